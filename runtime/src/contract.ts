@@ -1,0 +1,109 @@
+// The shapes generated packages are built from. Generated code imports these types and fills them
+// with data; everything that behaves lives in the runtime.
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export interface ToolAnnotations {
+  title: string;
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+/** The canonical tool record: the same shape `toolgen list --json` prints and `definitions/tools.json` holds. */
+export interface ToolDefinition {
+  name: string;
+  title: string;
+  description: string;
+  origin: "document" | "supplement";
+  group: "deletion" | "action" | "retrieval";
+  inputSchema: JsonObject;
+  annotations: ToolAnnotations;
+  operation: HttpOperationRecord | SlackOperationRecord;
+  meta: ToolMeta;
+}
+
+export interface HttpOperationRecord {
+  id: string;
+  method: HttpMethod;
+  server: ServerName;
+  path: string;
+  params: Array<{ name: string; in: "path" | "query" | "header"; upstream: string }>;
+}
+
+export interface SlackOperationRecord {
+  methods: string[];
+  scopes: string[];
+}
+
+export interface ToolMeta {
+  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "none";
+  irreversible?: boolean;
+  asynchronous?: boolean;
+  permission?: string;
+  premium?: boolean;
+  scopes?: string[];
+  deprecated?: boolean;
+  sendsNotification?: boolean;
+  rateLimit?: string;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type ServerName = "api" | "upload" | "download";
+
+/** How a ContentApi tool becomes one HTTP request; the executor needs nothing else. */
+export interface HttpBinding {
+  kind: "http";
+  method: HttpMethod;
+  server: ServerName;
+  path: string;
+  /** Constant headers of the operation, e.g. `box-version`. */
+  headers?: Record<string, string>;
+  params: HttpParamBinding[];
+}
+
+export interface HttpParamBinding {
+  name: string;
+  in: "path" | "query" | "header";
+  upstream: string;
+  /** Arrays go out comma-joined. */
+  array?: boolean;
+  /** Never echoed in errors, logs or output. */
+  secret?: boolean;
+}
+
+/** A Messaging tool runs the runtime's handler of the same name over these Slack methods. */
+export interface SlackBinding {
+  kind: "slack";
+  methods: string[];
+  /** Parameters whose values are credentials (none today; kept for symmetry with HTTP bindings). */
+  secrets?: string[];
+  /** The time-window rule, when the tool has one. */
+  timeWindow?: {
+    oldest: { absolute: string; relative: string };
+    latest: { absolute: string; relative: string };
+  };
+}
+
+/** One reason an input was refused, before any request. */
+export interface InputIssue {
+  /** The parameter at fault ("" when the input as a whole is wrong). */
+  param: string;
+  /** The rule that failed: a JSON Schema keyword (`required`, `enum`, …) or a manifest rule kind/id. */
+  rule: string;
+  /** What is wrong, in one sentence. */
+  message: string;
+  /** How to correct the call. */
+  hint: string;
+}
+
+export interface Tool<Input = Record<string, unknown>> {
+  definition: ToolDefinition;
+  binding: HttpBinding | SlackBinding;
+  /** Schema validation (compiled at generation time) followed by the tool's cross-parameter rules. */
+  validate(input: unknown): InputIssue[];
+  /** Phantom marker for the input type; never set at run time. */
+  readonly __input?: Input;
+}

@@ -1,0 +1,92 @@
+import type { InputIssue } from "./contract.js";
+
+export type ToolErrorKind =
+  | "invalid_input"
+  | "not_found"
+  | "unauthorized"
+  | "forbidden"
+  | "conflict"
+  | "precondition_failed"
+  | "rate_limited"
+  | "upstream"
+  | "network"
+  | "timeout"
+  | "outcome_unknown"
+  | "too_large";
+
+/** What the upstream said, sanitised and truncated. */
+export interface UpstreamDetail {
+  code?: string;
+  message?: string;
+  requestId?: string;
+  /** Slack's `needed` / `provided` scopes, Box's `context_info`, as short text. */
+  detail?: string;
+}
+
+/** The error envelope: what `toJSON()` gives, and what MCP and `toolgen call` print. */
+export interface ToolErrorEnvelope {
+  kind: ToolErrorKind;
+  message: string;
+  retryable: boolean;
+  tool?: string;
+  status?: number;
+  retryAfterMs?: number;
+  upstream?: UpstreamDetail;
+  hint?: string;
+  issues?: InputIssue[];
+}
+
+export interface ToolErrorInit extends Omit<ToolErrorEnvelope, "kind" | "message" | "retryable"> {
+  retryable?: boolean;
+  cause?: unknown;
+}
+
+/** Every failure of `kit.call` is a ToolError; nothing else is thrown. */
+export class ToolError extends Error {
+  readonly kind: ToolErrorKind;
+  readonly retryable: boolean;
+  readonly tool?: string;
+  readonly status?: number;
+  readonly retryAfterMs?: number;
+  readonly upstream?: UpstreamDetail;
+  readonly hint?: string;
+  readonly issues?: InputIssue[];
+
+  constructor(kind: ToolErrorKind, message: string, init: ToolErrorInit = {}) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = "ToolError";
+    this.kind = kind;
+    this.retryable = init.retryable ?? false;
+    if (init.tool !== undefined) this.tool = init.tool;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+    if (init.upstream !== undefined) this.upstream = init.upstream;
+    if (init.hint !== undefined) this.hint = init.hint;
+    if (init.issues !== undefined) this.issues = init.issues;
+  }
+
+  toJSON(): ToolErrorEnvelope {
+    const envelope: ToolErrorEnvelope = { kind: this.kind, message: this.message, retryable: this.retryable };
+    if (this.tool !== undefined) envelope.tool = this.tool;
+    if (this.status !== undefined) envelope.status = this.status;
+    if (this.retryAfterMs !== undefined) envelope.retryAfterMs = this.retryAfterMs;
+    if (this.upstream !== undefined) envelope.upstream = this.upstream;
+    if (this.hint !== undefined) envelope.hint = this.hint;
+    if (this.issues !== undefined) envelope.issues = this.issues;
+    return envelope;
+  }
+}
+
+/** The refusal of an input: one error naming every issue, raised before any request. */
+export function invalidInput(tool: string, issues: InputIssue[]): ToolError {
+  const [first] = issues;
+  const message =
+    issues.length === 1 && first
+      ? `${tool}: ${first.message}`
+      : `${tool}: ${issues.length} problems with the input: ${issues.map((i) => i.message).join(" ")}`;
+  return new ToolError("invalid_input", message, {
+    tool,
+    issues,
+    hint: issues.map((i) => i.hint).join(" "),
+  });
+}

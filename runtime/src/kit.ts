@@ -1,0 +1,70 @@
+import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
+import { ToolError, invalidInput } from "./errors.js";
+
+/** Options every toolkit accepts. */
+export interface ToolkitOptions {
+  /** A bearer token, or a function returning one (called before every request, for refresh). */
+  accessToken: string | (() => string | Promise<string>);
+  /** Replaces every upstream server URL (proxy, sandbox, tests). */
+  baseUrl?: string;
+  /** Injected fetch; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Per-request timeout in milliseconds (default 30000). */
+  timeoutMs?: number;
+  /** Retry policy for retryable failures; `false` turns retries off. */
+  retry?: RetryOptions | false;
+  /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
+  maxResponseBytes?: number;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 3). */
+  attempts?: number;
+  /** First backoff delay in milliseconds (default 250), doubled each retry, with jitter. */
+  baseDelayMs?: number;
+  /** Longest single wait in milliseconds (default 8000), Retry-After included. */
+  maxDelayMs?: number;
+  /** Longest time spent on one call across attempts, in milliseconds (default 60000). */
+  totalMs?: number;
+}
+
+/** What a provider (Box, Slack) supplies: how one validated call is carried out. */
+export interface Provider<Options extends ToolkitOptions> {
+  readonly name: string;
+  execute(tool: Tool, input: Record<string, unknown>, options: Options): Promise<JsonValue>;
+}
+
+/** A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`. */
+export interface Toolkit<Inputs extends object> {
+  readonly definitions: readonly ToolDefinition[];
+  /** Runs one tool; resolves with one JSON value or rejects with a ToolError. */
+  call<Name extends keyof Inputs & string>(name: Name, input: Inputs[Name]): Promise<JsonValue>;
+  /** The same as `call`, for names and inputs known only at run time (MCP servers, CLIs). */
+  invoke(name: string, input: unknown): Promise<JsonValue>;
+  has(name: string): boolean;
+}
+
+export function createKit<Inputs extends object, Options extends ToolkitOptions>(
+  provider: Provider<Options>,
+  tools: Readonly<Record<string, Tool>>,
+  options: Options,
+): Toolkit<Inputs> {
+  const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
+  const invoke = async (name: string, input: unknown): Promise<JsonValue> => {
+    const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
+    if (!tool) {
+      throw new ToolError("invalid_input", `Unknown tool "${name}".`, {
+        hint: "Call one of the tools listed in the toolkit's definitions.",
+      });
+    }
+    const issues = tool.validate(input ?? {});
+    if (issues.length > 0) throw invalidInput(name, issues);
+    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options);
+  };
+  return {
+    definitions,
+    call: (name, input) => invoke(name, input),
+    invoke,
+    has: (name) => Object.hasOwn(tools, name),
+  };
+}

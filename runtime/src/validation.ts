@@ -1,0 +1,70 @@
+import type { InputIssue } from "./contract.js";
+
+/** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
+export interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+export interface CompiledSchema {
+  (input: unknown): boolean;
+  errors?: SchemaError[] | null;
+}
+
+/** Schema check first; the cross-parameter rules run only on input the schema accepts. */
+export function validateInput(
+  schema: CompiledSchema,
+  input: unknown,
+  rules?: (input: never) => InputIssue[],
+): InputIssue[] {
+  if (!schema(input)) return (schema.errors ?? []).map(toIssue);
+  return rules ? rules(input as never) : [];
+}
+
+function toIssue(error: SchemaError): InputIssue {
+  const param = error.instancePath.split("/")[1] ?? "";
+  const where = error.instancePath.replace(/^\//, "").replaceAll("/", ".");
+  const p = error.params;
+  switch (error.keyword) {
+    case "required": {
+      const missing = String(p.missingProperty);
+      return issue(missing, "required", `Parameter "${missing}" is required.`, `Add "${missing}" to the input.`);
+    }
+    case "additionalProperties": {
+      const extra = String(p.additionalProperty);
+      return issue(extra, "unknown_parameter", `Parameter "${extra}" is not a parameter of this tool.`, `Remove "${extra}"; use only the parameters in the tool's schema.`);
+    }
+    case "type":
+      if (where === "") return issue("", "type", "The input must be a JSON object of named parameters.", "Pass an object such as {\"name\": value}.");
+      return issue(param, "type", `"${where}" must be ${article(String(p.type))}.`, `Pass "${where}" as ${article(String(p.type))}.`);
+    case "enum": {
+      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
+      return issue(param, "enum", `"${where}" must be one of ${allowed}.`, `Use one of ${allowed} for "${where}".`);
+    }
+    case "minimum":
+    case "maximum": {
+      const word = error.keyword === "minimum" ? "at least" : "at most";
+      return issue(param, error.keyword, `"${where}" must be ${word} ${String(p.limit)}.`, `Pass a value ${word} ${String(p.limit)} for "${where}".`);
+    }
+    case "maxItems":
+      return issue(param, "maxItems", `"${where}" may hold at most ${String(p.limit)} items.`, `Split the call so "${where}" has at most ${String(p.limit)} items.`);
+    case "minItems":
+      return issue(param, "minItems", `"${where}" needs at least ${String(p.limit)} item(s).`, `Add items to "${where}" or leave it out.`);
+    case "pattern":
+      return issue(param, "format", `"${where}" is not in the expected format.`, `Write "${where}" in the format its description gives.`);
+    case "not":
+      return issue(param, "not", `"${where}" has a value this tool does not accept.`, `Use another value for "${where}".`);
+    default:
+      return issue(param, error.keyword, `"${where || "input"}" ${error.message ?? "is invalid"}.`, `Correct "${where || "the input"}" to match the tool's schema.`);
+  }
+}
+
+function issue(param: string, rule: string, message: string, hint: string): InputIssue {
+  return { param, rule, message, hint };
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
