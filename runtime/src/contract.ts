@@ -99,7 +99,7 @@ export interface InputIssue {
   hint: string;
 }
 
-export interface Tool<Input = Record<string, unknown>> {
+export interface Tool<Input = unknown> {
   definition: ToolDefinition;
   binding: HttpBinding | SlackBinding;
   /** Schema validation (compiled at generation time) followed by the tool's cross-parameter rules. */

@@ -1,4 +1,4 @@
-import type { InputIssue } from "./contract.js";
+import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
 export interface SchemaError {
@@ -13,17 +13,32 @@ export interface CompiledSchema {
   errors?: SchemaError[] | null;
 }
 
-/** Schema check first; the cross-parameter rules run only on input the schema accepts. */
-export function validateInput(
-  schema: CompiledSchema,
-  input: unknown,
-  rules?: (input: never) => InputIssue[],
-): InputIssue[] {
-  if (!schema(input)) return (schema.errors ?? []).map(toIssue);
-  return rules ? rules(input as never) : [];
+/** A cross-parameter rule compiled to a check: the issue it raises when `broken` holds. */
+export interface RuleCheck<Input> extends InputIssue {
+  broken(input: Input): boolean;
 }
 
-function toIssue(error: SchemaError): InputIssue {
+/** True when a parameter carries a value (an empty list counts as absent). */
+export function given(value: unknown): boolean {
+  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
+}
+
+/** Schema check first; the cross-parameter rules run only on input the schema accepts. */
+export function inputValidator<Input>(
+  definition: ToolDefinition,
+  schema: CompiledSchema,
+  rules: ReadonlyArray<RuleCheck<Input>> = [],
+): (input: unknown) => InputIssue[] {
+  const properties = (definition.inputSchema.properties ?? {}) as Record<string, JsonObject>;
+  return (input) => {
+    if (!schema(input)) return (schema.errors ?? []).map((error) => toIssue(error, properties));
+    return rules
+      .filter((rule) => rule.broken(input as Input))
+      .map(({ param, rule, message, hint }) => ({ param, rule, message, hint }));
+  };
+}
+
+function toIssue(error: SchemaError, properties: Record<string, JsonObject>): InputIssue {
   const param = error.instancePath.split("/")[1] ?? "";
   const where = error.instancePath.replace(/^\//, "").replaceAll("/", ".");
   const p = error.params;
@@ -52,8 +67,11 @@ function toIssue(error: SchemaError): InputIssue {
       return issue(param, "maxItems", `"${where}" may hold at most ${String(p.limit)} items.`, `Split the call so "${where}" has at most ${String(p.limit)} items.`);
     case "minItems":
       return issue(param, "minItems", `"${where}" needs at least ${String(p.limit)} item(s).`, `Add items to "${where}" or leave it out.`);
-    case "pattern":
-      return issue(param, "format", `"${where}" is not in the expected format.`, `Write "${where}" in the format its description gives.`);
+    case "pattern": {
+      const description = properties[param]?.description;
+      const expected = typeof description === "string" ? ` ${description}` : "";
+      return issue(param, "format", `"${where}" is not in the expected format.${expected}`, `Write "${where}" in the expected format.${expected}`);
+    }
     case "not":
       return issue(param, "not", `"${where}" has a value this tool does not accept.`, `Use another value for "${where}".`);
     default:

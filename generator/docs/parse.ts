@@ -1,0 +1,169 @@
+// Reads a tool-interface document's Endpoints tables on its own terms, independently of the manifest code,
+// so that check-docs compares two separate readings of the same facts.
+
+export interface DocParam {
+  name: string;
+  type: "string" | "integer" | "boolean" | "array<string>";
+  required: boolean;
+  /** Allowed values (of the items, for arrays). */
+  values?: string[];
+  default?: string | number | boolean | string[];
+  /** `max N` for integers, `up to N` for arrays. */
+  max?: number;
+}
+
+export interface DocTool {
+  name: string;
+  /** The `###` heading the table stands under, when there is one. */
+  section?: string;
+  params: DocParam[];
+  operation?: string;
+  line: number;
+}
+
+const TYPES: Record<string, DocParam["type"]> = { str: "string", int: "integer", bool: "boolean", "arr<str>": "array<string>" };
+/** Parenthesised words that describe a value rather than list one. */
+const DESCRIPTIVE = new Set(["etag"]);
+
+export function parseDocument(markdown: string): DocTool[] {
+  const lines = markdown.split(/\r?\n/);
+  const valueSets = readValueSets(lines);
+  const tools: DocTool[] = [];
+  let section: string | undefined;
+  let columns: string[] | undefined;
+  lines.forEach((line, index) => {
+    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
+    if (heading) {
+      section = heading[1] === "###" ? heading[2]!.trim() : undefined;
+      columns = undefined;
+      return;
+    }
+    if (!line.startsWith("|")) {
+      columns = undefined;
+      return;
+    }
+    const cells = splitRow(line);
+    if (/^-+$/.test(cells[0]!.replace(/:/g, ""))) return;
+    if (!columns) {
+      columns = cells.map((c) => c.toLowerCase());
+      return;
+    }
+    if (columns[0] !== "tool" || !columns.includes("parameters")) return;
+    const cell = (name: string) => {
+      const i = columns!.indexOf(name);
+      return i >= 0 ? cells[i] : undefined;
+    };
+    tools.push({
+      name: cells[0]!,
+      ...(section ? { section } : {}),
+      params: parseParams(cell("parameters") ?? "", valueSets),
+      ...(cell("operation") ? { operation: cell("operation")! } : {}),
+      line: index + 1,
+    });
+  });
+  resolveSameValues(tools);
+  return tools;
+}
+
+function splitRow(line: string): string[] {
+  const cells: string[] = [];
+  let current = "";
+  let code = false;
+  for (const ch of line.trim().replace(/^\|/, "").replace(/\|$/, "")) {
+    if (ch === "`") code = !code;
+    if (ch === "|" && !code) {
+      cells.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  cells.push(current.trim());
+  return cells;
+}
+
+/** Splits at commas outside parentheses and backticks. */
+function splitTopLevel(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let code = false;
+  let current = "";
+  for (const ch of text) {
+    if (ch === "`") code = !code;
+    if (!code && ch === "(") depth++;
+    if (!code && ch === ")") depth--;
+    if (ch === "," && depth === 0 && !code) {
+      parts.push(current.trim());
+      current = "";
+    } else current += ch;
+  }
+  if (current.trim()) parts.push(current.trim());
+  return parts;
+}
+
+function parseParams(text: string, valueSets: Map<string, string[]>): DocParam[] {
+  if (text.trim().toLowerCase() === "none" || text.trim() === "") return [];
+  return splitTopLevel(text).map((item) => {
+    const m = /^([a-z][a-z0-9_]*)\s+(str|int|bool|arr<str>)(\*?)(?:\s+\((.*)\))?$/.exec(item);
+    if (!m) throw new Error(`Cannot read the parameter "${item}"`);
+    const [, name, type, star, note] = m;
+    const param: DocParam = { name: name!, type: TYPES[type!]!, required: star === "*" };
+    if (note) readNote(param, note);
+    if (!param.values && valueSets.has(name!.replaceAll("_", " "))) param.values = valueSets.get(name!.replaceAll("_", " "));
+    if (param.default === "all" && param.type === "array<string>" && param.values) param.default = [...param.values];
+    return param;
+  });
+}
+
+/** Reads one parenthesised note: value lists, `default X`, `max N`, `up to N`, `X only`, `same values as T`. */
+function readNote(param: DocParam, note: string): void {
+  for (const raw of note.split(/[;,]\s*/)) {
+    const part = raw.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^default\s+([^:].*)$/.exec(part))) param.default = scalar(m[1]!.trim(), param.type);
+    else if ((m = /^max\s+(\d+)$/.exec(part)) || (m = /^up to\s+(\d+)$/.exec(part))) param.max = Number(m[1]);
+    else if ((m = /^same values as\s+(\w+)$/.exec(part))) param.values = [`@${m[1]}`];
+    else if ((m = /^([A-Za-z_]+) only$/.exec(part))) param.values = [m[1]!];
+    else if (/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+$/.test(part)) param.values = part.split("/");
+    else if (/^[A-Za-z][A-Za-z0-9_]*$/.test(part) && !DESCRIPTIVE.has(part) && part === part.replace(/\s/g, "")) {
+      if (/^[a-z_]+$|^[A-Z_]+$/.test(part) && !part.includes(" ")) param.values = [part];
+    }
+  }
+}
+
+function scalar(text: string, type: DocParam["type"]): string | number | boolean {
+  if (type === "integer" && /^\d+$/.test(text)) return Number(text);
+  if (type === "boolean" && (text === "true" || text === "false")) return text === "true";
+  return text;
+}
+
+/** The value-set table: "Field or parameter | Allowed values". */
+function readValueSets(lines: string[]): Map<string, string[]> {
+  const sets = new Map<string, string[]>();
+  let inTable = false;
+  for (const line of lines) {
+    if (!line.startsWith("|")) {
+      inTable = false;
+      continue;
+    }
+    const cells = splitRow(line);
+    if (cells[0]?.toLowerCase() === "field or parameter") {
+      inTable = true;
+      continue;
+    }
+    if (!inTable || /^-+$/.test(cells[0]!)) continue;
+    const values = cells[1]!.replace(/\(.*?\)/g, "").split(",").map((v) => v.trim()).filter(Boolean);
+    sets.set(cells[0]!.toLowerCase(), values);
+  }
+  return sets;
+}
+
+function resolveSameValues(tools: DocTool[]): void {
+  for (const tool of tools) {
+    for (const param of tool.params) {
+      const ref = param.values?.[0];
+      if (!ref?.startsWith("@")) continue;
+      const source = tools.find((t) => t.name === ref.slice(1))?.params.find((p) => p.name === param.name);
+      if (source?.values) param.values = [...source.values];
+      else delete param.values;
+    }
+  }
+}

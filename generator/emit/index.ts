@@ -1,0 +1,41 @@
+// The emit stage: every emitter, each with one job, run over one kit.
+import type { KitModel } from "../model/index.js";
+import { conformanceCases } from "./conformance-cases.js";
+import { conformanceTest } from "./conformance-test.js";
+import { anthropicDefinitions } from "./definitions/anthropic.js";
+import { canonicalDefinitions } from "./definitions/canonical.js";
+import { geminiDefinitions } from "./definitions/gemini.js";
+import { mcpDefinitions } from "./definitions/mcp.js";
+import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
+import { openaiDefinitions } from "./definitions/openai.js";
+import { packageFiles } from "./package-files.js";
+import { packageIndex } from "./package-index.js";
+import { readme } from "./readme.js";
+import { toolModules } from "./tool-module.js";
+import { toolsIndex } from "./tools-index.js";
+import type { EmitContext, EmittedFile, Emitter } from "./types.js";
+import { validators } from "./validators.js";
+
+export type { EmitContext, EmittedFile } from "./types.js";
+
+const emitters: Emitter[] = [
+  packageFiles,
+  readme,
+  toolModules,
+  toolsIndex,
+  packageIndex,
+  validators,
+  canonicalDefinitions,
+  mcpDefinitions,
+  openaiDefinitions,
+  openaiStrictDefinitions,
+  anthropicDefinitions,
+  geminiDefinitions,
+  conformanceCases,
+  conformanceTest,
+];
+
+export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
+  const files = emitters.flatMap((emit) => emit(kit, context));
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

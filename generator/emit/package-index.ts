@@ -1,0 +1,65 @@
+// The package entry point: createToolkit, definitions and the types a downstream project needs.
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import type { KitModel } from "../model/index.js";
+import { printTypeScript } from "./print.js";
+import { generatedMarker, type Emitter } from "./types.js";
+
+const providers: Record<KitModel["provider"], { value: string; options: string }> = {
+  box: { value: "boxProvider", options: "BoxOptions" },
+  slack: { value: "slackProvider", options: "SlackOptions" },
+};
+
+export const packageIndex: Emitter = (kit, context) => {
+  const { value, options } = providers[kit.provider];
+  const ns = kit.namespace;
+  return [
+    {
+      path: "src/index.ts",
+      format: "typescript",
+      content: printTypeScript({
+        kind: StructureKind.SourceFile,
+        leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+        statements: [
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "@toolgen/runtime",
+            namedImports: ["createKit", value, `type ${options}`, "type ToolDefinition", "type Toolkit"],
+          },
+          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./tools/index.js", namedImports: ["tools", `type ${ns}Inputs`] },
+          { kind: StructureKind.ExportDeclaration, moduleSpecifier: "@toolgen/runtime", namedExports: ["ToolError"] },
+          {
+            kind: StructureKind.ExportDeclaration,
+            isTypeOnly: true,
+            moduleSpecifier: "@toolgen/runtime",
+            namedExports: ["JsonValue", "Tool", "ToolDefinition", "ToolErrorEnvelope", "ToolErrorKind", { name: options, alias: `${ns}Options` }],
+          },
+          { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./tools/index.js" },
+          { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./tools/index.js", namedExports: ["tools"] },
+          {
+            kind: StructureKind.TypeAlias,
+            isExported: true,
+            name: `${ns}Toolkit`,
+            docs: [`${kit.title}: \`call\` is type-checked per tool name.`],
+            type: `Toolkit<${ns}Inputs>`,
+          },
+          {
+            kind: StructureKind.VariableStatement,
+            isExported: true,
+            docs: [`The canonical definitions of the ${kit.tools.length} tools.`],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [{ name: "definitions", type: "readonly ToolDefinition[]", initializer: "Object.values(tools).map((tool) => tool.definition)" }],
+          },
+          {
+            kind: StructureKind.Function,
+            isExported: true,
+            name: "createToolkit",
+            docs: [`Creates a ${kit.title.toLowerCase()} that calls the upstream with the given token and options.`],
+            parameters: [{ name: "options", type: options }],
+            returnType: `${ns}Toolkit`,
+            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options);`,
+          },
+        ],
+      }),
+    },
+  ];
+};

@@ -1,0 +1,50 @@
+// README.md of a generated package, rendered from templates/toolkit-readme.hbs.
+import { readFileSync } from "node:fs";
+import Handlebars from "handlebars";
+import type { KitModel, ToolModel } from "../model/index.js";
+import type { Emitter } from "./types.js";
+import { generatedMarker } from "./types.js";
+
+const groupTitles: Record<string, string> = {
+  deletion: "Deletion and removal",
+  action: "Other actions",
+  retrieval: "Retrieval and listing",
+};
+
+let template: HandlebarsTemplateDelegate | undefined;
+
+export const readme: Emitter = (kit, context) => {
+  template ??= Handlebars.compile(readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"), { strict: true });
+  const example = kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
+  const content = template({
+    marker: generatedMarker(context),
+    packageName: kit.packageName,
+    summary: kit.summary,
+    toolCount: kit.tools.length,
+    version: kit.manifest.toolkit.version ?? "",
+    manifestPath: context.manifestPath,
+    scopes: kit.manifest.upstream.auth.scopes,
+    authNotes: kit.manifest.upstream.auth.notes ?? [],
+    tokenVariable: kit.provider === "box" ? "CONTENT_API_TOKEN" : "MESSAGING_TOKEN",
+    box: kit.provider === "box",
+    example: { name: example.name, input: JSON.stringify(example.example) },
+    groups: Object.entries(groupTitles)
+      .map(([group, title]) => ({ title, tools: kit.tools.filter((t) => t.definition.group === group).map(row) }))
+      .filter((g) => g.tools.length > 0),
+    hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
+  });
+  return [{ path: "README.md", format: "markdown", content }];
+};
+
+function row(tool: ToolModel) {
+  const cell = (text: string) => Handlebars.escapeExpression(text).replaceAll("|", "\\|");
+  const params = tool.params.map((p) => `\`${p.name}\`${p.required ? "*" : ""} ${p.type}`).join(", ") || "none";
+  const { annotations } = tool.definition;
+  const effect = annotations.readOnlyHint ? "read-only" : annotations.destructiveHint ? "**destructive**" : "writes";
+  return {
+    name: tool.name,
+    supplement: tool.definition.origin === "supplement",
+    params: cell(params),
+    notes: `${effect}. ${cell(tool.definition.description)}`,
+  };
+}

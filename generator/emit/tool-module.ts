@@ -1,0 +1,122 @@
+// One module per tool: its input type, definition, compiled rule checks and binding.
+import { StructureKind, VariableDeclarationKind, type StatementStructures, type VariableStatementStructure } from "ts-morph";
+import type { Scalar } from "../load/manifest.js";
+import type { RuleModel, ToolModel } from "../model/index.js";
+import { literal, printTypeScript } from "./print.js";
+import { generatedMarker, type Emitter } from "./types.js";
+
+export const toolModules: Emitter = (kit, context) =>
+  kit.tools.map((tool) => ({
+    path: `src/tools/${tool.name}.ts`,
+    format: "typescript",
+    content: printTypeScript({
+      kind: StructureKind.SourceFile,
+      leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+      statements: toolStatements(tool),
+    }),
+  }));
+
+function toolStatements(tool: ToolModel): StatementStructures[] {
+  const checks = tool.rules.flatMap((rule) => ruleChecks(rule));
+  const runtimeImports = [
+    "inputValidator",
+    ...(checks.some((c) => c.usesGiven) ? ["given"] : []),
+    ...(checks.length > 0 ? ["type RuleCheck"] : []),
+    "type Tool",
+    "type ToolDefinition",
+  ];
+  return [
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: runtimeImports },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../validators.js",
+      namedImports: [{ name: tool.name, alias: "schema" }],
+    },
+    {
+      kind: StructureKind.Interface,
+      isExported: true,
+      name: tool.inputType,
+      docs: [`Input of ${tool.name}.`],
+      properties: tool.params.map((p) => ({
+        name: p.name,
+        type: p.tsType,
+        hasQuestionToken: !p.required,
+        docs: p.text ? [p.text] : [],
+      })),
+    },
+    constant("definition", "ToolDefinition", literal(tool.definition)),
+    ...(checks.length > 0
+      ? [
+          constant(
+            "rules",
+            `RuleCheck<${tool.inputType}>[]`,
+            `[\n${checks.map((c) => literal(c.issue).replace(/\n}$/, `,\n  broken: (input) => ${c.condition},\n}`)).join(",\n")}\n]`,
+          ),
+        ]
+      : []),
+    {
+      ...constant(
+        tool.name,
+        `Tool<${tool.inputType}>`,
+        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, schema${checks.length > 0 ? ", rules" : ""}),\n}`,
+      ),
+      isExported: true,
+    },
+  ];
+}
+
+function constant(name: string, type: string, initializer: string): VariableStatementStructure {
+  return {
+    kind: StructureKind.VariableStatement,
+    leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [{ name, type, initializer }],
+  };
+}
+
+interface Check {
+  issue: { param: string; rule: string; message: string; hint: string };
+  condition: string;
+  usesGiven: boolean;
+}
+
+/** The TypeScript condition under which each rule is broken. */
+function ruleChecks(rule: RuleModel): Check[] {
+  const given = (name: string) => `given(input.${name})`;
+  const equals = (name: string, value: Scalar) => `input.${name} === ${JSON.stringify(value)}`;
+  const anyOf = (name: string, values: Scalar[]) => `(${values.map((v) => equals(name, v)).join(" || ")})`;
+  const check = (condition: string, param = rule.param, message = rule.message): Check => ({
+    issue: { param, rule: rule.name, message, hint: rule.hint },
+    condition,
+    usesGiven: condition.includes("given("),
+  });
+  switch (rule.kind) {
+    case "exactlyOneOf":
+      return [check(`[${rule.groups.map((g) => g.map(given).join(" || ")).join(", ")}].filter(Boolean).length !== 1`)];
+    case "atLeastOneOf":
+      return [check(`!(${rule.params.map(given).join(" || ")})`)];
+    case "mutuallyExclusive":
+      return [check(`[${rule.params.map(given).join(", ")}].filter(Boolean).length > 1`)];
+    case "requires": {
+      const subject = rule.whenValues ? `${given(rule.param)} && ${anyOf(rule.param, rule.whenValues)}` : given(rule.param);
+      const satisfied = rule.values ? anyOf(rule.other, rule.values) : given(rule.other);
+      return [check(`${subject} && !${satisfied.startsWith("(") ? satisfied : `(${satisfied})`}`)];
+    }
+    case "forbiddenWhen":
+      return [check([given(rule.param), ...Object.entries(rule.when).map(([k, v]) => equals(k, v))].join(" && "))];
+    case "maxTotalItems":
+      return [check(`${rule.params.map((p) => `(input.${p}?.length ?? 0)`).join(" + ")} > ${rule.maximum}`)];
+    case "maximumWhen": {
+      const when = Object.entries(rule.when).map(([k, v]) => equals(k, v)).join(" && ");
+      return rule.params.map((p) => check(`${when} && (input.${p} ?? 0) > ${rule.maximum}`, p));
+    }
+    case "timeWindow":
+      return [rule.oldest, rule.latest].map((bound) =>
+        check(
+          `${given(bound.absolute)} && ${given(bound.relative)}`,
+          bound.relative,
+          `${bound.absolute} and ${bound.relative} are two forms of one bound; give only one.`,
+        ),
+      );
+  }
+}

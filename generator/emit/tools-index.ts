@@ -1,0 +1,49 @@
+// The tool table of a package and the name → input map that types `kit.call`.
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import { printTypeScript } from "./print.js";
+import { generatedMarker, type Emitter } from "./types.js";
+
+export const toolsIndex: Emitter = (kit, context) => [
+  {
+    path: "src/tools/index.ts",
+    format: "typescript",
+    content: printTypeScript({
+      kind: StructureKind.SourceFile,
+      leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+      statements: [
+        { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
+        ...kit.tools.map((t) => ({
+          kind: StructureKind.ImportDeclaration as const,
+          moduleSpecifier: `./${t.name}.js`,
+          namedImports: [t.name, `type ${t.inputType}`],
+        })),
+        ...kit.tools.map((t) => ({
+          kind: StructureKind.ExportDeclaration as const,
+          isTypeOnly: true,
+          moduleSpecifier: `./${t.name}.js`,
+          namedExports: [t.inputType],
+        })),
+        {
+          kind: StructureKind.Interface,
+          isExported: true,
+          name: `${kit.namespace}Inputs`,
+          docs: ["The input of each tool, by tool name."],
+          properties: kit.tools.map((t) => ({ name: t.name, type: t.inputType })),
+        },
+        {
+          kind: StructureKind.VariableStatement,
+          isExported: true,
+          docs: ["Every tool of the kit, by name."],
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [
+            {
+              name: "tools",
+              type: "Readonly<Record<string, Tool>>",
+              initializer: `Object.freeze({\n${kit.tools.map((t) => `  ${t.name},`).join("\n")}\n})`,
+            },
+          ],
+        },
+      ],
+    }),
+  },
+];

@@ -1,0 +1,173 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { Manifest } from "./manifest.js";
+import { semanticProblems } from "./semantics.js";
+
+export type { Manifest } from "./manifest.js";
+
+export type JsonPath = Array<string | number>;
+
+/** One thing wrong with a manifest, located in its source. */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  path: JsonPath;
+  expected: string;
+}
+
+export class ManifestError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(problems.map(formatProblem).join("\n"));
+    this.name = "ManifestError";
+  }
+}
+
+export function formatProblem(p: Problem): string {
+  return `${p.file}:${p.line}:${p.column} ${formatPath(p.path)}: ${p.expected}`;
+}
+
+export function formatPath(at: JsonPath): string {
+  return "$" + at.map((k) => (typeof k === "number" ? `[${k}]` : /^[A-Za-z_][\w]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`)).join("");
+}
+
+const schemaFile = new URL("../../spec/manifest.schema.json", import.meta.url);
+let validator: ReturnType<Ajv2020["compile"]> | undefined;
+
+function validateSchema(data: unknown): ErrorObject[] {
+  if (!validator) {
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    validator = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
+  }
+  return validator(data) ? [] : [...(validator.errors ?? [])];
+}
+
+export interface Loaded {
+  file: string;
+  text: string;
+  manifest: Manifest;
+}
+
+/** Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. */
+export function loadManifest(file: string): Loaded {
+  const text = readFileSync(file, "utf8");
+  return { file, text, manifest: parseManifest(text, displayName(file)) };
+}
+
+export function parseManifest(text: string, file: string): Manifest {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const locate = locator(doc, lineCounter);
+  if (doc.errors.length > 0) {
+    throw new ManifestError(
+      doc.errors.map((e) => {
+        const [pos] = e.linePos ?? [];
+        return { file, line: pos?.line ?? 1, column: pos?.col ?? 1, path: [], expected: yamlMessage(e.code, e.message) };
+      }),
+    );
+  }
+  const data = doc.toJS() as unknown;
+  const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
+    const at = pointerToPath(e.instancePath);
+    const key = e.keyword === "additionalProperties" ? String(e.params.additionalProperty) : undefined;
+    const where = key === undefined ? locate(at) : locate([...at, key], true);
+    return { file, ...where, path: key === undefined ? at : [...at, key], expected: explain(e) };
+  });
+  if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
+  const manifest = data as Manifest;
+  const problems = semanticProblems(manifest).map(({ at, expected, key }) => ({
+    file,
+    ...locate(at, key),
+    path: at,
+    expected,
+  }));
+  if (problems.length > 0) throw new ManifestError(problems);
+  return manifest;
+}
+
+function displayName(file: string): string {
+  const rel = path.relative(process.cwd(), file);
+  return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
+}
+
+/** Maps a JSON path to the line and column of its node (or of its key, for key-level problems). */
+function locator(doc: Document, lines: LineCounter) {
+  return (at: JsonPath, atKey = false): { line: number; column: number } => {
+    let offset = doc.contents?.range?.[0] ?? 0;
+    let node: unknown = doc.contents;
+    for (let i = 0; i < at.length; i++) {
+      const step = at[i]!;
+      if (isMap(node)) {
+        const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === step);
+        if (!pair) break;
+        const last = i === at.length - 1;
+        if (last && atKey) {
+          offset = (pair.key as Node).range?.[0] ?? offset;
+          break;
+        }
+        node = pair.value;
+        offset = (pair.value as Node | null)?.range?.[0] ?? (pair.key as Node).range?.[0] ?? offset;
+      } else if (isSeq(node) && typeof step === "number") {
+        node = node.items[step];
+        offset = (node as Node | undefined)?.range?.[0] ?? offset;
+      } else break;
+    }
+    const { line, col } = lines.linePos(offset);
+    return { line, column: col };
+  };
+}
+
+function pointerToPath(pointer: string): JsonPath {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** Drops the summary errors of combinators when a more precise error explains them. */
+function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
+  const precise = errors.filter((e) => !["if", "oneOf", "anyOf"].includes(e.keyword));
+  const chosen = precise.length > 0 ? precise : errors;
+  const seen = new Set<string>();
+  return chosen.filter((e) => {
+    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    return !seen.has(key) && seen.add(key);
+  });
+}
+
+function explain(e: ErrorObject): string {
+  const p = e.params as Record<string, unknown>;
+  switch (e.keyword) {
+    case "additionalProperties": {
+      const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return `unknown key "${String(p.additionalProperty)}"; expected one of: ${allowed.join(", ")}`;
+    }
+    case "required":
+      return `missing required key "${String(p.missingProperty)}"`;
+    case "type":
+      return `expected ${String(p.type).replaceAll(",", " or ")}`;
+    case "enum":
+      return `expected one of: ${(p.allowedValues as unknown[]).map((v) => String(v)).join(", ")}`;
+    case "const":
+      return `expected ${JSON.stringify(p.allowedValue)}`;
+    case "pattern":
+      return `expected text matching ${String(p.pattern)}`;
+    case "discriminator":
+      return p.error === "mapping"
+        ? `unknown rule kind "${String(p.tagValue)}"`
+        : `expected a "kind" key naming the rule`;
+    case "uniqueItems":
+      return `expected unique items (items ${String(p.j)} and ${String(p.i)} are equal)`;
+    default:
+      return `expected a value that ${e.message ?? "matches the schema"}`;
+  }
+}
+
+function yamlMessage(code: string, message: string): string {
+  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
+  return code === "DUPLICATE_KEY" ? `expected unique keys (${first})` : `expected valid YAML (${first})`;
+}

@@ -1,0 +1,158 @@
+// The manifest as `spec/manifest.schema.json` admits it. The schema validates; these types describe.
+
+export type ParamType = "string" | "integer" | "boolean" | "array<string>";
+export type Scalar = string | number | boolean;
+export type FormatName =
+  | "datetime"
+  | "relative_offset"
+  | "date"
+  | "iso8601_date"
+  | "byte_range"
+  | "shared_link"
+  | "etag"
+  | "language_code"
+  | "representation_hints";
+
+export interface Manifest {
+  toolkit: {
+    id: "content-api" | "messaging";
+    namespace: string;
+    title: string;
+    package: string;
+    version?: string;
+    versionNote?: string;
+    declaredTools: number;
+    document: string;
+    summary?: string;
+  };
+  upstream: {
+    provider: "box" | "slack";
+    servers: Partial<Record<"api" | "upload" | "download", string>>;
+    versionHeader?: { suffix: string; header: string; value: string };
+    auth: { scheme: "oauth2-bearer"; scopes: string[]; asUserHeader?: string; notes?: string[] };
+  };
+  valueSets?: Record<string, string[]>;
+  conventions?: Record<string, string>;
+  states?: {
+    named?: string[];
+    transitions?: Array<{ item: string; tool: string; condition: string; next: string; also?: string }>;
+    asynchronous?: string[];
+  };
+  errors?: Array<{ condition: string; outcome: string; tools?: string[] }>;
+  limits?: Array<{ limit: string; appliesTo: string; tools?: string[] }>;
+  events?: string[];
+  versioning?: string[];
+  deprecations?: Array<{ tool: string; note: string }>;
+  notShown?: string[];
+  tools: ManifestTool[];
+}
+
+export interface ManifestTool {
+  name: string;
+  title?: string;
+  origin: "document" | "supplement";
+  group: "deletion" | "action" | "retrieval";
+  description: string;
+  operation: HttpOperation | SlackOperation;
+  params: ManifestParam[];
+  rules?: ManifestRule[];
+  risk?: Risk;
+  example?: Record<string, unknown>;
+}
+
+export interface HttpOperation {
+  id: string;
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  server: "api" | "upload" | "download";
+  path: string;
+}
+
+export interface SlackOperation {
+  methods: string[];
+  scopes?: string[];
+}
+
+export interface ManifestParam {
+  name: string;
+  type: ParamType;
+  required?: boolean;
+  description?: string;
+  enum?: string[];
+  itemsEnum?: string[];
+  default?: Scalar | string[];
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  format?: FormatName;
+  not?: string[];
+  secret?: boolean;
+  in?: "path" | "query" | "header";
+  upstream?: string;
+}
+
+interface RuleBase {
+  id?: string;
+  note?: string;
+}
+
+export type ManifestRule =
+  | (RuleBase & { kind: "exactlyOneOf"; groups: string[][] })
+  | (RuleBase & { kind: "atLeastOneOf"; params: string[] })
+  | (RuleBase & { kind: "mutuallyExclusive"; params: string[] })
+  | (RuleBase & { kind: "requires"; param: string; other: string; whenValues?: Scalar[]; values?: Scalar[] })
+  | (RuleBase & { kind: "forbiddenWhen"; param: string; when: Record<string, Scalar> })
+  | (RuleBase & { kind: "maxTotalItems"; params: string[]; maximum: number })
+  | (RuleBase & { kind: "maximumWhen"; params: string[]; when: Record<string, Scalar>; maximum: number })
+  | (RuleBase & {
+      kind: "timeWindow";
+      oldest: { absolute: string; relative: string };
+      latest: { absolute: string; relative: string };
+    });
+
+export interface Risk {
+  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "none";
+  irreversible?: boolean;
+  asynchronous?: boolean;
+  permission?: string;
+  premium?: boolean;
+  scopes?: string[];
+  deprecated?: boolean;
+  sendsNotification?: boolean;
+  rateLimit?: string;
+}
+
+/** Every parameter name a rule mentions, with the rule-relative path where it stands. */
+export function ruleParamRefs(rule: ManifestRule): Array<{ name: string; at: Array<string | number> }> {
+  const refs: Array<{ name: string; at: Array<string | number> }> = [];
+  const list = (key: string, names: string[]) => names.forEach((name, i) => refs.push({ name, at: [key, i] }));
+  switch (rule.kind) {
+    case "exactlyOneOf":
+      rule.groups.forEach((group, g) => group.forEach((name, i) => refs.push({ name, at: ["groups", g, i] })));
+      break;
+    case "atLeastOneOf":
+    case "mutuallyExclusive":
+    case "maxTotalItems":
+      list("params", rule.params);
+      break;
+    case "requires":
+      refs.push({ name: rule.param, at: ["param"] }, { name: rule.other, at: ["other"] });
+      break;
+    case "forbiddenWhen":
+      refs.push({ name: rule.param, at: ["param"] });
+      Object.keys(rule.when).forEach((name) => refs.push({ name, at: ["when", name] }));
+      break;
+    case "maximumWhen":
+      list("params", rule.params);
+      Object.keys(rule.when).forEach((name) => refs.push({ name, at: ["when", name] }));
+      break;
+    case "timeWindow":
+      for (const bound of ["oldest", "latest"] as const) {
+        refs.push(
+          { name: rule[bound].absolute, at: [bound, "absolute"] },
+          { name: rule[bound].relative, at: [bound, "relative"] },
+        );
+      }
+      break;
+  }
+  return refs;
+}

@@ -1,0 +1,136 @@
+// Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
+import { ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
+
+export interface SemanticProblem {
+  at: Array<string | number>;
+  expected: string;
+  /** Point at the key rather than the value. */
+  key?: boolean;
+}
+
+export function semanticProblems(m: Manifest): SemanticProblem[] {
+  const problems: SemanticProblem[] = [];
+  const report = (at: Array<string | number>, expected: string, key = false) => problems.push({ at, expected, key });
+
+  const toolNames = new Set<string>();
+  m.tools.forEach((tool, t) => {
+    if (toolNames.has(tool.name)) report(["tools", t, "name"], `expected a unique tool name; "${tool.name}" is listed twice`);
+    toolNames.add(tool.name);
+
+    const params = new Map<string, ManifestParam>();
+    tool.params.forEach((param, p) => {
+      if (params.has(param.name)) {
+        report(["tools", t, "params", p, "name"], `expected a unique parameter name; "${param.name}" is listed twice`);
+      }
+      params.set(param.name, param);
+      problems.push(...paramProblems(param, ["tools", t, "params", p]));
+    });
+
+    (tool.rules ?? []).forEach((rule, r) => {
+      for (const ref of ruleParamRefs(rule)) {
+        if (!params.has(ref.name)) {
+          report(["tools", t, "rules", r, ...ref.at], `expected a parameter of ${tool.name}; "${ref.name}" is not one`, ref.at.at(-2) === "when");
+        }
+      }
+      const valueChecks: Array<[string, Scalar[] | undefined, string]> = [];
+      if (rule.kind === "requires") valueChecks.push([rule.other, rule.values, "values"], [rule.param, rule.whenValues, "whenValues"]);
+      if (rule.kind === "forbiddenWhen" || rule.kind === "maximumWhen") {
+        for (const [name, value] of Object.entries(rule.when)) valueChecks.push([name, [value], `when.${name}`]);
+      }
+      for (const [name, values, where] of valueChecks) {
+        const param = params.get(name);
+        const bad = param && values?.find((v) => !fitsParam(param, v));
+        if (bad !== undefined && bad !== false && param) {
+          report(["tools", t, "rules", r, ...where.split(".")], `expected values of "${name}" (${param.type}${param.enum ? `: ${param.enum.join(", ")}` : ""}); ${JSON.stringify(bad)} is not one`);
+        }
+      }
+    });
+
+    const http = "method" in tool.operation;
+    if (http !== (m.upstream.provider === "box")) {
+      report(["tools", t, "operation"], http ? "expected Slack methods ({ methods: [...] }) for a slack toolkit" : "expected an HTTP operation (id, method, server, path) for a box toolkit");
+      return;
+    }
+    if ("method" in tool.operation) {
+      const op = tool.operation;
+      if (!m.upstream.servers[op.server]) report(["tools", t, "operation", "server"], `expected a server declared in upstream.servers; "${op.server}" is not`);
+      const placeholders = [...op.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
+      tool.params.forEach((param, p) => {
+        if (!param.in || !param.upstream) report(["tools", t, "params", p], `expected "in" and "upstream": every ${tool.name} parameter must be bound to the HTTP operation`);
+        else if (param.in === "path" && !placeholders.includes(param.upstream)) {
+          report(["tools", t, "params", p, "upstream"], `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); "${param.upstream}" is not`);
+        }
+      });
+      for (const name of placeholders) {
+        const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
+        if (bound.length !== 1) report(["tools", t, "operation", "path"], `expected exactly one parameter bound to path placeholder {${name}}; found ${bound.length}`);
+        else if (!bound[0]!.required) report(["tools", t, "params", tool.params.indexOf(bound[0]!), "required"], `expected "${bound[0]!.name}" to be required: it fills the path placeholder {${name}}`);
+      }
+      const seen = new Map<string, string>();
+      for (const param of tool.params) {
+        const key = `${param.in}:${param.upstream}`;
+        if (param.upstream && seen.has(key)) report(["tools", t, "params", tool.params.indexOf(param), "upstream"], `expected each upstream parameter bound once; ${key} is also bound by "${seen.get(key)}"`);
+        seen.set(key, param.name);
+      }
+    } else {
+      tool.params.forEach((param, p) => {
+        if (param.in || param.upstream) report(["tools", t, "params", p, param.in ? "in" : "upstream"], "expected no HTTP binding on a Messaging parameter", true);
+      });
+    }
+  });
+
+  if (m.tools.length !== m.toolkit.declaredTools) {
+    report(["toolkit", "declaredTools"], `expected ${m.tools.length} (the number of tools listed); the toolkit declares ${m.toolkit.declaredTools}`);
+  }
+  const mentions: Array<[Array<string | number>, string]> = [];
+  m.states?.transitions?.forEach((s, i) => mentions.push([["states", "transitions", i, "tool"], s.tool]));
+  m.states?.asynchronous?.forEach((name, i) => mentions.push([["states", "asynchronous", i], name]));
+  m.errors?.forEach((e, i) => e.tools?.forEach((name, j) => mentions.push([["errors", i, "tools", j], name])));
+  m.limits?.forEach((l, i) => l.tools?.forEach((name, j) => mentions.push([["limits", i, "tools", j], name])));
+  m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
+  for (const [at, name] of mentions) {
+    if (!toolNames.has(name)) report(at, `expected the name of a tool in this manifest; "${name}" is not one`);
+  }
+  return problems;
+}
+
+function paramProblems(param: ManifestParam, at: Array<string | number>): SemanticProblem[] {
+  const out: SemanticProblem[] = [];
+  const isArray = param.type === "array<string>";
+  const only = (key: keyof ManifestParam, allowed: boolean, what: string) => {
+    if (param[key] !== undefined && !allowed) out.push({ at: [...at, key], expected: `expected "${key}" only on ${what} parameters`, key: true });
+  };
+  only("enum", param.type === "string", "string");
+  only("format", param.type === "string", "string");
+  only("not", param.type === "string", "string");
+  only("itemsEnum", isArray, "array<string>");
+  only("maxItems", isArray, "array<string>");
+  only("minimum", param.type === "integer", "integer");
+  only("maximum", param.type === "integer", "integer");
+  if (param.minimum !== undefined && param.maximum !== undefined && param.minimum > param.maximum) {
+    out.push({ at: [...at, "minimum"], expected: `expected minimum ≤ maximum (${param.maximum})` });
+  }
+  if (param.default !== undefined) {
+    const values = Array.isArray(param.default) ? param.default : [param.default];
+    const ok = isArray ? Array.isArray(param.default) && values.every((v) => fitsItems(param, v)) : fitsParam(param, param.default as Scalar);
+    if (!ok) out.push({ at: [...at, "default"], expected: `expected a default of type ${param.type}${param.enum ? ` among ${param.enum.join(", ")}` : ""}${param.itemsEnum ? ` with items among ${param.itemsEnum.join(", ")}` : ""}` });
+  }
+  return out;
+}
+
+function fitsParam(param: ManifestParam, value: Scalar): boolean {
+  switch (param.type) {
+    case "string":
+      return typeof value === "string" && (!param.enum || param.enum.includes(value));
+    case "integer":
+      return Number.isInteger(value) && (param.minimum === undefined || (value as number) >= param.minimum) && (param.maximum === undefined || (value as number) <= param.maximum);
+    case "boolean":
+      return typeof value === "boolean";
+    case "array<string>":
+      return false;
+  }
+}
+
+function fitsItems(param: ManifestParam, value: unknown): boolean {
+  return typeof value === "string" && (!param.itemsEnum || param.itemsEnum.includes(value));
+}

@@ -1,0 +1,131 @@
+// Inputs the conformance tests run: one valid example per tool, and the inputs that must be refused.
+import { ruleParamRefs, type ManifestParam } from "../load/manifest.js";
+import { formats } from "./formats.js";
+import type { ToolModel } from "./index.js";
+
+export interface RejectionCase {
+  /** What the case breaks, for the test title. */
+  breaks: string;
+  input: Record<string, unknown>;
+  /** The issue the refusal must name. */
+  param: string;
+  rule: string;
+}
+
+type Input = Record<string, unknown>;
+
+/** Required parameters, one choice per selector rule, and every optional parameter no rule mentions. */
+export function exampleInput(tool: ToolModel): Input {
+  if (tool.source.example) return { ...tool.source.example };
+  const mentioned = new Set(tool.source.rules?.flatMap((r) => ruleParamRefs(r).map((ref) => ref.name)));
+  const input: Input = {};
+  for (const p of tool.params) {
+    if (p.required || !mentioned.has(p.name)) input[p.name] = sample(p.source);
+  }
+  for (const rule of tool.rules) {
+    if (rule.kind === "exactlyOneOf" && !rule.groups.flat().some((n) => n in input)) add(tool, input, rule.groups[0]![0]!);
+    if (rule.kind === "atLeastOneOf" && !rule.params.some((n) => n in input)) add(tool, input, rule.params[0]!);
+  }
+  return input;
+}
+
+export function rejectionCases(tool: ToolModel): RejectionCase[] {
+  const example = tool.example;
+  const cases: RejectionCase[] = [];
+  const with_ = (changes: Input, drop: string[] = []): Input => {
+    const input: Input = { ...example, ...changes };
+    for (const name of drop) delete input[name];
+    return input;
+  };
+  const push = (breaks: string, input: Input, param: string, rule: string) => cases.push({ breaks, input, param, rule });
+
+  push("an unknown parameter", with_({ not_a_parameter: "x" }), "not_a_parameter", "unknown_parameter");
+  const [first] = tool.params;
+  if (first) push(`the type of ${first.name}`, with_({ [first.name]: first.type === "integer" ? "ten" : 10 }), first.name, "type");
+  for (const { source: p } of tool.params) {
+    if (p.required) push(`required ${p.name}`, with_({}, [p.name]), p.name, "required");
+    if (p.enum) push(`the enum of ${p.name}`, with_({ [p.name]: "not_a_listed_value" }), p.name, "enum");
+    if (p.itemsEnum) push(`the item enum of ${p.name}`, with_({ [p.name]: ["not_a_listed_value"] }), p.name, "enum");
+    if (p.minimum !== undefined) push(`the minimum of ${p.name}`, with_({ [p.name]: p.minimum - 1 }), p.name, "minimum");
+    if (p.maximum !== undefined) push(`the maximum of ${p.name}`, with_({ [p.name]: p.maximum + 1 }), p.name, "maximum");
+    if (p.maxItems !== undefined) push(`the item limit of ${p.name}`, with_({ [p.name]: Array.from({ length: p.maxItems + 1 }, (_, i) => `U${i}`) }), p.name, "maxItems");
+    if (p.format && formats[p.format].pattern) push(`the format of ${p.name}`, with_({ [p.name]: "not in format" }), p.name, "format");
+    if (p.not) push(`the excluded value of ${p.name}`, with_({ [p.name]: p.not[0] }), p.name, "not");
+  }
+  const param = (name: string) => tool.params.find((p) => p.name === name)!.source;
+  for (const rule of tool.rules) {
+    const breaks = `rule ${rule.name}`;
+    switch (rule.kind) {
+      case "exactlyOneOf": {
+        const members = rule.groups.flat();
+        push(`${breaks} (none given)`, with_({}, members), rule.param, rule.name);
+        const chosen = rule.groups.find((g) => g.some((n) => n in example)) ?? rule.groups[0]!;
+        const other = rule.groups.find((g) => g !== chosen)![0]!;
+        push(`${breaks} (two given)`, with_({ [other]: sample(param(other)) }), rule.param, rule.name);
+        break;
+      }
+      case "atLeastOneOf":
+        push(breaks, with_({}, rule.params), rule.param, rule.name);
+        break;
+      case "mutuallyExclusive":
+        push(breaks, with_(Object.fromEntries(rule.params.slice(0, 2).map((n) => [n, sample(param(n))]))), rule.param, rule.name);
+        break;
+      case "requires": {
+        const value = rule.whenValues?.[0] ?? sample(param(rule.param));
+        push(`${breaks} (${rule.other} missing)`, with_({ [rule.param]: value }, [rule.other]), rule.param, rule.name);
+        const wanted = rule.values?.[0];
+        const other = param(rule.other);
+        const wrong = typeof wanted === "boolean" ? !wanted : other.enum?.find((v) => !rule.values?.includes(v));
+        if (wrong !== undefined) push(`${breaks} (${rule.other} wrong)`, with_({ [rule.param]: value, [rule.other]: wrong }), rule.param, rule.name);
+        break;
+      }
+      case "forbiddenWhen":
+        push(breaks, with_({ ...rule.when, [rule.param]: sample(param(rule.param)) }), rule.param, rule.name);
+        break;
+      case "maxTotalItems": {
+        const spread: Input = {};
+        let left = rule.maximum + 1;
+        for (const name of rule.params) {
+          const n = Math.min(left, param(name).maxItems ?? left);
+          spread[name] = Array.from({ length: n }, (_, i) => `${name}-${i}`);
+          left -= n;
+        }
+        if (left === 0) push(breaks, with_(spread), rule.param, rule.name);
+        break;
+      }
+      case "maximumWhen": {
+        const target = param(rule.params[0]!);
+        if (target.maximum === undefined || rule.maximum < target.maximum) {
+          push(breaks, with_({ ...rule.when, [target.name]: rule.maximum + 1 }), rule.param, rule.name);
+        }
+        break;
+      }
+      case "timeWindow":
+        for (const bound of [rule.oldest, rule.latest]) {
+          const both = { [bound.absolute]: sample(param(bound.absolute)), [bound.relative]: sample(param(bound.relative)) };
+          push(`${breaks} (${bound.absolute} with ${bound.relative})`, with_(both), bound.relative, rule.name);
+        }
+        break;
+    }
+  }
+  return cases;
+}
+
+function add(tool: ToolModel, input: Input, name: string): void {
+  input[name] = sample(tool.params.find((p) => p.name === name)!.source);
+}
+
+function sample(p: ManifestParam): unknown {
+  switch (p.type) {
+    case "boolean":
+      return true;
+    case "integer":
+      return Math.min(p.minimum ?? 1, p.maximum ?? Number.MAX_SAFE_INTEGER);
+    case "array<string>":
+      return [p.itemsEnum?.[0] ?? (p.name.includes("email") ? "ada@example.com" : p.name.includes("id") ? "12345" : "name")];
+    case "string":
+      if (p.enum) return p.enum.find((v) => !p.not?.includes(v));
+      if (p.format) return formats[p.format].example;
+      return p.name.includes("email") ? "ada@example.com" : "12345";
+  }
+}

@@ -1,0 +1,150 @@
+// The write stage: format (through a content-hash cache), then write atomically, or compare for --check.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createTwoFilesPatch } from "diff";
+import type { EmittedFile } from "../emit/index.js";
+import { formatFile, prettierVersion } from "./format.js";
+
+export const LOCK_FILE = "toolgen.lock.json";
+/** Folders under `generated/` that builds and installs create; they are not generator output. */
+const IGNORED = new Set(["node_modules", "dist"]);
+
+export interface Lock {
+  generator: string;
+  prettier: string;
+  kits: Record<string, { manifest: string; sha256: string }>;
+  /** Per output file: hash of the emitted text and of the formatted text, so unchanged files skip prettier. */
+  files: Record<string, { source: string; output: string }>;
+}
+
+export interface Planned {
+  /** Path under the output folder, forward slashes. */
+  path: string;
+  content: string;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function readLock(outDir: string): Lock | undefined {
+  try {
+    return JSON.parse(readFileSync(path.join(outDir, LOCK_FILE), "utf8")) as Lock;
+  } catch {
+    return undefined;
+  }
+}
+
+function readText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Formats every file, reusing the file on disk when neither its source nor its output changed. */
+export async function plan(
+  outDir: string,
+  files: EmittedFile[],
+  provenance: Pick<Lock, "generator" | "kits">,
+): Promise<{ files: Planned[]; formatted: number }> {
+  const previous = readLock(outDir)?.files ?? {};
+  const lock: Lock = { ...provenance, prettier: prettierVersion, files: {} };
+  let formatted = 0;
+  const planned = await Promise.all(
+    files.map(async (file): Promise<Planned> => {
+      const source = sha256(file.content);
+      const known = previous[file.path];
+      const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
+      let content: string;
+      if (onDisk !== undefined && sha256(onDisk) === known!.output) content = onDisk;
+      else {
+        content = await formatFile(file);
+        formatted++;
+      }
+      lock.files[file.path] = { source, output: sha256(content) };
+      return { path: file.path, content };
+    }),
+  );
+  lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
+  planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
+  return { files: planned, formatted };
+}
+
+/** Every file now under the output folder that the generator owns or could have left. */
+function existingFiles(outDir: string): string[] {
+  if (!existsSync(outDir)) return [];
+  const found: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (IGNORED.has(entry.name)) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else if (!entry.name.endsWith(".tgz")) found.push(relPath);
+    }
+  };
+  walk(outDir, "");
+  return found;
+}
+
+export interface Drift {
+  stale: string[];
+  missing: string[];
+  extra: string[];
+  patch: string;
+}
+
+/** Compares the planned files with the output folder; `patch` is a unified diff of every difference. */
+export function compare(outDir: string, files: Planned[]): Drift {
+  const drift: Drift = { stale: [], missing: [], extra: [], patch: "" };
+  const wanted = new Set(files.map((f) => f.path));
+  const patches: string[] = [];
+  for (const file of files) {
+    const current = readText(path.join(outDir, file.path));
+    if (current === file.content) continue;
+    (current === undefined ? drift.missing : drift.stale).push(file.path);
+    patches.push(createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }));
+  }
+  for (const existing of existingFiles(outDir)) {
+    if (wanted.has(existing)) continue;
+    drift.extra.push(existing);
+    patches.push(createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", { context: 3 }));
+  }
+  drift.patch = patches.join("");
+  return drift;
+}
+
+/**
+ * Writes only what changed. Every new text goes to a temporary file first; only when all are written are they
+ * renamed into place, so a failure leaves the output folder as it was.
+ */
+export function writeAll(outDir: string, files: Planned[]): { written: string[]; removed: string[] } {
+  const drift = compare(outDir, files);
+  const changed = files.filter((f) => drift.stale.includes(f.path) || drift.missing.includes(f.path));
+  const temporary: Array<[string, string]> = [];
+  try {
+    for (const file of changed) {
+      const target = path.join(outDir, file.path);
+      mkdirSync(path.dirname(target), { recursive: true });
+      const temp = `${target}.${process.pid}.toolgen-tmp`;
+      writeFileSync(temp, file.content);
+      temporary.push([temp, target]);
+    }
+  } catch (error) {
+    for (const [temp] of temporary) rmSync(temp, { force: true });
+    throw error;
+  }
+  for (const [temp, target] of temporary) renameSync(temp, target);
+  for (const extra of drift.extra) rmSync(path.join(outDir, extra));
+  removeEmptyFolders(outDir);
+  return { written: changed.map((f) => f.path), removed: drift.extra };
+}
+
+function removeEmptyFolders(dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || IGNORED.has(entry.name)) continue;
+    const sub = path.join(dir, entry.name);
+    removeEmptyFolders(sub);
+    if (readdirSync(sub).length === 0) rmSync(sub, { recursive: true });
+  }
+}

@@ -1,0 +1,83 @@
+// A failed Box answer as a ToolError: kind by status, Box's error body sanitised into `upstream`, a hint for the model.
+
+import type { JsonValue } from "../contract.js";
+import { ToolError, type ToolErrorKind, type UpstreamDetail } from "../errors.js";
+import type { HttpRequest, HttpResponse } from "../http/request.js";
+import { kindForStatus, parseJsonBody, retryAfterMs, textOf, upstreamText } from "../http/request.js";
+
+const HINTS: Partial<Record<ToolErrorKind, string>> = {
+  unauthorized:
+    "The access token is missing, expired or revoked; obtain a fresh token (an accessToken function is called before every request).",
+  forbidden:
+    "The user behind the token may not do this (permissions, collaboration role, app scopes or enterprise settings); ask an admin, or act as a user who may.",
+  not_found:
+    "Check the identifier: the item may not exist, be in the trash, or not be visible to this user.",
+  conflict:
+    "The request conflicts with the current state (for example a name already in use); read the item, then change the name or resolve the conflict.",
+  precondition_failed:
+    "The item changed since the etag given; fetch it again and retry with its current etag (or without if-match).",
+  rate_limited: "Box is rate-limiting these calls; wait retryAfterMs milliseconds (or a few seconds) before calling again.",
+};
+
+function hintFor(kind: ToolErrorKind, status: number, idempotent: boolean): string {
+  if (kind === "upstream" && status >= 500) {
+    return idempotent
+      ? "Box had a temporary problem; call the tool again in a little while."
+      : "Box had a problem and the action may or may not have been carried out; check the current state before calling again.";
+  }
+  if (kind === "upstream" && status >= 400) {
+    return "Box refused the request; check the parameter values against the tool description (the upstream code and message say which one).";
+  }
+  return HINTS[kind] ?? "Box answered with an unexpected status; check the call and try again.";
+}
+
+function isObject(v: JsonValue | undefined): v is { [key: string]: JsonValue } {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolError {
+  const secrets = res.secrets ?? req.secrets ?? [];
+  const { status } = res;
+  const kind = kindForStatus(status);
+  const contentType = res.headers.get("content-type");
+  const parsed = parseJsonBody(res.body, contentType);
+  const upstream: UpstreamDetail = {};
+  let said: string;
+
+  if (parsed.ok && isObject(parsed.value)) {
+    const body = parsed.value;
+    if (typeof body["code"] === "string") upstream.code = upstreamText(body["code"], secrets, 100);
+    if (typeof body["message"] === "string") upstream.message = upstreamText(body["message"], secrets);
+    if (typeof body["request_id"] === "string") upstream.requestId = upstreamText(body["request_id"], secrets, 100);
+    if (body["context_info"] !== undefined) {
+      upstream.detail = upstreamText(JSON.stringify(body["context_info"]), secrets, 300);
+    }
+    said = upstream.message ?? upstream.code ?? "an error without a message";
+  } else if (parsed.ok) {
+    upstream.message = upstreamText(JSON.stringify(parsed.value), secrets);
+    said = "an unexpected JSON body";
+  } else if (parsed.reason === "html") {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(textOf(res.body))?.[1];
+    if (title) upstream.message = upstreamText(title, secrets, 120);
+    said = "an HTML page instead of JSON";
+  } else if (parsed.reason === "malformed") {
+    said = "malformed JSON";
+  } else {
+    said = "no body";
+  }
+  const headerRequestId = res.headers.get("box-request-id");
+  if (!upstream.requestId && headerRequestId) upstream.requestId = upstreamText(headerRequestId, secrets, 100);
+
+  const codeText = upstream.code ? ` ${upstream.code}` : "";
+  const message = upstreamText(`${req.tool}: Box answered HTTP ${status}${codeText}: ${said}.`, secrets, 400);
+  const wait = retryAfterMs(res.headers);
+  const retryable = status === 429 || (status >= 500 && req.idempotent);
+  return new ToolError(kind, message, {
+    tool: req.tool,
+    status,
+    retryable,
+    ...(wait !== undefined && retryable ? { retryAfterMs: wait } : {}),
+    ...(Object.keys(upstream).length > 0 ? { upstream } : {}),
+    hint: hintFor(kind, status, req.idempotent),
+  });
+}

@@ -1,0 +1,28 @@
+// The ContentApi provider: one generic executor for every Box tool, driven by the tool's HttpBinding.
+
+import type { JsonValue, Tool } from "../contract.js";
+import { ToolError } from "../errors.js";
+import { send } from "../http/request.js";
+import type { Provider } from "../kit.js";
+import { errorFromResponse } from "./errors.js";
+import type { BoxOptions } from "./options.js";
+import { buildBoxRequest } from "./request.js";
+import { successValue } from "./response.js";
+
+export type { BoxOptions } from "./options.js";
+export { BOX_SERVERS, buildBoxRequest, serverUrl } from "./request.js";
+
+async function execute(tool: Tool, input: Record<string, unknown>, options: BoxOptions): Promise<JsonValue> {
+  if (tool.binding.kind !== "http") {
+    throw new ToolError("invalid_input", `${tool.definition.name} is not a ContentApi tool.`, {
+      tool: tool.definition.name,
+      hint: "Call this tool through the toolkit it belongs to.",
+    });
+  }
+  const req = buildBoxRequest(tool, input, options);
+  const res = await send(req, options);
+  if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
+  throw errorFromResponse(req, res);
+}
+
+export const boxProvider: Provider<BoxOptions> = Object.freeze({ name: "box", execute });

@@ -1,0 +1,72 @@
+// A successful Box answer as one lossless JSON value (the shapes are documented in runtime/README.md).
+
+import type { JsonObject, JsonValue } from "../contract.js";
+import { ToolError } from "../errors.js";
+import type { HttpRequest, HttpResponse } from "../http/request.js";
+import { parseJsonBody, retryAfterMs } from "../http/request.js";
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function isJsonType(type: string): boolean {
+  return /^application\/([\w.+-]*\+)?json\b/i.test(type);
+}
+
+/** Text kept as text only when it is certainly UTF-8 (or ASCII): anything else goes out as base64. */
+function isTextType(type: string): boolean {
+  if (!/^text\//i.test(type) && !isJsonType(type) && !/^application\/(xml|javascript|x-www-form-urlencoded)\b|\+xml\b/i.test(type)) {
+    return false;
+  }
+  const charset = /;\s*charset="?([^";]+)"?/i.exec(type)?.[1]?.toLowerCase();
+  return charset === undefined || charset === "utf-8" || charset === "utf8" || charset === "us-ascii";
+}
+
+export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
+  if (res.status === 304) return { status: 304, notModified: true };
+
+  const contentType = res.headers.get("content-type")?.trim() ?? "";
+  if (res.body.byteLength === 0) {
+    const value: JsonObject = { status: res.status };
+    const wait = retryAfterMs(res.headers);
+    if (wait !== undefined) value["retryAfterSeconds"] = Math.ceil(wait / 1000);
+    return value;
+  }
+
+  // An attachment is file content, even when the file happens to be JSON: keep its bytes, not a re-serialisation.
+  const attachment = res.headers.has("content-disposition");
+  if (!attachment && isJsonType(contentType)) {
+    const parsed = parseJsonBody(res.body, contentType);
+    if (parsed.ok) return parsed.value;
+    throw new ToolError("upstream", `${req.tool}: Box answered HTTP ${res.status} with malformed JSON.`, {
+      tool: req.tool,
+      status: res.status,
+      retryable: req.idempotent,
+      hint: req.idempotent
+        ? "The answer was cut or corrupted; call the tool again."
+        : "The answer was cut or corrupted; the action may have been carried out, so check the current state before calling again.",
+    });
+  }
+  return content(res, contentType || "application/octet-stream");
+}
+
+function content(res: HttpResponse, contentType: string): JsonObject {
+  const value: JsonObject = { contentType, size: res.body.byteLength };
+  let text: string | undefined;
+  if (isTextType(contentType)) {
+    try {
+      text = utf8.decode(res.body);
+    } catch {
+      text = undefined;
+    }
+  }
+  if (text !== undefined) {
+    value["encoding"] = "utf8";
+    value["data"] = text;
+  } else {
+    value["encoding"] = "base64";
+    value["data"] = Buffer.from(res.body.buffer, res.body.byteOffset, res.body.byteLength).toString("base64");
+  }
+  if (res.status !== 200) value["status"] = res.status;
+  const range = res.headers.get("content-range");
+  if (range) value["contentRange"] = range;
+  return value;
+}

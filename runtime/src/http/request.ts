@@ -1,0 +1,424 @@
+// The one place the runtime talks HTTP: auth, timeouts, retries, redirects and the size cap live here,
+// so providers only build requests and map final responses.
+
+import { ToolError } from "../errors.js";
+import type { RetryOptions, ToolkitOptions } from "../kit.js";
+import { retryAfterMs } from "./response.js";
+import { hasControlCharacter, scrub } from "./text.js";
+
+export { hasControlCharacter, scrub, truncate, upstreamText } from "./text.js";
+export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
+export type { JsonBody } from "./response.js";
+
+export interface HttpRequest {
+  /** Tool name, for error messages. */
+  tool: string;
+  method: string;
+  /** Absolute URL. */
+  url: string;
+  headers?: Record<string, string>;
+  /** Form or JSON text. */
+  body?: string | URLSearchParams;
+  /** GET/DELETE true; decides retries. */
+  idempotent: boolean;
+  /** Values to scrub from any error text (the access token is added automatically). */
+  secrets?: string[];
+  /** Replaces the default hint of a `too_large` error (a provider knows the narrower call to suggest). */
+  tooLargeHint?: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  /** The URL that answered, after redirects. */
+  url: string;
+  /** Every value scrubbed from errors for this call, the token used included (for providers' own error text). */
+  secrets?: string[];
+}
+
+export const DEFAULTS = {
+  timeoutMs: 30_000,
+  maxResponseBytes: 10 * 1024 * 1024,
+  attempts: 3,
+  baseDelayMs: 250,
+  maxDelayMs: 8_000,
+  totalMs: 60_000,
+  maxRedirects: 5,
+} as const;
+
+/** The retry policy with every default filled in; `retry: false` means one attempt. */
+export function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
+  const r = options.retry === false ? { attempts: 1 } : (options.retry ?? {});
+  return {
+    attempts: Math.max(1, Math.floor(r.attempts ?? DEFAULTS.attempts)),
+    baseDelayMs: Math.max(0, r.baseDelayMs ?? DEFAULTS.baseDelayMs),
+    maxDelayMs: Math.max(0, r.maxDelayMs ?? DEFAULTS.maxDelayMs),
+    totalMs: Math.max(1, r.totalMs ?? DEFAULTS.totalMs),
+  };
+}
+
+/** Resolves the token (string or provider) for one request; failures never carry the provider's text. */
+export async function resolveToken(tool: string, options: ToolkitOptions): Promise<string> {
+  let token: unknown;
+  try {
+    token = typeof options.accessToken === "function" ? await options.accessToken() : options.accessToken;
+  } catch (err) {
+    throw new ToolError("unauthorized", `${tool}: the access token provider failed.`, {
+      tool,
+      hint: "The toolkit could not obtain an access token; check the token provider configured for the toolkit.",
+      cause: { name: err instanceof Error ? err.name : typeof err },
+    });
+  }
+  if (typeof token !== "string" || token.trim() === "") {
+    throw new ToolError("unauthorized", `${tool}: no access token is configured.`, {
+      tool,
+      hint: "Configure the toolkit with a non-empty accessToken (a string or a function returning one).",
+    });
+  }
+  if (hasControlCharacter(token)) {
+    throw new ToolError("unauthorized", `${tool}: the access token contains characters not allowed in a header.`, {
+      tool,
+      hint: "Configure the toolkit with a valid access token.",
+    });
+  }
+  return token;
+}
+
+type Outcome =
+  | { type: "response"; response: HttpResponse }
+  | { type: "failure"; error: ToolError; retry: boolean };
+
+/** Sends one logical request: returns the final response for any HTTP status, or throws a ToolError. */
+export async function send(req: HttpRequest, options: ToolkitOptions): Promise<HttpResponse> {
+  const policy = retryPolicy(options);
+  const started = Date.now();
+  for (const [name, value] of Object.entries(req.headers ?? {})) {
+    if (hasControlCharacter(value) || hasControlCharacter(name)) {
+      throw new ToolError("invalid_input", `${req.tool}: the value for header "${name}" contains a control character.`, {
+        tool: req.tool,
+        issues: [
+          {
+            param: name,
+            rule: "header",
+            message: `The value sent as header "${name}" contains a line break or another control character.`,
+            hint: "Remove line breaks and control characters from the value.",
+          },
+        ],
+        hint: "Remove line breaks and control characters from the value.",
+      });
+    }
+  }
+
+  let attempt = 0;
+  for (;;) {
+    attempt += 1;
+    const token = await resolveToken(req.tool, options);
+    const secrets = [token, ...(req.secrets ?? [])];
+    const remaining = policy.totalMs - (Date.now() - started);
+    const timeoutMs = Math.max(1, Math.min(options.timeoutMs ?? DEFAULTS.timeoutMs, remaining));
+    const outcome = await attemptOnce(req, options, token, secrets, timeoutMs, attempt);
+
+    let waitMs: number | undefined;
+    if (outcome.type === "response") {
+      const { status } = outcome.response;
+      const retryable = status === 429 || (req.idempotent && status >= 500);
+      if (!retryable) return outcome.response;
+      waitMs = nextDelay(policy, attempt, retryAfterMs(outcome.response.headers));
+      if (waitMs === undefined || !canWait(policy, started, attempt, waitMs)) return outcome.response;
+    } else {
+      if (!outcome.retry) throw outcome.error;
+      waitMs = nextDelay(policy, attempt, undefined);
+      if (waitMs === undefined || !canWait(policy, started, attempt, waitMs)) throw outcome.error;
+    }
+    await sleep(waitMs);
+  }
+}
+
+/** Backoff before the next attempt; undefined when Retry-After asks for more than one wait may last. */
+function nextDelay(policy: Required<RetryOptions>, attempt: number, retryAfter: number | undefined) {
+  const exp = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  const jittered = exp / 2 + Math.random() * (exp / 2);
+  if (retryAfter === undefined) return jittered;
+  // Retry-After is honoured, never shortened: past the longest allowed wait the caller gets the answer instead.
+  if (retryAfter > policy.maxDelayMs) return undefined;
+  return Math.max(retryAfter, jittered);
+}
+
+function canWait(policy: Required<RetryOptions>, started: number, attempt: number, waitMs: number) {
+  return attempt < policy.attempts && Date.now() - started + waitMs < policy.totalMs;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** One attempt: the redirect chain and the body read share one timeout. */
+async function attemptOnce(
+  req: HttpRequest,
+  options: ToolkitOptions,
+  token: string,
+  secrets: string[],
+  timeoutMs: number,
+  attempt: number,
+): Promise<Outcome> {
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
+
+  let url = req.url;
+  let method = req.method.toUpperCase();
+  let body = req.body;
+  let headers: Record<string, string> = { ...(req.headers ?? {}) };
+  let withAuth = true;
+  const origin = originOf(url);
+
+  try {
+    for (let hop = 0; ; hop++) {
+      const sent: Record<string, string> = { ...headers };
+      if (withAuth) sent["authorization"] = `Bearer ${token}`;
+      const res = await doFetch(url, {
+        method,
+        headers: sent,
+        ...(body !== undefined ? { body } : {}),
+        redirect: "manual",
+        signal: controller.signal,
+      });
+
+      const location = res.headers.get("location");
+      if (isRedirect(res.status) && location) {
+        await discard(res);
+        if (hop >= DEFAULTS.maxRedirects) {
+          return failure(req, "upstream", `${req.tool}: the upstream redirected more than ${DEFAULTS.maxRedirects} times.`, secrets, {
+            hint: "The upstream keeps redirecting; try again later.",
+            status: res.status,
+          });
+        }
+        let next: URL;
+        try {
+          next = new URL(location, url);
+        } catch {
+          return failure(req, "upstream", `${req.tool}: the upstream redirected to an invalid location.`, secrets, {
+            status: res.status,
+          });
+        }
+        if (next.protocol !== "https:" && next.protocol !== "http:") {
+          return failure(req, "upstream", `${req.tool}: the upstream redirected to an unsupported scheme.`, secrets, {
+            status: res.status,
+          });
+        }
+        if (next.origin !== origin) {
+          // The token belongs to the original origin; other hosts (download CDNs) get a signed URL, not credentials.
+          withAuth = false;
+          headers = Object.fromEntries(
+            Object.entries(headers).filter(([, v]) => !secrets.some((s) => s && v.includes(s))),
+          );
+        }
+        if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
+          method = method === "HEAD" ? "HEAD" : "GET";
+          body = undefined;
+          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "content-type"));
+        }
+        url = next.toString();
+        continue;
+      }
+
+      // Error bodies only feed a short message: keep their start instead of failing on size.
+      if (res.status >= 400) {
+        const head = await readCapped(res, Math.min(maxBytes, ERROR_BODY_BYTES), true);
+        return { type: "response", response: { status: res.status, headers: res.headers, body: head, url, secrets } };
+      }
+      const bytes = await readCapped(res, maxBytes);
+      if (bytes === "too_large") {
+        return failure(
+          req,
+          "too_large",
+          `${req.tool}: the response is larger than the ${maxBytes}-byte limit (maxResponseBytes).`,
+          secrets,
+          {
+            status: res.status,
+            hint:
+              req.tooLargeHint ??
+              "Ask for less (fewer fields, a smaller page, a byte range) or raise the toolkit's maxResponseBytes.",
+          },
+        );
+      }
+      return { type: "response", response: { status: res.status, headers: res.headers, body: bytes, url, secrets } };
+    }
+  } catch (err) {
+    return transportFailure(req, err, timedOut, timeoutMs, attempt, secrets);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function transportFailure(
+  req: HttpRequest,
+  err: unknown,
+  timedOut: boolean,
+  timeoutMs: number,
+  attempt: number,
+  secrets: string[],
+): Outcome {
+  const cause = safeCause(err, secrets);
+  const where = describeTarget(req.method, req.url, secrets);
+  const tries = attempt > 1 ? ` (${attempt} attempts)` : "";
+  if (timedOut) {
+    if (!req.idempotent) {
+      return {
+        type: "failure",
+        retry: false,
+        error: new ToolError(
+          "outcome_unknown",
+          `${req.tool}: no answer within ${timeoutMs} ms to ${where}; the request may or may not have been carried out, and it was not resent.`,
+          {
+            tool: req.tool,
+            retryable: false,
+            cause,
+            hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
+          },
+        ),
+      };
+    }
+    return {
+      type: "failure",
+      retry: true,
+      error: new ToolError("timeout", `${req.tool}: no answer within ${timeoutMs} ms to ${where}${tries}.`, {
+        tool: req.tool,
+        retryable: true,
+        cause,
+        hint: "The upstream is slow or unreachable; retry later, or raise the toolkit's timeoutMs.",
+      }),
+    };
+  }
+  const code = cause.code ?? "";
+  const notSent = NOT_SENT_CODES.has(code);
+  if (!req.idempotent && !notSent) {
+    return {
+      type: "failure",
+      retry: false,
+      error: new ToolError(
+        "outcome_unknown",
+        `${req.tool}: the connection failed${code ? ` (${code})` : ""} during ${where}; the request may or may not have been carried out, and it was not resent.`,
+        {
+          tool: req.tool,
+          retryable: false,
+          cause,
+          hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
+        },
+      ),
+    };
+  }
+  return {
+    type: "failure",
+    retry: req.idempotent,
+    error: new ToolError("network", `${req.tool}: could not reach the upstream${code ? ` (${code})` : ""} for ${where}${tries}.`, {
+      tool: req.tool,
+      retryable: true,
+      cause,
+      hint: "A network failure; retry later, and check the toolkit's baseUrl/servers settings if it persists.",
+    }),
+  };
+}
+
+// Failures that prove the request never left this process.
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+function failure(
+  req: HttpRequest,
+  kind: "upstream" | "too_large",
+  message: string,
+  secrets: string[],
+  init: { hint?: string; status?: number },
+): Outcome {
+  return {
+    type: "failure",
+    retry: false,
+    error: new ToolError(kind, scrub(message, secrets), { tool: req.tool, retryable: false, ...init }),
+  };
+}
+
+/** A cause safe to keep: name, code and scrubbed message, never the original object (it may hold headers). */
+function safeCause(err: unknown, secrets: string[]): { name: string; code?: string; message: string } {
+  const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const codeOf = (e: unknown) =>
+    e && typeof e === "object" && "code" in e && typeof (e as { code: unknown }).code === "string"
+      ? (e as { code: string }).code
+      : undefined;
+  const code = codeOf(inner) ?? codeOf(err);
+  const name = inner instanceof Error ? inner.name : typeof inner;
+  const message = scrub(inner instanceof Error ? inner.message : String(inner), secrets);
+  return code ? { name, code, message } : { name, message };
+}
+
+function describeTarget(method: string, url: string, secrets: string[]): string {
+  try {
+    const u = new URL(url);
+    return scrub(`${method.toUpperCase()} ${u.origin}${u.pathname}`, secrets);
+  } catch {
+    return method.toUpperCase();
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+
+async function discard(res: Response): Promise<void> {
+  try {
+    await res.body?.cancel();
+  } catch {
+    // Nothing to do: the body is dropped either way.
+  }
+}
+
+const ERROR_BODY_BYTES = 64 * 1024;
+
+/** Reads the body, stopping as soon as it passes `max` bytes (keeping the first `max` when `keepHead`). */
+async function readCapped(res: Response, max: number, keepHead: true): Promise<Uint8Array>;
+async function readCapped(res: Response, max: number, keepHead?: false): Promise<Uint8Array | "too_large">;
+async function readCapped(res: Response, max: number, keepHead = false): Promise<Uint8Array | "too_large"> {
+  const declared = Number(res.headers.get("content-length"));
+  if (!keepHead && Number.isFinite(declared) && declared > max) {
+    await discard(res);
+    return "too_large";
+  }
+  if (!res.body) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > max) {
+      await reader.cancel().catch(() => undefined);
+      if (!keepHead) return "too_large";
+      chunks.push(value.subarray(0, max - size));
+      size = max;
+      break;
+    }
+    size += value.byteLength;
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,259 @@
+import type { JsonObject, JsonValue, SlackBinding, Tool } from "../contract.js";
+import { ToolError } from "../errors.js";
+import { callSlack, isObject, whoAmI, type SlackBody, type SlackCall } from "./api.js";
+import { flag, integer, list, refuse, text, unique } from "./args.js";
+import { MAX_PAGES, PAGE_SIZE, collect, nextCursor } from "./paging.js";
+import { findChannel, requireAllFound, resolveConversation, resolveUsers, userRefs } from "./resolve.js";
+import { resolveTimeWindow } from "./time-window.js";
+
+export type Handler = (call: SlackCall, args: Record<string, unknown>, tool: Tool) => Promise<JsonObject>;
+
+// The document's conversation type names → Slack's.
+const SLACK_TYPES: Record<string, string> = {
+  public_channel: "public_channel",
+  private_channel: "private_channel",
+  multi_person_direct_message: "mpim",
+  direct_message: "im",
+};
+
+/** Users one call may invite (the document's limit; Slack's own is higher). */
+export const MAX_INVITEES = 100;
+/** Up to this many member ids are looked up one by one (users.info); more are found by paging users.list. */
+const SINGLE_LOOKUPS = 20;
+
+const TS = /^\d{1,12}(\.\d{1,6})?$/;
+
+function threadTs(call: SlackCall, args: Record<string, unknown>): string | undefined {
+  const ts = text(args, "thread_ts");
+  if (ts !== undefined && !TS.test(ts)) {
+    throw refuse(
+      call.tool,
+      "thread_ts",
+      "format",
+      "thread_ts is not a Slack message timestamp.",
+      "Pass the ts of the thread's parent message exactly as Slack gave it, e.g. '1712345678.123456'.",
+    );
+  }
+  return ts;
+}
+
+function window(call: SlackCall, tool: Tool, args: Record<string, unknown>) {
+  const names = (tool.binding as SlackBinding).timeWindow;
+  if (!names) return {};
+  const bounds = resolveTimeWindow(call.tool, names, args);
+  // inclusive only matters with a bound; with one it makes a message exactly at a bound count.
+  return bounds.oldest !== undefined || bounds.latest !== undefined ? { ...bounds, inclusive: true } : {};
+}
+
+const getConversationMetadata: Handler = async (call, args) => {
+  const { id } = await resolveConversation(call, args);
+  const body = await callSlack(call, "conversations.info", { channel: id, include_num_members: true });
+  return { conversation_id: id, conversation: (body.channel ?? null) as JsonValue };
+};
+
+const getMessages: Handler = async (call, args, tool) => {
+  const bounds = window(call, tool, args); // refuse bad time text before any request
+  const { id } = await resolveConversation(call, args);
+  const page = await collect(call, {
+    method: "conversations.history",
+    params: { channel: id, ...bounds },
+    field: "messages",
+    limit: integer(args, "limit", 20),
+    cursor: text(args, "next_cursor"),
+  });
+  return { conversation_id: id, messages: page.items, next_cursor: page.next_cursor };
+};
+
+const getThreadMessages: Handler = async (call, args, tool) => {
+  const ts = threadTs(call, args)!;
+  const bounds = window(call, tool, args);
+  const { id } = await resolveConversation(call, args);
+  const page = await collect(call, {
+    method: "conversations.replies",
+    params: { channel: id, ts, ...bounds },
+    field: "messages",
+    limit: integer(args, "limit", 20),
+    cursor: text(args, "next_cursor"),
+  });
+  return { conversation_id: id, thread_ts: ts, messages: page.items, next_cursor: page.next_cursor };
+};
+
+async function conversationOrChannel(call: SlackCall, args: Record<string, unknown>, idParam: string): Promise<string> {
+  const id = text(args, idParam);
+  const name = text(args, "channel_name");
+  if ((id === undefined) === (name === undefined)) {
+    throw refuse(
+      call.tool,
+      "",
+      "exactlyOneOf",
+      `Give exactly one of ${idParam} or channel_name.`,
+      `Pass ${idParam} (preferred) or channel_name, not both.`,
+    );
+  }
+  return id ?? String((await findChannel(call, name!)).id);
+}
+
+const getUsersInConversation: Handler = async (call, args) => {
+  const id = await conversationOrChannel(call, args, "conversation_id");
+  const page = await collect(call, {
+    method: "conversations.members",
+    params: { channel: id },
+    field: "members",
+    limit: integer(args, "limit", 200),
+    cursor: text(args, "next_cursor"),
+  });
+  const ids = page.items.filter((v): v is string => typeof v === "string");
+  return { conversation_id: id, users: await hydrate(call, ids), next_cursor: page.next_cursor };
+};
+
+/** Member ids → user records, in member order; an id Slack cannot describe stays as `{ id }`. */
+async function hydrate(call: SlackCall, ids: string[]): Promise<JsonValue[]> {
+  const records = new Map<string, SlackBody>();
+  if (ids.length > SINGLE_LOOKUPS) {
+    const wanted = new Set(ids);
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_PAGES && records.size < wanted.size; page++) {
+      const body = await callSlack(call, "users.list", { limit: PAGE_SIZE, cursor });
+      for (const user of Array.isArray(body.members) ? body.members : []) {
+        if (isObject(user) && typeof user.id === "string" && wanted.has(user.id)) records.set(user.id, user);
+      }
+      cursor = nextCursor(body) || undefined;
+      if (!cursor) break;
+    }
+  }
+  // Members users.list does not show (e.g. from other workspaces of a shared channel), or few ids at all.
+  const rest = ids.filter((id) => !records.has(id)).slice(0, SINGLE_LOOKUPS);
+  const { records: looked } = await resolveUsers(call, { user_ids: rest, usernames: [], emails: [] }, true);
+  for (const [id, user] of looked) records.set(id, user);
+  return ids.map((id) => (records.get(id) ?? { id }) as JsonValue);
+}
+
+const getUsersInfo: Handler = async (call, args) => {
+  const resolved = await resolveUsers(call, userRefs(args), true);
+  return {
+    users: resolved.ids.map((id) => (resolved.records.get(id) ?? { id }) as JsonValue),
+    not_found: resolved.missing as unknown as JsonValue,
+  };
+};
+
+const inviteUsersToChannel: Handler = async (call, args) => {
+  const refs = userRefs(args);
+  const total = refs.user_ids.length + refs.usernames.length + refs.emails.length;
+  if (total === 0) {
+    throw refuse(
+      call.tool,
+      "",
+      "atLeastOneOf",
+      "Name at least one user to invite.",
+      "Pass user_ids, usernames or emails.",
+    );
+  }
+  if (total > MAX_INVITEES) {
+    throw refuse(
+      call.tool,
+      "",
+      "maxTotalItems",
+      `At most ${MAX_INVITEES} users may be invited per call (${total} given).`,
+      `Split the invitation into calls of at most ${MAX_INVITEES} users.`,
+    );
+  }
+  const channel = await conversationOrChannel(call, args, "channel_id");
+  const resolved = await resolveUsers(call, refs);
+  requireAllFound(call, resolved);
+  const body = await callSlack(call, "conversations.invite", { channel, users: resolved.ids.join(",") });
+  return {
+    conversation_id: channel,
+    invited_user_ids: resolved.ids,
+    conversation: (body.channel ?? null) as JsonValue,
+  };
+};
+
+const listConversations: Handler = async (call, args) => {
+  const chosen = list(args, "conversation_types");
+  const types = unique((chosen.length > 0 ? chosen : Object.keys(SLACK_TYPES)).map((t) => SLACK_TYPES[t] ?? t));
+  const page = await collect(call, {
+    method: "conversations.list",
+    params: { types: types.join(","), exclude_archived: true },
+    field: "channels",
+    limit: integer(args, "limit", 200),
+    cursor: text(args, "next_cursor"),
+    // conversations.list also shows public channels the user is not in; IMs and MPIMs listed are always theirs.
+    keep: (c) => isObject(c) && (c.is_member === true || c.is_im === true || c.is_mpim === true),
+  });
+  return { conversations: page.items, next_cursor: page.next_cursor };
+};
+
+const listUsers: Handler = async (call, args) => {
+  const excludeBots = args.exclude_bots !== false;
+  const page = await collect(call, {
+    method: "users.list",
+    params: {},
+    field: "members",
+    limit: integer(args, "limit", 200),
+    cursor: text(args, "next_cursor"),
+    // Deactivated accounts are not users of the team any more; Slackbot is a bot without is_bot.
+    keep: (u) => isObject(u) && u.deleted !== true && !(excludeBots && (u.is_bot === true || u.id === "USLACKBOT")),
+  });
+  return { users: page.items, next_cursor: page.next_cursor };
+};
+
+const sendMessage: Handler = async (call, args) => {
+  const message = text(args, "message") ?? "";
+  const ts = threadTs(call, args);
+  const broadcast = flag(args, "reply_broadcast");
+  if (broadcast && ts === undefined) {
+    throw refuse(
+      call.tool,
+      "reply_broadcast",
+      "requires",
+      "reply_broadcast needs thread_ts.",
+      "Set thread_ts to the parent message's ts, or leave reply_broadcast out.",
+    );
+  }
+  const { id } = await resolveConversation(call, args);
+  const body = await callSlack(call, "chat.postMessage", {
+    channel: id,
+    text: message,
+    thread_ts: ts,
+    reply_broadcast: ts !== undefined && broadcast ? true : undefined,
+  });
+  const out: JsonObject = {
+    conversation_id: typeof body.channel === "string" ? body.channel : id,
+    ts: (body.ts ?? null) as JsonValue,
+    message: (body.message ?? null) as JsonValue,
+  };
+  if (ts !== undefined) out.thread_ts = ts;
+  return out;
+};
+
+const whoAmIHandler: Handler = async (call) => {
+  const auth = await whoAmI(call);
+  const userId = typeof auth.user_id === "string" ? auth.user_id : undefined;
+  if (!userId) {
+    throw new ToolError("upstream", `${call.tool}: Slack auth.test named no user.`, {
+      tool: call.tool,
+      hint: "The access token does not belong to a user; WhoAmI needs a user or bot token with a user behind it.",
+    });
+  }
+  const info = await callSlack(call, "users.info", { user: userId });
+  const out: JsonObject = { user_id: userId };
+  for (const key of ["user", "team_id", "team", "url", "bot_id", "enterprise_id"] as const) {
+    const value = auth[key];
+    if (typeof value === "string") out[key === "user" ? "username" : key] = value;
+  }
+  out.user = (info.user ?? null) as JsonValue;
+  return out;
+};
+
+export const handlers: Readonly<Record<string, Handler>> = {
+  GetConversationMetadata: getConversationMetadata,
+  GetMessages: getMessages,
+  GetThreadMessages: getThreadMessages,
+  GetUsersInConversation: getUsersInConversation,
+  GetUsersInfo: getUsersInfo,
+  InviteUsersToChannel: inviteUsersToChannel,
+  ListConversations: listConversations,
+  ListUsers: listUsers,
+  SendMessage: sendMessage,
+  WhoAmI: whoAmIHandler,
+};

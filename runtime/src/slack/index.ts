@@ -1,0 +1,28 @@
+import type { JsonValue, Tool } from "../contract.js";
+import { ToolError } from "../errors.js";
+import type { Provider, ToolkitOptions } from "../kit.js";
+import { slackCall } from "./api.js";
+import { withDefaults } from "./args.js";
+import { handlers } from "./handlers.js";
+
+export type SlackOptions = ToolkitOptions;
+
+export { SLACK_BASE_URL } from "./api.js";
+export { resolveTimeWindow } from "./time-window.js";
+export type { SlackWindow } from "./time-window.js";
+
+/** Runs a validated Messaging tool: one hand-written handler per tool, chosen by the tool's name. */
+export const slackProvider: Provider<SlackOptions> = {
+  name: "slack",
+  async execute(tool: Tool, input: Record<string, unknown>, options: SlackOptions): Promise<JsonValue> {
+    const name = tool.definition.name;
+    const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
+    if (tool.binding.kind !== "slack" || !handler) {
+      throw new ToolError("invalid_input", `The Slack provider has no handler for tool "${name}".`, {
+        tool: name,
+        hint: "Call one of the Messaging toolkit's tools.",
+      });
+    }
+    return handler(slackCall(tool, input, options), withDefaults(tool, input), tool);
+  },
+};

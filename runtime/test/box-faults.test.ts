@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { boxProvider, createKit, ToolError, type BoxOptions, type Tool } from "@toolgen/runtime";
+import { boxError, faults, httpTool, startBoxDouble, type BoxDouble } from "./support/box-double.js";
+
+const TOKEN = "tok-Box-Faults-SECRET-9931";
+const PASSWORD = "Pw-Hunter2-xyz";
+const SHARED = `shared_link=https://app.box.com/s/abcdef&shared_link_password=${PASSWORD}`;
+let box: BoxDouble;
+beforeAll(async () => {
+  box = await startBoxDouble({ token: TOKEN });
+});
+afterAll(() => box.close());
+beforeEach(() => box.reset());
+
+const tools: Record<string, Tool> = {
+  GetShared: httpTool("GetShared", {
+    method: "GET",
+    server: "api",
+    path: "/shared_items",
+    params: [
+      { name: "shared_link_credentials", in: "header", upstream: "boxapi", secret: true },
+      { name: "optional_access_token", in: "query", upstream: "access_token", secret: true },
+    ],
+  }),
+  DeleteFile: httpTool("DeleteFile", {
+    method: "DELETE",
+    server: "api",
+    path: "/files/{file_id}",
+    params: [{ name: "file_identifier", in: "path", upstream: "file_id" }],
+  }),
+  CancelSignRequest: httpTool("CancelSignRequest", {
+    method: "POST",
+    server: "api",
+    path: "/sign_requests/{sign_request_id}/cancel",
+    params: [{ name: "sign_request_identifier", in: "path", upstream: "sign_request_id" }],
+  }),
+};
+
+const base: BoxOptions = {
+  accessToken: TOKEN,
+  timeoutMs: 2000,
+  retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 1500, totalMs: 10_000 },
+};
+const kit = (extra: Partial<BoxOptions> = {}) =>
+  createKit<Record<string, Record<string, unknown>>, BoxOptions>(boxProvider, tools, { ...base, baseUrl: box.url, ...extra });
+
+const getShared = (extra: Partial<BoxOptions> = {}) =>
+  kit(extra).call("GetShared", { shared_link_credentials: SHARED, optional_access_token: "qtok-ABCDEF-123" });
+const cancel = (extra: Partial<BoxOptions> = {}) => kit(extra).call("CancelSignRequest", { sign_request_identifier: "55" });
+
+const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123", SHARED];
+
+/** The error, checked for leaks in everything it carries: envelope, message, stack, cause. */
+async function failure(p: Promise<unknown>): Promise<ToolError> {
+  let caught: unknown;
+  try {
+    await p;
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught).toBeInstanceOf(ToolError);
+  const err = caught as ToolError;
+  const everything = JSON.stringify({ envelope: err.toJSON(), message: err.message, stack: err.stack, cause: err.cause, str: String(err.cause) });
+  for (const secret of SECRETS) expect(everything).not.toContain(secret);
+  expect(err.tool).toBeDefined();
+  return err;
+}
+
+describe("Box error bodies → envelope", () => {
+  const cases: Array<[number, string, ToolError["kind"]]> = [
+    [400, "bad_request", "upstream"],
+    [401, "unauthorized", "unauthorized"],
+    [403, "access_denied_insufficient_permissions", "forbidden"],
+    [404, "not_found", "not_found"],
+    [409, "item_name_in_use", "conflict"],
+    [412, "precondition_failed", "precondition_failed"],
+  ];
+  for (const [status, code, kind] of cases) {
+    it(`${status} ${code} → ${kind}`, async () => {
+      box.script(boxError(status, code, `Box says ${code}`, { context_info: { conflicts: [{ type: "file", id: "7" }] } }));
+      const err = await failure(kit().call("DeleteFile", { file_identifier: "7" }));
+      expect(err.toJSON()).toMatchObject({
+        kind,
+        status,
+        retryable: false,
+        tool: "DeleteFile",
+        upstream: { code, message: `Box says ${code}`, requestId: `req-${status}-${code}`, detail: '{"conflicts":[{"type":"file","id":"7"}]}' },
+      });
+      expect(err.hint).toBeTruthy();
+      expect(box.requests).toHaveLength(1);
+    });
+  }
+
+  it("truncates long upstream text", async () => {
+    box.script(boxError(400, "bad_request", "x".repeat(2000), { context_info: { errors: "y".repeat(2000) } }));
+    const err = await failure(kit().call("DeleteFile", { file_identifier: "7" }));
+    expect(err.upstream!.message!.length).toBeLessThanOrEqual(300);
+    expect(err.upstream!.detail!.length).toBeLessThanOrEqual(300);
+    expect(err.message.length).toBeLessThanOrEqual(400);
+  });
+
+  it("scrubs the token and the shared-link password Box echoes back", async () => {
+    box.script(
+      boxError(403, "forbidden", `token ${TOKEN} may not open ${SHARED}`, {
+        context_info: { header: SHARED, password: PASSWORD, encoded: encodeURIComponent(PASSWORD), auth: `Bearer ${TOKEN}` },
+      }),
+    );
+    const err = await failure(getShared());
+    expect(err.kind).toBe("forbidden");
+    expect(err.upstream!.message).toContain("[redacted]");
+    expect(box.requests[0]!.headers["boxapi"]).toBe(SHARED);
+  });
+});
+
+describe("Box faults", () => {
+  it("honours Retry-After on 429, then succeeds", async () => {
+    box.script(faults.rateLimited(1));
+    const value = await kit().call("DeleteFile", { file_identifier: "1" });
+    expect(value).toMatchObject({ type: "echo" });
+    expect(box.requests).toHaveLength(2);
+    // A lower bound only: the second request came no sooner than Retry-After allowed.
+    expect(box.requests[1]!.receivedAt - box.requests[0]!.receivedAt).toBeGreaterThanOrEqual(950);
+  });
+
+  it("gives rate_limited with retryAfterMs when the wait is longer than allowed or attempts run out", async () => {
+    box.script(faults.rateLimited(120));
+    const err = await failure(kit().call("DeleteFile", { file_identifier: "1" }));
+    expect(err.toJSON()).toMatchObject({ kind: "rate_limited", status: 429, retryable: true, retryAfterMs: 120_000 });
+    expect(box.requests).toHaveLength(1);
+
+    box.reset();
+    box.script([faults.rateLimited(0), faults.rateLimited(0), faults.rateLimited(0)]);
+    const again = await failure(kit().call("DeleteFile", { file_identifier: "1" }));
+    expect(again.kind).toBe("rate_limited");
+    expect(box.requests).toHaveLength(3);
+  });
+
+  it("retries 500/503 for GET and DELETE, then gives an upstream envelope", async () => {
+    box.script([boxError(500, "internal_server_error", "oops"), boxError(503, "unavailable", "later")]);
+    expect(await kit().call("DeleteFile", { file_identifier: "1" })).toMatchObject({ type: "echo" });
+    expect(box.requests).toHaveLength(3);
+
+    box.reset();
+    box.script([faults.status(503), faults.status(500), boxError(503, "unavailable", "still down")]);
+    const err = await failure(getShared());
+    expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 503, retryable: true, upstream: { code: "unavailable" } });
+    expect(box.requests).toHaveLength(3);
+  });
+
+  it("sends a POST once on 500", async () => {
+    box.script(boxError(500, "internal_server_error", "oops"));
+    const err = await failure(cancel());
+    expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 500, retryable: false });
+    expect(err.hint).toMatch(/check the current state/);
+    expect(box.requests).toHaveLength(1);
+  });
+
+  it("retries a POST on 429 only", async () => {
+    box.script(faults.rateLimited(0));
+    expect(await cancel()).toMatchObject({ type: "echo", method: "POST" });
+    expect(box.requests).toHaveLength(2);
+  });
+
+  it("retries a GET that times out, then fails with timeout", async () => {
+    box.script([faults.delay(500), faults.delay(500), faults.delay(500)]);
+    const err = await failure(getShared({ timeoutMs: 80 }));
+    expect(err.toJSON()).toMatchObject({ kind: "timeout", retryable: true, tool: "GetShared" });
+    expect(box.requests).toHaveLength(3);
+  });
+
+  it("gives outcome_unknown for a POST that times out, after exactly one request", async () => {
+    box.script(faults.delay(500));
+    const err = await failure(cancel({ timeoutMs: 80 }));
+    expect(err.toJSON()).toMatchObject({ kind: "outcome_unknown", retryable: false });
+    expect(box.requests).toHaveLength(1);
+  });
+
+  it("retries a reset connection for GET and then reports network", async () => {
+    box.script([faults.reset(), faults.reset(), faults.reset()]);
+    const err = await failure(getShared());
+    expect(err.toJSON()).toMatchObject({ kind: "network", retryable: true });
+    expect(box.requests).toHaveLength(3);
+  });
+
+  it("gives outcome_unknown for a POST whose connection is reset", async () => {
+    box.script(faults.reset());
+    expect((await failure(cancel())).kind).toBe("outcome_unknown");
+    expect(box.requests).toHaveLength(1);
+  });
+
+  it("turns malformed JSON into an envelope, on success and on error statuses", async () => {
+    box.script(faults.malformedJson(200));
+    const ok = await failure(getShared());
+    expect(ok.toJSON()).toMatchObject({ kind: "upstream", status: 200, retryable: true });
+    expect(ok.message).toMatch(/malformed JSON/);
+
+    box.script(faults.malformedJson(404));
+    const missing = await failure(getShared());
+    expect(missing.toJSON()).toMatchObject({ kind: "not_found", status: 404 });
+    expect(missing.message).toMatch(/malformed JSON/);
+  });
+
+  it("turns an HTML error page into an envelope", async () => {
+    box.script(faults.html(502));
+    const err = await failure(getShared({ retry: false }));
+    expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 502, retryable: true, upstream: { message: "Bad Gateway" } });
+    expect(err.message).toMatch(/HTML page/);
+    box.script(faults.html(403));
+    expect((await failure(getShared())).kind).toBe("forbidden");
+  });
+
+  it("fails with too_large past maxResponseBytes, suggesting download_byte_range", async () => {
+    box.script([faults.oversized(4096), faults.oversized(4096, "image/png", true)]);
+    for (let i = 0; i < 2; i++) {
+      const err = await failure(getShared({ maxResponseBytes: 1024 }));
+      expect(err.toJSON()).toMatchObject({ kind: "too_large", retryable: false, tool: "GetShared" });
+      expect(err.hint).toContain("download_byte_range");
+      expect(err.hint).toContain("bytes=0-1048575");
+    }
+    expect(box.requests).toHaveLength(2);
+  });
+
+  it("says unauthorized when the double refuses the token, without echoing either token", async () => {
+    const err = await failure(kit({ accessToken: async () => `${TOKEN}-stale` }).call("DeleteFile", { file_identifier: "1" }));
+    expect(err.toJSON()).toMatchObject({ kind: "unauthorized", status: 401, retryable: false });
+    expect(JSON.stringify(err.toJSON())).not.toContain("-stale");
+  });
+});

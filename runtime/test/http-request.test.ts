@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ToolError } from "../src/errors.js";
+import type { ToolkitOptions } from "../src/kit.js";
+import { retryAfterMs, scrub, send, type HttpRequest } from "../src/http/request.js";
+import { upstreamText } from "../src/http/text.js";
+import { boxError, faults, startBoxDouble, type BoxDouble } from "./support/box-double.js";
+
+const TOKEN = "tok-Http-Secret-4242";
+let a: BoxDouble;
+let b: BoxDouble;
+
+beforeAll(async () => {
+  a = await startBoxDouble({ token: TOKEN });
+  b = await startBoxDouble();
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+});
+beforeEach(() => {
+  a.reset();
+  b.reset();
+});
+
+const options = (extra: Partial<ToolkitOptions> = {}): ToolkitOptions => ({
+  accessToken: TOKEN,
+  timeoutMs: 2000,
+  retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 10_000 },
+  ...extra,
+});
+const get = (path: string, extra: Partial<HttpRequest> = {}): HttpRequest => ({
+  tool: "T",
+  method: "GET",
+  url: a.url + path,
+  idempotent: true,
+  ...extra,
+});
+
+async function failure(p: Promise<unknown>): Promise<ToolError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ToolError);
+    return err as ToolError;
+  }
+  throw new Error("expected a ToolError");
+}
+
+describe("send", () => {
+  it("adds the bearer token and returns the body as bytes", async () => {
+    const res = await send(get("/ping"), options());
+    expect(res.status).toBe(200);
+    expect(JSON.parse(new TextDecoder().decode(res.body))).toMatchObject({ path: "/ping" });
+    expect(a.requests[0]!.headers["authorization"]).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("calls an async token provider before every attempt", async () => {
+    let calls = 0;
+    a.script([faults.status(503)]);
+    const res = await send(get("/x"), options({ accessToken: async () => (calls++, TOKEN) }));
+    expect(res.status).toBe(200);
+    expect(calls).toBe(2);
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("returns non-retryable statuses as they are, after one request", async () => {
+    a.script(boxError(404, "not_found", "Not Found"));
+    const res = await send(get("/x"), options());
+    expect(res.status).toBe(404);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("returns the last 5xx after the attempts run out, body included", async () => {
+    a.script([boxError(500, "internal", "a"), boxError(503, "unavailable", "b"), boxError(502, "bad_gateway", "c")]);
+    const res = await send(get("/x"), options());
+    expect(res.status).toBe(502);
+    expect(new TextDecoder().decode(res.body)).toContain("bad_gateway");
+    expect(a.requests).toHaveLength(3);
+  });
+
+  it("makes one attempt with retry: false", async () => {
+    a.script(faults.status(503));
+    const res = await send(get("/x"), options({ retry: false }));
+    expect(res.status).toBe(503);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("does not retry a non-idempotent call on 5xx but does on 429", async () => {
+    a.script(faults.status(500));
+    expect((await send(get("/p", { method: "POST", idempotent: false }), options())).status).toBe(500);
+    expect(a.requests).toHaveLength(1);
+    a.reset();
+    a.script(faults.rateLimited(0));
+    expect((await send(get("/p", { method: "POST", idempotent: false }), options())).status).toBe(200);
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("gives the 429 back at once when Retry-After exceeds the longest wait", async () => {
+    a.script(faults.rateLimited(30));
+    const res = await send(get("/x"), options());
+    expect(res.status).toBe(429);
+    expect(retryAfterMs(res.headers)).toBe(30_000);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("uses an injected fetch", async () => {
+    let calls = 0;
+    const fetchSpy: typeof fetch = (input, init) => (calls++, fetch(input, init));
+    await send(get("/x"), options({ fetch: fetchSpy }));
+    expect(calls).toBe(1);
+  });
+
+  it("refuses header values with control characters before any request", async () => {
+    const err = await failure(send(get("/x", { headers: { range: "bytes=0-1\r\nX-Evil: 1" } }), options()));
+    expect(err.kind).toBe("invalid_input");
+    expect(a.requests).toHaveLength(0);
+  });
+
+  it("refuses a missing token and reports a failing token provider without its text", async () => {
+    expect((await failure(send(get("/x"), options({ accessToken: "" })))).kind).toBe("unauthorized");
+    const err = await failure(
+      send(
+        get("/x"),
+        options({
+          accessToken: () => {
+            throw new Error(`refresh failed for ${TOKEN}`);
+          },
+        }),
+      ),
+    );
+    expect(err.kind).toBe("unauthorized");
+    expect(JSON.stringify({ ...err.toJSON(), cause: err.cause, m: err.message })).not.toContain(TOKEN);
+    expect(a.requests).toHaveLength(0);
+  });
+});
+
+describe("send: redirects", () => {
+  it("keeps the token on the same origin", async () => {
+    a.script(faults.redirect("/final"));
+    const res = await send(get("/start"), options());
+    expect(res.status).toBe(200);
+    expect(res.url).toBe(`${a.url}/final`);
+    expect(a.requests.map((r) => r.headers["authorization"])).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
+  });
+
+  it("drops the token and secret-bearing headers on another origin", async () => {
+    a.script(faults.redirect(`${b.url}/blob?sig=1`));
+    const res = await send(
+      get("/start", { headers: { boxapi: "shared_link=x&shared_link_password=pw", "x-plain": "1" }, secrets: ["pw"] }),
+      options(),
+    );
+    expect(res.status).toBe(200);
+    expect(b.requests).toHaveLength(1);
+    expect(b.requests[0]!.headers["authorization"]).toBeUndefined();
+    expect(b.requests[0]!.headers["boxapi"]).toBeUndefined();
+    expect(b.requests[0]!.headers["x-plain"]).toBe("1");
+    expect(b.requests[0]!.query).toBe("sig=1");
+  });
+
+  it("turns a POST into a GET on 303", async () => {
+    a.script(faults.redirect("/after", 303));
+    await send(get("/p", { method: "POST", idempotent: false, body: "{}" }), options());
+    expect(a.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
+  });
+
+  it("stops after five redirects", async () => {
+    a.script((r) => faults.redirect(`${r.path}x`));
+    const err = await failure(send(get("/r"), options()));
+    expect(err.kind).toBe("upstream");
+    expect(a.requests).toHaveLength(6);
+  });
+});
+
+describe("send: transport failures", () => {
+  it("retries a timed-out GET, then fails with kind timeout", async () => {
+    a.script([faults.delay(400), faults.delay(400)]);
+    const err = await failure(send(get("/slow"), options({ timeoutMs: 80, retry: { attempts: 2, baseDelayMs: 1 } })));
+    expect(err.kind).toBe("timeout");
+    expect(err.retryable).toBe(true);
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("never resends a timed-out POST: outcome_unknown", async () => {
+    a.script(faults.delay(400));
+    const err = await failure(send(get("/slow", { method: "POST", idempotent: false }), options({ timeoutMs: 80 })));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(err.retryable).toBe(false);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("retries a reset connection for GET and recovers", async () => {
+    a.script([faults.reset()]);
+    const res = await send(get("/x"), options());
+    expect(res.status).toBe(200);
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("maps repeated resets to kind network", async () => {
+    a.script([faults.reset(), faults.reset(), faults.reset()]);
+    const err = await failure(send(get("/x"), options()));
+    expect(err.kind).toBe("network");
+    expect(err.retryable).toBe(true);
+    expect(a.requests).toHaveLength(3);
+  });
+
+  it("reports a reset POST as outcome_unknown after one request", async () => {
+    a.script([faults.reset()]);
+    const err = await failure(send(get("/x", { method: "POST", idempotent: false }), options()));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("reports a refused connection as network, retryable, without resending a POST", async () => {
+    let calls = 0;
+    const refused: typeof fetch = async () => {
+      calls++;
+      throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+    };
+    const err = await failure(send(get("/x", { method: "POST", idempotent: false }), options({ fetch: refused })));
+    expect(err.kind).toBe("network");
+    expect(err.retryable).toBe(true);
+    expect(calls).toBe(1);
+  });
+
+  it("fails with too_large past maxResponseBytes, declared or streamed", async () => {
+    a.script([faults.oversized(5000), faults.oversized(5000, "application/octet-stream", true)]);
+    for (let i = 0; i < 2; i++) {
+      const err = await failure(send(get("/big", { tooLargeHint: "use a range" }), options({ maxResponseBytes: 1000 })));
+      expect(err.kind).toBe("too_large");
+      expect(err.hint).toBe("use a range");
+    }
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("keeps only the start of a large error body instead of failing", async () => {
+    a.script({ status: 404, headers: { "content-type": "text/plain" }, body: "x".repeat(5000) });
+    const res = await send(get("/x"), options({ maxResponseBytes: 1000 }));
+    expect(res.status).toBe(404);
+    expect(res.body.byteLength).toBe(1000);
+  });
+});
+
+describe("helpers", () => {
+  it("reads Retry-After as seconds or a date", () => {
+    expect(retryAfterMs(new Headers({ "retry-after": "2" }))).toBe(2000);
+    const soon = new Date(Date.now() + 60_000).toUTCString();
+    expect(retryAfterMs(new Headers({ "retry-after": soon }))).toBeGreaterThan(50_000);
+    expect(retryAfterMs(new Headers({ "retry-after": "soon" }))).toBeUndefined();
+    expect(retryAfterMs(new Headers())).toBeUndefined();
+  });
+
+  it("scrubs secrets in every written form and bearer credentials", () => {
+    const secret = 'p@ss word/"x"';
+    const text = `a ${secret} b ${encodeURIComponent(secret)} c ${JSON.stringify(secret)} Bearer abc.def`;
+    const out = scrub(text, [secret, undefined, ""]);
+    expect(out).not.toContain("p@ss");
+    expect(out).not.toContain("abc.def");
+    expect(upstreamText(`  x\n\n${"y".repeat(500)}`, [], 50)).toHaveLength(50);
+  });
+});

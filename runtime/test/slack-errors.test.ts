@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ToolError, createKit, slackProvider, type SlackOptions } from "@toolgen/runtime";
+import { messagingTools } from "./support/messaging-tools.js";
+import { slackFaults, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
+
+type Obj = Record<string, any>;
+
+const TOKEN = "xoxp-1234-5678-secret-token";
+let double: SlackDouble;
+const errors: ToolError[] = [];
+
+function kit(extra: Partial<SlackOptions> = {}) {
+  const k = createKit(slackProvider, messagingTools, {
+    accessToken: TOKEN,
+    baseUrl: double.url,
+    retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20 },
+    timeoutMs: 5000,
+    ...extra,
+  });
+  return async (name: string, input: Obj) => (await k.invoke(name, input)) as Obj;
+}
+
+async function rejection(p: Promise<unknown>): Promise<ToolError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ToolError);
+    errors.push(err as ToolError);
+    return err as ToolError;
+  }
+  throw new Error("the call succeeded");
+}
+
+const messagesIn = (id: string) => double.workspace.messages[id] ?? [];
+
+beforeAll(async () => {
+  double = await startSlackDouble({ token: TOKEN });
+});
+afterAll(() => double.close());
+beforeEach(() => double.reset());
+
+describe("ok:false answers", () => {
+  it.each([
+    ["channel_not_found", "not_found"],
+    ["user_not_found", "not_found"],
+    ["users_not_found", "not_found"],
+    ["thread_not_found", "not_found"],
+    ["not_authed", "unauthorized"],
+    ["invalid_auth", "unauthorized"],
+    ["token_revoked", "unauthorized"],
+    ["account_inactive", "unauthorized"],
+    ["missing_scope", "forbidden"],
+    ["no_permission", "forbidden"],
+    ["not_in_channel", "forbidden"],
+    ["already_in_channel", "conflict"],
+    ["cant_invite_self", "conflict"],
+    ["ratelimited", "rate_limited"],
+    ["invalid_cursor", "invalid_input"],
+    ["fatal_error", "upstream"],
+    ["something_new", "upstream"],
+  ])("maps %s to %s", async (code, kind) => {
+    double.fail("conversations.info", slackFaults.error(code));
+    const err = await rejection(kit()("GetConversationMetadata", { conversation_id: "C0GENERAL" }));
+    expect(err.kind).toBe(kind);
+    expect(err.upstream?.code).toBe(code);
+    expect(err.tool).toBe("GetConversationMetadata");
+    expect(err.hint).toBeTruthy();
+    expect(err.retryable).toBe(kind === "rate_limited" || code === "fatal_error");
+    expect(err.status).toBeUndefined(); // Slack says ok:false with HTTP 200
+    expect(double.calls("conversations.info")).toHaveLength(1); // never retried
+  });
+
+  it("carries needed/provided scopes as detail", async () => {
+    double.fail(
+      "users.list",
+      slackFaults.error("missing_scope", { needed: "users:read", provided: "chat:write,channels:read" }),
+    );
+    const err = await rejection(kit()("ListUsers", {}));
+    expect(err.toJSON()).toMatchObject({
+      kind: "forbidden",
+      upstream: { code: "missing_scope", detail: "needed: users:read; provided: chat:write,channels:read" },
+    });
+  });
+
+  it("answers a wrong token with unauthorized", async () => {
+    const err = await rejection(kit({ accessToken: "xoxp-wrong-token" })("WhoAmI", {}));
+    expect(err).toMatchObject({ kind: "unauthorized", upstream: { code: "invalid_auth" } });
+  });
+
+  it("stops a multi-step call at the first failing step", async () => {
+    double.fail("users.lookupByEmail", slackFaults.error("missing_scope", { needed: "users:read.email" }));
+    const err = await rejection(kit()("SendMessage", { emails: ["bob@acme.example.test"], message: "hi" }));
+    expect(err.kind).toBe("forbidden");
+    expect(double.calls("chat.postMessage")).toHaveLength(0);
+  });
+
+  it("turns HTML pages, broken JSON and empty answers of reads into upstream errors", async () => {
+    double.fail("conversations.history", slackFaults.html(200), slackFaults.malformed(), { status: 200, body: "" });
+    const call = kit();
+    const html = await rejection(call("GetMessages", { conversation_id: "C0GENERAL" }));
+    expect(html).toMatchObject({ kind: "upstream", status: 200 });
+    expect(html.message).toContain("HTML page");
+    const broken = await rejection(call("GetMessages", { conversation_id: "C0GENERAL" }));
+    expect(broken.message).toContain("malformed JSON");
+    const empty = await rejection(call("GetMessages", { conversation_id: "C0GENERAL" }));
+    expect(empty.message).toContain("empty body");
+  });
+});
+
+describe("retries of reads", () => {
+  it("retries a 429 after Retry-After and succeeds", async () => {
+    double.fail("users.list", slackFaults.rateLimited(0));
+    const out = await kit()("ListUsers", { limit: 2 });
+    expect(out.users).toHaveLength(2);
+    expect(double.calls("users.list")).toHaveLength(2);
+  });
+
+  it("does not wait past maxDelayMs: a long Retry-After comes back as rate_limited with retryAfterMs", async () => {
+    double.fail("users.list", slackFaults.rateLimited(30));
+    const err = await rejection(kit()("ListUsers", {}));
+    expect(err).toMatchObject({ kind: "rate_limited", status: 429, retryable: true, retryAfterMs: 30_000 });
+    expect(double.calls("users.list")).toHaveLength(1);
+  });
+
+  it("retries 500 and 503 up to the attempt limit", async () => {
+    double.fail("conversations.history", slackFaults.status(500), slackFaults.status(503));
+    const out = await kit()("GetMessages", { conversation_id: "C0GENERAL", limit: 1 });
+    expect(out.messages).toHaveLength(1);
+    expect(double.calls("conversations.history")).toHaveLength(3);
+
+    double.reset();
+    double.fail("conversations.history", slackFaults.status(500), slackFaults.status(500), slackFaults.status(500));
+    const err = await rejection(kit()("GetMessages", { conversation_id: "C0GENERAL" }));
+    expect(err).toMatchObject({ kind: "upstream", status: 500, retryable: true });
+    expect(double.calls("conversations.history")).toHaveLength(3);
+  });
+
+  it("retries a reset connection of a read", async () => {
+    double.fail("auth.test", slackFaults.reset());
+    const out = await kit()("WhoAmI", {});
+    expect(out.user_id).toBe("U0ALICE");
+    expect(double.calls("auth.test")).toHaveLength(2);
+  });
+});
+
+describe("SendMessage is never sent twice", () => {
+  it("retries a 429 once Retry-After has passed, then posts once", async () => {
+    double.fail("chat.postMessage", slackFaults.rateLimited(1));
+    const before = messagesIn("C0ENG").length;
+    const out = await kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 1500 } })("SendMessage", {
+      conversation_id: "C0ENG",
+      message: "after the limit",
+    });
+    expect(out.ts).toBeTruthy();
+    expect(double.calls("chat.postMessage")).toHaveLength(2);
+    expect(messagesIn("C0ENG").length).toBe(before + 1);
+  });
+
+  it("gives up as rate_limited after the attempts, each a 429", async () => {
+    double.fail("chat.postMessage", slackFaults.rateLimited(0), slackFaults.rateLimited(0), slackFaults.rateLimited(0));
+    const err = await rejection(kit()("SendMessage", { conversation_id: "C0ENG", message: "x" }));
+    expect(err).toMatchObject({ kind: "rate_limited", retryable: true, retryAfterMs: 0 });
+    expect(double.calls("chat.postMessage")).toHaveLength(3);
+  });
+
+  it.each([500, 503])("reports HTTP %i as outcome_unknown after one request", async (status) => {
+    double.fail("chat.postMessage", slackFaults.status(status, true));
+    const before = messagesIn("C0ENG").length;
+    const err = await rejection(kit()("SendMessage", { conversation_id: "C0ENG", message: `during ${status}` }));
+    expect(err).toMatchObject({ kind: "outcome_unknown", status, retryable: false });
+    expect(err.hint).toContain("GetMessages");
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
+    expect(messagesIn("C0ENG").length).toBe(before + 1);
+  });
+
+  it("reports a timeout as outcome_unknown and does not resend", async () => {
+    double.fail("chat.postMessage", slackFaults.delay(400));
+    const err = await rejection(kit({ timeoutMs: 100 })("SendMessage", { conversation_id: "C0ENG", message: "slow" }));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
+  });
+
+  it("reports a reset connection as outcome_unknown and does not resend", async () => {
+    double.fail("chat.postMessage", { reset: true, apply: true });
+    const err = await rejection(kit()("SendMessage", { conversation_id: "C0ENG", message: "cut" }));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
+  });
+
+  it("reports an unreadable 200 as outcome_unknown", async () => {
+    double.fail("chat.postMessage", slackFaults.html(200));
+    const err = await rejection(kit()("SendMessage", { conversation_id: "C0ENG", message: "html" }));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
+  });
+
+  it("retries conversations.open like a read (it returns the existing conversation when repeated)", async () => {
+    double.fail("conversations.open", slackFaults.status(502));
+    const out = await kit()("SendMessage", { user_ids: ["U0BOB"], message: "after a 502" });
+    expect(out.conversation_id).toBe("D0BOB");
+    expect(double.calls("conversations.open")).toHaveLength(2);
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
+  });
+
+  it("does not resend InviteUsersToChannel after a 500", async () => {
+    double.fail("conversations.invite", slackFaults.status(500, true));
+    const err = await rejection(kit()("InviteUsersToChannel", { channel_id: "C0ENG", user_ids: ["U0CAROL"] }));
+    expect(err.kind).toBe("outcome_unknown");
+    expect(double.calls("conversations.invite")).toHaveLength(1);
+  });
+});
+
+describe("secrets", () => {
+  it("keep the token out of errors, even when Slack echoes it", async () => {
+    double.fail("users.list", { error: `invalid_auth ${TOKEN}`, needed: TOKEN, provided: `chat:write,${TOKEN}` });
+    await rejection(kit()("ListUsers", {}));
+    double.fail("conversations.history", { status: 400, contentType: "text/plain", body: `bad token ${TOKEN}` });
+    await rejection(kit()("GetMessages", { conversation_id: "C0GENERAL" }));
+    // An async token provider: the runtime never learns the token except per request.
+    double.fail("chat.postMessage", slackFaults.status(500, true));
+    await rejection(kit({ accessToken: async () => TOKEN })("SendMessage", { conversation_id: "C0ENG", message: "x" }));
+    await rejection(
+      kit({ accessToken: async () => TOKEN, timeoutMs: 50 })("GetMessages", { conversation_id: "C0NOPE" }),
+    );
+    expect(errors.length).toBeGreaterThan(20);
+    for (const err of errors) {
+      const text = [
+        err.message,
+        String(err.stack),
+        JSON.stringify(err.toJSON()),
+        JSON.stringify(err.cause ?? null),
+      ].join("\n");
+      expect(text).not.toContain(TOKEN);
+      expect(text).not.toContain("secret-token");
+    }
+  });
+});

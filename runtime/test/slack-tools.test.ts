@@ -1,0 +1,548 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ToolError, createKit, slackProvider, type JsonValue, type SlackOptions } from "@toolgen/runtime";
+import { messagingTools } from "./support/messaging-tools.js";
+import { demoWorkspace, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
+
+type Obj = Record<string, any>;
+
+let double: SlackDouble;
+let call: (name: string, input: Obj) => Promise<Obj>;
+
+const EPOCH_2024 = Date.UTC(2024, 0, 1) / 1000;
+const generalTs = (hour: number) => `${EPOCH_2024 + hour * 3600}.000100`;
+
+function kitFor(d: SlackDouble, extra: Partial<SlackOptions> = {}) {
+  const kit = createKit(slackProvider, messagingTools, {
+    accessToken: d.token,
+    baseUrl: d.url,
+    retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20 },
+    timeoutMs: 5000,
+    ...extra,
+  });
+  return async (name: string, input: Obj) => (await kit.invoke(name, input)) as Obj;
+}
+
+async function rejection(p: Promise<unknown>): Promise<ToolError> {
+  try {
+    await p;
+  } catch (err) {
+    expect(err).toBeInstanceOf(ToolError);
+    return err as ToolError;
+  }
+  throw new Error("the call succeeded");
+}
+
+const apis = () => double.requests.map((r) => r.api);
+
+beforeAll(async () => {
+  double = await startSlackDouble();
+  call = kitFor(double);
+});
+afterAll(() => double.close());
+beforeEach(() => double.reset());
+
+describe("requests", () => {
+  it("sends reads as GET with query parameters and the bearer token", async () => {
+    await call("GetConversationMetadata", { conversation_id: "C0GENERAL" });
+    const [req] = double.requests;
+    expect(req).toMatchObject({
+      httpMethod: "GET",
+      api: "conversations.info",
+      params: { channel: "C0GENERAL", include_num_members: "true" },
+    });
+    expect(req!.headers.authorization).toBe(`Bearer ${double.token}`);
+  });
+
+  it("sends writes as POST with a form body", async () => {
+    await call("SendMessage", { conversation_id: "C0ENG", message: "hello & welcome" });
+    const [req] = double.calls("chat.postMessage");
+    expect(req).toMatchObject({ httpMethod: "POST", params: { channel: "C0ENG", text: "hello & welcome" } });
+    expect(req!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+  });
+});
+
+describe("conversation selector", () => {
+  it("takes conversation_id as given", async () => {
+    const out = await call("GetConversationMetadata", { conversation_id: "C0GENERAL" });
+    expect(apis()).toEqual(["conversations.info"]);
+    expect(out).toMatchObject({ conversation_id: "C0GENERAL", conversation: { name: "general", num_members: 6 } });
+    expect(out.conversation.messages).toBeUndefined();
+  });
+
+  it("resolves channel_name with or without '#', case-insensitively, across conversations.list pages", async () => {
+    const out = await call("GetConversationMetadata", { channel_name: "#SECRET-plans" });
+    expect(out.conversation_id).toBe("G0SECRET");
+    const lists = double.calls("conversations.list");
+    expect(lists).toHaveLength(2); // the double pages by 3: general, random, Eng-Team | secret-plans
+    expect(lists[0]!.params).toMatchObject({ types: "public_channel,private_channel", exclude_archived: "true" });
+    expect(lists[0]!.params.cursor).toBeUndefined();
+    expect(lists[1]!.params.cursor).toBeTruthy();
+    expect(apis().at(-1)).toBe("conversations.info");
+
+    double.reset();
+    expect((await call("GetMessages", { channel_name: "eng-team", limit: 1 })).conversation_id).toBe("C0ENG");
+  });
+
+  it("reports an unknown, archived or invisible channel name as not_found", async () => {
+    for (const name of ["nope", "old-news", "hidden"]) {
+      const err = await rejection(call("GetMessages", { channel_name: name }));
+      expect(err.kind).toBe("not_found");
+      expect(err.hint).toContain("conversation_id");
+    }
+    expect(double.calls("conversations.history")).toHaveLength(0);
+  });
+
+  it("opens the IM with one other user (user_ids), leaving the caller out of conversations.open", async () => {
+    const out = await call("GetConversationMetadata", { user_ids: ["U0BOB"] });
+    expect(apis()).toEqual(["auth.test", "conversations.open", "conversations.info"]);
+    expect(double.calls("conversations.open")[0]).toMatchObject({
+      httpMethod: "POST",
+      params: { users: "U0BOB", return_im: "true" },
+    });
+    expect(out).toMatchObject({ conversation_id: "D0BOB", conversation: { is_im: true, user: "U0BOB" } });
+  });
+
+  it("opens the MPIM for several users given by email", async () => {
+    const out = await call("GetConversationMetadata", { emails: ["bob@acme.example.test", "CAROL@acme.example.test"] });
+    expect(
+      double
+        .calls("users.lookupByEmail")
+        .map((r) => r.params.email)
+        .sort(),
+    ).toEqual(["CAROL@acme.example.test", "bob@acme.example.test"]);
+    expect(double.calls("conversations.open")[0]!.params.users).toBe("U0BOB,U0CAROL");
+    expect(out.conversation_id).toBe("G0MPIM");
+  });
+
+  it("mixes user_ids, usernames ('@' optional, any case) and emails, and drops the caller and repeats", async () => {
+    const out = await call("GetMessages", {
+      user_ids: ["U0BOB", "U0ALICE"],
+      usernames: ["@Carol", "bob"],
+      emails: ["alice@acme.example.test"],
+      limit: 5,
+    });
+    expect(double.calls("users.list").length).toBeGreaterThanOrEqual(1);
+    expect(double.calls("conversations.open")[0]!.params.users).toBe("U0BOB,U0CAROL");
+    expect(out.conversation_id).toBe("G0MPIM");
+    expect(out.messages.map((m: Obj) => m.text)).toEqual(["group hello"]);
+  });
+
+  it("opens the caller's own DM when only the caller is named", async () => {
+    const out = await call("GetConversationMetadata", { usernames: ["alice"] });
+    expect(double.calls("conversations.open")[0]!.params.users).toBe("U0ALICE");
+    expect(out.conversation).toMatchObject({ is_im: true });
+  });
+
+  it("pages users.list to find usernames, stopping once all are found", async () => {
+    await call("GetConversationMetadata", { usernames: ["erin"] }); // 5th user: second page of 3
+    expect(double.calls("users.list")).toHaveLength(2);
+  });
+
+  it("refuses unknown users as not_found before opening anything", async () => {
+    const err = await rejection(
+      call("SendMessage", { usernames: ["nobody"], emails: ["ghost@acme.example.test"], message: "hi" }),
+    );
+    expect(err.kind).toBe("not_found");
+    expect(err.message).toContain('usernames "nobody"');
+    expect(err.message).toContain('emails "ghost@acme.example.test"');
+    expect(double.calls("conversations.open")).toHaveLength(0);
+    expect(double.calls("chat.postMessage")).toHaveLength(0);
+  });
+
+  it("refuses no selector or two selectors without a request (defence behind createKit's rule)", async () => {
+    for (const input of [
+      {},
+      { conversation_id: "C0GENERAL", channel_name: "general" },
+      { channel_name: "general", user_ids: ["U0BOB"] },
+    ]) {
+      const err = await rejection(call("GetMessages", input));
+      expect(err.kind).toBe("invalid_input");
+      expect(err.issues?.[0]?.rule).toBe("conversation_selector");
+    }
+    expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe("GetMessages", () => {
+  it("fills the default limit (20) across pages and reports the end with an empty next_cursor", async () => {
+    const out = await call("GetMessages", { conversation_id: "C0GENERAL" });
+    expect(out.messages.map((m: Obj) => m.ts)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map(generalTs));
+    expect(out.next_cursor).toBe("");
+    const limits = double.calls("conversations.history").map((r) => r.params.limit);
+    expect(limits).toEqual(["20", "17", "14", "11"]);
+  });
+
+  it("stops at the limit, returns next_cursor, and resumes from it", async () => {
+    const first = await call("GetMessages", { conversation_id: "C0GENERAL", limit: 4 });
+    expect(first.messages.map((m: Obj) => m.ts)).toEqual([9, 8, 7, 6].map(generalTs));
+    expect(first.next_cursor).not.toBe("");
+    const second = await call("GetMessages", {
+      conversation_id: "C0GENERAL",
+      limit: 4,
+      next_cursor: first.next_cursor,
+    });
+    expect(second.messages.map((m: Obj) => m.ts)).toEqual([5, 4, 3, 2].map(generalTs));
+    const third = await call("GetMessages", {
+      conversation_id: "C0GENERAL",
+      limit: 4,
+      next_cursor: second.next_cursor,
+    });
+    expect(third.messages.map((m: Obj) => m.ts)).toEqual([1, 0].map(generalTs));
+    expect(third.next_cursor).toBe("");
+  });
+
+  it("sends an absolute window as inclusive epoch bounds (UTC)", async () => {
+    const out = await call("GetMessages", {
+      conversation_id: "C0GENERAL",
+      oldest_datetime: "2024-01-01 03:00:00",
+      latest_datetime: "2024-01-01 05:00:00",
+    });
+    expect(double.calls("conversations.history")[0]!.params).toMatchObject({
+      oldest: `${EPOCH_2024 + 3 * 3600}.000000`,
+      latest: `${EPOCH_2024 + 5 * 3600}.999999`,
+      inclusive: "true",
+    });
+    expect(out.messages.map((m: Obj) => m.ts)).toEqual([5, 4, 3].map(generalTs));
+  });
+
+  it("runs a lone absolute latest bound from the start", async () => {
+    const out = await call("GetMessages", { conversation_id: "C0GENERAL", latest_datetime: "2024-01-01 01:00:00" });
+    expect(double.calls("conversations.history")[0]!.params.oldest).toBeUndefined();
+    expect(out.messages.map((m: Obj) => m.ts)).toEqual([1, 0].map(generalTs));
+  });
+
+  it("runs a lone oldest bound to now", async () => {
+    const out = await call("GetMessages", { user_ids: ["U0BOB"], oldest_relative: "00:03:00" });
+    expect(out.messages.map((m: Obj) => m.text)).toEqual(["dm 30 minutes ago", "dm 120 minutes ago"]);
+    const params = double.calls("conversations.history")[0]!.params;
+    const now = Date.now() / 1000;
+    expect(Math.abs(Number(params.latest) - now)).toBeLessThan(60);
+    expect(Math.abs(Number(params.oldest) - (now - 3 * 3600))).toBeLessThan(60);
+  });
+
+  it("runs a lone relative latest bound from now back to that offset", async () => {
+    const out = await call("GetMessages", { user_ids: ["U0BOB"], latest_relative: "00:01:00" });
+    expect(out.messages.map((m: Obj) => m.text)).toEqual(["dm 30 minutes ago"]);
+    const params = double.calls("conversations.history")[0]!.params;
+    expect(Number(params.latest) - Number(params.oldest)).toBeCloseTo(3600, 3);
+  });
+
+  it("treats relative bounds together as a window in the past", async () => {
+    const out = await call("GetMessages", {
+      user_ids: ["U0BOB"],
+      oldest_relative: "03:00:00",
+      latest_relative: "01:00:00",
+    });
+    expect(out.messages.map((m: Obj) => m.text)).toEqual(["dm 1560 minutes ago", "dm 3000 minutes ago"]);
+  });
+
+  it("refuses bad windows before any request", async () => {
+    const bad = [
+      { oldest_datetime: "2024-01-01 00:00:00", oldest_relative: "01:00:00" },
+      { latest_datetime: "2024-01-01 00:00:00", latest_relative: "01:00:00" },
+      { oldest_datetime: "2024-13-01 00:00:00" },
+      { latest_relative: "00:25:00" },
+      { oldest_datetime: "2024-01-02 00:00:00", latest_datetime: "2024-01-01 00:00:00" },
+    ];
+    for (const input of bad) {
+      const err = await rejection(call("GetMessages", { channel_name: "general", ...input }));
+      expect(err.kind).toBe("invalid_input");
+      expect(err.hint).toBeTruthy();
+    }
+    expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe("GetThreadMessages", () => {
+  const parent = generalTs(2);
+
+  it("returns the parent and every reply across pages", async () => {
+    const out = await call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: parent });
+    expect(out.thread_ts).toBe(parent);
+    expect(out.messages.map((m: Obj) => m.text)).toEqual([
+      "general message 2",
+      "reply 1",
+      "reply 2",
+      "reply 3",
+      "reply 4",
+    ]);
+    expect(out.next_cursor).toBe("");
+    expect(double.calls("conversations.replies")[0]!.params).toMatchObject({ channel: "C0GENERAL", ts: parent });
+    expect(double.calls("conversations.replies")).toHaveLength(2);
+  });
+
+  it("applies the time window and the limit", async () => {
+    const out = await call("GetThreadMessages", {
+      channel_name: "general",
+      thread_ts: parent,
+      latest_datetime: "2024-01-01 02:20:00",
+      limit: 2,
+    });
+    expect(out.messages.map((m: Obj) => m.text)).toEqual(["general message 2", "reply 1"]);
+    const rest = await call("GetThreadMessages", {
+      channel_name: "general",
+      thread_ts: parent,
+      latest_datetime: "2024-01-01 02:20:00",
+      next_cursor: out.next_cursor,
+    });
+    expect(rest.messages.map((m: Obj) => m.text)).toEqual(["reply 2"]);
+  });
+
+  it("refuses a malformed thread_ts and reports an unknown one as not_found", async () => {
+    const bad = await rejection(call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "yesterday" }));
+    expect(bad.kind).toBe("invalid_input");
+    expect(double.requests).toHaveLength(0);
+    const missing = await rejection(call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "1.000001" }));
+    expect(missing).toMatchObject({ kind: "not_found", upstream: { code: "thread_not_found" } });
+  });
+});
+
+describe("GetUsersInConversation", () => {
+  it("lists member records by conversation_id, across member pages", async () => {
+    const out = await call("GetUsersInConversation", { conversation_id: "C0GENERAL" });
+    expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin", "deploybot"]);
+    expect(out.next_cursor).toBe("");
+    expect(double.calls("conversations.members")).toHaveLength(2);
+    expect(double.calls("users.info")).toHaveLength(6);
+  });
+
+  it("resolves channel_name and pages with limit and next_cursor", async () => {
+    const first = await call("GetUsersInConversation", { channel_name: "general", limit: 4 });
+    expect(first.conversation_id).toBe("C0GENERAL");
+    expect(first.users).toHaveLength(4);
+    const rest = await call("GetUsersInConversation", { conversation_id: "C0GENERAL", next_cursor: first.next_cursor });
+    expect(rest.users.map((u: Obj) => u.id)).toEqual(["U0ERIN", "U0BOT"]);
+  });
+
+  it("hydrates many members through users.list instead of one lookup each", async () => {
+    const workspace = demoWorkspace();
+    for (let i = 0; i < 30; i++) {
+      workspace.users.push({ id: `U1${String(i).padStart(3, "0")}`, team_id: "T0TEAM", name: `user${i}`, profile: {} });
+      workspace.channels[0]!.members.push(`U1${String(i).padStart(3, "0")}`);
+    }
+    const big = await startSlackDouble({ workspace, pageSize: 50 });
+    try {
+      const out = await kitFor(big)("GetUsersInConversation", { conversation_id: "C0GENERAL" });
+      expect(out.users).toHaveLength(36);
+      expect(out.users.every((u: Obj) => typeof u.name === "string")).toBe(true);
+      expect(big.calls("users.info")).toHaveLength(0);
+      expect(big.calls("users.list").length).toBeGreaterThan(0);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe("GetUsersInfo", () => {
+  it("resolves ids, usernames and emails in one call and lists the ones not found", async () => {
+    const out = await call("GetUsersInfo", {
+      user_ids: ["U0BOB", "U0NOPE"],
+      usernames: ["Dave", "ghost"],
+      emails: ["erin@acme.example.test", "nobody@acme.example.test"],
+    });
+    expect(out.users.map((u: Obj) => u.id)).toEqual(["U0BOB", "U0DAVE", "U0ERIN"]);
+    expect(out.users[0].profile.email).toBe("bob@acme.example.test");
+    expect(out.not_found).toEqual([
+      { param: "user_ids", value: "U0NOPE" },
+      { param: "usernames", value: "ghost" },
+      { param: "emails", value: "nobody@acme.example.test" },
+    ]);
+  });
+});
+
+describe("InviteUsersToChannel", () => {
+  let d: SlackDouble;
+  let invite: (input: Obj) => Promise<Obj>;
+  beforeAll(async () => {
+    d = await startSlackDouble();
+    const c = kitFor(d);
+    invite = (input) => c("InviteUsersToChannel", input);
+  });
+  afterAll(() => d.close());
+  beforeEach(() => d.reset());
+
+  it("resolves the channel name and users, then invites them in one POST", async () => {
+    const out = await invite({ channel_name: "#eng-team", usernames: ["carol"], emails: ["erin@acme.example.test"] });
+    const [req] = d.calls("conversations.invite");
+    expect(req).toMatchObject({ httpMethod: "POST", params: { channel: "C0ENG", users: "U0CAROL,U0ERIN" } });
+    expect(out).toMatchObject({ conversation_id: "C0ENG", invited_user_ids: ["U0CAROL", "U0ERIN"] });
+    expect(d.workspace.channels.find((c) => c.id === "C0ENG")!.members).toContain("U0ERIN");
+  });
+
+  it("invites to an MPIM by channel_id", async () => {
+    const out = await invite({ channel_id: "G0MPIM", user_ids: ["U0DAVE"] });
+    expect(out.invited_user_ids).toEqual(["U0DAVE"]);
+  });
+
+  it("maps already_in_channel to conflict", async () => {
+    const err = await rejection(invite({ channel_id: "C0GENERAL", user_ids: ["U0BOB"] }));
+    expect(err).toMatchObject({ kind: "conflict", upstream: { code: "already_in_channel" }, retryable: false });
+    expect(d.calls("conversations.invite")).toHaveLength(1);
+  });
+
+  it("refuses more than 100 users in total before any request", async () => {
+    const ids = Array.from({ length: 60 }, (_, i) => `U9${i}`);
+    const emails = Array.from({ length: 41 }, (_, i) => `x${i}@acme.example.test`);
+    const err = await rejection(invite({ channel_id: "C0ENG", user_ids: ids, emails }));
+    expect(err.kind).toBe("invalid_input");
+    expect(err.message).toContain("101");
+    expect(d.requests).toHaveLength(0);
+  });
+
+  it("invites nobody when one user is unknown", async () => {
+    const err = await rejection(
+      invite({ channel_id: "C0ENG", user_ids: ["U0BOB"], emails: ["ghost@acme.example.test"] }),
+    );
+    expect(err.kind).toBe("not_found");
+    expect(d.calls("conversations.invite")).toHaveLength(0);
+  });
+});
+
+describe("ListConversations", () => {
+  // A fresh workspace: other tests open new IMs through conversations.open.
+  let d: SlackDouble;
+  let list: (input: Obj) => Promise<Obj>;
+  beforeAll(async () => {
+    d = await startSlackDouble();
+    const c = kitFor(d);
+    list = (input) => c("ListConversations", input);
+  });
+  afterAll(() => d.close());
+  beforeEach(() => d.reset());
+
+  it("lists only conversations the caller is a member of, with the document's types mapped to Slack's", async () => {
+    const out = await list({});
+    expect(out.conversations.map((c: Obj) => c.id)).toEqual(["C0GENERAL", "C0ENG", "G0SECRET", "D0BOB", "G0MPIM"]);
+    expect(out.next_cursor).toBe("");
+    const params = d.calls("conversations.list")[0]!.params;
+    expect(params).toMatchObject({ types: "public_channel,private_channel,mpim,im", exclude_archived: "true" });
+  });
+
+  it("maps direct_message and multi_person_direct_message", async () => {
+    const out = await list({ conversation_types: ["direct_message", "multi_person_direct_message"] });
+    expect(d.calls("conversations.list")[0]!.params.types).toBe("im,mpim");
+    expect(out.conversations.map((c: Obj) => c.id)).toEqual(["D0BOB", "G0MPIM"]);
+  });
+
+  it("pages with limit and next_cursor without losing filtered items", async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let i = 0; i < 10; i++) {
+      const out = await list({ limit: 2, ...(cursor ? { next_cursor: cursor } : {}) });
+      expect(out.conversations.length).toBeLessThanOrEqual(2);
+      seen.push(...out.conversations.map((c: Obj) => c.id));
+      cursor = out.next_cursor;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(["C0GENERAL", "C0ENG", "G0SECRET", "D0BOB", "G0MPIM"]);
+  });
+});
+
+describe("ListUsers", () => {
+  it("leaves out bots, Slackbot and deactivated users by default", async () => {
+    const out = await call("ListUsers", {});
+    expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin"]);
+    expect(out.next_cursor).toBe("");
+  });
+
+  it("keeps bots with exclude_bots false (never deactivated users)", async () => {
+    const out = await call("ListUsers", { exclude_bots: false });
+    expect(out.users.map((u: Obj) => u.name)).toEqual([
+      "alice",
+      "bob",
+      "carol",
+      "dave",
+      "erin",
+      "deploybot",
+      "slackbot",
+    ]);
+  });
+
+  it("pages with limit and next_cursor", async () => {
+    const first = await call("ListUsers", { limit: 2 });
+    expect(first.users.map((u: Obj) => u.name)).toEqual(["alice", "bob"]);
+    const second = await call("ListUsers", { limit: 10, next_cursor: first.next_cursor });
+    expect(second.users.map((u: Obj) => u.name)).toEqual(["carol", "dave", "erin"]);
+  });
+});
+
+describe("SendMessage", () => {
+  let d: SlackDouble;
+  let send: (input: Obj) => Promise<Obj>;
+  beforeAll(async () => {
+    d = await startSlackDouble();
+    const c = kitFor(d);
+    send = (input) => c("SendMessage", input);
+  });
+  afterAll(() => d.close());
+  beforeEach(() => d.reset());
+
+  it("posts a top-level message and returns its ts", async () => {
+    const out = await send({ channel_name: "general", message: "Hello *team*" });
+    expect(out).toMatchObject({ conversation_id: "C0GENERAL", message: { text: "Hello *team*" } });
+    expect(typeof out.ts).toBe("string");
+    const params = d.calls("chat.postMessage")[0]!.params;
+    expect(params.thread_ts).toBeUndefined();
+    expect(params.reply_broadcast).toBeUndefined();
+  });
+
+  it("posts a thread reply, broadcast only when asked", async () => {
+    const parent = generalTs(2);
+    const quiet = await send({
+      conversation_id: "C0GENERAL",
+      message: "quiet",
+      thread_ts: parent,
+      reply_broadcast: false,
+    });
+    expect(quiet.thread_ts).toBe(parent);
+    expect(d.calls("chat.postMessage")[0]!.params).toMatchObject({ thread_ts: parent });
+    expect(d.calls("chat.postMessage")[0]!.params.reply_broadcast).toBeUndefined();
+    await send({ conversation_id: "C0GENERAL", message: "loud", thread_ts: parent, reply_broadcast: true });
+    expect(d.calls("chat.postMessage")[1]!.params).toMatchObject({ thread_ts: parent, reply_broadcast: "true" });
+    const thread = await kitFor(d)("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: parent });
+    expect(thread.messages.map((m: Obj) => m.text).slice(-2)).toEqual(["quiet", "loud"]);
+  });
+
+  it("refuses reply_broadcast without thread_ts before any request", async () => {
+    const err = await rejection(send({ conversation_id: "C0GENERAL", message: "x", reply_broadcast: true }));
+    expect(err.kind).toBe("invalid_input");
+    expect(d.requests).toHaveLength(0);
+  });
+
+  it("opens the multi-person conversation for several users and posts there", async () => {
+    const out = await send({ usernames: ["bob", "dave"], message: "three of us" });
+    expect(d.calls("conversations.open")[0]!.params.users).toBe("U0BOB,U0DAVE");
+    const opened = d.workspace.channels.find((c) => c.id === out.conversation_id)!;
+    expect(opened.kind).toBe("mpim");
+    expect(opened.members.sort()).toEqual(["U0ALICE", "U0BOB", "U0DAVE"]);
+    expect(d.workspace.messages[out.conversation_id]!.map((m) => m.text)).toEqual(["three of us"]);
+  });
+
+  it("posts to the IM of one user given by email", async () => {
+    const out = await send({ emails: ["bob@acme.example.test"], message: "hi Bob" });
+    expect(out.conversation_id).toBe("D0BOB");
+  });
+});
+
+describe("WhoAmI", () => {
+  it("combines auth.test and users.info", async () => {
+    const out = await call("WhoAmI", {});
+    expect(apis()).toEqual(["auth.test", "users.info"]);
+    expect(double.calls("users.info")[0]!.params.user).toBe("U0ALICE");
+    expect(out).toMatchObject({
+      user_id: "U0ALICE",
+      username: "alice",
+      team_id: "T0TEAM",
+      team: "Acme",
+      url: "https://acme.example.test/",
+      user: { real_name: "Alice Able", profile: { email: "alice@acme.example.test" } },
+    });
+  });
+});
+
+describe("results", () => {
+  it("are plain JSON objects", async () => {
+    const out: JsonValue = await call("ListUsers", { limit: 1 });
+    expect(JSON.parse(JSON.stringify(out))).toEqual(out);
+  });
+});
