@@ -1,0 +1,33 @@
+# Every target installs dependencies first when node_modules is missing or older than the lock file.
+SHARED ?= ../shared
+INSTALLED := node_modules/.package-lock.json
+
+.PHONY: install generate check test build bench clean
+
+install: $(INSTALLED)
+
+$(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard generated/*/package.json)
+	npm ci --no-audit --no-fund
+	@touch $@
+
+generate: install
+	npx toolgen generate
+
+check: install
+	npx toolgen generate --check
+	npx toolgen check-docs $(SHARED)/spec-docs
+
+test: install
+	npx toolgen generate --check
+	npx tsc --noEmit -p tsconfig.json
+	TOOLGEN_SHARED=$(SHARED) npx vitest run
+
+build: install
+	npm run build --workspace runtime
+	npm run build --workspace generated/content-api --workspace generated/messaging
+
+bench: install
+	npx tsx bench/run.ts
+
+clean:
+	rm -rf runtime/dist generated/*/dist
