@@ -3,10 +3,12 @@ import { printJson } from "../print.js";
 import type { Emitter } from "../types.js";
 import { providerSchema, type SchemaDialect } from "./provider-schema.js";
 
-// Patterns and exclusions are already spelled out in the descriptions; leaving them out keeps tokens down.
+// Patterns and exclusions are already spelled out in the descriptions, and non-strict function calling does not
+// enforce `additionalProperties` (the toolkit's own validator refuses unknown parameters): leaving them out keeps
+// tokens down.
 export const openaiDialect: SchemaDialect = {
   keep: new Set(["description", "enum", "default", "minimum", "maximum", "maxItems"]),
-  closed: true,
+  closed: false,
 };
 
 export const openaiDefinitions: Emitter = (kit) => [
