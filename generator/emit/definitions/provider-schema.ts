@@ -25,7 +25,8 @@ export function providerSchema(input: JsonObject, dialect: SchemaDialect): JsonO
   return {
     type: typeName("object", dialect),
     properties: shaped,
-    ...(requiredList.length > 0 ? { required: requiredList } : {}),
+    // Strict mode wants `required` on every object, even when empty.
+    ...(requiredList.length > 0 || dialect.allRequired ? { required: requiredList } : {}),
     ...(dialect.closed ? { additionalProperties: false } : {}),
   };
 }
