@@ -15,6 +15,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     include: ["test/**/*.test.ts", "runtime/test/**/*.test.ts", "generated/*/test/**/*.test.ts"],
+    exclude: ["**/node_modules/**", "test/fixtures/**"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",

@@ -18,7 +18,8 @@ import { validators } from "./validators.js";
 
 export type { EmitContext, EmittedFile } from "./types.js";
 
-const emitters: Emitter[] = [
+/** Every emitter, by name. */
+export const emitters: Readonly<Record<string, Emitter>> = {
   packageFiles,
   readme,
   toolModules,
@@ -33,9 +34,9 @@ const emitters: Emitter[] = [
   geminiDefinitions,
   conformanceCases,
   conformanceTest,
-];
+};
 
 export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
-  const files = emitters.flatMap((emit) => emit(kit, context));
+  const files = Object.values(emitters).flatMap((emit) => emit(kit, context));
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

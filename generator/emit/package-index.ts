@@ -26,7 +26,12 @@ export const packageIndex: Emitter = (kit, context) => {
             namedImports: ["createKit", value, `type ${options}`, "type ToolDefinition", "type Toolkit"],
           },
           { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./tools/index.js", namedImports: ["tools", `type ${ns}Inputs`] },
-          { kind: StructureKind.ExportDeclaration, moduleSpecifier: "@toolgen/runtime", namedExports: ["ToolError"] },
+          {
+            kind: StructureKind.ExportDeclaration,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            moduleSpecifier: "@toolgen/runtime",
+            namedExports: ["ToolError"],
+          },
           {
             kind: StructureKind.ExportDeclaration,
             isTypeOnly: true,
@@ -37,6 +42,7 @@ export const packageIndex: Emitter = (kit, context) => {
           { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./tools/index.js", namedExports: ["tools"] },
           {
             kind: StructureKind.TypeAlias,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             isExported: true,
             name: `${ns}Toolkit`,
             docs: [`${kit.title}: \`call\` is type-checked per tool name.`],
@@ -44,6 +50,7 @@ export const packageIndex: Emitter = (kit, context) => {
           },
           {
             kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             isExported: true,
             docs: [`The canonical definitions of the ${kit.tools.length} tools.`],
             declarationKind: VariableDeclarationKind.Const,

@@ -19,8 +19,8 @@ export const toolModules: Emitter = (kit, context) =>
 function toolStatements(tool: ToolModel): StatementStructures[] {
   const checks = tool.rules.flatMap((rule) => ruleChecks(rule));
   const runtimeImports = [
-    "inputValidator",
     ...(checks.some((c) => c.usesGiven) ? ["given"] : []),
+    "inputValidator",
     ...(checks.length > 0 ? ["type RuleCheck"] : []),
     "type Tool",
     "type ToolDefinition",

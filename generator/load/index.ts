@@ -63,8 +63,13 @@ export function parseManifest(text: string, file: string): Manifest {
   if (doc.errors.length > 0) {
     throw new ManifestError(
       doc.errors.map((e) => {
-        const [pos] = e.linePos ?? [];
-        return { file, line: pos?.line ?? 1, column: pos?.col ?? 1, path: [], expected: yamlMessage(e.code, e.message) };
+        // `linePos` is only filled in with prettyErrors; the offset is always there.
+        const { line, col } = lineCounter.linePos(e.pos[0]);
+        if (e.code === "DUPLICATE_KEY") {
+          const at = keyPathAt(doc.contents, e.pos[0]);
+          if (at) return { file, line, column: col, path: at, expected: `expected unique keys; "${String(at.at(-1))}" is already a key of this mapping` };
+        }
+        return { file, line, column: col, path: [], expected: yamlMessage(e.code, e.message) };
       }),
     );
   }
@@ -117,6 +122,25 @@ function locator(doc: Document, lines: LineCounter) {
     const { line, col } = lines.linePos(offset);
     return { line, column: col };
   };
+}
+
+/** The JSON path of the mapping key that starts at `offset`, if any. */
+function keyPathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
+  const within = (n: unknown) => {
+    const range = (n as Node | null)?.range;
+    return range !== undefined && range[0] <= offset && offset < range[2];
+  };
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = (pair.key as { value?: unknown } | null)?.value;
+      if ((pair.key as Node | null)?.range?.[0] === offset) return [...at, String(key)];
+      if (within(pair.value)) return keyPathAt(pair.value, offset, [...at, String(key)]);
+    }
+  } else if (isSeq(node)) {
+    const i = node.items.findIndex(within);
+    if (i >= 0) return keyPathAt(node.items[i], offset, [...at, i]);
+  }
+  return undefined;
 }
 
 function pointerToPath(pointer: string): JsonPath {

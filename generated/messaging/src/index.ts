@@ -2,6 +2,7 @@
 
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
+
 export { ToolError } from "@toolgen/runtime";
 export type {
   JsonValue,
@@ -13,8 +14,10 @@ export type {
 } from "@toolgen/runtime";
 export type * from "./tools/index.js";
 export { tools } from "./tools/index.js";
+
 /** Messaging toolkit: `call` is type-checked per tool name. */
 export type MessagingToolkit = Toolkit<MessagingInputs>;
+
 /** The canonical definitions of the 10 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
 

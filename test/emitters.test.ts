@@ -1,0 +1,31 @@
+// Each emitter, on small fixture manifests, against golden files (UPDATE_GOLDEN=1 rewrites them).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { emitters } from "../generator/emit/index.js";
+import { loadManifest } from "../generator/load/index.js";
+import { buildKit } from "../generator/model/index.js";
+import { formatFile } from "../generator/write/format.js";
+import { ROOT } from "./support/paths.js";
+
+const fixtures = path.join(ROOT, "test/fixtures");
+const kits = ["files", "chat"].map((name) => {
+  const { manifest, text } = loadManifest(path.join(fixtures, "spec", `${name}.yaml`));
+  return { name, kit: buildKit(manifest, text), context: { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" } };
+});
+
+describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {
+  it.each(kits)("matches the golden output for $name", async ({ name, kit, context }) => {
+    const files = emit(kit, context);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const golden = path.join(fixtures, "golden", name, file.path);
+      const actual = await formatFile(file);
+      if (process.env.UPDATE_GOLDEN) {
+        mkdirSync(path.dirname(golden), { recursive: true });
+        writeFileSync(golden, actual);
+      }
+      expect(actual, `${emitterName}: ${file.path}`).toBe(readFileSync(golden, "utf8"));
+    }
+  });
+});

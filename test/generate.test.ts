@@ -1,0 +1,119 @@
+// The whole pipeline: determinism, drift detection, and a failed generation leaving the output untouched.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate } from "../generator/pipeline.js";
+import { ROOT } from "./support/paths.js";
+
+const temp: string[] = [];
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `toolgen-${name}-`));
+  temp.push(dir);
+  return dir;
+};
+afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const generated = path.join(ROOT, "generated");
+const skip = new Set(["node_modules", "dist"]);
+
+/** Every generator-owned file under a folder, with its sha256. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (at: string, rel: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      if (skip.has(entry.name) || entry.name.endsWith(".tgz")) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(at, entry.name), relPath);
+      else files[relPath] = createHash("sha256").update(readFileSync(path.join(at, entry.name))).digest("hex");
+    }
+  };
+  walk(dir, "");
+  return files;
+}
+
+function copyOutput(): string {
+  const out = tempDir("out");
+  cpSync(generated, out, { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+  return out;
+}
+
+function copySpec(): string {
+  const spec = tempDir("spec");
+  cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+  return spec;
+}
+
+const toolgen = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+
+describe("generate", () => {
+  it("is deterministic: a fresh run, with no cache, reproduces the committed output byte for byte", async () => {
+    const out = tempDir("fresh");
+    const result = await generate({ outDir: out });
+    expect(result.formatted).toBeGreaterThan(200);
+    expect(tree(out)).toEqual(tree(generated));
+  });
+
+  it("writes LF line endings and keeps dates and versions out of file headers", () => {
+    const files = Object.keys(tree(generated));
+    for (const file of files) {
+      const text = readFileSync(path.join(generated, file), "utf8");
+      expect(text.includes("\r"), file).toBe(false);
+      const header = text.split("\n", 1)[0]!;
+      expect(header, file).not.toMatch(/\d{4}-\d{2}-\d{2}|\bv?\d+\.\d+\.\d+\b/);
+    }
+  });
+
+  it("--check names the drifted file after a description changes, and passes again once restored", () => {
+    const spec = copySpec();
+    const manifest = path.join(spec, "content.yaml");
+    const original = readFileSync(manifest, "utf8");
+    const changed = original.replace('description: "Deletes an AI agent."', 'description: "Deletes one AI agent."');
+    expect(changed).not.toBe(original);
+    writeFileSync(manifest, changed);
+    const stale = toolgen("generate", "--check", "--spec", spec);
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toContain("stale   content-api/src/tools/DeleteAiAgent.ts");
+    expect(stale.stdout).toMatch(/^\+.*Deletes one AI agent\./m);
+    writeFileSync(manifest, original);
+    const fresh = toolgen("generate", "--check", "--spec", spec);
+    expect(fresh.status, fresh.stderr).toBe(0);
+    expect(fresh.stdout).toContain("generated/ is up to date");
+  }, 60_000);
+
+  it("--check reports missing and extra files", async () => {
+    const out = copyOutput();
+    rmSync(path.join(out, "messaging/definitions/gemini.json"));
+    writeFileSync(path.join(out, "messaging/src/stray.ts"), "export {};\n");
+    const result = await generate({ outDir: out, check: true });
+    expect(result.drift?.missing).toEqual(["messaging/definitions/gemini.json"]);
+    expect(result.drift?.extra).toEqual(["messaging/src/stray.ts"]);
+    expect(result.drift?.patch).toContain("+++ b/messaging/definitions/gemini.json");
+  });
+
+  it("a bad manifest fails with its position and leaves the output byte-identical", () => {
+    const out = copyOutput();
+    const before = tree(out);
+    const spec = copySpec();
+    const manifest = path.join(spec, "messaging.yaml");
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace("type: integer", "type: int"));
+    const result = toolgen("generate", "--spec", spec, "--out", out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(tree(out)).toEqual(before);
+  });
+
+  it("writing repairs a damaged output folder and removes what it does not own", async () => {
+    const out = copyOutput();
+    writeFileSync(path.join(out, "content-api/README.md"), "edited by hand\n");
+    writeFileSync(path.join(out, "content-api/src/tools/Obsolete.ts"), "export {};\n");
+    const result = await generate({ outDir: out });
+    expect(result.written).toEqual(["content-api/README.md"]);
+    expect(result.removed).toEqual(["content-api/src/tools/Obsolete.ts"]);
+    expect(tree(out)).toEqual(tree(generated));
+  });
+});
