@@ -1,11 +1,11 @@
 // `toolgen <command>`: exit 0 on success, 1 on a failed check or invalid input, 2 on a usage error.
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
-import { checkDocs } from "./docs/check.js";
-import { ManifestError, loadManifest } from "./load/index.js";
-import { buildKit, type KitModel } from "./model/index.js";
+import type { KitModel } from "./model/index.js";
 import { generate, manifestFiles, ROOT } from "./pipeline.js";
-import { countTokens } from "./tokens.js";
+
+// Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
+const load = () => import("./load/index.js");
 
 const program = new Command("toolgen")
   .description("Generates agent toolkits from the YAML manifests in spec/.")
@@ -18,19 +18,21 @@ program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
   .option("--check", "write nothing; print a diff of every stale, missing or extra file and exit 1 if any")
+  .option("--no-cache", "with --check: regenerate and compare everything even when the lock file proves generated/ current")
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
-  .action(async (opts: { check?: boolean; verbose?: boolean; spec: string; out: string }) => {
+  .action(async (opts: { check?: boolean; cache: boolean; verbose?: boolean; spec: string; out: string }) => {
     const start = performance.now();
     const result = await generate({
       specDir: opts.spec,
       outDir: opts.out,
       check: opts.check ?? false,
+      noCache: !opts.cache,
       onStage: opts.verbose ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`) : undefined,
     });
     if (opts.verbose) console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`);
-    const counts = result.kits.map((k) => `${k.id} (${k.tools.length} tools)`).join(", ");
+    const counts = result.kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       if (stale.length + missing.length + extra.length === 0) {
@@ -51,7 +53,8 @@ program
   .command("validate")
   .description("validate manifests against spec/manifest.schema.json and the cross-reference rules")
   .argument("<manifest...>", "manifest files")
-  .action((files: string[]) => {
+  .action(async (files: string[]) => {
+    const { loadManifest, ManifestError } = await load();
     let failed = false;
     for (const file of files) {
       try {
@@ -74,13 +77,14 @@ program
   .addArgument(new Argument("<kit>", "content-api or messaging").choices(kitArgument))
   .option("--json", "print the canonical tool records as JSON")
   .option("--tokens", "print each tool's size in tokens (o200k) in openai.json, and the total")
-  .action((kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
-    const kit = loadKit(kitId);
+  .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
+    const kit = await loadKit(kitId);
     if (opts.json) {
       console.log(JSON.stringify(kit.tools.map((t) => t.definition), null, 2));
       return;
     }
     if (opts.tokens) {
+      const { countTokens } = await import("./tokens.js");
       const counts = countTokens(kit);
       const width = Math.max(...counts.map((c) => c.name.length));
       for (const c of counts) console.log(`${c.name.padEnd(width)}  ${String(c.tokens).padStart(5)}`);
@@ -104,7 +108,8 @@ program
   .description("compare the documents' Endpoints tables with the manifests; exit 1 on any difference")
   .argument("<dir>", "folder holding the tool-interface documents")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
-  .action((dir: string, opts: { spec: string }) => {
+  .action(async (dir: string, opts: { spec: string }) => {
+    const [{ checkDocs }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
     const report = checkDocs(dir, manifestFiles(opts.spec).map((f) => loadManifest(f).manifest));
     for (const line of report.lines) console.log(line);
     if (report.differences > 0) {
@@ -113,7 +118,8 @@ program
     }
   });
 
-function loadKit(id: string): KitModel {
+async function loadKit(id: string): Promise<KitModel> {
+  const [{ loadManifest }, { buildKit }] = await Promise.all([load(), import("./model/index.js")]);
   for (const file of manifestFiles(path.join(ROOT, "spec"))) {
     const { manifest, text } = loadManifest(file);
     if (manifest.toolkit.id === id) return buildKit(manifest, text);
@@ -126,7 +132,7 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode === 0 ? 0 : 2;
-  } else if (error instanceof ManifestError) {
+  } else if (error instanceof (await load()).ManifestError) {
     console.error(error.message);
     process.exitCode = 1;
   } else if (error instanceof Failure) {

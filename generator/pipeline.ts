@@ -1,10 +1,9 @@
-// The driver: spec/*.yaml → load → model → emit → write. Each stage is timed for --verbose.
+// The driver: spec/*.yaml → load → model → emit → write. Each stage is timed for --verbose. The heavy stages are
+// imported only when needed, so a no-op `--check` that the lock file proves loads none of them.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { emitKit, type EmittedFile } from "./emit/index.js";
-import { loadManifest } from "./load/index.js";
-import { buildKit, type KitModel } from "./model/index.js";
-import { compare, plan, writeAll, type Drift } from "./write/index.js";
+import type { Drift } from "./write/index.js";
+import { inputsFingerprint, readLock, verifiedByLock } from "./write/lock.js";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -12,15 +11,18 @@ export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
   check?: boolean;
+  /** Check by regenerating everything, even when the lock file proves the output current. */
+  noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
 }
 
 export interface GenerateResult {
-  kits: KitModel[];
+  kits: Array<{ id: string; tools: number }>;
   drift?: Drift;
   written?: string[];
   removed?: string[];
+  /** How many files went through prettier (the rest came from the cache). */
   formatted: number;
 }
 
@@ -43,29 +45,39 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     return result;
   };
 
-  const manifests = await timed("load", () =>
-    manifestFiles(specDir).map(loadManifest),
+  const files = manifestFiles(specDir);
+  const fingerprint = inputsFingerprint(ROOT, files);
+  if (options.check && !options.noCache) {
+    const lock = readLock(outDir);
+    if (await timed("verify", () => verifiedByLock(outDir, lock, fingerprint))) {
+      const kits = Object.entries(lock!.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
+      return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+    }
+  }
+
+  const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>
+    Promise.all([import("./load/index.js"), import("./model/index.js"), import("./emit/index.js"), import("./write/index.js")]),
   );
+  const manifests = await timed("load", () => files.map(loadManifest));
   const kits = await timed("model", () => manifests.map(({ manifest, text }) => buildKit(manifest, text)));
+  const manifestPath = (i: number) => `spec/${path.basename(manifests[i]!.file)}`;
   const emitted = await timed("emit", () => {
     const runtimeVersion = version("runtime/package.json");
     return kits.flatMap((kit, i) =>
-      emitKit(kit, { manifestPath: `spec/${path.basename(manifests[i]!.file)}`, runtimeVersion }).map(
-        (file): EmittedFile => ({ ...file, path: `${kit.id}/${file.path}` }),
-      ),
+      emitKit(kit, { manifestPath: manifestPath(i), runtimeVersion }).map((file) => ({ ...file, path: `${kit.id}/${file.path}` })),
     );
   });
   const provenance = {
     generator: `toolgen ${version("package.json")}`,
-    kits: Object.fromEntries(
-      kits.map((kit, i) => [kit.id, { manifest: `spec/${path.basename(manifests[i]!.file)}`, sha256: kit.manifestHash }]),
-    ),
+    inputs: fingerprint,
+    kits: Object.fromEntries(kits.map((kit, i) => [kit.id, { manifest: manifestPath(i), sha256: kit.manifestHash, tools: kit.tools.length }])),
   };
   const planned = await timed("format", () => plan(outDir, emitted, provenance));
+  const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools.length }));
   if (options.check) {
     const drift = await timed("check", () => compare(outDir, planned.files));
-    return { kits, drift, formatted: planned.formatted };
+    return { kits: summary, drift, formatted: planned.formatted };
   }
   const { written, removed } = await timed("write", () => writeAll(outDir, planned.files));
-  return { kits, written, removed, formatted: planned.formatted };
+  return { kits: summary, written, removed, formatted: planned.formatted };
 }

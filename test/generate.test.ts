@@ -94,6 +94,16 @@ describe("generate", () => {
     expect(result.drift?.patch).toContain("+++ b/messaging/definitions/gemini.json");
   });
 
+  it("the lock's fast path cannot hide a hand edit: the check falls back to a full comparison", async () => {
+    const out = copyOutput();
+    expect((await generate({ outDir: out, check: true })).drift?.stale).toEqual([]);
+    const file = path.join(out, "messaging/src/tools/WhoAmI.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("WhoAmI", "WhoAreYou"));
+    const result = await generate({ outDir: out, check: true });
+    expect(result.drift?.stale).toEqual(["messaging/src/tools/WhoAmI.ts"]);
+    expect(result.formatted).toBeGreaterThanOrEqual(0);
+  });
+
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {
     const out = copyOutput();
     const before = tree(out);

@@ -38,7 +38,7 @@ let validator: ReturnType<Ajv2020["compile"]> | undefined;
 
 function validateSchema(data: unknown): ErrorObject[] {
   if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
     validator = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
   }
   return validator(data) ? [] : [...(validator.errors ?? [])];
@@ -75,10 +75,8 @@ export function parseManifest(text: string, file: string): Manifest {
   }
   const data = doc.toJS() as unknown;
   const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
-    const at = pointerToPath(e.instancePath);
-    const key = e.keyword === "additionalProperties" ? String(e.params.additionalProperty) : undefined;
-    const where = key === undefined ? locate(at) : locate([...at, key], true);
-    return { file, ...where, path: key === undefined ? at : [...at, key], expected: explain(e) };
+    const { at, key, expected } = schemaProblem(e);
+    return { file, ...locate(at, key), path: at, expected };
   });
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
@@ -152,24 +150,54 @@ function pointerToPath(pointer: string): JsonPath {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** Drops the summary errors of combinators when a more precise error explains them. */
+/** Drops the summary errors of combinators (and of propertyNames) when a more precise error explains them. */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
-  const precise = errors.filter((e) => !["if", "oneOf", "anyOf"].includes(e.keyword));
+  const missing = new Set(errors.filter((e) => e.keyword === "required").map((e) => `${e.instancePath}|${String(e.params.missingProperty)}`));
+  const precise = errors.filter(
+    (e) =>
+      !["if", "oneOf", "anyOf", "propertyNames"].includes(e.keyword) &&
+      // A missing discriminator key is already reported by `required`.
+      !(e.keyword === "discriminator" && missing.has(`${e.instancePath}|${String(e.params.tag)}`)),
+  );
   const chosen = precise.length > 0 ? precise : errors;
   const seen = new Set<string>();
   return chosen.filter((e) => {
-    const key = `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`;
+    const key = `${e.instancePath}|${e.propertyName ?? ""}|${e.keyword}|${JSON.stringify(e.params)}`;
     return !seen.has(key) && seen.add(key);
   });
 }
 
+/** Where a schema error stands (the offending key or value, not merely its parent) and what was expected. */
+function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: string } {
+  const at = pointerToPath(e.instancePath);
+  const p = e.params as Record<string, unknown>;
+  if (e.propertyName !== undefined) {
+    // An error inside `propertyNames`: the key itself is wrong.
+    const expected = e.keyword === "enum" ? `unknown key "${e.propertyName}"; ${explain(e)}` : `invalid key "${e.propertyName}"; ${explain(e)}`;
+    return { at: [...at, e.propertyName], key: true, expected };
+  }
+  switch (e.keyword) {
+    case "additionalProperties":
+      return { at: [...at, String(p.additionalProperty)], key: true, expected: explain(e) };
+    case "discriminator": {
+      // A "kind" that is present but names no rule (or is no text) is pointed at; a missing one is the rule's fault.
+      const present = typeof e.data === "object" && e.data !== null && String(p.tag) in e.data;
+      return present ? { at: [...at, String(p.tag)], key: false, expected: explain(e) } : { at, key: false, expected: explain(e) };
+    }
+    case "uniqueItems":
+      return { at: [...at, Number(p.j)], key: false, expected: explain(e) };
+    default:
+      return { at, key: false, expected: explain(e) };
+  }
+}
+
 function explain(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
+  const parent = e.parentSchema as { properties?: Record<string, unknown>; oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> } | undefined;
+  const plural = (n: unknown, word: string) => `${String(n)} ${word}${n === 1 ? "" : "s"}`;
   switch (e.keyword) {
-    case "additionalProperties": {
-      const allowed = Object.keys((e.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-      return `unknown key "${String(p.additionalProperty)}"; expected one of: ${allowed.join(", ")}`;
-    }
+    case "additionalProperties":
+      return `unknown key "${String(p.additionalProperty)}"; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
     case "required":
       return `missing required key "${String(p.missingProperty)}"`;
     case "type":
@@ -180,12 +208,29 @@ function explain(e: ErrorObject): string {
       return `expected ${JSON.stringify(p.allowedValue)}`;
     case "pattern":
       return `expected text matching ${String(p.pattern)}`;
-    case "discriminator":
-      return p.error === "mapping"
-        ? `unknown rule kind "${String(p.tagValue)}"`
-        : `expected a "kind" key naming the rule`;
+    case "discriminator": {
+      const kinds = (parent?.oneOf ?? []).map((branch) => branch.properties?.kind?.const).filter((k) => k !== undefined);
+      const known = `expected one of: ${kinds.map(String).join(", ")}`;
+      if (p.error === "mapping") return `unknown rule kind "${String(p.tagValue)}"; ${known}`;
+      const data = e.data as Record<string, unknown> | null;
+      return typeof data === "object" && data !== null && String(p.tag) in data ? known : `expected a "kind" key naming the rule`;
+    }
     case "uniqueItems":
-      return `expected unique items (items ${String(p.j)} and ${String(p.i)} are equal)`;
+      return `expected unique items; item ${String(p.j)} repeats item ${String(p.i)}`;
+    case "minItems":
+      return `expected at least ${plural(p.limit, "item")}`;
+    case "maxItems":
+      return `expected at most ${plural(p.limit, "item")}`;
+    case "minLength":
+      return `expected text of at least ${plural(p.limit, "character")}`;
+    case "maxLength":
+      return `expected text of at most ${plural(p.limit, "character")}`;
+    case "minProperties":
+      return `expected at least ${plural(p.limit, "key")}`;
+    case "minimum":
+      return `expected a number ≥ ${String(p.limit)}`;
+    case "maximum":
+      return `expected a number ≤ ${String(p.limit)}`;
     default:
       return `expected a value that ${e.message ?? "matches the schema"}`;
   }

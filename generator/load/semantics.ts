@@ -32,16 +32,19 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
           report(["tools", t, "rules", r, ...ref.at], `expected a parameter of ${tool.name}; "${ref.name}" is not one`, ref.at.at(-2) === "when");
         }
       }
-      const valueChecks: Array<[string, Scalar[] | undefined, string]> = [];
-      if (rule.kind === "requires") valueChecks.push([rule.other, rule.values, "values"], [rule.param, rule.whenValues, "whenValues"]);
-      if (rule.kind === "forbiddenWhen" || rule.kind === "maximumWhen") {
-        for (const [name, value] of Object.entries(rule.when)) valueChecks.push([name, [value], `when.${name}`]);
+      // Each value a rule compares a parameter with, and where it stands in the rule.
+      const valueChecks: Array<[string, Scalar, Array<string | number>]> = [];
+      if (rule.kind === "requires") {
+        rule.values?.forEach((v, i) => valueChecks.push([rule.other, v, ["values", i]]));
+        rule.whenValues?.forEach((v, i) => valueChecks.push([rule.param, v, ["whenValues", i]]));
       }
-      for (const [name, values, where] of valueChecks) {
+      if (rule.kind === "forbiddenWhen" || rule.kind === "maximumWhen") {
+        for (const [name, value] of Object.entries(rule.when)) valueChecks.push([name, value, ["when", name]]);
+      }
+      for (const [name, value, where] of valueChecks) {
         const param = params.get(name);
-        const bad = param && values?.find((v) => !fitsParam(param, v));
-        if (bad !== undefined && bad !== false && param) {
-          report(["tools", t, "rules", r, ...where.split(".")], `expected values of "${name}" (${param.type}${param.enum ? `: ${param.enum.join(", ")}` : ""}); ${JSON.stringify(bad)} is not one`);
+        if (param && !fitsParam(param, value)) {
+          report(["tools", t, "rules", r, ...where], `expected a value of "${name}" (${describeParam(param)}); ${JSON.stringify(value)} is not one`);
         }
       }
     });
@@ -56,7 +59,10 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       if (!m.upstream.servers[op.server]) report(["tools", t, "operation", "server"], `expected a server declared in upstream.servers; "${op.server}" is not`);
       const placeholders = [...op.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
       tool.params.forEach((param, p) => {
-        if (!param.in || !param.upstream) report(["tools", t, "params", p], `expected "in" and "upstream": every ${tool.name} parameter must be bound to the HTTP operation`);
+        if (!param.in || !param.upstream) {
+          const missing = [param.in ? [] : ['"in"'], param.upstream ? [] : ['"upstream"']].flat().join(" and ");
+          report(["tools", t, "params", p], `missing ${missing}: every parameter of ${tool.name} must be bound to the HTTP operation`);
+        }
         else if (param.in === "path" && !placeholders.includes(param.upstream)) {
           report(["tools", t, "params", p, "upstream"], `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); "${param.upstream}" is not`);
         }
@@ -64,7 +70,11 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       for (const name of placeholders) {
         const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
         if (bound.length !== 1) report(["tools", t, "operation", "path"], `expected exactly one parameter bound to path placeholder {${name}}; found ${bound.length}`);
-        else if (!bound[0]!.required) report(["tools", t, "params", tool.params.indexOf(bound[0]!), "required"], `expected "${bound[0]!.name}" to be required: it fills the path placeholder {${name}}`);
+        else if (!bound[0]!.required) {
+          // Point at `required: false` when it is written, else at the parameter that lacks it.
+          const at = ["tools", t, "params", tool.params.indexOf(bound[0]!), ...(bound[0]!.required === undefined ? [] : ["required"])];
+          report(at, `expected "${bound[0]!.name}" to be required: it fills the path placeholder {${name}}`);
+        }
       }
       const seen = new Map<string, string>();
       for (const param of tool.params) {
@@ -74,7 +84,9 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       }
     } else {
       tool.params.forEach((param, p) => {
-        if (param.in || param.upstream) report(["tools", t, "params", p, param.in ? "in" : "upstream"], "expected no HTTP binding on a Messaging parameter", true);
+        for (const key of ["in", "upstream"] as const) {
+          if (param[key] !== undefined) report(["tools", t, "params", p, key], `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`, true);
+        }
       });
     }
   });
@@ -113,7 +125,7 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   if (param.default !== undefined) {
     const values = Array.isArray(param.default) ? param.default : [param.default];
     const ok = isArray ? Array.isArray(param.default) && values.every((v) => fitsItems(param, v)) : fitsParam(param, param.default as Scalar);
-    if (!ok) out.push({ at: [...at, "default"], expected: `expected a default of type ${param.type}${param.enum ? ` among ${param.enum.join(", ")}` : ""}${param.itemsEnum ? ` with items among ${param.itemsEnum.join(", ")}` : ""}` });
+    if (!ok) out.push({ at: [...at, "default"], expected: `expected a default of ${describeParam(param)}` });
   }
   return out;
 }
@@ -133,4 +145,14 @@ function fitsParam(param: ManifestParam, value: Scalar): boolean {
 
 function fitsItems(param: ManifestParam, value: unknown): boolean {
   return typeof value === "string" && (!param.itemsEnum || param.itemsEnum.includes(value));
+}
+
+/** The values a parameter admits, in words: its type, then its enum or bounds. */
+function describeParam(param: ManifestParam): string {
+  const parts = [`type ${param.type}`];
+  if (param.enum) parts.push(`one of ${param.enum.join(", ")}`);
+  if (param.itemsEnum) parts.push(`items among ${param.itemsEnum.join(", ")}`);
+  if (param.minimum !== undefined) parts.push(`≥ ${param.minimum}`);
+  if (param.maximum !== undefined) parts.push(`≤ ${param.maximum}`);
+  return parts.join(", ");
 }

@@ -1,37 +1,17 @@
 // The write stage: format (through a content-hash cache), then write atomically, or compare for --check.
-import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { EmittedFile } from "../emit/index.js";
 import { formatFile, prettierVersion } from "./format.js";
+import { existingFiles, IGNORED, LOCK_FILE, readLock, sha256, type Lock } from "./lock.js";
 
-export const LOCK_FILE = "toolgen.lock.json";
-/** Folders under `generated/` that builds and installs create; they are not generator output. */
-const IGNORED = new Set(["node_modules", "dist"]);
-
-export interface Lock {
-  generator: string;
-  prettier: string;
-  kits: Record<string, { manifest: string; sha256: string }>;
-  /** Per output file: hash of the emitted text and of the formatted text, so unchanged files skip prettier. */
-  files: Record<string, { source: string; output: string }>;
-}
+export { LOCK_FILE } from "./lock.js";
 
 export interface Planned {
   /** Path under the output folder, forward slashes. */
   path: string;
   content: string;
-}
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
-
-function readLock(outDir: string): Lock | undefined {
-  try {
-    return JSON.parse(readFileSync(path.join(outDir, LOCK_FILE), "utf8")) as Lock;
-  } catch {
-    return undefined;
-  }
 }
 
 function readText(file: string): string | undefined {
@@ -46,10 +26,10 @@ function readText(file: string): string | undefined {
 export async function plan(
   outDir: string,
   files: EmittedFile[],
-  provenance: Pick<Lock, "generator" | "kits">,
+  provenance: Pick<Lock, "generator" | "inputs" | "kits">,
 ): Promise<{ files: Planned[]; formatted: number }> {
   const previous = readLock(outDir)?.files ?? {};
-  const lock: Lock = { ...provenance, prettier: prettierVersion, files: {} };
+  const lock: Lock = { generator: provenance.generator, prettier: prettierVersion, inputs: provenance.inputs, kits: provenance.kits, files: {} };
   let formatted = 0;
   const planned = await Promise.all(
     files.map(async (file): Promise<Planned> => {
@@ -69,22 +49,6 @@ export async function plan(
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
   planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
   return { files: planned, formatted };
-}
-
-/** Every file now under the output folder that the generator owns or could have left. */
-function existingFiles(outDir: string): string[] {
-  if (!existsSync(outDir)) return [];
-  const found: string[] = [];
-  const walk = (dir: string, rel: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (IGNORED.has(entry.name)) continue;
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
-      else if (!entry.name.endsWith(".tgz")) found.push(relPath);
-    }
-  };
-  walk(outDir, "");
-  return found;
 }
 
 export interface Drift {
