@@ -44,6 +44,9 @@ export function existingFiles(outDir: string): string[] {
   return found.sort();
 }
 
+/** Packages whose versions shape the output. */
+const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml"];
+
 /** The fingerprint of the generator's inputs; equal fingerprints give byte-identical output. */
 export function inputsFingerprint(root: string, manifests: string[]): string {
   const hash = createHash("sha256");
@@ -56,8 +59,10 @@ export function inputsFingerprint(root: string, manifests: string[]): string {
     }
   };
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
-  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "package-lock.json", "runtime/package.json", "package.json"]) {
-    add(path.join(root, file));
+  for (const file of ["spec/manifest.schema.json", ".prettierrc.json"]) add(path.join(root, file));
+  const versionOf = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+  for (const file of ["package.json", "runtime/package.json", ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`)]) {
+    hash.update(`${file}@${versionOf(path.join(root, file))}\0`);
   }
   walk(path.join(root, "generator"));
   walk(path.join(root, "templates"));
