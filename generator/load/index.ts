@@ -52,7 +52,13 @@ export interface Loaded {
 
 /** Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. */
 export function loadManifest(file: string): Loaded {
-  const text = readFileSync(file, "utf8");
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ManifestError([{ file: displayName(file), line: 1, column: 1, path: [], expected: `expected a readable manifest file (${reason})` }]);
+  }
   return { file, text, manifest: parseManifest(text, displayName(file)) };
 }
 
@@ -61,8 +67,12 @@ export function parseManifest(text: string, file: string): Manifest {
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
   const locate = locator(doc, lineCounter);
   if (doc.errors.length > 0) {
+    // After the first syntax error the parser's view of the rest is unreliable and its further errors are
+    // mostly echoes of the first: report that one, and every duplicate key (those never cascade).
+    const firstSyntax = doc.errors.filter((e) => e.code !== "DUPLICATE_KEY").sort((a, b) => a.pos[0] - b.pos[0])[0];
+    const reported = doc.errors.filter((e) => e.code === "DUPLICATE_KEY" || e === firstSyntax).sort((a, b) => a.pos[0] - b.pos[0]);
     throw new ManifestError(
-      doc.errors.map((e) => {
+      reported.map((e) => {
         // `linePos` is only filled in with prettyErrors; the offset is always there.
         const { line, col } = lineCounter.linePos(e.pos[0]);
         if (e.code === "DUPLICATE_KEY") {
@@ -126,7 +136,7 @@ function locator(doc: Document, lines: LineCounter) {
 function keyPathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
   const within = (n: unknown) => {
     const range = (n as Node | null)?.range;
-    return range !== undefined && range[0] <= offset && offset < range[2];
+    return range != null && range[0] <= offset && offset < range[2];
   };
   if (isMap(node)) {
     for (const pair of node.items) {
