@@ -176,7 +176,8 @@ async function attemptOnce(
   let body = req.body;
   let headers: Record<string, string> = { ...(req.headers ?? {}) };
   let withAuth = true;
-  const origin = originOf(url);
+  // Only a redirect needs the request's origin: parse the URL then, not on every call.
+  let origin: string | undefined;
 
   try {
     for (let hop = 0; ; hop++) {
@@ -212,6 +213,7 @@ async function attemptOnce(
             status: res.status,
           });
         }
+        origin ??= originOf(req.url);
         if (next.origin !== origin) {
           // The token belongs to the original origin; other hosts (download CDNs) get a signed URL, not credentials.
           withAuth = false;

@@ -1,0 +1,426 @@
+// `make bench` (npx tsx bench/run.ts): prints medians (with min/max) of several runs; never asserts a time.
+//   a. cold generation of both toolkits — `toolgen generate` as a process into an empty folder, and in-process
+//   b. no-op `generate --check` against the committed generated/ — process and in-process
+//   c. a 10× synthetic manifest (every tool of both manifests ten times) in-process, and its ratio to 1×
+//   d. per-call overhead of a generated handler (kit.call) vs a raw fetch to the same loopback server
+//   e. cold import time of each built package
+// BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent (whole run ≈ 2–3 min).
+
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parse, stringify } from "yaml";
+import {
+  cleanTemps,
+  fmt,
+  median,
+  parseStages,
+  printTable,
+  removeTemp,
+  repeat,
+  ROOT,
+  runProcess,
+  StageTimes,
+  stats,
+  tempDir,
+  timed,
+  type Row,
+} from "./lib.js";
+
+type Pipeline = typeof import("../generator/pipeline.js");
+type ContentApi = typeof import("@toolgen/content-api");
+type RetrieveFolderItemsInput = import("@toolgen/content-api").RetrieveFolderItemsInput;
+
+const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e").split(",").map((s) => s.trim().toLowerCase()));
+const CLI = path.join(ROOT, "generator/bin/toolgen.js");
+const node = process.execPath;
+const results = new Map<string, Row[]>();
+
+function report(section: string, title: string, rows: Row[]): void {
+  results.set(section, rows);
+  printTable(title, rows);
+}
+
+let pipeline: Pipeline | undefined;
+let importMs = Number.NaN;
+async function loadPipeline(): Promise<Pipeline> {
+  if (!pipeline) {
+    const start = performance.now();
+    pipeline = await import("../generator/pipeline.js");
+    importMs = performance.now() - start;
+  }
+  return pipeline;
+}
+
+/** One in-process generation into a fresh empty folder; returns total ms and stage times. */
+async function generateOnce(options: { specDir?: string } = {}): Promise<{ ms: number; stages: Record<string, number>; tools: number }> {
+  const { generate } = await loadPipeline();
+  const stages: Record<string, number> = {};
+  const outDir = tempDir("gen");
+  const start = performance.now();
+  const result = await generate({ ...options, outDir, onStage: (stage, ms) => (stages[stage] = ms) });
+  const ms = performance.now() - start;
+  removeTemp(outDir);
+  const count = (tools: unknown) => (Array.isArray(tools) ? tools.length : Number(tools));
+  return { ms, stages, tools: result.kits.reduce((n, k) => n + count(k.tools), 0) };
+}
+
+let warm1x: number[] = [];
+let cold1xProcess: number[] = [];
+
+// ---- build (for d and e) --------------------------------------------------------------------------------------
+
+const PACKAGES = [
+  { name: "@toolgen/runtime", dir: "runtime" },
+  { name: "@toolgen/content-api", dir: "generated/content-api" },
+  { name: "@toolgen/messaging", dir: "generated/messaging" },
+];
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the packages when a dist is missing or older than its sources. */
+function ensureBuilt(): string {
+  const stale = PACKAGES.filter(({ dir }) => {
+    const entry = path.join(ROOT, dir, "dist/index.js");
+    return !existsSync(entry) || statSync(entry).mtimeMs < newestMtime(path.join(ROOT, dir, "src"));
+  });
+  if (stale.length === 0) return "dist up to date";
+  console.log(`building ${stale.map((p) => p.name).join(", ")} (dist missing or stale) …`);
+  const run = runProcess("npm", ["run", "build", ...PACKAGES.flatMap((p) => ["-w", p.dir])], 300_000);
+  if (run.status === 0) return `built in ${fmt(run.ms / 1000)} s`;
+  // tsc still emits on type errors: measure what was built, but say so.
+  const missing = PACKAGES.filter(({ dir }) => !existsSync(path.join(ROOT, dir, "dist/index.js")));
+  if (missing.length > 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+  const errors = `${run.stdout}\n${run.stderr}`.split("\n").filter((l) => /error TS\d+/.test(l));
+  return `WARNING: the build reported errors; measuring the emitted dist anyway:\n  ${errors.join("\n  ")}`;
+}
+
+// ---- d. per-call overhead ---------------------------------------------------------------------------------------
+
+/** Headers fetch adds on its own; the raw fetch gets every other header the handler sent. */
+const FETCH_OWN = new Set(["host", "connection", "accept", "accept-language", "accept-encoding", "sec-fetch-mode", "user-agent", "content-length"]);
+
+async function benchPerCall(): Promise<void> {
+  const { createToolkit } = (await import(pathToFileURL(path.join(ROOT, "generated/content-api/dist/index.js")).href)) as ContentApi;
+  let last: { url: string; headers: IncomingHttpHeaders } | undefined;
+  const body = "{}";
+  const server = createServer((req, res) => {
+    last = { url: req.url ?? "/", headers: req.headers };
+    req.resume();
+    res.writeHead(200, { "content-type": "application/json", "content-length": String(body.length) });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const input: RetrieveFolderItemsInput = {
+      folder_identifier: "0",
+      included_attributes: ["id", "name"],
+      max_items_per_page: 100,
+      sort_direction: "ASC",
+    };
+    const kit = createToolkit({ accessToken: "bench-token-0123456789", baseUrl: base, retry: false });
+    await kit.call("RetrieveFolderItems", input);
+    const sent = last!;
+    const url = base + sent.url;
+    const headers = Object.fromEntries(
+      Object.entries(sent.headers)
+        .filter(([name]) => !FETCH_OWN.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+    );
+    const viaKit = () => kit.call("RetrieveFolderItems", input);
+    const viaFetch = async () => (await fetch(url, { headers })).json();
+    // Diagnostic: the same fetch with the options the runtime needs (per-attempt timeout signal, manual redirects).
+    const viaFetchLikeRuntime = async () => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 30_000);
+      try {
+        return await (await fetch(url, { headers, redirect: "manual", signal: controller.signal })).json();
+      } finally {
+        clearTimeout(timer);
+      }
+    };
+
+    const N = 2_000;
+    const loop = async (call: () => Promise<unknown>, n: number) => {
+      const start = performance.now();
+      for (let i = 0; i < n; i++) await call();
+      return performance.now() - start;
+    };
+    const contenders = [viaKit, viaFetch, viaFetchLikeRuntime];
+    for (const call of contenders) await loop(call, 300);
+    const perCall: number[][] = contenders.map(() => []);
+    const ratios: number[] = [];
+    const ratiosLike: number[] = [];
+    await repeat(
+      async (round) => {
+        // Interleave in blocks of 100 calls, rotating who goes first, so drift in machine load favours no one.
+        const ms = contenders.map(() => 0);
+        for (let block = 0; block < N / 100; block++) {
+          for (let i = 0; i < contenders.length; i++) {
+            const at = (round + block + i) % contenders.length;
+            ms[at]! += await loop(contenders[at]!, 100);
+          }
+        }
+        ms.forEach((m, i) => perCall[i]!.push((m / N) * 1000));
+        ratios.push(ms[0]! / ms[1]!);
+        ratiosLike.push(ms[0]! / ms[2]!);
+        return ms[0]! / ms[1]!;
+      },
+      { min: 6, max: 16, budgetMs: 20_000 },
+    );
+
+    // The runtime's own work per call, without a socket: the same call through an injected fetch.
+    const canned = () => Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "application/json" } }));
+    const offline = createToolkit({ accessToken: "bench-token-0123456789", baseUrl: base, retry: false, fetch: canned });
+    const viaOffline = () => offline.call("RetrieveFolderItems", input);
+    const viaCanned = async () => (await canned()).json();
+    await loop(viaOffline, 2_000);
+    const offlineUs: number[] = [];
+    const cannedUs: number[] = [];
+    await repeat(
+      async () => {
+        offlineUs.push(((await loop(viaOffline, 10_000)) / 10_000) * 1000);
+        cannedUs.push(((await loop(viaCanned, 10_000)) / 10_000) * 1000);
+        return 0;
+      },
+      { min: 5 },
+    );
+
+    report("d", `d. per-call overhead: ${N} sequential RetrieveFolderItems GETs per round (interleaved blocks of 100) to a loopback server answering {}`, [
+      { benchmark: "kit.call (generated handler)", stats: stats(perCall[0]!), unit: "µs" },
+      { benchmark: "raw fetch, same URL and headers, .json()", stats: stats(perCall[1]!), unit: "µs" },
+      { benchmark: "ratio kit.call / raw fetch", stats: stats(ratios), unit: "×", target: "≤ 1.05×" },
+      {
+        benchmark: "raw fetch + timeout signal + redirect: manual",
+        stats: stats(perCall[2]!),
+        unit: "µs",
+        note: "diagnostic: the fetch options the runtime needs",
+      },
+      { benchmark: "ratio kit.call / that fetch", stats: stats(ratiosLike), unit: "×", note: "what the runtime adds beyond those options" },
+      {
+        benchmark: "kit.call with an injected fetch (no socket)",
+        stats: stats(offlineUs),
+        unit: "µs",
+        note: `no network: validation, request building, reading and parsing; building + .json() of the canned Response alone: ${fmt(median(cannedUs))} µs`,
+      },
+    ]);
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+// ---- e. cold import -----------------------------------------------------------------------------------------------
+
+async function benchImport(): Promise<void> {
+  const rows: Row[] = [];
+  for (const pkg of [PACKAGES[1]!, PACKAGES[2]!, PACKAGES[0]!]) {
+    const entry = pathToFileURL(path.join(ROOT, pkg.dir, "dist/index.js")).href;
+    const script = `const t = performance.now(); await import(${JSON.stringify(entry)}); console.log(performance.now() - t);`;
+    const values = await repeat(
+      () => {
+        const run = runProcess(node, ["--input-type=module", "-e", script]);
+        if (run.status !== 0) throw new Error(`import of ${pkg.name} failed: ${run.stderr}`);
+        return Number(run.stdout.trim());
+      },
+      { min: 7, max: 15, budgetMs: 8_000 },
+    );
+    const files = pkg.dir === "runtime" ? undefined : readdirSync(path.join(ROOT, pkg.dir, "dist/tools")).filter((f) => f.endsWith(".js")).length;
+    rows.push({
+      benchmark: `import ${pkg.name} (dist)`,
+      stats: stats(values),
+      target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
+      note: files === undefined ? "" : `${files} tool modules + index + validators, runtime included`,
+    });
+  }
+  report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
+}
+
+// ---- a. cold generation -------------------------------------------------------------------------------------------
+
+async function benchCold(): Promise<void> {
+  const rows: Row[] = [];
+  const procStages = new StageTimes();
+  let failures = 0;
+  const procMs = await repeat(
+    () => {
+      const outDir = tempDir("cold");
+      const run = runProcess(node, [CLI, "generate", "--verbose", "--out", outDir]);
+      if (run.status !== 0) failures++;
+      procStages.addAll(parseStages(run.stderr));
+      removeTemp(outDir);
+      return run.ms;
+    },
+    { min: 3, max: 5, budgetMs: 30_000 },
+  );
+  cold1xProcess = procMs;
+  rows.push({
+    benchmark: "cold generate, process (node toolgen.js generate --out <empty>)",
+    stats: stats(procMs),
+    target: "≤ 600 ms",
+    note: `${failures ? `${failures} FAILED; ` : ""}stages: ${procStages.summary()}`,
+  });
+
+  await loadPipeline();
+  const first = await generateOnce();
+  rows.push({ benchmark: "import generator/pipeline.ts (tsx, in-process)", stats: stats([importMs]) });
+  rows.push({
+    benchmark: "in-process generate, first run (lazy loading, cold JIT)",
+    stats: stats([first.ms]),
+    note: `stages: ${Object.entries(first.stages).map(([s, ms]) => `${s} ${fmt(ms)}`).join(" · ")}`,
+  });
+  const stages = new StageTimes();
+  warm1x = await repeat(
+    async () => {
+      const run = await generateOnce();
+      stages.addAll(run.stages);
+      return run.ms;
+    },
+    { min: 3, max: 5, budgetMs: 25_000 },
+  );
+  rows.push({ benchmark: "in-process generate, later runs (fresh empty outDir)", stats: stats(warm1x), note: `stages: ${stages.summary()}` });
+  report("a", "a. cold generation of both toolkits (198 tools, every file formatted)", rows);
+}
+
+// ---- b. no-op check -------------------------------------------------------------------------------------------------
+
+async function benchCheck(): Promise<void> {
+  const state = (n: number) => (n === 0 ? "up to date" : `DRIFT: generated/ differs from spec/ (${n} runs/files)`);
+  const rows: Row[] = [];
+  for (const noCache of [false, true]) {
+    const procStages = new StageTimes();
+    let drift = 0;
+    const procMs = await repeat(
+      () => {
+        const run = runProcess(node, [CLI, "generate", "--check", "--verbose", ...(noCache ? ["--no-cache"] : [])]);
+        if (run.status !== 0) drift++;
+        procStages.addAll(parseStages(run.stderr));
+        return run.ms;
+      },
+      { min: 3, max: 7, budgetMs: noCache ? 12_000 : 8_000 },
+    );
+    rows.push({
+      benchmark: `check, process (node toolgen.js generate --check${noCache ? " --no-cache" : ""})`,
+      stats: stats(procMs),
+      target: noCache ? undefined : "≤ 300 ms",
+      note: `${state(drift)}; stages: ${procStages.summary()}`,
+    });
+  }
+  const { generate } = await loadPipeline();
+  for (const noCache of [false, true]) {
+    const stages = new StageTimes();
+    let formatted = 0;
+    let stale = 0;
+    const inProc = await repeat(
+      () =>
+        timed(async () => {
+          const result = await generate({ check: true, noCache, onStage: (stage, ms) => stages.add(stage, ms) });
+          formatted = result.formatted;
+          const d = result.drift!;
+          stale = d.stale.length + d.missing.length + d.extra.length;
+        }),
+      { min: 3, max: 7, budgetMs: noCache ? 12_000 : 5_000 },
+    );
+    rows.push({
+      benchmark: `check, in-process (generate({ check: true${noCache ? ", noCache: true" : ""} }))`,
+      stats: stats(inProc),
+      note: `${state(stale)}; ${formatted} files formatted; stages: ${stages.summary()}`,
+    });
+  }
+  report("b", "b. no-op `generate --check` against the committed generated/ (lock-verified fast path, and --no-cache)", rows);
+}
+
+// ---- c. 10× synthetic manifest --------------------------------------------------------------------------------------
+
+interface YamlManifest {
+  toolkit: { declaredTools: number };
+  tools: Array<{ name: string }>;
+}
+
+/** Both manifests with every tool ten times: the original and copies named …X1 … …X9. */
+function syntheticSpec(copies = 10): string {
+  const dir = tempDir("spec10x");
+  for (const file of readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"))) {
+    const manifest = parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as YamlManifest;
+    const originals = manifest.tools;
+    const tools = [...originals];
+    for (let k = 1; k < copies; k++) {
+      for (const tool of originals) tools.push({ ...structuredClone(tool), name: `${tool.name}X${k}` });
+    }
+    manifest.tools = tools;
+    manifest.toolkit.declaredTools = tools.length;
+    writeFileSync(path.join(dir, file), stringify(manifest, { lineWidth: 0 }));
+  }
+  return dir;
+}
+
+async function bench10x(): Promise<void> {
+  await loadPipeline();
+  if (warm1x.length === 0) {
+    await generateOnce(); // module loading and first-run costs, kept out of the 1× figure
+    warm1x = await repeat(async () => (await generateOnce()).ms, { min: 2 });
+  }
+  const specDir = syntheticSpec();
+  const stages = new StageTimes();
+  let tools = 0;
+  const tenX = await repeat(
+    async () => {
+      const run = await generateOnce({ specDir });
+      stages.addAll(run.stages);
+      tools = run.tools;
+      return run.ms;
+    },
+    { min: 1, max: 3, budgetMs: 60_000 },
+  );
+  const ratio = median(tenX) / median(warm1x);
+  const rows: Row[] = [
+    { benchmark: "in-process generate, 1× (198 tools)", stats: stats(warm1x) },
+    { benchmark: `in-process generate, 10× (${tools} tools)`, stats: stats(tenX), note: `stages: ${stages.summary()}` },
+    { benchmark: "ratio 10× / 1×, in-process (medians)", stats: stats([ratio]), unit: "×", target: "≤ 8×" },
+  ];
+  // The same as whole processes: start-up and module loading are paid once by either size.
+  if (cold1xProcess.length > 0) {
+    const procStages = new StageTimes();
+    const outDir = tempDir("cold10x");
+    const run = runProcess(node, [CLI, "generate", "--verbose", "--spec", specDir, "--out", outDir], 300_000);
+    procStages.addAll(parseStages(run.stderr));
+    removeTemp(outDir);
+    rows.push(
+      {
+        benchmark: `cold generate, process, 10× (${tools} tools)`,
+        stats: stats([run.ms]),
+        note: `${run.status === 0 ? "" : "FAILED; "}stages: ${procStages.summary()}`,
+      },
+      { benchmark: "ratio 10× / 1×, cold process (1× from a.)", stats: stats([run.ms / median(cold1xProcess)]), unit: "×", target: "≤ 8×" },
+    );
+  }
+  report("c", `c. 10× synthetic manifest (${tools} tools: each of the 198 tools ten times) into an empty outDir`, rows);
+}
+
+// ---- main -----------------------------------------------------------------------------------------------------------
+
+const started = performance.now();
+console.log(`toolgen benchmarks — node ${process.version}, ${process.platform}/${process.arch}; medians of several runs, never asserted`);
+if (only.has("d") || only.has("e")) console.log(ensureBuilt());
+// The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
+if (only.has("d")) await benchPerCall();
+if (only.has("e")) await benchImport();
+if (only.has("a")) await benchCold();
+if (only.has("b")) await benchCheck();
+if (only.has("c")) await bench10x();
+
+const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
+printTable(
+  `Summary (${fmt((performance.now() - started) / 1000)} s in all)`,
+  order.flatMap((s) => results.get(s)!.map((row) => ({ ...row, benchmark: `${s}. ${row.benchmark}`, note: row.note?.split("; stages")[0] }))),
+);
+cleanTemps();
