@@ -1,6 +1,8 @@
 // `toolgen <command>`: exit 0 on success, 1 on a failed check or invalid input, 2 on a usage error.
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
+import { registerCall } from "./commands/call.js";
+import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, manifestFiles, ROOT } from "./pipeline.js";
 
@@ -126,6 +128,9 @@ async function loadKit(id: string): Promise<KitModel> {
   }
   throw new Failure(`No manifest in spec/ declares the kit "${id}".`);
 }
+
+registerServe(program);
+registerCall(program);
 
 try {
   await program.parseAsync(process.argv);

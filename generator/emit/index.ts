@@ -11,6 +11,7 @@ import { openaiDefinitions } from "./definitions/openai.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
+import { serverBin } from "./server-bin.js";
 import { toolModules } from "./tool-module.js";
 import { toolsIndex } from "./tools-index.js";
 import type { EmitContext, EmittedFile, Emitter } from "./types.js";
@@ -25,6 +26,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   toolModules,
   toolsIndex,
   packageIndex,
+  serverBin,
   validators,
   canonicalDefinitions,
   mcpDefinitions,

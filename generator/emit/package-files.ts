@@ -1,6 +1,12 @@
-// package.json and the build configuration of a generated package.
+// package.json, the build configuration and the licence of a generated package.
+import { readFileSync } from "node:fs";
 import { printJson } from "./print.js";
+import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
+
+// The repository's licence travels in each package: npm includes a package's own LICENSE, not its parent's.
+let license: string | undefined;
+const licenseText = () => (license ??= readFileSync(new URL("../../LICENSE", import.meta.url), "utf8"));
 
 export const packageFiles: Emitter = (kit, context) => [
   {
@@ -17,7 +23,8 @@ export const packageFiles: Emitter = (kit, context) => [
         ".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
         "./definitions/*.json": "./definitions/*.json",
       },
-      files: ["dist", "definitions", "README.md"],
+      bin: { [binName(kit)]: "dist/bin.js" },
+      files: ["dist", "definitions", "README.md", "LICENSE"],
       scripts: {
         build: "tsc -p tsconfig.json && node -e \"require('node:fs').copyFileSync('src/validators.js', 'dist/validators.js')\"",
       },
@@ -33,4 +40,5 @@ export const packageFiles: Emitter = (kit, context) => [
       include: ["src"],
     }),
   },
+  { path: "LICENSE", format: "verbatim", content: licenseText() },
 ];

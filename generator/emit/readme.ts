@@ -1,7 +1,9 @@
 // README.md of a generated package, rendered from templates/toolkit-readme.hbs.
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
+import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import type { KitModel, ToolModel } from "../model/index.js";
+import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
 import { generatedMarker } from "./types.js";
 
@@ -25,7 +27,10 @@ export const readme: Emitter = (kit, context) => {
     manifestPath: context.manifestPath,
     scopes: kit.manifest.upstream.auth.scopes,
     authNotes: kit.manifest.upstream.auth.notes ?? [],
-    tokenVariable: kit.provider === "box" ? "CONTENT_API_TOKEN" : "MESSAGING_TOKEN",
+    kitId: kit.id,
+    binName: binName(kit),
+    tokenVariable: kitEnvironment(kit.id).token,
+    baseUrlVariable: kitEnvironment(kit.id).baseUrl,
     box: kit.provider === "box",
     example: { name: example.name, input: JSON.stringify(example.example) },
     groups: Object.entries(groupTitles)

@@ -59,7 +59,9 @@ export function inputsFingerprint(root: string, manifests: string[]): string {
     }
   };
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
-  for (const file of ["spec/manifest.schema.json", ".prettierrc.json"]) add(path.join(root, file));
+  // The runtime's definition shapers print the definitions files; LICENSE is copied into each package.
+  const runtimeShapers = ["runtime/src/adapters/schema.ts", "runtime/src/adapters/shapes.ts"];
+  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers]) add(path.join(root, file));
   const versionOf = (file: string) => (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
   for (const file of ["package.json", "runtime/package.json", ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`)]) {
     hash.update(`${file}@${versionOf(path.join(root, file))}\0`);

@@ -90,3 +90,10 @@ export function invalidInput(tool: string, issues: InputIssue[]): ToolError {
     hint: issues.map((i) => i.hint).join(" "),
   });
 }
+
+/** A call naming a tool the toolkit (or the server's selection) does not offer. */
+export function unknownTool(name: string): ToolError {
+  return new ToolError("invalid_input", `Unknown tool "${name}".`, {
+    hint: "Call one of the tools listed in the toolkit's definitions.",
+  });
+}

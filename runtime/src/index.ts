@@ -1,5 +1,5 @@
 export type * from "./contract.js";
-export { ToolError, invalidInput } from "./errors.js";
+export { ToolError, invalidInput, unknownTool } from "./errors.js";
 export type { ToolErrorEnvelope, ToolErrorKind, UpstreamDetail } from "./errors.js";
 export { createKit } from "./kit.js";
 export type { Provider, RetryOptions, Toolkit, ToolkitOptions } from "./kit.js";
@@ -9,3 +9,4 @@ export { boxProvider, BOX_SERVERS } from "./box/index.js";
 export type { BoxOptions } from "./box/index.js";
 export { slackProvider, SLACK_BASE_URL } from "./slack/index.js";
 export type { SlackOptions } from "./slack/index.js";
+export * from "./adapters/index.js";

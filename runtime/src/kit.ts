@@ -1,5 +1,5 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
-import { ToolError, invalidInput } from "./errors.js";
+import { invalidInput, unknownTool } from "./errors.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -52,11 +52,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
   const invoke = async (name: string, input: unknown): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
-    if (!tool) {
-      throw new ToolError("invalid_input", `Unknown tool "${name}".`, {
-        hint: "Call one of the tools listed in the toolkit's definitions.",
-      });
-    }
+    if (!tool) throw unknownTool(name);
     const issues = tool.validate(input ?? {});
     if (issues.length > 0) throw invalidInput(name, issues);
     return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options);

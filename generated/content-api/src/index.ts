@@ -3,13 +3,15 @@
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
 
-export { ToolError } from "@toolgen/runtime";
+export { ToolError, toAISDKTools, toAnthropicTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
+  OpenAIToolsOptions,
   Tool,
   ToolDefinition,
   ToolErrorEnvelope,
   ToolErrorKind,
+  ToolSelection,
   BoxOptions as ContentApiOptions,
 } from "@toolgen/runtime";
 export type * from "./tools/index.js";

@@ -3,13 +3,15 @@
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
 
-export { ToolError } from "@toolgen/runtime";
+export { ToolError, toAISDKTools, toAnthropicTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
+  OpenAIToolsOptions,
   Tool,
   ToolDefinition,
   ToolErrorEnvelope,
   ToolErrorKind,
+  ToolSelection,
   SlackOptions as MessagingOptions,
 } from "@toolgen/runtime";
 export type * from "./tools/index.js";

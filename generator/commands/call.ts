@@ -1,0 +1,72 @@
+// `toolgen call <kit> <Tool> --input '<json>'`: a maintainer's way to try one tool. Prints the JSON result (exit 0),
+// or the error envelope on stderr (exit 1). Unreadable --input / --input-file is a usage error (exit 2): the tool
+// never ran; input the tool refuses is its `invalid_input` envelope (exit 1), as for any other call.
+import { readFile } from "node:fs/promises";
+import type { Command } from "commander";
+import {
+  addConnectionOptions,
+  openToolkit,
+  runOrExit,
+  UsageError,
+  type ConnectionOptions,
+} from "@toolgen/runtime/mcp/cli";
+import { kitArgument, loadTarget } from "./kits.js";
+
+interface CallOptions extends ConnectionOptions {
+  input?: string;
+  inputFile?: string;
+}
+
+export function registerCall(program: Command): void {
+  const command = program
+    .command("call")
+    .description(
+      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN)",
+    )
+    .addArgument(kitArgument())
+    .argument("<tool>", "tool name, e.g. WhoAmI")
+    .option("--input <json>", "the tool's input as a JSON object (default {})")
+    .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)");
+  addConnectionOptions(command).action(async (id: string, tool: string, opts: CallOptions) => {
+    const target = await loadTarget(id);
+    await runOrExit(command, async () => {
+      const input = await readInput(opts);
+      const kit = openToolkit(target, opts);
+      const { runTool } = await import("@toolgen/runtime");
+      const outcome = await runTool(kit, tool, input);
+      if (outcome.ok) {
+        process.stdout.write(`${JSON.stringify(outcome.value, null, 2)}\n`);
+      } else {
+        process.stderr.write(`${JSON.stringify(outcome.error, null, 2)}\n`);
+        process.exitCode = 1;
+      }
+    });
+  });
+}
+
+async function readInput(opts: CallOptions): Promise<unknown> {
+  if (opts.input !== undefined && opts.inputFile !== undefined)
+    throw new UsageError("give --input or --input-file, not both.");
+  let text = opts.input;
+  let source = "--input";
+  if (opts.inputFile !== undefined) {
+    source = opts.inputFile === "-" ? "stdin" : opts.inputFile;
+    try {
+      text = opts.inputFile === "-" ? await readStdin() : await readFile(opts.inputFile, "utf8");
+    } catch (error) {
+      throw new UsageError(`cannot read ${source}: ${(error as Error).message}`);
+    }
+  }
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${source} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}

@@ -1,0 +1,35 @@
+// The generated kits as targets for `serve` and `call`: each package's name and version from its package.json,
+// its createToolkit from its sources (tsx runs them in place).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Argument } from "commander";
+import type { KitTarget } from "@toolgen/runtime/mcp/cli";
+
+const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../generated");
+
+/** Ids of the kits under generated/ (a folder with a package.json). */
+export function kitIds(): string[] {
+  if (!existsSync(GENERATED)) return [];
+  return readdirSync(GENERATED)
+    .filter((name) => existsSync(path.join(GENERATED, name, "package.json")))
+    .sort();
+}
+
+export function kitArgument(): Argument {
+  const ids = kitIds();
+  return new Argument("<kit>", ids.join(" or ")).choices(ids);
+}
+
+export async function loadTarget(id: string): Promise<KitTarget> {
+  const dir = path.join(GENERATED, id);
+  const { name, version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    name: string;
+    version: string;
+  };
+  const { createToolkit } = (await import(pathToFileURL(path.join(dir, "src/index.ts")).href)) as Pick<
+    KitTarget,
+    "createToolkit"
+  >;
+  return { id, name, version, createToolkit };
+}

@@ -1,0 +1,40 @@
+// Vercel AI SDK (`ai` ^6) tool set. `ai` is an optional peer dependency, loaded only when this function runs, so
+// the runtime works without it.
+import type { ToolSet } from "ai";
+import type { JsonValue } from "../contract.js";
+import type { ToolErrorEnvelope } from "../errors.js";
+import { runTool, type AnyToolkit } from "./result.js";
+import { openaiDialect, providerSchema } from "./schema.js";
+import { selectTools, type ToolSelection } from "./select.js";
+
+/** What a tool's `execute` resolves with when the call fails: the envelope, for the model to correct from. */
+export interface AISDKToolError {
+  error: ToolErrorEnvelope;
+}
+
+/**
+ * The kit's tools as an AI SDK `ToolSet` for `generateText` / `streamText`. Each tool's `execute` runs the call and
+ * resolves with the result, or with `{ error: envelope }` on a ToolError (never rejects on one), so the model reads
+ * what went wrong and how to correct it.
+ */
+export async function toAISDKTools(kit: AnyToolkit, options: ToolSelection = {}): Promise<ToolSet> {
+  const { jsonSchema, tool } = await import("ai").catch((cause: unknown) => {
+    throw new Error('toAISDKTools needs the "ai" package (version 6): npm install ai@^6', { cause });
+  });
+  const tools: ToolSet = {};
+  for (const d of selectTools(kit.definitions, options)) {
+    tools[d.name] = tool({
+      title: d.title,
+      description: d.description,
+      // The toolkit validates every call itself; the schema is what the model is shown.
+      inputSchema: jsonSchema<Record<string, unknown>>(
+        providerSchema(d.inputSchema, openaiDialect) as Parameters<typeof jsonSchema>[0],
+      ),
+      execute: async (input: Record<string, unknown>): Promise<JsonValue | AISDKToolError> => {
+        const outcome = await runTool(kit, d.name, input);
+        return outcome.ok ? outcome.value : { error: outcome.error };
+      },
+    });
+  }
+  return tools;
+}

@@ -1,0 +1,15 @@
+// Adapters: a kit's tools in the shape each agent framework takes, with an `execute` that answers errors in words.
+export { toAISDKTools } from "./ai-sdk.js";
+export type { AISDKToolError } from "./ai-sdk.js";
+export { toAnthropicTools } from "./anthropic.js";
+export type { AnthropicTools } from "./anthropic.js";
+export { toOpenAITools } from "./openai.js";
+export type { OpenAITools, OpenAIToolsOptions } from "./openai.js";
+export { errorText, runTool } from "./result.js";
+export type { AnyToolkit, ToolOutcome } from "./result.js";
+export { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
+export type { SchemaDialect } from "./schema.js";
+export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
+export type { ToolGroup, ToolSelection } from "./select.js";
+export { anthropicTool, mcpTool, openaiTool } from "./shapes.js";
+export type { AnthropicTool, McpTool, OpenAITool } from "./shapes.js";

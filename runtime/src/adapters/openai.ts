@@ -1,0 +1,48 @@
+// OpenAI function calling: the tools to send, and an `execute` whose string goes back as the tool output.
+import { ToolError } from "../errors.js";
+import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
+import { selectTools, type ToolSelection } from "./select.js";
+import { openaiTool, type OpenAITool } from "./shapes.js";
+
+export interface OpenAIToolsOptions extends ToolSelection {
+  /** Strict function calling: every parameter required, optional ones nullable (nulls are dropped before the call). */
+  strict?: boolean;
+}
+
+export interface OpenAITools {
+  /** Chat Completions `tools` (OpenAI accepts at most 128 per request: select for large kits). */
+  tools: OpenAITool[];
+  /**
+   * Runs a function call: `arguments` as the model sent them (JSON text) or parsed. Resolves with the text for the
+   * tool message: the result as JSON, or the error for the model to correct from. Never rejects on a ToolError.
+   */
+  execute(name: string, args: string | Record<string, unknown> | null | undefined): Promise<string>;
+}
+
+export function toOpenAITools(kit: AnyToolkit, options: OpenAIToolsOptions = {}): OpenAITools {
+  const strict = options.strict ?? false;
+  const selected = selectTools(kit.definitions, options);
+  const offered = new Set(selected.map((d) => d.name));
+  return {
+    tools: selected.map((d) => openaiTool(d, strict)),
+    async execute(name, args) {
+      let input: unknown;
+      try {
+        input = typeof args === "string" ? (args.trim() === "" ? {} : JSON.parse(args)) : (args ?? {});
+      } catch {
+        return errorText(
+          new ToolError("invalid_input", `${name}: the arguments are not valid JSON.`, {
+            tool: name,
+            hint: "Send the arguments as one JSON object.",
+          }).toJSON(),
+        );
+      }
+      // Strict mode makes the model send null for every parameter it leaves out; the toolkit wants it absent.
+      if (strict && input !== null && typeof input === "object" && !Array.isArray(input)) {
+        input = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
+      }
+      const outcome = await runTool(kit, name, input, offered);
+      return outcome.ok ? valueText(outcome.value) : errorText(outcome.error);
+    },
+  };
+}

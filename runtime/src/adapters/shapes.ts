@@ -1,0 +1,46 @@
+// One tool definition in each ecosystem's shape. The generator prints definitions/*.json from these and the
+// adapters and the MCP server hand the same records to clients at run time.
+import type { JsonObject, ToolAnnotations, ToolDefinition } from "../contract.js";
+import { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
+
+/** A Chat Completions function tool (`definitions/openai.json`, `openai-strict.json`). */
+export interface OpenAITool {
+  type: "function";
+  function: { name: string; description: string; strict?: true; parameters: JsonObject };
+}
+
+/** A Messages API tool (`definitions/anthropic.json`). */
+export interface AnthropicTool {
+  name: string;
+  description: string;
+  input_schema: JsonObject;
+}
+
+/** An entry of an MCP `tools/list` result (`definitions/mcp.json`). */
+export interface McpTool {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: JsonObject;
+  annotations: ToolAnnotations;
+}
+
+export function openaiTool(d: ToolDefinition, strict = false): OpenAITool {
+  const { name, description } = d;
+  return strict
+    ? {
+        type: "function",
+        function: { name, description, strict: true, parameters: providerSchema(d.inputSchema, openaiStrictDialect) },
+      }
+    : { type: "function", function: { name, description, parameters: providerSchema(d.inputSchema, openaiDialect) } };
+}
+
+export function anthropicTool(d: ToolDefinition): AnthropicTool {
+  return { name: d.name, description: d.description, input_schema: providerSchema(d.inputSchema, openaiDialect) };
+}
+
+export function mcpTool(d: ToolDefinition): McpTool {
+  // MCP reads JSON Schema 2020-12 by default, so the dialect need not be named.
+  const { $schema: _, ...inputSchema } = d.inputSchema;
+  return { name: d.name, title: d.title, description: d.description, inputSchema, annotations: d.annotations };
+}

@@ -1,0 +1,165 @@
+// The command line shared by every package's bin (`toolgen-content-api`, `toolgen-messaging`) and by the
+// repository's `toolgen serve` / `toolgen call`: one set of options, one way to open a toolkit from the environment.
+// Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import type { AnyToolkit } from "../adapters/result.js";
+import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
+import type { ToolkitOptions } from "../kit.js";
+
+/** What a command needs to know of a generated package. */
+export interface KitTarget {
+  /** Kit id, e.g. "content-api"; it names the environment variables (CONTENT_API_TOKEN, CONTENT_API_BASE_URL). */
+  id: string;
+  /** Package name and version, reported to MCP clients. */
+  name: string;
+  version: string;
+  createToolkit(options: ToolkitOptions): AnyToolkit;
+}
+
+export interface ConnectionOptions {
+  baseUrl?: string;
+}
+
+export interface ServeOptions extends ConnectionOptions {
+  tools?: string[];
+  group?: ToolGroup;
+  readOnly?: boolean;
+  http?: number;
+  host: string;
+}
+
+/** A command line that cannot run as given (exit 2). */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** The environment variables of a kit: `content-api` → CONTENT_API_TOKEN, CONTENT_API_BASE_URL. */
+export function kitEnvironment(id: string): { token: string; baseUrl: string } {
+  const prefix = id.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+  return { token: `${prefix}_TOKEN`, baseUrl: `${prefix}_BASE_URL` };
+}
+
+/** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
+export function addConnectionOptions(command: Command, id?: string): Command {
+  const variable = id ? kitEnvironment(id).baseUrl : "<KIT>_BASE_URL";
+  return command.addOption(
+    new Option(
+      "--base-url <url>",
+      `send every request to this base URL instead of the provider's (or set ${variable})`,
+    ).argParser(httpUrl),
+  );
+}
+
+/** Every option of `serve`: connection, exposure (`--tools`, `--group`, `--read-only`) and transport (`--http`, `--host`). */
+export function addServeOptions(command: Command, id?: string): Command {
+  return addConnectionOptions(command, id)
+    .addOption(
+      new Option(
+        "--tools <globs>",
+        "expose only tools whose name matches one of these comma-separated globs, e.g. 'Get*,*Folder*'",
+      ).argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), ...globList(value)]),
+    )
+    .addOption(new Option("--group <name>", "expose only the tools of one group").choices(TOOL_GROUPS))
+    .option("--read-only", "expose only the tools annotated read-only")
+    .addOption(
+      new Option(
+        "--http <port>",
+        `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
+      ).argParser(portNumber),
+    )
+    .option("--host <address>", "with --http: the address to bind", "127.0.0.1");
+}
+
+/** Opens the kit with the token from `<KIT>_TOKEN` and the base URL from `--base-url` or `<KIT>_BASE_URL`. */
+export function openToolkit(
+  target: KitTarget,
+  options: ConnectionOptions,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): AnyToolkit {
+  const names = kitEnvironment(target.id);
+  const token = env[names.token]?.trim();
+  if (!token) throw new UsageError(`${names.token} is not set: put the ${target.id} access token in it.`);
+  const baseUrl = options.baseUrl ?? (env[names.baseUrl]?.trim() || undefined);
+  if (baseUrl !== undefined) {
+    try {
+      httpUrl(baseUrl);
+    } catch {
+      throw new UsageError(`${names.baseUrl} is not an http(s) URL: "${baseUrl}".`);
+    }
+  }
+  return target.createToolkit({ accessToken: token, ...(baseUrl !== undefined ? { baseUrl } : {}) });
+}
+
+/**
+ * Declares the serve options on `command` and its action: serve the kit `target` names (from the command's
+ * arguments for `toolgen serve <kit>`, fixed for a package bin). A usage error exits 2, any other failure 1.
+ */
+export function serveCommand(
+  command: Command,
+  target: (args: string[]) => KitTarget | Promise<KitTarget>,
+  id?: string,
+): Command {
+  return addServeOptions(command, id).action(async () => {
+    const resolved = await target(command.args);
+    await runOrExit(command, async () => {
+      const { serve } = await import("./serve.js");
+      await serve(resolved, command.opts<ServeOptions>());
+    });
+  });
+}
+
+/** The whole main of a package bin. */
+export async function runServerCli(target: KitTarget, argv: readonly string[] = process.argv): Promise<void> {
+  const command = new Command()
+    .description(
+      `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}.`,
+    )
+    .version(target.version)
+    .exitOverride();
+  try {
+    await serveCommand(command, () => target, target.id).parseAsync(argv);
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    // commander exits 1 on a bad option; usage errors are 2 here as in `toolgen` (help and --version are 0).
+    process.exitCode = error.exitCode === 0 ? 0 : 2;
+  }
+}
+
+/** Runs `work`: a UsageError or SelectionError becomes commander's usage exit (2); any other failure is printed, exit code 1. */
+export async function runOrExit(command: Command, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof SelectionError) {
+      command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
+    }
+    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  }
+}
+
+function httpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new InvalidArgumentError("not a URL.");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
+  return value;
+}
+
+function portNumber(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("not a port number (0–65535).");
+  return port;
+}
+
+function globList(value: string): string[] {
+  const globs = value
+    .split(",")
+    .map((g) => g.trim())
+    .filter((g) => g !== "");
+  if (globs.length === 0) throw new InvalidArgumentError("no glob given.");
+  return globs;
+}

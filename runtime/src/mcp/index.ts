@@ -1,0 +1,8 @@
+// @toolgen/runtime/mcp: an MCP server over any toolkit, its transports, and the command line of the package bins.
+// (`@toolgen/runtime/mcp/cli` is the same command line without loading the MCP SDK.)
+export { createMcpServer } from "./server.js";
+export type { McpServerOptions } from "./server.js";
+export { serveHttp, MCP_PATH } from "./http.js";
+export type { HttpServeOptions, RunningHttpServer } from "./http.js";
+export { serve } from "./serve.js";
+export * from "./cli.js";

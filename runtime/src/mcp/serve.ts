@@ -1,0 +1,39 @@
+// `serve`: one MCP server per connection over the toolkit the options open, on stdio or Streamable HTTP.
+import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { selectTools } from "../adapters/select.js";
+import { openToolkit, type KitTarget, type ServeOptions } from "./cli.js";
+import { isLoopback, serveHttp } from "./http.js";
+import { createMcpServer, type McpServerOptions } from "./server.js";
+
+/** Serves until stdin closes (stdio) or a SIGINT/SIGTERM (HTTP). Logs go to stderr: stdout carries the protocol. */
+export async function serve(target: KitTarget, options: ServeOptions): Promise<void> {
+  const kit = openToolkit(target, options);
+  const serverOptions: McpServerOptions = {
+    name: target.name,
+    version: target.version,
+    ...(options.tools ? { tools: options.tools } : {}),
+    ...(options.group ? { group: options.group } : {}),
+    ...(options.readOnly ? { readOnly: true } : {}),
+  };
+  // Checked before anything listens, so a selection naming no tool fails at start, not at a client's first request.
+  const count = `${selectTools(kit.definitions, serverOptions).length} tools`;
+  if (options.http === undefined) {
+    const server = createMcpServer(kit, serverOptions);
+    await server.connect(new StdioServerTransport());
+    // The client ends the session by closing our stdin.
+    process.stdin.once("end", () => void server.close());
+    process.stderr.write(`${target.name}: MCP server on stdio (${count})\n`);
+    return;
+  }
+  const running = await serveHttp(() => createMcpServer(kit, serverOptions), {
+    port: options.http,
+    host: options.host,
+  });
+  process.stderr.write(`${target.name}: MCP server on ${running.url} (${count})\n`);
+  if (!isLoopback(options.host)) {
+    process.stderr.write(`warning: bound to ${options.host}; the endpoint has no authentication of its own.\n`);
+  }
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}

@@ -1,0 +1,233 @@
+// The packages as a downstream project gets them: build, `npm pack` the runtime and both kits, install the three
+// tarballs in an empty project outside the repository, and use them there — createToolkit and a call against a
+// loopback server, the package bin as an MCP stdio server, the types under a strict NodeNext compile.
+// Slow (a build and an npm install, ~20–40 s): it runs in `make test`; TOOLGEN_SKIP_SLOW=1 skips it locally.
+import { execFile } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
+import { ROOT } from "./support/paths.js";
+
+const run = promisify(execFile);
+const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
+const TOKEN = "token-for-the-installed-packages";
+
+// Runs in the installed project: everything it imports resolves from that project's node_modules.
+const SCRIPT = `
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { createToolkit, definitions, toAnthropicTools, ToolError } from "@toolgen/content-api";
+import { createToolkit as createMessaging, toOpenAITools } from "@toolgen/messaging";
+import { createMcpServer } from "@toolgen/runtime/mcp";
+
+const baseUrl = process.env.BOX_URL;
+const out = { definitions: definitions.length };
+const kit = createToolkit({ accessToken: process.env.CONTENT_API_TOKEN, baseUrl, retry: false });
+out.read = await kit.call("RetrieveFolderItems", { folder_identifier: "0", max_items_per_page: 2 });
+out.deleted = await kit.call("DeleteFolder", { folder_identifier: "12" });
+try {
+  await kit.call("DeleteFolder", {});
+} catch (error) {
+  out.invalid = { isToolError: error instanceof ToolError, envelope: error.toJSON() };
+}
+out.openai = toOpenAITools(createMessaging({ accessToken: "x" })).tools.length;
+out.anthropic = (await toAnthropicTools(kit, { tools: ["GetFolderDetails"] }).execute("GetFolderDetails", {})).is_error;
+out.serverClass = createMcpServer(kit).constructor.name;
+
+const client = new Client({ name: "pack-test", version: "0.0.0" });
+await client.connect(new StdioClientTransport({
+  command: "node_modules/.bin/toolgen-content-api",
+  args: ["--base-url", baseUrl],
+  env: { PATH: process.env.PATH, CONTENT_API_TOKEN: process.env.CONTENT_API_TOKEN },
+  stderr: "ignore",
+}));
+const { tools } = await client.listTools();
+out.mcp = { tools: tools.length, annotations: tools.find((t) => t.name === "DeleteFolder").annotations };
+out.mcpCall = (await client.callTool({ name: "GetFolderDetails", arguments: { folder_unique_identifier: "7" } })).structuredContent;
+await client.close();
+
+const messaging = new Client({ name: "pack-test", version: "0.0.0" });
+await messaging.connect(new StdioClientTransport({
+  command: "node_modules/.bin/toolgen-messaging",
+  args: ["--read-only"],
+  env: { PATH: process.env.PATH, MESSAGING_TOKEN: "x" },
+  stderr: "ignore",
+}));
+out.messagingReadOnly = (await messaging.listTools()).tools.length;
+await messaging.close();
+console.log(JSON.stringify(out));
+`;
+
+// Type-checks like a strict NodeNext consumer would.
+const TYPES = `
+import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } from "@toolgen/content-api";
+import { toOpenAITools } from "@toolgen/content-api";
+import type { ToolErrorEnvelope } from "@toolgen/runtime";
+import { createMcpServer } from "@toolgen/runtime/mcp";
+
+const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
+const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
+void kit.call("GetFolderDetails", input);
+// @ts-expect-error: not a parameter of DeleteFolder
+void kit.call("DeleteFolder", { folder: "1" });
+const envelope: ToolErrorEnvelope | undefined = undefined;
+export const used = [envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
+`;
+
+describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
+  "packed tarballs, installed outside the repository (slow)",
+  () => {
+    let scratch: string;
+    let box: BoxDouble;
+    let tarballs: Array<{ filename: string; files: Array<{ path: string }> }>;
+
+    beforeAll(async () => {
+      scratch = mkdtempSync(path.join(tmpdir(), "toolgen-pack-"));
+      box = await startBoxDouble({ token: TOKEN });
+      // The runtime first: the kits compile against its declarations.
+      await run("npm", ["run", "build", "--workspace", "runtime"], { cwd: ROOT, timeout: 60_000 });
+      await run("npm", ["run", "build", "--workspace", "generated/content-api", "--workspace", "generated/messaging"], {
+        cwd: ROOT,
+        timeout: 60_000,
+      });
+      const packed = await run(
+        "npm",
+        ["pack", "--json", "--pack-destination", scratch, ...PACKAGES.flatMap((p) => ["--workspace", p])],
+        {
+          cwd: ROOT,
+          timeout: 30_000,
+        },
+      );
+      tarballs = JSON.parse(packed.stdout) as typeof tarballs;
+      const project = path.join(scratch, "project");
+      mkdirSync(project);
+      writeFileSync(
+        path.join(project, "package.json"),
+        JSON.stringify({ name: "downstream", private: true, type: "module" }),
+      );
+      await run(
+        "npm",
+        [
+          "install",
+          "--no-audit",
+          "--no-fund",
+          "--prefer-offline",
+          ...tarballs.map((t) => path.join(scratch, t.filename)),
+        ],
+        {
+          cwd: project,
+          timeout: 90_000,
+        },
+      );
+    }, 180_000);
+
+    afterAll(async () => {
+      await box?.close();
+      if (scratch) rmSync(scratch, { recursive: true, force: true });
+    });
+
+    it("packs JavaScript, declarations, definitions, README and LICENSE, and nothing of the sources or tests", () => {
+      const names = tarballs.map((t) => t.filename).sort();
+      expect(names).toEqual(
+        ["toolgen-content-api-1.1.0.tgz", "toolgen-messaging-0.1.0.tgz", "toolgen-runtime-0.1.0.tgz"].sort(),
+      );
+      for (const tarball of tarballs) {
+        const files = tarball.files.map((f) => f.path);
+        expect(files).toEqual(
+          expect.arrayContaining(["LICENSE", "README.md", "package.json", "dist/index.js", "dist/index.d.ts"]),
+        );
+        expect(files.filter((f) => !/^(dist|definitions)\//.test(f)).sort()).toEqual([
+          "LICENSE",
+          "README.md",
+          "package.json",
+        ]);
+        expect(files.some((f) => f.endsWith(".ts") && !f.endsWith(".d.ts"))).toBe(false);
+      }
+      const kit = tarballs.find((t) => t.filename.startsWith("toolgen-content-api"))!.files.map((f) => f.path);
+      expect(kit).toEqual(
+        expect.arrayContaining([
+          "dist/bin.js",
+          "dist/validators.js",
+          "definitions/mcp.json",
+          "definitions/openai-strict.json",
+        ]),
+      );
+      const runtime = tarballs.find((t) => t.filename.startsWith("toolgen-runtime"))!.files.map((f) => f.path);
+      expect(runtime).toEqual(
+        expect.arrayContaining([
+          "dist/mcp/index.js",
+          "dist/mcp/index.d.ts",
+          "dist/mcp/cli.js",
+          "dist/adapters/index.d.ts",
+        ]),
+      );
+      // The runtime carries a copy of the repository's licence (the kits get theirs from the generator).
+      expect(readFileSync(path.join(ROOT, "runtime/LICENSE"), "utf8")).toBe(
+        readFileSync(path.join(ROOT, "LICENSE"), "utf8"),
+      );
+    });
+
+    it("works installed: createToolkit and calls against a loopback server, adapters, and each package bin as an MCP server", async () => {
+      const project = path.join(scratch, "project");
+      writeFileSync(path.join(project, "run.mjs"), SCRIPT);
+      box.reset();
+      box.script((req) => (req.method === "DELETE" ? { status: 204 } : undefined));
+      const { stdout } = await run(process.execPath, ["run.mjs"], {
+        cwd: project,
+        env: { PATH: process.env.PATH, BOX_URL: box.url, CONTENT_API_TOKEN: TOKEN },
+        timeout: 30_000,
+      });
+      const out = JSON.parse(stdout) as Record<string, any>;
+      expect(out.definitions).toBe(188);
+      expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
+      expect(out.deleted).toEqual({ status: 204 });
+      expect(out.invalid).toMatchObject({
+        isToolError: true,
+        envelope: { kind: "invalid_input", tool: "DeleteFolder" },
+      });
+      expect(out.openai).toBe(10);
+      expect(out.anthropic).toBe(true);
+      expect(out.serverClass).toBe("Server");
+      expect(out.mcp).toEqual({
+        tools: 188,
+        annotations: expect.objectContaining({ destructiveHint: true, readOnlyHint: false }),
+      });
+      expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
+      expect(out.messagingReadOnly).toBe(8);
+      const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
+      expect(seen).toEqual([
+        `GET /folders/0/items Bearer ${TOKEN}`,
+        `DELETE /folders/12 Bearer ${TOKEN}`,
+        `GET /folders/7 Bearer ${TOKEN}`,
+      ]);
+    }, 60_000);
+
+    it("type-checks in a strict NodeNext project", async () => {
+      const project = path.join(scratch, "project");
+      writeFileSync(path.join(project, "check.ts"), TYPES);
+      writeFileSync(
+        path.join(project, "tsconfig.json"),
+        JSON.stringify({
+          compilerOptions: {
+            module: "NodeNext",
+            moduleResolution: "NodeNext",
+            target: "ES2022",
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+            types: [],
+          },
+          files: ["check.ts"],
+        }),
+      );
+      const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
+      const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: 60_000 }).catch(
+        (error: { stdout: string }) => error,
+      );
+      expect(result.stdout).toBe("");
+    }, 60_000);
+  },
+);
