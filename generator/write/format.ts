@@ -1,14 +1,24 @@
 // The one formatting function: write and check both go through it, so they cannot disagree.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import type { EmittedFile } from "../emit/index.js";
 
-const options = JSON.parse(readFileSync(new URL("../../.prettierrc.json", import.meta.url), "utf8")) as prettier.Options;
-const parsers = { typescript: "typescript", json: "json", markdown: "markdown" } as const;
+const optionsText = readFileSync(new URL("../../.prettierrc.json", import.meta.url), "utf8");
+const options = JSON.parse(optionsText) as prettier.Options;
+const parsers = { typescript: "typescript", markdown: "markdown" } as const;
 
 export const prettierVersion = prettier.version;
 
+/** Identifies this formatting: a cached output is reused only while it is unchanged. */
+export const formatterKey = createHash("sha256")
+  .update(prettier.version)
+  .update(optionsText)
+  .update(readFileSync(new URL(import.meta.url)))
+  .digest("hex");
+
 export async function formatFile(file: EmittedFile): Promise<string> {
-  if (file.format === "verbatim") return file.content;
+  // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it.
+  if (file.format === "verbatim" || file.format === "json") return file.content;
   return prettier.format(file.content, { ...options, parser: parsers[file.format], filepath: file.path });
 }

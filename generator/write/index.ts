@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { EmittedFile } from "../emit/index.js";
-import { formatFile, prettierVersion } from "./format.js";
+import { formatFile, formatterKey, prettierVersion } from "./format.js";
 import { existingFiles, IGNORED, LOCK_FILE, readLock, sha256, type Lock } from "./lock.js";
 
 export { LOCK_FILE } from "./lock.js";
@@ -28,8 +28,16 @@ export async function plan(
   files: EmittedFile[],
   provenance: Pick<Lock, "generator" | "inputs" | "kits">,
 ): Promise<{ files: Planned[]; formatted: number }> {
-  const previous = readLock(outDir)?.files ?? {};
-  const lock: Lock = { generator: provenance.generator, prettier: prettierVersion, inputs: provenance.inputs, kits: provenance.kits, files: {} };
+  const old = readLock(outDir);
+  const previous = old?.formatter === formatterKey ? old.files : {};
+  const lock: Lock = {
+    generator: provenance.generator,
+    prettier: prettierVersion,
+    formatter: formatterKey,
+    inputs: provenance.inputs,
+    kits: provenance.kits,
+    files: {},
+  };
   let formatted = 0;
   const planned = await Promise.all(
     files.map(async (file): Promise<Planned> => {
@@ -58,8 +66,11 @@ export interface Drift {
   patch: string;
 }
 
-/** Compares the planned files with the output folder; `patch` is a unified diff of every difference. */
-export function compare(outDir: string, files: Planned[]): Drift {
+/**
+ * Compares the planned files with the output folder; `patch` is a unified diff of every difference, built only
+ * when asked for (writing needs just the lists).
+ */
+export function compare(outDir: string, files: Planned[], { withPatch = true } = {}): Drift {
   const drift: Drift = { stale: [], missing: [], extra: [], patch: "" };
   const wanted = new Set(files.map((f) => f.path));
   const patches: string[] = [];
@@ -67,12 +78,12 @@ export function compare(outDir: string, files: Planned[]): Drift {
     const current = readText(path.join(outDir, file.path));
     if (current === file.content) continue;
     (current === undefined ? drift.missing : drift.stale).push(file.path);
-    patches.push(createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }));
+    if (withPatch) patches.push(createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }));
   }
   for (const existing of existingFiles(outDir)) {
     if (wanted.has(existing)) continue;
     drift.extra.push(existing);
-    patches.push(createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", { context: 3 }));
+    if (withPatch) patches.push(createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", { context: 3 }));
   }
   drift.patch = patches.join("");
   return drift;
@@ -83,8 +94,9 @@ export function compare(outDir: string, files: Planned[]): Drift {
  * renamed into place, so a failure leaves the output folder as it was.
  */
 export function writeAll(outDir: string, files: Planned[]): { written: string[]; removed: string[] } {
-  const drift = compare(outDir, files);
-  const changed = files.filter((f) => drift.stale.includes(f.path) || drift.missing.includes(f.path));
+  const drift = compare(outDir, files, { withPatch: false });
+  const differing = new Set([...drift.stale, ...drift.missing]);
+  const changed = files.filter((f) => differing.has(f.path));
   const temporary: Array<[string, string]> = [];
   try {
     for (const file of changed) {

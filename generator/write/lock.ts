@@ -11,6 +11,8 @@ export const IGNORED = new Set(["node_modules", "dist"]);
 export interface Lock {
   generator: string;
   prettier: string;
+  /** Hash of the formatting function and its options; the per-file cache holds only while it is unchanged. */
+  formatter: string;
   /** Hash of everything the output depends on: manifests, schema, generator sources, templates, locked packages. */
   inputs: string;
   kits: Record<string, { manifest: string; sha256: string; tools: number }>;
