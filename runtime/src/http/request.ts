@@ -271,22 +271,7 @@ function transportFailure(
   const where = describeTarget(req.method, req.url, secrets);
   const tries = attempt > 1 ? ` (${attempt} attempts)` : "";
   if (timedOut) {
-    if (!req.idempotent) {
-      return {
-        type: "failure",
-        retry: false,
-        error: new ToolError(
-          "outcome_unknown",
-          `${req.tool}: no answer within ${timeoutMs} ms to ${where}; the request may or may not have been carried out, and it was not resent.`,
-          {
-            tool: req.tool,
-            retryable: false,
-            cause,
-            hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
-          },
-        ),
-      };
-    }
+    if (!req.idempotent) return outcomeUnknown(req.tool, `no answer within ${timeoutMs} ms to ${where}`, cause);
     return {
       type: "failure",
       retry: true,
@@ -301,20 +286,7 @@ function transportFailure(
   const code = cause.code ?? "";
   const notSent = NOT_SENT_CODES.has(code);
   if (!req.idempotent && !notSent) {
-    return {
-      type: "failure",
-      retry: false,
-      error: new ToolError(
-        "outcome_unknown",
-        `${req.tool}: the connection failed${code ? ` (${code})` : ""} during ${where}; the request may or may not have been carried out, and it was not resent.`,
-        {
-          tool: req.tool,
-          retryable: false,
-          cause,
-          hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
-        },
-      ),
-    };
+    return outcomeUnknown(req.tool, `the connection failed${code ? ` (${code})` : ""} during ${where}`, cause);
   }
   return {
     type: "failure",
@@ -423,4 +395,18 @@ async function readCapped(res: Response, max: number, keepHead = false): Promise
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/** A non-idempotent request that may have reached the upstream: never resent, and the model is told to look first. */
+function outcomeUnknown(tool: string, what: string, cause: ReturnType<typeof safeCause>) {
+  return {
+    type: "failure" as const,
+    retry: false,
+    error: new ToolError("outcome_unknown", `${tool}: ${what}; the request may or may not have been carried out, and it was not resent.`, {
+      tool,
+      retryable: false,
+      cause,
+      hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
+    }),
+  };
 }
