@@ -234,12 +234,12 @@ async function benchImport(): Promise<void> {
       },
       { min: 7, max: 15, budgetMs: 8_000 },
     );
-    const files = pkg.dir === "runtime" ? undefined : readdirSync(path.join(ROOT, pkg.dir, "dist/tools")).filter((f) => f.endsWith(".js")).length;
+    const kb = Math.round(statSync(path.join(ROOT, pkg.dir, "dist/index.js")).size / 1024);
     rows.push({
       benchmark: `import ${pkg.name} (dist)`,
       stats: stats(values),
       target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
-      note: files === undefined ? "" : `${files} tool modules + index + validators, runtime included`,
+      note: pkg.dir === "runtime" ? `bundle ${kb} KB` : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
     });
   }
   report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
@@ -247,27 +247,30 @@ async function benchImport(): Promise<void> {
 
 // ---- a. cold generation -------------------------------------------------------------------------------------------
 
+/** Cold generations as whole processes into empty folders: each run's time, the stages, and how many failed. */
+async function coldProcessRuns(specDir: string | undefined, limits: { min: number; max: number; budgetMs: number }) {
+  const stages = new StageTimes();
+  let failures = 0;
+  const ms = await repeat(() => {
+    const outDir = tempDir("cold");
+    const run = runProcess(node, [CLI, "generate", "--verbose", ...(specDir ? ["--spec", specDir] : []), "--out", outDir], 300_000);
+    if (run.status !== 0) failures++;
+    stages.addAll(parseStages(run.stderr));
+    removeTemp(outDir);
+    return run.ms;
+  }, limits);
+  return { ms, note: `${failures ? `${failures} FAILED; ` : ""}stages: ${stages.summary()}` };
+}
+
 async function benchCold(): Promise<void> {
   const rows: Row[] = [];
-  const procStages = new StageTimes();
-  let failures = 0;
-  const procMs = await repeat(
-    () => {
-      const outDir = tempDir("cold");
-      const run = runProcess(node, [CLI, "generate", "--verbose", "--out", outDir]);
-      if (run.status !== 0) failures++;
-      procStages.addAll(parseStages(run.stderr));
-      removeTemp(outDir);
-      return run.ms;
-    },
-    { min: 3, max: 5, budgetMs: 30_000 },
-  );
+  const { ms: procMs, note } = await coldProcessRuns(undefined, { min: 3, max: 5, budgetMs: 30_000 });
   cold1xProcess = procMs;
   rows.push({
     benchmark: "cold generate, process (node toolgen.js generate --out <empty>)",
     stats: stats(procMs),
     target: "≤ 600 ms",
-    note: `${failures ? `${failures} FAILED; ` : ""}stages: ${procStages.summary()}`,
+    note,
   });
 
   await loadPipeline();
@@ -367,7 +370,7 @@ async function bench10x(): Promise<void> {
   await loadPipeline();
   if (warm1x.length === 0) {
     await generateOnce(); // module loading and first-run costs, kept out of the 1× figure
-    warm1x = await repeat(async () => (await generateOnce()).ms, { min: 2 });
+    warm1x = await repeat(async () => (await generateOnce()).ms, { min: 3 });
   }
   const specDir = syntheticSpec();
   const stages = new StageTimes();
@@ -385,24 +388,26 @@ async function bench10x(): Promise<void> {
   const rows: Row[] = [
     { benchmark: "in-process generate, 1× (198 tools)", stats: stats(warm1x) },
     { benchmark: `in-process generate, 10× (${tools} tools)`, stats: stats(tenX), note: `stages: ${stages.summary()}` },
-    { benchmark: "ratio 10× / 1×, in-process (medians)", stats: stats([ratio]), unit: "×", target: "≤ 8×" },
+    {
+      benchmark: "ratio 10× / 1×, in-process (medians)",
+      stats: stats([ratio]),
+      unit: "×",
+      note: "diagnostic: warm, with start-up and module loading left out, so only per-tool work is compared",
+    },
   ];
   // The same as whole processes: start-up and module loading are paid once by either size.
-  if (cold1xProcess.length > 0) {
-    const procStages = new StageTimes();
-    const outDir = tempDir("cold10x");
-    const run = runProcess(node, [CLI, "generate", "--verbose", "--spec", specDir, "--out", outDir], 300_000);
-    procStages.addAll(parseStages(run.stderr));
-    removeTemp(outDir);
-    rows.push(
-      {
-        benchmark: `cold generate, process, 10× (${tools} tools)`,
-        stats: stats([run.ms]),
-        note: `${run.status === 0 ? "" : "FAILED; "}stages: ${procStages.summary()}`,
-      },
-      { benchmark: "ratio 10× / 1×, cold process (1× from a.)", stats: stats([run.ms / median(cold1xProcess)]), unit: "×", target: "≤ 8×" },
-    );
-  }
+  if (cold1xProcess.length === 0) cold1xProcess = (await coldProcessRuns(undefined, { min: 3, max: 3, budgetMs: 0 })).ms;
+  const cold10x = await coldProcessRuns(specDir, { min: 2, max: 3, budgetMs: 45_000 });
+  rows.push(
+    { benchmark: `cold generate, process, 10× (${tools} tools)`, stats: stats(cold10x.ms), note: cold10x.note },
+    {
+      benchmark: "ratio 10× / 1×, cold process (medians)",
+      stats: stats([median(cold10x.ms) / median(cold1xProcess)]),
+      unit: "×",
+      target: "≤ 8×",
+      note: "the target's reading: generation as it is run, against the cold 1× time",
+    },
+  );
   report("c", `c. 10× synthetic manifest (${tools} tools: each of the 198 tools ten times) into an empty outDir`, rows);
 }
 
