@@ -1,15 +1,9 @@
 // Printers shared by the emitters: TypeScript from ts-morph structures, JSON canonically.
-import { Project, type SourceFileStructure } from "ts-morph";
+import { printStructure, type SourceFileStructure } from "ts-morph";
 
-let project: Project | undefined;
-
-/** Prints one source file from its structure; every file is created once and printed once. */
+/** Prints one source file from its structure, once, without building a syntax tree (prettier formats it next). */
 export function printTypeScript(structure: SourceFileStructure): string {
-  project ??= new Project({ useInMemoryFileSystem: true, skipLoadingLibFiles: true });
-  const file = project.createSourceFile("file.ts", structure, { overwrite: true });
-  const text = file.getFullText();
-  project.removeSourceFile(file);
-  return text;
+  return printStructure(structure, { indentNumberOfSpaces: 2 });
 }
 
 /** JSON with two-space indentation and a final newline; key order is the order the model built. */
