@@ -1,5 +1,5 @@
 // Each emitter, on small fixture manifests, against golden files (UPDATE_GOLDEN=1 rewrites them).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { emitters } from "../generator/emit/index.js";
@@ -27,5 +27,16 @@ describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {
       }
       expect(actual, `${emitterName}: ${file.path}`).toBe(readFileSync(golden, "utf8"));
     }
+  });
+});
+
+describe("golden folders", () => {
+  it.each(kits)("hold exactly the files the emitters write for $name", ({ name, kit, context }) => {
+    const emitted = Object.values(emitters).flatMap((emit) => emit(kit, context).map((f) => f.path));
+    const dir = path.join(fixtures, "golden", name);
+    const goldens = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    expect(goldens.sort()).toEqual(emitted.sort());
   });
 });

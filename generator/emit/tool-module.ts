@@ -27,11 +27,7 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
   ];
   return [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: runtimeImports },
-    {
-      kind: StructureKind.ImportDeclaration,
-      moduleSpecifier: "../validators.js",
-      namedImports: [{ name: tool.name, alias: "schema" }],
-    },
+    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../validators.js", namedImports: ["validator"] },
     {
       kind: StructureKind.Interface,
       isExported: true,
@@ -58,7 +54,7 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
       ...constant(
         tool.name,
         `Tool<${tool.inputType}>`,
-        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, schema${checks.length > 0 ? ", rules" : ""}),\n}`,
+        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, validator(${JSON.stringify(tool.name)})${checks.length > 0 ? ", rules" : ""}),\n}`,
       ),
       isExported: true,
     },
