@@ -22,17 +22,15 @@ export function textOf(body: Uint8Array): string {
   return decoder.decode(body);
 }
 
-/** Parses a JSON body, telling an empty body, an HTML page and broken JSON apart. */
+/** Parses a JSON body; when it is not JSON, tells an empty body, an HTML page and broken JSON apart. */
 export function parseJsonBody(body: Uint8Array, contentType?: string | null): JsonBody {
   const text = textOf(body);
-  if (text.trim() === "") return { ok: false, reason: "empty" };
-  if (/text\/html/i.test(contentType ?? "") || /^\s*<(!doctype|html|head|body)\b/i.test(text)) {
-    return { ok: false, reason: "html" };
-  }
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch {
-    return { ok: false, reason: "malformed" };
+    if (text.trim() === "") return { ok: false, reason: "empty" };
+    const html = /text\/html/i.test(contentType ?? "") || /^\s*<(!doctype|html|head|body)\b/i.test(text);
+    return { ok: false, reason: html ? "html" : "malformed" };
   }
 }
 
