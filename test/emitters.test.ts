@@ -40,3 +40,15 @@ describe("golden folders", () => {
     expect(goldens.sort()).toEqual(emitted.sort());
   });
 });
+
+describe("README tables", () => {
+  it.each(kits)("show each parameter of $name as code, with no HTML entities in the prose", ({ kit, context }) => {
+    const text = emitters.readme!(kit, context)[0]!.content;
+    for (const tool of kit.tools) {
+      const row = text.split("\n").find((line) => line.startsWith(`| \`${tool.name}\``));
+      expect(row, tool.name).toBeDefined();
+      for (const param of tool.params) expect(row).toContain(`\`${param.name}\``);
+    }
+    expect(text).not.toMatch(/&#x?[0-9a-f]+;/i);
+  });
+});

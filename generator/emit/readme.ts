@@ -42,14 +42,18 @@ export const readme: Emitter = (kit, context) => {
 };
 
 function row(tool: ToolModel) {
-  const cell = (text: string) => Handlebars.escapeExpression(text).replaceAll("|", "\\|");
-  const params = tool.params.map((p) => `\`${p.name}\`${p.required ? "*" : ""} ${p.type}`).join(", ") || "none";
+  const params = tool.params.map((p) => `\`${p.name}\`${p.required ? "*" : ""} ${cell(p.type)}`).join(", ") || "none";
   const { annotations } = tool.definition;
   const effect = annotations.readOnlyHint ? "read-only" : annotations.destructiveHint ? "**destructive**" : "writes";
   return {
     name: tool.name,
     supplement: tool.definition.origin === "supplement",
-    params: cell(params),
+    params,
     notes: `${effect}. ${cell(tool.definition.description)}`,
   };
+}
+
+/** Prose for a Markdown table cell: no HTML tags (GitHub drops unknown ones, such as `<scope>`), no column breaks. */
+function cell(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll("|", "\\|");
 }
