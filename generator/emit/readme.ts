@@ -16,7 +16,10 @@ const groupTitles: Record<string, string> = {
 let template: HandlebarsTemplateDelegate | undefined;
 
 export const readme: Emitter = (kit, context) => {
-  template ??= Handlebars.compile(readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"), { strict: true });
+  template ??= Handlebars.compile(readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"), {
+    strict: true,
+    noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
+  });
   const example = kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
   const content = template({
     marker: generatedMarker(context),
