@@ -5,6 +5,7 @@ import { registerCall } from "./commands/call.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, manifestFiles, ROOT } from "./pipeline.js";
+import { kitSummary, upToDateMessage } from "./write/lock.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
 const load = () => import("./load/index.js");
@@ -34,11 +35,11 @@ program
       onStage: opts.verbose ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`) : undefined,
     });
     if (opts.verbose) console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`);
-    const counts = result.kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
+    const counts = kitSummary(result.kits);
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       if (stale.length + missing.length + extra.length === 0) {
-        console.log(`generated/ is up to date: ${counts}`);
+        console.log(upToDateMessage(result.kits));
         return;
       }
       process.stdout.write(patch);

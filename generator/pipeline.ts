@@ -1,9 +1,11 @@
 // The driver: spec/*.yaml → load → model → emit → write. Each stage is timed for --verbose. The heavy stages are
 // imported only when needed, so a no-op `--check` that the lock file proves loads none of them.
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Drift } from "./write/index.js";
-import { inputsFingerprint, readLock, verifiedByLock } from "./write/lock.js";
+import { inputsFingerprint, lockedKits, manifestFiles, readLock, verifiedByLock } from "./write/lock.js";
+
+export { manifestFiles } from "./write/lock.js";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -28,13 +30,6 @@ export interface GenerateResult {
 
 const version = (file: string) => (JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { version: string }).version;
 
-export function manifestFiles(specDir: string): string[] {
-  return readdirSync(specDir)
-    .filter((f) => f.endsWith(".yaml"))
-    .sort()
-    .map((f) => path.join(specDir, f));
-}
-
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const specDir = options.specDir ?? path.join(ROOT, "spec");
   const outDir = options.outDir ?? path.join(ROOT, "generated");
@@ -50,8 +45,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   if (options.check && !options.noCache) {
     const lock = readLock(outDir);
     if (await timed("verify", () => verifiedByLock(outDir, lock, fingerprint))) {
-      const kits = Object.entries(lock!.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
-      return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+      return { kits: lockedKits(lock!), drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
     }
   }
 

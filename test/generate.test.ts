@@ -1,7 +1,7 @@
 // The whole pipeline: determinism, drift detection, and a failed generation leaving the output untouched.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -101,6 +101,29 @@ describe("generate", () => {
     writeFileSync(file, readFileSync(file, "utf8").replace("WhoAmI", "WhoAreYou"));
     const result = await generate({ outDir: out, check: true });
     expect(result.drift?.stale).toEqual(["messaging/src/tools/WhoAmI.ts"]);
+  });
+
+  it("the bin answers a plain `generate --check` from the lock alone, and only when the lock proves it", () => {
+    // A copy of the repository (its node_modules linked), so its generated/ can be damaged safely.
+    const root = tempDir("repo");
+    const copy = (rel: string) => cpSync(path.join(ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
+    for (const rel of ["generator", "templates", "spec", "runtime/src", "runtime/package.json", "generated", "package.json", "tsconfig.json", "tsconfig.base.json", ".prettierrc.json", "LICENSE"]) {
+      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+      copy(rel);
+    }
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+    const check = () =>
+      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", "--check"], { cwd: root, encoding: "utf8", timeout: 60_000 });
+
+    const current = check();
+    expect(current.status, current.stderr).toBe(0);
+    expect(current.stdout).toBe("generated/ is up to date: content-api (188 tools), messaging (10 tools)\n");
+
+    const file = path.join(root, "generated/messaging/src/tools/WhoAmI.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace("WhoAmI", "WhoAreYou"));
+    const edited = check();
+    expect(edited.status).toBe(1);
+    expect(edited.stderr).toContain("stale   messaging/src/tools/WhoAmI.ts");
   });
 
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {

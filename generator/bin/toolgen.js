@@ -1,6 +1,22 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI in place; tsx resolves the workspace packages through tsconfig paths.
-import { register } from "tsx/esm/api";
+// Runs the TypeScript CLI in place; tsx resolves the workspace packages through tsconfig paths. A plain
+// `generate --check` that the lock file proves current is answered first, from plain JavaScript: starting the
+// TypeScript loader would be most of its time.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { inputsFingerprint, lockedKits, manifestFiles, readLock, upToDateMessage, verifiedByLock } from "../write/lock.js";
 
+const args = process.argv.slice(2);
+if (args.length === 2 && args[0] === "generate" && args[1] === "--check") {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  const outDir = path.join(root, "generated");
+  const lock = readLock(outDir);
+  if (verifiedByLock(outDir, lock, inputsFingerprint(root, manifestFiles(path.join(root, "spec"))))) {
+    console.log(upToDateMessage(lockedKits(lock)));
+    process.exit(0);
+  }
+}
+
+const { register } = await import("tsx/esm/api");
 register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
 await import("../cli.ts");

@@ -1,0 +1,116 @@
+// @ts-check
+// The lock file: provenance, and the hashes that let unchanged work be skipped. Plain JavaScript on purpose: the bin
+// answers a no-op `generate --check` from this module alone, before any TypeScript loader starts.
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const LOCK_FILE = "toolgen.lock.json";
+/** Folders under `generated/` that builds and installs create; they are not generator output. */
+export const IGNORED = new Set(["node_modules", "dist"]);
+
+/**
+ * @typedef {object} Lock
+ * @property {string} generator
+ * @property {string} prettier
+ * @property {string} formatter Hash of the formatting function and its options; the per-file cache holds only while it is unchanged.
+ * @property {string} inputs Hash of everything the output depends on: manifests, schema, generator sources, templates, locked packages.
+ * @property {Record<string, { manifest: string; sha256: string; tools: number }>} kits
+ * @property {Record<string, { source: string; output: string }>} files Per output file: hash of the emitted text and of the formatted text, so unchanged files skip prettier.
+ */
+
+/** @param {string | Buffer} text */
+export const sha256 = (text) => createHash("sha256").update(text).digest("hex");
+
+/** @param {string} outDir @returns {Lock | undefined} */
+export function readLock(outDir) {
+  try {
+    return JSON.parse(readFileSync(path.join(outDir, LOCK_FILE), "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The manifests of a spec folder, in a stable order. @param {string} specDir */
+export function manifestFiles(specDir) {
+  return readdirSync(specDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => path.join(specDir, f));
+}
+
+/** Every file under the output folder that the generator owns or could have left. @param {string} outDir */
+export function existingFiles(outDir) {
+  if (!existsSync(outDir)) return [];
+  /** @type {string[]} */
+  const found = [];
+  /** @param {string} dir @param {string} rel */
+  const walk = (dir, rel) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (IGNORED.has(entry.name)) continue;
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), relPath);
+      else if (!entry.name.endsWith(".tgz")) found.push(relPath);
+    }
+  };
+  walk(outDir, "");
+  return found.sort();
+}
+
+/** Packages whose versions shape the output. */
+const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml"];
+
+/**
+ * The fingerprint of the generator's inputs; equal fingerprints give byte-identical output.
+ * @param {string} root @param {string[]} manifests
+ */
+export function inputsFingerprint(root, manifests) {
+  const hash = createHash("sha256");
+  /** @param {string} file */
+  const add = (file) => hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update("\0");
+  /** @param {string} dir */
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else add(full);
+    }
+  };
+  for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
+  // The runtime's definition shapers print the definitions files; LICENSE is copied into each package.
+  const runtimeShapers = ["runtime/src/adapters/schema.ts", "runtime/src/adapters/shapes.ts"];
+  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers]) add(path.join(root, file));
+  /** @param {string} file @returns {string} */
+  const versionOf = (file) => JSON.parse(readFileSync(file, "utf8")).version;
+  for (const file of ["package.json", "runtime/package.json", ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`)]) {
+    hash.update(`${file}@${versionOf(path.join(root, file))}\0`);
+  }
+  walk(path.join(root, "generator"));
+  walk(path.join(root, "templates"));
+  return hash.digest("hex");
+}
+
+/**
+ * True when the lock's fingerprint matches and every output file on disk is exactly what the lock recorded.
+ * @param {string} outDir @param {Lock | undefined} lock @param {string} fingerprint
+ * @returns {lock is Lock}
+ */
+export function verifiedByLock(outDir, lock, fingerprint) {
+  if (!lock || lock.inputs !== fingerprint) return false;
+  const owned = existingFiles(outDir).filter((f) => f !== LOCK_FILE);
+  const recorded = Object.keys(lock.files);
+  if (owned.length !== recorded.length) return false;
+  return owned.every((file) => {
+    const entry = lock.files[file];
+    return entry !== undefined && sha256(readFileSync(path.join(outDir, file))) === entry.output;
+  });
+}
+
+/** The kits a lock records, as `generate` reports them. @param {Lock} lock */
+export const lockedKits = (lock) => Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
+
+/** How `generate` names the kits it covered. @param {Array<{ id: string; tools: number }>} kits */
+export const kitSummary = (kits) => kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
+
+/** What `generate --check` prints when nothing is out of date. @param {Array<{ id: string; tools: number }>} kits */
+export const upToDateMessage = (kits) => `generated/ is up to date: ${kitSummary(kits)}`;
