@@ -317,23 +317,30 @@ async function benchCold(): Promise<void> {
 async function benchCheck(): Promise<void> {
   const state = (n: number) => (n === 0 ? "up to date" : `DRIFT: generated/ differs from spec/ (${n} runs/files)`);
   const rows: Row[] = [];
-  for (const noCache of [false, true]) {
+  // A plain `--check` is answered by the bin from the lock; `--verbose` (for stage times) goes through the TypeScript
+  // CLI, whose own fast path is the same check after the TypeScript loader starts.
+  const variants: Array<{ args: string[]; target?: string; note: string }> = [
+    { args: [], target: "≤ 300 ms", note: "answered by the bin from the lock file" },
+    { args: ["--verbose"], note: "the same through the TypeScript CLI" },
+    { args: ["--verbose", "--no-cache"], note: "full regeneration and compare" },
+  ];
+  for (const variant of variants) {
     const procStages = new StageTimes();
     let drift = 0;
     const procMs = await repeat(
       () => {
-        const run = runProcess(node, [CLI, "generate", "--check", "--verbose", ...(noCache ? ["--no-cache"] : [])]);
+        const run = runProcess(node, [CLI, "generate", "--check", ...variant.args]);
         if (run.status !== 0) drift++;
         procStages.addAll(parseStages(run.stderr));
         return run.ms;
       },
-      { min: 3, max: 7, budgetMs: noCache ? 12_000 : 8_000 },
+      { min: 3, max: 7, budgetMs: variant.args.includes("--no-cache") ? 12_000 : 8_000 },
     );
     rows.push({
-      benchmark: `check, process (node toolgen.js generate --check${noCache ? " --no-cache" : ""})`,
+      benchmark: `check, process (node toolgen.js generate --check${variant.args.map((a) => ` ${a}`).join("")})`,
       stats: stats(procMs),
-      target: noCache ? undefined : "≤ 300 ms",
-      note: `${state(drift)}; stages: ${procStages.summary()}`,
+      target: variant.target,
+      note: `${state(drift)}; ${variant.note}${variant.args.includes("--verbose") ? `; stages: ${procStages.summary()}` : ""}`,
     });
   }
   const { generate } = await loadPipeline();
