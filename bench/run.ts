@@ -221,43 +221,25 @@ async function benchPerCall(): Promise<void> {
 
 // ---- e. cold import -----------------------------------------------------------------------------------------------
 
-/** Runs `script` in fresh node processes and returns the number each printed (ms). */
-async function freshProcessMs(what: string, script: string): Promise<number[]> {
-  return repeat(
-    () => {
-      const run = runProcess(node, ["--input-type=module", "-e", script]);
-      if (run.status !== 0) throw new Error(`${what} failed: ${run.stderr}`);
-      return Number(run.stdout.trim());
-    },
-    { min: 7, max: 15, budgetMs: 8_000 },
-  );
-}
-
 async function benchImport(): Promise<void> {
   const rows: Row[] = [];
-  const kb = (dir: string, file: string) => Math.round(statSync(path.join(ROOT, dir, "dist", file)).size / 1024);
   for (const pkg of [PACKAGES[1]!, PACKAGES[2]!, PACKAGES[0]!]) {
-    const entry = JSON.stringify(pathToFileURL(path.join(ROOT, pkg.dir, "dist/index.js")).href);
-    const values = await freshProcessMs(`import of ${pkg.name}`, `const t = performance.now(); await import(${entry}); console.log(performance.now() - t);`);
-    if (pkg.dir === "runtime") {
-      rows.push({ benchmark: `import ${pkg.name} (dist)`, stats: stats(values), note: `bundle ${kb(pkg.dir, "index.js")} KB` });
-      continue;
-    }
+    const entry = path.join(ROOT, pkg.dir, "dist/index.js");
+    const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); console.log(performance.now() - t);`;
+    const values = await repeat(
+      () => {
+        const run = runProcess(node, ["--input-type=module", "-e", script]);
+        if (run.status !== 0) throw new Error(`import of ${pkg.name} failed: ${run.stderr}`);
+        return Number(run.stdout.trim());
+      },
+      { min: 7, max: 15, budgetMs: 8_000 },
+    );
+    const kb = Math.round(statSync(entry).size / 1024);
     rows.push({
       benchmark: `import ${pkg.name} (dist)`,
       stats: stats(values),
       target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
-      note: `bundle ${kb(pkg.dir, "index.js")} KB (tools, definitions), then the runtime's`,
-    });
-    // The validators load on the first check: what the first call pays once, on top of the import.
-    const first = await freshProcessMs(
-      `first check of ${pkg.name}`,
-      `const { tools } = await import(${entry}); const tool = Object.values(tools)[0]; const t = performance.now(); tool.validate({}); console.log(performance.now() - t);`,
-    );
-    rows.push({
-      benchmark: `… then the first validation (loads the validators)`,
-      stats: stats(first),
-      note: `validators.cjs ${kb(pkg.dir, "validators.cjs")} KB, once per process`,
+      note: pkg.dir === "runtime" ? `bundle ${kb} KB` : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
     });
   }
   report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);

@@ -26,12 +26,10 @@ export const packageFiles: Emitter = (kit, context) => [
       bin: { [binName(kit)]: "dist/bin.js" },
       files: ["dist", "definitions", "README.md", "LICENSE"],
       scripts: {
-        // Declarations from tsc; the code as one module, since loading ~190 small modules dominates import time, and
-        // the validators beside it, loaded on the first call.
+        // Declarations from tsc; the code as one module, since loading ~190 small modules dominates import time.
         build:
           "tsc -p tsconfig.json --emitDeclarationOnly && " +
           "esbuild src/index.ts --bundle --format=esm --platform=node --target=node20 --packages=external --outfile=dist/index.js && " +
-          "esbuild src/validators.cjs --loader:.cjs=copy --outfile=dist/validators.cjs && " +
           "esbuild src/bin.ts --format=esm --platform=node --target=node20 --outfile=dist/bin.js",
       },
       dependencies: { "@toolgen/runtime": `^${context.runtimeVersion}` },

@@ -27,7 +27,11 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
   ];
   return [
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: runtimeImports },
-    { kind: StructureKind.ImportDeclaration, moduleSpecifier: "../validators.js", namedImports: ["validator"] },
+    {
+      kind: StructureKind.ImportDeclaration,
+      moduleSpecifier: "../validators.js",
+      namedImports: [{ name: tool.name, alias: "schema" }],
+    },
     {
       kind: StructureKind.Interface,
       isExported: true,
@@ -54,7 +58,7 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
       ...constant(
         tool.name,
         `Tool<${tool.inputType}>`,
-        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, validator(${JSON.stringify(tool.name)})${checks.length > 0 ? ", rules" : ""}),\n}`,
+        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, schema${checks.length > 0 ? ", rules" : ""}),\n}`,
       ),
       isExported: true,
     },

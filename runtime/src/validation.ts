@@ -13,24 +13,6 @@ export interface CompiledSchema {
   errors?: SchemaError[] | null;
 }
 
-/**
- * Validators compiled at generation time, loaded on the first check that needs one: they are about half of a
- * toolkit's code, and nothing needs them before the first call. `load` returns every validator by tool name.
- */
-export function lazyValidators(load: () => Readonly<Record<string, CompiledSchema>>): (name: string) => CompiledSchema {
-  let loaded: Readonly<Record<string, CompiledSchema>> | undefined;
-  return (name) => {
-    const check: CompiledSchema = (input) => {
-      const validate = (loaded ??= load())[name];
-      if (!validate) throw new Error(`The toolkit has no compiled validator for ${name}; regenerate it.`);
-      const valid = validate(input);
-      check.errors = validate.errors;
-      return valid;
-    };
-    return check;
-  };
-}
-
 /** A cross-parameter rule compiled to a check: the issue it raises when `broken` holds. */
 export interface RuleCheck<Input> extends InputIssue {
   broken(input: Input): boolean;
