@@ -6,17 +6,25 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inputsFingerprint, lockedKits, manifestFiles, readLock, upToDateMessage, verifiedByLock } from "../write/lock.js";
 
-const args = process.argv.slice(2);
-if (args.length === 2 && args[0] === "generate" && args[1] === "--check") {
-  const root = fileURLToPath(new URL("../../", import.meta.url));
-  const outDir = path.join(root, "generated");
-  const lock = readLock(outDir);
-  if (verifiedByLock(outDir, lock, inputsFingerprint(root, manifestFiles(path.join(root, "spec"))))) {
-    console.log(upToDateMessage(lockedKits(lock)));
-    process.exit(0);
+/** The kits a plain `generate --check` can report current from the lock alone; undefined sends it to the CLI. */
+function provenByLock() {
+  const args = process.argv.slice(2);
+  if (args.length !== 2 || args[0] !== "generate" || args[1] !== "--check") return undefined;
+  try {
+    const root = fileURLToPath(new URL("../../", import.meta.url));
+    const outDir = path.join(root, "generated");
+    const lock = readLock(outDir);
+    return verifiedByLock(outDir, lock, inputsFingerprint(root, manifestFiles(path.join(root, "spec")))) ? lockedKits(lock) : undefined;
+  } catch {
+    return undefined; // an unreadable input: the full check reports it properly
   }
 }
 
-const { register } = await import("tsx/esm/api");
-register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
-await import("../cli.ts");
+const kits = provenByLock();
+if (kits) {
+  console.log(upToDateMessage(kits));
+} else {
+  const { register } = await import("tsx/esm/api");
+  register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
+  await import("../cli.ts");
+}
