@@ -50,7 +50,7 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
           constant(
             "rules",
             `RuleCheck<${tool.inputType}>[]`,
-            `[\n${checks.map((c) => literal(c.issue).replace(/\n}$/, `,\n  broken: (input) => ${c.condition},\n}`)).join(",\n")}\n]`,
+            `[\n${checks.map((c) => literal({ ...c.issue, reads: c.reads }).replace(/\n}$/, `,\n  broken: (input) => ${c.condition},\n}`)).join(",\n")}\n]`,
           ),
         ]
       : []),
@@ -77,6 +77,8 @@ function constant(name: string, type: string, initializer: string): VariableStat
 interface Check {
   issue: { param: string; rule: string; message: string; hint: string };
   condition: string;
+  /** The parameters the condition reads, so the runtime can skip it when one of them is badly typed. */
+  reads: string[];
   usesGiven: boolean;
 }
 
@@ -88,6 +90,8 @@ function ruleChecks(rule: RuleModel): Check[] {
   const check = (condition: string, param = rule.param, message = rule.message): Check => ({
     issue: { param, rule: rule.name, message, hint: rule.hint },
     condition,
+    // Every parameter a condition reads appears in it as `input.<name>`.
+    reads: [...new Set(Array.from(condition.matchAll(/\binput\.(\w+)/g), (m) => m[1]!))],
     usesGiven: condition.includes("given("),
   });
   switch (rule.kind) {

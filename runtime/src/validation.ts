@@ -15,6 +15,8 @@ export interface CompiledSchema {
 
 /** A cross-parameter rule compiled to a check: the issue it raises when `broken` holds. */
 export interface RuleCheck<Input> extends InputIssue {
+  /** The parameters `broken` reads. */
+  reads: readonly string[];
   broken(input: Input): boolean;
 }
 
@@ -23,7 +25,10 @@ export function given(value: unknown): boolean {
   return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 }
 
-/** Schema check first; the cross-parameter rules run only on input the schema accepts. */
+/**
+ * The schema check, then every cross-parameter rule whose parameters the schema found nothing wrong with, so that
+ * one refusal names every problem it can (a rule over a badly typed parameter would judge the wrong thing).
+ */
 export function inputValidator<Input>(
   definition: ToolDefinition,
   schema: CompiledSchema,
@@ -31,10 +36,13 @@ export function inputValidator<Input>(
 ): (input: unknown) => InputIssue[] {
   const properties = (definition.inputSchema.properties ?? {}) as Record<string, JsonObject>;
   return (input) => {
-    if (!schema(input)) return (schema.errors ?? []).map((error) => toIssue(error, properties));
-    return rules
-      .filter((rule) => rule.broken(input as Input))
-      .map(({ param, rule, message, hint }) => ({ param, rule, message, hint }));
+    const issues = schema(input) ? [] : (schema.errors ?? []).map((error) => toIssue(error, properties));
+    if (typeof input !== "object" || input === null || Array.isArray(input)) return issues;
+    const faulty = new Set(issues.map((issue) => issue.param));
+    for (const { param, rule, message, hint, reads, broken } of rules) {
+      if (!reads.some((name) => faulty.has(name)) && broken(input as Input)) issues.push({ param, rule, message, hint });
+    }
+    return issues;
   };
 }
 

@@ -84,6 +84,7 @@ const rules: RuleCheck<FetchSignatureRequestsInput>[] = [
     rule: "requires",
     message: "sender_email_list is only valid with include_shared_requests true.",
     hint: "Set include_shared_requests true, or remove sender_email_list.",
+    reads: ["sender_email_list", "include_shared_requests"],
     broken: (input) => given(input.sender_email_list) && !(input.include_shared_requests === true),
   },
 ];

@@ -112,6 +112,7 @@ const rules: RuleCheck<GetContentEventsInput>[] = [
     rule: "requires",
     message: "event_type_filter is only valid with event_stream_type 'admin_logs' or 'admin_logs_streaming'.",
     hint: "Set event_stream_type 'admin_logs' or 'admin_logs_streaming', or remove event_type_filter.",
+    reads: ["event_type_filter", "event_stream_type"],
     broken: (input) =>
       given(input.event_type_filter) &&
       !(input.event_stream_type === "admin_logs" || input.event_stream_type === "admin_logs_streaming"),
@@ -121,6 +122,7 @@ const rules: RuleCheck<GetContentEventsInput>[] = [
     rule: "requires",
     message: "event_start_date is only valid with event_stream_type 'admin_logs'.",
     hint: "Set event_stream_type 'admin_logs', or remove event_start_date.",
+    reads: ["event_start_date", "event_stream_type"],
     broken: (input) => given(input.event_start_date) && !(input.event_stream_type === "admin_logs"),
   },
   {
@@ -128,6 +130,7 @@ const rules: RuleCheck<GetContentEventsInput>[] = [
     rule: "requires",
     message: "event_time_upper_bound is only valid with event_stream_type 'admin_logs'.",
     hint: "Set event_stream_type 'admin_logs', or remove event_time_upper_bound.",
+    reads: ["event_time_upper_bound", "event_stream_type"],
     broken: (input) => given(input.event_time_upper_bound) && !(input.event_stream_type === "admin_logs"),
   },
 ];

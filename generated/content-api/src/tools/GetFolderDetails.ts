@@ -130,6 +130,7 @@ const rules: RuleCheck<GetFolderDetailsInput>[] = [
     rule: "no_secondary_sort_on_root",
     message: "secondary_sort_attribute is not allowed when folder_unique_identifier is '0'.",
     hint: "Remove secondary_sort_attribute, or change folder_unique_identifier.",
+    reads: ["secondary_sort_attribute", "folder_unique_identifier"],
     broken: (input) => given(input.secondary_sort_attribute) && input.folder_unique_identifier === "0",
   },
 ];

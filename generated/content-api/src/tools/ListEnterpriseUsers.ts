@@ -123,6 +123,7 @@ const rules: RuleCheck<ListEnterpriseUsersInput>[] = [
     rule: "requires",
     message: "pagination_start_marker is only valid with use_marker_pagination true.",
     hint: "Set use_marker_pagination true, or remove pagination_start_marker.",
+    reads: ["pagination_start_marker", "use_marker_pagination"],
     broken: (input) => given(input.pagination_start_marker) && !(input.use_marker_pagination === true),
   },
 ];

@@ -110,6 +110,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
     hint: "Use values of at most 256.",
+    reads: ["thumbnail_file_format", "minimum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.minimum_thumbnail_height ?? 0) > 256,
   },
   {
@@ -118,6 +119,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
     hint: "Use values of at most 256.",
+    reads: ["thumbnail_file_format", "minimum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.minimum_thumbnail_width ?? 0) > 256,
   },
   {
@@ -126,6 +128,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
     hint: "Use values of at most 256.",
+    reads: ["thumbnail_file_format", "maximum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.maximum_thumbnail_height ?? 0) > 256,
   },
   {
@@ -134,6 +137,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
     hint: "Use values of at most 256.",
+    reads: ["thumbnail_file_format", "maximum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.maximum_thumbnail_width ?? 0) > 256,
   },
   {
@@ -142,6 +146,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
     hint: "Use values of at most 320.",
+    reads: ["thumbnail_file_format", "minimum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.minimum_thumbnail_height ?? 0) > 320,
   },
   {
@@ -150,6 +155,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
     hint: "Use values of at most 320.",
+    reads: ["thumbnail_file_format", "minimum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.minimum_thumbnail_width ?? 0) > 320,
   },
   {
@@ -158,6 +164,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
     hint: "Use values of at most 320.",
+    reads: ["thumbnail_file_format", "maximum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.maximum_thumbnail_height ?? 0) > 320,
   },
   {
@@ -166,6 +173,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     message:
       "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
     hint: "Use values of at most 320.",
+    reads: ["thumbnail_file_format", "maximum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.maximum_thumbnail_width ?? 0) > 320,
   },
 ];

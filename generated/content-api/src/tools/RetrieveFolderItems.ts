@@ -139,6 +139,7 @@ const rules: RuleCheck<RetrieveFolderItemsInput>[] = [
     rule: "marker_needs_usemarker",
     message: "pagination_start_marker is only valid with use_marker_based_pagination true.",
     hint: "Set use_marker_based_pagination true, or remove pagination_start_marker.",
+    reads: ["pagination_start_marker", "use_marker_based_pagination"],
     broken: (input) => given(input.pagination_start_marker) && !(input.use_marker_based_pagination === true),
   },
   {
@@ -146,6 +147,7 @@ const rules: RuleCheck<RetrieveFolderItemsInput>[] = [
     rule: "one_pagination_method",
     message: "Only one of starting_item_offset, pagination_start_marker may be given.",
     hint: "Keep one of starting_item_offset, pagination_start_marker and remove the others.",
+    reads: ["starting_item_offset", "pagination_start_marker"],
     broken: (input) =>
       [given(input.starting_item_offset), given(input.pagination_start_marker)].filter(Boolean).length > 1,
   },
@@ -154,6 +156,7 @@ const rules: RuleCheck<RetrieveFolderItemsInput>[] = [
     rule: "no_offset_with_marker_pagination",
     message: "starting_item_offset is not allowed when use_marker_based_pagination is true.",
     hint: "Remove starting_item_offset, or change use_marker_based_pagination.",
+    reads: ["starting_item_offset", "use_marker_based_pagination"],
     broken: (input) => given(input.starting_item_offset) && input.use_marker_based_pagination === true,
   },
   {
@@ -161,6 +164,7 @@ const rules: RuleCheck<RetrieveFolderItemsInput>[] = [
     rule: "no_sort_marker_root",
     message: "sort_attribute is not allowed when use_marker_based_pagination is true and folder_identifier is '0'.",
     hint: "Remove sort_attribute, or change use_marker_based_pagination or folder_identifier.",
+    reads: ["sort_attribute", "use_marker_based_pagination", "folder_identifier"],
     broken: (input) =>
       given(input.sort_attribute) && input.use_marker_based_pagination === true && input.folder_identifier === "0",
   },

@@ -115,6 +115,7 @@ const rules: RuleCheck<RetrieveTrashedItemsInput>[] = [
     rule: "marker_needs_usemarker",
     message: "pagination_marker is only valid with use_marker_based_pagination true.",
     hint: "Set use_marker_based_pagination true, or remove pagination_marker.",
+    reads: ["pagination_marker", "use_marker_based_pagination"],
     broken: (input) => given(input.pagination_marker) && !(input.use_marker_based_pagination === true),
   },
   {
@@ -122,6 +123,7 @@ const rules: RuleCheck<RetrieveTrashedItemsInput>[] = [
     rule: "no_sort_with_marker_pagination",
     message: "secondary_sort_attribute is not allowed when use_marker_based_pagination is true.",
     hint: "Remove secondary_sort_attribute, or change use_marker_based_pagination.",
+    reads: ["secondary_sort_attribute", "use_marker_based_pagination"],
     broken: (input) => given(input.secondary_sort_attribute) && input.use_marker_based_pagination === true,
   },
 ];

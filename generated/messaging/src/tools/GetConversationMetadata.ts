@@ -78,6 +78,7 @@ const rules: RuleCheck<GetConversationMetadataInput>[] = [
     message:
       "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+    reads: ["conversation_id", "channel_name", "user_ids", "usernames", "emails"],
     broken: (input) =>
       [
         given(input.conversation_id),

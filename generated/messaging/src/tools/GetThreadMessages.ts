@@ -136,6 +136,7 @@ const rules: RuleCheck<GetThreadMessagesInput>[] = [
     message:
       "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+    reads: ["conversation_id", "channel_name", "user_ids", "usernames", "emails"],
     broken: (input) =>
       [
         given(input.conversation_id),
@@ -148,6 +149,7 @@ const rules: RuleCheck<GetThreadMessagesInput>[] = [
     rule: "time_window",
     message: "oldest_datetime and oldest_relative are two forms of one bound; give only one.",
     hint: "Remove one form of the bound: keep either the absolute or the relative one.",
+    reads: ["oldest_datetime", "oldest_relative"],
     broken: (input) => given(input.oldest_datetime) && given(input.oldest_relative),
   },
   {
@@ -155,6 +157,7 @@ const rules: RuleCheck<GetThreadMessagesInput>[] = [
     rule: "time_window",
     message: "latest_datetime and latest_relative are two forms of one bound; give only one.",
     hint: "Remove one form of the bound: keep either the absolute or the relative one.",
+    reads: ["latest_datetime", "latest_relative"],
     broken: (input) => given(input.latest_datetime) && given(input.latest_relative),
   },
 ];

@@ -62,6 +62,7 @@ const rules: RuleCheck<GetUsersInConversationInput>[] = [
     rule: "conversation_or_channel",
     message: "Exactly one of these must be given: conversation_id; or channel_name.",
     hint: "Keep exactly one of: conversation_id; or channel_name.",
+    reads: ["conversation_id", "channel_name"],
     broken: (input) => [given(input.conversation_id), given(input.channel_name)].filter(Boolean).length !== 1,
   },
 ];

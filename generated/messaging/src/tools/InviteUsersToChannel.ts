@@ -74,6 +74,7 @@ const rules: RuleCheck<InviteUsersToChannelInput>[] = [
     rule: "channel_selector",
     message: "Exactly one of these must be given: channel_id; or channel_name.",
     hint: "Keep exactly one of: channel_id; or channel_name.",
+    reads: ["channel_id", "channel_name"],
     broken: (input) => [given(input.channel_id), given(input.channel_name)].filter(Boolean).length !== 1,
   },
   {
@@ -81,6 +82,7 @@ const rules: RuleCheck<InviteUsersToChannelInput>[] = [
     rule: "invitees",
     message: "At least one of user_ids, usernames, emails must be given.",
     hint: "Add at least one of user_ids, usernames, emails.",
+    reads: ["user_ids", "usernames", "emails"],
     broken: (input) => !(given(input.user_ids) || given(input.usernames) || given(input.emails)),
   },
   {
@@ -88,6 +90,7 @@ const rules: RuleCheck<InviteUsersToChannelInput>[] = [
     rule: "users_per_invite",
     message: "At most 100 items in total across user_ids, usernames, emails.",
     hint: "Split the request into calls of at most 100 items.",
+    reads: ["user_ids", "usernames", "emails"],
     broken: (input) =>
       (input.user_ids?.length ?? 0) + (input.usernames?.length ?? 0) + (input.emails?.length ?? 0) > 100,
   },

@@ -99,6 +99,7 @@ const rules: RuleCheck<SendMessageInput>[] = [
     message:
       "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+    reads: ["conversation_id", "channel_name", "user_ids", "usernames", "emails"],
     broken: (input) =>
       [
         given(input.conversation_id),
@@ -111,6 +112,7 @@ const rules: RuleCheck<SendMessageInput>[] = [
     rule: "requires",
     message: "reply_broadcast true is only valid with thread_ts.",
     hint: "Set thread_ts, or remove reply_broadcast.",
+    reads: ["reply_broadcast", "thread_ts"],
     broken: (input) => given(input.reply_broadcast) && input.reply_broadcast === true && !given(input.thread_ts),
   },
 ];
