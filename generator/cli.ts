@@ -4,8 +4,8 @@ import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
-import { generate, manifestFiles, ROOT } from "./pipeline.js";
-import { kitSummary, upToDateMessage } from "./write/lock.js";
+import { generate, ROOT } from "./pipeline.js";
+import { kitSummary, manifestFiles, upToDateMessage } from "./write/lock.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
 const load = () => import("./load/index.js");

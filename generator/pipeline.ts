@@ -3,9 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Drift } from "./write/index.js";
-import { inputsFingerprint, lockedKits, manifestFiles, readLock, verifiedByLock } from "./write/lock.js";
-
-export { manifestFiles } from "./write/lock.js";
+import { inputsFingerprint, manifestFiles, provenCurrent } from "./write/lock.js";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 
@@ -43,10 +41,8 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const files = manifestFiles(specDir);
   const fingerprint = inputsFingerprint(ROOT, files);
   if (options.check && !options.noCache) {
-    const lock = readLock(outDir);
-    if (await timed("verify", () => verifiedByLock(outDir, lock, fingerprint))) {
-      return { kits: lockedKits(lock!), drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
-    }
+    const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
+    if (kits) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
   }
 
   const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>

@@ -4,7 +4,7 @@
 // TypeScript loader would be most of its time.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inputsFingerprint, lockedKits, manifestFiles, readLock, upToDateMessage, verifiedByLock } from "../write/lock.js";
+import { inputsFingerprint, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
 
 /** The kits a plain `generate --check` can report current from the lock alone; undefined sends it to the CLI. */
 function provenByLock() {
@@ -12,9 +12,7 @@ function provenByLock() {
   if (args.length !== 2 || args[0] !== "generate" || args[1] !== "--check") return undefined;
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const outDir = path.join(root, "generated");
-    const lock = readLock(outDir);
-    return verifiedByLock(outDir, lock, inputsFingerprint(root, manifestFiles(path.join(root, "spec")))) ? lockedKits(lock) : undefined;
+    return provenCurrent(path.join(root, "generated"), inputsFingerprint(root, manifestFiles(path.join(root, "spec"))));
   } catch {
     return undefined; // an unreadable input: the full check reports it properly
   }

@@ -95,7 +95,7 @@ export function inputsFingerprint(root, manifests) {
  * @param {string} outDir @param {Lock | undefined} lock @param {string} fingerprint
  * @returns {lock is Lock}
  */
-export function verifiedByLock(outDir, lock, fingerprint) {
+function verifiedByLock(outDir, lock, fingerprint) {
   if (!lock || lock.inputs !== fingerprint) return false;
   const owned = existingFiles(outDir).filter((f) => f !== LOCK_FILE);
   const recorded = Object.keys(lock.files);
@@ -106,8 +106,16 @@ export function verifiedByLock(outDir, lock, fingerprint) {
   });
 }
 
-/** The kits a lock records, as `generate` reports them. @param {Lock} lock */
-export const lockedKits = (lock) => Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
+/**
+ * The kits of an output folder that its lock proves current for these inputs, as `generate` reports them; undefined
+ * when the lock does not prove it.
+ * @param {string} outDir @param {string} fingerprint
+ */
+export function provenCurrent(outDir, fingerprint) {
+  const lock = readLock(outDir);
+  if (!verifiedByLock(outDir, lock, fingerprint)) return undefined;
+  return Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
+}
 
 /** How `generate` names the kits it covered. @param {Array<{ id: string; tools: number }>} kits */
 export const kitSummary = (kits) => kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");

@@ -38,9 +38,10 @@ export function inputValidator<Input>(
   return (input) => {
     const issues = schema(input) ? [] : (schema.errors ?? []).map((error) => toIssue(error, properties));
     if (typeof input !== "object" || input === null || Array.isArray(input)) return issues;
-    const faulty = new Set(issues.map((issue) => issue.param));
+    const faulty = issues.length > 0 ? new Set(issues.map((issue) => issue.param)) : undefined;
     for (const { param, rule, message, hint, reads, broken } of rules) {
-      if (!reads.some((name) => faulty.has(name)) && broken(input as Input)) issues.push({ param, rule, message, hint });
+      const judged = faulty === undefined || !reads.some((name) => faulty.has(name));
+      if (judged && broken(input as Input)) issues.push({ param, rule, message, hint });
     }
     return issues;
   };
