@@ -5,7 +5,7 @@ import { registerCall } from "./commands/call.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
-import { kitSummary, manifestFiles, upToDateMessage } from "./write/lock.js";
+import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
 const load = () => import("./load/index.js");
@@ -21,7 +21,7 @@ program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
   .option("--check", "write nothing; print a diff of every stale, missing or extra file and exit 1 if any")
-  .option("--no-cache", "with --check: regenerate and compare everything even when the lock file proves generated/ current")
+  .option("--no-cache", "regenerate (and with --check, compare) everything even when the lock file proves the output current")
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
@@ -35,7 +35,6 @@ program
       onStage: opts.verbose ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`) : undefined,
     });
     if (opts.verbose) console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`);
-    const counts = kitSummary(result.kits);
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       if (stale.length + missing.length + extra.length === 0) {
@@ -48,8 +47,7 @@ program
       console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
       throw new Failure();
     }
-    const changes = (result.written?.length ?? 0) + (result.removed?.length ?? 0);
-    console.log(`Generated ${counts}: ${changes === 0 ? "no changes" : `${result.written!.length} written, ${result.removed!.length} removed`}.`);
+    console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
   });
 
 program

@@ -1,5 +1,5 @@
 // The driver: spec/*.yaml → load → model → emit → write. Each stage is timed for --verbose. The heavy stages are
-// imported only when needed, so a no-op `--check` that the lock file proves loads none of them.
+// imported only when needed, so a no-op run that the lock file proves loads none of them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Drift } from "./write/index.js";
@@ -11,7 +11,7 @@ export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
   check?: boolean;
-  /** Check by regenerating everything, even when the lock file proves the output current. */
+  /** Regenerate everything, even when the lock file proves the output current. */
   noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
@@ -40,9 +40,11 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
 
   const files = manifestFiles(specDir);
   const fingerprint = inputsFingerprint(ROOT, files);
-  if (options.check && !options.noCache) {
+  // Output the lock proves current is what a regeneration would produce: nothing to check or write.
+  if (!options.noCache) {
     const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
-    if (kits) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+    if (kits && options.check) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+    if (kits) return { kits, written: [], removed: [], formatted: 0 };
   }
 
   const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>

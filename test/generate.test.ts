@@ -103,7 +103,7 @@ describe("generate", () => {
     expect(result.drift?.stale).toEqual(["messaging/src/tools/WhoAmI.ts"]);
   });
 
-  it("the bin answers a plain `generate --check` from the lock alone, and only when the lock proves it", () => {
+  it("the bin answers a plain `generate` or `generate --check` from the lock alone, and only when the lock proves it", () => {
     // A copy of the repository (its node_modules linked), so its generated/ can be damaged safely.
     const root = tempDir("repo");
     const copy = (rel: string) => cpSync(path.join(ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
@@ -112,18 +112,27 @@ describe("generate", () => {
       copy(rel);
     }
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-    const check = () =>
-      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", "--check"], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+    const kits = "content-api (188 tools), messaging (10 tools)";
 
-    const current = check();
+    const current = run("--check");
     expect(current.status, current.stderr).toBe(0);
-    expect(current.stdout).toBe("generated/ is up to date: content-api (188 tools), messaging (10 tools)\n");
+    expect(current.stdout).toBe(`generated/ is up to date: ${kits}\n`);
+    const nothingToDo = run();
+    expect(nothingToDo.status, nothingToDo.stderr).toBe(0);
+    expect(nothingToDo.stdout).toBe(`Generated ${kits}: no changes.\n`);
 
     const file = path.join(root, "generated/messaging/src/tools/WhoAmI.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace("WhoAmI", "WhoAreYou"));
-    const edited = check();
+    const original = readFileSync(file, "utf8");
+    writeFileSync(file, original.replace("WhoAmI", "WhoAreYou"));
+    const edited = run("--check");
     expect(edited.status).toBe(1);
     expect(edited.stderr).toContain("stale   messaging/src/tools/WhoAmI.ts");
+    const repaired = run();
+    expect(repaired.status, repaired.stderr).toBe(0);
+    expect(repaired.stdout).toBe(`Generated ${kits}: 1 written, 0 removed.\n`);
+    expect(readFileSync(file, "utf8")).toBe(original);
   });
 
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {

@@ -118,7 +118,14 @@ export function provenCurrent(outDir, fingerprint) {
 }
 
 /** How `generate` names the kits it covered. @param {Array<{ id: string; tools: number }>} kits */
-export const kitSummary = (kits) => kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
+const kitSummary = (kits) => kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
 
 /** What `generate --check` prints when nothing is out of date. @param {Array<{ id: string; tools: number }>} kits */
 export const upToDateMessage = (kits) => `generated/ is up to date: ${kitSummary(kits)}`;
+
+/**
+ * What `generate` prints after writing.
+ * @param {Array<{ id: string; tools: number }>} kits @param {string[]} written @param {string[]} removed
+ */
+export const generatedMessage = (kits, written, removed) =>
+  `Generated ${kitSummary(kits)}: ${written.length + removed.length === 0 ? "no changes" : `${written.length} written, ${removed.length} removed`}.`;
