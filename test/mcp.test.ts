@@ -8,7 +8,8 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { definitions as contentDefinitions } from "@toolgen/content-api";
-import { definitions as messagingDefinitions } from "@toolgen/messaging";
+import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
+import { createMcpServer, serveHttp } from "@toolgen/runtime/mcp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
@@ -294,6 +295,66 @@ describe("toolgen serve over Streamable HTTP", () => {
     expect(status).toBe(403);
     const elsewhere = await fetch(new URL("/other", server.url), { method: "POST", body: JSON.stringify(init) });
     expect(elsewhere.status).toBe(404);
+  });
+});
+
+describe("Streamable HTTP sessions", () => {
+  const idleMs = 150;
+  const initialize = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "0" } },
+  };
+  const post = (url: string, body: unknown, session?: string) =>
+    fetch(url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        ...(session ? { "mcp-session-id": session, "mcp-protocol-version": "2025-06-18" } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const start = () => {
+    const kit = createMessaging({ accessToken: slack.token, baseUrl: slack.url });
+    return serveHttp(() => createMcpServer(kit, { name: "messaging", version: "0.0.0" }), { port: 0, sessionIdleMs: idleMs });
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("closes a session its client left without ending it, once it has been idle for sessionIdleMs", async () => {
+    const running = await start();
+    try {
+      const opened = await post(running.url, initialize);
+      await opened.body?.cancel();
+      const session = opened.headers.get("mcp-session-id");
+      expect(opened.status).toBe(200);
+      expect(session).toMatch(/^[0-9a-f-]{36}$/);
+      const list = { jsonrpc: "2.0", id: 2, method: "tools/list" };
+      const alive = await post(running.url, list, session!);
+      await alive.body?.cancel();
+      expect(alive.status).toBe(200);
+
+      await pause(idleMs * 4);
+      const expired = await post(running.url, list, session!);
+      expect(expired.status).toBe(404);
+      expect(await expired.json()).toMatchObject({ error: { code: -32001, message: "Session not found" } });
+    } finally {
+      await running.close();
+    }
+  });
+
+  it("keeps a session whose client is still connected past sessionIdleMs", async () => {
+    const running = await start();
+    const client = await httpClient(new URL(running.url));
+    try {
+      await pause(idleMs * 4);
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(10);
+    } finally {
+      await client.close();
+      await running.close();
+    }
   });
 });
 

@@ -10,6 +10,8 @@ export interface HttpServeOptions {
   port: number;
   /** Address to bind (default 127.0.0.1). */
   host?: string;
+  /** A session without requests for this long is closed; its client must initialize again (default 30 minutes). */
+  sessionIdleMs?: number;
 }
 
 export interface RunningHttpServer {
@@ -19,6 +21,14 @@ export interface RunningHttpServer {
 }
 
 export const MCP_PATH = "/mcp";
+const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  /** Requests still open (an SSE stream stays open while the client listens): a session is idle only at 0. */
+  open: number;
+  lastSeen: number;
+}
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
 
 export function isLoopback(host: string): boolean {
@@ -28,7 +38,18 @@ export function isLoopback(host: string): boolean {
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const sessions = new Map<string, Session>();
+  // Clients that vanish without ending their session would otherwise keep a server and transport each, forever.
+  const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
+  const sweeper = setInterval(
+    () => {
+      const cutoff = Date.now() - idleMs;
+      for (const session of sessions.values()) {
+        if (session.open === 0 && session.lastSeen < cutoff) void session.transport.close();
+      }
+    },
+    Math.min(idleMs, 60_000),
+  ).unref();
   // On loopback, only Host headers naming this server are answered: a web page that rebinds its own domain name
   // to 127.0.0.1 must not reach the tools (DNS rebinding). Set once the port is known.
   let allowedHosts: string[] | undefined;
@@ -37,23 +58,28 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     if (new URL(req.url ?? "/", "http://host").pathname !== MCP_PATH)
       return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     const id = req.headers["mcp-session-id"];
-    let transport = typeof id === "string" ? sessions.get(id) : undefined;
-    if (id !== undefined && !transport) return reply(res, 404, -32001, "Session not found");
-    if (!transport) {
-      // A request without a session must be `initialize`; the transport itself refuses anything else.
-      const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: randomUUID,
-        onsessioninitialized: (sessionId) => void sessions.set(sessionId, fresh),
-        enableDnsRebindingProtection: allowedHosts !== undefined,
-        ...(allowedHosts ? { allowedHosts } : {}),
+    const session = typeof id === "string" ? sessions.get(id) : undefined;
+    if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
+    if (session) {
+      session.open += 1;
+      res.once("close", () => {
+        session.open -= 1;
+        session.lastSeen = Date.now();
       });
-      fresh.onclose = () => {
-        if (fresh.sessionId) sessions.delete(fresh.sessionId);
-      };
-      await newServer().connect(fresh);
-      transport = fresh;
+      return session.transport.handleRequest(req, res);
     }
-    await transport.handleRequest(req, res);
+    // A request without a session must be `initialize`; the transport itself refuses anything else.
+    const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (sessionId) => void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now() }),
+      enableDnsRebindingProtection: allowedHosts !== undefined,
+      ...(allowedHosts ? { allowedHosts } : {}),
+    });
+    fresh.onclose = () => {
+      if (fresh.sessionId) sessions.delete(fresh.sessionId);
+    };
+    await newServer().connect(fresh);
+    await fresh.handleRequest(req, res);
   };
 
   const http = createServer((req, res) => {
@@ -74,7 +100,8 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
   return {
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${MCP_PATH}`,
     async close() {
-      await Promise.allSettled([...sessions.values()].map((t) => t.close()));
+      clearInterval(sweeper);
+      await Promise.allSettled([...sessions.values()].map((session) => session.transport.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
