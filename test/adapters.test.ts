@@ -12,6 +12,7 @@ import {
   toAnthropicTools,
   toOpenAITools,
   ToolError,
+  type OpenAITool,
 } from "@toolgen/runtime";
 import { generateText, type ToolSet } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
@@ -46,6 +47,21 @@ describe("toOpenAITools", () => {
     expect(toOpenAITools(content, { strict: true }).tools).toEqual(
       definitionsFile("content-api", "openai-strict.json"),
     );
+  });
+
+  it("gives the Responses API's flat shape with api: responses, stating strict either way", async () => {
+    const flat = (file: string, strict: boolean) =>
+      (definitionsFile("messaging", file) as OpenAITool[]).map(({ function: f }) => ({
+        type: "function",
+        name: f.name,
+        description: f.description,
+        strict,
+        parameters: f.parameters,
+      }));
+    expect(toOpenAITools(messaging, { api: "responses" }).tools).toEqual(flat("openai.json", false));
+    const strict = toOpenAITools(messaging, { api: "responses", strict: true, tools: ["WhoAmI", "SendMessage"] });
+    expect(strict.tools).toEqual(flat("openai-strict.json", true).filter((t) => ["WhoAmI", "SendMessage"].includes(t.name)));
+    expect(JSON.parse(await strict.execute("WhoAmI", "{}"))).toMatchObject({ user_id: "U0ALICE" });
   });
 
   it("runs a call from the model's JSON arguments; in strict mode the nulls of omitted parameters are dropped", async () => {

@@ -11,5 +11,5 @@ export { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js"
 export type { SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
 export type { ToolGroup, ToolSelection } from "./select.js";
-export { anthropicTool, mcpTool, openaiTool } from "./shapes.js";
-export type { AnthropicTool, McpTool, OpenAITool } from "./shapes.js";
+export { anthropicTool, mcpTool, openaiResponsesTool, openaiTool } from "./shapes.js";
+export type { AnthropicTool, McpTool, OpenAIResponsesTool, OpenAITool } from "./shapes.js";

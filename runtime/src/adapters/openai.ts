@@ -2,16 +2,18 @@
 import { ToolError } from "../errors.js";
 import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
-import { openaiTool, type OpenAITool } from "./shapes.js";
+import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
 
 export interface OpenAIToolsOptions extends ToolSelection {
   /** Strict function calling: every parameter required, optional ones nullable (nulls are dropped before the call). */
   strict?: boolean;
+  /** The API the tools are sent to: Chat Completions (default) or Responses. */
+  api?: "chat-completions" | "responses";
 }
 
-export interface OpenAITools {
-  /** Chat Completions `tools` (OpenAI accepts at most 128 per request: select for large kits). */
-  tools: OpenAITool[];
+export interface OpenAITools<Tool = OpenAITool> {
+  /** The request's `tools` (OpenAI accepts at most 128 per request: select for large kits). */
+  tools: Tool[];
   /**
    * Runs a function call: `arguments` as the model sent them (JSON text) or parsed. Resolves with the text for the
    * tool message: the result as JSON, or the error for the model to correct from. Never rejects on a ToolError.
@@ -19,12 +21,21 @@ export interface OpenAITools {
   execute(name: string, args: string | Record<string, unknown> | null | undefined): Promise<string>;
 }
 
-export function toOpenAITools(kit: AnyToolkit, options: OpenAIToolsOptions = {}): OpenAITools {
+export function toOpenAITools(
+  kit: AnyToolkit,
+  options: OpenAIToolsOptions & { api: "responses" },
+): OpenAITools<OpenAIResponsesTool>;
+export function toOpenAITools(kit: AnyToolkit, options?: OpenAIToolsOptions & { api?: "chat-completions" }): OpenAITools;
+export function toOpenAITools(
+  kit: AnyToolkit,
+  options: OpenAIToolsOptions = {},
+): OpenAITools<OpenAITool | OpenAIResponsesTool> {
   const strict = options.strict ?? false;
   const selected = selectTools(kit.definitions, options);
   const offered = new Set(selected.map((d) => d.name));
+  const shape = options.api === "responses" ? openaiResponsesTool : openaiTool;
   return {
-    tools: selected.map((d) => openaiTool(d, strict)),
+    tools: selected.map((d) => shape(d, strict)),
     async execute(name, args) {
       let input: unknown;
       try {

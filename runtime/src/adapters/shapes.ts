@@ -9,6 +9,15 @@ export interface OpenAITool {
   function: { name: string; description: string; strict?: true; parameters: JsonObject };
 }
 
+/** A Responses API function tool: flat, with `strict` always stated because that API's default is strict. */
+export interface OpenAIResponsesTool {
+  type: "function";
+  name: string;
+  description: string;
+  strict: boolean;
+  parameters: JsonObject;
+}
+
 /** A Messages API tool (`definitions/anthropic.json`). */
 export interface AnthropicTool {
   name: string;
@@ -33,6 +42,11 @@ export function openaiTool(d: ToolDefinition, strict = false): OpenAITool {
         function: { name, description, strict: true, parameters: providerSchema(d.inputSchema, openaiStrictDialect) },
       }
     : { type: "function", function: { name, description, parameters: providerSchema(d.inputSchema, openaiDialect) } };
+}
+
+export function openaiResponsesTool(d: ToolDefinition, strict = false): OpenAIResponsesTool {
+  const { name, description, parameters } = openaiTool(d, strict).function;
+  return { type: "function", name, description, strict, parameters };
 }
 
 export function anthropicTool(d: ToolDefinition): AnthropicTool {
