@@ -6,7 +6,7 @@
 //   e. cold import time of each built package
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent (whole run ≈ 2–3 min).
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -302,8 +302,40 @@ async function benchCold(): Promise<void> {
     { min: 3, max: 5, budgetMs: 25_000 },
   );
   rows.push({ benchmark: "in-process generate, later runs (fresh empty outDir)", stats: stats(warm1x), note: `stages: ${stages.summary()}` });
+  rows.push(await oneChangeRuns());
   rows.push(...(await generationFloors()));
   report("a", "a. cold generation of both toolkits (198 tools, every file formatted)", rows);
+}
+
+/** The maintainer's loop: one description edited, then `generate` as a process over an output it had written. */
+async function oneChangeRuns(): Promise<Row> {
+  const specDir = tempDir("spec1");
+  const outDir = tempDir("out1");
+  cpSync(path.join(ROOT, "spec"), specDir, { recursive: true });
+  cpSync(path.join(ROOT, "generated"), outDir, { recursive: true });
+  const manifest = path.join(specDir, "content.yaml");
+  const original = readFileSync(manifest, "utf8");
+  const marker = 'description: "Deletes an AI agent."';
+  if (!original.includes(marker)) throw new Error(`bench: ${marker} is no longer in spec/content.yaml`);
+  const stages = new StageTimes();
+  let failures = 0;
+  const ms = await repeat(
+    (run) => {
+      writeFileSync(manifest, original.replace(marker, `description: "Deletes an AI agent (edit ${run + 1})."`));
+      const result = runProcess(node, [CLI, "generate", "--verbose", "--spec", specDir, "--out", outDir]);
+      if (result.status !== 0 || result.stdout.includes("no changes")) failures++;
+      stages.addAll(parseStages(result.stderr));
+      return result.ms;
+    },
+    { min: 3, max: 5, budgetMs: 15_000 },
+  );
+  removeTemp(specDir);
+  removeTemp(outDir);
+  return {
+    benchmark: "generate after one description changed, process (cached files reused)",
+    stats: stats(ms),
+    note: `${failures ? `${failures} FAILED; ` : ""}stages: ${stages.summary()}`,
+  };
 }
 
 /**
