@@ -2,7 +2,7 @@
 SHARED ?= ../shared
 INSTALLED := node_modules/.package-lock.json
 
-.PHONY: install generate check test build bench clean
+.PHONY: install generate check test format build bench clean
 
 install: $(INSTALLED)
 
@@ -19,8 +19,12 @@ check: install
 
 test: install
 	npx toolgen generate --check
+	npm run -s format:check
 	npx tsc --noEmit -p tsconfig.json
 	TOOLGEN_SHARED=$(SHARED) npx vitest run
+
+format: install
+	npm run -s format
 
 build: install
 	npm run build --workspace runtime

@@ -38,7 +38,10 @@ export interface RepeatOptions {
 }
 
 /** Runs `measure` (which returns the figure of one run, usually milliseconds) `min`..`max` times within a budget. */
-export async function repeat(measure: (run: number) => number | Promise<number>, options: RepeatOptions = {}): Promise<number[]> {
+export async function repeat(
+  measure: (run: number) => number | Promise<number>,
+  options: RepeatOptions = {},
+): Promise<number[]> {
   const min = options.min ?? 3;
   const max = Math.max(min, options.max ?? min);
   const budget = options.budgetMs ?? Number.POSITIVE_INFINITY;
@@ -69,7 +72,12 @@ export interface ProcessRun {
 /** Runs a command to completion (wall time includes process start-up), from the repository root. */
 export function runProcess(command: string, args: string[], timeoutMs = 120_000): ProcessRun {
   const start = performance.now();
-  const result = spawnSync(command, args, { cwd: ROOT, encoding: "utf8", timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: timeoutMs,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = performance.now() - start;
   if (result.error) throw result.error;
   return { ms, status: result.status, stdout: result.stdout, stderr: result.stderr };

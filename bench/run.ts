@@ -55,7 +55,9 @@ async function loadPipeline(): Promise<Pipeline> {
 }
 
 /** One in-process generation into a fresh empty folder; returns total ms and stage times. */
-async function generateOnce(options: { specDir?: string } = {}): Promise<{ ms: number; stages: Record<string, number>; tools: number }> {
+async function generateOnce(
+  options: { specDir?: string } = {},
+): Promise<{ ms: number; stages: Record<string, number>; tools: number }> {
   const { generate } = await loadPipeline();
   const stages: Record<string, number> = {};
   const outDir = tempDir("gen");
@@ -107,10 +109,21 @@ function ensureBuilt(): string {
 // ---- d. per-call overhead ---------------------------------------------------------------------------------------
 
 /** Headers fetch adds on its own; the raw fetch gets every other header the handler sent. */
-const FETCH_OWN = new Set(["host", "connection", "accept", "accept-language", "accept-encoding", "sec-fetch-mode", "user-agent", "content-length"]);
+const FETCH_OWN = new Set([
+  "host",
+  "connection",
+  "accept",
+  "accept-language",
+  "accept-encoding",
+  "sec-fetch-mode",
+  "user-agent",
+  "content-length",
+]);
 
 async function benchPerCall(): Promise<void> {
-  const { createToolkit } = (await import(pathToFileURL(path.join(ROOT, "generated/content-api/dist/index.js")).href)) as ContentApi;
+  const { createToolkit } = (await import(
+    pathToFileURL(path.join(ROOT, "generated/content-api/dist/index.js")).href
+  )) as ContentApi;
   let last: { url: string; headers: IncomingHttpHeaders } | undefined;
   const body = "{}";
   const server = createServer((req, res) => {
@@ -184,8 +197,14 @@ async function benchPerCall(): Promise<void> {
     );
 
     // The runtime's own work per call, without a socket: the same call through an injected fetch.
-    const canned = () => Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "application/json" } }));
-    const offline = createToolkit({ accessToken: "bench-token-0123456789", baseUrl: base, retry: false, fetch: canned });
+    const canned = () =>
+      Promise.resolve(new Response(body, { status: 200, headers: { "content-type": "application/json" } }));
+    const offline = createToolkit({
+      accessToken: "bench-token-0123456789",
+      baseUrl: base,
+      retry: false,
+      fetch: canned,
+    });
     const viaOffline = () => offline.call("RetrieveFolderItems", input);
     const viaCanned = async () => (await canned()).json();
     await loop(viaOffline, 2_000);
@@ -200,31 +219,45 @@ async function benchPerCall(): Promise<void> {
       { min: 5 },
     );
 
-    report("d", `d. per-call overhead: ${N} sequential RetrieveFolderItems GETs per round (interleaved blocks of 100) to a loopback server answering {}`, [
-      { benchmark: "kit.call (generated handler)", stats: stats(perCall[0]!), unit: "µs" },
-      { benchmark: "raw fetch, same URL and headers, .json()", stats: stats(perCall[1]!), unit: "µs" },
-      { benchmark: "ratio kit.call / raw fetch", stats: stats(ratios), unit: "×", target: "≤ 1.05×" },
-      { benchmark: "raw fetch + a timeout signal", stats: stats(perCall[2]!), unit: "µs", note: "diagnostic: a cancellable timeout alone" },
-      {
-        benchmark: "ratio fetch with timeout signal / raw fetch",
-        stats: stats(ratiosTimeout),
-        unit: "×",
-        note: "floor: what any handler honouring timeoutMs pays on this Node's fetch",
-      },
-      {
-        benchmark: "raw fetch + timeout signal + redirect: manual",
-        stats: stats(perCall[3]!),
-        unit: "µs",
-        note: "diagnostic: the fetch options the runtime needs",
-      },
-      { benchmark: "ratio kit.call / that fetch", stats: stats(ratiosLike), unit: "×", note: "what the runtime adds beyond those options" },
-      {
-        benchmark: "kit.call with an injected fetch (no socket)",
-        stats: stats(offlineUs),
-        unit: "µs",
-        note: `no network: validation, request building, reading and parsing; building + .json() of the canned Response alone: ${fmt(median(cannedUs))} µs`,
-      },
-    ]);
+    report(
+      "d",
+      `d. per-call overhead: ${N} sequential RetrieveFolderItems GETs per round (interleaved blocks of 100) to a loopback server answering {}`,
+      [
+        { benchmark: "kit.call (generated handler)", stats: stats(perCall[0]!), unit: "µs" },
+        { benchmark: "raw fetch, same URL and headers, .json()", stats: stats(perCall[1]!), unit: "µs" },
+        { benchmark: "ratio kit.call / raw fetch", stats: stats(ratios), unit: "×", target: "≤ 1.05×" },
+        {
+          benchmark: "raw fetch + a timeout signal",
+          stats: stats(perCall[2]!),
+          unit: "µs",
+          note: "diagnostic: a cancellable timeout alone",
+        },
+        {
+          benchmark: "ratio fetch with timeout signal / raw fetch",
+          stats: stats(ratiosTimeout),
+          unit: "×",
+          note: "floor: what any handler honouring timeoutMs pays on this Node's fetch",
+        },
+        {
+          benchmark: "raw fetch + timeout signal + redirect: manual",
+          stats: stats(perCall[3]!),
+          unit: "µs",
+          note: "diagnostic: the fetch options the runtime needs",
+        },
+        {
+          benchmark: "ratio kit.call / that fetch",
+          stats: stats(ratiosLike),
+          unit: "×",
+          note: "what the runtime adds beyond those options",
+        },
+        {
+          benchmark: "kit.call with an injected fetch (no socket)",
+          stats: stats(offlineUs),
+          unit: "µs",
+          note: `no network: validation, request building, reading and parsing; building + .json() of the canned Response alone: ${fmt(median(cannedUs))} µs`,
+        },
+      ],
+    );
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -250,7 +283,10 @@ async function benchImport(): Promise<void> {
       benchmark: `import ${pkg.name} (dist)`,
       stats: stats(values),
       target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
-      note: pkg.dir === "runtime" ? `bundle ${kb} KB` : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
+      note:
+        pkg.dir === "runtime"
+          ? `bundle ${kb} KB`
+          : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
     });
   }
   report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
@@ -264,7 +300,11 @@ async function coldProcessRuns(specDir: string | undefined, limits: { min: numbe
   let failures = 0;
   const ms = await repeat(() => {
     const outDir = tempDir("cold");
-    const run = runProcess(node, [CLI, "generate", "--verbose", ...(specDir ? ["--spec", specDir] : []), "--out", outDir], 300_000);
+    const run = runProcess(
+      node,
+      [CLI, "generate", "--verbose", ...(specDir ? ["--spec", specDir] : []), "--out", outDir],
+      300_000,
+    );
     if (run.status !== 0) failures++;
     stages.addAll(parseStages(run.stderr));
     removeTemp(outDir);
@@ -290,7 +330,9 @@ async function benchCold(): Promise<void> {
   rows.push({
     benchmark: "in-process generate, first run (lazy loading, cold JIT)",
     stats: stats([first.ms]),
-    note: `stages: ${Object.entries(first.stages).map(([s, ms]) => `${s} ${fmt(ms)}`).join(" · ")}`,
+    note: `stages: ${Object.entries(first.stages)
+      .map(([s, ms]) => `${s} ${fmt(ms)}`)
+      .join(" · ")}`,
   });
   const stages = new StageTimes();
   warm1x = await repeat(
@@ -301,7 +343,11 @@ async function benchCold(): Promise<void> {
     },
     { min: 3, max: 5, budgetMs: 25_000 },
   );
-  rows.push({ benchmark: "in-process generate, later runs (fresh empty outDir)", stats: stats(warm1x), note: `stages: ${stages.summary()}` });
+  rows.push({
+    benchmark: "in-process generate, later runs (fresh empty outDir)",
+    stats: stats(warm1x),
+    note: `stages: ${stages.summary()}`,
+  });
   rows.push(await oneChangeRuns());
   rows.push(...(await generationFloors()));
   report("a", "a. cold generation of both toolkits (198 tools, every file formatted)", rows);
@@ -353,13 +399,15 @@ async function generationFloors(): Promise<Row[]> {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== "dist") walk(full);
       const format = entry.name.endsWith(".ts") ? "typescript" : entry.name.endsWith(".md") ? "markdown" : undefined;
-      if (entry.isFile() && format) files.push({ path: path.relative(ROOT, full), content: readFileSync(full, "utf8"), format });
+      if (entry.isFile() && format)
+        files.push({ path: path.relative(ROOT, full), content: readFileSync(full, "utf8"), format });
     }
   };
   walk(path.join(ROOT, "generated"));
-  const formatAll = () => timed(async () => {
-    for (const file of files) await formatFile(file);
-  });
+  const formatAll = () =>
+    timed(async () => {
+      for (const file of files) await formatFile(file);
+    });
   await formatAll(); // the warm-up pass: JIT and prettier's plugins
   const warmFormat = await repeat(formatAll, { min: 3, max: 5, budgetMs: 10_000 });
   return [
@@ -432,7 +480,11 @@ async function benchCheck(): Promise<void> {
       note: `${state(stale)}; ${formatted} files formatted; stages: ${stages.summary()}`,
     });
   }
-  report("b", "b. no-op `generate --check` (and `generate`) against the committed generated/ (lock-verified fast path, and --no-cache)", rows);
+  report(
+    "b",
+    "b. no-op `generate --check` (and `generate`) against the committed generated/ (lock-verified fast path, and --no-cache)",
+    rows,
+  );
 }
 
 // ---- c. 10× synthetic manifest --------------------------------------------------------------------------------------
@@ -489,7 +541,8 @@ async function bench10x(): Promise<void> {
     },
   ];
   // The same as whole processes: start-up and module loading are paid once by either size.
-  if (cold1xProcess.length === 0) cold1xProcess = (await coldProcessRuns(undefined, { min: 3, max: 3, budgetMs: 0 })).ms;
+  if (cold1xProcess.length === 0)
+    cold1xProcess = (await coldProcessRuns(undefined, { min: 3, max: 3, budgetMs: 0 })).ms;
   const cold10x = await coldProcessRuns(specDir, { min: 2, max: 3, budgetMs: 45_000 });
   rows.push(
     { benchmark: `cold generate, process, 10× (${tools} tools)`, stats: stats(cold10x.ms), note: cold10x.note },
@@ -507,7 +560,9 @@ async function bench10x(): Promise<void> {
 // ---- main -----------------------------------------------------------------------------------------------------------
 
 const started = performance.now();
-console.log(`toolgen benchmarks — node ${process.version}, ${process.platform}/${process.arch}; medians of several runs, never asserted`);
+console.log(
+  `toolgen benchmarks — node ${process.version}, ${process.platform}/${process.arch}; medians of several runs, never asserted`,
+);
 if (only.has("d") || only.has("e")) console.log(ensureBuilt());
 // The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
 if (only.has("d")) await benchPerCall();
@@ -519,6 +574,10 @@ if (only.has("c")) await bench10x();
 const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
 printTable(
   `Summary (${fmt((performance.now() - started) / 1000)} s in all)`,
-  order.flatMap((s) => results.get(s)!.map((row) => ({ ...row, benchmark: `${s}. ${row.benchmark}`, note: row.note?.split("; stages")[0] }))),
+  order.flatMap((s) =>
+    results
+      .get(s)!
+      .map((row) => ({ ...row, benchmark: `${s}. ${row.benchmark}`, note: row.note?.split("; stages")[0] })),
+  ),
 );
 cleanTemps();

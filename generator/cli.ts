@@ -21,7 +21,10 @@ program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
   .option("--check", "write nothing; print a diff of every stale, missing or extra file and exit 1 if any")
-  .option("--no-cache", "regenerate (and with --check, compare) everything even when the lock file proves the output current")
+  .option(
+    "--no-cache",
+    "regenerate (and with --check, compare) everything even when the lock file proves the output current",
+  )
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
@@ -32,9 +35,14 @@ program
       outDir: opts.out,
       check: opts.check ?? false,
       noCache: !opts.cache,
-      onStage: opts.verbose ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`) : undefined,
+      onStage: opts.verbose
+        ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+        : undefined,
     });
-    if (opts.verbose) console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`);
+    if (opts.verbose)
+      console.error(
+        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+      );
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       if (stale.length + missing.length + extra.length === 0) {
@@ -43,7 +51,14 @@ program
       }
       process.stdout.write(patch);
       const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
-      console.error(["generated/ is out of date:", ...name(stale, "stale  "), ...name(missing, "missing"), ...name(extra, "extra  ")].join("\n"));
+      console.error(
+        [
+          "generated/ is out of date:",
+          ...name(stale, "stale  "),
+          ...name(missing, "missing"),
+          ...name(extra, "extra  "),
+        ].join("\n"),
+      );
       console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
       throw new Failure();
     }
@@ -81,7 +96,13 @@ program
   .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
     const kit = await loadKit(kitId);
     if (opts.json) {
-      console.log(JSON.stringify(kit.tools.map((t) => t.definition), null, 2));
+      console.log(
+        JSON.stringify(
+          kit.tools.map((t) => t.definition),
+          null,
+          2,
+        ),
+      );
       return;
     }
     if (opts.tokens) {
@@ -89,7 +110,9 @@ program
       const counts = countTokens(kit);
       const width = Math.max(...counts.map((c) => c.name.length));
       for (const c of counts) console.log(`${c.name.padEnd(width)}  ${String(c.tokens).padStart(5)}`);
-      console.log(`${"total".padEnd(width)}  ${String(counts.reduce((n, c) => n + c.tokens, 0)).padStart(5)}  (${counts.length} tools)`);
+      console.log(
+        `${"total".padEnd(width)}  ${String(counts.reduce((n, c) => n + c.tokens, 0)).padStart(5)}  (${counts.length} tools)`,
+      );
       return;
     }
     const rows = kit.tools.map((t) => {
@@ -99,9 +122,17 @@ program
     });
     const header = ["TOOL", "GROUP", "ORIGIN", "EFFECT", "PARAMS"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd());
+    for (const row of [header, ...rows])
+      console.log(
+        row
+          .map((cell, i) => cell.padEnd(widths[i]!))
+          .join("  ")
+          .trimEnd(),
+      );
     const origins = kit.tools.filter((t) => t.definition.origin === "supplement").length;
-    console.log(`\n${kit.tools.length} tools (${kit.tools.length - origins} document${origins ? `, ${origins} supplement` : ""})`);
+    console.log(
+      `\n${kit.tools.length} tools (${kit.tools.length - origins} document${origins ? `, ${origins} supplement` : ""})`,
+    );
   });
 
 program
@@ -111,7 +142,10 @@ program
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .action(async (dir: string, opts: { spec: string }) => {
     const [{ checkDocs }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
-    const report = checkDocs(dir, manifestFiles(opts.spec).map((f) => loadManifest(f).manifest));
+    const report = checkDocs(
+      dir,
+      manifestFiles(opts.spec).map((f) => loadManifest(f).manifest),
+    );
     for (const line of report.lines) console.log(line);
     if (report.differences > 0) {
       console.error(`${report.differences} difference(s) between the documents and the manifests.`);
@@ -146,4 +180,3 @@ try {
     throw error;
   }
 }
-

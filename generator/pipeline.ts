@@ -26,7 +26,8 @@ export interface GenerateResult {
   formatted: number;
 }
 
-const version = (file: string) => (JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { version: string }).version;
+const version = (file: string) =>
+  (JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { version: string }).version;
 
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
   const specDir = options.specDir ?? path.join(ROOT, "spec");
@@ -48,7 +49,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   }
 
   const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>
-    Promise.all([import("./load/index.js"), import("./model/index.js"), import("./emit/index.js"), import("./write/index.js")]),
+    Promise.all([
+      import("./load/index.js"),
+      import("./model/index.js"),
+      import("./emit/index.js"),
+      import("./write/index.js"),
+    ]),
   );
   const manifests = await timed("load", () => files.map(loadManifest));
   const kits = await timed("model", () => manifests.map(({ manifest, text }) => buildKit(manifest, text)));
@@ -56,13 +62,18 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const emitted = await timed("emit", () => {
     const runtimeVersion = version("runtime/package.json");
     return kits.flatMap((kit, i) =>
-      emitKit(kit, { manifestPath: manifestPath(i), runtimeVersion }).map((file) => ({ ...file, path: `${kit.id}/${file.path}` })),
+      emitKit(kit, { manifestPath: manifestPath(i), runtimeVersion }).map((file) => ({
+        ...file,
+        path: `${kit.id}/${file.path}`,
+      })),
     );
   });
   const provenance = {
     generator: `toolgen ${version("package.json")}`,
     inputs: fingerprint,
-    kits: Object.fromEntries(kits.map((kit, i) => [kit.id, { manifest: manifestPath(i), sha256: kit.manifestHash, tools: kit.tools.length }])),
+    kits: Object.fromEntries(
+      kits.map((kit, i) => [kit.id, { manifest: manifestPath(i), sha256: kit.manifestHash, tools: kit.tools.length }]),
+    ),
   };
   const planned = await timed("format", () => plan(outDir, emitted, provenance));
   const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools.length }));

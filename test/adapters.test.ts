@@ -60,7 +60,9 @@ describe("toOpenAITools", () => {
       }));
     expect(toOpenAITools(messaging, { api: "responses" }).tools).toEqual(flat("openai.json", false));
     const strict = toOpenAITools(messaging, { api: "responses", strict: true, tools: ["WhoAmI", "SendMessage"] });
-    expect(strict.tools).toEqual(flat("openai-strict.json", true).filter((t) => ["WhoAmI", "SendMessage"].includes(t.name)));
+    expect(strict.tools).toEqual(
+      flat("openai-strict.json", true).filter((t) => ["WhoAmI", "SendMessage"].includes(t.name)),
+    );
     expect(JSON.parse(await strict.execute("WhoAmI", "{}"))).toMatchObject({ user_id: "U0ALICE" });
   });
 

@@ -13,7 +13,10 @@ import { ROOT, SHARED } from "./support/paths.js";
 const DOCS = path.join(SHARED, "spec-docs");
 const CONTENT = "content-toolkit.md" as const;
 const MESSAGING = "messaging-toolkit.md" as const;
-const original = { [CONTENT]: readFileSync(path.join(DOCS, CONTENT), "utf8"), [MESSAGING]: readFileSync(path.join(DOCS, MESSAGING), "utf8") };
+const original = {
+  [CONTENT]: readFileSync(path.join(DOCS, CONTENT), "utf8"),
+  [MESSAGING]: readFileSync(path.join(DOCS, MESSAGING), "utf8"),
+};
 const manifests = ["content.yaml", "messaging.yaml"].map((f) => loadManifest(path.join(ROOT, "spec", f)).manifest);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "toolgen-check-docs-"));
@@ -53,14 +56,20 @@ function docsWith(name: typeof CONTENT | typeof MESSAGING, text: string): string
 
 /** The difference lines (indented, without the per-document headers and counts). */
 function differences(dir: string): string[] {
-  return checkDocs(dir, manifests).lines.filter((l) => l.startsWith("  ") && !/documented tools,/.test(l)).map((l) => l.trim());
+  return checkDocs(dir, manifests)
+    .lines.filter((l) => l.startsWith("  ") && !/documented tools,/.test(l))
+    .map((l) => l.trim());
 }
 
-const cli = (...args: string[]) => spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], { cwd: ROOT, encoding: "utf8" });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], { cwd: ROOT, encoding: "utf8" });
 
 describe("check-docs on the shared documents", () => {
   it("the documents' tables hold 181 + 10 tools, each named once", () => {
-    for (const [doc, count] of [[CONTENT, 181], [MESSAGING, 10]] as const) {
+    for (const [doc, count] of [
+      [CONTENT, 181],
+      [MESSAGING, 10],
+    ] as const) {
       const names = parseDocument(original[doc]).map((t) => t.name);
       expect(names).toHaveLength(count);
       expect(new Set(names).size).toBe(count);
@@ -105,14 +114,18 @@ const changes: Change[] = [
   {
     name: "an added tool row",
     doc: MESSAGING,
-    change: (t) => replaceOnce(t, "| WhoAmI |", "| ArchiveConversation | conversation_id str* | archives it |\n| WhoAmI |"),
+    change: (t) =>
+      replaceOnce(t, "| WhoAmI |", "| ArchiveConversation | conversation_id str* | archives it |\n| WhoAmI |"),
     expected: ["@ArchiveConversation ArchiveConversation: in the document, missing from the manifest"],
   },
   {
     name: "a renamed tool",
     doc: MESSAGING,
     change: (t) => replaceOnce(t, "| WhoAmI |", "| WhoAmICaller |"),
-    expected: ["@WhoAmICaller WhoAmICaller: in the document, missing from the manifest", "WhoAmI: in the manifest (origin: document), not in the document"],
+    expected: [
+      "@WhoAmICaller WhoAmICaller: in the document, missing from the manifest",
+      "WhoAmI: in the manifest (origin: document), not in the document",
+    ],
   },
   {
     name: "an extra parameter",
@@ -162,7 +175,9 @@ const changes: Change[] = [
     name: "a changed enum list in the value-set table",
     doc: CONTENT,
     change: (t) => replaceOnce(t, "| hub scope | editable, view_only, all |", "| hub scope | editable, all |"),
-    expected: ['@GetContentHubs GetContentHubs.hub_scope: values ["editable","view_only","all"] in the manifest, ["editable","all"] in the document'],
+    expected: [
+      '@GetContentHubs GetContentHubs.hub_scope: values ["editable","view_only","all"] in the manifest, ["editable","all"] in the document',
+    ],
   },
   {
     name: "a changed items enum of an array",
@@ -177,7 +192,9 @@ const changes: Change[] = [
     name: "a changed operation id",
     doc: CONTENT,
     change: (t) => editRow(t, "DeleteAiAgent", "| delete_ai_agents_id |", "| delete_ai_agent_id |"),
-    expected: ["@DeleteAiAgent DeleteAiAgent: operation delete_ai_agents_id in the manifest, delete_ai_agent_id in the document"],
+    expected: [
+      "@DeleteAiAgent DeleteAiAgent: operation delete_ai_agents_id in the manifest, delete_ai_agent_id in the document",
+    ],
   },
   {
     name: "a changed default (integer)",
@@ -195,7 +212,9 @@ const changes: Change[] = [
     name: "a changed default (string)",
     doc: CONTENT,
     change: (t) => editRow(t, "GetContentHubs", "default relevance", "default name"),
-    expected: ['@GetContentHubs GetContentHubs.sort_results_by: default "relevance" in the manifest, "name" in the document'],
+    expected: [
+      '@GetContentHubs GetContentHubs.sort_results_by: default "relevance" in the manifest, "name" in the document',
+    ],
   },
   {
     name: "a changed maximum",
@@ -224,7 +243,9 @@ describe("check-docs on a changed copy names the one difference", () => {
   it.each(changes.map((c) => [c.name, c] as const))("%s", (_, c) => {
     const text = c.change(original[c.doc]);
     expect(text).not.toBe(original[c.doc]);
-    const expected = c.expected.map((line) => line.replace(/^@(\w+)/, (_m, tool: string) => `${c.doc}:${rowLine(text, tool)}`));
+    const expected = c.expected.map((line) =>
+      line.replace(/^@(\w+)/, (_m, tool: string) => `${c.doc}:${rowLine(text, tool)}`),
+    );
     expect(differences(docsWith(c.doc, text))).toEqual(expected);
   });
 
@@ -234,7 +255,9 @@ describe("check-docs on a changed copy names the one difference", () => {
     const run = cli("check-docs", docsWith(CONTENT, text));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain("  DeleteAiAgent: in the manifest (origin: document), not in the document");
-    expect(run.stdout).toContain(`  ${CONTENT}:${rowLine(text, "DeleteArchive")} DeleteArchive.archive_id: type string in the manifest, integer in the document`);
+    expect(run.stdout).toContain(
+      `  ${CONTENT}:${rowLine(text, "DeleteArchive")} DeleteArchive.archive_id: type string in the manifest, integer in the document`,
+    );
     expect(run.stdout).toContain("  180 documented tools, 2 difference(s)");
     expect(run.stdout).toContain("  10 documented tools, no differences");
     expect(run.stderr).toContain("2 difference(s) between the documents and the manifests.");
@@ -245,7 +268,9 @@ describe("check-docs on a changed copy names the one difference", () => {
     const text = editRow(original[MESSAGING], "GetMessages", "max 100", "max 200");
     const run = cli("check-docs", docsWith(MESSAGING, text));
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain(`  ${MESSAGING}:${rowLine(text, "GetMessages")} GetMessages.limit: maximum 100 in the manifest, 200 in the document`);
+    expect(run.stdout).toContain(
+      `  ${MESSAGING}:${rowLine(text, "GetMessages")} GetMessages.limit: maximum 100 in the manifest, 200 in the document`,
+    );
     expect(run.stdout).toContain("  181 documented tools, no differences");
   });
 });

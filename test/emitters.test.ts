@@ -11,7 +11,11 @@ import { ROOT } from "./support/paths.js";
 const fixtures = path.join(ROOT, "test/fixtures");
 const kits = ["files", "chat"].map((name) => {
   const { manifest, text } = loadManifest(path.join(fixtures, "spec", `${name}.yaml`));
-  return { name, kit: buildKit(manifest, text), context: { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" } };
+  return {
+    name,
+    kit: buildKit(manifest, text),
+    context: { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" },
+  };
 });
 
 describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {

@@ -27,7 +27,10 @@ function tree(dir: string): Record<string, string> {
       if (skip.has(entry.name) || entry.name.endsWith(".tgz")) continue;
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(at, entry.name), relPath);
-      else files[relPath] = createHash("sha256").update(readFileSync(path.join(at, entry.name))).digest("hex");
+      else
+        files[relPath] = createHash("sha256")
+          .update(readFileSync(path.join(at, entry.name)))
+          .digest("hex");
     }
   };
   walk(dir, "");
@@ -47,7 +50,11 @@ function copySpec(): string {
 }
 
 const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], { cwd: ROOT, encoding: "utf8", timeout: 60_000 });
+  spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
 
 describe("generate", () => {
   it("is deterministic: a fresh run, with no cache, reproduces the committed output byte for byte", async () => {
@@ -106,14 +113,34 @@ describe("generate", () => {
   it("the bin answers a plain `generate` or `generate --check` from the lock alone, and only when the lock proves it", () => {
     // A copy of the repository (its node_modules linked), so its generated/ can be damaged safely.
     const root = tempDir("repo");
-    const copy = (rel: string) => cpSync(path.join(ROOT, rel), path.join(root, rel), { recursive: true, filter: (src) => !skip.has(path.basename(src)) });
-    for (const rel of ["generator", "templates", "spec", "runtime/src", "runtime/package.json", "generated", "package.json", "tsconfig.json", "tsconfig.base.json", ".prettierrc.json", "LICENSE"]) {
+    const copy = (rel: string) =>
+      cpSync(path.join(ROOT, rel), path.join(root, rel), {
+        recursive: true,
+        filter: (src) => !skip.has(path.basename(src)),
+      });
+    for (const rel of [
+      "generator",
+      "templates",
+      "spec",
+      "runtime/src",
+      "runtime/package.json",
+      "generated",
+      "package.json",
+      "tsconfig.json",
+      "tsconfig.base.json",
+      ".prettierrc.json",
+      "LICENSE",
+    ]) {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       copy(rel);
     }
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
     const run = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", ...args], { cwd: root, encoding: "utf8", timeout: 60_000 });
+      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", ...args], {
+        cwd: root,
+        encoding: "utf8",
+        timeout: 60_000,
+      });
     const kits = "content-api (188 tools), messaging (10 tools)";
 
     const current = run("--check");
@@ -143,7 +170,9 @@ describe("generate", () => {
     writeFileSync(manifest, readFileSync(manifest, "utf8").replace("type: integer", "type: int"));
     const result = toolgen("generate", "--spec", spec, "--out", out);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>/);
+    expect(result.stderr).toMatch(
+      /messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>/,
+    );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(tree(out)).toEqual(before);
   });

@@ -226,9 +226,12 @@ interface Case {
 }
 
 const TOOL_KEYS = "name, title, origin, group, description, operation, params, rules, risk, example";
-const PARAM_KEYS = "name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
-const TOP_KEYS = "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, tools";
-const RULE_KINDS = "exactlyOneOf, atLeastOneOf, mutuallyExclusive, requires, forbiddenWhen, maxTotalItems, maximumWhen, timeWindow";
+const PARAM_KEYS =
+  "name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
+const TOP_KEYS =
+  "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, tools";
+const RULE_KINDS =
+  "exactlyOneOf, atLeastOneOf, mutuallyExclusive, requires, forbiddenWhen, maxTotalItems, maximumWhen, timeWindow";
 const notParam = (tool: string, name: string) => `expected a parameter of ${tool}; "${name}" is not one`;
 
 const cases: Case[] = [
@@ -243,7 +246,9 @@ const cases: Case[] = [
     name: "YAML syntax: an unclosed flow sequence",
     base: "box",
     changes: [["enum: [id, name, date]", "enum: [id, name, date"]],
-    expected: ["box.yaml:75:9 $: expected valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ])"],
+    expected: [
+      "box.yaml:75:9 $: expected valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ])",
+    ],
   },
   {
     name: "duplicate YAML key in a block mapping",
@@ -254,8 +259,12 @@ const cases: Case[] = [
   {
     name: "duplicate YAML key in a flow mapping",
     base: "slack",
-    changes: [["absolute: oldest_datetime, relative: oldest_relative", "absolute: oldest_datetime, absolute: oldest_relative"]],
-    expected: ['slack.yaml:51:46 $.tools[0].rules[1].oldest.absolute: expected unique keys; "absolute" is already a key of this mapping'],
+    changes: [
+      ["absolute: oldest_datetime, relative: oldest_relative", "absolute: oldest_datetime, absolute: oldest_relative"],
+    ],
+    expected: [
+      'slack.yaml:51:46 $.tools[0].rules[1].oldest.absolute: expected unique keys; "absolute" is already a key of this mapping',
+    ],
   },
   {
     name: "an empty document",
@@ -274,7 +283,12 @@ const cases: Case[] = [
   {
     name: "wrong type: required as text",
     base: "box",
-    changes: [["required: true\n        in: path\n        upstream: file_id", 'required: "yes"\n        in: path\n        upstream: file_id']],
+    changes: [
+      [
+        "required: true\n        in: path\n        upstream: file_id",
+        'required: "yes"\n        in: path\n        upstream: file_id',
+      ],
+    ],
     expected: ["box.yaml:33:19 $.tools[0].params[0].required: expected boolean"],
   },
   {
@@ -306,20 +320,32 @@ const cases: Case[] = [
   {
     name: "unknown key in a tool",
     base: "box",
-    changes: [["    description: Moves a file to the trash.\n", "    description: Moves a file to the trash.\n    summary: Trashes a file.\n"]],
+    changes: [
+      [
+        "    description: Moves a file to the trash.\n",
+        "    description: Moves a file to the trash.\n    summary: Trashes a file.\n",
+      ],
+    ],
     expected: [`box.yaml:25:5 $.tools[0].summary: unknown key "summary"; expected one of: ${TOOL_KEYS}`],
   },
   {
     name: "unknown key in a parameter (a misspelt required)",
     base: "box",
-    changes: [["required: true\n        in: path\n        upstream: file_id", "requird: true\n        in: path\n        upstream: file_id"]],
+    changes: [
+      [
+        "required: true\n        in: path\n        upstream: file_id",
+        "requird: true\n        in: path\n        upstream: file_id",
+      ],
+    ],
     expected: [`box.yaml:33:9 $.tools[0].params[0].requird: unknown key "requird"; expected one of: ${PARAM_KEYS}`],
   },
   {
     name: "unknown key in a rule",
     base: "box",
     changes: [["values: [true]", "value: [true]"]],
-    expected: ['box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, param, other, whenValues, values'],
+    expected: [
+      'box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, param, other, whenValues, values',
+    ],
   },
   {
     name: "unknown key in a Slack operation",
@@ -364,7 +390,9 @@ const cases: Case[] = [
   {
     name: "missing relative bound of a time window",
     base: "slack",
-    changes: [["latest: { absolute: latest_datetime, relative: latest_relative }", "latest: { absolute: latest_datetime }"]],
+    changes: [
+      ["latest: { absolute: latest_datetime, relative: latest_relative }", "latest: { absolute: latest_datetime }"],
+    ],
     expected: ['slack.yaml:52:17 $.tools[0].rules[1].latest: missing required key "relative"'],
   },
 
@@ -372,7 +400,12 @@ const cases: Case[] = [
   {
     name: "bad enum: type str",
     base: "box",
-    changes: [["type: string\n        required: true\n        in: path\n        upstream: file_id", "type: str\n        required: true\n        in: path\n        upstream: file_id"]],
+    changes: [
+      [
+        "type: string\n        required: true\n        in: path\n        upstream: file_id",
+        "type: str\n        required: true\n        in: path\n        upstream: file_id",
+      ],
+    ],
     expected: ["box.yaml:32:15 $.tools[0].params[0].type: expected one of: string, integer, boolean, array<string>"],
   },
   {
@@ -419,7 +452,9 @@ const cases: Case[] = [
     name: "bad rule kind",
     base: "box",
     changes: [["kind: mutuallyExclusive", "kind: mutuallyExclusiveOf"]],
-    expected: [`box.yaml:87:15 $.tools[1].rules[1].kind: unknown rule kind "mutuallyExclusiveOf"; expected one of: ${RULE_KINDS}`],
+    expected: [
+      `box.yaml:87:15 $.tools[1].rules[1].kind: unknown rule kind "mutuallyExclusiveOf"; expected one of: ${RULE_KINDS}`,
+    ],
   },
   {
     name: "rule kind not text",
@@ -457,7 +492,9 @@ const cases: Case[] = [
     name: "duplicate parameter",
     base: "box",
     changes: [["name: if_match_etag_value", "name: file_identifier"]],
-    expected: ['box.yaml:36:15 $.tools[0].params[1].name: expected a unique parameter name; "file_identifier" is listed twice'],
+    expected: [
+      'box.yaml:36:15 $.tools[0].params[1].name: expected a unique parameter name; "file_identifier" is listed twice',
+    ],
   },
 
   // ── rules naming a parameter that does not exist, at each kind's position ──
@@ -545,25 +582,33 @@ const cases: Case[] = [
     name: "requires.values not fitting the other parameter",
     base: "box",
     changes: [["values: [true]", 'values: ["yes"]']],
-    expected: ['box.yaml:86:18 $.tools[1].rules[0].values[0]: expected a value of "usemarker" (type boolean); "yes" is not one'],
+    expected: [
+      'box.yaml:86:18 $.tools[1].rules[0].values[0]: expected a value of "usemarker" (type boolean); "yes" is not one',
+    ],
   },
   {
     name: "requires.whenValues not fitting the parameter",
     base: "slack",
     changes: [["whenValues: [true]", "whenValues: [true, 1]"]],
-    expected: ['slack.yaml:82:28 $.tools[1].rules[2].whenValues[1]: expected a value of "reply_broadcast" (type boolean); 1 is not one'],
+    expected: [
+      'slack.yaml:82:28 $.tools[1].rules[2].whenValues[1]: expected a value of "reply_broadcast" (type boolean); 1 is not one',
+    ],
   },
   {
     name: "forbiddenWhen.when value not fitting its parameter",
     base: "box",
     changes: [["when: { usemarker: true }", 'when: { usemarker: "on" }']],
-    expected: ['box.yaml:91:28 $.tools[1].rules[2].when.usemarker: expected a value of "usemarker" (type boolean); "on" is not one'],
+    expected: [
+      'box.yaml:91:28 $.tools[1].rules[2].when.usemarker: expected a value of "usemarker" (type boolean); "on" is not one',
+    ],
   },
   {
     name: "maximumWhen.when value outside its parameter's enum",
     base: "box",
     changes: [["when: { sort: date }", "when: { sort: size }"]],
-    expected: ['box.yaml:94:23 $.tools[1].rules[3].when.sort: expected a value of "sort" (type string, one of id, name, date); "size" is not one'],
+    expected: [
+      'box.yaml:94:23 $.tools[1].rules[3].when.sort: expected a value of "sort" (type string, one of id, name, date); "size" is not one',
+    ],
   },
 
   // ── parameter facts that contradict each other ──
@@ -594,7 +639,12 @@ const cases: Case[] = [
   {
     name: "maxItems on a string parameter",
     base: "slack",
-    changes: [["      - name: thread_ts\n        type: string\n", "      - name: thread_ts\n        type: string\n        maxItems: 3\n"]],
+    changes: [
+      [
+        "      - name: thread_ts\n        type: string\n",
+        "      - name: thread_ts\n        type: string\n        maxItems: 3\n",
+      ],
+    ],
     expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array<string> parameters'],
   },
   {
@@ -612,7 +662,9 @@ const cases: Case[] = [
     name: "path placeholder bound by no parameter",
     base: "box",
     changes: [["path: /folders/{folder_id}/items", "path: /folders/{folder_id}/items/{item_id}"]],
-    expected: ["box.yaml:51:13 $.tools[1].operation.path: expected exactly one parameter bound to path placeholder {item_id}; found 0"],
+    expected: [
+      "box.yaml:51:13 $.tools[1].operation.path: expected exactly one parameter bound to path placeholder {item_id}; found 0",
+    ],
   },
   {
     name: "placeholder renamed: the path and the parameter both point it out",
@@ -627,25 +679,43 @@ const cases: Case[] = [
     name: "parameter bound to a placeholder the path does not have",
     base: "box",
     changes: [["in: header", "in: path"]],
-    expected: [`box.yaml:40:19 $.tools[0].params[1].upstream: expected one of the path's placeholders (file_id); "if-match" is not`],
+    expected: [
+      `box.yaml:40:19 $.tools[0].params[1].upstream: expected one of the path's placeholders (file_id); "if-match" is not`,
+    ],
   },
   {
     name: "path parameter marked not required",
     base: "box",
-    changes: [["required: true\n        in: path\n        upstream: file_id", "required: false\n        in: path\n        upstream: file_id"]],
-    expected: ['box.yaml:33:19 $.tools[0].params[0].required: expected "file_identifier" to be required: it fills the path placeholder {file_id}'],
+    changes: [
+      [
+        "required: true\n        in: path\n        upstream: file_id",
+        "required: false\n        in: path\n        upstream: file_id",
+      ],
+    ],
+    expected: [
+      'box.yaml:33:19 $.tools[0].params[0].required: expected "file_identifier" to be required: it fills the path placeholder {file_id}',
+    ],
   },
   {
     name: "path parameter without required (the parameter is pointed at)",
     base: "box",
-    changes: [["        required: true\n        in: path\n        upstream: folder_id", "        in: path\n        upstream: folder_id"]],
-    expected: ['box.yaml:53:9 $.tools[1].params[0]: expected "folder_identifier" to be required: it fills the path placeholder {folder_id}'],
+    changes: [
+      [
+        "        required: true\n        in: path\n        upstream: folder_id",
+        "        in: path\n        upstream: folder_id",
+      ],
+    ],
+    expected: [
+      'box.yaml:53:9 $.tools[1].params[0]: expected "folder_identifier" to be required: it fills the path placeholder {folder_id}',
+    ],
   },
   {
     name: "box parameter without in",
     base: "box",
     changes: [["        in: header\n", ""]],
-    expected: ['box.yaml:36:9 $.tools[0].params[1]: missing "in": every parameter of DeleteFile must be bound to the HTTP operation'],
+    expected: [
+      'box.yaml:36:9 $.tools[0].params[1]: missing "in": every parameter of DeleteFile must be bound to the HTTP operation',
+    ],
   },
   {
     name: "box path parameter without in and upstream",
@@ -660,18 +730,27 @@ const cases: Case[] = [
     name: "the same upstream parameter bound twice",
     base: "box",
     changes: [["upstream: marker", "upstream: usemarker"]],
-    expected: ['box.yaml:65:19 $.tools[1].params[2].upstream: expected each upstream parameter bound once; query:usemarker is also bound by "usemarker"'],
+    expected: [
+      'box.yaml:65:19 $.tools[1].params[2].upstream: expected each upstream parameter bound once; query:usemarker is also bound by "usemarker"',
+    ],
   },
   {
     name: "server not declared in upstream.servers",
     base: "box",
     changes: [["server: api\n      path: /files", "server: upload\n      path: /files"]],
-    expected: ['box.yaml:28:15 $.tools[0].operation.server: expected a server declared in upstream.servers; "upload" is not'],
+    expected: [
+      'box.yaml:28:15 $.tools[0].operation.server: expected a server declared in upstream.servers; "upload" is not',
+    ],
   },
   {
     name: "slack parameter with in and upstream",
     base: "slack",
-    changes: [["      - name: channel_name\n        type: string\n", "      - name: channel_name\n        type: string\n        in: query\n        upstream: channel\n"]],
+    changes: [
+      [
+        "      - name: channel_name\n        type: string\n",
+        "      - name: channel_name\n        type: string\n        in: query\n        upstream: channel\n",
+      ],
+    ],
     expected: [
       'slack.yaml:30:9 $.tools[0].params[1].in: expected no HTTP binding ("in") on a parameter of a slack toolkit',
       'slack.yaml:31:9 $.tools[0].params[1].upstream: expected no HTTP binding ("upstream") on a parameter of a slack toolkit',
@@ -680,13 +759,25 @@ const cases: Case[] = [
   {
     name: "box tool with Slack methods",
     base: "box",
-    changes: [["      id: delete_files_id\n      method: DELETE\n      server: api\n      path: /files/{file_id}\n", "      methods: [files.delete]\n"]],
-    expected: ["box.yaml:26:7 $.tools[0].operation: expected an HTTP operation (id, method, server, path) for a box toolkit"],
+    changes: [
+      [
+        "      id: delete_files_id\n      method: DELETE\n      server: api\n      path: /files/{file_id}\n",
+        "      methods: [files.delete]\n",
+      ],
+    ],
+    expected: [
+      "box.yaml:26:7 $.tools[0].operation: expected an HTTP operation (id, method, server, path) for a box toolkit",
+    ],
   },
   {
     name: "slack tool with an HTTP operation",
     base: "slack",
-    changes: [["      methods: [chat.postMessage]\n      scopes: [chat:write]\n", "      id: chat_postMessage\n      method: POST\n      server: api\n      path: /chat.postMessage\n"]],
+    changes: [
+      [
+        "      methods: [chat.postMessage]\n      scopes: [chat:write]\n",
+        "      id: chat_postMessage\n      method: POST\n      server: api\n      path: /chat.postMessage\n",
+      ],
+    ],
     expected: ["slack.yaml:58:7 $.tools[1].operation: expected Slack methods ({ methods: [...] }) for a slack toolkit"],
   },
 
@@ -695,25 +786,33 @@ const cases: Case[] = [
     name: "declaredTools differs from the tools listed",
     base: "box",
     changes: [["declaredTools: 2", "declaredTools: 3"]],
-    expected: ["box.yaml:6:18 $.toolkit.declaredTools: expected 2 (the number of tools listed); the toolkit declares 3"],
+    expected: [
+      "box.yaml:6:18 $.toolkit.declaredTools: expected 2 (the number of tools listed); the toolkit declares 3",
+    ],
   },
   {
     name: "a state transition naming an unknown tool",
     base: "box",
     changes: [["tool: DeleteFile,", "tool: TrashFile,"]],
-    expected: ['box.yaml:17:27 $.states.transitions[0].tool: expected the name of a tool in this manifest; "TrashFile" is not one'],
+    expected: [
+      'box.yaml:17:27 $.states.transitions[0].tool: expected the name of a tool in this manifest; "TrashFile" is not one',
+    ],
   },
   {
     name: "an error entry naming an unknown tool",
     base: "box",
     changes: [["tools: [DeleteFile]", "tools: [DeleteFile, DeleteFolder]"]],
-    expected: ['box.yaml:19:73 $.errors[0].tools[1]: expected the name of a tool in this manifest; "DeleteFolder" is not one'],
+    expected: [
+      'box.yaml:19:73 $.errors[0].tools[1]: expected the name of a tool in this manifest; "DeleteFolder" is not one',
+    ],
   },
   {
     name: "a limit naming an unknown tool",
     base: "slack",
     changes: [["tools: [GetMessages]", "tools: [GetMessage]"]],
-    expected: ['slack.yaml:16:80 $.limits[0].tools[0]: expected the name of a tool in this manifest; "GetMessage" is not one'],
+    expected: [
+      'slack.yaml:16:80 $.limits[0].tools[0]: expected the name of a tool in this manifest; "GetMessage" is not one',
+    ],
   },
   {
     name: "several independent problems are all reported",
@@ -757,7 +856,10 @@ describe("toolgen validate", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const validate = (...files: string[]) =>
-    spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), "validate", ...files], { cwd: ROOT, encoding: "utf8" });
+    spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), "validate", ...files], {
+      cwd: ROOT,
+      encoding: "utf8",
+    });
 
   it("exits 1 on a bad manifest, printing the located line and no stack trace", () => {
     const bad = path.join(dir, "bad.yaml");
@@ -771,7 +873,15 @@ describe("toolgen validate", () => {
 
   it("exits 1 on a YAML syntax error, without a stack trace", () => {
     const bad = path.join(dir, "syntax.yaml");
-    writeFileSync(bad, edit(SLACK, [["absolute: oldest_datetime, relative: oldest_relative", "absolute: oldest_datetime, absolute: oldest_relative"]]));
+    writeFileSync(
+      bad,
+      edit(SLACK, [
+        [
+          "absolute: oldest_datetime, relative: oldest_relative",
+          "absolute: oldest_datetime, absolute: oldest_relative",
+        ],
+      ]),
+    );
     const run = validate(bad);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${bad}:51:46 $.tools[0].rules[1].oldest.absolute: expected unique keys`);

@@ -318,7 +318,10 @@ describe("Streamable HTTP sessions", () => {
     });
   const start = () => {
     const kit = createMessaging({ accessToken: slack.token, baseUrl: slack.url });
-    return serveHttp(() => createMcpServer(kit, { name: "messaging", version: "0.0.0" }), { port: 0, sessionIdleMs: idleMs });
+    return serveHttp(() => createMcpServer(kit, { name: "messaging", version: "0.0.0" }), {
+      port: 0,
+      sessionIdleMs: idleMs,
+    });
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -156,7 +156,10 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
         ]),
       );
       // The kit's own modules ship bundled into dist/index.js; only declarations stay one per tool.
-      expect(kit.filter((f) => f.startsWith("dist/") && f.endsWith(".js")).sort()).toEqual(["dist/bin.js", "dist/index.js"]);
+      expect(kit.filter((f) => f.startsWith("dist/") && f.endsWith(".js")).sort()).toEqual([
+        "dist/bin.js",
+        "dist/index.js",
+      ]);
       const runtime = tarballs.find((t) => t.filename.startsWith("toolgen-runtime"))!.files.map((f) => f.path);
       expect(runtime).toEqual(
         expect.arrayContaining([

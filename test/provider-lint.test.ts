@@ -11,20 +11,66 @@ const kits = [
   { id: "content-api", tokenBudget: 13_900 },
   { id: "messaging", tokenBudget: 2_300 },
 ];
-const read = (kit: string, file: string) => JSON.parse(readFileSync(path.join(ROOT, "generated", kit, "definitions", file), "utf8")) as unknown;
+const read = (kit: string, file: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, "generated", kit, "definitions", file), "utf8")) as unknown;
 
 const FUNCTION_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 const FORBIDDEN_AT_ROOT = ["oneOf", "anyOf", "allOf", "enum", "not"];
 // Keywords strict function calling accepts (OpenAI structured outputs); `default` is not among them.
-const STRICT_KEYWORDS = new Set(["type", "description", "enum", "const", "properties", "required", "additionalProperties", "items", "anyOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minItems", "maxItems", "pattern", "format", "$defs", "$ref"]);
+const STRICT_KEYWORDS = new Set([
+  "type",
+  "description",
+  "enum",
+  "const",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "anyOf",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "multipleOf",
+  "minItems",
+  "maxItems",
+  "pattern",
+  "format",
+  "$defs",
+  "$ref",
+]);
 // Fields of Gemini's Schema object (the OpenAPI 3.0 subset function declarations use).
-const GEMINI_KEYWORDS = new Set(["type", "format", "title", "description", "nullable", "enum", "maxItems", "minItems", "properties", "required", "minProperties", "maxProperties", "minLength", "maxLength", "pattern", "example", "anyOf", "propertyOrdering", "default", "items", "minimum", "maximum"]);
+const GEMINI_KEYWORDS = new Set([
+  "type",
+  "format",
+  "title",
+  "description",
+  "nullable",
+  "enum",
+  "maxItems",
+  "minItems",
+  "properties",
+  "required",
+  "minProperties",
+  "maxProperties",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "example",
+  "anyOf",
+  "propertyOrdering",
+  "default",
+  "items",
+  "minimum",
+  "maximum",
+]);
 const GEMINI_TYPES = new Set(["STRING", "NUMBER", "INTEGER", "BOOLEAN", "ARRAY", "OBJECT"]);
 
 /** Every schema node below a root, with its path, for keyword checks. */
 function* nodes(schema: Schema, at = "$"): Generator<[string, Schema]> {
   yield [at, schema];
-  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) yield* nodes(child, `${at}.${name}`);
+  for (const [name, child] of Object.entries((schema.properties ?? {}) as Record<string, Schema>))
+    yield* nodes(child, `${at}.${name}`);
   if (schema.items) yield* nodes(schema.items as Schema, `${at}[]`);
 }
 
@@ -35,7 +81,12 @@ function commonRoot(name: string, schema: Schema) {
 }
 
 describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
-  const canonical = read(id, "tools.json") as Array<{ name: string; description: string; inputSchema: Schema; annotations: Record<string, unknown> }>;
+  const canonical = read(id, "tools.json") as Array<{
+    name: string;
+    description: string;
+    inputSchema: Schema;
+    annotations: Record<string, unknown>;
+  }>;
   const byName = new Map(canonical.map((t) => [t.name, t]));
   const ajv = new Ajv2020({ strict: false });
 
@@ -45,7 +96,8 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
     const text = String(shaped.description ?? "");
     if (original.pattern && !shaped.pattern) expect(text, `${tool}.${property}: format`).toMatch(/Format /);
     if (original.not && !shaped.not) expect(text, `${tool}.${property}: excluded value`).toMatch(/Not '/);
-    if (original.default !== undefined && shaped.default === undefined) expect(text, `${tool}.${property}: default`).toContain(`Default ${JSON.stringify(original.default)}`);
+    if (original.default !== undefined && shaped.default === undefined)
+      expect(text, `${tool}.${property}: default`).toContain(`Default ${JSON.stringify(original.default)}`);
   }
 
   it("tools.json: canonical records with valid JSON Schema 2020-12 inputs and all four annotations", () => {
@@ -62,7 +114,9 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
   });
 
   it("mcp.json: a tools/list result", () => {
-    const { tools } = read(id, "mcp.json") as { tools: Array<{ name: string; title: string; description: string; inputSchema: Schema; annotations: Schema }> };
+    const { tools } = read(id, "mcp.json") as {
+      tools: Array<{ name: string; title: string; description: string; inputSchema: Schema; annotations: Schema }>;
+    };
     expect(tools.map((t) => t.name)).toEqual([...byName.keys()]);
     for (const tool of tools) {
       expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
@@ -73,7 +127,10 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
   });
 
   it("openai.json and anthropic.json: function tools with object roots; dropped constraints stay in words", () => {
-    const openai = read(id, "openai.json") as Array<{ type: string; function: { name: string; description: string; parameters: Schema } }>;
+    const openai = read(id, "openai.json") as Array<{
+      type: string;
+      function: { name: string; description: string; parameters: Schema };
+    }>;
     const anthropic = read(id, "anthropic.json") as Array<{ name: string; description: string; input_schema: Schema }>;
     expect(openai.map((t) => t.function.name)).toEqual([...byName.keys()]);
     expect(anthropic.map((t) => t.name)).toEqual([...byName.keys()]);
@@ -81,7 +138,8 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
       expect(type).toBe("function");
       commonRoot(fn.name, fn.parameters);
       expect(fn.description).toBe(byName.get(fn.name)!.description);
-      for (const [name, property] of Object.entries(fn.parameters.properties as Record<string, Schema>)) keepsMeaning(fn.name, name, property);
+      for (const [name, property] of Object.entries(fn.parameters.properties as Record<string, Schema>))
+        keepsMeaning(fn.name, name, property);
     }
     for (const tool of anthropic) {
       commonRoot(tool.name, tool.input_schema);
@@ -90,14 +148,17 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
   });
 
   it("openai-strict.json: closed objects, every property required, optional ones nullable, no unsupported keyword", () => {
-    const strict = read(id, "openai-strict.json") as Array<{ function: { name: string; strict: boolean; parameters: Schema } }>;
+    const strict = read(id, "openai-strict.json") as Array<{
+      function: { name: string; strict: boolean; parameters: Schema };
+    }>;
     expect(strict.map((t) => t.function.name)).toEqual([...byName.keys()]);
     for (const { function: fn } of strict) {
       expect(fn.strict).toBe(true);
       commonRoot(fn.name, fn.parameters);
       const required = new Set((byName.get(fn.name)!.inputSchema.required ?? []) as string[]);
       for (const [at, node] of nodes(fn.parameters)) {
-        for (const keyword of Object.keys(node)) expect(STRICT_KEYWORDS.has(keyword), `${fn.name} ${at}: ${keyword}`).toBe(true);
+        for (const keyword of Object.keys(node))
+          expect(STRICT_KEYWORDS.has(keyword), `${fn.name} ${at}: ${keyword}`).toBe(true);
         if (node.type === "object") {
           expect(node.additionalProperties, `${fn.name} ${at}`).toBe(false);
           expect(node.required, `${fn.name} ${at}`).toEqual(Object.keys(node.properties as object));
@@ -113,7 +174,9 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
   });
 
   it("gemini.json: function declarations in the OpenAPI subset", () => {
-    const { functionDeclarations } = read(id, "gemini.json") as { functionDeclarations: Array<{ name: string; description: string; parameters?: Schema }> };
+    const { functionDeclarations } = read(id, "gemini.json") as {
+      functionDeclarations: Array<{ name: string; description: string; parameters?: Schema }>;
+    };
     expect(functionDeclarations.map((f) => f.name)).toEqual([...byName.keys()]);
     for (const fn of functionDeclarations) {
       expect(fn.name).toMatch(/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/);
@@ -124,7 +187,8 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
       expect(fn.parameters.type).toBe("OBJECT");
       for (const keyword of FORBIDDEN_AT_ROOT) expect(fn.parameters[keyword]).toBeUndefined();
       for (const [at, node] of nodes(fn.parameters)) {
-        for (const keyword of Object.keys(node)) expect(GEMINI_KEYWORDS.has(keyword), `${fn.name} ${at}: ${keyword}`).toBe(true);
+        for (const keyword of Object.keys(node))
+          expect(GEMINI_KEYWORDS.has(keyword), `${fn.name} ${at}: ${keyword}`).toBe(true);
         expect(GEMINI_TYPES.has(node.type as string), `${fn.name} ${at}: type ${String(node.type)}`).toBe(true);
         if (node.enum) expect(node.type, `${fn.name} ${at}: enum on strings only`).toBe("STRING");
       }

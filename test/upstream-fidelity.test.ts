@@ -31,7 +31,11 @@ interface SlackTool {
   risk?: { scopes?: string[] };
 }
 interface Manifest<T> {
-  upstream: { servers: Record<string, string>; versionHeader?: { suffix: string; header: string; value: string }; auth: { scopes: string[] } };
+  upstream: {
+    servers: Record<string, string>;
+    versionHeader?: { suffix: string; header: string; value: string };
+    auth: { scopes: string[] };
+  };
   tools: T[];
 }
 
@@ -44,7 +48,11 @@ const messaging = readYaml<Manifest<SlackTool>>("spec/messaging.yaml");
 type Json = Record<string, unknown>;
 interface Spec {
   file: string;
-  doc: Json & { paths: Record<string, Json>; servers?: Server[]; components?: { parameters?: Record<string, Json>; schemas?: Record<string, Json> } };
+  doc: Json & {
+    paths: Record<string, Json>;
+    servers?: Server[];
+    components?: { parameters?: Record<string, Json>; schemas?: Record<string, Json> };
+  };
 }
 interface Server {
   url: string;
@@ -69,20 +77,32 @@ interface UpstreamParam {
 }
 
 const BOX_DIR = path.join(SHARED, "upstream/box");
-const specs: Spec[] = ["openapi.json", "openapi-v2025.0.json"].map((file) => ({ file, doc: JSON.parse(readFileSync(path.join(BOX_DIR, file), "utf8")) }));
+const specs: Spec[] = ["openapi.json", "openapi-v2025.0.json"].map((file) => ({
+  file,
+  doc: JSON.parse(readFileSync(path.join(BOX_DIR, file), "utf8")),
+}));
 const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
 
 const operations: Operation[] = specs.flatMap((spec) =>
   Object.entries(spec.doc.paths).flatMap(([key, pathItem]) =>
     METHODS.filter((m) => pathItem[m]).map((m) => {
       const op = pathItem[m] as Operation["op"];
-      return { spec, key, requestPath: key.split("#")[0]!, method: m.toUpperCase(), id: String(op.operationId), op, pathItem };
+      return {
+        spec,
+        key,
+        requestPath: key.split("#")[0]!,
+        method: m.toUpperCase(),
+        id: String(op.operationId),
+        op,
+        pathItem,
+      };
     }),
   ),
 );
 const byId = new Map(operations.map((o) => [o.id, o]));
 const byRoute = new Map<string, Operation[]>();
-for (const o of operations) byRoute.set(`${o.method} ${o.requestPath}`, [...(byRoute.get(`${o.method} ${o.requestPath}`) ?? []), o]);
+for (const o of operations)
+  byRoute.set(`${o.method} ${o.requestPath}`, [...(byRoute.get(`${o.method} ${o.requestPath}`) ?? []), o]);
 
 /** Follows local `$ref`s (`#/components/parameters/…`, `#/components/schemas/…`). */
 function deref(spec: Spec, node: Json): Json {
@@ -90,7 +110,8 @@ function deref(spec: Spec, node: Json): Json {
   for (let hops = 0; typeof current.$ref === "string"; hops++) {
     if (hops > 20) throw new Error(`$ref loop at ${String(current.$ref)}`);
     let target: unknown = spec.doc;
-    for (const part of (current.$ref as string).replace(/^#\//, "").split("/")) target = (target as Json)[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+    for (const part of (current.$ref as string).replace(/^#\//, "").split("/"))
+      target = (target as Json)[part.replaceAll("~1", "/").replaceAll("~0", "~")];
     if (target === undefined) throw new Error(`${spec.file}: unresolved ${String(current.$ref)}`);
     current = target as Json;
   }
@@ -102,7 +123,12 @@ function upstreamParams(o: Operation): UpstreamParam[] {
   const merged = new Map<string, UpstreamParam>();
   for (const raw of [...(o.pathItem.parameters ?? []), ...(o.op.parameters ?? [])]) {
     const p = deref(o.spec, raw);
-    const param = { name: String(p.name), in: String(p.in), required: p.required === true, schema: deref(o.spec, (p.schema as Json | undefined) ?? {}) };
+    const param = {
+      name: String(p.name),
+      in: String(p.in),
+      required: p.required === true,
+      schema: deref(o.spec, (p.schema as Json | undefined) ?? {}),
+    };
     merged.set(`${param.in}:${param.in === "header" ? param.name.toLowerCase() : param.name}`, param);
   }
   return [...merged.values()];
@@ -112,7 +138,10 @@ function upstreamParams(o: Operation): UpstreamParam[] {
 function serverOf(o: Operation): string {
   const server = o.op.servers?.[0] ?? o.pathItem.servers?.[0] ?? o.spec.doc.servers?.[0];
   if (!server) return "none";
-  const url = server.url.replace(/\{([^}]+)\}/g, (_m, name: string) => server.variables?.[name]?.default ?? `{${name}}`);
+  const url = server.url.replace(
+    /\{([^}]+)\}/g,
+    (_m, name: string) => server.variables?.[name]?.default ?? `{${name}}`,
+  );
   const host = new URL(url).host;
   if (host === "upload.box.com") return "upload";
   if (host === "dl.boxcloud.com") return "download";
@@ -130,7 +159,12 @@ function boxOperationId(id: string): string {
 }
 
 const VERSION_SUFFIX = "_v2025.0";
-const TYPES: Record<Param["type"], string> = { string: "string", integer: "integer", boolean: "boolean", "array<string>": "array" };
+const TYPES: Record<Param["type"], string> = {
+  string: "string",
+  integer: "integer",
+  boolean: "boolean",
+  "array<string>": "array",
+};
 
 /** Everything wrong with one ContentApi tool's binding, each problem naming the tool. */
 function bindingProblems(tool: BoxTool): string[] {
@@ -164,7 +198,9 @@ function bindingProblems(tool: BoxTool): string[] {
 
   const upstream = upstreamParams(op);
   const find = (where: string | undefined, name: string | undefined) =>
-    upstream.find((u) => u.in === where && (where === "header" ? u.name.toLowerCase() === name?.toLowerCase() : u.name === name));
+    upstream.find(
+      (u) => u.in === where && (where === "header" ? u.name.toLowerCase() === name?.toLowerCase() : u.name === name),
+    );
 
   // 4. Every path placeholder is bound by exactly one path parameter.
   for (const [, placeholder] of requestPath.matchAll(/\{([^}]+)\}/g)) {
@@ -184,20 +220,36 @@ function bindingProblems(tool: BoxTool): string[] {
     // Box types `fields` as a plain string on its `#get_shared_link` operations (the supplement's shared-link
     // tools), where everywhere else it is an array of attribute names. The tool keeps the array (comma-joined
     // on the wire, as every `fields` is), so array→string is accepted there, and only for `fields`.
-    const fieldsAsText = tool.origin === "supplement" && u.name === "fields" && ours === "array" && upstreamType === "string";
-    if (ours !== upstreamType && !fieldsAsText) fail(`parameter ${p.name} is ${p.type}, but ${p.in} "${u.name}" of ${op.id} is ${upstreamType}`);
-    const upstreamEnum = (upstreamType === "array" ? deref(op.spec, (u.schema.items as Json | undefined) ?? {}).enum : u.schema.enum) as unknown[] | undefined;
+    const fieldsAsText =
+      tool.origin === "supplement" && u.name === "fields" && ours === "array" && upstreamType === "string";
+    if (ours !== upstreamType && !fieldsAsText)
+      fail(`parameter ${p.name} is ${p.type}, but ${p.in} "${u.name}" of ${op.id} is ${upstreamType}`);
+    const upstreamEnum = (
+      upstreamType === "array" ? deref(op.spec, (u.schema.items as Json | undefined) ?? {}).enum : u.schema.enum
+    ) as unknown[] | undefined;
     const ourEnum = p.type === "array<string>" ? p.itemsEnum : p.enum;
     if (upstreamEnum && ourEnum) {
       const outside = ourEnum.filter((v) => !upstreamEnum.includes(v));
-      if (outside.length > 0) fail(`parameter ${p.name} allows ${outside.join(", ")}, outside the enum of ${p.in} "${u.name}" (${upstreamEnum.join(", ")})`);
+      if (outside.length > 0)
+        fail(
+          `parameter ${p.name} allows ${outside.join(", ")}, outside the enum of ${p.in} "${u.name}" (${upstreamEnum.join(", ")})`,
+        );
     }
   }
 
   // 6. Every upstream-required parameter is bound (box-version is derived from the `_v2025.0` suffix).
   for (const u of upstream.filter((x) => x.required)) {
-    if (u.in === "header" && u.name.toLowerCase() === content.upstream.versionHeader?.header && id.endsWith(VERSION_SUFFIX)) continue;
-    const bound = tool.params.some((p) => p.in === u.in && (u.in === "header" ? p.upstream?.toLowerCase() === u.name.toLowerCase() : p.upstream === u.name));
+    if (
+      u.in === "header" &&
+      u.name.toLowerCase() === content.upstream.versionHeader?.header &&
+      id.endsWith(VERSION_SUFFIX)
+    )
+      continue;
+    const bound = tool.params.some(
+      (p) =>
+        p.in === u.in &&
+        (u.in === "header" ? p.upstream?.toLowerCase() === u.name.toLowerCase() : p.upstream === u.name),
+    );
     if (!bound) fail(`required ${u.in} parameter "${u.name}" of ${op.id} is not bound`);
   }
   return problems;
@@ -228,7 +280,11 @@ describe("upstream fidelity: ContentApi ↔ Box OpenAPI", () => {
   });
 
   it("the manifest's servers are Box's", () => {
-    expect(content.upstream.servers).toEqual({ api: "https://api.box.com/2.0", upload: "https://upload.box.com/api/2.0", download: "https://dl.boxcloud.com/2.0" });
+    expect(content.upstream.servers).toEqual({
+      api: "https://api.box.com/2.0",
+      upload: "https://upload.box.com/api/2.0",
+      download: "https://dl.boxcloud.com/2.0",
+    });
   });
 
   it.each(content.tools.map((t) => [t.name, t] as const))("%s is bound to its Box operation", (_, tool) => {
@@ -247,18 +303,30 @@ describe("upstream fidelity: the check catches broken bindings", () => {
   const param = (t: BoxTool, name: string) => t.params.find((p) => p.name === name)!;
 
   it("the tools broken below are correct before they are broken", () => {
-    for (const name of ["DeleteFolder", "RetrieveFolderItems", "DeleteArchive", "AbortUploadSession", "GetSharedLinkInfo", "RetrieveSharedFileInfo", "GetContentEvents"]) {
+    for (const name of [
+      "DeleteFolder",
+      "RetrieveFolderItems",
+      "DeleteArchive",
+      "AbortUploadSession",
+      "GetSharedLinkInfo",
+      "RetrieveSharedFileInfo",
+      "GetContentEvents",
+    ]) {
       expect(bindingProblems(tool(name))).toEqual([]);
     }
   });
 
   it("a wrong method or path", () => {
-    expect(breakTool("DeleteFolder", (t) => (t.operation.method = "PATCH"))).toEqual(["DeleteFolder: no Box operation PATCH /folders/{folder_id}"]);
+    expect(breakTool("DeleteFolder", (t) => (t.operation.method = "PATCH"))).toEqual([
+      "DeleteFolder: no Box operation PATCH /folders/{folder_id}",
+    ]);
     // POST /folders/{folder_id} exists (it restores from the trash), but it is not the operation the id names.
     expect(breakTool("DeleteFolder", (t) => (t.operation.method = "POST"))).toEqual([
       "DeleteFolder: operation id delete_folders_id (delete_folders_id) is DELETE /folders/{folder_id}, not POST /folders/{folder_id} (post_folders_id)",
     ]);
-    expect(breakTool("DeleteFolder", (t) => (t.operation.path = "/folder/{folder_id}"))).toEqual(["DeleteFolder: no Box operation DELETE /folder/{folder_id}"]);
+    expect(breakTool("DeleteFolder", (t) => (t.operation.path = "/folder/{folder_id}"))).toEqual([
+      "DeleteFolder: no Box operation DELETE /folder/{folder_id}",
+    ]);
   });
 
   it("an operation id naming another operation", () => {
@@ -268,7 +336,9 @@ describe("upstream fidelity: the check catches broken bindings", () => {
   });
 
   it("a versioned id that is not versioned, and a wrong server", () => {
-    expect(breakTool("DeleteArchive", (t) => (t.operation.id = "delete_archives_id"))[0]).toMatch(/^DeleteArchive: operation id delete_archives_id .* is not in Box's spec/);
+    expect(breakTool("DeleteArchive", (t) => (t.operation.id = "delete_archives_id"))[0]).toMatch(
+      /^DeleteArchive: operation id delete_archives_id .* is not in Box's spec/,
+    );
     expect(breakTool("AbortUploadSession", (t) => (t.operation.server = "api"))).toEqual([
       "AbortUploadSession: server api in the manifest, upload for delete_files_upload_sessions_id",
     ]);
@@ -283,20 +353,24 @@ describe("upstream fidelity: the check catches broken bindings", () => {
     expect(breakTool("DeleteFolder", (t) => (param(t, "delete_recursively").type = "string"))).toEqual([
       'DeleteFolder: parameter delete_recursively is string, but query "recursive" of delete_folders_id is boolean',
     ]);
-    expect(breakTool("RetrieveFolderItems", (t) => (param(t, "sort_direction").enum = ["ASC", "DESC", "SIDEWAYS"]))).toEqual([
+    expect(
+      breakTool("RetrieveFolderItems", (t) => (param(t, "sort_direction").enum = ["ASC", "DESC", "SIDEWAYS"])),
+    ).toEqual([
       'RetrieveFolderItems: parameter sort_direction allows SIDEWAYS, outside the enum of query "direction" (ASC, DESC)',
     ]);
-    expect(breakTool("GetContentEvents", (t) => (param(t, "event_stream_type").enum!.push("everything")))[0]).toMatch(
+    expect(breakTool("GetContentEvents", (t) => param(t, "event_stream_type").enum!.push("everything"))[0]).toMatch(
       /^GetContentEvents: parameter event_stream_type allows everything, outside the enum of query "stream_type"/,
     );
-    expect(breakTool("RetrieveSharedFileInfo", (t) => (t.params = t.params.filter((p) => p.upstream !== "boxapi")))).toEqual([
-      'RetrieveSharedFileInfo: required header parameter "boxapi" of get_shared_items is not bound',
-    ]);
+    expect(
+      breakTool("RetrieveSharedFileInfo", (t) => (t.params = t.params.filter((p) => p.upstream !== "boxapi"))),
+    ).toEqual(['RetrieveSharedFileInfo: required header parameter "boxapi" of get_shared_items is not bound']);
   });
 
   it("the `fields` exception holds only where Box types `fields` as text", () => {
     // On get_shared_items `fields` is an array: a string there is a real mismatch.
-    expect(breakTool("RetrieveSharedFileInfo", (t) => (param(t, "include_attributes_in_response").type = "string"))).toEqual([
+    expect(
+      breakTool("RetrieveSharedFileInfo", (t) => (param(t, "include_attributes_in_response").type = "string")),
+    ).toEqual([
       'RetrieveSharedFileInfo: parameter include_attributes_in_response is string, but query "fields" of get_shared_items is array',
     ]);
     // A document tool bound to a text `fields` would not get the exception.
@@ -304,7 +378,9 @@ describe("upstream fidelity: the check catches broken bindings", () => {
       breakTool("GetSharedLinkInfo", (t) => {
         t.origin = "document";
       }),
-    ).toEqual(['GetSharedLinkInfo: parameter include_shared_link_fields is array<string>, but query "fields" of get_files_id#get_shared_link is string']);
+    ).toEqual([
+      'GetSharedLinkInfo: parameter include_shared_link_fields is array<string>, but query "fields" of get_files_id#get_shared_link is string',
+    ]);
   });
 });
 
@@ -325,27 +401,31 @@ describe("upstream fidelity: Messaging ↔ Slack Web API", () => {
     expect(messaging.tools).toHaveLength(10);
   });
 
-  it.each(messaging.tools.map((t) => [t.name, t] as const))("%s names only Slack methods that exist and scopes the toolkit declares", (_, tool) => {
-    const problems: string[] = [];
-    const declared = new Set(messaging.upstream.auth.scopes);
-    for (const method of tool.operation.methods) {
-      if (!slack.paths[`/${method}`]) {
-        problems.push(`${tool.name}: Slack method ${method} is not a path /${method} in the Slack spec`);
-        continue;
+  it.each(messaging.tools.map((t) => [t.name, t] as const))(
+    "%s names only Slack methods that exist and scopes the toolkit declares",
+    (_, tool) => {
+      const problems: string[] = [];
+      const declared = new Set(messaging.upstream.auth.scopes);
+      for (const method of tool.operation.methods) {
+        if (!slack.paths[`/${method}`]) {
+          problems.push(`${tool.name}: Slack method ${method} is not a path /${method} in the Slack spec`);
+          continue;
+        }
+        // The tool must hold a scope Slack accepts for the method. The 2020 spec still lists chat.postMessage's
+        // legacy chat:write:user / chat:write:bot, which granular-scope apps hold as chat:write.
+        const accepted = slackScopes(method).map((s) => (s.startsWith("chat:write:") ? "chat:write" : s));
+        const held = tool.operation.scopes ?? [];
+        if (!accepted.includes("none") && !accepted.some((s) => held.includes(s))) {
+          problems.push(`${tool.name}: holds none of the scopes Slack lists for ${method} (${accepted.join(", ")})`);
+        }
       }
-      // The tool must hold a scope Slack accepts for the method. The 2020 spec still lists chat.postMessage's
-      // legacy chat:write:user / chat:write:bot, which granular-scope apps hold as chat:write.
-      const accepted = slackScopes(method).map((s) => (s.startsWith("chat:write:") ? "chat:write" : s));
-      const held = tool.operation.scopes ?? [];
-      if (!accepted.includes("none") && !accepted.some((s) => held.includes(s))) {
-        problems.push(`${tool.name}: holds none of the scopes Slack lists for ${method} (${accepted.join(", ")})`);
+      for (const scope of [...(tool.operation.scopes ?? []), ...(tool.risk?.scopes ?? [])]) {
+        if (!declared.has(scope))
+          problems.push(`${tool.name}: scope ${scope} is not among the toolkit's declared scopes`);
       }
-    }
-    for (const scope of [...(tool.operation.scopes ?? []), ...(tool.risk?.scopes ?? [])]) {
-      if (!declared.has(scope)) problems.push(`${tool.name}: scope ${scope} is not among the toolkit's declared scopes`);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("every declared scope is used by some tool", () => {
     const used = new Set(messaging.tools.flatMap((t) => t.operation.scopes ?? []));

@@ -13,7 +13,10 @@ function answeredByLock() {
   if (args[0] !== "generate" || !(args.length === 1 || check)) return undefined;
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const kits = provenCurrent(path.join(root, "generated"), inputsFingerprint(root, manifestFiles(path.join(root, "spec"))));
+    const kits = provenCurrent(
+      path.join(root, "generated"),
+      inputsFingerprint(root, manifestFiles(path.join(root, "spec"))),
+    );
     if (!kits) return undefined;
     return check ? upToDateMessage(kits) : generatedMessage(kits, [], []);
   } catch {

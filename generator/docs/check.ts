@@ -38,9 +38,12 @@ export function checkDocs(dir: string, manifests: Manifest[]): DocsReport {
       }
       byName.delete(doc.name);
       const group = doc.section ? SECTIONS[doc.section] : undefined;
-      if (group && group !== tool.group) differ(`${where(doc.line)} ${doc.name}: group ${tool.group} in the manifest, ${group} in the document`);
+      if (group && group !== tool.group)
+        differ(`${where(doc.line)} ${doc.name}: group ${tool.group} in the manifest, ${group} in the document`);
       if (doc.operation !== undefined && "id" in tool.operation && doc.operation !== tool.operation.id) {
-        differ(`${where(doc.line)} ${doc.name}: operation ${tool.operation.id} in the manifest, ${doc.operation} in the document`);
+        differ(
+          `${where(doc.line)} ${doc.name}: operation ${tool.operation.id} in the manifest, ${doc.operation} in the document`,
+        );
       }
       const params = new Map(tool.params.map((p) => [p.name, p]));
       for (const dp of doc.params) {
@@ -52,7 +55,8 @@ export function checkDocs(dir: string, manifests: Manifest[]): DocsReport {
         params.delete(dp.name);
         for (const text of compareParam(dp, mp)) differ(`${where(doc.line)} ${doc.name}.${dp.name}: ${text}`);
       }
-      for (const extra of params.keys()) differ(`${where(doc.line)} ${doc.name}.${extra}: in the manifest, not in the document`);
+      for (const extra of params.keys())
+        differ(`${where(doc.line)} ${doc.name}.${extra}: in the manifest, not in the document`);
     }
     for (const extra of byName.keys()) differ(`${extra}: in the manifest (origin: document), not in the document`);
     const count = differences - before;
@@ -66,11 +70,15 @@ function compareParam(doc: DocParam, manifest: ManifestParam): string[] {
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const show = (v: unknown) => (v === undefined ? "none" : JSON.stringify(v));
   if (doc.type !== manifest.type) out.push(`type ${manifest.type} in the manifest, ${doc.type} in the document`);
-  if (doc.required !== (manifest.required ?? false)) out.push(`required ${manifest.required ?? false} in the manifest, ${doc.required} in the document`);
+  if (doc.required !== (manifest.required ?? false))
+    out.push(`required ${manifest.required ?? false} in the manifest, ${doc.required} in the document`);
   const values = manifest.type === "array<string>" ? manifest.itemsEnum : manifest.enum;
-  if (!same(doc.values, values)) out.push(`values ${show(values)} in the manifest, ${show(doc.values)} in the document`);
-  if (!same(doc.default, manifest.default)) out.push(`default ${show(manifest.default)} in the manifest, ${show(doc.default)} in the document`);
+  if (!same(doc.values, values))
+    out.push(`values ${show(values)} in the manifest, ${show(doc.values)} in the document`);
+  if (!same(doc.default, manifest.default))
+    out.push(`default ${show(manifest.default)} in the manifest, ${show(doc.default)} in the document`);
   const max = manifest.type === "array<string>" ? manifest.maxItems : manifest.maximum;
-  if (doc.max !== undefined && doc.max !== max) out.push(`maximum ${show(max)} in the manifest, ${doc.max} in the document`);
+  if (doc.max !== undefined && doc.max !== max)
+    out.push(`maximum ${show(max)} in the manifest, ${doc.max} in the document`);
   return out;
 }

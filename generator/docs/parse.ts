@@ -21,7 +21,12 @@ export interface DocTool {
   line: number;
 }
 
-const TYPES: Record<string, DocParam["type"]> = { str: "string", int: "integer", bool: "boolean", "arr<str>": "array<string>" };
+const TYPES: Record<string, DocParam["type"]> = {
+  str: "string",
+  int: "integer",
+  bool: "boolean",
+  "arr<str>": "array<string>",
+};
 /** Parenthesised words that describe a value rather than list one. */
 const DESCRIPTIVE = new Set(["etag"]);
 
@@ -107,7 +112,8 @@ function parseParams(text: string, valueSets: Map<string, string[]>): DocParam[]
     const [, name, type, star, note] = m;
     const param: DocParam = { name: name!, type: TYPES[type!]!, required: star === "*" };
     if (note) readNote(param, note);
-    if (!param.values && valueSets.has(name!.replaceAll("_", " "))) param.values = valueSets.get(name!.replaceAll("_", " "));
+    if (!param.values && valueSets.has(name!.replaceAll("_", " ")))
+      param.values = valueSets.get(name!.replaceAll("_", " "));
     if (param.default === "all" && param.type === "array<string>" && param.values) param.default = [...param.values];
     return param;
   });
@@ -150,7 +156,11 @@ function readValueSets(lines: string[]): Map<string, string[]> {
       continue;
     }
     if (!inTable || /^-+$/.test(cells[0]!)) continue;
-    const values = cells[1]!.replace(/\(.*?\)/g, "").split(",").map((v) => v.trim()).filter(Boolean);
+    const values = cells[1]!
+      .replace(/\(.*?\)/g, "")
+      .split(",")
+      .map((v) => v.trim())
+      .filter(Boolean);
     sets.set(cells[0]!.toLowerCase(), values);
   }
   return sets;

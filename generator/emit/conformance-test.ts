@@ -26,11 +26,28 @@ export const conformanceTest: Emitter = (kit, context) => {
         kind: StructureKind.SourceFile,
         leadingTrivia: `// ${generatedMarker(context)}\n\n`,
         statements: [
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "node:http", namedImports: ["createServer", "type IncomingMessage"] },
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "node:http",
+            namedImports: ["createServer", "type IncomingMessage"],
+          },
           { kind: StructureKind.ImportDeclaration, moduleSpecifier: "node:net", namedImports: ["type AddressInfo"] },
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "vitest", namedImports: ["afterAll", "beforeAll", "describe", "expect", "it"] },
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: kit.packageName, namedImports: ["createToolkit", "ToolError", "tools"] },
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./cases.json", defaultImport: "table", attributes: [{ name: "type", value: "json" }] },
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "vitest",
+            namedImports: ["afterAll", "beforeAll", "describe", "expect", "it"],
+          },
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: kit.packageName,
+            namedImports: ["createToolkit", "ToolError", "tools"],
+          },
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "./cases.json",
+            defaultImport: "table",
+            attributes: [{ name: "type", value: "json" }],
+          },
           `
 interface Case {
   name: string;

@@ -25,7 +25,11 @@ export const packageIndex: Emitter = (kit, context) => {
             moduleSpecifier: "@toolgen/runtime",
             namedImports: ["createKit", value, `type ${options}`, "type ToolDefinition", "type Toolkit"],
           },
-          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./tools/index.js", namedImports: ["tools", `type ${ns}Inputs`] },
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "./tools/index.js",
+            namedImports: ["tools", `type ${ns}Inputs`],
+          },
           {
             kind: StructureKind.ExportDeclaration,
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
@@ -64,7 +68,13 @@ export const packageIndex: Emitter = (kit, context) => {
             isExported: true,
             docs: [`The canonical definitions of the ${kit.tools.length} tools.`],
             declarationKind: VariableDeclarationKind.Const,
-            declarations: [{ name: "definitions", type: "readonly ToolDefinition[]", initializer: "Object.values(tools).map((tool) => tool.definition)" }],
+            declarations: [
+              {
+                name: "definitions",
+                type: "readonly ToolDefinition[]",
+                initializer: "Object.values(tools).map((tool) => tool.definition)",
+              },
+            ],
           },
           {
             kind: StructureKind.Function,

@@ -16,11 +16,15 @@ const groupTitles: Record<string, string> = {
 let template: HandlebarsTemplateDelegate | undefined;
 
 export const readme: Emitter = (kit, context) => {
-  template ??= Handlebars.compile(readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"), {
-    strict: true,
-    noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
-  });
-  const example = kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
+  template ??= Handlebars.compile(
+    readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"),
+    {
+      strict: true,
+      noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
+    },
+  );
+  const example =
+    kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
   const content = template({
     marker: generatedMarker(context),
     packageName: kit.packageName,

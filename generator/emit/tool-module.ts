@@ -1,5 +1,10 @@
 // One module per tool: its input type, definition, compiled rule checks and binding.
-import { StructureKind, VariableDeclarationKind, type StatementStructures, type VariableStatementStructure } from "ts-morph";
+import {
+  StructureKind,
+  VariableDeclarationKind,
+  type StatementStructures,
+  type VariableStatementStructure,
+} from "ts-morph";
 import type { Scalar } from "../load/manifest.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { literal, printTypeScript } from "./print.js";
@@ -102,7 +107,9 @@ function ruleChecks(rule: RuleModel): Check[] {
     case "mutuallyExclusive":
       return [check(`[${rule.params.map(given).join(", ")}].filter(Boolean).length > 1`)];
     case "requires": {
-      const subject = rule.whenValues ? `${given(rule.param)} && ${anyOf(rule.param, rule.whenValues)}` : given(rule.param);
+      const subject = rule.whenValues
+        ? `${given(rule.param)} && ${anyOf(rule.param, rule.whenValues)}`
+        : given(rule.param);
       const satisfied = rule.values ? anyOf(rule.other, rule.values) : given(rule.other);
       return [check(`${subject} && !${satisfied.startsWith("(") ? satisfied : `(${satisfied})`}`)];
     }
@@ -111,7 +118,9 @@ function ruleChecks(rule: RuleModel): Check[] {
     case "maxTotalItems":
       return [check(`${rule.params.map((p) => `(input.${p}?.length ?? 0)`).join(" + ")} > ${rule.maximum}`)];
     case "maximumWhen": {
-      const when = Object.entries(rule.when).map(([k, v]) => equals(k, v)).join(" && ");
+      const when = Object.entries(rule.when)
+        .map(([k, v]) => equals(k, v))
+        .join(" && ");
       return rule.params.map((p) => check(`${when} && (input.${p} ?? 0) > ${rule.maximum}`, p));
     }
     case "timeWindow":

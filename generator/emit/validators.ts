@@ -7,7 +7,12 @@ import { generatedMarker, type Emitter } from "./types.js";
 
 export const validators: Emitter = (kit, context) => {
   // The schemas use only keywords that draft 2020-12 and draft-07 share; the draft-07 validator's code is leaner.
-  const ajv = new Ajv.default({ allErrors: true, messages: false, strict: true, code: { source: true, esm: true, lines: true } });
+  const ajv = new Ajv.default({
+    allErrors: true,
+    messages: false,
+    strict: true,
+    code: { source: true, esm: true, lines: true },
+  });
   for (const tool of kit.tools) {
     const { $schema: _, ...schema } = tool.definition.inputSchema;
     ajv.addSchema({ ...schema, $id: tool.name });
@@ -17,7 +22,11 @@ export const validators: Emitter = (kit, context) => {
     kind: StructureKind.SourceFile,
     leadingTrivia: `// ${generatedMarker(context)}\n\n`,
     statements: [
-      { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type CompiledSchema"] },
+      {
+        kind: StructureKind.ImportDeclaration,
+        moduleSpecifier: "@toolgen/runtime",
+        namedImports: ["type CompiledSchema"],
+      },
       ...kit.tools.map((tool) => ({
         kind: StructureKind.VariableStatement as const,
         isExported: true,
@@ -28,7 +37,11 @@ export const validators: Emitter = (kit, context) => {
     ],
   });
   return [
-    { path: "src/validators.js", format: "verbatim", content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code.replace(/^"use strict";\n/, "")}\n` },
+    {
+      path: "src/validators.js",
+      format: "verbatim",
+      content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code.replace(/^"use strict";\n/, "")}\n`,
+    },
     { path: "src/validators.d.ts", format: "typescript", content: declarations },
   ];
 };

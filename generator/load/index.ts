@@ -30,7 +30,12 @@ export function formatProblem(p: Problem): string {
 }
 
 export function formatPath(at: JsonPath): string {
-  return "$" + at.map((k) => (typeof k === "number" ? `[${k}]` : /^[A-Za-z_][\w]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`)).join("");
+  return (
+    "$" +
+    at
+      .map((k) => (typeof k === "number" ? `[${k}]` : /^[A-Za-z_][\w]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`))
+      .join("")
+  );
 }
 
 const schemaFile = new URL("../../spec/manifest.schema.json", import.meta.url);
@@ -38,7 +43,14 @@ let validator: ReturnType<Ajv2020["compile"]> | undefined;
 
 function validateSchema(data: unknown): ErrorObject[] {
   if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, discriminator: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv2020({
+      allErrors: true,
+      discriminator: true,
+      verbose: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+    });
     validator = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
   }
   return validator(data) ? [] : [...(validator.errors ?? [])];
@@ -57,7 +69,15 @@ export function loadManifest(file: string): Loaded {
     text = readFileSync(file, "utf8");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new ManifestError([{ file: displayName(file), line: 1, column: 1, path: [], expected: `expected a readable manifest file (${reason})` }]);
+    throw new ManifestError([
+      {
+        file: displayName(file),
+        line: 1,
+        column: 1,
+        path: [],
+        expected: `expected a readable manifest file (${reason})`,
+      },
+    ]);
   }
   return { file, text, manifest: parseManifest(text, displayName(file)) };
 }
@@ -70,14 +90,23 @@ export function parseManifest(text: string, file: string): Manifest {
     // After the first syntax error the parser's view of the rest is unreliable and its further errors are
     // mostly echoes of the first: report that one, and every duplicate key (those never cascade).
     const firstSyntax = doc.errors.filter((e) => e.code !== "DUPLICATE_KEY").sort((a, b) => a.pos[0] - b.pos[0])[0];
-    const reported = doc.errors.filter((e) => e.code === "DUPLICATE_KEY" || e === firstSyntax).sort((a, b) => a.pos[0] - b.pos[0]);
+    const reported = doc.errors
+      .filter((e) => e.code === "DUPLICATE_KEY" || e === firstSyntax)
+      .sort((a, b) => a.pos[0] - b.pos[0]);
     throw new ManifestError(
       reported.map((e) => {
         // `linePos` is only filled in with prettyErrors; the offset is always there.
         const { line, col } = lineCounter.linePos(e.pos[0]);
         if (e.code === "DUPLICATE_KEY") {
           const at = keyPathAt(doc.contents, e.pos[0]);
-          if (at) return { file, line, column: col, path: at, expected: `expected unique keys; "${String(at.at(-1))}" is already a key of this mapping` };
+          if (at)
+            return {
+              file,
+              line,
+              column: col,
+              path: at,
+              expected: `expected unique keys; "${String(at.at(-1))}" is already a key of this mapping`,
+            };
         }
         return { file, line, column: col, path: [], expected: yamlMessage(e.code, e.message) };
       }),
@@ -162,7 +191,9 @@ function pointerToPath(pointer: string): JsonPath {
 
 /** Drops the summary errors of combinators (and of propertyNames) when a more precise error explains them. */
 function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
-  const missing = new Set(errors.filter((e) => e.keyword === "required").map((e) => `${e.instancePath}|${String(e.params.missingProperty)}`));
+  const missing = new Set(
+    errors.filter((e) => e.keyword === "required").map((e) => `${e.instancePath}|${String(e.params.missingProperty)}`),
+  );
   const precise = errors.filter(
     (e) =>
       !["if", "oneOf", "anyOf", "propertyNames"].includes(e.keyword) &&
@@ -183,7 +214,10 @@ function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: 
   const p = e.params as Record<string, unknown>;
   if (e.propertyName !== undefined) {
     // An error inside `propertyNames`: the key itself is wrong.
-    const expected = e.keyword === "enum" ? `unknown key "${e.propertyName}"; ${explain(e)}` : `invalid key "${e.propertyName}"; ${explain(e)}`;
+    const expected =
+      e.keyword === "enum"
+        ? `unknown key "${e.propertyName}"; ${explain(e)}`
+        : `invalid key "${e.propertyName}"; ${explain(e)}`;
     return { at: [...at, e.propertyName], key: true, expected };
   }
   switch (e.keyword) {
@@ -192,7 +226,9 @@ function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: 
     case "discriminator": {
       // A "kind" that is present but names no rule (or is no text) is pointed at; a missing one is the rule's fault.
       const present = typeof e.data === "object" && e.data !== null && String(p.tag) in e.data;
-      return present ? { at: [...at, String(p.tag)], key: false, expected: explain(e) } : { at, key: false, expected: explain(e) };
+      return present
+        ? { at: [...at, String(p.tag)], key: false, expected: explain(e) }
+        : { at, key: false, expected: explain(e) };
     }
     case "uniqueItems":
       return { at: [...at, Number(p.j)], key: false, expected: explain(e) };
@@ -203,7 +239,9 @@ function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: 
 
 function explain(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
-  const parent = e.parentSchema as { properties?: Record<string, unknown>; oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> } | undefined;
+  const parent = e.parentSchema as
+    | { properties?: Record<string, unknown>; oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> }
+    | undefined;
   const plural = (n: unknown, word: string) => `${String(n)} ${word}${n === 1 ? "" : "s"}`;
   switch (e.keyword) {
     case "additionalProperties":
@@ -219,11 +257,15 @@ function explain(e: ErrorObject): string {
     case "pattern":
       return `expected text matching ${String(p.pattern)}`;
     case "discriminator": {
-      const kinds = (parent?.oneOf ?? []).map((branch) => branch.properties?.kind?.const).filter((k) => k !== undefined);
+      const kinds = (parent?.oneOf ?? [])
+        .map((branch) => branch.properties?.kind?.const)
+        .filter((k) => k !== undefined);
       const known = `expected one of: ${kinds.map(String).join(", ")}`;
       if (p.error === "mapping") return `unknown rule kind "${String(p.tagValue)}"; ${known}`;
       const data = e.data as Record<string, unknown> | null;
-      return typeof data === "object" && data !== null && String(p.tag) in data ? known : `expected a "kind" key naming the rule`;
+      return typeof data === "object" && data !== null && String(p.tag) in data
+        ? known
+        : `expected a "kind" key naming the rule`;
     }
     case "uniqueItems":
       return `expected unique items; item ${String(p.j)} repeats item ${String(p.i)}`;

@@ -14,7 +14,8 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
 
   const toolNames = new Set<string>();
   m.tools.forEach((tool, t) => {
-    if (toolNames.has(tool.name)) report(["tools", t, "name"], `expected a unique tool name; "${tool.name}" is listed twice`);
+    if (toolNames.has(tool.name))
+      report(["tools", t, "name"], `expected a unique tool name; "${tool.name}" is listed twice`);
     toolNames.add(tool.name);
 
     const params = new Map<string, ManifestParam>();
@@ -29,7 +30,11 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
     (tool.rules ?? []).forEach((rule, r) => {
       for (const ref of ruleParamRefs(rule)) {
         if (!params.has(ref.name)) {
-          report(["tools", t, "rules", r, ...ref.at], `expected a parameter of ${tool.name}; "${ref.name}" is not one`, ref.at.at(-2) === "when");
+          report(
+            ["tools", t, "rules", r, ...ref.at],
+            `expected a parameter of ${tool.name}; "${ref.name}" is not one`,
+            ref.at.at(-2) === "when",
+          );
         }
       }
       // Each value a rule compares a parameter with, and where it stands in the rule.
@@ -44,55 +49,94 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       for (const [name, value, where] of valueChecks) {
         const param = params.get(name);
         if (param && !fitsParam(param, value)) {
-          report(["tools", t, "rules", r, ...where], `expected a value of "${name}" (${describeParam(param)}); ${JSON.stringify(value)} is not one`);
+          report(
+            ["tools", t, "rules", r, ...where],
+            `expected a value of "${name}" (${describeParam(param)}); ${JSON.stringify(value)} is not one`,
+          );
         }
       }
     });
 
     const http = "method" in tool.operation;
     if (http !== (m.upstream.provider === "box")) {
-      report(["tools", t, "operation"], http ? "expected Slack methods ({ methods: [...] }) for a slack toolkit" : "expected an HTTP operation (id, method, server, path) for a box toolkit");
+      report(
+        ["tools", t, "operation"],
+        http
+          ? "expected Slack methods ({ methods: [...] }) for a slack toolkit"
+          : "expected an HTTP operation (id, method, server, path) for a box toolkit",
+      );
       return;
     }
     if ("method" in tool.operation) {
       const op = tool.operation;
-      if (!m.upstream.servers[op.server]) report(["tools", t, "operation", "server"], `expected a server declared in upstream.servers; "${op.server}" is not`);
+      if (!m.upstream.servers[op.server])
+        report(
+          ["tools", t, "operation", "server"],
+          `expected a server declared in upstream.servers; "${op.server}" is not`,
+        );
       const placeholders = [...op.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
       tool.params.forEach((param, p) => {
         if (!param.in || !param.upstream) {
           const missing = [param.in ? [] : ['"in"'], param.upstream ? [] : ['"upstream"']].flat().join(" and ");
-          report(["tools", t, "params", p], `missing ${missing}: every parameter of ${tool.name} must be bound to the HTTP operation`);
-        }
-        else if (param.in === "path" && !placeholders.includes(param.upstream)) {
-          report(["tools", t, "params", p, "upstream"], `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); "${param.upstream}" is not`);
+          report(
+            ["tools", t, "params", p],
+            `missing ${missing}: every parameter of ${tool.name} must be bound to the HTTP operation`,
+          );
+        } else if (param.in === "path" && !placeholders.includes(param.upstream)) {
+          report(
+            ["tools", t, "params", p, "upstream"],
+            `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); "${param.upstream}" is not`,
+          );
         }
       });
       for (const name of placeholders) {
         const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
-        if (bound.length !== 1) report(["tools", t, "operation", "path"], `expected exactly one parameter bound to path placeholder {${name}}; found ${bound.length}`);
+        if (bound.length !== 1)
+          report(
+            ["tools", t, "operation", "path"],
+            `expected exactly one parameter bound to path placeholder {${name}}; found ${bound.length}`,
+          );
         else if (!bound[0]!.required) {
           // Point at `required: false` when it is written, else at the parameter that lacks it.
-          const at = ["tools", t, "params", tool.params.indexOf(bound[0]!), ...(bound[0]!.required === undefined ? [] : ["required"])];
+          const at = [
+            "tools",
+            t,
+            "params",
+            tool.params.indexOf(bound[0]!),
+            ...(bound[0]!.required === undefined ? [] : ["required"]),
+          ];
           report(at, `expected "${bound[0]!.name}" to be required: it fills the path placeholder {${name}}`);
         }
       }
       const seen = new Map<string, string>();
       for (const param of tool.params) {
         const key = `${param.in}:${param.upstream}`;
-        if (param.upstream && seen.has(key)) report(["tools", t, "params", tool.params.indexOf(param), "upstream"], `expected each upstream parameter bound once; ${key} is also bound by "${seen.get(key)}"`);
+        if (param.upstream && seen.has(key))
+          report(
+            ["tools", t, "params", tool.params.indexOf(param), "upstream"],
+            `expected each upstream parameter bound once; ${key} is also bound by "${seen.get(key)}"`,
+          );
         seen.set(key, param.name);
       }
     } else {
       tool.params.forEach((param, p) => {
         for (const key of ["in", "upstream"] as const) {
-          if (param[key] !== undefined) report(["tools", t, "params", p, key], `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`, true);
+          if (param[key] !== undefined)
+            report(
+              ["tools", t, "params", p, key],
+              `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`,
+              true,
+            );
         }
       });
     }
   });
 
   if (m.tools.length !== m.toolkit.declaredTools) {
-    report(["toolkit", "declaredTools"], `expected ${m.tools.length} (the number of tools listed); the toolkit declares ${m.toolkit.declaredTools}`);
+    report(
+      ["toolkit", "declaredTools"],
+      `expected ${m.tools.length} (the number of tools listed); the toolkit declares ${m.toolkit.declaredTools}`,
+    );
   }
   const mentions: Array<[Array<string | number>, string]> = [];
   m.states?.transitions?.forEach((s, i) => mentions.push([["states", "transitions", i, "tool"], s.tool]));
@@ -110,7 +154,8 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   const out: SemanticProblem[] = [];
   const isArray = param.type === "array<string>";
   const only = (key: keyof ManifestParam, allowed: boolean, what: string) => {
-    if (param[key] !== undefined && !allowed) out.push({ at: [...at, key], expected: `expected "${key}" only on ${what} parameters`, key: true });
+    if (param[key] !== undefined && !allowed)
+      out.push({ at: [...at, key], expected: `expected "${key}" only on ${what} parameters`, key: true });
   };
   only("enum", param.type === "string", "string");
   only("format", param.type === "string", "string");
@@ -124,7 +169,9 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   }
   if (param.default !== undefined) {
     const values = Array.isArray(param.default) ? param.default : [param.default];
-    const ok = isArray ? Array.isArray(param.default) && values.every((v) => fitsItems(param, v)) : fitsParam(param, param.default as Scalar);
+    const ok = isArray
+      ? Array.isArray(param.default) && values.every((v) => fitsItems(param, v))
+      : fitsParam(param, param.default as Scalar);
     if (!ok) out.push({ at: [...at, "default"], expected: `expected a default of ${describeParam(param)}` });
   }
   return out;
@@ -135,7 +182,11 @@ function fitsParam(param: ManifestParam, value: Scalar): boolean {
     case "string":
       return typeof value === "string" && (!param.enum || param.enum.includes(value));
     case "integer":
-      return Number.isInteger(value) && (param.minimum === undefined || (value as number) >= param.minimum) && (param.maximum === undefined || (value as number) <= param.maximum);
+      return (
+        Number.isInteger(value) &&
+        (param.minimum === undefined || (value as number) >= param.minimum) &&
+        (param.maximum === undefined || (value as number) <= param.maximum)
+      );
     case "boolean":
       return typeof value === "boolean";
     case "array<string>":

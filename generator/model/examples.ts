@@ -23,7 +23,8 @@ export function exampleInput(tool: ToolModel): Input {
     if (p.required || !mentioned.has(p.name)) input[p.name] = sample(p.source);
   }
   for (const rule of tool.rules) {
-    if (rule.kind === "exactlyOneOf" && !rule.groups.flat().some((n) => n in input)) add(tool, input, rule.groups[0]![0]!);
+    if (rule.kind === "exactlyOneOf" && !rule.groups.flat().some((n) => n in input))
+      add(tool, input, rule.groups[0]![0]!);
     if (rule.kind === "atLeastOneOf" && !rule.params.some((n) => n in input)) add(tool, input, rule.params[0]!);
   }
   return input;
@@ -37,19 +38,35 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
     for (const name of drop) delete input[name];
     return input;
   };
-  const push = (breaks: string, input: Input, param: string, rule: string) => cases.push({ breaks, input, param, rule });
+  const push = (breaks: string, input: Input, param: string, rule: string) =>
+    cases.push({ breaks, input, param, rule });
 
   push("an unknown parameter", with_({ not_a_parameter: "x" }), "not_a_parameter", "unknown_parameter");
   const [first] = tool.params;
-  if (first) push(`the type of ${first.name}`, with_({ [first.name]: first.type === "integer" ? "ten" : 10 }), first.name, "type");
+  if (first)
+    push(
+      `the type of ${first.name}`,
+      with_({ [first.name]: first.type === "integer" ? "ten" : 10 }),
+      first.name,
+      "type",
+    );
   for (const { source: p } of tool.params) {
     if (p.required) push(`required ${p.name}`, with_({}, [p.name]), p.name, "required");
     if (p.enum) push(`the enum of ${p.name}`, with_({ [p.name]: "not_a_listed_value" }), p.name, "enum");
     if (p.itemsEnum) push(`the item enum of ${p.name}`, with_({ [p.name]: ["not_a_listed_value"] }), p.name, "enum");
-    if (p.minimum !== undefined) push(`the minimum of ${p.name}`, with_({ [p.name]: p.minimum - 1 }), p.name, "minimum");
-    if (p.maximum !== undefined) push(`the maximum of ${p.name}`, with_({ [p.name]: p.maximum + 1 }), p.name, "maximum");
-    if (p.maxItems !== undefined) push(`the item limit of ${p.name}`, with_({ [p.name]: Array.from({ length: p.maxItems + 1 }, (_, i) => `U${i}`) }), p.name, "maxItems");
-    if (p.format && formats[p.format].pattern) push(`the format of ${p.name}`, with_({ [p.name]: "not in format" }), p.name, "format");
+    if (p.minimum !== undefined)
+      push(`the minimum of ${p.name}`, with_({ [p.name]: p.minimum - 1 }), p.name, "minimum");
+    if (p.maximum !== undefined)
+      push(`the maximum of ${p.name}`, with_({ [p.name]: p.maximum + 1 }), p.name, "maximum");
+    if (p.maxItems !== undefined)
+      push(
+        `the item limit of ${p.name}`,
+        with_({ [p.name]: Array.from({ length: p.maxItems + 1 }, (_, i) => `U${i}`) }),
+        p.name,
+        "maxItems",
+      );
+    if (p.format && formats[p.format].pattern)
+      push(`the format of ${p.name}`, with_({ [p.name]: "not in format" }), p.name, "format");
     if (p.not) push(`the excluded value of ${p.name}`, with_({ [p.name]: p.not[0] }), p.name, "not");
   }
   const param = (name: string) => tool.params.find((p) => p.name === name)!.source;
@@ -68,7 +85,12 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
         push(breaks, with_({}, rule.params), rule.param, rule.name);
         break;
       case "mutuallyExclusive":
-        push(breaks, with_(Object.fromEntries(rule.params.slice(0, 2).map((n) => [n, sample(param(n))]))), rule.param, rule.name);
+        push(
+          breaks,
+          with_(Object.fromEntries(rule.params.slice(0, 2).map((n) => [n, sample(param(n))]))),
+          rule.param,
+          rule.name,
+        );
         break;
       case "requires": {
         const value = rule.whenValues?.[0] ?? sample(param(rule.param));
@@ -76,7 +98,13 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
         const wanted = rule.values?.[0];
         const other = param(rule.other);
         const wrong = typeof wanted === "boolean" ? !wanted : other.enum?.find((v) => !rule.values?.includes(v));
-        if (wrong !== undefined) push(`${breaks} (${rule.other} wrong)`, with_({ [rule.param]: value, [rule.other]: wrong }), rule.param, rule.name);
+        if (wrong !== undefined)
+          push(
+            `${breaks} (${rule.other} wrong)`,
+            with_({ [rule.param]: value, [rule.other]: wrong }),
+            rule.param,
+            rule.name,
+          );
         break;
       }
       case "forbiddenWhen":
@@ -102,7 +130,10 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
       }
       case "timeWindow":
         for (const bound of [rule.oldest, rule.latest]) {
-          const both = { [bound.absolute]: sample(param(bound.absolute)), [bound.relative]: sample(param(bound.relative)) };
+          const both = {
+            [bound.absolute]: sample(param(bound.absolute)),
+            [bound.relative]: sample(param(bound.relative)),
+          };
           push(`${breaks} (${bound.absolute} with ${bound.relative})`, with_(both), bound.relative, rule.name);
         }
         break;
@@ -122,7 +153,9 @@ function sample(p: ManifestParam): unknown {
     case "integer":
       return Math.min(p.minimum ?? 1, p.maximum ?? Number.MAX_SAFE_INTEGER);
     case "array<string>":
-      return [p.itemsEnum?.[0] ?? (p.name.includes("email") ? "ada@example.com" : p.name.includes("id") ? "12345" : "name")];
+      return [
+        p.itemsEnum?.[0] ?? (p.name.includes("email") ? "ada@example.com" : p.name.includes("id") ? "12345" : "name"),
+      ];
     case "string":
       if (p.enum) return p.enum.find((v) => !p.not?.includes(v));
       if (p.format) return formats[p.format].example;

@@ -22,5 +22,9 @@ export const formats: Record<FormatName, { pattern?: string; text: string; examp
   },
   etag: { text: "etag", example: "1" },
   language_code: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", text: "ISO language code", example: "en" },
-  representation_hints: { pattern: "^(\\[[^\\]]+\\])+$", text: "e.g. '[jpg?dimensions=32x32]'", example: "[jpg?dimensions=32x32]" },
+  representation_hints: {
+    pattern: "^(\\[[^\\]]+\\])+$",
+    text: "e.g. '[jpg?dimensions=32x32]'",
+    example: "[jpg?dimensions=32x32]",
+  },
 };

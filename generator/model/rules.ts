@@ -34,26 +34,61 @@ export function modelRule(rule: ManifestRule): RuleModel {
     case "exactlyOneOf": {
       const options = rule.groups.map((g) => (g.length === 1 ? g[0]! : `any of ${list(g)}`));
       const text = options.join("; or ");
-      return worded(rule.groups[0]![0]!, `Give exactly one of: ${text}.`, `Exactly one of these must be given: ${text}.`, `Keep exactly one of: ${text}.`);
+      return worded(
+        rule.groups[0]![0]!,
+        `Give exactly one of: ${text}.`,
+        `Exactly one of these must be given: ${text}.`,
+        `Keep exactly one of: ${text}.`,
+      );
     }
     case "atLeastOneOf":
-      return worded(rule.params[0]!, `Give at least one of ${list(rule.params)}.`, `At least one of ${list(rule.params)} must be given.`, `Add at least one of ${list(rule.params)}.`);
+      return worded(
+        rule.params[0]!,
+        `Give at least one of ${list(rule.params)}.`,
+        `At least one of ${list(rule.params)} must be given.`,
+        `Add at least one of ${list(rule.params)}.`,
+      );
     case "mutuallyExclusive":
-      return worded(rule.params[1]!, `Use at most one of ${list(rule.params)}.`, `Only one of ${list(rule.params)} may be given.`, `Keep one of ${list(rule.params)} and remove the others.`);
+      return worded(
+        rule.params[1]!,
+        `Use at most one of ${list(rule.params)}.`,
+        `Only one of ${list(rule.params)} may be given.`,
+        `Keep one of ${list(rule.params)} and remove the others.`,
+      );
     case "requires": {
       const subject = rule.whenValues ? `${rule.param} ${either(rule.whenValues)}` : rule.param;
       const needed = rule.values ? `${rule.other} ${either(rule.values)}` : rule.other;
-      return worded(rule.param, `${subject} requires ${needed}.`, `${subject} is only valid with ${needed}.`, `Set ${needed}, or remove ${rule.param}.`);
+      return worded(
+        rule.param,
+        `${subject} requires ${needed}.`,
+        `${subject} is only valid with ${needed}.`,
+        `Set ${needed}, or remove ${rule.param}.`,
+      );
     }
     case "forbiddenWhen":
-      return worded(rule.param, `No ${rule.param} when ${condition(rule.when)}.`, `${rule.param} is not allowed when ${condition(rule.when)}.`, `Remove ${rule.param}, or change ${Object.keys(rule.when).join(" or ")}.`);
+      return worded(
+        rule.param,
+        `No ${rule.param} when ${condition(rule.when)}.`,
+        `${rule.param} is not allowed when ${condition(rule.when)}.`,
+        `Remove ${rule.param}, or change ${Object.keys(rule.when).join(" or ")}.`,
+      );
     case "maxTotalItems": {
       const text = `At most ${rule.maximum} items in total across ${list(rule.params)}`;
-      return worded(rule.params[0]!, `${text}.`, `${text}.`, `Split the request into calls of at most ${rule.maximum} items.`);
+      return worded(
+        rule.params[0]!,
+        `${text}.`,
+        `${text}.`,
+        `Split the request into calls of at most ${rule.maximum} items.`,
+      );
     }
     case "maximumWhen": {
       const text = `${list(rule.params)} at most ${rule.maximum} when ${condition(rule.when)}`;
-      return worded(rule.params[0]!, `${capitalise(text)}.`, `${capitalise(text)}.`, `Use values of at most ${rule.maximum}.`);
+      return worded(
+        rule.params[0]!,
+        `${capitalise(text)}.`,
+        `${capitalise(text)}.`,
+        `Use values of at most ${rule.maximum}.`,
+      );
     }
     case "timeWindow": {
       const { oldest, latest } = rule;

@@ -78,12 +78,20 @@ export function compare(outDir: string, files: Planned[], { withPatch = true } =
     const current = readText(path.join(outDir, file.path));
     if (current === file.content) continue;
     (current === undefined ? drift.missing : drift.stale).push(file.path);
-    if (withPatch) patches.push(createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }));
+    if (withPatch)
+      patches.push(
+        createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }),
+      );
   }
   for (const existing of existingFiles(outDir)) {
     if (wanted.has(existing)) continue;
     drift.extra.push(existing);
-    if (withPatch) patches.push(createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", { context: 3 }));
+    if (withPatch)
+      patches.push(
+        createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", {
+          context: 3,
+        }),
+      );
   }
   drift.patch = patches.join("");
   return drift;

@@ -67,7 +67,11 @@ const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml"];
 export function inputsFingerprint(root, manifests) {
   const hash = createHash("sha256");
   /** @param {string} file */
-  const add = (file) => hash.update(`${path.relative(root, file)}\0`).update(readFileSync(file)).update("\0");
+  const add = (file) =>
+    hash
+      .update(`${path.relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update("\0");
   /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -79,10 +83,15 @@ export function inputsFingerprint(root, manifests) {
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
   // The runtime's definition shapers print the definitions files; LICENSE is copied into each package.
   const runtimeShapers = ["runtime/src/adapters/schema.ts", "runtime/src/adapters/shapes.ts"];
-  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers]) add(path.join(root, file));
+  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers])
+    add(path.join(root, file));
   /** @param {string} file @returns {string} */
   const versionOf = (file) => JSON.parse(readFileSync(file, "utf8")).version;
-  for (const file of ["package.json", "runtime/package.json", ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`)]) {
+  for (const file of [
+    "package.json",
+    "runtime/package.json",
+    ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`),
+  ]) {
     hash.update(`${file}@${versionOf(path.join(root, file))}\0`);
   }
   walk(path.join(root, "generator"));

@@ -58,11 +58,27 @@ function toIssue(error: SchemaError, properties: Record<string, JsonObject>): In
     }
     case "additionalProperties": {
       const extra = String(p.additionalProperty);
-      return issue(extra, "unknown_parameter", `Parameter "${extra}" is not a parameter of this tool.`, `Remove "${extra}"; use only the parameters in the tool's schema.`);
+      return issue(
+        extra,
+        "unknown_parameter",
+        `Parameter "${extra}" is not a parameter of this tool.`,
+        `Remove "${extra}"; use only the parameters in the tool's schema.`,
+      );
     }
     case "type":
-      if (where === "") return issue("", "type", "The input must be a JSON object of named parameters.", "Pass an object such as {\"name\": value}.");
-      return issue(param, "type", `"${where}" must be ${article(String(p.type))}.`, `Pass "${where}" as ${article(String(p.type))}.`);
+      if (where === "")
+        return issue(
+          "",
+          "type",
+          "The input must be a JSON object of named parameters.",
+          'Pass an object such as {"name": value}.',
+        );
+      return issue(
+        param,
+        "type",
+        `"${where}" must be ${article(String(p.type))}.`,
+        `Pass "${where}" as ${article(String(p.type))}.`,
+      );
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ");
       return issue(param, "enum", `"${where}" must be one of ${allowed}.`, `Use one of ${allowed} for "${where}".`);
@@ -70,21 +86,51 @@ function toIssue(error: SchemaError, properties: Record<string, JsonObject>): In
     case "minimum":
     case "maximum": {
       const word = error.keyword === "minimum" ? "at least" : "at most";
-      return issue(param, error.keyword, `"${where}" must be ${word} ${String(p.limit)}.`, `Pass a value ${word} ${String(p.limit)} for "${where}".`);
+      return issue(
+        param,
+        error.keyword,
+        `"${where}" must be ${word} ${String(p.limit)}.`,
+        `Pass a value ${word} ${String(p.limit)} for "${where}".`,
+      );
     }
     case "maxItems":
-      return issue(param, "maxItems", `"${where}" may hold at most ${String(p.limit)} items.`, `Split the call so "${where}" has at most ${String(p.limit)} items.`);
+      return issue(
+        param,
+        "maxItems",
+        `"${where}" may hold at most ${String(p.limit)} items.`,
+        `Split the call so "${where}" has at most ${String(p.limit)} items.`,
+      );
     case "minItems":
-      return issue(param, "minItems", `"${where}" needs at least ${String(p.limit)} item(s).`, `Add items to "${where}" or leave it out.`);
+      return issue(
+        param,
+        "minItems",
+        `"${where}" needs at least ${String(p.limit)} item(s).`,
+        `Add items to "${where}" or leave it out.`,
+      );
     case "pattern": {
       const description = properties[param]?.description;
       const expected = typeof description === "string" ? ` ${description}` : "";
-      return issue(param, "format", `"${where}" is not in the expected format.${expected}`, `Write "${where}" in the expected format.${expected}`);
+      return issue(
+        param,
+        "format",
+        `"${where}" is not in the expected format.${expected}`,
+        `Write "${where}" in the expected format.${expected}`,
+      );
     }
     case "not":
-      return issue(param, "not", `"${where}" has a value this tool does not accept.`, `Use another value for "${where}".`);
+      return issue(
+        param,
+        "not",
+        `"${where}" has a value this tool does not accept.`,
+        `Use another value for "${where}".`,
+      );
     default:
-      return issue(param, error.keyword, `"${where || "input"}" ${error.message ?? "is invalid"}.`, `Correct "${where || "the input"}" to match the tool's schema.`);
+      return issue(
+        param,
+        error.keyword,
+        `"${where || "input"}" ${error.message ?? "is invalid"}.`,
+        `Correct "${where || "the input"}" to match the tool's schema.`,
+      );
   }
 }
 

@@ -88,7 +88,9 @@ function templatePattern(template: string): RegExp {
       segment
         .split(/(\{[^}]+\})/)
         .map((part) =>
-          /^\{[^}]+\}$/.test(part) ? `(?<${part.slice(1, -1).replace(/\W/g, "_")}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+          /^\{[^}]+\}$/.test(part)
+            ? `(?<${part.slice(1, -1).replace(/\W/g, "_")}>[^/]+)`
+            : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
         )
         .join(""),
     )
@@ -107,13 +109,12 @@ function loadOperations(file: string): Operation[] {
       const op = item[method] as OpenApiOperation | undefined;
       if (!op) continue;
       const own = (op.parameters ?? []).map(resolve);
-      const params = [
-        ...pathLevel.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)),
-        ...own,
-      ].map((p) => {
-        const schema = p.schema ? resolve(p.schema) : undefined;
-        return { ...p, schema: schema?.items ? { ...schema, items: resolve(schema.items) } : schema };
-      });
+      const params = [...pathLevel.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own].map(
+        (p) => {
+          const schema = p.schema ? resolve(p.schema) : undefined;
+          return { ...p, schema: schema?.items ? { ...schema, items: resolve(schema.items) } : schema };
+        },
+      );
       const segments = template.split("/").filter(Boolean);
       out.push({
         file,
@@ -176,17 +177,22 @@ function decode(text: string): string | undefined {
 function scalarProblems(value: string, schema: Schema, label: string): string[] {
   const problems: string[] = [];
   if (schema.enum && !schema.enum.map(String).includes(value)) {
-    problems.push(`${label} = ${JSON.stringify(value)} is not one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`);
+    problems.push(
+      `${label} = ${JSON.stringify(value)} is not one of ${schema.enum.map((v) => JSON.stringify(v)).join(", ")}`,
+    );
   }
   switch (schema.type) {
     case "integer":
     case "number": {
-      const ok = schema.type === "integer" ? /^-?\d+$/.test(value) : value.trim() !== "" && Number.isFinite(Number(value));
+      const ok =
+        schema.type === "integer" ? /^-?\d+$/.test(value) : value.trim() !== "" && Number.isFinite(Number(value));
       if (!ok) problems.push(`${label} = ${JSON.stringify(value)} is not an ${schema.type}`);
       else {
         const n = Number(value);
-        if (schema.minimum !== undefined && n < schema.minimum) problems.push(`${label} = ${value} is below ${schema.minimum}`);
-        if (schema.maximum !== undefined && n > schema.maximum) problems.push(`${label} = ${value} is above ${schema.maximum}`);
+        if (schema.minimum !== undefined && n < schema.minimum)
+          problems.push(`${label} = ${value} is below ${schema.minimum}`);
+        if (schema.maximum !== undefined && n > schema.maximum)
+          problems.push(`${label} = ${value} is above ${schema.maximum}`);
       }
       break;
     }
@@ -208,8 +214,10 @@ function queryValueProblems(encoded: string, schema: Schema, label: string): str
     const items = encoded.split(",").map(decode);
     if (items.some((i) => i === undefined)) return [`${label} is not valid percent-encoding`];
     const problems: string[] = [];
-    if (schema.minItems !== undefined && items.length < schema.minItems) problems.push(`${label} has fewer than ${schema.minItems} items`);
-    if (schema.maxItems !== undefined && items.length > schema.maxItems) problems.push(`${label} has more than ${schema.maxItems} items`);
+    if (schema.minItems !== undefined && items.length < schema.minItems)
+      problems.push(`${label} has fewer than ${schema.minItems} items`);
+    if (schema.maxItems !== undefined && items.length > schema.maxItems)
+      problems.push(`${label} has more than ${schema.maxItems} items`);
     const itemSchema = resolveSchema(schema.items);
     items.forEach((item, i) => problems.push(...scalarProblems(item!, itemSchema, `${label}[${i}]`)));
     return problems;
@@ -263,8 +271,13 @@ function requestProblems(op: Operation, req: RecordedRequest, server: ServerName
   // Everything upstream requires is present.
   for (const param of op.params) {
     if (!param.required) continue;
-    if (param.in === "query" && !sentQuery.has(param.name)) problems.push(`required query parameter ${param.name} is missing`);
-    if (param.in === "header" && param.name.toLowerCase() !== "authorization" && !(param.name.toLowerCase() in req.headers)) {
+    if (param.in === "query" && !sentQuery.has(param.name))
+      problems.push(`required query parameter ${param.name} is missing`);
+    if (
+      param.in === "header" &&
+      param.name.toLowerCase() !== "authorization" &&
+      !(param.name.toLowerCase() in req.headers)
+    ) {
       problems.push(`required header ${param.name} is missing`);
     }
   }
@@ -272,10 +285,13 @@ function requestProblems(op: Operation, req: RecordedRequest, server: ServerName
   // box-version: 2025.0 exactly on the 2025.0 operations, and on no other.
   const versioned = op.id.endsWith("_v2025.0");
   const sentVersion = req.headers["box-version"];
-  if (versioned && sentVersion !== "2025.0") problems.push(`box-version is ${JSON.stringify(sentVersion)}; ${op.id} needs "2025.0"`);
-  if (!versioned && sentVersion !== undefined) problems.push(`box-version ${JSON.stringify(sentVersion)} sent to ${op.id}, not a 2025.0 operation`);
+  if (versioned && sentVersion !== "2025.0")
+    problems.push(`box-version is ${JSON.stringify(sentVersion)}; ${op.id} needs "2025.0"`);
+  if (!versioned && sentVersion !== undefined)
+    problems.push(`box-version ${JSON.stringify(sentVersion)} sent to ${op.id}, not a 2025.0 operation`);
 
-  if (server !== op.server) problems.push(`sent to the ${server} server; ${op.id} is served by the ${op.server} server`);
+  if (server !== op.server)
+    problems.push(`sent to the ${server} server; ${op.id} is served by the ${op.server} server`);
   return problems;
 }
 
@@ -286,7 +302,10 @@ interface Case {
   example: Record<string, unknown>;
 }
 const cases = new Map(
-  (JSON.parse(readFileSync(path.join(ROOT, "generated/content-api/test/cases.json"), "utf8")) as Case[]).map((c) => [c.name, c]),
+  (JSON.parse(readFileSync(path.join(ROOT, "generated/content-api/test/cases.json"), "utf8")) as Case[]).map((c) => [
+    c.name,
+    c,
+  ]),
 );
 
 const TOKEN = "tok-Every-Tool-4242";
@@ -341,13 +360,19 @@ describe("every ContentApi tool sends a request Box's OpenAPI accepts", () => {
       expect(req.headers["authorization"], `${name}: bearer token`).toBe(`Bearer ${TOKEN}`);
 
       const candidates = routeCandidates(req.method, req.path);
-      expect(candidates.map((c) => c.id), `${name}: no Box operation matches ${req.method} ${req.path}`).not.toEqual([]);
+      expect(
+        candidates.map((c) => c.id),
+        `${name}: no Box operation matches ${req.method} ${req.path}`,
+      ).not.toEqual([]);
 
       // Several spec entries can share one route (GET /shared_items#folders, …): the tool's own operation id picks
       // among them when it names one; otherwise the request must satisfy at least one of them.
       const declared = (definitions.find((d) => d.name === name)!.operation as { id: string }).id;
       const named = candidates.filter((c) => c.id === declared);
-      const checked = (named.length > 0 ? named : candidates).map((op) => ({ op, problems: requestProblems(op, req, server) }));
+      const checked = (named.length > 0 ? named : candidates).map((op) => ({
+        op,
+        problems: requestProblems(op, req, server),
+      }));
       const passed = checked.find((c) => c.problems.length === 0);
       if (!passed) {
         const report = checked.map((c) => `${c.op.id}: ${c.problems.join("; ")}`).join(" | ");

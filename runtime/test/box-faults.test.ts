@@ -42,11 +42,16 @@ const base: BoxOptions = {
   retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 1500, totalMs: 10_000 },
 };
 const kit = (extra: Partial<BoxOptions> = {}) =>
-  createKit<Record<string, Record<string, unknown>>, BoxOptions>(boxProvider, tools, { ...base, baseUrl: box.url, ...extra });
+  createKit<Record<string, Record<string, unknown>>, BoxOptions>(boxProvider, tools, {
+    ...base,
+    baseUrl: box.url,
+    ...extra,
+  });
 
 const getShared = (extra: Partial<BoxOptions> = {}) =>
   kit(extra).call("GetShared", { shared_link_credentials: SHARED, optional_access_token: "qtok-ABCDEF-123" });
-const cancel = (extra: Partial<BoxOptions> = {}) => kit(extra).call("CancelSignRequest", { sign_request_identifier: "55" });
+const cancel = (extra: Partial<BoxOptions> = {}) =>
+  kit(extra).call("CancelSignRequest", { sign_request_identifier: "55" });
 
 const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123", SHARED];
 
@@ -60,7 +65,13 @@ async function failure(p: Promise<unknown>): Promise<ToolError> {
   }
   expect(caught).toBeInstanceOf(ToolError);
   const err = caught as ToolError;
-  const everything = JSON.stringify({ envelope: err.toJSON(), message: err.message, stack: err.stack, cause: err.cause, str: String(err.cause) });
+  const everything = JSON.stringify({
+    envelope: err.toJSON(),
+    message: err.message,
+    stack: err.stack,
+    cause: err.cause,
+    str: String(err.cause),
+  });
   for (const secret of SECRETS) expect(everything).not.toContain(secret);
   expect(err.tool).toBeDefined();
   return err;
@@ -77,14 +88,21 @@ describe("Box error bodies → envelope", () => {
   ];
   for (const [status, code, kind] of cases) {
     it(`${status} ${code} → ${kind}`, async () => {
-      box.script(boxError(status, code, `Box says ${code}`, { context_info: { conflicts: [{ type: "file", id: "7" }] } }));
+      box.script(
+        boxError(status, code, `Box says ${code}`, { context_info: { conflicts: [{ type: "file", id: "7" }] } }),
+      );
       const err = await failure(kit().call("DeleteFile", { file_identifier: "7" }));
       expect(err.toJSON()).toMatchObject({
         kind,
         status,
         retryable: false,
         tool: "DeleteFile",
-        upstream: { code, message: `Box says ${code}`, requestId: `req-${status}-${code}`, detail: '{"conflicts":[{"type":"file","id":"7"}]}' },
+        upstream: {
+          code,
+          message: `Box says ${code}`,
+          requestId: `req-${status}-${code}`,
+          detail: '{"conflicts":[{"type":"file","id":"7"}]}',
+        },
       });
       expect(err.hint).toBeTruthy();
       expect(box.requests).toHaveLength(1);
@@ -102,7 +120,12 @@ describe("Box error bodies → envelope", () => {
   it("scrubs the token and the shared-link password Box echoes back", async () => {
     box.script(
       boxError(403, "forbidden", `token ${TOKEN} may not open ${SHARED}`, {
-        context_info: { header: SHARED, password: PASSWORD, encoded: encodeURIComponent(PASSWORD), auth: `Bearer ${TOKEN}` },
+        context_info: {
+          header: SHARED,
+          password: PASSWORD,
+          encoded: encodeURIComponent(PASSWORD),
+          auth: `Bearer ${TOKEN}`,
+        },
       }),
     );
     const err = await failure(getShared());
@@ -143,7 +166,12 @@ describe("Box faults", () => {
     box.reset();
     box.script([faults.status(503), faults.status(500), boxError(503, "unavailable", "still down")]);
     const err = await failure(getShared());
-    expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 503, retryable: true, upstream: { code: "unavailable" } });
+    expect(err.toJSON()).toMatchObject({
+      kind: "upstream",
+      status: 503,
+      retryable: true,
+      upstream: { code: "unavailable" },
+    });
     expect(box.requests).toHaveLength(3);
   });
 
@@ -203,7 +231,12 @@ describe("Box faults", () => {
   it("turns an HTML error page into an envelope", async () => {
     box.script(faults.html(502));
     const err = await failure(getShared({ retry: false }));
-    expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 502, retryable: true, upstream: { message: "Bad Gateway" } });
+    expect(err.toJSON()).toMatchObject({
+      kind: "upstream",
+      status: 502,
+      retryable: true,
+      upstream: { message: "Bad Gateway" },
+    });
     expect(err.message).toMatch(/HTML page/);
     box.script(faults.html(403));
     expect((await failure(getShared())).kind).toBe("forbidden");
@@ -221,7 +254,9 @@ describe("Box faults", () => {
   });
 
   it("says unauthorized when the double refuses the token, without echoing either token", async () => {
-    const err = await failure(kit({ accessToken: async () => `${TOKEN}-stale` }).call("DeleteFile", { file_identifier: "1" }));
+    const err = await failure(
+      kit({ accessToken: async () => `${TOKEN}-stale` }).call("DeleteFile", { file_identifier: "1" }),
+    );
     expect(err.toJSON()).toMatchObject({ kind: "unauthorized", status: 401, retryable: false });
     expect(JSON.stringify(err.toJSON())).not.toContain("-stale");
   });

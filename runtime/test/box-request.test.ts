@@ -75,7 +75,9 @@ const kit = (extra: Partial<BoxOptions> = {}) =>
 describe("Box request building", () => {
   it("uses Box's servers by default", () => {
     const opts: BoxOptions = { accessToken: "t" };
-    expect(buildBoxRequest(tools["GetFile"]!, { file_identifier: "12" }, opts).url).toBe("https://api.box.com/2.0/files/12");
+    expect(buildBoxRequest(tools["GetFile"]!, { file_identifier: "12" }, opts).url).toBe(
+      "https://api.box.com/2.0/files/12",
+    );
     expect(buildBoxRequest(tools["UploadSession"]!, { session: "s1" }, opts).url).toBe(
       "https://upload.box.com/api/2.0/files/upload_sessions/s1",
     );
@@ -112,7 +114,9 @@ describe("Box request building", () => {
 
   it("refuses empty, '.' and '..' path values before any request", async () => {
     for (const bad of ["", ".", ".."]) {
-      const err = await kit().call("GetFile", { file_identifier: bad }).catch((e: unknown) => e);
+      const err = await kit()
+        .call("GetFile", { file_identifier: bad })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ToolError);
       expect((err as ToolError).kind).toBe("invalid_input");
     }
@@ -121,7 +125,12 @@ describe("Box request building", () => {
 
   it("comma-joins arrays, encodes values and writes numbers and booleans as text", async () => {
     await kit().call("GetFile", { file_identifier: "1", included_attributes: ["id", "name", "a,b"] });
-    await kit().call("ListItems", { folder_identifier: "0", max_items_per_page: 50, use_marker: true, search_text: "q 1&x=2" });
+    await kit().call("ListItems", {
+      folder_identifier: "0",
+      max_items_per_page: 50,
+      use_marker: true,
+      search_text: "q 1&x=2",
+    });
     await kit().call("GetFile", { file_identifier: "1", included_attributes: [] });
     expect(box.requests.map((r) => r.query)).toEqual([
       "fields=id,name,a%2Cb",
@@ -131,7 +140,11 @@ describe("Box request building", () => {
   });
 
   it("sends header parameters, binding headers and As-User", async () => {
-    await kit({ asUser: "4455" }).call("GetFile", { file_identifier: "1", etag: "7", shared_link_credentials: "shared_link=https://app.box.com/s/abc" });
+    await kit({ asUser: "4455" }).call("GetFile", {
+      file_identifier: "1",
+      etag: "7",
+      shared_link_credentials: "shared_link=https://app.box.com/s/abc",
+    });
     await kit().call("Versioned", { hub: "5" });
     const [first, second] = box.requests;
     expect(first!.headers["if-none-match"]).toBe("7");
@@ -151,7 +164,9 @@ describe("Box request building", () => {
       [{ asUser: "1\r\nX: y" }, { file_identifier: "1" }],
     ];
     for (const [extra, input] of cases) {
-      const err = (await kit(extra).call("GetFile", input).catch((e: unknown) => e)) as ToolError;
+      const err = (await kit(extra)
+        .call("GetFile", input)
+        .catch((e: unknown) => e)) as ToolError;
       expect(err).toBeInstanceOf(ToolError);
       expect(err.kind).toBe("invalid_input");
       expect(err.issues?.length).toBeGreaterThan(0);

@@ -19,8 +19,21 @@ beforeEach(() => {
 });
 
 const tools: Record<string, Tool> = {
-  Get: httpTool("Get", { method: "GET", server: "api", path: "/files/{file_id}/content", params: [{ name: "id", in: "path", upstream: "file_id" }, { name: "download_byte_range", in: "header", upstream: "range" }] }),
-  Post: httpTool("Post", { method: "POST", server: "api", path: "/sign_requests/{id}/cancel", params: [{ name: "id", in: "path", upstream: "id" }] }),
+  Get: httpTool("Get", {
+    method: "GET",
+    server: "api",
+    path: "/files/{file_id}/content",
+    params: [
+      { name: "id", in: "path", upstream: "file_id" },
+      { name: "download_byte_range", in: "header", upstream: "range" },
+    ],
+  }),
+  Post: httpTool("Post", {
+    method: "POST",
+    server: "api",
+    path: "/sign_requests/{id}/cancel",
+    params: [{ name: "id", in: "path", upstream: "id" }],
+  }),
 };
 const kit = (extra: Partial<BoxOptions> = {}) =>
   createKit<Record<string, Record<string, unknown>>, BoxOptions>(boxProvider, tools, {
@@ -35,13 +48,21 @@ const call = (name = "Get", input: Record<string, unknown> = { id: "1" }, extra:
 describe("Box responses: one lossless JSON value", () => {
   it("returns JSON bodies as parsed (200 and 201)", async () => {
     const body = { type: "file", id: "1", name: "ä.txt", size: 12, tags: [], parent: null };
-    box.script([{ status: 200, body }, { status: 201, body: { type: "sign_request", id: "9" } }]);
+    box.script([
+      { status: 200, body },
+      { status: 201, body: { type: "sign_request", id: "9" } },
+    ]);
     expect(await call()).toEqual(body);
     expect(await call("Post", { id: "9" })).toEqual({ type: "sign_request", id: "9" });
   });
 
   it("states the status of an empty answer, with Retry-After when given", async () => {
-    box.script([faults.status(204), faults.status(202, { "retry-after": "5" }), faults.status(202), faults.status(200)]);
+    box.script([
+      faults.status(204),
+      faults.status(202, { "retry-after": "5" }),
+      faults.status(202),
+      faults.status(200),
+    ]);
     expect(await call()).toEqual({ status: 204 });
     expect(await call()).toEqual({ status: 202, retryAfterSeconds: 5 });
     expect(await call()).toEqual({ status: 202 });
@@ -61,9 +82,24 @@ describe("Box responses: one lossless JSON value", () => {
       { status: 200, headers: { "content-type": "application/zip" }, body: zip },
       { status: 200, headers: {}, body: Buffer.from([1, 2, 3]) },
     ]);
-    expect(await call()).toEqual({ contentType: "image/png", size: png.length, encoding: "base64", data: png.toString("base64") });
-    expect(await call()).toEqual({ contentType: "application/zip", size: zip.length, encoding: "base64", data: zip.toString("base64") });
-    expect(await call()).toMatchObject({ contentType: "application/octet-stream", size: 3, encoding: "base64", data: "AQID" });
+    expect(await call()).toEqual({
+      contentType: "image/png",
+      size: png.length,
+      encoding: "base64",
+      data: png.toString("base64"),
+    });
+    expect(await call()).toEqual({
+      contentType: "application/zip",
+      size: zip.length,
+      encoding: "base64",
+      data: zip.toString("base64"),
+    });
+    expect(await call()).toMatchObject({
+      contentType: "application/octet-stream",
+      size: 3,
+      encoding: "base64",
+      data: "AQID",
+    });
   });
 
   it("returns UTF-8 text as text, and text that is not UTF-8 as base64", async () => {
@@ -79,7 +115,12 @@ describe("Box responses: one lossless JSON value", () => {
       encoding: "utf8",
       data: "héllo\nworld",
     });
-    expect(await call()).toEqual({ contentType: "text/csv", size: 4, encoding: "base64", data: latin1.toString("base64") });
+    expect(await call()).toEqual({
+      contentType: "text/csv",
+      size: 4,
+      encoding: "base64",
+      data: latin1.toString("base64"),
+    });
     expect(await call()).toMatchObject({ encoding: "base64", data: Buffer.from("abc").toString("base64") });
   });
 
@@ -94,9 +135,20 @@ describe("Box responses: one lossless JSON value", () => {
   });
 
   it("reports a partial answer's status and range", async () => {
-    box.script({ status: 206, headers: { "content-type": "application/pdf", "content-range": "bytes 0-3/100" }, body: Buffer.from("%PDF") });
+    box.script({
+      status: 206,
+      headers: { "content-type": "application/pdf", "content-range": "bytes 0-3/100" },
+      body: Buffer.from("%PDF"),
+    });
     const value = await call("Get", { id: "1", download_byte_range: "bytes=0-3" });
-    expect(value).toEqual({ contentType: "application/pdf", size: 4, encoding: "base64", data: Buffer.from("%PDF").toString("base64"), status: 206, contentRange: "bytes 0-3/100" });
+    expect(value).toEqual({
+      contentType: "application/pdf",
+      size: 4,
+      encoding: "base64",
+      data: Buffer.from("%PDF").toString("base64"),
+      status: 206,
+      contentRange: "bytes 0-3/100",
+    });
     expect(box.requests[0]!.headers["range"]).toBe("bytes=0-3");
   });
 
@@ -105,7 +157,12 @@ describe("Box responses: one lossless JSON value", () => {
     box.script(faults.redirect(`${cdn.url}/d/2.0/files/1/content?sig=abc`));
     cdn.script({ status: 200, headers: { "content-type": "application/octet-stream" }, body: bytes });
     const value = await call("Get", { id: "1" }, { asUser: "77" });
-    expect(value).toEqual({ contentType: "application/octet-stream", size: bytes.length, encoding: "base64", data: bytes.toString("base64") });
+    expect(value).toEqual({
+      contentType: "application/octet-stream",
+      size: bytes.length,
+      encoding: "base64",
+      data: bytes.toString("base64"),
+    });
     expect(box.requests).toHaveLength(1);
     expect(box.requests[0]!.headers["authorization"]).toBe(`Bearer ${TOKEN}`);
     expect(cdn.requests).toHaveLength(1);

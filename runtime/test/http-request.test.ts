@@ -214,7 +214,9 @@ describe("send: transport failures", () => {
     let calls = 0;
     const refused: typeof fetch = async () => {
       calls++;
-      throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+      });
     };
     const err = await failure(send(get("/x", { method: "POST", idempotent: false }), options({ fetch: refused })));
     expect(err.kind).toBe("network");
@@ -225,7 +227,9 @@ describe("send: transport failures", () => {
   it("fails with too_large past maxResponseBytes, declared or streamed", async () => {
     a.script([faults.oversized(5000), faults.oversized(5000, "application/octet-stream", true)]);
     for (let i = 0; i < 2; i++) {
-      const err = await failure(send(get("/big", { tooLargeHint: "use a range" }), options({ maxResponseBytes: 1000 })));
+      const err = await failure(
+        send(get("/big", { tooLargeHint: "use a range" }), options({ maxResponseBytes: 1000 })),
+      );
       expect(err.kind).toBe("too_large");
       expect(err.hint).toBe("use a range");
     }

@@ -17,7 +17,9 @@ describe("inputValidator", () => {
   it("skips a rule that reads a parameter the schema already refused", () => {
     // reply_broadcast is not a boolean: its "requires thread_ts" rule would judge the wrong value.
     expect(rules({ message: "hi", conversation_id: "C1", reply_broadcast: "yes" })).toEqual(["reply_broadcast:type"]);
-    expect(rules({ message: "hi", conversation_id: "C1", reply_broadcast: true })).toEqual(["reply_broadcast:requires"]);
+    expect(rules({ message: "hi", conversation_id: "C1", reply_broadcast: true })).toEqual([
+      "reply_broadcast:requires",
+    ]);
   });
 
   it("runs no rule on an input that is not an object", () => {

@@ -25,7 +25,10 @@ export function toOpenAITools(
   kit: AnyToolkit,
   options: OpenAIToolsOptions & { api: "responses" },
 ): OpenAITools<OpenAIResponsesTool>;
-export function toOpenAITools(kit: AnyToolkit, options?: OpenAIToolsOptions & { api?: "chat-completions" }): OpenAITools;
+export function toOpenAITools(
+  kit: AnyToolkit,
+  options?: OpenAIToolsOptions & { api?: "chat-completions" },
+): OpenAITools;
 export function toOpenAITools(
   kit: AnyToolkit,
   options: OpenAIToolsOptions = {},

@@ -10,13 +10,13 @@ const HINTS: Partial<Record<ToolErrorKind, string>> = {
     "The access token is missing, expired or revoked; obtain a fresh token (an accessToken function is called before every request).",
   forbidden:
     "The user behind the token may not do this (permissions, collaboration role, app scopes or enterprise settings); ask an admin, or act as a user who may.",
-  not_found:
-    "Check the identifier: the item may not exist, be in the trash, or not be visible to this user.",
+  not_found: "Check the identifier: the item may not exist, be in the trash, or not be visible to this user.",
   conflict:
     "The request conflicts with the current state (for example a name already in use); read the item, then change the name or resolve the conflict.",
   precondition_failed:
     "The item changed since the etag given; fetch it again and retry with its current etag (or without if-match).",
-  rate_limited: "Box is rate-limiting these calls; wait retryAfterMs milliseconds (or a few seconds) before calling again.",
+  rate_limited:
+    "Box is rate-limiting these calls; wait retryAfterMs milliseconds (or a few seconds) before calling again.",
 };
 
 function hintFor(kind: ToolErrorKind, status: number, idempotent: boolean): string {

@@ -13,7 +13,11 @@ function isJsonType(type: string): boolean {
 
 /** Text kept as text only when it is certainly UTF-8 (or ASCII): anything else goes out as base64. */
 function isTextType(type: string): boolean {
-  if (!/^text\//i.test(type) && !isJsonType(type) && !/^application\/(xml|javascript|x-www-form-urlencoded)\b|\+xml\b/i.test(type)) {
+  if (
+    !/^text\//i.test(type) &&
+    !isJsonType(type) &&
+    !/^application\/(xml|javascript|x-www-form-urlencoded)\b|\+xml\b/i.test(type)
+  ) {
     return false;
   }
   const charset = /;\s*charset="?([^";]+)"?/i.exec(type)?.[1]?.toLowerCase();

@@ -85,9 +85,7 @@ export async function resolveToken(tool: string, options: ToolkitOptions): Promi
   return token;
 }
 
-type Outcome =
-  | { type: "response"; response: HttpResponse }
-  | { type: "failure"; error: ToolError; retry: boolean };
+type Outcome = { type: "response"; response: HttpResponse } | { type: "failure"; error: ToolError; retry: boolean };
 
 /** Sends one logical request: returns the final response for any HTTP status, or throws a ToolError. */
 export async function send(req: HttpRequest, options: ToolkitOptions): Promise<HttpResponse> {
@@ -95,18 +93,22 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
   const started = Date.now();
   for (const [name, value] of Object.entries(req.headers ?? {})) {
     if (hasControlCharacter(value) || hasControlCharacter(name)) {
-      throw new ToolError("invalid_input", `${req.tool}: the value for header "${name}" contains a control character.`, {
-        tool: req.tool,
-        issues: [
-          {
-            param: name,
-            rule: "header",
-            message: `The value sent as header "${name}" contains a line break or another control character.`,
-            hint: "Remove line breaks and control characters from the value.",
-          },
-        ],
-        hint: "Remove line breaks and control characters from the value.",
-      });
+      throw new ToolError(
+        "invalid_input",
+        `${req.tool}: the value for header "${name}" contains a control character.`,
+        {
+          tool: req.tool,
+          issues: [
+            {
+              param: name,
+              rule: "header",
+              message: `The value sent as header "${name}" contains a line break or another control character.`,
+              hint: "Remove line breaks and control characters from the value.",
+            },
+          ],
+          hint: "Remove line breaks and control characters from the value.",
+        },
+      );
     }
   }
 
@@ -195,10 +197,16 @@ async function attemptOnce(
       if (isRedirect(res.status) && location) {
         await discard(res);
         if (hop >= DEFAULTS.maxRedirects) {
-          return failure(req, "upstream", `${req.tool}: the upstream redirected more than ${DEFAULTS.maxRedirects} times.`, secrets, {
-            hint: "The upstream keeps redirecting; try again later.",
-            status: res.status,
-          });
+          return failure(
+            req,
+            "upstream",
+            `${req.tool}: the upstream redirected more than ${DEFAULTS.maxRedirects} times.`,
+            secrets,
+            {
+              hint: "The upstream keeps redirecting; try again later.",
+              status: res.status,
+            },
+          );
         }
         let next: URL;
         try {
@@ -291,17 +299,28 @@ function transportFailure(
   return {
     type: "failure",
     retry: req.idempotent,
-    error: new ToolError("network", `${req.tool}: could not reach the upstream${code ? ` (${code})` : ""} for ${where}${tries}.`, {
-      tool: req.tool,
-      retryable: true,
-      cause,
-      hint: "A network failure; retry later, and check the toolkit's baseUrl/servers settings if it persists.",
-    }),
+    error: new ToolError(
+      "network",
+      `${req.tool}: could not reach the upstream${code ? ` (${code})` : ""} for ${where}${tries}.`,
+      {
+        tool: req.tool,
+        retryable: true,
+        cause,
+        hint: "A network failure; retry later, and check the toolkit's baseUrl/servers settings if it persists.",
+      },
+    ),
   };
 }
 
 // Failures that prove the request never left this process.
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH", "EHOSTUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ENETUNREACH",
+  "EHOSTUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 function failure(
   req: HttpRequest,
@@ -402,11 +421,15 @@ function outcomeUnknown(tool: string, what: string, cause: ReturnType<typeof saf
   return {
     type: "failure" as const,
     retry: false,
-    error: new ToolError("outcome_unknown", `${tool}: ${what}; the request may or may not have been carried out, and it was not resent.`, {
-      tool,
-      retryable: false,
-      cause,
-      hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
-    }),
+    error: new ToolError(
+      "outcome_unknown",
+      `${tool}: ${what}; the request may or may not have been carried out, and it was not resent.`,
+      {
+        tool,
+        retryable: false,
+        cause,
+        hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
+      },
+    ),
   };
 }

@@ -71,7 +71,8 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     // A request without a session must be `initialize`; the transport itself refuses anything else.
     const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
-      onsessioninitialized: (sessionId) => void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now() }),
+      onsessioninitialized: (sessionId) =>
+        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now() }),
       enableDnsRebindingProtection: allowedHosts !== undefined,
       ...(allowedHosts ? { allowedHosts } : {}),
     });

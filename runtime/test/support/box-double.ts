@@ -174,7 +174,12 @@ function echo(req: RecordedRequest): Reply {
   return {
     status: 200,
     headers: { "content-type": "application/json" },
-    body: { type: "echo", method: req.method, path: req.path, query: Object.fromEntries(new URLSearchParams(req.query)) },
+    body: {
+      type: "echo",
+      method: req.method,
+      path: req.path,
+      query: Object.fromEntries(new URLSearchParams(req.query)),
+    },
   };
 }
 
@@ -187,7 +192,8 @@ function write(res: ServerResponse, reply: Exclude<Reply, { reset: true }>) {
   else if (reply.body instanceof Uint8Array) body = Buffer.from(reply.body);
   else {
     body = JSON.stringify(reply.body);
-    if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type")) headers["content-type"] = "application/json";
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type"))
+      headers["content-type"] = "application/json";
   }
   if (status === 204 || status === 304) body = "";
   res.writeHead(status, headers);
