@@ -10,6 +10,7 @@ import {
   SelectionError,
   toAISDKTools,
   toAnthropicTools,
+  toGeminiTools,
   toOpenAITools,
   ToolError,
   type OpenAITool,
@@ -98,6 +99,29 @@ describe("toOpenAITools", () => {
     expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toContain(
       'Unknown tool "SendMessage".',
     );
+    expect(slack.requests).toHaveLength(0);
+  });
+});
+
+describe("toGeminiTools", () => {
+  it("gives the one Tool of definitions/gemini.json, narrowed by the selection", () => {
+    expect(toGeminiTools(messaging).tools).toEqual([definitionsFile("messaging", "gemini.json")]);
+    const content = createContent({ accessToken: "x", baseUrl: box.url });
+    expect(toGeminiTools(content).tools).toEqual([definitionsFile("content-api", "gemini.json")]);
+    const [readOnly] = toGeminiTools(messaging, { readOnly: true }).tools;
+    expect(readOnly.functionDeclarations.map((d) => d.name)).not.toContain("SendMessage");
+    expect(readOnly.functionDeclarations.map((d) => d.name)).toContain("WhoAmI");
+  });
+
+  it("answers a function call with { output }, and a refused or hidden one with { error } text and no request", async () => {
+    const { execute } = toGeminiTools(messaging, { readOnly: true });
+    expect(await execute("WhoAmI", undefined)).toEqual({ output: expect.objectContaining({ user_id: "U0ALICE" }) });
+    slack.reset();
+    const refused = await execute("GetMessages", { conversation_id: "C0GENERAL", channel_name: "general" });
+    expect(refused).toEqual({ error: expect.stringMatching(/^Error \(invalid_input\): GetMessages: [^]*\nHint: /) });
+    expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toEqual({
+      error: expect.stringContaining('Unknown tool "SendMessage".'),
+    });
     expect(slack.requests).toHaveLength(0);
   });
 });

@@ -20,7 +20,7 @@ const SCRIPT = `
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createToolkit, definitions, toAnthropicTools, ToolError } from "@toolgen/content-api";
-import { createToolkit as createMessaging, toOpenAITools } from "@toolgen/messaging";
+import { createToolkit as createMessaging, toGeminiTools, toOpenAITools } from "@toolgen/messaging";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 
 const baseUrl = process.env.BOX_URL;
@@ -34,6 +34,7 @@ try {
   out.invalid = { isToolError: error instanceof ToolError, envelope: error.toJSON() };
 }
 out.openai = toOpenAITools(createMessaging({ accessToken: "x" })).tools.length;
+out.gemini = toGeminiTools(createMessaging({ accessToken: "x" })).tools[0].functionDeclarations.length;
 out.anthropic = (await toAnthropicTools(kit, { tools: ["GetFolderDetails"] }).execute("GetFolderDetails", {})).is_error;
 out.serverClass = createMcpServer(kit).constructor.name;
 
@@ -194,6 +195,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
         envelope: { kind: "invalid_input", tool: "DeleteFolder" },
       });
       expect(out.openai).toBe(10);
+      expect(out.gemini).toBe(10);
       expect(out.anthropic).toBe(true);
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({

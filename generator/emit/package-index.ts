@@ -35,7 +35,7 @@ export const packageIndex: Emitter = (kit, context) => {
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             moduleSpecifier: "@toolgen/runtime",
             // The adapters too, so a downstream project hands the tools to an agent framework importing this package only.
-            namedExports: ["ToolError", "toAISDKTools", "toAnthropicTools", "toOpenAITools"],
+            namedExports: ["ToolError", "toAISDKTools", "toAnthropicTools", "toGeminiTools", "toOpenAITools"],
           },
           {
             kind: StructureKind.ExportDeclaration,

@@ -3,7 +3,7 @@
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toOpenAITools } from "@toolgen/runtime";
+export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,

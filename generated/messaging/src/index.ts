@@ -3,7 +3,7 @@
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toOpenAITools } from "@toolgen/runtime";
+export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,

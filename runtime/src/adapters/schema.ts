@@ -31,6 +31,14 @@ export const openaiStrictDialect: SchemaDialect = {
   closed: true,
 };
 
+// Gemini reads an OpenAPI subset: no `default` (it moves into the description) and type names in capitals.
+/** Gemini function declarations. */
+export const geminiDialect: SchemaDialect = {
+  keep: new Set(["description", "enum", "minimum", "maximum", "maxItems"]),
+  upperCaseTypes: true,
+  closed: false,
+};
+
 export function providerSchema(input: JsonObject, dialect: SchemaDialect): JsonObject {
   const properties = (input.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((input.required ?? []) as string[]);

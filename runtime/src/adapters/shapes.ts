@@ -1,7 +1,7 @@
 // One tool definition in each ecosystem's shape. The generator prints definitions/*.json from these and the
 // adapters and the MCP server hand the same records to clients at run time.
 import type { JsonObject, ToolAnnotations, ToolDefinition } from "../contract.js";
-import { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
+import { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
 
 /** A Chat Completions function tool (`definitions/openai.json`, `openai-strict.json`). */
 export interface OpenAITool {
@@ -23,6 +23,13 @@ export interface AnthropicTool {
   name: string;
   description: string;
   input_schema: JsonObject;
+}
+
+/** A Gemini function declaration (`definitions/gemini.json` is one `Tool` holding them all). */
+export interface GeminiFunctionDeclaration {
+  name: string;
+  description: string;
+  parameters?: JsonObject;
 }
 
 /** An entry of an MCP `tools/list` result (`definitions/mcp.json`). */
@@ -51,6 +58,14 @@ export function openaiResponsesTool(d: ToolDefinition, strict = false): OpenAIRe
 
 export function anthropicTool(d: ToolDefinition): AnthropicTool {
   return { name: d.name, description: d.description, input_schema: providerSchema(d.inputSchema, openaiDialect) };
+}
+
+export function geminiDeclaration(d: ToolDefinition): GeminiFunctionDeclaration {
+  const parameters = providerSchema(d.inputSchema, geminiDialect);
+  // A tool without parameters declares none rather than an empty object.
+  return Object.keys(parameters.properties as JsonObject).length > 0
+    ? { name: d.name, description: d.description, parameters }
+    : { name: d.name, description: d.description };
 }
 
 export function mcpTool(d: ToolDefinition): McpTool {
