@@ -12,7 +12,8 @@ export type ToolErrorKind =
   | "network"
   | "timeout"
   | "outcome_unknown"
-  | "too_large";
+  | "too_large"
+  | "cancelled";
 
 /** What the upstream said, sanitised and truncated. */
 export interface UpstreamDetail {
@@ -88,6 +89,14 @@ export function invalidInput(tool: string, issues: InputIssue[]): ToolError {
     tool,
     issues,
     hint: issues.map((i) => i.hint).join(" "),
+  });
+}
+
+/** A call its caller cancelled (through its `signal`) before anything was sent, or during a read. */
+export function cancelled(tool: string): ToolError {
+  return new ToolError("cancelled", `${tool}: the call was cancelled by its caller.`, {
+    tool,
+    hint: "The call was cancelled before it completed; call again if it is still wanted.",
   });
 }
 

@@ -1,5 +1,5 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
-import { invalidInput, unknownTool } from "./errors.js";
+import { cancelled, invalidInput, unknownTool } from "./errors.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -17,6 +17,15 @@ export interface ToolkitOptions {
   maxResponseBytes?: number;
 }
 
+/** Options of one call. */
+export interface CallOptions {
+  /**
+   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
+   * had already been sent.
+   */
+  signal?: AbortSignal;
+}
+
 export interface RetryOptions {
   /** Attempts in all, the first included (default 3). */
   attempts?: number;
@@ -31,16 +40,16 @@ export interface RetryOptions {
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
 export interface Provider<Options extends ToolkitOptions> {
   readonly name: string;
-  execute(tool: Tool, input: Record<string, unknown>, options: Options): Promise<JsonValue>;
+  execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallOptions): Promise<JsonValue>;
 }
 
 /** A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`. */
 export interface Toolkit<Inputs extends object> {
   readonly definitions: readonly ToolDefinition[];
   /** Runs one tool; resolves with one JSON value or rejects with a ToolError. */
-  call<Name extends keyof Inputs & string>(name: Name, input: Inputs[Name]): Promise<JsonValue>;
+  call<Name extends keyof Inputs & string>(name: Name, input: Inputs[Name], options?: CallOptions): Promise<JsonValue>;
   /** The same as `call`, for names and inputs known only at run time (MCP servers, CLIs). */
-  invoke(name: string, input: unknown): Promise<JsonValue>;
+  invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
   has(name: string): boolean;
 }
 
@@ -50,16 +59,17 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   options: Options,
 ): Toolkit<Inputs> {
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
-  const invoke = async (name: string, input: unknown): Promise<JsonValue> => {
+  const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name);
     const issues = tool.validate(input ?? {});
     if (issues.length > 0) throw invalidInput(name, issues);
-    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options);
+    if (call.signal?.aborted) throw cancelled(name);
+    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, call);
   };
   return {
     definitions,
-    call: (name, input) => invoke(name, input),
+    call: (name, input, call) => invoke(name, input, call),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
   };

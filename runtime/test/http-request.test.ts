@@ -244,6 +244,53 @@ describe("send: transport failures", () => {
   });
 });
 
+describe("send: cancellation by the caller", () => {
+  it("sends nothing when the signal is already aborted", async () => {
+    const err = await failure(send(get("/x", { signal: AbortSignal.abort() }), options()));
+    expect(err.kind).toBe("cancelled");
+    expect(err.retryable).toBe(false);
+    expect(a.requests).toHaveLength(0);
+  });
+
+  it("cuts a read under way and does not retry it", async () => {
+    a.script([faults.delay(2_000), faults.delay(2_000)]);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const err = await failure(send(get("/slow", { signal: controller.signal }), options()));
+    expect(err.kind).toBe("cancelled");
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("reports a write cut after sending as outcome_unknown, never resent", async () => {
+    a.script(faults.delay(2_000));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const err = await failure(
+      send(get("/slow", { method: "POST", idempotent: false, signal: controller.signal }), options()),
+    );
+    expect(err.kind).toBe("outcome_unknown");
+    expect(err.message).toContain("cancelled by its caller");
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("stops waiting between retries and sends no further attempt", async () => {
+    a.script([{ status: 503 }, { status: 503 }]);
+    const controller = new AbortController();
+    const retry = { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000, totalMs: 30_000 };
+    const pending = failure(send(get("/x", { signal: controller.signal }), options({ retry })));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(a.requests).toHaveLength(1);
+    const started = Date.now();
+    controller.abort();
+    const err = await pending;
+    expect(err.kind).toBe("cancelled");
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(a.requests).toHaveLength(1);
+  });
+});
+
 describe("helpers", () => {
   it("reads Retry-After as seconds or a date", () => {
     expect(retryAfterMs(new Headers({ "retry-after": "2" }))).toBe(2000);

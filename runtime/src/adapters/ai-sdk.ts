@@ -30,8 +30,8 @@ export async function toAISDKTools(kit: AnyToolkit, options: ToolSelection = {})
       inputSchema: jsonSchema<Record<string, unknown>>(
         providerSchema(d.inputSchema, openaiDialect) as Parameters<typeof jsonSchema>[0],
       ),
-      execute: async (input: Record<string, unknown>): Promise<JsonValue | AISDKToolError> => {
-        const outcome = await runTool(kit, d.name, input);
+      execute: async (input: Record<string, unknown>, { abortSignal }): Promise<JsonValue | AISDKToolError> => {
+        const outcome = await runTool(kit, d.name, input, abortSignal ? { signal: abortSignal } : {});
         return outcome.ok ? outcome.value : { error: outcome.error };
       },
     });

@@ -1,6 +1,7 @@
 // Gemini function calling: one `Tool` of function declarations, and an `execute` whose object is the function
 // response to send back.
 import type { JsonValue } from "../contract.js";
+import type { CallOptions } from "../kit.js";
 import { errorText, runTool, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { geminiDeclaration, type GeminiFunctionDeclaration } from "./shapes.js";
@@ -16,6 +17,7 @@ export interface GeminiTools {
   execute(
     name: string,
     args: Record<string, unknown> | null | undefined,
+    call?: CallOptions,
   ): Promise<{ output: JsonValue } | { error: string }>;
 }
 
@@ -24,8 +26,8 @@ export function toGeminiTools(kit: AnyToolkit, options: ToolSelection = {}): Gem
   const offered = new Set(selected.map((d) => d.name));
   return {
     tools: [{ functionDeclarations: selected.map(geminiDeclaration) }],
-    async execute(name, args) {
-      const outcome = await runTool(kit, name, args ?? {}, offered);
+    async execute(name, args, call) {
+      const outcome = await runTool(kit, name, args ?? {}, { ...call, offered });
       return outcome.ok ? { output: outcome.value } : { error: errorText(outcome.error) };
     },
   };

@@ -8,7 +8,7 @@ export type { GeminiTools } from "./gemini.js";
 export { toOpenAITools } from "./openai.js";
 export type { OpenAITools, OpenAIToolsOptions } from "./openai.js";
 export { errorText, runTool } from "./result.js";
-export type { AnyToolkit, ToolOutcome } from "./result.js";
+export type { AnyToolkit, RunOptions, ToolOutcome } from "./result.js";
 export { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
 export type { SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";

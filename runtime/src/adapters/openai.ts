@@ -1,5 +1,6 @@
 // OpenAI function calling: the tools to send, and an `execute` whose string goes back as the tool output.
 import { ToolError } from "../errors.js";
+import type { CallOptions } from "../kit.js";
 import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
@@ -18,7 +19,7 @@ export interface OpenAITools<Tool = OpenAITool> {
    * Runs a function call: `arguments` as the model sent them (JSON text) or parsed. Resolves with the text for the
    * tool message: the result as JSON, or the error for the model to correct from. Never rejects on a ToolError.
    */
-  execute(name: string, args: string | Record<string, unknown> | null | undefined): Promise<string>;
+  execute(name: string, args: string | Record<string, unknown> | null | undefined, call?: CallOptions): Promise<string>;
 }
 
 export function toOpenAITools(
@@ -39,7 +40,7 @@ export function toOpenAITools(
   const shape = options.api === "responses" ? openaiResponsesTool : openaiTool;
   return {
     tools: selected.map((d) => shape(d, strict)),
-    async execute(name, args) {
+    async execute(name, args, call) {
       let input: unknown;
       try {
         input = typeof args === "string" ? (args.trim() === "" ? {} : JSON.parse(args)) : (args ?? {});
@@ -55,7 +56,7 @@ export function toOpenAITools(
       if (strict && input !== null && typeof input === "object" && !Array.isArray(input)) {
         input = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
       }
-      const outcome = await runTool(kit, name, input, offered);
+      const outcome = await runTool(kit, name, input, { ...call, offered });
       return outcome.ok ? valueText(outcome.value) : errorText(outcome.error);
     },
   };

@@ -2,24 +2,30 @@
 // that ends its turn. Shared by the MCP server and every adapter.
 import type { JsonValue } from "../contract.js";
 import { ToolError, unknownTool, type ToolErrorEnvelope } from "../errors.js";
-import type { Toolkit } from "../kit.js";
+import type { CallOptions, Toolkit } from "../kit.js";
 
 /** What the servers and adapters need of a toolkit, whatever its tool-name → input map. */
 export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke">;
 
 export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: ToolErrorEnvelope };
 
+export interface RunOptions extends CallOptions {
+  /** The tools the model was offered; any other name is unknown to it. */
+  offered?: { has(name: string): boolean };
+}
+
 /** Runs `name` unless `offered` leaves it out; a ToolError becomes `{ ok: false, error: envelope }`. */
 export async function runTool(
   kit: AnyToolkit,
   name: string,
   input: unknown,
-  offered?: { has(name: string): boolean },
+  options: RunOptions = {},
 ): Promise<ToolOutcome> {
+  const { offered, ...call } = options;
   try {
     // A tool the selection hides is unknown to the model, even though the kit has it (e.g. a write in read-only mode).
     if (offered && !offered.has(name)) throw unknownTool(name);
-    return { ok: true, value: await kit.invoke(name, input) };
+    return { ok: true, value: await kit.invoke(name, input, call) };
   } catch (error) {
     if (error instanceof ToolError) return { ok: false, error: error.toJSON() };
     throw error;

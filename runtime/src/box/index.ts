@@ -3,7 +3,7 @@
 import type { JsonValue, Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import { send } from "../http/request.js";
-import type { Provider } from "../kit.js";
+import type { CallOptions, Provider } from "../kit.js";
 import { errorFromResponse } from "./errors.js";
 import type { BoxOptions } from "./options.js";
 import { buildBoxRequest } from "./request.js";
@@ -12,7 +12,12 @@ import { successValue } from "./response.js";
 export type { BoxOptions } from "./options.js";
 export { BOX_SERVERS, buildBoxRequest, serverUrl } from "./request.js";
 
-async function execute(tool: Tool, input: Record<string, unknown>, options: BoxOptions): Promise<JsonValue> {
+async function execute(
+  tool: Tool,
+  input: Record<string, unknown>,
+  options: BoxOptions,
+  call: CallOptions,
+): Promise<JsonValue> {
   if (tool.binding.kind !== "http") {
     throw new ToolError("invalid_input", `${tool.definition.name} is not a ContentApi tool.`, {
       tool: tool.definition.name,
@@ -20,7 +25,7 @@ async function execute(tool: Tool, input: Record<string, unknown>, options: BoxO
     });
   }
   const req = buildBoxRequest(tool, input, options);
-  const res = await send(req, options);
+  const res = await send({ ...req, signal: call.signal }, options);
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
   throw errorFromResponse(req, res);
 }

@@ -1,7 +1,8 @@
 // The one place the runtime talks HTTP: auth, timeouts, retries, redirects and the size cap live here,
 // so providers only build requests and map final responses.
 
-import { ToolError } from "../errors.js";
+import { setTimeout as sleep } from "node:timers/promises";
+import { cancelled, ToolError } from "../errors.js";
 import type { RetryOptions, ToolkitOptions } from "../kit.js";
 import { retryAfterMs } from "./response.js";
 import { hasControlCharacter, scrub } from "./text.js";
@@ -25,6 +26,8 @@ export interface HttpRequest {
   secrets?: string[];
   /** Replaces the default hint of a `too_large` error (a provider knows the narrower call to suggest). */
   tooLargeHint?: string;
+  /** The caller's cancellation: no attempt starts once it is aborted, and one under way is cut. */
+  signal?: AbortSignal;
 }
 
 export interface HttpResponse {
@@ -114,6 +117,7 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
 
   let attempt = 0;
   for (;;) {
+    if (req.signal?.aborted) throw cancelled(req.tool);
     attempt += 1;
     const token = await resolveToken(req.tool, options);
     const secrets = [token, ...(req.secrets ?? [])];
@@ -133,7 +137,8 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
       waitMs = nextDelay(policy, attempt, undefined);
       if (waitMs === undefined || !canWait(policy, started, attempt, waitMs)) throw outcome.error;
     }
-    await sleep(waitMs);
+    // A cancellation ends the wait early; the loop's first check then reports it.
+    await sleep(waitMs, undefined, { signal: req.signal }).catch(() => undefined);
   }
 }
 
@@ -151,10 +156,6 @@ function canWait(policy: Required<RetryOptions>, started: number, attempt: numbe
   return attempt < policy.attempts && Date.now() - started + waitMs < policy.totalMs;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 /** One attempt: the redirect chain and the body read share one timeout. */
 async function attemptOnce(
   req: HttpRequest,
@@ -164,13 +165,20 @@ async function attemptOnce(
   timeoutMs: number,
   attempt: number,
 ): Promise<Outcome> {
+  // Checked again here: the token provider may have been awaited since. From now on nothing awaits before the send.
+  if (req.signal?.aborted) return { type: "failure", error: cancelled(req.tool), retry: false };
   const doFetch = options.fetch ?? globalThis.fetch;
   const controller = new AbortController();
-  let timedOut = false;
+  let cut: "timeout" | "cancelled" | undefined;
   const timer = setTimeout(() => {
-    timedOut = true;
+    cut ??= "timeout";
     controller.abort();
   }, timeoutMs);
+  const cancel = () => {
+    cut ??= "cancelled";
+    controller.abort();
+  };
+  req.signal?.addEventListener("abort", cancel, { once: true });
   const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
 
   let url = req.url;
@@ -261,16 +269,17 @@ async function attemptOnce(
       return { type: "response", response: { status: res.status, headers: res.headers, body: bytes, url, secrets } };
     }
   } catch (err) {
-    return transportFailure(req, err, timedOut, timeoutMs, attempt, secrets);
+    return transportFailure(req, err, cut, timeoutMs, attempt, secrets);
   } finally {
     clearTimeout(timer);
+    req.signal?.removeEventListener("abort", cancel);
   }
 }
 
 function transportFailure(
   req: HttpRequest,
   err: unknown,
-  timedOut: boolean,
+  cut: "timeout" | "cancelled" | undefined,
   timeoutMs: number,
   attempt: number,
   secrets: string[],
@@ -278,7 +287,11 @@ function transportFailure(
   const cause = safeCause(err, secrets);
   const where = describeTarget(req.method, req.url, secrets);
   const tries = attempt > 1 ? ` (${attempt} attempts)` : "";
-  if (timedOut) {
+  if (cut === "cancelled") {
+    if (!req.idempotent) return outcomeUnknown(req.tool, `the call was cancelled by its caller during ${where}`, cause);
+    return { type: "failure", retry: false, error: cancelled(req.tool) };
+  }
+  if (cut === "timeout") {
     if (!req.idempotent) return outcomeUnknown(req.tool, `no answer within ${timeoutMs} ms to ${where}`, cause);
     return {
       type: "failure",

@@ -32,8 +32,9 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
     { capabilities: { tools: {} } },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }): Promise<CallToolResult> => {
-    const outcome = await runTool(kit, params.name, params.arguments ?? {}, offered);
+  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra): Promise<CallToolResult> => {
+    const outcome = await runTool(kit, params.name, params.arguments ?? {}, { offered, signal: extra.signal });
     if (!outcome.ok) {
       return {
         isError: true,

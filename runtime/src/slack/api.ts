@@ -1,6 +1,6 @@
 import type { Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
-import type { ToolkitOptions } from "../kit.js";
+import type { CallOptions, ToolkitOptions } from "../kit.js";
 import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 
@@ -21,11 +21,18 @@ export interface SlackCall {
   options: ToolkitOptions;
   base: string;
   secrets: string[];
+  /** The caller's cancellation, passed to every request of the call. */
+  signal?: AbortSignal;
   /** auth.test answer, fetched at most once per call. */
   self?: Promise<SlackBody>;
 }
 
-export function slackCall(tool: Tool, input: Record<string, unknown>, options: ToolkitOptions): SlackCall {
+export function slackCall(
+  tool: Tool,
+  input: Record<string, unknown>,
+  options: ToolkitOptions,
+  call: CallOptions = {},
+): SlackCall {
   const binding = tool.binding.kind === "slack" ? tool.binding : undefined;
   const secrets = (binding?.secrets ?? []).map((name) => input[name]).filter((v): v is string => typeof v === "string");
   if (typeof options.accessToken === "string") secrets.push(options.accessToken);
@@ -34,6 +41,7 @@ export function slackCall(tool: Tool, input: Record<string, unknown>, options: T
     options,
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,
+    ...(call.signal ? { signal: call.signal } : {}),
   };
 }
 
@@ -56,6 +64,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           body: form.toString(),
           idempotent: !once,
           secrets: call.secrets,
+          signal: call.signal,
         }
       : {
           tool: call.tool,
@@ -63,6 +72,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           url: form.size > 0 ? `${url}?${form.toString()}` : url,
           idempotent: true,
           secrets: call.secrets,
+          signal: call.signal,
           tooLargeHint: "Ask for fewer items per call (a smaller limit).",
         },
     call.options,

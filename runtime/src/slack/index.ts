@@ -1,6 +1,6 @@
 import type { JsonValue, Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
-import type { Provider, ToolkitOptions } from "../kit.js";
+import type { CallOptions, Provider, ToolkitOptions } from "../kit.js";
 import { slackCall } from "./api.js";
 import { withDefaults } from "./args.js";
 import { handlers } from "./handlers.js";
@@ -14,7 +14,12 @@ export type { SlackWindow } from "./time-window.js";
 /** Runs a validated Messaging tool: one hand-written handler per tool, chosen by the tool's name. */
 export const slackProvider: Provider<SlackOptions> = {
   name: "slack",
-  async execute(tool: Tool, input: Record<string, unknown>, options: SlackOptions): Promise<JsonValue> {
+  async execute(
+    tool: Tool,
+    input: Record<string, unknown>,
+    options: SlackOptions,
+    call: CallOptions,
+  ): Promise<JsonValue> {
     const name = tool.definition.name;
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
     if (tool.binding.kind !== "slack" || !handler) {
@@ -23,6 +28,6 @@ export const slackProvider: Provider<SlackOptions> = {
         hint: "Call one of the Messaging toolkit's tools.",
       });
     }
-    return handler(slackCall(tool, input, options), withDefaults(tool, input), tool);
+    return handler(slackCall(tool, input, options, call), withDefaults(tool, input), tool);
   },
 };

@@ -1,0 +1,125 @@
+// A caller's AbortSignal reaches the upstream request: through kit.call, the adapters, and an MCP client's
+// notifications/cancelled.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
+import { createToolkit as createContent } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { toAISDKTools, toOpenAITools, ToolError } from "@toolgen/runtime";
+import { createMcpServer } from "@toolgen/runtime/mcp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faults, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
+
+/** A fetch that never answers: it records each request's signal and rejects only when that signal aborts. */
+function hangingFetch() {
+  const signals: AbortSignal[] = [];
+  const fetch = (_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_, reject) => {
+      const signal = init!.signal!;
+      signals.push(signal);
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+    });
+  return { fetch: fetch as typeof globalThis.fetch, signals };
+}
+
+async function until(condition: () => boolean, ms = 2_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+let box: BoxDouble;
+beforeAll(async () => {
+  box = await startBoxDouble({ token: "box-token-for-cancellation" });
+});
+afterAll(async () => {
+  await box?.close();
+});
+
+describe("kit.call(name, input, { signal })", () => {
+  it("cuts a Box read under way: kind cancelled, one request, no retry", async () => {
+    box.reset();
+    box.script([faults.delay(3_000), faults.delay(3_000)]);
+    const kit = createContent({ accessToken: "box-token-for-cancellation", baseUrl: box.url });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const started = Date.now();
+    const error = await kit
+      .call("GetFolderDetails", { folder_unique_identifier: "7" }, { signal: controller.signal })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ToolError);
+    expect((error as ToolError).kind).toBe("cancelled");
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(box.requests).toHaveLength(1);
+  });
+
+  it("refuses invalid input first, and sends nothing for an already cancelled call", async () => {
+    box.reset();
+    const kit = createContent({ accessToken: "box-token-for-cancellation", baseUrl: box.url });
+    const signal = AbortSignal.abort();
+    const invalid = await kit.call("GetFolderDetails", {} as never, { signal }).catch((e: unknown) => e);
+    expect((invalid as ToolError).kind).toBe("invalid_input");
+    const cancelled = await kit
+      .call("GetFolderDetails", { folder_unique_identifier: "7" }, { signal })
+      .catch((e: unknown) => e);
+    expect((cancelled as ToolError).kind).toBe("cancelled");
+    expect(box.requests).toHaveLength(0);
+  });
+
+  it("carries the signal through every request of a Slack tool", async () => {
+    const { fetch, signals } = hangingFetch();
+    const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
+    const controller = new AbortController();
+    const pending = kit.call("WhoAmI", {}, { signal: controller.signal }).catch((e: unknown) => e);
+    await until(() => signals.length === 1);
+    controller.abort();
+    expect(((await pending) as ToolError).kind).toBe("cancelled");
+    expect(signals[0]!.aborted).toBe(true);
+  });
+});
+
+describe("adapters", () => {
+  it("an adapter's execute takes the signal and answers a cancellation as an error for the model", async () => {
+    const { fetch, signals } = hangingFetch();
+    const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
+    const controller = new AbortController();
+    const pending = toOpenAITools(kit).execute("WhoAmI", "{}", { signal: controller.signal });
+    await until(() => signals.length === 1);
+    controller.abort();
+    expect(await pending).toMatch(/^Error \(cancelled\): WhoAmI: the call was cancelled by its caller\./);
+  });
+
+  it("an AI SDK tool passes the SDK's abortSignal to the call", async () => {
+    const { fetch, signals } = hangingFetch();
+    const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
+    const tools = await toAISDKTools(kit, { tools: ["WhoAmI"] });
+    const controller = new AbortController();
+    const pending = tools.WhoAmI!.execute!({}, { toolCallId: "1", messages: [], abortSignal: controller.signal });
+    await until(() => signals.length === 1);
+    controller.abort();
+    expect(await pending).toMatchObject({ error: { kind: "cancelled", tool: "WhoAmI" } });
+  });
+});
+
+describe("MCP", () => {
+  it("a client's cancellation aborts the upstream request", async () => {
+    const { fetch, signals } = hangingFetch();
+    const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
+    const server = createMcpServer(kit);
+    const client = new Client({ name: "cancellation-test", version: "0.0.0" });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+    try {
+      const controller = new AbortController();
+      const pending = client.callTool({ name: "WhoAmI", arguments: {} }, undefined, { signal: controller.signal });
+      await until(() => signals.length === 1);
+      controller.abort();
+      await expect(pending).rejects.toThrow();
+      await until(() => signals[0]!.aborted);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+});
