@@ -45,7 +45,7 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     () => {
       const cutoff = Date.now() - idleMs;
       for (const session of sessions.values()) {
-        if (session.open === 0 && session.lastSeen < cutoff) void session.transport.close();
+        if (session.open === 0 && session.lastSeen < cutoff) session.transport.close().catch(() => undefined);
       }
     },
     Math.min(idleMs, 60_000),
