@@ -1,7 +1,7 @@
 // test/conformance.test.ts: one small test file that the generated table of cases drives.
 import { StructureKind } from "ts-morph";
 import { printTypeScript } from "./print.js";
-import { generatedMarker, type Emitter } from "./types.js";
+import type { Emitter } from "./types.js";
 
 // Every Slack method answers this one body, enough for each handler to reach its next call.
 const slackReply = {
@@ -22,9 +22,7 @@ export const conformanceTest: Emitter = (kit, context) => {
     {
       path: "test/conformance.test.ts",
       format: "typescript",
-      content: printTypeScript({
-        kind: StructureKind.SourceFile,
-        leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+      content: printTypeScript(context, {
         statements: [
           {
             kind: StructureKind.ImportDeclaration,

@@ -2,7 +2,7 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { printTypeScript } from "./print.js";
-import { generatedMarker, type Emitter } from "./types.js";
+import type { Emitter } from "./types.js";
 
 const providers: Record<KitModel["provider"], { value: string; options: string }> = {
   box: { value: "boxProvider", options: "BoxOptions" },
@@ -16,9 +16,7 @@ export const packageIndex: Emitter = (kit, context) => {
     {
       path: "src/index.ts",
       format: "typescript",
-      content: printTypeScript({
-        kind: StructureKind.SourceFile,
-        leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+      content: printTypeScript(context, {
         statements: [
           {
             kind: StructureKind.ImportDeclaration,

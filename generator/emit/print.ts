@@ -1,9 +1,21 @@
 // Printers shared by the emitters: TypeScript from ts-morph structures, JSON canonically.
-import { printStructure, type SourceFileStructure } from "ts-morph";
+import { printStructure, StructureKind, type SourceFileStructure } from "ts-morph";
+import { generatedMarker, type EmitContext } from "./types.js";
 
-/** Prints one source file from its structure, once, without building a syntax tree (prettier formats it next). */
-export function printTypeScript(structure: SourceFileStructure): string {
-  return printStructure(structure, { indentNumberOfSpaces: 2 });
+/**
+ * Prints one generated module from its structure, once, without building a syntax tree (prettier formats it next).
+ * It starts with the generated marker, after a shebang when it is a program.
+ */
+export function printTypeScript(
+  context: EmitContext,
+  file: Omit<SourceFileStructure, "kind" | "leadingTrivia">,
+  { shebang = false } = {},
+): string {
+  const header = `${shebang ? "#!/usr/bin/env node\n" : ""}// ${generatedMarker(context)}\n\n`;
+  return printStructure(
+    { ...file, kind: StructureKind.SourceFile, leadingTrivia: header },
+    { indentNumberOfSpaces: 2 },
+  );
 }
 
 /** JSON with two-space indentation and a final newline; key order is the order the model built. */

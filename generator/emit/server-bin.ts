@@ -3,7 +3,7 @@
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { literal, printTypeScript } from "./print.js";
-import { generatedMarker, type Emitter } from "./types.js";
+import type { Emitter } from "./types.js";
 
 /** The command a package installs, e.g. `toolgen-content-api`. */
 export const binName = (kit: KitModel) => `toolgen-${kit.id}`;
@@ -12,26 +12,28 @@ export const serverBin: Emitter = (kit, context) => [
   {
     path: "src/bin.ts",
     format: "typescript",
-    content: printTypeScript({
-      kind: StructureKind.SourceFile,
-      leadingTrivia: `#!/usr/bin/env node\n// ${generatedMarker(context)}\n\n`,
-      statements: [
-        {
-          kind: StructureKind.ImportDeclaration,
-          moduleSpecifier: "@toolgen/runtime/mcp/cli",
-          namedImports: ["runServerCli"],
-        },
-        { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./index.js", namedImports: ["createToolkit"] },
-        (writer) =>
-          writer
-            .blankLine()
-            .writeLine(
-              `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only]\`; see --help.`,
-            )
-            .writeLine(
-              `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit });`,
-            ),
-      ],
-    }),
+    content: printTypeScript(
+      context,
+      {
+        statements: [
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "@toolgen/runtime/mcp/cli",
+            namedImports: ["runServerCli"],
+          },
+          { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./index.js", namedImports: ["createToolkit"] },
+          (writer) =>
+            writer
+              .blankLine()
+              .writeLine(
+                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only]\`; see --help.`,
+              )
+              .writeLine(
+                `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit });`,
+              ),
+        ],
+      },
+      { shebang: true },
+    ),
   },
 ];

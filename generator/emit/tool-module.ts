@@ -8,15 +8,13 @@ import {
 import type { Scalar } from "../load/manifest.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { literal, printTypeScript } from "./print.js";
-import { generatedMarker, type Emitter } from "./types.js";
+import type { Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) =>
   kit.tools.map((tool) => ({
     path: `src/tools/${tool.name}.ts`,
     format: "typescript",
-    content: printTypeScript({
-      kind: StructureKind.SourceFile,
-      leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+    content: printTypeScript(context, {
       statements: toolStatements(tool),
     }),
   }));

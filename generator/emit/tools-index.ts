@@ -1,15 +1,13 @@
 // The tool table of a package and the name → input map that types `kit.call`.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import { printTypeScript } from "./print.js";
-import { generatedMarker, type Emitter } from "./types.js";
+import type { Emitter } from "./types.js";
 
 export const toolsIndex: Emitter = (kit, context) => [
   {
     path: "src/tools/index.ts",
     format: "typescript",
-    content: printTypeScript({
-      kind: StructureKind.SourceFile,
-      leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+    content: printTypeScript(context, {
       statements: [
         { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
         ...kit.tools.map((t) => ({

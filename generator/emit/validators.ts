@@ -18,9 +18,7 @@ export const validators: Emitter = (kit, context) => {
     ajv.addSchema({ ...schema, $id: tool.name });
   }
   const code = standaloneCode.default(ajv, Object.fromEntries(kit.tools.map((t) => [t.name, t.name])));
-  const declarations = printTypeScript({
-    kind: StructureKind.SourceFile,
-    leadingTrivia: `// ${generatedMarker(context)}\n\n`,
+  const declarations = printTypeScript(context, {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
