@@ -12,6 +12,8 @@ export interface Planned {
   /** Path under the output folder, forward slashes. */
   path: string;
   content: string;
+  /** The content was read from the output folder just now: comparing it again would find it equal. */
+  onDisk?: true;
 }
 
 function readText(file: string): string | undefined {
@@ -44,12 +46,12 @@ export async function plan(
       const source = sha256(file.content);
       const known = previous[file.path];
       const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
-      let content: string;
-      if (onDisk !== undefined && sha256(onDisk) === known!.output) content = onDisk;
-      else {
-        content = await formatFile(file);
-        formatted++;
+      if (onDisk !== undefined && sha256(onDisk) === known!.output) {
+        lock.files[file.path] = known!;
+        return { path: file.path, content: onDisk, onDisk: true };
       }
+      const content = await formatFile(file);
+      formatted++;
       lock.files[file.path] = { source, output: sha256(content) };
       return { path: file.path, content };
     }),
@@ -75,6 +77,7 @@ export function compare(outDir: string, files: Planned[], { withPatch = true } =
   const wanted = new Set(files.map((f) => f.path));
   const patches: string[] = [];
   for (const file of files) {
+    if (file.onDisk) continue;
     const current = readText(path.join(outDir, file.path));
     if (current === file.content) continue;
     (current === undefined ? drift.missing : drift.stale).push(file.path);
