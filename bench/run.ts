@@ -393,17 +393,12 @@ async function generationFloors(): Promise<Row[]> {
   const withTsMorph = await repeat(() => runProcess(node, ["-e", 'import("ts-morph")'], 60_000).ms, { min: 5, max: 5 });
 
   const { formatFile } = await import("../generator/write/format.js");
-  const files: Array<{ path: string; content: string; format: "typescript" | "markdown" }> = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && entry.name !== "node_modules" && entry.name !== "dist") walk(full);
-      const format = entry.name.endsWith(".ts") ? "typescript" : entry.name.endsWith(".md") ? "markdown" : undefined;
-      if (entry.isFile() && format)
-        files.push({ path: path.relative(ROOT, full), content: readFileSync(full, "utf8"), format });
-    }
-  };
-  walk(path.join(ROOT, "generated"));
+  const { existingFiles } = await import("../generator/write/lock.js");
+  const generated = path.join(ROOT, "generated");
+  const files = existingFiles(generated).flatMap((file) => {
+    const format = file.endsWith(".ts") ? "typescript" : file.endsWith(".md") ? "markdown" : undefined;
+    return format ? [{ path: file, content: readFileSync(path.join(generated, file), "utf8"), format } as const] : [];
+  });
   const formatAll = () =>
     timed(async () => {
       for (const file of files) await formatFile(file);

@@ -39,9 +39,12 @@ export function manifestFiles(specDir) {
     .map((f) => path.join(specDir, f));
 }
 
-/** Every file under the output folder that the generator owns or could have left. @param {string} outDir */
-export function existingFiles(outDir) {
-  if (!existsSync(outDir)) return [];
+/**
+ * The files under a folder as sorted relative paths with forward slashes, leaving out what builds, installs and
+ * `npm pack` create there (IGNORED folders, .tgz archives).
+ * @param {string} root
+ */
+export function filesUnder(root) {
   /** @type {string[]} */
   const found = [];
   /** @param {string} dir @param {string} rel */
@@ -53,9 +56,12 @@ export function existingFiles(outDir) {
       else if (!entry.name.endsWith(".tgz")) found.push(relPath);
     }
   };
-  walk(outDir, "");
+  walk(root, "");
   return found.sort();
 }
+
+/** Every file under the output folder that the generator owns or could have left. @param {string} outDir */
+export const existingFiles = (outDir) => (existsSync(outDir) ? filesUnder(outDir) : []);
 
 /** Packages whose versions shape the output. */
 const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml"];
@@ -72,14 +78,6 @@ export function inputsFingerprint(root, manifests) {
       .update(`${path.relative(root, file)}\0`)
       .update(readFileSync(file))
       .update("\0");
-  /** @param {string} dir */
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else add(full);
-    }
-  };
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
   // The runtime's definition shapers print the definitions files; LICENSE is copied into each package.
   const runtimeShapers = ["runtime/src/adapters/schema.ts", "runtime/src/adapters/shapes.ts"];
@@ -94,8 +92,9 @@ export function inputsFingerprint(root, manifests) {
   ]) {
     hash.update(`${file}@${versionOf(path.join(root, file))}\0`);
   }
-  walk(path.join(root, "generator"));
-  walk(path.join(root, "templates"));
+  for (const dir of ["generator", "templates"]) {
+    for (const file of filesUnder(path.join(root, dir))) add(path.join(root, dir, file));
+  }
   return hash.digest("hex");
 }
 
