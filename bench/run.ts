@@ -408,7 +408,7 @@ async function generationFloors(): Promise<Row[]> {
   return [
     {
       benchmark: "floor: a fresh node process importing ts-morph",
-      stats: stats([median(withTsMorph)]),
+      stats: stats(withTsMorph),
       note: `a bare node process: ${fmt(median(bare))} ms`,
     },
     {
