@@ -9,7 +9,7 @@ import type { KitTarget } from "@toolgen/runtime/mcp/cli";
 const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../generated");
 
 /** Ids of the kits under generated/ (a folder with a package.json). */
-export function kitIds(): string[] {
+function kitIds(): string[] {
   if (!existsSync(GENERATED)) return [];
   return readdirSync(GENERATED)
     .filter((name) => existsSync(path.join(GENERATED, name, "package.json")))

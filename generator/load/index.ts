@@ -29,7 +29,7 @@ export function formatProblem(p: Problem): string {
   return `${p.file}:${p.line}:${p.column} ${formatPath(p.path)}: ${p.expected}`;
 }
 
-export function formatPath(at: JsonPath): string {
+function formatPath(at: JsonPath): string {
   return (
     "$" +
     at

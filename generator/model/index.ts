@@ -48,7 +48,7 @@ export interface ToolModel {
   source: ManifestTool;
 }
 
-export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
+const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
 export function buildKit(manifest: Manifest, manifestText: string): KitModel {
   const { toolkit, upstream } = manifest;

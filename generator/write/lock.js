@@ -44,7 +44,7 @@ export function manifestFiles(specDir) {
  * `npm pack` create there (IGNORED folders, .tgz archives).
  * @param {string} root
  */
-export function filesUnder(root) {
+function filesUnder(root) {
   /** @type {string[]} */
   const found = [];
   /** @param {string} dir @param {string} rel */

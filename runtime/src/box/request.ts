@@ -12,7 +12,7 @@ export const BOX_SERVERS: Readonly<Record<ServerName, string>> = Object.freeze({
   download: "https://dl.boxcloud.com/2.0",
 });
 
-export const TOO_LARGE_HINT =
+const TOO_LARGE_HINT =
   'Ask for less: for file content call DownloadFileContent with download_byte_range (e.g. "bytes=0-1048575", then ' +
   '"bytes=1048576-2097151", …) to fetch one part at a time; for lists use a smaller page or fewer fields; or raise ' +
   "the toolkit's maxResponseBytes.";

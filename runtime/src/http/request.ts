@@ -40,7 +40,7 @@ export interface HttpResponse {
   secrets?: string[];
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   timeoutMs: 30_000,
   maxResponseBytes: 10 * 1024 * 1024,
   attempts: 3,
@@ -51,7 +51,7 @@ export const DEFAULTS = {
 } as const;
 
 /** The retry policy with every default filled in; `retry: false` means one attempt. */
-export function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
+function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
   const r = options.retry === false ? { attempts: 1 } : (options.retry ?? {});
   return {
     attempts: Math.max(1, Math.floor(r.attempts ?? DEFAULTS.attempts)),
@@ -62,7 +62,7 @@ export function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
 }
 
 /** Resolves the token (string or provider) for one request; failures never carry the provider's text. */
-export async function resolveToken(tool: string, options: ToolkitOptions): Promise<string> {
+async function resolveToken(tool: string, options: ToolkitOptions): Promise<string> {
   let token: unknown;
   try {
     token = typeof options.accessToken === "function" ? await options.accessToken() : options.accessToken;

@@ -17,7 +17,7 @@ const SLACK_TYPES: Record<string, string> = {
 };
 
 /** Users one call may invite (the document's limit; Slack's own is higher). */
-export const MAX_INVITEES = 100;
+const MAX_INVITEES = 100;
 /** Up to this many member ids are looked up one by one (users.info); more are found by paging users.list. */
 const SINGLE_LOOKUPS = 20;
 

@@ -28,7 +28,7 @@ export interface ResolvedUsers {
 }
 
 /** Bounded parallel map: lookups one id at a time would be slow, all at once would trip Slack's rate limits. */
-export async function mapLimit<T, R>(values: T[], limit: number, fn: (value: T) => Promise<R>): Promise<R[]> {
+async function mapLimit<T, R>(values: T[], limit: number, fn: (value: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(values.length);
   let next = 0;
   const worker = async () => {

@@ -98,7 +98,7 @@ function readBound(
 }
 
 /** 'YYYY-MM-DD HH:MM:SS' in UTC → epoch milliseconds; refuses impossible dates such as 2024-02-30. */
-export function parseAbsolute(tool: string, param: string, value: unknown): number {
+function parseAbsolute(tool: string, param: string, value: unknown): number {
   const m = typeof value === "string" ? ABSOLUTE.exec(value) : null;
   const bad = () =>
     windowError(
@@ -124,7 +124,7 @@ export function parseAbsolute(tool: string, param: string, value: unknown): numb
 }
 
 /** 'DD:HH:MM' → milliseconds; hours 00–23 and minutes 00–59, so each offset has one spelling. */
-export function parseOffset(tool: string, param: string, value: unknown): number {
+function parseOffset(tool: string, param: string, value: unknown): number {
   const m = typeof value === "string" ? RELATIVE.exec(value) : null;
   const bad = () =>
     windowError(
@@ -140,7 +140,7 @@ export function parseOffset(tool: string, param: string, value: unknown): number
 }
 
 /** Slack timestamps are seconds with six decimals. */
-export function epoch(ms: number): string {
+function epoch(ms: number): string {
   const whole = Math.floor(ms / 1000);
   const micros = (ms - whole * 1000) * 1000;
   return `${whole}.${String(Math.round(micros)).padStart(6, "0")}`;
