@@ -155,13 +155,18 @@ describe("Box request building", () => {
     expect(second!.headers["as-user"]).toBeUndefined();
   });
 
-  it("refuses control characters in header values, and a bad asUser, with zero requests", async () => {
+  it("refuses control and non-ASCII characters in header values, and a bad asUser, with zero requests", async () => {
     const cases: Array<[Partial<BoxOptions>, Record<string, unknown>]> = [
       [{}, { file_identifier: "1", etag: "7\r\nX-Injected: yes" }],
       [{}, { file_identifier: "1", etag: "7\n" }],
       [{}, { file_identifier: "1", shared_link_credentials: "shared_link=x\u0000" }],
       [{}, { file_identifier: "1", etag: "a\tb" }],
+      // fetch itself refuses characters above U+00FF, which would otherwise surface as a false network error.
+      [{}, { file_identifier: "1", shared_link_credentials: "shared_link=x&shared_link_password=pw€" }],
+      [{}, { file_identifier: "1", etag: "caf\u00e9" }],
+      [{}, { file_identifier: "1", etag: "7\u0085" }],
       [{ asUser: "1\r\nX: y" }, { file_identifier: "1" }],
+      [{ asUser: "44\u00fc" }, { file_identifier: "1" }],
     ];
     for (const [extra, input] of cases) {
       const err = (await kit(extra)

@@ -110,9 +110,14 @@ describe("send", () => {
     expect(calls).toBe(1);
   });
 
-  it("refuses header values with control characters before any request", async () => {
-    const err = await failure(send(get("/x", { headers: { range: "bytes=0-1\r\nX-Evil: 1" } }), options()));
-    expect(err.kind).toBe("invalid_input");
+  it("refuses header values with control or non-ASCII characters before any request, for reads and writes", async () => {
+    for (const value of ["bytes=0-1\r\nX-Evil: 1", "bytes=0-1\u0085", "pw€", "caf\u00e9"]) {
+      for (const extra of [{}, { method: "POST", idempotent: false }]) {
+        const err = await failure(send(get("/x", { ...extra, headers: { range: value } }), options()));
+        expect(err.kind).toBe("invalid_input");
+        expect(err.issues?.[0]).toMatchObject({ param: "range", rule: "header" });
+      }
+    }
     expect(a.requests).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@
 import type { HttpBinding, HttpParamBinding, InputIssue, ServerName, Tool } from "../contract.js";
 import { invalidInput } from "../errors.js";
 import type { HttpRequest } from "../http/request.js";
-import { hasControlCharacter } from "../http/request.js";
+import { headerIssue, isHeaderSafe } from "../http/request.js";
 import type { BoxOptions } from "./options.js";
 
 export const BOX_SERVERS: Readonly<Record<ServerName, string>> = Object.freeze({
@@ -67,13 +67,8 @@ export function buildBoxRequest(tool: Tool, input: Record<string, unknown>, opti
     } else {
       const value = wireValue(raw);
       if (value === undefined) continue;
-      if (hasControlCharacter(value)) {
-        issues.push({
-          param: param.name,
-          rule: "header",
-          message: `"${param.name}" is sent as the ${param.upstream} header and must not contain line breaks or other control characters.`,
-          hint: `Remove line breaks and control characters from "${param.name}".`,
-        });
+      if (!isHeaderSafe(value)) {
+        issues.push(headerIssue(param.name, param.upstream));
         continue;
       }
       headers[param.upstream] = value;
@@ -81,11 +76,12 @@ export function buildBoxRequest(tool: Tool, input: Record<string, unknown>, opti
   }
 
   if (options.asUser !== undefined) {
-    if (options.asUser === "" || hasControlCharacter(options.asUser)) {
+    if (options.asUser === "" || !isHeaderSafe(options.asUser)) {
       issues.push({
         param: "",
         rule: "asUser",
-        message: "The toolkit's asUser option must be a user id without line breaks or control characters.",
+        message:
+          "The toolkit's asUser option must be a user id (printable ASCII, no line breaks or control characters).",
         hint: "Configure asUser with the id of the user to act for, or leave it out.",
       });
     } else {

@@ -2,12 +2,12 @@
 // so providers only build requests and map final responses.
 
 import { setTimeout as sleep } from "node:timers/promises";
-import { cancelled, ToolError } from "../errors.js";
+import { cancelled, invalidInput, ToolError } from "../errors.js";
 import type { RetryOptions, ToolkitOptions } from "../kit.js";
 import { retryAfterMs } from "./response.js";
-import { hasControlCharacter, scrub } from "./text.js";
+import { headerIssue, isHeaderSafe, scrub } from "./text.js";
 
-export { hasControlCharacter, scrub, truncate, upstreamText } from "./text.js";
+export { headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
 export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
 export type { JsonBody } from "./response.js";
 
@@ -79,7 +79,7 @@ async function resolveToken(tool: string, options: ToolkitOptions): Promise<stri
       hint: "Configure the toolkit with a non-empty accessToken (a string or a function returning one).",
     });
   }
-  if (hasControlCharacter(token)) {
+  if (!isHeaderSafe(token)) {
     throw new ToolError("unauthorized", `${tool}: the access token contains characters not allowed in a header.`, {
       tool,
       hint: "Configure the toolkit with a valid access token.",
@@ -95,24 +95,7 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
   const policy = retryPolicy(options);
   const started = Date.now();
   for (const [name, value] of Object.entries(req.headers ?? {})) {
-    if (hasControlCharacter(value) || hasControlCharacter(name)) {
-      throw new ToolError(
-        "invalid_input",
-        `${req.tool}: the value for header "${name}" contains a control character.`,
-        {
-          tool: req.tool,
-          issues: [
-            {
-              param: name,
-              rule: "header",
-              message: `The value sent as header "${name}" contains a line break or another control character.`,
-              hint: "Remove line breaks and control characters from the value.",
-            },
-          ],
-          hint: "Remove line breaks and control characters from the value.",
-        },
-      );
-    }
+    if (!isHeaderSafe(value) || !isHeaderSafe(name)) throw invalidInput(req.tool, [headerIssue(name, name)]);
   }
 
   let attempt = 0;

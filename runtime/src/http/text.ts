@@ -1,5 +1,7 @@
 // Text helpers shared by every provider: what may leave the runtime in an error is scrubbed and short.
 
+import type { InputIssue } from "../contract.js";
+
 const REDACTED = "[redacted]";
 
 /** Replaces every secret (as written, percent-encoded or JSON-escaped) and any bearer credential in `text`. */
@@ -30,8 +32,23 @@ export function upstreamText(text: string, secrets: readonly (string | undefined
   return truncate(scrub(text, secrets).replace(/\s+/g, " ").trim(), max);
 }
 
-/** True when a header value holds a character HTTP forbids there (CR, LF, NUL, other C0 controls, DEL). */
-export function hasControlCharacter(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f]/.test(value);
+/**
+ * True when a value can go out in an HTTP header as it is: printable ASCII only. Control characters would split or
+ * corrupt the header, fetch refuses anything above U+00FF before sending, and bytes 0x80–0xFF are read differently
+ * by each server.
+ */
+export function isHeaderSafe(value: string): boolean {
+  return /^[\x20-\x7e]*$/.test(value);
+}
+
+/** The issue reported for a value that is not header-safe; the value itself is never quoted (it may be a secret). */
+export function headerIssue(param: string, header: string): InputIssue {
+  const subject =
+    param === header ? `The value of header "${header}"` : `"${param}" is sent as the ${header} header and`;
+  return {
+    param,
+    rule: "header",
+    message: `${subject} may hold only printable ASCII characters: no line breaks, other control characters or non-ASCII characters.`,
+    hint: `Remove line breaks and control characters from "${param}", and percent-encode any non-ASCII character (é as %C3%A9).`,
+  };
 }
