@@ -1,5 +1,6 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
+import { callBudgetMs } from "./http/request.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -33,14 +34,23 @@ export interface RetryOptions {
   baseDelayMs?: number;
   /** Longest single wait in milliseconds (default 8000), Retry-After included. */
   maxDelayMs?: number;
-  /** Longest time spent on one call across attempts, in milliseconds (default 60000). */
+  /**
+   * Longest time one tool call may take, in milliseconds (default 60000): every request of the call (a Messaging tool
+   * may make several), its attempts and the waits between them end by then.
+   */
   totalMs?: number;
+}
+
+/** What a provider gets for one call: the caller's options and the time by which the whole call must end. */
+export interface CallContext extends CallOptions {
+  /** Epoch milliseconds; requests and retry waits are cut to end by then. */
+  deadline?: number;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
 export interface Provider<Options extends ToolkitOptions> {
   readonly name: string;
-  execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallOptions): Promise<JsonValue>;
+  execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallContext): Promise<JsonValue>;
 }
 
 /** A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`. */
@@ -65,7 +75,8 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     const issues = tool.validate(input ?? {});
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
-    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, call);
+    const deadline = Date.now() + callBudgetMs(options);
+    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, { ...call, deadline });
   };
   return {
     definitions,

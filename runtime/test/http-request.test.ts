@@ -193,6 +193,35 @@ describe("send: transport failures", () => {
     expect(a.requests).toHaveLength(1);
   });
 
+  it("stops retrying when the call's total time (retry.totalMs) is spent", async () => {
+    a.script([faults.status(503), faults.status(503), faults.status(503), faults.status(503), faults.status(503)]);
+    const retry = { attempts: 5, baseDelayMs: 150, maxDelayMs: 150, totalMs: 250 };
+    const started = Date.now();
+    const res = await send(get("/x"), options({ timeoutMs: 50, retry }));
+    expect(res.status).toBe(503);
+    // Waits of 75–150 ms and 50 ms left for each next attempt: two or three attempts fit, never all five.
+    expect(a.requests.length).toBeGreaterThanOrEqual(2);
+    expect(a.requests.length).toBeLessThanOrEqual(3);
+    expect(Date.now() - started).toBeLessThan(600);
+  });
+
+  it("answers a slow 429 of a POST as it is when too little time is left to try again", async () => {
+    // A retry cut to the last ~100 ms would time out, and a timed-out write has an unknown outcome.
+    a.script([faults.delay(300, faults.rateLimited(0)), faults.delay(300, faults.rateLimited(0))]);
+    const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 400 };
+    const res = await send(get("/x", { method: "POST", idempotent: false }), options({ timeoutMs: 1000, retry }));
+    expect(res.status).toBe(429);
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("sends nothing once the deadline of the call has passed", async () => {
+    const err = await failure(send(get("/x", { deadline: Date.now() - 1 }), options()));
+    expect(err.kind).toBe("timeout");
+    expect(err.retryable).toBe(true);
+    expect(err.message).toContain("was not sent");
+    expect(a.requests).toHaveLength(0);
+  });
+
   it("retries a reset connection for GET and recovers", async () => {
     a.script([faults.reset()]);
     const res = await send(get("/x"), options());

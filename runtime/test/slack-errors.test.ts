@@ -143,6 +143,24 @@ describe("retries of reads", () => {
   });
 });
 
+describe("the call's time budget (retry.totalMs)", () => {
+  it("covers every request of a call: a slow channel lookup leaves no time to post, and nothing is posted", async () => {
+    // #secret-plans is on the second page of conversations.list: two slow pages overrun the call's 400 ms.
+    double.fail("conversations.list", slackFaults.delay(250), slackFaults.delay(250), slackFaults.delay(250));
+    const started = Date.now();
+    const err = await rejection(
+      kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 400 } })("SendMessage", {
+        channel_name: "#secret-plans",
+        message: "too late",
+      }),
+    );
+    expect(err.kind).toBe("timeout");
+    expect(double.calls("conversations.list")).toHaveLength(2);
+    expect(double.calls("chat.postMessage")).toHaveLength(0);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe("SendMessage is never sent twice", () => {
   it("retries a 429 once Retry-After has passed, then posts once", async () => {
     double.fail("chat.postMessage", slackFaults.rateLimited(1));

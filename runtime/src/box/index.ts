@@ -3,7 +3,7 @@
 import type { JsonValue, Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import { send } from "../http/request.js";
-import type { CallOptions, Provider } from "../kit.js";
+import type { CallContext, Provider } from "../kit.js";
 import { errorFromResponse } from "./errors.js";
 import type { BoxOptions } from "./options.js";
 import { buildBoxRequest } from "./request.js";
@@ -16,7 +16,7 @@ async function execute(
   tool: Tool,
   input: Record<string, unknown>,
   options: BoxOptions,
-  call: CallOptions,
+  call: CallContext,
 ): Promise<JsonValue> {
   if (tool.binding.kind !== "http") {
     throw new ToolError("invalid_input", `${tool.definition.name} is not a ContentApi tool.`, {
@@ -25,7 +25,7 @@ async function execute(
     });
   }
   const req = buildBoxRequest(tool, input, options);
-  const res = await send({ ...req, signal: call.signal }, options);
+  const res = await send({ ...req, signal: call.signal, deadline: call.deadline }, options);
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
   throw errorFromResponse(req, res);
 }

@@ -28,6 +28,8 @@ export interface HttpRequest {
   tooLargeHint?: string;
   /** The caller's cancellation: no attempt starts once it is aborted, and one under way is cut. */
   signal?: AbortSignal;
+  /** When the whole tool call must end (epoch ms); without it this request gets retry.totalMs of its own. */
+  deadline?: number;
 }
 
 export interface HttpResponse {
@@ -48,6 +50,8 @@ const DEFAULTS = {
   maxDelayMs: 8_000,
   totalMs: 60_000,
   maxRedirects: 5,
+  /** A retry needs at least this much time left (or timeoutMs, if shorter) after its wait. */
+  minAttemptMs: 5_000,
 } as const;
 
 /** The retry policy with every default filled in; `retry: false` means one attempt. */
@@ -59,6 +63,11 @@ function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
     maxDelayMs: Math.max(0, r.maxDelayMs ?? DEFAULTS.maxDelayMs),
     totalMs: Math.max(1, r.totalMs ?? DEFAULTS.totalMs),
   };
+}
+
+/** How long one tool call may take in all, across its requests and retries (retry.totalMs). */
+export function callBudgetMs(options: ToolkitOptions): number {
+  return retryPolicy(options).totalMs;
 }
 
 /** Resolves the token (string or provider) for one request; failures never carry the provider's text. */
@@ -93,7 +102,8 @@ type Outcome = { type: "response"; response: HttpResponse } | { type: "failure";
 /** Sends one logical request: returns the final response for any HTTP status, or throws a ToolError. */
 export async function send(req: HttpRequest, options: ToolkitOptions): Promise<HttpResponse> {
   const policy = retryPolicy(options);
-  const started = Date.now();
+  const deadline = req.deadline ?? Date.now() + policy.totalMs;
+  const perAttempt = options.timeoutMs ?? DEFAULTS.timeoutMs;
   for (const [name, value] of Object.entries(req.headers ?? {})) {
     if (!isHeaderSafe(value) || !isHeaderSafe(name)) throw invalidInput(req.tool, [headerIssue(name, name)]);
   }
@@ -104,8 +114,9 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
     attempt += 1;
     const token = await resolveToken(req.tool, options);
     const secrets = [token, ...(req.secrets ?? [])];
-    const remaining = policy.totalMs - (Date.now() - started);
-    const timeoutMs = Math.max(1, Math.min(options.timeoutMs ?? DEFAULTS.timeoutMs, remaining));
+    const remaining = deadline - Date.now();
+    if (remaining <= 0) throw budgetSpent(req, policy.totalMs, secrets);
+    const timeoutMs = Math.min(perAttempt, remaining);
     const outcome = await attemptOnce(req, options, token, secrets, timeoutMs, attempt);
 
     let waitMs: number | undefined;
@@ -114,11 +125,11 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
       const retryable = status === 429 || (req.idempotent && status >= 500);
       if (!retryable) return outcome.response;
       waitMs = nextDelay(policy, attempt, retryAfterMs(outcome.response.headers));
-      if (waitMs === undefined || !canWait(policy, started, attempt, waitMs)) return outcome.response;
+      if (waitMs === undefined || !canRetry(policy, attempt, deadline, waitMs, perAttempt)) return outcome.response;
     } else {
       if (!outcome.retry) throw outcome.error;
       waitMs = nextDelay(policy, attempt, undefined);
-      if (waitMs === undefined || !canWait(policy, started, attempt, waitMs)) throw outcome.error;
+      if (waitMs === undefined || !canRetry(policy, attempt, deadline, waitMs, perAttempt)) throw outcome.error;
     }
     // A cancellation ends the wait early; the loop's first check then reports it.
     await sleep(waitMs, undefined, { signal: req.signal }).catch(() => undefined);
@@ -135,8 +146,32 @@ function nextDelay(policy: Required<RetryOptions>, attempt: number, retryAfter: 
   return Math.max(retryAfter, jittered);
 }
 
-function canWait(policy: Required<RetryOptions>, started: number, attempt: number, waitMs: number) {
-  return attempt < policy.attempts && Date.now() - started + waitMs < policy.totalMs;
+/**
+ * Another attempt only when the budget leaves it time to finish: one cut to a sliver would only time out, and a write
+ * that times out has an unknown outcome where the answer in hand (a 429) was clear.
+ */
+function canRetry(
+  policy: Required<RetryOptions>,
+  attempt: number,
+  deadline: number,
+  waitMs: number,
+  timeoutMs: number,
+) {
+  return attempt < policy.attempts && deadline - Date.now() - waitMs >= Math.min(timeoutMs, DEFAULTS.minAttemptMs);
+}
+
+/** The call's time ran out between requests (a Messaging tool makes several): the next one is not sent. */
+function budgetSpent(req: HttpRequest, totalMs: number, secrets: string[]): ToolError {
+  const where = describeTarget(req.method, req.url, secrets);
+  return new ToolError(
+    "timeout",
+    `${req.tool}: the call used up its ${totalMs} ms (retry.totalMs) before ${where}, which was not sent.`,
+    {
+      tool: req.tool,
+      retryable: true,
+      hint: "The call needed more time than it is allowed in all; call again, or raise the toolkit's retry.totalMs.",
+    },
+  );
 }
 
 /** One attempt: the redirect chain and the body read share one timeout. */

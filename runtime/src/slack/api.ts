@@ -1,6 +1,6 @@
 import type { Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
-import type { CallOptions, ToolkitOptions } from "../kit.js";
+import type { CallContext, ToolkitOptions } from "../kit.js";
 import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 
@@ -23,6 +23,8 @@ export interface SlackCall {
   secrets: string[];
   /** The caller's cancellation, passed to every request of the call. */
   signal?: AbortSignal;
+  /** When the whole call must end (epoch ms), shared by every request of the call. */
+  deadline?: number;
   /** auth.test answer, fetched at most once per call. */
   self?: Promise<SlackBody>;
 }
@@ -31,7 +33,7 @@ export function slackCall(
   tool: Tool,
   input: Record<string, unknown>,
   options: ToolkitOptions,
-  call: CallOptions = {},
+  call: CallContext = {},
 ): SlackCall {
   const binding = tool.binding.kind === "slack" ? tool.binding : undefined;
   const secrets = (binding?.secrets ?? []).map((name) => input[name]).filter((v): v is string => typeof v === "string");
@@ -42,6 +44,7 @@ export function slackCall(
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,
     ...(call.signal ? { signal: call.signal } : {}),
+    ...(call.deadline !== undefined ? { deadline: call.deadline } : {}),
   };
 }
 
@@ -65,6 +68,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           idempotent: !once,
           secrets: call.secrets,
           signal: call.signal,
+          deadline: call.deadline,
         }
       : {
           tool: call.tool,
@@ -73,6 +77,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           idempotent: true,
           secrets: call.secrets,
           signal: call.signal,
+          deadline: call.deadline,
           tooLargeHint: "Ask for fewer items per call (a smaller limit).",
         },
     call.options,

@@ -1,6 +1,6 @@
 import type { JsonValue, Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
-import type { CallOptions, Provider, ToolkitOptions } from "../kit.js";
+import type { CallContext, Provider, ToolkitOptions } from "../kit.js";
 import { slackCall } from "./api.js";
 import { withDefaults } from "./args.js";
 import { handlers } from "./handlers.js";
@@ -18,7 +18,7 @@ export const slackProvider: Provider<SlackOptions> = {
     tool: Tool,
     input: Record<string, unknown>,
     options: SlackOptions,
-    call: CallOptions,
+    call: CallContext,
   ): Promise<JsonValue> {
     const name = tool.definition.name;
     const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
