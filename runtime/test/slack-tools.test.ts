@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ToolError, createKit, slackProvider, type JsonValue, type SlackOptions } from "@toolgen/runtime";
-import { messagingTools } from "./support/messaging-tools.js";
+import { messagingTools, unvalidatedTools } from "./support/messaging-tools.js";
 import { demoWorkspace, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 
 type Obj = Record<string, any>;
 
 let double: SlackDouble;
 let call: (name: string, input: Obj) => Promise<Obj>;
+// The same tools without the generated validation: the handlers' own checks must refuse what it would.
+let unchecked: (name: string, input: Obj) => Promise<Obj>;
 
 const EPOCH_2024 = Date.UTC(2024, 0, 1) / 1000;
 const generalTs = (hour: number) => `${EPOCH_2024 + hour * 3600}.000100`;
 
-function kitFor(d: SlackDouble, extra: Partial<SlackOptions> = {}) {
-  const kit = createKit(slackProvider, messagingTools, {
+function kitFor(d: SlackDouble, extra: Partial<SlackOptions> = {}, tools = messagingTools) {
+  const kit = createKit(slackProvider, tools, {
     accessToken: d.token,
     baseUrl: d.url,
     retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20 },
@@ -37,6 +39,7 @@ const apis = () => double.requests.map((r) => r.api);
 beforeAll(async () => {
   double = await startSlackDouble();
   call = kitFor(double);
+  unchecked = kitFor(double, {}, unvalidatedTools);
 });
 afterAll(() => double.close());
 beforeEach(() => double.reset());
@@ -155,9 +158,11 @@ describe("conversation selector", () => {
       { conversation_id: "C0GENERAL", channel_name: "general" },
       { channel_name: "general", user_ids: ["U0BOB"] },
     ]) {
-      const err = await rejection(call("GetMessages", input));
-      expect(err.kind).toBe("invalid_input");
-      expect(err.issues?.[0]?.rule).toBe("conversation_selector");
+      for (const c of [call, unchecked]) {
+        const err = await rejection(c("GetMessages", input));
+        expect(err.kind).toBe("invalid_input");
+        expect(err.issues?.[0]?.rule).toBe("conversation_selector");
+      }
     }
     expect(double.requests).toHaveLength(0);
   });
@@ -245,9 +250,11 @@ describe("GetMessages", () => {
       { oldest_datetime: "2024-01-02 00:00:00", latest_datetime: "2024-01-01 00:00:00" },
     ];
     for (const input of bad) {
-      const err = await rejection(call("GetMessages", { channel_name: "general", ...input }));
-      expect(err.kind).toBe("invalid_input");
-      expect(err.hint).toBeTruthy();
+      for (const c of [call, unchecked]) {
+        const err = await rejection(c("GetMessages", { channel_name: "general", ...input }));
+        expect(err.kind).toBe("invalid_input");
+        expect(err.hint).toBeTruthy();
+      }
     }
     expect(double.requests).toHaveLength(0);
   });
@@ -289,8 +296,10 @@ describe("GetThreadMessages", () => {
   });
 
   it("refuses a malformed thread_ts and reports an unknown one as not_found", async () => {
-    const bad = await rejection(call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "yesterday" }));
-    expect(bad.kind).toBe("invalid_input");
+    for (const c of [call, unchecked]) {
+      const bad = await rejection(c("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "yesterday" }));
+      expect(bad.kind).toBe("invalid_input");
+    }
     expect(double.requests).toHaveLength(0);
     const missing = await rejection(call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "1.000001" }));
     expect(missing).toMatchObject({ kind: "not_found", upstream: { code: "thread_not_found" } });
@@ -353,10 +362,13 @@ describe("GetUsersInfo", () => {
 describe("InviteUsersToChannel", () => {
   let d: SlackDouble;
   let invite: (input: Obj) => Promise<Obj>;
+  let inviteUnchecked: (input: Obj) => Promise<Obj>;
   beforeAll(async () => {
     d = await startSlackDouble();
     const c = kitFor(d);
+    const u = kitFor(d, {}, unvalidatedTools);
     invite = (input) => c("InviteUsersToChannel", input);
+    inviteUnchecked = (input) => u("InviteUsersToChannel", input);
   });
   afterAll(() => d.close());
   beforeEach(() => d.reset());
@@ -385,7 +397,10 @@ describe("InviteUsersToChannel", () => {
     const emails = Array.from({ length: 41 }, (_, i) => `x${i}@acme.example.test`);
     const err = await rejection(invite({ channel_id: "C0ENG", user_ids: ids, emails }));
     expect(err.kind).toBe("invalid_input");
-    expect(err.message).toContain("101");
+    expect(err.message).toContain("At most 100");
+    const own = await rejection(inviteUnchecked({ channel_id: "C0ENG", user_ids: ids, emails }));
+    expect(own.kind).toBe("invalid_input");
+    expect(own.message).toContain("101");
     expect(d.requests).toHaveLength(0);
   });
 
@@ -469,10 +484,13 @@ describe("ListUsers", () => {
 describe("SendMessage", () => {
   let d: SlackDouble;
   let send: (input: Obj) => Promise<Obj>;
+  let sendUnchecked: (input: Obj) => Promise<Obj>;
   beforeAll(async () => {
     d = await startSlackDouble();
     const c = kitFor(d);
+    const u = kitFor(d, {}, unvalidatedTools);
     send = (input) => c("SendMessage", input);
+    sendUnchecked = (input) => u("SendMessage", input);
   });
   afterAll(() => d.close());
   beforeEach(() => d.reset());
@@ -504,8 +522,10 @@ describe("SendMessage", () => {
   });
 
   it("refuses reply_broadcast without thread_ts before any request", async () => {
-    const err = await rejection(send({ conversation_id: "C0GENERAL", message: "x", reply_broadcast: true }));
-    expect(err.kind).toBe("invalid_input");
+    for (const post of [send, sendUnchecked]) {
+      const err = await rejection(post({ conversation_id: "C0GENERAL", message: "x", reply_broadcast: true }));
+      expect(err.kind).toBe("invalid_input");
+    }
     expect(d.requests).toHaveLength(0);
   });
 
