@@ -3,7 +3,7 @@ import { StructureKind } from "ts-morph";
 import { printTypeScript } from "./print.js";
 import type { Emitter } from "./types.js";
 
-// Every Slack method answers this one body, enough for each handler to reach its next call.
+// Every Slack method answers this one body: enough for each handler to carry its valid example through.
 const slackReply = {
   ok: true,
   channel: { id: "C0000000001", name: "general" },
@@ -87,7 +87,7 @@ describe.each(cases)("$name", (tool) => {
 
   it("sends the request its binding describes", async () => {
     const before = requests.length;
-    await kit.invoke(tool.name, tool.example)${http ? "" : ".catch((e: unknown) => expect(e).toBeInstanceOf(ToolError))"};
+    await kit.invoke(tool.name, tool.example);
     const sent = requests.slice(before);
 ${
   http

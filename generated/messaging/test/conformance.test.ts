@@ -68,7 +68,7 @@ describe.each(cases)("$name", (tool) => {
 
   it("sends the request its binding describes", async () => {
     const before = requests.length;
-    await kit.invoke(tool.name, tool.example).catch((e: unknown) => expect(e).toBeInstanceOf(ToolError));
+    await kit.invoke(tool.name, tool.example);
     const sent = requests.slice(before);
     expect(sent.length).toBeGreaterThan(0);
     for (const request of sent)
