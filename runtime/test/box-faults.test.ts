@@ -221,11 +221,13 @@ describe("Box faults", () => {
     const ok = await failure(getShared());
     expect(ok.toJSON()).toMatchObject({ kind: "upstream", status: 200, retryable: true });
     expect(ok.message).toMatch(/malformed JSON/);
+    expect(box.requests).toHaveLength(1); // a 200 is final, even when unreadable
 
     box.script(faults.malformedJson(404));
     const missing = await failure(getShared());
     expect(missing.toJSON()).toMatchObject({ kind: "not_found", status: 404 });
     expect(missing.message).toMatch(/malformed JSON/);
+    expect(box.requests).toHaveLength(2);
   });
 
   it("turns an HTML error page into an envelope", async () => {
@@ -238,8 +240,15 @@ describe("Box faults", () => {
       upstream: { message: "Bad Gateway" },
     });
     expect(err.message).toMatch(/HTML page/);
+    expect(box.requests).toHaveLength(1);
     box.script(faults.html(403));
     expect((await failure(getShared())).kind).toBe("forbidden");
+    expect(box.requests).toHaveLength(2); // a 403 is not retried
+
+    // With retries on, a GET answered by HTML 502 pages is tried `attempts` times.
+    box.script([faults.html(502), faults.html(502), faults.html(502)]);
+    expect((await failure(getShared())).status).toBe(502);
+    expect(box.requests).toHaveLength(5);
   });
 
   it("fails with too_large past maxResponseBytes, suggesting download_byte_range", async () => {

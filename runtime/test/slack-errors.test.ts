@@ -104,6 +104,8 @@ describe("ok:false answers", () => {
     expect(broken.message).toContain("malformed JSON");
     const empty = await rejection(call("GetMessages", { conversation_id: "C0GENERAL" }));
     expect(empty.message).toContain("empty body");
+    // An HTTP 200 is final: none of the three is retried.
+    expect(double.calls("conversations.history")).toHaveLength(3);
   });
 });
 
@@ -140,6 +142,38 @@ describe("retries of reads", () => {
     const out = await kit()("WhoAmI", {});
     expect(out.user_id).toBe("U0ALICE");
     expect(double.calls("auth.test")).toHaveLength(2);
+  });
+});
+
+describe("transport faults", () => {
+  it("fails with too_large past maxResponseBytes after one request, suggesting a smaller limit", async () => {
+    double.fail("users.list", slackFaults.oversized(4096));
+    const err = await rejection(kit({ maxResponseBytes: 1024 })("ListUsers", {}));
+    expect(err).toMatchObject({ kind: "too_large", retryable: false, tool: "ListUsers" });
+    expect(err.hint).toContain("smaller limit");
+    expect(double.calls("users.list")).toHaveLength(1);
+  });
+
+  it("retries a read that gets no answer within timeoutMs, then fails with kind timeout", async () => {
+    double.fail("conversations.history", slackFaults.delay(400), slackFaults.delay(400), slackFaults.delay(400));
+    const err = await rejection(kit({ timeoutMs: 80 })("GetMessages", { conversation_id: "C0GENERAL" }));
+    expect(err).toMatchObject({ kind: "timeout", retryable: true });
+    expect(double.calls("conversations.history")).toHaveLength(3);
+  });
+
+  it("follows a redirect to another host without the token", async () => {
+    const other = await startSlackDouble({ token: "xoxp-other-host-token" });
+    try {
+      double.fail("users.list", slackFaults.redirect(`${other.url}/users.list`));
+      const err = await rejection(kit()("ListUsers", {}));
+      expect(double.calls("users.list")).toHaveLength(1);
+      expect(other.requests).toHaveLength(1);
+      expect(other.requests[0]!.headers.authorization).toBeUndefined();
+      // The other host, given no credentials, answers not_authed.
+      expect(err).toMatchObject({ kind: "unauthorized", upstream: { code: "not_authed" } });
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -75,6 +75,8 @@ export interface Fault {
   /** Raw body text (with `contentType`), instead of Slack JSON. */
   body?: string;
   contentType?: string;
+  /** More response headers (a redirect's location). */
+  headers?: Record<string, string>;
   /** Destroy the connection instead of answering. */
   reset?: boolean;
   /** Wait before handling (bounded by the double's close). */
@@ -98,6 +100,12 @@ export const slackFaults = {
     body: "<!DOCTYPE html><html><body><h1>Service Unavailable</h1></body></html>",
   }),
   malformed: (): Fault => ({ status: 200, contentType: "application/json", body: '{"ok":true,"messages":[' }),
+  oversized: (bytes: number): Fault => ({
+    status: 200,
+    contentType: "application/json",
+    body: JSON.stringify({ ok: true, members: [], padding: "a".repeat(bytes) }),
+  }),
+  redirect: (location: string, status = 302): Fault => ({ status, body: "", headers: { location } }),
   reset: (): Fault => ({ reset: true }),
   delay: (delayMs: number, apply = true): Fault => ({ delayMs, apply }),
 };
@@ -507,8 +515,10 @@ export async function startSlackDouble(options: SlackDoubleOptions = {}): Promis
         req.socket.destroy();
         return;
       }
-      const extra: Record<string, string> =
-        fault.retryAfter !== undefined ? { "retry-after": String(fault.retryAfter) } : {};
+      const extra: Record<string, string> = {
+        ...(fault.retryAfter !== undefined ? { "retry-after": String(fault.retryAfter) } : {}),
+        ...fault.headers,
+      };
       if (fault.body !== undefined) {
         return answer(res, fault.status ?? 200, fault.body, {
           "content-type": fault.contentType ?? "text/plain",
