@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit, definitions, tools } from "@toolgen/content-api";
+import type { HttpBinding } from "@toolgen/runtime";
 import { ROOT, SHARED } from "../../test/support/paths.js";
 import { startBoxDouble, type BoxDouble, type RecordedRequest } from "./support/box-double.js";
 
@@ -336,6 +337,24 @@ function recorded(): Array<{ server: ServerName; req: RecordedRequest }> {
   );
 }
 
+/** Example parameters whose value is not where the tool's binding puts it in the request. */
+function unsentExample(name: string, example: Record<string, unknown>, req: RecordedRequest): string[] {
+  const { params } = tools[name]!.binding as HttpBinding;
+  const query = new URLSearchParams(req.query);
+  return Object.entries(example).flatMap(([key, value]) => {
+    const param = params.find((p) => p.name === key);
+    if (!param) return [`${key} (no binding)`];
+    const wire = Array.isArray(value) ? value.map(String).join(",") : String(value);
+    const sent =
+      param.in === "query"
+        ? query.get(param.upstream) === wire
+        : param.in === "header"
+          ? req.headers[param.upstream.toLowerCase()] === wire
+          : req.path.split("/").some((segment) => segment.includes(encodeURIComponent(wire)));
+    return sent ? [] : [`${key} → ${param.in} ${param.upstream}`];
+  });
+}
+
 describe("every ContentApi tool sends a request Box's OpenAPI accepts", () => {
   it("has a valid example for each of the 188 tools, and Box operations to check them against", () => {
     expect(definitions).toHaveLength(188);
@@ -366,9 +385,15 @@ describe("every ContentApi tool sends a request Box's OpenAPI accepts", () => {
       ).not.toEqual([]);
 
       // Several spec entries can share one route (GET /shared_items#folders, …): the tool's own operation id picks
-      // among them when it names one; otherwise the request must satisfy at least one of them.
+      // among them. Only a tool whose id is not Box's (a neutral name) may match any of them.
       const declared = (definitions.find((d) => d.name === name)!.operation as { id: string }).id;
       const named = candidates.filter((c) => c.id === declared);
+      if (named.length === 0 && OPERATIONS.some((op) => op.id === declared)) {
+        expect.fail(
+          `${name}: declares ${declared}, but ${req.method} ${req.path} is ${candidates.map((c) => c.id).join(" or ")}`,
+        );
+      }
+      expect(unsentExample(name, example!, req), `${name}: example parameters missing from the request`).toEqual([]);
       const checked = (named.length > 0 ? named : candidates).map((op) => ({
         op,
         problems: requestProblems(op, req, server),
