@@ -521,6 +521,15 @@ describe("SendMessage", () => {
     expect(thread.messages.map((m: Obj) => m.text).slice(-2)).toEqual(["quiet", "loud"]);
   });
 
+  it("refuses an empty message before any request", async () => {
+    for (const message of ["", "  \n"]) {
+      const err = await rejection(send({ conversation_id: "C0GENERAL", message }));
+      expect(err.kind).toBe("invalid_input");
+      expect(err.issues?.[0]).toMatchObject({ param: "message", rule: "non_empty" });
+    }
+    expect(d.requests).toHaveLength(0);
+  });
+
   it("refuses reply_broadcast without thread_ts before any request", async () => {
     for (const post of [send, sendUnchecked]) {
       const err = await rejection(post({ conversation_id: "C0GENERAL", message: "x", reply_broadcast: true }));

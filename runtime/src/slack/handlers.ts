@@ -199,6 +199,10 @@ const listUsers: Handler = async (call, args) => {
 
 const sendMessage: Handler = async (call, args) => {
   const message = text(args, "message") ?? "";
+  // Slack refuses an empty text (no_text); say so before resolving anything.
+  if (message.trim() === "") {
+    throw refuse(call.tool, "message", "non_empty", "message is empty.", "Give the text of the message to post.");
+  }
   const ts = threadTs(call, args);
   const broadcast = flag(args, "reply_broadcast");
   if (broadcast && ts === undefined) {
