@@ -107,6 +107,17 @@ describe("ok:false answers", () => {
     // An HTTP 200 is final: none of the three is retried.
     expect(double.calls("conversations.history")).toHaveLength(3);
   });
+
+  it("maps a 401 or 403 without Slack's JSON (a proxy's page) by its status, and a 404 to upstream", async () => {
+    double.fail("users.list", slackFaults.html(401), slackFaults.html(403), slackFaults.html(404));
+    const call = kit();
+    for (const kind of ["unauthorized", "forbidden", "upstream"]) {
+      const err = await rejection(call("ListUsers", {}));
+      expect(err).toMatchObject({ kind, retryable: false });
+      expect(err.message).toContain("HTML page");
+    }
+    expect(double.calls("users.list")).toHaveLength(3);
+  });
 });
 
 describe("retries of reads", () => {

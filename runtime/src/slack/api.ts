@@ -119,11 +119,15 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       : "a body without ok:true";
     // A write answered with something unreadable may still have been carried out.
     if (once && status >= 200 && status < 300) throw unknownOutcome(call, method, what, status);
-    throw new ToolError("upstream", `${call.tool}: Slack ${method} answered HTTP ${status} with ${what}.`, {
+    // Refused credentials keep their meaning whoever answered; a 404 here is a wrong address, not a missing object.
+    const refused = status === 401 ? "unauthorized" : status === 403 ? "forbidden" : undefined;
+    throw new ToolError(refused ?? "upstream", `${call.tool}: Slack ${method} answered HTTP ${status} with ${what}.`, {
       tool: call.tool,
       status,
       retryable: false,
-      hint: "Slack (or a proxy in front of it) gave an unexpected answer; retry later, and check the toolkit's baseUrl.",
+      hint: refused
+        ? "The request was refused before Slack answered it; check the toolkit's accessToken, its scopes and baseUrl."
+        : "Slack (or a proxy in front of it) gave an unexpected answer; retry later, and check the toolkit's baseUrl.",
     });
   }
   return body;
