@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boxProvider, createKit, ToolError, type BoxOptions, type Tool } from "@toolgen/runtime";
+import { tools as contentApi } from "@toolgen/content-api";
 import { boxError, faults, httpTool, startBoxDouble, type BoxDouble } from "./support/box-double.js";
 
 const TOKEN = "tok-Box-Faults-SECRET-9931";
@@ -28,12 +29,9 @@ const tools: Record<string, Tool> = {
     path: "/files/{file_id}",
     params: [{ name: "file_identifier", in: "path", upstream: "file_id" }],
   }),
-  CancelSignRequest: httpTool("CancelSignRequest", {
-    method: "POST",
-    server: "api",
-    path: "/sign_requests/{sign_request_id}/cancel",
-    params: [{ name: "sign_request_identifier", in: "path", upstream: "sign_request_id" }],
-  }),
+  // The non-idempotent ContentApi tools, as generated.
+  CancelSignRequest: contentApi.CancelSignRequest!,
+  ResendSignatureRequestEmail: contentApi.ResendSignatureRequestEmail!,
 };
 
 const base: BoxOptions = {
@@ -50,8 +48,10 @@ const kit = (extra: Partial<BoxOptions> = {}) =>
 
 const getShared = (extra: Partial<BoxOptions> = {}) =>
   kit(extra).call("GetShared", { shared_link_credentials: SHARED, optional_access_token: "qtok-ABCDEF-123" });
-const cancel = (extra: Partial<BoxOptions> = {}) =>
-  kit(extra).call("CancelSignRequest", { sign_request_identifier: "55" });
+const WRITES: Array<[string, Record<string, unknown>]> = [
+  ["CancelSignRequest", { sign_request_id: "55" }],
+  ["ResendSignatureRequestEmail", { signature_request_id: "56" }],
+];
 
 const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123", SHARED];
 
@@ -175,17 +175,17 @@ describe("Box faults", () => {
     expect(box.requests).toHaveLength(3);
   });
 
-  it("sends a POST once on 500", async () => {
+  it.each(WRITES)("sends %s (a POST) once on 500", async (name, input) => {
     box.script(boxError(500, "internal_server_error", "oops"));
-    const err = await failure(cancel());
+    const err = await failure(kit().call(name, input));
     expect(err.toJSON()).toMatchObject({ kind: "upstream", status: 500, retryable: false });
     expect(err.hint).toMatch(/check the current state/);
     expect(box.requests).toHaveLength(1);
   });
 
-  it("retries a POST on 429 only", async () => {
+  it.each(WRITES)("retries %s (a POST) on 429", async (name, input) => {
     box.script(faults.rateLimited(0));
-    expect(await cancel()).toMatchObject({ type: "echo", method: "POST" });
+    expect(await kit().call(name, input)).toMatchObject({ type: "echo", method: "POST" });
     expect(box.requests).toHaveLength(2);
   });
 
@@ -196,12 +196,15 @@ describe("Box faults", () => {
     expect(box.requests).toHaveLength(3);
   });
 
-  it("gives outcome_unknown for a POST that times out, after exactly one request", async () => {
-    box.script(faults.delay(500));
-    const err = await failure(cancel({ timeoutMs: 80 }));
-    expect(err.toJSON()).toMatchObject({ kind: "outcome_unknown", retryable: false });
-    expect(box.requests).toHaveLength(1);
-  });
+  it.each(WRITES)(
+    "gives outcome_unknown for %s (a POST) that times out, after exactly one request",
+    async (name, input) => {
+      box.script(faults.delay(500));
+      const err = await failure(kit({ timeoutMs: 80 }).call(name, input));
+      expect(err.toJSON()).toMatchObject({ kind: "outcome_unknown", retryable: false });
+      expect(box.requests).toHaveLength(1);
+    },
+  );
 
   it("retries a reset connection for GET and then reports network", async () => {
     box.script([faults.reset(), faults.reset(), faults.reset()]);
@@ -210,9 +213,9 @@ describe("Box faults", () => {
     expect(box.requests).toHaveLength(3);
   });
 
-  it("gives outcome_unknown for a POST whose connection is reset", async () => {
+  it.each(WRITES)("gives outcome_unknown for %s (a POST) whose connection is reset", async (name, input) => {
     box.script(faults.reset());
-    expect((await failure(cancel())).kind).toBe("outcome_unknown");
+    expect((await failure(kit().call(name, input))).kind).toBe("outcome_unknown");
     expect(box.requests).toHaveLength(1);
   });
 
