@@ -339,8 +339,9 @@ function recorded(): Array<{ server: ServerName; req: RecordedRequest }> {
 
 /** Example parameters whose value is not where the tool's binding puts it in the request. */
 function unsentExample(name: string, example: Record<string, unknown>, req: RecordedRequest): string[] {
-  const { params } = tools[name]!.binding as HttpBinding;
+  const { params, path: template } = tools[name]!.binding as HttpBinding;
   const query = new URLSearchParams(req.query);
+  const pathGroups = templatePattern(template).exec(req.path)?.groups ?? {};
   return Object.entries(example).flatMap(([key, value]) => {
     const param = params.find((p) => p.name === key);
     if (!param) return [`${key} (no binding)`];
@@ -350,7 +351,7 @@ function unsentExample(name: string, example: Record<string, unknown>, req: Reco
         ? query.get(param.upstream) === wire
         : param.in === "header"
           ? req.headers[param.upstream.toLowerCase()] === wire
-          : req.path.split("/").some((segment) => segment.includes(encodeURIComponent(wire)));
+          : pathGroups[param.upstream.replace(/\W/g, "_")] === encodeURIComponent(wire);
     return sent ? [] : [`${key} → ${param.in} ${param.upstream}`];
   });
 }
