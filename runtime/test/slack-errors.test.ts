@@ -94,6 +94,16 @@ describe("ok:false answers", () => {
     expect(double.calls("chat.postMessage")).toHaveLength(0);
   });
 
+  it("starts no further lookups once one has failed", async () => {
+    double.fail("users.lookupByEmail", slackFaults.error("missing_scope", { needed: "users:read.email" }));
+    const emails = Array.from({ length: 12 }, (_, i) => `nobody${i}@acme.example.test`);
+    const err = await rejection(kit()("GetUsersInfo", { emails }));
+    expect(err.kind).toBe("forbidden");
+    await new Promise((resolve) => setTimeout(resolve, 200)); // time for stray lookups to arrive
+    // Four run at a time: the failed one and at most the three beside it.
+    expect(double.calls("users.lookupByEmail").length).toBeLessThanOrEqual(4);
+  });
+
   it("turns HTML pages, broken JSON and empty answers of reads into upstream errors", async () => {
     double.fail("conversations.history", slackFaults.html(200), slackFaults.malformed(), { status: 200, body: "" });
     const call = kit();

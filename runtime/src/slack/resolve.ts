@@ -27,14 +27,23 @@ export interface ResolvedUsers {
   missing: Missing[];
 }
 
-/** Bounded parallel map: lookups one id at a time would be slow, all at once would trip Slack's rate limits. */
+/**
+ * Bounded parallel map: lookups one id at a time would be slow, all at once would trip Slack's rate limits. After a
+ * failure no new lookup starts: the call has already failed.
+ */
 async function mapLimit<T, R>(values: T[], limit: number, fn: (value: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(values.length);
   let next = 0;
+  let failed = false;
   const worker = async () => {
-    while (next < values.length) {
+    while (!failed && next < values.length) {
       const i = next++;
-      out[i] = await fn(values[i]!);
+      try {
+        out[i] = await fn(values[i]!);
+      } catch (err) {
+        failed = true;
+        throw err;
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, values.length) }, worker));
