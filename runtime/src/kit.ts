@@ -1,6 +1,5 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
-import { callBudgetMs } from "./http/request.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -35,16 +34,17 @@ export interface RetryOptions {
   /** Longest single wait in milliseconds (default 8000), Retry-After included. */
   maxDelayMs?: number;
   /**
-   * Longest time one tool call may take, in milliseconds (default 60000): every request of the call (a Messaging tool
-   * may make several), its attempts and the waits between them end by then.
+   * Longest time one tool call may take, in milliseconds (default 60000, also with `retry: false`): every request of
+   * the call (a Messaging tool may make several), its attempts, the waits between them and the token provider's
+   * answers end by then. A write or a retry starts only with min(timeoutMs, 5 s, totalMs / 4) left.
    */
   totalMs?: number;
 }
 
-/** What a provider gets for one call: the caller's options and the time by which the whole call must end. */
+/** What a provider gets for one call: the caller's options and when the call began. */
 export interface CallContext extends CallOptions {
-  /** Epoch milliseconds; requests and retry waits are cut to end by then. */
-  deadline?: number;
+  /** Epoch milliseconds; the call's retry.totalMs counts from then, across all its requests. */
+  callStarted?: number;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
@@ -75,8 +75,10 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     const issues = tool.validate(input ?? {});
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
-    const deadline = Date.now() + callBudgetMs(options);
-    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, { ...call, deadline });
+    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, {
+      ...call,
+      callStarted: Date.now(),
+    });
   };
   return {
     definitions,

@@ -206,16 +206,38 @@ describe("send: transport failures", () => {
   });
 
   it("answers a slow 429 of a POST as it is when too little time is left to try again", async () => {
-    // A retry cut to the last ~100 ms would time out, and a timed-out write has an unknown outcome.
-    a.script([faults.delay(300, faults.rateLimited(0)), faults.delay(300, faults.rateLimited(0))]);
-    const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 400 };
-    const res = await send(get("/x", { method: "POST", idempotent: false }), options({ timeoutMs: 1000, retry }));
-    expect(res.status).toBe(429);
+    // After 850 ms, under 150 ms of the 1 s remain: a retry cut to that would likely time out, and a timed-out write
+    // has an unknown outcome, where the 429 in hand is clear. A fast 429 leaves time, and is retried.
+    const post = () => send(get("/x", { method: "POST", idempotent: false }), options({ timeoutMs: 950, retry }));
+    const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 1000 };
+    a.script([faults.delay(850, faults.rateLimited(0)), faults.delay(850, faults.rateLimited(0))]);
+    expect((await post()).status).toBe(429);
     expect(a.requests).toHaveLength(1);
+    a.reset();
+    a.script([faults.rateLimited(0)]);
+    expect((await post()).status).toBe(200);
+    expect(a.requests).toHaveLength(2);
   });
 
-  it("sends nothing once the deadline of the call has passed", async () => {
-    const err = await failure(send(get("/x", { deadline: Date.now() - 1 }), options()));
+  it("still retries within a retry.totalMs shorter than the 5 s an attempt is otherwise given", async () => {
+    a.script([faults.status(503)]);
+    const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 4000 };
+    expect((await send(get("/x"), options({ timeoutMs: 30_000, retry }))).status).toBe(200);
+    expect(a.requests).toHaveLength(2);
+  });
+
+  it("bounds a token provider by the call's time", async () => {
+    const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 200 };
+    const started = Date.now();
+    const err = await failure(send(get("/x"), options({ accessToken: () => new Promise<string>(() => {}), retry })));
+    expect(err.kind).toBe("timeout");
+    expect(err.message).toContain("token provider");
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(a.requests).toHaveLength(0);
+  });
+
+  it("sends nothing once the call's time (from callStarted) is spent", async () => {
+    const err = await failure(send(get("/x", { callStarted: Date.now() - 20_000 }), options()));
     expect(err.kind).toBe("timeout");
     expect(err.retryable).toBe(true);
     expect(err.message).toContain("was not sent");

@@ -210,9 +210,24 @@ describe("the call's time budget (retry.totalMs)", () => {
       }),
     );
     expect(err.kind).toBe("timeout");
+    expect(err.message).toContain("retry.totalMs");
     expect(double.calls("conversations.list")).toHaveLength(2);
     expect(double.calls("chat.postMessage")).toHaveLength(0);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("does not start a write with too little time left to finish it", async () => {
+    // The lookup leaves about 40 ms of 400; a post cut to that could time out with an unknown outcome.
+    double.fail("conversations.list", slackFaults.delay(360));
+    const err = await rejection(
+      kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 400 } })("SendMessage", {
+        channel_name: "general",
+        message: "not now",
+      }),
+    );
+    expect(err).toMatchObject({ kind: "timeout", retryable: true });
+    expect(err.message).toContain("was not sent");
+    expect(double.calls("chat.postMessage")).toHaveLength(0);
   });
 });
 

@@ -25,7 +25,7 @@ async function execute(
     });
   }
   const req = buildBoxRequest(tool, input, options);
-  const res = await send({ ...req, signal: call.signal, deadline: call.deadline }, options);
+  const res = await send({ ...req, signal: call.signal, callStarted: call.callStarted }, options);
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
   throw errorFromResponse(req, res);
 }

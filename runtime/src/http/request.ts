@@ -28,8 +28,8 @@ export interface HttpRequest {
   tooLargeHint?: string;
   /** The caller's cancellation: no attempt starts once it is aborted, and one under way is cut. */
   signal?: AbortSignal;
-  /** When the whole tool call must end (epoch ms); without it this request gets retry.totalMs of its own. */
-  deadline?: number;
+  /** When the tool call began (epoch ms): retry.totalMs counts from then. Without it, from this request. */
+  callStarted?: number;
 }
 
 export interface HttpResponse {
@@ -50,9 +50,10 @@ const DEFAULTS = {
   maxDelayMs: 8_000,
   totalMs: 60_000,
   maxRedirects: 5,
-  /** A retry needs at least this much time left (or timeoutMs, if shorter) after its wait. */
-  minAttemptMs: 5_000,
 } as const;
+
+/** The least time worth starting a write or a retry with (capped by timeoutMs and a quarter of retry.totalMs). */
+const MIN_ATTEMPT_MS = 5_000;
 
 /** The retry policy with every default filled in; `retry: false` means one attempt. */
 function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
@@ -65,17 +66,23 @@ function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
   };
 }
 
-/** How long one tool call may take in all, across its requests and retries (retry.totalMs). */
-export function callBudgetMs(options: ToolkitOptions): number {
-  return retryPolicy(options).totalMs;
-}
-
-/** Resolves the token (string or provider) for one request; failures never carry the provider's text. */
-async function resolveToken(tool: string, options: ToolkitOptions): Promise<string> {
+/**
+ * Resolves the token (string or provider) for one request, waiting for a provider no longer than the call may last;
+ * failures never carry the provider's text.
+ */
+async function resolveToken(tool: string, options: ToolkitOptions, deadline: number): Promise<string> {
   let token: unknown;
   try {
-    token = typeof options.accessToken === "function" ? await options.accessToken() : options.accessToken;
+    token =
+      typeof options.accessToken === "function" ? await until(deadline, options.accessToken()) : options.accessToken;
   } catch (err) {
+    if (err === LATE) {
+      throw new ToolError("timeout", `${tool}: the access token provider did not answer within retry.totalMs.`, {
+        tool,
+        retryable: true,
+        hint: "The token provider configured for the toolkit is slow or stuck; check it, then call again.",
+      });
+    }
     throw new ToolError("unauthorized", `${tool}: the access token provider failed.`, {
       tool,
       hint: "The toolkit could not obtain an access token; check the token provider configured for the toolkit.",
@@ -97,40 +104,77 @@ async function resolveToken(tool: string, options: ToolkitOptions): Promise<stri
   return token;
 }
 
+const LATE = Symbol("late");
+
+/** `value`, or a rejection with LATE once `deadline` has passed. */
+async function until<T>(deadline: number, value: T | Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(LATE), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    return await Promise.race([value, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One attempt: its number, its time limit, and whether the call's remaining time (not timeoutMs) set that. */
+interface Attempt {
+  number: number;
+  timeoutMs: number;
+  cutByBudget: boolean;
+}
+
 type Outcome = { type: "response"; response: HttpResponse } | { type: "failure"; error: ToolError; retry: boolean };
+
+/** An outcome as the caller of `send` gets it: the response, or its error thrown. */
+function settle(outcome: Outcome): HttpResponse {
+  if (outcome.type === "failure") throw outcome.error;
+  return outcome.response;
+}
 
 /** Sends one logical request: returns the final response for any HTTP status, or throws a ToolError. */
 export async function send(req: HttpRequest, options: ToolkitOptions): Promise<HttpResponse> {
   const policy = retryPolicy(options);
-  const deadline = req.deadline ?? Date.now() + policy.totalMs;
+  const deadline = (req.callStarted ?? Date.now()) + policy.totalMs;
   const perAttempt = options.timeoutMs ?? DEFAULTS.timeoutMs;
+  // An attempt cut to a sliver would only time out, and a write that times out has an unknown outcome.
+  const minAttemptMs = Math.min(perAttempt, MIN_ATTEMPT_MS, policy.totalMs / 4);
   for (const [name, value] of Object.entries(req.headers ?? {})) {
     if (!isHeaderSafe(value) || !isHeaderSafe(name)) throw invalidInput(req.tool, [headerIssue(name, name)]);
   }
 
-  let attempt = 0;
-  for (;;) {
+  let last: Outcome | undefined;
+  for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
-    attempt += 1;
-    const token = await resolveToken(req.tool, options);
+    const token = await resolveToken(req.tool, options, deadline);
     const secrets = [token, ...(req.secrets ?? [])];
     const remaining = deadline - Date.now();
-    if (remaining <= 0) throw budgetSpent(req, policy.totalMs, secrets);
+    // A read goes with whatever time is left; a write or a retry only with time to finish.
+    if (remaining < (attempt === 1 && req.idempotent ? 1 : minAttemptMs)) {
+      if (last) return settle(last); // the answer in hand stands (a 429 stays rate_limited)
+      throw budgetSpent(req, policy.totalMs, secrets);
+    }
     const timeoutMs = Math.min(perAttempt, remaining);
-    const outcome = await attemptOnce(req, options, token, secrets, timeoutMs, attempt);
+    const outcome = await attemptOnce(req, options, token, secrets, {
+      number: attempt,
+      timeoutMs,
+      cutByBudget: timeoutMs < perAttempt,
+    });
 
-    let waitMs: number | undefined;
     if (outcome.type === "response") {
       const { status } = outcome.response;
-      const retryable = status === 429 || (req.idempotent && status >= 500);
-      if (!retryable) return outcome.response;
-      waitMs = nextDelay(policy, attempt, retryAfterMs(outcome.response.headers));
-      if (waitMs === undefined || !canRetry(policy, attempt, deadline, waitMs, perAttempt)) return outcome.response;
-    } else {
-      if (!outcome.retry) throw outcome.error;
-      waitMs = nextDelay(policy, attempt, undefined);
-      if (waitMs === undefined || !canRetry(policy, attempt, deadline, waitMs, perAttempt)) throw outcome.error;
+      if (status !== 429 && !(req.idempotent && status >= 500)) return outcome.response;
+    } else if (!outcome.retry) {
+      throw outcome.error;
     }
+    const retryAfter = outcome.type === "response" ? retryAfterMs(outcome.response.headers) : undefined;
+    const waitMs = nextDelay(policy, attempt, retryAfter);
+    if (waitMs === undefined || attempt >= policy.attempts || deadline - Date.now() - waitMs < minAttemptMs) {
+      return settle(outcome);
+    }
+    last = outcome;
     // A cancellation ends the wait early; the loop's first check then reports it.
     await sleep(waitMs, undefined, { signal: req.signal }).catch(() => undefined);
   }
@@ -144,20 +188,6 @@ function nextDelay(policy: Required<RetryOptions>, attempt: number, retryAfter: 
   // Retry-After is honoured, never shortened: past the longest allowed wait the caller gets the answer instead.
   if (retryAfter > policy.maxDelayMs) return undefined;
   return Math.max(retryAfter, jittered);
-}
-
-/**
- * Another attempt only when the budget leaves it time to finish: one cut to a sliver would only time out, and a write
- * that times out has an unknown outcome where the answer in hand (a 429) was clear.
- */
-function canRetry(
-  policy: Required<RetryOptions>,
-  attempt: number,
-  deadline: number,
-  waitMs: number,
-  timeoutMs: number,
-) {
-  return attempt < policy.attempts && deadline - Date.now() - waitMs >= Math.min(timeoutMs, DEFAULTS.minAttemptMs);
 }
 
 /** The call's time ran out between requests (a Messaging tool makes several): the next one is not sent. */
@@ -180,8 +210,7 @@ async function attemptOnce(
   options: ToolkitOptions,
   token: string,
   secrets: string[],
-  timeoutMs: number,
-  attempt: number,
+  attempt: Attempt,
 ): Promise<Outcome> {
   // Checked again here: the token provider may have been awaited since. From now on nothing awaits before the send.
   if (req.signal?.aborted) return { type: "failure", error: cancelled(req.tool), retry: false };
@@ -191,7 +220,7 @@ async function attemptOnce(
   const timer = setTimeout(() => {
     cut ??= "timeout";
     controller.abort();
-  }, timeoutMs);
+  }, attempt.timeoutMs);
   const cancel = () => {
     cut ??= "cancelled";
     controller.abort();
@@ -287,7 +316,7 @@ async function attemptOnce(
       return { type: "response", response: { status: res.status, headers: res.headers, body: bytes, url, secrets } };
     }
   } catch (err) {
-    return transportFailure(req, err, cut, timeoutMs, attempt, secrets);
+    return transportFailure(req, err, cut, attempt, secrets);
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener("abort", cancel);
@@ -298,27 +327,29 @@ function transportFailure(
   req: HttpRequest,
   err: unknown,
   cut: "timeout" | "cancelled" | undefined,
-  timeoutMs: number,
-  attempt: number,
+  attempt: Attempt,
   secrets: string[],
 ): Outcome {
   const cause = safeCause(err, secrets);
   const where = describeTarget(req.method, req.url, secrets);
-  const tries = attempt > 1 ? ` (${attempt} attempts)` : "";
+  const tries = attempt.number > 1 ? ` (${attempt.number} attempts)` : "";
   if (cut === "cancelled") {
     if (!req.idempotent) return outcomeUnknown(req.tool, `the call was cancelled by its caller during ${where}`, cause);
     return { type: "failure", retry: false, error: cancelled(req.tool) };
   }
   if (cut === "timeout") {
-    if (!req.idempotent) return outcomeUnknown(req.tool, `no answer within ${timeoutMs} ms to ${where}`, cause);
+    const within = `${attempt.timeoutMs} ms${attempt.cutByBudget ? " (what remained of retry.totalMs)" : ""}`;
+    if (!req.idempotent) return outcomeUnknown(req.tool, `no answer within ${within} to ${where}`, cause);
     return {
       type: "failure",
       retry: true,
-      error: new ToolError("timeout", `${req.tool}: no answer within ${timeoutMs} ms to ${where}${tries}.`, {
+      error: new ToolError("timeout", `${req.tool}: no answer within ${within} to ${where}${tries}.`, {
         tool: req.tool,
         retryable: true,
         cause,
-        hint: "The upstream is slow or unreachable; retry later, or raise the toolkit's timeoutMs.",
+        hint: attempt.cutByBudget
+          ? "The call used up its total time (retry.totalMs); call again, or raise the toolkit's retry.totalMs."
+          : "The upstream is slow or unreachable; retry later, or raise the toolkit's timeoutMs.",
       }),
     };
   }

@@ -43,8 +43,7 @@ export function isHeaderSafe(value: string): boolean {
 
 /** The issue reported for a value that is not header-safe; the value itself is never quoted (it may be a secret). */
 export function headerIssue(param: string, header: string): InputIssue {
-  const subject =
-    param === header ? `The value of header "${header}"` : `"${param}" is sent as the ${header} header and`;
+  const subject = param === header ? `The header "${header}"` : `"${param}" is sent as the ${header} header and`;
   return {
     param,
     rule: "header",

@@ -23,8 +23,8 @@ export interface SlackCall {
   secrets: string[];
   /** The caller's cancellation, passed to every request of the call. */
   signal?: AbortSignal;
-  /** When the whole call must end (epoch ms), shared by every request of the call. */
-  deadline?: number;
+  /** When the call began (epoch ms): every request of it shares retry.totalMs from then. */
+  callStarted?: number;
   /** auth.test answer, fetched at most once per call. */
   self?: Promise<SlackBody>;
 }
@@ -44,7 +44,7 @@ export function slackCall(
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,
     ...(call.signal ? { signal: call.signal } : {}),
-    ...(call.deadline !== undefined ? { deadline: call.deadline } : {}),
+    ...(call.callStarted !== undefined ? { callStarted: call.callStarted } : {}),
   };
 }
 
@@ -68,7 +68,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           idempotent: !once,
           secrets: call.secrets,
           signal: call.signal,
-          deadline: call.deadline,
+          callStarted: call.callStarted,
         }
       : {
           tool: call.tool,
@@ -77,7 +77,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           idempotent: true,
           secrets: call.secrets,
           signal: call.signal,
-          deadline: call.deadline,
+          callStarted: call.callStarted,
           tooLargeHint: "Ask for fewer items per call (a smaller limit).",
         },
     call.options,
@@ -126,7 +126,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       status,
       retryable: false,
       hint: refused
-        ? "The request was refused before Slack answered it; check the toolkit's accessToken, its scopes and baseUrl."
+        ? "The request was refused; check the toolkit's accessToken, its scopes and its baseUrl."
         : "Slack (or a proxy in front of it) gave an unexpected answer; retry later, and check the toolkit's baseUrl.",
     });
   }
