@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { boxProvider, createKit, ToolError, type BoxOptions, type Tool } from "@toolgen/runtime";
 import { tools as contentApi } from "@toolgen/content-api";
 import { boxError, faults, httpTool, startBoxDouble, type BoxDouble } from "./support/box-double.js";
+import { rejection } from "./support/rejection.js";
 
 const TOKEN = "tok-Box-Faults-SECRET-9931";
 const PASSWORD = "Pw-Hunter2-xyz";
@@ -57,14 +58,7 @@ const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123
 
 /** The error, checked for leaks in everything it carries: envelope, message, stack, cause. */
 async function failure(p: Promise<unknown>): Promise<ToolError> {
-  let caught: unknown;
-  try {
-    await p;
-  } catch (err) {
-    caught = err;
-  }
-  expect(caught).toBeInstanceOf(ToolError);
-  const err = caught as ToolError;
+  const err = await rejection(p);
   const everything = JSON.stringify({
     envelope: err.toJSON(),
     message: err.message,

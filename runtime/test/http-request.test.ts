@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ToolError } from "../src/errors.js";
 import type { ToolkitOptions } from "../src/kit.js";
 import { retryAfterMs, scrub, send, type HttpRequest } from "../src/http/request.js";
 import { upstreamText } from "../src/http/text.js";
 import { boxError, faults, startBoxDouble, type BoxDouble } from "./support/box-double.js";
+import { rejection } from "./support/rejection.js";
 
 const TOKEN = "tok-Http-Secret-4242";
 let a: BoxDouble;
@@ -35,16 +35,6 @@ const get = (path: string, extra: Partial<HttpRequest> = {}): HttpRequest => ({
   idempotent: true,
   ...extra,
 });
-
-async function failure(p: Promise<unknown>): Promise<ToolError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ToolError);
-    return err as ToolError;
-  }
-  throw new Error("expected a ToolError");
-}
 
 describe("send", () => {
   it("adds the bearer token and returns the body as bytes", async () => {
@@ -113,7 +103,7 @@ describe("send", () => {
   it("refuses header values with control or non-ASCII characters before any request, for reads and writes", async () => {
     for (const value of ["bytes=0-1\r\nX-Evil: 1", "bytes=0-1\u0085", "pw€", "caf\u00e9"]) {
       for (const extra of [{}, { method: "POST", idempotent: false }]) {
-        const err = await failure(send(get("/x", { ...extra, headers: { range: value } }), options()));
+        const err = await rejection(send(get("/x", { ...extra, headers: { range: value } }), options()));
         expect(err.kind).toBe("invalid_input");
         expect(err.issues?.[0]).toMatchObject({ param: "range", rule: "header" });
       }
@@ -122,8 +112,8 @@ describe("send", () => {
   });
 
   it("refuses a missing token and reports a failing token provider without its text", async () => {
-    expect((await failure(send(get("/x"), options({ accessToken: "" })))).kind).toBe("unauthorized");
-    const err = await failure(
+    expect((await rejection(send(get("/x"), options({ accessToken: "" })))).kind).toBe("unauthorized");
+    const err = await rejection(
       send(
         get("/x"),
         options({
@@ -170,7 +160,7 @@ describe("send: redirects", () => {
 
   it("stops after five redirects", async () => {
     a.script((r) => faults.redirect(`${r.path}x`));
-    const err = await failure(send(get("/r"), options()));
+    const err = await rejection(send(get("/r"), options()));
     expect(err.kind).toBe("upstream");
     expect(a.requests).toHaveLength(6);
   });
@@ -179,7 +169,7 @@ describe("send: redirects", () => {
 describe("send: transport failures", () => {
   it("retries a timed-out GET, then fails with kind timeout", async () => {
     a.script([faults.delay(400), faults.delay(400)]);
-    const err = await failure(send(get("/slow"), options({ timeoutMs: 80, retry: { attempts: 2, baseDelayMs: 1 } })));
+    const err = await rejection(send(get("/slow"), options({ timeoutMs: 80, retry: { attempts: 2, baseDelayMs: 1 } })));
     expect(err.kind).toBe("timeout");
     expect(err.retryable).toBe(true);
     expect(a.requests).toHaveLength(2);
@@ -187,7 +177,7 @@ describe("send: transport failures", () => {
 
   it("never resends a timed-out POST: outcome_unknown", async () => {
     a.script(faults.delay(400));
-    const err = await failure(send(get("/slow", { method: "POST", idempotent: false }), options({ timeoutMs: 80 })));
+    const err = await rejection(send(get("/slow", { method: "POST", idempotent: false }), options({ timeoutMs: 80 })));
     expect(err.kind).toBe("outcome_unknown");
     expect(err.retryable).toBe(false);
     expect(a.requests).toHaveLength(1);
@@ -229,7 +219,7 @@ describe("send: transport failures", () => {
   it("bounds a token provider by the call's time", async () => {
     const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 200 };
     const started = Date.now();
-    const err = await failure(send(get("/x"), options({ accessToken: () => new Promise<string>(() => {}), retry })));
+    const err = await rejection(send(get("/x"), options({ accessToken: () => new Promise<string>(() => {}), retry })));
     expect(err.kind).toBe("timeout");
     expect(err.message).toContain("token provider");
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -237,7 +227,7 @@ describe("send: transport failures", () => {
   });
 
   it("sends nothing once the call's time (from callStarted) is spent", async () => {
-    const err = await failure(send(get("/x", { callStarted: Date.now() - 20_000 }), options()));
+    const err = await rejection(send(get("/x", { callStarted: Date.now() - 20_000 }), options()));
     expect(err.kind).toBe("timeout");
     expect(err.retryable).toBe(true);
     expect(err.message).toContain("was not sent");
@@ -253,7 +243,7 @@ describe("send: transport failures", () => {
 
   it("maps repeated resets to kind network", async () => {
     a.script([faults.reset(), faults.reset(), faults.reset()]);
-    const err = await failure(send(get("/x"), options()));
+    const err = await rejection(send(get("/x"), options()));
     expect(err.kind).toBe("network");
     expect(err.retryable).toBe(true);
     expect(a.requests).toHaveLength(3);
@@ -261,7 +251,7 @@ describe("send: transport failures", () => {
 
   it("reports a reset POST as outcome_unknown after one request", async () => {
     a.script([faults.reset()]);
-    const err = await failure(send(get("/x", { method: "POST", idempotent: false }), options()));
+    const err = await rejection(send(get("/x", { method: "POST", idempotent: false }), options()));
     expect(err.kind).toBe("outcome_unknown");
     expect(a.requests).toHaveLength(1);
   });
@@ -274,7 +264,7 @@ describe("send: transport failures", () => {
         cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
       });
     };
-    const err = await failure(send(get("/x", { method: "POST", idempotent: false }), options({ fetch: refused })));
+    const err = await rejection(send(get("/x", { method: "POST", idempotent: false }), options({ fetch: refused })));
     expect(err.kind).toBe("network");
     expect(err.retryable).toBe(true);
     expect(calls).toBe(1);
@@ -283,7 +273,7 @@ describe("send: transport failures", () => {
   it("fails with too_large past maxResponseBytes, declared or streamed", async () => {
     a.script([faults.oversized(5000), faults.oversized(5000, "application/octet-stream", true)]);
     for (let i = 0; i < 2; i++) {
-      const err = await failure(
+      const err = await rejection(
         send(get("/big", { tooLargeHint: "use a range" }), options({ maxResponseBytes: 1000 })),
       );
       expect(err.kind).toBe("too_large");
@@ -302,7 +292,7 @@ describe("send: transport failures", () => {
 
 describe("send: cancellation by the caller", () => {
   it("sends nothing when the signal is already aborted", async () => {
-    const err = await failure(send(get("/x", { signal: AbortSignal.abort() }), options()));
+    const err = await rejection(send(get("/x", { signal: AbortSignal.abort() }), options()));
     expect(err.kind).toBe("cancelled");
     expect(err.retryable).toBe(false);
     expect(a.requests).toHaveLength(0);
@@ -313,7 +303,7 @@ describe("send: cancellation by the caller", () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
-    const err = await failure(send(get("/slow", { signal: controller.signal }), options()));
+    const err = await rejection(send(get("/slow", { signal: controller.signal }), options()));
     expect(err.kind).toBe("cancelled");
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(a.requests).toHaveLength(1);
@@ -323,7 +313,7 @@ describe("send: cancellation by the caller", () => {
     a.script(faults.delay(2_000));
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const err = await failure(
+    const err = await rejection(
       send(get("/slow", { method: "POST", idempotent: false, signal: controller.signal }), options()),
     );
     expect(err.kind).toBe("outcome_unknown");
@@ -335,7 +325,7 @@ describe("send: cancellation by the caller", () => {
     a.script([{ status: 503 }, { status: 503 }]);
     const controller = new AbortController();
     const retry = { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000, totalMs: 30_000 };
-    const pending = failure(send(get("/x", { signal: controller.signal }), options({ retry })));
+    const pending = rejection(send(get("/x", { signal: controller.signal }), options({ retry })));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(a.requests).toHaveLength(1);
     const started = Date.now();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ToolError, createKit, slackProvider, type SlackOptions } from "@toolgen/runtime";
 import { messagingTools } from "./support/messaging-tools.js";
+import { rejection as toolError } from "./support/rejection.js";
 import { slackFaults, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 
 type Obj = Record<string, any>;
@@ -20,15 +21,11 @@ function kit(extra: Partial<SlackOptions> = {}) {
   return async (name: string, input: Obj) => (await k.invoke(name, input)) as Obj;
 }
 
+/** The call's ToolError, kept for the secrets check at the end. */
 async function rejection(p: Promise<unknown>): Promise<ToolError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ToolError);
-    errors.push(err as ToolError);
-    return err as ToolError;
-  }
-  throw new Error("the call succeeded");
+  const err = await toolError(p);
+  errors.push(err);
+  return err;
 }
 
 const messagesIn = (id: string) => double.workspace.messages[id] ?? [];

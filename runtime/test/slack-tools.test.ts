@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ToolError, createKit, slackProvider, type JsonValue, type SlackOptions } from "@toolgen/runtime";
+import { createKit, slackProvider, type JsonValue, type SlackOptions } from "@toolgen/runtime";
 import { messagingTools, unvalidatedTools } from "./support/messaging-tools.js";
+import { rejection } from "./support/rejection.js";
 import { demoWorkspace, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 
 type Obj = Record<string, any>;
@@ -22,16 +23,6 @@ function kitFor(d: SlackDouble, extra: Partial<SlackOptions> = {}, tools = messa
     ...extra,
   });
   return async (name: string, input: Obj) => (await kit.invoke(name, input)) as Obj;
-}
-
-async function rejection(p: Promise<unknown>): Promise<ToolError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ToolError);
-    return err as ToolError;
-  }
-  throw new Error("the call succeeded");
 }
 
 const apis = () => double.requests.map((r) => r.api);
