@@ -43,8 +43,8 @@ export function slackCall(
     options,
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,
-    ...(call.signal ? { signal: call.signal } : {}),
-    ...(call.callStarted !== undefined ? { callStarted: call.callStarted } : {}),
+    signal: call.signal,
+    callStarted: call.callStarted,
   };
 }
 
