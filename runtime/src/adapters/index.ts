@@ -14,4 +14,11 @@ export type { SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
 export type { ToolGroup, ToolSelection } from "./select.js";
 export { anthropicTool, geminiDeclaration, mcpTool, openaiResponsesTool, openaiTool } from "./shapes.js";
-export type { AnthropicTool, GeminiFunctionDeclaration, McpTool, OpenAIResponsesTool, OpenAITool } from "./shapes.js";
+export type {
+  AnthropicTool,
+  GeminiFunctionDeclaration,
+  McpAnnotations,
+  McpTool,
+  OpenAIResponsesTool,
+  OpenAITool,
+} from "./shapes.js";
