@@ -103,3 +103,19 @@ export function searchIndexFile(file: URL): () => string {
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
+
+/** What searching needs of a kit: its definitions, and its own search when it has one. */
+export type SearchableKit = {
+  readonly definitions: readonly ToolDefinition[];
+  searchTools?(query: string, options?: SearchToolsOptions): ToolMatch[];
+};
+
+const built = new WeakMap<readonly ToolDefinition[], ToolSearch>();
+
+/** `kit.searchTools(query, options)` for any kit, also one that has only definitions. */
+export function searchTools(kit: SearchableKit, query: string, options?: SearchToolsOptions): ToolMatch[] {
+  if (kit.searchTools) return kit.searchTools(query, options);
+  let search = built.get(kit.definitions);
+  if (!search) built.set(kit.definitions, (search = new ToolSearch(kit.definitions)));
+  return search.search(query, options);
+}
