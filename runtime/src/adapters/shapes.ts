@@ -23,6 +23,8 @@ export interface AnthropicTool {
   name: string;
   description: string;
   input_schema: JsonObject;
+  /** Loaded only when Anthropic's tool search tool finds it (`toAnthropicTools(kit, { deferLoading: true })`). */
+  defer_loading?: true;
 }
 
 /** A Gemini function declaration (`definitions/gemini.json` is one `Tool` holding them all). */

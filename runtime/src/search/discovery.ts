@@ -100,6 +100,15 @@ export async function runDiscoveryTool(
   }
 }
 
+/** What an adapter needs for discovery mode: the two tools' records and the scope their calls run in. */
+export function discoveryScope(
+  kit: AnyToolkit,
+  selection: ToolSelection,
+  selected: readonly { name: string }[],
+): DiscoveryScope {
+  return { kit, selection, offered: new Set(selected.map((d) => d.name)) };
+}
+
 /** The matches of a `search_tools` call, within the scope's selection. */
 export function findTools(scope: DiscoveryScope, input: unknown): FoundTool[] {
   const { query, limit } = (isObject(input) ? input : {}) as { query?: unknown; limit?: unknown };
