@@ -2,10 +2,10 @@
 // index at generation time and load it at run time: `processTerm` is code, not data, so it lives here once.
 import { readFileSync } from "node:fs";
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from "minisearch";
-import { stemmer } from "stemmer";
 import type { ToolDefinition } from "../contract.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
+import { queryEffects, queryText } from "./query.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -33,10 +33,10 @@ const STOPWORDS = new Set(
   ).split(" "),
 );
 
+// No stemming: prefix matching finds "folders" from "folder" and measured better than a Porter stemmer.
 function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  if (lower.length < 2 || STOPWORDS.has(lower)) return null;
-  return stemmer(lower);
+  return lower.length < 2 || STOPWORDS.has(lower) ? null : lower;
 }
 
 const INDEX_OPTIONS: Options<SearchDocument> = {
@@ -51,6 +51,9 @@ const SEARCH_DEFAULTS: SearchOptions = {
   weights: { fuzzy: 0.3, prefix: 0.4 },
   combineWith: "OR",
 };
+
+/** How much a tool whose effect the request asks for (see query.ts) gains over the others. */
+const EFFECT_BOOST = 2;
 
 /** Builds the index of a kit's tools; `keywords` maps a tool name to the manifest's keywords. */
 export function buildSearchIndex(
@@ -82,18 +85,17 @@ export class ToolSearch {
     this.#index ??= this.source
       ? MiniSearch.loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
-    const hits = this.#index.search(query, {
-      ...SEARCH_DEFAULTS,
-      ...(allowed ? { filter: (hit) => allowed.has(hit.id as string) } : {}),
-    });
+    const effects = queryEffects(query);
     const matches: ToolMatch[] = [];
-    for (const hit of hits) {
+    for (const hit of this.#index.search(queryText(query), SEARCH_DEFAULTS)) {
       const d = this.#byName.get(hit.id as string);
-      if (!d) continue; // an index entry the definitions no longer have
-      matches.push({ name: d.name, title: d.title, description: d.description, score: round(hit.score) });
-      if (matches.length === limit) break;
+      // Left out: a tool the options exclude, or an index entry the definitions no longer have.
+      if (!d || (allowed && !allowed.has(d.name))) continue;
+      const score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
+      matches.push({ name: d.name, title: d.title, description: d.description, score: round(score) });
     }
-    return matches;
+    // Stable: equal scores keep the index's order.
+    return matches.sort((a, b) => b.score - a.score).slice(0, limit);
   }
 }
 

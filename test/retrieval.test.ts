@@ -1,0 +1,40 @@
+// Retrieval floors of each kit's tool search on bench/search/ (make bench prints the figures): a little below
+// what was measured, so a change that makes tools harder to find fails here.
+import { createToolkit as createContent } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { loadTasks, measure, SPLITS, type Split } from "../bench/retrieval.js";
+
+const noToken = () => {
+  throw new Error("searching needs no token");
+};
+const kits = {
+  "content-api": createContent({ accessToken: noToken }),
+  messaging: createMessaging({ accessToken: noToken }),
+};
+type Floor = { top1: number; top5: number; mrr: number };
+const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
+  "content-api": { dev: { top1: 0.73, top5: 0.93, mrr: 0.81 }, heldout: { top1: 0.69, top5: 0.93, mrr: 0.8 } },
+  messaging: { dev: { top1: 0.61, top5: 0.9, mrr: 0.73 }, heldout: { top1: 0.75, top5: 0.93, mrr: 0.85 } },
+};
+
+describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
+  const kit = kits[id];
+  const tasks = loadTasks(id);
+  const names = new Set(kit.definitions.map((d) => d.name));
+
+  it("has tasks naming only tools of the kit", () => {
+    for (const split of SPLITS) {
+      expect(tasks[split].length).toBeGreaterThan(0);
+      for (const task of tasks[split]) for (const tool of task.tools) expect(names.has(tool), tool).toBe(true);
+    }
+  });
+
+  it.each(SPLITS)("%s: top-1, top-5 and MRR stay above their floors", (split) => {
+    const r = measure(tasks[split], (q) => kit.searchTools(q, { limit: names.size }).map((m) => m.name));
+    const floor = FLOORS[id][split];
+    expect(r.top1).toBeGreaterThanOrEqual(floor.top1);
+    expect(r.top5).toBeGreaterThanOrEqual(floor.top5);
+    expect(r.mrr).toBeGreaterThanOrEqual(floor.mrr);
+  });
+});
