@@ -68,7 +68,10 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     expect(tools).toHaveLength(3);
     expect(tools[0]).toMatchObject({ name: "RetrieveFolderItems", inputSchema: { type: "object" } });
     expect(tools[0]!.description).not.toMatch(/\. \S/); // one line: the first sentence
-    await changed;
+    await Promise.race([
+      changed,
+      new Promise((_, reject) => setTimeout(() => reject(new Error("no notifications/tools/list_changed")), 5_000)),
+    ]);
     expect(changes).toBe(1);
     const listed = (await client.listTools()).tools;
     const byName = new Map(definitions.map((d) => [d.name, d]));
