@@ -32,6 +32,7 @@ build: install
 
 bench: install
 	npx tsx bench/run.ts
+	npx tsx bench/retrieval-report.ts
 
 clean:
 	rm -rf runtime/dist generated/*/dist

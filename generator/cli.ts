@@ -2,6 +2,7 @@
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
+import { registerSearch } from "./commands/search.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
@@ -164,6 +165,7 @@ async function loadKit(id: string): Promise<KitModel> {
 
 registerServe(program);
 registerCall(program);
+registerSearch(program);
 
 try {
   await program.parseAsync(process.argv);

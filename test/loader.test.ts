@@ -225,7 +225,7 @@ interface Case {
   expected: string[];
 }
 
-const TOOL_KEYS = "name, title, origin, group, description, operation, params, rules, risk, example";
+const TOOL_KEYS = "name, title, origin, keywords, group, description, operation, params, rules, risk, example";
 const PARAM_KEYS =
   "name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =
@@ -327,6 +327,33 @@ const cases: Case[] = [
       ],
     ],
     expected: [`box.yaml:25:5 $.tools[0].summary: unknown key "summary"; expected one of: ${TOOL_KEYS}`],
+  },
+  {
+    name: "keywords: not lowercase, repeated, empty",
+    base: "box",
+    changes: [
+      [
+        "    description: Moves a file to the trash.\n",
+        "    description: Moves a file to the trash.\n    keywords: [recycle bin, Trash Can, recycle bin, '']\n",
+      ],
+    ],
+    expected: [
+      "box.yaml:25:29 $.tools[0].keywords[1]: expected text matching ^[a-z0-9]+(?:[ '&./-][a-z0-9]+)*$",
+      "box.yaml:25:53 $.tools[0].keywords[3]: expected text of at least 2 characters",
+      "box.yaml:25:53 $.tools[0].keywords[3]: expected text matching ^[a-z0-9]+(?:[ '&./-][a-z0-9]+)*$",
+      "box.yaml:25:40 $.tools[0].keywords[2]: expected unique items; item 2 repeats item 0",
+    ],
+  },
+  {
+    name: "keywords: too many, too long",
+    base: "box",
+    changes: [
+      [
+        "    description: Moves a file to the trash.\n",
+        `    description: Moves a file to the trash.\n    keywords: [${Array.from({ length: 25 }, (_, i) => `word ${i}`).join(", ")}]\n`,
+      ],
+    ],
+    expected: ["box.yaml:25:15 $.tools[0].keywords: expected at most 24 items"],
   },
   {
     name: "unknown key in a parameter (a misspelt required)",

@@ -13,6 +13,7 @@ import { createMcpServer, serveHttp } from "@toolgen/runtime/mcp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
+import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
@@ -118,15 +119,14 @@ describe("toolgen serve content-api over stdio", () => {
     expect(tools).toHaveLength(188);
     expect(tools).toEqual(mcpJson("content-api").tools);
     const folder = tools.find((t) => t.name === "RetrieveFolderItems")!;
-    expect(folder.title).toBeTruthy();
     expect(folder.inputSchema.type).toBe("object");
-    expect(folder.annotations).toMatchObject({
+    expect(recoveredHints(folder.annotations)).toEqual({
       readOnlyHint: true,
       destructiveHint: false,
       idempotentHint: true,
       openWorldHint: true,
     });
-    expect(tools.find((t) => t.name === "DeleteFolder")!.annotations).toMatchObject({
+    expect(recoveredHints(tools.find((t) => t.name === "DeleteFolder")!.annotations)).toMatchObject({
       readOnlyHint: false,
       destructiveHint: true,
     });
@@ -196,7 +196,9 @@ describe("toolgen serve messaging over stdio", () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(10);
     expect(tools).toEqual(mcpJson("messaging").tools);
-    expect(tools.find((t) => t.name === "SendMessage")!.annotations).toMatchObject({ readOnlyHint: false });
+    expect(recoveredHints(tools.find((t) => t.name === "SendMessage")!.annotations)).toMatchObject({
+      readOnlyHint: false,
+    });
   });
 
   it("runs a read tool and a write tool against the Slack double", async () => {

@@ -22,6 +22,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { createToolkit, definitions, toAnthropicTools, ToolError } from "@toolgen/content-api";
 import { createToolkit as createMessaging, toGeminiTools, toOpenAITools } from "@toolgen/messaging";
 import { createMcpServer } from "@toolgen/runtime/mcp";
+import { searchTools } from "@toolgen/runtime";
 
 const baseUrl = process.env.BOX_URL;
 const out = { definitions: definitions.length };
@@ -37,6 +38,8 @@ out.openai = toOpenAITools(createMessaging({ accessToken: "x" })).tools.length;
 out.gemini = toGeminiTools(createMessaging({ accessToken: "x" })).tools[0].functionDeclarations.length;
 out.anthropic = (await toAnthropicTools(kit, { tools: ["GetFolderDetails"] }).execute("GetFolderDetails", {})).is_error;
 out.serverClass = createMcpServer(kit).constructor.name;
+out.search = kit.searchTools("list the items in a folder", { limit: 2 }).map((m) => m.name);
+out.searchAny = searchTools({ definitions }, "list the items in a folder", { limit: 1 }).map((m) => m.name);
 
 const client = new Client({ name: "pack-test", version: "0.0.0" });
 await client.connect(new StdioClientTransport({
@@ -59,6 +62,18 @@ await messaging.connect(new StdioClientTransport({
 }));
 out.messagingReadOnly = (await messaging.listTools()).tools.length;
 await messaging.close();
+
+const discovery = new Client({ name: "pack-test", version: "0.0.0" });
+await discovery.connect(new StdioClientTransport({
+  command: "node_modules/.bin/toolgen-content-api",
+  args: ["--discovery", "search", "--base-url", baseUrl],
+  env: { PATH: process.env.PATH, CONTENT_API_TOKEN: process.env.CONTENT_API_TOKEN },
+  stderr: "ignore",
+}));
+out.discoveryListed = (await discovery.listTools()).tools.map((t) => t.name);
+const found = await discovery.callTool({ name: "search_tools", arguments: { query: "list the items in a folder", limit: 1 } });
+out.discoveryFound = found.structuredContent.tools.map((t) => t.name);
+await discovery.close();
 console.log(JSON.stringify(out));
 `;
 
@@ -72,10 +87,11 @@ import { createMcpServer } from "@toolgen/runtime/mcp";
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
 const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
 void kit.call("GetFolderDetails", input);
+const matches: Array<{ name: string; score: number }> = kit.searchTools("restore a file", { group: "action", limit: 3 });
 // @ts-expect-error: not a parameter of DeleteFolder
 void kit.call("DeleteFolder", { folder: "1" });
 const envelope: ToolErrorEnvelope | undefined = undefined;
-export const used = [envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
+export const used = [matches, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
 `;
 
 describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
@@ -200,10 +216,16 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
         tools: 188,
-        annotations: expect.objectContaining({ destructiveHint: true, readOnlyHint: false }),
+        // Compact: DeleteFolder states only what differs from MCP's defaults (it writes, destructively).
+        annotations: { idempotentHint: true },
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
       expect(out.messagingReadOnly).toBe(8);
+      // The installed kit reads its generated search index; the runtime indexes bare definitions itself.
+      expect(out.search).toEqual(["RetrieveFolderItems", expect.any(String)]);
+      expect(out.searchAny).toEqual(["RetrieveFolderItems"]);
+      expect(out.discoveryListed).toEqual(["search_tools", "call_tool"]);
+      expect(out.discoveryFound).toEqual(["RetrieveFolderItems"]);
       const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
       expect(seen).toEqual([
         `GET /folders/0/items Bearer ${TOKEN}`,

@@ -115,14 +115,19 @@ describe.each(kits)("$id definitions", ({ id, tokenBudget }) => {
 
   it("mcp.json: a tools/list result", () => {
     const { tools } = read(id, "mcp.json") as {
-      tools: Array<{ name: string; title: string; description: string; inputSchema: Schema; annotations: Schema }>;
+      tools: Array<{ name: string; title?: string; description: string; inputSchema: Schema; annotations?: Schema }>;
     };
     expect(tools.map((t) => t.name)).toEqual([...byName.keys()]);
+    const HINTS = new Set(["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"]);
     for (const tool of tools) {
       expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
       expect(tool.inputSchema.type).toBe("object");
-      expect(tool.annotations).toEqual(byName.get(tool.name)!.annotations);
-      expect(tool.title.length).toBeGreaterThan(0);
+      // Compact: only hints, only booleans (test/mcp-listing.test.ts proves the values against tools.json).
+      for (const [hint, value] of Object.entries(tool.annotations ?? {})) {
+        expect(HINTS.has(hint), `${tool.name}: ${hint}`).toBe(true);
+        expect(typeof value).toBe("boolean");
+      }
+      if (tool.title !== undefined) expect(tool.title.length).toBeGreaterThan(0);
     }
   });
 

@@ -33,7 +33,14 @@ export const packageIndex: Emitter = (kit, context) => {
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             moduleSpecifier: "@toolgen/runtime",
             // The adapters too, so a downstream project hands the tools to an agent framework importing this package only.
-            namedExports: ["ToolError", "toAISDKTools", "toAnthropicTools", "toGeminiTools", "toOpenAITools"],
+            namedExports: [
+              "searchTools",
+              "ToolError",
+              "toAISDKTools",
+              "toAnthropicTools",
+              "toGeminiTools",
+              "toOpenAITools",
+            ],
           },
           {
             kind: StructureKind.ExportDeclaration,
@@ -42,10 +49,12 @@ export const packageIndex: Emitter = (kit, context) => {
             namedExports: [
               "JsonValue",
               "OpenAIToolsOptions",
+              "SearchToolsOptions",
               "Tool",
               "ToolDefinition",
               "ToolErrorEnvelope",
               "ToolErrorKind",
+              "ToolMatch",
               "ToolSelection",
               { name: options, alias: `${ns}Options` },
             ],
@@ -75,13 +84,22 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: ["The generated tool search index, read on the first `searchTools` call."],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [
+              { name: "searchIndex", initializer: 'new URL("../definitions/search-index.json", import.meta.url)' },
+            ],
+          },
+          {
             kind: StructureKind.Function,
             isExported: true,
             name: "createToolkit",
             docs: [`Creates a ${kit.title.toLowerCase()} that calls the upstream with the given token and options.`],
             parameters: [{ name: "options", type: options }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options);`,
+            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, searchIndex);`,
           },
         ],
       }),

@@ -26,7 +26,7 @@ export const serverBin: Emitter = (kit, context) => [
             writer
               .blankLine()
               .writeLine(
-                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only]\`; see --help.`,
+                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search]\`; see --help.`,
               )
               .writeLine(
                 `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit });`,

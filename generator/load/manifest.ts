@@ -51,6 +51,8 @@ export interface ManifestTool {
   name: string;
   title?: string;
   origin: "document" | "supplement";
+  /** What users call the tool: lowercase words and phrasings for the search index. */
+  keywords?: string[];
   group: "deletion" | "action" | "retrieval";
   description: string;
   operation: HttpOperation | SlackOperation;

@@ -64,7 +64,7 @@ function filesUnder(root) {
 export const existingFiles = (outDir) => (existsSync(outDir) ? filesUnder(outDir) : []);
 
 /** Packages whose versions shape the output. */
-const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml"];
+const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml", "minisearch"];
 
 /**
  * The fingerprint of the generator's inputs; equal fingerprints give byte-identical output.
@@ -79,8 +79,14 @@ export function inputsFingerprint(root, manifests) {
       .update(readFileSync(file))
       .update("\0");
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
-  // The runtime's definition shapers print the definitions files; LICENSE is copied into each package.
-  const runtimeShapers = ["runtime/src/adapters/schema.ts", "runtime/src/adapters/shapes.ts"];
+  // The runtime's definition shapers print the definitions files, and its search engine builds the search index;
+  // LICENSE is copied into each package.
+  const runtimeShapers = [
+    "runtime/src/adapters/schema.ts",
+    "runtime/src/adapters/shapes.ts",
+    "runtime/src/search/documents.ts",
+    "runtime/src/search/engine.ts",
+  ];
   for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers])
     add(path.join(root, file));
   /** @param {string} file @returns {string} */

@@ -10,3 +10,4 @@ export type { BoxOptions } from "./box/index.js";
 export { slackProvider, SLACK_BASE_URL } from "./slack/index.js";
 export type { SlackOptions } from "./slack/index.js";
 export * from "./adapters/index.js";
+export * from "./search/index.js";

@@ -1,5 +1,6 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
+import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -61,14 +62,19 @@ export interface Toolkit<Inputs extends object> {
   /** The same as `call`, for names and inputs known only at run time (MCP servers, CLIs). */
   invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
   has(name: string): boolean;
+  /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
+  searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
 }
 
 export function createKit<Inputs extends object, Options extends ToolkitOptions>(
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   options: Options,
+  /** The kit's generated `definitions/search-index.json`; without it the tools are indexed on the first search. */
+  searchIndex?: URL,
 ): Toolkit<Inputs> {
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
+  const search = new ToolSearch(definitions, searchIndex && searchIndexFile(searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name);
@@ -85,5 +91,6 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     call: (name, input, call) => invoke(name, input, call),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
+    searchTools: (query, options) => search.search(query, options),
   };
 }

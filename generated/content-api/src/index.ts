@@ -3,14 +3,16 @@
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
+export { searchTools, ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,
+  SearchToolsOptions,
   Tool,
   ToolDefinition,
   ToolErrorEnvelope,
   ToolErrorKind,
+  ToolMatch,
   ToolSelection,
   BoxOptions as ContentApiOptions,
 } from "@toolgen/runtime";
@@ -23,7 +25,10 @@ export type ContentApiToolkit = Toolkit<ContentApiInputs>;
 /** The canonical definitions of the 188 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
 
+/** The generated tool search index, read on the first `searchTools` call. */
+const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
+
 /** Creates a content toolkit that calls the upstream with the given token and options. */
 export function createToolkit(options: BoxOptions): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options);
+  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, searchIndex);
 }

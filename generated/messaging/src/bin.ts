@@ -4,5 +4,5 @@
 import { runServerCli } from "@toolgen/runtime/mcp/cli";
 import { createToolkit } from "./index.js";
 
-// `toolgen-messaging [--http <port>] [--tools <globs>] [--group <name>] [--read-only]`; see --help.
+// `toolgen-messaging [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search]`; see --help.
 await runServerCli({ id: "messaging", name: "@toolgen/messaging", version: "0.1.0", createToolkit });

@@ -3,14 +3,16 @@
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
+export { searchTools, ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,
+  SearchToolsOptions,
   Tool,
   ToolDefinition,
   ToolErrorEnvelope,
   ToolErrorKind,
+  ToolMatch,
   ToolSelection,
   SlackOptions as MessagingOptions,
 } from "@toolgen/runtime";
@@ -23,7 +25,10 @@ export type MessagingToolkit = Toolkit<MessagingInputs>;
 /** The canonical definitions of the 10 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
 
+/** The generated tool search index, read on the first `searchTools` call. */
+const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
+
 /** Creates a messaging toolkit that calls the upstream with the given token and options. */
 export function createToolkit(options: SlackOptions): MessagingToolkit {
-  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options);
+  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options, searchIndex);
 }

@@ -3,6 +3,7 @@
 import type { ToolSet } from "ai";
 import type { JsonValue } from "../contract.js";
 import type { ToolErrorEnvelope } from "../errors.js";
+import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
 import { runTool, type AnyToolkit } from "./result.js";
 import { openaiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
@@ -17,21 +18,40 @@ export interface AISDKToolError {
  * resolves with the result, or with `{ error: envelope }` on a ToolError (never rejects on one), so the model reads
  * what went wrong and how to correct it.
  */
-export async function toAISDKTools(kit: AnyToolkit, options: ToolSelection = {}): Promise<ToolSet> {
+export interface AISDKToolsOptions extends ToolSelection {
+  /** `search`: only `search_tools` and `call_tool`, executed against the kit, instead of every selected tool. */
+  discovery?: Discovery;
+}
+
+export async function toAISDKTools(kit: AnyToolkit, options: AISDKToolsOptions = {}): Promise<ToolSet> {
   const { jsonSchema, tool } = await import("ai").catch((cause: unknown) => {
     throw new Error('toAISDKTools needs the "ai" package (version 6): npm install ai@^6', { cause });
   });
+  const selected = selectTools(kit.definitions, options);
+  const scope = discoveryScope(kit, options, selected);
+  const search = options.discovery === "search";
+  const entries = search
+    ? discoveryTools(selected.length).map((d) => ({ ...d, title: undefined }))
+    : selected.map((d) => ({
+        name: d.name,
+        title: d.title as string | undefined,
+        description: d.description,
+        inputSchema: d.inputSchema,
+      }));
   const tools: ToolSet = {};
-  for (const d of selectTools(kit.definitions, options)) {
+  for (const d of entries) {
     tools[d.name] = tool({
-      title: d.title,
+      ...(d.title !== undefined ? { title: d.title } : {}),
       description: d.description,
       // The toolkit validates every call itself; the schema is what the model is shown.
       inputSchema: jsonSchema<Record<string, unknown>>(
         providerSchema(d.inputSchema, openaiDialect) as Parameters<typeof jsonSchema>[0],
       ),
       execute: async (input: Record<string, unknown>, { abortSignal }): Promise<JsonValue | AISDKToolError> => {
-        const outcome = await runTool(kit, d.name, input, abortSignal ? { signal: abortSignal } : {});
+        const call = abortSignal ? { signal: abortSignal } : {};
+        const outcome = search
+          ? await runDiscoveryTool(scope, d.name, input, call)
+          : await runTool(kit, d.name, input, { ...call, offered: scope.offered });
         return outcome.ok ? outcome.value : { error: outcome.error };
       },
     });

@@ -4,8 +4,24 @@ import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { anthropicTool, type AnthropicTool } from "./shapes.js";
 
+/** Anthropic's server-side tool search tool, in the two variants its documentation names. */
+export type AnthropicToolSearchTool =
+  | { type: "tool_search_tool_bm25_20251119"; name: "tool_search_tool_bm25" }
+  | { type: "tool_search_tool_regex_20251119"; name: "tool_search_tool_regex" };
+
+export interface AnthropicToolsOptions extends ToolSelection {
+  /**
+   * Provider-side deferred loading: every tool is sent with `defer_loading: true` behind Anthropic's tool search
+   * tool, so Claude loads only the tools its searches find. Needs the beta header `advanced-tool-use-2025-11-20`.
+   */
+  deferLoading?: boolean;
+  /** With `deferLoading`: Claude searches with natural-language queries (`bm25`, default) or regex patterns. */
+  toolSearch?: "bm25" | "regex";
+}
+
 export interface AnthropicTools {
-  tools: AnthropicTool[];
+  /** The request's `tools`: with `deferLoading`, the tool search tool first, then every tool marked deferred. */
+  tools: Array<AnthropicTool | AnthropicToolSearchTool>;
   /**
    * Runs a `tool_use` block's call. Spread the result into the answer:
    * `{ type: "tool_result", tool_use_id: block.id, ...(await execute(block.name, block.input)) }`.
@@ -14,11 +30,19 @@ export interface AnthropicTools {
   execute(name: string, input: unknown, call?: CallOptions): Promise<{ content: string; is_error: boolean }>;
 }
 
-export function toAnthropicTools(kit: AnyToolkit, options: ToolSelection = {}): AnthropicTools {
+export function toAnthropicTools(kit: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
   const selected = selectTools(kit.definitions, options);
   const offered = new Set(selected.map((d) => d.name));
+  const tools: AnthropicTools["tools"] = options.deferLoading
+    ? [
+        options.toolSearch === "regex"
+          ? { type: "tool_search_tool_regex_20251119", name: "tool_search_tool_regex" }
+          : { type: "tool_search_tool_bm25_20251119", name: "tool_search_tool_bm25" },
+        ...selected.map((d) => ({ ...anthropicTool(d), defer_loading: true as const })),
+      ]
+    : selected.map(anthropicTool);
   return {
-    tools: selected.map(anthropicTool),
+    tools,
     async execute(name, input, call) {
       const outcome = await runTool(kit, name, input, { ...call, offered });
       return outcome.ok

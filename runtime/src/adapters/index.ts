@@ -1,10 +1,10 @@
 // Adapters: a kit's tools in the shape each agent framework takes, with an `execute` that answers errors in words.
 export { toAISDKTools } from "./ai-sdk.js";
-export type { AISDKToolError } from "./ai-sdk.js";
+export type { AISDKToolError, AISDKToolsOptions } from "./ai-sdk.js";
 export { toAnthropicTools } from "./anthropic.js";
-export type { AnthropicTools } from "./anthropic.js";
+export type { AnthropicTools, AnthropicToolSearchTool, AnthropicToolsOptions } from "./anthropic.js";
 export { toGeminiTools } from "./gemini.js";
-export type { GeminiTools } from "./gemini.js";
+export type { GeminiTools, GeminiToolsOptions } from "./gemini.js";
 export { toOpenAITools } from "./openai.js";
 export type { OpenAITools, OpenAIToolsOptions } from "./openai.js";
 export { errorText, runTool } from "./result.js";
@@ -14,4 +14,11 @@ export type { SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
 export type { ToolGroup, ToolSelection } from "./select.js";
 export { anthropicTool, geminiDeclaration, mcpTool, openaiResponsesTool, openaiTool } from "./shapes.js";
-export type { AnthropicTool, GeminiFunctionDeclaration, McpTool, OpenAIResponsesTool, OpenAITool } from "./shapes.js";
+export type {
+  AnthropicTool,
+  GeminiFunctionDeclaration,
+  McpAnnotations,
+  McpTool,
+  OpenAIResponsesTool,
+  OpenAITool,
+} from "./shapes.js";

@@ -1,7 +1,9 @@
 // OpenAI function calling: the tools to send, and an `execute` whose string goes back as the tool output.
 import { ToolError } from "../errors.js";
 import type { CallOptions } from "../kit.js";
+import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
 import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
+import { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
 
@@ -10,6 +12,11 @@ export interface OpenAIToolsOptions extends ToolSelection {
   strict?: boolean;
   /** The API the tools are sent to: Chat Completions (default) or Responses. */
   api?: "chat-completions" | "responses";
+  /**
+   * `search`: instead of every selected tool, only `search_tools` and `call_tool`, which `execute` runs against
+   * `kit.searchTools` and the kit (within the selection). Default `all`.
+   */
+  discovery?: Discovery;
 }
 
 export interface OpenAITools<Tool = OpenAITool> {
@@ -38,8 +45,21 @@ export function toOpenAITools(
   const selected = selectTools(kit.definitions, options);
   const offered = new Set(selected.map((d) => d.name));
   const shape = options.api === "responses" ? openaiResponsesTool : openaiTool;
+  const search = options.discovery === "search";
+  const scope = discoveryScope(kit, options, selected);
+  const tools = search
+    ? discoveryTools(selected.length, { argumentsAsText: strict }).map(({ name, description, inputSchema }) => {
+        const parameters = providerSchema(inputSchema, strict ? openaiStrictDialect : openaiDialect);
+        return options.api === "responses"
+          ? { type: "function" as const, name, description, strict, parameters }
+          : {
+              type: "function" as const,
+              function: { name, description, ...(strict ? { strict: true as const } : {}), parameters },
+            };
+      })
+    : selected.map((d) => shape(d, strict));
   return {
-    tools: selected.map((d) => shape(d, strict)),
+    tools,
     async execute(name, args, call) {
       let input: unknown;
       try {
@@ -56,7 +76,9 @@ export function toOpenAITools(
       if (strict && input !== null && typeof input === "object" && !Array.isArray(input)) {
         input = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
       }
-      const outcome = await runTool(kit, name, input, { ...call, offered });
+      const outcome = search
+        ? await runDiscoveryTool(scope, name, input, call)
+        : await runTool(kit, name, input, { ...call, offered });
       return outcome.ok ? valueText(outcome.value) : errorText(outcome.error);
     },
   };

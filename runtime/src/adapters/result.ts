@@ -4,8 +4,9 @@ import type { JsonValue } from "../contract.js";
 import { ToolError, unknownTool, type ToolErrorEnvelope } from "../errors.js";
 import type { CallOptions, Toolkit } from "../kit.js";
 
-/** What the servers and adapters need of a toolkit, whatever its tool-name → input map. */
-export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke">;
+/** What the servers and adapters need of a toolkit, whatever its tool-name → input map (its own search if it has one). */
+export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke"> &
+  Partial<Pick<Toolkit<object>, "searchTools">>;
 
 export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: ToolErrorEnvelope };
 

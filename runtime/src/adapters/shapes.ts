@@ -23,6 +23,8 @@ export interface AnthropicTool {
   name: string;
   description: string;
   input_schema: JsonObject;
+  /** Loaded only when Anthropic's tool search tool finds it (`toAnthropicTools(kit, { deferLoading: true })`). */
+  defer_loading?: true;
 }
 
 /** A Gemini function declaration (`definitions/gemini.json` is one `Tool` holding them all). */
@@ -35,11 +37,19 @@ export interface GeminiFunctionDeclaration {
 /** An entry of an MCP `tools/list` result (`definitions/mcp.json`). */
 export interface McpTool {
   name: string;
-  title: string;
+  /** Only where it says more than the name re-spaced. */
+  title?: string;
   description: string;
   inputSchema: JsonObject;
-  annotations: ToolAnnotations;
+  /** Only the hints that differ from MCP's defaults; absent when none does. */
+  annotations?: McpAnnotations;
 }
+
+export type McpAnnotations = Partial<Omit<ToolAnnotations, "title">>;
+
+// MCP's defaults for a tool that states no hint: it may write, destructively, not idempotently, in an open world.
+const MCP_DEFAULT_HINTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
+const HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
 
 export function openaiTool(d: ToolDefinition, strict = false): OpenAITool {
   const { name, description } = d;
@@ -68,8 +78,36 @@ export function geminiDeclaration(d: ToolDefinition): GeminiFunctionDeclaration 
     : { name: d.name, description: d.description };
 }
 
+/**
+ * The compact MCP record: every listed tool costs tokens on every turn, so nothing is said twice or by default. A
+ * title that is the name re-spaced is left out (clients show the name), and so is each hint that equals MCP's
+ * default. A read-only tool states only `readOnlyHint`: MCP gives the destructive and idempotent hints meaning only
+ * for tools that write (a read changes nothing, so it is neither destructive nor anything but idempotent).
+ */
 export function mcpTool(d: ToolDefinition): McpTool {
-  // MCP reads JSON Schema 2020-12 by default, so the dialect need not be named.
-  const { $schema: _, ...inputSchema } = d.inputSchema;
-  return { name: d.name, title: d.title, description: d.description, inputSchema, annotations: d.annotations };
+  // MCP reads JSON Schema 2020-12 by default, so the dialect need not be named. `additionalProperties: false` is
+  // left out as in the OpenAI and Anthropic shapes: the parameters listed are all there are, and the toolkit refuses
+  // any other as invalid_input, naming it, before a request.
+  const { $schema: _, additionalProperties: __, ...inputSchema } = d.inputSchema;
+  const annotations = mcpAnnotations(d.annotations);
+  return {
+    name: d.name,
+    ...(respaced(d.title, d.name) ? {} : { title: d.title }),
+    description: d.description,
+    inputSchema,
+    ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
+  };
+}
+
+function mcpAnnotations(a: ToolAnnotations): McpAnnotations {
+  const hints: McpAnnotations = {};
+  const stated = a.readOnlyHint ? (["readOnlyHint", "openWorldHint"] as const) : HINTS;
+  for (const hint of stated) if (a[hint] !== MCP_DEFAULT_HINTS[hint]) hints[hint] = a[hint];
+  return hints;
+}
+
+/** "Get AI Agent Details" is "GetAiAgentDetails" re-spaced; "Team-chat Integration Mappings" is not "CollabMappings". */
+function respaced(title: string, name: string): boolean {
+  const squash = (text: string) => text.replace(/[\s_-]+/g, "").toLowerCase();
+  return squash(title) === squash(name);
 }

@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import type { AnyToolkit } from "../adapters/result.js";
 import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
 import type { ToolkitOptions } from "../kit.js";
+import type { Discovery } from "../search/discovery.js";
 
 /** What a command needs to know of a generated package. */
 export interface KitTarget {
@@ -24,6 +25,7 @@ export interface ServeOptions extends ConnectionOptions {
   tools?: string[];
   group?: ToolGroup;
   readOnly?: boolean;
+  discovery: Discovery;
   http?: number;
   host: string;
 }
@@ -50,7 +52,10 @@ export function addConnectionOptions(command: Command, id?: string): Command {
   );
 }
 
-/** Every option of `serve`: connection, exposure (`--tools`, `--group`, `--read-only`) and transport (`--http`, `--host`). */
+/**
+ * Every option of `serve`: connection, exposure (`--tools`, `--group`, `--read-only`), discovery (`--discovery`) and
+ * transport (`--http`, `--host`).
+ */
 export function addServeOptions(command: Command, id?: string): Command {
   return addConnectionOptions(command, id)
     .addOption(
@@ -61,6 +66,14 @@ export function addServeOptions(command: Command, id?: string): Command {
     )
     .addOption(new Option("--group <name>", "expose only the tools of one group").choices(TOOL_GROUPS))
     .option("--read-only", "expose only the tools annotated read-only")
+    .addOption(
+      new Option(
+        "--discovery <mode>",
+        "all: list every exposed tool; search: list only search_tools and call_tool, and add the tools a search finds",
+      )
+        .choices(["all", "search"] satisfies Discovery[])
+        .default("all"),
+    )
     .addOption(
       new Option(
         "--http <port>",

@@ -14,9 +14,11 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     ...(options.tools ? { tools: options.tools } : {}),
     ...(options.group ? { group: options.group } : {}),
     ...(options.readOnly ? { readOnly: true } : {}),
+    discovery: options.discovery,
   };
   // Checked before anything listens, so a selection naming no tool fails at start, not at a client's first request.
-  const count = `${selectTools(kit.definitions, serverOptions).length} tools`;
+  const exposed = selectTools(kit.definitions, serverOptions).length;
+  const count = options.discovery === "search" ? `${exposed} tools, found by search_tools` : `${exposed} tools`;
   if (options.http === undefined) {
     const server = createMcpServer(kit, serverOptions);
     await server.connect(new StdioServerTransport());

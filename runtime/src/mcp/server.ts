@@ -7,14 +7,22 @@ import {
   type CallToolResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { errorText, runTool, valueText, type AnyToolkit } from "../adapters/result.js";
+import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
+import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
+import { type Discovery } from "../search/discovery.js";
+import { discoverySession, type Session } from "./discovery.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
   name?: string;
   version?: string;
+  /**
+   * `all` (default) lists every selected tool. `search` lists only `search_tools` and `call_tool`; each tool a search
+   * finds joins this session's list (with `notifications/tools/list_changed`). The selection bounds both.
+   */
+  discovery?: Discovery;
 }
 
 /**
@@ -25,28 +33,41 @@ export interface McpServerOptions extends ToolSelection {
  */
 export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {}): Server {
   const selected = selectTools(kit.definitions, options);
-  const offered = new Set(selected.map((d) => d.name));
-  const tools = selected.map((d) => mcpTool(d) as Tool);
+  const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: {} } },
+    { capabilities: { tools: search ? { listChanged: true } : {} } },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
+  const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra): Promise<CallToolResult> => {
-    const outcome = await runTool(kit, params.name, params.arguments ?? {}, { offered, signal: extra.signal });
-    if (!outcome.ok) {
-      return {
-        isError: true,
-        content: [{ type: "text", text: errorText(outcome.error) }],
-        structuredContent: { ...outcome.error },
-      };
-    }
-    const { value } = outcome;
-    const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
-    // structuredContent must be an object; arrays and scalars travel as text only.
-    if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
-    return result;
-  });
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
+    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal)),
+  );
   return server;
+}
+
+/** `--discovery all`: every selected tool listed from the start, and callable by name. */
+function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
+  const tools = selected.map((d) => mcpTool(d) as Tool);
+  const offered = new Set(selected.map((d) => d.name));
+  return {
+    list: () => tools,
+    call: (name, input, signal) => runTool(kit, name, input, { offered, signal }),
+  };
+}
+
+function toolResult(outcome: ToolOutcome): CallToolResult {
+  if (!outcome.ok) {
+    return {
+      isError: true,
+      content: [{ type: "text", text: errorText(outcome.error) }],
+      structuredContent: { ...outcome.error },
+    };
+  }
+  const { value } = outcome;
+  const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
+  // structuredContent must be an object; arrays and scalars travel as text only.
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
+  return result;
 }

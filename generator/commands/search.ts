@@ -1,0 +1,47 @@
+// `toolgen search <kit> "<query>"`: the kit's own tool search (its generated index), as an agent's search_tools sees it.
+import { InvalidArgumentError, type Command } from "commander";
+import { runOrExit } from "@toolgen/runtime/mcp/cli";
+import { kitArgument, loadTarget } from "./kits.js";
+
+export function registerSearch(program: Command): void {
+  const command = program
+    .command("search")
+    .description("find the tools of a kit that best match a request in a user's words, best first")
+    .addArgument(kitArgument())
+    .argument("<query>", 'what the tool should do, e.g. "empty the recycle bin"')
+    .option("--limit <n>", "how many matches at most", positiveInteger, 5)
+    .option("--json", "print the matches as JSON: name, title, description, score");
+  command.action(async (id: string, query: string, opts: { limit: number; json?: boolean }) => {
+    const target = await loadTarget(id);
+    await runOrExit(command, async () => {
+      // Searching sends nothing upstream: the kit never asks for its token.
+      const kit = target.createToolkit({
+        accessToken: () => {
+          throw new Error("search needs no token");
+        },
+      });
+      const { searchTools } = await import("@toolgen/runtime");
+      const matches = searchTools(kit, query, { limit: opts.limit });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(matches, null, 2)}\n`);
+        return;
+      }
+      if (matches.length === 0) process.stderr.write("No tool matches.\n");
+      const width = Math.max(0, ...matches.map((m) => m.name.length));
+      for (const m of matches) {
+        process.stdout.write(
+          `${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${firstSentence(m.description)}\n`,
+        );
+      }
+    });
+  });
+}
+
+function positiveInteger(value: string): number {
+  if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError("not a positive integer.");
+  return Number(value);
+}
+
+function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
+}

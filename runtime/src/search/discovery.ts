@@ -1,0 +1,176 @@
+// Discovery mode: instead of every tool, a model is given two — `search_tools` finds tools for a task in plain
+// words, `call_tool` calls one by name — and pays in tokens only for the tools it looks at. The MCP server and the
+// adapters all run these two through `runDiscoveryTool`.
+import type { JsonObject, JsonValue } from "../contract.js";
+import { ToolError } from "../errors.js";
+import { runTool, type AnyToolkit, type RunOptions, type ToolOutcome } from "../adapters/result.js";
+import type { ToolSelection } from "../adapters/select.js";
+import { mcpTool, type McpTool } from "../adapters/shapes.js";
+import { searchTools } from "./engine.js";
+
+export const SEARCH_TOOLS = "search_tools";
+export const CALL_TOOL = "call_tool";
+export type Discovery = "all" | "search";
+export const DISCOVERY_MODES: readonly Discovery[] = ["all", "search"];
+const MAX_LIMIT = 20;
+
+/** One of the two discovery tools, in MCP's shape (the adapters reshape it). */
+export interface DiscoveryTool {
+  name: typeof SEARCH_TOOLS | typeof CALL_TOOL;
+  description: string;
+  inputSchema: JsonObject;
+}
+
+/** A tool `search_tools` found: what a model needs to call it. */
+export type FoundTool = McpTool;
+
+/**
+ * `search_tools` and `call_tool` for a kit of `count` tools. `argumentsAsText` declares `call_tool`'s arguments as
+ * JSON text, for schema dialects that cannot state a free-form object (strict function calling, Gemini); an object
+ * is accepted either way.
+ */
+export function discoveryTools(count: number, { argumentsAsText = false } = {}): DiscoveryTool[] {
+  return [
+    {
+      name: SEARCH_TOOLS,
+      description:
+        `Finds the tools for a task among this server's ${count}, best match first. Describe what you want done in ` +
+        "plain words (e.g. 'restore a deleted file'). Each match gives the tool's name, what it does, its hints " +
+        `and its input schema; call it by that name, or through ${CALL_TOOL}. Search again with other words when ` +
+        "nothing fits.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          query: { type: "string", description: "The task in plain words." },
+          limit: {
+            type: "integer",
+            description: "How many matches at most.",
+            minimum: 1,
+            maximum: MAX_LIMIT,
+            default: 5,
+          },
+        },
+        required: ["query"],
+      },
+    },
+    {
+      name: CALL_TOOL,
+      description: `Calls a tool that ${SEARCH_TOOLS} found, by its name, with arguments that follow its input schema.`,
+      inputSchema: {
+        type: "object",
+        properties: {
+          name: { type: "string", description: "The tool's name, as search_tools gave it." },
+          arguments: argumentsAsText
+            ? { type: "string", description: 'The tool\'s arguments as one JSON object in text, e.g. \'{"id":"12"}\'.' }
+            : { type: "object", description: "The tool's arguments." },
+        },
+        required: ["name"],
+      },
+    },
+  ];
+}
+
+/** Where a discovery call runs: the kit, the selection that bounds what is found and called, the names it offers. */
+export interface DiscoveryScope {
+  kit: AnyToolkit;
+  selection: ToolSelection;
+  offered: { has(name: string): boolean };
+}
+
+/**
+ * Runs `search_tools` (its value is `{ tools: FoundTool[] }`) or `call_tool` (the called tool's outcome). Bad input
+ * to either is an `invalid_input` outcome the model can correct from, like any tool's.
+ */
+export async function runDiscoveryTool(
+  scope: DiscoveryScope,
+  name: string,
+  input: unknown,
+  call: Omit<RunOptions, "offered"> = {},
+): Promise<ToolOutcome> {
+  try {
+    if (name === SEARCH_TOOLS) return { ok: true, value: { tools: findTools(scope, input) as unknown as JsonValue } };
+    if (name === CALL_TOOL) {
+      const { tool, args } = callToolInput(input);
+      return await runTool(scope.kit, tool, args, { ...call, offered: scope.offered });
+    }
+    return await runTool(scope.kit, name, input, { ...call, offered: scope.offered });
+  } catch (error) {
+    if (error instanceof ToolError) return { ok: false, error: error.toJSON() };
+    throw error;
+  }
+}
+
+/** What an adapter needs for discovery mode: the two tools' records and the scope their calls run in. */
+export function discoveryScope(
+  kit: AnyToolkit,
+  selection: ToolSelection,
+  selected: readonly { name: string }[],
+): DiscoveryScope {
+  return { kit, selection, offered: new Set(selected.map((d) => d.name)) };
+}
+
+/** The matches of a `search_tools` call, within the scope's selection. */
+export function findTools(scope: DiscoveryScope, input: unknown): FoundTool[] {
+  const { query, limit } = (isObject(input) ? input : {}) as { query?: unknown; limit?: unknown };
+  if (typeof query !== "string" || query.trim() === "") {
+    throw discoveryInput(SEARCH_TOOLS, "query", "query must be a non-empty text.", "Describe the task in words.");
+  }
+  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT)) {
+    throw discoveryInput(
+      SEARCH_TOOLS,
+      "limit",
+      `limit must be an integer from 1 to ${MAX_LIMIT}.`,
+      "Leave it out for 5.",
+    );
+  }
+  const byName = new Map(scope.kit.definitions.map((d) => [d.name, d]));
+  return searchTools(scope.kit, query, { ...scope.selection, limit: (limit as number | undefined) ?? 5 }).map(
+    (match) => {
+      const tool = mcpTool(byName.get(match.name)!);
+      return { ...tool, description: firstSentence(tool.description) };
+    },
+  );
+}
+
+function callToolInput(input: unknown): { tool: string; args: unknown } {
+  const { name, arguments: args } = (isObject(input) ? input : {}) as { name?: unknown; arguments?: unknown };
+  if (typeof name !== "string" || name === "") {
+    throw discoveryInput(CALL_TOOL, "name", "name must be a tool's name.", `Find the tool with ${SEARCH_TOOLS} first.`);
+  }
+  if (name === SEARCH_TOOLS || name === CALL_TOOL) {
+    throw discoveryInput(
+      CALL_TOOL,
+      "name",
+      `${name} is called directly, not through ${CALL_TOOL}.`,
+      `Call ${name} itself.`,
+    );
+  }
+  if (typeof args !== "string") return { tool: name, args: args ?? {} };
+  try {
+    return { tool: name, args: args.trim() === "" ? {} : (JSON.parse(args) as unknown) };
+  } catch {
+    throw discoveryInput(
+      CALL_TOOL,
+      "arguments",
+      "arguments is not valid JSON.",
+      "Send the arguments as one JSON object.",
+    );
+  }
+}
+
+function discoveryInput(tool: string, param: string, message: string, hint: string): ToolError {
+  return new ToolError("invalid_input", `${tool}: ${message}`, {
+    tool,
+    hint,
+    issues: [{ param, rule: param === "arguments" ? "type" : "required", message, hint }],
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** A tool description's first sentence: what it does; the rules follow when the tool is listed. */
+export function firstSentence(text: string): string {
+  return /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
+}

@@ -1,0 +1,75 @@
+// What the search knows of each tool: the text of its definition, field by field, plus the manifest's keywords.
+// The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
+import type { JsonObject, ToolDefinition } from "../contract.js";
+
+/** The fields of one tool's search document, each searched with its own weight. */
+export interface SearchDocument {
+  /** The tool's name: the document id. */
+  id: string;
+  /** The name split into words: "GetAiAgentDetails" → "Get Ai Agent Details". */
+  name: string;
+  description: string;
+  /** Parameter names (split into words) and their descriptions. */
+  params: string;
+  group: string;
+  /** What the tool acts on: the upstream path's fixed segments, or the Slack methods' words. */
+  resource: string;
+  /** Risk facts and effect in words: read-only, destructive, trash, permanent, admin, premium… */
+  risk: string;
+  /** The words and phrasings users use for the tool, from the manifest. */
+  keywords: string;
+}
+
+export const SEARCH_FIELDS = ["name", "description", "params", "group", "resource", "risk", "keywords"] as const;
+
+/** "GetAiAgentDetails" → "Get Ai Agent Details"; "file_version_id" → "file version id". */
+export function nameWords(name: string): string {
+  return name
+    .replace(/[_.\-/]+/g, " ")
+    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .join(" ")
+    .trim();
+}
+
+export function searchDocument(d: ToolDefinition, keywords: readonly string[] = []): SearchDocument {
+  const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;
+  const params = Object.entries(properties).map(([name, schema]) =>
+    [nameWords(name), typeof schema.description === "string" ? schema.description : ""].join(" ").trim(),
+  );
+  return {
+    id: d.name,
+    name: nameWords(d.name),
+    description: d.description,
+    params: params.join(" \n "),
+    group: d.group,
+    resource: resourceWords(d),
+    risk: riskWords(d),
+    keywords: keywords.join(" \n "),
+  };
+}
+
+function resourceWords(d: ToolDefinition): string {
+  const op = d.operation;
+  if ("methods" in op) return op.methods.map(nameWords).join(" \n ");
+  return op.path
+    .split("/")
+    .filter((segment) => segment !== "" && !segment.startsWith("{"))
+    .map(nameWords)
+    .join(" ");
+}
+
+function riskWords(d: ToolDefinition): string {
+  const { annotations: a, meta } = d;
+  const words: string[] = [a.readOnlyHint ? "read only" : "write change"];
+  if (a.destructiveHint) words.push("destructive");
+  if (meta.outcome === "trash" || meta.outcome === "trash_or_permanent") words.push("trash");
+  if (meta.outcome === "permanent" || meta.outcome === "trash_or_permanent") words.push("permanent");
+  if (meta.outcome === "removal") words.push("removal");
+  if (meta.irreversible) words.push("irreversible");
+  if (meta.asynchronous) words.push("asynchronous");
+  if (meta.permission) words.push(meta.permission);
+  if (meta.premium) words.push("premium");
+  if (meta.deprecated) words.push("deprecated");
+  if (meta.sendsNotification) words.push("notification");
+  return words.join(" ");
+}

@@ -1,0 +1,123 @@
+// Tool search over MiniSearch (BM25+ with field boosts, prefix and fuzzy matching). The same options build the
+// index at generation time and load it at run time: `processTerm` is code, not data, so it lives here once.
+import { readFileSync } from "node:fs";
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from "minisearch";
+import type { ToolDefinition } from "../contract.js";
+import { selectTools, type ToolSelection } from "../adapters/select.js";
+import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
+import { queryEffects, queryText } from "./query.js";
+
+/** One search hit, best first. */
+export interface ToolMatch {
+  name: string;
+  title: string;
+  description: string;
+  /** The BM25+ score; only its order means anything. */
+  score: number;
+}
+
+export interface SearchToolsOptions extends ToolSelection {
+  /** How many matches at most (default 5). */
+  limit?: number;
+}
+
+/** The index as the generator writes it to `definitions/search-index.json`. */
+export type SearchIndexJson = AsPlainObject;
+
+// Words that carry no meaning for choosing a tool; dropping them keeps them from pulling in fuzzy matches.
+const STOPWORDS = new Set(
+  (
+    "a an and are as at be by can do does for from has have how i in into is it its me my of on or our so " +
+    "that the their them then there these this those to up us was we were what when where which will with " +
+    "you your all any some please want need"
+  ).split(" "),
+);
+
+// No stemming: prefix matching finds "folders" from "folder" and measured better than a Porter stemmer.
+function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  return lower.length < 2 || STOPWORDS.has(lower) ? null : lower;
+}
+
+const INDEX_OPTIONS: Options<SearchDocument> = {
+  fields: [...SEARCH_FIELDS],
+  processTerm,
+};
+
+const SEARCH_DEFAULTS: SearchOptions = {
+  boost: { name: 3, keywords: 2.5, resource: 1.5, description: 1.2, params: 0.4, group: 0.5, risk: 0.5 },
+  prefix: (term) => term.length >= 4,
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  weights: { fuzzy: 0.3, prefix: 0.4 },
+  combineWith: "OR",
+};
+
+/** How much a tool whose effect the request asks for (see query.ts) gains over the others. */
+const EFFECT_BOOST = 2;
+
+/** Builds the index of a kit's tools; `keywords` maps a tool name to the manifest's keywords. */
+export function buildSearchIndex(
+  definitions: readonly ToolDefinition[],
+  keywords: Readonly<Record<string, readonly string[]>> = {},
+): MiniSearch<SearchDocument> {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(definitions.map((d) => searchDocument(d, keywords[d.name] ?? [])));
+  return index;
+}
+
+/** The search over one kit's tools: from its generated index, or indexed from the definitions on first use. */
+export class ToolSearch {
+  #index: MiniSearch<SearchDocument> | undefined;
+  readonly #byName: ReadonlyMap<string, ToolDefinition>;
+
+  constructor(
+    private readonly definitions: readonly ToolDefinition[],
+    private readonly source?: () => string,
+  ) {
+    this.#byName = new Map(definitions.map((d) => [d.name, d]));
+  }
+
+  search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
+    const limit = options.limit ?? 5;
+    if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
+    const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
+    const allowed = selective ? new Set(selectTools(this.definitions, options).map((d) => d.name)) : undefined;
+    this.#index ??= this.source
+      ? MiniSearch.loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
+      : buildSearchIndex(this.definitions);
+    const effects = queryEffects(query);
+    const matches: ToolMatch[] = [];
+    for (const hit of this.#index.search(queryText(query), SEARCH_DEFAULTS)) {
+      const d = this.#byName.get(hit.id as string);
+      // Left out: a tool the options exclude, or an index entry the definitions no longer have.
+      if (!d || (allowed && !allowed.has(d.name))) continue;
+      const score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
+      matches.push({ name: d.name, title: d.title, description: d.description, score: round(score) });
+    }
+    // Stable: equal scores keep the index's order.
+    return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+}
+
+/** A loader of a generated `search-index.json` (its text, for `MiniSearch.loadJSON`); the search reads it once, when first asked. */
+export function searchIndexFile(file: URL): () => string {
+  return () => readFileSync(file, "utf8");
+}
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+/** What searching needs of a kit: its definitions, and its own search when it has one. */
+export type SearchableKit = {
+  readonly definitions: readonly ToolDefinition[];
+  searchTools?(query: string, options?: SearchToolsOptions): ToolMatch[];
+};
+
+const built = new WeakMap<readonly ToolDefinition[], ToolSearch>();
+
+/** `kit.searchTools(query, options)` for any kit, also one that has only definitions. */
+export function searchTools(kit: SearchableKit, query: string, options?: SearchToolsOptions): ToolMatch[] {
+  if (kit.searchTools) return kit.searchTools(query, options);
+  let search = built.get(kit.definitions);
+  if (!search) built.set(kit.definitions, (search = new ToolSearch(kit.definitions)));
+  return search.search(query, options);
+}

@@ -1,0 +1,8 @@
+// Tool search: the engine, what it indexes, and the discovery tools built on it.
+export { buildSearchIndex, searchIndexFile, searchTools, ToolSearch } from "./engine.js";
+export type { SearchableKit, SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
+export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
+export type { SearchDocument } from "./documents.js";
+
+export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";
+export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool } from "./discovery.js";

@@ -1,0 +1,44 @@
+// The compact MCP listing loses no fact of the canonical records: every parameter, type, enum, bound, default,
+// required flag, rule sentence and annotation value of tools.json is recoverable from mcp.json, and ContentApi's
+// whole tools/list stays within its token budget.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import type { JsonObject, McpTool, ToolDefinition } from "@toolgen/runtime";
+import { describe, expect, it } from "vitest";
+import { isRespacedName, recoveredHints } from "./support/mcp-facts.js";
+import { ROOT } from "./support/paths.js";
+
+const read = <T>(kit: string, file: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, "generated", kit, "definitions", file), "utf8")) as T;
+
+const budgets: Record<string, number> = { "content-api": 15_000, messaging: 2_100 };
+
+describe.each(Object.keys(budgets))("%s: mcp.json against tools.json", (kit) => {
+  const canonical = read<ToolDefinition[]>(kit, "tools.json");
+  const { tools } = read<{ tools: McpTool[] }>(kit, "mcp.json");
+  const listed = new Map(tools.map((t) => [t.name, t]));
+
+  it("lists every tool once, in catalogue order", () => {
+    expect(tools.map((t) => t.name)).toEqual(canonical.map((d) => d.name));
+  });
+
+  it.each(canonical.map((d) => [d.name, d] as const))("%s: every fact is recoverable", (_, d) => {
+    const tool = listed.get(d.name)!;
+    expect(tool.description).toBe(d.description);
+    // The title: stated, or the name re-spaced.
+    if (tool.title === undefined) expect(isRespacedName(d.title, d.name)).toBe(true);
+    else expect(tool.title).toBe(d.title);
+    expect(recoveredHints(tool.annotations)).toEqual(recoveredHints(d.annotations));
+    const { readOnlyHint, destructiveHint, idempotentHint, openWorldHint } = d.annotations;
+    expect(recoveredHints(tool.annotations)).toEqual({ readOnlyHint, destructiveHint, idempotentHint, openWorldHint });
+    // The schema: the canonical one but for the dialect's name and the closed root (the listed parameters are all).
+    const { $schema, additionalProperties, ...schema } = d.inputSchema as JsonObject;
+    expect([$schema, additionalProperties]).toEqual(["https://json-schema.org/draft/2020-12/schema", false]);
+    expect(tool.inputSchema).toEqual(schema);
+  });
+
+  it(`the whole tools/list is at most ${budgets[kit]} o200k tokens`, () => {
+    expect(encode(JSON.stringify({ tools })).length).toBeLessThanOrEqual(budgets[kit]!);
+  });
+});

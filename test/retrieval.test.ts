@@ -1,0 +1,42 @@
+// Retrieval floors of each kit's tool search on bench/search/ (make bench prints the figures): a little below
+// what was measured, so a change that makes tools harder to find fails here.
+import { createToolkit as createContent } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { loadTasks, measure, SPLITS, type Split } from "../bench/retrieval.js";
+
+const noToken = () => {
+  throw new Error("searching needs no token");
+};
+const kits = {
+  "content-api": createContent({ accessToken: noToken }),
+  messaging: createMessaging({ accessToken: noToken }),
+};
+type Floor = { top1: number; top5: number; mrr: number };
+// Measured (make bench): content-api dev 84.2 % / 99.0 % / 0.906, heldout 70.9 % / 95.3 % / 0.823;
+// messaging dev 76.9 % / 97.4 % / 0.869, heldout 87.5 % / 100 % / 0.938 (16 tasks: one task is 6.25 points).
+const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
+  "content-api": { dev: { top1: 0.82, top5: 0.97, mrr: 0.88 }, heldout: { top1: 0.68, top5: 0.93, mrr: 0.8 } },
+  messaging: { dev: { top1: 0.74, top5: 0.94, mrr: 0.84 }, heldout: { top1: 0.81, top5: 0.93, mrr: 0.88 } },
+};
+
+describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
+  const kit = kits[id];
+  const tasks = loadTasks(id);
+  const names = new Set(kit.definitions.map((d) => d.name));
+
+  it("has tasks naming only tools of the kit", () => {
+    for (const split of SPLITS) {
+      expect(tasks[split].length).toBeGreaterThan(0);
+      for (const task of tasks[split]) for (const tool of task.tools) expect(names.has(tool), tool).toBe(true);
+    }
+  });
+
+  it.each(SPLITS)("%s: top-1, top-5 and MRR stay above their floors", (split) => {
+    const r = measure(tasks[split], (q) => kit.searchTools(q, { limit: names.size }).map((m) => m.name));
+    const floor = FLOORS[id][split];
+    expect(r.top1).toBeGreaterThanOrEqual(floor.top1);
+    expect(r.top5).toBeGreaterThanOrEqual(floor.top5);
+    expect(r.mrr).toBeGreaterThanOrEqual(floor.mrr);
+  });
+});

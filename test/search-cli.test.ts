@@ -1,0 +1,44 @@
+// `toolgen search <kit> "<query>"`: the kit's own search, as a table or JSON; no token needed; usage errors exit 2.
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./support/paths.js";
+
+const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+
+function search(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [TOOLGEN, "search", ...args],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const QUERY = "empty the recycle bin";
+const expected = createToolkit({ accessToken: "unused" }).searchTools(QUERY, { limit: 3 });
+
+describe("toolgen search", () => {
+  it("prints kit.searchTools' matches as JSON, without a token", async () => {
+    const run = await search("content-api", QUERY, "--limit", "3", "--json");
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual(expected);
+  });
+
+  it("prints a table: name, score and the first sentence, best first", async () => {
+    const run = await search("content-api", QUERY, "--limit", "3");
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split("\n");
+    expect(lines.map((line) => line.split(/\s+/)[0])).toEqual(expected.map((m) => m.name));
+  });
+
+  it.each([[["content-api", QUERY, "--limit", "0"]], [["no-such-kit", QUERY]], [["content-api"]]])(
+    "exits 2 on %j",
+    async (args) => {
+      expect((await search(...args)).code).toBe(2);
+    },
+  );
+});

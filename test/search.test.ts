@@ -1,0 +1,83 @@
+// kit.searchTools and searchTools for any kit: best first, bounded by the options, and the generated index (with
+// the manifest's keywords) is what a kit searches.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { buildSearchIndex, nameWords, searchDocument, searchTools, SelectionError } from "@toolgen/runtime";
+import { describe, expect, it } from "vitest";
+import { loadManifest } from "../generator/load/index.js";
+import { ROOT } from "./support/paths.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const manifest = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
+const keywords = Object.fromEntries(manifest.tools.map((t) => [t.name, t.keywords ?? []]));
+
+describe("kit.searchTools", () => {
+  it("answers name, title, description and score, best first, five by default", () => {
+    const matches = kit.searchTools("download a file");
+    expect(matches).toHaveLength(5);
+    const byName = new Map(definitions.map((d) => [d.name, d]));
+    for (const m of matches) {
+      const d = byName.get(m.name)!;
+      expect(m).toEqual({ name: d.name, title: d.title, description: d.description, score: expect.any(Number) });
+    }
+    const scores = matches.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(kit.searchTools("download a file", { limit: 2 })).toEqual(matches.slice(0, 2));
+  });
+
+  it("searches only the tools the options leave", () => {
+    const group = kit.searchTools("folder", { group: "deletion", limit: 20 });
+    expect(group.length).toBeGreaterThan(0);
+    for (const m of group) expect(definitions.find((d) => d.name === m.name)!.group).toBe("deletion");
+    const readOnly = kit.searchTools("delete a folder", { readOnly: true, limit: 20 });
+    for (const m of readOnly) expect(definitions.find((d) => d.name === m.name)!.annotations.readOnlyHint).toBe(true);
+    expect(
+      kit.searchTools("folder", { tools: ["*Folder*Lock*"], limit: 20 }).every((m) => /Folder.*Lock/.test(m.name)),
+    ).toBe(true);
+    expect(() => kit.searchTools("folder", { tools: ["NoSuch*"] })).toThrow(SelectionError);
+    expect(() => kit.searchTools("folder", { limit: 0 })).toThrow(RangeError);
+    expect(kit.searchTools("")).toEqual([]);
+  });
+
+  it("searches the generated index, keywords included: a word only a tool's keywords hold finds it", () => {
+    // Words of one tool's keywords alone, which appear in no definition: only the manifest's keywords can find it.
+    const everything = definitions.map((d) => JSON.stringify(searchDocument(d)).toLowerCase()).join(" ");
+    const owners = new Map<string, Set<string>>();
+    for (const d of definitions)
+      for (const word of keywords[d.name]!.flatMap((k) => k.split(/[^a-z0-9]+/)))
+        owners.set(word, (owners.get(word) ?? new Set()).add(d.name));
+    const probes = [...owners]
+      .filter(([word, tools]) => tools.size === 1 && word.length >= 5 && !everything.includes(word))
+      .map(([word, tools]) => ({ word, tool: [...tools][0]! }));
+    expect(probes.length).toBeGreaterThan(10);
+    let missedWithout = 0;
+    for (const { tool, word } of probes) {
+      expect(
+        kit.searchTools(word).map((m) => m.name),
+        `${word} → ${tool}`,
+      ).toContain(tool);
+      // Bare definitions have no keywords: the runtime indexes them itself, and there such a word finds the tool
+      // only through a fuzzy or prefix match on some other word.
+      if (!searchTools({ definitions }, word).some((m) => m.name === tool)) missedWithout += 1;
+    }
+    expect(missedWithout).toBeGreaterThan(probes.length / 2);
+    expect(searchTools({ definitions }, "download a file")).toHaveLength(5);
+  });
+});
+
+describe("the generated search index", () => {
+  it("is what the runtime builds from the definitions and keywords, every time", () => {
+    const committed = readFileSync(path.join(ROOT, "generated/content-api/definitions/search-index.json"), "utf8");
+    expect(`${JSON.stringify(buildSearchIndex(definitions, keywords))}\n`).toBe(committed);
+    expect(JSON.stringify(buildSearchIndex(definitions, keywords))).toBe(
+      JSON.stringify(buildSearchIndex(definitions, keywords)),
+    );
+  });
+
+  it("indexes names split into words", () => {
+    expect(nameWords("GetAiAgentDetails")).toBe("Get Ai Agent Details");
+    expect(nameWords("file_version_id")).toBe("file version id");
+    expect(nameWords("conversations.history")).toBe("conversations history");
+  });
+});
