@@ -2,9 +2,11 @@
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
+import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
+import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
@@ -17,6 +19,9 @@ const program = new Command("toolgen")
 
 class Failure extends Error {}
 
+const UPSTREAM_HELP =
+  "folder of upstream specification files that the manifests' upstream.specs name (default: $TOOLGEN_UPSTREAM, else ../shared/upstream when present)";
+
 program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
@@ -28,54 +33,77 @@ program
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
-  .action(async (opts: { check?: boolean; cache: boolean; verbose?: boolean; spec: string; out: string }) => {
-    const start = performance.now();
-    const result = await generate({
-      specDir: opts.spec,
-      outDir: opts.out,
-      check: opts.check ?? false,
-      noCache: !opts.cache,
-      onStage: opts.verbose
-        ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
-        : undefined,
-    });
-    if (opts.verbose)
-      console.error(
-        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
-      );
-    if (result.drift) {
-      const { stale, missing, extra, patch } = result.drift;
-      if (stale.length + missing.length + extra.length === 0) {
-        console.log(upToDateMessage(result.kits));
-        return;
+  .option("--upstream <dir>", UPSTREAM_HELP)
+  .action(
+    async (opts: {
+      check?: boolean;
+      cache: boolean;
+      verbose?: boolean;
+      spec: string;
+      out: string;
+      upstream?: string;
+    }) => {
+      const start = performance.now();
+      const result = await generate({
+        specDir: opts.spec,
+        outDir: opts.out,
+        upstream: opts.upstream,
+        onNote: (line) => console.error(line),
+        check: opts.check ?? false,
+        noCache: !opts.cache,
+        onStage: opts.verbose
+          ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+          : undefined,
+      });
+      if (opts.verbose)
+        console.error(
+          `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+        );
+      if (result.drift) {
+        const { stale, missing, extra, patch } = result.drift;
+        if (stale.length + missing.length + extra.length === 0) {
+          console.log(upToDateMessage(result.kits));
+          return;
+        }
+        process.stdout.write(patch);
+        const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
+        console.error(
+          [
+            "generated/ is out of date:",
+            ...name(stale, "stale  "),
+            ...name(missing, "missing"),
+            ...name(extra, "extra  "),
+          ].join("\n"),
+        );
+        console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
+        throw new Failure();
       }
-      process.stdout.write(patch);
-      const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
-      console.error(
-        [
-          "generated/ is out of date:",
-          ...name(stale, "stale  "),
-          ...name(missing, "missing"),
-          ...name(extra, "extra  "),
-        ].join("\n"),
-      );
-      console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
-      throw new Failure();
-    }
-    console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
-  });
+      console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
+    },
+  );
 
 program
   .command("validate")
-  .description("validate manifests against spec/manifest.schema.json and the cross-reference rules")
+  .description(
+    "validate manifests against spec/manifest.schema.json, the cross-reference rules and the upstream specifications",
+  )
   .argument("<manifest...>", "manifest files")
-  .action(async (files: string[]) => {
+  .option("--upstream <dir>", UPSTREAM_HELP)
+  .action(async (files: string[], opts: { upstream?: string }) => {
     const { loadManifest, ManifestError } = await load();
+    const dir = resolveUpstreamDir(ROOT, opts.upstream);
+    if (!dir) console.error(NO_UPSTREAM);
+    const upstream = dir ? await import("./upstream/index.js") : undefined;
     let failed = false;
     for (const file of files) {
       try {
-        const { manifest } = loadManifest(file);
-        console.log(`${file}: valid (${manifest.tools.length} tools)`);
+        const loaded = loadManifest(file);
+        const check = upstream?.checkManifestUpstream(loaded, dir!);
+        if (check?.problems.length) throw new ManifestError(check.problems);
+        const resolved = check?.resolution
+          ? `; ${check.resolution.resolved} bindings resolve in ${check.specs.join(", ")}`
+          : "";
+        console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
       } catch (error) {
         if (!(error instanceof ManifestError)) throw error;
         console.error(error.message);
@@ -164,6 +192,7 @@ async function loadKit(id: string): Promise<KitModel> {
 
 registerServe(program);
 registerCall(program);
+registerCheckUpstream(program, () => new Failure());
 
 try {
   await program.parseAsync(process.argv);
@@ -173,6 +202,9 @@ try {
   } else if (error instanceof (await load()).ManifestError) {
     console.error(error.message);
     process.exitCode = 1;
+  } else if (error instanceof UpstreamDirError) {
+    console.error(error.message);
+    process.exitCode = 2;
   } else if (error instanceof Failure) {
     if (error.message) console.error(error.message);
     process.exitCode = 1;

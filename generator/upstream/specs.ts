@@ -1,0 +1,87 @@
+// Reads upstream specification files into one indexed set. Each file is parsed once per process (keyed by its
+// path, size and modification time), since the larger ones take tens of milliseconds to parse.
+import { readFileSync, statSync } from "node:fs";
+import { openApiOperations } from "./openapi.js";
+import { webApiMethods } from "./slack.js";
+import { routeKey, type UpstreamMethod, type UpstreamOperation, type UpstreamSet } from "./types.js";
+
+export interface SpecFile {
+  /** Where to read it. */
+  path: string;
+  /** How reports name it. */
+  name: string;
+}
+
+/** A file that could not be used, and why. */
+export class SpecFileError extends Error {
+  constructor(
+    readonly file: SpecFile,
+    readonly reason: string,
+  ) {
+    super(`${file.name}: ${reason}`);
+  }
+}
+
+interface Parsed {
+  operations: UpstreamOperation[];
+  methods: UpstreamMethod[];
+}
+
+const cache = new Map<string, { stamp: string; parsed: Parsed }>();
+
+function parseSpec(file: SpecFile): Parsed {
+  let stamp: string;
+  try {
+    const s = statSync(file.path);
+    if (!s.isFile()) throw new SpecFileError(file, "is not a file");
+    stamp = `${s.size}:${s.mtimeMs}`;
+  } catch (error) {
+    if (error instanceof SpecFileError) throw error;
+    throw new SpecFileError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  const cached = cache.get(file.path);
+  if (cached?.stamp === stamp) return withName(cached.parsed, file.name);
+  let doc: Record<string, unknown>;
+  try {
+    doc = JSON.parse(readFileSync(file.path, "utf8")) as Record<string, unknown>;
+  } catch (error) {
+    throw new SpecFileError(file, `is not JSON (${(error as Error).message.split("\n")[0]})`);
+  }
+  let parsed: Parsed;
+  if (typeof doc.openapi === "string") parsed = { operations: openApiOperations(doc, file.name), methods: [] };
+  else if (typeof doc.swagger === "string") parsed = { operations: [], methods: webApiMethods(doc, file.name) };
+  else throw new SpecFileError(file, 'is neither OpenAPI 3 ("openapi") nor Swagger 2 ("swagger")');
+  cache.set(file.path, { stamp, parsed });
+  return parsed;
+}
+
+/** The same facts under the name this caller gives the file. */
+function withName(parsed: Parsed, name: string): Parsed {
+  if ((parsed.operations[0] ?? parsed.methods[0])?.file === name) return parsed;
+  return {
+    operations: parsed.operations.map((o) => ({ ...o, file: name })),
+    methods: parsed.methods.map((m) => ({ ...m, file: name })),
+  };
+}
+
+/** Reads and indexes the files; throws SpecFileError for the first that cannot be used. */
+export function readSpecs(files: SpecFile[]): UpstreamSet {
+  const set: UpstreamSet = {
+    files: files.map((f) => f.name),
+    operations: [],
+    byRoute: new Map(),
+    byId: new Map(),
+    methods: new Map(),
+  };
+  for (const file of files) {
+    const { operations, methods } = parseSpec(file);
+    for (const op of operations) {
+      set.operations.push(op);
+      const route = routeKey(op.method, op.path);
+      set.byRoute.set(route, [...(set.byRoute.get(route) ?? []), op]);
+      if (!set.byId.has(op.id)) set.byId.set(op.id, op);
+    }
+    for (const method of methods) if (!set.methods.has(method.name)) set.methods.set(method.name, method);
+  }
+  return set;
+}
