@@ -312,3 +312,27 @@ describe("where the upstream directory comes from", () => {
     expect(generate.stderr).toBe(`${NO_UPSTREAM}\n`);
   });
 });
+
+describe("the no-op generate and the upstream files", () => {
+  it("answers from the lock while the upstream files are unchanged, and checks again when one changes", () => {
+    const upstream = tempDir("copy");
+    for (const name of [...content.manifest.upstream.specs!, ...messaging.manifest.upstream.specs!]) {
+      mkdirSync(path.dirname(path.join(upstream, name)), { recursive: true });
+      cpSync(path.join(UPSTREAM, name), path.join(upstream, name));
+    }
+    const env = { TOOLGEN_UPSTREAM: upstream };
+    for (let i = 0; i < 2; i++) {
+      const current = toolgen(["generate", "--check"], env);
+      expect(current.status, current.stderr).toBe(0);
+    }
+    // The route of the first tool disappears from its file: the same command must now fail with the tool's position.
+    const tool = box.tools[0]!;
+    const file = path.join(upstream, upstreamOp(tool).file);
+    const spec = JSON.parse(readFileSync(file, "utf8")) as { paths: Record<string, unknown> };
+    delete spec.paths[upstreamOp(tool).key];
+    writeFileSync(file, JSON.stringify(spec));
+    const changed = toolgen(["generate", "--check"], env);
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toMatch(/^spec\/content\.yaml:\d+:\d+ \$\.tools\[0\]\.operation\.\w+: expected /m);
+  });
+});
