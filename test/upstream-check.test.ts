@@ -289,6 +289,15 @@ describe("where the upstream directory comes from", () => {
     }
   });
 
+  it("a named specification file missing from the directory is a problem at its entry in upstream.specs", () => {
+    const check = checkManifestUpstream(content, tempDir("empty"));
+    expect(check.problems).toHaveLength(1);
+    expect(check.problems[0]).toMatchObject({ path: ["upstream", "specs", 0], file: content.display });
+    expect(check.problems[0]!.expected).toContain(
+      `${JSON.stringify(content.manifest.upstream.specs![0])} cannot be read (ENOENT)`,
+    );
+  });
+
   it("with none beside the repository, validate and generate say so in one line and go on", () => {
     // A copy of the repository in a temporary folder has no ../shared/upstream beside it.
     const root = path.join(tempDir("repo"), "toolgen");
