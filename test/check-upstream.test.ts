@@ -100,6 +100,21 @@ describe("check-upstream: one category at a time", () => {
     expect(renamed[1]).toContain("$.tools[1].params[1].upstream");
   });
 
+  it("a path placeholder renamed upstream: the same request, so information with the new name", () => {
+    const r = report((s) => {
+      const item = s.paths["/files/{file_id}"];
+      item.delete.parameters[0].name = "id";
+      s.paths["/files/{id}"] = item;
+      delete s.paths["/files/{file_id}"];
+    });
+    expect(r.breaking).toBe(0);
+    expect(r.lines).toContain("Bindings that still resolve: 2 of 2");
+    const renamed = section(r.lines, "Parameters gone or renamed");
+    expect(renamed[1]).toMatch(
+      /^ {2}DeleteFile \(renamed to "id"\?\): .*\$\.tools\[0\]\.params\[0\]\.upstream: delete_files_id names this placeholder "\{id\}"; the request is the same$/,
+    );
+  });
+
   it("a type changed, and an enum narrowed", () => {
     const r = report((s) => {
       items(s).parameters[1].schema = { type: "string" };

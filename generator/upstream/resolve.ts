@@ -151,12 +151,27 @@ function httpBinding(
       expected: `expected an id ending in ${version.suffix}: ${target.id} requires header ${version.header}${versionParam.enum ? ` (${versionParam.enum.join(", ")})` : ""}, which is sent only for such ids`,
     });
 
+  // A placeholder the upstream names differently is the same request: matched by position, reported as information.
+  const ours = placeholders(op.path);
+  const theirs = placeholders(target.path);
+  const upstreamName = (x: ManifestParam) =>
+    x.in === "path" && !theirs.includes(x.upstream!) ? (theirs[ours.indexOf(x.upstream!)] ?? x.upstream) : x.upstream;
   tool.params.forEach((param, p) => {
-    if (param.in && param.upstream) boundParam(tool, param, target, at("params", p), found);
+    if (!param.in || !param.upstream) return;
+    const name = upstreamName(param)!;
+    if (name === param.upstream) boundParam(tool, param, target, at("params", p), found);
+    else
+      found({
+        kind: "param-gone",
+        breaking: false,
+        renamedTo: name,
+        at: at("params", p, "upstream"),
+        expected: `${target.id} names this placeholder ${quote(`{${name}}`)}; the request is the same`,
+      });
   });
   for (const u of target.params.filter((x) => x.required)) {
     if (versioned && u.in === "header" && u.name.toLowerCase() === version.header.toLowerCase()) continue;
-    const p = tool.params.findIndex((x) => x.in && x.upstream && findParam([u], x.in, x.upstream));
+    const p = tool.params.findIndex((x) => x.in && x.upstream && findParam([u], x.in, upstreamName(x)!));
     if (p < 0)
       found({
         kind: "newly-required",
@@ -172,6 +187,8 @@ function httpBinding(
       });
   }
 }
+
+const placeholders = (path: string) => [...path.matchAll(/\{([^}]*)\}/g)].map((x) => x[1]!);
 
 function findParam(list: UpstreamParam[], where: string, name: string): UpstreamParam | undefined {
   return list.find(

@@ -47,4 +47,5 @@ export interface UpstreamSet {
   methods: Map<string, UpstreamMethod>;
 }
 
-export const routeKey = (method: string, path: string) => `${method} ${path}`;
+/** How a request is matched: method and path, placeholders by position (their names never reach the wire). */
+export const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, "{}")}`;
