@@ -19,6 +19,15 @@ const program = new Command("toolgen")
 
 class Failure extends Error {}
 
+interface GenerateFlags {
+  check?: boolean;
+  cache: boolean;
+  verbose?: boolean;
+  spec: string;
+  out: string;
+  upstream?: string;
+}
+
 const UPSTREAM_HELP =
   "folder of upstream specification files that the manifests' upstream.specs name (default: $TOOLGEN_UPSTREAM, else ../shared/upstream when present)";
 
@@ -34,53 +43,44 @@ program
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
   .option("--upstream <dir>", UPSTREAM_HELP)
-  .action(
-    async (opts: {
-      check?: boolean;
-      cache: boolean;
-      verbose?: boolean;
-      spec: string;
-      out: string;
-      upstream?: string;
-    }) => {
-      const start = performance.now();
-      const result = await generate({
-        specDir: opts.spec,
-        outDir: opts.out,
-        upstream: opts.upstream,
-        onNote: (line) => console.error(line),
-        check: opts.check ?? false,
-        noCache: !opts.cache,
-        onStage: opts.verbose
-          ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
-          : undefined,
-      });
-      if (opts.verbose)
-        console.error(
-          `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
-        );
-      if (result.drift) {
-        const { stale, missing, extra, patch } = result.drift;
-        if (stale.length + missing.length + extra.length === 0) {
-          console.log(upToDateMessage(result.kits));
-          return;
-        }
-        process.stdout.write(patch);
-        const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
-        console.error(
-          [
-            "generated/ is out of date:",
-            ...name(stale, "stale  "),
-            ...name(missing, "missing"),
-            ...name(extra, "extra  "),
-          ].join("\n"),
-        );
-        console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
-        throw new Failure();
+  .action(async (opts: GenerateFlags) => {
+    const start = performance.now();
+    const result = await generate({
+      specDir: opts.spec,
+      outDir: opts.out,
+      upstream: opts.upstream,
+      onNote: (line) => console.error(line),
+      check: opts.check ?? false,
+      noCache: !opts.cache,
+      onStage: opts.verbose
+        ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+        : undefined,
+    });
+    if (opts.verbose)
+      console.error(
+        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+      );
+    if (result.drift) {
+      const { stale, missing, extra, patch } = result.drift;
+      if (stale.length + missing.length + extra.length === 0) {
+        console.log(upToDateMessage(result.kits));
+        return;
       }
-      console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
-    },
-  );
+      process.stdout.write(patch);
+      const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
+      console.error(
+        [
+          "generated/ is out of date:",
+          ...name(stale, "stale  "),
+          ...name(missing, "missing"),
+          ...name(extra, "extra  "),
+        ].join("\n"),
+      );
+      console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
+      throw new Failure();
+    }
+    console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
+  });
 
 program
   .command("validate")

@@ -50,7 +50,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
   if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
   // Bindings are resolved against the upstream files whenever these inputs were not yet checked against them.
-  const checkUpstream = async (manifests: Loaded[]) => {
+  const resolveBindings = async (manifests: Loaded[]) => {
     if (!upstreamDir) return;
     const { checkUpstream, specPaths } = await import("./upstream/index.js");
     await timed("upstream", () => checkUpstream(manifests, upstreamDir));
@@ -66,7 +66,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
     if (kits && upstreamDir && !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir)) {
       const { loadManifest } = await import("./load/index.js");
-      await checkUpstream(await timed("load", () => files.map(loadManifest)));
+      await resolveBindings(await timed("load", () => files.map(loadManifest)));
     }
     if (kits && options.check) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
     if (kits) return { kits, written: [], removed: [], formatted: 0 };
@@ -81,7 +81,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     ]),
   );
   const manifests = await timed("load", () => files.map(loadManifest));
-  await checkUpstream(manifests);
+  await resolveBindings(manifests);
   const kits = await timed("model", () => manifests.map(({ manifest, text }) => buildKit(manifest, text)));
   const manifestPath = (i: number) => `spec/${path.basename(manifests[i]!.file)}`;
   const emitted = await timed("emit", () => {
