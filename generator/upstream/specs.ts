@@ -2,7 +2,7 @@
 // each file's reduced form (operations and parameters only, a small fraction of its size) is kept per process and on
 // disk, keyed by the file's path, size and modification time.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openApiOperations } from "./openapi.js";
@@ -38,16 +38,27 @@ const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/toolgen/upstr
 
 function readCached(key: string): Parsed | undefined {
   try {
-    return JSON.parse(readFileSync(path.join(CACHE_DIR, `${key}.json`), "utf8")) as Parsed;
+    const file = path.join(CACHE_DIR, `${key}.json`);
+    const parsed = JSON.parse(readFileSync(file, "utf8")) as Parsed;
+    const now = new Date();
+    utimesSync(file, now, now); // recently used entries are the ones kept
+    return parsed;
   } catch {
     return undefined;
   }
 }
 
+/** Smaller files are parsed directly: caching them would only crowd the large ones out. */
+const CACHED_FROM_BYTES = 256 * 1024;
+/** Entries kept: enough for every file of a few upstream directories; older ones are removed as new ones come. */
+const KEPT = 16;
+
 function writeCached(key: string, parsed: Parsed): void {
   try {
     mkdirSync(CACHE_DIR, { recursive: true });
     writeFileSync(path.join(CACHE_DIR, `${key}.json`), JSON.stringify(parsed));
+    const entries = readdirSync(CACHE_DIR).map((name) => ({ name, at: statSync(path.join(CACHE_DIR, name)).mtimeMs }));
+    for (const old of entries.sort((a, b) => b.at - a.at).slice(KEPT)) rmSync(path.join(CACHE_DIR, old.name));
   } catch {
     // a cache: an unwritable folder only means parsing again next time
   }
@@ -55,10 +66,12 @@ function writeCached(key: string, parsed: Parsed): void {
 
 function parseSpec(file: SpecFile): Parsed {
   let stamp: string;
+  let large: boolean;
   try {
     const s = statSync(file.path);
     if (!s.isFile()) throw new SpecFileError(file, "is not a file");
     stamp = `${s.size}:${s.mtimeMs}`;
+    large = s.size >= CACHED_FROM_BYTES;
   } catch (error) {
     if (error instanceof SpecFileError) throw error;
     throw new SpecFileError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
@@ -68,7 +81,7 @@ function parseSpec(file: SpecFile): Parsed {
   const key = createHash("sha256")
     .update(`${FORMAT}\0${path.resolve(file.path)}\0${stamp}`)
     .digest("hex");
-  const onDisk = readCached(key);
+  const onDisk = large ? readCached(key) : undefined;
   if (onDisk) {
     cache.set(file.path, { stamp, parsed: onDisk });
     return withName(onDisk, file.name);
@@ -84,7 +97,7 @@ function parseSpec(file: SpecFile): Parsed {
   else if (typeof doc.swagger === "string") parsed = { operations: [], methods: webApiMethods(doc, file.name) };
   else throw new SpecFileError(file, 'is neither OpenAPI 3 ("openapi") nor Swagger 2 ("swagger")');
   cache.set(file.path, { stamp, parsed });
-  writeCached(key, parsed);
+  if (large) writeCached(key, parsed);
   return withName(parsed, file.name);
 }
 
