@@ -14,14 +14,15 @@ generate: install
 	npx toolgen generate
 
 check: install
-	npx toolgen generate --check
+	TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx toolgen generate --check
 	npx toolgen check-docs $(SHARED)/spec-docs
 
+# Bindings are always resolved against $(SHARED)/upstream here: a missing folder fails the run instead of being skipped.
 test: install
-	npx toolgen generate --check
+	TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx toolgen generate --check
 	npm run -s format:check
 	npx tsc --noEmit -p tsconfig.json
-	TOOLGEN_SHARED=$(SHARED) npx vitest run
+	TOOLGEN_SHARED=$(SHARED) TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx vitest run
 
 format: install
 	npm run -s format

@@ -3,9 +3,11 @@ import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
 import { registerSearch } from "./commands/search.js";
+import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
+import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
@@ -18,6 +20,18 @@ const program = new Command("toolgen")
 
 class Failure extends Error {}
 
+interface GenerateFlags {
+  check?: boolean;
+  cache: boolean;
+  verbose?: boolean;
+  spec: string;
+  out: string;
+  upstream?: string;
+}
+
+const UPSTREAM_HELP =
+  "folder of upstream specification files that the manifests' upstream.specs name (default: $TOOLGEN_UPSTREAM, else ../shared/upstream when present)";
+
 program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
@@ -29,11 +43,14 @@ program
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
-  .action(async (opts: { check?: boolean; cache: boolean; verbose?: boolean; spec: string; out: string }) => {
+  .option("--upstream <dir>", UPSTREAM_HELP)
+  .action(async (opts: GenerateFlags) => {
     const start = performance.now();
     const result = await generate({
       specDir: opts.spec,
       outDir: opts.out,
+      upstream: opts.upstream,
+      onNote: (line) => console.error(line),
       check: opts.check ?? false,
       noCache: !opts.cache,
       onStage: opts.verbose
@@ -68,15 +85,26 @@ program
 
 program
   .command("validate")
-  .description("validate manifests against spec/manifest.schema.json and the cross-reference rules")
+  .description(
+    "validate manifests against spec/manifest.schema.json, the cross-reference rules and the upstream specifications",
+  )
   .argument("<manifest...>", "manifest files")
-  .action(async (files: string[]) => {
+  .option("--upstream <dir>", UPSTREAM_HELP)
+  .action(async (files: string[], opts: { upstream?: string }) => {
     const { loadManifest, ManifestError } = await load();
+    const dir = resolveUpstreamDir(ROOT, opts.upstream);
+    if (!dir) console.error(NO_UPSTREAM);
+    const upstream = dir ? await import("./upstream/index.js") : undefined;
     let failed = false;
     for (const file of files) {
       try {
-        const { manifest } = loadManifest(file);
-        console.log(`${file}: valid (${manifest.tools.length} tools)`);
+        const loaded = loadManifest(file);
+        const check = upstream?.checkManifestUpstream(loaded, dir!);
+        if (check?.problems.length) throw new ManifestError(check.problems);
+        const resolved = check?.resolution
+          ? `; ${check.resolution.resolved} bindings resolve in ${check.specs.join(", ")}`
+          : "";
+        console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
       } catch (error) {
         if (!(error instanceof ManifestError)) throw error;
         console.error(error.message);
@@ -166,6 +194,7 @@ async function loadKit(id: string): Promise<KitModel> {
 registerServe(program);
 registerCall(program);
 registerSearch(program);
+registerCheckUpstream(program, () => new Failure());
 
 try {
   await program.parseAsync(process.argv);
@@ -175,6 +204,9 @@ try {
   } else if (error instanceof (await load()).ManifestError) {
     console.error(error.message);
     process.exitCode = 1;
+  } else if (error instanceof UpstreamDirError) {
+    console.error(error.message);
+    process.exitCode = 2;
   } else if (error instanceof Failure) {
     if (error.message) console.error(error.message);
     process.exitCode = 1;

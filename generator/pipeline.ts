@@ -2,6 +2,8 @@
 // imported only when needed, so a no-op run that the lock file proves loads none of them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { Loaded } from "./load/index.js";
+import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
 import type { Drift } from "./write/index.js";
 import { inputsFingerprint, manifestFiles, provenCurrent } from "./write/lock.js";
 
@@ -15,6 +17,10 @@ export interface GenerateOptions {
   noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
+  /** The upstream directory to resolve bindings in (else TOOLGEN_UPSTREAM, else ../shared/upstream when present). */
+  upstream?: string;
+  /** Told when there is no upstream directory, so bindings go unchecked. */
+  onNote?: (line: string) => void;
 }
 
 export interface GenerateResult {
@@ -41,9 +47,27 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
 
   const files = manifestFiles(specDir);
   const fingerprint = inputsFingerprint(ROOT, files);
+  const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
+  if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
+  // Bindings are resolved against the upstream files whenever these inputs were not yet checked against them.
+  const resolveBindings = async (manifests: Loaded[]) => {
+    if (!upstreamDir) return;
+    const { checkUpstream, specPaths } = await import("./upstream/index.js");
+    await timed("upstream", () => checkUpstream(manifests, upstreamDir));
+    recordUpstreamCheck(
+      ROOT,
+      fingerprint,
+      upstreamDir,
+      manifests.flatMap((m) => specPaths(m, upstreamDir)),
+    );
+  };
   // Output the lock proves current is what a regeneration would produce: nothing to check or write.
   if (!options.noCache) {
     const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
+    if (kits && upstreamDir && !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir)) {
+      const { loadManifest } = await import("./load/index.js");
+      await resolveBindings(await timed("load", () => files.map(loadManifest)));
+    }
     if (kits && options.check) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
     if (kits) return { kits, written: [], removed: [], formatted: 0 };
   }
@@ -57,6 +81,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     ]),
   );
   const manifests = await timed("load", () => files.map(loadManifest));
+  await resolveBindings(manifests);
   const kits = await timed("model", () => manifests.map(({ manifest, text }) => buildKit(manifest, text)));
   const manifestPath = (i: number) => `spec/${path.basename(manifests[i]!.file)}`;
   const emitted = await timed("emit", () => {

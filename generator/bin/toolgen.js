@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs the TypeScript CLI in place; tsx resolves the workspace packages through tsconfig paths. A plain `generate`
 // or `generate --check` whose output the lock file proves current is answered first, from plain JavaScript:
-// starting the TypeScript loader would be most of its time.
+// starting the TypeScript loader would be most of its time. So is one whose bindings were already resolved against
+// the upstream files as they are (a stamp outside generated/ records that).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { NO_UPSTREAM, resolveUpstreamDir, upstreamCheckCurrent } from "../upstream/dir.js";
 import { generatedMessage, inputsFingerprint, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
 
 /** The message for a plain `generate [--check]` that the lock proves has nothing to do; undefined sends it to the CLI. */
@@ -13,11 +15,13 @@ function answeredByLock() {
   if (args[0] !== "generate" || !(args.length === 1 || check)) return undefined;
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const kits = provenCurrent(
-      path.join(root, "generated"),
-      inputsFingerprint(root, manifestFiles(path.join(root, "spec"))),
-    );
+    const fingerprint = inputsFingerprint(root, manifestFiles(path.join(root, "spec")));
+    const kits = provenCurrent(path.join(root, "generated"), fingerprint);
     if (!kits) return undefined;
+    // The bindings must also have been resolved against the upstream files as they are now.
+    const upstream = resolveUpstreamDir(root);
+    if (upstream && !upstreamCheckCurrent(root, fingerprint, upstream)) return undefined;
+    if (!upstream) console.error(NO_UPSTREAM);
     return check ? upToDateMessage(kits) : generatedMessage(kits, [], []);
   } catch {
     return undefined; // an unreadable input: the full CLI reports it properly

@@ -1,42 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
-import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
+import { parseYaml, type Locate } from "./yaml.js";
 
 export type { Manifest } from "./manifest.js";
-
-export type JsonPath = Array<string | number>;
-
-/** One thing wrong with a manifest, located in its source. */
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  path: JsonPath;
-  expected: string;
-}
-
-export class ManifestError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(problems.map(formatProblem).join("\n"));
-    this.name = "ManifestError";
-  }
-}
-
-export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column} ${formatPath(p.path)}: ${p.expected}`;
-}
-
-function formatPath(at: JsonPath): string {
-  return (
-    "$" +
-    at
-      .map((k) => (typeof k === "number" ? `[${k}]` : /^[A-Za-z_][\w]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`))
-      .join("")
-  );
-}
+export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
 const schemaFile = new URL("../../spec/manifest.schema.json", import.meta.url);
 let validator: ReturnType<Ajv2020["compile"]> | undefined;
@@ -60,6 +31,10 @@ export interface Loaded {
   file: string;
   text: string;
   manifest: Manifest;
+  /** The line and column of a JSON path in this manifest's text (of its key, with `atKey`). */
+  locate: Locate;
+  /** The file name as problems give it. */
+  display: string;
 }
 
 /** Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. */
@@ -79,40 +54,15 @@ export function loadManifest(file: string): Loaded {
       },
     ]);
   }
-  return { file, text, manifest: parseManifest(text, displayName(file)) };
+  return { file, text, display: displayName(file), ...readManifest(text, displayName(file)) };
 }
 
 export function parseManifest(text: string, file: string): Manifest {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const locate = locator(doc, lineCounter);
-  if (doc.errors.length > 0) {
-    // After the first syntax error the parser's view of the rest is unreliable and its further errors are
-    // mostly echoes of the first: report that one, and every duplicate key (those never cascade).
-    const firstSyntax = doc.errors.filter((e) => e.code !== "DUPLICATE_KEY").sort((a, b) => a.pos[0] - b.pos[0])[0];
-    const reported = doc.errors
-      .filter((e) => e.code === "DUPLICATE_KEY" || e === firstSyntax)
-      .sort((a, b) => a.pos[0] - b.pos[0]);
-    throw new ManifestError(
-      reported.map((e) => {
-        // `linePos` is only filled in with prettyErrors; the offset is always there.
-        const { line, col } = lineCounter.linePos(e.pos[0]);
-        if (e.code === "DUPLICATE_KEY") {
-          const at = keyPathAt(doc.contents, e.pos[0]);
-          if (at)
-            return {
-              file,
-              line,
-              column: col,
-              path: at,
-              expected: `expected unique keys; "${String(at.at(-1))}" is already a key of this mapping`,
-            };
-        }
-        return { file, line, column: col, path: [], expected: yamlMessage(e.code, e.message) };
-      }),
-    );
-  }
-  const data = doc.toJS() as unknown;
+  return readManifest(text, file).manifest;
+}
+
+function readManifest(text: string, file: string): { manifest: Manifest; locate: Locate } {
+  const { data, locate } = parseYaml(text, file);
   const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };
@@ -126,58 +76,12 @@ export function parseManifest(text: string, file: string): Manifest {
     expected,
   }));
   if (problems.length > 0) throw new ManifestError(problems);
-  return manifest;
+  return { manifest, locate };
 }
 
 function displayName(file: string): string {
   const rel = path.relative(process.cwd(), file);
   return rel.startsWith("..") || path.isAbsolute(rel) ? file : rel.split(path.sep).join("/");
-}
-
-/** Maps a JSON path to the line and column of its node (or of its key, for key-level problems). */
-function locator(doc: Document, lines: LineCounter) {
-  return (at: JsonPath, atKey = false): { line: number; column: number } => {
-    let offset = doc.contents?.range?.[0] ?? 0;
-    let node: unknown = doc.contents;
-    for (let i = 0; i < at.length; i++) {
-      const step = at[i]!;
-      if (isMap(node)) {
-        const pair = node.items.find((p) => (p.key as { value?: unknown } | null)?.value === step);
-        if (!pair) break;
-        const last = i === at.length - 1;
-        if (last && atKey) {
-          offset = (pair.key as Node).range?.[0] ?? offset;
-          break;
-        }
-        node = pair.value;
-        offset = (pair.value as Node | null)?.range?.[0] ?? (pair.key as Node).range?.[0] ?? offset;
-      } else if (isSeq(node) && typeof step === "number") {
-        node = node.items[step];
-        offset = (node as Node | undefined)?.range?.[0] ?? offset;
-      } else break;
-    }
-    const { line, col } = lines.linePos(offset);
-    return { line, column: col };
-  };
-}
-
-/** The JSON path of the mapping key that starts at `offset`, if any. */
-function keyPathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
-  const within = (n: unknown) => {
-    const range = (n as Node | null)?.range;
-    return range != null && range[0] <= offset && offset < range[2];
-  };
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = (pair.key as { value?: unknown } | null)?.value;
-      if ((pair.key as Node | null)?.range?.[0] === offset) return [...at, String(key)];
-      if (within(pair.value)) return keyPathAt(pair.value, offset, [...at, String(key)]);
-    }
-  } else if (isSeq(node)) {
-    const i = node.items.findIndex(within);
-    if (i >= 0) return keyPathAt(node.items[i], offset, [...at, i]);
-  }
-  return undefined;
 }
 
 function pointerToPath(pointer: string): JsonPath {
@@ -216,8 +120,8 @@ function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: 
     // An error inside `propertyNames`: the key itself is wrong.
     const expected =
       e.keyword === "enum"
-        ? `unknown key "${e.propertyName}"; ${explain(e)}`
-        : `invalid key "${e.propertyName}"; ${explain(e)}`;
+        ? `unknown key ${quote(e.propertyName)}; ${explain(e)}`
+        : `invalid key ${quote(e.propertyName)}; ${explain(e)}`;
     return { at: [...at, e.propertyName], key: true, expected };
   }
   switch (e.keyword) {
@@ -245,9 +149,9 @@ function explain(e: ErrorObject): string {
   const plural = (n: unknown, word: string) => `${String(n)} ${word}${n === 1 ? "" : "s"}`;
   switch (e.keyword) {
     case "additionalProperties":
-      return `unknown key "${String(p.additionalProperty)}"; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
+      return `unknown key ${quote(p.additionalProperty)}; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
     case "required":
-      return `missing required key "${String(p.missingProperty)}"`;
+      return `missing required key ${quote(p.missingProperty)}`;
     case "type":
       return `expected ${String(p.type).replaceAll(",", " or ")}`;
     case "enum":
@@ -261,7 +165,7 @@ function explain(e: ErrorObject): string {
         .map((branch) => branch.properties?.kind?.const)
         .filter((k) => k !== undefined);
       const known = `expected one of: ${kinds.map(String).join(", ")}`;
-      if (p.error === "mapping") return `unknown rule kind "${String(p.tagValue)}"; ${known}`;
+      if (p.error === "mapping") return `unknown rule kind ${quote(p.tagValue)}; ${known}`;
       const data = e.data as Record<string, unknown> | null;
       return typeof data === "object" && data !== null && String(p.tag) in data
         ? known
@@ -286,9 +190,4 @@ function explain(e: ErrorObject): string {
     default:
       return `expected a value that ${e.message ?? "matches the schema"}`;
   }
-}
-
-function yamlMessage(code: string, message: string): string {
-  const first = message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-  return code === "DUPLICATE_KEY" ? `expected unique keys (${first})` : `expected valid YAML (${first})`;
 }

@@ -27,6 +27,10 @@ export interface Manifest {
   };
   upstream: {
     provider: "box" | "slack";
+    /** Upstream specification files the bindings come from, relative to the upstream directory. */
+    specs?: string[];
+    /** Terms of the document's operation ids that the upstream spells differently (document term → upstream term). */
+    operationIdTerms?: Record<string, string>;
     servers: Partial<Record<"api" | "upload" | "download", string>>;
     versionHeader?: { suffix: string; header: string; value: string };
     auth: { scheme: "oauth2-bearer"; scopes: string[]; asUserHeader?: string; notes?: string[] };

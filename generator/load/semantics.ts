@@ -1,5 +1,7 @@
 // Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
+import { quote } from "./errors.js";
 import { ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
+import { wireProblems } from "./wire.js";
 
 export interface SemanticProblem {
   at: Array<string | number>;
@@ -15,13 +17,16 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
   const toolNames = new Set<string>();
   m.tools.forEach((tool, t) => {
     if (toolNames.has(tool.name))
-      report(["tools", t, "name"], `expected a unique tool name; "${tool.name}" is listed twice`);
+      report(["tools", t, "name"], `expected a unique tool name; ${quote(tool.name)} is listed twice`);
     toolNames.add(tool.name);
 
     const params = new Map<string, ManifestParam>();
     tool.params.forEach((param, p) => {
       if (params.has(param.name)) {
-        report(["tools", t, "params", p, "name"], `expected a unique parameter name; "${param.name}" is listed twice`);
+        report(
+          ["tools", t, "params", p, "name"],
+          `expected a unique parameter name; ${quote(param.name)} is listed twice`,
+        );
       }
       params.set(param.name, param);
       problems.push(...paramProblems(param, ["tools", t, "params", p]));
@@ -32,7 +37,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         if (!params.has(ref.name)) {
           report(
             ["tools", t, "rules", r, ...ref.at],
-            `expected a parameter of ${tool.name}; "${ref.name}" is not one`,
+            `expected a parameter of ${tool.name}; ${quote(ref.name)} is not one`,
             ref.at.at(-2) === "when",
           );
         }
@@ -51,7 +56,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         if (param && !fitsParam(param, value)) {
           report(
             ["tools", t, "rules", r, ...where],
-            `expected a value of "${name}" (${describeParam(param)}); ${JSON.stringify(value)} is not one`,
+            `expected a value of ${quote(name)} (${describeParam(param)}); ${JSON.stringify(value)} is not one`,
           );
         }
       }
@@ -72,7 +77,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       if (!m.upstream.servers[op.server])
         report(
           ["tools", t, "operation", "server"],
-          `expected a server declared in upstream.servers; "${op.server}" is not`,
+          `expected a server declared in upstream.servers; ${quote(op.server)} is not`,
         );
       const placeholders = [...op.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
       tool.params.forEach((param, p) => {
@@ -85,11 +90,11 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         } else if (param.in === "path" && !placeholders.includes(param.upstream)) {
           report(
             ["tools", t, "params", p, "upstream"],
-            `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); "${param.upstream}" is not`,
+            `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); ${quote(param.upstream)} is not`,
           );
         }
       });
-      for (const name of placeholders) {
+      for (const name of new Set(placeholders)) {
         const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
         if (bound.length !== 1)
           report(
@@ -105,7 +110,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
             tool.params.indexOf(bound[0]!),
             ...(bound[0]!.required === undefined ? [] : ["required"]),
           ];
-          report(at, `expected "${bound[0]!.name}" to be required: it fills the path placeholder {${name}}`);
+          report(at, `expected ${quote(bound[0]!.name)} to be required: it fills the path placeholder {${name}}`);
         }
       }
       const seen = new Map<string, string>();
@@ -114,7 +119,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         if (param.upstream && seen.has(key))
           report(
             ["tools", t, "params", tool.params.indexOf(param), "upstream"],
-            `expected each upstream parameter bound once; ${key} is also bound by "${seen.get(key)}"`,
+            `expected each upstream parameter bound once; ${key} is also bound by ${quote(seen.get(key))}`,
           );
         seen.set(key, param.name);
       }
@@ -138,6 +143,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
       `expected ${m.tools.length} (the number of tools listed); the toolkit declares ${m.toolkit.declaredTools}`,
     );
   }
+  problems.push(...wireProblems(m));
   const mentions: Array<[Array<string | number>, string]> = [];
   m.states?.transitions?.forEach((s, i) => mentions.push([["states", "transitions", i, "tool"], s.tool]));
   m.states?.asynchronous?.forEach((name, i) => mentions.push([["states", "asynchronous", i], name]));
@@ -145,7 +151,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
   m.limits?.forEach((l, i) => l.tools?.forEach((name, j) => mentions.push([["limits", i, "tools", j], name])));
   m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
   for (const [at, name] of mentions) {
-    if (!toolNames.has(name)) report(at, `expected the name of a tool in this manifest; "${name}" is not one`);
+    if (!toolNames.has(name)) report(at, `expected the name of a tool in this manifest; ${quote(name)} is not one`);
   }
   return problems;
 }

@@ -1,0 +1,42 @@
+// `toolgen check-upstream <kit> <spec.json…>`: how a kit's bindings fare against exactly the given upstream files
+// (a new API version, say). Exit 1 when a binding breaks; new upstream operations alone are information.
+import path from "node:path";
+import type { Command } from "commander";
+import { ROOT } from "../pipeline.js";
+import { manifestFiles } from "../write/lock.js";
+
+export function registerCheckUpstream(program: Command, fail: () => Error): void {
+  const command = program
+    .command("check-upstream")
+    .description(
+      "report drift between a kit's bindings and the given upstream specification files; exit 1 if a binding breaks",
+    )
+    .argument("<kit>", "the kit's id, as its manifest declares it (content-api, messaging)")
+    .argument("<spec...>", "OpenAPI 3 or Swagger 2 JSON files, checked as a set")
+    .option("--all", "list every finding and unbound operation, not the first 25 of each")
+    .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
+    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string }) => {
+      const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
+        import("../load/index.js"),
+        import("../upstream/drift.js"),
+        import("../upstream/specs.js"),
+      ]);
+      const loaded = manifestFiles(opts.spec)
+        .map(loadManifest)
+        .find((m) => m.manifest.toolkit.id === kit);
+      if (!loaded) command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
+      let report;
+      try {
+        report = driftReport(
+          loaded!,
+          specs.map((s) => ({ path: path.resolve(s), name: s })),
+          opts,
+        );
+      } catch (error) {
+        if (!(error instanceof SpecFileError)) throw error;
+        command.error(`error: ${error.message}`, { exitCode: 2 });
+      }
+      for (const line of report!.lines) console.log(line);
+      if (report!.breaking > 0) throw fail();
+    });
+}

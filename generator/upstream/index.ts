@@ -1,0 +1,61 @@
+// The upstream stage of `validate` and `generate`: every binding of each manifest resolved against the upstream
+// specification files it names (`upstream.specs`, relative to the upstream directory). Nothing here shapes output.
+import path from "node:path";
+import { ManifestError, quote, type Problem } from "../load/errors.js";
+import type { Loaded } from "../load/index.js";
+import { resolveBindings, type Resolution } from "./resolve.js";
+import { readSpecs, SpecFileError } from "./specs.js";
+
+export { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./dir.js";
+
+export interface UpstreamCheck {
+  loaded: Loaded;
+  /** Undefined when the manifest names no specification files. */
+  resolution?: Resolution;
+  specs: string[];
+  problems: Problem[];
+}
+
+/** Absolute paths of the specification files a manifest names. */
+export const specPaths = (loaded: Loaded, dir: string) =>
+  (loaded.manifest.upstream.specs ?? []).map((s) => path.join(dir, s));
+
+/** Resolves one manifest's bindings; each breaking finding becomes a problem at its position in the manifest. */
+export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamCheck {
+  const specs = loaded.manifest.upstream.specs ?? [];
+  const problem = (at: Array<string | number>, expected: string, key = false): Problem => ({
+    file: loaded.display,
+    ...loaded.locate(at, key),
+    path: at,
+    expected,
+  });
+  if (specs.length === 0) return { loaded, specs, problems: [] };
+  let set;
+  try {
+    set = readSpecs(specs.map((name) => ({ path: path.join(dir, name), name })));
+  } catch (error) {
+    if (!(error instanceof SpecFileError)) throw error;
+    const i = specs.indexOf(error.file.name);
+    return {
+      loaded,
+      specs,
+      problems: [
+        problem(
+          ["upstream", "specs", i],
+          `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`,
+        ),
+      ],
+    };
+  }
+  const resolution = resolveBindings(loaded.manifest, set);
+  const problems = resolution.findings.filter((f) => f.breaking).map((f) => problem(f.at, f.expected, f.key));
+  return { loaded, specs, resolution, problems };
+}
+
+/** Checks every manifest; throws one ManifestError naming every problem of all of them. */
+export function checkUpstream(manifests: Loaded[], dir: string): UpstreamCheck[] {
+  const checks = manifests.map((m) => checkManifestUpstream(m, dir));
+  const problems = checks.flatMap((c) => c.problems);
+  if (problems.length > 0) throw new ManifestError(problems);
+  return checks;
+}
