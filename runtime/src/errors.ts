@@ -35,6 +35,11 @@ export interface ToolErrorEnvelope {
   upstream?: UpstreamDetail;
   hint?: string;
   issues?: InputIssue[];
+  /**
+   * On a `not_found` answering a retried deletion: an earlier attempt got no clear answer (5xx, timeout, dropped
+   * connection) and may already have deleted the item.
+   */
+  mayAlreadyBeDone?: true;
 }
 
 export interface ToolErrorInit extends Omit<ToolErrorEnvelope, "kind" | "message" | "retryable"> {
@@ -52,6 +57,7 @@ export class ToolError extends Error {
   readonly upstream?: UpstreamDetail;
   readonly hint?: string;
   readonly issues?: InputIssue[];
+  readonly mayAlreadyBeDone?: true;
 
   constructor(kind: ToolErrorKind, message: string, init: ToolErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -64,6 +70,7 @@ export class ToolError extends Error {
     if (init.upstream !== undefined) this.upstream = init.upstream;
     if (init.hint !== undefined) this.hint = init.hint;
     if (init.issues !== undefined) this.issues = init.issues;
+    if (init.mayAlreadyBeDone) this.mayAlreadyBeDone = true;
   }
 
   toJSON(): ToolErrorEnvelope {
@@ -74,6 +81,7 @@ export class ToolError extends Error {
     if (this.upstream !== undefined) envelope.upstream = this.upstream;
     if (this.hint !== undefined) envelope.hint = this.hint;
     if (this.issues !== undefined) envelope.issues = this.issues;
+    if (this.mayAlreadyBeDone) envelope.mayAlreadyBeDone = true;
     return envelope;
   }
 }

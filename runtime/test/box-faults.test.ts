@@ -129,6 +129,40 @@ describe("Box error bodies → envelope", () => {
   });
 });
 
+describe("Box errors: what is scrubbed", () => {
+  const oneChar = (secret: string, extra: Partial<BoxOptions> = {}) =>
+    kit({ accessToken: TOKEN, ...extra }).call("GetShared", {
+      shared_link_credentials: `shared_link=https://app.box.com/s/abcdef&shared_link_password=${secret}`,
+    });
+
+  it("keeps a message whole when a one-character password or token does not stand alone in it", async () => {
+    box.script(boxError(404, "not_found", "Item 12345 not found"));
+    const err = await rejection(oneChar("2"));
+    expect(err.upstream!.message).toBe("Item 12345 not found");
+    expect(err.message).toBe("GetShared: Box answered HTTP 404 not_found: Item 12345 not found.");
+
+    // A one-letter token: the runtime's own wording is never scrubbed, so it is never mangled.
+    const lax = await startBoxDouble();
+    try {
+      lax.script(boxError(404, "not_found", "Item 12345 not found"));
+      const e = await rejection(
+        kit({ accessToken: "a", baseUrl: lax.url }).call("DeleteFile", { file_identifier: "7" }),
+      );
+      expect(e.message).toBe("DeleteFile: Box answered HTTP 404 not_found: Item 12345 not found.");
+      expect(JSON.stringify(e.toJSON())).not.toContain("[redacted]");
+    } finally {
+      await lax.close();
+    }
+  });
+
+  it("redacts a one-character password where Box echoes it as a value, without showing where it sat", async () => {
+    box.script(boxError(403, "forbidden", "password=2 is wrong for item 12345", { context_info: { password: "2" } }));
+    const err = await rejection(oneChar("2"));
+    expect(err.upstream!.message).toBe("[redacted] is wrong for item 12345");
+    expect(err.upstream!.detail).toBe('{"password":"[redacted]"}');
+  });
+});
+
 describe("Box faults", () => {
   it("honours Retry-After on 429, then succeeds", async () => {
     box.script(faults.rateLimited(1));
@@ -181,6 +215,32 @@ describe("Box faults", () => {
     box.script(faults.rateLimited(0));
     expect(await kit().call(name, input)).toMatchObject({ type: "echo", method: "POST" });
     expect(box.requests).toHaveLength(2);
+  });
+
+  it("says a retried DELETE answered 404 may already have been deleted by the earlier attempt", async () => {
+    for (const first of [faults.status(500), faults.status(503), faults.reset(), faults.delay(300)]) {
+      box.reset();
+      box.script([first, boxError(404, "not_found", "Not Found")]);
+      const err = await failure(kit({ timeoutMs: 150 }).call("DeleteFile", { file_identifier: "1" }));
+      expect(box.requests.map((r) => r.method)).toEqual(["DELETE", "DELETE"]);
+      expect(err.kind).toBe("not_found");
+      expect(err.mayAlreadyBeDone).toBe(true);
+      expect(err.toJSON().mayAlreadyBeDone).toBe(true);
+      expect(err.message).toContain("may already have been deleted by the earlier attempt");
+      expect(err.hint).toContain("may already have been deleted by the earlier attempt");
+    }
+    // A first answer that proves nothing happened (429), or a single attempt, is a plain not_found.
+    for (const replies of [
+      [faults.rateLimited(0), boxError(404, "not_found", "Not Found")],
+      [boxError(404, "not_found", "x")],
+    ]) {
+      box.reset();
+      box.script(replies);
+      const err = await failure(kit().call("DeleteFile", { file_identifier: "1" }));
+      expect(err.kind).toBe("not_found");
+      expect(err.mayAlreadyBeDone).toBeUndefined();
+      expect(err.message).not.toContain("earlier attempt");
+    }
   });
 
   it("retries a GET that times out, then fails with timeout", async () => {

@@ -152,10 +152,40 @@ describe("send: redirects", () => {
     expect(b.requests[0]!.query).toBe("sig=1");
   });
 
-  it("turns a POST into a GET on 303", async () => {
+  it("never follows a redirect of a write: 307/308 are upstream errors, 301/302/303 outcome_unknown, location named", async () => {
+    for (const [status, kind] of [
+      [307, "upstream"],
+      [308, "upstream"],
+      [301, "outcome_unknown"],
+      [302, "outcome_unknown"],
+      [303, "outcome_unknown"],
+    ] as const) {
+      a.reset();
+      b.reset();
+      a.script(faults.redirect(`${b.url}/elsewhere?sig=${TOKEN}`, status));
+      const err = await rejection(send(get("/p", { method: "POST", idempotent: false, body: "text=hi" }), options()));
+      expect(err.kind).toBe(kind);
+      expect(err.status).toBe(status);
+      expect(err.retryable).toBe(false);
+      expect(err.message).toContain(`a redirect to ${b.url}/elsewhere`);
+      expect(err.message).not.toContain(TOKEN);
+      // Sent once, never to the redirect's target.
+      expect(a.requests.map((r) => r.method)).toEqual(["POST"]);
+      expect(b.requests).toHaveLength(0);
+    }
+  });
+
+  it("does not loop a write through a redirect to itself", async () => {
+    a.script((r) => faults.redirect(r.path, 308));
+    const err = await rejection(send(get("/p", { method: "POST", idempotent: false, body: "x" }), options()));
+    expect(err.kind).toBe("upstream");
+    expect(a.requests).toHaveLength(1);
+  });
+
+  it("follows a redirect of a DELETE, and a 303 of it as a GET", async () => {
     a.script(faults.redirect("/after", 303));
-    await send(get("/p", { method: "POST", idempotent: false, body: "{}" }), options());
-    expect(a.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
+    await send(get("/d", { method: "DELETE" }), options());
+    expect(a.requests.map((r) => r.method)).toEqual(["DELETE", "GET"]);
   });
 
   it("stops after five redirects", async () => {
@@ -353,5 +383,17 @@ describe("helpers", () => {
     expect(out).not.toContain("p@ss");
     expect(out).not.toContain("abc.def");
     expect(upstreamText(`  x\n\n${"y".repeat(500)}`, [], 50)).toHaveLength(50);
+  });
+
+  it("scrubs a short secret only where it stands alone, and a long one with the whole token around it", () => {
+    // A one-character password or token does not garble the text around it…
+    expect(scrub("Item 12345 not found", ["2"])).toBe("Item 12345 not found");
+    expect(scrub("Could not find a file named report", ["a", "e"])).toBe("Could not find [redacted] file named report");
+    // …but is redacted where it stands alone, with its token (no hint of where it sat inside).
+    expect(scrub("password=2&next=1 was wrong", ["2"])).toBe("[redacted]&next=1 was wrong");
+    // A long secret inside a longer token takes the whole token, not just its own characters.
+    expect(scrub("see xyzSECRET-TOKEN-123abc here", ["SECRET-TOKEN-123"])).toBe("see [redacted] here");
+    // One pass: the marker itself is never scrubbed again.
+    expect(scrub("token d and e", ["d", "e", "redacted"])).toBe("token [redacted] and [redacted]");
   });
 });

@@ -7,7 +7,7 @@ import type { RetryOptions, ToolkitOptions } from "../kit.js";
 import { retryAfterMs } from "./response.js";
 import { headerIssue, isHeaderSafe, scrub } from "./text.js";
 
-export { headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
+export { collapse, headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
 export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
 export type { JsonBody } from "./response.js";
 
@@ -40,6 +40,11 @@ export interface HttpResponse {
   url: string;
   /** Every value scrubbed from errors for this call, the token used included (for providers' own error text). */
   secrets?: string[];
+  /**
+   * Set when this answer came from a retry after an attempt with no clear answer (a 5xx, a timeout, a dropped
+   * connection): that attempt may have been carried out, e.g. a DELETE now answered 404.
+   */
+  afterUncertainAttempt?: true;
 }
 
 const DEFAULTS = {
@@ -126,7 +131,9 @@ interface Attempt {
   cutByBudget: boolean;
 }
 
-type Outcome = { type: "response"; response: HttpResponse } | { type: "failure"; error: ToolError; retry: boolean };
+type Outcome =
+  | { type: "response"; response: HttpResponse }
+  | { type: "failure"; error: ToolError; retry: boolean; maybeSent?: boolean };
 
 /** An outcome as the caller of `send` gets it: the response, or its error thrown. */
 function settle(outcome: Outcome): HttpResponse {
@@ -146,6 +153,8 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
   }
 
   let last: Outcome | undefined;
+  // Whether an earlier attempt may have reached the upstream and been carried out without a clear answer.
+  let uncertain = false;
   for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
     const token = await resolveToken(req.tool, options, deadline);
@@ -154,7 +163,7 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
     // A read goes with whatever time is left; a write or a retry only with time to finish.
     if (remaining < (attempt === 1 && req.idempotent ? 1 : minAttemptMs)) {
       if (last) return settle(last); // the answer in hand stands (a 429 stays rate_limited)
-      throw budgetSpent(req, policy.totalMs, secrets);
+      throw budgetSpent(req, policy.totalMs);
     }
     const timeoutMs = Math.min(perAttempt, remaining);
     const outcome = await attemptOnce(req, options, token, secrets, {
@@ -165,10 +174,14 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
 
     if (outcome.type === "response") {
       const { status } = outcome.response;
-      if (status !== 429 && !(req.idempotent && status >= 500)) return outcome.response;
+      if (status !== 429 && !(req.idempotent && status >= 500)) {
+        return uncertain ? { ...outcome.response, afterUncertainAttempt: true } : outcome.response;
+      }
     } else if (!outcome.retry) {
       throw outcome.error;
     }
+    // A 429 was not processed, and a connection that never opened sent nothing; anything else may have landed.
+    if (outcome.type === "response" ? outcome.response.status >= 500 : outcome.maybeSent !== false) uncertain = true;
     const retryAfter = outcome.type === "response" ? retryAfterMs(outcome.response.headers) : undefined;
     const waitMs = nextDelay(policy, attempt, retryAfter);
     if (waitMs === undefined || attempt >= policy.attempts || deadline - Date.now() - waitMs < minAttemptMs) {
@@ -191,8 +204,8 @@ function nextDelay(policy: Required<RetryOptions>, attempt: number, retryAfter: 
 }
 
 /** The call's time ran out between requests (a Messaging tool makes several): the next one is not sent. */
-function budgetSpent(req: HttpRequest, totalMs: number, secrets: string[]): ToolError {
-  const where = describeTarget(req.method, req.url, secrets);
+function budgetSpent(req: HttpRequest, totalMs: number): ToolError {
+  const where = describeTarget(req.method, req.url);
   return new ToolError(
     "timeout",
     `${req.tool}: the call used up its ${totalMs} ms (retry.totalMs) before ${where}, which was not sent.`,
@@ -256,7 +269,6 @@ async function attemptOnce(
             req,
             "upstream",
             `${req.tool}: the upstream redirected more than ${DEFAULTS.maxRedirects} times.`,
-            secrets,
             {
               hint: "The upstream keeps redirecting; try again later.",
               status: res.status,
@@ -267,15 +279,18 @@ async function attemptOnce(
         try {
           next = new URL(location, url);
         } catch {
-          return failure(req, "upstream", `${req.tool}: the upstream redirected to an invalid location.`, secrets, {
+          return failure(req, "upstream", `${req.tool}: the upstream redirected to an invalid location.`, {
             status: res.status,
           });
         }
         if (next.protocol !== "https:" && next.protocol !== "http:") {
-          return failure(req, "upstream", `${req.tool}: the upstream redirected to an unsupported scheme.`, secrets, {
+          return failure(req, "upstream", `${req.tool}: the upstream redirected to an unsupported scheme.`, {
             status: res.status,
           });
         }
+        // A write is sent at most once: following would send it again (307/308) or turn it into a GET that
+        // reports success for an action that went elsewhere (301/302/303).
+        if (!FOLLOWED_METHODS.has(method)) return redirectedWrite(req, method, res.status, next, secrets);
         origin ??= originOf(req.url);
         if (next.origin !== origin) {
           // The token belongs to the original origin; other hosts (download CDNs) get a signed URL, not credentials.
@@ -284,10 +299,9 @@ async function attemptOnce(
             Object.entries(headers).filter(([, v]) => !secrets.some((s) => s && v.includes(s))),
           );
         }
-        if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
-          method = method === "HEAD" ? "HEAD" : "GET";
+        if (res.status === 303 && method === "DELETE") {
+          method = "GET";
           body = undefined;
-          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "content-type"));
         }
         url = next.toString();
         continue;
@@ -304,7 +318,6 @@ async function attemptOnce(
           req,
           "too_large",
           `${req.tool}: the response is larger than the ${maxBytes}-byte limit (maxResponseBytes).`,
-          secrets,
           {
             status: res.status,
             hint:
@@ -331,7 +344,7 @@ function transportFailure(
   secrets: string[],
 ): Outcome {
   const cause = safeCause(err, secrets);
-  const where = describeTarget(req.method, req.url, secrets);
+  const where = describeTarget(req.method, req.url);
   const tries = attempt.number > 1 ? ` (${attempt.number} attempts)` : "";
   if (cut === "cancelled") {
     if (!req.idempotent) return outcomeUnknown(req.tool, `the call was cancelled by its caller during ${where}`, cause);
@@ -361,6 +374,7 @@ function transportFailure(
   return {
     type: "failure",
     retry: req.idempotent,
+    maybeSent: !notSent,
     error: new ToolError(
       "network",
       `${req.tool}: could not reach the upstream${code ? ` (${code})` : ""} for ${where}${tries}.`,
@@ -384,17 +398,45 @@ const NOT_SENT_CODES = new Set([
   "UND_ERR_CONNECT_TIMEOUT",
 ]);
 
+/** A failure of the runtime's own wording (nothing in it came from the upstream, so nothing to scrub). */
 function failure(
   req: HttpRequest,
   kind: "upstream" | "too_large",
   message: string,
-  secrets: string[],
   init: { hint?: string; status?: number },
 ): Outcome {
   return {
     type: "failure",
     retry: false,
-    error: new ToolError(kind, scrub(message, secrets), { tool: req.tool, retryable: false, ...init }),
+    error: new ToolError(kind, message, { tool: req.tool, retryable: false, ...init }),
+  };
+}
+
+// Redirects are followed only for methods that may be sent again; every other method is a write.
+const FOLLOWED_METHODS = new Set(["GET", "HEAD", "DELETE"]);
+
+/**
+ * A write answered with a redirect: not followed, and the location named (scrubbed: it is upstream text). 307/308 ask
+ * for the request to be repeated elsewhere, so it was not carried out here; after 301/302/303 it may have been.
+ */
+function redirectedWrite(req: HttpRequest, method: string, status: number, location: URL, secrets: string[]): Outcome {
+  const where = scrub(`${location.origin}${location.pathname}`, secrets);
+  const what = `${req.tool}: the upstream answered ${method} with HTTP ${status}, a redirect to ${where}; a write is sent at most once, so it was not followed`;
+  if (status === 307 || status === 308) {
+    return failure(req, "upstream", `${what}.`, {
+      status,
+      hint: `The endpoint moved; if ${where} is the right upstream, set the toolkit's baseUrl (or servers) to it, then call again.`,
+    });
+  }
+  return {
+    type: "failure",
+    retry: false,
+    error: new ToolError("outcome_unknown", `${what}; the action may or may not have been carried out.`, {
+      tool: req.tool,
+      status,
+      retryable: false,
+      hint: "Check the current state (read the object or list) before calling again, so the action is not done twice; check the toolkit's baseUrl too.",
+    }),
   };
 }
 
@@ -411,10 +453,11 @@ function safeCause(err: unknown, secrets: string[]): { name: string; code?: stri
   return code ? { name, code, message } : { name, message };
 }
 
-function describeTarget(method: string, url: string, secrets: string[]): string {
+/** Method, origin and path: secrets are bound to headers and query parameters, never to these. */
+function describeTarget(method: string, url: string): string {
   try {
     const u = new URL(url);
-    return scrub(`${method.toUpperCase()} ${u.origin}${u.pathname}`, secrets);
+    return `${method.toUpperCase()} ${u.origin}${u.pathname}`;
   } catch {
     return method.toUpperCase();
   }
