@@ -1,5 +1,6 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
+import { plainInput } from "./plain-input.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -72,10 +73,12 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name);
-    const issues = tool.validate(input ?? {});
+    // Validated and sent: the same plain copy, read once.
+    const data = plainInput(name, input ?? {});
+    const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
-    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, {
+    return provider.execute(tool, data as Record<string, unknown>, options, {
       ...call,
       callStarted: Date.now(),
     });
