@@ -3,7 +3,14 @@
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
+export {
+  ToolError,
+  ToolkitOptionsError,
+  toAISDKTools,
+  toAnthropicTools,
+  toGeminiTools,
+  toOpenAITools,
+} from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,
@@ -23,7 +30,11 @@ export type ContentApiToolkit = Toolkit<ContentApiInputs>;
 /** The canonical definitions of the 188 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
 
-/** Creates a content toolkit that calls the upstream with the given token and options. */
-export function createToolkit(options: BoxOptions): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options);
+/**
+ * Creates a content toolkit that calls the upstream with the given token and options.
+ * Options left out are read from the environment (CONTENT_API_TOKEN, CONTENT_API_BASE_URL);
+ * invalid options throw a ToolkitOptionsError.
+ */
+export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
+  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, { id: "content-api" });
 }

@@ -3,7 +3,14 @@
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
 
-export { ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
+export {
+  ToolError,
+  ToolkitOptionsError,
+  toAISDKTools,
+  toAnthropicTools,
+  toGeminiTools,
+  toOpenAITools,
+} from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,
@@ -23,7 +30,11 @@ export type MessagingToolkit = Toolkit<MessagingInputs>;
 /** The canonical definitions of the 10 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
 
-/** Creates a messaging toolkit that calls the upstream with the given token and options. */
-export function createToolkit(options: SlackOptions): MessagingToolkit {
-  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options);
+/**
+ * Creates a messaging toolkit that calls the upstream with the given token and options.
+ * Options left out are read from the environment (MESSAGING_TOKEN, MESSAGING_BASE_URL);
+ * invalid options throw a ToolkitOptionsError.
+ */
+export function createToolkit(options: SlackOptions = {}): MessagingToolkit {
+  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options, { id: "messaging" });
 }

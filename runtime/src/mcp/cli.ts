@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import type { AnyToolkit } from "../adapters/result.js";
 import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
 import type { ToolkitOptions } from "../kit.js";
+import { kitEnvironment, ToolkitOptionsError } from "../options.js";
 
 /** What a command needs to know of a generated package. */
 export interface KitTarget {
@@ -33,11 +34,7 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** The environment variables of a kit: `content-api` → CONTENT_API_TOKEN, CONTENT_API_BASE_URL. */
-export function kitEnvironment(id: string): { token: string; baseUrl: string } {
-  const prefix = id.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-  return { token: `${prefix}_TOKEN`, baseUrl: `${prefix}_BASE_URL` };
-}
+export { kitEnvironment } from "../options.js";
 
 /** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
 export function addConnectionOptions(command: Command, id?: string): Command {
@@ -130,7 +127,7 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
   try {
     await work();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError) {
+    if (error instanceof UsageError || error instanceof SelectionError || error instanceof ToolkitOptionsError) {
       command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
     }
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
