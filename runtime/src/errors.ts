@@ -1,4 +1,5 @@
 import type { InputIssue } from "./contract.js";
+import { closestNames } from "./suggest.js";
 
 export type ToolErrorKind =
   | "invalid_input"
@@ -108,9 +109,20 @@ export function cancelled(tool: string): ToolError {
   });
 }
 
-/** A call naming a tool the toolkit (or the server's selection) does not offer. */
-export function unknownTool(name: string): ToolError {
-  return new ToolError("invalid_input", `Unknown tool "${name}".`, {
+/**
+ * A call naming a tool the toolkit (or the server's selection) does not offer. `hidden`: the toolkit has it, but
+ * the exposure options leave it out (say so, rather than let a model hunt for a spelling); `offered` are the names
+ * the caller may use, for a "did you mean".
+ */
+export function unknownTool(name: string, how: { offered?: Iterable<string>; hidden?: string } = {}): ToolError {
+  const near = how.offered ? closestNames(name, how.offered) : [];
+  const suggestion = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(" or ")}?` : "";
+  if (how.hidden) {
+    return new ToolError("invalid_input", `Tool "${name}" is not exposed by ${how.hidden}.${suggestion}`, {
+      hint: "Call one of the tools listed; this one cannot be called here.",
+    });
+  }
+  return new ToolError("invalid_input", `Unknown tool "${name}".${suggestion}`, {
     hint: "Call one of the tools listed in the toolkit's definitions.",
   });
 }

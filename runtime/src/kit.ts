@@ -84,7 +84,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
-    if (!tool) throw unknownTool(name);
+    if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
     // Validated and sent: the same plain copy, read once.
     const data = plainInput(name, input ?? {});
     const issues = tool.validate(data);

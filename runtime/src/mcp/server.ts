@@ -34,7 +34,11 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
   server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra): Promise<CallToolResult> => {
-    const outcome = await runTool(kit, params.name, params.arguments ?? {}, { offered, signal: extra.signal });
+    const outcome = await runTool(kit, params.name, params.arguments ?? {}, {
+      offered,
+      exposure: "this server's options",
+      signal: extra.signal,
+    });
     if (!outcome.ok) {
       return {
         isError: true,
