@@ -79,15 +79,15 @@ describe("Streamable HTTP: a cancelled call", () => {
 });
 
 describe("Streamable HTTP: Origin", () => {
-  const port = () => new URL(running.url).port;
-  it.each([
+  const port = (): string => new URL(running.url).port;
+  it.each<[string, (() => string) | undefined, number]>([
     ["none", undefined, 200],
     ["this server by address", () => `http://127.0.0.1:${port()}`, 200],
     ["this server by name", () => `http://localhost:${port()}`, 200],
     ["a foreign page", () => "https://attacker.example", 403],
     ["this host on another port", () => "http://127.0.0.1:1", 403],
     ["an opaque origin", () => "null", 403],
-  ] as const)("origin: %s", async (_, origin, status) => {
+  ])("origin: %s", async (_, origin, status) => {
     const res = await post(initialize, origin ? { origin: origin() } : {});
     await res.body?.cancel();
     expect(res.status).toBe(status);
