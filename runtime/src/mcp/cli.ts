@@ -27,6 +27,7 @@ export interface ServeOptions extends ConnectionOptions {
   readOnly?: boolean;
   http?: number;
   host: string;
+  stateless?: boolean;
 }
 
 /** A command line that cannot run as given (exit 2). */
@@ -64,7 +65,11 @@ export function addServeOptions(command: Command, id?: string): Command {
         `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
       ).argParser(portNumber),
     )
-    .option("--host <address>", "with --http: the address to bind", "127.0.0.1");
+    .option("--host <address>", "with --http: the address to bind", "127.0.0.1")
+    .option(
+      "--stateless",
+      "with --http: no sessions, each request answered on its own (for several instances behind a load balancer)",
+    );
 }
 
 /** Opens the kit with the token from `<KIT>_TOKEN` and the base URL from `--base-url` or `<KIT>_BASE_URL`. */

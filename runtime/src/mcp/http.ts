@@ -14,6 +14,11 @@ export interface HttpServeOptions {
   sessionIdleMs?: number;
   /** Browser origins allowed besides this server's own (e.g. "https://app.example.com"); others get 403. */
   allowedOrigins?: readonly string[];
+  /**
+   * No sessions: every POST is answered on its own by a fresh server, so instances behind a load balancer need no
+   * shared state. Nothing a session carries is available (server-sent notifications, a listening GET stream).
+   */
+  stateless?: boolean;
 }
 
 export interface RunningHttpServer {
@@ -67,6 +72,7 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     if (origin !== undefined && !allowedOrigins.has(origin) && !sameHost(origin, req.headers.host, allowedHosts)) {
       return reply(res, 403, -32000, "Forbidden: requests from this Origin are not accepted.");
     }
+    if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];
     const session = typeof id === "string" ? sessions.get(id) : undefined;
     if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
@@ -92,6 +98,27 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     await newServer().connect(fresh);
     closeStreamOnCancel(fresh);
     await fresh.handleRequest(req, res);
+  };
+
+  // One server and transport per request, closed with it; a client that drops the request closes the server, which
+  // aborts the call under way.
+  const handleStateless = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      return reply(res, 405, -32000, "Method not allowed: this server is stateless; send each request as a POST.");
+    }
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableDnsRebindingProtection: allowedHosts !== undefined,
+      ...(allowedHosts ? { allowedHosts } : {}),
+    });
+    const server = newServer();
+    res.once("close", () => {
+      void transport.close().catch(() => undefined);
+      void server.close().catch(() => undefined);
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
   };
 
   const http = createServer((req, res) => {
