@@ -390,6 +390,23 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
   });
 });
 
+describe("send: the default transport", () => {
+  it("is undici's request API, not fetch: only the request's own headers go out, on a kept-alive connection", async () => {
+    for (let i = 0; i < 6; i++) await send(get(`/n${i}`), options());
+    const first = a.requests[0]!;
+    // fetch adds these on its own; undici's request API sends what it is given.
+    for (const name of ["sec-fetch-mode", "accept-language", "user-agent", "accept-encoding"]) {
+      expect(first.headers[name]).toBeUndefined();
+    }
+    expect(first.headers["connection"]).toBe("keep-alive");
+    // Six calls in a row, on at most two connections kept open between them.
+    expect(new Set(a.requests.map((r) => r.remotePort)).size).toBeLessThanOrEqual(2);
+    // An injected fetch is used as given.
+    await send(get("/three"), options({ fetch: (input, init) => fetch(input, init) }));
+    expect(a.requests[6]!.headers["sec-fetch-mode"]).toBe("cors");
+  });
+});
+
 describe("helpers", () => {
   it("reads Retry-After as seconds or a date", () => {
     expect(retryAfterMs(new Headers({ "retry-after": "2" }))).toBe(2000);
