@@ -391,6 +391,10 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
 });
 
 describe("send: the default transport", () => {
+  beforeAll(() => {
+    transport = {};
+  });
+
   it("is undici's request API, not fetch: only the request's own headers go out, on a kept-alive connection", async () => {
     for (let i = 0; i < 6; i++) await send(get(`/n${i}`), options());
     const first = a.requests[0]!;
