@@ -395,6 +395,18 @@ describe("send: the default transport", () => {
     transport = {};
   });
 
+  it("is not cut early by undici's coarse header timer: an answer inside timeoutMs arrives", async () => {
+    // undici's own timers tick every ~500 ms and, with the ticking already running (another request in flight), fire
+    // up to a tick early: at 1497 ms one fires 998–1497 ms in. The attempt's own timer must decide instead.
+    b.script(faults.delay(6_000));
+    const background = send({ ...get("/bg"), url: `${b.url}/bg` }, options({ timeoutMs: 8_000, retry: false }));
+    a.script([faults.delay(1_400), faults.delay(1_400), faults.delay(1_400)]);
+    for (let i = 0; i < 3; i++) {
+      expect((await send(get(`/slow${i}`), options({ timeoutMs: 1_497, retry: false }))).status).toBe(200);
+    }
+    expect((await background).status).toBe(200);
+  });
+
   it("is undici's request API, not fetch: only the request's own headers go out, on a kept-alive connection", async () => {
     for (let i = 0; i < 6; i++) await send(get(`/n${i}`), options());
     const first = a.requests[0]!;

@@ -1,7 +1,7 @@
-// The default path: undici's request API on one keep-alive agent. The attempt's time limit goes to the dispatcher as
-// headersTimeout/bodyTimeout, but undici runs those on coarse timers (about a second late), so one native timer per
-// attempt cuts it on time through a plain event emitter, undici's lightweight alternative to an AbortSignal; the
-// caller's signal, only when it gave one, fires the same emitter.
+// The default path: undici's request API on one keep-alive agent. undici runs its headersTimeout/bodyTimeout on coarse
+// timers (up to half a second early or late), so they are set as a backstop past the attempt's limit, and one native
+// timer per attempt cuts it on time through a plain event emitter, undici's lightweight alternative to an
+// AbortSignal; the caller's signal, only when it gave one, fires the same emitter.
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
 import { Agent, request, type Dispatcher } from "undici";
@@ -16,6 +16,11 @@ function sharedAgent(): Agent {
 }
 
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
+/**
+ * undici's header/body timers tick every half second and may fire up to a tick early or late; set a second past the
+ * attempt's limit, they are only the backstop and never cut an attempt before its own timer.
+ */
+const DISPATCHER_SLACK_MS = 1_000;
 
 export function undiciTransport(): Transport {
   const trigger = new EventEmitter();
@@ -46,8 +51,8 @@ export function undiciTransport(): Transport {
           method: hop.method as Dispatcher.HttpMethod,
           headers: hop.headers,
           body: typeof hop.body === "string" || hop.body === undefined ? hop.body : withFormType(hop),
-          headersTimeout: left,
-          bodyTimeout: left,
+          headersTimeout: left + DISPATCHER_SLACK_MS,
+          bodyTimeout: left + DISPATCHER_SLACK_MS,
           signal: trigger,
         });
       } catch (err) {
