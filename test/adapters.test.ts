@@ -97,7 +97,7 @@ describe("toOpenAITools", () => {
     expect(refused).toMatch(/^Error \(invalid_input\): GetMessages: /);
     expect(refused).toMatch(/\nHint: /);
     expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toContain(
-      'Unknown tool "SendMessage".',
+      'Tool "SendMessage" is not exposed by the tool selection these tools were made with.',
     );
     expect(slack.requests).toHaveLength(0);
   });
@@ -120,7 +120,9 @@ describe("toGeminiTools", () => {
     const refused = await execute("GetMessages", { conversation_id: "C0GENERAL", channel_name: "general" });
     expect(refused).toEqual({ error: expect.stringMatching(/^Error \(invalid_input\): GetMessages: [^]*\nHint: /) });
     expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toEqual({
-      error: expect.stringContaining('Unknown tool "SendMessage".'),
+      error: expect.stringContaining(
+        'Tool "SendMessage" is not exposed by the tool selection these tools were made with.',
+      ),
     });
     expect(slack.requests).toHaveLength(0);
   });

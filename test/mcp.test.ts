@@ -388,7 +388,7 @@ describe("exposure control", () => {
       expect(hidden.isError).toBe(true);
       expect(hidden.structuredContent).toMatchObject({
         kind: "invalid_input",
-        message: 'Unknown tool "DeleteFolder".',
+        message: expect.stringMatching(/^Tool "DeleteFolder" is not exposed by this server's options\./),
       });
       expect(box.requests).toHaveLength(0);
     } finally {

@@ -1,4 +1,5 @@
 // The package entry point: createToolkit, definitions and the types a downstream project needs.
+import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { printTypeScript } from "./print.js";
@@ -12,6 +13,7 @@ const providers: Record<KitModel["provider"], { value: string; options: string }
 export const packageIndex: Emitter = (kit, context) => {
   const { value, options } = providers[kit.provider];
   const ns = kit.namespace;
+  const env = kitEnvironment(kit.id);
   return [
     {
       path: "src/index.ts",
@@ -36,6 +38,7 @@ export const packageIndex: Emitter = (kit, context) => {
             namedExports: [
               "searchTools",
               "ToolError",
+              "ToolkitOptionsError",
               "toAISDKTools",
               "toAnthropicTools",
               "toGeminiTools",
@@ -96,10 +99,14 @@ export const packageIndex: Emitter = (kit, context) => {
             kind: StructureKind.Function,
             isExported: true,
             name: "createToolkit",
-            docs: [`Creates a ${kit.title.toLowerCase()} that calls the upstream with the given token and options.`],
-            parameters: [{ name: "options", type: options }],
+            docs: [
+              `Creates a ${kit.title.toLowerCase()} that calls the upstream with the given token and options.\n` +
+                `Options left out are read from the environment (${env.token}, ${env.baseUrl});\n` +
+                "invalid options throw a ToolkitOptionsError.",
+            ],
+            parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, searchIndex);`,
+            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex });`,
           },
         ],
       }),

@@ -1,4 +1,5 @@
 import type { InputIssue } from "./contract.js";
+import { closestNames } from "./suggest.js";
 
 export type ToolErrorKind =
   | "invalid_input"
@@ -35,6 +36,11 @@ export interface ToolErrorEnvelope {
   upstream?: UpstreamDetail;
   hint?: string;
   issues?: InputIssue[];
+  /**
+   * On a `not_found` answering a retried deletion: an earlier attempt got no clear answer (5xx, timeout, dropped
+   * connection) and may already have deleted the item.
+   */
+  mayAlreadyBeDone?: true;
 }
 
 export interface ToolErrorInit extends Omit<ToolErrorEnvelope, "kind" | "message" | "retryable"> {
@@ -52,6 +58,7 @@ export class ToolError extends Error {
   readonly upstream?: UpstreamDetail;
   readonly hint?: string;
   readonly issues?: InputIssue[];
+  readonly mayAlreadyBeDone?: true;
 
   constructor(kind: ToolErrorKind, message: string, init: ToolErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -64,6 +71,7 @@ export class ToolError extends Error {
     if (init.upstream !== undefined) this.upstream = init.upstream;
     if (init.hint !== undefined) this.hint = init.hint;
     if (init.issues !== undefined) this.issues = init.issues;
+    if (init.mayAlreadyBeDone) this.mayAlreadyBeDone = true;
   }
 
   toJSON(): ToolErrorEnvelope {
@@ -74,6 +82,7 @@ export class ToolError extends Error {
     if (this.upstream !== undefined) envelope.upstream = this.upstream;
     if (this.hint !== undefined) envelope.hint = this.hint;
     if (this.issues !== undefined) envelope.issues = this.issues;
+    if (this.mayAlreadyBeDone) envelope.mayAlreadyBeDone = true;
     return envelope;
   }
 }
@@ -100,9 +109,20 @@ export function cancelled(tool: string): ToolError {
   });
 }
 
-/** A call naming a tool the toolkit (or the server's selection) does not offer. */
-export function unknownTool(name: string): ToolError {
-  return new ToolError("invalid_input", `Unknown tool "${name}".`, {
+/**
+ * A call naming a tool the toolkit (or the server's selection) does not offer. `hidden`: the toolkit has it, but
+ * the exposure options leave it out (say so, rather than let a model hunt for a spelling); `offered` are the names
+ * the caller may use, for a "did you mean".
+ */
+export function unknownTool(name: string, how: { offered?: Iterable<string>; hidden?: string } = {}): ToolError {
+  const near = how.offered ? closestNames(name, how.offered) : [];
+  const suggestion = near.length > 0 ? ` Did you mean ${near.map((n) => `"${n}"`).join(" or ")}?` : "";
+  if (how.hidden) {
+    return new ToolError("invalid_input", `Tool "${name}" is not exposed by ${how.hidden}.${suggestion}`, {
+      hint: "Call one of the tools listed; this one cannot be called here.",
+    });
+  }
+  return new ToolError("invalid_input", `Unknown tool "${name}".${suggestion}`, {
     hint: "Call one of the tools listed in the toolkit's definitions.",
   });
 }

@@ -1,12 +1,17 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
+import { resolveOptions } from "./options.js";
+import { plainInput } from "./plain-input.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
-  /** A bearer token, or a function returning one (called before every request, for refresh). */
-  accessToken: string | (() => string | Promise<string>);
-  /** Replaces every upstream server URL (proxy, sandbox, tests). */
+  /**
+   * A bearer token, or a function returning one (called before every request, for refresh). Left out, the kit's
+   * `<KIT>_TOKEN` environment variable is read when the toolkit is created.
+   */
+  accessToken?: string | (() => string | Promise<string>);
+  /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
   baseUrl?: string;
   /** Injected fetch; defaults to the global one. */
   fetch?: typeof fetch;
@@ -51,6 +56,8 @@ export interface CallContext extends CallOptions {
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
 export interface Provider<Options extends ToolkitOptions> {
   readonly name: string;
+  /** Problems with the provider's own options, checked when the toolkit is created. */
+  checkOptions?(options: Options): string[];
   execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallContext): Promise<JsonValue>;
 }
 
@@ -66,22 +73,29 @@ export interface Toolkit<Inputs extends object> {
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
 }
 
+/**
+ * A toolkit over `provider`. `kit.id` (e.g. "messaging") names the environment variables read for options left out;
+ * invalid options throw a ToolkitOptionsError here, before any request.
+ */
 export function createKit<Inputs extends object, Options extends ToolkitOptions>(
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
-  options: Options,
-  /** The kit's generated `definitions/search-index.json`; without it the tools are indexed on the first search. */
-  searchIndex?: URL,
+  given: Options,
+  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search). */
+  kit: { id?: string; searchIndex?: URL } = {},
 ): Toolkit<Inputs> {
+  const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
-  const search = new ToolSearch(definitions, searchIndex && searchIndexFile(searchIndex));
+  const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
-    if (!tool) throw unknownTool(name);
-    const issues = tool.validate(input ?? {});
+    if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
+    // Validated and sent: the same plain copy, read once.
+    const data = plainInput(name, input ?? {});
+    const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
-    return provider.execute(tool, (input ?? {}) as Record<string, unknown>, options, {
+    return provider.execute(tool, data as Record<string, unknown>, options, {
       ...call,
       callStarted: Date.now(),
     });

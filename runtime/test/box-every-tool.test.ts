@@ -415,6 +415,7 @@ describe("every ContentApi tool sends a request Box's OpenAPI accepts", () => {
       headers: { host: "127.0.0.1", authorization: `Bearer ${TOKEN}`, ...headers },
       body: "",
       receivedAt: 0,
+      remotePort: 0,
     });
     const problems = (req: RecordedRequest, server: ServerName = "api") => {
       const [op] = routeCandidates(req.method, req.path);

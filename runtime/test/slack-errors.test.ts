@@ -193,6 +193,30 @@ describe("transport faults", () => {
       await other.close();
     }
   });
+
+  it("posts a message at most once when Slack's answer is a redirect, even one looping back to itself", async () => {
+    const other = await startSlackDouble({ token: double.token });
+    try {
+      for (const [status, kind] of [
+        [307, "upstream"],
+        [308, "upstream"],
+        [302, "outcome_unknown"],
+      ] as const) {
+        double.reset();
+        other.reset();
+        double.fail("chat.postMessage", slackFaults.redirect(`${double.url}/chat.postMessage`, status));
+        const looped = await rejection(kit()("SendMessage", { conversation_id: "C0GENERAL", message: "once" }));
+        expect(looped).toMatchObject({ kind, status, retryable: false });
+        expect(looped.message).toContain(`a redirect to ${double.url}/chat.postMessage`);
+        double.fail("chat.postMessage", slackFaults.redirect(`${other.url}/chat.postMessage`, status));
+        await rejection(kit()("SendMessage", { conversation_id: "C0GENERAL", message: "once" }));
+        expect(double.calls("chat.postMessage")).toHaveLength(2);
+        expect(other.requests).toHaveLength(0);
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe("the call's time budget (retry.totalMs)", () => {

@@ -86,17 +86,14 @@ describe("conversation selector", () => {
     expect(double.calls("conversations.history")).toHaveLength(0);
   });
 
-  it("opens the IM with one other user (user_ids), leaving the caller out of conversations.open", async () => {
+  it("finds the existing IM with one other user (user_ids) without opening one", async () => {
     const out = await call("GetConversationMetadata", { user_ids: ["U0BOB"] });
-    expect(apis()).toEqual(["auth.test", "conversations.open", "conversations.info"]);
-    expect(double.calls("conversations.open")[0]).toMatchObject({
-      httpMethod: "POST",
-      params: { users: "U0BOB", return_im: "true" },
-    });
+    expect(apis()).toEqual(["auth.test", "conversations.list", "conversations.info"]);
+    expect(double.calls("conversations.list")[0]!.params.types).toBe("im");
     expect(out).toMatchObject({ conversation_id: "D0BOB", conversation: { is_im: true, user: "U0BOB" } });
   });
 
-  it("opens the MPIM for several users given by email", async () => {
+  it("finds the existing MPIM for several users given by email, by its exact members", async () => {
     const out = await call("GetConversationMetadata", { emails: ["bob@acme.example.test", "CAROL@acme.example.test"] });
     expect(
       double
@@ -104,7 +101,8 @@ describe("conversation selector", () => {
         .map((r) => r.params.email)
         .sort(),
     ).toEqual(["CAROL@acme.example.test", "bob@acme.example.test"]);
-    expect(double.calls("conversations.open")[0]!.params.users).toBe("U0BOB,U0CAROL");
+    expect(double.calls("conversations.list")[0]!.params.types).toBe("mpim");
+    expect(double.calls("conversations.members").map((r) => r.params.channel)).toEqual(["G0MPIM"]);
     expect(out.conversation_id).toBe("G0MPIM");
   });
 
@@ -116,19 +114,42 @@ describe("conversation selector", () => {
       limit: 5,
     });
     expect(double.calls("users.list").length).toBeGreaterThanOrEqual(1);
-    expect(double.calls("conversations.open")[0]!.params.users).toBe("U0BOB,U0CAROL");
     expect(out.conversation_id).toBe("G0MPIM");
     expect(out.messages.map((m: Obj) => m.text)).toEqual(["group hello"]);
   });
 
-  it("opens the caller's own DM when only the caller is named", async () => {
-    const out = await call("GetConversationMetadata", { usernames: ["alice"] });
+  it("never creates a conversation to read: none between these users is not_found, and nothing is opened", async () => {
+    const before = double.workspace.channels.length;
+    for (const [name, input] of [
+      ["GetConversationMetadata", { user_ids: ["U0DAVE"] }],
+      ["GetMessages", { usernames: ["bob", "dave"] }],
+      ["GetThreadMessages", { emails: ["carol@acme.example.test"], thread_ts: "1704067200.000100" }],
+      ["GetConversationMetadata", { usernames: ["alice"] }], // the caller's own DM, never opened yet
+    ] as const) {
+      const err = await rejection(call(name, input));
+      expect(err.kind).toBe("not_found");
+      expect(err.message).toContain("reading does not open one");
+      expect(err.hint).toContain("SendMessage");
+    }
+    expect(double.calls("conversations.open")).toHaveLength(0);
+    expect(double.workspace.channels).toHaveLength(before);
+    // Every Slack method a read called is one its manifest entry declares.
+    const declared = new Set(
+      ["GetConversationMetadata", "GetMessages", "GetThreadMessages"].flatMap(
+        (name) => (messagingTools[name]!.definition.operation as { methods: string[] }).methods,
+      ),
+    );
+    expect(apis().filter((api) => !declared.has(api))).toEqual([]);
+    // Only SendMessage opens one (the caller's own DM here), and a read finds it afterwards.
+    await call("SendMessage", { usernames: ["alice"], message: "note to self" });
     expect(double.calls("conversations.open")[0]!.params.users).toBe("U0ALICE");
-    expect(out.conversation).toMatchObject({ is_im: true });
+    const own = await call("GetConversationMetadata", { usernames: ["alice"] });
+    expect(own.conversation).toMatchObject({ is_im: true });
+    expect(double.calls("conversations.open")).toHaveLength(1);
   });
 
   it("pages users.list to find usernames, stopping once all are found", async () => {
-    await call("GetConversationMetadata", { usernames: ["erin"] }); // 5th user: second page of 3
+    await call("GetUsersInfo", { usernames: ["erin"] }); // 5th user: second page of 3
     expect(double.calls("users.list")).toHaveLength(2);
   });
 

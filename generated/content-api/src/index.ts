@@ -3,7 +3,15 @@
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
 
-export { searchTools, ToolError, toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools } from "@toolgen/runtime";
+export {
+  searchTools,
+  ToolError,
+  ToolkitOptionsError,
+  toAISDKTools,
+  toAnthropicTools,
+  toGeminiTools,
+  toOpenAITools,
+} from "@toolgen/runtime";
 export type {
   JsonValue,
   OpenAIToolsOptions,
@@ -28,7 +36,11 @@ export const definitions: readonly ToolDefinition[] = Object.values(tools).map((
 /** The generated tool search index, read on the first `searchTools` call. */
 const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
 
-/** Creates a content toolkit that calls the upstream with the given token and options. */
-export function createToolkit(options: BoxOptions): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, searchIndex);
+/**
+ * Creates a content toolkit that calls the upstream with the given token and options.
+ * Options left out are read from the environment (CONTENT_API_TOKEN, CONTENT_API_BASE_URL);
+ * invalid options throw a ToolkitOptionsError.
+ */
+export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
+  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, { id: "content-api", searchIndex });
 }

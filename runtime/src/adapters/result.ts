@@ -12,7 +12,9 @@ export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: T
 
 export interface RunOptions extends CallOptions {
   /** The tools the model was offered; any other name is unknown to it. */
-  offered?: { has(name: string): boolean };
+  offered?: ReadonlySet<string>;
+  /** Who left a tool of the kit out of `offered`, for the refusal ("this server's options"). */
+  exposure?: string;
 }
 
 /** Runs `name` unless `offered` leaves it out; a ToolError becomes `{ ok: false, error: envelope }`. */
@@ -22,10 +24,16 @@ export async function runTool(
   input: unknown,
   options: RunOptions = {},
 ): Promise<ToolOutcome> {
-  const { offered, ...call } = options;
+  const { offered, exposure, ...call } = options;
   try {
-    // A tool the selection hides is unknown to the model, even though the kit has it (e.g. a write in read-only mode).
-    if (offered && !offered.has(name)) throw unknownTool(name);
+    // A tool the selection hides cannot be called, even though the kit has it (e.g. a write in read-only mode).
+    if (offered && !offered.has(name)) {
+      const hidden = kit.definitions.some((d) => d.name === name);
+      throw unknownTool(name, {
+        offered,
+        ...(hidden ? { hidden: exposure ?? "the tool selection these tools were made with" } : {}),
+      });
+    }
     return { ok: true, value: await kit.invoke(name, input, call) };
   } catch (error) {
     if (error instanceof ToolError) return { ok: false, error: error.toJSON() };

@@ -3,7 +3,7 @@
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorKind, type UpstreamDetail } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
-import { kindForStatus, parseJsonBody, retryAfterMs, textOf, upstreamText } from "../http/request.js";
+import { collapse, kindForStatus, parseJsonBody, retryAfterMs, textOf, upstreamText } from "../http/request.js";
 
 const HINTS: Partial<Record<ToolErrorKind, string>> = {
   unauthorized:
@@ -18,6 +18,9 @@ const HINTS: Partial<Record<ToolErrorKind, string>> = {
   rate_limited:
     "Box is rate-limiting these calls; wait retryAfterMs milliseconds (or a few seconds) before calling again.",
 };
+
+const ALREADY_DELETED_HINT =
+  "An earlier attempt of this deletion got no clear answer (a server error, timeout or dropped connection) and was retried; it may already have been deleted by the earlier attempt. Check that the item is gone (read it or list its parent) instead of treating the identifier as wrong.";
 
 function hintFor(kind: ToolErrorKind, status: number, idempotent: boolean): string {
   if (kind === "upstream" && status >= 500) {
@@ -68,8 +71,11 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
   const headerRequestId = res.headers.get("box-request-id");
   if (!upstream.requestId && headerRequestId) upstream.requestId = upstreamText(headerRequestId, secrets, 100);
 
+  // A retried DELETE answered "not found": the earlier attempt, which got no clear answer, may have deleted it.
+  const mayAlreadyBeDone = kind === "not_found" && req.method === "DELETE" && res.afterUncertainAttempt === true;
   const codeText = upstream.code ? ` ${upstream.code}` : "";
-  const message = upstreamText(`${req.tool}: Box answered HTTP ${status}${codeText}: ${said}.`, secrets, 400);
+  const earlier = mayAlreadyBeDone ? "; it may already have been deleted by the earlier attempt" : "";
+  const message = collapse(`${req.tool}: Box answered HTTP ${status}${codeText}: ${said}${earlier}.`, 400);
   const wait = retryAfterMs(res.headers);
   const retryable = status === 429 || (status >= 500 && req.idempotent);
   return new ToolError(kind, message, {
@@ -78,6 +84,7 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
     retryable,
     ...(wait !== undefined && retryable ? { retryAfterMs: wait } : {}),
     ...(Object.keys(upstream).length > 0 ? { upstream } : {}),
-    hint: hintFor(kind, status, req.idempotent),
+    hint: mayAlreadyBeDone ? ALREADY_DELETED_HINT : hintFor(kind, status, req.idempotent),
+    ...(mayAlreadyBeDone ? { mayAlreadyBeDone } : {}),
   });
 }

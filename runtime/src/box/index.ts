@@ -6,7 +6,8 @@ import { send } from "../http/request.js";
 import type { CallContext, Provider } from "../kit.js";
 import { errorFromResponse } from "./errors.js";
 import type { BoxOptions } from "./options.js";
-import { buildBoxRequest } from "./request.js";
+import { BOX_SERVERS, buildBoxRequest } from "./request.js";
+import { urlProblem } from "../options.js";
 import { successValue } from "./response.js";
 
 export type { BoxOptions } from "./options.js";
@@ -30,4 +31,17 @@ async function execute(
   throw errorFromResponse(req, res);
 }
 
-export const boxProvider: Provider<BoxOptions> = Object.freeze({ name: "box", execute });
+/** `servers` overrides must be http(s) URLs, like `baseUrl`. */
+function checkOptions(options: BoxOptions): string[] {
+  const servers = options.servers;
+  if (servers === undefined) return [];
+  if (typeof servers !== "object" || servers === null) return ["servers must be an object of server URLs."];
+  return Object.entries(servers).flatMap(([name, url]) => {
+    if (!Object.hasOwn(BOX_SERVERS, name))
+      return [`servers.${name} is not a server (${Object.keys(BOX_SERVERS).join(", ")}).`];
+    const problem = url === undefined ? undefined : urlProblem(url);
+    return problem ? [`servers.${name} ${problem}.`] : [];
+  });
+}
+
+export const boxProvider: Provider<BoxOptions> = Object.freeze({ name: "box", execute, checkOptions });

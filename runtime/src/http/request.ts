@@ -1,15 +1,20 @@
-// The one place the runtime talks HTTP: auth, timeouts, retries, redirects and the size cap live here,
-// so providers only build requests and map final responses.
+// The one place the runtime sends HTTP requests from: retries and the call's time budget live here (one attempt in
+// attempt.ts, the wire in transport*.ts), so providers only build requests and map final responses.
 
 import { setTimeout as sleep } from "node:timers/promises";
-import { cancelled, invalidInput, ToolError } from "../errors.js";
+import { cancelled, invalidInput } from "../errors.js";
 import type { RetryOptions, ToolkitOptions } from "../kit.js";
+import { attemptOnce } from "./attempt.js";
+import { budgetSpent, type Outcome } from "./failures.js";
 import { retryAfterMs } from "./response.js";
-import { headerIssue, isHeaderSafe, scrub } from "./text.js";
+import { headerIssue, isHeaderSafe } from "./text.js";
+import { resolveToken } from "./token.js";
+import type { ResponseHeaders } from "./transport.js";
 
-export { headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
+export { collapse, headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
 export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
 export type { JsonBody } from "./response.js";
+export type { ResponseHeaders } from "./transport.js";
 
 export interface HttpRequest {
   /** Tool name, for error messages. */
@@ -34,22 +39,25 @@ export interface HttpRequest {
 
 export interface HttpResponse {
   status: number;
-  headers: Headers;
+  headers: ResponseHeaders;
   body: Uint8Array;
   /** The URL that answered, after redirects. */
   url: string;
   /** Every value scrubbed from errors for this call, the token used included (for providers' own error text). */
   secrets?: string[];
+  /**
+   * Set when this answer came from a retry after an attempt with no clear answer (a 5xx, a timeout, a dropped
+   * connection): that attempt may have been carried out, e.g. a DELETE now answered 404.
+   */
+  afterUncertainAttempt?: true;
 }
 
 const DEFAULTS = {
   timeoutMs: 30_000,
-  maxResponseBytes: 10 * 1024 * 1024,
   attempts: 3,
   baseDelayMs: 250,
   maxDelayMs: 8_000,
   totalMs: 60_000,
-  maxRedirects: 5,
 } as const;
 
 /** The least time worth starting a write or a retry with (capped by timeoutMs and a quarter of retry.totalMs). */
@@ -65,68 +73,6 @@ function retryPolicy(options: ToolkitOptions): Required<RetryOptions> {
     totalMs: Math.max(1, r.totalMs ?? DEFAULTS.totalMs),
   };
 }
-
-/**
- * Resolves the token (string or provider) for one request, waiting for a provider no longer than the call may last;
- * failures never carry the provider's text.
- */
-async function resolveToken(tool: string, options: ToolkitOptions, deadline: number): Promise<string> {
-  let token: unknown;
-  try {
-    token =
-      typeof options.accessToken === "function" ? await until(deadline, options.accessToken()) : options.accessToken;
-  } catch (err) {
-    if (err === LATE) {
-      throw new ToolError("timeout", `${tool}: the access token provider did not answer within retry.totalMs.`, {
-        tool,
-        retryable: true,
-        hint: "The token provider configured for the toolkit is slow or stuck; check it, then call again.",
-      });
-    }
-    throw new ToolError("unauthorized", `${tool}: the access token provider failed.`, {
-      tool,
-      hint: "The toolkit could not obtain an access token; check the token provider configured for the toolkit.",
-      cause: { name: err instanceof Error ? err.name : typeof err },
-    });
-  }
-  if (typeof token !== "string" || token.trim() === "") {
-    throw new ToolError("unauthorized", `${tool}: no access token is configured.`, {
-      tool,
-      hint: "Configure the toolkit with a non-empty accessToken (a string or a function returning one).",
-    });
-  }
-  if (!isHeaderSafe(token)) {
-    throw new ToolError("unauthorized", `${tool}: the access token contains characters not allowed in a header.`, {
-      tool,
-      hint: "Configure the toolkit with a valid access token.",
-    });
-  }
-  return token;
-}
-
-const LATE = Symbol("late");
-
-/** `value`, or a rejection with LATE once `deadline` has passed. */
-async function until<T>(deadline: number, value: T | Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(LATE), Math.max(0, deadline - Date.now()));
-  });
-  try {
-    return await Promise.race([value, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** One attempt: its number, its time limit, and whether the call's remaining time (not timeoutMs) set that. */
-interface Attempt {
-  number: number;
-  timeoutMs: number;
-  cutByBudget: boolean;
-}
-
-type Outcome = { type: "response"; response: HttpResponse } | { type: "failure"; error: ToolError; retry: boolean };
 
 /** An outcome as the caller of `send` gets it: the response, or its error thrown. */
 function settle(outcome: Outcome): HttpResponse {
@@ -146,6 +92,8 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
   }
 
   let last: Outcome | undefined;
+  // Whether an earlier attempt may have reached the upstream and been carried out without a clear answer.
+  let uncertain = false;
   for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
     const token = await resolveToken(req.tool, options, deadline);
@@ -154,7 +102,7 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
     // A read goes with whatever time is left; a write or a retry only with time to finish.
     if (remaining < (attempt === 1 && req.idempotent ? 1 : minAttemptMs)) {
       if (last) return settle(last); // the answer in hand stands (a 429 stays rate_limited)
-      throw budgetSpent(req, policy.totalMs, secrets);
+      throw budgetSpent(req, policy.totalMs);
     }
     const timeoutMs = Math.min(perAttempt, remaining);
     const outcome = await attemptOnce(req, options, token, secrets, {
@@ -165,10 +113,14 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
 
     if (outcome.type === "response") {
       const { status } = outcome.response;
-      if (status !== 429 && !(req.idempotent && status >= 500)) return outcome.response;
+      if (status !== 429 && !(req.idempotent && status >= 500)) {
+        return uncertain ? { ...outcome.response, afterUncertainAttempt: true } : outcome.response;
+      }
     } else if (!outcome.retry) {
       throw outcome.error;
     }
+    // A 429 was not processed, and a connection that never opened sent nothing; anything else may have landed.
+    if (outcome.type === "response" ? outcome.response.status >= 500 : outcome.maybeSent !== false) uncertain = true;
     const retryAfter = outcome.type === "response" ? retryAfterMs(outcome.response.headers) : undefined;
     const waitMs = nextDelay(policy, attempt, retryAfter);
     if (waitMs === undefined || attempt >= policy.attempts || deadline - Date.now() - waitMs < minAttemptMs) {
@@ -188,310 +140,4 @@ function nextDelay(policy: Required<RetryOptions>, attempt: number, retryAfter: 
   // Retry-After is honoured, never shortened: past the longest allowed wait the caller gets the answer instead.
   if (retryAfter > policy.maxDelayMs) return undefined;
   return Math.max(retryAfter, jittered);
-}
-
-/** The call's time ran out between requests (a Messaging tool makes several): the next one is not sent. */
-function budgetSpent(req: HttpRequest, totalMs: number, secrets: string[]): ToolError {
-  const where = describeTarget(req.method, req.url, secrets);
-  return new ToolError(
-    "timeout",
-    `${req.tool}: the call used up its ${totalMs} ms (retry.totalMs) before ${where}, which was not sent.`,
-    {
-      tool: req.tool,
-      retryable: true,
-      hint: "The call needed more time than it is allowed in all; call again, or raise the toolkit's retry.totalMs.",
-    },
-  );
-}
-
-/** One attempt: the redirect chain and the body read share one timeout. */
-async function attemptOnce(
-  req: HttpRequest,
-  options: ToolkitOptions,
-  token: string,
-  secrets: string[],
-  attempt: Attempt,
-): Promise<Outcome> {
-  // Checked again here: the token provider may have been awaited since. From now on nothing awaits before the send.
-  if (req.signal?.aborted) return { type: "failure", error: cancelled(req.tool), retry: false };
-  const doFetch = options.fetch ?? globalThis.fetch;
-  const controller = new AbortController();
-  let cut: "timeout" | "cancelled" | undefined;
-  const timer = setTimeout(() => {
-    cut ??= "timeout";
-    controller.abort();
-  }, attempt.timeoutMs);
-  const cancel = () => {
-    cut ??= "cancelled";
-    controller.abort();
-  };
-  req.signal?.addEventListener("abort", cancel, { once: true });
-  const maxBytes = options.maxResponseBytes ?? DEFAULTS.maxResponseBytes;
-
-  let url = req.url;
-  let method = req.method.toUpperCase();
-  let body = req.body;
-  let headers: Record<string, string> = { ...(req.headers ?? {}) };
-  let withAuth = true;
-  // Only a redirect needs the request's origin: parse the URL then, not on every call.
-  let origin: string | undefined;
-
-  try {
-    for (let hop = 0; ; hop++) {
-      const sent: Record<string, string> = { ...headers };
-      if (withAuth) sent["authorization"] = `Bearer ${token}`;
-      const res = await doFetch(url, {
-        method,
-        headers: sent,
-        ...(body !== undefined ? { body } : {}),
-        redirect: "manual",
-        signal: controller.signal,
-      });
-
-      const location = res.headers.get("location");
-      if (isRedirect(res.status) && location) {
-        await discard(res);
-        if (hop >= DEFAULTS.maxRedirects) {
-          return failure(
-            req,
-            "upstream",
-            `${req.tool}: the upstream redirected more than ${DEFAULTS.maxRedirects} times.`,
-            secrets,
-            {
-              hint: "The upstream keeps redirecting; try again later.",
-              status: res.status,
-            },
-          );
-        }
-        let next: URL;
-        try {
-          next = new URL(location, url);
-        } catch {
-          return failure(req, "upstream", `${req.tool}: the upstream redirected to an invalid location.`, secrets, {
-            status: res.status,
-          });
-        }
-        if (next.protocol !== "https:" && next.protocol !== "http:") {
-          return failure(req, "upstream", `${req.tool}: the upstream redirected to an unsupported scheme.`, secrets, {
-            status: res.status,
-          });
-        }
-        origin ??= originOf(req.url);
-        if (next.origin !== origin) {
-          // The token belongs to the original origin; other hosts (download CDNs) get a signed URL, not credentials.
-          withAuth = false;
-          headers = Object.fromEntries(
-            Object.entries(headers).filter(([, v]) => !secrets.some((s) => s && v.includes(s))),
-          );
-        }
-        if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === "POST")) {
-          method = method === "HEAD" ? "HEAD" : "GET";
-          body = undefined;
-          headers = Object.fromEntries(Object.entries(headers).filter(([k]) => k.toLowerCase() !== "content-type"));
-        }
-        url = next.toString();
-        continue;
-      }
-
-      // Error bodies only feed a short message: keep their start instead of failing on size.
-      if (res.status >= 400) {
-        const head = await readCapped(res, Math.min(maxBytes, ERROR_BODY_BYTES), true);
-        return { type: "response", response: { status: res.status, headers: res.headers, body: head, url, secrets } };
-      }
-      const bytes = await readCapped(res, maxBytes);
-      if (bytes === "too_large") {
-        return failure(
-          req,
-          "too_large",
-          `${req.tool}: the response is larger than the ${maxBytes}-byte limit (maxResponseBytes).`,
-          secrets,
-          {
-            status: res.status,
-            hint:
-              req.tooLargeHint ??
-              "Ask for less (fewer fields, a smaller page, a byte range) or raise the toolkit's maxResponseBytes.",
-          },
-        );
-      }
-      return { type: "response", response: { status: res.status, headers: res.headers, body: bytes, url, secrets } };
-    }
-  } catch (err) {
-    return transportFailure(req, err, cut, attempt, secrets);
-  } finally {
-    clearTimeout(timer);
-    req.signal?.removeEventListener("abort", cancel);
-  }
-}
-
-function transportFailure(
-  req: HttpRequest,
-  err: unknown,
-  cut: "timeout" | "cancelled" | undefined,
-  attempt: Attempt,
-  secrets: string[],
-): Outcome {
-  const cause = safeCause(err, secrets);
-  const where = describeTarget(req.method, req.url, secrets);
-  const tries = attempt.number > 1 ? ` (${attempt.number} attempts)` : "";
-  if (cut === "cancelled") {
-    if (!req.idempotent) return outcomeUnknown(req.tool, `the call was cancelled by its caller during ${where}`, cause);
-    return { type: "failure", retry: false, error: cancelled(req.tool) };
-  }
-  if (cut === "timeout") {
-    const within = `${attempt.timeoutMs} ms${attempt.cutByBudget ? " (what remained of retry.totalMs)" : ""}`;
-    if (!req.idempotent) return outcomeUnknown(req.tool, `no answer within ${within} to ${where}`, cause);
-    return {
-      type: "failure",
-      retry: true,
-      error: new ToolError("timeout", `${req.tool}: no answer within ${within} to ${where}${tries}.`, {
-        tool: req.tool,
-        retryable: true,
-        cause,
-        hint: attempt.cutByBudget
-          ? "The call used up its total time (retry.totalMs); call again, or raise the toolkit's retry.totalMs."
-          : "The upstream is slow or unreachable; retry later, or raise the toolkit's timeoutMs.",
-      }),
-    };
-  }
-  const code = cause.code ?? "";
-  const notSent = NOT_SENT_CODES.has(code);
-  if (!req.idempotent && !notSent) {
-    return outcomeUnknown(req.tool, `the connection failed${code ? ` (${code})` : ""} during ${where}`, cause);
-  }
-  return {
-    type: "failure",
-    retry: req.idempotent,
-    error: new ToolError(
-      "network",
-      `${req.tool}: could not reach the upstream${code ? ` (${code})` : ""} for ${where}${tries}.`,
-      {
-        tool: req.tool,
-        retryable: true,
-        cause,
-        hint: "A network failure; retry later, and check the toolkit's baseUrl/servers settings if it persists.",
-      },
-    ),
-  };
-}
-
-// Failures that prove the request never left this process.
-const NOT_SENT_CODES = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "ENETUNREACH",
-  "EHOSTUNREACH",
-  "UND_ERR_CONNECT_TIMEOUT",
-]);
-
-function failure(
-  req: HttpRequest,
-  kind: "upstream" | "too_large",
-  message: string,
-  secrets: string[],
-  init: { hint?: string; status?: number },
-): Outcome {
-  return {
-    type: "failure",
-    retry: false,
-    error: new ToolError(kind, scrub(message, secrets), { tool: req.tool, retryable: false, ...init }),
-  };
-}
-
-/** A cause safe to keep: name, code and scrubbed message, never the original object (it may hold headers). */
-function safeCause(err: unknown, secrets: string[]): { name: string; code?: string; message: string } {
-  const inner = err instanceof Error && err.cause instanceof Error ? err.cause : err;
-  const codeOf = (e: unknown) =>
-    e && typeof e === "object" && "code" in e && typeof (e as { code: unknown }).code === "string"
-      ? (e as { code: string }).code
-      : undefined;
-  const code = codeOf(inner) ?? codeOf(err);
-  const name = inner instanceof Error ? inner.name : typeof inner;
-  const message = scrub(inner instanceof Error ? inner.message : String(inner), secrets);
-  return code ? { name, code, message } : { name, message };
-}
-
-function describeTarget(method: string, url: string, secrets: string[]): string {
-  try {
-    const u = new URL(url);
-    return scrub(`${method.toUpperCase()} ${u.origin}${u.pathname}`, secrets);
-  } catch {
-    return method.toUpperCase();
-  }
-}
-
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return url;
-  }
-}
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
-
-async function discard(res: Response): Promise<void> {
-  try {
-    await res.body?.cancel();
-  } catch {
-    // Nothing to do: the body is dropped either way.
-  }
-}
-
-const ERROR_BODY_BYTES = 64 * 1024;
-
-/** Reads the body, stopping as soon as it passes `max` bytes (keeping the first `max` when `keepHead`). */
-async function readCapped(res: Response, max: number, keepHead: true): Promise<Uint8Array>;
-async function readCapped(res: Response, max: number, keepHead?: false): Promise<Uint8Array | "too_large">;
-async function readCapped(res: Response, max: number, keepHead = false): Promise<Uint8Array | "too_large"> {
-  const declared = Number(res.headers.get("content-length"));
-  if (!keepHead && Number.isFinite(declared) && declared > max) {
-    await discard(res);
-    return "too_large";
-  }
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    if (size + value.byteLength > max) {
-      await reader.cancel().catch(() => undefined);
-      if (!keepHead) return "too_large";
-      chunks.push(value.subarray(0, max - size));
-      size = max;
-      break;
-    }
-    size += value.byteLength;
-    chunks.push(value);
-  }
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
-/** A non-idempotent request that may have reached the upstream: never resent, and the model is told to look first. */
-function outcomeUnknown(tool: string, what: string, cause: ReturnType<typeof safeCause>) {
-  return {
-    type: "failure" as const,
-    retry: false,
-    error: new ToolError(
-      "outcome_unknown",
-      `${tool}: ${what}; the request may or may not have been carried out, and it was not resent.`,
-      {
-        tool,
-        retryable: false,
-        cause,
-        hint: "Check the current state (read the object or list) before calling again, so the action is not done twice.",
-      },
-    ),
-  };
 }

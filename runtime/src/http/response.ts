@@ -4,7 +4,7 @@ import type { JsonValue } from "../contract.js";
 import type { ToolErrorKind } from "../errors.js";
 
 /** Retry-After (delta seconds or HTTP date) in milliseconds; undefined when absent or unreadable. */
-export function retryAfterMs(headers: Headers): number | undefined {
+export function retryAfterMs(headers: { get(name: string): string | null }): number | undefined {
   const raw = headers.get("retry-after")?.trim();
   if (!raw) return undefined;
   if (/^\d+(\.\d+)?$/.test(raw)) return Math.round(Number(raw) * 1000);

@@ -6,6 +6,7 @@ import type { AnyToolkit } from "../adapters/result.js";
 import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
 import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
+import { kitEnvironment, ToolkitOptionsError } from "../options.js";
 
 /** What a command needs to know of a generated package. */
 export interface KitTarget {
@@ -28,6 +29,7 @@ export interface ServeOptions extends ConnectionOptions {
   discovery: Discovery;
   http?: number;
   host: string;
+  stateless?: boolean;
 }
 
 /** A command line that cannot run as given (exit 2). */
@@ -35,11 +37,7 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** The environment variables of a kit: `content-api` → CONTENT_API_TOKEN, CONTENT_API_BASE_URL. */
-export function kitEnvironment(id: string): { token: string; baseUrl: string } {
-  const prefix = id.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
-  return { token: `${prefix}_TOKEN`, baseUrl: `${prefix}_BASE_URL` };
-}
+export { kitEnvironment } from "../options.js";
 
 /** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
 export function addConnectionOptions(command: Command, id?: string): Command {
@@ -80,7 +78,11 @@ export function addServeOptions(command: Command, id?: string): Command {
         `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
       ).argParser(portNumber),
     )
-    .option("--host <address>", "with --http: the address to bind", "127.0.0.1");
+    .option("--host <address>", "with --http: the address to bind", "127.0.0.1")
+    .option(
+      "--stateless",
+      "with --http: no sessions, each request answered on its own (for several instances behind a load balancer)",
+    );
 }
 
 /** Opens the kit with the token from `<KIT>_TOKEN` and the base URL from `--base-url` or `<KIT>_BASE_URL`. */
@@ -143,7 +145,7 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
   try {
     await work();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError) {
+    if (error instanceof UsageError || error instanceof SelectionError || error instanceof ToolkitOptionsError) {
       command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
     }
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);

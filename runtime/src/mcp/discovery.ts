@@ -8,6 +8,9 @@ import { mcpTool } from "../adapters/shapes.js";
 import type { ToolDefinition } from "../contract.js";
 import { discoveryTools, runDiscoveryTool, SEARCH_TOOLS, type FoundTool } from "../search/discovery.js";
 
+/** What hides a tool of the kit from this server's clients, as a refused call names it. */
+export const EXPOSURE = "this server's options";
+
 /** What a server's request handlers need of a session: its tool list now, and how a call runs. */
 export interface Session {
   list(): Tool[];
@@ -27,7 +30,7 @@ export function discoverySession(
   return {
     list: () => [...entry, ...selected.filter((d) => found.has(d.name)).map((d) => mcpTool(d) as Tool)],
     async call(name, input, signal) {
-      const outcome = await runDiscoveryTool(scope, name, input, { signal });
+      const outcome = await runDiscoveryTool(scope, name, input, { exposure: EXPOSURE, signal });
       if (name === SEARCH_TOOLS && outcome.ok) {
         const before = found.size;
         for (const tool of (outcome.value as unknown as { tools: FoundTool[] }).tools) found.add(tool.name);

@@ -12,6 +12,13 @@ export interface HttpServeOptions {
   host?: string;
   /** A session without requests for this long is closed; its client must initialize again (default 30 minutes). */
   sessionIdleMs?: number;
+  /** Browser origins allowed besides this server's own (e.g. "https://app.example.com"); others get 403. */
+  allowedOrigins?: readonly string[];
+  /**
+   * No sessions: every POST is answered on its own by a fresh server, so instances behind a load balancer need no
+   * shared state. Nothing a session carries is available (server-sent notifications, a listening GET stream).
+   */
+  stateless?: boolean;
 }
 
 export interface RunningHttpServer {
@@ -54,9 +61,18 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
   // to 127.0.0.1 must not reach the tools (DNS rebinding). Set once the port is known.
   let allowedHosts: string[] | undefined;
 
+  const allowedOrigins = new Set(options.allowedOrigins ?? []);
+
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     if (new URL(req.url ?? "/", "http://host").pathname !== MCP_PATH)
       return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
+    // The MCP specification requires refusing a foreign Origin: a web page must not drive the tools. Clients
+    // outside a browser send none.
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins.has(origin) && !sameHost(origin, req.headers.host, allowedHosts)) {
+      return reply(res, 403, -32000, "Forbidden: requests from this Origin are not accepted.");
+    }
+    if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];
     const session = typeof id === "string" ? sessions.get(id) : undefined;
     if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
@@ -80,7 +96,29 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
       if (fresh.sessionId) sessions.delete(fresh.sessionId);
     };
     await newServer().connect(fresh);
+    closeStreamOnCancel(fresh);
     await fresh.handleRequest(req, res);
+  };
+
+  // One server and transport per request, closed with it; a client that drops the request closes the server, which
+  // aborts the call under way.
+  const handleStateless = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      return reply(res, 405, -32000, "Method not allowed: this server is stateless; send each request as a POST.");
+    }
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableDnsRebindingProtection: allowedHosts !== undefined,
+      ...(allowedHosts ? { allowedHosts } : {}),
+    });
+    const server = newServer();
+    res.once("close", () => {
+      void transport.close().catch(() => undefined);
+      void server.close().catch(() => undefined);
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res);
   };
 
   const http = createServer((req, res) => {
@@ -107,6 +145,34 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The SDK drops the answer to a cancelled request, as the protocol asks, but leaves its stream open: a socket held
+ * per cancelled call, and a session that never looks idle. Close that stream once the cancellation is read.
+ */
+function closeStreamOnCancel(transport: StreamableHTTPServerTransport): void {
+  const deliver = transport.onmessage;
+  transport.onmessage = (message, extra) => {
+    deliver?.(message, extra);
+    if ("method" in message && message.method === "notifications/cancelled" && !("id" in message)) {
+      const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
+      if (typeof id === "string" || typeof id === "number") transport.closeSSEStream(id);
+    }
+  };
+}
+
+/** An Origin naming this server: the Host the request was sent to, or one of its loopback names. */
+function sameHost(origin: string, host: string | undefined, loopbackHosts: readonly string[] | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false; // "null" (a sandboxed page, a file) and garbage are foreign
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  const named = url.host.toLowerCase();
+  return named === host?.toLowerCase() || (loopbackHosts?.includes(named) ?? false);
 }
 
 function reply(res: ServerResponse, status: number, code: number, message: string): void {

@@ -4,5 +4,5 @@ export { createMcpServer } from "./server.js";
 export type { McpServerOptions } from "./server.js";
 export { serveHttp, MCP_PATH } from "./http.js";
 export type { HttpServeOptions, RunningHttpServer } from "./http.js";
-export { serve } from "./serve.js";
+export { checkStateless, serve } from "./serve.js";
 export * from "./cli.js";

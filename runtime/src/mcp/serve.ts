@@ -1,12 +1,28 @@
 // `serve`: one MCP server per connection over the toolkit the options open, on stdio or Streamable HTTP.
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { selectTools } from "../adapters/select.js";
-import { openToolkit, type KitTarget, type ServeOptions } from "./cli.js";
+import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./cli.js";
 import { isLoopback, serveHttp } from "./http.js";
 import { createMcpServer, type McpServerOptions } from "./server.js";
 
+/**
+ * `--stateless` needs `--http`, and refuses `--discovery search`: that mode needs sessions (the server remembers which
+ * tools each client has found and tells it with `tools/list_changed`). Usage errors, exit 2.
+ */
+export function checkStateless(options: ServeOptions): void {
+  if (!options.stateless) return;
+  if (options.http === undefined)
+    throw new UsageError("--stateless needs --http: stdio has one client and no sessions.");
+  if (options.discovery === "search") {
+    throw new UsageError(
+      "--stateless cannot be combined with --discovery search: it needs sessions (the server remembers each client's found tools and notifies it with tools/list_changed). Serve with sessions, or with --discovery all.",
+    );
+  }
+}
+
 /** Serves until stdin closes (stdio) or a SIGINT/SIGTERM (HTTP). Logs go to stderr: stdout carries the protocol. */
 export async function serve(target: KitTarget, options: ServeOptions): Promise<void> {
+  checkStateless(options);
   const kit = openToolkit(target, options);
   const serverOptions: McpServerOptions = {
     name: target.name,
@@ -30,8 +46,10 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
   const running = await serveHttp(() => createMcpServer(kit, serverOptions), {
     port: options.http,
     host: options.host,
+    ...(options.stateless ? { stateless: true } : {}),
   });
-  process.stderr.write(`${target.name}: MCP server on ${running.url} (${count})\n`);
+  const mode = options.stateless ? ", stateless" : "";
+  process.stderr.write(`${target.name}: MCP server on ${running.url} (${count}${mode})\n`);
   if (!isLoopback(options.host)) {
     process.stderr.write(`warning: bound to ${options.host}; the endpoint has no authentication of its own.\n`);
   }

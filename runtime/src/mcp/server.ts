@@ -12,7 +12,7 @@ import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { type Discovery } from "../search/discovery.js";
-import { discoverySession, type Session } from "./discovery.js";
+import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -53,7 +53,7 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   const offered = new Set(selected.map((d) => d.name));
   return {
     list: () => tools,
-    call: (name, input, signal) => runTool(kit, name, input, { offered, signal }),
+    call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
   };
 }
 

@@ -74,7 +74,7 @@ export function discoveryTools(count: number, { argumentsAsText = false } = {}):
 export interface DiscoveryScope {
   kit: AnyToolkit;
   selection: ToolSelection;
-  offered: { has(name: string): boolean };
+  offered: ReadonlySet<string>;
 }
 
 /**

@@ -214,7 +214,7 @@ const sendMessage: Handler = async (call, args) => {
       "Set thread_ts to the parent message's ts, or leave reply_broadcast out.",
     );
   }
-  const { id } = await resolveConversation(call, args);
+  const { id } = await resolveConversation(call, args, { open: true });
   const body = await callSlack(call, "chat.postMessage", {
     channel: id,
     text: message,

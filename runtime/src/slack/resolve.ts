@@ -181,13 +181,18 @@ export interface Conversation {
 }
 
 /**
- * The conversation selector: exactly one of conversation_id, channel_name, or users (ids, usernames, emails in
- * any mix). Users select the IM (one other person) or MPIM (several) between them and the caller, opened with
- * conversations.open. The caller, known from auth.test, is always a member, so it is left out of the `users`
- * list (Slack adds it; naming it would turn a 1:1 DM into a two-person group request); a list naming only the
- * caller opens the caller's own DM.
+ * The conversation selector: exactly one of conversation_id, channel_name, or users (ids, usernames, emails in any
+ * mix). Users select the IM (one other person) or MPIM (several) between them and the caller, known from auth.test;
+ * naming only the caller selects the caller's own DM. A read finds that conversation among the existing ones and
+ * never creates it (not_found when there is none); only `open` (SendMessage) opens it with conversations.open,
+ * which returns the existing one when there is. The caller is left out of conversations.open's `users` (Slack adds
+ * it; naming it would turn a 1:1 DM into a two-person group request).
  */
-export async function resolveConversation(call: SlackCall, args: Record<string, unknown>): Promise<Conversation> {
+export async function resolveConversation(
+  call: SlackCall,
+  args: Record<string, unknown>,
+  { open = false }: { open?: boolean } = {},
+): Promise<Conversation> {
   const id = text(args, "conversation_id");
   const name = text(args, "channel_name");
   const refs = userRefs(args);
@@ -211,6 +216,21 @@ export async function resolveConversation(call: SlackCall, args: Record<string, 
   requireAllFound(call, resolved);
   const self = String((await whoAmI(call)).user_id ?? "");
   const others = resolved.ids.filter((u) => u !== self);
+  if (!open) {
+    const found = await findDirect(call, self, others);
+    if (found) return { id: String(found.id), record: found };
+    const group = others.length > 1;
+    const who = others.length > 0 ? others.join(", ") : "yourself";
+    throw new ToolError(
+      "not_found",
+      `${call.tool}: there is no ${group ? "group direct message" : "direct message"} with ${who} yet; reading does not open one.`,
+      {
+        tool: call.tool,
+        retryable: false,
+        hint: "Nothing has been said in that conversation, so there is nothing to read; SendMessage to these users opens it. ListConversations (direct_message, multi_person_direct_message) lists the existing ones.",
+      },
+    );
+  }
   const body = await callSlack(call, "conversations.open", {
     users: (others.length > 0 ? others : [self]).join(","),
     return_im: true,
@@ -223,4 +243,46 @@ export async function resolveConversation(call: SlackCall, args: Record<string, 
     });
   }
   return { id: channel.id, record: channel };
+}
+
+/**
+ * The existing IM with one user (conversations.list types=im names the other member as `user`; the caller's own
+ * DM names the caller), or the MPIM whose members are exactly the caller and `others` (conversations.members per
+ * candidate). Undefined when there is none among the pages one call may read.
+ */
+async function findDirect(call: SlackCall, self: string, others: string[]): Promise<SlackBody | undefined> {
+  const im = others.length <= 1;
+  const wanted = new Set([self, ...others]);
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const body = await callSlack(call, "conversations.list", { types: im ? "im" : "mpim", limit: PAGE_SIZE, cursor });
+    for (const channel of Array.isArray(body.channels) ? body.channels : []) {
+      if (!isObject(channel) || typeof channel.id !== "string") continue;
+      if (im ? channel.user === (others[0] ?? self) : await hasMembers(call, channel, wanted)) return channel;
+    }
+    cursor = nextCursor(body) || undefined;
+    if (!cursor) break;
+  }
+  return undefined;
+}
+
+/** True when the MPIM's members are exactly `wanted`. */
+async function hasMembers(call: SlackCall, channel: SlackBody, wanted: Set<string>): Promise<boolean> {
+  if (typeof channel.num_members === "number" && channel.num_members !== wanted.size) return false;
+  const members = new Set<string>();
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const body = await callSlack(call, "conversations.members", {
+      channel: String(channel.id),
+      limit: PAGE_SIZE,
+      cursor,
+    });
+    for (const member of Array.isArray(body.members) ? body.members : []) {
+      if (typeof member !== "string" || !wanted.has(member)) return false;
+      members.add(member);
+    }
+    cursor = nextCursor(body) || undefined;
+    if (!cursor) break;
+  }
+  return members.size === wanted.size;
 }

@@ -16,6 +16,8 @@ export interface RecordedRequest {
   body: string;
   /** Date.now() when the request arrived (for lower-bound checks on honoured waits). */
   receivedAt: number;
+  /** The client's port: the same one on two requests means the connection was kept alive. */
+  remotePort: number;
 }
 
 /** One scripted answer. */
@@ -122,6 +124,7 @@ export async function startBoxDouble(options: BoxDoubleOptions = {}): Promise<Bo
       ),
       body: Buffer.concat(chunks).toString("utf8"),
       receivedAt: Date.now(),
+      remotePort: req.socket.remotePort ?? 0,
     };
     requests.push(recorded);
 

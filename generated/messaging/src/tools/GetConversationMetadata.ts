@@ -61,12 +61,12 @@ const definition: ToolDefinition = {
     methods: [
       "conversations.info",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
-    scopes: ["channels:read", "groups:read", "im:read", "mpim:read", "im:write", "users:read", "users:read.email"],
+    scopes: ["channels:read", "groups:read", "im:read", "mpim:read", "users:read", "users:read.email"],
   },
   meta: {},
 };
@@ -95,10 +95,10 @@ export const GetConversationMetadata: Tool<GetConversationMetadataInput> = {
     methods: [
       "conversations.info",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
   },
   validate: inputValidator(definition, schema, rules),

@@ -102,10 +102,10 @@ const definition: ToolDefinition = {
     methods: [
       "conversations.history",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
     scopes: [
       "channels:history",
@@ -114,7 +114,8 @@ const definition: ToolDefinition = {
       "mpim:history",
       "channels:read",
       "groups:read",
-      "im:write",
+      "im:read",
+      "mpim:read",
       "users:read",
       "users:read.email",
     ],
@@ -162,10 +163,10 @@ export const GetMessages: Tool<GetMessagesInput> = {
     methods: [
       "conversations.history",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
     timeWindow: {
       oldest: {

@@ -109,10 +109,10 @@ const definition: ToolDefinition = {
     methods: [
       "conversations.replies",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
     scopes: [
       "channels:history",
@@ -121,7 +121,8 @@ const definition: ToolDefinition = {
       "mpim:history",
       "channels:read",
       "groups:read",
-      "im:write",
+      "im:read",
+      "mpim:read",
       "users:read",
       "users:read.email",
     ],
@@ -169,10 +170,10 @@ export const GetThreadMessages: Tool<GetThreadMessagesInput> = {
     methods: [
       "conversations.replies",
       "conversations.list",
+      "conversations.members",
       "auth.test",
       "users.lookupByEmail",
       "users.list",
-      "conversations.open",
     ],
     timeWindow: {
       oldest: {

@@ -1,0 +1,62 @@
+// How one HTTP exchange is carried out: undici's request API on a keep-alive agent by default (far lighter per
+// request than fetch, and timeouts come from the dispatcher, not a per-request AbortSignal), or the `fetch` the
+// options inject. Both give the attempt the same view: status, headers, and a body read with a size cap.
+import type { ToolkitOptions } from "../kit.js";
+import { fetchTransport } from "./transport-fetch.js";
+import { undiciTransport } from "./transport-undici.js";
+
+/** Response headers as the runtime reads them (a fetch `Headers` is one). */
+export interface ResponseHeaders {
+  get(name: string): string | null;
+  has(name: string): boolean;
+}
+
+/** One request of an attempt (one hop of a redirect chain). */
+export interface Hop {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string | URLSearchParams | undefined;
+  /** Epoch ms by which the attempt must be over: headers and body alike. */
+  deadline: number;
+  /** The caller's cancellation, when it gave one. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Why an exchange was cut short by the runtime itself, as the attempt reports it. */
+export interface Cut {
+  reason?: "timeout" | "cancelled";
+}
+
+export interface Exchange {
+  status: number;
+  headers: ResponseHeaders;
+  /** The body, or "too_large" past `max` bytes (with `keepHead`, its first `max` bytes instead). */
+  read(max: number, keepHead: boolean): Promise<Uint8Array | "too_large">;
+  /** Drops the body unread. */
+  discard(): Promise<void>;
+}
+
+export interface Transport {
+  /** Sends one hop; rejects on a transport failure, after setting `cut` when the runtime cut it. */
+  exchange(hop: Hop, cut: Cut): Promise<Exchange>;
+  /** Ends whatever the transport still holds for this attempt (a timer, a listener). */
+  done(): void;
+}
+
+/** The transport of one attempt: the injected fetch when there is one (looked up at call time), else undici. */
+export function transportFor(options: ToolkitOptions): Transport {
+  return options.fetch ? fetchTransport(options.fetch) : undiciTransport();
+}
+
+/** Joins body chunks into one array (most bodies are a single chunk). */
+export function joinChunks(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
