@@ -81,3 +81,32 @@ describe("the generated search index", () => {
     expect(nameWords("conversations.history")).toBe("conversations history");
   });
 });
+
+describe("what a request means beyond its words", () => {
+  const rank = (query: string, tool: RegExp) =>
+    kit.searchTools(query, { limit: 500 }).findIndex((m) => tool.test(m.name));
+
+  it("finds a tool by everyday words the manifest does not use", () => {
+    // No definition or keyword holds "wastebasket"; it stands for the trash.
+    expect(JSON.stringify(definitions).toLowerCase()).not.toContain("wastebasket");
+    expect(Object.values(keywords).flat().join(" ")).not.toContain("wastebasket");
+    const found = kit.searchTools("wastebasket");
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.name).toMatch(/Trash/);
+  });
+
+  it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {
+    for (const [query, live, trashed] of [
+      ["list the items of folder 12", /^RetrieveFolderItems$/, /^RetrieveTrashedItems$/],
+      ["get the web link 55 with its fields", /^RetrieveWebLinkInfo$/, /^RetrieveTrashedWebLink$/],
+    ] as const)
+      expect(rank(query, live), query).toBeLessThan(rank(query, trashed));
+    expect(rank("list the items in the trash", /^RetrieveTrashedItems$/)).toBe(0);
+  });
+
+  it("hears an effect in everyday words: taking someone off a thing asks for a removal", () => {
+    const found = kit.searchTools("take user 5 off the hold", { limit: 3 });
+    const group = new Map(definitions.map((d) => [d.name, d.group]));
+    expect(found.map((m) => group.get(m.name))).toEqual(["deletion", "deletion", "deletion"]);
+  });
+});

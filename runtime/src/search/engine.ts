@@ -1,11 +1,12 @@
-// Tool search over MiniSearch (BM25+ with field boosts, prefix and fuzzy matching). The same options build the
+// Tool search over MiniSearch (BM25 with field boosts, prefix and fuzzy matching). The same options build the
 // index at generation time and load it at run time: `processTerm` is code, not data, so it lives here once.
 import { readFileSync } from "node:fs";
-import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from "minisearch";
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchOptions } from "minisearch";
 import type { ToolDefinition } from "../contract.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
-import { queryEffects, queryText } from "./query.js";
+import { mentionsTrash, queryEffects, queryText } from "./query.js";
+import { synonymTerms } from "./synonyms.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -50,7 +51,23 @@ const SEARCH_DEFAULTS: SearchOptions = {
   fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.3, prefix: 0.4 },
   combineWith: "OR",
+  // Plain BM25 (no BM25+ lower bound): the bound rewards a tool for every field a common word appears in, which
+  // ranked tools with long, many-field documents above the one the request names; measured better on the dev tasks.
+  bm25: { k: 1.2, b: 0.7, d: 0 },
 };
+
+/** How much the manifest terms added for a request's everyday words (see synonyms.ts) weigh against its own words. */
+const SYNONYM_WEIGHT = 0.3;
+
+/** The request's own words, and the manifest terms its everyday words stand for at a lower weight. */
+function expandedQuery(text: string, added: string): Query {
+  if (added === "") return text;
+  return { combineWith: "OR", queries: [text, { queries: [added], boostTerm: () => SYNONYM_WEIGHT }] };
+}
+
+/** How much a tool on trashed items (its name says "Trash") keeps when the request speaks neither of the trash nor
+ * of deleted items: "list folder 12" means the live folder, though the trash listing matches its words as well. */
+const UNASKED_TRASH = 0.7;
 
 /** How much a tool whose effect the request asks for (see query.ts) gains over the others. */
 const EFFECT_BOOST = 2;
@@ -85,13 +102,18 @@ export class ToolSearch {
     this.#index ??= this.source
       ? MiniSearch.loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
-    const effects = queryEffects(query);
+    const text = queryText(query);
+    const added = synonymTerms(text);
+    // "tear it down" asks for a deletion as plainly as "delete it" does.
+    const effects = queryEffects(`${query} ${added}`);
+    const trash = mentionsTrash(`${query} ${added}`);
     const matches: ToolMatch[] = [];
-    for (const hit of this.#index.search(queryText(query), SEARCH_DEFAULTS)) {
+    for (const hit of this.#index.search(expandedQuery(text, added), SEARCH_DEFAULTS)) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
       if (!d || (allowed && !allowed.has(d.name))) continue;
-      const score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
+      let score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
+      if (!trash && /Trash/.test(d.name)) score *= UNASKED_TRASH;
       matches.push({ name: d.name, title: d.title, description: d.description, score: round(score) });
     }
     // Stable: equal scores keep the index's order.

@@ -11,7 +11,7 @@ export interface DeleteShieldBarrierSegmentRestrictionInput {
 const definition: ToolDefinition = {
   name: "DeleteShieldBarrierSegmentRestriction",
   title: "Delete Shield Barrier Segment Restriction",
-  description: "Deletes a shield information barrier segment restriction.",
+  description: "Deletes an ethical-wall (shield information barrier) segment restriction.",
   origin: "document",
   group: "deletion",
   inputSchema: {

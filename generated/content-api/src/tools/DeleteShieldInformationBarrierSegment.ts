@@ -11,7 +11,7 @@ export interface DeleteShieldInformationBarrierSegmentInput {
 const definition: ToolDefinition = {
   name: "DeleteShieldInformationBarrierSegment",
   title: "Delete Shield Information Barrier Segment",
-  description: "Deletes a shield information barrier segment. Permanent.",
+  description: "Deletes an ethical-wall (shield information barrier) segment. Permanent.",
   origin: "document",
   group: "deletion",
   inputSchema: {

@@ -13,7 +13,7 @@ export interface FetchEnterpriseStoragePoliciesInput {
 const definition: ToolDefinition = {
   name: "FetchEnterpriseStoragePolicies",
   title: "Fetch Enterprise Storage Policies",
-  description: "Lists the storage policies of the enterprise.",
+  description: "Lists the storage (data residency) policies of the enterprise.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

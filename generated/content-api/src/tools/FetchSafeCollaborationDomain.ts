@@ -11,7 +11,7 @@ export interface FetchSafeCollaborationDomainInput {
 const definition: ToolDefinition = {
   name: "FetchSafeCollaborationDomain",
   title: "Fetch Safe Collaboration Domain",
-  description: "Returns one safe collaboration domain entry.",
+  description: "Returns one safe collaboration domain (allowlist) entry.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface FetchShieldBarrierReportInput {
 const definition: ToolDefinition = {
   name: "FetchShieldBarrierReport",
   title: "Fetch Shield Barrier Report",
-  description: "Returns one shield information barrier report.",
+  description: "Returns one ethical-wall (shield information barrier) report.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

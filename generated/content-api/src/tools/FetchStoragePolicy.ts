@@ -11,7 +11,7 @@ export interface FetchStoragePolicyInput {
 const definition: ToolDefinition = {
   name: "FetchStoragePolicy",
   title: "Fetch Storage Policy",
-  description: "Returns one storage policy.",
+  description: "Returns one storage (data residency) policy.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface FetchStoragePolicyAssignmentInput {
 const definition: ToolDefinition = {
   name: "FetchStoragePolicyAssignment",
   title: "Fetch Storage Policy Assignment",
-  description: "Returns one storage policy assignment.",
+  description: "Returns one storage (data residency) policy assignment.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

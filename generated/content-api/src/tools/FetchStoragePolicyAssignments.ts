@@ -13,7 +13,7 @@ export interface FetchStoragePolicyAssignmentsInput {
 const definition: ToolDefinition = {
   name: "FetchStoragePolicyAssignments",
   title: "Fetch Storage Policy Assignments",
-  description: "Lists the storage policy assignments of one user or enterprise.",
+  description: "Lists the storage (data residency) policy assignments of one user or enterprise.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

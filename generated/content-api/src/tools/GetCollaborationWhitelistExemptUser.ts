@@ -11,7 +11,7 @@ export interface GetCollaborationWhitelistExemptUserInput {
 const definition: ToolDefinition = {
   name: "GetCollaborationWhitelistExemptUser",
   title: "Get Collaboration Whitelist Exempt User",
-  description: "Returns one user exempt from collaboration domain restrictions.",
+  description: "Returns one user exempt from the collaboration domain allowlist.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

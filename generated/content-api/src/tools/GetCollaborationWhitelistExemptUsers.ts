@@ -12,7 +12,7 @@ export interface GetCollaborationWhitelistExemptUsersInput {
 const definition: ToolDefinition = {
   name: "GetCollaborationWhitelistExemptUsers",
   title: "Get Collaboration Whitelist Exempt Users",
-  description: "Lists users exempt from collaboration domain restrictions.",
+  description: "Lists users exempt from the collaboration domain allowlist.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

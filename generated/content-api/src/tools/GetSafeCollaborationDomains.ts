@@ -12,7 +12,7 @@ export interface GetSafeCollaborationDomainsInput {
 const definition: ToolDefinition = {
   name: "GetSafeCollaborationDomains",
   title: "Get Safe Collaboration Domains",
-  description: "Lists the domains on the enterprise's safe collaboration list.",
+  description: "Lists the domains on the enterprise's safe collaboration allowlist.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

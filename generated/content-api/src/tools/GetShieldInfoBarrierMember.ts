@@ -11,7 +11,7 @@ export interface GetShieldInfoBarrierMemberInput {
 const definition: ToolDefinition = {
   name: "GetShieldInfoBarrierMember",
   title: "Get Shield Info Barrier Member",
-  description: "Returns one shield information barrier segment member.",
+  description: "Returns one ethical-wall (shield information barrier) segment member.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface GetShieldInfoBarrierSegmentInput {
 const definition: ToolDefinition = {
   name: "GetShieldInfoBarrierSegment",
   title: "Get Shield Info Barrier Segment",
-  description: "Returns one shield information barrier segment.",
+  description: "Returns one ethical-wall (shield information barrier) segment.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface GetShieldInformationBarrierInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationBarrier",
   title: "Get Shield Information Barrier",
-  description: "Returns one shield information barrier.",
+  description: "Returns one ethical wall (shield information barrier).",
   origin: "document",
   group: "retrieval",
   inputSchema: {

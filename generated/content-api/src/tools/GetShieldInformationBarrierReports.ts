@@ -13,7 +13,7 @@ export interface GetShieldInformationBarrierReportsInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationBarrierReports",
   title: "Get Shield Information Barrier Reports",
-  description: "Lists the reports generated for a shield information barrier.",
+  description: "Lists the reports generated for an ethical wall (shield information barrier).",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface GetShieldInformationBarrierSegmentInfoInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationBarrierSegmentInfo",
   title: "Get Shield Information Barrier Segment Info",
-  description: "Returns one shield information barrier segment restriction.",
+  description: "Returns one ethical-wall (shield information barrier) segment restriction.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

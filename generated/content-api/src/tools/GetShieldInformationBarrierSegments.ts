@@ -13,7 +13,7 @@ export interface GetShieldInformationBarrierSegmentsInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationBarrierSegments",
   title: "Get Shield Information Barrier Segments",
-  description: "Lists the segments of a shield information barrier.",
+  description: "Lists the segments of an ethical wall (shield information barrier).",
   origin: "document",
   group: "retrieval",
   inputSchema: {

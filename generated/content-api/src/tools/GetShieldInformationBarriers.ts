@@ -12,7 +12,7 @@ export interface GetShieldInformationBarriersInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationBarriers",
   title: "Get Shield Information Barriers",
-  description: "Lists shield information barriers of the authenticating JWT's enterprise.",
+  description: "Lists ethical walls (shield information barriers) of the authenticating JWT's enterprise.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -13,7 +13,7 @@ export interface GetShieldInformationRestrictionsInput {
 const definition: ToolDefinition = {
   name: "GetShieldInformationRestrictions",
   title: "Get Shield Information Restrictions",
-  description: "Lists the restrictions of a shield information barrier segment.",
+  description: "Lists the restrictions of an ethical-wall (shield information barrier) segment.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

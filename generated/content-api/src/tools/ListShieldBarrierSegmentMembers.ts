@@ -13,7 +13,7 @@ export interface ListShieldBarrierSegmentMembersInput {
 const definition: ToolDefinition = {
   name: "ListShieldBarrierSegmentMembers",
   title: "List Shield Barrier Segment Members",
-  description: "Lists the members of a shield information barrier segment.",
+  description: "Lists the members of an ethical-wall (shield information barrier) segment.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -11,7 +11,7 @@ export interface RemoveCollaborationWhitelistExemptionInput {
 const definition: ToolDefinition = {
   name: "RemoveCollaborationWhitelistExemption",
   title: "Remove Collaboration Whitelist Exemption",
-  description: "Removes a user's exemption, so collaboration domain restrictions apply to that user again.",
+  description: "Removes a user's exemption, so the collaboration domain allowlist applies to that user again.",
   origin: "document",
   group: "deletion",
   inputSchema: {

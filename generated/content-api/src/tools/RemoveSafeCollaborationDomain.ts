@@ -11,7 +11,7 @@ export interface RemoveSafeCollaborationDomainInput {
 const definition: ToolDefinition = {
   name: "RemoveSafeCollaborationDomain",
   title: "Remove Safe Collaboration Domain",
-  description: "Removes a domain from the list of safe collaboration domains.",
+  description: "Removes a domain from the allowlist of safe collaboration domains.",
   origin: "document",
   group: "deletion",
   inputSchema: {

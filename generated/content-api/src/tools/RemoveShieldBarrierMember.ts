@@ -12,7 +12,7 @@ export interface RemoveShieldBarrierMemberInput {
 const definition: ToolDefinition = {
   name: "RemoveShieldBarrierMember",
   title: "Remove Shield Barrier Member",
-  description: "Removes a member from a shield information barrier segment.",
+  description: "Removes a member from an ethical-wall (shield information barrier) segment.",
   origin: "document",
   group: "deletion",
   inputSchema: {

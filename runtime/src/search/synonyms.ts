@@ -1,0 +1,110 @@
+// Everyday words for the terms the manifests use. A request says "bin that revision" where the tool says "delete
+// … version"; the search adds the manifest's terms to the request's own words, at a lower weight, so a tool whose
+// keywords miss one everyday word is still found. General English and the providers' common terms only: one
+// table for every kit, and never one request's wording.
+
+/** Each entry: everyday phrasings (lower case, whole words; a phrase is a regular expression) → the terms they stand for. */
+const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
+  // Effects.
+  [
+    ["get rid of", "throw away", "tear down", "take down", "scrap", "kill", "wipe", "erase", "discard", "destroy"],
+    "delete",
+  ],
+  [["take (?:\\S+ ){0,4}(?:off|out of)", "no longer (?:need|needed|want|wanted|trusted)"], "remove"],
+  [["bin", "recycle bin", "wastebasket", "deleted items", "deleted files"], "trash"],
+  [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
+  [["undelete", "recover", "bring back", "put back"], "restore"],
+  [["unshare", "revoke access", "stop sharing", "kick out", "take away access"], "remove collaboration"],
+  [["pull up", "look up", "tell me about", "info on", "information about"], "details"],
+  [["every", "all the", "all of"], "list"],
+  [["named", "called", "titled", "whose name", "name (?:starts|begins) with", "matching"], "search name query prefix"],
+  [
+    [
+      "sorted",
+      "sort",
+      "order by",
+      "ordered by",
+      "(?:largest|biggest|smallest|newest|oldest|latest) first",
+      "alphabetical(?:ly)?",
+    ],
+    "sort direction",
+  ],
+  [["person", "people", "employee", "employees", "colleague", "colleagues", "staff", "someone", "somebody"], "user"],
+  // Content nouns.
+  [["revision", "revisions", "older copy", "earlier copy", "previous copy"], "version"],
+  [["bookmark", "bookmarks", "shortcut", "hyperlink", "saved url"], "web link"],
+  [["to-do", "todo", "to do", "action item"], "task"],
+  [["note", "notes", "remark", "remarks", "reply on"], "comment"],
+  [["portal", "portals", "intranet"], "hub"],
+  [["favorites", "favourites", "favorite", "favourite", "starred"], "collection"],
+  [["phone", "mobile device", "tablet", "laptop"], "device pin"],
+  [["profile picture", "profile photo", "photo of", "picture of"], "avatar"],
+  [["upload form", "drop-off", "intake form"], "file request"],
+  [["preview image", "preview picture", "small image"], "thumbnail"],
+  [["zip", "bulk download"], "zip download"],
+  [["label", "sensitivity", "confidentiality"], "classification"],
+  [["custom fields", "attributes schema"], "metadata template"],
+  [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
+  // Governance and administration.
+  [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
+  [["records schedule", "records retention", "retention schedule", "keep files for", "retain"], "retention policy"],
+  [["ethical wall", "chinese wall", "information barrier", "conflict wall"], "shield information barrier"],
+  [
+    [
+      "allowlist",
+      "allow list",
+      "whitelist",
+      "trusted domain",
+      "trusted domains",
+      "approved domain",
+      "approved domains",
+    ],
+    "safe collaboration domain whitelist",
+  ],
+  [["data residency", "data region", "storage region", "zone"], "storage policy"],
+  [["audit log", "audit trail", "activity log", "history of changes", "what happened"], "events"],
+  [["callback", "notify my server", "http notification"], "webhook"],
+  [["who am i", "my account", "logged in", "signed in", "this token"], "authenticated user me"],
+  // Messaging.
+  [
+    [
+      "said",
+      "(?:did|do|does) (?:\\S+ ){1,3}say",
+      "chat",
+      "chat history",
+      "conversation history",
+      "discussion",
+      "backlog",
+    ],
+    "messages",
+  ],
+  [["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)"], "send message"],
+  [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
+  [["group dm", "group chat", "mpim"], "multi person direct message"],
+  [
+    [
+      "today",
+      "yesterday",
+      "this (?:week|month|morning)",
+      "last (?:week|month|\\d+ (?:minutes|hours|days))",
+      "since",
+      "between",
+      "ago",
+    ],
+    "oldest latest",
+  ],
+  [["(?:pull|bring) \\S+ into", "add \\S+ to (?:the )?(?:channel|group dm|conversation)"], "invite users channel"],
+];
+
+const ENTRIES = SYNONYMS.map(([phrases, terms]) => ({
+  pattern: new RegExp(`(?:^|[^a-z0-9-])(?:${phrases.join("|")})(?=$|[^a-z0-9-])`),
+  terms,
+}));
+
+/** The manifest terms a request's everyday words stand for (empty when it uses none). */
+export function synonymTerms(query: string): string {
+  const text = query.toLowerCase();
+  return ENTRIES.filter((e) => e.pattern.test(text))
+    .map((e) => e.terms)
+    .join(" ");
+}
