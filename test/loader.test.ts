@@ -431,7 +431,7 @@ const cases: Case[] = [
     base: "box",
     changes: [["format: etag", "format: etag_value"]],
     expected: [
-      "box.yaml:38:17 $.tools[0].params[1].format: expected one of: datetime, relative_offset, date, iso8601_date, byte_range, shared_link, etag, language_code, representation_hints",
+      "box.yaml:38:17 $.tools[0].params[1].format: expected one of: datetime, relative_offset, date, iso8601_date, rfc3339_datetime, byte_range, shared_link, etag, language_code, representation_hints",
     ],
   },
   {

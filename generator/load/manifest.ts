@@ -7,6 +7,7 @@ export type FormatName =
   | "relative_offset"
   | "date"
   | "iso8601_date"
+  | "rfc3339_datetime"
   | "byte_range"
   | "shared_link"
   | "etag"
@@ -110,7 +111,7 @@ export type ManifestRule =
     });
 
 export interface Risk {
-  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "none";
+  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "cancellation" | "none";
   irreversible?: boolean;
   asynchronous?: boolean;
   permission?: string;
