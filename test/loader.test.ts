@@ -815,6 +815,32 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "a README example naming an unknown tool",
+    base: "slack",
+    changes: [
+      [
+        "  document: messaging-toolkit.md\n",
+        "  document: messaging-toolkit.md\n  readme: { upstream: Slack, token: a token, prompt: Hi, example: { tool: GetMessage, input: {}, comment: c } }\n",
+      ],
+    ],
+    expected: [
+      'slack.yaml:8:75 $.toolkit.readme.example.tool: expected the name of a tool in this manifest; "GetMessage" is not one',
+    ],
+  },
+  {
+    name: "a README example with a parameter its tool does not have",
+    base: "slack",
+    changes: [
+      [
+        "  document: messaging-toolkit.md\n",
+        "  document: messaging-toolkit.md\n  readme: { upstream: Slack, token: a token, prompt: Hi, example: { tool: GetMessages, input: { limt: 5 }, comment: c } }\n",
+      ],
+    ],
+    expected: [
+      'slack.yaml:8:97 $.toolkit.readme.example.input.limt: expected a parameter of GetMessages; "limt" is not one',
+    ],
+  },
+  {
     name: "several independent problems are all reported",
     base: "box",
     changes: [

@@ -25,6 +25,13 @@ export interface Manifest {
     declaredTools: number;
     document: string;
     summary?: string;
+    readme?: {
+      upstream: string;
+      token: string;
+      example: { tool: string; input: Record<string, unknown>; comment: string };
+      prompt: string;
+      tools?: string[];
+    };
   };
   upstream: {
     provider: "box" | "slack";
