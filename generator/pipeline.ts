@@ -22,6 +22,8 @@ export interface GenerateResult {
   drift?: Drift;
   written?: string[];
   removed?: string[];
+  /** Output files left as they were (a write's count; the lock file included). */
+  unchanged?: number;
   /** How many files went through prettier (the rest came from the cache). */
   formatted: number;
 }
@@ -43,9 +45,10 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const fingerprint = inputsFingerprint(ROOT, files);
   // Output the lock proves current is what a regeneration would produce: nothing to check or write.
   if (!options.noCache) {
-    const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
-    if (kits && options.check) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
-    if (kits) return { kits, written: [], removed: [], formatted: 0 };
+    const proven = await timed("verify", () => provenCurrent(outDir, fingerprint));
+    if (proven && options.check)
+      return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+    if (proven) return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0 };
   }
 
   const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>
@@ -82,5 +85,6 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     return { kits: summary, drift, formatted: planned.formatted };
   }
   const { written, removed } = await timed("write", () => writeAll(outDir, planned.files));
-  return { kits: summary, written, removed, formatted: planned.formatted };
+  const unchanged = planned.files.length - written.length;
+  return { kits: summary, written, removed, unchanged, formatted: planned.formatted };
 }

@@ -13,12 +13,13 @@ function answeredByLock() {
   if (args[0] !== "generate" || !(args.length === 1 || check)) return undefined;
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const kits = provenCurrent(
+    const proven = provenCurrent(
       path.join(root, "generated"),
       inputsFingerprint(root, manifestFiles(path.join(root, "spec"))),
     );
-    if (!kits) return undefined;
-    return check ? upToDateMessage(kits) : generatedMessage(kits, [], []);
+    if (!proven) return undefined;
+    const files = { written: 0, unchanged: proven.files, removed: 0 };
+    return check ? upToDateMessage(proven.kits) : generatedMessage(proven.kits, files, performance.now());
   } catch {
     return undefined; // an unreadable input: the full CLI reports it properly
   }
