@@ -8,6 +8,7 @@ import { geminiDefinitions } from "./definitions/gemini.js";
 import { mcpDefinitions } from "./definitions/mcp.js";
 import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
+import { definitionTypes } from "./definitions/types.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
@@ -34,6 +35,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   openaiStrictDefinitions,
   anthropicDefinitions,
   geminiDefinitions,
+  definitionTypes,
   conformanceCases,
   conformanceTest,
 };

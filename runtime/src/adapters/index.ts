@@ -10,8 +10,15 @@ export type { OpenAITools, OpenAIToolsOptions } from "./openai.js";
 export { errorText, runTool } from "./result.js";
 export type { AnyToolkit, RunOptions, ToolOutcome } from "./result.js";
 export { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
-export type { SchemaDialect } from "./schema.js";
+export type { ObjectSchema, SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
 export type { ToolGroup, ToolSelection } from "./select.js";
 export { anthropicTool, geminiDeclaration, mcpTool, openaiResponsesTool, openaiTool } from "./shapes.js";
-export type { AnthropicTool, GeminiFunctionDeclaration, McpTool, OpenAIResponsesTool, OpenAITool } from "./shapes.js";
+export type {
+  AnthropicTool,
+  GeminiFunctionDeclaration,
+  JsonObjectSchema,
+  McpTool,
+  OpenAIResponsesTool,
+  OpenAITool,
+} from "./shapes.js";

@@ -1,12 +1,18 @@
 // One tool definition in each ecosystem's shape. The generator prints definitions/*.json from these and the
 // adapters and the MCP server hand the same records to clients at run time.
 import type { JsonObject, ToolAnnotations, ToolDefinition } from "../contract.js";
-import { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
+import { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema, type ObjectSchema } from "./schema.js";
+
+// The shapes are typed as the providers' SDKs type them (an Anthropic `input_schema` is `type: "object"`, OpenAI
+// parameters are a plain object), so that they pass to those SDKs under `tsc --strict` without a cast.
+
+/** An input schema whose root is typed as the literal `"object"`. */
+export type JsonObjectSchema = ObjectSchema & { type: "object" };
 
 /** A Chat Completions function tool (`definitions/openai.json`, `openai-strict.json`). */
 export interface OpenAITool {
   type: "function";
-  function: { name: string; description: string; strict?: true; parameters: JsonObject };
+  function: { name: string; description: string; strict?: true; parameters: JsonObjectSchema };
 }
 
 /** A Responses API function tool: flat, with `strict` always stated because that API's default is strict. */
@@ -15,20 +21,21 @@ export interface OpenAIResponsesTool {
   name: string;
   description: string;
   strict: boolean;
-  parameters: JsonObject;
+  parameters: JsonObjectSchema;
 }
 
 /** A Messages API tool (`definitions/anthropic.json`). */
 export interface AnthropicTool {
   name: string;
   description: string;
-  input_schema: JsonObject;
+  input_schema: JsonObjectSchema;
 }
 
 /** A Gemini function declaration (`definitions/gemini.json` is one `Tool` holding them all). */
 export interface GeminiFunctionDeclaration {
   name: string;
   description: string;
+  /** An open object: @google/genai types a schema's `type` as its own enum, which no JSON literal matches. */
   parameters?: JsonObject;
 }
 
@@ -41,14 +48,19 @@ export interface McpTool {
   annotations: ToolAnnotations;
 }
 
+/** The schema in a lower-case dialect, its root typed as the literal it is. */
+function objectSchema(d: ToolDefinition, dialect: typeof openaiDialect): JsonObjectSchema {
+  return { ...providerSchema(d.inputSchema, dialect), type: "object" };
+}
+
 export function openaiTool(d: ToolDefinition, strict = false): OpenAITool {
   const { name, description } = d;
   return strict
     ? {
         type: "function",
-        function: { name, description, strict: true, parameters: providerSchema(d.inputSchema, openaiStrictDialect) },
+        function: { name, description, strict: true, parameters: objectSchema(d, openaiStrictDialect) },
       }
-    : { type: "function", function: { name, description, parameters: providerSchema(d.inputSchema, openaiDialect) } };
+    : { type: "function", function: { name, description, parameters: objectSchema(d, openaiDialect) } };
 }
 
 export function openaiResponsesTool(d: ToolDefinition, strict = false): OpenAIResponsesTool {
@@ -57,13 +69,13 @@ export function openaiResponsesTool(d: ToolDefinition, strict = false): OpenAIRe
 }
 
 export function anthropicTool(d: ToolDefinition): AnthropicTool {
-  return { name: d.name, description: d.description, input_schema: providerSchema(d.inputSchema, openaiDialect) };
+  return { name: d.name, description: d.description, input_schema: objectSchema(d, openaiDialect) };
 }
 
 export function geminiDeclaration(d: ToolDefinition): GeminiFunctionDeclaration {
   const parameters = providerSchema(d.inputSchema, geminiDialect);
   // A tool without parameters declares none rather than an empty object.
-  return Object.keys(parameters.properties as JsonObject).length > 0
+  return Object.keys(parameters.properties).length > 0
     ? { name: d.name, description: d.description, parameters }
     : { name: d.name, description: d.description };
 }
