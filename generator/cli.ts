@@ -1,4 +1,5 @@
 // `toolgen <command>`: exit 0 on success, 1 on a failed check or invalid input, 2 on a usage error.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
@@ -9,12 +10,16 @@ import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
+import { showPatch, wantsColour } from "./write/show-patch.js";
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
 const load = () => import("./load/index.js");
 
+const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
+
 const program = new Command("toolgen")
   .description("Generates agent toolkits from the YAML manifests in spec/.")
+  .version(version, "-V, --version", "print toolgen's version")
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
@@ -67,7 +72,7 @@ program
         console.log(upToDateMessage(result.kits));
         return;
       }
-      process.stdout.write(patch);
+      process.stdout.write(showPatch(patch, wantsColour(process.stdout)));
       const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
       console.error(
         [
@@ -80,7 +85,12 @@ program
       console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
       throw new Failure();
     }
-    console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
+    const files = {
+      written: result.written?.length ?? 0,
+      unchanged: result.unchanged ?? 0,
+      removed: result.removed?.length ?? 0,
+    };
+    console.log(generatedMessage(result.kits, files, performance.now()));
   });
 
 program

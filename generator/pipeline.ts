@@ -28,6 +28,8 @@ export interface GenerateResult {
   drift?: Drift;
   written?: string[];
   removed?: string[];
+  /** Output files left as they were (a write's count; the lock file included). */
+  unchanged?: number;
   /** How many files went through prettier (the rest came from the cache). */
   formatted: number;
 }
@@ -63,13 +65,14 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   };
   // Output the lock proves current is what a regeneration would produce: nothing to check or write.
   if (!options.noCache) {
-    const kits = await timed("verify", () => provenCurrent(outDir, fingerprint));
-    if (kits && upstreamDir && !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir)) {
+    const proven = await timed("verify", () => provenCurrent(outDir, fingerprint));
+    if (proven && upstreamDir && !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir)) {
       const { loadManifest } = await import("./load/index.js");
       await resolveBindings(await timed("load", () => files.map(loadManifest)));
     }
-    if (kits && options.check) return { kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
-    if (kits) return { kits, written: [], removed: [], formatted: 0 };
+    if (proven && options.check)
+      return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
+    if (proven) return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0 };
   }
 
   const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>
@@ -107,5 +110,6 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     return { kits: summary, drift, formatted: planned.formatted };
   }
   const { written, removed } = await timed("write", () => writeAll(outDir, planned.files));
-  return { kits: summary, written, removed, formatted: planned.formatted };
+  const unchanged = planned.files.length - written.length;
+  return { kits: summary, written, removed, unchanged, formatted: planned.formatted };
 }

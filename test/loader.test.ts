@@ -458,7 +458,7 @@ const cases: Case[] = [
     base: "box",
     changes: [["format: etag", "format: etag_value"]],
     expected: [
-      "box.yaml:38:17 $.tools[0].params[1].format: expected one of: datetime, relative_offset, date, iso8601_date, byte_range, shared_link, etag, language_code, representation_hints",
+      "box.yaml:38:17 $.tools[0].params[1].format: expected one of: datetime, relative_offset, date, iso8601_date, rfc3339_datetime, byte_range, shared_link, etag, language_code, representation_hints",
     ],
   },
   {
@@ -839,6 +839,32 @@ const cases: Case[] = [
     changes: [["tools: [GetMessages]", "tools: [GetMessage]"]],
     expected: [
       'slack.yaml:16:80 $.limits[0].tools[0]: expected the name of a tool in this manifest; "GetMessage" is not one',
+    ],
+  },
+  {
+    name: "a README example naming an unknown tool",
+    base: "slack",
+    changes: [
+      [
+        "  document: messaging-toolkit.md\n",
+        "  document: messaging-toolkit.md\n  readme: { upstream: Slack, token: a token, prompt: Hi, example: { tool: GetMessage, input: {}, comment: c } }\n",
+      ],
+    ],
+    expected: [
+      'slack.yaml:8:75 $.toolkit.readme.example.tool: expected the name of a tool in this manifest; "GetMessage" is not one',
+    ],
+  },
+  {
+    name: "a README example with a parameter its tool does not have",
+    base: "slack",
+    changes: [
+      [
+        "  document: messaging-toolkit.md\n",
+        "  document: messaging-toolkit.md\n  readme: { upstream: Slack, token: a token, prompt: Hi, example: { tool: GetMessages, input: { limt: 5 }, comment: c } }\n",
+      ],
+    ],
+    expected: [
+      'slack.yaml:8:97 $.toolkit.readme.example.input.limt: expected a parameter of GetMessages; "limt" is not one',
     ],
   },
   {

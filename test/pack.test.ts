@@ -1,9 +1,10 @@
 // The packages as a downstream project gets them: build, `npm pack` the runtime and both kits, install the three
 // tarballs in an empty project outside the repository, and use them there — createToolkit and a call against a
-// loopback server, the package bin as an MCP stdio server, the types under a strict NodeNext compile.
+// loopback server, the package bin as an MCP stdio server, the types under a strict NodeNext compile, and every
+// TypeScript example of the READMEs (the repository's and the packed kits') against the provider SDKs.
 // Slow (a build and an npm install, ~20–40 s): it runs in `make test`; TOOLGEN_SKIP_SLOW=1 skips it locally.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,18 +15,22 @@ import { ROOT } from "./support/paths.js";
 const run = promisify(execFile);
 const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
 const TOKEN = "token-for-the-installed-packages";
+// The provider SDKs the README examples use, at the versions the repository's devDependencies pin (ones that run on
+// Node 20). The installed project links them from the repository rather than downloading them again.
+const SDKS = ["openai", "@anthropic-ai/sdk", "@google/genai", "ai", "@ai-sdk/openai", "@types/node"];
 
 // Runs in the installed project: everything it imports resolves from that project's node_modules.
 const SCRIPT = `
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createToolkit, definitions, toAnthropicTools, ToolError } from "@toolgen/content-api";
+import anthropicJson from "@toolgen/content-api/definitions/anthropic.json" with { type: "json" };
 import { createToolkit as createMessaging, toGeminiTools, toOpenAITools } from "@toolgen/messaging";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 import { searchTools } from "@toolgen/runtime";
 
 const baseUrl = process.env.BOX_URL;
-const out = { definitions: definitions.length };
+const out = { definitions: definitions.length, anthropicJson: anthropicJson.length };
 const kit = createToolkit({ accessToken: process.env.CONTENT_API_TOKEN, baseUrl, retry: false });
 out.read = await kit.call("RetrieveFolderItems", { folder_identifier: "0", max_items_per_page: 2 });
 out.deleted = await kit.call("DeleteFolder", { folder_identifier: "12" });
@@ -94,6 +99,34 @@ const envelope: ToolErrorEnvelope | undefined = undefined;
 export const used = [matches, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
 `;
 
+// The definitions files, imported as JSON, pass to each SDK as they are: their declarations keep the literals.
+const DEFINITIONS = `
+import type Anthropic from "@anthropic-ai/sdk";
+import type { ToolListUnion } from "@google/genai";
+import type { ListToolsResult } from "@modelcontextprotocol/sdk/types.js";
+import type OpenAI from "openai";
+import type { ToolDefinition } from "@toolgen/runtime";
+import anthropic from "@toolgen/content-api/definitions/anthropic.json" with { type: "json" };
+import gemini from "@toolgen/messaging/definitions/gemini.json" with { type: "json" };
+import mcp from "@toolgen/messaging/definitions/mcp.json" with { type: "json" };
+import openai from "@toolgen/messaging/definitions/openai.json" with { type: "json" };
+import strict from "@toolgen/content-api/definitions/openai-strict.json" with { type: "json" };
+import canonical from "@toolgen/messaging/definitions/tools.json" with { type: "json" };
+
+export const sent: [Anthropic.Messages.ToolUnion[], ToolListUnion, ListToolsResult, OpenAI.ChatCompletionTool[][]] = [
+  anthropic,
+  [gemini],
+  mcp,
+  [openai, strict],
+];
+export const records: readonly ToolDefinition[] = canonical;
+`;
+
+/** The TypeScript blocks of a README, each a module of its own. */
+function examples(readme: string): string[] {
+  return Array.from(readme.matchAll(/^```ts\n([\s\S]*?)^```/gm), (m) => `${m[1]}\nexport {};\n`);
+}
+
 describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
   "packed tarballs, installed outside the repository (slow)",
   () => {
@@ -139,6 +172,10 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
           timeout: 90_000,
         },
       );
+      for (const sdk of SDKS) {
+        mkdirSync(path.dirname(path.join(project, "node_modules", sdk)), { recursive: true });
+        symlinkSync(path.join(ROOT, "node_modules", sdk), path.join(project, "node_modules", sdk), "dir");
+      }
     }, 180_000);
 
     afterAll(async () => {
@@ -204,6 +241,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       });
       const out = JSON.parse(stdout) as Record<string, any>;
       expect(out.definitions).toBe(188);
+      expect(out.anthropicJson).toBe(188);
       expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
       expect(out.deleted).toEqual({ status: 204 });
       expect(out.invalid).toMatchObject({
@@ -234,9 +272,24 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       ]);
     }, 60_000);
 
-    it("type-checks in a strict NodeNext project", async () => {
+    it("type-checks in a strict NodeNext project: the API, the definitions files and every README example with its SDK", async () => {
       const project = path.join(scratch, "project");
       writeFileSync(path.join(project, "check.ts"), TYPES);
+      writeFileSync(path.join(project, "definitions.ts"), DEFINITIONS);
+      const readmes = [
+        ["repository", path.join(ROOT, "README.md")],
+        ["content-api", path.join(project, "node_modules/@toolgen/content-api/README.md")],
+        ["messaging", path.join(project, "node_modules/@toolgen/messaging/README.md")],
+      ] as const;
+      const files = ["check.ts", "definitions.ts"];
+      for (const [name, file] of readmes) {
+        const blocks = examples(readFileSync(file, "utf8"));
+        expect(blocks.length, `TypeScript examples in the ${name} README`).toBeGreaterThan(0);
+        blocks.forEach((code, i) => {
+          files.push(`example-${name}-${i + 1}.ts`);
+          writeFileSync(path.join(project, files.at(-1)!), code);
+        });
+      }
       writeFileSync(
         path.join(project, "tsconfig.json"),
         JSON.stringify({
@@ -247,16 +300,16 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
             strict: true,
             noEmit: true,
             skipLibCheck: true,
-            types: [],
+            types: ["node"],
           },
-          files: ["check.ts"],
+          files,
         }),
       );
       const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-      const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: 60_000 }).catch(
+      const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: 90_000 }).catch(
         (error: { stdout: string }) => error,
       );
       expect(result.stdout).toBe("");
-    }, 60_000);
+    }, 90_000);
   },
 );

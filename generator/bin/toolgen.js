@@ -16,13 +16,14 @@ function answeredByLock() {
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
     const fingerprint = inputsFingerprint(root, manifestFiles(path.join(root, "spec")));
-    const kits = provenCurrent(path.join(root, "generated"), fingerprint);
-    if (!kits) return undefined;
+    const proven = provenCurrent(path.join(root, "generated"), fingerprint);
+    if (!proven) return undefined;
     // The bindings must also have been resolved against the upstream files as they are now.
     const upstream = resolveUpstreamDir(root);
     if (upstream && !upstreamCheckCurrent(root, fingerprint, upstream)) return undefined;
     if (!upstream) console.error(NO_UPSTREAM);
-    return check ? upToDateMessage(kits) : generatedMessage(kits, [], []);
+    const files = { written: 0, unchanged: proven.files, removed: 0 };
+    return check ? upToDateMessage(proven.kits) : generatedMessage(proven.kits, files, performance.now());
   } catch {
     return undefined; // an unreadable input: the full CLI reports it properly
   }

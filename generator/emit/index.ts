@@ -9,6 +9,7 @@ import { mcpDefinitions } from "./definitions/mcp.js";
 import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
 import { searchIndexDefinitions } from "./definitions/search-index.js";
+import { definitionTypes } from "./definitions/types.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
@@ -36,6 +37,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   anthropicDefinitions,
   geminiDefinitions,
   searchIndexDefinitions,
+  definitionTypes,
   conformanceCases,
   conformanceTest,
 };

@@ -21,7 +21,8 @@ export const packageFiles: Emitter = (kit, context) => [
       engines: { node: ">=20" },
       exports: {
         ".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
-        "./definitions/*.json": "./definitions/*.json",
+        // Each definitions file has a declaration beside it that types its literals.
+        "./definitions/*.json": { types: "./definitions/*.json.d.ts", default: "./definitions/*.json" },
       },
       bin: { [binName(kit)]: "dist/bin.js" },
       files: ["dist", "definitions", "README.md", "LICENSE"],

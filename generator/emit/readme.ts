@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
-import type { KitModel, ToolModel } from "../model/index.js";
+import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
 import { generatedMarker } from "./types.js";
@@ -23,12 +23,14 @@ export const readme: Emitter = (kit, context) => {
       noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
     },
   );
-  const example =
-    kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
+  const readme = kit.manifest.toolkit.readme;
   const content = template({
     marker: generatedMarker(context),
     packageName: kit.packageName,
     summary: kit.summary,
+    upstream: readme?.upstream ?? `${kit.provider.charAt(0).toUpperCase()}${kit.provider.slice(1)} API`,
+    token: readme?.token ?? "an access token for the upstream",
+    servers: Object.values(kit.manifest.upstream.servers),
     toolCount: kit.tools.length,
     version: kit.manifest.toolkit.version ?? "",
     manifestPath: context.manifestPath,
@@ -39,17 +41,52 @@ export const readme: Emitter = (kit, context) => {
     tokenVariable: kitEnvironment(kit.id).token,
     baseUrlVariable: kitEnvironment(kit.id).baseUrl,
     box: kit.provider === "box",
-    example: { name: example.name, input: JSON.stringify(example.example) },
+    example: firstCall(kit),
+    prompt: readme?.prompt ?? "What can you tell me?",
+    selection: readme?.tools ? JSON.stringify(readme.tools) : undefined,
     groups: Object.entries(groupTitles)
       .map(([group, title]) => ({ title, tools: kit.tools.filter((t) => t.definition.group === group).map(row) }))
       .filter((g) => g.tools.length > 0),
     hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
+    // Slack tools each need their own scopes; Box states none.
+    scoped: kit.tools.some((t) => scopesOf(t).length > 0),
   });
   return [{ path: "README.md", format: "markdown", content }];
 };
 
+/** The manifest's README call, or else the first read-only tool with a required parameter and its example. */
+function firstCall(kit: KitModel): { name: string; input: string; comment: string } {
+  const chosen = kit.manifest.toolkit.readme?.example;
+  if (chosen) return { name: chosen.tool, input: JSON.stringify(chosen.input), comment: chosen.comment };
+  const tool =
+    kit.tools.find((t) => t.definition.annotations.readOnlyHint && t.params.some((p) => p.required)) ?? kit.tools[0]!;
+  return { name: tool.name, input: JSON.stringify(tool.example), comment: tool.definition.title };
+}
+
+/** `name`* type (allowed values; default; bounds). */
+function paramCell(p: ParamModel): string {
+  const { source } = p;
+  const details: string[] = [];
+  const values = source.enum ?? source.itemsEnum;
+  if (values) details.push(values.map((v) => `\`${v}\``).join(", "));
+  const everyValue = Array.isArray(source.default) && source.default.length === values?.length;
+  if (source.default !== undefined)
+    details.push(everyValue ? "default all" : `default \`${JSON.stringify(source.default)}\``);
+  if (source.minimum !== undefined && source.maximum !== undefined) details.push(`${source.minimum}–${source.maximum}`);
+  else if (source.maximum !== undefined) details.push(`max ${source.maximum}`);
+  else if (source.minimum !== undefined) details.push(`min ${source.minimum}`);
+  if (source.maxItems !== undefined) details.push(`up to ${source.maxItems} items`);
+  const more = details.length > 0 ? ` (${details.join("; ")})` : "";
+  return `\`${p.name}\`${p.required ? "*" : ""} ${cell(p.type)}${cell(more)}`;
+}
+
+function scopesOf(tool: ToolModel): string[] {
+  const { operation } = tool.definition;
+  return "scopes" in operation ? operation.scopes : [];
+}
+
 function row(tool: ToolModel) {
-  const params = tool.params.map((p) => `\`${p.name}\`${p.required ? "*" : ""} ${cell(p.type)}`).join(", ") || "none";
+  const params = tool.params.map(paramCell).join(", ") || "none";
   const { annotations } = tool.definition;
   const effect = annotations.readOnlyHint ? "read-only" : annotations.destructiveHint ? "**destructive**" : "writes";
   return {
@@ -57,6 +94,9 @@ function row(tool: ToolModel) {
     supplement: tool.definition.origin === "supplement",
     params,
     notes: `${effect}. ${cell(tool.definition.description)}`,
+    scopes: scopesOf(tool)
+      .map((s) => `\`${s}\``)
+      .join(", "),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type VariableStatementStructure,
 } from "ts-morph";
 import type { Scalar } from "../load/manifest.js";
+import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { literal, printTypeScript } from "./print.js";
 import type { Emitter } from "./types.js";
@@ -20,10 +21,11 @@ export const toolModules: Emitter = (kit, context) =>
   }));
 
 function toolStatements(tool: ToolModel): StatementStructures[] {
-  const checks = tool.rules.flatMap((rule) => ruleChecks(rule));
+  const checks = [...formatChecks(tool), ...tool.rules.flatMap((rule) => ruleChecks(rule))];
   const runtimeImports = [
     ...(checks.some((c) => c.usesGiven) ? ["given"] : []),
     "inputValidator",
+    ...(checks.some((c) => c.condition.includes("rangeInOrder(")) ? ["rangeInOrder"] : []),
     ...(checks.length > 0 ? ["type RuleCheck"] : []),
     "type Tool",
     "type ToolDefinition",
@@ -85,18 +87,40 @@ interface Check {
   usesGiven: boolean;
 }
 
+function makeCheck(issue: Check["issue"], condition: string): Check {
+  return {
+    issue,
+    condition,
+    // Every parameter a condition reads appears in it as `input.<name>`.
+    reads: [...new Set(Array.from(condition.matchAll(/\binput\.(\w+)/g), (m) => m[1]!))],
+    usesGiven: condition.includes("given("),
+  };
+}
+
+/** What a format's pattern cannot say: a range's start past its end. */
+function formatChecks(tool: ToolModel): Check[] {
+  return tool.params
+    .filter((p) => p.source.format && formats[p.source.format].ordered)
+    .map((p) =>
+      makeCheck(
+        {
+          param: p.name,
+          rule: "format",
+          message: `"${p.name}" runs backwards: its start is past its end.`,
+          hint: `Write "${p.name}" as ${formats[p.source.format!].text}.`,
+        },
+        `given(input.${p.name}) && !rangeInOrder(input.${p.name})`,
+      ),
+    );
+}
+
 /** The TypeScript condition under which each rule is broken. */
 function ruleChecks(rule: RuleModel): Check[] {
   const given = (name: string) => `given(input.${name})`;
   const equals = (name: string, value: Scalar) => `input.${name} === ${JSON.stringify(value)}`;
   const anyOf = (name: string, values: Scalar[]) => `(${values.map((v) => equals(name, v)).join(" || ")})`;
-  const check = (condition: string, param = rule.param, message = rule.message): Check => ({
-    issue: { param, rule: rule.name, message, hint: rule.hint },
-    condition,
-    // Every parameter a condition reads appears in it as `input.<name>`.
-    reads: [...new Set(Array.from(condition.matchAll(/\binput\.(\w+)/g), (m) => m[1]!))],
-    usesGiven: condition.includes("given("),
-  });
+  const check = (condition: string, param = rule.param, message = rule.message): Check =>
+    makeCheck({ param, rule: rule.name, message, hint: rule.hint }, condition);
   switch (rule.kind) {
     case "exactlyOneOf":
       return [check(`[${rule.groups.map((g) => g.map(given).join(" || ")).join(", ")}].filter(Boolean).length !== 1`)];

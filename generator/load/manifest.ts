@@ -7,6 +7,7 @@ export type FormatName =
   | "relative_offset"
   | "date"
   | "iso8601_date"
+  | "rfc3339_datetime"
   | "byte_range"
   | "shared_link"
   | "etag"
@@ -24,6 +25,13 @@ export interface Manifest {
     declaredTools: number;
     document: string;
     summary?: string;
+    readme?: {
+      upstream: string;
+      token: string;
+      example: { tool: string; input: Record<string, unknown>; comment: string };
+      prompt: string;
+      tools?: string[];
+    };
   };
   upstream: {
     provider: "box" | "slack";
@@ -116,7 +124,7 @@ export type ManifestRule =
     });
 
 export interface Risk {
-  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "none";
+  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "cancellation" | "none";
   irreversible?: boolean;
   asynchronous?: boolean;
   permission?: string;

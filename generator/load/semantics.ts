@@ -150,8 +150,17 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
   m.errors?.forEach((e, i) => e.tools?.forEach((name, j) => mentions.push([["errors", i, "tools", j], name])));
   m.limits?.forEach((l, i) => l.tools?.forEach((name, j) => mentions.push([["limits", i, "tools", j], name])));
   m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
+  const example = m.toolkit.readme?.example;
+  if (example) mentions.push([["toolkit", "readme", "example", "tool"], example.tool]);
   for (const [at, name] of mentions) {
     if (!toolNames.has(name)) report(at, `expected the name of a tool in this manifest; ${quote(name)} is not one`);
+  }
+  const exampleTool = m.tools.find((t) => t.name === example?.tool);
+  for (const name of Object.keys(exampleTool ? example!.input : {})) {
+    if (!exampleTool!.params.some((p) => p.name === name)) {
+      const at = ["toolkit", "readme", "example", "input", name];
+      report(at, `expected a parameter of ${exampleTool!.name}; "${name}" is not one`, true);
+    }
   }
   return problems;
 }

@@ -2,22 +2,24 @@ import type { ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
 import { formats } from "./formats.js";
 import type { RuleModel } from "./rules.js";
 
-/** The tool's summary, then what the model must know of its risk, then one sentence per rule. */
+/**
+ * The tool's summary, then what the model must know of its risk, then one sentence per rule. A risk fact the summary
+ * already states in its own words (trash, permanence, irreversibility) is not said again.
+ */
 export function describeTool(tool: ManifestTool, rules: RuleModel[]): string {
-  return [sentence(tool.description), ...riskSentences(tool.risk ?? {}), ...rules.map((r) => r.sentence)].join(" ");
+  const summary = sentence(tool.description);
+  return [summary, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
 }
 
-function riskSentences(risk: Risk): string[] {
+function riskSentences(risk: Risk, summary: string): string[] {
+  const says = (words: RegExp) => words.test(summary);
   const out: string[] = [];
-  const outcome = {
-    trash: "Moves it to the trash.",
-    trash_or_permanent: "Trashes or permanently deletes, per enterprise settings.",
-    permanent: risk.irreversible ? "Permanent and irreversible." : "Permanent.",
-    removal: undefined,
-    none: undefined,
-  }[risk.outcome ?? "none"];
-  if (outcome) out.push(outcome);
-  if (risk.irreversible && risk.outcome !== "permanent") out.push("Irreversible.");
+  const permanent = risk.outcome === "permanent" && !says(/\bpermanent/i);
+  const irreversible = risk.irreversible === true && !says(/\birreversibl|cannot be undone|not recoverable/i);
+  if (risk.outcome === "trash" && !says(/\btrash/i)) out.push("Moves it to the trash.");
+  if (risk.outcome === "trash_or_permanent") out.push("Trashes or permanently deletes, per enterprise settings.");
+  if (permanent) out.push(irreversible ? "Permanent and irreversible." : "Permanent.");
+  else if (irreversible) out.push("Irreversible.");
   if (risk.asynchronous) out.push("Asynchronous: returns before it completes.");
   if (risk.permission) out.push(`Requires ${risk.permission}.`);
   if (risk.premium) out.push("Premium accounts only.");

@@ -67,6 +67,8 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
       );
     if (p.format && formats[p.format].pattern)
       push(`the format of ${p.name}`, with_({ [p.name]: "not in format" }), p.name, "format");
+    if (p.format && formats[p.format].ordered)
+      push(`the order of ${p.name}`, with_({ [p.name]: reversed(formats[p.format].example) }), p.name, "format");
     if (p.not) push(`the excluded value of ${p.name}`, with_({ [p.name]: p.not[0] }), p.name, "not");
   }
   const param = (name: string) => tool.params.find((p) => p.name === name)!.source;
@@ -140,6 +142,11 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
     }
   }
   return cases;
+}
+
+/** The format's example with its two numbers swapped, so that its start is past its end. */
+function reversed(example: string): string {
+  return example.replace(/(\d+)-(\d+)$/, (_, start: string, end: string) => `${end}-${start}`);
 }
 
 function add(tool: ToolModel, input: Input, name: string): void {

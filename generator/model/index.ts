@@ -161,7 +161,10 @@ function annotate(tool: ManifestTool): ToolDefinition["annotations"] {
   const method = "method" in tool.operation ? tool.operation.method : tool.group === "retrieval" ? "GET" : "POST";
   const readOnly = method === "GET";
   const risk = tool.risk ?? {};
-  const destroys = ["trash", "permanent", "trash_or_permanent", "removal"].includes(risk.outcome ?? "none");
+  // Anything but an additive change is destructive in MCP's sense: a deletion, and a process stopped for good.
+  const destroys = ["trash", "permanent", "trash_or_permanent", "removal", "cancellation"].includes(
+    risk.outcome ?? "none",
+  );
   return {
     title: tool.title ?? titleOf(tool.name),
     readOnlyHint: readOnly,

@@ -82,13 +82,10 @@ export function modelRule(rule: ManifestRule): RuleModel {
       );
     }
     case "maximumWhen": {
-      const text = `${list(rule.params)} at most ${rule.maximum} when ${condition(rule.when)}`;
-      return worded(
-        rule.params[0]!,
-        `${capitalise(text)}.`,
-        `${capitalise(text)}.`,
-        `Use values of at most ${rule.maximum}.`,
-      );
+      // The condition leads, so that no sentence starts with a parameter name (names keep their case).
+      const verb = rule.params.length > 1 ? "are" : "is";
+      const text = `When ${condition(rule.when)}, ${list(rule.params)} ${verb} at most ${rule.maximum}`;
+      return worded(rule.params[0]!, `${text}.`, `${text}.`, `Use values of at most ${rule.maximum}.`);
     }
     case "timeWindow": {
       const { oldest, latest } = rule;
@@ -101,8 +98,4 @@ export function modelRule(rule: ManifestRule): RuleModel {
       );
     }
   }
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -121,14 +121,18 @@ function verifiedByLock(outDir, lock, fingerprint) {
 }
 
 /**
- * The kits of an output folder that its lock proves current for these inputs, as `generate` reports them; undefined
- * when the lock does not prove it.
+ * The kits of an output folder that its lock proves current for these inputs, as `generate` reports them, and how
+ * many files the folder holds (the lock file included); undefined when the lock does not prove it.
  * @param {string} outDir @param {string} fingerprint
+ * @returns {{ kits: Array<{ id: string; tools: number }>; files: number } | undefined}
  */
 export function provenCurrent(outDir, fingerprint) {
   const lock = readLock(outDir);
   if (!verifiedByLock(outDir, lock, fingerprint)) return undefined;
-  return Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools }));
+  return {
+    kits: Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools })),
+    files: Object.keys(lock.files).length + 1, // and the lock file itself
+  };
 }
 
 /** How `generate` names the kits it covered. @param {Array<{ id: string; tools: number }>} kits */
@@ -138,8 +142,14 @@ const kitSummary = (kits) => kits.map((k) => `${k.id} (${k.tools} tools)`).join(
 export const upToDateMessage = (kits) => `generated/ is up to date: ${kitSummary(kits)}`;
 
 /**
- * What `generate` prints after writing.
- * @param {Array<{ id: string; tools: number }>} kits @param {string[]} written @param {string[]} removed
+ * What `generate` prints after writing: one line with the file counts and the time since the process started.
+ * @param {Array<{ id: string; tools: number }>} kits
+ * @param {{ written: number; unchanged: number; removed: number }} files @param {number} ms
  */
-export const generatedMessage = (kits, written, removed) =>
-  `Generated ${kitSummary(kits)}: ${written.length + removed.length === 0 ? "no changes" : `${written.length} written, ${removed.length} removed`}.`;
+export const generatedMessage = (kits, { written, unchanged, removed }, ms) => {
+  const counts =
+    written + removed === 0
+      ? `no changes (${unchanged} files unchanged)`
+      : `${written} written, ${unchanged} unchanged, ${removed} removed`;
+  return `Generated ${kitSummary(kits)}: ${counts} in ${Math.round(ms)} ms.`;
+};

@@ -39,7 +39,7 @@ export interface SlackOperationRecord {
 }
 
 export interface ToolMeta {
-  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "none";
+  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "cancellation" | "none";
   irreversible?: boolean;
   asynchronous?: boolean;
   permission?: string;

@@ -4,7 +4,7 @@ export type { ToolErrorEnvelope, ToolErrorKind, UpstreamDetail } from "./errors.
 export { createKit } from "./kit.js";
 export { kitEnvironment, ToolkitOptionsError } from "./options.js";
 export type { CallContext, CallOptions, Provider, RetryOptions, Toolkit, ToolkitOptions } from "./kit.js";
-export { given, inputValidator } from "./validation.js";
+export { given, inputValidator, rangeInOrder } from "./validation.js";
 export type { CompiledSchema, RuleCheck, SchemaError } from "./validation.js";
 export { boxProvider, BOX_SERVERS } from "./box/index.js";
 export type { BoxOptions } from "./box/index.js";

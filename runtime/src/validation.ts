@@ -25,6 +25,12 @@ export function given(value: unknown): boolean {
   return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
 }
 
+/** A `{start}-{end}` range whose start is not past its end; a pattern cannot compare the two numbers. */
+export function rangeInOrder(value: unknown): boolean {
+  const match = typeof value === "string" ? /(\d+)-(\d+)$/.exec(value) : null;
+  return match === null || BigInt(match[1]!) <= BigInt(match[2]!);
+}
+
 /**
  * The schema check, then every cross-parameter rule whose parameters the schema found nothing wrong with, so that
  * one refusal names every problem it can (a rule over a badly typed parameter would judge the wrong thing).

@@ -68,7 +68,9 @@ describe("conversation selector", () => {
     expect(out.conversation_id).toBe("G0SECRET");
     const lists = double.calls("conversations.list");
     expect(lists).toHaveLength(2); // the double pages by 3: general, random, Eng-Team | secret-plans
-    expect(lists[0]!.params).toMatchObject({ types: "public_channel,private_channel", exclude_archived: "true" });
+    expect(lists[0]!.params).toMatchObject({ types: "public_channel,private_channel" });
+    // An archived channel keeps its name: the lookup does not leave it out.
+    expect(lists[0]!.params.exclude_archived).toBeUndefined();
     expect(lists[0]!.params.cursor).toBeUndefined();
     expect(lists[1]!.params.cursor).toBeTruthy();
     expect(apis().at(-1)).toBe("conversations.info");
@@ -77,8 +79,13 @@ describe("conversation selector", () => {
     expect((await call("GetMessages", { channel_name: "eng-team", limit: 1 })).conversation_id).toBe("C0ENG");
   });
 
-  it("reports an unknown, archived or invisible channel name as not_found", async () => {
-    for (const name of ["nope", "old-news", "hidden"]) {
+  it("finds an archived channel by its name", async () => {
+    const out = await call("GetConversationMetadata", { channel_name: "old-news" });
+    expect(out.conversation_id).toBe("C0OLD");
+  });
+
+  it("reports an unknown or invisible channel name as not_found", async () => {
+    for (const name of ["nope", "hidden"]) {
       const err = await rejection(call("GetMessages", { channel_name: name }));
       expect(err.kind).toBe("not_found");
       expect(err.hint).toContain("conversation_id");
@@ -437,12 +444,20 @@ describe("ListConversations", () => {
   afterAll(() => d.close());
   beforeEach(() => d.reset());
 
-  it("lists only conversations the caller is a member of, with the document's types mapped to Slack's", async () => {
+  it("lists every conversation the caller is a member of, archived ones too, with the document's types mapped to Slack's", async () => {
     const out = await list({});
-    expect(out.conversations.map((c: Obj) => c.id)).toEqual(["C0GENERAL", "C0ENG", "G0SECRET", "D0BOB", "G0MPIM"]);
+    expect(out.conversations.map((c: Obj) => c.id)).toEqual([
+      "C0GENERAL",
+      "C0ENG",
+      "G0SECRET",
+      "C0OLD",
+      "D0BOB",
+      "G0MPIM",
+    ]);
     expect(out.next_cursor).toBe("");
     const params = d.calls("conversations.list")[0]!.params;
-    expect(params).toMatchObject({ types: "public_channel,private_channel,mpim,im", exclude_archived: "true" });
+    expect(params).toMatchObject({ types: "public_channel,private_channel,mpim,im" });
+    expect(params.exclude_archived).toBeUndefined();
   });
 
   it("maps direct_message and multi_person_direct_message", async () => {
@@ -461,18 +476,19 @@ describe("ListConversations", () => {
       cursor = out.next_cursor;
       if (!cursor) break;
     }
-    expect(seen).toEqual(["C0GENERAL", "C0ENG", "G0SECRET", "D0BOB", "G0MPIM"]);
+    expect(seen).toEqual(["C0GENERAL", "C0ENG", "G0SECRET", "C0OLD", "D0BOB", "G0MPIM"]);
   });
 });
 
 describe("ListUsers", () => {
-  it("leaves out bots, Slackbot and deactivated users by default", async () => {
+  it("lists all users of the team, deactivated ones too, leaving out bots and Slackbot by default", async () => {
     const out = await call("ListUsers", {});
-    expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin"]);
+    expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin", "mallory"]);
+    expect(out.users.at(-1)).toMatchObject({ deleted: true });
     expect(out.next_cursor).toBe("");
   });
 
-  it("keeps bots with exclude_bots false (never deactivated users)", async () => {
+  it("keeps bots with exclude_bots false", async () => {
     const out = await call("ListUsers", { exclude_bots: false });
     expect(out.users.map((u: Obj) => u.name)).toEqual([
       "alice",
@@ -482,6 +498,7 @@ describe("ListUsers", () => {
       "erin",
       "deploybot",
       "slackbot",
+      "mallory",
     ]);
   });
 
@@ -489,7 +506,7 @@ describe("ListUsers", () => {
     const first = await call("ListUsers", { limit: 2 });
     expect(first.users.map((u: Obj) => u.name)).toEqual(["alice", "bob"]);
     const second = await call("ListUsers", { limit: 10, next_cursor: first.next_cursor });
-    expect(second.users.map((u: Obj) => u.name)).toEqual(["carol", "dave", "erin"]);
+    expect(second.users.map((u: Obj) => u.name)).toEqual(["carol", "dave", "erin", "mallory"]);
   });
 });
 

@@ -3251,7 +3251,7 @@ return errors === 0;
 }
 
 export const DownloadFileContent = validate62;
-const schema63 = {"type":"object","properties":{"file_identifier":{"type":"string"},"file_version_to_download":{"type":"string"},"optional_access_token":{"type":"string","description":"Pre-authenticates the download; scope it to read-only on this file."},"download_byte_range":{"type":"string","description":"Format 'bytes={start}-{end}'.","pattern":"^bytes=\\d+-\\d+$"},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"DownloadFileContent"};
+const schema63 = {"type":"object","properties":{"file_identifier":{"type":"string"},"file_version_to_download":{"type":"string"},"optional_access_token":{"type":"string","description":"Pre-authenticates the download; scope it to read-only on this file."},"download_byte_range":{"type":"string","description":"Format 'bytes={start}-{end}', start not past end.","pattern":"^bytes=\\d+-\\d+$"},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"DownloadFileContent"};
 const pattern0 = new RegExp("^bytes=\\d+-\\d+$", "u");
 const pattern1 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
@@ -4240,8 +4240,7 @@ return errors === 0;
 }
 
 export const GetAiAgentDefaultConfig = validate75;
-const schema76 = {"type":"object","properties":{"filter_mode":{"type":"string","enum":["ask","text_gen","extract","extract_structured"]},"agent_config_language_code":{"type":"string","description":"Format ISO language code.","pattern":"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"},"model_identifier":{"type":"string"}},"required":["filter_mode"],"additionalProperties":false,"$id":"GetAiAgentDefaultConfig"};
-const pattern2 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const schema76 = {"type":"object","properties":{"filter_mode":{"type":"string","enum":["ask","text_gen","extract","extract_structured"]},"agent_config_language_code":{"type":"string","description":"Format ISO language code such as 'en' or 'ja'."},"model_identifier":{"type":"string"}},"required":["filter_mode"],"additionalProperties":false,"$id":"GetAiAgentDefaultConfig"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetAiAgentDefaultConfig" */;
@@ -4294,10 +4293,8 @@ errors++;
 }
 }
 if(data.agent_config_language_code !== undefined){
-let data1 = data.agent_config_language_code;
-if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-const err4 = {instancePath:instancePath+"/agent_config_language_code",schemaPath:"#/properties/agent_config_language_code/pattern",keyword:"pattern",params:{pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"}};
+if(typeof data.agent_config_language_code !== "string"){
+const err4 = {instancePath:instancePath+"/agent_config_language_code",schemaPath:"#/properties/agent_config_language_code/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4307,8 +4304,9 @@ vErrors.push(err4);
 errors++;
 }
 }
-else {
-const err5 = {instancePath:instancePath+"/agent_config_language_code",schemaPath:"#/properties/agent_config_language_code/type",keyword:"type",params:{type: "string"}};
+if(data.model_identifier !== undefined){
+if(typeof data.model_identifier !== "string"){
+const err5 = {instancePath:instancePath+"/model_identifier",schemaPath:"#/properties/model_identifier/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4318,26 +4316,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.model_identifier !== undefined){
-if(typeof data.model_identifier !== "string"){
-const err6 = {instancePath:instancePath+"/model_identifier",schemaPath:"#/properties/model_identifier/type",keyword:"type",params:{type: "string"}};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
 }
 errors++;
 }
@@ -4608,7 +4594,8 @@ return errors === 0;
 }
 
 export const GetContentEvents = validate80;
-const schema81 = {"type":"object","properties":{"event_stream_type":{"type":"string","enum":["all","changes","sync","admin_logs","admin_logs_streaming"]},"event_stream_start_position":{"type":"string","description":"Stream position to start from; 'now' initializes, '0' returns all."},"event_limit":{"type":"integer"},"event_type_filter":{"type":"array","items":{"type":"string"}},"event_start_date":{"type":"string","description":"Lower time bound, RFC 3339 date-time."},"event_time_upper_bound":{"type":"string","description":"Upper time bound, RFC 3339 date-time."}},"additionalProperties":false,"$id":"GetContentEvents"};
+const schema81 = {"type":"object","properties":{"event_stream_type":{"type":"string","enum":["all","changes","sync","admin_logs","admin_logs_streaming"]},"event_stream_start_position":{"type":"string","description":"Stream position to start from; 'now' initializes, '0' returns all."},"event_limit":{"type":"integer"},"event_type_filter":{"type":"array","items":{"type":"string"}},"event_start_date":{"type":"string","description":"Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"},"event_time_upper_bound":{"type":"string","description":"Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}},"additionalProperties":false,"$id":"GetContentEvents"};
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$", "u");
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetContentEvents" */;
@@ -4704,8 +4691,10 @@ errors++;
 }
 }
 if(data.event_start_date !== undefined){
-if(typeof data.event_start_date !== "string"){
-const err7 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/type",keyword:"type",params:{type: "string"}};
+let data5 = data.event_start_date;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err7 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4715,9 +4704,8 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data.event_time_upper_bound !== undefined){
-if(typeof data.event_time_upper_bound !== "string"){
-const err8 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/type",keyword:"type",params:{type: "string"}};
+else {
+const err8 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4727,14 +4715,39 @@ vErrors.push(err8);
 errors++;
 }
 }
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(data.event_time_upper_bound !== undefined){
+let data6 = data.event_time_upper_bound;
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+const err9 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/type",keyword:"type",params:{type: "string"}};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -6550,9 +6563,9 @@ return errors === 0;
 }
 
 export const GetFileVersionRetentions = validate103;
-const schema104 = {"type":"object","properties":{"filter_by_file_id":{"type":"string"},"filter_by_file_version_id":{"type":"string"},"retention_policy_id":{"type":"string"},"filter_by_disposition_action":{"type":"string","enum":["permanently_delete","remove_retention"]},"filter_by_disposition_before_date":{"type":"string","description":"Format 'YYYY-MM-DD'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"disposition_effective_after_date":{"type":"string","description":"Format ISO 8601 date.","pattern":"^\\d{4}-\\d{2}-\\d{2}"},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetFileVersionRetentions"};
-const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}", "u");
+const schema104 = {"type":"object","properties":{"filter_by_file_id":{"type":"string"},"filter_by_file_version_id":{"type":"string"},"retention_policy_id":{"type":"string"},"filter_by_disposition_action":{"type":"string","enum":["permanently_delete","remove_retention"]},"filter_by_disposition_before_date":{"type":"string","description":"Format 'YYYY-MM-DD'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"disposition_effective_after_date":{"type":"string","description":"Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$"},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetFileVersionRetentions"};
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern5 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$", "u");
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileVersionRetentions" */;
@@ -6633,7 +6646,7 @@ errors++;
 if(data.filter_by_disposition_before_date !== undefined){
 let data4 = data.filter_by_disposition_before_date;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
+if(!pattern4.test(data4)){
 const err6 = {instancePath:instancePath+"/filter_by_disposition_before_date",schemaPath:"#/properties/filter_by_disposition_before_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6658,8 +6671,8 @@ errors++;
 if(data.disposition_effective_after_date !== undefined){
 let data5 = data.disposition_effective_after_date;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err8 = {instancePath:instancePath+"/disposition_effective_after_date",schemaPath:"#/properties/disposition_effective_after_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}"}};
+if(!pattern5.test(data5)){
+const err8 = {instancePath:instancePath+"/disposition_effective_after_date",schemaPath:"#/properties/disposition_effective_after_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11853,7 +11866,7 @@ return errors === 0;
 
 export const RetrieveFileDetails = validate161;
 const schema162 = {"type":"object","properties":{"file_identifier":{"type":"string"},"included_file_attributes":{"type":"array","items":{"type":"string"},"description":"For a metadata instance add 'metadata.<scope>.<key>'."},"etag_conditional_retrieval":{"type":"string","description":"Etag of the item."},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"file_representations_request":{"type":"string","description":"Format e.g. '[jpg?dimensions=32x32]'.","pattern":"^(\\[[^\\]]+\\])+$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveFileDetails"};
-const pattern7 = new RegExp("^(\\[[^\\]]+\\])+$", "u");
+const pattern8 = new RegExp("^(\\[[^\\]]+\\])+$", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveFileDetails" */;
@@ -11962,7 +11975,7 @@ errors++;
 if(data.file_representations_request !== undefined){
 let data5 = data.file_representations_request;
 if(typeof data5 === "string"){
-if(!pattern7.test(data5)){
+if(!pattern8.test(data5)){
 const err8 = {instancePath:instancePath+"/file_representations_request",schemaPath:"#/properties/file_representations_request/pattern",keyword:"pattern",params:{pattern: "^(\\[[^\\]]+\\])+$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -12226,7 +12239,7 @@ return errors === 0;
 }
 
 export const RetrieveFileThumbnail = validate165;
-const schema166 = {"type":"object","properties":{"file_identifier":{"type":"string"},"thumbnail_file_format":{"type":"string","enum":["png","jpg"]},"minimum_thumbnail_height":{"type":"integer","minimum":32,"maximum":320},"minimum_thumbnail_width":{"type":"integer","minimum":32,"maximum":320},"maximum_thumbnail_height":{"type":"integer","minimum":32,"maximum":320},"maximum_thumbnail_width":{"type":"integer","minimum":32,"maximum":320}},"required":["file_identifier","thumbnail_file_format"],"additionalProperties":false,"$id":"RetrieveFileThumbnail"};
+const schema166 = {"type":"object","properties":{"file_identifier":{"type":"string"},"thumbnail_file_format":{"type":"string","enum":["png","jpg"]},"minimum_thumbnail_height":{"type":"integer","minimum":1,"maximum":320},"minimum_thumbnail_width":{"type":"integer","minimum":1,"maximum":320},"maximum_thumbnail_height":{"type":"integer","minimum":1,"maximum":320},"maximum_thumbnail_width":{"type":"integer","minimum":1,"maximum":320}},"required":["file_identifier","thumbnail_file_format"],"additionalProperties":false,"$id":"RetrieveFileThumbnail"};
 
 function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveFileThumbnail" */;
@@ -12323,8 +12336,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data2 < 32 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/minimum_thumbnail_height",schemaPath:"#/properties/minimum_thumbnail_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 32}};
+if(data2 < 1 || isNaN(data2)){
+const err8 = {instancePath:instancePath+"/minimum_thumbnail_height",schemaPath:"#/properties/minimum_thumbnail_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12358,8 +12371,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data3 < 32 || isNaN(data3)){
-const err11 = {instancePath:instancePath+"/minimum_thumbnail_width",schemaPath:"#/properties/minimum_thumbnail_width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 32}};
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/minimum_thumbnail_width",schemaPath:"#/properties/minimum_thumbnail_width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12393,8 +12406,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data4 < 32 || isNaN(data4)){
-const err14 = {instancePath:instancePath+"/maximum_thumbnail_height",schemaPath:"#/properties/maximum_thumbnail_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 32}};
+if(data4 < 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/maximum_thumbnail_height",schemaPath:"#/properties/maximum_thumbnail_height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12428,8 +12441,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data5 < 32 || isNaN(data5)){
-const err17 = {instancePath:instancePath+"/maximum_thumbnail_width",schemaPath:"#/properties/maximum_thumbnail_width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 32}};
+if(data5 < 1 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/maximum_thumbnail_width",schemaPath:"#/properties/maximum_thumbnail_width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}};
 if(vErrors === null){
 vErrors = [err17];
 }

@@ -10,7 +10,7 @@ export type { OpenAITools, OpenAIToolsOptions } from "./openai.js";
 export { errorText, runTool } from "./result.js";
 export type { AnyToolkit, RunOptions, ToolOutcome } from "./result.js";
 export { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
-export type { SchemaDialect } from "./schema.js";
+export type { ObjectSchema, SchemaDialect } from "./schema.js";
 export { SelectionError, selectTools, TOOL_GROUPS } from "./select.js";
 export type { ToolGroup, ToolSelection } from "./select.js";
 export { anthropicTool, geminiDeclaration, mcpTool, openaiResponsesTool, openaiTool } from "./shapes.js";
@@ -18,6 +18,7 @@ export type {
   AnthropicTool,
   GeminiFunctionDeclaration,
   McpAnnotations,
+  JsonObjectSchema,
   McpTool,
   OpenAIResponsesTool,
   OpenAITool,

@@ -3,7 +3,6 @@ import { ToolError } from "../errors.js";
 import type { CallOptions } from "../kit.js";
 import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
 import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
-import { openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
 
@@ -48,15 +47,7 @@ export function toOpenAITools(
   const search = options.discovery === "search";
   const scope = discoveryScope(kit, options, selected);
   const tools = search
-    ? discoveryTools(selected.length, { argumentsAsText: strict }).map(({ name, description, inputSchema }) => {
-        const parameters = providerSchema(inputSchema, strict ? openaiStrictDialect : openaiDialect);
-        return options.api === "responses"
-          ? { type: "function" as const, name, description, strict, parameters }
-          : {
-              type: "function" as const,
-              function: { name, description, ...(strict ? { strict: true as const } : {}), parameters },
-            };
-      })
+    ? discoveryTools(selected.length, { argumentsAsText: strict }).map((d) => shape(d, strict))
     : selected.map((d) => shape(d, strict));
   return {
     tools,

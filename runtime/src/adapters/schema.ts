@@ -39,7 +39,15 @@ export const geminiDialect: SchemaDialect = {
   closed: false,
 };
 
-export function providerSchema(input: JsonObject, dialect: SchemaDialect): JsonObject {
+/** A tool's input schema as an ecosystem takes it: an object of named properties (`type` is "OBJECT" for Gemini). */
+export type ObjectSchema = {
+  type: string;
+  properties: { [name: string]: JsonValue };
+  required?: string[];
+  additionalProperties?: false;
+};
+
+export function providerSchema(input: JsonObject, dialect: SchemaDialect): ObjectSchema {
   const properties = (input.properties ?? {}) as Record<string, JsonObject>;
   const required = new Set((input.required ?? []) as string[]);
   const names = Object.keys(properties);

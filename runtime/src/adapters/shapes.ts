@@ -1,12 +1,18 @@
 // One tool definition in each ecosystem's shape. The generator prints definitions/*.json from these and the
 // adapters and the MCP server hand the same records to clients at run time.
 import type { JsonObject, ToolAnnotations, ToolDefinition } from "../contract.js";
-import { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema } from "./schema.js";
+import { geminiDialect, openaiDialect, openaiStrictDialect, providerSchema, type ObjectSchema } from "./schema.js";
+
+// The shapes are typed as the providers' SDKs type them (an Anthropic `input_schema` is `type: "object"`, OpenAI
+// parameters are a plain object), so that they pass to those SDKs under `tsc --strict` without a cast.
+
+/** An input schema whose root is typed as the literal `"object"`. */
+export type JsonObjectSchema = ObjectSchema & { type: "object" };
 
 /** A Chat Completions function tool (`definitions/openai.json`, `openai-strict.json`). */
 export interface OpenAITool {
   type: "function";
-  function: { name: string; description: string; strict?: true; parameters: JsonObject };
+  function: { name: string; description: string; strict?: true; parameters: JsonObjectSchema };
 }
 
 /** A Responses API function tool: flat, with `strict` always stated because that API's default is strict. */
@@ -15,14 +21,14 @@ export interface OpenAIResponsesTool {
   name: string;
   description: string;
   strict: boolean;
-  parameters: JsonObject;
+  parameters: JsonObjectSchema;
 }
 
 /** A Messages API tool (`definitions/anthropic.json`). */
 export interface AnthropicTool {
   name: string;
   description: string;
-  input_schema: JsonObject;
+  input_schema: JsonObjectSchema;
   /** Loaded only when Anthropic's tool search tool finds it (`toAnthropicTools(kit, { deferLoading: true })`). */
   defer_loading?: true;
 }
@@ -31,6 +37,7 @@ export interface AnthropicTool {
 export interface GeminiFunctionDeclaration {
   name: string;
   description: string;
+  /** An open object: @google/genai types a schema's `type` as its own enum, which no JSON literal matches. */
   parameters?: JsonObject;
 }
 
@@ -51,29 +58,37 @@ export type McpAnnotations = Partial<Omit<ToolAnnotations, "title">>;
 const MCP_DEFAULT_HINTS = { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true };
 const HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"] as const;
 
-export function openaiTool(d: ToolDefinition, strict = false): OpenAITool {
+/** What a provider's tool record is made of: a kit's definitions, and the discovery tools. */
+type Described = Pick<ToolDefinition, "name" | "description" | "inputSchema">;
+
+/** The schema in a lower-case dialect, its root typed as the literal it is. */
+function objectSchema(d: Described, dialect: typeof openaiDialect): JsonObjectSchema {
+  return { ...providerSchema(d.inputSchema, dialect), type: "object" };
+}
+
+export function openaiTool(d: Described, strict = false): OpenAITool {
   const { name, description } = d;
   return strict
     ? {
         type: "function",
-        function: { name, description, strict: true, parameters: providerSchema(d.inputSchema, openaiStrictDialect) },
+        function: { name, description, strict: true, parameters: objectSchema(d, openaiStrictDialect) },
       }
-    : { type: "function", function: { name, description, parameters: providerSchema(d.inputSchema, openaiDialect) } };
+    : { type: "function", function: { name, description, parameters: objectSchema(d, openaiDialect) } };
 }
 
-export function openaiResponsesTool(d: ToolDefinition, strict = false): OpenAIResponsesTool {
+export function openaiResponsesTool(d: Described, strict = false): OpenAIResponsesTool {
   const { name, description, parameters } = openaiTool(d, strict).function;
   return { type: "function", name, description, strict, parameters };
 }
 
 export function anthropicTool(d: ToolDefinition): AnthropicTool {
-  return { name: d.name, description: d.description, input_schema: providerSchema(d.inputSchema, openaiDialect) };
+  return { name: d.name, description: d.description, input_schema: objectSchema(d, openaiDialect) };
 }
 
 export function geminiDeclaration(d: ToolDefinition): GeminiFunctionDeclaration {
   const parameters = providerSchema(d.inputSchema, geminiDialect);
   // A tool without parameters declares none rather than an empty object.
-  return Object.keys(parameters.properties as JsonObject).length > 0
+  return Object.keys(parameters.properties).length > 0
     ? { name: d.name, description: d.description, parameters }
     : { name: d.name, description: d.description };
 }

@@ -173,7 +173,8 @@ const listConversations: Handler = async (call, args) => {
   const types = unique((chosen.length > 0 ? chosen : Object.keys(SLACK_TYPES)).map((t) => SLACK_TYPES[t] ?? t));
   const page = await collect(call, {
     method: "conversations.list",
-    params: { types: types.join(","), exclude_archived: true },
+    // The document lists the conversations the user is a member of: archived ones are among them.
+    params: { types: types.join(",") },
     field: "channels",
     limit: integer(args, "limit", 200),
     cursor: text(args, "next_cursor"),
@@ -191,8 +192,9 @@ const listUsers: Handler = async (call, args) => {
     field: "members",
     limit: integer(args, "limit", 200),
     cursor: text(args, "next_cursor"),
-    // Deactivated accounts are not users of the team any more; Slackbot is a bot without is_bot.
-    keep: (u) => isObject(u) && u.deleted !== true && !(excludeBots && (u.is_bot === true || u.id === "USLACKBOT")),
+    // The document says all users of the team, so deactivated accounts (deleted: true) stay; Slackbot is a bot
+    // without is_bot.
+    keep: (u) => isObject(u) && !(excludeBots && (u.is_bot === true || u.id === "USLACKBOT")),
   });
   return { users: page.items, next_cursor: page.next_cursor };
 };

@@ -155,8 +155,8 @@ export async function findChannel(call: SlackCall, rawName: string): Promise<Sla
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const body = await callSlack(call, "conversations.list", {
+      // An archived channel keeps its name and its history, so a name finds it too.
       types: "public_channel,private_channel",
-      exclude_archived: true,
       limit: PAGE_SIZE,
       cursor,
     });
@@ -170,7 +170,7 @@ export async function findChannel(call: SlackCall, rawName: string): Promise<Sla
   throw new ToolError("not_found", `${call.tool}: no channel named "#${name}" was found${searched}.`, {
     tool: call.tool,
     retryable: false,
-    hint: "Check the name (archived channels and direct messages have none usable here), or pass conversation_id; ListConversations lists your conversations.",
+    hint: "Check the name (direct messages have none), or pass conversation_id; ListConversations lists your conversations.",
   });
 }
 

@@ -11,7 +11,7 @@ export interface AbortUploadSessionInput {
 const definition: ToolDefinition = {
   name: "AbortUploadSession",
   title: "Abort Upload Session",
-  description: "Aborts an upload session and discards everything uploaded to it. Permanent and irreversible.",
+  description: "Aborts an upload session and discards everything uploaded to it. Irreversible.",
   origin: "document",
   group: "action",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

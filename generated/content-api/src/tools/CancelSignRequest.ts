@@ -28,7 +28,7 @@ const definition: ToolDefinition = {
   annotations: {
     title: "Cancel Sign Request",
     readOnlyHint: false,
-    destructiveHint: false,
+    destructiveHint: true,
     idempotentHint: false,
     openWorldHint: true,
   },
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "none",
+    outcome: "cancellation",
   },
 };
 

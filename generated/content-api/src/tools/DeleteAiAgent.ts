@@ -11,7 +11,7 @@ export interface DeleteAiAgentInput {
 const definition: ToolDefinition = {
   name: "DeleteAiAgent",
   title: "Delete AI Agent",
-  description: "Deletes an AI agent. Permanent.",
+  description: "Deletes an AI agent.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

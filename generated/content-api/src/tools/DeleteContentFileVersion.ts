@@ -14,7 +14,8 @@ export interface DeleteContentFileVersionInput {
 const definition: ToolDefinition = {
   name: "DeleteContentFileVersion",
   title: "Delete Content File Version",
-  description: "Moves one version of a file to the trash. Moves it to the trash. Premium accounts only.",
+  description:
+    "Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Premium accounts only.",
   origin: "document",
   group: "deletion",
   inputSchema: {

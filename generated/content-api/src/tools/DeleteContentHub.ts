@@ -11,7 +11,7 @@ export interface DeleteContentHubInput {
 const definition: ToolDefinition = {
   name: "DeleteContentHub",
   title: "Delete Content Hub",
-  description: "Deletes a hub. Permanent.",
+  description: "Deletes a hub.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

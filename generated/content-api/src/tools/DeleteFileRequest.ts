@@ -11,7 +11,7 @@ export interface DeleteFileRequestInput {
 const definition: ToolDefinition = {
   name: "DeleteFileRequest",
   title: "Delete File Request",
-  description: "Deletes a file request. Permanent.",
+  description: "Deletes a file request. Permanent and irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -47,6 +47,7 @@ const definition: ToolDefinition = {
   },
   meta: {
     outcome: "permanent",
+    irreversible: true,
   },
 };
 

@@ -11,7 +11,7 @@ export interface DeleteGroupInput {
 const definition: ToolDefinition = {
   name: "DeleteGroup",
   title: "Delete Group",
-  description: "Deletes a group. Permanent. Requires admin-level.",
+  description: "Deletes a group. Permanent and irreversible. Requires admin-level.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -47,6 +47,7 @@ const definition: ToolDefinition = {
   },
   meta: {
     outcome: "permanent",
+    irreversible: true,
     permission: "admin-level",
   },
 };

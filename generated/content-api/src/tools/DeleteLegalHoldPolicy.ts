@@ -11,7 +11,7 @@ export interface DeleteLegalHoldPolicyInput {
 const definition: ToolDefinition = {
   name: "DeleteLegalHoldPolicy",
   title: "Delete Legal Hold Policy",
-  description: "Deletes a legal hold policy. Permanent. Asynchronous: returns before it completes.",
+  description: "Deletes a legal hold policy. Asynchronous: returns before it completes.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     asynchronous: true,
   },
 };

@@ -12,7 +12,7 @@ export interface DeleteMetadataTemplateInput {
 const definition: ToolDefinition = {
   name: "DeleteMetadataTemplate",
   title: "Delete Metadata Template",
-  description: "Deletes a metadata template together with every instance of it. Permanent and irreversible.",
+  description: "Deletes a metadata template together with every instance of it. Irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -56,7 +56,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

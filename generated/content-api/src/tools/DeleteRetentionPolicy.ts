@@ -11,7 +11,7 @@ export interface DeleteRetentionPolicyInput {
 const definition: ToolDefinition = {
   name: "DeleteRetentionPolicy",
   title: "Delete Retention Policy",
-  description: "Deletes a retention policy. Permanent.",
+  description: "Deletes a retention policy. Permanent and irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -47,6 +47,7 @@ const definition: ToolDefinition = {
   },
   meta: {
     outcome: "permanent",
+    irreversible: true,
   },
 };
 

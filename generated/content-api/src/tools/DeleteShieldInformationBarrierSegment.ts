@@ -11,7 +11,7 @@ export interface DeleteShieldInformationBarrierSegmentInput {
 const definition: ToolDefinition = {
   name: "DeleteShieldInformationBarrierSegment",
   title: "Delete Shield Information Barrier Segment",
-  description: "Deletes an ethical-wall (shield information barrier) segment. Permanent.",
+  description: "Deletes an ethical-wall (shield information barrier) segment.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

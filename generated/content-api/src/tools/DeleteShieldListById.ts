@@ -11,7 +11,7 @@ export interface DeleteShieldListByIdInput {
 const definition: ToolDefinition = {
   name: "DeleteShieldListById",
   title: "Delete Shield List By ID",
-  description: "Deletes a shield list; take its id from the enterprise's shield-list listing. Permanent.",
+  description: "Deletes a shield list; take its id from the enterprise's shield-list listing.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

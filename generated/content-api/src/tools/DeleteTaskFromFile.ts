@@ -11,7 +11,7 @@ export interface DeleteTaskFromFileInput {
 const definition: ToolDefinition = {
   name: "DeleteTaskFromFile",
   title: "Delete Task From File",
-  description: "Deletes a task from its file. Permanent.",
+  description: "Deletes a task from its file.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

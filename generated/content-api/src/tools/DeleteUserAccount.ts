@@ -14,7 +14,7 @@ const definition: ToolDefinition = {
   name: "DeleteUserAccount",
   title: "Delete User Account",
   description:
-    "Deletes a user. Fails while the user owns content unless force_delete_user is true, which deletes their files too; send_deletion_notification e-mails the user. Permanent.",
+    "Deletes a user. Fails while the user owns content unless force_delete_user is true, which deletes their files too; send_deletion_notification e-mails the user.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -65,7 +65,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     sendsNotification: true,
   },
 };

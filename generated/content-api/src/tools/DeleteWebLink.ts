@@ -11,7 +11,7 @@ export interface DeleteWebLinkInput {
 const definition: ToolDefinition = {
   name: "DeleteWebLink",
   title: "Delete Web Link",
-  description: "Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there. Moves it to the trash.",
+  description: "Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there.",
   origin: "document",
   group: "deletion",
   inputSchema: {

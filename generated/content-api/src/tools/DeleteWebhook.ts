@@ -11,7 +11,7 @@ export interface DeleteWebhookInput {
 const definition: ToolDefinition = {
   name: "DeleteWebhook",
   title: "Delete Webhook",
-  description: "Deletes a webhook. Permanent.",
+  description: "Deletes a webhook.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
   },
 };
 

@@ -6,7 +6,7 @@ import { GetAiAgentDefaultConfig as schema } from "../validators.js";
 /** Input of GetAiAgentDefaultConfig. */
 export interface GetAiAgentDefaultConfigInput {
   filter_mode: "ask" | "text_gen" | "extract" | "extract_structured";
-  /** Format ISO language code. */
+  /** Format ISO language code such as 'en' or 'ja'. */
   agent_config_language_code?: string;
   model_identifier?: string;
 }
@@ -27,8 +27,7 @@ const definition: ToolDefinition = {
       },
       agent_config_language_code: {
         type: "string",
-        description: "Format ISO language code.",
-        pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$",
+        description: "Format ISO language code such as 'en' or 'ja'.",
       },
       model_identifier: {
         type: "string",

@@ -10,9 +10,9 @@ export interface GetContentEventsInput {
   event_stream_start_position?: string;
   event_limit?: number;
   event_type_filter?: string[];
-  /** Lower time bound, RFC 3339 date-time. */
+  /** Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'. */
   event_start_date?: string;
-  /** Upper time bound, RFC 3339 date-time. */
+  /** Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'. */
   event_time_upper_bound?: string;
 }
 
@@ -20,7 +20,7 @@ const definition: ToolDefinition = {
   name: "GetContentEvents",
   title: "Get Content Events",
   description:
-    "Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. May return fewer than event_limit. Requires admin, for admin_logs and admin_logs_streaming. Needs scope 'application scope for enterprise events'. event_type_filter requires event_stream_type 'admin_logs' or 'admin_logs_streaming'. event_start_date requires event_stream_type 'admin_logs'. event_time_upper_bound requires event_stream_type 'admin_logs'.",
+    "Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. May return fewer than event_limit. Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. event_type_filter requires event_stream_type 'admin_logs' or 'admin_logs_streaming'. event_start_date requires event_stream_type 'admin_logs'. event_time_upper_bound requires event_stream_type 'admin_logs'.",
   origin: "document",
   group: "retrieval",
   inputSchema: {
@@ -46,11 +46,15 @@ const definition: ToolDefinition = {
       },
       event_start_date: {
         type: "string",
-        description: "Lower time bound, RFC 3339 date-time.",
+        description: "Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.",
+        pattern:
+          "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$",
       },
       event_time_upper_bound: {
         type: "string",
-        description: "Upper time bound, RFC 3339 date-time.",
+        description: "Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.",
+        pattern:
+          "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$",
       },
     },
     additionalProperties: false,
@@ -101,8 +105,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    permission: "admin, for admin_logs and admin_logs_streaming",
-    scopes: ["application scope for enterprise events"],
+    permission: "admin privilege and the proper application scope, for admin_logs and admin_logs_streaming",
   },
 };
 

@@ -11,7 +11,7 @@ export interface GetFileVersionRetentionsInput {
   filter_by_disposition_action?: "permanently_delete" | "remove_retention";
   /** Format 'YYYY-MM-DD'. */
   filter_by_disposition_before_date?: string;
-  /** Format ISO 8601 date. */
+  /** Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'. */
   disposition_effective_after_date?: string;
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -47,8 +47,10 @@ const definition: ToolDefinition = {
       },
       disposition_effective_after_date: {
         type: "string",
-        description: "Format ISO 8601 date.",
-        pattern: "^\\d{4}-\\d{2}-\\d{2}",
+        description:
+          "Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'.",
+        pattern:
+          "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$",
       },
       max_items_per_page: {
         type: "integer",

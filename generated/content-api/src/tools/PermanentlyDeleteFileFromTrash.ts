@@ -11,7 +11,7 @@ export interface PermanentlyDeleteFileFromTrashInput {
 const definition: ToolDefinition = {
   name: "PermanentlyDeleteFileFromTrash",
   title: "Permanently Delete File From Trash",
-  description: "Permanently deletes a file that was itself moved to the trash. Permanent and irreversible.",
+  description: "Permanently deletes a file that was itself moved to the trash. Irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

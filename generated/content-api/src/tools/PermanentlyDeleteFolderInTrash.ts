@@ -11,7 +11,7 @@ export interface PermanentlyDeleteFolderInTrashInput {
 const definition: ToolDefinition = {
   name: "PermanentlyDeleteFolderInTrash",
   title: "Permanently Delete Folder In Trash",
-  description: "Permanently deletes a folder that was itself moved to the trash. Permanent and irreversible.",
+  description: "Permanently deletes a folder that was itself moved to the trash. Irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

@@ -11,7 +11,7 @@ export interface PermanentlyDeleteTrashedWebLinkInput {
 const definition: ToolDefinition = {
   name: "PermanentlyDeleteTrashedWebLink",
   title: "Permanently Delete Trashed Web Link",
-  description: "Permanently deletes a web link that is in the trash. Permanent and irreversible.",
+  description: "Permanently deletes a web link that is in the trash. Irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

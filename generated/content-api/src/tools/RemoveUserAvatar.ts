@@ -11,7 +11,7 @@ export interface RemoveUserAvatarInput {
 const definition: ToolDefinition = {
   name: "RemoveUserAvatar",
   title: "Remove User Avatar",
-  description: "Deletes a user's avatar. Permanent and irreversible.",
+  description: "Deletes a user's avatar. Irreversible.",
   origin: "document",
   group: "deletion",
   inputSchema: {
@@ -46,7 +46,7 @@ const definition: ToolDefinition = {
     ],
   },
   meta: {
-    outcome: "permanent",
+    outcome: "removal",
     irreversible: true,
   },
 };

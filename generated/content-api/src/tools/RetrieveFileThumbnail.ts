@@ -17,7 +17,7 @@ const definition: ToolDefinition = {
   name: "RetrieveFileThumbnail",
   title: "Retrieve File Thumbnail",
   description:
-    "Returns a thumbnail of an image or video file. Square sizes: png 32, 64, 128, 256; jpg 32, 160, 320. Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'. Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
+    "Returns a thumbnail of an image or video file. Square sizes: png 32, 64, 128, 256; jpg 32, 160, 320. When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256. When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
   origin: "document",
   group: "retrieval",
   inputSchema: {
@@ -33,22 +33,22 @@ const definition: ToolDefinition = {
       },
       minimum_thumbnail_height: {
         type: "integer",
-        minimum: 32,
+        minimum: 1,
         maximum: 320,
       },
       minimum_thumbnail_width: {
         type: "integer",
-        minimum: 32,
+        minimum: 1,
         maximum: 320,
       },
       maximum_thumbnail_height: {
         type: "integer",
-        minimum: 32,
+        minimum: 1,
         maximum: 320,
       },
       maximum_thumbnail_width: {
         type: "integer",
-        minimum: 32,
+        minimum: 1,
         maximum: 320,
       },
     },
@@ -108,7 +108,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "minimum_thumbnail_height",
     rule: "png_max_256",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
+      "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
     hint: "Use values of at most 256.",
     reads: ["thumbnail_file_format", "minimum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.minimum_thumbnail_height ?? 0) > 256,
@@ -117,7 +117,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "minimum_thumbnail_width",
     rule: "png_max_256",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
+      "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
     hint: "Use values of at most 256.",
     reads: ["thumbnail_file_format", "minimum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.minimum_thumbnail_width ?? 0) > 256,
@@ -126,7 +126,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "maximum_thumbnail_height",
     rule: "png_max_256",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
+      "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
     hint: "Use values of at most 256.",
     reads: ["thumbnail_file_format", "maximum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.maximum_thumbnail_height ?? 0) > 256,
@@ -135,7 +135,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "maximum_thumbnail_width",
     rule: "png_max_256",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 256 when thumbnail_file_format is 'png'.",
+      "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
     hint: "Use values of at most 256.",
     reads: ["thumbnail_file_format", "maximum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "png" && (input.maximum_thumbnail_width ?? 0) > 256,
@@ -144,7 +144,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "minimum_thumbnail_height",
     rule: "jpg_max_320",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
+      "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
     hint: "Use values of at most 320.",
     reads: ["thumbnail_file_format", "minimum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.minimum_thumbnail_height ?? 0) > 320,
@@ -153,7 +153,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "minimum_thumbnail_width",
     rule: "jpg_max_320",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
+      "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
     hint: "Use values of at most 320.",
     reads: ["thumbnail_file_format", "minimum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.minimum_thumbnail_width ?? 0) > 320,
@@ -162,7 +162,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "maximum_thumbnail_height",
     rule: "jpg_max_320",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
+      "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
     hint: "Use values of at most 320.",
     reads: ["thumbnail_file_format", "maximum_thumbnail_height"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.maximum_thumbnail_height ?? 0) > 320,
@@ -171,7 +171,7 @@ const rules: RuleCheck<RetrieveFileThumbnailInput>[] = [
     param: "maximum_thumbnail_width",
     rule: "jpg_max_320",
     message:
-      "Minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width at most 320 when thumbnail_file_format is 'jpg'.",
+      "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
     hint: "Use values of at most 320.",
     reads: ["thumbnail_file_format", "maximum_thumbnail_width"],
     broken: (input) => input.thumbnail_file_format === "jpg" && (input.maximum_thumbnail_width ?? 0) > 320,

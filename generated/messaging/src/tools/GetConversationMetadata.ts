@@ -16,7 +16,7 @@ const definition: ToolDefinition = {
   name: "GetConversationMetadata",
   title: "Get Conversation Metadata",
   description:
-    "Returns metadata of one conversation, without its messages. Users select the direct or multi-person conversation between them and the caller. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+    "Returns metadata of one conversation, without its messages. Users select the direct or multi-person conversation between them and the caller. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

@@ -29,7 +29,7 @@ const definition: ToolDefinition = {
   name: "GetThreadMessages",
   title: "Get Thread Messages",
   description:
-    "Returns the messages of one thread, parent included, optionally limited to a time window. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset.",
+    "Returns the messages of one thread, parent included, optionally limited to a time window. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

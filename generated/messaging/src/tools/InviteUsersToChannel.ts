@@ -16,7 +16,7 @@ const definition: ToolDefinition = {
   name: "InviteUsersToChannel",
   title: "Invite Users To Channel",
   description:
-    "Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. Limit: conversations.invite: Slack Tier 3 (50+ calls per minute per workspace and app). Give exactly one of: channel_id; or channel_name. Multi-person conversations have no name; use channel_id. Give at least one of user_ids, usernames, emails. At most 100 items in total across user_ids, usernames, emails.",
+    "Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. Give exactly one of: channel_id; or channel_name. Multi-person conversations have no name; use channel_id. Give at least one of user_ids, usernames, emails. At most 100 items in total across user_ids, usernames, emails.",
   origin: "document",
   group: "action",
   inputSchema: {
@@ -64,7 +64,6 @@ const definition: ToolDefinition = {
   },
   meta: {
     outcome: "none",
-    rateLimit: "conversations.invite: Slack Tier 3 (50+ calls per minute per workspace and app)",
   },
 };
 

@@ -14,7 +14,8 @@ export interface ListConversationsInput {
 const definition: ToolDefinition = {
   name: "ListConversations",
   title: "List Conversations",
-  description: "Lists metadata of the conversations the authenticated user is a member of, without messages.",
+  description:
+    "Lists metadata of the conversations the authenticated user is a member of, archived ones included, without messages.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

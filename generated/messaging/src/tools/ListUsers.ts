@@ -14,7 +14,7 @@ export interface ListUsersInput {
 const definition: ToolDefinition = {
   name: "ListUsers",
   title: "List Users",
-  description: "Lists all users of the authenticated user's team.",
+  description: "Lists all users of the authenticated user's team, deactivated accounts (deleted: true) included.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

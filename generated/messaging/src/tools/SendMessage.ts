@@ -21,7 +21,7 @@ const definition: ToolDefinition = {
   name: "SendMessage",
   title: "Send Message",
   description:
-    "Posts a message to a conversation, or a thread reply when thread_ts is set. With several users it posts to their multi-person conversation, opening it if needed. Limit: about 1 message per second per channel (Slack special tier), plus a workspace-wide cap. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. reply_broadcast true requires thread_ts.",
+    "Posts a message to a conversation, or a thread reply when thread_ts is set. With several users it posts to their multi-person conversation, opening it if needed. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. reply_broadcast true requires thread_ts.",
   origin: "document",
   group: "action",
   inputSchema: {
@@ -88,7 +88,6 @@ const definition: ToolDefinition = {
   },
   meta: {
     outcome: "none",
-    rateLimit: "about 1 message per second per channel (Slack special tier), plus a workspace-wide cap",
   },
 };
 
