@@ -47,10 +47,18 @@ export interface Manifest {
   tools: ManifestTool[];
 }
 
+/** A part the manifest has on purpose although the document lacks it; check-docs lists it as a note. */
+export interface Deliberate {
+  origin?: "upstream";
+  /** Why it differs from the document (required with origin: upstream). */
+  reason?: string;
+}
+
 export interface ManifestTool {
   name: string;
   title?: string;
-  origin: "document" | "supplement";
+  origin: "document" | "supplement" | "upstream";
+  reason?: string;
   group: "deletion" | "action" | "retrieval";
   description: string;
   operation: HttpOperation | SlackOperation;
@@ -72,7 +80,7 @@ export interface SlackOperation {
   scopes?: string[];
 }
 
-export interface ManifestParam {
+export interface ManifestParam extends Deliberate {
   name: string;
   type: ParamType;
   required?: boolean;
@@ -90,7 +98,7 @@ export interface ManifestParam {
   upstream?: string;
 }
 
-interface RuleBase {
+interface RuleBase extends Deliberate {
   id?: string;
   note?: string;
 }
