@@ -129,10 +129,10 @@ program
           .join("  ")
           .trimEnd(),
       );
-    const origins = kit.tools.filter((t) => t.definition.origin === "supplement").length;
-    console.log(
-      `\n${kit.tools.length} tools (${kit.tools.length - origins} document${origins ? `, ${origins} supplement` : ""})`,
-    );
+    const origins = (["document", "supplement", "upstream"] as const)
+      .map((origin) => [kit.tools.filter((t) => t.definition.origin === origin).length, origin] as const)
+      .filter(([n], i) => i === 0 || n > 0);
+    console.log(`\n${kit.tools.length} tools (${origins.map(([n, origin]) => `${n} ${origin}`).join(", ")})`);
   });
 
 program

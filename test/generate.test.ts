@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../generator/pipeline.js";
 import { ROOT } from "./support/paths.js";
+import { TOOLS } from "./support/spec.js";
 
 const temp: string[] = [];
 const tempDir = (name: string) => {
@@ -141,7 +142,7 @@ describe("generate", () => {
         encoding: "utf8",
         timeout: 60_000,
       });
-    const kits = "content-api (188 tools), messaging (10 tools)";
+    const kits = `content-api (${TOOLS.content} tools), messaging (${TOOLS.messaging} tools)`;
 
     const current = run("--check");
     expect(current.status, current.stderr).toBe(0);

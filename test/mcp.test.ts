@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { ROOT } from "./support/paths.js";
+import { TOOLS } from "./support/spec.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const BOX_TOKEN = "box-token-for-mcp-tests";
@@ -113,9 +114,9 @@ describe("toolgen serve content-api over stdio", () => {
   });
   afterAll(() => client?.close());
 
-  it("lists the 188 tools exactly as definitions/mcp.json records them", async () => {
+  it("lists every tool exactly as definitions/mcp.json records them", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(188);
+    expect(tools).toHaveLength(TOOLS.content);
     expect(tools).toEqual(mcpJson("content-api").tools);
     const folder = tools.find((t) => t.name === "RetrieveFolderItems")!;
     expect(folder.title).toBeTruthy();
@@ -192,9 +193,9 @@ describe("toolgen serve messaging over stdio", () => {
   });
   afterAll(() => client?.close());
 
-  it("lists the 10 tools with their annotations", async () => {
+  it("lists every tool with their annotations", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(10);
+    expect(tools).toHaveLength(TOOLS.messaging);
     expect(tools).toEqual(mcpJson("messaging").tools);
     expect(tools.find((t) => t.name === "SendMessage")!.annotations).toMatchObject({ readOnlyHint: false });
   });
@@ -233,11 +234,11 @@ describe("toolgen serve over Streamable HTTP", () => {
     server?.child.kill();
   });
 
-  it("listens on 127.0.0.1 at /mcp and lists the 188 tools", async () => {
+  it("listens on 127.0.0.1 at /mcp and lists every tool", async () => {
     expect(server.url.hostname).toBe("127.0.0.1");
     expect(server.url.pathname).toBe("/mcp");
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(188);
+    expect(tools).toHaveLength(TOOLS.content);
     expect(tools).toEqual(mcpJson("content-api").tools);
   });
 
@@ -260,7 +261,7 @@ describe("toolgen serve over Streamable HTTP", () => {
     const second = await httpClient(server.url);
     try {
       const { tools } = await second.listTools();
-      expect(tools).toHaveLength(188);
+      expect(tools).toHaveLength(TOOLS.content);
     } finally {
       await second.close();
     }
@@ -353,7 +354,7 @@ describe("Streamable HTTP sessions", () => {
     try {
       await pause(idleMs * 4);
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(10);
+      expect(tools).toHaveLength(TOOLS.messaging);
     } finally {
       await client.close();
       await running.close();
@@ -377,7 +378,7 @@ describe("exposure control", () => {
     try {
       const readOnly = expected((d) => d.annotations.readOnlyHint);
       expect(readOnly.length).toBeGreaterThan(100);
-      expect(readOnly.length).toBeLessThan(188);
+      expect(readOnly.length).toBeLessThan(TOOLS.content);
       expect(await names(content)).toEqual(readOnly);
       expect(await names(messaging)).toEqual(expected((d) => d.annotations.readOnlyHint, messagingDefinitions));
       expect(await names(messaging)).not.toContain("SendMessage");

@@ -68,6 +68,7 @@ import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } fro
 import { toOpenAITools } from "@toolgen/content-api";
 import type { ToolErrorEnvelope } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
+import { specManifest, TOOLS } from "./support/spec.js";
 
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
 const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
@@ -187,23 +188,23 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
         timeout: 30_000,
       });
       const out = JSON.parse(stdout) as Record<string, any>;
-      expect(out.definitions).toBe(188);
+      expect(out.definitions).toBe(TOOLS.content);
       expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
       expect(out.deleted).toEqual({ status: 204 });
       expect(out.invalid).toMatchObject({
         isToolError: true,
         envelope: { kind: "invalid_input", tool: "DeleteFolder" },
       });
-      expect(out.openai).toBe(10);
-      expect(out.gemini).toBe(10);
+      expect(out.openai).toBe(TOOLS.messaging);
+      expect(out.gemini).toBe(TOOLS.messaging);
       expect(out.anthropic).toBe(true);
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
-        tools: 188,
+        tools: TOOLS.content,
         annotations: expect.objectContaining({ destructiveHint: true, readOnlyHint: false }),
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
-      expect(out.messagingReadOnly).toBe(8);
+      expect(out.messagingReadOnly).toBe(specManifest("messaging").tools.filter((t) => t.group === "retrieval").length);
       const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
       expect(seen).toEqual([
         `GET /folders/0/items Bearer ${TOKEN}`,

@@ -44,6 +44,7 @@ export const readme: Emitter = (kit, context) => {
       .map(([group, title]) => ({ title, tools: kit.tools.filter((t) => t.definition.group === group).map(row) }))
       .filter((g) => g.tools.length > 0),
     hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
+    hasUpstream: kit.tools.some((t) => t.definition.origin === "upstream"),
   });
   return [{ path: "README.md", format: "markdown", content }];
 };
@@ -55,6 +56,7 @@ function row(tool: ToolModel) {
   return {
     name: tool.name,
     supplement: tool.definition.origin === "supplement",
+    upstream: tool.definition.origin === "upstream",
     params,
     notes: `${effect}. ${cell(tool.definition.description)}`,
   };
