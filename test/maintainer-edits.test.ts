@@ -118,7 +118,7 @@ describe.skipIf(skip)("a maintainer's edits leave `make test` green without touc
     const root = copyRepository();
     const shared = copyShared();
     edit(root, shared);
-    const env = { ...process.env, TOOLGEN_MAINTAINER_INNER: "1", TOOLGEN_SHARED: shared };
+    const env: NodeJS.ProcessEnv = { ...process.env, TOOLGEN_MAINTAINER_INNER: "1", TOOLGEN_SHARED: shared };
     delete env.VITEST;
     delete env.VITEST_WORKER_ID;
     delete env.VITEST_POOL_ID;

@@ -9,7 +9,7 @@ export interface DocRule {
 }
 
 const list = (names: string[]) => [...names].sort().join(", ");
-const value = (v: string | boolean) => JSON.stringify(v);
+const value = (v: string | number | boolean) => JSON.stringify(v);
 
 export const ruleKey = {
   exactlyOneOf: (groups: string[][]) =>
