@@ -10,6 +10,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
+import { specManifest, TOOLS } from "./support/spec.js";
 
 const run = promisify(execFile);
 const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
@@ -68,7 +69,6 @@ import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } fro
 import { toOpenAITools } from "@toolgen/content-api";
 import type { ToolErrorEnvelope } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
-import { specManifest, TOOLS } from "./support/spec.js";
 
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
 const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };

@@ -31,6 +31,7 @@ interface SlackTool {
   risk?: { scopes?: string[] };
 }
 interface Manifest<T> {
+  toolkit: { declaredTools: number };
   upstream: {
     servers: Record<string, string>;
     versionHeader?: { suffix: string; header: string; value: string };
@@ -257,7 +258,7 @@ function bindingProblems(tool: BoxTool): string[] {
 
 describe("upstream fidelity: ContentApi ↔ Box OpenAPI", () => {
   it("reads the declared tools: from the document, the supplement's 7, and any marked origin: upstream", () => {
-    const from = (origin: string) => content.tools.filter((t) => t.origin === origin).length;
+    const from = (origin: string) => content.tools.filter((t) => (t as { origin?: string }).origin === origin).length;
     expect(from("supplement")).toBe(7);
     expect(from("document") + from("supplement") + from("upstream")).toBe(content.tools.length);
     expect(content.tools).toHaveLength(content.toolkit.declaredTools);
