@@ -226,9 +226,9 @@ interface Case {
   expected: string[];
 }
 
-const TOOL_KEYS = "name, title, origin, group, description, operation, params, rules, risk, example";
+const TOOL_KEYS = "name, title, origin, reason, group, description, operation, params, rules, risk, example";
 const PARAM_KEYS =
-  "name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
+  "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =
   "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, tools";
 const RULE_KINDS =
@@ -345,7 +345,7 @@ const cases: Case[] = [
     base: "box",
     changes: [["values: [true]", "value: [true]"]],
     expected: [
-      'box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, param, other, whenValues, values',
+      'box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, origin, reason, param, other, whenValues, values',
     ],
   },
   {
