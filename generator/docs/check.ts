@@ -151,12 +151,13 @@ function compareFacts(
     .flatMap((t) => t.params.filter((p) => p.type === "integer" && p.name.includes("offset")).map((p) => ({ t, p })));
   for (const statement of facts.offsetMaximum) {
     const off = offsets.filter(({ p }) => p.maximum !== statement.value);
-    if (off.length > 0)
-      out.differ(
-        `${where(statement.line)} offset maximum (${statement.where}): ${statement.value} in the document, ${off
-          .map(({ t, p }) => `${t.name}.${p.name} ${p.maximum ?? "none"}`)
-          .join(", ")} in the manifest`,
-      );
+    if (off.length === 0) continue;
+    const held = [...new Set(off.map(({ p }) => p.maximum ?? "none"))].join(" or ");
+    const named = off.map(({ t, p }) => `${t.name}.${p.name}`);
+    const shown = named.length > 3 ? `${named.slice(0, 3).join(", ")} and ${named.length - 3} more` : named.join(", ");
+    out.differ(
+      `${where(statement.line)} offset maximum (${statement.where}): ${statement.value} in the document, ${held} in the manifest (${shown})`,
+    );
   }
 
   const deprecated = new Map(docTools.filter((t) => /deprecated/i.test(t.rules)).map((t) => [t.name, t.line]));
