@@ -655,7 +655,10 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
       parseManifest(doc.toString(), "spec/content.yaml");
     } catch (error) {
       expect((error as Error).message).toMatch(
-        new RegExp(`^spec/content\\.yaml:\\d+:\\d+ \\$\\.tools\\[${firstDocumented}\\]\\.params\\[0\\].*reason`, "m"),
+        new RegExp(
+          `^spec/content\\.yaml:\\d+:\\d+ \\$\\.tools\\[${firstDocumented}\\]\\.params\\[0\\]: missing required key "reason" \\(needed with "origin"\\)$`,
+          "m",
+        ),
       );
     }
   });

@@ -248,6 +248,8 @@ function explain(e: ErrorObject): string {
       return `unknown key "${String(p.additionalProperty)}"; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
     case "required":
       return `missing required key "${String(p.missingProperty)}"`;
+    case "dependentRequired":
+      return `missing required key "${String(p.missingProperty)}" (needed with "${String(p.property)}")`;
     case "type":
       return `expected ${String(p.type).replaceAll(",", " or ")}`;
     case "enum":
