@@ -647,6 +647,17 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
     );
   });
 
+  it("a tool marked origin: upstream without a reason is refused, with its position", () => {
+    const doc = parseYaml(content.text);
+    doc.setIn(["tools", firstDocumented, "origin"], "upstream");
+    expect(() => parseManifest(doc.toString(), "spec/content.yaml")).toThrow(
+      new RegExp(
+        `^spec/content\\.yaml:\\d+:\\d+ \\$\\.tools\\[${firstDocumented}\\]: missing required key "reason"$`,
+        "m",
+      ),
+    );
+  });
+
   it("origin: upstream without a reason is refused by the schema, with its position", () => {
     const doc = parseYaml(content.text);
     doc.setIn(["tools", firstDocumented, "params", 0, "origin"], "upstream");
