@@ -35,8 +35,6 @@ const TYPES: Record<string, DocParam["type"]> = {
   bool: "boolean",
   "arr<str>": "array<string>",
 };
-/** Parenthesised words that describe a value rather than list one. */
-const DESCRIPTIVE = new Set(["etag"]);
 /** The text formats the documents write, by the name the manifests give them. */
 export const FORMATS: Record<string, string> = {
   "YYYY-MM-DD HH:MM:SS": "datetime",
@@ -147,7 +145,10 @@ function parseParams(text: string, valueSets: Map<string, string[]>): DocParam[]
   });
 }
 
-/** Reads one parenthesised note: value lists, `default X`, `max N`, `up to N`, `X only`, `same values as T`. */
+/**
+ * Reads one parenthesised note: a text format (`YYYY-MM-DD`, `etag`, …), `not '0'`, `not for root`, value lists,
+ * `default X`, `max N`, `up to N`, `X only`, `same values as T`.
+ */
 function readNote(param: DocParam, note: string): void {
   for (const raw of note.split(/[;,]\s*/)) {
     const part = raw.trim().replace(/^`(.*)`$/, "$1");
@@ -160,7 +161,7 @@ function readNote(param: DocParam, note: string): void {
     else if ((m = /^same values as\s+(\w+)$/.exec(part))) param.values = [`@${m[1]}`];
     else if ((m = /^([A-Za-z_]+) only$/.exec(part))) param.values = [m[1]!];
     else if (/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+$/.test(part)) param.values = part.split("/");
-    else if (/^[A-Za-z][A-Za-z0-9_]*$/.test(part) && !DESCRIPTIVE.has(part) && part === part.replace(/\s/g, "")) {
+    else if (/^[A-Za-z][A-Za-z0-9_]*$/.test(part) && part === part.replace(/\s/g, "")) {
       if (/^[a-z_]+$|^[A-Z_]+$/.test(part) && !part.includes(" ")) param.values = [part];
     }
   }
