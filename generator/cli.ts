@@ -168,23 +168,30 @@ program
           .join("  ")
           .trimEnd(),
       );
-    const origins = kit.tools.filter((t) => t.definition.origin === "supplement").length;
-    console.log(
-      `\n${kit.tools.length} tools (${kit.tools.length - origins} document${origins ? `, ${origins} supplement` : ""})`,
-    );
+    const origins = (["document", "supplement", "upstream"] as const)
+      .map((origin) => [kit.tools.filter((t) => t.definition.origin === origin).length, origin] as const)
+      .filter(([n], i) => i === 0 || n > 0);
+    console.log(`\n${kit.tools.length} tools (${origins.map(([n, origin]) => `${n} ${origin}`).join(", ")})`);
   });
 
 program
   .command("check-docs")
-  .description("compare the documents' Endpoints tables with the manifests; exit 1 on any difference")
+  .description(
+    "compare what the documents state with the manifests; exit 1 on any difference (origin: upstream parts are notes)",
+  )
   .argument("<dir>", "folder holding the tool-interface documents")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .action(async (dir: string, opts: { spec: string }) => {
-    const [{ checkDocs }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
-    const report = checkDocs(
-      dir,
-      manifestFiles(opts.spec).map((f) => loadManifest(f).manifest),
-    );
+    const [{ checkDocs, DocsError }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
+    let report;
+    try {
+      report = checkDocs(dir, manifestFiles(opts.spec).map(loadManifest));
+    } catch (error) {
+      if (!(error instanceof DocsError)) throw error;
+      console.error(error.message);
+      process.exitCode = 2;
+      return;
+    }
     for (const line of report.lines) console.log(line);
     if (report.differences > 0) {
       console.error(`${report.differences} difference(s) between the documents and the manifests.`);

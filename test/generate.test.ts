@@ -7,6 +7,10 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generate } from "../generator/pipeline.js";
 import { ROOT } from "./support/paths.js";
+import { specManifest, TOOLS } from "./support/spec.js";
+
+/** A hand-edited generated module: any tool of the manifest will do. */
+const SOME_TOOL = specManifest("messaging").tools.at(-1)!.name;
 
 const temp: string[] = [];
 const tempDir = (name: string) => {
@@ -80,13 +84,17 @@ describe("generate", () => {
     const spec = copySpec();
     const manifest = path.join(spec, "content.yaml");
     const original = readFileSync(manifest, "utf8");
-    const changed = original.replace('description: "Deletes an AI agent."', 'description: "Deletes one AI agent."');
+    // the first tool's description, whichever tool that is
+    const first = specManifest("content-api").tools[0]!.name;
+    const at = original.indexOf(`  - name: ${first}\n`);
+    const changed =
+      original.slice(0, at) + original.slice(at).replace(/description: .*/, 'description: "A changed description."');
     expect(changed).not.toBe(original);
     writeFileSync(manifest, changed);
     const stale = toolgen("generate", "--check", "--spec", spec);
     expect(stale.status).toBe(1);
-    expect(stale.stderr).toContain("stale   content-api/src/tools/DeleteAiAgent.ts");
-    expect(stale.stdout).toMatch(/^\+.*Deletes one AI agent\./m);
+    expect(stale.stderr).toContain(`stale   content-api/src/tools/${first}.ts`);
+    expect(stale.stdout).toMatch(/^\+.*A changed description\./m);
     writeFileSync(manifest, original);
     const fresh = toolgen("generate", "--check", "--spec", spec);
     expect(fresh.status, fresh.stderr).toBe(0);
@@ -106,10 +114,10 @@ describe("generate", () => {
   it("the lock's fast path cannot hide a hand edit: the check falls back to a full comparison", async () => {
     const out = copyOutput();
     expect((await generate({ outDir: out, check: true })).drift?.stale).toEqual([]);
-    const file = path.join(out, "messaging/src/tools/WhoAmI.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace("WhoAmI", "WhoAreYou"));
+    const file = path.join(out, `messaging/src/tools/${SOME_TOOL}.ts`);
+    writeFileSync(file, readFileSync(file, "utf8").replace(SOME_TOOL, `${SOME_TOOL}Edited`));
     const result = await generate({ outDir: out, check: true });
-    expect(result.drift?.stale).toEqual(["messaging/src/tools/WhoAmI.ts"]);
+    expect(result.drift?.stale).toEqual([`messaging/src/tools/${SOME_TOOL}.ts`]);
   });
 
   it("the bin answers a plain `generate` or `generate --check` from the lock alone, and only when the lock proves it", () => {
@@ -143,7 +151,7 @@ describe("generate", () => {
         encoding: "utf8",
         timeout: 60_000,
       });
-    const kits = "content-api (188 tools), messaging (10 tools)";
+    const kits = `content-api (${TOOLS.content} tools), messaging (${TOOLS.messaging} tools)`;
 
     const current = run("--check");
     expect(current.status, current.stderr).toBe(0);
@@ -156,19 +164,19 @@ describe("generate", () => {
       new RegExp(`^Generated ${escape(kits)}: no changes \\(${files} files unchanged\\) in \\d+ ms\\.\n$`),
     );
 
-    const file = path.join(root, "generated/messaging/src/tools/WhoAmI.ts");
+    const file = path.join(root, `generated/messaging/src/tools/${SOME_TOOL}.ts`);
     const original = readFileSync(file, "utf8");
-    writeFileSync(file, original.replace("WhoAmI", "WhoAreYou"));
+    writeFileSync(file, original.replace(SOME_TOOL, `${SOME_TOOL}Edited`));
     const edited = run("--check");
     expect(edited.status).toBe(1);
-    expect(edited.stderr).toContain("stale   messaging/src/tools/WhoAmI.ts");
+    expect(edited.stderr).toContain(`stale   messaging/src/tools/${SOME_TOOL}.ts`);
     const repaired = run();
     expect(repaired.status, repaired.stderr).toBe(0);
     expect(repaired.stdout).toMatch(
       new RegExp(`^Generated ${escape(kits)}: 1 written, ${files - 1} unchanged, 0 removed in \\d+ ms\\.\n$`),
     );
     expect(readFileSync(file, "utf8")).toBe(original);
-  });
+  }, 60_000);
 
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {
     const out = copyOutput();

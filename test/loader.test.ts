@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
 import { ROOT } from "./support/paths.js";
+import { TOOLS } from "./support/spec.js";
 
 /** A tiny ContentApi manifest: two tools, path/query/header bindings, four kinds of rule. */
 const BOX = `toolkit:
@@ -225,9 +226,9 @@ interface Case {
   expected: string[];
 }
 
-const TOOL_KEYS = "name, title, origin, keywords, group, description, operation, params, rules, risk, example";
+const TOOL_KEYS = "name, title, origin, reason, keywords, group, description, operation, params, rules, risk, example";
 const PARAM_KEYS =
-  "name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
+  "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =
   "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, tools";
 const RULE_KINDS =
@@ -371,7 +372,7 @@ const cases: Case[] = [
     base: "box",
     changes: [["values: [true]", "value: [true]"]],
     expected: [
-      'box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, param, other, whenValues, values',
+      'box.yaml:86:9 $.tools[1].rules[0].value: unknown key "value"; expected one of: kind, id, note, origin, reason, param, other, whenValues, values',
     ],
   },
   {
@@ -889,8 +890,8 @@ describe("loader: the base manifests", () => {
   it("the real manifests load without a problem", () => {
     const content = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
     const messaging = loadManifest(path.join(ROOT, "spec/messaging.yaml")).manifest;
-    expect(content.tools).toHaveLength(188);
-    expect(messaging.tools).toHaveLength(10);
+    expect(content.tools).toHaveLength(TOOLS.content);
+    expect(messaging.tools).toHaveLength(TOOLS.messaging);
   });
 });
 
@@ -956,8 +957,8 @@ describe("toolgen validate", () => {
     const run = validate(box, slack, "spec/content.yaml", "spec/messaging.yaml");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("spec/content.yaml: valid (188 tools)");
-    expect(run.stdout).toContain("spec/messaging.yaml: valid (10 tools)");
+    expect(run.stdout).toContain(`spec/content.yaml: valid (${TOOLS.content} tools)`);
+    expect(run.stdout).toContain(`spec/messaging.yaml: valid (${TOOLS.messaging} tools)`);
   });
 
   it("names every bad file and still exits 1 when only one of several is bad", () => {
@@ -965,7 +966,7 @@ describe("toolgen validate", () => {
     writeFileSync(bad, edit(BOX, [["kind: mutuallyExclusive", "kind: mutuallyExclusiveOf"]]));
     const run = validate("spec/messaging.yaml", bad);
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain("spec/messaging.yaml: valid (10 tools)");
+    expect(run.stdout).toContain(`spec/messaging.yaml: valid (${TOOLS.messaging} tools)`);
     expect(run.stderr).toContain(`${bad}:87:15 $.tools[1].rules[1].kind: unknown rule kind "mutuallyExclusiveOf"`);
   });
 });

@@ -15,6 +15,7 @@ import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/suppor
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
+import { TOOLS } from "./support/spec.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const BOX_TOKEN = "box-token-for-mcp-tests";
@@ -114,9 +115,9 @@ describe("toolgen serve content-api over stdio", () => {
   });
   afterAll(() => client?.close());
 
-  it("lists the 188 tools exactly as definitions/mcp.json records them", async () => {
+  it("lists every tool exactly as definitions/mcp.json records them", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(188);
+    expect(tools).toHaveLength(TOOLS.content);
     expect(tools).toEqual(mcpJson("content-api").tools);
     const folder = tools.find((t) => t.name === "RetrieveFolderItems")!;
     expect(folder.inputSchema.type).toBe("object");
@@ -192,9 +193,9 @@ describe("toolgen serve messaging over stdio", () => {
   });
   afterAll(() => client?.close());
 
-  it("lists the 10 tools with their annotations", async () => {
+  it("lists every tool with their annotations", async () => {
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(10);
+    expect(tools).toHaveLength(TOOLS.messaging);
     expect(tools).toEqual(mcpJson("messaging").tools);
     expect(recoveredHints(tools.find((t) => t.name === "SendMessage")!.annotations)).toMatchObject({
       readOnlyHint: false,
@@ -235,11 +236,11 @@ describe("toolgen serve over Streamable HTTP", () => {
     server?.child.kill();
   });
 
-  it("listens on 127.0.0.1 at /mcp and lists the 188 tools", async () => {
+  it("listens on 127.0.0.1 at /mcp and lists every tool", async () => {
     expect(server.url.hostname).toBe("127.0.0.1");
     expect(server.url.pathname).toBe("/mcp");
     const { tools } = await client.listTools();
-    expect(tools).toHaveLength(188);
+    expect(tools).toHaveLength(TOOLS.content);
     expect(tools).toEqual(mcpJson("content-api").tools);
   });
 
@@ -262,7 +263,7 @@ describe("toolgen serve over Streamable HTTP", () => {
     const second = await httpClient(server.url);
     try {
       const { tools } = await second.listTools();
-      expect(tools).toHaveLength(188);
+      expect(tools).toHaveLength(TOOLS.content);
     } finally {
       await second.close();
     }
@@ -355,7 +356,7 @@ describe("Streamable HTTP sessions", () => {
     try {
       await pause(idleMs * 4);
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(10);
+      expect(tools).toHaveLength(TOOLS.messaging);
     } finally {
       await client.close();
       await running.close();
@@ -379,7 +380,7 @@ describe("exposure control", () => {
     try {
       const readOnly = expected((d) => d.annotations.readOnlyHint);
       expect(readOnly.length).toBeGreaterThan(100);
-      expect(readOnly.length).toBeLessThan(188);
+      expect(readOnly.length).toBeLessThan(TOOLS.content);
       expect(await names(content)).toEqual(readOnly);
       expect(await names(messaging)).toEqual(expected((d) => d.annotations.readOnlyHint, messagingDefinitions));
       expect(await names(messaging)).not.toContain("SendMessage");

@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
+import { specManifest, TOOLS } from "./support/spec.js";
 
 const run = promisify(execFile);
 const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
@@ -240,25 +241,25 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
         timeout: 30_000,
       });
       const out = JSON.parse(stdout) as Record<string, any>;
-      expect(out.definitions).toBe(188);
-      expect(out.anthropicJson).toBe(188);
+      expect(out.definitions).toBe(TOOLS.content);
+      expect(out.anthropicJson).toBe(TOOLS.content);
       expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
       expect(out.deleted).toEqual({ status: 204 });
       expect(out.invalid).toMatchObject({
         isToolError: true,
         envelope: { kind: "invalid_input", tool: "DeleteFolder" },
       });
-      expect(out.openai).toBe(10);
-      expect(out.gemini).toBe(10);
+      expect(out.openai).toBe(TOOLS.messaging);
+      expect(out.gemini).toBe(TOOLS.messaging);
       expect(out.anthropic).toBe(true);
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
-        tools: 188,
+        tools: TOOLS.content,
         // Compact: DeleteFolder states only what differs from MCP's defaults (it writes, destructively).
         annotations: { idempotentHint: true },
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
-      expect(out.messagingReadOnly).toBe(8);
+      expect(out.messagingReadOnly).toBe(specManifest("messaging").tools.filter((t) => t.group === "retrieval").length);
       // The installed kit reads its generated search index; the runtime indexes bare definitions itself.
       expect(out.search).toEqual(["RetrieveFolderItems", expect.any(String)]);
       expect(out.searchAny).toEqual(["RetrieveFolderItems"]);

@@ -8,8 +8,14 @@ export interface DocParam {
   /** Allowed values (of the items, for arrays). */
   values?: string[];
   default?: string | number | boolean | string[];
-  /** `max N` for integers, `up to N` for arrays. */
+  /** `max N` for integers, `up to N` for arrays; an offset's stated maximum. */
   max?: number;
+  /** A text format the note names (`date`, `etag`, …), or the note's own words when the reader knows no name for it. */
+  format?: string;
+  /** Values the note excludes (`not '0'`). */
+  not?: string[];
+  /** The note says `not for root`. */
+  notForRoot?: boolean;
 }
 
 export interface DocTool {
@@ -17,6 +23,8 @@ export interface DocTool {
   /** The `###` heading the table stands under, when there is one. */
   section?: string;
   params: DocParam[];
+  /** The Rules (or "Output and rules") cell. */
+  rules: string;
   operation?: string;
   line: number;
 }
@@ -27,8 +35,18 @@ const TYPES: Record<string, DocParam["type"]> = {
   bool: "boolean",
   "arr<str>": "array<string>",
 };
-/** Parenthesised words that describe a value rather than list one. */
-const DESCRIPTIVE = new Set(["etag"]);
+/** The text formats the documents write, by the name the manifests give them. */
+export const FORMATS: Record<string, string> = {
+  "YYYY-MM-DD HH:MM:SS": "datetime",
+  "DD:HH:MM": "relative_offset",
+  "YYYY-MM-DD": "date",
+  "ISO 8601 date": "iso8601_date",
+  "bytes={start_byte}-{end_byte}": "byte_range",
+  "ISO language code": "language_code",
+  etag: "etag",
+};
+/** Words that make a note a format, known or not. */
+const FORMAT_LIKE = /YYYY|HH|DD:|ISO|bytes=|etag/;
 
 export function parseDocument(markdown: string): DocTool[] {
   const lines = markdown.split(/\r?\n/);
@@ -58,10 +76,18 @@ export function parseDocument(markdown: string): DocTool[] {
       const i = columns!.indexOf(name);
       return i >= 0 ? cells[i] : undefined;
     };
+    const rules = cells[columns.findIndex((c) => c.includes("rules"))] ?? "";
+    const params = parseParams(cell("parameters") ?? "", valueSets);
+    // "offset above 10000 gives 400", "offset max 10000": the maximum of the row's offset parameter.
+    const offsetMax = /offset (?:above (\d+) gives 400|max (\d+))/.exec(rules);
+    if (offsetMax)
+      for (const p of params)
+        if (p.type === "integer" && p.name.includes("offset")) p.max = Number(offsetMax[1] ?? offsetMax[2]);
     tools.push({
       name: cells[0]!,
       ...(section ? { section } : {}),
-      params: parseParams(cell("parameters") ?? "", valueSets),
+      params,
+      rules,
       ...(cell("operation") ? { operation: cell("operation")! } : {}),
       line: index + 1,
     });
@@ -119,17 +145,23 @@ function parseParams(text: string, valueSets: Map<string, string[]>): DocParam[]
   });
 }
 
-/** Reads one parenthesised note: value lists, `default X`, `max N`, `up to N`, `X only`, `same values as T`. */
+/**
+ * Reads one parenthesised note: a text format (`YYYY-MM-DD`, `etag`, …), `not '0'`, `not for root`, value lists,
+ * `default X`, `max N`, `up to N`, `X only`, `same values as T`.
+ */
 function readNote(param: DocParam, note: string): void {
   for (const raw of note.split(/[;,]\s*/)) {
-    const part = raw.trim();
+    const part = raw.trim().replace(/^`(.*)`$/, "$1");
     let m: RegExpExecArray | null;
-    if ((m = /^default\s+([^:].*)$/.exec(part))) param.default = scalar(m[1]!.trim(), param.type);
+    if (FORMATS[part] || FORMAT_LIKE.test(part)) param.format = FORMATS[part] ?? part;
+    else if ((m = /^not '([^']*)'$/.exec(part))) param.not = [m[1]!];
+    else if (part === "not for root") param.notForRoot = true;
+    else if ((m = /^default\s+([^:].*)$/.exec(part))) param.default = scalar(m[1]!.trim(), param.type);
     else if ((m = /^max\s+(\d+)$/.exec(part)) || (m = /^up to\s+(\d+)$/.exec(part))) param.max = Number(m[1]);
     else if ((m = /^same values as\s+(\w+)$/.exec(part))) param.values = [`@${m[1]}`];
     else if ((m = /^([A-Za-z_]+) only$/.exec(part))) param.values = [m[1]!];
     else if (/^[A-Za-z0-9_]+(\/[A-Za-z0-9_]+)+$/.test(part)) param.values = part.split("/");
-    else if (/^[A-Za-z][A-Za-z0-9_]*$/.test(part) && !DESCRIPTIVE.has(part) && part === part.replace(/\s/g, "")) {
+    else if (/^[A-Za-z][A-Za-z0-9_]*$/.test(part) && part === part.replace(/\s/g, "")) {
       if (/^[a-z_]+$|^[A-Z_]+$/.test(part) && !part.includes(" ")) param.values = [part];
     }
   }

@@ -50,6 +50,7 @@ export const readme: Emitter = (kit, context) => {
     hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
     // Slack tools each need their own scopes; Box states none.
     scoped: kit.tools.some((t) => scopesOf(t).length > 0),
+    hasUpstream: kit.tools.some((t) => t.definition.origin === "upstream"),
   });
   return [{ path: "README.md", format: "markdown", content }];
 };
@@ -92,6 +93,7 @@ function row(tool: ToolModel) {
   return {
     name: tool.name,
     supplement: tool.definition.origin === "supplement",
+    upstream: tool.definition.origin === "upstream",
     params,
     notes: `${effect}. ${cell(tool.definition.description)}`,
     scopes: scopesOf(tool)

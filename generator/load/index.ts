@@ -152,6 +152,8 @@ function explain(e: ErrorObject): string {
       return `unknown key ${quote(p.additionalProperty)}; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
     case "required":
       return `missing required key ${quote(p.missingProperty)}`;
+    case "dependentRequired":
+      return `missing required key ${quote(p.missingProperty)} (needed with ${quote(p.property)})`;
     case "type":
       return `expected ${String(p.type).replaceAll(",", " or ")}`;
     case "enum":

@@ -59,10 +59,19 @@ export interface Manifest {
   tools: ManifestTool[];
 }
 
+/** A part the manifest has on purpose although the document lacks it; check-docs lists it as a note. */
+export interface Deliberate {
+  origin?: "upstream";
+  /** Why it differs from the document (required with origin: upstream). */
+  reason?: string;
+}
+
 export interface ManifestTool {
   name: string;
   title?: string;
-  origin: "document" | "supplement";
+  origin: "document" | "supplement" | "upstream";
+  /** Why a tool the document lacks is here on purpose (with `origin: upstream`). */
+  reason?: string;
   /** What users call the tool: lowercase words and phrasings for the search index. */
   keywords?: string[];
   group: "deletion" | "action" | "retrieval";
@@ -86,7 +95,7 @@ export interface SlackOperation {
   scopes?: string[];
 }
 
-export interface ManifestParam {
+export interface ManifestParam extends Deliberate {
   name: string;
   type: ParamType;
   required?: boolean;
@@ -104,7 +113,7 @@ export interface ManifestParam {
   upstream?: string;
 }
 
-interface RuleBase {
+interface RuleBase extends Deliberate {
   id?: string;
   note?: string;
 }

@@ -17,7 +17,7 @@ export interface ToolDefinition {
   name: string;
   title: string;
   description: string;
-  origin: "document" | "supplement";
+  origin: "document" | "supplement" | "upstream";
   group: "deletion" | "action" | "retrieval";
   inputSchema: JsonObject;
   annotations: ToolAnnotations;

@@ -1,0 +1,244 @@
+// check-docs compares what the documents state in prose with the manifests' structured form: each Rules-column
+// constraint that became a rule, the named rules several tools share, the conventions, the offset maximum wherever
+// it is stated, the Limits table, the declared tool total, the value sets and deprecations.
+import { afterAll, describe, it } from "vitest";
+import { CONTENT, editRow, expectChange, MESSAGING, replaceOnce, scratch, type Change } from "./support/docs.js";
+
+const tmp = scratch();
+afterAll(tmp.remove);
+
+/** The declared total as the documents state it, bumped by `by`. */
+const bumpTotal = (text: string, pattern: RegExp, by: number) =>
+  text.replace(pattern, (whole, n: string) => whole.replace(n, String(Number(n) + by)));
+
+const changes: Change[] = [
+  {
+    name: "an offset maximum stated in a row",
+    doc: CONTENT,
+    change: (t) => editRow(t, "GetUploadedChunksList", "offset above 10000 gives 400", "offset above 5000 gives 400"),
+    expected: [
+      "@GetUploadedChunksList GetUploadedChunksList.response_offset: maximum 10000 in the manifest, 5000 in the document",
+    ],
+  },
+  {
+    name: "the offset maximum of the conventions",
+    doc: CONTENT,
+    change: (t) => replaceOnce(t, "a value above 10000 is rejected", "a value above 5000 is rejected"),
+    expected: ['@"a value above 5000" offset maximum (conventions): 5000 in the document, 10000 in the manifest (~)'],
+  },
+  {
+    name: "the offset maximum of the Errors table",
+    doc: CONTENT,
+    change: (t) => replaceOnce(t, "| An offset parameter above 10000 |", "| An offset parameter above 8000 |"),
+    expected: ['@"above 8000" offset maximum (Errors): 8000 in the document, 10000 in the manifest (~)'],
+  },
+  {
+    name: "the offset maximum of the Limits table",
+    doc: CONTENT,
+    change: (t) => replaceOnce(t, "| offset maximum 10000 |", "| offset maximum 9000 |"),
+    expected: [
+      '@"offset maximum 9000" limit for every tool with an offset parameter: "offset maximum 10000" in the manifest, "offset maximum 9000" in the document',
+      '@"offset maximum 9000" offset maximum (Limits): 9000 in the document, 10000 in the manifest (~)',
+    ],
+  },
+  {
+    name: "a dropped 'only one pagination method'",
+    doc: CONTENT,
+    change: (t) => editRow(t, "RetrieveFolderItems", " only one pagination method at a time;", ""),
+    expected: [
+      'spec/content.yaml:* RetrieveFolderItems: rule "at most one of: pagination_start_marker, starting_item_offset" in the manifest, not in the document',
+      'spec/content.yaml:* RetrieveFolderItems: rule "starting_item_offset not allowed when use_marker_based_pagination = true" in the manifest, not in the document',
+    ],
+  },
+  {
+    name: "a changed declared total (content)",
+    doc: CONTENT,
+    change: (t) => bumpTotal(t, /declares a total of (\d+) tools/, 2),
+    expected: ['@"declares a total of" declared total: ~ in the manifest (~), ~ in the document'],
+  },
+  {
+    name: "a changed declared total (messaging)",
+    doc: MESSAGING,
+    change: (t) => bumpTotal(t, /exposes (\d+) tools/, 1),
+    expected: ['@"exposes" declared total: ~ in the manifest (~), ~ in the document'],
+  },
+  {
+    name: "a dropped 'requires … true'",
+    doc: CONTENT,
+    change: (t) =>
+      editRow(t, "FetchSignatureRequests", "sender_email_list requires include_shared_requests true; ", ""),
+    expected: [
+      'spec/content.yaml:* FetchSignatureRequests: rule "sender_email_list requires include_shared_requests = true" in the manifest, not in the document',
+    ],
+  },
+  {
+    name: "a changed 'only for' value",
+    doc: CONTENT,
+    change: (t) =>
+      editRow(
+        t,
+        "GetContentEvents",
+        "event_time_upper_bound only for admin_logs",
+        "event_time_upper_bound only for sync",
+      ),
+    expected: [
+      'spec/content.yaml:* GetContentEvents: rule "event_start_date requires event_stream_type = "admin_logs"" in the manifest, not in the document',
+      'spec/content.yaml:* GetContentEvents: rule "event_time_upper_bound requires event_stream_type = "admin_logs"" in the manifest, not in the document',
+      '@GetContentEvents GetContentEvents: rule "event_start_date requires event_stream_type = "sync"" in the document, missing from the manifest',
+      '@GetContentEvents GetContentEvents: rule "event_time_upper_bound requires event_stream_type = "sync"" in the document, missing from the manifest',
+    ],
+  },
+  {
+    name: "a changed 'valid only with' (requires when true)",
+    doc: MESSAGING,
+    change: (t) => editRow(t, "SendMessage", "valid only with thread_ts", "valid only with conversation_id"),
+    expected: [
+      'spec/messaging.yaml:* SendMessage: rule "reply_broadcast = true requires thread_ts" in the manifest, not in the document',
+      '@SendMessage SendMessage: rule "reply_broadcast = true requires conversation_id" in the document, missing from the manifest',
+    ],
+  },
+  {
+    name: "exactly one turned into at least one",
+    doc: MESSAGING,
+    change: (t) =>
+      editRow(
+        t,
+        "GetUsersInConversation",
+        "exactly one of conversation_id or channel_name",
+        "at least one of conversation_id, channel_name",
+      ),
+    expected: [
+      'spec/messaging.yaml:* GetUsersInConversation: rule "exactly one of: [channel_name] | [conversation_id]" in the manifest, not in the document',
+      '@GetUsersInConversation GetUsersInConversation: rule "at least one of: channel_name, conversation_id" in the document, missing from the manifest',
+    ],
+  },
+  {
+    name: "a dropped 'at least one of'",
+    doc: MESSAGING,
+    change: (t) => editRow(t, "InviteUsersToChannel", " at least one of user_ids, usernames, emails;", ""),
+    expected: [
+      'spec/messaging.yaml:* InviteUsersToChannel: rule "at least one of: emails, user_ids, usernames" in the manifest, not in the document',
+    ],
+  },
+  {
+    name: "a named rule that loses a clause (time window)",
+    doc: MESSAGING,
+    change: (t) => replaceOnce(t, ", or both latest_datetime and latest_relative,", ""),
+    expected: [
+      'spec/messaging.yaml:* GetMessages: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document',
+      'spec/messaging.yaml:* GetThreadMessages: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document',
+    ],
+  },
+  {
+    name: "a dropped 'not '0''",
+    doc: CONTENT,
+    change: (t) => editRow(t, "RetrieveFolderMetadata", " (not '0')", ""),
+    expected: [
+      '@RetrieveFolderMetadata RetrieveFolderMetadata.folder_identifier: excluded values ["0"] in the manifest, none in the document',
+    ],
+  },
+  {
+    name: "a changed format in a note",
+    doc: CONTENT,
+    change: (t) => editRow(t, "GetFileVersionRetentions", "(YYYY-MM-DD)", "(YYYY/MM/DD)"),
+    expected: [
+      '@GetFileVersionRetentions GetFileVersionRetentions.filter_by_disposition_before_date: format "date" in the manifest, "YYYY/MM/DD" in the document',
+    ],
+  },
+  {
+    name: "a changed format in a named rule",
+    doc: MESSAGING,
+    change: (t) => replaceOnce(t, "in the text format 'DD:HH:MM'", "in the text format 'HH:MM'"),
+    expected: ["GetMessages", "GetThreadMessages"].flatMap((tool) =>
+      ["oldest_relative", "latest_relative"].map(
+        (p) => `@${tool} ${tool}.${p}: format "relative_offset" in the manifest, "HH:MM" in the document`,
+      ),
+    ),
+  },
+  {
+    name: "a changed size bound (maximum when)",
+    doc: CONTENT,
+    change: (t) => editRow(t, "RetrieveFileThumbnail", "(max 256)", "(max 512)"),
+    expected: [
+      'spec/content.yaml:* RetrieveFileThumbnail: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 256 when thumbnail_file_format = "png"" in the manifest, not in the document',
+      '@RetrieveFileThumbnail RetrieveFileThumbnail: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 512 when thumbnail_file_format = "png"" in the document, missing from the manifest',
+    ],
+  },
+  {
+    name: "a dropped 'not for root'",
+    doc: CONTENT,
+    change: (t) => editRow(t, "GetFolderDetails", "; not for root", ""),
+    expected: [
+      'spec/content.yaml:* GetFolderDetails: rule "secondary_sort_attribute not allowed when folder_unique_identifier = "0"" in the manifest, not in the document',
+    ],
+  },
+  {
+    name: "a changed number of users per call (row)",
+    doc: MESSAGING,
+    change: (t) => editRow(t, "InviteUsersToChannel", "up to 100 users per call", "up to 50 users per call"),
+    expected: [
+      'spec/messaging.yaml:* InviteUsersToChannel: rule "at most 100 items across: emails, user_ids, usernames" in the manifest, not in the document',
+      '@InviteUsersToChannel InviteUsersToChannel: rule "at most 50 items across: emails, user_ids, usernames" in the document, missing from the manifest',
+    ],
+  },
+  {
+    name: "a changed number of users per invitation (Limits)",
+    doc: MESSAGING,
+    change: (t) => replaceOnce(t, "| up to 100 users per invitation |", "| up to 50 users per invitation |"),
+    expected: [
+      '@"up to 50 users" limit for InviteUsersToChannel: "up to 100 users per invitation" in the manifest, "up to 50 users per invitation" in the document',
+      '@"up to 50 users" InviteUsersToChannel: at most 100 users per call in the manifest, 50 in the document (Limits)',
+    ],
+  },
+  {
+    name: "a changed page-size limit (Limits)",
+    doc: MESSAGING,
+    change: (t) =>
+      replaceOnce(t, "messages per call: default 20, maximum 100", "messages per call: default 20, maximum 200"),
+    expected: [
+      '@"messages per call" limit for GetMessages, GetThreadMessages: "messages per call: default 20, maximum 100" in the manifest, "messages per call: default 20, maximum 200" in the document',
+      '@"messages per call" GetMessages.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)',
+      '@"messages per call" GetThreadMessages.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)',
+    ],
+  },
+  {
+    name: "a changed limit the manifest holds as text",
+    doc: CONTENT,
+    change: (t) => replaceOnce(t, "| 2 deletions per user per 24 hours |", "| 3 deletions per user per 24 hours |"),
+    expected: [
+      '@"3 deletions" limit for DeleteStoragePolicyAssignment: "2 deletions per user per 24 hours" in the manifest, "3 deletions per user per 24 hours" in the document',
+    ],
+  },
+  {
+    name: "a changed value set (table)",
+    doc: CONTENT,
+    change: (t) => replaceOnce(t, "| thumbnail format | png, jpg |", "| thumbnail format | png, jpg, gif |"),
+    expected: [
+      '@"thumbnail format" value set thumbnail_format: ["png","jpg"] in the manifest, ["png","jpg","gif"] in the document',
+    ],
+  },
+  {
+    name: "a changed value set (sentence)",
+    doc: MESSAGING,
+    change: (t) => replaceOnce(t, "multi_person_direct_message, direct_message.", "multi_person_direct_message."),
+    expected: [
+      '@"Allowed conversation_types" value set conversation_types: ["public_channel","private_channel","multi_person_direct_message","direct_message"] in the manifest, ["public_channel","private_channel","multi_person_direct_message"] in the document',
+    ],
+  },
+  {
+    name: "a deprecation dropped from a row",
+    doc: CONTENT,
+    change: (t) => editRow(t, "GetFileVersionRetentionInfo", "| deprecated API |", "| legacy API |"),
+    expected: ["spec/content.yaml:* GetFileVersionRetentionInfo: deprecated in the manifest, not in the document"],
+  },
+  {
+    name: "a deprecation added to a row",
+    doc: CONTENT,
+    change: (t) => editRow(t, "GetFileTasks", "| all tasks on a file |", "| all tasks on a file; deprecated |"),
+    expected: ["@GetFileTasks GetFileTasks: deprecated in the document, not in the manifest"],
+  },
+];
+
+describe("check-docs on a changed copy names each difference in the prose and the document-level facts", () => {
+  it.each(changes.map((c) => [c.name, c] as const))("%s", (_, c) => expectChange(tmp.dir, c));
+});
