@@ -229,11 +229,15 @@ describe("inputs the documents allow, and only those", () => {
       ]);
   });
 
-  it("GetContentEvents' time bounds are RFC 3339 date-times, as described", () => {
-    const tool = "GetContentEvents";
-    const admin = { event_stream_type: "admin_logs" };
-    expect(issues(tool, { ...admin, event_start_date: "2024-05-01T09:30:00-08:00" })).toEqual([]);
-    expect(issues(tool, { ...admin, event_time_upper_bound: "yesterday" })).toEqual(["event_time_upper_bound:format"]);
+  it("GetContentEvents' time bounds claim no format: the document gives none (RFC 3339 is Box's, not the document's)", () => {
+    const tool = content.kit.tools.find((t) => t.name === "GetContentEvents")!;
+    const { description, inputSchema } = tool.definition;
+    expect(description).not.toMatch(/RFC ?3339/i);
+    for (const param of ["event_start_date", "event_time_upper_bound"]) {
+      const schema = (inputSchema.properties as Record<string, Record<string, unknown>>)[param]!;
+      expect(schema.format ?? schema.pattern, param).toBeUndefined();
+      expect(String(schema.description), param).not.toMatch(/RFC ?3339/i);
+    }
   });
 
   it("RetrieveFileThumbnail's sizes have only the document's maxima (256 png, 320 jpg)", () => {

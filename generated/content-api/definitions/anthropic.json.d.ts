@@ -1221,11 +1221,11 @@ declare const definitions: [
         },
         "event_start_date": {
           "type": "string",
-          "description": "Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'."
+          "description": "Lower time bound of the events."
         },
         "event_time_upper_bound": {
           "type": "string",
-          "description": "Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'."
+          "description": "Upper time bound of the events."
         }
       }
     }

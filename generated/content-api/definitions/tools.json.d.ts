@@ -3324,13 +3324,11 @@ declare const definitions: [
         },
         "event_start_date": {
           "type": "string",
-          "description": "Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.",
-          "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
+          "description": "Lower time bound of the events."
         },
         "event_time_upper_bound": {
           "type": "string",
-          "description": "Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.",
-          "pattern": "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
+          "description": "Upper time bound of the events."
         }
       },
       "additionalProperties": false

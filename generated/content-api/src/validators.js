@@ -4594,8 +4594,7 @@ return errors === 0;
 }
 
 export const GetContentEvents = validate80;
-const schema81 = {"type":"object","properties":{"event_stream_type":{"type":"string","enum":["all","changes","sync","admin_logs","admin_logs_streaming"]},"event_stream_start_position":{"type":"string","description":"Stream position to start from; 'now' initializes, '0' returns all."},"event_limit":{"type":"integer"},"event_type_filter":{"type":"array","items":{"type":"string"}},"event_start_date":{"type":"string","description":"Lower time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"},"event_time_upper_bound":{"type":"string","description":"Upper time bound of the events. Format RFC 3339 date-time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}},"additionalProperties":false,"$id":"GetContentEvents"};
-const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$", "u");
+const schema81 = {"type":"object","properties":{"event_stream_type":{"type":"string","enum":["all","changes","sync","admin_logs","admin_logs_streaming"]},"event_stream_start_position":{"type":"string","description":"Stream position to start from; 'now' initializes, '0' returns all."},"event_limit":{"type":"integer"},"event_type_filter":{"type":"array","items":{"type":"string"}},"event_start_date":{"type":"string","description":"Lower time bound of the events."},"event_time_upper_bound":{"type":"string","description":"Upper time bound of the events."}},"additionalProperties":false,"$id":"GetContentEvents"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetContentEvents" */;
@@ -4691,10 +4690,8 @@ errors++;
 }
 }
 if(data.event_start_date !== undefined){
-let data5 = data.event_start_date;
-if(typeof data5 === "string"){
-if(!pattern2.test(data5)){
-const err7 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}};
+if(typeof data.event_start_date !== "string"){
+const err7 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4704,8 +4701,9 @@ vErrors.push(err7);
 errors++;
 }
 }
-else {
-const err8 = {instancePath:instancePath+"/event_start_date",schemaPath:"#/properties/event_start_date/type",keyword:"type",params:{type: "string"}};
+if(data.event_time_upper_bound !== undefined){
+if(typeof data.event_time_upper_bound !== "string"){
+const err8 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4715,39 +4713,14 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.event_time_upper_bound !== undefined){
-let data6 = data.event_time_upper_bound;
-if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-const err9 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])[Tt]([01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(\\.\\d+)?([Zz]|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"}};
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/event_time_upper_bound",schemaPath:"#/properties/event_time_upper_bound/type",keyword:"type",params:{type: "string"}};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
 }
 errors++;
 }
@@ -6564,8 +6537,8 @@ return errors === 0;
 
 export const GetFileVersionRetentions = validate103;
 const schema104 = {"type":"object","properties":{"filter_by_file_id":{"type":"string"},"filter_by_file_version_id":{"type":"string"},"retention_policy_id":{"type":"string"},"filter_by_disposition_action":{"type":"string","enum":["permanently_delete","remove_retention"]},"filter_by_disposition_before_date":{"type":"string","description":"Format 'YYYY-MM-DD'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"},"disposition_effective_after_date":{"type":"string","description":"Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'.","pattern":"^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$"},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetFileVersionRetentions"};
-const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
-const pattern5 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$", "u");
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileVersionRetentions" */;
@@ -6646,7 +6619,7 @@ errors++;
 if(data.filter_by_disposition_before_date !== undefined){
 let data4 = data.filter_by_disposition_before_date;
 if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
+if(!pattern2.test(data4)){
 const err6 = {instancePath:instancePath+"/filter_by_disposition_before_date",schemaPath:"#/properties/filter_by_disposition_before_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"}};
 if(vErrors === null){
 vErrors = [err6];
@@ -6671,7 +6644,7 @@ errors++;
 if(data.disposition_effective_after_date !== undefined){
 let data5 = data.disposition_effective_after_date;
 if(typeof data5 === "string"){
-if(!pattern5.test(data5)){
+if(!pattern3.test(data5)){
 const err8 = {instancePath:instancePath+"/disposition_effective_after_date",schemaPath:"#/properties/disposition_effective_after_date/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$"}};
 if(vErrors === null){
 vErrors = [err8];
@@ -11866,7 +11839,7 @@ return errors === 0;
 
 export const RetrieveFileDetails = validate161;
 const schema162 = {"type":"object","properties":{"file_identifier":{"type":"string"},"included_file_attributes":{"type":"array","items":{"type":"string"},"description":"For a metadata instance add 'metadata.<scope>.<key>'."},"etag_conditional_retrieval":{"type":"string","description":"Etag of the item."},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"file_representations_request":{"type":"string","description":"Format e.g. '[jpg?dimensions=32x32]'.","pattern":"^(\\[[^\\]]+\\])+$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveFileDetails"};
-const pattern8 = new RegExp("^(\\[[^\\]]+\\])+$", "u");
+const pattern6 = new RegExp("^(\\[[^\\]]+\\])+$", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveFileDetails" */;
@@ -11975,7 +11948,7 @@ errors++;
 if(data.file_representations_request !== undefined){
 let data5 = data.file_representations_request;
 if(typeof data5 === "string"){
-if(!pattern8.test(data5)){
+if(!pattern6.test(data5)){
 const err8 = {instancePath:instancePath+"/file_representations_request",schemaPath:"#/properties/file_representations_request/pattern",keyword:"pattern",params:{pattern: "^(\\[[^\\]]+\\])+$"}};
 if(vErrors === null){
 vErrors = [err8];
