@@ -5,7 +5,9 @@ import path from "node:path";
 import type { Drift } from "./write/index.js";
 import { inputsFingerprint, manifestFiles, provenCurrent } from "./write/lock.js";
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+import { ROOT } from "./root.js";
+
+export { ROOT };
 
 export interface GenerateOptions {
   specDir?: string;

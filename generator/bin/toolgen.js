@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI in place; tsx resolves the workspace packages through tsconfig paths. A plain `generate`
+// Runs the CLI compiled to plain JavaScript (see build.js), or, for the commands that import TypeScript sources, in
+// place through tsx, which resolves the workspace packages through tsconfig paths. A plain `generate`
 // or `generate --check` whose output the lock file proves current is answered first, from plain JavaScript:
 // starting the TypeScript loader would be most of its time.
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, currentBuild } from "./build.js";
 import { generatedMessage, inputsFingerprint, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
 
 /** The message for a plain `generate [--check]` that the lock proves has nothing to do; undefined sends it to the CLI. */
@@ -24,11 +26,29 @@ function answeredByLock() {
   }
 }
 
+/** `serve` and `call` import the generated kits' TypeScript sources, so they keep the TypeScript loader. */
+const needsLoader = ["serve", "call"].includes(process.argv[2] ?? "");
+
+/** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
+async function compiledCli() {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  try {
+    return currentBuild(root) ?? (await build(root));
+  } catch {
+    return undefined;
+  }
+}
+
 const answer = answeredByLock();
 if (answer) {
   console.log(answer);
 } else {
-  const { register } = await import("tsx/esm/api");
-  register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
-  await import("../cli.ts");
+  const compiled = needsLoader ? undefined : await compiledCli();
+  if (compiled) {
+    await import(pathToFileURL(compiled).href);
+  } else {
+    const { register } = await import("tsx/esm/api");
+    register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
+    await import("../cli.ts");
+  }
 }

@@ -4,6 +4,7 @@ import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
 import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
+import { rootPath } from "../root.js";
 
 export type { Manifest } from "./manifest.js";
 
@@ -38,7 +39,7 @@ function formatPath(at: JsonPath): string {
   );
 }
 
-const schemaFile = new URL("../../spec/manifest.schema.json", import.meta.url);
+const schemaFile = rootPath("spec/manifest.schema.json");
 let validator: ReturnType<Ajv2020["compile"]> | undefined;
 
 function validateSchema(data: unknown): ErrorObject[] {

@@ -3,8 +3,9 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import * as prettier from "prettier";
 import type { EmittedFile } from "../emit/index.js";
+import { rootPath } from "../root.js";
 
-const optionsText = readFileSync(new URL("../../.prettierrc.json", import.meta.url), "utf8");
+const optionsText = readFileSync(rootPath(".prettierrc.json"), "utf8");
 const options = JSON.parse(optionsText) as prettier.Options;
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
@@ -15,7 +16,7 @@ export const prettierVersion = prettier.version;
 export const formatterKey = createHash("sha256")
   .update(prettier.version)
   .update(optionsText)
-  .update(readFileSync(new URL(import.meta.url)))
+  .update(readFileSync(rootPath("generator/write/format.ts")))
   .digest("hex");
 
 export async function formatFile(file: EmittedFile): Promise<string> {

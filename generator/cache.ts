@@ -1,0 +1,59 @@
+// A content-addressed cache of generated text in .toolgen-cache/<kind>/, kept in memory as well for `--watch`. A key
+// is the hash of everything the text is a function of, so an entry is never stale, only unused. Writes are atomic
+// (a temporary file renamed into place), so processes sharing the folder never read half an entry.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { rootPath } from "./root.js";
+
+const memory = new Map<string, string>();
+
+/** The cache folder; TOOLGEN_CACHE=off disables the folder (the in-memory layer stays). */
+const folder = (): string | undefined =>
+  process.env.TOOLGEN_CACHE === "off" ? undefined : (process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache"));
+
+export const cacheKey = (...parts: string[]): string => {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("hex");
+};
+
+/** The text stored under `kind`/`key`, or undefined. */
+export function readCached(kind: string, key: string): string | undefined {
+  const id = `${kind}/${key}`;
+  const known = memory.get(id);
+  if (known !== undefined) return known;
+  const dir = folder();
+  if (!dir) return undefined;
+  try {
+    const text = readFileSync(path.join(dir, kind, key), "utf8");
+    memory.set(id, text);
+    return text;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCached(kind: string, key: string, text: string): void {
+  memory.set(`${kind}/${key}`, text);
+  const dir = folder();
+  if (!dir) return;
+  try {
+    mkdirSync(path.join(dir, kind), { recursive: true });
+    const target = path.join(dir, kind, key);
+    const temp = `${target}.${process.pid}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, target);
+  } catch {
+    // A read-only or full disk costs only the reuse, never the generation.
+  }
+}
+
+/** The cached text for `key`, computing and storing it when missing. */
+export function cached(kind: string, key: string, compute: () => string): string {
+  const known = readCached(kind, key);
+  if (known !== undefined) return known;
+  const text = compute();
+  writeCached(kind, key, text);
+  return text;
+}
