@@ -7,19 +7,42 @@ import path from "node:path";
 import { rootPath } from "./root.js";
 
 const memory = new Map<string, string>();
+let reading = true;
+
+/** Runs `work` with reads from the cache turned off (`generate --no-cache`); what it computes is still stored. */
+export async function withoutCache<T>(work: () => Promise<T>): Promise<T> {
+  const was = reading;
+  reading = false;
+  try {
+    return await work();
+  } finally {
+    reading = was;
+  }
+}
 
 /** The cache folder; TOOLGEN_CACHE=off disables the folder (the in-memory layer stays). */
 const folder = (): string | undefined =>
   process.env.TOOLGEN_CACHE === "off" ? undefined : (process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache"));
 
+// Every key includes the versions of the packages that shape generated text.
+let salt: string | undefined;
+const packageSalt = () =>
+  (salt ??= ["prettier", "ts-morph", "ajv", "handlebars", "yaml"]
+    .map(
+      (name) =>
+        `${name}@${(JSON.parse(readFileSync(rootPath("node_modules", name, "package.json"), "utf8")) as { version: string }).version}`,
+    )
+    .join(" "));
+
 export const cacheKey = (...parts: string[]): string => {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(packageSalt()).update("\0");
   for (const part of parts) hash.update(part).update("\0");
   return hash.digest("hex");
 };
 
 /** The text stored under `kind`/`key`, or undefined. */
 export function readCached(kind: string, key: string): string | undefined {
+  if (!reading) return undefined;
   const id = `${kind}/${key}`;
   const known = memory.get(id);
   if (known !== undefined) return known;
@@ -56,4 +79,17 @@ export function cached(kind: string, key: string, compute: () => string): string
   const text = compute();
   writeCached(kind, key, text);
   return text;
+}
+
+const sources = new Map<string, string>();
+
+/** The text of generator source files, as part of a cache key: an entry made by other code is never reused. */
+export function sourceKey(...files: string[]): string {
+  return files
+    .map((file) => {
+      let text = sources.get(file);
+      if (text === undefined) sources.set(file, (text = readFileSync(rootPath(file), "utf8")));
+      return text;
+    })
+    .join("\0");
 }

@@ -16,6 +16,7 @@ const program = new Command("toolgen")
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
 class Failure extends Error {}
+class UsageError extends Error {}
 
 program
   .command("generate")
@@ -25,45 +26,63 @@ program
     "--no-cache",
     "regenerate (and with --check, compare) everything even when the lock file proves the output current",
   )
+  .option("--watch", "after generating, regenerate each time a manifest is saved; print what each save wrote")
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
-  .action(async (opts: { check?: boolean; cache: boolean; verbose?: boolean; spec: string; out: string }) => {
-    const start = performance.now();
-    const result = await generate({
-      specDir: opts.spec,
-      outDir: opts.out,
-      check: opts.check ?? false,
-      noCache: !opts.cache,
-      onStage: opts.verbose
-        ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
-        : undefined,
-    });
-    if (opts.verbose)
-      console.error(
-        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
-      );
-    if (result.drift) {
-      const { stale, missing, extra, patch } = result.drift;
-      if (stale.length + missing.length + extra.length === 0) {
-        console.log(upToDateMessage(result.kits));
+  .action(
+    async (opts: {
+      check?: boolean;
+      cache: boolean;
+      watch?: boolean;
+      verbose?: boolean;
+      spec: string;
+      out: string;
+    }) => {
+      if (opts.watch) {
+        if (opts.check) throw new UsageError("--watch writes; it cannot be combined with --check");
+        const { watchManifests } = await import("./watch.js");
+        await watchManifests({ specDir: opts.spec, outDir: opts.out });
         return;
       }
-      process.stdout.write(patch);
-      const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
-      console.error(
-        [
-          "generated/ is out of date:",
-          ...name(stale, "stale  "),
-          ...name(missing, "missing"),
-          ...name(extra, "extra  "),
-        ].join("\n"),
-      );
-      console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
-      throw new Failure();
-    }
-    console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
-  });
+      const start = performance.now();
+      const result = await generate({
+        specDir: opts.spec,
+        outDir: opts.out,
+        check: opts.check ?? false,
+        noCache: !opts.cache,
+        onStage: opts.verbose
+          ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+          : undefined,
+      });
+      if (opts.verbose) {
+        console.error(
+          `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+        );
+        console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
+      }
+      if (result.drift) {
+        const { stale, missing, extra, patch } = result.drift;
+        if (stale.length + missing.length + extra.length === 0) {
+          console.log(upToDateMessage(result.kits));
+          return;
+        }
+        process.stdout.write(patch);
+        const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
+        console.error(
+          [
+            "generated/ is out of date:",
+            ...name(stale, "stale  "),
+            ...name(missing, "missing"),
+            ...name(extra, "extra  "),
+          ].join("\n"),
+        );
+        console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
+        throw new Failure();
+      }
+      console.log(generatedMessage(result.kits, result.written ?? [], result.removed ?? []));
+    },
+  );
 
 program
   .command("validate")
@@ -173,6 +192,9 @@ try {
   } else if (error instanceof (await load()).ManifestError) {
     console.error(error.message);
     process.exitCode = 1;
+  } else if (error instanceof UsageError) {
+    console.error(`error: ${error.message}`);
+    process.exitCode = 2;
   } else if (error instanceof Failure) {
     if (error.message) console.error(error.message);
     process.exitCode = 1;

@@ -26,8 +26,11 @@ function answeredByLock() {
   }
 }
 
-/** `serve` and `call` import the generated kits' TypeScript sources, so they keep the TypeScript loader. */
-const needsLoader = ["serve", "call"].includes(process.argv[2] ?? "");
+/**
+ * `serve` and `call` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
+ * TOOLGEN_LOADER=tsx runs every command that way (the bench compares the two).
+ */
+const needsLoader = ["serve", "call"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
 
 /** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
 async function compiledCli() {

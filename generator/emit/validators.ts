@@ -1,12 +1,10 @@
 // The input validators, compiled by Ajv at generation time so nothing compiles a schema at run time. Each tool's
 // validator is compiled on its own (numbering local to it, wrapped in its own scope), so it is a function of its
 // schema alone: it is cached by the schema's hash, and a kit of any size never builds one giant compilation.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { cached, cacheKey } from "../cache.js";
+import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { ToolModel } from "../model/index.js";
-import { rootPath } from "../root.js";
 import { printTypeScript } from "./print.js";
 import { generatedMarker, type Emitter } from "./types.js";
 
@@ -14,8 +12,6 @@ import { generatedMarker, type Emitter } from "./types.js";
 const options = { allErrors: true, messages: false, strict: true, code: { source: true, esm: true, lines: true } };
 const require = createRequire(import.meta.url);
 const ajvVersion = (require("ajv/package.json") as { version: string }).version;
-/** This file's source is part of every cache key: a change in how validators are wrapped invalidates them all. */
-const emitterSource = readFileSync(rootPath("generator/emit/validators.ts"), "utf8");
 
 type AjvClass = typeof import("ajv").default;
 type Standalone = typeof import("ajv/dist/standalone/index.js").default;
@@ -55,7 +51,12 @@ function compileOne(tool: ToolModel, schema: Record<string, unknown>): string {
 /** A tool's validator, from the cache when its schema was compiled before. */
 function validatorOf(tool: ToolModel): string {
   const schema = schemaOf(tool);
-  const key = cacheKey(emitterSource, ajvVersion, JSON.stringify(options), JSON.stringify(schema));
+  const key = cacheKey(
+    sourceKey("generator/emit/validators.ts"),
+    ajvVersion,
+    JSON.stringify(options),
+    JSON.stringify(schema),
+  );
   return cached("validators", key, () => compileOne(tool, schema));
 }
 

@@ -1,26 +1,42 @@
-// The one formatting function: write and check both go through it, so they cannot disagree.
+// The one formatting function: write and check both go through it, so they cannot disagree. Prettier loads only
+// when a file is not in the format cache, which holds prettier's output for every emitted text it formatted before.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import * as prettier from "prettier";
+import type { Options } from "prettier";
+import { cacheKey, readCached, writeCached } from "../cache.js";
 import type { EmittedFile } from "../emit/index.js";
 import { rootPath } from "../root.js";
 
 const optionsText = readFileSync(rootPath(".prettierrc.json"), "utf8");
-const options = JSON.parse(optionsText) as prettier.Options;
+const options = JSON.parse(optionsText) as Options;
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
 
-export const prettierVersion = prettier.version;
+export const prettierVersion = (
+  JSON.parse(readFileSync(rootPath("node_modules/prettier/package.json"), "utf8")) as { version: string }
+).version;
 
 /** Identifies this formatting: a cached output is reused only while it is unchanged. */
 export const formatterKey = createHash("sha256")
-  .update(prettier.version)
+  .update(prettierVersion)
   .update(optionsText)
   .update(readFileSync(rootPath("generator/write/format.ts")))
   .digest("hex");
 
+let prettier: Promise<typeof import("prettier")> | undefined;
+/** How many texts prettier itself formatted in this process (the rest came from the cache). */
+export let prettierRuns = 0;
+
 export async function formatFile(file: EmittedFile): Promise<string> {
   // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it.
   if (file.format === "verbatim" || file.format === "json") return file.content;
-  return prettier.format(file.content, { ...options, parser: parsers[file.format], filepath: file.path });
+  const parser = parsers[file.format];
+  const key = cacheKey(formatterKey, parser, file.content);
+  const known = readCached("format", key);
+  if (known !== undefined) return known;
+  prettier ??= import("prettier");
+  prettierRuns++;
+  const text = await (await prettier).format(file.content, { ...options, parser, filepath: file.path });
+  writeCached("format", key, text);
+  return text;
 }

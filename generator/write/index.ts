@@ -1,9 +1,9 @@
-// The write stage: format (through a content-hash cache), then write atomically, or compare for --check.
+// The write stage: format (through the lock's per-file record and the format cache), then write atomically, or compare for --check.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { EmittedFile } from "../emit/index.js";
-import { formatFile, formatterKey, prettierVersion } from "./format.js";
+import { formatFile, formatterKey, prettierRuns, prettierVersion } from "./format.js";
 import { existingFiles, IGNORED, LOCK_FILE, readLock, sha256, type Lock } from "./lock.js";
 
 export { LOCK_FILE } from "./lock.js";
@@ -29,9 +29,10 @@ export async function plan(
   outDir: string,
   files: EmittedFile[],
   provenance: Pick<Lock, "generator" | "inputs" | "kits">,
+  { reuse = true } = {},
 ): Promise<{ files: Planned[]; formatted: number }> {
   const old = readLock(outDir);
-  const previous = old?.formatter === formatterKey ? old.files : {};
+  const previous = reuse && old?.formatter === formatterKey ? old.files : {};
   const lock: Lock = {
     generator: provenance.generator,
     prettier: prettierVersion,
@@ -40,7 +41,7 @@ export async function plan(
     kits: provenance.kits,
     files: {},
   };
-  let formatted = 0;
+  const prettierBefore = prettierRuns;
   const planned = await Promise.all(
     files.map(async (file): Promise<Planned> => {
       const source = sha256(file.content);
@@ -51,14 +52,13 @@ export async function plan(
         return { path: file.path, content: onDisk, onDisk: true };
       }
       const content = await formatFile(file);
-      formatted++;
       lock.files[file.path] = { source, output: sha256(content) };
       return { path: file.path, content };
     }),
   );
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
   planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
-  return { files: planned, formatted };
+  return { files: planned, formatted: prettierRuns - prettierBefore };
 }
 
 export interface Drift {
