@@ -346,7 +346,7 @@ async function benchCheck(): Promise<void> {
     rows.push({
       benchmark: `check, in-process (generate({ check: true${noCache ? ", noCache: true" : ""} }))`,
       stats: stats(inProc),
-      note: `${state(stale)}; ${formatted} files formatted; stages: ${stages.summary()}`,
+      note: `${state(stale)}; ${formatted} texts formatted by prettier; stages: ${stages.summary()}`,
     });
   }
   report(

@@ -57,7 +57,7 @@ program
       });
       if (opts.verbose) {
         console.error(
-          `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+          `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} texts formatted by prettier)`,
         );
         console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
       }

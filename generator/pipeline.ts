@@ -24,7 +24,7 @@ export interface GenerateResult {
   drift?: Drift;
   written?: string[];
   removed?: string[];
-  /** How many files went through prettier (the rest came from the cache). */
+  /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the caches. */
   formatted: number;
 }
 

@@ -30,13 +30,39 @@ export let prettierRuns = 0;
 export async function formatFile(file: EmittedFile): Promise<string> {
   // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it.
   if (file.format === "verbatim" || file.format === "json") return file.content;
-  const parser = parsers[file.format];
-  const key = cacheKey(formatterKey, parser, file.content);
+  if (file.format === "typescript") return formatText(file.content, parsers.typescript, file.path);
+  // Markdown is formatted a section at a time, so one changed table costs that table: prettier formats each
+  // heading's section on its own exactly as within the whole (a test runs prettier over the whole to prove it).
+  const sections = await Promise.all(
+    markdownSections(file.content).map((s) => formatText(s, parsers.markdown, file.path)),
+  );
+  return sections.join("\n");
+}
+
+/** Markdown split before each heading outside a code fence; every part holds text. */
+function markdownSections(text: string): string[] {
+  const sections: string[] = [];
+  let current: string[] = [];
+  let fenced = false;
+  for (const line of text.split("\n")) {
+    if (/^(```|~~~)/.test(line)) fenced = !fenced;
+    if (!fenced && /^#{1,6} /.test(line) && current.some((l) => l.trim() !== "")) {
+      sections.push(current.join("\n"));
+      current = [];
+    }
+    current.push(line);
+  }
+  sections.push(current.join("\n"));
+  return sections;
+}
+
+async function formatText(content: string, parser: string, filepath: string): Promise<string> {
+  const key = cacheKey(formatterKey, parser, content);
   const known = readCached("format", key);
   if (known !== undefined) return known;
   prettier ??= import("prettier");
   prettierRuns++;
-  const text = await (await prettier).format(file.content, { ...options, parser, filepath: file.path });
+  const text = await (await prettier).format(content, { ...options, parser, filepath });
   writeCached("format", key, text);
   return text;
 }
