@@ -1,37 +1,38 @@
-// A content-addressed cache of generated text in .toolgen-cache/<kind>/, kept in memory as well for `--watch`. A key
-// is the hash of everything the text is a function of, so an entry is never stale, only unused. Writes are atomic
-// (a temporary file renamed into place), so processes sharing the folder never read half an entry.
+// A content-addressed cache of generated text in .toolgen-cache/<kind>/. A key is the hash of everything the text
+// is a function of, so an entry is never stale, only unused. Writes are atomic (a temporary file renamed into
+// place), so processes sharing the folder never read half an entry.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rootPath } from "./root.js";
 
-const memory = new Map<string, string>();
-let reading = true;
+let enabled = true;
 
-/** Runs `work` with reads from the cache turned off (`generate --no-cache`); what it computes is still stored. */
+/** Runs `work` with the cache off, neither read nor written (`generate --no-cache`). */
 export async function withoutCache<T>(work: () => Promise<T>): Promise<T> {
-  const was = reading;
-  reading = false;
+  const was = enabled;
+  enabled = false;
   try {
     return await work();
   } finally {
-    reading = was;
+    enabled = was;
   }
 }
 
-/** The cache folder; TOOLGEN_CACHE=off disables the folder (the in-memory layer stays). */
-const folder = (): string | undefined =>
-  process.env.TOOLGEN_CACHE === "off" ? undefined : (process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache"));
+/** The cache folder (TOOLGEN_CACHE names another; `off` turns the cache off); undefined when off. */
+function folder(): string | undefined {
+  if (!enabled || process.env.TOOLGEN_CACHE === "off") return undefined;
+  return process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache");
+}
 
 // Every key includes the versions of the packages that shape generated text.
 let salt: string | undefined;
 const packageSalt = () =>
   (salt ??= ["prettier", "ts-morph", "ajv", "handlebars", "yaml"]
-    .map(
-      (name) =>
-        `${name}@${(JSON.parse(readFileSync(rootPath("node_modules", name, "package.json"), "utf8")) as { version: string }).version}`,
-    )
+    .map((name) => {
+      const manifest = readFileSync(rootPath("node_modules", name, "package.json"), "utf8");
+      return `${name}@${(JSON.parse(manifest) as { version: string }).version}`;
+    })
     .join(" "));
 
 export const cacheKey = (...parts: string[]): string => {
@@ -42,23 +43,16 @@ export const cacheKey = (...parts: string[]): string => {
 
 /** The text stored under `kind`/`key`, or undefined. */
 export function readCached(kind: string, key: string): string | undefined {
-  if (!reading) return undefined;
-  const id = `${kind}/${key}`;
-  const known = memory.get(id);
-  if (known !== undefined) return known;
   const dir = folder();
   if (!dir) return undefined;
   try {
-    const text = readFileSync(path.join(dir, kind, key), "utf8");
-    memory.set(id, text);
-    return text;
+    return readFileSync(path.join(dir, kind, key), "utf8");
   } catch {
     return undefined;
   }
 }
 
 export function writeCached(kind: string, key: string, text: string): void {
-  memory.set(`${kind}/${key}`, text);
   const dir = folder();
   if (!dir) return;
   try {
@@ -80,6 +74,15 @@ export function cached(kind: string, key: string, compute: () => string): string
   writeCached(kind, key, text);
   return text;
 }
+
+/** Stores a text under its own hash (for records that list many texts); returns the hash. */
+export function storeBlob(text: string): string {
+  const key = createHash("sha256").update(text).digest("hex");
+  writeCached("blobs", key, text);
+  return key;
+}
+
+export const readBlob = (key: string): string | undefined => readCached("blobs", key);
 
 const sources = new Map<string, string>();
 

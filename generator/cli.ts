@@ -52,7 +52,10 @@ program
         check: opts.check ?? false,
         noCache: !opts.cache,
         onStage: opts.verbose
-          ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+          ? (stage, ms) =>
+              console.error(
+                `${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms  (resident ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB)`,
+              )
           : undefined,
       });
       if (opts.verbose) {

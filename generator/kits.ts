@@ -3,7 +3,7 @@
 // whose manifest is unchanged since a previous run is read back without loading the parser, ts-morph or Ajv.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { cacheKey, readCached, writeCached } from "./cache.js";
+import { cacheKey, readBlob, readCached, storeBlob, writeCached } from "./cache.js";
 import type { EmittedFile } from "./emit/index.js";
 import { inputsFingerprint } from "./write/lock.js";
 
@@ -28,19 +28,19 @@ export async function emitKits(
     const text = readFileSync(file, "utf8");
     const manifest = `spec/${path.basename(file)}`;
     const key = cacheKey("kit", generator, manifest, runtimeVersion, text);
-    const known = readCached("kits", key);
-    return { file, manifest, key, known: known === undefined ? undefined : (JSON.parse(known) as EmittedKit) };
+    return { file, manifest, key, known: readKit(key) };
   });
   const missing = sources.filter((s) => !s.known);
   if (missing.length > 0) {
     const [{ loadManifest }, { buildKit }, { emitKit }] = await timed("import", () =>
       Promise.all([import("./load/index.js"), import("./model/index.js"), import("./emit/index.js")]),
     );
+    // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model
+    // is then built, emitted and released in turn (the `emit` stage includes the model), so a large kit's model is the only one held.
     const loaded = await timed("load", () => missing.map((s) => loadManifest(s.file)));
-    const kits = await timed("model", () => loaded.map(({ manifest, text }) => buildKit(manifest, text)));
-    await timed("emit", () =>
-      kits.forEach((kit, i) => {
-        const source = missing[i]!;
+    await timed("emit", () => {
+      for (const [i, source] of missing.entries()) {
+        const kit = buildKit(loaded[i]!.manifest, loaded[i]!.text);
         source.known = {
           id: kit.id,
           tools: kit.tools.length,
@@ -48,9 +48,32 @@ export async function emitKits(
           manifestHash: kit.manifestHash,
           files: emitKit(kit, { manifestPath: source.manifest, runtimeVersion }),
         };
-        writeCached("kits", source.key, JSON.stringify(source.known));
-      }),
-    );
+        writeKit(source.key, source.known);
+      }
+    });
   }
   return sources.map((s) => s.known!);
+}
+
+/** A kit's record lists its files by the hash of their text (one record, however large the kit). */
+interface KitRecord extends Omit<EmittedKit, "files"> {
+  files: Array<Omit<EmittedFile, "content"> & { blob: string }>;
+}
+
+function writeKit(key: string, kit: EmittedKit): void {
+  const files = kit.files.map(({ content, ...file }) => ({ ...file, blob: storeBlob(content) }));
+  writeCached("kits", key, JSON.stringify({ ...kit, files } satisfies KitRecord));
+}
+
+function readKit(key: string): EmittedKit | undefined {
+  const text = readCached("kits", key);
+  if (text === undefined) return undefined;
+  const record = JSON.parse(text) as KitRecord;
+  const files: EmittedFile[] = [];
+  for (const { blob, ...file } of record.files) {
+    const content = readBlob(blob);
+    if (content === undefined) return undefined; // a blob removed by hand: emit again
+    files.push({ ...file, content });
+  }
+  return { ...record, files };
 }

@@ -13,7 +13,7 @@ export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
   check?: boolean;
-  /** Regenerate everything, even when the lock file proves the output current, and read no cached text. */
+  /** Regenerate everything, even when the lock file proves the output current, with the caches off. */
   noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
@@ -61,6 +61,7 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
   const { emitKits } = await import("./kits.js");
   const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed);
   const emitted = kits.flatMap((kit) => kit.files.map((file) => ({ ...file, path: `${kit.id}/${file.path}` })));
+  for (const kit of kits) kit.files = []; // `emitted` holds them now; plan() releases each once it is formatted
   const provenance = {
     generator: `toolgen ${version("package.json")}`,
     inputs: fingerprint,

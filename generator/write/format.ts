@@ -33,9 +33,9 @@ export async function formatFile(file: EmittedFile): Promise<string> {
   if (file.format === "typescript") return formatText(file.content, parsers.typescript, file.path);
   // Markdown is formatted a section at a time, so one changed table costs that table: prettier formats each
   // heading's section on its own exactly as within the whole (a test runs prettier over the whole to prove it).
-  const sections = await Promise.all(
-    markdownSections(file.content).map((s) => formatText(s, parsers.markdown, file.path)),
-  );
+  const sections: string[] = [];
+  for (const section of markdownSections(file.content))
+    sections.push(await formatText(section, parsers.markdown, file.path));
   return sections.join("\n");
 }
 

@@ -24,7 +24,10 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** Formats every file, reusing the file on disk when neither its source nor its output changed. */
+/**
+ * Formats every file, reusing the file on disk when neither its source nor its output changed. Takes the files
+ * over: each one's emitted text is released once formatted.
+ */
 export async function plan(
   outDir: string,
   files: EmittedFile[],
@@ -42,20 +45,22 @@ export async function plan(
     files: {},
   };
   const prettierBefore = prettierRuns;
-  const planned = await Promise.all(
-    files.map(async (file): Promise<Planned> => {
-      const source = sha256(file.content);
-      const known = previous[file.path];
-      const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
-      if (onDisk !== undefined && sha256(onDisk) === known!.output) {
-        lock.files[file.path] = known!;
-        return { path: file.path, content: onDisk, onDisk: true };
-      }
-      const content = await formatFile(file);
-      lock.files[file.path] = { source, output: sha256(content) };
-      return { path: file.path, content };
-    }),
-  );
+  // One file at a time: formatting is CPU-bound, and starting them all at once would hold every syntax tree at once.
+  const planned: Planned[] = [];
+  for (const file of files) {
+    const source = sha256(file.content);
+    const known = previous[file.path];
+    const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
+    if (onDisk !== undefined && sha256(onDisk) === known!.output) {
+      lock.files[file.path] = known!;
+      planned.push({ path: file.path, content: onDisk, onDisk: true });
+      continue;
+    }
+    const content = await formatFile(file);
+    lock.files[file.path] = { source, output: sha256(content) };
+    planned.push({ path: file.path, content });
+    file.content = ""; // released: a kit of thousands of tools would otherwise hold every text twice
+  }
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
   planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
   return { files: planned, formatted: prettierRuns - prettierBefore };
