@@ -34,4 +34,4 @@ bench: install
 	npx tsx bench/run.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist
+	rm -rf runtime/dist generated/*/dist .toolgen-cache
