@@ -36,4 +36,4 @@ bench: install
 	npx tsx bench/retrieval-report.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist
+	rm -rf runtime/dist generated/*/dist .toolgen-cache

@@ -70,10 +70,16 @@ export interface ProcessRun {
 }
 
 /** Runs a command to completion (wall time includes process start-up), from the repository root. */
-export function runProcess(command: string, args: string[], timeoutMs = 120_000): ProcessRun {
+export function runProcess(
+  command: string,
+  args: string[],
+  timeoutMs = 120_000,
+  env: NodeJS.ProcessEnv = {},
+): ProcessRun {
   const start = performance.now();
   const result = spawnSync(command, args, {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     encoding: "utf8",
     timeout: timeoutMs,
     maxBuffer: 64 * 1024 * 1024,

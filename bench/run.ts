@@ -1,30 +1,28 @@
 // `make bench` (npx tsx bench/run.ts): prints medians (with min/max) of several runs; never asserts a time.
-//   a. cold generation of both toolkits — `toolgen generate` as a process into an empty folder, and in-process
+//   a. generation of both toolkits beside the peer, openapi-mcp-generator (bench/generation.ts): cold, one change,
+//      `--watch`
 //   b. no-op `generate --check` (and a no-op `generate`) against the committed generated/ — process and in-process
-//   c. a 10× synthetic manifest (every tool of both manifests ten times) in-process, and its ratio to 1×
+//   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.call) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package
-// BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent (whole run ≈ 2–3 min).
-
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { parse, stringify } from "yaml";
+import { benchGeneration, benchScale } from "./generation.js";
 import {
   cleanTemps,
   fmt,
   median,
   parseStages,
   printTable,
-  removeTemp,
   repeat,
   ROOT,
   runProcess,
   StageTimes,
   stats,
-  tempDir,
   timed,
   type Row,
 } from "./lib.js";
@@ -44,33 +42,10 @@ function report(section: string, title: string, rows: Row[]): void {
 }
 
 let pipeline: Pipeline | undefined;
-let importMs = Number.NaN;
 async function loadPipeline(): Promise<Pipeline> {
-  if (!pipeline) {
-    const start = performance.now();
-    pipeline = await import("../generator/pipeline.js");
-    importMs = performance.now() - start;
-  }
+  pipeline ??= await import("../generator/pipeline.js");
   return pipeline;
 }
-
-/** One in-process generation into a fresh empty folder; returns total ms and stage times. */
-async function generateOnce(
-  options: { specDir?: string } = {},
-): Promise<{ ms: number; stages: Record<string, number>; tools: number }> {
-  const { generate } = await loadPipeline();
-  const stages: Record<string, number> = {};
-  const outDir = tempDir("gen");
-  const start = performance.now();
-  const result = await generate({ ...options, outDir, onStage: (stage, ms) => (stages[stage] = ms) });
-  const ms = performance.now() - start;
-  removeTemp(outDir);
-  const count = (tools: unknown) => (Array.isArray(tools) ? tools.length : Number(tools));
-  return { ms, stages, tools: result.kits.reduce((n, k) => n + count(k.tools), 0) };
-}
-
-let warm1x: number[] = [];
-let cold1xProcess: number[] = [];
 
 // ---- build (for d and e) --------------------------------------------------------------------------------------
 
@@ -345,133 +320,6 @@ async function benchImport(): Promise<void> {
   report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
 }
 
-// ---- a. cold generation -------------------------------------------------------------------------------------------
-
-/** Cold generations as whole processes into empty folders: each run's time, the stages, and how many failed. */
-async function coldProcessRuns(specDir: string | undefined, limits: { min: number; max: number; budgetMs: number }) {
-  const stages = new StageTimes();
-  let failures = 0;
-  const ms = await repeat(() => {
-    const outDir = tempDir("cold");
-    const run = runProcess(
-      node,
-      [CLI, "generate", "--verbose", ...(specDir ? ["--spec", specDir] : []), "--out", outDir],
-      300_000,
-    );
-    if (run.status !== 0) failures++;
-    stages.addAll(parseStages(run.stderr));
-    removeTemp(outDir);
-    return run.ms;
-  }, limits);
-  return { ms, note: `${failures ? `${failures} FAILED; ` : ""}stages: ${stages.summary()}` };
-}
-
-async function benchCold(): Promise<void> {
-  const rows: Row[] = [];
-  const { ms: procMs, note } = await coldProcessRuns(undefined, { min: 3, max: 5, budgetMs: 30_000 });
-  cold1xProcess = procMs;
-  rows.push({
-    benchmark: "cold generate, process (node toolgen.js generate --out <empty>)",
-    stats: stats(procMs),
-    target: "≤ 600 ms",
-    note,
-  });
-
-  await loadPipeline();
-  const first = await generateOnce();
-  rows.push({ benchmark: "import generator/pipeline.ts (tsx, in-process)", stats: stats([importMs]) });
-  rows.push({
-    benchmark: "in-process generate, first run (lazy loading, cold JIT)",
-    stats: stats([first.ms]),
-    note: `stages: ${Object.entries(first.stages)
-      .map(([s, ms]) => `${s} ${fmt(ms)}`)
-      .join(" · ")}`,
-  });
-  const stages = new StageTimes();
-  warm1x = await repeat(
-    async () => {
-      const run = await generateOnce();
-      stages.addAll(run.stages);
-      return run.ms;
-    },
-    { min: 3, max: 5, budgetMs: 25_000 },
-  );
-  rows.push({
-    benchmark: "in-process generate, later runs (fresh empty outDir)",
-    stats: stats(warm1x),
-    note: `stages: ${stages.summary()}`,
-  });
-  rows.push(await oneChangeRuns());
-  rows.push(...(await generationFloors()));
-  report("a", "a. cold generation of both toolkits (198 tools, every file formatted)", rows);
-}
-
-/** The maintainer's loop: one description edited, then `generate` as a process over an output it had written. */
-async function oneChangeRuns(): Promise<Row> {
-  const specDir = tempDir("spec1");
-  const outDir = tempDir("out1");
-  cpSync(path.join(ROOT, "spec"), specDir, { recursive: true });
-  cpSync(path.join(ROOT, "generated"), outDir, { recursive: true });
-  const manifest = path.join(specDir, "content.yaml");
-  const original = readFileSync(manifest, "utf8");
-  const marker = 'description: "Deletes an AI agent."';
-  if (!original.includes(marker)) throw new Error(`bench: ${marker} is no longer in spec/content.yaml`);
-  const stages = new StageTimes();
-  let failures = 0;
-  const ms = await repeat(
-    (run) => {
-      writeFileSync(manifest, original.replace(marker, `description: "Deletes an AI agent (edit ${run + 1})."`));
-      const result = runProcess(node, [CLI, "generate", "--verbose", "--spec", specDir, "--out", outDir]);
-      if (result.status !== 0 || result.stdout.includes("no changes")) failures++;
-      stages.addAll(parseStages(result.stderr));
-      return result.ms;
-    },
-    { min: 3, max: 5, budgetMs: 15_000 },
-  );
-  removeTemp(specDir);
-  removeTemp(outDir);
-  return {
-    benchmark: "generate after one description changed, process (cached files reused)",
-    stats: stats(ms),
-    note: `${failures ? `${failures} FAILED; ` : ""}stages: ${stages.summary()}`,
-  };
-}
-
-/**
- * What any cold generation pays before its own work, with the required libraries: loading ts-morph in a fresh
- * process, and prettier formatting this output once warm.
- */
-async function generationFloors(): Promise<Row[]> {
-  const bare = await repeat(() => runProcess(node, ["-e", "0"]).ms, { min: 5, max: 5 });
-  const withTsMorph = await repeat(() => runProcess(node, ["-e", 'import("ts-morph")'], 60_000).ms, { min: 5, max: 5 });
-
-  const { formatFile } = await import("../generator/write/format.js");
-  const { existingFiles } = await import("../generator/write/lock.js");
-  const generated = path.join(ROOT, "generated");
-  const files = existingFiles(generated).flatMap((file) => {
-    const format = file.endsWith(".ts") ? "typescript" : file.endsWith(".md") ? "markdown" : undefined;
-    return format ? [{ path: file, content: readFileSync(path.join(generated, file), "utf8"), format } as const] : [];
-  });
-  const formatAll = () =>
-    timed(async () => {
-      for (const file of files) await formatFile(file);
-    });
-  await formatAll(); // the warm-up pass: JIT and prettier's plugins
-  const warmFormat = await repeat(formatAll, { min: 3, max: 5, budgetMs: 10_000 });
-  return [
-    {
-      benchmark: "floor: a fresh node process importing ts-morph",
-      stats: stats(withTsMorph),
-      note: `a bare node process: ${fmt(median(bare))} ms`,
-    },
-    {
-      benchmark: `floor: prettier alone on this output's ${files.length} TypeScript/Markdown files, warm`,
-      stats: stats(warmFormat),
-      note: "after a warm-up pass; a cold process formats them more slowly",
-    },
-  ];
-}
-
 // ---- b. no-op check -------------------------------------------------------------------------------------------------
 
 async function benchCheck(): Promise<void> {
@@ -481,7 +329,7 @@ async function benchCheck(): Promise<void> {
   // CLI, whose own fast path is the same check after the TypeScript loader starts.
   const variants: Array<{ args: string[]; target?: string; note: string }> = [
     { args: ["--check"], target: "≤ 300 ms", note: "answered by the bin from the lock file" },
-    { args: ["--check", "--verbose"], note: "the same through the TypeScript CLI" },
+    { args: ["--check", "--verbose"], note: "the same through the compiled CLI" },
     { args: ["--check", "--verbose", "--no-cache"], note: "full regeneration and compare" },
     { args: [], note: "a no-op `make generate`: answered by the bin from the lock file, nothing written" },
   ];
@@ -525,7 +373,7 @@ async function benchCheck(): Promise<void> {
     rows.push({
       benchmark: `check, in-process (generate({ check: true${noCache ? ", noCache: true" : ""} }))`,
       stats: stats(inProc),
-      note: `${state(stale)}; ${formatted} files formatted; stages: ${stages.summary()}`,
+      note: `${state(stale)}; ${formatted} texts formatted by prettier; stages: ${stages.summary()}`,
     });
   }
   report(
@@ -533,76 +381,6 @@ async function benchCheck(): Promise<void> {
     "b. no-op `generate --check` (and `generate`) against the committed generated/ (lock-verified fast path, and --no-cache)",
     rows,
   );
-}
-
-// ---- c. 10× synthetic manifest --------------------------------------------------------------------------------------
-
-interface YamlManifest {
-  toolkit: { declaredTools: number };
-  tools: Array<{ name: string }>;
-}
-
-/** Both manifests with every tool ten times: the original and copies named …X1 … …X9. */
-function syntheticSpec(copies = 10): string {
-  const dir = tempDir("spec10x");
-  for (const file of readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"))) {
-    const manifest = parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as YamlManifest;
-    const originals = manifest.tools;
-    const tools = [...originals];
-    for (let k = 1; k < copies; k++) {
-      for (const tool of originals) tools.push({ ...structuredClone(tool), name: `${tool.name}X${k}` });
-    }
-    manifest.tools = tools;
-    manifest.toolkit.declaredTools = tools.length;
-    writeFileSync(path.join(dir, file), stringify(manifest, { lineWidth: 0 }));
-  }
-  return dir;
-}
-
-async function bench10x(): Promise<void> {
-  await loadPipeline();
-  if (warm1x.length === 0) {
-    await generateOnce(); // module loading and first-run costs, kept out of the 1× figure
-    warm1x = await repeat(async () => (await generateOnce()).ms, { min: 3 });
-  }
-  const specDir = syntheticSpec();
-  const stages = new StageTimes();
-  let tools = 0;
-  const tenX = await repeat(
-    async () => {
-      const run = await generateOnce({ specDir });
-      stages.addAll(run.stages);
-      tools = run.tools;
-      return run.ms;
-    },
-    { min: 1, max: 3, budgetMs: 60_000 },
-  );
-  const ratio = median(tenX) / median(warm1x);
-  const rows: Row[] = [
-    { benchmark: "in-process generate, 1× (198 tools)", stats: stats(warm1x) },
-    { benchmark: `in-process generate, 10× (${tools} tools)`, stats: stats(tenX), note: `stages: ${stages.summary()}` },
-    {
-      benchmark: "ratio 10× / 1×, in-process (medians)",
-      stats: stats([ratio]),
-      unit: "×",
-      note: "diagnostic: warm, with start-up and module loading left out, so only per-tool work is compared",
-    },
-  ];
-  // The same as whole processes: start-up and module loading are paid once by either size.
-  if (cold1xProcess.length === 0)
-    cold1xProcess = (await coldProcessRuns(undefined, { min: 3, max: 3, budgetMs: 0 })).ms;
-  const cold10x = await coldProcessRuns(specDir, { min: 2, max: 3, budgetMs: 45_000 });
-  rows.push(
-    { benchmark: `cold generate, process, 10× (${tools} tools)`, stats: stats(cold10x.ms), note: cold10x.note },
-    {
-      benchmark: "ratio 10× / 1×, cold process (medians)",
-      stats: stats([median(cold10x.ms) / median(cold1xProcess)]),
-      unit: "×",
-      target: "≤ 8×",
-      note: "the target's reading: generation as it is run, against the cold 1× time",
-    },
-  );
-  report("c", `c. 10× synthetic manifest (${tools} tools: each of the 198 tools ten times) into an empty outDir`, rows);
 }
 
 // ---- main -----------------------------------------------------------------------------------------------------------
@@ -615,9 +393,9 @@ if (only.has("d") || only.has("e")) console.log(ensureBuilt());
 // The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
 if (only.has("d")) await benchPerCall();
 if (only.has("e")) await benchImport();
-if (only.has("a")) await benchCold();
+if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
-if (only.has("c")) await bench10x();
+if (only.has("c")) await benchScale(report);
 
 const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
 printTable(

@@ -24,10 +24,12 @@ const program = new Command("toolgen")
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
 
 class Failure extends Error {}
+class UsageError extends Error {}
 
 interface GenerateFlags {
   check?: boolean;
   cache: boolean;
+  watch?: boolean;
   verbose?: boolean;
   spec: string;
   out: string;
@@ -45,11 +47,18 @@ program
     "--no-cache",
     "regenerate (and with --check, compare) everything even when the lock file proves the output current",
   )
+  .option("--watch", "after generating, regenerate each time a manifest is saved; print what each save wrote")
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
   .option("--upstream <dir>", UPSTREAM_HELP)
   .action(async (opts: GenerateFlags) => {
+    if (opts.watch) {
+      if (opts.check) throw new UsageError("--watch writes; it cannot be combined with --check");
+      const { watchManifests } = await import("./watch.js");
+      await watchManifests({ specDir: opts.spec, outDir: opts.out, upstream: opts.upstream });
+      return;
+    }
     const start = performance.now();
     const result = await generate({
       specDir: opts.spec,
@@ -59,13 +68,18 @@ program
       check: opts.check ?? false,
       noCache: !opts.cache,
       onStage: opts.verbose
-        ? (stage, ms) => console.error(`${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms`)
+        ? (stage, ms) =>
+            console.error(
+              `${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms  (resident ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB)`,
+            )
         : undefined,
     });
-    if (opts.verbose)
+    if (opts.verbose) {
       console.error(
-        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} files formatted)`,
+        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} texts formatted by prettier)`,
       );
+      console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
+    }
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       if (stale.length + missing.length + extra.length === 0) {
@@ -223,6 +237,9 @@ try {
     process.exitCode = 1;
   } else if (error instanceof UpstreamDirError) {
     console.error(error.message);
+    process.exitCode = 2;
+  } else if (error instanceof UsageError) {
+    console.error(`error: ${error.message}`);
     process.exitCode = 2;
   } else if (error instanceof Failure) {
     if (error.message) console.error(error.message);

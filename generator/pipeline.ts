@@ -1,19 +1,21 @@
-// The driver: spec/*.yaml → load → model → emit → write. Each stage is timed for --verbose. The heavy stages are
-// imported only when needed, so a no-op run that the lock file proves loads none of them.
+// The driver: spec/*.yaml → load → model → emit (kits.ts, through the kit cache) → format → write. Each stage is
+// timed for --verbose. The heavy stages are imported only when needed, so a no-op run that the lock file proves, or
+// a run whose kits are all in the cache, loads none of them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Loaded } from "./load/index.js";
 import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
 import type { Drift } from "./write/index.js";
+import { ROOT } from "./root.js";
 import { inputsFingerprint, manifestFiles, provenCurrent } from "./write/lock.js";
 
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+export { ROOT };
 
 export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
   check?: boolean;
-  /** Regenerate everything, even when the lock file proves the output current. */
+  /** Regenerate everything, even when the lock file proves the output current, with the caches off. */
   noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
@@ -30,7 +32,7 @@ export interface GenerateResult {
   removed?: string[];
   /** Output files left as they were (a write's count; the lock file included). */
   unchanged?: number;
-  /** How many files went through prettier (the rest came from the cache). */
+  /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the caches. */
   formatted: number;
 }
 
@@ -38,6 +40,14 @@ const version = (file: string) =>
   (JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { version: string }).version;
 
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
+  if (options.noCache) {
+    const { withoutCache } = await import("./cache.js");
+    return withoutCache(() => generateWith({ ...options, noCache: false }, false));
+  }
+  return generateWith(options, true);
+}
+
+async function generateWith(options: GenerateOptions, useLock: boolean): Promise<GenerateResult> {
   const specDir = options.specDir ?? path.join(ROOT, "spec");
   const outDir = options.outDir ?? path.join(ROOT, "generated");
   const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
@@ -64,47 +74,38 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
     );
   };
   // Output the lock proves current is what a regeneration would produce: nothing to check or write.
-  if (!options.noCache) {
+  // Unless these inputs were already checked against the upstream files as they are, every binding is resolved there
+  // first: a binding that does not resolve fails the run before anything is emitted or written.
+  const checkBindings =
+    upstreamDir !== undefined && (!useLock || !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir));
+  const loaded = new Map<string, Loaded>();
+  if (checkBindings) {
+    const { loadManifest } = await import("./load/index.js");
+    const manifests = await timed("load", () => files.map(loadManifest));
+    for (const m of manifests) loaded.set(m.file, m);
+    await resolveBindings(manifests);
+  }
+  if (useLock) {
     const proven = await timed("verify", () => provenCurrent(outDir, fingerprint));
-    if (proven && upstreamDir && !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir)) {
-      const { loadManifest } = await import("./load/index.js");
-      await resolveBindings(await timed("load", () => files.map(loadManifest)));
-    }
     if (proven && options.check)
       return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
     if (proven) return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0 };
   }
 
-  const [{ loadManifest }, { buildKit }, { emitKit }, { compare, plan, writeAll }] = await timed("import", () =>
-    Promise.all([
-      import("./load/index.js"),
-      import("./model/index.js"),
-      import("./emit/index.js"),
-      import("./write/index.js"),
-    ]),
-  );
-  const manifests = await timed("load", () => files.map(loadManifest));
-  await resolveBindings(manifests);
-  const kits = await timed("model", () => manifests.map(({ manifest, text }) => buildKit(manifest, text)));
-  const manifestPath = (i: number) => `spec/${path.basename(manifests[i]!.file)}`;
-  const emitted = await timed("emit", () => {
-    const runtimeVersion = version("runtime/package.json");
-    return kits.flatMap((kit, i) =>
-      emitKit(kit, { manifestPath: manifestPath(i), runtimeVersion }).map((file) => ({
-        ...file,
-        path: `${kit.id}/${file.path}`,
-      })),
-    );
-  });
+  const { emitKits } = await import("./kits.js");
+  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loaded);
+  const emitted = kits.flatMap((kit) => kit.files.map((file) => ({ ...file, path: `${kit.id}/${file.path}` })));
+  for (const kit of kits) kit.files = []; // `emitted` holds them now; plan() releases each once it is formatted
   const provenance = {
     generator: `toolgen ${version("package.json")}`,
     inputs: fingerprint,
     kits: Object.fromEntries(
-      kits.map((kit, i) => [kit.id, { manifest: manifestPath(i), sha256: kit.manifestHash, tools: kit.tools.length }]),
+      kits.map((kit) => [kit.id, { manifest: kit.manifest, sha256: kit.manifestHash, tools: kit.tools }]),
     ),
   };
-  const planned = await timed("format", () => plan(outDir, emitted, provenance));
-  const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools.length }));
+  const { compare, plan, writeAll } = await import("./write/index.js");
+  const planned = await timed("format", () => plan(outDir, emitted, provenance, { reuse: useLock }));
+  const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools }));
   if (options.check) {
     const drift = await timed("check", () => compare(outDir, planned.files));
     return { kits: summary, drift, formatted: planned.formatted };

@@ -56,3 +56,17 @@ describe("README tables", () => {
     expect(text).not.toMatch(/&#x?[0-9a-f]+;/i);
   });
 });
+
+describe("validators", () => {
+  // Compiled one tool at a time, a validator depends on its own schema only: the cache can reuse it, and a kit of
+  // thousands of tools never becomes one compilation (which overflowed the stack at 9,900 tools).
+  it.each(kits)("compile each tool of $name to the same code alone as in its kit", ({ kit, context }) => {
+    const whole = emitters.validators!(kit, context)[0]!.content;
+    expect(kit.tools.length).toBeGreaterThan(1);
+    for (const tool of kit.tools) {
+      const alone = emitters.validators!({ ...kit, tools: [tool] }, context)[0]!.content;
+      const body = alone.slice(alone.indexOf("\n") + 1);
+      expect(whole, tool.name).toContain(body);
+    }
+  });
+});

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI in place; tsx resolves the workspace packages through tsconfig paths. A plain `generate`
+// Runs the CLI compiled to plain JavaScript (see build.js), or, for the commands that import TypeScript sources, in
+// place through tsx, which resolves the workspace packages through tsconfig paths. A plain `generate`
 // or `generate --check` whose output the lock file proves current is answered first, from plain JavaScript:
 // starting the TypeScript loader would be most of its time. So is one whose bindings were already resolved against
 // the upstream files as they are (a stamp outside generated/ records that).
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build, currentBuild } from "./build.js";
 import { NO_UPSTREAM, resolveUpstreamDir, upstreamCheckCurrent } from "../upstream/dir.js";
 import { generatedMessage, inputsFingerprint, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
 
@@ -29,11 +31,32 @@ function answeredByLock() {
   }
 }
 
+/**
+ * `serve`, `call` and `search` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
+ * TOOLGEN_LOADER=tsx runs every command that way (the bench compares the two).
+ */
+const needsLoader = ["serve", "call", "search"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
+
+/** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
+async function compiledCli() {
+  const root = fileURLToPath(new URL("../../", import.meta.url));
+  try {
+    return currentBuild(root) ?? (await build(root));
+  } catch {
+    return undefined;
+  }
+}
+
 const answer = answeredByLock();
 if (answer) {
   console.log(answer);
 } else {
-  const { register } = await import("tsx/esm/api");
-  register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
-  await import("../cli.ts");
+  const compiled = needsLoader ? undefined : await compiledCli();
+  if (compiled) {
+    await import(pathToFileURL(compiled).href);
+  } else {
+    const { register } = await import("tsx/esm/api");
+    register({ tsconfig: new URL("../../tsconfig.json", import.meta.url).pathname });
+    await import("../cli.ts");
+  }
 }

@@ -2,11 +2,12 @@
 // its createToolkit from its sources (tsx runs them in place).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { Argument } from "commander";
 import type { KitTarget } from "@toolgen/runtime/mcp/cli";
+import { rootPath } from "../root.js";
 
-const GENERATED = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../generated");
+const GENERATED = rootPath("generated");
 
 /** Ids of the kits under generated/ (a folder with a package.json). */
 function kitIds(): string[] {

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import { printJson } from "./print.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
+import { rootPath } from "../root.js";
 
 // The repository's licence travels in each package: npm includes a package's own LICENSE, not its parent's.
 let license: string | undefined;
-const licenseText = () => (license ??= readFileSync(new URL("../../LICENSE", import.meta.url), "utf8"));
+const licenseText = () => (license ??= readFileSync(rootPath("LICENSE"), "utf8"));
 
 export const packageFiles: Emitter = (kit, context) => [
   {

@@ -6,6 +6,7 @@ import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
 import { generatedMarker } from "./types.js";
+import { rootPath } from "../root.js";
 
 const groupTitles: Record<string, string> = {
   deletion: "Deletion and removal",
@@ -16,13 +17,10 @@ const groupTitles: Record<string, string> = {
 let template: HandlebarsTemplateDelegate | undefined;
 
 export const readme: Emitter = (kit, context) => {
-  template ??= Handlebars.compile(
-    readFileSync(new URL("../../templates/toolkit-readme.hbs", import.meta.url), "utf8"),
-    {
-      strict: true,
-      noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
-    },
-  );
+  template ??= Handlebars.compile(readFileSync(rootPath("templates/toolkit-readme.hbs"), "utf8"), {
+    strict: true,
+    noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
+  });
   const readme = kit.manifest.toolkit.readme;
   const content = template({
     marker: generatedMarker(context),

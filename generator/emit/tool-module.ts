@@ -5,20 +5,30 @@ import {
   type StatementStructures,
   type VariableStatementStructure,
 } from "ts-morph";
+import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { Scalar } from "../load/manifest.js";
 import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { literal, printTypeScript } from "./print.js";
-import type { Emitter } from "./types.js";
+import type { EmitContext, Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) =>
   kit.tools.map((tool) => ({
     path: `src/tools/${tool.name}.ts`,
     format: "typescript",
-    content: printTypeScript(context, {
-      statements: toolStatements(tool),
-    }),
+    content: cached("tool-modules", moduleKey(tool, context), () =>
+      printTypeScript(context, { statements: toolStatements(tool) }),
+    ),
   }));
+
+/** A tool module is a function of the tool's resolved model, the context and this code: printed once per change. */
+function moduleKey(tool: ToolModel, context: EmitContext): string {
+  const { name, inputType, definition, binding, params, rules } = tool;
+  return cacheKey(
+    sourceKey("generator/emit/tool-module.ts", "generator/emit/print.ts", "generator/emit/types.ts"),
+    JSON.stringify({ name, inputType, definition, binding, params, rules, context }),
+  );
+}
 
 function toolStatements(tool: ToolModel): StatementStructures[] {
   const checks = [...formatChecks(tool), ...tool.rules.flatMap((rule) => ruleChecks(rule))];

@@ -5,11 +5,12 @@ import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
 import { parseYaml, type Locate } from "./yaml.js";
+import { rootPath } from "../root.js";
 
 export type { Manifest } from "./manifest.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
-const schemaFile = new URL("../../spec/manifest.schema.json", import.meta.url);
+const schemaFile = rootPath("spec/manifest.schema.json");
 let validator: ReturnType<Ajv2020["compile"]> | undefined;
 
 function validateSchema(data: unknown): ErrorObject[] {

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rootPath } from "../root.js";
 import { openApiOperations } from "./openapi.js";
 import { webApiMethods } from "./slack.js";
 import { routeKey, type UpstreamMethod, type UpstreamOperation, type UpstreamSet } from "./types.js";
@@ -34,7 +34,7 @@ interface Parsed {
 const cache = new Map<string, { stamp: string; parsed: Parsed }>();
 /** Bump when the reduced form changes shape. */
 const FORMAT = 1;
-const CACHE_DIR = fileURLToPath(new URL("../../node_modules/.cache/toolgen/upstream-index/", import.meta.url));
+const CACHE_DIR = rootPath("node_modules/.cache/toolgen/upstream-index/");
 
 function readCached(key: string): Parsed | undefined {
   try {

@@ -1,9 +1,9 @@
-// The write stage: format (through a content-hash cache), then write atomically, or compare for --check.
+// The write stage: format (through the lock's per-file record and the format cache), then write atomically, or compare for --check.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import type { EmittedFile } from "../emit/index.js";
-import { formatFile, formatterKey, prettierVersion } from "./format.js";
+import { formatFile, formatterKey, prettierRuns, prettierVersion } from "./format.js";
 import { existingFiles, IGNORED, LOCK_FILE, readLock, sha256, type Lock } from "./lock.js";
 
 export { LOCK_FILE } from "./lock.js";
@@ -24,14 +24,18 @@ function readText(file: string): string | undefined {
   }
 }
 
-/** Formats every file, reusing the file on disk when neither its source nor its output changed. */
+/**
+ * Formats every file, reusing the file on disk when neither its source nor its output changed. Takes the files
+ * over: each one's emitted text is released once formatted.
+ */
 export async function plan(
   outDir: string,
   files: EmittedFile[],
   provenance: Pick<Lock, "generator" | "inputs" | "kits">,
+  { reuse = true } = {},
 ): Promise<{ files: Planned[]; formatted: number }> {
   const old = readLock(outDir);
-  const previous = old?.formatter === formatterKey ? old.files : {};
+  const previous = reuse && old?.formatter === formatterKey ? old.files : {};
   const lock: Lock = {
     generator: provenance.generator,
     prettier: prettierVersion,
@@ -40,25 +44,26 @@ export async function plan(
     kits: provenance.kits,
     files: {},
   };
-  let formatted = 0;
-  const planned = await Promise.all(
-    files.map(async (file): Promise<Planned> => {
-      const source = sha256(file.content);
-      const known = previous[file.path];
-      const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
-      if (onDisk !== undefined && sha256(onDisk) === known!.output) {
-        lock.files[file.path] = known!;
-        return { path: file.path, content: onDisk, onDisk: true };
-      }
-      const content = await formatFile(file);
-      formatted++;
-      lock.files[file.path] = { source, output: sha256(content) };
-      return { path: file.path, content };
-    }),
-  );
+  const prettierBefore = prettierRuns;
+  // One file at a time: formatting is CPU-bound, and starting them all at once would hold every syntax tree at once.
+  const planned: Planned[] = [];
+  for (const file of files) {
+    const source = sha256(file.content);
+    const known = previous[file.path];
+    const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
+    if (onDisk !== undefined && sha256(onDisk) === known!.output) {
+      lock.files[file.path] = known!;
+      planned.push({ path: file.path, content: onDisk, onDisk: true });
+      continue;
+    }
+    const content = await formatFile(file);
+    lock.files[file.path] = { source, output: sha256(content) };
+    planned.push({ path: file.path, content });
+    file.content = ""; // released: a kit of thousands of tools would otherwise hold every text twice
+  }
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
   planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
-  return { files: planned, formatted };
+  return { files: planned, formatted: prettierRuns - prettierBefore };
 }
 
 export interface Drift {

@@ -1,0 +1,85 @@
+// @ts-check
+// The compiled generator: esbuild bundles generator/cli.ts (with the runtime sources it uses) into plain JavaScript
+// under .toolgen-cache/build/, so a run needs no TypeScript loader. npm packages stay external and load as usual.
+// The build is redone whenever one of its inputs changed (size or modification time), and each build goes into a
+// folder of its own, so two processes building at once never see each other's half-written files.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+/** @typedef {{ entry: string; inputs: Record<string, string> }} BuildRecord */
+
+/** @param {string} file */
+const stamp = (file) => {
+  try {
+    const s = statSync(file);
+    return `${s.size}:${s.mtimeMs}`;
+  } catch {
+    return "missing";
+  }
+};
+
+/** @param {string} root */
+const cacheDir = (root) => path.join(root, ".toolgen-cache/build");
+
+/**
+ * The compiled CLI's path when the recorded build is current; undefined otherwise.
+ * @param {string} root
+ */
+export function currentBuild(root) {
+  try {
+    /** @type {BuildRecord} */
+    const record = JSON.parse(readFileSync(path.join(cacheDir(root), "current.json"), "utf8"));
+    for (const [file, was] of Object.entries(record.inputs)) if (stamp(path.join(root, file)) !== was) return undefined;
+    const entry = path.join(cacheDir(root), record.entry);
+    statSync(entry);
+    return entry;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Builds the CLI and records its inputs; returns the compiled entry.
+ * @param {string} root
+ */
+export async function build(root) {
+  const esbuild = await import("esbuild");
+  const dir = cacheDir(root);
+  mkdirSync(dir, { recursive: true });
+  const id = `${Date.now().toString(36)}-${process.pid}`;
+  const outdir = path.join(dir, id);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ["generator/cli.ts"],
+    bundle: true,
+    splitting: true, // the CLI's dynamic imports stay lazy chunks
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    tsconfig: "tsconfig.json", // its paths bundle the runtime's sources, as tsx resolves them
+    outdir,
+    metafile: true,
+    logLevel: "silent",
+  });
+  /** @type {BuildRecord} */
+  const record = { entry: `${id}/cli.js`, inputs: {} };
+  for (const input of Object.keys(result.metafile.inputs).sort()) record.inputs[input] = stamp(path.join(root, input));
+  const temp = path.join(dir, `current.json.${id}`);
+  writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(temp, path.join(dir, "current.json"));
+  removeOldBuilds(dir, id);
+  return path.join(outdir, "cli.js");
+}
+
+/**
+ * Older builds go once they are an hour old: a process that started from one has long finished.
+ * @param {string} dir @param {string} keep
+ */
+function removeOldBuilds(dir, keep) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === keep) continue;
+    const full = path.join(dir, entry.name);
+    if (Date.now() - statSync(full).mtimeMs > 3_600_000) rmSync(full, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,115 @@
+// The ways a generation is made fast — the caches, the compiled CLI, --watch — never change what it writes.
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as prettier from "prettier";
+import { afterAll, describe, expect, it } from "vitest";
+import { generate } from "../generator/pipeline.js";
+import { existingFiles } from "../generator/write/lock.js";
+import { ROOT } from "./support/paths.js";
+
+const temp: string[] = [];
+const tempDir = (name: string) => {
+  const dir = mkdtempSync(path.join(tmpdir(), `toolgen-${name}-`));
+  temp.push(dir);
+  return dir;
+};
+afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+const generated = path.join(ROOT, "generated");
+const bin = path.join(ROOT, "generator/bin/toolgen.js");
+const read = (dir: string) =>
+  Object.fromEntries(existingFiles(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+
+describe("the caches", () => {
+  it("a generation served from the caches writes the committed output byte for byte, without prettier", async () => {
+    await generate({ outDir: tempDir("first") }); // fills the caches if anything was missing
+    const out = tempDir("cached");
+    const result = await generate({ outDir: out });
+    expect(result.formatted).toBe(0);
+    expect(read(out)).toEqual(read(generated));
+  });
+
+  it("prettier, the formatter of record, leaves every generated TypeScript and Markdown file unchanged", async () => {
+    const options = JSON.parse(readFileSync(path.join(ROOT, ".prettierrc.json"), "utf8")) as prettier.Options;
+    const files = existingFiles(generated).filter((f) => /\.(ts|md)$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const text = readFileSync(path.join(generated, file), "utf8");
+      expect(await prettier.format(text, { ...options, filepath: file }), file).toBe(text);
+    }
+  });
+});
+
+describe("the compiled CLI", () => {
+  it("is built on first use and rebuilt when a generator source is newer than its build", () => {
+    const root = tempDir("repo");
+    for (const rel of ["generator", "templates", "spec", "runtime/src", "runtime/package.json", "package.json"])
+      cpSync(path.join(ROOT, rel), path.join(root, rel), { recursive: true });
+    for (const rel of ["tsconfig.json", "tsconfig.base.json", ".prettierrc.json", "LICENSE"])
+      cpSync(path.join(ROOT, rel), path.join(root, rel));
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+    const help = () =>
+      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "list", "--help"], {
+        encoding: "utf8",
+      });
+    const first = help();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain("list the tools of a kit");
+    const record = path.join(root, ".toolgen-cache/build/current.json");
+    expect(statSync(record).isFile()).toBe(true);
+
+    const cli = path.join(root, "generator/cli.ts");
+    writeFileSync(cli, readFileSync(cli, "utf8").replace("list the tools of a kit", "list every tool of a kit"));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(cli, later, later);
+    const second = help();
+    expect(second.status, second.stderr).toBe(0);
+    expect(second.stdout).toContain("list every tool of a kit");
+  }, 120_000);
+});
+
+describe("generate --watch", () => {
+  it("rewrites what a saved manifest changes, reports a bad save with its position and keeps watching", async () => {
+    const spec = tempDir("spec");
+    const out = tempDir("out");
+    cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+    cpSync(generated, out, { recursive: true, filter: (src) => !/node_modules|dist$/.test(src) });
+    const manifest = path.join(spec, "messaging.yaml");
+    const original = readFileSync(manifest, "utf8");
+    const child = spawn(process.execPath, [bin, "generate", "--watch", "--spec", spec, "--out", out], { cwd: ROOT });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const until = async (test: () => boolean, what: string) => {
+      for (let waited = 0; !test(); waited += 50) {
+        if (waited > 60_000) throw new Error(`--watch: no ${what}; stdout ${stdout}; stderr ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    try {
+      await until(() => stdout.includes("watching "), "start");
+      const readme = path.join(out, "messaging/README.md");
+      const before = readFileSync(readme, "utf8");
+      const match = /description: "([^"]+)"/.exec(original)!;
+      writeFileSync(manifest, original.replace(match[0], `description: "${match[1]} Edited."`));
+      await until(() => /\d+ files? written in \d+ ms/.test(stdout.split("watching ")[1]!), "report of the save");
+      expect(readFileSync(readme, "utf8")).not.toBe(before);
+      expect(readFileSync(readme, "utf8")).toContain(`${match[1]} Edited.`);
+
+      const afterEdit = read(out);
+      writeFileSync(manifest, original.replace("type: integer", "type: int"));
+      await until(() => /messaging\.yaml:\d+:\d+/.test(stderr), "error for the bad save");
+      expect(read(out)).toEqual(afterEdit);
+
+      const reports = stdout.match(/files? written in/g)!.length;
+      writeFileSync(manifest, original);
+      await until(() => stdout.match(/files? written in/g)!.length > reports, "report after the repair");
+      expect(read(out)).toEqual(read(generated));
+    } finally {
+      child.kill("SIGINT");
+    }
+  }, 120_000);
+});
