@@ -11,6 +11,7 @@ import { openaiDefinitions } from "./definitions/openai.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
+import { sandboxEntry } from "./sandbox-entry.js";
 import { serverBin } from "./server-bin.js";
 import { toolModules } from "./tool-module.js";
 import { toolsIndex } from "./tools-index.js";
@@ -27,6 +28,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   toolsIndex,
   packageIndex,
   serverBin,
+  sandboxEntry,
   validators,
   canonicalDefinitions,
   mcpDefinitions,

@@ -1,0 +1,79 @@
+// What every route does unless a behaviour says otherwise: GET answers the record at the path, or the listing
+// under it (paged as the operation binds); DELETE removes the record and everything under it.
+import type { SandboxResponse } from "../server.js";
+import type { BoxContext } from "./context.js";
+import { noContent, notFound, ok, page, type Json } from "./http.js";
+
+/** Query parameters that filter a listing, by upstream name → the field they compare with (dotted). */
+const FILTERS: Record<string, string> = {
+  policy_id: "legal_hold_policy.id",
+  assign_to_type: "assigned_to.type",
+  assign_to_id: "assigned_to.id",
+  shield_information_barrier_id: "shield_information_barrier.id",
+  shield_information_barrier_segment_id: "shield_information_barrier_segment.id",
+  tos_id: "tos.id",
+  user_id: "user.id",
+  folder_id: "folder.id",
+  status: "status",
+  tos_type: "tos_type",
+  policy_type: "policy_type",
+  resolved_for_id: "assigned_to.id",
+  resolved_for_type: "assigned_to.type",
+  hub_id: "hub.id",
+  file_id: "file.id",
+  file_version_id: "file_version.id",
+  disposition_action: "disposition_action",
+  type: "assigned_to.type",
+  partner_item_id: "partner_item.id",
+  partner_item_type: "partner_item.type",
+  box_item_id: "box_item.id",
+  box_item_type: "box_item.type",
+  application_type: "app_item.application_type",
+};
+
+function field(record: Json, dotted: string): unknown {
+  let value: unknown = record;
+  for (const part of dotted.split(".")) value = (value as Json | undefined)?.[part];
+  return value;
+}
+
+/** Keeps the entries every bound filter parameter agrees with; a filter naming a field the records lack is ignored. */
+export function filter(entries: Json[], context: BoxContext): Json[] {
+  let out = entries;
+  for (const name of context.route.query) {
+    const wanted = context.query.get(name);
+    const path = FILTERS[name];
+    if (wanted === null || wanted === "" || !path) continue;
+    if (!out.some((e) => field(e, path) !== undefined)) continue;
+    out = out.filter((e) => String(field(e, path)) === wanted);
+  }
+  return out;
+}
+
+/** The list envelope with the paging the operation binds. */
+export function listing(entries: Json[], context: BoxContext): Json {
+  return page(entries, {
+    query: context.query,
+    offset: context.route.query.has("offset"),
+    marker: context.route.query.has("marker"),
+  });
+}
+
+export function genericGet(context: BoxContext): SandboxResponse {
+  const { store, path } = context;
+  const record = store.get(path);
+  if (record) return ok(record);
+  const entries = store.listed(path) ?? store.under(path);
+  // A listing under a record that does not exist (e.g. the comments of an unknown file) is a 404.
+  const parent = path.split("/").slice(0, -1).join("/");
+  if (path.split("/").length > 2 && store.lists.get(path) === undefined && entries.length === 0 && !store.get(parent)) {
+    return notFound();
+  }
+  return ok(listing(filter(entries, context), context));
+}
+
+export function genericDelete(context: BoxContext): SandboxResponse {
+  if (!context.store.get(context.path)) return notFound();
+  context.store.remove(context.path);
+  return noContent();
+}

@@ -1,0 +1,375 @@
+// Users, groups, the folder tree with files, versions and web links, and the records that hang off them.
+import type { Json } from "../http.js";
+import { ADMIN_ID, day, ENTERPRISE, fileMini, folderMini, itemMini, userMini, type SeedContext } from "./context.js";
+
+const USERS: [id: string, name: string, login: string, role: string, external?: boolean][] = [
+  [ADMIN_ID, "Ada Admin", "ada@sandbox-co.example", "admin"],
+  ["11112", "Ben Brooks", "ben@sandbox-co.example", "user"],
+  ["11113", "Chen Wu", "chen@sandbox-co.example", "user"],
+  ["11114", "Dana Ortiz", "dana@sandbox-co.example", "coadmin"],
+  ["11115", "Eve Partner", "eve@partner.example", "user", true],
+];
+
+// [id, name, parent, owner]
+const FOLDERS: [string, string, string, string][] = [
+  ["20001", "Projects", "0", ADMIN_ID],
+  ["20002", "Apollo", "20001", ADMIN_ID],
+  ["20003", "Designs", "20002", "11112"],
+  ["20004", "Finance", "0", "11114"],
+  ["20005", "Archive 2024", "0", ADMIN_ID],
+  ["20006", "Shared with Partner", "0", ADMIN_ID],
+  ["20007", "Empty", "20001", ADMIN_ID],
+];
+
+// [id, name, parent, owner, text content]
+const FILES: [string, string, string, string, string][] = [
+  ["30001", "Apollo plan.docx", "20002", ADMIN_ID, "Apollo plan: milestones, owners and risks."],
+  ["30002", "budget-2025.xlsx", "20004", "11114", "quarter,amount\nQ1,120000\nQ2,135000\n"],
+  ["30003", "logo.png", "20003", "11112", "PNG logo placeholder"],
+  ["30004", "notes.txt", "0", ADMIN_ID, "Welcome to the sandbox. Everything here is made up.\n"],
+  ["30005", "contract.pdf", "20006", ADMIN_ID, "%PDF-1.4 contract placeholder"],
+  ["30006", "report-2024.pdf", "20005", "11113", "%PDF-1.4 yearly report placeholder"],
+  ["30007", "draft.txt", "20001", ADMIN_ID, "An old draft, already in the trash."],
+  ["30008", "meeting-notes.md", "20002", "11112", "# Kick-off\n- scope agreed\n- next review in two weeks\n"],
+];
+
+export function seedContent({ store, random }: SeedContext): void {
+  for (const [id, name, login, role, external] of USERS) {
+    store.put(`/users/${id}`, {
+      type: "user",
+      id,
+      name,
+      login,
+      created_at: day(400),
+      modified_at: day(10),
+      language: "en",
+      timezone: "Europe/London",
+      space_amount: 10_737_418_240,
+      space_used: random.int(1_000_000, 900_000_000),
+      max_upload_size: 5_368_709_120,
+      status: "active",
+      job_title: role === "admin" ? "IT Administrator" : "",
+      phone: "",
+      address: "",
+      avatar_url: `https://app.sandbox-co.example/api/avatar/large/${id}`,
+      notification_email: null,
+      role,
+      is_sync_enabled: true,
+      is_external_collab_restricted: false,
+      is_exempt_from_device_limits: false,
+      is_exempt_from_login_verification: false,
+      can_see_managed_users: role !== "user",
+      is_platform_access_only: false,
+      enterprise: external ? null : { ...ENTERPRISE },
+      my_tags: [],
+      hostname: "https://app.sandbox-co.example/",
+      external_app_user_id: null,
+    });
+    store.put(`/users/${id}/avatar`, { type: "avatar", id, contentType: "image/jpeg" });
+  }
+  store.put(`/users/11112/email_aliases/91001`, {
+    type: "email_alias",
+    id: "91001",
+    email: "benjamin@sandbox-co.example",
+    is_confirmed: true,
+  });
+
+  const root: Json = folderRecord(store, "0", "All Files", null, ADMIN_ID, random.hex(1));
+  root.path_collection = { total_count: 0, entries: [] };
+  store.put("/folders/0", root);
+  for (const [id, name, parent, owner] of FOLDERS)
+    store.put(`/folders/${id}`, folderRecord(store, id, name, parent, owner, random.hex(1)));
+  for (const [id, name, parent, owner, text] of FILES) {
+    const sha1 = random.hex(40);
+    const versionId = String(40000 + Number(id.slice(-2)) * 10 + 1);
+    store.put(`/files/${id}`, {
+      type: "file",
+      id,
+      etag: "1",
+      sequence_id: "1",
+      name,
+      sha1,
+      file_version: { type: "file_version", id: versionId, sha1 },
+      description: "",
+      size: Buffer.byteLength(text),
+      path_collection: pathTo(store, parent),
+      created_at: day(60),
+      modified_at: day(3),
+      trashed_at: null,
+      purged_at: null,
+      content_created_at: day(60),
+      content_modified_at: day(3),
+      created_by: userMini(store, owner),
+      modified_by: userMini(store, owner),
+      owned_by: userMini(store, owner),
+      shared_link: null,
+      parent: folderMini(store, parent),
+      item_status: "active",
+      version_number: "2",
+      comment_count: 0,
+      extension: name.split(".").pop(),
+      is_package: false,
+      lock: null,
+      tags: [],
+      has_collaborations: false,
+      is_externally_owned: false,
+      uploader_display_name: userMini(store, owner).name,
+    });
+    store.put(`/files/${id}/content`, { text });
+    // Two versions of every file: the current one and the one before it.
+    for (const [n, vid] of [
+      [1, String(Number(versionId) - 1)],
+      [2, versionId],
+    ] as const) {
+      store.put(`/files/${id}/versions/${vid}`, {
+        type: "file_version",
+        id: vid,
+        sha1: n === 2 ? sha1 : random.hex(40),
+        name,
+        size: Buffer.byteLength(text) - (n === 2 ? 0 : 3),
+        created_at: day(n === 2 ? 3 : 60),
+        modified_at: day(n === 2 ? 3 : 60),
+        modified_by: userMini(store, owner),
+        trashed_at: null,
+        trashed_by: null,
+        restored_at: null,
+        restored_by: null,
+        purged_at: null,
+        uploader_display_name: userMini(store, owner).name,
+      });
+    }
+  }
+  // Shared links on the partner contract, the Finance folder and the handbook web link.
+  sharedLink(store, "/files/30005", "https://app.sandbox-co.example/s/contract", "open");
+  sharedLink(store, "/folders/20004", "https://app.sandbox-co.example/s/finance", "company");
+
+  for (const [id, name, url, parent] of [
+    ["60001", "Company handbook", "https://handbook.sandbox-co.example/", "20001"],
+    ["60002", "Status page", "https://status.sandbox-co.example/", "0"],
+  ] as const) {
+    store.put(`/web_links/${id}`, {
+      type: "web_link",
+      id,
+      sequence_id: "0",
+      etag: "1",
+      name,
+      url,
+      parent: folderMini(store, parent),
+      description: "",
+      path_collection: pathTo(store, parent),
+      created_at: day(30),
+      modified_at: day(30),
+      trashed_at: null,
+      purged_at: null,
+      created_by: userMini(store, ADMIN_ID),
+      modified_by: userMini(store, ADMIN_ID),
+      owned_by: userMini(store, ADMIN_ID),
+      shared_link: null,
+      item_status: "active",
+    });
+  }
+  sharedLink(store, "/web_links/60001", "https://app.sandbox-co.example/s/handbook", "open");
+
+  seedGroups(store);
+  seedCollaboration(store);
+}
+
+function folderRecord(
+  store: SeedContext["store"],
+  id: string,
+  name: string,
+  parent: string | null,
+  owner: string,
+  _salt: string,
+): Json {
+  return {
+    type: "folder",
+    id,
+    etag: "1",
+    sequence_id: "1",
+    name,
+    created_at: id === "0" ? null : day(90),
+    modified_at: id === "0" ? null : day(5),
+    description: "",
+    size: 0,
+    path_collection: parent === null ? { total_count: 0, entries: [] } : pathTo(store, parent),
+    created_by: userMini(store, owner),
+    modified_by: userMini(store, owner),
+    trashed_at: null,
+    purged_at: null,
+    content_created_at: id === "0" ? null : day(90),
+    content_modified_at: id === "0" ? null : day(5),
+    owned_by: userMini(store, owner),
+    shared_link: null,
+    folder_upload_email: null,
+    parent: parent === null ? null : folderMini(store, parent),
+    item_status: "active",
+    has_collaborations: false,
+    tags: [],
+    can_non_owners_invite: true,
+    is_externally_owned: false,
+    is_collaboration_restricted_to_enterprise: false,
+    can_non_owners_view_collaborators: true,
+    sync_state: "not_synced",
+  };
+}
+
+/** The ancestors of a folder, root first, including the folder itself. */
+export function pathTo(store: SeedContext["store"], folderId: string): Json {
+  const entries: Json[] = [];
+  let id: string | null = folderId;
+  while (id !== null) {
+    entries.unshift(folderMini(store, id));
+    const parent = store.get(`/folders/${id}`)?.parent as Json | null | undefined;
+    id = parent ? String(parent.id) : null;
+  }
+  return { total_count: entries.length, entries };
+}
+
+function sharedLink(store: SeedContext["store"], key: string, url: string, access: string): void {
+  store.get(key)!.shared_link = {
+    url,
+    download_url: key.startsWith("/files/") ? `${url}/download` : undefined,
+    vanity_url: null,
+    vanity_name: null,
+    access,
+    effective_access: access,
+    effective_permission: "can_download",
+    unshared_at: null,
+    is_password_enabled: false,
+    permissions: { can_download: true, can_preview: true, can_edit: false },
+    download_count: 3,
+    preview_count: 12,
+  };
+}
+
+function seedGroups(store: SeedContext["store"]): void {
+  for (const [id, name] of [
+    ["50001", "Engineering"],
+    ["50002", "Finance Team"],
+  ]) {
+    store.put(`/groups/${id}`, {
+      type: "group",
+      id,
+      name,
+      group_type: "managed_group",
+      created_at: day(200),
+      modified_at: day(20),
+      provenance: null,
+      external_sync_identifier: null,
+      description: `${name} of Sandbox Co`,
+      invitability_level: "admins_only",
+      member_viewability_level: "admins_and_members",
+      permissions: { can_invite_as_collaborator: true },
+    });
+  }
+  for (const [id, user, group, role] of [
+    ["51001", "11112", "50001", "member"],
+    ["51002", "11113", "50001", "admin"],
+    ["51003", "11114", "50002", "member"],
+  ] as const) {
+    store.put(`/group_memberships/${id}`, {
+      type: "group_membership",
+      id,
+      user: userMini(store, user),
+      group: { type: "group", id: group, name: store.get(`/groups/${group}`)!.name, group_type: "managed_group" },
+      role,
+      created_at: day(150),
+      modified_at: day(150),
+    });
+    store.link(`/groups/${group}/memberships`, `/group_memberships/${id}`);
+    store.link(`/users/${user}/memberships`, `/group_memberships/${id}`);
+  }
+}
+
+function seedCollaboration(store: SeedContext["store"]): void {
+  // [id, item type, item id, collaborator (user or group), role, status]
+  const collaborations: [string, "file" | "folder", string, string, string, string][] = [
+    ["73001", "folder", "20002", "user:11112", "editor", "accepted"],
+    ["73002", "folder", "20006", "user:11115", "viewer", "accepted"],
+    ["73003", "folder", "20004", "user:11113", "viewer", "pending"],
+    ["73004", "folder", "20001", "group:50001", "editor", "accepted"],
+    ["73005", "file", "30002", "user:11112", "previewer", "accepted"],
+  ];
+  for (const [id, type, item, who, role, status] of collaborations) {
+    const [kind, whoId] = who.split(":") as ["user" | "group", string];
+    const accessible =
+      kind === "user"
+        ? { ...userMini(store, whoId), is_active: true }
+        : { type: "group", id: whoId, name: store.get(`/groups/${whoId}`)!.name, group_type: "managed_group" };
+    store.put(`/collaborations/${id}`, {
+      type: "collaboration",
+      id,
+      item: itemMini(store, type, item),
+      accessible_by: accessible,
+      invite_email: null,
+      role,
+      expires_at: null,
+      is_access_only: false,
+      status,
+      acknowledged_at: status === "accepted" ? day(40) : null,
+      created_by: userMini(store, ADMIN_ID),
+      created_at: day(41),
+      modified_at: day(40),
+    });
+    store.link(`/${type}s/${item}/collaborations`, `/collaborations/${id}`);
+    if (kind === "group") store.link(`/groups/${whoId}/collaborations`, `/collaborations/${id}`);
+    store.get(`/${type}s/${item}`)!.has_collaborations = true;
+  }
+  store.put(`/invites/74001`, {
+    type: "invite",
+    id: "74001",
+    invited_to: { ...ENTERPRISE },
+    actionable_by: userMini(store, "11115"),
+    invited_by: userMini(store, ADMIN_ID),
+    status: "pending",
+    created_at: day(7),
+    modified_at: day(7),
+  });
+  // Comments and a task with an assignment on the Apollo plan.
+  for (const [id, by, message] of [
+    ["70001", "11112", "Can we move the review to Friday?"],
+    ["70002", ADMIN_ID, "Friday works. @Ben please update the plan."],
+  ] as const) {
+    store.put(`/comments/${id}`, {
+      type: "comment",
+      id,
+      is_reply_comment: id === "70002",
+      message,
+      tagged_message: message,
+      created_by: userMini(store, by),
+      created_at: day(2),
+      modified_at: day(2),
+      item: { id: "30001", type: "file" },
+    });
+    store.link("/files/30001/comments", `/comments/${id}`);
+  }
+  store.get("/files/30001")!.comment_count = 2;
+  store.put("/tasks/71001", {
+    type: "task",
+    id: "71001",
+    item: fileMini(store, "30001"),
+    due_at: day(-7),
+    action: "review",
+    message: "Review the milestones",
+    task_assignment_collection: { total_count: 1, entries: [] },
+    is_completed: false,
+    created_by: userMini(store, ADMIN_ID),
+    created_at: day(2),
+    completion_rule: "all_assignees",
+  });
+  store.link("/files/30001/tasks", "/tasks/71001");
+  store.put("/task_assignments/72001", {
+    type: "task_assignment",
+    id: "72001",
+    item: fileMini(store, "30001"),
+    assigned_to: userMini(store, "11112"),
+    message: "Review the milestones",
+    completed_at: null,
+    assigned_at: day(2),
+    reminded_at: null,
+    resolution_state: "incomplete",
+    assigned_by: userMini(store, ADMIN_ID),
+  });
+  store.link("/tasks/71001/assignments", "/task_assignments/72001");
+}

@@ -1,0 +1,393 @@
+// Metadata, classification, watermarks, retention, legal holds, shield barriers, storage policies and the
+// enterprise's other administrative records.
+import { ADMIN_ID, day, ENTERPRISE, fileMini, folderMini, userMini, type SeedContext } from "./context.js";
+
+const TEMPLATE_ID = "0f3c2a7e-1d4b-4c8e-9a61-5b2f7d8e9c01";
+const CLASSIFICATION = "securityClassification-6VMVochwUWo";
+
+export function seedGovernance({ store }: SeedContext): void {
+  // Metadata templates: one enterprise template, the global properties template, the classification template.
+  store.put(`/metadata_templates/enterprise/projectInfo/schema`, {
+    type: "metadata_template",
+    id: TEMPLATE_ID,
+    scope: `enterprise_${ENTERPRISE.id}`,
+    templateKey: "projectInfo",
+    displayName: "Project info",
+    hidden: false,
+    copyInstanceOnItemCopy: true,
+    fields: [
+      { type: "string", key: "owner", displayName: "Owner", hidden: false },
+      {
+        type: "enum",
+        key: "stage",
+        displayName: "Stage",
+        hidden: false,
+        options: [{ key: "draft" }, { key: "final" }],
+      },
+    ],
+  });
+  store.put(`/metadata_templates/global/properties/schema`, {
+    type: "metadata_template",
+    id: "a1b2c3d4-0000-4000-8000-000000000001",
+    scope: "global",
+    templateKey: "properties",
+    displayName: "Properties",
+    hidden: false,
+    copyInstanceOnItemCopy: false,
+    fields: [],
+  });
+  store.put(`/metadata_templates/enterprise/${CLASSIFICATION}/schema`, {
+    type: "metadata_template",
+    id: "58523ff2-baa3-4ab6-ad82-2d1b7bf5b8f2",
+    scope: `enterprise_${ENTERPRISE.id}`,
+    templateKey: CLASSIFICATION,
+    displayName: "Classification",
+    hidden: false,
+    copyInstanceOnItemCopy: true,
+    fields: [
+      {
+        type: "enum",
+        key: "Box__Security__Classification__Key",
+        displayName: "Classification",
+        hidden: false,
+        options: [
+          {
+            key: "Confidential",
+            id: "46aea176-3483-4431-856c-6b5b13d1cc50",
+            staticConfig: { classification: { colorID: 4, classificationDefinition: "Internal only." } },
+          },
+          {
+            key: "Public",
+            id: "2ea7b7ae-1e5c-4a5d-8d56-4f5d1f0e7a11",
+            staticConfig: { classification: { colorID: 1, classificationDefinition: "May be shared." } },
+          },
+        ],
+      },
+    ],
+  });
+  const instance = (key: string, parent: string, fields: Record<string, unknown>, template: string, scope: string) =>
+    store.put(key, {
+      $parent: parent,
+      $template: template,
+      $scope: scope,
+      $version: 1,
+      $id: `${template}-${parent.replace(/_/g, "-")}`,
+      $type: `${template}-${TEMPLATE_ID.slice(0, 8)}`,
+      $typeVersion: 2,
+      $canEdit: true,
+      ...fields,
+    });
+  instance(
+    `/files/30001/metadata/enterprise/projectInfo`,
+    "file_30001",
+    { owner: "Ada Admin", stage: "draft" },
+    "projectInfo",
+    `enterprise_${ENTERPRISE.id}`,
+  );
+  instance(
+    `/folders/20002/metadata/enterprise/projectInfo`,
+    "folder_20002",
+    { owner: "Ada Admin", stage: "final" },
+    "projectInfo",
+    `enterprise_${ENTERPRISE.id}`,
+  );
+  instance(`/files/30004/metadata/global/properties`, "file_30004", { topic: "welcome" }, "properties", "global");
+  const classification = (key: string, parent: string, value: string) =>
+    store.put(key, {
+      $parent: parent,
+      $template: CLASSIFICATION,
+      $scope: `enterprise_${ENTERPRISE.id}`,
+      $version: 1,
+      $id: `c1a55${parent.replace(/\D/g, "")}`,
+      $type: `${CLASSIFICATION}-1a2b`,
+      $typeVersion: 3,
+      $canEdit: true,
+      Box__Security__Classification__Key: value,
+    });
+  classification(`/files/30002/metadata/enterprise/${CLASSIFICATION}`, "file_30002", "Confidential");
+  classification(`/folders/20004/metadata/enterprise/${CLASSIFICATION}`, "folder_20004", "Confidential");
+  store.put(`/files/30003/metadata/global/boxSkillsCards`, {
+    $parent: "file_30003",
+    $template: "boxSkillsCards",
+    $scope: "global",
+    $version: 1,
+    cards: [
+      {
+        type: "skill_card",
+        skill_card_type: "keyword",
+        skill_card_title: { code: "labels", message: "Labels" },
+        skill: { type: "service", id: "image-labeller" },
+        invocation: { type: "skill_invocation", id: "inv-30003" },
+        entries: [{ text: "logo" }, { text: "blue" }],
+      },
+    ],
+  });
+  store.put("/metadata_cascade_policies/75001", {
+    type: "metadata_cascade_policy",
+    id: "75001",
+    owner_enterprise: { type: "enterprise", id: ENTERPRISE.id },
+    parent: { type: "folder", id: "20002" },
+    scope: `enterprise_${ENTERPRISE.id}`,
+    templateKey: "projectInfo",
+  });
+
+  // Watermarks.
+  for (const key of ["/files/30005/watermark", "/folders/20006/watermark"]) {
+    store.put(key, { watermark: { created_at: day(20), modified_at: day(20) } });
+  }
+
+  // Retention: a finite policy on the Finance folder.
+  store.put("/retention_policies/76001", {
+    type: "retention_policy",
+    id: "76001",
+    policy_name: "Finance records (7 years)",
+    policy_type: "finite",
+    retention_length: "2555",
+    disposition_action: "permanently_delete",
+    description: "Keep finance records for seven years.",
+    status: "active",
+    retention_type: "modifiable",
+    created_by: userMini(store, ADMIN_ID),
+    created_at: day(300),
+    modified_at: day(300),
+    can_owner_extend_retention: false,
+    are_owners_notified: true,
+    custom_notification_recipients: [],
+    assignment_counts: { enterprise: 0, folder: 1, metadata_template: 0 },
+  });
+  store.put("/retention_policy_assignments/76101", {
+    type: "retention_policy_assignment",
+    id: "76101",
+    retention_policy: { type: "retention_policy", id: "76001", policy_name: "Finance records (7 years)" },
+    assigned_to: { type: "folder", id: "20004" },
+    filter_fields: [],
+    assigned_by: userMini(store, ADMIN_ID),
+    assigned_at: day(300),
+    start_date_field: "upload_date",
+  });
+  store.link("/retention_policies/76001/assignments", "/retention_policy_assignments/76101");
+  store.put("/retention_policy_assignments/76101/files_under_retention/30002", fileMini(store, "30002"));
+  store.put("/retention_policy_assignments/76101/file_versions_under_retention/40021", {
+    type: "file_version",
+    id: "40021",
+    sha1: (store.get("/files/30002")!.file_version as { sha1: string }).sha1,
+  });
+  store.put("/file_version_retentions/76201", {
+    type: "file_version_retention",
+    id: "76201",
+    file_version: { type: "file_version", id: "40021" },
+    file: fileMini(store, "30002"),
+    applied_at: day(100),
+    disposition_at: day(-2455),
+    winning_retention_policy: { type: "retention_policy", id: "76001", policy_name: "Finance records (7 years)" },
+  });
+
+  // Legal hold: one policy holding the partner contract and the partner folder.
+  store.put("/legal_hold_policies/77001", {
+    type: "legal_hold_policy",
+    id: "77001",
+    policy_name: "Partner dispute 2025",
+    description: "Preserve everything shared with the partner.",
+    status: "active",
+    assignment_counts: { user: 0, folder: 1, file: 1, file_version: 0 },
+    created_by: userMini(store, ADMIN_ID),
+    created_at: day(14),
+    modified_at: day(14),
+    deleted_at: null,
+    filter_started_at: null,
+    filter_ended_at: null,
+    release_notes: "",
+  });
+  for (const [id, type, item] of [
+    ["77101", "file", "30005"],
+    ["77102", "folder", "20006"],
+  ] as const) {
+    store.put(`/legal_hold_policy_assignments/${id}`, {
+      type: "legal_hold_policy_assignment",
+      id,
+      legal_hold_policy: { type: "legal_hold_policy", id: "77001", policy_name: "Partner dispute 2025" },
+      assigned_to: type === "file" ? fileMini(store, item) : folderMini(store, item),
+      assigned_by: userMini(store, ADMIN_ID),
+      assigned_at: day(14),
+      deleted_at: null,
+    });
+  }
+  store.put("/legal_hold_policy_assignments/77101/files_on_hold/30005", fileMini(store, "30005"));
+  store.put("/legal_hold_policy_assignments/77101/file_versions_on_hold/40051", {
+    type: "file_version",
+    id: "40051",
+    sha1: (store.get("/files/30005")!.file_version as { sha1: string }).sha1,
+  });
+  store.put("/file_version_legal_holds/77201", {
+    type: "file_version_legal_hold",
+    id: "77201",
+    file_version: { type: "file_version", id: "40051" },
+    file: fileMini(store, "30005"),
+    legal_hold_policy_assignments: [{ type: "legal_hold_policy_assignment", id: "77101" }],
+    deleted_at: null,
+  });
+
+  // Shield information barrier: two segments, a member each, a restriction and a report.
+  const barrier = { type: "shield_information_barrier", id: "78001" };
+  store.put("/shield_information_barriers/78001", {
+    ...barrier,
+    enterprise: { type: "enterprise", id: ENTERPRISE.id },
+    status: "enabled",
+    created_at: day(120),
+    created_by: { type: "user", id: ADMIN_ID },
+    updated_at: day(120),
+    updated_by: { type: "user", id: ADMIN_ID },
+    enabled_at: day(119),
+    enabled_by: { type: "user", id: ADMIN_ID },
+  });
+  for (const [id, name] of [
+    ["78101", "Sales"],
+    ["78102", "Research"],
+  ]) {
+    store.put(`/shield_information_barrier_segments/${id}`, {
+      type: "shield_information_barrier_segment",
+      id,
+      shield_information_barrier: barrier,
+      name,
+      description: `${name} segment`,
+      created_at: day(119),
+      created_by: { type: "user", id: ADMIN_ID },
+      updated_at: day(119),
+      updated_by: { type: "user", id: ADMIN_ID },
+    });
+  }
+  for (const [id, segment, user] of [
+    ["78201", "78101", "11112"],
+    ["78202", "78102", "11113"],
+  ] as const) {
+    store.put(`/shield_information_barrier_segment_members/${id}`, {
+      type: "shield_information_barrier_segment_member",
+      id,
+      user: { type: "user", id: user },
+      shield_information_barrier: barrier,
+      shield_information_barrier_segment: { type: "shield_information_barrier_segment", id: segment },
+      created_at: day(118),
+      created_by: { type: "user", id: ADMIN_ID },
+      updated_at: day(118),
+      updated_by: { type: "user", id: ADMIN_ID },
+    });
+  }
+  store.put("/shield_information_barrier_segment_restrictions/78301", {
+    type: "shield_information_barrier_segment_restriction",
+    id: "78301",
+    shield_information_barrier: barrier,
+    shield_information_barrier_segment: { type: "shield_information_barrier_segment", id: "78101" },
+    restricted_segment: { type: "shield_information_barrier_segment", id: "78102" },
+    created_at: day(118),
+    created_by: { type: "user", id: ADMIN_ID },
+    updated_at: day(118),
+    updated_by: { type: "user", id: ADMIN_ID },
+  });
+  store.put("/shield_information_barrier_reports/78401", {
+    type: "shield_information_barrier_report",
+    id: "78401",
+    shield_information_barrier: { shield_information_barrier: barrier },
+    status: "done",
+    details: { details: { folder_id: "20005" } },
+    created_at: day(30),
+    created_by: { type: "user", id: ADMIN_ID },
+    updated_at: day(30),
+  });
+  store.put("/shield_lists/78501", {
+    type: "shield_list",
+    id: "78501",
+    name: "Competitor domains",
+    description: "Domains nobody may collaborate with",
+    enterprise: { type: "enterprise", id: ENTERPRISE.id },
+    created_at: day(60),
+    updated_at: day(60),
+    content: { type: "domain", domains: ["rival.example"] },
+  });
+
+  // Storage policies and their assignments (the enterprise default and three users).
+  for (const [id, name] of [
+    ["83001", "US"],
+    ["83002", "EU"],
+  ]) {
+    store.put(`/storage_policies/${id}`, { type: "storage_policy", id, name });
+  }
+  store.put("/storage_policy_assignments/83100", {
+    type: "storage_policy_assignment",
+    id: "83100",
+    storage_policy: { type: "storage_policy", id: "83001" },
+    assigned_to: { type: "enterprise", id: ENTERPRISE.id },
+  });
+  for (const [id, user] of [
+    ["83101", "11112"],
+    ["83102", "11113"],
+    ["83103", "11114"],
+  ]) {
+    store.put(`/storage_policy_assignments/${id}`, {
+      type: "storage_policy_assignment",
+      id,
+      storage_policy: { type: "storage_policy", id: "83002" },
+      assigned_to: { type: "user", id: user },
+    });
+  }
+
+  // Collaboration allow-list and exemptions, device pins, terms of service, folder lock, e-mail-less records.
+  store.put("/collaboration_whitelist_entries/93001", {
+    type: "collaboration_whitelist_entry",
+    id: "93001",
+    domain: "partner.example",
+    direction: "both",
+    enterprise: { ...ENTERPRISE },
+    created_at: day(80),
+  });
+  store.put("/collaboration_whitelist_exempt_targets/93101", {
+    type: "collaboration_whitelist_exempt_target",
+    id: "93101",
+    enterprise: { ...ENTERPRISE },
+    user: userMini(store, "11114"),
+    created_at: day(80),
+    modified_at: day(80),
+  });
+  store.put("/device_pinners/87001", {
+    type: "device_pinner",
+    id: "87001",
+    owned_by: userMini(store, "11112"),
+    product_name: "iPhone",
+  });
+  store.link(`/enterprises/${ENTERPRISE.id}/device_pinners`, "/device_pinners/87001");
+  store.put("/terms_of_services/92001", {
+    type: "terms_of_service",
+    id: "92001",
+    status: "enabled",
+    enterprise: { ...ENTERPRISE },
+    tos_type: "external",
+    text: "By collaborating you accept the partner terms.",
+    created_at: day(200),
+    modified_at: day(200),
+  });
+  store.put("/terms_of_service_user_statuses/92101", {
+    type: "terms_of_service_user_status",
+    id: "92101",
+    tos: { type: "terms_of_service", id: "92001" },
+    user: { type: "user", id: "11115" },
+    is_accepted: true,
+    created_at: day(40),
+    modified_at: day(40),
+  });
+  store.put("/folder_locks/89001", {
+    type: "folder_lock",
+    id: "89001",
+    folder: folderMini(store, "20005"),
+    created_by: { type: "user", id: ADMIN_ID },
+    created_at: day(50),
+    locked_operations: { move: true, delete: true },
+    lock_type: "freeze",
+  });
+  store.put("/archives/85001", {
+    type: "archive",
+    id: "85001",
+    name: "Closed projects",
+    size: 123_456,
+    description: "Projects closed before 2025",
+    owned_by: { type: "user", id: ADMIN_ID },
+  });
+}

@@ -1,0 +1,21 @@
+// The enterprise a Box sandbox starts with; the same seed gives the same records (see the README's list).
+import { Random } from "../../random.js";
+import { trash } from "../items.js";
+import { Store } from "../store.js";
+import { seedContent } from "./content.js";
+import { day } from "./context.js";
+import { seedGovernance } from "./governance.js";
+import { seedPlatform } from "./platform.js";
+
+export { ADMIN_ID, ENTERPRISE } from "./context.js";
+
+export function seedStore(seed: number, now: number): Store {
+  const store = new Store();
+  const context = { store, random: new Random(seed), now };
+  seedContent(context);
+  seedGovernance(context);
+  seedPlatform(context);
+  // One file starts in the trash, so the trash is never empty.
+  trash(store, "files", "30007", day(1));
+  return store;
+}
