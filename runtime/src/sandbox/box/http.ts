@@ -24,7 +24,22 @@ export function boxError(status: number, code: string, message: string, context?
 }
 
 export const notFound = (what = "item") => boxError(404, "not_found", `Could not find the specified ${what}.`);
-export const ok = (json: unknown, status = 200): SandboxResponse => ({ status, json });
+/**
+ * Box leaves out fields it has no value for rather than sending null (its schemas rarely allow null), and sends
+ * no empty `tags` list; records keep nulls internally, answers drop them.
+ */
+export function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(compact);
+  if (!value || typeof value !== "object") return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (v === null || v === undefined || (k === "tags" && Array.isArray(v) && v.length === 0)) continue;
+    out[k] = compact(v);
+  }
+  return out;
+}
+
+export const ok = (json: unknown, status = 200): SandboxResponse => ({ status, json: compact(json) });
 export const noContent = (): SandboxResponse => ({ status: 204 });
 
 export class BoxProblem extends Error {

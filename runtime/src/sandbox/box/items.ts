@@ -217,9 +217,6 @@ function deleteVersion(context: BoxContext): SandboxResponse {
   if (!version || version.trashed_at) return notFound("file version");
   const stale = etagGuard(context, file);
   if (stale) return stale;
-  if ((file.file_version as Json).id === version.id) {
-    return boxError(400, "bad_request", "The current version cannot be deleted; delete an earlier one.");
-  }
   version.trashed_at = isoNow(context);
   version.trashed_by = { type: "user", id: context.caller.id, name: context.caller.name, login: context.caller.login };
   return noContent();

@@ -69,7 +69,7 @@ function zipContent(context: BoxContext): SandboxResponse {
   if (!zip) return notFound("zip download");
   return {
     status: 200,
-    headers: { "content-type": "application/zip", "content-disposition": 'attachment; filename="download.zip"' },
+    headers: { "content-type": "application/octet-stream", "content-disposition": 'attachment; filename="download.zip"' },
     bytes: EMPTY_ZIP,
   };
 }
@@ -77,11 +77,12 @@ function zipContent(context: BoxContext): SandboxResponse {
 function aiDefault(context: BoxContext): SandboxResponse {
   const mode = context.query.get("mode") ?? "ask";
   const model = { model: context.query.get("model") || "azure__openai__gpt_4o_mini", num_tokens_for_completion: 8400 };
+  const prompt_template = "Answer the question {user_question} from this content: {content}";
   const base = { type: `ai_agent_${mode === "extract_structured" ? "extract_structured" : mode}` };
   if (mode === "ask")
-    return ok({ ...base, basic_text: { ...model, system_message: "", prompt_template: "{user_question}" } });
+    return ok({ ...base, basic_text: { ...model, system_message: "", prompt_template } });
   if (mode === "text_gen")
-    return ok({ ...base, basic_gen: { ...model, system_message: "", prompt_template: "{user_question}" } });
+    return ok({ ...base, basic_gen: { ...model, system_message: "", prompt_template } });
   if (mode === "extract" || mode === "extract_structured")
     return ok({ ...base, basic_text: { ...model, system_message: "" } });
   return boxError(400, "bad_request", "mode must be ask, text_gen, extract or extract_structured.");
@@ -209,6 +210,12 @@ export const specialBehaviours: Record<string, Behaviour> = {
     return record ? ok(record, 201) : notFound("metadata instance");
   },
   "GET /hub_items": hubItems,
+  // Box's FolderLocks envelope carries `limit` as text.
+  "GET /folder_locks": (context) => {
+    const folder = context.query.get("folder_id");
+    const entries = context.store.collection("folder_locks").filter((l) => (l.folder as Json).id === folder);
+    return ok({ entries, limit: "1000" });
+  },
   "GET /enterprise_hubs": (context) => ok(listing(context.store.collection("hubs"), context)),
   "GET /hub_collaborations": (context) => {
     const hub = context.query.get("hub_id") ?? "";

@@ -19,6 +19,7 @@ const FOLDERS: [string, string, string, string][] = [
   ["20005", "Archive 2024", "0", ADMIN_ID],
   ["20006", "Shared with Partner", "0", ADMIN_ID],
   ["20007", "Empty", "20001", ADMIN_ID],
+  ["20008", "Old drafts", "20001", ADMIN_ID],
 ];
 
 // [id, name, parent, owner, text content]
@@ -110,7 +111,6 @@ export function seedContent({ store, random }: SeedContext): void {
       extension: name.split(".").pop(),
       is_package: false,
       lock: null,
-      tags: [],
       has_collaborations: false,
       is_externally_owned: false,
       uploader_display_name: userMini(store, owner).name,
@@ -118,8 +118,8 @@ export function seedContent({ store, random }: SeedContext): void {
     store.put(`/files/${id}/content`, { text });
     // Two versions of every file: the current one and the one before it.
     for (const [n, vid] of [
-      [1, String(Number(versionId) - 1)],
       [2, versionId],
+      [1, String(Number(versionId) - 1)],
     ] as const) {
       store.put(`/files/${id}/versions/${vid}`, {
         type: "file_version",
@@ -146,6 +146,7 @@ export function seedContent({ store, random }: SeedContext): void {
   for (const [id, name, url, parent] of [
     ["60001", "Company handbook", "https://handbook.sandbox-co.example/", "20001"],
     ["60002", "Status page", "https://status.sandbox-co.example/", "0"],
+    ["60003", "Old intranet", "https://intranet.sandbox-co.example/", "20001"],
   ] as const) {
     store.put(`/web_links/${id}`, {
       type: "web_link",
@@ -205,7 +206,6 @@ function folderRecord(
     parent: parent === null ? null : folderMini(store, parent),
     item_status: "active",
     has_collaborations: false,
-    tags: [],
     can_non_owners_invite: true,
     is_externally_owned: false,
     is_collaboration_restricted_to_enterprise: false,

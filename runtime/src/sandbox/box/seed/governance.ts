@@ -1,6 +1,13 @@
 // Metadata, classification, watermarks, retention, legal holds, shield barriers, storage policies and the
 // enterprise's other administrative records.
+import { createHash } from "node:crypto";
 import { ADMIN_ID, day, ENTERPRISE, fileMini, folderMini, userMini, type SeedContext } from "./context.js";
+
+/** A stable UUID-shaped id derived from a name (metadata instance ids are UUIDs). */
+function uuidFor(name: string): string {
+  const hex = createHash("sha1").update(name).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 const TEMPLATE_ID = "0f3c2a7e-1d4b-4c8e-9a61-5b2f7d8e9c01";
 const CLASSIFICATION = "securityClassification-6VMVochwUWo";
@@ -47,6 +54,7 @@ export function seedGovernance({ store }: SeedContext): void {
     fields: [
       {
         type: "enum",
+        id: "5d1b7c2a-8f3e-4a6b-9c0d-1e2f3a4b5c6d",
         key: "Box__Security__Classification__Key",
         displayName: "Classification",
         hidden: false,
@@ -71,7 +79,7 @@ export function seedGovernance({ store }: SeedContext): void {
       $template: template,
       $scope: scope,
       $version: 1,
-      $id: `${template}-${parent.replace(/_/g, "-")}`,
+      $id: uuidFor(`${template}:${parent}`),
       $type: `${template}-${TEMPLATE_ID.slice(0, 8)}`,
       $typeVersion: 2,
       $canEdit: true,
@@ -98,7 +106,7 @@ export function seedGovernance({ store }: SeedContext): void {
       $template: CLASSIFICATION,
       $scope: `enterprise_${ENTERPRISE.id}`,
       $version: 1,
-      $id: `c1a55${parent.replace(/\D/g, "")}`,
+      $id: uuidFor(`classification:${parent}`),
       $type: `${CLASSIFICATION}-1a2b`,
       $typeVersion: 3,
       $canEdit: true,
@@ -167,11 +175,8 @@ export function seedGovernance({ store }: SeedContext): void {
   });
   store.link("/retention_policies/76001/assignments", "/retention_policy_assignments/76101");
   store.put("/retention_policy_assignments/76101/files_under_retention/30002", fileMini(store, "30002"));
-  store.put("/retention_policy_assignments/76101/file_versions_under_retention/40021", {
-    type: "file_version",
-    id: "40021",
-    sha1: (store.get("/files/30002")!.file_version as { sha1: string }).sha1,
-  });
+  // Box lists the files whose versions are retained, each with its version.
+  store.put("/retention_policy_assignments/76101/file_versions_under_retention/30002", fileMini(store, "30002"));
   store.put("/file_version_retentions/76201", {
     type: "file_version_retention",
     id: "76201",

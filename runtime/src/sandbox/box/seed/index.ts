@@ -15,7 +15,9 @@ export function seedStore(seed: number, now: number): Store {
   seedContent(context);
   seedGovernance(context);
   seedPlatform(context);
-  // One file starts in the trash, so the trash is never empty.
+  // A file, a folder and a web link start in the trash.
   trash(store, "files", "30007", day(1));
+  trash(store, "folders", "20008", day(2));
+  trash(store, "web_links", "60003", day(3));
   return store;
 }

@@ -114,7 +114,7 @@ export function seedPlatform({ store, now }: SeedContext): void {
   });
   store.put("/docgen_templates/30001/tags/milestones", {
     tag_content: "{{milestones}}",
-    tag_type: "table",
+    tag_type: "table-loop",
     json_paths: ["milestones"],
   });
 
@@ -213,8 +213,8 @@ export function seedPlatform({ store, now }: SeedContext): void {
     integration_type: "slack",
     is_manually_created: true,
     options: { is_access_management_disabled: false },
-    created_by: { type: "user_integration_mappings", id: ADMIN_ID },
-    modified_by: { type: "user_integration_mappings", id: ADMIN_ID },
+    created_by: { type: "user", id: ADMIN_ID },
+    modified_by: { type: "user", id: ADMIN_ID },
     partner_item: { type: "channel", id: "C01GENERAL", slack_workspace_id: "T0SANDBOX", slack_org_id: null },
     box_item: { type: "folder", id: "20002" },
     created_at: day(10),
