@@ -61,7 +61,9 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   const routes = buildRoutes(contentDefinitions);
   /** Path values no seeded key spells out (metadata templates are stored by scope and key, not by id). */
   const PATH_SAMPLES: Record<string, Record<string, string>> = {
-    "/metadata_templates/{template_id}": { template_id: String(seed.get("/metadata_templates/enterprise/projectInfo/schema")!.id) },
+    "/metadata_templates/{template_id}": {
+      template_id: String(seed.get("/metadata_templates/enterprise/projectInfo/schema")!.id),
+    },
   };
 
   /**
@@ -99,23 +101,33 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     return undefined;
   }
 
-
   const examples = new Map(
-    (JSON.parse(readFileSync(path.join(ROOT, "generated/content-api/test/cases.json"), "utf8")) as { name: string; example: Record<string, unknown> }[]).map(
-      (c) => [c.name, c.example],
-    ),
+    (
+      JSON.parse(readFileSync(path.join(ROOT, "generated/content-api/test/cases.json"), "utf8")) as {
+        name: string;
+        example: Record<string, unknown>;
+      }[]
+    ).map((c) => [c.name, c.example]),
   );
   const cases = [...contentDefinitions].sort((a, b) => byGroup(a.group) - byGroup(b.group));
   const answers: Answer[] = [];
   const kit = createContentKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
 
   it.each(cases.map((d) => [d.name, d] as const))("%s", async (_name, definition) => {
-    const operation = definition.operation as { id: string; path: string; params: { name: string; in: string; upstream: string }[] };
+    const operation = definition.operation as {
+      id: string;
+      method: string;
+      path: string;
+      params: { name: string; in: string; upstream: string }[];
+    };
     const required = new Set((definition.inputSchema.required as string[] | undefined) ?? []);
-    const values = pathValues(operation.path, definition.operation.method as string);
+    const values = pathValues(operation.path, operation.method);
     expect(values, `a seeded record for ${operation.path}`).toBeDefined();
     const input: Record<string, unknown> = {};
-    const schema = definition.inputSchema.properties as Record<string, { enum?: string[]; type?: string; items?: { enum?: string[] } }>;
+    const schema = definition.inputSchema.properties as Record<
+      string,
+      { enum?: string[]; type?: string; items?: { enum?: string[] } }
+    >;
     for (const param of operation.params) {
       if (!required.has(param.name)) continue;
       const value = param.in === "path" ? values![param.upstream] : SAMPLES[param.upstream];
@@ -135,14 +147,74 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
       if (documented!.json) {
         const body: unknown = JSON.parse(answer.body.toString("utf8"));
         const valid = documented!.json(body);
-        const problems = (valid ? [] : documented!.json.errors!).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+        const problems = (valid ? [] : documented!.json.errors!).map(
+          (e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`,
+        );
         expect(problems.join("\n"), JSON.stringify(body).slice(0, 200)).toBe("");
       } else if (documented!.contentTypes.length > 0) {
-        expect(documented!.contentTypes.some((t) => answer.contentType.startsWith(t.replace("jpg", "jpeg")) || answer.contentType.startsWith(t))).toBe(true);
+        expect(
+          documented!.contentTypes.some(
+            (t) => answer.contentType.startsWith(t.replace("jpg", "jpeg")) || answer.contentType.startsWith(t),
+          ),
+        ).toBe(true);
         expect(answer.body.length).toBeGreaterThan(0);
       } else {
         expect(answer.body.length).toBe(0);
       }
+    }
+  });
+});
+
+describe("Messaging sandbox answers match Slack's response schemas", async () => {
+  const validators = slackValidators();
+  const sandbox = await startSlack();
+  afterAll(() => sandbox.close());
+  const answers: Answer[] = [];
+  const kit = createMessagingKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
+
+  // #engineering: the caller is a member and Emma is not, so an invitation can succeed.
+  const channel = "C03ENGINEERING";
+  const threads = (await kit.call("GetMessages", { conversation_id: channel, limit: 100 })) as {
+    messages: { ts: string; reply_count?: number }[];
+  };
+  const parent = threads.messages.find((m) => (m.reply_count ?? 0) > 0);
+  /** Values by parameter name, for the examples the manifest's cases give (their cursors are left out). */
+  const VALUES: Record<string, unknown> = {
+    conversation_id: channel,
+    channel_id: channel,
+    thread_ts: parent?.ts,
+    user_ids: ["U0005EMMA"],
+    usernames: ["emma"],
+    emails: ["emma@sandbox-co.example"],
+    message: "Hello from the shapes test",
+  };
+  const cases = JSON.parse(readFileSync(path.join(ROOT, "generated/messaging/test/cases.json"), "utf8")) as {
+    name: string;
+    example: Record<string, unknown>;
+  }[];
+  const examples = new Map(cases.map((c) => [c.name, c.example]));
+
+  it("has a thread to read", () => expect(parent).toBeDefined());
+
+  it.each(messagingDefinitions.map((d) => [d.name] as const))("%s", async (name) => {
+    const input = Object.fromEntries(
+      Object.entries(examples.get(name) ?? {})
+        .filter(([key]) => key !== "next_cursor")
+        .map(([key, value]) => [key, key in VALUES ? VALUES[key] : value]),
+    );
+    sandbox.reset();
+    answers.length = 0;
+    await kit.call(name as never, input as never);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      const method = new URL(answer.url).pathname.split("/").pop()!;
+      const body = JSON.parse(answer.body.toString("utf8")) as { ok: boolean };
+      const validate = validators.get(method)?.[body.ok ? "ok" : "error"];
+      expect(validate, method).toBeDefined();
+      const problems = (validate!(body) ? [] : validate!.errors!).map(
+        (e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`,
+      );
+      expect(problems.join("\n"), `${method}: ${JSON.stringify(body).slice(0, 200)}`).toBe("");
     }
   });
 });

@@ -62,7 +62,12 @@ function prepare(node: unknown, parentKey = ""): unknown {
     if (parentKey !== "properties" && (k === "example" || k === "examples")) continue;
     out[k] = prepare(v, k);
   }
-  if (parentKey !== "properties" && Array.isArray(out.required) && out.properties && typeof out.properties === "object") {
+  if (
+    parentKey !== "properties" &&
+    Array.isArray(out.required) &&
+    out.properties &&
+    typeof out.properties === "object"
+  ) {
     out.required = (out.required as string[]).filter((name) => name in (out.properties as Json));
   }
   if (Array.isArray(out.oneOf) && JSON.stringify(out.oneOf).includes("/GenericSource")) {
@@ -96,8 +101,13 @@ export function upstreamOperationId(id: string): string {
  * array (on objects as well as arrays); read that way, as `anyOf`, the records are checked rather than skipped.
  */
 export function slackValidators(): Map<string, { ok: ValidateFunction; error: ValidateFunction }> {
-  const doc = JSON.parse(readFileSync(path.join(SHARED, "upstream/slack/slack_web_openapi_v2.json"), "utf8")) as Json & {
-    paths: Record<string, Record<string, { responses: Record<string, { schema: Json }> }>>;
+  const doc = JSON.parse(
+    readFileSync(path.join(SHARED, "upstream/slack/slack_web_openapi_v2.json"), "utf8"),
+  ) as Json & {
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string }[]; responses: Record<string, { schema: Json }> }>
+    >;
     definitions: Json;
   };
   const ajv = addFormats(new Ajv({ strict: false, allErrors: true }));
@@ -107,7 +117,15 @@ export function slackValidators(): Map<string, { ok: ValidateFunction; error: Va
     const op = item.get ?? item.post;
     if (!op) continue;
     const compile = (schema: Json) => ajv.compile(rebaseSlack(alternatives(schema) as Json));
-    out.set(p.slice(1), { ok: compile(op.responses["200"]!.schema), error: compile(op.responses.default!.schema) });
+    const success = { ...op.responses["200"]!.schema };
+    // A method that takes `cursor` answers with `response_metadata.next_cursor` (METHODS.md, "Cursor pagination"),
+    // though some success schemas predate it and close their properties without it.
+    const paged = (op.parameters ?? []).some((p) => p.name === "cursor");
+    const properties = (success.properties ?? {}) as Json;
+    if (paged && !("response_metadata" in properties)) {
+      success.properties = { ...properties, response_metadata: { $ref: "#/definitions/objs_response_metadata" } };
+    }
+    out.set(p.slice(1), { ok: compile(success), error: compile(op.responses.default!.schema) });
   }
   return out;
 }

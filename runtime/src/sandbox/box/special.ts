@@ -69,7 +69,10 @@ function zipContent(context: BoxContext): SandboxResponse {
   if (!zip) return notFound("zip download");
   return {
     status: 200,
-    headers: { "content-type": "application/octet-stream", "content-disposition": 'attachment; filename="download.zip"' },
+    headers: {
+      "content-type": "application/octet-stream",
+      "content-disposition": 'attachment; filename="download.zip"',
+    },
     bytes: EMPTY_ZIP,
   };
 }
@@ -79,10 +82,8 @@ function aiDefault(context: BoxContext): SandboxResponse {
   const model = { model: context.query.get("model") || "azure__openai__gpt_4o_mini", num_tokens_for_completion: 8400 };
   const prompt_template = "Answer the question {user_question} from this content: {content}";
   const base = { type: `ai_agent_${mode === "extract_structured" ? "extract_structured" : mode}` };
-  if (mode === "ask")
-    return ok({ ...base, basic_text: { ...model, system_message: "", prompt_template } });
-  if (mode === "text_gen")
-    return ok({ ...base, basic_gen: { ...model, system_message: "", prompt_template } });
+  if (mode === "ask") return ok({ ...base, basic_text: { ...model, system_message: "", prompt_template } });
+  if (mode === "text_gen") return ok({ ...base, basic_gen: { ...model, system_message: "", prompt_template } });
   if (mode === "extract" || mode === "extract_structured")
     return ok({ ...base, basic_text: { ...model, system_message: "" } });
   return boxError(400, "bad_request", "mode must be ask, text_gen, extract or extract_structured.");

@@ -224,7 +224,7 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
         const n = String(w.channels.length + 1).padStart(2, "0");
         const names = members.map((id) => userById(w, id)!.name);
         channel = {
-          id: `${kind === "im" ? "D" : "G"}${n}OPENED`,
+          id: `${kind === "im" ? "D" : "G"}${n}OPENED00`,
           ...(kind === "mpim" ? { name: `mpdm-${names.join("--")}-1` } : {}),
           kind,
           is_archived: false,

@@ -55,13 +55,13 @@ export interface Workspace {
 }
 
 const PEOPLE: [string, string, string][] = [
-  ["U01ALICE", "alice", "Alice Adams"],
-  ["U02BRUNO", "bruno", "Bruno Bianchi"],
-  ["U03CHIOMA", "chioma", "Chioma Okafor"],
-  ["U04DMITRI", "dmitri", "Dmitri Ivanov"],
-  ["U05EMMA", "emma", "Emma Larsen"],
-  ["U06FARID", "farid", "Farid Haddad"],
-  ["U07GRACE", "grace", "Grace Kim"],
+  ["U0001ALICE", "alice", "Alice Adams"],
+  ["U0002BRUNO", "bruno", "Bruno Bianchi"],
+  ["U0003CHIOMA", "chioma", "Chioma Okafor"],
+  ["U0004DMITRI", "dmitri", "Dmitri Ivanov"],
+  ["U0005EMMA", "emma", "Emma Larsen"],
+  ["U0006FARID", "farid", "Farid Haddad"],
+  ["U0007GRACE", "grace", "Grace Kim"],
 ];
 
 const LINES = [
@@ -123,10 +123,10 @@ export function seedWorkspace(seed: number, now: number): Workspace {
   const users = PEOPLE.map(([id, name, real], i) =>
     user(id, name, real, i === 0 ? { is_admin: true, is_owner: true } : {}),
   );
-  const bot = user("U08DEPLOYBOT", "deploybot", "Deploy Bot", { is_bot: true });
-  bot.profile.bot_id = "B08DEPLOYBOT";
+  const bot = user("U0008DEPLOYBOT", "deploybot", "Deploy Bot", { is_bot: true });
+  bot.profile.bot_id = "B0008DEPLOYBOT";
   const slackbot = user("USLACKBOT", "slackbot", "Slackbot");
-  const gone = user("U09HANNES", "hannes", "Hannes Berg", { deleted: true });
+  const gone = user("U0009HANNES", "hannes", "Hannes Berg", { deleted: true });
   users.push(bot, slackbot, gone);
 
   const everyone = PEOPLE.map(([id]) => id).concat(bot.id);
@@ -142,7 +142,7 @@ export function seedWorkspace(seed: number, now: number): Workspace {
     kind,
     is_archived: false,
     is_general: false,
-    creator: "U01ALICE",
+    creator: "U0001ALICE",
     created,
     members,
     topic: "",
@@ -156,16 +156,18 @@ export function seedWorkspace(seed: number, now: number): Workspace {
       purpose: "Announcements for everyone",
     }),
     channel("C02RANDOM", "random", "public", everyone.slice(0, 5), { purpose: "Everything else" }),
-    channel("C03ENG", "engineering", "public", ["U01ALICE", "U02BRUNO", "U04DMITRI", "U08DEPLOYBOT"], {
+    channel("C03ENGINEERING", "engineering", "public", ["U0001ALICE", "U0002BRUNO", "U0004DMITRI", "U0008DEPLOYBOT"], {
       topic: "Builds and releases",
     }),
-    channel("C04SALES", "sales", "public", ["U05EMMA", "U06FARID"], { creator: "U05EMMA" }),
-    channel("G05LEADS", "leadership", "private", ["U01ALICE", "U03CHIOMA", "U07GRACE"], { purpose: "Leads only" }),
-    channel("G06HIRING", "hiring", "private", ["U03CHIOMA", "U07GRACE"], { creator: "U03CHIOMA" }),
-    channel("C07OLD", "launch-2023", "public", ["U01ALICE", "U02BRUNO"], { is_archived: true }),
-    channel("D08BRUNO", undefined, "im", ["U01ALICE", "U02BRUNO"]),
-    channel("D09GRACE", undefined, "im", ["U01ALICE", "U07GRACE"]),
-    channel("G10MPIM", "mpdm-alice--bruno--chioma-1", "mpim", ["U01ALICE", "U02BRUNO", "U03CHIOMA"]),
+    channel("C04SALESTEAM", "sales", "public", ["U0005EMMA", "U0006FARID"], { creator: "U0005EMMA" }),
+    channel("G05LEADERSHIP", "leadership", "private", ["U0001ALICE", "U0003CHIOMA", "U0007GRACE"], {
+      purpose: "Leads only",
+    }),
+    channel("G06HIRING", "hiring", "private", ["U0003CHIOMA", "U0007GRACE"], { creator: "U0003CHIOMA" }),
+    channel("C07LAUNCH2023", "launch-2023", "public", ["U0001ALICE", "U0002BRUNO"], { is_archived: true }),
+    channel("D08BRUNODM", undefined, "im", ["U0001ALICE", "U0002BRUNO"]),
+    channel("D09GRACEDM", undefined, "im", ["U0001ALICE", "U0007GRACE"]),
+    channel("G10GROUPDM", "mpdm-alice--bruno--chioma-1", "mpim", ["U0001ALICE", "U0002BRUNO", "U0003CHIOMA"]),
   ];
 
   // Five days of messages, about every three hours, in the busier conversations; a thread in most of them.
@@ -173,10 +175,10 @@ export function seedWorkspace(seed: number, now: number): Workspace {
   const nowSeconds = Math.floor(now / 1000);
   let sequence = 0;
   const ts = (seconds: number) => `${seconds}.${String(++sequence).padStart(6, "0")}`;
-  for (const c of channels.filter((c) => c.id !== "C04SALES" && c.id !== "G06HIRING")) {
+  for (const c of channels.filter((c) => c.id !== "C04SALESTEAM" && c.id !== "G06HIRING")) {
     const list: SlackMessage[] = [];
     for (let hoursAgo = 5 * 24; hoursAgo > 0; hoursAgo -= random.int(2, 5)) {
-      const author = random.pick(c.members.filter((m) => m !== "U08DEPLOYBOT" || c.id === "C03ENG"));
+      const author = random.pick(c.members.filter((m) => m !== "U0008DEPLOYBOT" || c.id === "C03ENGINEERING"));
       list.push({
         type: "message",
         user: author,
@@ -203,7 +205,7 @@ export function seedWorkspace(seed: number, now: number): Workspace {
       if (m.thread_ts) threadParent(list, m.thread_ts) && noteReply(threadParent(list, m.thread_ts)!, m);
     messages.set(c.id, list);
   }
-  return { team, selfId: "U01ALICE", users, channels, messages };
+  return { team, selfId: "U0001ALICE", users, channels, messages };
 }
 
 export function threadParent(list: SlackMessage[], threadTs: string): SlackMessage | undefined {
