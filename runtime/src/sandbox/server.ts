@@ -13,7 +13,10 @@ export interface SandboxOptions {
   seed?: number;
   /** A bearer token the sandbox treats as revoked (default "revoked-token"), to exercise `unauthorized`. */
   revokedToken?: string;
-  /** The instant relative data (message times, "recent" items) is anchored to, epoch ms (default: start time). */
+  /**
+   * The instant the seeded data is dated from, epoch ms (default: the start): message times, recent items, zip
+   * downloads. The sandbox's own clock is always the real one, so an earlier anchor makes the seed older.
+   */
   now?: number;
 }
 

@@ -33,8 +33,7 @@ export async function startBoxSandbox(
   const routes = buildRoutes(definitions);
   const seed = options.seed ?? 1;
   const anchor = options.now ?? Date.now();
-  const started = Date.now();
-  const now = () => anchor + (Date.now() - started);
+  const now = () => Date.now();
   const revoked = options.revokedToken ?? "revoked-token";
   const timers = new Timers();
   let store = seedStore(seed, anchor);

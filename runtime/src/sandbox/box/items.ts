@@ -110,11 +110,16 @@ function details(kind: Kind): Behaviour {
     const unchanged = notModified(context, record);
     if (unchanged) return unchanged;
     if (kind !== "folders") return ok(record);
-    // A folder's details carry its first 100 entries.
-    const entries = childrenOf(context.store, id).map(([, r]) => r);
+    // A folder's details carry a page of its entries: at most the first 100.
+    const entries = sortEntries(
+      childrenOf(context.store, id).map(([, r]) => r),
+      context,
+    );
+    const offset = Number(context.query.get("offset") ?? 0);
+    const limit = Math.min(Number(context.query.get("limit") ?? 100), 100);
     return ok({
       ...record,
-      item_collection: { total_count: entries.length, entries: entries.slice(0, 100), offset: 0, limit: 100 },
+      item_collection: { total_count: entries.length, entries: entries.slice(offset, offset + limit), offset, limit },
     });
   };
 }

@@ -31,7 +31,14 @@ function sharedItem(context: BoxContext): SandboxResponse {
 }
 
 function events(context: BoxContext): SandboxResponse {
-  const all = context.store.collection("events");
+  const types = (context.query.get("event_type") ?? "").split(",").filter(Boolean);
+  const after = Date.parse(context.query.get("created_after") ?? "");
+  const before = Date.parse(context.query.get("created_before") ?? "");
+  const all = context.store
+    .collection("events")
+    .filter((e) => types.length === 0 || types.includes(String(e.event_type)))
+    .filter((e) => Number.isNaN(after) || Date.parse(String(e.created_at)) >= after)
+    .filter((e) => Number.isNaN(before) || Date.parse(String(e.created_at)) <= before);
   const position = context.query.get("stream_position") ?? "0";
   if (position === "now") return ok({ chunk_size: 0, next_stream_position: String(all.length), entries: [] });
   const start = Number(position);
@@ -183,7 +190,23 @@ function metadataOf(context: BoxContext): SandboxResponse {
   return ok({ entries, limit: 100 });
 }
 
+/** Enterprise users: search by name or login, managed (in the enterprise) or external. */
+function users(context: BoxContext): SandboxResponse {
+  const term = (context.query.get("filter_term") ?? "").toLowerCase();
+  const type = context.query.get("user_type") ?? "all";
+  const appUser = context.query.get("external_app_user_id");
+  const entries = context.store
+    .collection("users")
+    .filter(
+      (u) => !term || String(u.name).toLowerCase().startsWith(term) || String(u.login).toLowerCase().startsWith(term),
+    )
+    .filter((u) => type === "all" || (type === "external") === (u.enterprise === null))
+    .filter((u) => !appUser || u.external_app_user_id === appUser);
+  return ok(listing(entries, context));
+}
+
 export const specialBehaviours: Record<string, Behaviour> = {
+  "GET /users": users,
   "GET /users/me": (context) => ok(context.caller),
   "DELETE /users/{user_id}": deleteUser,
   "GET /shared_items": sharedItem,

@@ -11,9 +11,7 @@ export interface SlackSandboxOptions extends SandboxOptions {
 export async function startSlackSandbox(options: SlackSandboxOptions = {}): Promise<Sandbox> {
   const seed = options.seed ?? 1;
   const anchor = options.now ?? Date.now();
-  // The clock runs on from the anchor, so posted messages come after the seeded ones.
-  const started = Date.now();
-  const clock = () => anchor + (Date.now() - started);
+  const clock = () => Date.now();
   const revoked = options.revokedToken ?? "revoked-token";
   const methods = slackMethods(clock);
   let workspace: Workspace = seedWorkspace(seed, anchor);
