@@ -2,6 +2,7 @@
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
+import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
@@ -163,6 +164,7 @@ async function loadKit(id: string): Promise<KitModel> {
 }
 
 registerServe(program);
+registerSandbox(program);
 registerCall(program);
 
 try {
