@@ -22,6 +22,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { createToolkit, definitions, toAnthropicTools, ToolError } from "@toolgen/content-api";
 import { createToolkit as createMessaging, toGeminiTools, toOpenAITools } from "@toolgen/messaging";
 import { createMcpServer } from "@toolgen/runtime/mcp";
+import { startSandbox } from "@toolgen/content-api/sandbox";
 
 const baseUrl = process.env.BOX_URL;
 const out = { definitions: definitions.length };
@@ -59,6 +60,20 @@ await messaging.connect(new StdioClientTransport({
 }));
 out.messagingReadOnly = (await messaging.listTools()).tools.length;
 await messaging.close();
+
+// The sandbox entry, and a bin serving against its in-process sandbox with no token in the environment.
+const sandbox = await startSandbox();
+out.sandbox = await createToolkit({ accessToken: "any", baseUrl: sandbox.url }).call("GetFolderDetails", { folder_unique_identifier: "20002" });
+await sandbox.close();
+const offline = new Client({ name: "pack-test", version: "0.0.0" });
+await offline.connect(new StdioClientTransport({
+  command: "node_modules/.bin/toolgen-messaging",
+  args: ["--sandbox"],
+  env: { PATH: process.env.PATH },
+  stderr: "ignore",
+}));
+out.sandboxMcp = (await offline.callTool({ name: "WhoAmI", arguments: {} })).structuredContent;
+await offline.close();
 console.log(JSON.stringify(out));
 `;
 
@@ -68,14 +83,16 @@ import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } fro
 import { toOpenAITools } from "@toolgen/content-api";
 import type { ToolErrorEnvelope } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
+import { startSandbox, type Sandbox } from "@toolgen/messaging/sandbox";
 
+const sandbox: Promise<Sandbox> = startSandbox({ seed: 2, rateLimit: { perMinute: 10 } });
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
 const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
 void kit.call("GetFolderDetails", input);
 // @ts-expect-error: not a parameter of DeleteFolder
 void kit.call("DeleteFolder", { folder: "1" });
 const envelope: ToolErrorEnvelope | undefined = undefined;
-export const used = [envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
+export const used = [sandbox, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
 `;
 
 describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
@@ -160,6 +177,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(kit.filter((f) => f.startsWith("dist/") && f.endsWith(".js")).sort()).toEqual([
         "dist/bin.js",
         "dist/index.js",
+        "dist/sandbox.js",
       ]);
       const runtime = tarballs.find((t) => t.filename.startsWith("toolgen-runtime"))!.files.map((f) => f.path);
       expect(runtime).toEqual(
@@ -168,6 +186,8 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
           "dist/mcp/index.d.ts",
           "dist/mcp/cli.js",
           "dist/adapters/index.d.ts",
+          "dist/sandbox/index.js",
+          "dist/sandbox/index.d.ts",
         ]),
       );
       // The runtime carries a copy of the repository's licence (the kits get theirs from the generator).
@@ -204,6 +224,8 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
       expect(out.messagingReadOnly).toBe(8);
+      expect(out.sandbox).toMatchObject({ id: "20002", name: "Apollo", item_collection: { total_count: 3 } });
+      expect(out.sandboxMcp).toMatchObject({ user_id: "U0001ALICE", team_id: "T0SANDBOX" });
       const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
       expect(seen).toEqual([
         `GET /folders/0/items Bearer ${TOKEN}`,
