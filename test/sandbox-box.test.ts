@@ -324,3 +324,35 @@ describe("rules the document states", () => {
     expect(await kit.call("DeleteGroup", { group_id: "50002" })).toEqual({ status: 204 });
   });
 });
+
+describe("shared links", () => {
+  it("finds the item a shared link names; a password-protected link needs its password", async () => {
+    const file = await kit.call("RetrieveSharedFileInfo", {
+      shared_link_credentials: "shared_link=https://app.sandbox-co.example/s/contract",
+    });
+    expect(file).toMatchObject({ type: "file", id: "30005" });
+    const folderLink = "shared_link=https://app.sandbox-co.example/s/finance";
+    expect((await failure(kit.call("GetSharedFolderInfo", { shared_link_header: folderLink }))).kind).toBe("forbidden");
+    const folder = await kit.call("GetSharedFolderInfo", {
+      shared_link_header: `${folderLink}&shared_link_password=ledger-2025`,
+    });
+    expect(folder).toMatchObject({ type: "folder", id: "20004", shared_link: { is_password_enabled: true } });
+    expect(JSON.stringify(folder)).not.toContain("ledger-2025");
+    expect(
+      await kit.call("GetSharedAppItem", {
+        shared_link_information: "shared_link=https://app.sandbox-co.example/s/apollo-hub",
+      }),
+    ).toEqual({
+      type: "app_item",
+      id: "97501",
+      application_type: "hubs",
+    });
+    expect(
+      (
+        await failure(
+          kit.call("RetrieveSharedWebLink", { shared_link_header: "shared_link=https://nowhere.example/s/x" }),
+        )
+      ).kind,
+    ).toBe("not_found");
+  });
+});

@@ -17,10 +17,12 @@ function sharedItem(context: BoxContext): SandboxResponse {
   const link = params.get("shared_link");
   if (!link) return boxError(400, "bad_request", "The BoxApi header must carry shared_link=<url>.");
   for (const [key, record] of context.store.items) {
-    const shared = record.shared_link as Json | null | undefined;
-    if (!/^\/(files|folders|web_links|app_items)\/[^/]+$/.test(key) || !shared || shared.url !== link) continue;
+    if (!/^\/(files|folders|web_links|app_items)\/[^/]+$/.test(key)) continue;
+    const shared = (record.shared_link ?? context.store.get(`${key}/shared_link`)) as Json | null | undefined;
+    if (!shared || shared.url !== link) continue;
     if (record.item_status !== undefined && record.item_status !== "active") break;
-    if (shared.is_password_enabled && params.get("shared_link_password") !== shared.password) {
+    const password = context.store.get(`${key}/shared_link_password`)?.password;
+    if (password !== undefined && params.get("shared_link_password") !== password) {
       return boxError(403, "incorrect_shared_item_password", "The shared link needs its password.");
     }
     if (context.headers["if-none-match"] !== undefined && context.headers["if-none-match"] === record.etag)

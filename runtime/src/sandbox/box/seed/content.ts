@@ -141,7 +141,7 @@ export function seedContent({ store, random }: SeedContext): void {
   }
   // Shared links on the partner contract, the Finance folder and the handbook web link.
   sharedLink(store, "/files/30005", "https://app.sandbox-co.example/s/contract", "open");
-  sharedLink(store, "/folders/20004", "https://app.sandbox-co.example/s/finance", "company");
+  sharedLink(store, "/folders/20004", "https://app.sandbox-co.example/s/finance", "company", "ledger-2025");
 
   for (const [id, name, url, parent] of [
     ["60001", "Company handbook", "https://handbook.sandbox-co.example/", "20001"],
@@ -226,7 +226,9 @@ export function pathTo(store: SeedContext["store"], folderId: string): Json {
   return { total_count: entries.length, entries };
 }
 
-function sharedLink(store: SeedContext["store"], key: string, url: string, access: string): void {
+/** A shared link on an item; its password, if any, is kept beside the record so no answer carries it. */
+function sharedLink(store: SeedContext["store"], key: string, url: string, access: string, password?: string): void {
+  if (password) store.put(`${key}/shared_link_password`, { password });
   store.get(key)!.shared_link = {
     url,
     download_url: key.startsWith("/files/") ? `${url}/download` : undefined,
@@ -236,7 +238,7 @@ function sharedLink(store: SeedContext["store"], key: string, url: string, acces
     effective_access: access,
     effective_permission: "can_download",
     unshared_at: null,
-    is_password_enabled: false,
+    is_password_enabled: password !== undefined,
     permissions: { can_download: true, can_preview: true, can_edit: false },
     download_count: 3,
     preview_count: 12,

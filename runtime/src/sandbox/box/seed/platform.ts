@@ -235,6 +235,8 @@ export function seedPlatform({ store, now }: SeedContext): void {
     id: "97501",
     application_type: "hubs",
   });
+  // An app item's shared link is not part of its record.
+  store.put("/app_items/97501/shared_link", { url: "https://app.sandbox-co.example/s/apollo-hub" });
   store.put("/files/30001/app_item_associations/97601", {
     type: "app_item_association",
     id: "97601",
