@@ -356,3 +356,22 @@ describe("shared links", () => {
     ).toBe("not_found");
   });
 });
+
+describe("attribute lists", () => {
+  it("fields gives the mini representation plus the attributes named, for a record and for each entry", async () => {
+    const file = (await kit.call("RetrieveFileDetails", {
+      file_identifier: "30001",
+      included_file_attributes: ["size", "owned_by"],
+    })) as Record<string, unknown>;
+    expect(Object.keys(file).sort()).toEqual(["etag", "id", "name", "owned_by", "sequence_id", "size", "type"]);
+    const items = (await kit.call("RetrieveFolderItems", {
+      folder_identifier: "20002",
+      included_attributes: ["modified_at"],
+    })) as {
+      entries: Record<string, unknown>[];
+      total_count: number;
+    };
+    expect(items.total_count).toBe(3);
+    expect(items.entries.every((e) => "modified_at" in e && !("owned_by" in e))).toBe(true);
+  });
+});

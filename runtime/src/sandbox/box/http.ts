@@ -40,6 +40,23 @@ export function compact(value: unknown): unknown {
 }
 
 export const ok = (json: unknown, status = 200): SandboxResponse => ({ status, json: compact(json) });
+
+/** The fields every record keeps when `fields` names others: its mini representation. */
+const MINI = ["type", "id", "etag", "sequence_id", "name", "$parent", "$template", "$scope"];
+
+/**
+ * `fields=a,b`: the mini representation plus the named attributes, for a record or each entry of a listing (as the
+ * document's convention for attribute lists states).
+ */
+export function project(json: unknown, fields: string[]): unknown {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return json;
+  const record = json as Json;
+  if (Array.isArray(record.entries) && record.type === undefined) {
+    return { ...record, entries: record.entries.map((e) => project(e, fields)) };
+  }
+  const keep = new Set([...MINI, ...fields]);
+  return Object.fromEntries(Object.entries(record).filter(([k]) => keep.has(k)));
+}
 export const noContent = (): SandboxResponse => ({ status: 204 });
 
 export class BoxProblem extends Error {

@@ -11,7 +11,7 @@ import {
 } from "../server.js";
 import type { Behaviour, BoxContext } from "./context.js";
 import { genericDelete, genericGet } from "./generic.js";
-import { boxError, BoxProblem, type Json } from "./http.js";
+import { boxError, BoxProblem, project, type Json } from "./http.js";
 import { itemBehaviours, requireLiveParent } from "./items.js";
 import { buildRoutes, matchRoute, type Route } from "./routes.js";
 import { ADMIN_ID, seedStore } from "./seed/index.js";
@@ -81,7 +81,12 @@ export async function startBoxSandbox(
       asyncDelayMs: options.asyncDelayMs ?? 1000,
     };
     try {
-      return run(context);
+      const answer = run(context);
+      const fields = (request.url.searchParams.get("fields") ?? "").split(",").filter(Boolean);
+      if (fields.length > 0 && match.route.query.has("fields") && answer.json !== undefined && answer.status < 300) {
+        return { ...answer, json: project(answer.json, fields) };
+      }
+      return answer;
     } catch (error) {
       if (error instanceof BoxProblem) return error.response;
       throw error;
