@@ -2,9 +2,11 @@
 import { Random } from "../../random.js";
 import { trash } from "../items.js";
 import { Store } from "../store.js";
+import { seedCollaboration } from "./collaboration.js";
 import { seedContent } from "./content.js";
 import { day } from "./context.js";
 import { seedGovernance } from "./governance.js";
+import { seedMetadata } from "./metadata.js";
 import { seedPlatform } from "./platform.js";
 
 export { ADMIN_ID, ENTERPRISE } from "./context.js";
@@ -13,6 +15,8 @@ export function seedStore(seed: number, now: number): Store {
   const store = new Store();
   const context = { store, random: new Random(seed), now };
   seedContent(context);
+  seedCollaboration(context);
+  seedMetadata(context);
   seedGovernance(context);
   seedPlatform(context);
   // A file, a folder and a web link start in the trash.
