@@ -1,6 +1,6 @@
 // Every tool once against the sandbox, each answer the sandbox sent checked against the upstream's own response
 // schema for that operation (Box's OpenAPI, Slack's Web API description), read from SHARED/upstream.
-import { createToolkit as createContentKit, definitions as contentDefinitions } from "@toolgen/content-api";
+import { createToolkit as createContentKit, definitions as contentDefinitions, ToolError } from "@toolgen/content-api";
 import { startSandbox as startBox } from "@toolgen/content-api/sandbox";
 import { createToolkit as createMessagingKit, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { startSandbox as startSlack } from "@toolgen/messaging/sandbox";
@@ -165,6 +165,64 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   });
 });
 
+describe("ContentApi sandbox errors match Box's error schema", async () => {
+  const operations = boxOperations();
+  const sandbox = await startBox();
+  afterAll(() => sandbox.close());
+  const answers: Answer[] = [];
+  const kit = createContentKit({
+    baseUrl: sandbox.url,
+    accessToken: TOKEN,
+    fetch: recordingFetch(answers),
+    retry: false,
+  });
+  const examples = new Map(
+    (
+      JSON.parse(readFileSync(path.join(ROOT, "generated/content-api/test/cases.json"), "utf8")) as {
+        name: string;
+        example: Record<string, unknown>;
+      }[]
+    ).map((c) => [c.name, c.example]),
+  );
+  // Every tool that names a record by a path parameter, asked for one that does not exist.
+  const cases = contentDefinitions.filter((d) =>
+    (d.operation as { params: { in: string }[] }).params.some((p) => p.in === "path"),
+  );
+
+  it.each(cases.map((d) => [d.name, d] as const))("%s", async (_name, definition) => {
+    const operation = definition.operation as { id: string; params: { name: string; in: string; upstream: string }[] };
+    const schema = definition.inputSchema.properties as Record<string, { enum?: string[] }>;
+    const required = new Set((definition.inputSchema.required as string[] | undefined) ?? []);
+    const input: Record<string, unknown> = {};
+    for (const param of operation.params) {
+      if (!required.has(param.name)) continue;
+      const example = examples.get(definition.name)?.[param.name];
+      input[param.name] = param.in === "path" && !schema[param.name]?.enum ? "999999999" : example;
+    }
+    answers.length = 0;
+    const error = await kit.call(definition.name as never, input as never).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ToolError);
+    expect(answers).toHaveLength(1);
+    const answer = answers[0]!;
+    expect(answer.status).toBe(404);
+    const upstream = operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")))!;
+    // The status's own entry, else `default`, else the client-error schema the operation documents for another 4xx.
+    const documented =
+      upstream.responses[String(answer.status)] ??
+      upstream.responses.default ??
+      Object.entries(upstream.responses).find(([status, r]) => status.startsWith("4") && r.json)?.[1];
+    expect(documented?.json, `a documented error schema for ${operation.id}`).toBeDefined();
+    const body: unknown = JSON.parse(answer.body.toString("utf8"));
+    const problems = (documented!.json!(body) ? [] : documented!.json!.errors!).map(
+      (e) => `${e.instancePath} ${e.message}`,
+    );
+    expect(problems.join("\n"), JSON.stringify(body)).toBe("");
+  });
+});
+
 describe("Messaging sandbox answers match Slack's response schemas", async () => {
   const validators = slackValidators();
   const sandbox = await startSlack();
@@ -195,6 +253,34 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
   const examples = new Map(cases.map((c) => [c.name, c.example]));
 
   it("has a thread to read", () => expect(parent).toBeDefined());
+
+  it("answers errors in Slack's error schema", async () => {
+    sandbox.reset();
+    answers.length = 0;
+    const failing: Array<[string, Record<string, unknown>]> = [
+      ["GetConversationMetadata", { conversation_id: "C999NOWHERE" }],
+      ["InviteUsersToChannel", { channel_id: channel, user_ids: ["U0002BRUNO"] }],
+      ["SendMessage", { conversation_id: "C07LAUNCH2023", message: "too late" }],
+      ["GetThreadMessages", { conversation_id: channel, thread_ts: "1.000001" }],
+    ];
+    for (const [name, input] of failing) {
+      await expect(kit.call(name as never, input as never)).rejects.toBeInstanceOf(Error);
+    }
+    const errors = answers.map((a) => ({
+      method: new URL(a.url).pathname.split("/").pop()!,
+      body: JSON.parse(a.body.toString("utf8")) as { ok: boolean; error?: string },
+    }));
+    expect(errors.map((e) => e.body.error)).toEqual([
+      "channel_not_found",
+      "already_in_channel",
+      "is_archived",
+      "thread_not_found",
+    ]);
+    for (const { method, body } of errors) {
+      const validate = validators.get(method)!.error;
+      expect(validate(body) ? [] : validate.errors, method).toEqual([]);
+    }
+  });
 
   it.each(messagingDefinitions.map((d) => [d.name] as const))("%s", async (name) => {
     const input = Object.fromEntries(

@@ -71,11 +71,24 @@ describe("Messaging sandbox", () => {
     expect(history.messages.find((m) => m.text === "parent")).toMatchObject({ reply_count: 2 });
   });
 
-  it("refuses a reply to a thread that does not exist", async () => {
-    const error = await failure(
-      kit.call("SendMessage", { conversation_id: "C02RANDOM", message: "x", thread_ts: "1.000001" }),
-    );
-    expect(error.kind).toBe("not_found");
+  it("threads a reply to a reply under the parent; a ts naming no message leaves the reply outside the history", async () => {
+    const parent = (await kit.call("SendMessage", { conversation_id: "C02RANDOM", message: "parent" })) as {
+      ts: string;
+    };
+    const reply = (await kit.call("SendMessage", {
+      conversation_id: "C02RANDOM",
+      message: "first",
+      thread_ts: parent.ts,
+    })) as { ts: string };
+    await kit.call("SendMessage", { conversation_id: "C02RANDOM", message: "second", thread_ts: reply.ts });
+    const thread = (await kit.call("GetThreadMessages", {
+      conversation_id: "C02RANDOM",
+      thread_ts: parent.ts,
+    })) as Messages;
+    expect(thread.messages.map((m) => m.text)).toEqual(["parent", "first", "second"]);
+    await kit.call("SendMessage", { conversation_id: "C02RANDOM", message: "orphan", thread_ts: "1.000001" });
+    const history = (await kit.call("GetMessages", { conversation_id: "C02RANDOM", limit: 5 })) as Messages;
+    expect(history.messages.map((m) => m.text)).not.toContain("orphan");
   });
 
   it("finds an existing DM or group DM, and creates one that does not exist yet", async () => {

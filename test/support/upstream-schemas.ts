@@ -12,7 +12,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const BOX_FILES = ["openapi.json", "openapi-v2025.0.json"];
 
 export interface BoxOperation {
-  /** Documented success answers: status → JSON schema validator, content types, or nothing (no body). */
+  /** Documented answers (success, error, `default`): status → JSON schema validator, content types, or nothing. */
   responses: Record<string, { json?: ValidateFunction; contentTypes: string[] }>;
 }
 
@@ -31,7 +31,6 @@ export function boxOperations(): Map<string, BoxOperation> {
         if (!op || typeof op !== "object" || typeof op.operationId !== "string") continue;
         const responses: BoxOperation["responses"] = {};
         for (const [status, response] of Object.entries((op.responses ?? {}) as Record<string, Json>)) {
-          if (!/^[23]/.test(status)) continue;
           const content = (response.content ?? {}) as Record<string, { schema?: Json }>;
           const schema = content["application/json"]?.schema;
           responses[status] = {

@@ -270,10 +270,13 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
       const messages = w.messages.get(c.id) ?? [];
       const message: SlackMessage = { type: "message", user: self(w), text, ts: nextTs(clock()) };
       if (p.thread_ts) {
-        const parent = threadParent(messages, p.thread_ts) ?? fail("thread_not_found");
-        message.thread_ts = parent.ts;
+        // A reply's ts threads under its parent. A ts that names no message is not an error in Slack's description
+        // of chat.postMessage: the reply is kept, under a thread nobody started.
+        const named = threadParent(messages, p.thread_ts);
+        const parent = named?.thread_ts ? (threadParent(messages, named.thread_ts) ?? named) : named;
+        message.thread_ts = parent?.ts ?? p.thread_ts;
         if (p.reply_broadcast === "true" || p.reply_broadcast === "1") message.subtype = "thread_broadcast";
-        noteReply(parent, message);
+        if (parent) noteReply(parent, message);
       }
       messages.push(message);
       w.messages.set(c.id, messages);
