@@ -323,6 +323,13 @@ describe("rules the document states", () => {
     );
     expect(await kit.call("DeleteGroup", { group_id: "50002" })).toEqual({ status: 204 });
   });
+
+  it("a folder lock is removed only by the folder's owner or a co-owner", async () => {
+    const ben = createToolkit({ baseUrl: sandbox.url, accessToken: TOKEN, asUser: "11112" });
+    expect((await failure(ben.call("DeleteFolderLock", { folder_lock_identifier: "89001" }))).kind).toBe("forbidden");
+    const chen = createToolkit({ baseUrl: sandbox.url, accessToken: TOKEN, asUser: "11113" });
+    expect(await chen.call("DeleteFolderLock", { folder_lock_identifier: "89001" })).toEqual({ status: 204 });
+  });
 });
 
 describe("shared links", () => {

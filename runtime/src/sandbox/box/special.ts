@@ -271,7 +271,10 @@ export function permissionProblem(context: BoxContext): SandboxResponse | undefi
     const lock = context.store.get(`/folder_locks/${context.params.folder_lock_id}`);
     const folderId = lock ? String((lock.folder as Json).id) : context.query.get("folder_id");
     const folder = context.store.get(`/folders/${folderId}`);
-    allowed = !folder || (folder.owned_by as Json).id === callerId;
+    const coOwner = (context.store.listed(`/folders/${folderId}/collaborations`) ?? []).some(
+      (c) => c.role === "co-owner" && c.status === "accepted" && (c.accessible_by as Json).id === callerId,
+    );
+    allowed = !folder || (folder.owned_by as Json).id === callerId || coOwner;
   } else if (/group member/.test(permission)) {
     const group = groupOf();
     allowed = context.params.user_id === callerId || memberships.some((m) => (m.group as Json).id === group);

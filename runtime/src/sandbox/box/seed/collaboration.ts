@@ -52,6 +52,7 @@ function seedShares(store: SeedContext["store"]): void {
     ["73003", "folder", "20004", "user:11113", "viewer", "pending"],
     ["73004", "folder", "20001", "group:50001", "editor", "accepted"],
     ["73005", "file", "30002", "user:11112", "previewer", "accepted"],
+    ["73006", "folder", "20005", "user:11113", "co-owner", "accepted"],
   ];
   for (const [id, type, item, who, role, status] of collaborations) {
     const [kind, whoId] = who.split(":") as ["user" | "group", string];
