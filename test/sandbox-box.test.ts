@@ -382,3 +382,25 @@ describe("attribute lists", () => {
     expect(items.entries.every((e) => "modified_at" in e && !("owned_by" in e))).toBe(true);
   });
 });
+
+describe("filters", () => {
+  it("listings keep what the bound filter parameters name", async () => {
+    type Listed = { entries: { id: string }[] };
+    const ids = (x: unknown) => (x as Listed).entries.map((e) => e.id);
+    expect(ids(await kit.call("GetMetadataCascadePolicies", { target_folder_id: "20002" }))).toEqual(["75001"]);
+    expect(ids(await kit.call("GetMetadataCascadePolicies", { target_folder_id: "20003" }))).toEqual([]);
+    expect(ids(await kit.call("GetManualStartWorkflows", { folder_id: "20002" }))).toEqual(["97001"]);
+    expect(ids(await kit.call("GetManualStartWorkflows", { folder_id: "20004" }))).toEqual([]);
+    expect(
+      ids(
+        await kit.call("GetLegalHoldPolicyAssignments", {
+          legal_hold_policy_id: "77001",
+          filter_by_assignment_type: "folder",
+        }),
+      ),
+    ).toEqual(["77102"]);
+    expect(ids(await kit.call("ListShieldBarrierSegmentMembers", { segment_id: "78102" }))).toEqual(["78202"]);
+    expect(ids(await kit.call("ListEnterpriseUsers", { user_type_filter: "external" }))).toEqual(["11115"]);
+    expect(ids(await kit.call("ListEnterpriseUsers", { search_term_for_user_filtering: "da" }))).toEqual(["11114"]);
+  });
+});

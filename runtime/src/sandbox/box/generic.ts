@@ -4,31 +4,39 @@ import type { SandboxResponse } from "../server.js";
 import type { BoxContext } from "./context.js";
 import { noContent, notFound, ok, page, type Json } from "./http.js";
 
-/** Query parameters that filter a listing, by upstream name → the field they compare with (dotted). */
-const FILTERS: Record<string, string> = {
-  policy_id: "legal_hold_policy.id",
-  assign_to_type: "assigned_to.type",
-  assign_to_id: "assigned_to.id",
-  shield_information_barrier_id: "shield_information_barrier.id",
-  shield_information_barrier_segment_id: "shield_information_barrier_segment.id",
-  tos_id: "tos.id",
-  user_id: "user.id",
-  folder_id: "folder.id",
-  status: "status",
-  tos_type: "tos_type",
-  policy_type: "policy_type",
-  resolved_for_id: "assigned_to.id",
-  resolved_for_type: "assigned_to.type",
-  hub_id: "hub.id",
-  file_id: "file.id",
-  file_version_id: "file_version.id",
-  disposition_action: "disposition_action",
-  type: "assigned_to.type",
-  partner_item_id: "partner_item.id",
-  partner_item_type: "partner_item.type",
-  box_item_id: "box_item.id",
-  box_item_type: "box_item.type",
-  application_type: "app_item.application_type",
+/**
+ * Query parameters that filter a listing, by upstream name → where the records keep what they compare with (dotted
+ * paths, the first one a record has wins).
+ */
+const FILTERS: Record<string, string[]> = {
+  policy_id: ["legal_hold_policy.id", "winning_retention_policy.id"],
+  assign_to_type: ["assigned_to.type"],
+  assign_to_id: ["assigned_to.id"],
+  shield_information_barrier_id: [
+    "shield_information_barrier.id",
+    "shield_information_barrier.shield_information_barrier.id",
+  ],
+  shield_information_barrier_segment_id: ["shield_information_barrier_segment.id"],
+  tos_id: ["tos.id"],
+  user_id: ["user.id"],
+  folder_id: ["folder.id", "parent.id", "flows.0.trigger.scope.0.object.id"],
+  status: ["status"],
+  tos_type: ["tos_type"],
+  policy_type: ["policy_type"],
+  policy_name: ["policy_name"],
+  resolved_for_id: ["assigned_to.id"],
+  resolved_for_type: ["assigned_to.type"],
+  hub_id: ["hub.id"],
+  file_id: ["file.id"],
+  file_version_id: ["file_version.id"],
+  disposition_action: ["disposition_action"],
+  type: ["assigned_to.type"],
+  partner_item_id: ["partner_item.id"],
+  partner_item_type: ["partner_item.type"],
+  box_item_id: ["box_item.id"],
+  box_item_type: ["box_item.type"],
+  application_type: ["app_item.application_type"],
+  owner_enterprise_id: ["owner_enterprise.id"],
 };
 
 function field(record: Json, dotted: string): unknown {
@@ -37,15 +45,17 @@ function field(record: Json, dotted: string): unknown {
   return value;
 }
 
+const firstField = (record: Json, paths: string[]) => paths.map((p) => field(record, p)).find((v) => v !== undefined);
+
 /** Keeps the entries every bound filter parameter agrees with; a filter naming a field the records lack is ignored. */
 export function filter(entries: Json[], context: BoxContext): Json[] {
   let out = entries;
   for (const name of context.route.query) {
     const wanted = context.query.get(name);
-    const path = FILTERS[name];
-    if (wanted === null || wanted === "" || !path) continue;
-    if (!out.some((e) => field(e, path) !== undefined)) continue;
-    out = out.filter((e) => String(field(e, path)) === wanted);
+    const paths = FILTERS[name];
+    if (wanted === null || wanted === "" || !paths) continue;
+    if (!out.some((e) => firstField(e, paths) !== undefined)) continue;
+    out = out.filter((e) => String(firstField(e, paths)) === wanted);
   }
   return out;
 }
