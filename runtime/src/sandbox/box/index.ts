@@ -13,7 +13,7 @@ import type { Behaviour, BoxContext } from "./context.js";
 import { genericDelete, genericGet } from "./generic.js";
 import { boxError, BoxProblem, project, type Json } from "./http.js";
 import { itemBehaviours, requireLiveParent } from "./items.js";
-import { buildRoutes, matchRoute, type Route } from "./routes.js";
+import { buildRoutes, matchRoute } from "./routes.js";
 import { ADMIN_ID, seedStore } from "./seed/index.js";
 import { permissionProblem, specialBehaviours } from "./special.js";
 import type { Store } from "./store.js";
@@ -164,5 +164,3 @@ function deletionLimit(context: BoxContext): SandboxResponse | undefined {
   context.store.limits.set(key, recent);
   return undefined;
 }
-
-export type { Route };
