@@ -383,6 +383,24 @@ describe("attribute lists", () => {
   });
 });
 
+describe("records that exist for another go with it", () => {
+  it("a group's memberships, a task's assignments, a user's memberships", async () => {
+    await kit.call("DeleteGroup", { group_id: "50001" });
+    expect((await failure(kit.call("RetrieveGroupMembership", { group_membership_id: "51001" }))).kind).toBe(
+      "not_found",
+    );
+    expect(await kit.call("RetrieveGroupMembership", { group_membership_id: "51003" })).toMatchObject({ id: "51003" });
+    await kit.call("DeleteTaskFromFile", { task_identifier: "71001" });
+    expect((await failure(kit.call("RetrieveTaskAssignmentInfo", { task_assignment_id: "72001" }))).kind).toBe(
+      "not_found",
+    );
+    await kit.call("DeleteUserAccount", { user_id: "11114", force_delete_user: true });
+    expect((await failure(kit.call("RetrieveGroupMembership", { group_membership_id: "51003" }))).kind).toBe(
+      "not_found",
+    );
+  });
+});
+
 describe("filters", () => {
   it("listings keep what the bound filter parameters name", async () => {
     type Listed = { entries: { id: string }[] };

@@ -82,8 +82,43 @@ export function genericGet(context: BoxContext): SandboxResponse {
   return ok(listing(filter(entries, context), context));
 }
 
+/** Records that only exist for another one, by its collection: [their collection, the field naming it]. */
+const DEPENDENTS: Record<string, Array<[string, string]>> = {
+  groups: [
+    ["group_memberships", "group.id"],
+    ["collaborations", "accessible_by.id"],
+  ],
+  users: [
+    ["group_memberships", "user.id"],
+    ["storage_policy_assignments", "assigned_to.id"],
+  ],
+  tasks: [["task_assignments", "task.id"]],
+  retention_policies: [["retention_policy_assignments", "retention_policy.id"]],
+  legal_hold_policies: [["legal_hold_policy_assignments", "legal_hold_policy.id"]],
+  shield_information_barrier_segments: [
+    ["shield_information_barrier_segment_members", "shield_information_barrier_segment.id"],
+    ["shield_information_barrier_segment_restrictions", "shield_information_barrier_segment.id"],
+  ],
+  hubs: [["hub_collaborations", "hub.id"]],
+};
+
+/** Removes a top-level record and the records that exist only for it (a group's memberships, a task's assignments). */
+export function removeWithDependents(store: BoxContext["store"], key: string): void {
+  const [, collection, id] = key.split("/");
+  // A task's assignments are listed under it rather than pointing at it.
+  const listed = store.lists.get(`${key}/assignments`) ?? [];
+  store.remove(key);
+  for (const member of listed) store.remove(member);
+  for (const [dependent, path] of DEPENDENTS[collection ?? ""] ?? []) {
+    for (const record of store.collection(dependent)) {
+      if (String(field(record, path)) === id) store.remove(`/${dependent}/${String(record.id)}`);
+    }
+  }
+}
+
 export function genericDelete(context: BoxContext): SandboxResponse {
   if (!context.store.get(context.path)) return notFound();
-  context.store.remove(context.path);
+  if (context.path.split("/").length === 3) removeWithDependents(context.store, context.path);
+  else context.store.remove(context.path);
   return noContent();
 }

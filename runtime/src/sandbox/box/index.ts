@@ -10,7 +10,7 @@ import {
   type SandboxResponse,
 } from "../server.js";
 import type { Behaviour, BoxContext } from "./context.js";
-import { genericDelete, genericGet } from "./generic.js";
+import { genericDelete, genericGet, removeWithDependents } from "./generic.js";
 import { boxError, BoxProblem, project, type Json } from "./http.js";
 import { itemBehaviours, requireLiveParent } from "./items.js";
 import { buildRoutes, matchRoute } from "./routes.js";
@@ -136,12 +136,8 @@ function asynchronousDelete(context: BoxContext): SandboxResponse {
     if (record.type === "legal_hold_policy") record.status = "releasing";
     context.timers.after(context.asyncDelayMs, () => {
       store.pending.delete(path);
-      store.remove(path);
       // A policy's assignments go with it.
-      for (const [key, r] of [...store.items]) {
-        if ((r.legal_hold_policy as Json | undefined)?.id === record.id && record.type === "legal_hold_policy")
-          store.remove(key);
-      }
+      removeWithDependents(store, path);
     });
   }
   return { status: 202 };

@@ -2,7 +2,7 @@
 // AI defaults, metadata lookups, hubs, sign-request actions, and the user deletion rule.
 import type { SandboxResponse } from "../server.js";
 import { isAdmin, type Behaviour, type BoxContext } from "./context.js";
-import { listing } from "./generic.js";
+import { listing, removeWithDependents } from "./generic.js";
 import { boxError, noContent, notFound, ok, type Json } from "./http.js";
 import { childrenOf } from "./items.js";
 
@@ -149,7 +149,7 @@ function deleteUser(context: BoxContext): SandboxResponse {
     context.store.remove(key);
     context.store.trash.delete(key);
   }
-  context.store.remove(`/users/${id}`);
+  removeWithDependents(context.store, `/users/${id}`);
   return noContent();
 }
 
