@@ -55,20 +55,20 @@ export function channelView(w: Workspace, c: SlackChannel, withCount = false): R
       priority: 0,
     };
   }
-  const about = (value: string) => ({ value, creator: value ? c.creator : "", last_set: value ? c.created : 0 });
+  const about = (value = "") => ({ value, creator: value ? (c.creator ?? "") : "", last_set: value ? c.created : 0 });
   return {
     id: c.id,
     name: c.name,
     name_normalized: c.name!.toLowerCase(),
     created: c.created,
-    creator: c.creator,
+    creator: c.creator ?? "",
     is_channel: c.kind === "public",
     is_group: c.kind === "private",
     is_im: false,
     is_mpim: c.kind === "mpim",
     is_private: c.kind !== "public",
-    is_archived: c.is_archived,
-    is_general: c.is_general,
+    is_archived: c.is_archived === true,
+    is_general: c.is_general === true,
     is_shared: false,
     is_org_shared: false,
     is_ext_shared: false,
@@ -84,7 +84,7 @@ function userView(u: SlackUser): SlackUser {
 }
 
 /** Cursor pages: an opaque cursor encodes the method and the offset, as Slack's base64 ones do. */
-function page<T>(method: string, items: T[], p: Params, fallbackLimit: number) {
+function pageOf<T>(method: string, items: T[], p: Params, fallbackLimit: number, maxPage: number) {
   let offset = 0;
   if (p.cursor) {
     const match = /^(.+):(\d+)$/.exec(Buffer.from(p.cursor, "base64url").toString("utf8"));
@@ -94,7 +94,7 @@ function page<T>(method: string, items: T[], p: Params, fallbackLimit: number) {
   const limit = p.limit !== undefined && p.limit !== "" ? Number(p.limit) : fallbackLimit;
   if (!Number.isInteger(limit) || limit < 0) fail("invalid_limit");
   // Slack treats 0 as "its default"; pages never exceed 1000.
-  const size = Math.min(limit === 0 ? fallbackLimit : limit, 1000);
+  const size = Math.min(limit === 0 ? fallbackLimit : limit, maxPage);
   const slice = items.slice(offset, offset + size);
   const next = offset + size < items.length ? Buffer.from(`${method}:${offset + size}`).toString("base64url") : "";
   return { slice, next };
@@ -132,7 +132,15 @@ function nextTs(now: number): string {
   return `${Math.floor(now / 1000)}.${String(sequence).padStart(6, "0")}`;
 }
 
-export function slackMethods(clock: () => number): Record<string, SlackMethod> {
+export interface MethodOptions {
+  /** Largest page any list answers, whatever `limit` asks (Slack's is 1000; a test double uses small ones). */
+  maxPage?: number;
+}
+
+export function slackMethods(clock: () => number, options: MethodOptions = {}): Record<string, SlackMethod> {
+  const maxPage = options.maxPage ?? 1000;
+  const page = <T>(method: string, items: T[], p: Params, fallbackLimit: number) =>
+    pageOf(method, items, p, fallbackLimit, maxPage);
   return {
     "api.test": (_w, p) => ({ args: p }),
     "auth.test": (w) => {
@@ -179,7 +187,7 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
     "conversations.history": (w, p) => {
       const c = channelById(w, p.channel);
       const inWindow = windowFilter(p);
-      const top = (w.messages.get(c.id) ?? []).filter((m) => isTopLevel(m) && inWindow(m)).reverse();
+      const top = (w.messages[c.id] ?? []).filter((m) => isTopLevel(m) && inWindow(m)).reverse();
       const { slice, next } = page("conversations.history", top, p, 100);
       return {
         messages: slice.map(historyView),
@@ -192,7 +200,7 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
     },
     "conversations.replies": (w, p) => {
       const c = channelById(w, p.channel);
-      const all = w.messages.get(c.id) ?? [];
+      const all = w.messages[c.id] ?? [];
       const parent = threadParent(all, p.ts ?? "") ?? fail("thread_not_found");
       const inWindow = windowFilter(p);
       const thread = all.filter((m) => (m === parent || (m.thread_ts === parent.ts && m !== parent)) && inWindow(m));
@@ -267,7 +275,7 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
       const text = p.text ?? "";
       if (text.trim() === "") fail("no_text");
       if (text.length > 40_000) fail("msg_too_long");
-      const messages = w.messages.get(c.id) ?? [];
+      const messages = w.messages[c.id] ?? [];
       const message: SlackMessage = { type: "message", user: self(w), text, ts: nextTs(clock()) };
       if (p.thread_ts) {
         // A reply's ts threads under its parent. A ts that names no message is not an error in Slack's description
@@ -279,7 +287,7 @@ export function slackMethods(clock: () => number): Record<string, SlackMethod> {
         if (parent) noteReply(parent, message);
       }
       messages.push(message);
-      w.messages.set(c.id, messages);
+      w.messages[c.id] = messages;
       return { channel: c.id, ts: message.ts, message: { ...message, team: w.team.id } };
     },
   };

@@ -1,19 +1,20 @@
 // The Slack team a sandbox starts with: deterministic for a seed, message times anchored to the sandbox's clock.
 import { Random } from "../random.js";
 
+/** A user as `users.info` gives it; the methods read only id, name, deleted and profile.email (the seed fills all). */
 export interface SlackUser {
   id: string;
   team_id: string;
   name: string;
-  real_name: string;
-  deleted: boolean;
-  is_bot: boolean;
-  is_app_user: boolean;
-  is_admin: boolean;
-  is_owner: boolean;
-  tz: string;
-  updated: number;
-  color: string;
+  real_name?: string;
+  deleted?: boolean;
+  is_bot?: boolean;
+  is_app_user?: boolean;
+  is_admin?: boolean;
+  is_owner?: boolean;
+  tz?: string;
+  updated?: number;
+  color?: string;
   profile: Record<string, unknown> & { email?: string };
 }
 
@@ -22,14 +23,14 @@ export interface SlackChannel {
   /** Channels and MPIMs have names; IMs have none. */
   name?: string;
   kind: "public" | "private" | "im" | "mpim";
-  is_archived: boolean;
-  is_general: boolean;
-  creator: string;
+  is_archived?: boolean;
+  is_general?: boolean;
+  creator?: string;
   created: number;
   /** Member user ids. */
   members: string[];
-  topic: string;
-  purpose: string;
+  topic?: string;
+  purpose?: string;
 }
 
 export interface SlackMessage {
@@ -45,13 +46,13 @@ export interface SlackMessage {
 }
 
 export interface Workspace {
-  team: { id: string; name: string; domain: string; url: string };
+  team: { id: string; name: string; domain?: string; url: string };
   /** The user every token belongs to. */
   selfId: string;
   users: SlackUser[];
   channels: SlackChannel[];
   /** Messages per channel id, oldest first. */
-  messages: Map<string, SlackMessage[]>;
+  messages: Record<string, SlackMessage[]>;
 }
 
 const PEOPLE: [string, string, string][] = [
@@ -171,7 +172,7 @@ export function seedWorkspace(seed: number, now: number): Workspace {
   ];
 
   // Five days of messages, about every three hours, in the busier conversations; a thread in most of them.
-  const messages = new Map<string, SlackMessage[]>();
+  const messages: Record<string, SlackMessage[]> = {};
   const nowSeconds = Math.floor(now / 1000);
   let sequence = 0;
   const ts = (seconds: number) => `${seconds}.${String(++sequence).padStart(6, "0")}`;
@@ -203,7 +204,7 @@ export function seedWorkspace(seed: number, now: number): Workspace {
     list.sort((a, b) => Number(a.ts) - Number(b.ts));
     for (const m of list)
       if (m.thread_ts) threadParent(list, m.thread_ts) && noteReply(threadParent(list, m.thread_ts)!, m);
-    messages.set(c.id, list);
+    messages[c.id] = list;
   }
   return { team, selfId: "U0001ALICE", users, channels, messages };
 }
