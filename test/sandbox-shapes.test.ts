@@ -47,6 +47,9 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   const instance = seed.get("/files/30001/metadata/enterprise/projectInfo")!;
   const SAMPLES: Record<string, string> = {
     boxapi: "shared_link=https://app.sandbox-co.example/s/contract",
+    "boxapi#folders": "shared_link=https://app.sandbox-co.example/s/finance&shared_link_password=ledger-2025",
+    "boxapi#web_links": "shared_link=https://app.sandbox-co.example/s/handbook",
+    "boxapi#app_items": "shared_link=https://app.sandbox-co.example/s/apollo-hub",
     policy_id: "77001",
     tos_id: "92001",
     shield_information_barrier_id: "78001",
@@ -130,7 +133,12 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     >;
     for (const param of operation.params) {
       if (!required.has(param.name)) continue;
-      const value = param.in === "path" ? values![param.upstream] : SAMPLES[param.upstream];
+      // The shared-item operations differ only by the kind of item the link names (`get_shared_items#folders`).
+      const kind = /#(\w+)$/.exec(operation.id)?.[1];
+      const value =
+        param.in === "path"
+          ? values![param.upstream]
+          : (SAMPLES[`${param.upstream}#${kind}`] ?? SAMPLES[param.upstream]);
       const enumValues = schema[param.name]?.enum;
       input[param.name] = value ?? enumValues?.[0] ?? examples.get(definition.name)?.[param.name];
       expect(input[param.name], `a value for ${param.name}`).toBeDefined();
@@ -139,7 +147,9 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     answers.length = 0;
     await kit.call(definition.name as never, input as never);
     expect(answers.length).toBeGreaterThan(0);
-    const upstream = operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")));
+    const upstream =
+      operations.get(upstreamOperationId(operation.id)) ??
+      operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")));
     expect(upstream, operation.id).toBeDefined();
     for (const answer of answers) {
       const documented = upstream!.responses[String(answer.status)];
@@ -208,7 +218,8 @@ describe("ContentApi sandbox errors match Box's error schema", async () => {
     expect(answers).toHaveLength(1);
     const answer = answers[0]!;
     expect(answer.status).toBe(404);
-    const upstream = operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")))!;
+    const upstream = (operations.get(upstreamOperationId(operation.id)) ??
+      operations.get(upstreamOperationId(operation.id.replace(/#.*$/, ""))))!;
     // The status's own entry, else `default`, else the client-error schema the operation documents for another 4xx.
     const documented =
       upstream.responses[String(answer.status)] ??
