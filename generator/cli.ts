@@ -5,6 +5,7 @@ import { Argument, Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
+import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
@@ -223,6 +224,7 @@ async function loadKit(id: string): Promise<KitModel> {
 }
 
 registerServe(program);
+registerSandbox(program);
 registerCall(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());

@@ -29,6 +29,7 @@ import anthropicJson from "@toolgen/content-api/definitions/anthropic.json" with
 import { createToolkit as createMessaging, toGeminiTools, toOpenAITools } from "@toolgen/messaging";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 import { searchTools } from "@toolgen/runtime";
+import { startSandbox } from "@toolgen/content-api/sandbox";
 
 const baseUrl = process.env.BOX_URL;
 const out = { definitions: definitions.length, anthropicJson: anthropicJson.length };
@@ -80,6 +81,19 @@ out.discoveryListed = (await discovery.listTools()).tools.map((t) => t.name);
 const found = await discovery.callTool({ name: "search_tools", arguments: { query: "list the items in a folder", limit: 1 } });
 out.discoveryFound = found.structuredContent.tools.map((t) => t.name);
 await discovery.close();
+// The sandbox entry, and a bin serving against its in-process sandbox with no token in the environment.
+const sandbox = await startSandbox();
+out.sandbox = await createToolkit({ accessToken: "any", baseUrl: sandbox.url }).call("GetFolderDetails", { folder_unique_identifier: "20002" });
+await sandbox.close();
+const offline = new Client({ name: "pack-test", version: "0.0.0" });
+await offline.connect(new StdioClientTransport({
+  command: "node_modules/.bin/toolgen-messaging",
+  args: ["--sandbox"],
+  env: { PATH: process.env.PATH },
+  stderr: "ignore",
+}));
+out.sandboxMcp = (await offline.callTool({ name: "WhoAmI", arguments: {} })).structuredContent;
+await offline.close();
 console.log(JSON.stringify(out));
 `;
 
@@ -89,7 +103,9 @@ import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } fro
 import { toOpenAITools } from "@toolgen/content-api";
 import type { ToolErrorEnvelope } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
+import { startSandbox, type Sandbox } from "@toolgen/messaging/sandbox";
 
+const sandbox: Promise<Sandbox> = startSandbox({ seed: 2, rateLimit: { perMinute: 10 } });
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
 const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
 void kit.call("GetFolderDetails", input);
@@ -97,7 +113,7 @@ const matches: Array<{ name: string; score: number }> = kit.searchTools("restore
 // @ts-expect-error: not a parameter of DeleteFolder
 void kit.call("DeleteFolder", { folder: "1" });
 const envelope: ToolErrorEnvelope | undefined = undefined;
-export const used = [matches, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
+export const used = [matches, sandbox, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
 `;
 
 // The definitions files, imported as JSON, pass to each SDK as they are: their declarations keep the literals.
@@ -214,6 +230,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(kit.filter((f) => f.startsWith("dist/") && f.endsWith(".js")).sort()).toEqual([
         "dist/bin.js",
         "dist/index.js",
+        "dist/sandbox.js",
       ]);
       const runtime = tarballs.find((t) => t.filename.startsWith("toolgen-runtime"))!.files.map((f) => f.path);
       expect(runtime).toEqual(
@@ -222,6 +239,8 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
           "dist/mcp/index.d.ts",
           "dist/mcp/cli.js",
           "dist/adapters/index.d.ts",
+          "dist/sandbox/index.js",
+          "dist/sandbox/index.d.ts",
         ]),
       );
       // The runtime carries a copy of the repository's licence (the kits get theirs from the generator).
@@ -265,6 +284,9 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.searchAny).toEqual(["RetrieveFolderItems"]);
       expect(out.discoveryListed).toEqual(["search_tools", "call_tool"]);
       expect(out.discoveryFound).toEqual(["RetrieveFolderItems"]);
+      expect(out.messagingReadOnly).toBe(8);
+      expect(out.sandbox).toMatchObject({ id: "20002", name: "Apollo", item_collection: { total_count: 3 } });
+      expect(out.sandboxMcp).toMatchObject({ user_id: "U0001ALICE", team_id: "T0SANDBOX" });
       const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
       expect(seen).toEqual([
         `GET /folders/0/items Bearer ${TOKEN}`,

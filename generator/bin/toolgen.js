@@ -32,10 +32,11 @@ function answeredByLock() {
 }
 
 /**
- * `serve`, `call` and `search` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
+ * `serve`, `call`, `search` and `sandbox` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
  * TOOLGEN_LOADER=tsx runs every command that way (the bench compares the two).
  */
-const needsLoader = ["serve", "call", "search"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
+const needsLoader =
+  ["serve", "call", "search", "sandbox"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
 
 /** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
 async function compiledCli() {

@@ -32,5 +32,7 @@ export async function loadTarget(id: string): Promise<KitTarget> {
     KitTarget,
     "createToolkit"
   >;
-  return { id, name, version, createToolkit };
+  const sandbox = () =>
+    import(pathToFileURL(path.join(dir, "src/sandbox.ts")).href) as ReturnType<NonNullable<KitTarget["sandbox"]>>;
+  return { id, name, version, createToolkit, sandbox };
 }

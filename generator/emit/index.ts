@@ -13,6 +13,7 @@ import { definitionTypes } from "./definitions/types.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
+import { sandboxEntry } from "./sandbox-entry.js";
 import { serverBin } from "./server-bin.js";
 import { toolModules } from "./tool-module.js";
 import { toolsIndex } from "./tools-index.js";
@@ -29,6 +30,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   toolsIndex,
   packageIndex,
   serverBin,
+  sandboxEntry,
   validators,
   canonicalDefinitions,
   mcpDefinitions,

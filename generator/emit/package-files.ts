@@ -22,6 +22,7 @@ export const packageFiles: Emitter = (kit, context) => [
       engines: { node: ">=20" },
       exports: {
         ".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
+        "./sandbox": { types: "./dist/sandbox.d.ts", import: "./dist/sandbox.js" },
         // Each definitions file has a declaration beside it that types its literals.
         "./definitions/*.json": { types: "./definitions/*.json.d.ts", default: "./definitions/*.json" },
       },
@@ -32,7 +33,7 @@ export const packageFiles: Emitter = (kit, context) => [
         build:
           "tsc -p tsconfig.json --emitDeclarationOnly && " +
           "esbuild src/index.ts --bundle --format=esm --platform=node --target=node20 --packages=external --outfile=dist/index.js && " +
-          "esbuild src/bin.ts --format=esm --platform=node --target=node20 --outfile=dist/bin.js",
+          "esbuild src/bin.ts src/sandbox.ts --format=esm --platform=node --target=node20 --outdir=dist",
       },
       dependencies: { "@toolgen/runtime": `^${context.runtimeVersion}` },
     }),

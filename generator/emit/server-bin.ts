@@ -26,10 +26,10 @@ export const serverBin: Emitter = (kit, context) => [
             writer
               .blankLine()
               .writeLine(
-                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search]\`; see --help.`,
+                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]\`; see --help.`,
               )
               .writeLine(
-                `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit });`,
+                `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit, sandbox: () => import("./sandbox.js") });`,
               ),
         ],
       },

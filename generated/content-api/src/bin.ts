@@ -4,5 +4,11 @@
 import { runServerCli } from "@toolgen/runtime/mcp/cli";
 import { createToolkit } from "./index.js";
 
-// `toolgen-content-api [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search]`; see --help.
-await runServerCli({ id: "content-api", name: "@toolgen/content-api", version: "1.1.0", createToolkit });
+// `toolgen-content-api [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]`; see --help.
+await runServerCli({
+  id: "content-api",
+  name: "@toolgen/content-api",
+  version: "1.1.0",
+  createToolkit,
+  sandbox: () => import("./sandbox.js"),
+});

@@ -4,5 +4,11 @@
 import { runServerCli } from "@toolgen/runtime/mcp/cli";
 import { createToolkit } from "./index.js";
 
-// `toolgen-messaging [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search]`; see --help.
-await runServerCli({ id: "messaging", name: "@toolgen/messaging", version: "0.1.0", createToolkit });
+// `toolgen-messaging [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]`; see --help.
+await runServerCli({
+  id: "messaging",
+  name: "@toolgen/messaging",
+  version: "0.1.0",
+  createToolkit,
+  sandbox: () => import("./sandbox.js"),
+});

@@ -7,6 +7,7 @@ import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.
 import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
+import type { Sandbox, SandboxOptions } from "../sandbox/server.js";
 
 /** What a command needs to know of a generated package. */
 export interface KitTarget {
@@ -16,10 +17,16 @@ export interface KitTarget {
   name: string;
   version: string;
   createToolkit(options: ToolkitOptions): AnyToolkit;
+  /** The package's `./sandbox` entry, loaded only when `--sandbox` asks for it. */
+  sandbox?: () => Promise<{ startSandbox(options?: SandboxOptions): Promise<Sandbox> }>;
 }
 
 export interface ConnectionOptions {
   baseUrl?: string;
+  /** Serve against an in-process sandbox: no token needed. */
+  sandbox?: boolean;
+  /** Set once the sandbox runs: its base URL. */
+  sandboxUrl?: string;
 }
 
 export interface ServeOptions extends ConnectionOptions {
@@ -82,6 +89,10 @@ export function addServeOptions(command: Command, id?: string): Command {
     .option(
       "--stateless",
       "with --http: no sessions, each request answered on its own (for several instances behind a load balancer)",
+    )
+    .option(
+      "--sandbox",
+      "serve against an in-process sandbox with seeded data instead of the provider (no token needed)",
     );
 }
 
@@ -91,6 +102,8 @@ export function openToolkit(
   options: ConnectionOptions,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): AnyToolkit {
+  if (options.sandboxUrl !== undefined)
+    return target.createToolkit({ accessToken: "sandbox", baseUrl: options.sandboxUrl });
   const names = kitEnvironment(target.id);
   const token = env[names.token]?.trim();
   if (!token) throw new UsageError(`${names.token} is not set: put the ${target.id} access token in it.`);
@@ -117,10 +130,24 @@ export function serveCommand(
   return addServeOptions(command, id).action(async () => {
     const resolved = await target(command.args);
     await runOrExit(command, async () => {
+      const options = command.opts<ServeOptions>();
+      if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
       const { serve } = await import("./serve.js");
-      await serve(resolved, command.opts<ServeOptions>());
+      await serve(resolved, options);
     });
   });
+}
+
+/** Starts the kit's sandbox for `--sandbox`; it stops with the server (stdin closing, or a signal). */
+async function startTargetSandbox(target: KitTarget, options: ServeOptions): Promise<string> {
+  if (options.baseUrl !== undefined) throw new UsageError("--sandbox and --base-url exclude each other.");
+  if (!target.sandbox) throw new UsageError(`${target.name} has no sandbox.`);
+  const { startSandbox } = await target.sandbox();
+  const sandbox = await startSandbox();
+  process.stderr.write(`${target.name}: sandbox upstream on ${sandbox.url}\n`);
+  const stop = () => void sandbox.close();
+  if (options.http === undefined) process.stdin.once("end", stop);
+  return sandbox.url;
 }
 
 /** The whole main of a package bin. */
@@ -164,7 +191,7 @@ function httpUrl(value: string): string {
   return value;
 }
 
-function portNumber(value: string): number {
+export function portNumber(value: string): number {
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw new InvalidArgumentError("not a port number (0–65535).");
   return port;

@@ -1,54 +1,14 @@
 // A Slack Web API stand-in on 127.0.0.1: an in-memory workspace behind the methods the Messaging tools use.
 // It checks the bearer token, records every request, pages with small pages so cursor loops are exercised,
 // and plays scripted faults (ok:false codes, 429 with Retry-After, 5xx, HTML, broken JSON, resets, delays).
-// Kept free of test-framework imports so a later sandbox can reuse it as is.
+// The workspace methods are the Messaging sandbox's (runtime/src/sandbox/slack); this adds what tests need on top.
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { SlackFailure, slackMethods } from "../../src/sandbox/slack/methods.js";
+import type { SlackChannel, SlackMessage, SlackUser, Workspace } from "../../src/sandbox/slack/workspace.js";
 
-export interface SlackUser {
-  id: string;
-  team_id: string;
-  name: string;
-  real_name?: string;
-  deleted?: boolean;
-  is_bot?: boolean;
-  is_admin?: boolean;
-  tz?: string;
-  profile: { email?: string; display_name?: string; real_name?: string; image_72?: string };
-}
-
-export interface SlackChannel {
-  id: string;
-  /** Channels have names; IMs and MPIMs get Slack's generated ones (MPIM) or none (IM). */
-  name?: string;
-  kind: "public" | "private" | "im" | "mpim";
-  is_archived?: boolean;
-  /** Member user ids. */
-  members: string[];
-  created: number;
-  topic?: string;
-}
-
-export interface SlackMessage {
-  type: "message";
-  user: string;
-  text: string;
-  ts: string;
-  thread_ts?: string;
-  subtype?: string;
-  reply_count?: number;
-}
-
-export interface Workspace {
-  team: { id: string; name: string; url: string };
-  /** The user the token belongs to. */
-  selfId: string;
-  users: SlackUser[];
-  channels: SlackChannel[];
-  /** Messages per channel id, in posting order (oldest first). */
-  messages: Record<string, SlackMessage[]>;
-}
+export type { SlackChannel, SlackMessage, SlackUser, Workspace } from "../../src/sandbox/slack/workspace.js";
 
 export interface RecordedRequest {
   /** HTTP method. */
@@ -243,19 +203,6 @@ function sortByTs(messages: SlackMessage[]): SlackMessage[] {
   return messages.sort((a, b) => Number(a.ts) - Number(b.ts));
 }
 
-class SlackFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(code);
-  }
-}
-
-const fail = (code: string, extra: Record<string, unknown> = {}): never => {
-  throw new SlackFailure(code, extra);
-};
-
 export async function startSlackDouble(options: SlackDoubleOptions = {}): Promise<SlackDouble> {
   const token = options.token ?? "xoxp-test-token";
   const workspace = options.workspace ?? demoWorkspace();
@@ -264,200 +211,8 @@ export async function startSlackDouble(options: SlackDoubleOptions = {}): Promis
   const queued = new Map<string, Fault[]>();
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
-  let seq = 0;
-
-  const self = () => workspace.selfId;
-  const userById = (id: string) => workspace.users.find((u) => u.id === id);
-  const visible = (c: SlackChannel) => c.kind === "public" || c.members.includes(self());
-  const channelById = (id: string | undefined) => {
-    const c = workspace.channels.find((ch) => ch.id === id);
-    return c && visible(c) ? c : fail("channel_not_found");
-  };
-  const channelView = (c: SlackChannel, withCount = false) => ({
-    id: c.id,
-    ...(c.name !== undefined ? { name: c.name, name_normalized: c.name.toLowerCase() } : {}),
-    is_channel: c.kind === "public",
-    is_group: c.kind === "private",
-    is_im: c.kind === "im",
-    is_mpim: c.kind === "mpim",
-    is_private: c.kind !== "public",
-    is_archived: c.is_archived === true,
-    created: c.created,
-    ...(c.kind === "im"
-      ? { user: c.members.find((m) => m !== self()) ?? self() }
-      : { is_member: c.members.includes(self()) }),
-    ...(c.topic !== undefined ? { topic: { value: c.topic } } : {}),
-    ...(withCount ? { num_members: c.members.length } : {}),
-  });
-
-  /** Cursor pages: opaque cursors encode the method and offset, like Slack's base64 ones. */
-  function page<T>(api: string, items: T[], p: Record<string, string>) {
-    let offset = 0;
-    if (p.cursor) {
-      const decoded = Buffer.from(p.cursor, "base64url").toString("utf8");
-      const m = /^(.+):(\d+)$/.exec(decoded);
-      if (!m || m[1] !== api) fail("invalid_cursor");
-      offset = Number(m![2]);
-    }
-    const asked = p.limit !== undefined ? Number(p.limit) : 100;
-    if (!Number.isInteger(asked) || asked < 1) fail("invalid_limit");
-    const size = Math.min(asked, pageSize);
-    const slice = items.slice(offset, offset + size);
-    const next = offset + size < items.length ? Buffer.from(`${api}:${offset + size}`).toString("base64url") : "";
-    return { slice, meta: { response_metadata: { next_cursor: next } }, has_more: next !== "" };
-  }
-
-  function within(m: SlackMessage, p: Record<string, string>) {
-    const t = Number(m.ts);
-    const inclusive = p.inclusive === "true" || p.inclusive === "1";
-    if (p.oldest !== undefined && (inclusive ? t < Number(p.oldest) : t <= Number(p.oldest))) return false;
-    if (p.latest !== undefined && (inclusive ? t > Number(p.latest) : t >= Number(p.latest))) return false;
-    return true;
-  }
-
-  function checkTs(p: Record<string, string>) {
-    for (const side of ["oldest", "latest"] as const) {
-      if (p[side] !== undefined && !/^\d+(\.\d+)?$/.test(p[side]!)) fail(`invalid_ts_${side}`);
-    }
-  }
-
-  const nextTs = () => `${Math.floor(Date.now() / 1000)}.${String(++seq).padStart(6, "0")}`;
-
-  const methods: Record<string, (p: Record<string, string>) => Record<string, unknown>> = {
-    "auth.test": () => {
-      const me = userById(self())!;
-      return {
-        url: workspace.team.url,
-        team: workspace.team.name,
-        user: me.name,
-        team_id: workspace.team.id,
-        user_id: me.id,
-      };
-    },
-    "users.info": (p) => ({ user: userById(p.user ?? "") ?? fail("user_not_found") }),
-    "users.lookupByEmail": (p) => {
-      const email = (p.email ?? "").toLowerCase();
-      return {
-        user:
-          workspace.users.find((u) => u.profile.email?.toLowerCase() === email && !u.deleted) ??
-          fail("users_not_found"),
-      };
-    },
-    "users.list": (p) => {
-      const { slice, meta } = page("users.list", workspace.users, p);
-      return { members: slice, cache_ts: 0, ...meta };
-    },
-    "conversations.list": (p) => {
-      const types = new Set((p.types ?? "public_channel").split(",").map((t) => t.trim()));
-      const kinds: Record<SlackChannel["kind"], string> = {
-        public: "public_channel",
-        private: "private_channel",
-        im: "im",
-        mpim: "mpim",
-      };
-      const wanted = workspace.channels.filter(
-        (c) => visible(c) && types.has(kinds[c.kind]) && !(p.exclude_archived === "true" && c.is_archived),
-      );
-      const { slice, meta } = page("conversations.list", wanted, p);
-      return { channels: slice.map((c) => channelView(c)), ...meta };
-    },
-    "conversations.info": (p) => ({ channel: channelView(channelById(p.channel), p.include_num_members === "true") }),
-    "conversations.members": (p) => {
-      const { slice, meta } = page("conversations.members", channelById(p.channel).members, p);
-      return { members: slice, ...meta };
-    },
-    "conversations.history": (p) => {
-      const c = channelById(p.channel);
-      checkTs(p);
-      const top = (workspace.messages[c.id] ?? []).filter(
-        (m) => (m.thread_ts === undefined || m.thread_ts === m.ts || m.subtype === "thread_broadcast") && within(m, p),
-      );
-      const { slice, meta, has_more } = page("conversations.history", [...top].reverse(), p);
-      return { messages: slice, has_more, pin_count: 0, ...meta };
-    },
-    "conversations.replies": (p) => {
-      const c = channelById(p.channel);
-      checkTs(p);
-      const all = workspace.messages[c.id] ?? [];
-      const parent = all.find((m) => m.ts === p.ts);
-      if (!parent) fail("thread_not_found");
-      const thread = all.filter((m) => (m === parent || m.thread_ts === p.ts) && within(m, p));
-      const { slice, meta, has_more } = page("conversations.replies", thread, p);
-      return { messages: slice, has_more, ...meta };
-    },
-    "conversations.open": (p) => {
-      const ids = (p.users ?? "")
-        .split(",")
-        .map((u) => u.trim())
-        .filter(Boolean);
-      if (ids.length === 0) fail("users_list_not_supplied");
-      for (const id of ids) if (!userById(id)) fail("user_not_found");
-      // The caller is always a member; Slack adds it, and tolerates it being named.
-      const others = [...new Set(ids.filter((id) => id !== self()))];
-      if (others.length > 8) fail("too_many_users");
-      const members = [self(), ...others].sort();
-      const kind = others.length <= 1 ? "im" : "mpim";
-      let channel = workspace.channels.find(
-        (c) => c.kind === kind && [...new Set(c.members)].sort().join() === [...new Set(members)].sort().join(),
-      );
-      const existed = channel !== undefined;
-      if (!channel) {
-        const n = workspace.channels.length + 1;
-        channel =
-          kind === "im"
-            ? { id: `D0NEW${n}`, kind, members: [...new Set(members)], created: Math.floor(Date.now() / 1000) }
-            : {
-                id: `G0NEW${n}`,
-                kind,
-                name: `mpdm-${members.map((id) => userById(id)!.name).join("--")}-1`,
-                members,
-                created: Math.floor(Date.now() / 1000),
-              };
-        workspace.channels.push(channel);
-      }
-      const full = p.return_im === "true" || kind === "mpim";
-      return { channel: full ? channelView(channel) : { id: channel.id }, ...(existed ? { already_open: true } : {}) };
-    },
-    "conversations.invite": (p) => {
-      const c = channelById(p.channel);
-      if (c.kind === "im") fail("method_not_supported_for_channel_type");
-      if (c.is_archived) fail("is_archived");
-      if (!c.members.includes(self())) fail("not_in_channel");
-      const ids = (p.users ?? "")
-        .split(",")
-        .map((u) => u.trim())
-        .filter(Boolean);
-      if (ids.length === 0) fail("no_user");
-      if (ids.length > 1000) fail("too_many_users");
-      for (const id of ids) {
-        const u = userById(id);
-        if (!u || u.deleted) fail("user_not_found");
-        if (id === self()) fail("cant_invite_self");
-        if (c.members.includes(id)) fail("already_in_channel");
-      }
-      c.members.push(...ids);
-      return { channel: channelView(c) };
-    },
-    "chat.postMessage": (p) => {
-      const c = channelById(p.channel);
-      if (c.is_archived) fail("is_archived");
-      if (!c.members.includes(self())) fail("not_in_channel");
-      if (!p.text) fail("no_text");
-      if (p.text!.length > 40_000) fail("msg_too_long");
-      const message: SlackMessage = { type: "message", user: self(), text: p.text!, ts: nextTs() };
-      if (p.thread_ts) {
-        message.thread_ts = p.thread_ts;
-        if (p.reply_broadcast === "true") message.subtype = "thread_broadcast";
-        const parent = (workspace.messages[c.id] ?? []).find((m) => m.ts === p.thread_ts);
-        if (parent) {
-          parent.thread_ts = parent.ts;
-          parent.reply_count = (parent.reply_count ?? 0) + 1;
-        }
-      }
-      (workspace.messages[c.id] ??= []).push(message);
-      return { channel: c.id, ts: message.ts, message };
-    },
-  };
+  // The methods are the sandbox's; the double adds small pages, request records and scripted faults.
+  const methods = slackMethods(() => Date.now(), { maxPage: pageSize });
 
   function answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
     if (res.destroyed) return;
@@ -470,9 +225,9 @@ export async function startSlackDouble(options: SlackDoubleOptions = {}): Promis
     const method = methods[api];
     if (!method) return { ok: false, error: "unknown_method" };
     try {
-      return { ok: true, ...method(params) };
+      return { ok: true, ...method(workspace, params) };
     } catch (err) {
-      if (err instanceof SlackFailure) return { ok: false, error: err.code, ...err.extra };
+      if (err instanceof SlackFailure) return { ok: false, error: err.code };
       throw err;
     }
   }

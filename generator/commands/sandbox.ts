@@ -1,0 +1,34 @@
+// `toolgen sandbox <kit>`: the kit's sandbox as a standalone server, for any client (the toolkit, the official
+// SDKs, curl). Prints the base URL on stdout and runs until SIGINT/SIGTERM.
+import { type Command, Option } from "commander";
+import { portNumber } from "@toolgen/runtime/mcp/cli";
+import { kitArgument, loadTarget } from "./kits.js";
+
+export function registerSandbox(program: Command): void {
+  program
+    .command("sandbox")
+    .description("run a kit's sandbox: an embedded, stateful upstream with seeded data (any token but 'revoked-token')")
+    .addArgument(kitArgument())
+    .addOption(new Option("--port <port>", "port to listen on (0: any free one)").argParser(portNumber).default(0))
+    .option("--host <address>", "address to bind", "127.0.0.1")
+    .addOption(
+      new Option("--seed <n>", "seed of the generated data").argParser((v) => {
+        if (!/^\d+$/.test(v)) throw new Error("not a whole number");
+        return Number(v);
+      }),
+    )
+    .action(async (id: string, options: { port: number; host: string; seed?: number }) => {
+      const target = await loadTarget(id);
+      const { startSandbox } = await target.sandbox!();
+      const sandbox = await startSandbox({
+        port: options.port,
+        host: options.host,
+        ...(options.seed !== undefined ? { seed: options.seed } : {}),
+      });
+      process.stdout.write(`${sandbox.url}\n`);
+      process.stderr.write(`${target.name} sandbox on ${sandbox.url} (origin ${sandbox.origin}); Ctrl-C stops it\n`);
+      const stop = () => void sandbox.close().then(() => process.exit(0));
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    });
+}

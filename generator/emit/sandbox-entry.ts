@@ -1,0 +1,56 @@
+// src/sandbox.ts: the package's `./sandbox` entry. The sandbox itself is the runtime's; this only hands it the kit
+// (the ContentApi sandbox derives its routes from the definitions).
+import { StructureKind } from "ts-morph";
+import type { KitModel } from "../model/index.js";
+import { printTypeScript } from "./print.js";
+import type { Emitter } from "./types.js";
+
+const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
+  box: { start: "startBoxSandbox", options: "BoxSandboxOptions", call: "startBoxSandbox(definitions, options)" },
+  slack: { start: "startSlackSandbox", options: "SlackSandboxOptions", call: "startSlackSandbox(options)" },
+};
+
+export const sandboxEntry: Emitter = (kit, context) => {
+  const { start, options, call } = starters[kit.provider];
+  return [
+    {
+      path: "src/sandbox.ts",
+      format: "typescript",
+      content: printTypeScript(context, {
+        statements: [
+          {
+            kind: StructureKind.ImportDeclaration,
+            moduleSpecifier: "@toolgen/runtime/sandbox",
+            namedImports: [start, `type ${options}`, "type Sandbox"],
+          },
+          ...(kit.provider === "box"
+            ? [
+                {
+                  kind: StructureKind.ImportDeclaration as const,
+                  moduleSpecifier: "./index.js",
+                  namedImports: ["definitions"],
+                },
+              ]
+            : []),
+          {
+            kind: StructureKind.ExportDeclaration,
+            isTypeOnly: true,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            namedExports: ["Sandbox", { name: options, alias: "SandboxOptions" }],
+          },
+          {
+            kind: StructureKind.Function,
+            isExported: true,
+            name: "startSandbox",
+            docs: [
+              `Starts an embedded, stateful ${kit.provider === "box" ? "Box" : "Slack"} on 127.0.0.1 with seeded data; pass its \`url\` as \`createToolkit({ baseUrl })\`.`,
+            ],
+            parameters: [{ name: "options", type: options, initializer: "{}" }],
+            returnType: "Promise<Sandbox>",
+            statements: [`return ${call};`],
+          },
+        ],
+      }),
+    },
+  ];
+};

@@ -1,0 +1,84 @@
+// The Messaging sandbox: Slack's Web API methods under `/api/<method>`, over a seeded workspace that writes change.
+import { listen, type Sandbox, type SandboxOptions, type SandboxRequest, type SandboxResponse } from "../server.js";
+import { SlackFailure, slackMethods } from "./methods.js";
+import { seedWorkspace, type Workspace } from "./workspace.js";
+
+export interface SlackSandboxOptions extends SandboxOptions {
+  /** Answer HTTP 429 `ratelimited` with Retry-After once a method is called more than `perMinute` times in a minute. */
+  rateLimit?: { perMinute: number };
+}
+
+export async function startSlackSandbox(options: SlackSandboxOptions = {}): Promise<Sandbox> {
+  const seed = options.seed ?? 1;
+  const anchor = options.now ?? Date.now();
+  const clock = () => Date.now();
+  const revoked = options.revokedToken ?? "revoked-token";
+  const methods = slackMethods(clock);
+  let workspace: Workspace = seedWorkspace(seed, anchor);
+  const calls = new Map<string, number[]>();
+
+  function limited(method: string): number | undefined {
+    if (!options.rateLimit) return undefined;
+    const now = Date.now();
+    const recent = (calls.get(method) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= options.rateLimit.perMinute) {
+      calls.set(method, recent);
+      return Math.max(1, Math.ceil((recent[0]! + 60_000 - now) / 1000));
+    }
+    recent.push(now);
+    calls.set(method, recent);
+    return undefined;
+  }
+
+  function handle(request: SandboxRequest): SandboxResponse {
+    const match = /^\/api\/([A-Za-z0-9_.]+)$/.exec(request.url.pathname);
+    if (!match) return { status: 404, json: { ok: false, error: "unknown_method" } };
+    const name = match[1]!;
+    const params = readParams(request);
+    const token = request.token || params.token || "";
+    if (!token) return { status: 200, json: { ok: false, error: "not_authed" } };
+    if (token === revoked) return { status: 200, json: { ok: false, error: "token_revoked" } };
+    const method = methods[name];
+    if (!method) return { status: 200, json: { ok: false, error: "unknown_method" } };
+    const retryAfter = limited(name);
+    if (retryAfter !== undefined) {
+      return { status: 429, headers: { "retry-after": String(retryAfter) }, json: { ok: false, error: "ratelimited" } };
+    }
+    try {
+      return { status: 200, json: { ok: true, ...method(workspace, params) } };
+    } catch (error) {
+      if (error instanceof SlackFailure) return { status: 200, json: { ok: false, error: error.code } };
+      throw error;
+    }
+  }
+
+  return listen(options, "/api", handle, {
+    reset() {
+      workspace = seedWorkspace(seed, anchor);
+      calls.clear();
+    },
+  });
+}
+
+/** Query and body parameters merged: Slack takes form bodies and JSON bodies alike. */
+function readParams(request: SandboxRequest): Record<string, string> {
+  const params: Record<string, string> = Object.fromEntries(request.url.searchParams);
+  if (request.body.length === 0) return params;
+  const text = request.body.toString("utf8");
+  if ((request.headers["content-type"] ?? "").includes("application/json")) {
+    try {
+      for (const [key, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+        params[key] = Array.isArray(value)
+          ? value.join(",")
+          : typeof value === "string"
+            ? value
+            : JSON.stringify(value);
+      }
+    } catch {
+      // Slack answers a broken JSON body as if it carried no parameters.
+    }
+  } else {
+    for (const [key, value] of new URLSearchParams(text)) params[key] = value;
+  }
+  return params;
+}

@@ -1,0 +1,90 @@
+// The sandbox from the command line: `toolgen sandbox <kit>` and `toolgen serve <kit> --sandbox` (MCP, no token).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { describe, expect, it } from "vitest";
+import { ROOT } from "./support/paths.js";
+
+const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+
+/** The environment without any kit token or base URL, so nothing but the sandbox can answer. */
+function bareEnvironment(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !/_(TOKEN|BASE_URL)$/.test(k)) env[k] = v;
+  return env;
+}
+
+describe("toolgen sandbox <kit>", () => {
+  it("prints its URL, answers Box's paths with any token, and stops on SIGTERM", async () => {
+    const child = spawn(process.execPath, [TOOLGEN, "sandbox", "content-api", "--port", "0", "--seed", "2"], {
+      cwd: ROOT,
+      env: bareEnvironment(),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const [chunk] = (await once(child.stdout!, "data")) as [Buffer];
+      const url = chunk.toString("utf8").trim();
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/2\.0$/);
+      const me = await fetch(`${url}/users/me`, { headers: { authorization: "Bearer whatever" } });
+      expect(await me.json()).toMatchObject({ type: "user", id: "11111" });
+    } finally {
+      child.kill("SIGTERM");
+    }
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(0);
+  });
+
+  it("refuses a bad port (exit 2)", async () => {
+    const child = spawn(process.execPath, [TOOLGEN, "sandbox", "messaging", "--port", "http"], {
+      cwd: ROOT,
+      stdio: "ignore",
+    });
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(2);
+  });
+});
+
+describe("toolgen serve <kit> --sandbox", () => {
+  it("serves MCP over stdio against an in-process sandbox, with no token set", async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [TOOLGEN, "serve", "messaging", "--sandbox"],
+      env: bareEnvironment(),
+      cwd: ROOT,
+      stderr: "pipe",
+    });
+    const client = new Client({ name: "sandbox-test", version: "0.0.0" });
+    await client.connect(transport);
+    try {
+      const sent = (await client.callTool({
+        name: "SendMessage",
+        arguments: { channel_name: "general", message: "from MCP" },
+      })) as CallToolResult;
+      expect(sent.isError).toBeFalsy();
+      const read = (await client.callTool({
+        name: "GetMessages",
+        arguments: { channel_name: "general", limit: 1 },
+      })) as CallToolResult;
+      expect(read.structuredContent).toMatchObject({ messages: [{ text: "from MCP", user: "U0001ALICE" }] });
+    } finally {
+      await client.close();
+    }
+  });
+
+  it("refuses --sandbox together with --base-url (exit 2)", async () => {
+    const child = spawn(
+      process.execPath,
+      [TOOLGEN, "serve", "content-api", "--sandbox", "--base-url", "http://127.0.0.1:9"],
+      {
+        cwd: ROOT,
+        env: bareEnvironment(),
+        stdio: ["pipe", "ignore", "ignore"],
+      },
+    );
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(2);
+  });
+});
