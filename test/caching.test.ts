@@ -33,7 +33,8 @@ describe("the caches", () => {
 
   it("prettier, the formatter of record, leaves every generated TypeScript and Markdown file unchanged", async () => {
     const options = JSON.parse(readFileSync(path.join(ROOT, ".prettierrc.json"), "utf8")) as prettier.Options;
-    const files = existingFiles(generated).filter((f) => /\.(ts|md)$/.test(f));
+    // The definitions' declarations (`*.json.d.ts`) are printed verbatim like the JSON beside them, not by prettier.
+    const files = existingFiles(generated).filter((f) => /\.(ts|md)$/.test(f) && !f.endsWith(".json.d.ts"));
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const text = readFileSync(path.join(generated, file), "utf8");

@@ -125,6 +125,8 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     };
     const required = new Set((definition.inputSchema.required as string[] | undefined) ?? []);
     const values = pathValues(operation.path, operation.method);
+    // A tool a maintainer adds ahead of the document (origin: upstream) may bind a resource the sandbox does not seed.
+    if (values === undefined && (definition as { origin?: string }).origin === "upstream") return;
     expect(values, `a seeded record for ${operation.path}`).toBeDefined();
     const input: Record<string, unknown> = {};
     const schema = definition.inputSchema.properties as Record<
