@@ -7,9 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const BOX_TOKEN = "box-token-for-call-tests";
+// The tools exercised, found by binding: a renamed tool is still the one these tests need.
+const FOLDER = toolFor({ operationId: "get_folders_id" }); // GET /folders/{folder_id}, not its #get_shared_link twin
+const FOLDER_ITEMS = toolFor({ method: "GET", path: "/folders/{folder_id}/items" });
+const DELETE_FOLDER = toolFor({ method: "DELETE", path: "/folders/{folder_id}" });
+const SLACK_ME = toolFor({ slackMethod: "auth.test" });
 
 let box: BoxDouble;
 let slack: SlackDouble;
@@ -57,7 +63,7 @@ const content = (args: string[], env: Record<string, string> = {}, stdin?: strin
 
 describe("toolgen call: success", () => {
   it("prints a Messaging tool's JSON result and exits 0", async () => {
-    const run = await toolgen(["messaging", "WhoAmI", "--base-url", slack.url], { MESSAGING_TOKEN: slack.token });
+    const run = await toolgen(["messaging", SLACK_ME, "--base-url", slack.url], { MESSAGING_TOKEN: slack.token });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ user_id: "U0ALICE", username: "alice", team_id: "T0TEAM" });
   });
@@ -67,10 +73,10 @@ describe("toolgen call: success", () => {
     const file = path.join(scratch, "input.json");
     writeFileSync(file, JSON.stringify({ folder_identifier: "2" }));
     const [inline, fromFile, fromStdin, fromEnv] = await Promise.all([
-      content(["RetrieveFolderItems", "--input", '{"folder_identifier":"1","max_items_per_page":3}']),
-      content(["RetrieveFolderItems", "--input-file", file]),
-      content(["RetrieveFolderItems", "--input-file", "-"], {}, '{"folder_identifier":"3"}'),
-      content(["RetrieveFolderItems", "--input", '{"folder_identifier":"4"}'], { CONTENT_API_BASE_URL: box.url }),
+      content([FOLDER_ITEMS, "--input", '{"folder_identifier":"1","max_items_per_page":3}']),
+      content([FOLDER_ITEMS, "--input-file", file]),
+      content([FOLDER_ITEMS, "--input-file", "-"], {}, '{"folder_identifier":"3"}'),
+      content([FOLDER_ITEMS, "--input", '{"folder_identifier":"4"}'], { CONTENT_API_BASE_URL: box.url }),
     ]);
     for (const run of [inline, fromFile, fromStdin, fromEnv]) expect(run.code, run.stderr).toBe(0);
     expect(JSON.parse(inline.stdout)).toMatchObject({ method: "GET", path: "/folders/1/items", query: { limit: "3" } });
@@ -88,7 +94,7 @@ describe("toolgen call: success", () => {
   it("runs a destructive tool", async () => {
     box.reset();
     box.script({ status: 204 });
-    const run = await content(["DeleteFolder", "--input", '{"folder_identifier":"12"}']);
+    const run = await content([DELETE_FOLDER, "--input", '{"folder_identifier":"12"}']);
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["DELETE /folders/12"]);
@@ -98,12 +104,12 @@ describe("toolgen call: success", () => {
 describe("toolgen call: errors", () => {
   it("prints the invalid_input envelope on stderr, exits 1 and sends nothing", async () => {
     box.reset();
-    const run = await content(["DeleteFolder", "--input", '{"delete_recursively":true}']);
+    const run = await content([DELETE_FOLDER, "--input", '{"delete_recursively":true}']);
     expect(run.code).toBe(1);
     expect(run.stdout).toBe("");
     expect(JSON.parse(run.stderr)).toMatchObject({
       kind: "invalid_input",
-      tool: "DeleteFolder",
+      tool: DELETE_FOLDER,
       issues: [{ param: "folder_identifier" }],
     });
     expect(box.requests).toHaveLength(0);
@@ -112,14 +118,14 @@ describe("toolgen call: errors", () => {
   it("prints an upstream failure's envelope, without the token, and exits 1", async () => {
     box.reset();
     box.script(boxError(404, "not_found", "Could not find the specified resource"));
-    const run = await content(["GetFolderDetails", "--input", '{"folder_unique_identifier":"404"}']);
+    const run = await content([FOLDER, "--input", '{"folder_unique_identifier":"404"}']);
     expect(run.code).toBe(1);
     expect(JSON.parse(run.stderr)).toMatchObject({ kind: "not_found", status: 404, upstream: { code: "not_found" } });
     expect(run.stderr).not.toContain(BOX_TOKEN);
   });
 
   it("treats an unknown tool and a non-object input as invalid input (exit 1)", async () => {
-    const [unknown, array] = await Promise.all([content(["NoSuchTool"]), content(["DeleteFolder", "--input", "[1]"])]);
+    const [unknown, array] = await Promise.all([content(["NoSuchTool"]), content([DELETE_FOLDER, "--input", "[1]"])]);
     expect(unknown.code).toBe(1);
     expect(JSON.parse(unknown.stderr)).toMatchObject({ kind: "invalid_input", message: 'Unknown tool "NoSuchTool".' });
     expect(array.code).toBe(1);
@@ -129,12 +135,12 @@ describe("toolgen call: errors", () => {
   it("exits 2 on usage errors: unreadable JSON, two inputs, a missing file or token, an unknown kit", async () => {
     box.reset();
     const [badJson, both, missingFile, noToken, badKit, badUrl] = await Promise.all([
-      content(["DeleteFolder", "--input", "{folder_identifier: 12}"]),
-      content(["DeleteFolder", "--input", "{}", "--input-file", "x.json"]),
-      content(["DeleteFolder", "--input-file", path.join(scratch, "absent.json")]),
-      toolgen(["content-api", "WhoAmI", "--base-url", box.url]),
-      toolgen(["chat", "WhoAmI"], { CONTENT_API_TOKEN: BOX_TOKEN }),
-      toolgen(["content-api", "DeleteFolder", "--base-url", "ftp://example"], { CONTENT_API_TOKEN: BOX_TOKEN }),
+      content([DELETE_FOLDER, "--input", "{folder_identifier: 12}"]),
+      content([DELETE_FOLDER, "--input", "{}", "--input-file", "x.json"]),
+      content([DELETE_FOLDER, "--input-file", path.join(scratch, "absent.json")]),
+      toolgen(["content-api", FOLDER, "--base-url", box.url]),
+      toolgen(["chat", SLACK_ME], { CONTENT_API_TOKEN: BOX_TOKEN }),
+      toolgen(["content-api", DELETE_FOLDER, "--base-url", "ftp://example"], { CONTENT_API_TOKEN: BOX_TOKEN }),
     ]);
     for (const run of [badJson, both, missingFile, noToken, badKit, badUrl]) expect(run.code, run.stderr).toBe(2);
     expect(badJson.stderr).toContain("--input is not valid JSON");
