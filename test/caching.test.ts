@@ -1,21 +1,15 @@
 // The ways a generation is made fast — the caches, the compiled CLI, --watch — never change what it writes.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generate } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
+import { temporaryFolders } from "./support/temp.js";
 import { ROOT } from "./support/paths.js";
 
-const temp: string[] = [];
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `toolgen-${name}-`));
-  temp.push(dir);
-  return dir;
-};
-afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = temporaryFolders();
 
 const generated = path.join(ROOT, "generated");
 const bin = path.join(ROOT, "generator/bin/toolgen.js");

@@ -1,24 +1,18 @@
 // The whole pipeline: determinism, drift detection, and a failed generation leaving the output untouched.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { generate } from "../generator/pipeline.js";
+import { temporaryFolders } from "./support/temp.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest, TOOLS } from "./support/spec.js";
 
 /** A hand-edited generated module: any tool of the manifest will do. */
 const SOME_TOOL = specManifest("messaging").tools.at(-1)!.name;
 
-const temp: string[] = [];
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), `toolgen-${name}-`));
-  temp.push(dir);
-  return dir;
-};
-afterAll(() => temp.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const tempDir = temporaryFolders();
 
 const generated = path.join(ROOT, "generated");
 const skip = new Set(["node_modules", "dist"]);

@@ -2,16 +2,16 @@
 // (`upstream.specs`) in SHARED/upstream. Broken bindings are made on in-memory copies of real tools, chosen by what
 // they bind (not by name), so each case keeps working when the manifest changes.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadManifest, type Manifest } from "../generator/load/index.js";
 import type { HttpOperation, ManifestTool, SlackOperation } from "../generator/load/manifest.js";
 import { NO_UPSTREAM } from "../generator/upstream/dir.js";
 import { checkManifestUpstream } from "../generator/upstream/index.js";
 import { resolveBindings, upstreamOperationId, type Finding } from "../generator/upstream/resolve.js";
 import { readSpecs } from "../generator/upstream/specs.js";
+import { temporaryFolders } from "./support/temp.js";
 import { ROOT, SHARED } from "./support/paths.js";
 
 const UPSTREAM = path.join(SHARED, "upstream");
@@ -22,13 +22,7 @@ const specsOf = (m: Manifest) =>
 const boxSet = specsOf(content.manifest);
 const slackSet = specsOf(messaging.manifest);
 
-const temps: string[] = [];
-afterAll(() => temps.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-const tempDir = (name: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `toolgen-upstream-${name}-`));
-  temps.push(dir);
-  return dir;
-};
+const tempDir = temporaryFolders("upstream-");
 
 describe("the manifests' bindings resolve in the upstream files they name", () => {
   it.each([content, messaging].map((l) => [l.manifest.toolkit.id, l] as const))("%s", (_, loaded) => {
