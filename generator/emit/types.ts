@@ -7,6 +7,11 @@ export interface EmittedFile {
   content: string;
   /** How the write stage formats it; `verbatim` is compiled code left as its compiler printed it. */
   format: "typescript" | "json" | "markdown" | "verbatim";
+  /**
+   * `final`: the emitter printed prettier's own layout, so the text is written as emitted, without prettier. The
+   * caching test proves prettier leaves every such file unchanged. Left out, prettier formats the file.
+   */
+  layout?: "final";
 }
 
 export interface EmitContext {

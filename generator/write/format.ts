@@ -28,8 +28,9 @@ let prettier: Promise<typeof import("prettier")> | undefined;
 export let prettierRuns = 0;
 
 export async function formatFile(file: EmittedFile): Promise<string> {
-  // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it.
-  if (file.format === "verbatim" || file.format === "json") return file.content;
+  // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it; a file an
+  // emitter laid out as prettier would is final too.
+  if (file.format === "verbatim" || file.format === "json" || file.layout === "final") return file.content;
   if (file.format === "typescript") return formatText(file.content, parsers.typescript, file.path);
   // Markdown is formatted a section at a time, so one changed table costs that table: prettier formats each
   // heading's section on its own exactly as within the whole (a test runs prettier over the whole to prove it).
