@@ -8,6 +8,25 @@ import path from "node:path";
 
 /** @typedef {{ entry: string; inputs: Record<string, string> }} BuildRecord */
 
+// CommonJS packages load through `require`: imported as ES modules, Node first scans their source for export names,
+// which for ts-morph (with the TypeScript compiler behind it) costs about as much again as loading it.
+const COMMONJS = /^(ts-morph|yaml|ajv|handlebars)(\/.*)?$/;
+const REQUIRE = "__toolgenRequire";
+
+/** @type {import("esbuild").Plugin} */
+const commonJsViaRequire = {
+  name: "commonjs-via-require",
+  setup(build) {
+    build.onResolve({ filter: COMMONJS }, (args) =>
+      args.namespace === "via-require" ? undefined : { path: args.path, namespace: "via-require" },
+    );
+    build.onLoad({ filter: /.*/, namespace: "via-require" }, (args) => ({
+      contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});`,
+      loader: "js",
+    }));
+  },
+};
+
 /** @param {string} file */
 const stamp = (file) => {
   try {
@@ -61,10 +80,19 @@ export async function build(root) {
     outdir,
     metafile: true,
     logLevel: "silent",
+    plugins: [commonJsViaRequire],
+    banner: {
+      js: `import { createRequire as ${REQUIRE}Of } from "node:module";\nconst ${REQUIRE} = ${REQUIRE}Of(import.meta.url);`,
+    },
   });
   /** @type {BuildRecord} */
-  const record = { entry: `${id}/cli.js`, inputs: {} };
-  for (const input of Object.keys(result.metafile.inputs).sort()) record.inputs[input] = stamp(path.join(root, input));
+  // The recipe is an input too: a change here rebuilds.
+  const record = {
+    entry: `${id}/cli.js`,
+    inputs: { "generator/bin/build.js": stamp(path.join(root, "generator/bin/build.js")) },
+  };
+  for (const input of Object.keys(result.metafile.inputs).sort())
+    if (!input.startsWith("via-require:")) record.inputs[input] = stamp(path.join(root, input));
   const temp = path.join(dir, `current.json.${id}`);
   writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
   renameSync(temp, path.join(dir, "current.json"));
