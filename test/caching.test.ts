@@ -4,6 +4,11 @@ import { cpSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync 
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
+import { createRequire } from "node:module";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { parse } from "yaml";
+import { build, currentBuild } from "../generator/bin/build.js";
+import { COMPILED_SCHEMA, manifestSchemaOptions } from "../generator/load/schema-options.js";
 import { generate } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
 import { temporaryFolders } from "./support/temp.js";
@@ -62,6 +67,29 @@ describe("the compiled CLI", () => {
     const second = help();
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain("list every tool of a kit");
+  }, 120_000);
+
+  it("carries the manifest schema's validator compiled, which reports exactly what the loader's own compile does", async () => {
+    const entry = currentBuild(ROOT) ?? (await build(ROOT));
+    const record = JSON.parse(readFileSync(path.join(ROOT, ".toolgen-cache/build/current.json"), "utf8")) as {
+      inputs: Record<string, string>;
+    };
+    expect(Object.keys(record.inputs)).toContain("spec/manifest.schema.json"); // a schema edit rebuilds it
+    const require = createRequire(import.meta.url);
+    const compiled = require(path.join(path.dirname(entry), COMPILED_SCHEMA)) as ValidateFunction;
+    const schema = JSON.parse(readFileSync(path.join(ROOT, "spec/manifest.schema.json"), "utf8")) as object;
+    const inPlace = new Ajv2020(manifestSchemaOptions).compile(schema);
+    const manifest = parse(readFileSync(path.join(ROOT, "spec/messaging.yaml"), "utf8")) as {
+      tools: Array<Record<string, unknown>>;
+    };
+    expect(compiled(manifest)).toBe(true);
+    manifest.tools[0]!.group = "elsewhere";
+    delete manifest.tools[1]!.name;
+    manifest.tools[2]!.rules = [{ kind: "no-such-rule" }];
+    expect(compiled(manifest)).toBe(false);
+    expect(inPlace(manifest)).toBe(false);
+    expect(compiled.errors!.length).toBeGreaterThanOrEqual(3);
+    expect(compiled.errors).toEqual(inPlace.errors);
   }, 120_000);
 });
 

@@ -4,7 +4,11 @@
 // The build is redone whenever one of its inputs changed (size or modification time), and each build goes into a
 // folder of its own, so two processes building at once never see each other's half-written files.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { COMPILED_SCHEMA, manifestSchemaOptions } from "../load/schema-options.js";
+
+const MANIFEST_SCHEMA = "spec/manifest.schema.json";
 
 /** @typedef {{ entry: string; inputs: Record<string, string> }} BuildRecord */
 
@@ -85,19 +89,33 @@ export async function build(root) {
       js: `import { createRequire as ${REQUIRE}Of } from "node:module";\nconst ${REQUIRE} = ${REQUIRE}Of(import.meta.url);`,
     },
   });
-  /** @type {BuildRecord} */
+  writeManifestValidator(root, outdir);
   // The recipe is an input too: a change here rebuilds.
+  /** @type {BuildRecord} */
   const record = {
     entry: `${id}/cli.js`,
     inputs: { "generator/bin/build.js": stamp(path.join(root, "generator/bin/build.js")) },
   };
-  for (const input of Object.keys(result.metafile.inputs).sort())
+  for (const input of [...Object.keys(result.metafile.inputs), MANIFEST_SCHEMA].sort())
     if (!input.startsWith("via-require:")) record.inputs[input] = stamp(path.join(root, input));
   const temp = path.join(dir, `current.json.${id}`);
   writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
   renameSync(temp, path.join(dir, "current.json"));
   removeOldBuilds(dir, id);
   return path.join(outdir, "cli.js");
+}
+
+/**
+ * The manifest schema's validator as standalone code beside the chunks, where the loader looks for it first.
+ * @param {string} root @param {string} outdir
+ */
+function writeManifestValidator(root, outdir) {
+  const require = createRequire(path.join(root, "package.json"));
+  const Ajv2020 = require("ajv/dist/2020.js").default;
+  const standalone = require("ajv/dist/standalone/index.js").default;
+  const ajv = new Ajv2020({ ...manifestSchemaOptions, code: { source: true } });
+  const validate = ajv.compile(JSON.parse(readFileSync(path.join(root, MANIFEST_SCHEMA), "utf8")));
+  writeFileSync(path.join(outdir, COMPILED_SCHEMA), standalone(ajv, validate));
 }
 
 /**

@@ -1,30 +1,36 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { Ajv2020, type ErrorObject } from "ajv/dist/2020.js";
+import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
 import { parseYaml, type Locate } from "./yaml.js";
 import { rootPath } from "../root.js";
+import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
 export type { Manifest } from "./manifest.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
 const schemaFile = rootPath("spec/manifest.schema.json");
-let validator: ReturnType<Ajv2020["compile"]> | undefined;
+let validator: ValidateFunction | undefined;
+
+/**
+ * The compiled CLI carries the schema's validator compiled by its build (a change to the schema rebuilds it);
+ * the sources run in place compile it here, which costs a cold run over 100 ms.
+ */
+function manifestValidator(): ValidateFunction {
+  const require = createRequire(import.meta.url);
+  try {
+    return require(`./${COMPILED_SCHEMA}`) as ValidateFunction;
+  } catch {
+    const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
+    return new Ajv2020(manifestSchemaOptions).compile(JSON.parse(readFileSync(schemaFile, "utf8")));
+  }
+}
 
 function validateSchema(data: unknown): ErrorObject[] {
-  if (!validator) {
-    const ajv = new Ajv2020({
-      allErrors: true,
-      discriminator: true,
-      verbose: true,
-      strict: true,
-      strictRequired: false,
-      allowUnionTypes: true,
-    });
-    validator = ajv.compile(JSON.parse(readFileSync(schemaFile, "utf8")));
-  }
+  validator ??= manifestValidator();
   return validator(data) ? [] : [...(validator.errors ?? [])];
 }
 
