@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cacheKey, readBlob, readCached, storeBlob, writeCached } from "./cache.js";
 import type { EmittedFile } from "./emit/index.js";
-import type { Loaded } from "./load/index.js";
+import type { LoadedData } from "./load/checked.js";
 import { inputsFingerprint } from "./write/lock.js";
 
 export interface EmittedKit {
@@ -23,8 +23,8 @@ export async function emitKits(
   files: string[],
   runtimeVersion: string,
   timed: Timed,
-  /** Manifests the caller has loaded already (to resolve their bindings), by file. */
-  loaded: ReadonlyMap<string, Loaded> = new Map(),
+  /** Loads (and checks) the manifests of the kits the cache does not hold; its work overlaps the emitters' import. */
+  load: (files: string[]) => Promise<LoadedData[]>,
 ): Promise<EmittedKit[]> {
   const generator = inputsFingerprint(root, []);
   const sources = files.map((file) => {
@@ -35,12 +35,14 @@ export async function emitKits(
   });
   const missing = sources.filter((s) => !s.known);
   if (missing.length > 0) {
-    const [{ loadManifest }, { buildKit }, { emitKit }] = await timed("import", () =>
-      Promise.all([import("./load/index.js"), import("./model/index.js"), import("./emit/index.js")]),
+    const loading = load(missing.map((s) => s.file));
+    loading.catch(() => undefined); // awaited below, after the emitters are imported
+    const [{ buildKit }, { emitKit }] = await timed("import", () =>
+      Promise.all([import("./model/index.js"), import("./emit/index.js")]),
     );
     // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model
     // is then built, emitted and released in turn (the `emit` stage includes the model), so a large kit's model is the only one held.
-    const manifests = await timed("load", () => missing.map((s) => loaded.get(s.file) ?? loadManifest(s.file)));
+    const manifests = await loading;
     await timed("emit", () => {
       for (const [i, source] of missing.entries()) {
         const kit = buildKit(manifests[i]!.manifest, manifests[i]!.text);

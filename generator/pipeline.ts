@@ -3,7 +3,6 @@
 // a run whose kits are all in the cache, loads none of them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Loaded } from "./load/index.js";
 import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
 import type { Drift } from "./write/index.js";
 import { ROOT } from "./root.js";
@@ -21,6 +20,8 @@ export interface GenerateOptions {
   onStage?: (stage: string, ms: number) => void;
   /** The upstream directory to resolve bindings in (else TOOLGEN_UPSTREAM, else ../shared/upstream when present). */
   upstream?: string;
+  /** Load the manifests on this thread (a long-lived process, whose modules are loaded and warm: --watch). */
+  inPlace?: boolean;
   /** Told when there is no upstream directory, so bindings go unchecked. */
   onNote?: (line: string) => void;
 }
@@ -61,39 +62,39 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
   const fingerprint = inputsFingerprint(ROOT, files);
   const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
   if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
-  // Bindings are resolved against the upstream files whenever these inputs were not yet checked against them.
-  const resolveBindings = async (manifests: Loaded[]) => {
-    if (!upstreamDir) return;
-    const { checkUpstream, specPaths } = await import("./upstream/index.js");
-    await timed("upstream", () => checkUpstream(manifests, upstreamDir));
-    recordUpstreamCheck(
-      ROOT,
-      fingerprint,
-      upstreamDir,
-      manifests.flatMap((m) => specPaths(m, upstreamDir)),
-    );
-  };
   // Output the lock proves current is what a regeneration would produce: nothing to check or write.
   // Unless these inputs were already checked against the upstream files as they are, every binding is resolved there
-  // first: a binding that does not resolve fails the run before anything is emitted or written.
+  // first: a binding that does not resolve fails the run before anything is written.
   const checkBindings =
     upstreamDir !== undefined && (!useLock || !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir));
-  const loaded = new Map<string, Loaded>();
-  if (checkBindings) {
-    const { loadManifest } = await import("./load/index.js");
-    const manifests = await timed("load", () => files.map(loadManifest));
-    for (const m of manifests) loaded.set(m.file, m);
-    await resolveBindings(manifests);
-  }
+  const load = (wanted: string[], dir?: string) =>
+    timed("load", async () => {
+      const { loadChecked } = await import("./load/checked.js");
+      return loadChecked(wanted, dir, { inPlace: options.inPlace });
+    });
+  // The check runs beside what follows (on a worker thread in the compiled CLI); its failure still fails the run.
+  const checking = checkBindings ? load(files, upstreamDir) : undefined;
+  checking?.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
+  const checked = async () => {
+    if (!checking) return;
+    const { specPaths } = await checking;
+    recordUpstreamCheck(ROOT, fingerprint, upstreamDir!, specPaths);
+  };
   if (useLock) {
     const proven = await timed("verify", () => provenCurrent(outDir, fingerprint));
+    if (proven) await checked();
     if (proven && options.check)
       return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
     if (proven) return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0 };
   }
 
   const { emitKits } = await import("./kits.js");
-  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loaded);
+  const loadKits = async (wanted: string[]) => {
+    const { manifests } = await (checking ?? load(wanted));
+    return wanted.map((file) => manifests.find((m) => m.file === file)!);
+  };
+  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loadKits);
+  await checked();
   const emitted = kits.flatMap((kit) => kit.files.map((file) => ({ ...file, path: `${kit.id}/${file.path}` })));
   for (const kit of kits) kit.files = []; // `emitted` holds them now; plan() releases each once it is formatted
   const provenance = {

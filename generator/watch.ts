@@ -22,7 +22,7 @@ export async function watchManifests(
   const run = async (since: number) => {
     running = true;
     try {
-      const result = await generate(options);
+      const result = await generate({ ...options, inPlace: true });
       const written = (result.written ?? []).length;
       log(watchedMessage(written, (result.removed ?? []).length, performance.now() - since));
     } catch (problem) {

@@ -266,6 +266,9 @@ describe("validate and generate refuse binding typos with their positions", () =
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('"limt" is not one; did you mean "limit"?');
     expect(run.stderr).not.toMatch(/\n\s+at /);
+    // Loaded on a worker thread, the problems keep every position validate gives.
+    const validate = toolgen(["validate", "--upstream", UPSTREAM, file]);
+    expect(run.stderr.trim().split("\n").sort()).toEqual(validate.stderr.trim().split("\n").sort());
     expect(tree(out)).toEqual(before);
   });
 });

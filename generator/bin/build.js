@@ -73,7 +73,8 @@ export async function build(root) {
   const outdir = path.join(dir, id);
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ["generator/cli.ts"],
+    entryPoints: ["generator/cli.ts", "generator/load/load-worker.ts"],
+    entryNames: "[name]", // flat, so a chunk finds the worker beside it
     bundle: true,
     splitting: true, // the CLI's dynamic imports stay lazy chunks
     format: "esm",

@@ -1,0 +1,16 @@
+// The worker thread of checked.ts: loads and checks the manifests it is given and posts the outcome back.
+import { parentPort, workerData } from "node:worker_threads";
+import { loadAndCheck, type WorkerAnswer } from "./checked.js";
+import { ManifestError } from "./errors.js";
+
+const { files, upstreamDir } = workerData as { files: string[]; upstreamDir?: string };
+let answer: WorkerAnswer;
+try {
+  answer = { ok: true, checked: await loadAndCheck(files, upstreamDir) };
+} catch (error) {
+  answer =
+    error instanceof ManifestError
+      ? { ok: false, problems: error.problems }
+      : { ok: false, message: (error as Error).message ?? String(error), stack: (error as Error).stack };
+}
+parentPort!.postMessage(answer);
