@@ -33,7 +33,7 @@ function answeredByLock() {
 
 /**
  * `serve`, `call`, `search` and `sandbox` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
- * TOOLGEN_LOADER=tsx runs every command that way (the bench compares the two).
+ * TOOLGEN_LOADER=tsx runs every command that way (to run the sources in place, without the build).
  */
 const needsLoader =
   ["serve", "call", "search", "sandbox"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
