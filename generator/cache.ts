@@ -35,6 +35,9 @@ const packageSalt = () =>
     })
     .join(" "));
 
+/** Whether this run reads and writes the cache. */
+export const cacheOn = (): boolean => folder() !== undefined;
+
 export const cacheKey = (...parts: string[]): string => {
   const hash = createHash("sha256").update(packageSalt()).update("\0");
   for (const part of parts) hash.update(part).update("\0");

@@ -79,6 +79,10 @@ program
       console.error(
         `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} texts formatted by prettier)`,
       );
+      if (result.validatorsBeside)
+        console.error(
+          `beside  ${String(result.validatorsBeside).padStart(6)} validators compiled on the loader thread`,
+        );
       console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
     }
     if (result.drift) {

@@ -24,7 +24,7 @@ export async function emitKits(
   runtimeVersion: string,
   timed: Timed,
   /** Loads (and checks) the manifests of the kits the cache does not hold; its work overlaps the emitters' import. */
-  load: (files: string[]) => Promise<LoadedData[]>,
+  load: (files: string[]) => { manifests: Promise<LoadedData[]>; validators: Promise<void> },
 ): Promise<EmittedKit[]> {
   const generator = inputsFingerprint(root, []);
   const sources = files.map((file) => {
@@ -36,14 +36,14 @@ export async function emitKits(
   const missing = sources.filter((s) => !s.known);
   if (missing.length > 0) {
     const loading = load(missing.map((s) => s.file));
-    loading.catch(() => undefined); // awaited below, after the emitters are imported
-    const [{ buildKit }, { emitKit }] = await timed("import", () =>
+    loading.manifests.catch(() => undefined); // awaited below, after the emitters are imported
+    const [{ buildKit }, { emitKitBeside }] = await timed("import", () =>
       Promise.all([import("./model/index.js"), import("./emit/index.js")]),
     );
     // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model
     // is then built, emitted and released in turn (the `emit` stage includes the model), so a large kit's model is the only one held.
-    const manifests = await loading;
-    await timed("emit", () => {
+    const manifests = await loading.manifests;
+    await timed("emit", async () => {
       for (const [i, source] of missing.entries()) {
         const kit = buildKit(manifests[i]!.manifest, manifests[i]!.text);
         source.known = {
@@ -51,7 +51,7 @@ export async function emitKits(
           tools: kit.tools.length,
           manifest: source.manifest,
           manifestHash: kit.manifestHash,
-          files: emitKit(kit, { manifestPath: source.manifest, runtimeVersion }),
+          files: await emitKitBeside(kit, { manifestPath: source.manifest, runtimeVersion }, loading.validators),
         };
         writeKit(source.key, source.known);
       }

@@ -3,6 +3,8 @@
 // a run whose kits are all in the cache, loads none of them.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { cacheOn } from "./cache.js";
+import { loadChecked, type Loading } from "./load/checked.js";
 import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
 import type { Drift } from "./write/index.js";
 import { ROOT } from "./root.js";
@@ -35,6 +37,8 @@ export interface GenerateResult {
   unchanged?: number;
   /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the caches. */
   formatted: number;
+  /** How many validators were compiled on the loader thread, beside the main thread's emitting. */
+  validatorsBeside?: number;
 }
 
 const version = (file: string) =>
@@ -67,17 +71,17 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
   // first: a binding that does not resolve fails the run before anything is written.
   const checkBindings =
     upstreamDir !== undefined && (!useLock || !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir));
-  const load = (wanted: string[], dir?: string) =>
-    timed("load", async () => {
-      const { loadChecked } = await import("./load/checked.js");
-      return loadChecked(wanted, dir, { inPlace: options.inPlace });
-    });
+  const load = (wanted: string[], dir?: string): Loading => {
+    const loading = loadChecked(wanted, dir, { inPlace: options.inPlace, cache: cacheOn() });
+    loading.checked.catch(() => undefined); // awaited later; until then a failure is not "unhandled"
+    void timed("load", () => loading.checked).catch(() => undefined);
+    return loading;
+  };
   // The check runs beside what follows (on a worker thread in the compiled CLI); its failure still fails the run.
   const checking = checkBindings ? load(files, upstreamDir) : undefined;
-  checking?.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
   const checked = async () => {
     if (!checking) return;
-    const { specPaths } = await checking;
+    const { specPaths } = await checking.checked;
     recordUpstreamCheck(ROOT, fingerprint, upstreamDir!, specPaths);
   };
   if (useLock) {
@@ -89,12 +93,17 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
   }
 
   const { emitKits } = await import("./kits.js");
-  const loadKits = async (wanted: string[]) => {
-    const { manifests } = await (checking ?? load(wanted));
-    return wanted.map((file) => manifests.find((m) => m.file === file)!);
+  const loadKits = (wanted: string[]) => {
+    const loading = checking ?? load(wanted);
+    const manifests = loading.checked.then(({ manifests }) =>
+      wanted.map((file) => manifests.find((m) => m.file === file)!),
+    );
+    return { manifests, validators: loading.validators };
   };
   const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loadKits);
   await checked();
+  const { servedFromHandOver } = await import("./emit/validator-code.js");
+  const validatorsBeside = servedFromHandOver();
   const emitted = kits.flatMap((kit) => kit.files.map((file) => ({ ...file, path: `${kit.id}/${file.path}` })));
   for (const kit of kits) kit.files = []; // `emitted` holds them now; plan() releases each once it is formatted
   const provenance = {
@@ -109,9 +118,9 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
   const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools }));
   if (options.check) {
     const drift = await timed("check", () => compare(outDir, planned.files));
-    return { kits: summary, drift, formatted: planned.formatted };
+    return { kits: summary, drift, formatted: planned.formatted, validatorsBeside };
   }
   const { written, removed } = await timed("write", () => writeAll(outDir, planned.files));
   const unchanged = planned.files.length - written.length;
-  return { kits: summary, written, removed, unchanged, formatted: planned.formatted };
+  return { kits: summary, written, removed, unchanged, formatted: planned.formatted, validatorsBeside };
 }

@@ -64,6 +64,15 @@ describe("generate", () => {
     expect(tree(out)).toEqual(tree(generated));
   });
 
+  it("the compiled CLI, cold with no cache, compiles every validator on its loader thread and writes the same bytes", () => {
+    const out = tempDir("beside");
+    const run = toolgen("generate", "--no-cache", "--verbose", "--out", out);
+    expect(run.status, run.stderr).toBe(0);
+    const beside = Number(/^beside\s+(\d+) validators compiled on the loader thread$/m.exec(run.stderr)?.[1]);
+    expect(beside, run.stderr).toBe(TOOLS.content + TOOLS.messaging);
+    expect(tree(out)).toEqual(tree(generated));
+  });
+
   it("writes LF line endings and keeps dates and versions out of file headers", () => {
     const files = Object.keys(tree(generated));
     for (const file of files) {

@@ -44,7 +44,23 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   conformanceTest,
 };
 
+const byPath = (a: EmittedFile, b: EmittedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+
 export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
-  const files = Object.values(emitters).flatMap((emit) => emit(kit, context));
-  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return Object.values(emitters)
+    .flatMap((emit) => emit(kit, context))
+    .sort(byPath);
+}
+
+/** The same files, with the validators emitted last, once those compiled on another thread are handed over. */
+export async function emitKitBeside(
+  kit: KitModel,
+  context: EmitContext,
+  validatorsReady: Promise<void>,
+): Promise<EmittedFile[]> {
+  const files = Object.values(emitters)
+    .filter((emit) => emit !== validators)
+    .flatMap((emit) => emit(kit, context));
+  await validatorsReady;
+  return [...files, ...validators(kit, context)].sort(byPath);
 }

@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import { handOver } from "../emit/validator-code.js";
 import { ManifestError, type Problem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 
@@ -19,9 +20,22 @@ export interface Checked {
   specPaths: string[];
 }
 
-/** What the worker answers: the data, or the problems of a ManifestError, or any other failure's text. */
+/**
+ * What the worker answers: the data, or the problems of a ManifestError, or any other failure's text; after the
+ * data, the kits' compiled validators (or why they could not be compiled: the main thread then compiles them).
+ */
 export type WorkerAnswer =
-  { ok: true; checked: Checked } | { ok: false; problems: Problem[] } | { ok: false; message: string; stack?: string };
+  | { ok: true; checked: Checked }
+  | { ok: false; problems: Problem[] }
+  | { ok: false; message: string; stack?: string }
+  | { validators: Array<[string, string]> }
+  | { validatorsFailed: string };
+
+export interface Loading {
+  checked: Promise<Checked>;
+  /** Settles once the validators compiled beside the main thread are handed over (at once when none are). */
+  validators: Promise<void>;
+}
 
 /** The work itself, wherever it runs. */
 export async function loadAndCheck(files: string[], upstreamDir: string | undefined): Promise<Checked> {
@@ -45,18 +59,29 @@ function workerFile(): string | undefined {
 export function loadChecked(
   files: string[],
   upstreamDir: string | undefined,
-  { inPlace = false } = {},
-): Promise<Checked> {
+  { inPlace = false, cache = true } = {},
+): Loading {
   const file = inPlace ? undefined : workerFile();
-  if (!file) return loadAndCheck(files, upstreamDir);
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: { files, upstreamDir } });
-    worker.once("message", (answer: WorkerAnswer) => {
-      if (answer.ok) resolve(answer.checked);
+  if (!file) return { checked: loadAndCheck(files, upstreamDir), validators: Promise.resolve() };
+  let handed!: () => void;
+  const validators = new Promise<void>((resolve) => (handed = resolve));
+  const checked = new Promise<Checked>((resolve, reject) => {
+    const env = cache ? process.env : { ...process.env, TOOLGEN_CACHE: "off" };
+    const worker = new Worker(file, { workerData: { files, upstreamDir }, env });
+    worker.on("message", (answer: WorkerAnswer) => {
+      // Handed over at once: the worker's exit, which follows, settles `validators` too.
+      if ("validators" in answer) (handOver(answer.validators), handed());
+      else if ("validatorsFailed" in answer)
+        handed(); // compiled on the main thread, where its error shows
+      else if (answer.ok) resolve(answer.checked);
       else if ("problems" in answer) reject(new ManifestError(answer.problems));
       else reject(Object.assign(new Error(answer.message), { stack: answer.stack }));
     });
-    worker.once("error", reject);
-    worker.once("exit", (code) => reject(new Error(`the manifest loader stopped (exit ${code}) before answering`)));
+    worker.once("error", (error) => (reject(error), handed()));
+    worker.once("exit", (code) => {
+      reject(new Error(`the manifest loader stopped (exit ${code}) before answering`));
+      handed();
+    });
   });
+  return { checked, validators };
 }

@@ -14,3 +14,17 @@ try {
       : { ok: false, message: (error as Error).message ?? String(error), stack: (error as Error).stack };
 }
 parentPort!.postMessage(answer);
+
+// Then the validators, while the main thread emits everything else.
+if (answer.ok) {
+  try {
+    const [{ buildKit }, { compiledValidators }] = await Promise.all([
+      import("../model/index.js"),
+      import("../emit/validator-code.js"),
+    ]);
+    const tools = answer.checked.manifests.flatMap((m) => buildKit(m.manifest, m.text).tools);
+    parentPort!.postMessage({ validators: compiledValidators(tools) } satisfies WorkerAnswer);
+  } catch (error) {
+    parentPort!.postMessage({ validatorsFailed: String(error) } satisfies WorkerAnswer);
+  }
+}
