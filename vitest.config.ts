@@ -7,9 +7,19 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 const { compilerOptions } = JSON.parse(readFileSync(new URL("tsconfig.json", import.meta.url), "utf8")) as {
   compilerOptions: { paths: Record<string, string[]> };
 };
-const alias = Object.entries(compilerOptions.paths)
-  .filter(([name]) => !name.endsWith("/*"))
-  .map(([name, [target]]) => ({ find: new RegExp(`^${name}$`), replacement: root + target!.slice(2) }));
+// Exact names first, then the wildcards (`@toolgen/runtime/*`, the runtime's own modules).
+const entries = Object.entries(compilerOptions.paths);
+const alias = [
+  ...entries
+    .filter(([name]) => !name.endsWith("/*"))
+    .map(([name, [target]]) => ({ find: new RegExp(`^${name}$`), replacement: root + target!.slice(2) })),
+  ...entries
+    .filter(([name]) => name.endsWith("/*"))
+    .map(([name, [target]]) => ({
+      find: new RegExp(`^${name.slice(0, -1)}(.+)$`),
+      replacement: root + target!.slice(2, -1) + "$1",
+    })),
+];
 
 export default defineConfig({
   resolve: { alias },

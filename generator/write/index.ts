@@ -1,7 +1,7 @@
 // The write stage: format (through the lock's per-file record and the format cache), then write atomically, or compare for --check.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createTwoFilesPatch } from "diff";
+import { createRequire } from "node:module";
 import type { EmittedFile } from "../emit/index.js";
 import { formatFile, formatterKey, prettierRuns, prettierVersion } from "./format.js";
 import { existingFiles, IGNORED, LOCK_FILE, readLock, sha256, type Lock } from "./lock.js";
@@ -77,6 +77,11 @@ export interface Drift {
  * Compares the planned files with the output folder; `patch` is a unified diff of every difference, built only
  * when asked for (writing needs just the lists).
  */
+// The diff library loads only when there is a difference to show.
+const require = createRequire(import.meta.url);
+const patch = (name: string, other: string, before: string, after: string): string =>
+  (require("diff") as typeof import("diff")).createTwoFilesPatch(name, other, before, after, "", "", { context: 3 });
+
 export function compare(outDir: string, files: Planned[], { withPatch = true } = {}): Drift {
   const drift: Drift = { stale: [], missing: [], extra: [], patch: "" };
   const wanted = new Set(files.map((f) => f.path));
@@ -86,20 +91,12 @@ export function compare(outDir: string, files: Planned[], { withPatch = true } =
     const current = readText(path.join(outDir, file.path));
     if (current === file.content) continue;
     (current === undefined ? drift.missing : drift.stale).push(file.path);
-    if (withPatch)
-      patches.push(
-        createTwoFilesPatch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content, "", "", { context: 3 }),
-      );
+    if (withPatch) patches.push(patch(`a/${file.path}`, `b/${file.path}`, current ?? "", file.content));
   }
   for (const existing of existingFiles(outDir)) {
     if (wanted.has(existing)) continue;
     drift.extra.push(existing);
-    if (withPatch)
-      patches.push(
-        createTwoFilesPatch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", "", "", "", {
-          context: 3,
-        }),
-      );
+    if (withPatch) patches.push(patch(`a/${existing}`, "/dev/null", readText(path.join(outDir, existing)) ?? "", ""));
   }
   drift.patch = patches.join("");
   return drift;

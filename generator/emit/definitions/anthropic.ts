@@ -1,5 +1,5 @@
 // definitions/anthropic.json: Messages API tools.
-import { anthropicTool } from "@toolgen/runtime";
+import { anthropicTool } from "@toolgen/runtime/adapters/shapes.js";
 import { printJson } from "../print.js";
 import type { Emitter } from "../types.js";
 

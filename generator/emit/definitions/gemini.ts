@@ -1,5 +1,5 @@
 // definitions/gemini.json: one Gemini `Tool` whose function declarations use the OpenAPI schema subset.
-import { geminiDeclaration } from "@toolgen/runtime";
+import { geminiDeclaration } from "@toolgen/runtime/adapters/shapes.js";
 import { printJson } from "../print.js";
 import type { Emitter } from "../types.js";
 

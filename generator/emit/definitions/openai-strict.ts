@@ -1,5 +1,5 @@
 // definitions/openai-strict.json: function tools for strict mode (structured outputs).
-import { openaiTool } from "@toolgen/runtime";
+import { openaiTool } from "@toolgen/runtime/adapters/shapes.js";
 import { printJson } from "../print.js";
 import type { Emitter } from "../types.js";
 

@@ -1,5 +1,5 @@
 // definitions/openai.json: Chat Completions function tools (JSON Schema, non-strict).
-import { openaiTool } from "@toolgen/runtime";
+import { openaiTool } from "@toolgen/runtime/adapters/shapes.js";
 import { printJson } from "../print.js";
 import type { Emitter } from "../types.js";
 
