@@ -1,6 +1,6 @@
 // The ways a generation is made fast — the caches, the compiled CLI, --watch — never change what it writes.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { parse } from "yaml";
 import { build, currentBuild } from "../generator/bin/build.js";
+import { PRECOMPILED_TEMPLATES, templateOptions } from "../generator/emit/template-options.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "../generator/load/schema-options.js";
 import { generate } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
@@ -68,6 +69,22 @@ describe("the compiled CLI", () => {
     expect(second.status, second.stderr).toBe(0);
     expect(second.stdout).toContain("list every tool of a kit");
   }, 120_000);
+
+  it("carries every template precompiled, so a run loads only Handlebars' runtime", async () => {
+    const entry = currentBuild(ROOT) ?? (await build(ROOT));
+    const require = createRequire(import.meta.url);
+    const specs = require(path.join(path.dirname(entry), PRECOMPILED_TEMPLATES)) as Record<string, unknown>;
+    const names = readdirSync(path.join(ROOT, "templates")).map((f) => f.replace(/\.hbs$/, ""));
+    expect(Object.keys(specs).sort()).toEqual(names.sort());
+    // The same precompilation, with the same options, as the in-place compile runs (the CLI's README equals the
+    // committed one, which the in-place tests reproduce: see generate.test.ts).
+    const text = readFileSync(path.join(path.dirname(entry), PRECOMPILED_TEMPLATES), "utf8");
+    const full = require("handlebars") as typeof import("handlebars");
+    for (const name of names) {
+      const source = readFileSync(path.join(ROOT, "templates", `${name}.hbs`), "utf8");
+      expect(text).toContain(`${JSON.stringify(name)}: ${full.precompile(source, templateOptions)},`);
+    }
+  });
 
   it("carries the manifest schema's validator compiled, which reports exactly what the loader's own compile does", async () => {
     const entry = currentBuild(ROOT) ?? (await build(ROOT));

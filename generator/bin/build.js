@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { PRECOMPILED_TEMPLATES, templateOptions } from "../emit/template-options.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "../load/schema-options.js";
 
 const MANIFEST_SCHEMA = "spec/manifest.schema.json";
@@ -91,13 +92,14 @@ export async function build(root) {
     },
   });
   writeManifestValidator(root, outdir);
+  const templates = writeTemplates(root, outdir);
   // The recipe is an input too: a change here rebuilds.
   /** @type {BuildRecord} */
   const record = {
     entry: `${id}/cli.js`,
     inputs: { "generator/bin/build.js": stamp(path.join(root, "generator/bin/build.js")) },
   };
-  for (const input of [...Object.keys(result.metafile.inputs), MANIFEST_SCHEMA].sort())
+  for (const input of [...Object.keys(result.metafile.inputs), MANIFEST_SCHEMA, ...templates].sort())
     if (!input.startsWith("via-require:")) record.inputs[input] = stamp(path.join(root, input));
   const temp = path.join(dir, `current.json.${id}`);
   writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
@@ -117,6 +119,21 @@ function writeManifestValidator(root, outdir) {
   const ajv = new Ajv2020({ ...manifestSchemaOptions, code: { source: true } });
   const validate = ajv.compile(JSON.parse(readFileSync(path.join(root, MANIFEST_SCHEMA), "utf8")));
   writeFileSync(path.join(outdir, COMPILED_SCHEMA), standalone(ajv, validate));
+}
+
+/**
+ * Every template of templates/ precompiled by Handlebars, beside the chunks; returns their paths (inputs of the build).
+ * @param {string} root @param {string} outdir
+ */
+function writeTemplates(root, outdir) {
+  const Handlebars = createRequire(path.join(root, "package.json"))("handlebars");
+  const names = readdirSync(path.join(root, "templates")).filter((f) => f.endsWith(".hbs"));
+  const specs = names.map((file) => {
+    const spec = Handlebars.precompile(readFileSync(path.join(root, "templates", file), "utf8"), templateOptions);
+    return `  ${JSON.stringify(file.slice(0, -".hbs".length))}: ${spec},`;
+  });
+  writeFileSync(path.join(outdir, PRECOMPILED_TEMPLATES), `module.exports = {\n${specs.join("\n")}\n};\n`);
+  return names.map((file) => `templates/${file}`);
 }
 
 /**

@@ -1,12 +1,10 @@
-// README.md of a generated package, rendered from templates/toolkit-readme.hbs.
-import { readFileSync } from "node:fs";
-import Handlebars from "handlebars";
+// README.md of a generated package, rendered from templates/toolkit-readme.hbs (see template.ts).
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
 import { binName } from "./server-bin.js";
+import { template } from "./template.js";
 import type { Emitter } from "./types.js";
 import { generatedMarker } from "./types.js";
-import { rootPath } from "../root.js";
 
 const groupTitles: Record<string, string> = {
   deletion: "Deletion and removal",
@@ -14,15 +12,9 @@ const groupTitles: Record<string, string> = {
   retrieval: "Retrieval and listing",
 };
 
-let template: HandlebarsTemplateDelegate | undefined;
-
 export const readme: Emitter = (kit, context) => {
-  template ??= Handlebars.compile(readFileSync(rootPath("templates/toolkit-readme.hbs"), "utf8"), {
-    strict: true,
-    noEscape: true, // Markdown, not HTML: cells are escaped for Markdown where they are built
-  });
   const readme = kit.manifest.toolkit.readme;
-  const content = template({
+  const content = template("toolkit-readme")({
     marker: generatedMarker(context),
     packageName: kit.packageName,
     summary: kit.summary,
