@@ -59,8 +59,7 @@ const toolgen = (...args: string[]) =>
 describe("generate", () => {
   it("is deterministic: a fresh run, with no cache, reproduces the committed output byte for byte", async () => {
     const out = tempDir("fresh");
-    const result = await generate({ outDir: out, noCache: true });
-    expect(result.formatted).toBeGreaterThan(200);
+    await generate({ outDir: out, noCache: true });
     expect(tree(out)).toEqual(tree(generated));
   });
 

@@ -2,7 +2,7 @@
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { printTypeScript } from "./print.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const providers: Record<KitModel["provider"], { value: string; options: string }> = {
@@ -15,10 +15,9 @@ export const packageIndex: Emitter = (kit, context) => {
   const ns = kit.namespace;
   const env = kitEnvironment(kit.id);
   return [
-    {
-      path: "src/index.ts",
-      format: "typescript",
-      content: printTypeScript(context, {
+    typescriptFile(
+      "src/index.ts",
+      printTypeScript(context, {
         statements: [
           {
             kind: StructureKind.ImportDeclaration,
@@ -110,6 +109,6 @@ export const packageIndex: Emitter = (kit, context) => {
           },
         ],
       }),
-    },
+    ),
   ];
 };

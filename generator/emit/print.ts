@@ -1,10 +1,18 @@
 // Printers shared by the emitters: TypeScript from ts-morph structures, JSON canonically.
-import { printStructure, StructureKind, type SourceFileStructure } from "ts-morph";
-import { generatedMarker, type EmitContext } from "./types.js";
+import {
+  printStructure,
+  StructureKind,
+  type CodeBlockWriter,
+  type SourceFileStructure,
+  type StatementStructures,
+  type WriterFunction,
+} from "ts-morph";
+import { breakLists, isFinal } from "./layout.js";
+import { generatedMarker, type EmitContext, type EmittedFile } from "./types.js";
 
 /**
- * Prints one generated module from its structure, once, without building a syntax tree (prettier formats it next).
- * It starts with the generated marker, after a shebang when it is a program.
+ * Prints one generated module from its structure, once, without building a syntax tree, in prettier's layout as far
+ * as layout.ts knows it. It starts with the generated marker, after a shebang when it is a program.
  */
 export function printTypeScript(
   context: EmitContext,
@@ -12,18 +20,28 @@ export function printTypeScript(
   { shebang = false } = {},
 ): string {
   const header = `${shebang ? "#!/usr/bin/env node\n" : ""}// ${generatedMarker(context)}\n\n`;
-  return printStructure(
-    { ...file, kind: StructureKind.SourceFile, leadingTrivia: header },
-    { indentNumberOfSpaces: 2 },
+  // An interface without members closes on its own line as ts-morph prints it; prettier writes `{}`.
+  return breakLists(
+    printStructure(
+      { ...file, kind: StructureKind.SourceFile, leadingTrivia: header },
+      { indentNumberOfSpaces: 2 },
+    ).replace(/^((?:export )?interface \w+) \{\n\}$/gm, "$1 {}"),
   );
+}
+
+export type Statement = string | WriterFunction | StatementStructures;
+
+/** A statement written as laid out (layout.ts), apart from what precedes it by a blank line. */
+export const block = (text: string) => (writer: CodeBlockWriter) => writer.blankLineIfLastNot().write(text);
+
+/** A TypeScript file, marked final when its text is in prettier's layout (else the write stage formats it). */
+export function typescriptFile(path: string, content: string): EmittedFile {
+  return isFinal(content)
+    ? { path, format: "typescript", content, layout: "final" }
+    : { path, format: "typescript", content };
 }
 
 /** JSON with two-space indentation and a final newline; key order is the order the model built. */
 export function printJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-/** A value as TypeScript source (JSON is valid TypeScript; prettier tidies the quoting). */
-export function literal(value: unknown): string {
-  return JSON.stringify(value, null, 2);
 }

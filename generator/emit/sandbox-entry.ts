@@ -2,7 +2,7 @@
 // (the ContentApi sandbox derives its routes from the definitions).
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { printTypeScript } from "./print.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
@@ -13,10 +13,9 @@ const starters: Record<KitModel["provider"], { start: string; options: string; c
 export const sandboxEntry: Emitter = (kit, context) => {
   const { start, options, call } = starters[kit.provider];
   return [
-    {
-      path: "src/sandbox.ts",
-      format: "typescript",
-      content: printTypeScript(context, {
+    typescriptFile(
+      "src/sandbox.ts",
+      printTypeScript(context, {
         statements: [
           {
             kind: StructureKind.ImportDeclaration,
@@ -51,6 +50,6 @@ export const sandboxEntry: Emitter = (kit, context) => {
           },
         ],
       }),
-    },
+    ),
   ];
 };

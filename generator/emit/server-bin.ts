@@ -2,17 +2,17 @@
 // The command line itself lives in the runtime (shared with `toolgen serve`); this only names the kit.
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { literal, printTypeScript } from "./print.js";
+import { Code, literal } from "./layout.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** The command a package installs, e.g. `toolgen-content-api`. */
 export const binName = (kit: KitModel) => `toolgen-${kit.id}`;
 
 export const serverBin: Emitter = (kit, context) => [
-  {
-    path: "src/bin.ts",
-    format: "typescript",
-    content: printTypeScript(
+  typescriptFile(
+    "src/bin.ts",
+    printTypeScript(
       context,
       {
         statements: [
@@ -28,12 +28,21 @@ export const serverBin: Emitter = (kit, context) => [
               .writeLine(
                 `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]\`; see --help.`,
               )
-              .writeLine(
-                `await runServerCli({ id: ${literal(kit.id)}, name: ${literal(kit.packageName)}, version: ${literal(kit.version)}, createToolkit, sandbox: () => import("./sandbox.js") });`,
-              ),
+              .write(`await runServerCli(${literal(serverOptions(kit))});`)
+              .newLine(),
         ],
       },
       { shebang: true },
     ),
-  },
+  ),
 ];
+
+function serverOptions(kit: KitModel) {
+  return {
+    id: kit.id,
+    name: kit.packageName,
+    version: kit.version,
+    createToolkit: new Code("createToolkit"),
+    sandbox: new Code('() => import("./sandbox.js")'),
+  };
+}

@@ -1,36 +1,38 @@
 // One module per tool: its input type, definition, compiled rule checks and binding.
-import {
-  StructureKind,
-  VariableDeclarationKind,
-  type StatementStructures,
-  type VariableStatementStructure,
-} from "ts-morph";
+import { StructureKind } from "ts-morph";
 import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { Scalar } from "../load/manifest.js";
 import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
-import { literal, printTypeScript } from "./print.js";
+import { Code, constant } from "./layout.js";
+import { block, printTypeScript, typescriptFile, type Statement } from "./print.js";
 import type { EmitContext, Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) =>
-  kit.tools.map((tool) => ({
-    path: `src/tools/${tool.name}.ts`,
-    format: "typescript",
-    content: cached("tool-modules", moduleKey(tool, context), () =>
-      printTypeScript(context, { statements: toolStatements(tool) }),
+  kit.tools.map((tool) =>
+    typescriptFile(
+      `src/tools/${tool.name}.ts`,
+      cached("tool-modules", moduleKey(tool, context), () =>
+        printTypeScript(context, { statements: toolStatements(tool) }),
+      ),
     ),
-  }));
+  );
 
 /** A tool module is a function of the tool's resolved model, the context and this code: printed once per change. */
 function moduleKey(tool: ToolModel, context: EmitContext): string {
   const { name, inputType, definition, binding, params, rules } = tool;
   return cacheKey(
-    sourceKey("generator/emit/tool-module.ts", "generator/emit/print.ts", "generator/emit/types.ts"),
+    sourceKey(
+      "generator/emit/tool-module.ts",
+      "generator/emit/print.ts",
+      "generator/emit/layout.ts",
+      "generator/emit/types.ts",
+    ),
     JSON.stringify({ name, inputType, definition, binding, params, rules, context }),
   );
 }
 
-function toolStatements(tool: ToolModel): StatementStructures[] {
+function toolStatements(tool: ToolModel): Statement[] {
   const checks = [...formatChecks(tool), ...tool.rules.flatMap((rule) => ruleChecks(rule))];
   const runtimeImports = [
     ...(checks.some((c) => c.usesGiven) ? ["given"] : []),
@@ -59,34 +61,31 @@ function toolStatements(tool: ToolModel): StatementStructures[] {
         docs: p.text ? [p.text] : [],
       })),
     },
-    constant("definition", "ToolDefinition", literal(tool.definition)),
+    block(constant("definition", "ToolDefinition", tool.definition)),
     ...(checks.length > 0
       ? [
-          constant(
-            "rules",
-            `RuleCheck<${tool.inputType}>[]`,
-            `[\n${checks.map((c) => literal({ ...c.issue, reads: c.reads }).replace(/\n}$/, `,\n  broken: (input) => ${c.condition},\n}`)).join(",\n")}\n]`,
+          block(
+            constant(
+              "rules",
+              `RuleCheck<${tool.inputType}>[]`,
+              checks.map((c) => ({ ...c.issue, reads: c.reads, broken: new Code(`(input) => ${c.condition}`) })),
+            ),
           ),
         ]
       : []),
-    {
-      ...constant(
+    block(
+      constant(
         tool.name,
         `Tool<${tool.inputType}>`,
-        `{\n  definition,\n  binding: ${literal(tool.binding)},\n  validate: inputValidator(definition, schema${checks.length > 0 ? ", rules" : ""}),\n}`,
+        {
+          definition: new Code("definition"),
+          binding: tool.binding,
+          validate: new Code(`inputValidator(definition, schema${checks.length > 0 ? ", rules" : ""})`),
+        },
+        true,
       ),
-      isExported: true,
-    },
+    ),
   ];
-}
-
-function constant(name: string, type: string, initializer: string): VariableStatementStructure {
-  return {
-    kind: StructureKind.VariableStatement,
-    leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-    declarationKind: VariableDeclarationKind.Const,
-    declarations: [{ name, type, initializer }],
-  };
 }
 
 interface Check {
@@ -128,7 +127,11 @@ function formatChecks(tool: ToolModel): Check[] {
 function ruleChecks(rule: RuleModel): Check[] {
   const given = (name: string) => `given(input.${name})`;
   const equals = (name: string, value: Scalar) => `input.${name} === ${JSON.stringify(value)}`;
-  const anyOf = (name: string, values: Scalar[]) => `(${values.map((v) => equals(name, v)).join(" || ")})`;
+  const anyOf = (name: string, values: Scalar[]) =>
+    values.length === 1 ? equals(name, values[0]!) : `(${values.map((v) => equals(name, v)).join(" || ")})`;
+  // `!` binds tighter than `===`: a comparison needs parentheses, a call or a parenthesized group does not.
+  const not = (condition: string) =>
+    /^given\(input\.\w+\)$|^\(.*\)$/.test(condition) ? `!${condition}` : `!(${condition})`;
   const check = (condition: string, param = rule.param, message = rule.message): Check =>
     makeCheck({ param, rule: rule.name, message, hint: rule.hint }, condition);
   switch (rule.kind) {
@@ -143,7 +146,7 @@ function ruleChecks(rule: RuleModel): Check[] {
         ? `${given(rule.param)} && ${anyOf(rule.param, rule.whenValues)}`
         : given(rule.param);
       const satisfied = rule.values ? anyOf(rule.other, rule.values) : given(rule.other);
-      return [check(`${subject} && !${satisfied.startsWith("(") ? satisfied : `(${satisfied})`}`)];
+      return [check(`${subject} && ${not(satisfied)}`)];
     }
     case "forbiddenWhen":
       return [check([given(rule.param), ...Object.entries(rule.when).map(([k, v]) => equals(k, v))].join(" && "))];

@@ -1,13 +1,12 @@
 // The tool table of a package and the name → input map that types `kit.call`.
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { printTypeScript } from "./print.js";
+import { StructureKind } from "ts-morph";
+import { block, printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const toolsIndex: Emitter = (kit, context) => [
-  {
-    path: "src/tools/index.ts",
-    format: "typescript",
-    content: printTypeScript(context, {
+  typescriptFile(
+    "src/tools/index.ts",
+    printTypeScript(context, {
       statements: [
         { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
         ...kit.tools.map((t) => ({
@@ -28,20 +27,15 @@ export const toolsIndex: Emitter = (kit, context) => [
           docs: ["The input of each tool, by tool name."],
           properties: kit.tools.map((t) => ({ name: t.name, type: t.inputType })),
         },
-        {
-          kind: StructureKind.VariableStatement,
-          isExported: true,
-          docs: ["Every tool of the kit, by name."],
-          declarationKind: VariableDeclarationKind.Const,
-          declarations: [
-            {
-              name: "tools",
-              type: "Readonly<Record<string, Tool>>",
-              initializer: `Object.freeze({\n${kit.tools.map((t) => `  ${t.name},`).join("\n")}\n})`,
-            },
-          ],
-        },
+        block(
+          [
+            "/** Every tool of the kit, by name. */",
+            "export const tools: Readonly<Record<string, Tool>> = Object.freeze({",
+            ...kit.tools.map((t) => `  ${t.name},`),
+            "});",
+          ].join("\n"),
+        ),
       ],
     }),
-  },
+  ),
 ];

@@ -1,6 +1,6 @@
 // The input validators' module: each tool's compiled validator (validator-code.ts) and their declarations.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { printTypeScript } from "./print.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import { generatedMarker, type Emitter } from "./types.js";
 import { validatorOf } from "./validator-code.js";
 
@@ -28,6 +28,6 @@ export const validators: Emitter = (kit, context) => {
       format: "verbatim",
       content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code}`,
     },
-    { path: "src/validators.d.ts", format: "typescript", content: declarations },
+    typescriptFile("src/validators.d.ts", declarations),
   ];
 };

@@ -14,24 +14,23 @@ interface Case {
 }
 
 const cases = table as unknown as Case[];
+const slackReply = {
+  ok: true,
+  channel: { id: "C0000000001", name: "general" },
+  channels: [],
+  members: [],
+  messages: [],
+  user: { id: "U0000000001", name: "ada" },
+  user_id: "U0000000001",
+  ts: "1714555800.000100",
+  response_metadata: { next_cursor: "" },
+};
 const requests: IncomingMessage[] = [];
 const server = createServer((request, response) => {
   requests.push(request);
   request.resume();
   response.setHeader("content-type", "application/json");
-  response.end(
-    JSON.stringify({
-      ok: true,
-      channel: { id: "C0000000001", name: "general" },
-      channels: [],
-      members: [],
-      messages: [],
-      user: { id: "U0000000001", name: "ada" },
-      user_id: "U0000000001",
-      ts: "1714555800.000100",
-      response_metadata: { next_cursor: "" },
-    }),
-  );
+  response.end(JSON.stringify(slackReply));
 });
 let kit: ReturnType<typeof createToolkit>;
 
