@@ -81,7 +81,7 @@ program
       );
       if (result.validatorsBeside)
         console.error(
-          `beside  ${String(result.validatorsBeside).padStart(6)} validators compiled on the loader thread`,
+          `beside  ${String(result.validatorsBeside).padStart(6)} validators from the loader thread (compiled there, or read from the cache)`,
         );
       console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
     }

@@ -37,7 +37,7 @@ export interface GenerateResult {
   unchanged?: number;
   /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the caches. */
   formatted: number;
-  /** How many validators were compiled on the loader thread, beside the main thread's emitting. */
+  /** How many validators the loader thread provided (compiled, or read from the cache) beside the main thread's emitting. */
   validatorsBeside?: number;
 }
 
