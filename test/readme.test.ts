@@ -50,16 +50,17 @@ describe.each(kits)("$name README", ({ kit, content }) => {
   });
 
   it("starts with a call that passes validation, with realistic values and no cursor", () => {
-    const call = /kit\.call\("(\w+)", (\{.*\})\);/.exec(content);
+    // printed as prettier prints it: a TypeScript object literal, on one line or one property a line
+    const call = /kit\.call\("(\w+)", (\{[^;]*\})\);/.exec(content);
     expect(call).not.toBeNull();
     const [, name, input] = call!;
     const tool = (generatedTools[kit.id] as Record<string, { validate(input: unknown): unknown[] }>)[name!]!;
-    expect(tool.validate(JSON.parse(input!))).toEqual([]);
+    expect(tool.validate(new Function(`return (${input});`)())).toEqual([]);
     expect(input).not.toMatch(/12345|cursor|marker/);
   });
 });
 
 it("the Messaging README shows a scopes column", () => {
   const messaging = kits.find((k) => k.name === "messaging")!;
-  expect(messaging.content).toMatch(/\| Tool \| Parameters \| Rules and risk \| Scopes \|/);
+  expect(messaging.content).toMatch(/\| Tool +\| Parameters +\| Rules and risk +\| Scopes +\|/);
 });
