@@ -2,7 +2,8 @@
 // to, and hints name the kit's tools as the kit offers them, never a name the manifest no longer has.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createKit, slackProvider, ToolError, type Tool } from "@toolgen/runtime";
-import { messagingTools, renamedTools, slackTool } from "./support/messaging-tools.js";
+import { toolFor } from "../../test/support/spec.js";
+import { messagingTools, renamedTools } from "./support/messaging-tools.js";
 import { rejection } from "./support/rejection.js";
 import { slackFaults, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 
@@ -16,7 +17,7 @@ beforeEach(() => double.reset());
 const renamed = renamedTools();
 const original = Object.keys(messagingTools);
 /** The renamed tool whose own call is `method`. */
-const as = (method: string) => `Team${slackTool(method)}`;
+const as = (slackMethod: string) => `Team${toolFor({ slackMethod })}`;
 
 function kit(tools: Readonly<Record<string, Tool>> = renamed) {
   const k = createKit(slackProvider, tools, { accessToken: double.token, baseUrl: double.url, retry: false });

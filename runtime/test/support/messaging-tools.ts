@@ -10,14 +10,6 @@ export const unvalidatedTools: Readonly<Record<string, Tool>> = Object.fromEntri
   Object.entries(tools).map(([name, tool]) => [name, { ...tool, validate: () => [] }]),
 );
 
-/** The generated tool whose own Slack call is `method` (its binding's first): tests pick tools by binding, since a
- * spec edit may rename them. */
-export function slackTool(method: string): string {
-  const found = Object.values(tools).filter((t) => t.binding.kind === "slack" && t.binding.methods[0] === method);
-  if (found.length !== 1) throw new Error(`${found.length} Messaging tools make their own call with ${method}`);
-  return found[0]!.definition.name;
-}
-
 /** The generated tools under other names ("Team" + name), as a kit whose manifest renamed every tool would have. */
 export function renamedTools(prefix = "Team"): Readonly<Record<string, Tool>> {
   return Object.fromEntries(
