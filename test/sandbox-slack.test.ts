@@ -6,7 +6,7 @@ import { startSandbox, type Sandbox } from "@toolgen/messaging/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toolFor } from "./support/spec.js";
 
-// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+// Tools picked by their binding (Slack method): a spec edit may rename them.
 const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
 const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });

@@ -3,6 +3,11 @@ import { boxProvider, createKit, ToolError, type BoxOptions, type Tool } from "@
 import { tools as contentApi } from "@toolgen/content-api";
 import { boxError, faults, httpTool, startBoxDouble, type BoxDouble } from "./support/box-double.js";
 import { rejection } from "./support/rejection.js";
+import { toolFor } from "../../test/support/spec.js";
+
+// Tools picked by their binding (operationId): a spec edit may rename them.
+const POST_SIGN_REQUESTS_ID_CANCEL = toolFor({ operationId: "post_sign_requests_id_cancel" });
+const POST_SIGN_REQUESTS_ID_RESEND = toolFor({ operationId: "post_sign_requests_id_resend" });
 
 const TOKEN = "tok-Box-Faults-SECRET-9931";
 const PASSWORD = "Pw-Hunter2-xyz";
@@ -31,8 +36,8 @@ const tools: Record<string, Tool> = {
     params: [{ name: "file_identifier", in: "path", upstream: "file_id" }],
   }),
   // The non-idempotent ContentApi tools, as generated.
-  CancelSignRequest: contentApi.CancelSignRequest!,
-  ResendSignatureRequestEmail: contentApi.ResendSignatureRequestEmail!,
+  [POST_SIGN_REQUESTS_ID_CANCEL]: contentApi[POST_SIGN_REQUESTS_ID_CANCEL]!,
+  [POST_SIGN_REQUESTS_ID_RESEND]: contentApi[POST_SIGN_REQUESTS_ID_RESEND]!,
 };
 
 const base: BoxOptions = {
@@ -58,8 +63,8 @@ const kit = (extra: Partial<BoxOptions> = {}) =>
 const getShared = (extra: Partial<BoxOptions> = {}) =>
   kit(extra).call("GetShared", { shared_link_credentials: SHARED, optional_access_token: "qtok-ABCDEF-123" });
 const WRITES: Array<[string, Record<string, unknown>]> = [
-  ["CancelSignRequest", { sign_request_id: "55" }],
-  ["ResendSignatureRequestEmail", { signature_request_id: "56" }],
+  [POST_SIGN_REQUESTS_ID_CANCEL, { sign_request_id: "55" }],
+  [POST_SIGN_REQUESTS_ID_RESEND, { signature_request_id: "56" }],
 ];
 
 const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123", SHARED];

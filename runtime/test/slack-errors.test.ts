@@ -5,7 +5,7 @@ import { rejection as toolError } from "./support/rejection.js";
 import { slackFaults, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 import { toolFor } from "../../test/support/spec.js";
 
-// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+// Tools picked by their binding (Slack method): a spec edit may rename them.
 const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
 const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });

@@ -3,7 +3,7 @@ import { ToolError } from "@toolgen/runtime";
 import { resolveTimeWindow } from "../src/slack/time-window.js";
 import { toolFor } from "../../test/support/spec.js";
 
-// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+// Tools picked by their binding (Slack method): a spec edit may rename them.
 const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
 
 const names = {
