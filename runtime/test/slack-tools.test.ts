@@ -160,7 +160,7 @@ describe("conversation selector", () => {
       ),
     );
     expect(apis().filter((api) => !declared.has(api))).toEqual([]);
-    // Only SendMessage opens one (the caller's own DM here), and a read finds it afterwards.
+    // Only the posting tool opens one (the caller's own DM here), and a read finds it afterwards.
     await call(CHAT_POSTMESSAGE, { usernames: ["alice"], message: "note to self" });
     expect(double.calls("conversations.open")[0]!.params.users).toBe("U0ALICE");
     const own = await call(CONVERSATIONS_INFO, { usernames: ["alice"] });
