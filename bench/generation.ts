@@ -230,8 +230,10 @@ async function watchRuns() {
 // ---- c. 50× -----------------------------------------------------------------------------------------------------
 
 /** Both manifests with every tool `copies` times: the original and copies named …X1 … …X<copies-1>. */
-function syntheticSpec(copies: number): string {
+/** A spec folder with every manifest's tools `copies` times; returns it and the number of tools in all. */
+function syntheticSpec(copies: number): { dir: string; tools: number } {
   const dir = tempDir(`spec${copies}x`);
+  let count = 0;
   for (const file of readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"))) {
     const manifest = parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as {
       toolkit: { declaredTools: number };
@@ -244,19 +246,19 @@ function syntheticSpec(copies: number): string {
     }
     manifest.tools = tools;
     manifest.toolkit.declaredTools = tools.length;
+    count += tools.length;
     writeFileSync(path.join(dir, file), stringify(manifest, { lineWidth: 0 }));
   }
-  return dir;
+  return { dir, tools: count };
 }
 
 export async function benchScale(report: (section: string, title: string, rows: Row[]) => void) {
   const copies = 50;
-  const specDir = syntheticSpec(copies);
+  const { dir: specDir, tools } = syntheticSpec(copies);
   const one = cold1x ?? newRuns();
   if (!cold1x) await repeat(() => toolgenCold(["--no-cache"], {}, undefined, one).ms.length, { min: 3 });
   const big = newRuns();
   await repeat(() => toolgenCold(["--no-cache"], {}, specDir, big).ms.length, { min: 2, max: 2 });
-  const tools = copies * 198;
   removeTemp(specDir);
   report(
     "c",

@@ -3,7 +3,7 @@
 //      `--watch`
 //   b. no-op `generate --check` (and a no-op `generate`) against the committed generated/ — process and in-process
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
-//   d. per-call overhead of a generated handler (kit.call) vs a raw fetch to the same loopback server
+//   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -29,7 +29,6 @@ import {
 
 type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
-type RetrieveFolderItemsInput = import("@toolgen/content-api").RetrieveFolderItemsInput;
 
 const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
@@ -96,9 +95,13 @@ const FETCH_OWN = new Set([
 ]);
 
 async function benchPerCall(): Promise<void> {
-  const { createToolkit } = (await import(
+  const { createToolkit, definitions } = (await import(
     pathToFileURL(path.join(ROOT, "generated/content-api/dist/index.js")).href
   )) as ContentApi;
+  // The folder listing, found by its binding: a spec edit may rename it.
+  const folderItems = definitions.find(
+    ({ operation: op }) => "path" in op && op.method === "GET" && op.path === "/folders/{folder_id}/items",
+  )!.name;
   let last: { url: string; headers: IncomingHttpHeaders } | undefined;
   const body = "{}";
   const server = createServer((req, res) => {
@@ -110,14 +113,14 @@ async function benchPerCall(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
-    const input: RetrieveFolderItemsInput = {
+    const input = {
       folder_identifier: "0",
       included_attributes: ["id", "name"],
       max_items_per_page: 100,
       sort_direction: "ASC",
     };
     const kit = createToolkit({ accessToken: "bench-token-0123456789", baseUrl: base, retry: false });
-    await kit.call("RetrieveFolderItems", input);
+    await kit.invoke(folderItems, input);
     const sent = last!;
     const url = base + sent.url;
     const headers = Object.fromEntries(
@@ -125,7 +128,7 @@ async function benchPerCall(): Promise<void> {
         .filter(([name]) => !FETCH_OWN.has(name))
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
     );
-    const viaKit = () => kit.call("RetrieveFolderItems", input);
+    const viaKit = () => kit.invoke(folderItems, input);
     // The same toolkit on the fetch path (a fetch passed in options), for comparison with its default undici path.
     const kitOnFetch = createToolkit({
       accessToken: "bench-token-0123456789",
@@ -133,7 +136,7 @@ async function benchPerCall(): Promise<void> {
       retry: false,
       fetch: (input, init) => fetch(input, init),
     });
-    const viaKitOnFetch = () => kitOnFetch.call("RetrieveFolderItems", input);
+    const viaKitOnFetch = () => kitOnFetch.invoke(folderItems, input);
     const viaFetch = async () => (await fetch(url, { headers })).json();
     // Diagnostics: the same fetch with a cancellable timeout (what `timeoutMs` needs), then also manual redirects.
     const fetchWithTimeout = async (init: RequestInit) => {
@@ -190,7 +193,7 @@ async function benchPerCall(): Promise<void> {
       retry: false,
       fetch: canned,
     });
-    const viaOffline = () => offline.call("RetrieveFolderItems", input);
+    const viaOffline = () => offline.invoke(folderItems, input);
     const viaCanned = async () => (await canned()).json();
     await loop(viaOffline, 2_000);
     const offlineUs: number[] = [];
@@ -226,7 +229,7 @@ async function benchPerCall(): Promise<void> {
 
     report(
       "d",
-      `d. per-call overhead: ${N} sequential RetrieveFolderItems GETs per round (interleaved blocks of 100) to a loopback server answering {}`,
+      `d. per-call overhead: ${N} sequential ${folderItems} GETs per round (interleaved blocks of 100) to a loopback server answering {}`,
       [
         {
           benchmark: "kit.call (generated handler)",

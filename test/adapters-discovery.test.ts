@@ -4,6 +4,10 @@ import { createToolkit as createContent, definitions } from "@toolgen/content-ap
 import { toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools, type FoundTool } from "@toolgen/runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId): a spec edit may rename them.
+const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 
 let box: BoxDouble;
 let kit: ReturnType<typeof createContent>;
@@ -23,9 +27,9 @@ describe("toOpenAITools(kit, { discovery: 'search' })", () => {
     const { tools, execute } = toOpenAITools(kit, { discovery: "search" });
     expect(tools.map((t) => t.function.name)).toEqual(["search_tools", "call_tool"]);
     const found = JSON.parse(await execute("search_tools", JSON.stringify({ query: QUERY }))) as { tools: FoundTool[] };
-    expect(found.tools[0]!.name).toBe("RetrieveFolderItems");
+    expect(found.tools[0]!.name).toBe(GET_FOLDERS_ID_ITEMS);
     expect(found.tools.length).toBeLessThanOrEqual(5);
-    const called = JSON.parse(await execute("call_tool", { name: "RetrieveFolderItems", arguments: INPUT }));
+    const called = JSON.parse(await execute("call_tool", { name: GET_FOLDERS_ID_ITEMS, arguments: INPUT }));
     expect(called).toMatchObject({ method: "GET", path: "/folders/0/items" });
     expect(box.requests).toHaveLength(1);
   });
@@ -40,7 +44,7 @@ describe("toOpenAITools(kit, { discovery: 'search' })", () => {
       additionalProperties: false,
       properties: { arguments: { type: ["string", "null"] } },
     });
-    const text = await execute("call_tool", { name: "RetrieveFolderItems", arguments: JSON.stringify(INPUT) });
+    const text = await execute("call_tool", { name: GET_FOLDERS_ID_ITEMS, arguments: JSON.stringify(INPUT) });
     expect(JSON.parse(text)).toMatchObject({ path: "/folders/0/items" });
   });
 
@@ -67,8 +71,8 @@ it("toGeminiTools(kit, { discovery: 'search' }): two declarations; call_tool's a
   expect([search!.name, call!.name]).toEqual(["search_tools", "call_tool"]);
   expect(call!.parameters).toMatchObject({ type: "OBJECT", properties: { arguments: { type: "STRING" } } });
   const found = await execute("search_tools", { query: QUERY, limit: 2 });
-  expect(found).toMatchObject({ output: { tools: [{ name: "RetrieveFolderItems" }, {}] } });
-  const called = await execute("call_tool", { name: "RetrieveFolderItems", arguments: JSON.stringify(INPUT) });
+  expect(found).toMatchObject({ output: { tools: [{ name: GET_FOLDERS_ID_ITEMS }, {}] } });
+  const called = await execute("call_tool", { name: GET_FOLDERS_ID_ITEMS, arguments: JSON.stringify(INPUT) });
   expect(called).toMatchObject({ output: { path: "/folders/0/items" } });
   expect(box.requests).toHaveLength(1);
 });
@@ -79,8 +83,8 @@ it("toAISDKTools(kit, { discovery: 'search' }): the pair as AI SDK tools", async
   expect(Object.keys(tools)).toEqual(["search_tools", "call_tool"]);
   const options = { toolCallId: "1", messages: [] };
   const found = (await tools.search_tools!.execute!({ query: QUERY }, options)) as { tools: FoundTool[] };
-  expect(found.tools[0]!.name).toBe("RetrieveFolderItems");
-  const called = await tools.call_tool!.execute!({ name: "RetrieveFolderItems", arguments: INPUT }, options);
+  expect(found.tools[0]!.name).toBe(GET_FOLDERS_ID_ITEMS);
+  const called = await tools.call_tool!.execute!({ name: GET_FOLDERS_ID_ITEMS, arguments: INPUT }, options);
   expect(called).toMatchObject({ path: "/folders/0/items" });
   expect(box.requests).toHaveLength(1);
 });
@@ -94,7 +98,7 @@ describe("toAnthropicTools(kit, { deferLoading: true })", () => {
     for (const tool of tools.slice(1))
       expect(tool).toMatchObject({ defer_loading: true, input_schema: { type: "object" } });
     // A deferred tool Claude found is called like any other.
-    expect(await execute("RetrieveFolderItems", INPUT)).toMatchObject({ is_error: false });
+    expect(await execute(GET_FOLDERS_ID_ITEMS, INPUT)).toMatchObject({ is_error: false });
     expect(box.requests).toHaveLength(1);
   });
 

@@ -21,6 +21,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
+const CONVERSATIONS_INFO = toolFor({ slackMethod: "conversations.info" });
 
 let slack: SlackDouble;
 let box: BoxDouble;
@@ -60,16 +67,16 @@ describe("toOpenAITools", () => {
         parameters: f.parameters,
       }));
     expect(toOpenAITools(messaging, { api: "responses" }).tools).toEqual(flat("openai.json", false));
-    const strict = toOpenAITools(messaging, { api: "responses", strict: true, tools: ["WhoAmI", "SendMessage"] });
+    const strict = toOpenAITools(messaging, { api: "responses", strict: true, tools: [AUTH_TEST, CHAT_POSTMESSAGE] });
     expect(strict.tools).toEqual(
-      flat("openai-strict.json", true).filter((t) => ["WhoAmI", "SendMessage"].includes(t.name)),
+      flat("openai-strict.json", true).filter((t) => [AUTH_TEST, CHAT_POSTMESSAGE].includes(t.name)),
     );
-    expect(JSON.parse(await strict.execute("WhoAmI", "{}"))).toMatchObject({ user_id: "U0ALICE" });
+    expect(JSON.parse(await strict.execute(AUTH_TEST, "{}"))).toMatchObject({ user_id: "U0ALICE" });
   });
 
   it("runs a call from the model's JSON arguments; in strict mode the nulls of omitted parameters are dropped", async () => {
     const { execute } = toOpenAITools(messaging, { strict: true });
-    expect(JSON.parse(await execute("WhoAmI", "{}"))).toMatchObject({ user_id: "U0ALICE" });
+    expect(JSON.parse(await execute(AUTH_TEST, "{}"))).toMatchObject({ user_id: "U0ALICE" });
     const args = JSON.stringify({
       message: "strict hello",
       conversation_id: "C0GENERAL",
@@ -80,7 +87,7 @@ describe("toOpenAITools", () => {
       thread_ts: null,
       reply_broadcast: null,
     });
-    expect(JSON.parse(await execute("SendMessage", args))).toMatchObject({
+    expect(JSON.parse(await execute(CHAT_POSTMESSAGE, args))).toMatchObject({
       conversation_id: "C0GENERAL",
       message: { text: "strict hello" },
     });
@@ -89,15 +96,15 @@ describe("toOpenAITools", () => {
   it("answers bad arguments, refused input and hidden tools with text for the model, without a request", async () => {
     slack.reset();
     const { execute, tools } = toOpenAITools(messaging, { readOnly: true });
-    expect(tools.map((t) => t.function.name)).not.toContain("SendMessage");
-    expect(await execute("WhoAmI", "{not json")).toMatch(
-      /^Error \(invalid_input\): WhoAmI: the arguments are not valid JSON\./,
+    expect(tools.map((t) => t.function.name)).not.toContain(CHAT_POSTMESSAGE);
+    expect(await execute(AUTH_TEST, "{not json")).toMatch(
+      new RegExp(`^Error \\(invalid_input\\): ${AUTH_TEST}: the arguments are not valid JSON\\.`),
     );
-    const refused = await execute("GetMessages", { conversation_id: "C0GENERAL", channel_name: "general" });
-    expect(refused).toMatch(/^Error \(invalid_input\): GetMessages: /);
+    const refused = await execute(CONVERSATIONS_HISTORY, { conversation_id: "C0GENERAL", channel_name: "general" });
+    expect(refused).toMatch(new RegExp(`^Error \\(invalid_input\\): ${CONVERSATIONS_HISTORY}: `));
     expect(refused).toMatch(/\nHint: /);
-    expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toContain(
-      'Tool "SendMessage" is not exposed by the tool selection these tools were made with.',
+    expect(await execute(CHAT_POSTMESSAGE, { conversation_id: "C0GENERAL", message: "x" })).toContain(
+      `Tool "${CHAT_POSTMESSAGE}" is not exposed by the tool selection these tools were made with.`,
     );
     expect(slack.requests).toHaveLength(0);
   });
@@ -109,19 +116,21 @@ describe("toGeminiTools", () => {
     const content = createContent({ accessToken: "x", baseUrl: box.url });
     expect(toGeminiTools(content).tools).toEqual([definitionsFile("content-api", "gemini.json")]);
     const [readOnly] = toGeminiTools(messaging, { readOnly: true }).tools;
-    expect(readOnly.functionDeclarations.map((d) => d.name)).not.toContain("SendMessage");
-    expect(readOnly.functionDeclarations.map((d) => d.name)).toContain("WhoAmI");
+    expect(readOnly.functionDeclarations.map((d) => d.name)).not.toContain(CHAT_POSTMESSAGE);
+    expect(readOnly.functionDeclarations.map((d) => d.name)).toContain(AUTH_TEST);
   });
 
   it("answers a function call with { output }, and a refused or hidden one with { error } text and no request", async () => {
     const { execute } = toGeminiTools(messaging, { readOnly: true });
-    expect(await execute("WhoAmI", undefined)).toEqual({ output: expect.objectContaining({ user_id: "U0ALICE" }) });
+    expect(await execute(AUTH_TEST, undefined)).toEqual({ output: expect.objectContaining({ user_id: "U0ALICE" }) });
     slack.reset();
-    const refused = await execute("GetMessages", { conversation_id: "C0GENERAL", channel_name: "general" });
-    expect(refused).toEqual({ error: expect.stringMatching(/^Error \(invalid_input\): GetMessages: [^]*\nHint: /) });
-    expect(await execute("SendMessage", { conversation_id: "C0GENERAL", message: "x" })).toEqual({
+    const refused = await execute(CONVERSATIONS_HISTORY, { conversation_id: "C0GENERAL", channel_name: "general" });
+    expect(refused).toEqual({
+      error: expect.stringMatching(new RegExp(`^Error \\(invalid_input\\): ${CONVERSATIONS_HISTORY}: [^]*\nHint: `)),
+    });
+    expect(await execute(CHAT_POSTMESSAGE, { conversation_id: "C0GENERAL", message: "x" })).toEqual({
       error: expect.stringContaining(
-        'Tool "SendMessage" is not exposed by the tool selection these tools were made with.',
+        `Tool "${CHAT_POSTMESSAGE}" is not exposed by the tool selection these tools were made with.`,
       ),
     });
     expect(slack.requests).toHaveLength(0);
@@ -132,10 +141,10 @@ describe("toAnthropicTools", () => {
   it("gives the tools of definitions/anthropic.json and tool_result fields", async () => {
     const { tools, execute } = toAnthropicTools(messaging);
     expect(tools).toEqual(definitionsFile("messaging", "anthropic.json"));
-    const ok = await execute("GetConversationMetadata", { channel_name: "#general" });
+    const ok = await execute(CONVERSATIONS_INFO, { channel_name: "#general" });
     expect(ok.is_error).toBe(false);
     expect(JSON.parse(ok.content)).toMatchObject({ conversation_id: "C0GENERAL" });
-    const missing = await execute("GetConversationMetadata", { channel_name: "#no-such-channel" });
+    const missing = await execute(CONVERSATIONS_INFO, { channel_name: "#no-such-channel" });
     expect(missing.is_error).toBe(true);
     expect(missing.content).toMatch(/^Error \(not_found\): /);
   });
@@ -143,12 +152,12 @@ describe("toAnthropicTools", () => {
 
 describe("toAISDKTools", () => {
   it("gives an AI SDK tool set whose tools run the calls and return errors as results", async () => {
-    const tools: ToolSet = await toAISDKTools(messaging, { tools: ["WhoAmI", "SendMessage"] });
-    expect(Object.keys(tools).sort()).toEqual(["SendMessage", "WhoAmI"]);
+    const tools: ToolSet = await toAISDKTools(messaging, { tools: [AUTH_TEST, CHAT_POSTMESSAGE] });
+    expect(Object.keys(tools).sort()).toEqual([CHAT_POSTMESSAGE, AUTH_TEST].sort());
     const anthropic = (
       definitionsFile("messaging", "anthropic.json") as Array<{ name: string; input_schema: unknown }>
-    ).find((t) => t.name === "SendMessage")!;
-    expect(await (tools.SendMessage!.inputSchema as { jsonSchema: unknown }).jsonSchema).toEqual(
+    ).find((t) => t.name === CHAT_POSTMESSAGE)!;
+    expect(await (tools[CHAT_POSTMESSAGE]!.inputSchema as { jsonSchema: unknown }).jsonSchema).toEqual(
       anthropic.input_schema,
     );
 
@@ -157,11 +166,11 @@ describe("toAISDKTools", () => {
       doGenerate: [
         {
           content: [
-            { type: "tool-call", toolCallId: "1", toolName: "WhoAmI", input: "{}" },
+            { type: "tool-call", toolCallId: "1", toolName: AUTH_TEST, input: "{}" },
             {
               type: "tool-call",
               toolCallId: "2",
-              toolName: "SendMessage",
+              toolName: CHAT_POSTMESSAGE,
               input: JSON.stringify({ conversation_id: "C0GENERAL" }),
             },
           ],
@@ -178,9 +187,9 @@ describe("toAISDKTools", () => {
     const outputs = Object.fromEntries(
       result.toolResults.map((r) => [r.toolName, r.output as Record<string, unknown>]),
     );
-    expect(outputs.WhoAmI).toMatchObject({ user_id: "U0ALICE" });
-    expect(outputs.SendMessage).toMatchObject({
-      error: { kind: "invalid_input", tool: "SendMessage", issues: [{ param: "message" }] },
+    expect(outputs[AUTH_TEST]).toMatchObject({ user_id: "U0ALICE" });
+    expect(outputs[CHAT_POSTMESSAGE]).toMatchObject({
+      error: { kind: "invalid_input", tool: CHAT_POSTMESSAGE, issues: [{ param: "message" }] },
     });
     expect(slack.calls("chat.postMessage")).toHaveLength(0);
   });
@@ -190,10 +199,11 @@ describe("selection and error text", () => {
   it("refuses a selection naming no tool or leaving none", () => {
     expect(() => selectTools(messaging.definitions, { tools: ["Nope*"] })).toThrow(SelectionError);
     expect(() => selectTools(messaging.definitions, { group: "deletion" })).toThrow("The selection leaves no tool.");
-    expect(selectTools(messaging.definitions, { tools: ["get?essages", "who*"] }).map((d) => d.name)).toEqual([
-      "GetMessages",
-      "WhoAmI",
-    ]);
+    // Globs ignore case: one name with a letter as `?`, another as a prefix with `*`.
+    const globs = [CONVERSATIONS_HISTORY.toLowerCase().replace(/^(.{3})./, "$1?"), `${AUTH_TEST.toUpperCase()}*`];
+    expect(selectTools(messaging.definitions, { tools: globs }).map((d) => d.name)).toEqual(
+      messaging.definitions.map((d) => d.name).filter((name) => name === CONVERSATIONS_HISTORY || name === AUTH_TEST),
+    );
   });
 
   it("writes the kind, retry advice, upstream code and hint", () => {

@@ -8,6 +8,11 @@ import { toAISDKTools, toOpenAITools, ToolError } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faults, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
+const GET_FOLDERS_ID = toolFor({ operationId: "get_folders_id" });
 
 /** A fetch that never answers: it records each request's signal and rejects only when that signal aborts. */
 function hangingFetch() {
@@ -46,7 +51,7 @@ describe("kit.call(name, input, { signal })", () => {
     setTimeout(() => controller.abort(), 50);
     const started = Date.now();
     const error = await kit
-      .call("GetFolderDetails", { folder_unique_identifier: "7" }, { signal: controller.signal })
+      .invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ToolError);
     expect((error as ToolError).kind).toBe("cancelled");
@@ -58,10 +63,10 @@ describe("kit.call(name, input, { signal })", () => {
     box.reset();
     const kit = createContent({ accessToken: "box-token-for-cancellation", baseUrl: box.url });
     const signal = AbortSignal.abort();
-    const invalid = await kit.call("GetFolderDetails", {} as never, { signal }).catch((e: unknown) => e);
+    const invalid = await kit.invoke(GET_FOLDERS_ID, {} as never, { signal }).catch((e: unknown) => e);
     expect((invalid as ToolError).kind).toBe("invalid_input");
     const cancelled = await kit
-      .call("GetFolderDetails", { folder_unique_identifier: "7" }, { signal })
+      .invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }, { signal })
       .catch((e: unknown) => e);
     expect((cancelled as ToolError).kind).toBe("cancelled");
     expect(box.requests).toHaveLength(0);
@@ -71,7 +76,7 @@ describe("kit.call(name, input, { signal })", () => {
     const { fetch, signals } = hangingFetch();
     const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
     const controller = new AbortController();
-    const pending = kit.call("WhoAmI", {}, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = kit.invoke(AUTH_TEST, {}, { signal: controller.signal }).catch((e: unknown) => e);
     await until(() => signals.length === 1);
     controller.abort();
     expect(((await pending) as ToolError).kind).toBe("cancelled");
@@ -84,21 +89,23 @@ describe("adapters", () => {
     const { fetch, signals } = hangingFetch();
     const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
     const controller = new AbortController();
-    const pending = toOpenAITools(kit).execute("WhoAmI", "{}", { signal: controller.signal });
+    const pending = toOpenAITools(kit).execute(AUTH_TEST, "{}", { signal: controller.signal });
     await until(() => signals.length === 1);
     controller.abort();
-    expect(await pending).toMatch(/^Error \(cancelled\): WhoAmI: the call was cancelled by its caller\./);
+    expect(await pending).toMatch(
+      new RegExp(`^Error \\(cancelled\\): ${AUTH_TEST}: the call was cancelled by its caller\\.`),
+    );
   });
 
   it("an AI SDK tool passes the SDK's abortSignal to the call", async () => {
     const { fetch, signals } = hangingFetch();
     const kit = createMessaging({ accessToken: "xoxb-cancel", fetch, retry: false });
-    const tools = await toAISDKTools(kit, { tools: ["WhoAmI"] });
+    const tools = await toAISDKTools(kit, { tools: [AUTH_TEST] });
     const controller = new AbortController();
-    const pending = tools.WhoAmI!.execute!({}, { toolCallId: "1", messages: [], abortSignal: controller.signal });
+    const pending = tools[AUTH_TEST]!.execute!({}, { toolCallId: "1", messages: [], abortSignal: controller.signal });
     await until(() => signals.length === 1);
     controller.abort();
-    expect(await pending).toMatchObject({ error: { kind: "cancelled", tool: "WhoAmI" } });
+    expect(await pending).toMatchObject({ error: { kind: "cancelled", tool: AUTH_TEST } });
   });
 });
 
@@ -112,7 +119,7 @@ describe("MCP", () => {
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
     try {
       const controller = new AbortController();
-      const pending = client.callTool({ name: "WhoAmI", arguments: {} }, undefined, { signal: controller.signal });
+      const pending = client.callTool({ name: AUTH_TEST, arguments: {} }, undefined, { signal: controller.signal });
       await until(() => signals.length === 1);
       controller.abort();
       await expect(pending).rejects.toThrow();

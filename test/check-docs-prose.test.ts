@@ -3,6 +3,25 @@
 // it is stated, the Limits table, the declared tool total, the value sets and deprecations.
 import { afterAll, describe, it } from "vitest";
 import { CONTENT, editRow, expectChange, MESSAGING, replaceOnce, scratch, type Change } from "./support/docs.js";
+import { toolFor } from "./support/spec.js";
+
+// The rows edited below belong to tools picked by binding: a new document revision may rename them.
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
+const CONVERSATIONS_INVITE = toolFor({ slackMethod: "conversations.invite" });
+const CONVERSATIONS_MEMBERS = toolFor({ slackMethod: "conversations.members" });
+const CONVERSATIONS_REPLIES = toolFor({ slackMethod: "conversations.replies" });
+const DELETE_STORAGE_POLICY_ASSIGNMENTS_ID = toolFor({ operationId: "delete_storage_policy_assignments_id" });
+const GET_EVENTS = toolFor({ operationId: "get_events" });
+const GET_FILES_ID_TASKS = toolFor({ operationId: "get_files_id_tasks" });
+const GET_FILES_ID_THUMBNAIL_ID = toolFor({ operationId: "get_files_id_thumbnail_id" });
+const GET_FILES_UPLOAD_SESSIONS_ID_PARTS = toolFor({ operationId: "get_files_upload_sessions_id_parts" });
+const GET_FILE_VERSION_RETENTIONS = toolFor({ operationId: "get_file_version_retentions" });
+const GET_FILE_VERSION_RETENTIONS_ID = toolFor({ operationId: "get_file_version_retentions_id" });
+const GET_FOLDERS_ID = toolFor({ operationId: "get_folders_id" });
+const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
+const GET_FOLDERS_ID_METADATA = toolFor({ operationId: "get_folders_id_metadata" });
+const GET_SIGN_REQUESTS = toolFor({ operationId: "get_sign_requests" });
 
 const tmp = scratch();
 afterAll(tmp.remove);
@@ -15,9 +34,10 @@ const changes: Change[] = [
   {
     name: "an offset maximum stated in a row",
     doc: CONTENT,
-    change: (t) => editRow(t, "GetUploadedChunksList", "offset above 10000 gives 400", "offset above 5000 gives 400"),
+    change: (t) =>
+      editRow(t, GET_FILES_UPLOAD_SESSIONS_ID_PARTS, "offset above 10000 gives 400", "offset above 5000 gives 400"),
     expected: [
-      "@GetUploadedChunksList GetUploadedChunksList.response_offset: maximum 10000 in the manifest, 5000 in the document",
+      `@${GET_FILES_UPLOAD_SESSIONS_ID_PARTS} ${GET_FILES_UPLOAD_SESSIONS_ID_PARTS}.response_offset: maximum 10000 in the manifest, 5000 in the document`,
     ],
   },
   {
@@ -44,10 +64,10 @@ const changes: Change[] = [
   {
     name: "a dropped 'only one pagination method'",
     doc: CONTENT,
-    change: (t) => editRow(t, "RetrieveFolderItems", " only one pagination method at a time;", ""),
+    change: (t) => editRow(t, GET_FOLDERS_ID_ITEMS, " only one pagination method at a time;", ""),
     expected: [
-      'spec/content.yaml:* RetrieveFolderItems: rule "at most one of: pagination_start_marker, starting_item_offset" in the manifest, not in the document',
-      'spec/content.yaml:* RetrieveFolderItems: rule "starting_item_offset not allowed when use_marker_based_pagination = true" in the manifest, not in the document',
+      `spec/content.yaml:* ${GET_FOLDERS_ID_ITEMS}: rule "at most one of: pagination_start_marker, starting_item_offset" in the manifest, not in the document`,
+      `spec/content.yaml:* ${GET_FOLDERS_ID_ITEMS}: rule "starting_item_offset not allowed when use_marker_based_pagination = true" in the manifest, not in the document`,
     ],
   },
   {
@@ -65,36 +85,30 @@ const changes: Change[] = [
   {
     name: "a dropped 'requires … true'",
     doc: CONTENT,
-    change: (t) =>
-      editRow(t, "FetchSignatureRequests", "sender_email_list requires include_shared_requests true; ", ""),
+    change: (t) => editRow(t, GET_SIGN_REQUESTS, "sender_email_list requires include_shared_requests true; ", ""),
     expected: [
-      'spec/content.yaml:* FetchSignatureRequests: rule "sender_email_list requires include_shared_requests = true" in the manifest, not in the document',
+      `spec/content.yaml:* ${GET_SIGN_REQUESTS}: rule "sender_email_list requires include_shared_requests = true" in the manifest, not in the document`,
     ],
   },
   {
     name: "a changed 'only for' value",
     doc: CONTENT,
     change: (t) =>
-      editRow(
-        t,
-        "GetContentEvents",
-        "event_time_upper_bound only for admin_logs",
-        "event_time_upper_bound only for sync",
-      ),
+      editRow(t, GET_EVENTS, "event_time_upper_bound only for admin_logs", "event_time_upper_bound only for sync"),
     expected: [
-      'spec/content.yaml:* GetContentEvents: rule "event_start_date requires event_stream_type = "admin_logs"" in the manifest, not in the document',
-      'spec/content.yaml:* GetContentEvents: rule "event_time_upper_bound requires event_stream_type = "admin_logs"" in the manifest, not in the document',
-      '@GetContentEvents GetContentEvents: rule "event_start_date requires event_stream_type = "sync"" in the document, missing from the manifest',
-      '@GetContentEvents GetContentEvents: rule "event_time_upper_bound requires event_stream_type = "sync"" in the document, missing from the manifest',
+      `spec/content.yaml:* ${GET_EVENTS}: rule "event_start_date requires event_stream_type = "admin_logs"" in the manifest, not in the document`,
+      `spec/content.yaml:* ${GET_EVENTS}: rule "event_time_upper_bound requires event_stream_type = "admin_logs"" in the manifest, not in the document`,
+      `@${GET_EVENTS} ${GET_EVENTS}: rule "event_start_date requires event_stream_type = "sync"" in the document, missing from the manifest`,
+      `@${GET_EVENTS} ${GET_EVENTS}: rule "event_time_upper_bound requires event_stream_type = "sync"" in the document, missing from the manifest`,
     ],
   },
   {
     name: "a changed 'valid only with' (requires when true)",
     doc: MESSAGING,
-    change: (t) => editRow(t, "SendMessage", "valid only with thread_ts", "valid only with conversation_id"),
+    change: (t) => editRow(t, CHAT_POSTMESSAGE, "valid only with thread_ts", "valid only with conversation_id"),
     expected: [
-      'spec/messaging.yaml:* SendMessage: rule "reply_broadcast = true requires thread_ts" in the manifest, not in the document',
-      '@SendMessage SendMessage: rule "reply_broadcast = true requires conversation_id" in the document, missing from the manifest',
+      `spec/messaging.yaml:* ${CHAT_POSTMESSAGE}: rule "reply_broadcast = true requires thread_ts" in the manifest, not in the document`,
+      `@${CHAT_POSTMESSAGE} ${CHAT_POSTMESSAGE}: rule "reply_broadcast = true requires conversation_id" in the document, missing from the manifest`,
     ],
   },
   {
@@ -103,21 +117,21 @@ const changes: Change[] = [
     change: (t) =>
       editRow(
         t,
-        "GetUsersInConversation",
+        CONVERSATIONS_MEMBERS,
         "exactly one of conversation_id or channel_name",
         "at least one of conversation_id, channel_name",
       ),
     expected: [
-      'spec/messaging.yaml:* GetUsersInConversation: rule "exactly one of: [channel_name] | [conversation_id]" in the manifest, not in the document',
-      '@GetUsersInConversation GetUsersInConversation: rule "at least one of: channel_name, conversation_id" in the document, missing from the manifest',
+      `spec/messaging.yaml:* ${CONVERSATIONS_MEMBERS}: rule "exactly one of: [channel_name] | [conversation_id]" in the manifest, not in the document`,
+      `@${CONVERSATIONS_MEMBERS} ${CONVERSATIONS_MEMBERS}: rule "at least one of: channel_name, conversation_id" in the document, missing from the manifest`,
     ],
   },
   {
     name: "a dropped 'at least one of'",
     doc: MESSAGING,
-    change: (t) => editRow(t, "InviteUsersToChannel", " at least one of user_ids, usernames, emails;", ""),
+    change: (t) => editRow(t, CONVERSATIONS_INVITE, " at least one of user_ids, usernames, emails;", ""),
     expected: [
-      'spec/messaging.yaml:* InviteUsersToChannel: rule "at least one of: emails, user_ids, usernames" in the manifest, not in the document',
+      `spec/messaging.yaml:* ${CONVERSATIONS_INVITE}: rule "at least one of: emails, user_ids, usernames" in the manifest, not in the document`,
     ],
   },
   {
@@ -125,31 +139,31 @@ const changes: Change[] = [
     doc: MESSAGING,
     change: (t) => replaceOnce(t, ", or both latest_datetime and latest_relative,", ""),
     expected: [
-      'spec/messaging.yaml:* GetMessages: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document',
-      'spec/messaging.yaml:* GetThreadMessages: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document',
+      `spec/messaging.yaml:* ${CONVERSATIONS_HISTORY}: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document`,
+      `spec/messaging.yaml:* ${CONVERSATIONS_REPLIES}: rule "time window: oldest oldest_datetime or oldest_relative, latest latest_datetime or latest_relative" in the manifest, not in the document`,
     ],
   },
   {
     name: "a dropped 'not '0''",
     doc: CONTENT,
-    change: (t) => editRow(t, "RetrieveFolderMetadata", " (not '0')", ""),
+    change: (t) => editRow(t, GET_FOLDERS_ID_METADATA, " (not '0')", ""),
     expected: [
-      '@RetrieveFolderMetadata RetrieveFolderMetadata.folder_identifier: excluded values ["0"] in the manifest, none in the document',
+      `@${GET_FOLDERS_ID_METADATA} ${GET_FOLDERS_ID_METADATA}.folder_identifier: excluded values ["0"] in the manifest, none in the document`,
     ],
   },
   {
     name: "a changed format in a note",
     doc: CONTENT,
-    change: (t) => editRow(t, "GetFileVersionRetentions", "(YYYY-MM-DD)", "(YYYY/MM/DD)"),
+    change: (t) => editRow(t, GET_FILE_VERSION_RETENTIONS, "(YYYY-MM-DD)", "(YYYY/MM/DD)"),
     expected: [
-      '@GetFileVersionRetentions GetFileVersionRetentions.filter_by_disposition_before_date: format "date" in the manifest, "YYYY/MM/DD" in the document',
+      `@${GET_FILE_VERSION_RETENTIONS} ${GET_FILE_VERSION_RETENTIONS}.filter_by_disposition_before_date: format "date" in the manifest, "YYYY/MM/DD" in the document`,
     ],
   },
   {
     name: "a changed format in a named rule",
     doc: MESSAGING,
     change: (t) => replaceOnce(t, "in the text format 'DD:HH:MM'", "in the text format 'HH:MM'"),
-    expected: ["GetMessages", "GetThreadMessages"].flatMap((tool) =>
+    expected: [CONVERSATIONS_HISTORY, CONVERSATIONS_REPLIES].flatMap((tool) =>
       ["oldest_relative", "latest_relative"].map(
         (p) => `@${tool} ${tool}.${p}: format "relative_offset" in the manifest, "HH:MM" in the document`,
       ),
@@ -158,27 +172,27 @@ const changes: Change[] = [
   {
     name: "a changed size bound (maximum when)",
     doc: CONTENT,
-    change: (t) => editRow(t, "RetrieveFileThumbnail", "(max 256)", "(max 512)"),
+    change: (t) => editRow(t, GET_FILES_ID_THUMBNAIL_ID, "(max 256)", "(max 512)"),
     expected: [
-      'spec/content.yaml:* RetrieveFileThumbnail: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 256 when thumbnail_file_format = "png"" in the manifest, not in the document',
-      '@RetrieveFileThumbnail RetrieveFileThumbnail: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 512 when thumbnail_file_format = "png"" in the document, missing from the manifest',
+      `spec/content.yaml:* ${GET_FILES_ID_THUMBNAIL_ID}: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 256 when thumbnail_file_format = "png"" in the manifest, not in the document`,
+      `@${GET_FILES_ID_THUMBNAIL_ID} ${GET_FILES_ID_THUMBNAIL_ID}: rule "maximum_thumbnail_height, maximum_thumbnail_width, minimum_thumbnail_height, minimum_thumbnail_width at most 512 when thumbnail_file_format = "png"" in the document, missing from the manifest`,
     ],
   },
   {
     name: "a dropped 'not for root'",
     doc: CONTENT,
-    change: (t) => editRow(t, "GetFolderDetails", "; not for root", ""),
+    change: (t) => editRow(t, GET_FOLDERS_ID, "; not for root", ""),
     expected: [
-      'spec/content.yaml:* GetFolderDetails: rule "secondary_sort_attribute not allowed when folder_unique_identifier = "0"" in the manifest, not in the document',
+      `spec/content.yaml:* ${GET_FOLDERS_ID}: rule "secondary_sort_attribute not allowed when folder_unique_identifier = "0"" in the manifest, not in the document`,
     ],
   },
   {
     name: "a changed number of users per call (row)",
     doc: MESSAGING,
-    change: (t) => editRow(t, "InviteUsersToChannel", "up to 100 users per call", "up to 50 users per call"),
+    change: (t) => editRow(t, CONVERSATIONS_INVITE, "up to 100 users per call", "up to 50 users per call"),
     expected: [
-      'spec/messaging.yaml:* InviteUsersToChannel: rule "at most 100 items across: emails, user_ids, usernames" in the manifest, not in the document',
-      '@InviteUsersToChannel InviteUsersToChannel: rule "at most 50 items across: emails, user_ids, usernames" in the document, missing from the manifest',
+      `spec/messaging.yaml:* ${CONVERSATIONS_INVITE}: rule "at most 100 items across: emails, user_ids, usernames" in the manifest, not in the document`,
+      `@${CONVERSATIONS_INVITE} ${CONVERSATIONS_INVITE}: rule "at most 50 items across: emails, user_ids, usernames" in the document, missing from the manifest`,
     ],
   },
   {
@@ -186,8 +200,8 @@ const changes: Change[] = [
     doc: MESSAGING,
     change: (t) => replaceOnce(t, "| up to 100 users per invitation |", "| up to 50 users per invitation |"),
     expected: [
-      '@"up to 50 users" limit for InviteUsersToChannel: "up to 100 users per invitation" in the manifest, "up to 50 users per invitation" in the document',
-      '@"up to 50 users" InviteUsersToChannel: at most 100 users per call in the manifest, 50 in the document (Limits)',
+      `@"up to 50 users" limit for ${CONVERSATIONS_INVITE}: "up to 100 users per invitation" in the manifest, "up to 50 users per invitation" in the document`,
+      `@"up to 50 users" ${CONVERSATIONS_INVITE}: at most 100 users per call in the manifest, 50 in the document (Limits)`,
     ],
   },
   {
@@ -196,9 +210,9 @@ const changes: Change[] = [
     change: (t) =>
       replaceOnce(t, "messages per call: default 20, maximum 100", "messages per call: default 20, maximum 200"),
     expected: [
-      '@"messages per call" limit for GetMessages, GetThreadMessages: "messages per call: default 20, maximum 100" in the manifest, "messages per call: default 20, maximum 200" in the document',
-      '@"messages per call" GetMessages.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)',
-      '@"messages per call" GetThreadMessages.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)',
+      `@"messages per call" limit for ${CONVERSATIONS_HISTORY}, ${CONVERSATIONS_REPLIES}: "messages per call: default 20, maximum 100" in the manifest, "messages per call: default 20, maximum 200" in the document`,
+      `@"messages per call" ${CONVERSATIONS_HISTORY}.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)`,
+      `@"messages per call" ${CONVERSATIONS_REPLIES}.limit: default 20, maximum 100 in the manifest, default 20, maximum 200 in the document (Limits)`,
     ],
   },
   {
@@ -206,7 +220,7 @@ const changes: Change[] = [
     doc: CONTENT,
     change: (t) => replaceOnce(t, "| 2 deletions per user per 24 hours |", "| 3 deletions per user per 24 hours |"),
     expected: [
-      '@"3 deletions" limit for DeleteStoragePolicyAssignment: "2 deletions per user per 24 hours" in the manifest, "3 deletions per user per 24 hours" in the document',
+      `@"3 deletions" limit for ${DELETE_STORAGE_POLICY_ASSIGNMENTS_ID}: "2 deletions per user per 24 hours" in the manifest, "3 deletions per user per 24 hours" in the document`,
     ],
   },
   {
@@ -228,14 +242,16 @@ const changes: Change[] = [
   {
     name: "a deprecation dropped from a row",
     doc: CONTENT,
-    change: (t) => editRow(t, "GetFileVersionRetentionInfo", "| deprecated API |", "| legacy API |"),
-    expected: ["spec/content.yaml:* GetFileVersionRetentionInfo: deprecated in the manifest, not in the document"],
+    change: (t) => editRow(t, GET_FILE_VERSION_RETENTIONS_ID, "| deprecated API |", "| legacy API |"),
+    expected: [
+      `spec/content.yaml:* ${GET_FILE_VERSION_RETENTIONS_ID}: deprecated in the manifest, not in the document`,
+    ],
   },
   {
     name: "a deprecation added to a row",
     doc: CONTENT,
-    change: (t) => editRow(t, "GetFileTasks", "| all tasks on a file |", "| all tasks on a file; deprecated |"),
-    expected: ["@GetFileTasks GetFileTasks: deprecated in the document, not in the manifest"],
+    change: (t) => editRow(t, GET_FILES_ID_TASKS, "| all tasks on a file |", "| all tasks on a file; deprecated |"),
+    expected: [`@${GET_FILES_ID_TASKS} ${GET_FILES_ID_TASKS}: deprecated in the document, not in the manifest`],
   },
 ];
 

@@ -8,6 +8,7 @@ import { createTwoFilesPatch } from "diff";
 import { afterAll, describe, expect, it } from "vitest";
 import { showPatch, wantsColour } from "../generator/write/show-patch.js";
 import { ROOT } from "./support/paths.js";
+import { specTool } from "./support/spec.js";
 
 const ESCAPE = /\x1b\[/;
 const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}) =>
@@ -70,19 +71,20 @@ describe("the --check patch", () => {
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
     const manifest = path.join(spec, "messaging.yaml");
     const text = readFileSync(manifest, "utf8");
-    const marker = "Returns profile and account details of the authenticated user";
-    if (!text.includes(marker)) throw new Error(`"${marker}" is no longer in spec/messaging.yaml`);
-    writeFileSync(manifest, text.replace(marker, "Returns the profile and account details of the authenticated user"));
+    // One tool's description changes: the README row of that tool is the patch.
+    const { name, description: marker } = specTool({ slackMethod: "auth.test" });
+    if (!text.includes(marker)) throw new Error(`"${marker}" is not written as is in spec/messaging.yaml`);
+    writeFileSync(manifest, text.replace(marker, `${marker} (edited)`));
 
     it("colours the patch when asked to (FORCE_COLOR) and not when NO_COLOR is set", () => {
       const coloured = toolgen(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1" });
       expect(coloured.status).toBe(1);
       expect(coloured.stdout).toMatch(ESCAPE);
-      expect(coloured.stdout).toMatch(/^\x1b\[36m~\x1b\[39m\| `WhoAmI`/m);
+      expect(coloured.stdout).toMatch(new RegExp(`^\x1b\\[36m~\x1b\\[39m\\| \`${name}\``, "m"));
       const plain = toolgen(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1", NO_COLOR: "1" });
       expect(plain.status).toBe(1);
       expect(plain.stdout).not.toMatch(ESCAPE);
-      expect(plain.stdout).toMatch(/^\+\| `WhoAmI`/m);
+      expect(plain.stdout).toMatch(new RegExp(`^\\+\\| \`${name}\``, "m"));
     }, 60_000);
   });
 });

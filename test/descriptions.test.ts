@@ -9,6 +9,15 @@ import type { ManifestTool } from "../generator/load/manifest.js";
 import { describeTool } from "../generator/model/describe.js";
 import { buildKit } from "../generator/model/index.js";
 import { ROOT, SHARED } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId): a spec edit may rename them.
+const GET_AI_AGENT_DEFAULT = toolFor({ operationId: "get_ai_agent_default" });
+const GET_EVENTS = toolFor({ operationId: "get_events" });
+const GET_FILES_ID_CONTENT = toolFor({ operationId: "get_files_id_content" });
+const GET_FILES_ID_THUMBNAIL_ID = toolFor({ operationId: "get_files_id_thumbnail_id" });
+const GET_FILE_VERSION_RETENTIONS = toolFor({ operationId: "get_file_version_retentions" });
+const POST_SIGN_REQUESTS_ID_CANCEL = toolFor({ operationId: "post_sign_requests_id_cancel" });
 
 const kits = ["content", "messaging"].map((name) => {
   const { manifest, text } = loadManifest(path.join(ROOT, "spec", `${name}.yaml`));
@@ -86,13 +95,13 @@ describe("risk facts follow the document's rows", () => {
     expect(risk.asynchronous === true, `${name}: asynchronous`).toBe(/\basynchronous\b/i.test(words));
     // The description says "permanent" only where the row (or the tool's own name) does.
     const { description } = tool.definition;
-    if (PERMANENT.test(description)) expect(PERMANENT.test(words) || name.startsWith("Permanently")).toBe(true);
+    if (PERMANENT.test(description)) expect(PERMANENT.test(words) || /permanently/i.test(name)).toBe(true);
     if (/irreversible/i.test(description)) expect(final).toBe(true);
   });
 
-  it("CancelSignRequest, which stops further processing of the request, is destructive, not additive", () => {
-    expect(documentWords("CancelSignRequest")).toContain("stops further processing");
-    const tool = content.kit.tools.find((t) => t.name === "CancelSignRequest")!;
+  it(`${POST_SIGN_REQUESTS_ID_CANCEL}, which stops further processing of the request, is destructive, not additive`, () => {
+    expect(documentWords(POST_SIGN_REQUESTS_ID_CANCEL)).toContain("stops further processing");
+    const tool = content.kit.tools.find((t) => t.name === POST_SIGN_REQUESTS_ID_CANCEL)!;
     expect(tool.definition.annotations).toMatchObject({ readOnlyHint: false, destructiveHint: true });
   });
 });
@@ -200,17 +209,15 @@ const issues = (name: string, input: Record<string, unknown>) =>
   contentTools[name]!.validate(input).map((i) => `${i.param}:${i.rule}`);
 
 describe("inputs the documents allow, and only those", () => {
-  it("GetAiAgentDefaultConfig takes any language code: an unsupported one gets the default", () => {
+  it(`${GET_AI_AGENT_DEFAULT} takes any language code: an unsupported one gets the default`, () => {
     expect(content.document).toContain("the default is returned when the language is unsupported");
     for (const code of ["en", "EN", "en_US", "pt-BR", "ja"]) {
-      expect(issues("GetAiAgentDefaultConfig", { filter_mode: "ask", agent_config_language_code: code }), code).toEqual(
-        [],
-      );
+      expect(issues(GET_AI_AGENT_DEFAULT, { filter_mode: "ask", agent_config_language_code: code }), code).toEqual([]);
     }
   });
 
-  it("GetFileVersionRetentions' ISO 8601 date is a whole, valid date, optionally with a time", () => {
-    const tool = "GetFileVersionRetentions";
+  it(`${GET_FILE_VERSION_RETENTIONS}' ISO 8601 date is a whole, valid date, optionally with a time`, () => {
+    const tool = GET_FILE_VERSION_RETENTIONS;
     for (const date of ["2024-01-01", "2012-12-19T10:34:23-08:00", "2024-05-01T09:30:00Z"])
       expect(issues(tool, { disposition_effective_after_date: date }), date).toEqual([]);
     for (const date of ["2024-13-45", "2024-01-01xyz", "2024-1-1", "x2024-01-01"])
@@ -219,8 +226,8 @@ describe("inputs the documents allow, and only those", () => {
       ]);
   });
 
-  it("DownloadFileContent's byte range must not run backwards", () => {
-    const tool = "DownloadFileContent";
+  it(`${GET_FILES_ID_CONTENT}'s byte range must not run backwards`, () => {
+    const tool = GET_FILES_ID_CONTENT;
     for (const range of ["bytes=0-0", "bytes=5-100", "bytes=99999999999999999998-99999999999999999999"])
       expect(issues(tool, { file_identifier: "1", download_byte_range: range }), range).toEqual([]);
     for (const range of ["bytes=100-5", "bytes=100-", "bytes=1-2-3"])
@@ -229,8 +236,8 @@ describe("inputs the documents allow, and only those", () => {
       ]);
   });
 
-  it("GetContentEvents' time bounds claim no format: the document gives none (RFC 3339 is Box's, not the document's)", () => {
-    const tool = content.kit.tools.find((t) => t.name === "GetContentEvents")!;
+  it(`${GET_EVENTS}' time bounds claim no format: the document gives none (RFC 3339 is Box's, not the document's)`, () => {
+    const tool = content.kit.tools.find((t) => t.name === GET_EVENTS)!;
     const { description, inputSchema } = tool.definition;
     expect(description).not.toMatch(/RFC ?3339/i);
     for (const param of ["event_start_date", "event_time_upper_bound"]) {
@@ -240,8 +247,8 @@ describe("inputs the documents allow, and only those", () => {
     }
   });
 
-  it("RetrieveFileThumbnail's sizes have only the document's maxima (256 png, 320 jpg)", () => {
-    const tool = "RetrieveFileThumbnail";
+  it(`${GET_FILES_ID_THUMBNAIL_ID}'s sizes have only the document's maxima (256 png, 320 jpg)`, () => {
+    const tool = GET_FILES_ID_THUMBNAIL_ID;
     const png = { file_identifier: "1", thumbnail_file_format: "png" };
     expect(issues(tool, { ...png, minimum_thumbnail_height: 10, maximum_thumbnail_width: 256 })).toEqual([]);
     expect(issues(tool, { ...png, maximum_thumbnail_width: 257 })).toEqual(["maximum_thumbnail_width:png_max_256"]);

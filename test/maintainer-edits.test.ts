@@ -1,7 +1,7 @@
 // A maintainer's everyday edits need no test edits: on a temporary copy of the repository (and of the shared
 // documents), add a tool bound to an existing Box operation, add an upstream parameter the document lacks (both
-// `origin: upstream`), and rename a tool as a new document revision does; then `make generate` and the whole
-// `make test` must pass. One copy carries all three edits, so the suite runs once more rather than three times.
+// `origin: upstream`), and rename a tool of each kit as a new document revision does; then `make generate` and the
+// whole `make test` must pass. One copy carries all the edits, so the suite runs once more rather than four times.
 //
 // The rename goes into the document copy too: tool names are the documents' interface, so a name the document
 // does not use is a real divergence that check-docs must report; a new document revision is how a rename arrives.
@@ -60,7 +60,7 @@ function replaceOnce(text: string, from: string | RegExp, to: (match: string) =>
 
 const REASON = "Box has it; the document has not caught up yet";
 
-/** The edits, as a maintainer types them into spec/content.yaml and as the new document revision reads. */
+/** The edits, as a maintainer types them into spec/*.yaml and as the new document revisions read. */
 function edit(root: string, shared: string): void {
   const spec = path.join(root, "spec/content.yaml");
   let yaml = readFileSync(spec, "utf8");
@@ -117,10 +117,25 @@ function edit(root: string, shared: string): void {
   // The retrieval benchmark names the tool that serves each task: a rename carries over to it too.
   const tasks = path.join(root, "bench/search/content-api.tasks.yaml");
   writeFileSync(tasks, readFileSync(tasks, "utf8").replaceAll("RetrieveTaskInformation", "GetTaskDetails"));
+  // 4. a Messaging rename of the tool the kit's README example and many hints name; the manifest and the document
+  // name it in rules, limits and examples too, so it is renamed wherever it is written.
+  for (const file of [
+    path.join(root, "spec/messaging.yaml"),
+    path.join(shared, "spec-docs/messaging-toolkit.md"),
+    path.join(root, "bench/search/messaging.tasks.yaml"),
+  ])
+    writeFileSync(file, renameAll(readFileSync(file, "utf8"), "GetMessages", "ReadConversationMessages"));
+}
+
+/** Every whole-word `from` in `text` renamed; there must be some. */
+function renameAll(text: string, from: string, to: string): string {
+  const word = new RegExp(`\\b${from}\\b`, "g");
+  expect(text.match(word)?.length ?? 0, from).toBeGreaterThan(0);
+  return text.replace(word, to);
 }
 
 describe.skipIf(skip)("a maintainer's edits leave `make test` green without touching a test", () => {
-  it("adds a tool and an upstream parameter (origin: upstream), renames a tool; make generate; make test", () => {
+  it("adds a tool and an upstream parameter (origin: upstream), renames a tool of each kit; make generate; make test", () => {
     const root = copyRepository();
     const shared = copyShared();
     edit(root, shared);
@@ -135,6 +150,7 @@ describe.skipIf(skip)("a maintainer's edits leave `make test` green without touc
     const generated = make("generate");
     expect(generated.status, generated.stderr).toBe(0);
     expect(generated.stdout).toMatch(/content-api \(\d+ tools\)/);
+    expect(readdirSync(path.join(root, "generated/messaging/src/tools"))).toContain("ReadConversationMessages.ts");
     const notes = spawnSync(
       process.execPath,
       ["generator/bin/toolgen.js", "check-docs", path.join(shared, "spec-docs")],

@@ -13,6 +13,11 @@ import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId): a spec edit may rename them.
+const DELETE_FOLDERS_ID = toolFor({ operationId: "delete_folders_id" });
+const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const TOKEN = "box-token-for-discovery-tests";
@@ -66,7 +71,7 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     expect(result.isError).toBeFalsy();
     const tools = found(result);
     expect(tools).toHaveLength(3);
-    expect(tools[0]).toMatchObject({ name: "RetrieveFolderItems", inputSchema: { type: "object" } });
+    expect(tools[0]).toMatchObject({ name: GET_FOLDERS_ID_ITEMS, inputSchema: { type: "object" } });
     expect(tools[0]!.description).not.toMatch(/\. \S/); // one line: the first sentence
     await Promise.race([
       changed,
@@ -88,10 +93,10 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
   it("calls the found tool by name and through call_tool, each sending one request upstream", async () => {
     box.reset();
     const input = { folder_identifier: "0", max_items_per_page: 5 };
-    const direct = (await client.callTool({ name: "RetrieveFolderItems", arguments: input })) as CallToolResult;
+    const direct = (await client.callTool({ name: GET_FOLDERS_ID_ITEMS, arguments: input })) as CallToolResult;
     const through = (await client.callTool({
       name: "call_tool",
-      arguments: { name: "RetrieveFolderItems", arguments: input },
+      arguments: { name: GET_FOLDERS_ID_ITEMS, arguments: input },
     })) as CallToolResult;
     for (const result of [direct, through]) {
       expect(result.isError).toBeFalsy();
@@ -106,7 +111,7 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
 
   it("answers a bad call_tool with a correctable invalid_input and sends nothing", async () => {
     box.reset();
-    for (const args of [{ name: "NoSuchTool" }, {}, { name: "RetrieveFolderItems", arguments: "{not json" }]) {
+    for (const args of [{ name: "NoSuchTool" }, {}, { name: GET_FOLDERS_ID_ITEMS, arguments: "{not json" }]) {
       const result = (await client.callTool({ name: "call_tool", arguments: args })) as CallToolResult;
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toMatchObject({ kind: "invalid_input" });
@@ -134,7 +139,7 @@ describe("createMcpServer(kit, { discovery: 'search' }) with an exposure selecti
     for (const tool of tools) expect(readOnly.has(tool.name), tool.name).toBe(true);
     const refused = (await client.callTool({
       name: "call_tool",
-      arguments: { name: "DeleteFolder", arguments: { folder_identifier: "12" } },
+      arguments: { name: DELETE_FOLDERS_ID, arguments: { folder_identifier: "12" } },
     })) as CallToolResult;
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toMatchObject({ kind: "invalid_input" });

@@ -16,6 +16,17 @@ import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slac
 import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const DELETE_FILES_ID = toolFor({ operationId: "delete_files_id" });
+const GET_USERS_ME = toolFor({ operationId: "get_users_me" });
+const DELETE_FOLDERS_ID = toolFor({ operationId: "delete_folders_id" });
+const GET_FILES_ID_COMMENTS = toolFor({ operationId: "get_files_id_comments" });
+const GET_FOLDERS_ID = toolFor({ operationId: "get_folders_id" });
+const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const BOX_TOKEN = "box-token-for-mcp-tests";
@@ -119,7 +130,7 @@ describe("toolgen serve content-api over stdio", () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(TOOLS.content);
     expect(tools).toEqual(mcpJson("content-api").tools);
-    const folder = tools.find((t) => t.name === "RetrieveFolderItems")!;
+    const folder = tools.find((t) => t.name === GET_FOLDERS_ID_ITEMS)!;
     expect(folder.inputSchema.type).toBe("object");
     expect(recoveredHints(folder.annotations)).toEqual({
       readOnlyHint: true,
@@ -127,7 +138,7 @@ describe("toolgen serve content-api over stdio", () => {
       idempotentHint: true,
       openWorldHint: true,
     });
-    expect(recoveredHints(tools.find((t) => t.name === "DeleteFolder")!.annotations)).toMatchObject({
+    expect(recoveredHints(tools.find((t) => t.name === DELETE_FOLDERS_ID)!.annotations)).toMatchObject({
       readOnlyHint: false,
       destructiveHint: true,
     });
@@ -135,7 +146,7 @@ describe("toolgen serve content-api over stdio", () => {
 
   it("runs a read tool against the upstream and returns its JSON as text and structuredContent", async () => {
     box.reset();
-    const result = await call(client, "RetrieveFolderItems", { folder_identifier: "0", max_items_per_page: 5 });
+    const result = await call(client, GET_FOLDERS_ID_ITEMS, { folder_identifier: "0", max_items_per_page: 5 });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({
       type: "echo",
@@ -151,7 +162,7 @@ describe("toolgen serve content-api over stdio", () => {
   it("runs a destructive tool", async () => {
     box.reset();
     box.script({ status: 204 });
-    const result = await call(client, "DeleteFolder", { folder_identifier: "12", delete_recursively: true });
+    const result = await call(client, DELETE_FOLDERS_ID, { folder_identifier: "12", delete_recursively: true });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toEqual({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual(["DELETE /folders/12?recursive=true"]);
@@ -159,13 +170,17 @@ describe("toolgen serve content-api over stdio", () => {
 
   it("answers invalid input with isError, the envelope and a hint, and sends nothing upstream", async () => {
     box.reset();
-    const result = await call(client, "DeleteFolder", { delete_recursively: "yes" });
+    const result = await call(client, DELETE_FOLDERS_ID, { delete_recursively: "yes" });
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({ kind: "invalid_input", tool: "DeleteFolder", retryable: false });
+    expect(result.structuredContent).toMatchObject({
+      kind: "invalid_input",
+      tool: DELETE_FOLDERS_ID,
+      retryable: false,
+    });
     const issues = (result.structuredContent as { issues: Array<{ param: string }> }).issues.map((i) => i.param);
     expect(issues).toContain("folder_identifier");
     const text = (result.content[0] as { text: string }).text;
-    expect(text).toMatch(/^Error \(invalid_input\): DeleteFolder: /);
+    expect(text.startsWith(`Error (invalid_input): ${DELETE_FOLDERS_ID}: `)).toBe(true);
     expect(text).toMatch(/\nHint: /);
     expect(box.requests).toHaveLength(0);
   });
@@ -173,7 +188,7 @@ describe("toolgen serve content-api over stdio", () => {
   it("answers an upstream error and an unknown tool as tool results, not protocol errors", async () => {
     box.reset();
     box.script(boxError(404, "not_found", "Could not find the specified resource"));
-    const missing = await call(client, "GetFolderDetails", { folder_unique_identifier: "404" });
+    const missing = await call(client, GET_FOLDERS_ID, { folder_unique_identifier: "404" });
     expect(missing.isError).toBe(true);
     expect(missing.structuredContent).toMatchObject({
       kind: "not_found",
@@ -197,23 +212,23 @@ describe("toolgen serve messaging over stdio", () => {
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(TOOLS.messaging);
     expect(tools).toEqual(mcpJson("messaging").tools);
-    expect(recoveredHints(tools.find((t) => t.name === "SendMessage")!.annotations)).toMatchObject({
+    expect(recoveredHints(tools.find((t) => t.name === CHAT_POSTMESSAGE)!.annotations)).toMatchObject({
       readOnlyHint: false,
     });
   });
 
   it("runs a read tool and a write tool against the Slack double", async () => {
-    const me = await call(client, "WhoAmI", {});
+    const me = await call(client, AUTH_TEST, {});
     expect(me.isError).toBeFalsy();
     expect(me.structuredContent).toMatchObject({ user_id: "U0ALICE", username: "alice" });
-    const sent = await call(client, "SendMessage", { conversation_id: "C0GENERAL", message: "hello from MCP" });
+    const sent = await call(client, CHAT_POSTMESSAGE, { conversation_id: "C0GENERAL", message: "hello from MCP" });
     expect(sent.isError).toBeFalsy();
     expect(sent.structuredContent).toMatchObject({ conversation_id: "C0GENERAL", message: { text: "hello from MCP" } });
   });
 
   it("refuses input breaking a rule before any request", async () => {
     slack.reset();
-    const result = await call(client, "SendMessage", {
+    const result = await call(client, CHAT_POSTMESSAGE, {
       conversation_id: "C0GENERAL",
       channel_name: "general",
       message: "x",
@@ -246,14 +261,14 @@ describe("toolgen serve over Streamable HTTP", () => {
 
   it("runs a read and a destructive tool, and answers invalid input with isError and no request", async () => {
     box.reset();
-    const read = await call(client, "GetFolderDetails", { folder_unique_identifier: "7" });
+    const read = await call(client, GET_FOLDERS_ID, { folder_unique_identifier: "7" });
     expect(read.structuredContent).toMatchObject({ method: "GET", path: "/folders/7" });
     box.script({ status: 204 });
-    const deleted = await call(client, "DeleteFileFromContent", { file_identifier: "12" });
+    const deleted = await call(client, DELETE_FILES_ID, { file_identifier: "12" });
     expect(deleted.structuredContent).toEqual({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /folders/7", "DELETE /files/12"]);
     box.reset();
-    const invalid = await call(client, "DeleteFileFromContent", {});
+    const invalid = await call(client, DELETE_FILES_ID, {});
     expect(invalid.isError).toBe(true);
     expect(invalid.structuredContent).toMatchObject({ kind: "invalid_input" });
     expect(box.requests).toHaveLength(0);
@@ -383,13 +398,15 @@ describe("exposure control", () => {
       expect(readOnly.length).toBeLessThan(TOOLS.content);
       expect(await names(content)).toEqual(readOnly);
       expect(await names(messaging)).toEqual(expected((d) => d.annotations.readOnlyHint, messagingDefinitions));
-      expect(await names(messaging)).not.toContain("SendMessage");
+      expect(await names(messaging)).not.toContain(CHAT_POSTMESSAGE);
       box.reset();
-      const hidden = await call(content, "DeleteFolder", { folder_identifier: "12" });
+      const hidden = await call(content, DELETE_FOLDERS_ID, { folder_identifier: "12" });
       expect(hidden.isError).toBe(true);
       expect(hidden.structuredContent).toMatchObject({
         kind: "invalid_input",
-        message: expect.stringMatching(/^Tool "DeleteFolder" is not exposed by this server's options\./),
+        message: expect.stringMatching(
+          new RegExp(`^Tool "${DELETE_FOLDERS_ID}" is not exposed by this server's options\\.`),
+        ),
       });
       expect(box.requests).toHaveLength(0);
     } finally {
@@ -399,7 +416,7 @@ describe("exposure control", () => {
 
   it("--tools keeps the tools matching one of the globs; --group keeps one group; they combine", async () => {
     const [globbed, group, both] = await Promise.all([
-      stdioClient("content-api", "--tools", "DeleteFolder, get*folder*"),
+      stdioClient("content-api", "--tools", `${GET_USERS_ME}, *folder*`),
       stdioClient("content-api", "--group", "deletion"),
       stdioClient(
         "content-api",
@@ -408,19 +425,19 @@ describe("exposure control", () => {
         "--tools",
         "*Folder*",
         "--tools",
-        "GetFileComments,DeleteFile*",
+        `${GET_FILES_ID_COMMENTS},${DELETE_FILES_ID}*`,
       ),
     ]);
     try {
-      const folderGets = expected((d) => /^get.*folder.*$/i.test(d.name));
-      expect(folderGets.length).toBeGreaterThan(3);
-      expect(await names(globbed)).toEqual(["DeleteFolder", ...folderGets].sort());
+      const folders = expected((d) => /folder/i.test(d.name) && d.name !== GET_USERS_ME);
+      expect(folders.length).toBeGreaterThan(3);
+      expect(await names(globbed)).toEqual([GET_USERS_ME, ...folders].sort());
       const deletions = expected((d) => d.group === "deletion");
       expect(await names(group)).toEqual(deletions);
       expect(deletions.length).toBeGreaterThan(10);
-      // A glob may name tools the group then leaves out (DeleteFile*): each glob must only match some tool of the kit.
+      // A glob may name tools the group then leaves out (a deletion): each glob must only match some tool of the kit.
       expect(await names(both)).toEqual(
-        expected((d) => d.group === "retrieval" && (/Folder/i.test(d.name) || d.name === "GetFileComments")),
+        expected((d) => d.group === "retrieval" && (/Folder/i.test(d.name) || d.name === GET_FILES_ID_COMMENTS)),
       );
     } finally {
       await Promise.all([globbed.close(), group.close(), both.close()]);

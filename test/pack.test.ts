@@ -11,7 +11,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
-import { specManifest, TOOLS } from "./support/spec.js";
+import { specManifest, toolFor, TOOLS } from "./support/spec.js";
 
 const run = promisify(execFile);
 const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
@@ -19,6 +19,11 @@ const TOKEN = "token-for-the-installed-packages";
 // The provider SDKs the README examples use, at the versions the repository's devDependencies pin (ones that run on
 // Node 20). The installed project links them from the repository rather than downloading them again.
 const SDKS = ["openai", "@anthropic-ai/sdk", "@google/genai", "ai", "@ai-sdk/openai", "@types/node"];
+// Tools picked by binding (a spec edit may rename them); the scripts below name them as the packed kits do.
+const FOLDER_ITEMS = toolFor({ method: "GET", path: "/folders/{folder_id}/items" });
+const GET_FOLDER = toolFor({ operationId: "get_folders_id" });
+const DELETE_FOLDER = toolFor({ method: "DELETE", path: "/folders/{folder_id}" });
+const WHO_AM_I = toolFor({ slackMethod: "auth.test" });
 
 // Runs in the installed project: everything it imports resolves from that project's node_modules.
 const SCRIPT = `
@@ -34,16 +39,16 @@ import { startSandbox } from "@toolgen/content-api/sandbox";
 const baseUrl = process.env.BOX_URL;
 const out = { definitions: definitions.length, anthropicJson: anthropicJson.length };
 const kit = createToolkit({ accessToken: process.env.CONTENT_API_TOKEN, baseUrl, retry: false });
-out.read = await kit.call("RetrieveFolderItems", { folder_identifier: "0", max_items_per_page: 2 });
-out.deleted = await kit.call("DeleteFolder", { folder_identifier: "12" });
+out.read = await kit.call("${FOLDER_ITEMS}", { folder_identifier: "0", max_items_per_page: 2 });
+out.deleted = await kit.call("${DELETE_FOLDER}", { folder_identifier: "12" });
 try {
-  await kit.call("DeleteFolder", {});
+  await kit.call("${DELETE_FOLDER}", {});
 } catch (error) {
   out.invalid = { isToolError: error instanceof ToolError, envelope: error.toJSON() };
 }
 out.openai = toOpenAITools(createMessaging({ accessToken: "x" })).tools.length;
 out.gemini = toGeminiTools(createMessaging({ accessToken: "x" })).tools[0].functionDeclarations.length;
-out.anthropic = (await toAnthropicTools(kit, { tools: ["GetFolderDetails"] }).execute("GetFolderDetails", {})).is_error;
+out.anthropic = (await toAnthropicTools(kit, { tools: ["${GET_FOLDER}"] }).execute("${GET_FOLDER}", {})).is_error;
 out.serverClass = createMcpServer(kit).constructor.name;
 out.search = kit.searchTools("list the items in a folder", { limit: 2 }).map((m) => m.name);
 out.searchAny = searchTools({ definitions }, "list the items in a folder", { limit: 1 }).map((m) => m.name);
@@ -56,8 +61,8 @@ await client.connect(new StdioClientTransport({
   stderr: "ignore",
 }));
 const { tools } = await client.listTools();
-out.mcp = { tools: tools.length, annotations: tools.find((t) => t.name === "DeleteFolder").annotations };
-out.mcpCall = (await client.callTool({ name: "GetFolderDetails", arguments: { folder_unique_identifier: "7" } })).structuredContent;
+out.mcp = { tools: tools.length, annotations: tools.find((t) => t.name === "${DELETE_FOLDER}").annotations };
+out.mcpCall = (await client.callTool({ name: "${GET_FOLDER}", arguments: { folder_unique_identifier: "7" } })).structuredContent;
 await client.close();
 
 const messaging = new Client({ name: "pack-test", version: "0.0.0" });
@@ -83,7 +88,7 @@ out.discoveryFound = found.structuredContent.tools.map((t) => t.name);
 await discovery.close();
 // The sandbox entry, and a bin serving against its in-process sandbox with no token in the environment.
 const sandbox = await startSandbox();
-out.sandbox = await createToolkit({ accessToken: "any", baseUrl: sandbox.url }).call("GetFolderDetails", { folder_unique_identifier: "20002" });
+out.sandbox = await createToolkit({ accessToken: "any", baseUrl: sandbox.url }).call("${GET_FOLDER}", { folder_unique_identifier: "20002" });
 await sandbox.close();
 const offline = new Client({ name: "pack-test", version: "0.0.0" });
 await offline.connect(new StdioClientTransport({
@@ -92,14 +97,14 @@ await offline.connect(new StdioClientTransport({
   env: { PATH: process.env.PATH },
   stderr: "ignore",
 }));
-out.sandboxMcp = (await offline.callTool({ name: "WhoAmI", arguments: {} })).structuredContent;
+out.sandboxMcp = (await offline.callTool({ name: "${WHO_AM_I}", arguments: {} })).structuredContent;
 await offline.close();
 console.log(JSON.stringify(out));
 `;
 
 // Type-checks like a strict NodeNext consumer would.
 const TYPES = `
-import { createToolkit, type ContentApiToolkit, type GetFolderDetailsInput } from "@toolgen/content-api";
+import { createToolkit, type ContentApiToolkit, type ${GET_FOLDER}Input } from "@toolgen/content-api";
 import { toOpenAITools } from "@toolgen/content-api";
 import type { ToolErrorEnvelope } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
@@ -107,11 +112,11 @@ import { startSandbox, type Sandbox } from "@toolgen/messaging/sandbox";
 
 const sandbox: Promise<Sandbox> = startSandbox({ seed: 2, rateLimit: { perMinute: 10 } });
 const kit: ContentApiToolkit = createToolkit({ accessToken: async () => "token", asUser: "1" });
-const input: GetFolderDetailsInput = { folder_unique_identifier: "0" };
-void kit.call("GetFolderDetails", input);
+const input: ${GET_FOLDER}Input = { folder_unique_identifier: "0" };
+void kit.call("${GET_FOLDER}", input);
 const matches: Array<{ name: string; score: number }> = kit.searchTools("restore a file", { group: "action", limit: 3 });
-// @ts-expect-error: not a parameter of DeleteFolder
-void kit.call("DeleteFolder", { folder: "1" });
+// @ts-expect-error: not a parameter of ${DELETE_FOLDER}
+void kit.call("${DELETE_FOLDER}", { folder: "1" });
 const envelope: ToolErrorEnvelope | undefined = undefined;
 export const used = [matches, sandbox, envelope, toOpenAITools(kit, { strict: true }).tools, createMcpServer(kit, { readOnly: true })];
 `;
@@ -221,7 +226,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(kit).toEqual(
         expect.arrayContaining([
           "dist/bin.js",
-          "dist/tools/RetrieveFolderItems.d.ts",
+          `dist/tools/${FOLDER_ITEMS}.d.ts`,
           "definitions/mcp.json",
           "definitions/openai-strict.json",
         ]),
@@ -266,7 +271,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.deleted).toEqual({ status: 204 });
       expect(out.invalid).toMatchObject({
         isToolError: true,
-        envelope: { kind: "invalid_input", tool: "DeleteFolder" },
+        envelope: { kind: "invalid_input", tool: DELETE_FOLDER },
       });
       expect(out.openai).toBe(TOOLS.messaging);
       expect(out.gemini).toBe(TOOLS.messaging);
@@ -274,17 +279,16 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
         tools: TOOLS.content,
-        // Compact: DeleteFolder states only what differs from MCP's defaults (it writes, destructively).
+        // Compact: the folder deletion states only what differs from MCP's defaults (it writes, destructively).
         annotations: { idempotentHint: true },
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
       expect(out.messagingReadOnly).toBe(specManifest("messaging").tools.filter((t) => t.group === "retrieval").length);
       // The installed kit reads its generated search index; the runtime indexes bare definitions itself.
-      expect(out.search).toEqual(["RetrieveFolderItems", expect.any(String)]);
-      expect(out.searchAny).toEqual(["RetrieveFolderItems"]);
+      expect(out.search).toEqual([FOLDER_ITEMS, expect.any(String)]);
+      expect(out.searchAny).toEqual([FOLDER_ITEMS]);
       expect(out.discoveryListed).toEqual(["search_tools", "call_tool"]);
-      expect(out.discoveryFound).toEqual(["RetrieveFolderItems"]);
-      expect(out.messagingReadOnly).toBe(8);
+      expect(out.discoveryFound).toEqual([FOLDER_ITEMS]);
       expect(out.sandbox).toMatchObject({ id: "20002", name: "Apollo", item_collection: { total_count: 3 } });
       expect(out.sandboxMcp).toMatchObject({ user_id: "U0001ALICE", team_id: "T0SANDBOX" });
       const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);

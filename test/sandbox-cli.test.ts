@@ -7,6 +7,11 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 
@@ -60,12 +65,12 @@ describe("toolgen serve <kit> --sandbox", () => {
     await client.connect(transport);
     try {
       const sent = (await client.callTool({
-        name: "SendMessage",
+        name: CHAT_POSTMESSAGE,
         arguments: { channel_name: "general", message: "from MCP" },
       })) as CallToolResult;
       expect(sent.isError).toBeFalsy();
       const read = (await client.callTool({
-        name: "GetMessages",
+        name: CONVERSATIONS_HISTORY,
         arguments: { channel_name: "general", limit: 1 },
       })) as CallToolResult;
       expect(read.structuredContent).toMatchObject({ messages: [{ text: "from MCP", user: "U0001ALICE" }] });

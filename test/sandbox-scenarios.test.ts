@@ -4,6 +4,17 @@ import { startSandbox as startBox } from "@toolgen/content-api/sandbox";
 import { createToolkit as createMessagingKit } from "@toolgen/messaging";
 import { startSandbox as startSlack } from "@toolgen/messaging/sandbox";
 import { describe, expect, it } from "vitest";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_REPLIES = toolFor({ slackMethod: "conversations.replies" });
+const DELETE_FILES_ID = toolFor({ operationId: "delete_files_id" });
+const DELETE_FILES_ID_TRASH = toolFor({ operationId: "delete_files_id_trash" });
+const GET_FILES_ID = toolFor({ operationId: "get_files_id" });
+const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
+const GET_FOLDERS_TRASH_ITEMS = toolFor({ operationId: "get_folders_trash_items" });
+const USERS_LIST = toolFor({ slackMethod: "users.list" });
 
 type Item = { id: string; type: string; name: string };
 
@@ -20,7 +31,7 @@ describe("agent scenarios", () => {
         const folder = queue.shift()!;
         visited.push(folder);
         for (let offset = 0; ; offset += 2) {
-          const page = (await kit.call("RetrieveFolderItems", {
+          const page = (await kit.invoke(GET_FOLDERS_ID_ITEMS, {
             folder_identifier: folder,
             max_items_per_page: 2,
             starting_item_offset: offset,
@@ -35,12 +46,12 @@ describe("agent scenarios", () => {
       expect(found).toBeDefined();
       expect(visited).toEqual(["0", "20001", "20004", "20005", "20006", "20002"]);
 
-      await kit.call("DeleteFileFromContent", { file_identifier: found!.id });
-      const trash = (await kit.call("RetrieveTrashedItems", { maximum_items_per_page: 100 })) as { entries: Item[] };
+      await kit.invoke(DELETE_FILES_ID, { file_identifier: found!.id });
+      const trash = (await kit.invoke(GET_FOLDERS_TRASH_ITEMS, { maximum_items_per_page: 100 })) as { entries: Item[] };
       const inTrash = trash.entries.find((e) => e.name === "meeting-notes.md");
       expect(inTrash).toMatchObject({ id: found!.id, type: "file" });
-      await kit.call("PermanentlyDeleteFileFromTrash", { file_identifier: inTrash!.id });
-      const gone = await kit.call("RetrieveFileDetails", { file_identifier: found!.id }).catch((e: unknown) => e);
+      await kit.invoke(DELETE_FILES_ID_TRASH, { file_identifier: inTrash!.id });
+      const gone = await kit.invoke(GET_FILES_ID, { file_identifier: found!.id }).catch((e: unknown) => e);
       expect(gone).toBeInstanceOf(ToolError);
       expect(gone).toMatchObject({ kind: "not_found", status: 404 });
     } finally {
@@ -52,22 +63,25 @@ describe("agent scenarios", () => {
     const sandbox = await startSlack();
     try {
       const kit = createMessagingKit({ baseUrl: sandbox.url, accessToken: "xoxp-agent" });
-      const parent = (await kit.call("SendMessage", { channel_name: "#engineering", message: "Deploy at 5?" })) as {
+      const parent = (await kit.invoke(CHAT_POSTMESSAGE, {
+        channel_name: "#engineering",
+        message: "Deploy at 5?",
+      })) as {
         ts: string;
       };
-      await kit.call("SendMessage", {
+      await kit.invoke(CHAT_POSTMESSAGE, {
         channel_name: "engineering",
         message: "Yes, after the tests",
         thread_ts: parent.ts,
       });
-      const thread = (await kit.call("GetThreadMessages", {
+      const thread = (await kit.invoke(CONVERSATIONS_REPLIES, {
         channel_name: "engineering",
         thread_ts: parent.ts,
         oldest_relative: "00:00:05",
       })) as { messages: { text: string }[] };
       expect(thread.messages.map((m) => m.text)).toEqual(["Deploy at 5?", "Yes, after the tests"]);
       // A window that ends before the thread began holds none of it.
-      const before = (await kit.call("GetThreadMessages", {
+      const before = (await kit.invoke(CONVERSATIONS_REPLIES, {
         channel_name: "engineering",
         thread_ts: parent.ts,
         oldest_relative: "00:01:00",
@@ -87,7 +101,7 @@ describe("agent scenarios", () => {
       let cursor = "";
       let pages = 0;
       do {
-        const page = (await kit.call("ListUsers", { limit: 2, ...(cursor ? { next_cursor: cursor } : {}) })) as {
+        const page = (await kit.invoke(USERS_LIST, { limit: 2, ...(cursor ? { next_cursor: cursor } : {}) })) as {
           users: { id: string; deleted?: boolean; is_bot?: boolean }[];
           next_cursor: string;
         };
@@ -96,10 +110,10 @@ describe("agent scenarios", () => {
         cursor = page.next_cursor;
         pages++;
       } while (cursor !== "" && pages < 20);
-      const everyone = (await kit.call("ListUsers", { limit: 500 })) as { users: { id: string }[] };
+      const everyone = (await kit.invoke(USERS_LIST, { limit: 500 })) as { users: { id: string }[] };
       expect(ids).toEqual(everyone.users.map((u) => u.id));
       expect(pages).toBeGreaterThan(2);
-      // ListUsers lists all users, as the document says: deactivated ones too; bots are left out by default.
+      // The user listing has all users, as the document says: deactivated ones too; bots are left out by default.
       expect(ids).toContain("U0009HANNES");
       expect(ids).not.toContain("U0008DEPLOYBOT");
       expect(new Set(ids).size).toBe(ids.length);

@@ -11,6 +11,14 @@ import { buildRoutes, fill, matchRoute } from "../runtime/src/sandbox/box/routes
 import { seedStore } from "../runtime/src/sandbox/box/seed/index.js";
 import { ROOT } from "./support/paths.js";
 import { boxOperations, slackValidators, upstreamOperationId } from "./support/upstream-schemas.js";
+import { toolFor } from "./support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
+const CONVERSATIONS_INFO = toolFor({ slackMethod: "conversations.info" });
+const CONVERSATIONS_INVITE = toolFor({ slackMethod: "conversations.invite" });
+const CONVERSATIONS_REPLIES = toolFor({ slackMethod: "conversations.replies" });
 
 interface Answer {
   url: string;
@@ -245,7 +253,7 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
 
   // #engineering: the caller is a member and Emma is not, so an invitation can succeed.
   const channel = "C03ENGINEERING";
-  const threads = (await kit.call("GetMessages", { conversation_id: channel, limit: 100 })) as {
+  const threads = (await kit.invoke(CONVERSATIONS_HISTORY, { conversation_id: channel, limit: 100 })) as {
     messages: { ts: string; reply_count?: number }[];
   };
   const parent = threads.messages.find((m) => (m.reply_count ?? 0) > 0);
@@ -271,10 +279,10 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
     sandbox.reset();
     answers.length = 0;
     const failing: Array<[string, Record<string, unknown>]> = [
-      ["GetConversationMetadata", { conversation_id: "C999NOWHERE" }],
-      ["InviteUsersToChannel", { channel_id: channel, user_ids: ["U0002BRUNO"] }],
-      ["SendMessage", { conversation_id: "C07LAUNCH2023", message: "too late" }],
-      ["GetThreadMessages", { conversation_id: channel, thread_ts: "1.000001" }],
+      [CONVERSATIONS_INFO, { conversation_id: "C999NOWHERE" }],
+      [CONVERSATIONS_INVITE, { channel_id: channel, user_ids: ["U0002BRUNO"] }],
+      [CHAT_POSTMESSAGE, { conversation_id: "C07LAUNCH2023", message: "too late" }],
+      [CONVERSATIONS_REPLIES, { conversation_id: channel, thread_ts: "1.000001" }],
     ];
     for (const [name, input] of failing) {
       await expect(kit.call(name as never, input as never)).rejects.toBeInstanceOf(Error);

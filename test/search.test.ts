@@ -7,6 +7,7 @@ import { buildSearchIndex, nameWords, searchDocument, searchTools, SelectionErro
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
 import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const manifest = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
@@ -83,8 +84,9 @@ describe("the generated search index", () => {
 });
 
 describe("what a request means beyond its words", () => {
-  const rank = (query: string, tool: RegExp) =>
-    kit.searchTools(query, { limit: 500 }).findIndex((m) => tool.test(m.name));
+  // Tools picked by binding (operationId): a spec edit may rename them.
+  const rank = (query: string, operationId: string) =>
+    kit.searchTools(query, { limit: 500 }).findIndex((m) => m.name === toolFor({ operationId }));
 
   it("finds a tool by everyday words the manifest does not use", () => {
     // No definition or keyword holds "wastebasket"; it stands for the trash.
@@ -92,16 +94,17 @@ describe("what a request means beyond its words", () => {
     expect(Object.values(keywords).flat().join(" ")).not.toContain("wastebasket");
     const found = kit.searchTools("wastebasket");
     expect(found.length).toBeGreaterThan(0);
-    expect(found[0]!.name).toMatch(/Trash/);
+    const best = definitions.find((d) => d.name === found[0]!.name)!;
+    expect((best.operation as { path: string }).path).toMatch(/\/trash\b/);
   });
 
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {
     for (const [query, live, trashed] of [
-      ["list the items of folder 12", /^RetrieveFolderItems$/, /^RetrieveTrashedItems$/],
-      ["get the web link 55 with its fields", /^RetrieveWebLinkInfo$/, /^RetrieveTrashedWebLink$/],
+      ["list the items of folder 12", "get_folders_id_items", "get_folders_trash_items"],
+      ["get the web link 55 with its fields", "get_web_links_id", "get_web_links_id_trash"],
     ] as const)
       expect(rank(query, live), query).toBeLessThan(rank(query, trashed));
-    expect(rank("list the items in the trash", /^RetrieveTrashedItems$/)).toBe(0);
+    expect(rank("list the items in the trash", "get_folders_trash_items")).toBe(0);
   });
 
   it("hears an effect in everyday words: taking someone off a thing asks for a removal", () => {

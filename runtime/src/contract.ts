@@ -74,7 +74,7 @@ export interface HttpParamBinding {
   secret?: boolean;
 }
 
-/** A Messaging tool runs the runtime's handler of the same name over these Slack methods. */
+/** A Messaging tool runs the runtime's handler for its first method (its own call); the rest resolve its arguments. */
 export interface SlackBinding {
   kind: "slack";
   methods: string[];

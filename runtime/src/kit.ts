@@ -51,6 +51,8 @@ export interface RetryOptions {
 export interface CallContext extends CallOptions {
   /** Epoch milliseconds; the call's retry.totalMs counts from then, across all its requests. */
   callStarted?: number;
+  /** The kit's tools, so a provider's hints can name the tool that does a thing (a spec edit may rename it). */
+  tools?: Readonly<Record<string, Tool>>;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
@@ -98,6 +100,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     return provider.execute(tool, data as Record<string, unknown>, options, {
       ...call,
       callStarted: Date.now(),
+      tools,
     });
   };
   return {

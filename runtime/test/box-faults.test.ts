@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { boxProvider, createKit, ToolError, type BoxOptions, type Tool } from "@toolgen/runtime";
+import { boxProvider, createKit, ToolError, type BoxOptions, type HttpBinding, type Tool } from "@toolgen/runtime";
 import { tools as contentApi } from "@toolgen/content-api";
 import { boxError, faults, httpTool, startBoxDouble, type BoxDouble } from "./support/box-double.js";
 import { rejection } from "./support/rejection.js";
+import { toolFor } from "../../test/support/spec.js";
+
+// Tools picked by their binding (operationId): a spec edit may rename them.
+const POST_SIGN_REQUESTS_ID_CANCEL = toolFor({ operationId: "post_sign_requests_id_cancel" });
+const POST_SIGN_REQUESTS_ID_RESEND = toolFor({ operationId: "post_sign_requests_id_resend" });
+const GET_FILES_ID_CONTENT = toolFor({ operationId: "get_files_id_content" });
 
 const TOKEN = "tok-Box-Faults-SECRET-9931";
 const PASSWORD = "Pw-Hunter2-xyz";
@@ -31,9 +37,17 @@ const tools: Record<string, Tool> = {
     params: [{ name: "file_identifier", in: "path", upstream: "file_id" }],
   }),
   // The non-idempotent ContentApi tools, as generated.
-  CancelSignRequest: contentApi.CancelSignRequest!,
-  ResendSignatureRequestEmail: contentApi.ResendSignatureRequestEmail!,
+  [POST_SIGN_REQUESTS_ID_CANCEL]: contentApi[POST_SIGN_REQUESTS_ID_CANCEL]!,
+  [POST_SIGN_REQUESTS_ID_RESEND]: contentApi[POST_SIGN_REQUESTS_ID_RESEND]!,
+  // The ranged download under another name: the too_large hint must name it as this kit offers it.
+  RangedDownload: renamed(contentApi[GET_FILES_ID_CONTENT]!, "RangedDownload"),
 };
+
+function renamed(tool: Tool, name: string): Tool {
+  return { ...tool, definition: { ...tool.definition, name } };
+}
+/** The ranged download's parameter for Box's `range` header. */
+const RANGE = (tools.RangedDownload!.binding as HttpBinding).params.find((p) => p.upstream === "range")!.name;
 
 const base: BoxOptions = {
   accessToken: TOKEN,
@@ -58,8 +72,8 @@ const kit = (extra: Partial<BoxOptions> = {}) =>
 const getShared = (extra: Partial<BoxOptions> = {}) =>
   kit(extra).call("GetShared", { shared_link_credentials: SHARED, optional_access_token: "qtok-ABCDEF-123" });
 const WRITES: Array<[string, Record<string, unknown>]> = [
-  ["CancelSignRequest", { sign_request_id: "55" }],
-  ["ResendSignatureRequestEmail", { signature_request_id: "56" }],
+  [POST_SIGN_REQUESTS_ID_CANCEL, { sign_request_id: "55" }],
+  [POST_SIGN_REQUESTS_ID_RESEND, { signature_request_id: "56" }],
 ];
 
 const SECRETS = [TOKEN, PASSWORD, encodeURIComponent(PASSWORD), "qtok-ABCDEF-123", SHARED];
@@ -321,12 +335,12 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
       expect(box.requests).toHaveLength(5);
     });
 
-    it("fails with too_large past maxResponseBytes, suggesting download_byte_range", async () => {
+    it("fails with too_large past maxResponseBytes, suggesting the kit's ranged download by its name", async () => {
       box.script([faults.oversized(4096), faults.oversized(4096, "image/png", true)]);
       for (let i = 0; i < 2; i++) {
         const err = await failure(getShared({ maxResponseBytes: 1024 }));
         expect(err.toJSON()).toMatchObject({ kind: "too_large", retryable: false, tool: "GetShared" });
-        expect(err.hint).toContain("download_byte_range");
+        expect(err.hint).toContain(`call RangedDownload with ${RANGE}`);
         expect(err.hint).toContain("bytes=0-1048575");
       }
       expect(box.requests).toHaveLength(2);

@@ -4,6 +4,10 @@ import { createToolkit as contentApi, definitions } from "@toolgen/content-api";
 import { createToolkit as messaging, ToolkitOptionsError } from "@toolgen/messaging";
 import { startBoxDouble, type BoxDouble } from "./support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "./support/slack-double.js";
+import { toolFor } from "../../test/support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
 
 let box: BoxDouble;
 let slack: SlackDouble;
@@ -81,7 +85,7 @@ describe("options left out come from the environment", () => {
   it("reads MESSAGING_TOKEN and MESSAGING_BASE_URL", async () => {
     vi.stubEnv("MESSAGING_TOKEN", slack.token);
     vi.stubEnv("MESSAGING_BASE_URL", slack.url);
-    expect(await messaging().call("WhoAmI", {})).toMatchObject({ user_id: "U0ALICE" });
+    expect(await messaging().invoke(AUTH_TEST, {})).toMatchObject({ user_id: "U0ALICE" });
   });
 
   it("reads CONTENT_API_TOKEN and CONTENT_API_BASE_URL; options given explicitly win", async () => {

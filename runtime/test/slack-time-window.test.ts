@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ToolError } from "@toolgen/runtime";
 import { resolveTimeWindow } from "../src/slack/time-window.js";
+import { toolFor } from "../../test/support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
 
 const names = {
   oldest: { absolute: "oldest_datetime", relative: "oldest_relative" },
@@ -8,7 +12,7 @@ const names = {
 };
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0, 250); // 2024-06-15 12:00:00.250 UTC
 const sec = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) => Date.UTC(y, mo - 1, d, h, mi, s) / 1000;
-const window = (input: Record<string, unknown>) => resolveTimeWindow("GetMessages", names, input, NOW);
+const window = (input: Record<string, unknown>) => resolveTimeWindow(CONVERSATIONS_HISTORY, names, input, NOW);
 
 function refusal(input: Record<string, unknown>): ToolError {
   try {

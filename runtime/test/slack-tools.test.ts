@@ -3,6 +3,19 @@ import { createKit, slackProvider, type JsonValue, type SlackOptions } from "@to
 import { messagingTools, unvalidatedTools } from "./support/messaging-tools.js";
 import { rejection } from "./support/rejection.js";
 import { demoWorkspace, startSlackDouble, type SlackDouble } from "./support/slack-double.js";
+import { toolFor } from "../../test/support/spec.js";
+
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
+const CONVERSATIONS_INFO = toolFor({ slackMethod: "conversations.info" });
+const CONVERSATIONS_INVITE = toolFor({ slackMethod: "conversations.invite" });
+const CONVERSATIONS_LIST = toolFor({ slackMethod: "conversations.list" });
+const CONVERSATIONS_MEMBERS = toolFor({ slackMethod: "conversations.members" });
+const CONVERSATIONS_REPLIES = toolFor({ slackMethod: "conversations.replies" });
+const USERS_INFO = toolFor({ slackMethod: "users.info" });
+const USERS_LIST = toolFor({ slackMethod: "users.list" });
 
 type Obj = Record<string, any>;
 
@@ -37,7 +50,7 @@ beforeEach(() => double.reset());
 
 describe("requests", () => {
   it("sends reads as GET with query parameters and the bearer token", async () => {
-    await call("GetConversationMetadata", { conversation_id: "C0GENERAL" });
+    await call(CONVERSATIONS_INFO, { conversation_id: "C0GENERAL" });
     const [req] = double.requests;
     expect(req).toMatchObject({
       httpMethod: "GET",
@@ -48,7 +61,7 @@ describe("requests", () => {
   });
 
   it("sends writes as POST with a form body", async () => {
-    await call("SendMessage", { conversation_id: "C0ENG", message: "hello & welcome" });
+    await call(CHAT_POSTMESSAGE, { conversation_id: "C0ENG", message: "hello & welcome" });
     const [req] = double.calls("chat.postMessage");
     expect(req).toMatchObject({ httpMethod: "POST", params: { channel: "C0ENG", text: "hello & welcome" } });
     expect(req!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
@@ -57,14 +70,14 @@ describe("requests", () => {
 
 describe("conversation selector", () => {
   it("takes conversation_id as given", async () => {
-    const out = await call("GetConversationMetadata", { conversation_id: "C0GENERAL" });
+    const out = await call(CONVERSATIONS_INFO, { conversation_id: "C0GENERAL" });
     expect(apis()).toEqual(["conversations.info"]);
     expect(out).toMatchObject({ conversation_id: "C0GENERAL", conversation: { name: "general", num_members: 6 } });
     expect(out.conversation.messages).toBeUndefined();
   });
 
   it("resolves channel_name with or without '#', case-insensitively, across conversations.list pages", async () => {
-    const out = await call("GetConversationMetadata", { channel_name: "#SECRET-plans" });
+    const out = await call(CONVERSATIONS_INFO, { channel_name: "#SECRET-plans" });
     expect(out.conversation_id).toBe("G0SECRET");
     const lists = double.calls("conversations.list");
     expect(lists).toHaveLength(2); // the double pages by 3: general, random, Eng-Team | secret-plans
@@ -76,17 +89,17 @@ describe("conversation selector", () => {
     expect(apis().at(-1)).toBe("conversations.info");
 
     double.reset();
-    expect((await call("GetMessages", { channel_name: "eng-team", limit: 1 })).conversation_id).toBe("C0ENG");
+    expect((await call(CONVERSATIONS_HISTORY, { channel_name: "eng-team", limit: 1 })).conversation_id).toBe("C0ENG");
   });
 
   it("finds an archived channel by its name", async () => {
-    const out = await call("GetConversationMetadata", { channel_name: "old-news" });
+    const out = await call(CONVERSATIONS_INFO, { channel_name: "old-news" });
     expect(out.conversation_id).toBe("C0OLD");
   });
 
   it("reports an unknown or invisible channel name as not_found", async () => {
     for (const name of ["nope", "hidden"]) {
-      const err = await rejection(call("GetMessages", { channel_name: name }));
+      const err = await rejection(call(CONVERSATIONS_HISTORY, { channel_name: name }));
       expect(err.kind).toBe("not_found");
       expect(err.hint).toContain("conversation_id");
     }
@@ -94,14 +107,14 @@ describe("conversation selector", () => {
   });
 
   it("finds the existing IM with one other user (user_ids) without opening one", async () => {
-    const out = await call("GetConversationMetadata", { user_ids: ["U0BOB"] });
+    const out = await call(CONVERSATIONS_INFO, { user_ids: ["U0BOB"] });
     expect(apis()).toEqual(["auth.test", "conversations.list", "conversations.info"]);
     expect(double.calls("conversations.list")[0]!.params.types).toBe("im");
     expect(out).toMatchObject({ conversation_id: "D0BOB", conversation: { is_im: true, user: "U0BOB" } });
   });
 
   it("finds the existing MPIM for several users given by email, by its exact members", async () => {
-    const out = await call("GetConversationMetadata", { emails: ["bob@acme.example.test", "CAROL@acme.example.test"] });
+    const out = await call(CONVERSATIONS_INFO, { emails: ["bob@acme.example.test", "CAROL@acme.example.test"] });
     expect(
       double
         .calls("users.lookupByEmail")
@@ -114,7 +127,7 @@ describe("conversation selector", () => {
   });
 
   it("mixes user_ids, usernames ('@' optional, any case) and emails, and drops the caller and repeats", async () => {
-    const out = await call("GetMessages", {
+    const out = await call(CONVERSATIONS_HISTORY, {
       user_ids: ["U0BOB", "U0ALICE"],
       usernames: ["@Carol", "bob"],
       emails: ["alice@acme.example.test"],
@@ -128,41 +141,41 @@ describe("conversation selector", () => {
   it("never creates a conversation to read: none between these users is not_found, and nothing is opened", async () => {
     const before = double.workspace.channels.length;
     for (const [name, input] of [
-      ["GetConversationMetadata", { user_ids: ["U0DAVE"] }],
-      ["GetMessages", { usernames: ["bob", "dave"] }],
-      ["GetThreadMessages", { emails: ["carol@acme.example.test"], thread_ts: "1704067200.000100" }],
-      ["GetConversationMetadata", { usernames: ["alice"] }], // the caller's own DM, never opened yet
+      [CONVERSATIONS_INFO, { user_ids: ["U0DAVE"] }],
+      [CONVERSATIONS_HISTORY, { usernames: ["bob", "dave"] }],
+      [CONVERSATIONS_REPLIES, { emails: ["carol@acme.example.test"], thread_ts: "1704067200.000100" }],
+      [CONVERSATIONS_INFO, { usernames: ["alice"] }], // the caller's own DM, never opened yet
     ] as const) {
       const err = await rejection(call(name, input));
       expect(err.kind).toBe("not_found");
       expect(err.message).toContain("reading does not open one");
-      expect(err.hint).toContain("SendMessage");
+      expect(err.hint).toContain(CHAT_POSTMESSAGE);
     }
     expect(double.calls("conversations.open")).toHaveLength(0);
     expect(double.workspace.channels).toHaveLength(before);
     // Every Slack method a read called is one its manifest entry declares.
     const declared = new Set(
-      ["GetConversationMetadata", "GetMessages", "GetThreadMessages"].flatMap(
+      [CONVERSATIONS_INFO, CONVERSATIONS_HISTORY, CONVERSATIONS_REPLIES].flatMap(
         (name) => (messagingTools[name]!.definition.operation as { methods: string[] }).methods,
       ),
     );
     expect(apis().filter((api) => !declared.has(api))).toEqual([]);
-    // Only SendMessage opens one (the caller's own DM here), and a read finds it afterwards.
-    await call("SendMessage", { usernames: ["alice"], message: "note to self" });
+    // Only the posting tool opens one (the caller's own DM here), and a read finds it afterwards.
+    await call(CHAT_POSTMESSAGE, { usernames: ["alice"], message: "note to self" });
     expect(double.calls("conversations.open")[0]!.params.users).toBe("U0ALICE");
-    const own = await call("GetConversationMetadata", { usernames: ["alice"] });
+    const own = await call(CONVERSATIONS_INFO, { usernames: ["alice"] });
     expect(own.conversation).toMatchObject({ is_im: true });
     expect(double.calls("conversations.open")).toHaveLength(1);
   });
 
   it("pages users.list to find usernames, stopping once all are found", async () => {
-    await call("GetUsersInfo", { usernames: ["erin"] }); // 5th user: second page of 3
+    await call(USERS_INFO, { usernames: ["erin"] }); // 5th user: second page of 3
     expect(double.calls("users.list")).toHaveLength(2);
   });
 
   it("refuses unknown users as not_found before opening anything", async () => {
     const err = await rejection(
-      call("SendMessage", { usernames: ["nobody"], emails: ["ghost@acme.example.test"], message: "hi" }),
+      call(CHAT_POSTMESSAGE, { usernames: ["nobody"], emails: ["ghost@acme.example.test"], message: "hi" }),
     );
     expect(err.kind).toBe("not_found");
     expect(err.message).toContain('usernames "nobody"');
@@ -178,7 +191,7 @@ describe("conversation selector", () => {
       { channel_name: "general", user_ids: ["U0BOB"] },
     ]) {
       for (const c of [call, unchecked]) {
-        const err = await rejection(c("GetMessages", input));
+        const err = await rejection(c(CONVERSATIONS_HISTORY, input));
         expect(err.kind).toBe("invalid_input");
         expect(err.issues?.[0]?.rule).toBe("conversation_selector");
       }
@@ -187,9 +200,9 @@ describe("conversation selector", () => {
   });
 });
 
-describe("GetMessages", () => {
+describe(CONVERSATIONS_HISTORY, () => {
   it("fills the default limit (20) across pages and reports the end with an empty next_cursor", async () => {
-    const out = await call("GetMessages", { conversation_id: "C0GENERAL" });
+    const out = await call(CONVERSATIONS_HISTORY, { conversation_id: "C0GENERAL" });
     expect(out.messages.map((m: Obj) => m.ts)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map(generalTs));
     expect(out.next_cursor).toBe("");
     const limits = double.calls("conversations.history").map((r) => r.params.limit);
@@ -197,16 +210,16 @@ describe("GetMessages", () => {
   });
 
   it("stops at the limit, returns next_cursor, and resumes from it", async () => {
-    const first = await call("GetMessages", { conversation_id: "C0GENERAL", limit: 4 });
+    const first = await call(CONVERSATIONS_HISTORY, { conversation_id: "C0GENERAL", limit: 4 });
     expect(first.messages.map((m: Obj) => m.ts)).toEqual([9, 8, 7, 6].map(generalTs));
     expect(first.next_cursor).not.toBe("");
-    const second = await call("GetMessages", {
+    const second = await call(CONVERSATIONS_HISTORY, {
       conversation_id: "C0GENERAL",
       limit: 4,
       next_cursor: first.next_cursor,
     });
     expect(second.messages.map((m: Obj) => m.ts)).toEqual([5, 4, 3, 2].map(generalTs));
-    const third = await call("GetMessages", {
+    const third = await call(CONVERSATIONS_HISTORY, {
       conversation_id: "C0GENERAL",
       limit: 4,
       next_cursor: second.next_cursor,
@@ -216,7 +229,7 @@ describe("GetMessages", () => {
   });
 
   it("sends an absolute window as inclusive epoch bounds (UTC)", async () => {
-    const out = await call("GetMessages", {
+    const out = await call(CONVERSATIONS_HISTORY, {
       conversation_id: "C0GENERAL",
       oldest_datetime: "2024-01-01 03:00:00",
       latest_datetime: "2024-01-01 05:00:00",
@@ -230,13 +243,16 @@ describe("GetMessages", () => {
   });
 
   it("runs a lone absolute latest bound from the start", async () => {
-    const out = await call("GetMessages", { conversation_id: "C0GENERAL", latest_datetime: "2024-01-01 01:00:00" });
+    const out = await call(CONVERSATIONS_HISTORY, {
+      conversation_id: "C0GENERAL",
+      latest_datetime: "2024-01-01 01:00:00",
+    });
     expect(double.calls("conversations.history")[0]!.params.oldest).toBeUndefined();
     expect(out.messages.map((m: Obj) => m.ts)).toEqual([1, 0].map(generalTs));
   });
 
   it("runs a lone oldest bound to now", async () => {
-    const out = await call("GetMessages", { user_ids: ["U0BOB"], oldest_relative: "00:03:00" });
+    const out = await call(CONVERSATIONS_HISTORY, { user_ids: ["U0BOB"], oldest_relative: "00:03:00" });
     expect(out.messages.map((m: Obj) => m.text)).toEqual(["dm 30 minutes ago", "dm 120 minutes ago"]);
     const params = double.calls("conversations.history")[0]!.params;
     const now = Date.now() / 1000;
@@ -245,14 +261,14 @@ describe("GetMessages", () => {
   });
 
   it("runs a lone relative latest bound from now back to that offset", async () => {
-    const out = await call("GetMessages", { user_ids: ["U0BOB"], latest_relative: "00:01:00" });
+    const out = await call(CONVERSATIONS_HISTORY, { user_ids: ["U0BOB"], latest_relative: "00:01:00" });
     expect(out.messages.map((m: Obj) => m.text)).toEqual(["dm 30 minutes ago"]);
     const params = double.calls("conversations.history")[0]!.params;
     expect(Number(params.latest) - Number(params.oldest)).toBeCloseTo(3600, 3);
   });
 
   it("treats relative bounds together as a window in the past", async () => {
-    const out = await call("GetMessages", {
+    const out = await call(CONVERSATIONS_HISTORY, {
       user_ids: ["U0BOB"],
       oldest_relative: "03:00:00",
       latest_relative: "01:00:00",
@@ -270,7 +286,7 @@ describe("GetMessages", () => {
     ];
     for (const input of bad) {
       for (const c of [call, unchecked]) {
-        const err = await rejection(c("GetMessages", { channel_name: "general", ...input }));
+        const err = await rejection(c(CONVERSATIONS_HISTORY, { channel_name: "general", ...input }));
         expect(err.kind).toBe("invalid_input");
         expect(err.hint).toBeTruthy();
       }
@@ -279,11 +295,11 @@ describe("GetMessages", () => {
   });
 });
 
-describe("GetThreadMessages", () => {
+describe(CONVERSATIONS_REPLIES, () => {
   const parent = generalTs(2);
 
   it("returns the parent and every reply across pages", async () => {
-    const out = await call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: parent });
+    const out = await call(CONVERSATIONS_REPLIES, { conversation_id: "C0GENERAL", thread_ts: parent });
     expect(out.thread_ts).toBe(parent);
     expect(out.messages.map((m: Obj) => m.text)).toEqual([
       "general message 2",
@@ -298,14 +314,14 @@ describe("GetThreadMessages", () => {
   });
 
   it("applies the time window and the limit", async () => {
-    const out = await call("GetThreadMessages", {
+    const out = await call(CONVERSATIONS_REPLIES, {
       channel_name: "general",
       thread_ts: parent,
       latest_datetime: "2024-01-01 02:20:00",
       limit: 2,
     });
     expect(out.messages.map((m: Obj) => m.text)).toEqual(["general message 2", "reply 1"]);
-    const rest = await call("GetThreadMessages", {
+    const rest = await call(CONVERSATIONS_REPLIES, {
       channel_name: "general",
       thread_ts: parent,
       latest_datetime: "2024-01-01 02:20:00",
@@ -316,18 +332,20 @@ describe("GetThreadMessages", () => {
 
   it("refuses a malformed thread_ts and reports an unknown one as not_found", async () => {
     for (const c of [call, unchecked]) {
-      const bad = await rejection(c("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "yesterday" }));
+      const bad = await rejection(c(CONVERSATIONS_REPLIES, { conversation_id: "C0GENERAL", thread_ts: "yesterday" }));
       expect(bad.kind).toBe("invalid_input");
     }
     expect(double.requests).toHaveLength(0);
-    const missing = await rejection(call("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: "1.000001" }));
+    const missing = await rejection(
+      call(CONVERSATIONS_REPLIES, { conversation_id: "C0GENERAL", thread_ts: "1.000001" }),
+    );
     expect(missing).toMatchObject({ kind: "not_found", upstream: { code: "thread_not_found" } });
   });
 });
 
-describe("GetUsersInConversation", () => {
+describe(CONVERSATIONS_MEMBERS, () => {
   it("lists member records by conversation_id, across member pages", async () => {
-    const out = await call("GetUsersInConversation", { conversation_id: "C0GENERAL" });
+    const out = await call(CONVERSATIONS_MEMBERS, { conversation_id: "C0GENERAL" });
     expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin", "deploybot"]);
     expect(out.next_cursor).toBe("");
     expect(double.calls("conversations.members")).toHaveLength(2);
@@ -335,10 +353,10 @@ describe("GetUsersInConversation", () => {
   });
 
   it("resolves channel_name and pages with limit and next_cursor", async () => {
-    const first = await call("GetUsersInConversation", { channel_name: "general", limit: 4 });
+    const first = await call(CONVERSATIONS_MEMBERS, { channel_name: "general", limit: 4 });
     expect(first.conversation_id).toBe("C0GENERAL");
     expect(first.users).toHaveLength(4);
-    const rest = await call("GetUsersInConversation", { conversation_id: "C0GENERAL", next_cursor: first.next_cursor });
+    const rest = await call(CONVERSATIONS_MEMBERS, { conversation_id: "C0GENERAL", next_cursor: first.next_cursor });
     expect(rest.users.map((u: Obj) => u.id)).toEqual(["U0ERIN", "U0BOT"]);
   });
 
@@ -350,7 +368,7 @@ describe("GetUsersInConversation", () => {
     }
     const big = await startSlackDouble({ workspace, pageSize: 50 });
     try {
-      const out = await kitFor(big)("GetUsersInConversation", { conversation_id: "C0GENERAL" });
+      const out = await kitFor(big)(CONVERSATIONS_MEMBERS, { conversation_id: "C0GENERAL" });
       expect(out.users).toHaveLength(36);
       expect(out.users.every((u: Obj) => typeof u.name === "string")).toBe(true);
       expect(big.calls("users.info")).toHaveLength(0);
@@ -361,9 +379,9 @@ describe("GetUsersInConversation", () => {
   });
 });
 
-describe("GetUsersInfo", () => {
+describe(USERS_INFO, () => {
   it("resolves ids, usernames and emails in one call and lists the ones not found", async () => {
-    const out = await call("GetUsersInfo", {
+    const out = await call(USERS_INFO, {
       user_ids: ["U0BOB", "U0NOPE"],
       usernames: ["Dave", "ghost"],
       emails: ["erin@acme.example.test", "nobody@acme.example.test"],
@@ -378,7 +396,7 @@ describe("GetUsersInfo", () => {
   });
 });
 
-describe("InviteUsersToChannel", () => {
+describe(CONVERSATIONS_INVITE, () => {
   let d: SlackDouble;
   let invite: (input: Obj) => Promise<Obj>;
   let inviteUnchecked: (input: Obj) => Promise<Obj>;
@@ -386,8 +404,8 @@ describe("InviteUsersToChannel", () => {
     d = await startSlackDouble();
     const c = kitFor(d);
     const u = kitFor(d, {}, unvalidatedTools);
-    invite = (input) => c("InviteUsersToChannel", input);
-    inviteUnchecked = (input) => u("InviteUsersToChannel", input);
+    invite = (input) => c(CONVERSATIONS_INVITE, input);
+    inviteUnchecked = (input) => u(CONVERSATIONS_INVITE, input);
   });
   afterAll(() => d.close());
   beforeEach(() => d.reset());
@@ -432,14 +450,14 @@ describe("InviteUsersToChannel", () => {
   });
 });
 
-describe("ListConversations", () => {
+describe(CONVERSATIONS_LIST, () => {
   // A fresh workspace: other tests open new IMs through conversations.open.
   let d: SlackDouble;
   let list: (input: Obj) => Promise<Obj>;
   beforeAll(async () => {
     d = await startSlackDouble();
     const c = kitFor(d);
-    list = (input) => c("ListConversations", input);
+    list = (input) => c(CONVERSATIONS_LIST, input);
   });
   afterAll(() => d.close());
   beforeEach(() => d.reset());
@@ -480,16 +498,16 @@ describe("ListConversations", () => {
   });
 });
 
-describe("ListUsers", () => {
+describe(USERS_LIST, () => {
   it("lists all users of the team, deactivated ones too, leaving out bots and Slackbot by default", async () => {
-    const out = await call("ListUsers", {});
+    const out = await call(USERS_LIST, {});
     expect(out.users.map((u: Obj) => u.name)).toEqual(["alice", "bob", "carol", "dave", "erin", "mallory"]);
     expect(out.users.at(-1)).toMatchObject({ deleted: true });
     expect(out.next_cursor).toBe("");
   });
 
   it("keeps bots with exclude_bots false", async () => {
-    const out = await call("ListUsers", { exclude_bots: false });
+    const out = await call(USERS_LIST, { exclude_bots: false });
     expect(out.users.map((u: Obj) => u.name)).toEqual([
       "alice",
       "bob",
@@ -503,14 +521,14 @@ describe("ListUsers", () => {
   });
 
   it("pages with limit and next_cursor", async () => {
-    const first = await call("ListUsers", { limit: 2 });
+    const first = await call(USERS_LIST, { limit: 2 });
     expect(first.users.map((u: Obj) => u.name)).toEqual(["alice", "bob"]);
-    const second = await call("ListUsers", { limit: 10, next_cursor: first.next_cursor });
+    const second = await call(USERS_LIST, { limit: 10, next_cursor: first.next_cursor });
     expect(second.users.map((u: Obj) => u.name)).toEqual(["carol", "dave", "erin", "mallory"]);
   });
 });
 
-describe("SendMessage", () => {
+describe(CHAT_POSTMESSAGE, () => {
   let d: SlackDouble;
   let send: (input: Obj) => Promise<Obj>;
   let sendUnchecked: (input: Obj) => Promise<Obj>;
@@ -518,8 +536,8 @@ describe("SendMessage", () => {
     d = await startSlackDouble();
     const c = kitFor(d);
     const u = kitFor(d, {}, unvalidatedTools);
-    send = (input) => c("SendMessage", input);
-    sendUnchecked = (input) => u("SendMessage", input);
+    send = (input) => c(CHAT_POSTMESSAGE, input);
+    sendUnchecked = (input) => u(CHAT_POSTMESSAGE, input);
   });
   afterAll(() => d.close());
   beforeEach(() => d.reset());
@@ -546,7 +564,7 @@ describe("SendMessage", () => {
     expect(d.calls("chat.postMessage")[0]!.params.reply_broadcast).toBeUndefined();
     await send({ conversation_id: "C0GENERAL", message: "loud", thread_ts: parent, reply_broadcast: true });
     expect(d.calls("chat.postMessage")[1]!.params).toMatchObject({ thread_ts: parent, reply_broadcast: "true" });
-    const thread = await kitFor(d)("GetThreadMessages", { conversation_id: "C0GENERAL", thread_ts: parent });
+    const thread = await kitFor(d)(CONVERSATIONS_REPLIES, { conversation_id: "C0GENERAL", thread_ts: parent });
     expect(thread.messages.map((m: Obj) => m.text).slice(-2)).toEqual(["quiet", "loud"]);
   });
 
@@ -582,9 +600,9 @@ describe("SendMessage", () => {
   });
 });
 
-describe("WhoAmI", () => {
+describe(AUTH_TEST, () => {
   it("combines auth.test and users.info", async () => {
-    const out = await call("WhoAmI", {});
+    const out = await call(AUTH_TEST, {});
     expect(apis()).toEqual(["auth.test", "users.info"]);
     expect(double.calls("users.info")[0]!.params.user).toBe("U0ALICE");
     expect(out).toMatchObject({
@@ -600,7 +618,7 @@ describe("WhoAmI", () => {
 
 describe("results", () => {
   it("are plain JSON objects", async () => {
-    const out: JsonValue = await call("ListUsers", { limit: 1 });
+    const out: JsonValue = await call(USERS_LIST, { limit: 1 });
     expect(JSON.parse(JSON.stringify(out))).toEqual(out);
   });
 });

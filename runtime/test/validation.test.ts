@@ -1,8 +1,12 @@
 // Input validation: the schema check and the cross-parameter rules together, on a generated tool.
 import { describe, expect, it } from "vitest";
 import { tools } from "@toolgen/messaging";
+import { toolFor } from "../../test/support/spec.js";
 
-const { validate } = tools["SendMessage"]!;
+// Tools picked by their binding (Slack method): a spec edit may rename them.
+const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
+
+const { validate } = tools[CHAT_POSTMESSAGE]!;
 const rules = (input: unknown) => validate(input).map((issue) => `${issue.param}:${issue.rule}`);
 
 describe("inputValidator", () => {

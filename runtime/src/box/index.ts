@@ -6,7 +6,7 @@ import { send } from "../http/request.js";
 import type { CallContext, Provider } from "../kit.js";
 import { errorFromResponse } from "./errors.js";
 import type { BoxOptions } from "./options.js";
-import { BOX_SERVERS, buildBoxRequest } from "./request.js";
+import { BOX_SERVERS, buildBoxRequest, tooLargeHint } from "./request.js";
 import { urlProblem } from "../options.js";
 import { successValue } from "./response.js";
 
@@ -26,7 +26,11 @@ async function execute(
     });
   }
   const req = buildBoxRequest(tool, input, options);
-  const res = await send({ ...req, signal: call.signal, callStarted: call.callStarted }, options);
+  const tooLarge = tooLargeHint(call.tools);
+  const res = await send(
+    { ...req, tooLargeHint: tooLarge, signal: call.signal, callStarted: call.callStarted },
+    options,
+  );
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
   throw errorFromResponse(req, res);
 }

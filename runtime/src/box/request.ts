@@ -12,10 +12,22 @@ export const BOX_SERVERS: Readonly<Record<ServerName, string>> = Object.freeze({
   download: "https://dl.boxcloud.com/2.0",
 });
 
-const TOO_LARGE_HINT =
-  'Ask for less: for file content call DownloadFileContent with download_byte_range (e.g. "bytes=0-1048575", then ' +
-  '"bytes=1048576-2097151", …) to fetch one part at a time; for lists use a smaller page or fewer fields; or raise ' +
-  "the toolkit's maxResponseBytes.";
+/**
+ * What to do about an answer past maxResponseBytes. It names the kit's tool that fetches file content by byte range
+ * as the kit offers it (found by its binding: a spec edit may rename the tool or its parameter).
+ */
+export function tooLargeHint(tools: Readonly<Record<string, Tool>> = {}): string {
+  const ranged = Object.values(tools).flatMap(({ binding, definition }) => {
+    if (binding.kind !== "http" || binding.method !== "GET" || binding.path !== "/files/{file_id}/content") return [];
+    const range = binding.params.find((p) => p.in === "header" && p.upstream === "range");
+    return range ? [`call ${definition.name} with ${range.name}`] : [];
+  })[0];
+  return (
+    `Ask for less: for file content ${ranged ?? "ask for a byte range"} (e.g. "bytes=0-1048575", then ` +
+    '"bytes=1048576-2097151", …) to fetch one part at a time; for lists use a smaller page or fewer fields; or raise ' +
+    "the toolkit's maxResponseBytes."
+  );
+}
 
 /** The server URL for a binding: `baseUrl` replaces every server, then per-server overrides, then Box's own. */
 export function serverUrl(server: ServerName, options: BoxOptions): string {
@@ -99,7 +111,7 @@ export function buildBoxRequest(tool: Tool, input: Record<string, unknown>, opti
     headers,
     idempotent: binding.method === "GET" || binding.method === "DELETE",
     secrets,
-    tooLargeHint: TOO_LARGE_HINT,
+    tooLargeHint: tooLargeHint(),
   };
 }
 

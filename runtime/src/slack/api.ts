@@ -3,6 +3,7 @@ import { ToolError } from "../errors.js";
 import type { CallContext, ToolkitOptions } from "../kit.js";
 import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
 import { slackError } from "./errors.js";
+import { named } from "./names.js";
 
 export const SLACK_BASE_URL = "https://slack.com/api";
 
@@ -18,6 +19,8 @@ export type SlackBody = Record<string, unknown>;
 /** What one tool call carries through its Slack requests. */
 export interface SlackCall {
   tool: string;
+  /** The kit's tools, for hints that name one (see `named`). */
+  kit: readonly Tool[];
   options: ToolkitOptions;
   base: string;
   secrets: string[];
@@ -40,6 +43,7 @@ export function slackCall(
   if (typeof options.accessToken === "string") secrets.push(options.accessToken);
   return {
     tool: tool.definition.name,
+    kit: call.tools ? Object.values(call.tools) : [tool],
     options,
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,
@@ -108,7 +112,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
   const parsed = parseJsonBody(response.body, headers.get("content-type"));
   const body = parsed.ok && isObject(parsed.value) ? parsed.value : undefined;
   if (body && body.ok === false)
-    throw slackError(call.tool, method, body, {
+    throw slackError(call, method, body, {
       status,
       retryAfterMs: retryAfter,
       secrets: response.secrets ?? call.secrets,
@@ -141,7 +145,10 @@ function unknownOutcome(call: SlackCall, method: string, what: string, status: n
       tool: call.tool,
       status,
       retryable: false,
-      hint: "Check the conversation (GetMessages or GetUsersInConversation) before calling again, so nothing is done twice.",
+      hint: named(
+        call,
+        "Check the conversation ({conversations.history} or {conversations.members}) before calling again, so nothing is done twice.",
+      ),
     },
   );
 }

@@ -1,5 +1,7 @@
 import { ToolError, type ToolErrorKind } from "../errors.js";
 import { scrub } from "../http/request.js";
+import type { SlackCall } from "./api.js";
+import { named } from "./names.js";
 
 // Slack answers `ok:false` with HTTP 200; its `error` code decides the kind. Codes not listed are `upstream`.
 const KINDS: Record<string, ToolErrorKind> = {
@@ -48,11 +50,12 @@ const KINDS: Record<string, ToolErrorKind> = {
 // Slack-side hiccups worth another try later (the runtime does not resend them itself).
 const TRANSIENT = new Set(["fatal_error", "internal_error", "request_timeout", "service_unavailable"]);
 
+// `{users.list}`: the kit's tool bound to that method (see names.ts).
 const HINTS: Record<string, string> = {
   channel_not_found:
-    "Check the conversation id or channel name (ListConversations lists the conversations you belong to).",
-  user_not_found: "Check the user ids, usernames or emails (ListUsers lists the team's users).",
-  users_not_found: "No user has that email; check the address or use ListUsers.",
+    "Check the conversation id or channel name ({conversations.list} lists the conversations you belong to).",
+  user_not_found: "Check the user ids, usernames or emails ({users.list} lists the team's users).",
+  users_not_found: "No user has that email; check the address or use {users.list}.",
   thread_not_found: "thread_ts must be the ts of the thread's parent message in that conversation.",
   not_authed: "The toolkit's access token is missing or invalid; it must be configured again.",
   invalid_auth: "The toolkit's access token is missing or invalid; it must be configured again.",
@@ -78,7 +81,7 @@ const HINTS: Record<string, string> = {
 };
 
 const DEFAULT_HINT: Partial<Record<ToolErrorKind, string>> = {
-  not_found: "Check the identifiers given; list tools (ListConversations, ListUsers) show valid ones.",
+  not_found: "Check the identifiers given; list tools ({conversations.list}, {users.list}) show valid ones.",
   unauthorized: "The toolkit's access token is not accepted; it must be configured again.",
   forbidden: "The authenticated user or app may not do this; pick another target or ask for the missing permission.",
   conflict: "The target is not in a state that allows this call.",
@@ -103,11 +106,12 @@ function cleanScopes(value: unknown): string | undefined {
 
 /** The ToolError for an `ok:false` answer. */
 export function slackError(
-  tool: string,
+  call: Pick<SlackCall, "tool" | "kit">,
   method: string,
   body: Record<string, unknown>,
   http: { status?: number; retryAfterMs?: number | undefined; secrets?: string[] } = {},
 ): ToolError {
+  const { tool } = call;
   const { status, retryAfterMs, secrets = [] } = http;
   const code = cleanCode(body.error) ?? "unknown_error";
   const kind = KINDS[code] ?? "upstream";
@@ -126,6 +130,6 @@ export function slackError(
     ...(status !== undefined && status !== 200 ? { status } : {}),
     ...(kind === "rate_limited" && retryAfterMs !== undefined ? { retryAfterMs } : {}),
     upstream: detail ? { code, detail } : { code },
-    hint: HINTS[code] ?? DEFAULT_HINT[kind] ?? "Slack reported an error.",
+    hint: named(call, HINTS[code] ?? DEFAULT_HINT[kind] ?? "Slack reported an error."),
   });
 }

@@ -238,7 +238,7 @@ const whoAmIHandler: Handler = async (call) => {
   if (!userId) {
     throw new ToolError("upstream", `${call.tool}: Slack auth.test named no user.`, {
       tool: call.tool,
-      hint: "The access token does not belong to a user; WhoAmI needs a user or bot token with a user behind it.",
+      hint: `The access token does not belong to a user; ${call.tool} needs a user or bot token with a user behind it.`,
     });
   }
   const info = await callSlack(call, "users.info", { user: userId });
@@ -251,15 +251,19 @@ const whoAmIHandler: Handler = async (call) => {
   return out;
 };
 
+/**
+ * Handlers by the Slack method a tool makes its own call with (its binding's first method), not by the tool's name:
+ * a tool renamed in the manifest keeps its binding, so it keeps its handler.
+ */
 export const handlers: Readonly<Record<string, Handler>> = {
-  GetConversationMetadata: getConversationMetadata,
-  GetMessages: getMessages,
-  GetThreadMessages: getThreadMessages,
-  GetUsersInConversation: getUsersInConversation,
-  GetUsersInfo: getUsersInfo,
-  InviteUsersToChannel: inviteUsersToChannel,
-  ListConversations: listConversations,
-  ListUsers: listUsers,
-  SendMessage: sendMessage,
-  WhoAmI: whoAmIHandler,
+  "conversations.info": getConversationMetadata,
+  "conversations.history": getMessages,
+  "conversations.replies": getThreadMessages,
+  "conversations.members": getUsersInConversation,
+  "users.info": getUsersInfo,
+  "conversations.invite": inviteUsersToChannel,
+  "conversations.list": listConversations,
+  "users.list": listUsers,
+  "chat.postMessage": sendMessage,
+  "auth.test": whoAmIHandler,
 };

@@ -4,6 +4,7 @@ import type { CallContext, Provider, ToolkitOptions } from "../kit.js";
 import { slackCall } from "./api.js";
 import { withDefaults } from "./args.js";
 import { handlers } from "./handlers.js";
+import { ownMethod } from "./names.js";
 
 export type SlackOptions = ToolkitOptions;
 
@@ -11,7 +12,7 @@ export { SLACK_BASE_URL } from "./api.js";
 export { resolveTimeWindow } from "./time-window.js";
 export type { SlackWindow } from "./time-window.js";
 
-/** Runs a validated Messaging tool: one hand-written handler per tool, chosen by the tool's name. */
+/** Runs a validated Messaging tool: one hand-written handler per tool, chosen by the Slack method it is bound to. */
 export const slackProvider: Provider<SlackOptions> = {
   name: "slack",
   async execute(
@@ -21,9 +22,11 @@ export const slackProvider: Provider<SlackOptions> = {
     call: CallContext,
   ): Promise<JsonValue> {
     const name = tool.definition.name;
-    const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
-    if (tool.binding.kind !== "slack" || !handler) {
-      throw new ToolError("invalid_input", `The Slack provider has no handler for tool "${name}".`, {
+    const method = ownMethod(tool);
+    const handler = method !== undefined && Object.hasOwn(handlers, method) ? handlers[method] : undefined;
+    if (!handler) {
+      const bound = method === undefined ? "it has no Slack binding" : `none runs Slack's ${method}`;
+      throw new ToolError("invalid_input", `The Slack provider has no handler for tool "${name}": ${bound}.`, {
         tool: name,
         hint: "Call one of the Messaging toolkit's tools.",
       });

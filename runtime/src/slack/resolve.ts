@@ -1,6 +1,7 @@
 import { ToolError } from "../errors.js";
 import { callSlack, isObject, whoAmI, type SlackBody, type SlackCall } from "./api.js";
 import { list, refuse, text, unique } from "./args.js";
+import { named } from "./names.js";
 import { MAX_PAGES, PAGE_SIZE, nextCursor } from "./paging.js";
 
 /** The user ids, usernames and emails one call names. */
@@ -136,7 +137,10 @@ export function requireAllFound(call: SlackCall, resolved: ResolvedUsers): void 
   throw new ToolError("not_found", `${call.tool}: no Slack user matches ${names}.`, {
     tool: call.tool,
     retryable: false,
-    hint: "Check the spelling; usernames are Slack handles (not display names). ListUsers or GetUsersInfo show valid ones.",
+    hint: named(
+      call,
+      "Check the spelling; usernames are Slack handles (not display names). {users.list} or {users.info} show valid ones.",
+    ),
   });
 }
 
@@ -170,7 +174,10 @@ export async function findChannel(call: SlackCall, rawName: string): Promise<Sla
   throw new ToolError("not_found", `${call.tool}: no channel named "#${name}" was found${searched}.`, {
     tool: call.tool,
     retryable: false,
-    hint: "Check the name (direct messages have none), or pass conversation_id; ListConversations lists your conversations.",
+    hint: named(
+      call,
+      "Check the name (direct messages have none), or pass conversation_id; {conversations.list} lists your conversations.",
+    ),
   });
 }
 
@@ -184,7 +191,7 @@ export interface Conversation {
  * The conversation selector: exactly one of conversation_id, channel_name, or users (ids, usernames, emails in any
  * mix). Users select the IM (one other person) or MPIM (several) between them and the caller, known from auth.test;
  * naming only the caller selects the caller's own DM. A read finds that conversation among the existing ones and
- * never creates it (not_found when there is none); only `open` (SendMessage) opens it with conversations.open,
+ * never creates it (not_found when there is none); only `open` (the tool that posts) opens it with conversations.open,
  * which returns the existing one when there is. The caller is left out of conversations.open's `users` (Slack adds
  * it; naming it would turn a 1:1 DM into a two-person group request).
  */
@@ -227,7 +234,10 @@ export async function resolveConversation(
       {
         tool: call.tool,
         retryable: false,
-        hint: "Nothing has been said in that conversation, so there is nothing to read; SendMessage to these users opens it. ListConversations (direct_message, multi_person_direct_message) lists the existing ones.",
+        hint: named(
+          call,
+          "Nothing has been said in that conversation, so there is nothing to read; {chat.postMessage} to these users opens it. {conversations.list} (direct_message, multi_person_direct_message) lists the existing ones.",
+        ),
       },
     );
   }

@@ -9,3 +9,13 @@ export const messagingTools: Readonly<Record<string, Tool>> = tools;
 export const unvalidatedTools: Readonly<Record<string, Tool>> = Object.fromEntries(
   Object.entries(tools).map(([name, tool]) => [name, { ...tool, validate: () => [] }]),
 );
+
+/** The generated tools under other names ("Team" + name), as a kit whose manifest renamed every tool would have. */
+export function renamedTools(prefix = "Team"): Readonly<Record<string, Tool>> {
+  return Object.fromEntries(
+    Object.values(tools).map((tool) => {
+      const name = prefix + tool.definition.name;
+      return [name, { ...tool, definition: { ...tool.definition, name } }];
+    }),
+  );
+}
