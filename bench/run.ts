@@ -232,21 +232,21 @@ async function benchPerCall(): Promise<void> {
       `d. per-call overhead: ${N} sequential ${folderItems} GETs per round (interleaved blocks of 100) to a loopback server answering {}`,
       [
         {
-          benchmark: "kit.call (generated handler)",
+          benchmark: "kit.invoke (generated handler)",
           stats: stats(perCall[0]!),
           unit: "µs",
           note: "default transport: undici request API, keep-alive agent",
         },
         { benchmark: "raw fetch, same URL and headers, .json()", stats: stats(perCall[1]!), unit: "µs" },
-        { benchmark: "ratio kit.call / raw fetch", stats: stats(ratios), unit: "×", target: "≤ 1.00×" },
+        { benchmark: "ratio kit.invoke / raw fetch", stats: stats(ratios), unit: "×", target: "≤ 1.00×" },
         {
-          benchmark: "kit.call with fetch in its options",
+          benchmark: "kit.invoke with fetch in its options",
           stats: stats(perCall[4]!),
           unit: "µs",
           note: "diagnostic: the fetch path a user-supplied fetch takes",
         },
         {
-          benchmark: "ratio kit.call on the fetch path / raw fetch",
+          benchmark: "ratio kit.invoke on the fetch path / raw fetch",
           stats: stats(ratiosOnFetch),
           unit: "×",
           note: "what the runtime adds over fetch itself",
@@ -276,13 +276,13 @@ async function benchPerCall(): Promise<void> {
           note: "diagnostic: the fetch options the runtime needs",
         },
         {
-          benchmark: "ratio kit.call / that fetch",
+          benchmark: "ratio kit.invoke / that fetch",
           stats: stats(ratiosLike),
           unit: "×",
           note: "what the runtime adds beyond those options",
         },
         {
-          benchmark: "kit.call with an injected fetch (no socket)",
+          benchmark: "kit.invoke with an injected fetch (no socket)",
           stats: stats(offlineUs),
           unit: "µs",
           note: `no network: validation, request building, reading and parsing; building + .json() of the canned Response alone: ${fmt(median(cannedUs))} µs`,
