@@ -1,7 +1,7 @@
 // `toolgen generate --watch`: one generation, then another each time a manifest in the spec folder is saved. The
 // process keeps its modules loaded and its caches in memory, so a save costs only the work its change implies.
 import { watch } from "node:fs";
-import { ManifestError } from "./load/index.js";
+import { ManifestError, reuseToolParses } from "./load/index.js";
 import { generate, type GenerateOptions } from "./pipeline.js";
 
 /** What one save printed: "N files written in M ms", timed from the first file event to the last write. */
@@ -45,6 +45,7 @@ export async function watchManifests(
     }, 15);
   };
 
+  reuseToolParses();
   const start = performance.now();
   await run(start);
   const watcher = watch(options.specDir, (_event, name) => {

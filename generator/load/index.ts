@@ -5,7 +5,14 @@ import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
+import { parseReusing } from "./yaml-tools.js";
 import { parseYaml, type Locate } from "./yaml.js";
+
+let parse = parseYaml;
+/** From now on, parse each tool of a manifest on its own and keep the parses (a long-lived `--watch` process). */
+export function reuseToolParses(): void {
+  parse = parseReusing;
+}
 import { rootPath } from "../root.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
@@ -69,7 +76,7 @@ export function parseManifest(text: string, file: string): Manifest {
 }
 
 function readManifest(text: string, file: string): { manifest: Manifest; locate: Locate } {
-  const { data, locate } = parseYaml(text, file);
+  const { data, locate } = parse(text, file);
   const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };

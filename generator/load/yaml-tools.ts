@@ -1,0 +1,60 @@
+// For `generate --watch`: a manifest parsed a tool at a time, each tool's data kept by its text, so a save that
+// changes one tool parses that tool (and the lines around the tool list) instead of the whole file, the largest cost
+// of a watched save. Only data is kept: positions, which only a problem needs, come from the whole file's parse, made
+// when first asked for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
+import { parseYaml, type ParsedYaml } from "./yaml.js";
+
+/** Each manifest's tools' data, by file and then by the tool's text. */
+const kept = new Map<string, Map<string, unknown>>();
+/** How many tools the last call parsed (the rest were kept from before). */
+export let toolsParsed = 0;
+
+export function parseReusing(text: string, file: string): ParsedYaml {
+  toolsParsed = 0;
+  const split = splitTools(text);
+  if (!split) return parseYaml(text, file);
+  const used = new Map<string, unknown>();
+  let parsed = 0;
+  try {
+    const data = parseYaml(split.rest, file).data as Record<string, unknown> | null;
+    if (data === null || typeof data !== "object" || Array.isArray(data) || data.tools !== null)
+      return parseYaml(text, file);
+    data.tools = split.tools.map((chunk) => {
+      let tool = kept.get(file)?.get(chunk);
+      if (tool === undefined) ((tool = (parseYaml(chunk, file).data as unknown[])[0]), parsed++);
+      used.set(chunk, tool);
+      // A copy: what the loader returns is the caller's, and a kept parse must stay as parsed.
+      return structuredClone(tool);
+    });
+    kept.set(file, used);
+    toolsParsed = parsed;
+    let whole: ParsedYaml | undefined;
+    return { data, locate: (at, atKey) => (whole ??= parseYaml(text, file)).locate(at, atKey) };
+  } catch {
+    return parseYaml(text, file); // the whole file's parse reports the problem at its place
+  }
+}
+
+/**
+ * The top-level `tools:` block cut into its items (each from its `  - ` line to the next) and the rest of the file
+ * with the block's lines left blank, so every line keeps its number. Undefined when the file is not laid out so, or
+ * uses anchors or aliases, which could reach from one item into another.
+ */
+function splitTools(text: string): { rest: string; tools: string[] } | undefined {
+  // An anchor or alias (or text that looks like one): the limit on aliases is the whole file's.
+  if (/(^|[\s[{,])[&*][^\s,\]}]/.test(text)) return undefined;
+  const lines = text.split("\n");
+  const start = lines.findIndex((l) => /^tools:[ \t]*(#.*)?$/.test(l));
+  if (start < 0) return undefined;
+  let end = lines.findIndex((l, i) => i > start && /^[^\s#]/.test(l));
+  if (end < 0) end = lines.length;
+  const starts: number[] = [];
+  for (let i = start + 1; i < end; i++) {
+    if (/^ {2}- /.test(lines[i]!)) starts.push(i);
+    else if (starts.length === 0 && !/^\s*(#.*)?$/.test(lines[i]!)) return undefined;
+  }
+  if (starts.length === 0) return undefined;
+  const tools = starts.map((from, k) => lines.slice(from, starts[k + 1] ?? end).join("\n"));
+  const rest = [...lines.slice(0, start + 1), ...lines.slice(start + 1, end).map(() => ""), ...lines.slice(end)];
+  return { rest: rest.join("\n"), tools };
+}
