@@ -148,8 +148,11 @@ function workingCopy() {
   const manifest = path.join(specDir, "content.yaml");
   const original = readFileSync(manifest, "utf8");
   if (!original.includes(MARKER)) throw new Error(`bench: ${MARKER} is no longer in spec/content.yaml`);
+  // Each edit is new to the kit cache (keyed by the manifest's text): a text an earlier bench run generated would
+  // be served from it and measure a cache hit, not a change.
+  const run = `${process.pid}-${Date.now()}`;
   const edit = (n: number) =>
-    writeFileSync(manifest, original.replace(MARKER, `description: "Deletes an AI agent (edit ${n})."`));
+    writeFileSync(manifest, original.replace(MARKER, `description: "Deletes an AI agent (edit ${n} of run ${run})."`));
   return { specDir, outDir, edit };
 }
 

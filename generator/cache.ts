@@ -2,7 +2,7 @@
 // is a function of, so an entry is never stale, only unused. Writes are atomic (a temporary file renamed into
 // place), so processes sharing the folder never read half an entry.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { rootPath } from "./root.js";
 
@@ -81,7 +81,10 @@ export function cached(kind: string, key: string, compute: () => string): string
 /** Stores a text under its own hash (for records that list many texts); returns the hash. */
 export function storeBlob(text: string): string {
   const key = createHash("sha256").update(text).digest("hex");
-  writeCached("blobs", key, text);
+  // A blob's name is its content's hash, so one already there holds this text: a kit of a few hundred files, most
+  // of them unchanged, then costs a look-up each instead of a write and a rename.
+  const dir = folder();
+  if (dir && !existsSync(path.join(dir, "blobs", key))) writeCached("blobs", key, text);
   return key;
 }
 

@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { parse } from "yaml";
 import { build, currentBuild } from "../generator/bin/build.js";
+import { readBlob, storeBlob } from "../generator/cache.js";
 import { PRECOMPILED_TEMPLATES, templateOptions } from "../generator/emit/template-options.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "../generator/load/schema-options.js";
 import { generate } from "../generator/pipeline.js";
@@ -29,6 +30,25 @@ describe("the caches", () => {
     const result = await generate({ outDir: out });
     expect(result.formatted).toBe(0);
     expect(read(out)).toEqual(read(generated));
+  });
+
+  it("a blob already stored is not written again (a kit record lists a few hundred, mostly unchanged)", () => {
+    const dir = tempDir("blob-cache");
+    const was = process.env.TOOLGEN_CACHE;
+    process.env.TOOLGEN_CACHE = dir;
+    try {
+      const text = `a generated file ${Math.random()}`;
+      const key = storeBlob(text);
+      const file = path.join(dir, "blobs", key);
+      const past = new Date(Date.now() - 60_000);
+      utimesSync(file, past, past);
+      expect(storeBlob(text)).toBe(key);
+      expect(Math.abs(statSync(file).mtimeMs - past.getTime())).toBeLessThan(1000); // untouched, not rewritten now
+      expect(readBlob(key)).toBe(text);
+    } finally {
+      if (was === undefined) delete process.env.TOOLGEN_CACHE;
+      else process.env.TOOLGEN_CACHE = was;
+    }
   });
 
   it("prettier, the formatter of record, leaves every generated TypeScript and Markdown file unchanged", async () => {
