@@ -2,7 +2,9 @@
 // so a generation need not run prettier: data as literals, long import and export lists, and a final check. The
 // caching test proves prettier leaves every file marked final unchanged; what this cannot lay out stays prettier's.
 
-export const WIDTH = 120;
+import { isNarrow, WIDTH, width } from "./columns.js";
+
+export { WIDTH };
 
 /** TypeScript inside a literal (a reference, an arrow function), written as it stands or broken as `printCode` says. */
 export class Code {
@@ -168,12 +170,6 @@ function propertyKey(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key);
 }
 
-/** Columns a line takes: one a character (`isFinal` refuses the characters prettier measures otherwise). */
-export function width(text: string): number {
-  // eslint-disable-next-line no-control-regex
-  return /^[\x00-\x7f]*$/.test(text) ? text.length : [...text].length;
-}
-
 /** `import { … } from "…";` and `export { … } from "…";` past the width, one name a line, as prettier breaks them. */
 export function breakLists(text: string): string {
   return text.replace(/^((?:import|export)(?: type)? )\{ (.+) \}( from "[^"]+";)$/gm, (line, start, names, end) =>
@@ -192,14 +188,8 @@ export function breakLists(text: string): string {
  * emoji, combining marks). A file that fails this is left to prettier.
  */
 export function isFinal(text: string): boolean {
-  if (unmeasured.test(text)) return false;
-  return text.split("\n").every((line) => width(line) <= WIDTH || longButFinal.test(line));
+  return text.split("\n").every((line) => isNarrow(line) && (width(line) <= WIDTH || longButFinal.test(line)));
 }
-
-/** Control and zero-width characters, combining marks, and the blocks that hold wide characters and emoji. */
-const unmeasured =
-  // eslint-disable-next-line no-control-regex
-  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u0300-\u036f\u1100-\u115f\u200b-\u200f\u20d0-\u20ff\u2300-\u23ff\u2600-\u27bf\u2b00-\u2bff\u2e80-\ua4cf\ua960-\ua97f\uac00-\ud7ff\uf900-\ufaff\ufe00-\ufe6f\uff00-\uffef\u{10000}-\u{10ffff}]/u;
 
 /** A line prettier leaves past the width: a lone string (under its key or after a short one), or a comment. */
 const longButFinal = /^\s*(?:(?:[\w$]+: )?(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'),|\/\/.*|\/?\*.*)$/;

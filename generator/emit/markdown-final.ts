@@ -1,9 +1,7 @@
 // Whether text a manifest puts into a README is already in prettier's Markdown layout. Each check is conservative: it
 // accepts what is known to pass through prettier unchanged and nothing else, and a README with any text it does not
 // accept is left to prettier (never a wrong file, only a slower one).
-import { isNarrow } from "./markdown-table.js";
-
-const PRINT_WIDTH = 120; // .prettierrc.json; a code line longer than this would be re-broken
+import { isNarrow, WIDTH } from "./columns.js";
 
 /**
  * Prose prettier prints as written: words of letters, digits and plain punctuation separated by single spaces, code
@@ -50,7 +48,7 @@ export function jsLiteral(value: unknown): string | undefined {
 }
 
 /** Whether prettier leaves a code line as it is: it fits the print width. */
-export const fits = (line: string) => isNarrow(line) && line.length <= PRINT_WIDTH;
+export const fits = (line: string) => isNarrow(line) && line.length <= WIDTH;
 
 /**
  * A call ending in an object argument, as prettier prints it at `indent`: on one line where it fits, else with the

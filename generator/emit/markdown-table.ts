@@ -1,19 +1,8 @@
 // A GFM table in prettier's layout (proseWrap preserve): every column padded to its widest cell, at least 3 wide, the
 // delimiter row as wide as the column, alignment colons kept. Cells are Markdown inline text, already escaped.
+import { width } from "./columns.js";
 
 export type Align = "left" | "center" | "right" | undefined;
-
-/**
- * Whether prettier measures every character of the text as one column: printable ASCII, Latin letters and the general
- * punctuation (dashes, quotes, …). Prettier counts East Asian wide characters and emoji as two and combining marks as
- * none; outside this set the table's padding is not known to be prettier's, so the caller leaves the file to prettier.
- */
-export function isNarrow(text: string): boolean {
-  return /^[\x20-\x7e\u00a1-\u00ac\u00ae-\u024f\u2010-\u2027]*$/.test(text);
-}
-
-/** The columns a narrow text takes: its code points. */
-const width = (text: string) => [...text].length;
 
 function pad(text: string, size: number, align: Align): string {
   const spaces = size - width(text);

@@ -2,7 +2,8 @@
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
 import { codeFits, fits, hugLastObject, isFinalCode, isFinalProse, jsLiteral } from "./markdown-final.js";
-import { isNarrow, markdownTable } from "./markdown-table.js";
+import { isNarrow } from "./columns.js";
+import { markdownTable } from "./markdown-table.js";
 import { binName } from "./server-bin.js";
 import { template } from "./template.js";
 import type { Emitter } from "./types.js";

@@ -26,6 +26,7 @@ function moduleKey(tool: ToolModel, context: EmitContext): string {
       "generator/emit/tool-module.ts",
       "generator/emit/print.ts",
       "generator/emit/layout.ts",
+      "generator/emit/columns.ts",
       "generator/emit/types.ts",
     ),
     JSON.stringify({ name, inputType, definition, binding, params, rules, context }),
