@@ -12,11 +12,21 @@ export const BOX_SERVERS: Readonly<Record<ServerName, string>> = Object.freeze({
   download: "https://dl.boxcloud.com/2.0",
 });
 
+const noTools: Readonly<Record<string, Tool>> = {};
+// Every call carries the hint; it is worked out once per kit, not per call.
+const hints = new WeakMap<object, string>();
+
 /**
  * What to do about an answer past maxResponseBytes. It names the kit's tool that fetches file content by byte range
  * as the kit offers it (found by its binding: a spec edit may rename the tool or its parameter).
  */
-export function tooLargeHint(tools: Readonly<Record<string, Tool>> = {}): string {
+export function tooLargeHint(tools: Readonly<Record<string, Tool>> = noTools): string {
+  let hint = hints.get(tools);
+  if (hint === undefined) hints.set(tools, (hint = hintFor(tools)));
+  return hint;
+}
+
+function hintFor(tools: Readonly<Record<string, Tool>>): string {
   const ranged = Object.values(tools).flatMap(({ binding, definition }) => {
     if (binding.kind !== "http" || binding.method !== "GET" || binding.path !== "/files/{file_id}/content") return [];
     const range = binding.params.find((p) => p.in === "header" && p.upstream === "range");

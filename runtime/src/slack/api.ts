@@ -20,7 +20,7 @@ export type SlackBody = Record<string, unknown>;
 export interface SlackCall {
   tool: string;
   /** The kit's tools, for hints that name one (see `named`). */
-  kit: readonly Tool[];
+  kit: Readonly<Record<string, Tool>>;
   options: ToolkitOptions;
   base: string;
   secrets: string[];
@@ -43,7 +43,7 @@ export function slackCall(
   if (typeof options.accessToken === "string") secrets.push(options.accessToken);
   return {
     tool: tool.definition.name,
-    kit: call.tools ? Object.values(call.tools) : [tool],
+    kit: call.tools ?? { [tool.definition.name]: tool },
     options,
     base: (options.baseUrl ?? SLACK_BASE_URL).replace(/\/+$/, ""),
     secrets,

@@ -8,9 +8,10 @@ export function ownMethod(tool: Tool): string | undefined {
 }
 
 /** `text` with each `{slack.method}` replaced by the name of the kit's tool bound to it (a description without one). */
-export function named(call: { kit: readonly Tool[] }, text: string): string {
+export function named(call: { kit: Readonly<Record<string, Tool>> }, text: string): string {
   return text.replace(
     /\{([a-z]+\.[A-Za-z]+)\}/g,
-    (_, method: string) => call.kit.find((t) => ownMethod(t) === method)?.definition.name ?? `the tool over ${method}`,
+    (_, method: string) =>
+      Object.values(call.kit).find((t) => ownMethod(t) === method)?.definition.name ?? `the tool over ${method}`,
   );
 }
