@@ -54,10 +54,16 @@ program
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
   .option("--upstream <dir>", UPSTREAM_HELP)
   .action(async (opts: GenerateFlags) => {
+    const onStage = opts.verbose
+      ? (stage: string, ms: number) =>
+          console.error(
+            `${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms  (resident ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB)`,
+          )
+      : undefined;
     if (opts.watch) {
       if (opts.check) throw new UsageError("--watch writes; it cannot be combined with --check");
       const { watchManifests } = await import("./watch.js");
-      await watchManifests({ specDir: opts.spec, outDir: opts.out, upstream: opts.upstream });
+      await watchManifests({ specDir: opts.spec, outDir: opts.out, upstream: opts.upstream, onStage });
       return;
     }
     const start = performance.now();
@@ -68,12 +74,7 @@ program
       onNote: (line) => console.error(line),
       check: opts.check ?? false,
       noCache: !opts.cache,
-      onStage: opts.verbose
-        ? (stage, ms) =>
-            console.error(
-              `${stage.padEnd(7)} ${ms.toFixed(0).padStart(6)} ms  (resident ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0)} MB)`,
-            )
-        : undefined,
+      onStage,
     });
     if (opts.verbose) {
       console.error(

@@ -25,6 +25,8 @@ export async function emitKits(
   timed: Timed,
   /** Loads (and checks) the manifests of the kits the cache does not hold; its work overlaps the emitters' import. */
   load: (files: string[]) => { manifests: Promise<LoadedData[]>; validators: Promise<void> },
+  /** Runs the kit cache's writes, which only later processes read: at once, or once the output is written (--watch). */
+  remember: (work: () => void) => void = (work) => work(),
 ): Promise<EmittedKit[]> {
   const generator = inputsFingerprint(root, []);
   const sources = files.map((file) => {
@@ -53,7 +55,8 @@ export async function emitKits(
           manifestHash: kit.manifestHash,
           files: await emitKitBeside(kit, { manifestPath: source.manifest, runtimeVersion }, loading.validators),
         };
-        writeKit(source.key, source.known);
+        const record = { ...source.known }; // the caller empties `files` once it holds them
+        remember(() => writeKit(source.key, record));
       }
     });
   }

@@ -100,7 +100,9 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
     );
     return { manifests, validators: loading.validators };
   };
-  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loadKits);
+  // A long-lived process writes its kit cache after the output, off the time a save waits for.
+  const remember = options.inPlace ? (work: () => void) => void setImmediate(work) : undefined;
+  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loadKits, remember);
   await checked();
   const { servedFromHandOver } = await import("./emit/validator-code.js");
   const validatorsBeside = servedFromHandOver();

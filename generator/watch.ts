@@ -11,7 +11,7 @@ export function watchedMessage(written: number, removed: number, ms: number): st
 }
 
 export async function watchManifests(
-  options: Required<Pick<GenerateOptions, "specDir" | "outDir">> & Pick<GenerateOptions, "upstream">,
+  options: Required<Pick<GenerateOptions, "specDir" | "outDir">> & Pick<GenerateOptions, "upstream" | "onStage">,
   log: (line: string) => void = console.log,
   error: (line: string) => void = console.error,
 ): Promise<() => void> {

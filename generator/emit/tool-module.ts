@@ -5,18 +5,20 @@ import type { Scalar } from "../load/manifest.js";
 import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { Code, constant } from "./layout.js";
+import { perTool } from "./per-tool.js";
 import { block, printTypeScript, typescriptFile, type Statement } from "./print.js";
 import type { EmitContext, Emitter } from "./types.js";
 
-export const toolModules: Emitter = (kit, context) =>
-  kit.tools.map((tool) =>
-    typescriptFile(
-      `src/tools/${tool.name}.ts`,
-      cached("tool-modules", moduleKey(tool, context), () =>
-        printTypeScript(context, { statements: toolStatements(tool) }),
-      ),
+export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
+
+const toolModule = perTool((tool, context) =>
+  typescriptFile(
+    `src/tools/${tool.name}.ts`,
+    cached("tool-modules", moduleKey(tool, context), () =>
+      printTypeScript(context, { statements: toolStatements(tool) }),
     ),
-  );
+  ),
+);
 
 /** A tool module is a function of the tool's resolved model, the context and this code: printed once per change. */
 function moduleKey(tool: ToolModel, context: EmitContext): string {

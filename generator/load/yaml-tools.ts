@@ -2,10 +2,14 @@
 // changes one tool parses that tool (and the lines around the tool list) instead of the whole file, the largest cost
 // of a watched save. Only data is kept: positions, which only a problem needs, come from the whole file's parse, made
 // when first asked for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
+// An unchanged tool comes back as the very object it was (frozen, so nothing downstream can change it): the model
+// and the emitters remember what they derived from it by that object (model/index.ts, emit/per-tool.ts).
 import { parseYaml, type ParsedYaml } from "./yaml.js";
 
 /** Each manifest's tools' data, by file and then by the tool's text. */
 const kept = new Map<string, Map<string, unknown>>();
+/** Each manifest's text around its tools (the tool lines blank) and that text's data, as last parsed. */
+const around = new Map<string, { text: string; data: Record<string, unknown> | null }>();
 /** How many tools the last call parsed (the rest were kept from before). */
 export let toolsParsed = 0;
 
@@ -16,15 +20,14 @@ export function parseReusing(text: string, file: string): ParsedYaml {
   const used = new Map<string, unknown>();
   let parsed = 0;
   try {
-    const data = parseYaml(split.rest, file).data as Record<string, unknown> | null;
+    const data = restData(split.rest, file);
     if (data === null || typeof data !== "object" || Array.isArray(data) || data.tools !== null)
       return parseYaml(text, file);
     data.tools = split.tools.map((chunk) => {
       let tool = kept.get(file)?.get(chunk);
-      if (tool === undefined) ((tool = (parseYaml(chunk, file).data as unknown[])[0]), parsed++);
+      if (tool === undefined) ((tool = deepFreeze((parseYaml(chunk, file).data as unknown[])[0])), parsed++);
       used.set(chunk, tool);
-      // A copy: what the loader returns is the caller's, and a kept parse must stay as parsed.
-      return structuredClone(tool);
+      return tool;
     });
     kept.set(file, used);
     toolsParsed = parsed;
@@ -33,6 +36,23 @@ export function parseReusing(text: string, file: string): ParsedYaml {
   } catch {
     return parseYaml(text, file); // the whole file's parse reports the problem at its place
   }
+}
+
+/** The data of the text around the tools: a fresh object each time (the caller's), parsed only when the text changed. */
+function restData(rest: string, file: string): Record<string, unknown> | null {
+  const known = around.get(file);
+  if (known?.text === rest) return structuredClone(known.data);
+  const data = parseYaml(rest, file).data as Record<string, unknown> | null;
+  around.set(file, { text: rest, data: structuredClone(data) });
+  return data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**

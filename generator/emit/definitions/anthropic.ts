@@ -1,12 +1,6 @@
 // definitions/anthropic.json: Messages API tools.
 import { anthropicTool } from "@toolgen/runtime/adapters/shapes.js";
-import { printJson } from "../print.js";
-import type { Emitter } from "../types.js";
+import { listingEmitter, type Listing } from "./listing.js";
 
-export const anthropicDefinitions: Emitter = (kit) => [
-  {
-    path: "definitions/anthropic.json",
-    format: "json",
-    content: printJson(kit.tools.map(({ definition }) => anthropicTool(definition))),
-  },
-];
+export const anthropicListing: Listing = { path: "definitions/anthropic.json", item: anthropicTool };
+export const anthropicDefinitions = listingEmitter(anthropicListing);

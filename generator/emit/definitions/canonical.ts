@@ -1,7 +1,5 @@
 // definitions/tools.json: the canonical records, the same shape `toolgen list --json` prints.
-import { printJson } from "../print.js";
-import type { Emitter } from "../types.js";
+import { listingEmitter, type Listing } from "./listing.js";
 
-export const canonicalDefinitions: Emitter = (kit) => [
-  { path: "definitions/tools.json", format: "json", content: printJson(kit.tools.map((t) => t.definition)) },
-];
+export const canonicalListing: Listing = { path: "definitions/tools.json", item: (definition) => definition };
+export const canonicalDefinitions = listingEmitter(canonicalListing);

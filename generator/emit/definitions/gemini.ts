@@ -1,12 +1,10 @@
 // definitions/gemini.json: one Gemini `Tool` whose function declarations use the OpenAPI schema subset.
 import { geminiDeclaration } from "@toolgen/runtime/adapters/shapes.js";
-import { printJson } from "../print.js";
-import type { Emitter } from "../types.js";
+import { listingEmitter, type Listing } from "./listing.js";
 
-export const geminiDefinitions: Emitter = (kit) => [
-  {
-    path: "definitions/gemini.json",
-    format: "json",
-    content: printJson({ functionDeclarations: kit.tools.map(({ definition }) => geminiDeclaration(definition)) }),
-  },
-];
+export const geminiListing: Listing = {
+  path: "definitions/gemini.json",
+  key: "functionDeclarations",
+  item: geminiDeclaration,
+};
+export const geminiDefinitions = listingEmitter(geminiListing);

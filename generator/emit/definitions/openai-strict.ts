@@ -1,12 +1,9 @@
 // definitions/openai-strict.json: function tools for strict mode (structured outputs).
 import { openaiTool } from "@toolgen/runtime/adapters/shapes.js";
-import { printJson } from "../print.js";
-import type { Emitter } from "../types.js";
+import { listingEmitter, type Listing } from "./listing.js";
 
-export const openaiStrictDefinitions: Emitter = (kit) => [
-  {
-    path: "definitions/openai-strict.json",
-    format: "json",
-    content: printJson(kit.tools.map(({ definition }) => openaiTool(definition, true))),
-  },
-];
+export const openaiStrictListing: Listing = {
+  path: "definitions/openai-strict.json",
+  item: (definition) => openaiTool(definition, true),
+};
+export const openaiStrictDefinitions = listingEmitter(openaiStrictListing);

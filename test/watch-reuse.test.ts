@@ -1,0 +1,125 @@
+// `generate --watch` keeps what it derived from each unchanged tool (the parse, the model, each emitter's text) from one
+// save to the next. Whatever a save changes, the output must be what a fresh process writes from the same manifests,
+// and a save that changes one tool must derive text for that tool alone.
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { takeDerived } from "../generator/emit/per-tool.js";
+import { parseManifest, reuseToolParses } from "../generator/load/index.js";
+import type { Manifest } from "../generator/load/manifest.js";
+import { buildKit } from "../generator/model/index.js";
+import { generate } from "../generator/pipeline.js";
+import { existingFiles } from "../generator/write/lock.js";
+import { ROOT } from "./support/paths.js";
+import { temporaryFolders } from "./support/temp.js";
+
+const tempDir = temporaryFolders();
+const bin = path.join(ROOT, "generator/bin/toolgen.js");
+const read = (dir: string) =>
+  Object.fromEntries(existingFiles(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+
+/** What a fresh process with every cache off writes from `spec`. */
+function fresh(spec: string): Record<string, string> {
+  const out = tempDir("fresh");
+  const run = spawnSync(process.execPath, [bin, "generate", "--no-cache", "--spec", spec, "--out", out], {
+    cwd: ROOT,
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return read(out);
+}
+
+/** The manifest's tools as the text cuts them: each from its `  - name:` line to the next. */
+function toolChunks(text: string): { head: string; chunks: string[]; names: string[] } {
+  const start = text.indexOf("\ntools:\n") + "\ntools:\n".length;
+  const chunks = text.slice(start).split(/(?=^ {2}- name: )/m);
+  return { head: text.slice(0, start), chunks, names: chunks.map((c) => /^ {2}- name: (\w+)/.exec(c)![1]!) };
+}
+
+describe("generate --watch reuses what an unchanged tool derived", () => {
+  it("writes what a fresh process writes after each kind of save, deriving text only for the tools a save changed", async () => {
+    reuseToolParses();
+    const spec = tempDir("spec");
+    const out = tempDir("out");
+    cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+    const file = path.join(spec, "content.yaml");
+    const original = readFileSync(file, "utf8");
+    const { head, chunks, names } = toolChunks(original);
+    expect(chunks.join("")).toBe(original.slice(head.length));
+    const middle = Math.floor(chunks.length / 2);
+    const withParamText = chunks.findIndex((c, i) => i >= middle && /^ {8}description: /m.test(c));
+    expect(withParamText).toBeGreaterThanOrEqual(0);
+    // a tool whose name nothing else in the manifest mentions, so renaming it is a one-line edit
+    const lone = names.findIndex((n, i) => i > 0 && original.split(n).length === 2);
+    expect(lone).toBeGreaterThan(0);
+
+    const edit = (i: number, change: (chunk: string) => string) =>
+      head + chunks.map((c, k) => (k === i ? change(c) : c)).join("");
+    const saves: Array<{ what: string; text: string }> = [
+      {
+        what: "a tool's description",
+        text: edit(middle, (c) => c.replace(/^ {4}description: .*$/m, '    description: "Edited in a watched save."')),
+      },
+      {
+        what: "a parameter's description",
+        text: edit(withParamText, (c) =>
+          c.replace(/^( {8}description: ).*$/m, '$1"A parameter edited in a watched save."'),
+        ),
+      },
+      {
+        what: "a tool's name",
+        text: edit(lone, (c) => c.replace(`- name: ${names[lone]}`, `- name: ${names[lone]}Renamed`)),
+      },
+      {
+        what: "the toolkit's title (outside the tool list)",
+        text: original.replace(/^( {2}title: ).*$/m, '$1"A retitled kit"'),
+      },
+      { what: "the order of two tools", text: head + [chunks[1]!, chunks[0]!, ...chunks.slice(2)].join("") },
+      { what: "back to the original", text: original },
+    ];
+
+    // The kit cache off: a manifest text generated before (an earlier run of this test) would skip the emitters.
+    const save = () => generate({ specDir: spec, outDir: out, inPlace: true, noCache: true });
+    await save();
+    takeDerived();
+    let before = original;
+    for (const { what, text } of saves) {
+      writeFileSync(file, text);
+      await save();
+      // the tools whose text the save changed (a reordered tool is not changed)
+      const kept = new Set(toolChunks(before).chunks);
+      const now = toolChunks(text);
+      const changed = now.names.filter((_, i) => !kept.has(now.chunks[i]!));
+      expect(takeDerived().sort(), what).toEqual(changed.sort());
+      expect(read(out), what).toEqual(fresh(spec));
+      before = text;
+    }
+  }, 300_000);
+
+  it("a kept tool's model is reused only while the version header, the one kit-wide input it reads, is unchanged", () => {
+    const text = readFileSync(path.join(ROOT, "spec/content.yaml"), "utf8");
+    const manifest = parseManifest(text, "spec/content.yaml");
+    const freeze = (value: unknown): void => {
+      if (value !== null && typeof value === "object") Object.values(value).forEach(freeze);
+      Object.freeze(value);
+    };
+    manifest.tools.forEach(freeze); // as the watch's parse hands them over
+    const versioned = manifest.tools.findIndex(
+      (t) => "id" in t.operation && t.operation.id.endsWith(manifest.upstream.versionHeader!.suffix),
+    );
+    expect(versioned).toBeGreaterThanOrEqual(0);
+
+    const first = buildKit(manifest, text);
+    expect(buildKit(manifest, text).tools[versioned]).toBe(first.tools[versioned]);
+    const header = manifest.upstream.versionHeader!;
+    const other: Manifest = {
+      ...manifest,
+      upstream: { ...manifest.upstream, versionHeader: { ...header, value: "2099.0" } },
+    };
+    const rebuilt = buildKit(other, text).tools[versioned]!;
+    expect(rebuilt).not.toBe(first.tools[versioned]);
+    expect(rebuilt.binding).toMatchObject({ headers: { [header.header]: "2099.0" } });
+  });
+});
