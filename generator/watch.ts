@@ -3,6 +3,7 @@
 import { watch } from "node:fs";
 import { ManifestError, reuseToolParses } from "./load/index.js";
 import { generate, type GenerateOptions } from "./pipeline.js";
+import { rememberOutputs } from "./write/index.js";
 
 /** What one save printed: "N files written in M ms", timed from the first file event to the last write. */
 export function watchedMessage(written: number, removed: number, ms: number): string {
@@ -46,6 +47,7 @@ export async function watchManifests(
   };
 
   reuseToolParses();
+  rememberOutputs();
   const start = performance.now();
   await run(start);
   const watcher = watch(options.specDir, (_event, name) => {

@@ -10,6 +10,7 @@ import { parseManifest, reuseToolParses } from "../generator/load/index.js";
 import type { Manifest } from "../generator/load/manifest.js";
 import { buildKit } from "../generator/model/index.js";
 import { generate } from "../generator/pipeline.js";
+import { rememberOutputs } from "../generator/write/index.js";
 import { existingFiles } from "../generator/write/lock.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
@@ -41,6 +42,7 @@ function toolChunks(text: string): { head: string; chunks: string[]; names: stri
 describe("generate --watch reuses what an unchanged tool derived", () => {
   it("writes what a fresh process writes after each kind of save, deriving text only for the tools a save changed", async () => {
     reuseToolParses();
+    rememberOutputs();
     const spec = tempDir("spec");
     const out = tempDir("out");
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
@@ -57,7 +59,10 @@ describe("generate --watch reuses what an unchanged tool derived", () => {
 
     const edit = (i: number, change: (chunk: string) => string) =>
       head + chunks.map((c, k) => (k === i ? change(c) : c)).join("");
-    const saves: Array<{ what: string; text: string }> = [
+    // A generated file changed by hand is put back by the next save, though the save does not change it.
+    const handEdited = path.join(out, "content-api/src/tools", `${names[0]}.ts`);
+    const editByHand = () => writeFileSync(handEdited, `${readFileSync(handEdited, "utf8")}// edited by hand\n`);
+    const saves: Array<{ what: string; text: string; first?: () => void }> = [
       {
         what: "a tool's description",
         text: edit(middle, (c) => c.replace(/^ {4}description: .*$/m, '    description: "Edited in a watched save."')),
@@ -77,15 +82,27 @@ describe("generate --watch reuses what an unchanged tool derived", () => {
         text: original.replace(/^( {2}title: ).*$/m, '$1"A retitled kit"'),
       },
       { what: "the order of two tools", text: head + [chunks[1]!, chunks[0]!, ...chunks.slice(2)].join("") },
+      { what: "a file in generated/ edited by hand", text: edit(middle, (c) => `${c}\n`), first: editByHand },
       { what: "back to the original", text: original },
     ];
 
-    // The kit cache off: a manifest text generated before (an earlier run of this test) would skip the emitters.
-    const save = () => generate({ specDir: spec, outDir: out, inPlace: true, noCache: true });
+    // The caches off (a manifest text generated before, by an earlier run of this test, would skip the emitters), but
+    // not the lock, which a save reads to tell the files it leaves unchanged.
+    const save = async () => {
+      const was = process.env.TOOLGEN_CACHE;
+      process.env.TOOLGEN_CACHE = "off";
+      try {
+        await generate({ specDir: spec, outDir: out, inPlace: true });
+      } finally {
+        if (was === undefined) delete process.env.TOOLGEN_CACHE;
+        else process.env.TOOLGEN_CACHE = was;
+      }
+    };
     await save();
     takeDerived();
     let before = original;
-    for (const { what, text } of saves) {
+    for (const { what, text, first } of saves) {
+      first?.();
       writeFileSync(file, text);
       await save();
       // the tools whose text the save changed (a reordered tool is not changed)

@@ -1,5 +1,5 @@
 // The write stage: format (through the lock's per-file record and the format cache), then write atomically, or compare for --check.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { EmittedFile } from "../emit/index.js";
@@ -14,6 +14,25 @@ export interface Planned {
   content: string;
   /** The content was read from the output folder just now: comparing it again would find it equal. */
   onDisk?: true;
+  /** The hash of `content`. */
+  output: string;
+}
+
+// A long-lived process (--watch) remembers each output file as it last wrote or read it, with the file's size and
+// time then: a file whose size and time are unchanged is not read and hashed again on every save, and an emitted
+// text seen in the last save (an unchanged tool's module is the same string) is not hashed again either.
+let remembering = false;
+const outputs = new Map<string, { stamp: string; output: string; content: string }>();
+let sourceHashes = new Map<string, string>();
+
+/** From now on, remember the output files and the emitted texts between runs (a long-lived `--watch` process). */
+export function rememberOutputs(): void {
+  remembering = true;
+}
+
+function stampOf(file: string): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
 }
 
 function readText(file: string): string | undefined {
@@ -47,23 +66,38 @@ export async function plan(
   const prettierBefore = prettierRuns;
   // One file at a time: formatting is CPU-bound, and starting them all at once would hold every syntax tree at once.
   const planned: Planned[] = [];
+  const hashes = new Map<string, string>();
   for (const file of files) {
-    const source = sha256(file.content);
+    const source = remembering ? (sourceHashes.get(file.content) ?? sha256(file.content)) : sha256(file.content);
+    if (remembering) hashes.set(file.content, source);
     const known = previous[file.path];
-    const onDisk = known?.source === source ? readText(path.join(outDir, file.path)) : undefined;
-    if (onDisk !== undefined && sha256(onDisk) === known!.output) {
+    const onDisk = known?.source === source ? unchangedOutput(path.join(outDir, file.path), known.output) : undefined;
+    if (onDisk !== undefined) {
       lock.files[file.path] = known!;
-      planned.push({ path: file.path, content: onDisk, onDisk: true });
+      planned.push({ path: file.path, content: onDisk, onDisk: true, output: known!.output });
       continue;
     }
     const content = await formatFile(file);
     lock.files[file.path] = { source, output: sha256(content) };
-    planned.push({ path: file.path, content });
+    planned.push({ path: file.path, content, output: lock.files[file.path]!.output });
     file.content = ""; // released: a kit of thousands of tools would otherwise hold every text twice
   }
+  sourceHashes = hashes;
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
+  const lockText = `${JSON.stringify(lock, null, 2)}\n`;
+  planned.push({ path: LOCK_FILE, content: lockText, output: sha256(lockText) });
   return { files: planned, formatted: prettierRuns - prettierBefore };
+}
+
+/** The text of an output file when it is the one whose hash the lock recorded; else undefined. */
+function unchangedOutput(file: string, output: string): string | undefined {
+  const remembered = remembering ? outputs.get(file) : undefined;
+  if (remembered?.output === output && remembered.stamp === stampOf(file)) return remembered.content;
+  const onDisk = readText(file);
+  if (onDisk === undefined || sha256(onDisk) !== output) return undefined;
+  const stamp = remembering && stampOf(file);
+  if (stamp) outputs.set(file, { stamp, output, content: onDisk });
+  return onDisk;
 }
 
 export interface Drift {
@@ -124,8 +158,14 @@ export function writeAll(outDir: string, files: Planned[]): { written: string[];
     throw error;
   }
   for (const [temp, target] of temporary) renameSync(temp, target);
+  if (remembering)
+    for (const file of changed) {
+      const target = path.join(outDir, file.path);
+      const stamp = stampOf(target);
+      if (stamp) outputs.set(target, { stamp, output: file.output, content: file.content });
+    }
   for (const extra of drift.extra) rmSync(path.join(outDir, extra));
-  removeEmptyFolders(outDir);
+  if (drift.extra.length > 0) removeEmptyFolders(outDir);
   return { written: changed.map((f) => f.path), removed: drift.extra };
 }
 

@@ -2,7 +2,7 @@
 // The lock file: provenance, and the hashes that let unchanged work be skipped. Plain JavaScript on purpose: the bin
 // answers a no-op `generate --check` from this module alone, before any TypeScript loader starts.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 export const LOCK_FILE = "toolgen.lock.json";
@@ -72,36 +72,60 @@ const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml", "m
  */
 export function inputsFingerprint(root, manifests) {
   const hash = createHash("sha256");
-  /** @param {string} file */
-  const add = (file) =>
-    hash
-      .update(`${path.relative(root, file)}\0`)
-      .update(readFileSync(file))
-      .update("\0");
   for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
-  // The runtime's definition shapers print the definitions files, and its search engine builds the search index;
-  // LICENSE is copied into each package.
-  const runtimeShapers = [
-    "runtime/src/adapters/schema.ts",
-    "runtime/src/adapters/shapes.ts",
-    "runtime/src/search/documents.ts",
-    "runtime/src/search/engine.ts",
+  return hash.update(generatorFingerprint(root)).digest("hex");
+}
+
+// The runtime's definition shapers print the definitions files, and its search engine builds the search index;
+// LICENSE is copied into each package.
+const GENERATOR_FILES = [
+  "spec/manifest.schema.json",
+  ".prettierrc.json",
+  "LICENSE",
+  "runtime/src/adapters/schema.ts",
+  "runtime/src/adapters/shapes.ts",
+  "runtime/src/search/documents.ts",
+  "runtime/src/search/engine.ts",
+];
+const VERSIONED = [
+  "package.json",
+  "runtime/package.json",
+  ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`),
+];
+
+/** @type {Map<string, { stamp: string; hash: string }>} */
+const generatorHashes = new Map();
+
+/**
+ * The hash of what the generator itself brings: its sources, templates, schema and package versions. Kept while no
+ * file of them changed size or time, so a long-lived process (`--watch`) reads and hashes them once, not every save.
+ * @param {string} root
+ */
+function generatorFingerprint(root) {
+  const files = [
+    ...GENERATOR_FILES,
+    ...["generator", "templates"].flatMap((dir) => filesUnder(path.join(root, dir)).map((f) => `${dir}/${f}`)),
   ];
-  for (const file of ["spec/manifest.schema.json", ".prettierrc.json", "LICENSE", ...runtimeShapers])
-    add(path.join(root, file));
+  const stamp = [...VERSIONED, ...files]
+    .map((file) => {
+      const stat = statSync(path.join(root, file));
+      return `${file}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .join("\n");
+  const known = generatorHashes.get(root);
+  if (known?.stamp === stamp) return known.hash;
+  const hash = createHash("sha256");
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
   /** @param {string} file @returns {string} */
-  const versionOf = (file) => JSON.parse(readFileSync(file, "utf8")).version;
-  for (const file of [
-    "package.json",
-    "runtime/package.json",
-    ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`),
-  ]) {
-    hash.update(`${file}@${versionOf(path.join(root, file))}\0`);
-  }
-  for (const dir of ["generator", "templates"]) {
-    for (const file of filesUnder(path.join(root, dir))) add(path.join(root, dir, file));
-  }
-  return hash.digest("hex");
+  const versionOf = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8")).version;
+  for (const file of VERSIONED) hash.update(`${file}@${versionOf(file)}\0`);
+  const digest = hash.digest("hex");
+  generatorHashes.set(root, { stamp, hash: digest });
+  return digest;
 }
 
 /**
