@@ -10,7 +10,12 @@ const remembered = byInputs<string>();
 
 export const toolsIndex: Emitter = (kit, context) => {
   const inputs = [contextKey(context), kit.namespace, ...kit.tools.map((t) => `${t.name} ${t.inputType}`)];
-  return [typescriptFile("src/tools/index.ts", remembered(inputs.join("\n"), () => printIndex(kit, context)))];
+  return [
+    typescriptFile(
+      "src/tools/index.ts",
+      remembered(inputs.join("\n"), () => printIndex(kit, context)),
+    ),
+  ];
 };
 
 const printIndex = (kit: KitModel, context: EmitContext) =>

@@ -19,7 +19,10 @@ export const validators: Emitter = (kit, context) => {
       format: "verbatim",
       content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code}`,
     },
-    typescriptFile("src/validators.d.ts", remembered(names, () => declarations(kit, context))),
+    typescriptFile(
+      "src/validators.d.ts",
+      remembered(names, () => declarations(kit, context)),
+    ),
   ];
 };
 
