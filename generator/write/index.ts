@@ -14,8 +14,6 @@ export interface Planned {
   content: string;
   /** The content was read from the output folder just now: comparing it again would find it equal. */
   onDisk?: true;
-  /** The hash of `content`. */
-  output: string;
 }
 
 // A long-lived process (--watch) remembers each output file as it last wrote or read it, with the file's size and
@@ -74,18 +72,17 @@ export async function plan(
     const onDisk = known?.source === source ? unchangedOutput(path.join(outDir, file.path), known.output) : undefined;
     if (onDisk !== undefined) {
       lock.files[file.path] = known!;
-      planned.push({ path: file.path, content: onDisk, onDisk: true, output: known!.output });
+      planned.push({ path: file.path, content: onDisk, onDisk: true });
       continue;
     }
     const content = await formatFile(file);
     lock.files[file.path] = { source, output: sha256(content) };
-    planned.push({ path: file.path, content, output: lock.files[file.path]!.output });
+    planned.push({ path: file.path, content });
     file.content = ""; // released: a kit of thousands of tools would otherwise hold every text twice
   }
   sourceHashes = hashes;
   lock.files = Object.fromEntries(Object.entries(lock.files).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const lockText = `${JSON.stringify(lock, null, 2)}\n`;
-  planned.push({ path: LOCK_FILE, content: lockText, output: sha256(lockText) });
+  planned.push({ path: LOCK_FILE, content: `${JSON.stringify(lock, null, 2)}\n` });
   return { files: planned, formatted: prettierRuns - prettierBefore };
 }
 
@@ -162,7 +159,7 @@ export function writeAll(outDir: string, files: Planned[]): { written: string[];
     for (const file of changed) {
       const target = path.join(outDir, file.path);
       const stamp = stampOf(target);
-      if (stamp) outputs.set(target, { stamp, output: file.output, content: file.content });
+      if (stamp) outputs.set(target, { stamp, output: sha256(file.content), content: file.content });
     }
   for (const extra of drift.extra) rmSync(path.join(outDir, extra));
   if (drift.extra.length > 0) removeEmptyFolders(outDir);
