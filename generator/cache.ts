@@ -19,11 +19,12 @@ export async function withoutCache<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The cache folder (TOOLGEN_CACHE names another; `off` turns the cache off); undefined when off. */
-function folder(): string | undefined {
-  if (!enabled || process.env.TOOLGEN_CACHE === "off") return undefined;
-  return process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache");
-}
+/** The cache folder: TOOLGEN_CACHE names another, and `off` turns every cache off (then undefined). */
+export const cacheRoot = (): string | undefined =>
+  process.env.TOOLGEN_CACHE === "off" ? undefined : (process.env.TOOLGEN_CACHE ?? rootPath(".toolgen-cache"));
+
+/** The folder of the text caches; undefined when off (also within withoutCache). */
+const folder = (): string | undefined => (enabled ? cacheRoot() : undefined);
 
 // Every key includes the versions of the packages that shape generated text.
 let salt: string | undefined;

@@ -2,6 +2,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
+import { codeCacheUse, useCodeCache } from "./bin/code-cache.js";
+import { cacheRoot } from "./cache.js";
 import { registerCall } from "./commands/call.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
@@ -12,6 +14,8 @@ import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
 import { showPatch, wantsColour } from "./write/show-patch.js";
+
+useCodeCache(cacheRoot());
 
 // Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
 const load = () => import("./load/index.js");
@@ -83,6 +87,10 @@ program
       if (result.validatorsBeside)
         console.error(
           `beside  ${String(result.validatorsBeside).padStart(6)} validators from the loader thread (compiled there, or read from the cache)`,
+        );
+      if (codeCacheUse.read + codeCacheUse.made > 0)
+        console.error(
+          `v8 code ${String(codeCacheUse.read).padStart(6)} large modules compiled from the code cache, ${codeCacheUse.made} cached at exit`,
         );
       console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
     }

@@ -66,8 +66,7 @@ export function loadChecked(
   let handed!: () => void;
   const validators = new Promise<void>((resolve) => (handed = resolve));
   const checked = new Promise<Checked>((resolve, reject) => {
-    const env = cache ? process.env : { ...process.env, TOOLGEN_CACHE: "off" };
-    const worker = new Worker(file, { workerData: { files, upstreamDir }, env });
+    const worker = new Worker(file, { workerData: { files, upstreamDir, cache } });
     worker.on("message", (answer: WorkerAnswer) => {
       // Handed over at once: the worker's exit, which follows, settles `validators` too.
       if ("validators" in answer) (handOver(answer.validators), handed());
