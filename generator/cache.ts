@@ -47,16 +47,20 @@ export const cacheKey = (...parts: string[]): string => {
 
 /** The text stored under `kind`/`key`, or undefined. */
 export function readCached(kind: string, key: string): string | undefined {
+  return readCachedBytes(kind, key)?.toString("utf8");
+}
+
+export function readCachedBytes(kind: string, key: string): Buffer | undefined {
   const dir = folder();
   if (!dir) return undefined;
   try {
-    return readFileSync(path.join(dir, kind, key), "utf8");
+    return readFileSync(path.join(dir, kind, key));
   } catch {
     return undefined;
   }
 }
 
-export function writeCached(kind: string, key: string, text: string): void {
+export function writeCached(kind: string, key: string, text: string | Uint8Array): void {
   const dir = folder();
   if (!dir) return;
   try {

@@ -1,7 +1,7 @@
 // `toolgen generate --watch`: one generation, then another each time a manifest in the spec folder is saved. The
 // process keeps its modules loaded and its caches in memory, so a save costs only the work its change implies.
 import { watch } from "node:fs";
-import { ManifestError, reuseToolParses } from "./load/index.js";
+import { ManifestError } from "./load/index.js";
 import { generate, type GenerateOptions } from "./pipeline.js";
 import { rememberOutputs } from "./write/index.js";
 
@@ -46,7 +46,6 @@ export async function watchManifests(
     }, 15);
   };
 
-  reuseToolParses();
   rememberOutputs();
   const start = performance.now();
   await run(start);

@@ -6,7 +6,7 @@ import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { takeDerived } from "../generator/emit/per-tool.js";
-import { parseManifest, reuseToolParses } from "../generator/load/index.js";
+import { parseManifest } from "../generator/load/index.js";
 import type { Manifest } from "../generator/load/manifest.js";
 import { buildKit } from "../generator/model/index.js";
 import { generate } from "../generator/pipeline.js";
@@ -41,7 +41,6 @@ function toolChunks(text: string): { head: string; chunks: string[]; names: stri
 
 describe("generate --watch reuses what an unchanged tool derived", () => {
   it("writes what a fresh process writes after each kind of save, deriving text only for the tools a save changed", async () => {
-    reuseToolParses();
     rememberOutputs();
     const spec = tempDir("spec");
     const out = tempDir("out");

@@ -1,11 +1,13 @@
-// `generate --watch` parses a manifest a tool at a time and keeps each tool's parse (load/yaml-tools.ts): the data
-// and every position must be the whole-file parse's, a save must re-parse only what changed, and a manifest with a
-// problem must be reported exactly as the whole-file parse reports it.
-import { readdirSync, readFileSync } from "node:fs";
+// A manifest is parsed a tool at a time and each tool's parse kept (load/yaml-tools.ts), in memory and on disk for the
+// next process (load/parse-cache.ts): the data and every position must be the whole-file parse's, a change must
+// re-parse only what changed, and a manifest with a problem must be reported exactly as the whole-file parse reports it.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ManifestError, type JsonPath } from "../generator/load/errors.js";
-import { parseReusing, toolsParsed } from "../generator/load/yaml-tools.js";
+import { parseCache } from "../generator/load/parse-cache.js";
+import { ToolParses } from "../generator/load/yaml-tools.js";
 import { parseYaml } from "../generator/load/yaml.js";
 import { ROOT } from "./support/paths.js";
 
@@ -30,14 +32,15 @@ const thrown = (parse: () => unknown) => {
   throw new Error("expected a ManifestError");
 };
 
-describe("parsing a manifest a tool at a time (generate --watch)", () => {
+describe("parsing a manifest a tool at a time", () => {
   it.each(manifests)(
     "$file: the same data and the same position for every path as the whole-file parse",
     ({ file, text }) => {
       const whole = parseYaml(text, file);
-      const reused = parseReusing(text, file);
+      const parses = new ToolParses();
+      const reused = parses.parse(text, file);
       expect(reused.data).toEqual(whole.data);
-      expect(toolsParsed).toBe((whole.data as { tools: unknown[] }).tools.length);
+      expect(parses.parsed).toBe((whole.data as { tools: unknown[] }).tools.length);
       const all = [{ at: [], key: false }, ...paths(whole.data)];
       for (const { at, key } of all) {
         expect(reused.locate(at), JSON.stringify(at)).toEqual(whole.locate(at));
@@ -51,13 +54,14 @@ describe("parsing a manifest a tool at a time (generate --watch)", () => {
 
   it("re-parses only the tool a save changed, and the positions after it still match when it grows a line", () => {
     const { file, text } = manifests.find((m) => m.file.endsWith("content.yaml"))!;
-    parseReusing(text, file);
+    const parses = new ToolParses();
+    parses.parse(text, file);
     // a generation loads every manifest: the others' parses must not push this one's out
-    for (const other of manifests.filter((m) => m.file !== file)) parseReusing(other.text, other.file);
+    for (const other of manifests.filter((m) => m.file !== file)) parses.parse(other.text, other.file);
     const first = /^ {4}description: .*$/m.exec(text)!;
     const edited = `${text.slice(0, first.index)}    description: "Edited,\n      over two lines."${text.slice(first.index + first[0].length)}`;
-    const reused = parseReusing(edited, file);
-    expect(toolsParsed).toBe(1);
+    const reused = parses.parse(edited, file);
+    expect(parses.parsed).toBe(1);
     const whole = parseYaml(edited, file);
     expect(reused.data).toEqual(whole.data);
     for (const { at } of paths(whole.data)
@@ -68,10 +72,11 @@ describe("parsing a manifest a tool at a time (generate --watch)", () => {
 
   it("reports a broken tool exactly as the whole-file parse does", () => {
     const { file, text } = manifests.find((m) => m.file.endsWith("content.yaml"))!;
-    parseReusing(text, file);
+    const parses = new ToolParses();
+    parses.parse(text, file);
     const at = text.indexOf("\n  - name:", text.length / 2);
     const broken = `${text.slice(0, at)}\n  - name: [unclosed${text.slice(at + "\n  - name:".length)}`;
-    const reported = thrown(() => parseReusing(broken, file));
+    const reported = thrown(() => parses.parse(broken, file));
     expect(reported).toBeInstanceOf(ManifestError);
     expect((reported as ManifestError).problems).toEqual(
       (thrown(() => parseYaml(broken, file)) as ManifestError).problems,
@@ -84,7 +89,48 @@ describe("parsing a manifest a tool at a time (generate --watch)", () => {
     const text = `toolkit:\n  name: x\ntools:\n${tool("A")}${tool("B")}`;
     const whole = thrown(() => parseYaml(text, "spec/x.yaml")) as ManifestError;
     expect(whole.problems[0]!.expected).toMatch(/at most \d+ aliases/);
-    expect((thrown(() => parseReusing(text, "spec/x.yaml")) as ManifestError).problems).toEqual(whole.problems);
-    expect(toolsParsed).toBe(0);
+    const parses = new ToolParses();
+    expect((thrown(() => parses.parse(text, "spec/x.yaml")) as ManifestError).problems).toEqual(whole.problems);
+    expect(parses.parsed).toBe(0);
+  });
+
+  it("keeps the parses on disk for the next process, which parses only the tool changed since", () => {
+    const { file, text } = manifests.find((m) => m.file.endsWith("content.yaml"))!;
+    const dir = mkdtempSync(path.join(tmpdir(), "toolgen-parses-"));
+    const was = process.env.TOOLGEN_CACHE;
+    const withCache = <T>(folder: string, work: () => T): T => {
+      process.env.TOOLGEN_CACHE = folder;
+      try {
+        return work();
+      } finally {
+        if (was === undefined) delete process.env.TOOLGEN_CACHE;
+        else process.env.TOOLGEN_CACHE = was;
+      }
+    };
+    try {
+      const tools = (parseYaml(text, file).data as { tools: unknown[] }).tools.length;
+      const first = new ToolParses(parseCache);
+      withCache(dir, () => first.parse(text, file));
+      expect(first.parsed).toBe(tools);
+      // each new instance is a new process: nothing in memory
+      const next = new ToolParses(parseCache);
+      const again = withCache(dir, () => next.parse(text, file));
+      expect(next.parsed).toBe(0);
+      expect(again.data).toEqual(parseYaml(text, file).data);
+      const edited = text.replace(/^( {4}description: ).*$/m, '$1"Edited between two processes."');
+      const after = new ToolParses(parseCache);
+      const reused = withCache(dir, () => after.parse(edited, file));
+      expect(after.parsed).toBe(1);
+      expect(reused.data).toEqual(parseYaml(edited, file).data);
+      const last = new ToolParses(parseCache);
+      withCache(dir, () => last.parse(edited, file));
+      expect(last.parsed).toBe(0);
+      // the cache off: nothing read
+      const off = new ToolParses(parseCache);
+      withCache("off", () => off.parse(edited, file));
+      expect(off.parsed).toBe(tools);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

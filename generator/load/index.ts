@@ -4,15 +4,10 @@ import path from "node:path";
 import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
+import { parseCache } from "./parse-cache.js";
 import { semanticProblems } from "./semantics.js";
-import { parseReusing } from "./yaml-tools.js";
-import { parseYaml, type Locate } from "./yaml.js";
-
-let parse = parseYaml;
-/** From now on, parse each tool of a manifest on its own and keep the parses (a long-lived `--watch` process). */
-export function reuseToolParses(): void {
-  parse = parseReusing;
-}
+import { ToolParses } from "./yaml-tools.js";
+import type { Locate } from "./yaml.js";
 import { rootPath } from "../root.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
@@ -20,6 +15,8 @@ export type { Manifest } from "./manifest.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
 const schemaFile = rootPath("spec/manifest.schema.json");
+/** Each manifest parsed a tool at a time, the parses kept in memory and in the cache folder. */
+const toolParses = new ToolParses(parseCache);
 let validator: ValidateFunction | undefined;
 
 /**
@@ -76,7 +73,7 @@ export function parseManifest(text: string, file: string): Manifest {
 }
 
 function readManifest(text: string, file: string): { manifest: Manifest; locate: Locate } {
-  const { data, locate } = parse(text, file);
+  const { data, locate } = toolParses.parse(text, file);
   const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };

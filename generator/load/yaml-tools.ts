@@ -1,50 +1,75 @@
-// For `generate --watch`: a manifest parsed a tool at a time, each tool's data kept by its text, so a save that
-// changes one tool parses that tool (and the lines around the tool list) instead of the whole file, the largest cost
-// of a watched save. Only data is kept: positions, which only a problem needs, come from the whole file's parse, made
-// when first asked for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
+// A manifest parsed a tool at a time, each tool's data kept by its text, so a load after a change to one tool parses
+// that tool (and the lines around the tool list) instead of the whole file, the largest cost of loading. The parses
+// are kept in memory (a `--watch` process) and, given a store, on disk for the next process (load/parse-cache.ts).
+// Only data is kept: positions, which only a problem needs, come from the whole file's parse, made when first asked
+// for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
 // An unchanged tool comes back as the very object it was (frozen, so nothing downstream can change it): the model
 // and the emitters remember what they derived from it by that object (model/index.ts, emit/per-tool.ts).
 import { parseYaml, type ParsedYaml } from "./yaml.js";
 
-/** Each manifest's tools' data, by file and then by the tool's text. */
-const kept = new Map<string, Map<string, unknown>>();
-/** Each manifest's text around its tools (the tool lines blank) and that text's data, as last parsed. */
-const around = new Map<string, { text: string; data: Record<string, unknown> | null }>();
-/** How many tools the last call parsed (the rest were kept from before). */
-export let toolsParsed = 0;
-
-export function parseReusing(text: string, file: string): ParsedYaml {
-  toolsParsed = 0;
-  const split = splitTools(text);
-  if (!split) return parseYaml(text, file);
-  const used = new Map<string, unknown>();
-  let parsed = 0;
-  try {
-    const data = restData(split.rest, file);
-    if (data === null || typeof data !== "object" || Array.isArray(data) || data.tools !== null)
-      return parseYaml(text, file);
-    data.tools = split.tools.map((chunk) => {
-      let tool = kept.get(file)?.get(chunk);
-      if (tool === undefined) ((tool = deepFreeze((parseYaml(chunk, file).data as unknown[])[0])), parsed++);
-      used.set(chunk, tool);
-      return tool;
-    });
-    kept.set(file, used);
-    toolsParsed = parsed;
-    let whole: ParsedYaml | undefined;
-    return { data, locate: (at, atKey) => (whole ??= parseYaml(text, file)).locate(at, atKey) };
-  } catch {
-    return parseYaml(text, file); // the whole file's parse reports the problem at its place
-  }
+/** One manifest's parses: each tool's data by its text, and the text around the tools with its data. */
+export interface KeptParses {
+  tools: Map<string, unknown>;
+  around?: { text: string; data: Record<string, unknown> | null };
 }
 
-/** The data of the text around the tools: a fresh object each time (the caller's), parsed only when the text changed. */
-function restData(rest: string, file: string): Record<string, unknown> | null {
-  const known = around.get(file);
-  if (known?.text === rest) return structuredClone(known.data);
-  const data = parseYaml(rest, file).data as Record<string, unknown> | null;
-  around.set(file, { text: rest, data: structuredClone(data) });
-  return data;
+/** Where the parses of one process are kept for the next. */
+export interface ParseStore {
+  read(file: string): KeptParses | undefined;
+  write(file: string, parses: KeptParses): void;
+}
+
+export class ToolParses {
+  private readonly kept = new Map<string, KeptParses>();
+  /** How many tools the last call parsed (the rest were kept from before). */
+  parsed = 0;
+
+  constructor(private readonly store?: ParseStore) {}
+
+  parse(text: string, file: string): ParsedYaml {
+    this.parsed = 0;
+    const split = splitTools(text);
+    if (!split) return parseYaml(text, file);
+    const known = this.kept.get(file) ?? this.fromStore(file);
+    let parsed = 0;
+    try {
+      const aroundChanged = known?.around?.text !== split.rest;
+      const around =
+        known?.around && !aroundChanged
+          ? known.around
+          : { text: split.rest, data: deepFreeze(parseYaml(split.rest, file).data as Record<string, unknown> | null) };
+      const now: KeptParses = { tools: new Map(), around };
+      // a fresh object each time: the caller's to change
+      const data = structuredClone(around.data);
+      if (data === null || typeof data !== "object" || Array.isArray(data) || data.tools !== null)
+        return parseYaml(text, file);
+      data.tools = split.tools.map((chunk) => {
+        let tool = known?.tools.get(chunk);
+        if (tool === undefined) ((tool = deepFreeze((parseYaml(chunk, file).data as unknown[])[0])), parsed++);
+        now.tools.set(chunk, tool);
+        return tool;
+      });
+      this.kept.set(file, now);
+      if (parsed > 0 || aroundChanged || now.tools.size !== known?.tools.size) this.store?.write(file, now);
+      this.parsed = parsed;
+      let whole: ParsedYaml | undefined;
+      return { data, locate: (at, atKey) => (whole ??= parseYaml(text, file)).locate(at, atKey) };
+    } catch {
+      return parseYaml(text, file); // the whole file's parse reports the problem at its place
+    }
+  }
+
+  private fromStore(file: string): KeptParses | undefined {
+    try {
+      const stored = this.store?.read(file);
+      if (!stored) return undefined;
+      for (const [chunk, tool] of stored.tools) stored.tools.set(chunk, deepFreeze(tool));
+      if (stored.around) deepFreeze(stored.around.data);
+      return stored;
+    } catch {
+      return undefined; // an unreadable store costs only the reuse
+    }
+  }
 }
 
 function deepFreeze<T>(value: T): T {
