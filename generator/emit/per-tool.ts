@@ -1,6 +1,7 @@
 // What an emitter derives from one tool, remembered by the tool's model. A long-lived process (`--watch`) keeps the
 // model of every tool a save left unchanged (model/index.ts), so a save derives text only for the tools it changed;
 // a one-off run builds every model once and remembers nothing for long.
+import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { ToolModel } from "../model/index.js";
 import type { EmitContext } from "./types.js";
 
@@ -29,15 +30,17 @@ export function perTool<T>(
 }
 
 /**
- * A kit-wide text remembered by the inputs it is a function of (the last few): a save that changes a description
- * leaves the tool index and the validators' declarations as they were, and neither is printed again.
+ * A kit-wide text remembered by the inputs it is a function of: a change to a description leaves the tool index and
+ * the validators' declarations as they were, and neither is printed again. The last few are kept in memory (a
+ * `--watch` process); every one in the cache folder under `kind`, keyed by the inputs and by `sources`, the code that
+ * prints it.
  */
-export function byInputs<T>(): (inputs: string, derive: () => T) => T {
-  const memo = new Map<string, T>();
+export function byInputs(kind: string, sources: string[]): (inputs: string, derive: () => string) => string {
+  const memo = new Map<string, string>();
   return (inputs, derive) => {
     let value = memo.get(inputs);
     if (value === undefined) {
-      memo.set(inputs, (value = derive()));
+      memo.set(inputs, (value = cached(kind, cacheKey(sourceKey(...sources), inputs), derive)));
       // A few kits and their last inputs; older entries are never asked for again.
       if (memo.size > 8) memo.delete(memo.keys().next().value!);
     }

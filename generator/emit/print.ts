@@ -10,6 +10,14 @@ import {
 import { breakLists, isFinal } from "./layout.js";
 import { generatedMarker, type EmitContext, type EmittedFile } from "./types.js";
 
+/** The code a printed module's text depends on besides its emitter: part of every cache key for such a text. */
+export const PRINTER_SOURCES = [
+  "generator/emit/print.ts",
+  "generator/emit/layout.ts",
+  "generator/emit/columns.ts",
+  "generator/emit/types.ts",
+];
+
 /**
  * Prints one generated module from its structure, once, without building a syntax tree, in prettier's layout as far
  * as layout.ts knows it. It starts with the generated marker, after a shebang when it is a program.

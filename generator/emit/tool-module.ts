@@ -6,7 +6,7 @@ import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
 import { Code, constant } from "./layout.js";
 import { perTool } from "./per-tool.js";
-import { block, printTypeScript, typescriptFile, type Statement } from "./print.js";
+import { block, PRINTER_SOURCES, printTypeScript, typescriptFile, type Statement } from "./print.js";
 import type { EmitContext, Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
@@ -24,13 +24,7 @@ const toolModule = perTool((tool, context) =>
 function moduleKey(tool: ToolModel, context: EmitContext): string {
   const { name, inputType, definition, binding, params, rules } = tool;
   return cacheKey(
-    sourceKey(
-      "generator/emit/tool-module.ts",
-      "generator/emit/print.ts",
-      "generator/emit/layout.ts",
-      "generator/emit/columns.ts",
-      "generator/emit/types.ts",
-    ),
+    sourceKey("generator/emit/tool-module.ts", ...PRINTER_SOURCES),
     JSON.stringify({ name, inputType, definition, binding, params, rules, context }),
   );
 }

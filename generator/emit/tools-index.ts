@@ -2,11 +2,11 @@
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { byInputs, contextKey } from "./per-tool.js";
-import { block, printTypeScript, typescriptFile } from "./print.js";
+import { block, PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
 import type { EmitContext, Emitter } from "./types.js";
 
 // A function of the tools' names and input types: a save that changes neither reuses the last text.
-const remembered = byInputs<string>();
+const remembered = byInputs("tool-indexes", ["generator/emit/tools-index.ts", ...PRINTER_SOURCES]);
 
 export const toolsIndex: Emitter = (kit, context) => {
   const inputs = [contextKey(context), kit.namespace, ...kit.tools.map((t) => `${t.name} ${t.inputType}`)];

@@ -2,13 +2,13 @@
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { byInputs, contextKey, perTool } from "./per-tool.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
 import { generatedMarker, type EmitContext, type Emitter } from "./types.js";
 import { validatorOf } from "./validator-code.js";
 
 const validator = perTool(validatorOf);
 // The declarations name the tools only: a save that renames none reuses the last text.
-const remembered = byInputs<string>();
+const remembered = byInputs("validator-declarations", ["generator/emit/validators.ts", ...PRINTER_SOURCES]);
 
 export const validators: Emitter = (kit, context) => {
   const code = kit.tools.map((tool) => validator(tool, context)).join("\n");
