@@ -1,9 +1,9 @@
 // @ts-check
-// V8's compiled code for the few large CommonJS files the generator loads (ts-morph and the TypeScript compiler
+// V8's compiled code for the few large CommonJS packages the generator loads (ts-morph and the TypeScript compiler
 // under it, 13 MB of source), kept in the cache folder's v8/. Compiling them is most of what loading ts-morph costs;
 // with the code V8 made last time, including the functions that ran and so were compiled lazily, little is compiled.
 // Node 20 has no module compile cache of its own (module.enableCompileCache came in 22.1), so the CommonJS loader's
-// compile step is wrapped here, for files of at least LARGE characters; every other file loads untouched.
+// compile step is wrapped here, for package files of at least LARGE characters; every other file loads untouched.
 // An entry is named by the file's path, size and time and by the Node build, and V8 refuses code made for another
 // source or another V8 (the file is then compiled as usual and its entry made again), so a stale entry costs only
 // the time it would have saved. Plain JavaScript, so the bench can load ts-morph the same way.
@@ -14,6 +14,8 @@ import path from "node:path";
 import vm from "node:vm";
 
 const LARGE = 150_000;
+// Only installed packages: their paths stay put from run to run (the generator's own build moves with each build).
+const PACKAGES = `${path.sep}node_modules${path.sep}`;
 
 /** This thread's use of the cache: entries read and accepted, entries to be made (written when the thread exits). */
 export const codeCacheUse = { read: 0, made: 0 };
@@ -48,7 +50,8 @@ export function useCodeCache(folder) {
 
   /** @type {Compile} */
   proto._compile = function (content, filename) {
-    if (content.length < LARGE || content.startsWith("#!")) return compile.call(this, content, filename);
+    if (content.length < LARGE || !filename.includes(PACKAGES) || content.startsWith("#!"))
+      return compile.call(this, content, filename);
     const entry = entryName(filename);
     /** @type {Buffer | undefined} */
     let cachedData;
@@ -60,7 +63,8 @@ export function useCodeCache(folder) {
     const script = new vm.Script(statics.wrap(content), {
       filename,
       cachedData,
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+      // an `import()` inside resolves as in any module (the constant is newer than some Node 20 releases)
+      importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     });
     if (cachedData && !script.cachedDataRejected) codeCacheUse.read++;
     else (made.push({ script, entry }), codeCacheUse.made++);

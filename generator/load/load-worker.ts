@@ -1,11 +1,9 @@
 // The worker thread of checked.ts: loads and checks the manifests it is given and posts the outcome back.
 import { parentPort, workerData } from "node:worker_threads";
-import { useCodeCache } from "../bin/code-cache.js";
-import { cacheRoot, withoutCache } from "../cache.js";
+import { withoutCache } from "../cache.js";
 import { loadAndCheck, type WorkerAnswer } from "./checked.js";
 import { ManifestError } from "./errors.js";
 
-useCodeCache(cacheRoot());
 const { files, upstreamDir, cache } = workerData as { files: string[]; upstreamDir?: string; cache: boolean };
 
 async function work(): Promise<void> {
@@ -35,5 +33,5 @@ async function work(): Promise<void> {
   }
 }
 
-// `generate --no-cache` turns the text caches off here too; the code cache stays, as on the main thread.
+// `generate --no-cache` turns the caches off here too.
 await (cache ? work() : withoutCache(work));
