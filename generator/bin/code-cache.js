@@ -80,7 +80,8 @@ export function useCodeCache(folder) {
         const target = path.join(dir, entry);
         writeFileSync(`${target}.${process.pid}.tmp`, script.createCachedData());
         renameSync(`${target}.${process.pid}.tmp`, target);
-        // Entries for the same file as it was before (another version, another Node) are of no further use.
+        // Entries for the same file as it was before this update of its package are of no further use. (Another
+        // Node's entries stay: two Node versions used in turn would otherwise remove each other's.)
         const prefix = entry.slice(0, entry.lastIndexOf("-") + 1);
         for (const old of readdirSync(dir)) if (old.startsWith(prefix) && old !== entry) rmSync(path.join(dir, old));
       } catch {
@@ -91,7 +92,7 @@ export function useCodeCache(folder) {
 }
 
 /**
- * `<file>-<its path>-<its size and time, and the Node build>`: the last part changes when the entry goes stale.
+ * `<file>-<its path and the Node build>-<its size and time>`: the last part changes when the package is updated.
  * @param {string} filename
  */
 function entryName(filename) {
@@ -105,7 +106,7 @@ function entryName(filename) {
     // compiled from a source that is not a file: V8 still checks the source
   }
   const build = `${process.version} ${process.arch} ${process.versions.v8}`;
-  return `${path.basename(filename)}-${hash(filename)}-${hash(`${stamp} ${build}`)}`;
+  return `${path.basename(filename)}-${hash(`${filename} ${build}`)}-${hash(stamp)}`;
 }
 
 /**
