@@ -4,6 +4,8 @@ import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
 import { codeCacheUse, useCodeCache } from "./bin/code-cache.js";
 import { cacheRoot } from "./cache.js";
+import { pruneDaily } from "./cache-prune.js";
+import { registerCache } from "./commands/cache.js";
 import { registerCall } from "./commands/call.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
@@ -68,6 +70,7 @@ program
       if (opts.check) throw new UsageError("--watch writes; it cannot be combined with --check");
       const { watchManifests } = await import("./watch.js");
       await watchManifests({ specDir: opts.spec, outDir: opts.out, upstream: opts.upstream, onStage });
+      pruneDaily();
       return;
     }
     const start = performance.now();
@@ -119,6 +122,9 @@ program
       removed: result.removed?.length ?? 0,
     };
     console.log(generatedMessage(result.kits, files, performance.now()));
+    // After the report, so that the day's one slow run (a large folder takes a second or more) keeps no one waiting
+    // for it; --no-cache leaves the cache folder alone.
+    if (opts.cache) pruneDaily();
   });
 
 program
@@ -241,6 +247,7 @@ registerSandbox(program);
 registerCall(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
+registerCache(program);
 
 try {
   await program.parseAsync(process.argv);
