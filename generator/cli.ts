@@ -15,7 +15,6 @@ import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
-import { showPatch, wantsColour } from "./write/show-patch.js";
 
 useCodeCache(cacheRoot());
 
@@ -103,6 +102,7 @@ program
         console.log(upToDateMessage(result.kits));
         return;
       }
+      const { showPatch, wantsColour } = await import("./write/show-patch.js");
       process.stdout.write(showPatch(patch, wantsColour(process.stdout)));
       const name = (list: string[], what: string) => list.map((f) => `  ${what} ${f}`);
       console.error(
