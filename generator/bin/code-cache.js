@@ -4,9 +4,10 @@
 // with the code V8 made last time, including the functions that ran and so were compiled lazily, little is compiled.
 // Node 20 has no module compile cache of its own (module.enableCompileCache came in 22.1), so the CommonJS loader's
 // compile step is wrapped here, for package files of at least LARGE characters; every other file loads untouched.
-// An entry is named by the file's path, size and time and by the Node build, and V8 refuses code made for another
-// source or another V8 (the file is then compiled as usual and its entry made again), so a stale entry costs only
-// the time it would have saved. Plain JavaScript, so the bench can load ts-morph the same way.
+// An entry is named by the file's path, size and time (npm gives installed files the install's time) and by the Node
+// build, and V8 refuses code made by another V8 or for a source of another length (the file is then compiled as usual
+// and its entry made again), so a stale entry costs only the time it would have saved. Plain JavaScript, so the bench
+// can load ts-morph the same way.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import Module from "node:module";
