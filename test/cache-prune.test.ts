@@ -3,7 +3,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pruneCache, pruneDaily, UNUSED_DAYS } from "../generator/cache-prune.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
@@ -14,16 +14,11 @@ const DAY = 86_400_000;
 const now = Date.now();
 
 let cache: string;
-let was: string | undefined;
 beforeEach(() => {
   cache = tempDir("cache");
-  was = process.env.TOOLGEN_CACHE;
-  process.env.TOOLGEN_CACHE = cache;
+  vi.stubEnv("TOOLGEN_CACHE", cache);
 });
-afterEach(() => {
-  if (was === undefined) delete process.env.TOOLGEN_CACHE;
-  else process.env.TOOLGEN_CACHE = was;
-});
+afterEach(() => vi.unstubAllEnvs());
 
 /** An entry last read `readDaysAgo` and written `writtenDaysAgo` days ago. */
 function entry(relative: string, readDaysAgo: number, writtenDaysAgo = readDaysAgo): string {
@@ -87,7 +82,7 @@ describe("pruning the cache folder", () => {
     expect(off.stdout).toContain("The cache is off");
 
     const folder = tempDir("generated-cache");
-    process.env.TOOLGEN_CACHE = folder;
+    vi.stubEnv("TOOLGEN_CACHE", folder);
     cache = folder;
     entry("blobs/old", UNUSED_DAYS + 1);
     const generated = cli({ TOOLGEN_CACHE: folder }, "generate", "--out", tempDir("out"));

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRequire } from "node:module";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import { parse } from "yaml";
@@ -34,8 +34,7 @@ describe("the caches", () => {
 
   it("a blob already stored is not written again (a kit record lists a few hundred, mostly unchanged)", () => {
     const dir = tempDir("blob-cache");
-    const was = process.env.TOOLGEN_CACHE;
-    process.env.TOOLGEN_CACHE = dir;
+    vi.stubEnv("TOOLGEN_CACHE", dir);
     try {
       const text = `a generated file ${Math.random()}`;
       const key = storeBlob(text);
@@ -46,8 +45,7 @@ describe("the caches", () => {
       expect(Math.abs(statSync(file).mtimeMs - past.getTime())).toBeLessThan(1000); // untouched, not rewritten now
       expect(readBlob(key)).toBe(text);
     } finally {
-      if (was === undefined) delete process.env.TOOLGEN_CACHE;
-      else process.env.TOOLGEN_CACHE = was;
+      vi.unstubAllEnvs();
     }
   });
 

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { takeDerived } from "../generator/emit/per-tool.js";
 import { parseManifest } from "../generator/load/index.js";
 import type { Manifest } from "../generator/load/manifest.js";
@@ -88,13 +88,11 @@ describe("generate --watch reuses what an unchanged tool derived", () => {
     // The caches off (a manifest text generated before, by an earlier run of this test, would skip the emitters), but
     // not the lock, which a save reads to tell the files it leaves unchanged.
     const save = async () => {
-      const was = process.env.TOOLGEN_CACHE;
-      process.env.TOOLGEN_CACHE = "off";
+      vi.stubEnv("TOOLGEN_CACHE", "off");
       try {
         await generate({ specDir: spec, outDir: out, inPlace: true });
       } finally {
-        if (was === undefined) delete process.env.TOOLGEN_CACHE;
-        else process.env.TOOLGEN_CACHE = was;
+        vi.unstubAllEnvs();
       }
     };
     await save();

@@ -1,15 +1,17 @@
 // A manifest is parsed a tool at a time and each tool's parse kept (load/yaml-tools.ts), in memory and on disk for the
 // next process (load/parse-cache.ts): the data and every position must be the whole-file parse's, a change must
 // re-parse only what changed, and a manifest with a problem must be reported exactly as the whole-file parse reports it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ManifestError, type JsonPath } from "../generator/load/errors.js";
 import { parseCache } from "../generator/load/parse-cache.js";
 import { ToolParses } from "../generator/load/yaml-tools.js";
 import { parseYaml } from "../generator/load/yaml.js";
 import { ROOT } from "./support/paths.js";
+import { temporaryFolders } from "./support/temp.js";
+
+const tempDir = temporaryFolders();
 
 const manifests = readdirSync(path.join(ROOT, "spec"))
   .filter((f) => f.endsWith(".yaml"))
@@ -96,41 +98,35 @@ describe("parsing a manifest a tool at a time", () => {
 
   it("keeps the parses on disk for the next process, which parses only the tool changed since", () => {
     const { file, text } = manifests.find((m) => m.file.endsWith("content.yaml"))!;
-    const dir = mkdtempSync(path.join(tmpdir(), "toolgen-parses-"));
-    const was = process.env.TOOLGEN_CACHE;
+    const dir = tempDir("parses");
     const withCache = <T>(folder: string, work: () => T): T => {
-      process.env.TOOLGEN_CACHE = folder;
+      vi.stubEnv("TOOLGEN_CACHE", folder);
       try {
         return work();
       } finally {
-        if (was === undefined) delete process.env.TOOLGEN_CACHE;
-        else process.env.TOOLGEN_CACHE = was;
+        vi.unstubAllEnvs();
       }
     };
-    try {
-      const tools = (parseYaml(text, file).data as { tools: unknown[] }).tools.length;
-      const first = new ToolParses(parseCache);
-      withCache(dir, () => first.parse(text, file));
-      expect(first.parsed).toBe(tools);
-      // each new instance is a new process: nothing in memory
-      const next = new ToolParses(parseCache);
-      const again = withCache(dir, () => next.parse(text, file));
-      expect(next.parsed).toBe(0);
-      expect(again.data).toEqual(parseYaml(text, file).data);
-      const edited = text.replace(/^( {4}description: ).*$/m, '$1"Edited between two processes."');
-      const after = new ToolParses(parseCache);
-      const reused = withCache(dir, () => after.parse(edited, file));
-      expect(after.parsed).toBe(1);
-      expect(reused.data).toEqual(parseYaml(edited, file).data);
-      const last = new ToolParses(parseCache);
-      withCache(dir, () => last.parse(edited, file));
-      expect(last.parsed).toBe(0);
-      // the cache off: nothing read
-      const off = new ToolParses(parseCache);
-      withCache("off", () => off.parse(edited, file));
-      expect(off.parsed).toBe(tools);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const tools = (parseYaml(text, file).data as { tools: unknown[] }).tools.length;
+    const first = new ToolParses(parseCache);
+    withCache(dir, () => first.parse(text, file));
+    expect(first.parsed).toBe(tools);
+    // each new instance is a new process: nothing in memory
+    const next = new ToolParses(parseCache);
+    const again = withCache(dir, () => next.parse(text, file));
+    expect(next.parsed).toBe(0);
+    expect(again.data).toEqual(parseYaml(text, file).data);
+    const edited = text.replace(/^( {4}description: ).*$/m, '$1"Edited between two processes."');
+    const after = new ToolParses(parseCache);
+    const reused = withCache(dir, () => after.parse(edited, file));
+    expect(after.parsed).toBe(1);
+    expect(reused.data).toEqual(parseYaml(edited, file).data);
+    const last = new ToolParses(parseCache);
+    withCache(dir, () => last.parse(edited, file));
+    expect(last.parsed).toBe(0);
+    // the cache off: nothing read
+    const off = new ToolParses(parseCache);
+    withCache("off", () => off.parse(edited, file));
+    expect(off.parsed).toBe(tools);
   });
 });
