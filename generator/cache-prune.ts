@@ -1,5 +1,5 @@
 // Removing what the cache folder no longer uses. Every entry is keyed by what it is a function of, so an entry is
-// never stale, only unused, and nothing else would ever remove it: a watched session adds a few MB a save. An entry
+// never stale, only unused, and nothing else would ever remove it: a watched save adds about 1.7 MB. An entry
 // whose file was neither read nor written for `days` goes. "Read" is the file's access time, which file systems
 // mounted `relatime` (Linux's default) keep to within a day; where access times are not kept, an entry goes that many
 // days after it was made, and the next run that needs it makes it again. The compiled build has its own clean-up.
