@@ -10,6 +10,7 @@ import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel } from "./model/index.js";
+import type { FormattedTexts } from "./write/format.js";
 import type { KnownOutputs } from "./write/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
 
@@ -45,6 +46,8 @@ export class Generation {
   units = new Map<string, Unit>();
   /** The files the last run read at run time (its store may be off: --watch --no-cache still keeps them here). */
   reads: string[] = [];
+  /** Texts the write stage formatted in the last run, by content (--watch keeps them between saves). */
+  formatted: FormattedTexts = new Map();
   /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
   readonly outputs: KnownOutputs = new Map();
   private code: Promise<CodeInputs> | undefined;

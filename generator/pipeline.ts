@@ -99,7 +99,8 @@ export async function runGeneration(generation: Generation, { check = false } = 
     const { specPaths } = await checking;
     recordUpstreamCheck(root, digest, upstreamDir!, specPaths);
   };
-  if (options.cache) {
+  // (A watched save follows a manifest's change: no lock can prove it.)
+  if (options.cache && !options.watch) {
     const proven = await timed("verify", () => provenCurrent(root, options.outDir, files));
     if (proven) await checked(proven.inputs);
     if (proven && check)

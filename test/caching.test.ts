@@ -62,7 +62,7 @@ describe("the caches", () => {
       const text = readFileSync(path.join(generated, file), "utf8");
       expect(await prettier.format(text, { ...options, filepath: file }), file).toBe(text);
     }
-  });
+  }, 180_000);
 });
 
 describe("the compiled CLI", () => {

@@ -10,6 +10,8 @@ import { emitKit } from "../generator/emit/index.js";
 import { loadManifest, ManifestError } from "../generator/load/index.js";
 import { buildKit, type KitModel } from "../generator/model/index.js";
 import { Generation, generationOptions, runGeneration } from "../generator/pipeline.js";
+import { resolveUpstreamDir } from "../generator/upstream/dir.js";
+import { checkUpstream } from "../generator/upstream/index.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
 
@@ -27,7 +29,13 @@ function stringPaths(node: Node | null | undefined, at: Array<string | number>):
   return [];
 }
 
-/** The manifest with the first string of `section` that can take a suffix (and still load) edited; undefined if none can. */
+/** The upstream folder the generation resolves bindings in, when there is one. */
+const upstreamDir = resolveUpstreamDir(ROOT);
+
+/**
+ * The manifest with the first string of `section` that can take a suffix and still load (its bindings still resolved
+ * in the upstream folder) edited; undefined if none can.
+ */
 function editSection(text: string, file: string, section: string): string | undefined {
   const doc = parseDocument(text);
   for (const at of stringPaths(doc.get(section, true) as Node, [section])) {
@@ -36,7 +44,8 @@ function editSection(text: string, file: string, section: string): string | unde
     const next = edited.toString({ lineWidth: 0 });
     writeFileSync(file, next);
     try {
-      loadManifest(file);
+      const loaded = loadManifest(file);
+      if (upstreamDir) checkUpstream([loaded], upstreamDir);
       return next;
     } catch (error) {
       if (!(error instanceof ManifestError)) throw error;

@@ -1,7 +1,9 @@
 // The one formatting mechanism, for write and check alike: TypeScript and Markdown by prettier, the formatter of
 // record, whose output the store keeps by the text it was given (so only changed text is formatted, and prettier
 // loads only then); JSON by the fixed printer (json.ts), proven prettier-stable; compiled code as its compiler wrote it.
+import path from "node:path";
 import type { Options } from "prettier";
+import { keyOf } from "../cache.js";
 import type { EmittedFile } from "../emit/index.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
@@ -9,6 +11,12 @@ import { printJson } from "./json.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
 export type FormatRun = Pick<import("../generation.js").Run, "files" | "recall" | "remember">;
+
+/**
+ * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted), by the store's parts;
+ * each run keeps those it used.
+ */
+export type FormattedTexts = Map<string, string>;
 
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
@@ -19,16 +27,29 @@ export class Formatter {
   private readonly options: Options;
   private prettier: Promise<typeof import("prettier")> | undefined;
 
-  constructor(private readonly run: FormatRun) {
+  private readonly used: FormattedTexts = new Map();
+
+  constructor(
+    private readonly run: FormatRun,
+    private readonly kept: FormattedTexts = new Map(),
+  ) {
     this.options = run.files.json<Options>(".prettierrc.json");
+  }
+
+  /** The texts this run formatted or found, for the next run of a long-lived process. */
+  get texts(): FormattedTexts {
+    return this.used;
   }
 
   async format(file: EmittedFile): Promise<string> {
     switch (file.format) {
       case "verbatim":
         return file.content;
-      case "json":
-        return printJson(JSON.parse(file.content), this.options.printWidth ?? 80, file.path);
+      case "json": {
+        const width = this.options.printWidth ?? 80;
+        const parts = ["json", String(width), path.basename(file.path), file.content];
+        return this.printed(parts, () => printJson(JSON.parse(file.content), width, file.path));
+      }
       case "typescript":
         return this.prettierText(file.content, parsers.typescript, file.path);
       case "markdown": {
@@ -43,13 +64,31 @@ export class Formatter {
   }
 
   private async prettierText(content: string, parser: string, filepath: string): Promise<string> {
-    const known = this.run.recall("prettier", parser, content);
-    if (known !== undefined) return known.toString("utf8");
+    const parts = ["prettier", parser, content];
+    const known = this.known(parts);
+    if (known !== undefined) return known;
     this.prettier ??= import("prettier");
     this.formatted++;
     const text = await (await this.prettier).format(content, { ...this.options, parser, filepath });
-    this.run.remember(["prettier", parser, content], text);
+    return this.keep(parts, text);
+  }
+
+  /** A formatted text kept in memory from the last run, or in the store. */
+  private known(parts: string[]): string | undefined {
+    const id = keyOf(...parts);
+    const text = this.kept.get(id) ?? this.run.recall(...parts)?.toString("utf8");
+    if (text !== undefined) this.used.set(id, text);
     return text;
+  }
+
+  private keep(parts: string[], text: string): string {
+    this.used.set(keyOf(...parts), text);
+    this.run.remember(parts, text);
+    return text;
+  }
+
+  private printed(parts: string[], format: () => string): string {
+    return this.known(parts) ?? this.keep(parts, format());
   }
 }
 
