@@ -1,5 +1,5 @@
 // The generation benchmarks, side by side with the peer (openapi-mcp-generator) in one run:
-//   a. cold generation (caches off, and caches warm), one changed description, `--watch` after a save
+//   a. cold generation (the store off, and warm), one changed description, `--watch` after a save
 //   c. a 50× manifest (9,900 tools): time against the cold 1× time, and peak memory
 import { spawn } from "node:child_process";
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -112,7 +112,7 @@ export async function benchGeneration(report: (section: string, title: string, r
         stats: stats(peerMs),
       },
       {
-        benchmark: "toolgen generate --no-cache, cold, into an empty folder (text caches off; V8 code cache kept)",
+        benchmark: "toolgen generate --no-cache, cold, into an empty folder (the store off; V8 code cache kept)",
         stats: stats(noCache.ms),
         note: `${failed(noCache)}stages: ${noCache.stages.summary()}`,
       },
@@ -135,7 +135,7 @@ export async function benchGeneration(report: (section: string, title: string, r
       },
       { benchmark: "… ratio to the peer", stats: ratio(floorCached), unit: "×" },
       {
-        benchmark: "toolgen generate, empty folder, format/validator/module caches warm",
+        benchmark: "toolgen generate, empty folder, the store warm (units and formatted texts)",
         stats: stats(warmCache.ms),
         note: `${failed(warmCache)}stages: ${warmCache.stages.summary()}`,
       },
