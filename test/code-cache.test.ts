@@ -21,7 +21,7 @@ function run(cache: string) {
   const result = spawnSync(process.execPath, [bin, "generate", "--no-cache", "--verbose", "--out", out], {
     cwd: ROOT,
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: 240_000,
     env: { ...process.env, TOOLGEN_CACHE: cache },
   });
   expect(result.status, result.stderr).toBe(0);
@@ -66,5 +66,5 @@ describe("the V8 code cache of the compiled CLI", () => {
     });
     expect(off.status, off.stderr).toBe(0);
     expect(off.stderr).not.toMatch(/^v8 code/m);
-  });
+  }, 900_000);
 });
