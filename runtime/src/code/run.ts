@@ -1,6 +1,12 @@
 // One script in its own QuickJS runtime: the synchronous WebAssembly build, with tool calls as host promises, so a
 // script that awaits never suspends the WebAssembly module and concurrent scripts never share a suspended call.
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from "quickjs-emscripten-core";
+import type {
+  QuickJSContext,
+  QuickJSDeferredPromise,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from "quickjs-emscripten-core";
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorEnvelope } from "../errors.js";
 import { HELPERS, PRELUDE, wrapScript } from "./prelude.js";
@@ -9,7 +15,7 @@ import type { CallRecord, ExecuteError, ExecuteLimit, ExecuteResult, ScriptApi }
 export const LIMIT_DEFAULTS = {
   timeoutMs: 30_000,
   memoryBytes: 64 * 1024 * 1024,
-  stackBytes: 256 * 1024,
+  stackBytes: 128 * 1024,
   maxCalls: 200,
   maxLogBytes: 1024 * 1024,
   maxResultChars: 40_000,
@@ -64,6 +70,7 @@ class ScriptRun {
   /** Host work the script waits for (tool calls, sleeps); each settles into the context, then jobs run. */
   private readonly pending = new Set<Promise<void>>();
   private readonly handles: QuickJSHandle[] = [];
+  private readonly deferreds: QuickJSDeferredPromise[] = [];
   private logBytes = 0;
   private broken = false;
   private helpers?: { finish: QuickJSHandle; describe: QuickJSHandle };
@@ -128,9 +135,15 @@ class ScriptRun {
   dispose(): void {
     this.abort.abort();
     if (this.broken) return;
-    for (const handle of this.handles) if (handle.alive) handle.dispose();
-    this.vm.dispose();
-    this.runtime.dispose();
+    try {
+      for (const deferred of this.deferreds) if (deferred.alive) deferred.dispose();
+      for (const handle of this.handles) if (handle.alive) handle.dispose();
+      this.vm.dispose();
+      this.runtime.dispose();
+    } catch {
+      // The engine refused to free itself (it found objects still alive): it is this script's alone, and is left
+      // to the garbage collector.
+    }
   }
 
   /** Installs the API, console and sleep; answers the helpers that read the script's value and errors. */
@@ -161,7 +174,7 @@ class ScriptRun {
     const json = vm.getString(jsonHandle);
     const line = scriptPosition(vm.getString(siteHandle))?.line;
     const deferred = vm.newPromise();
-    this.handles.push(deferred.handle);
+    this.deferreds.push(deferred);
     const settle = (outcome: { value: JsonValue } | { error: ToolErrorEnvelope }) => {
       if (!deferred.alive || this.stopped) return;
       const text = vm.newString(JSON.stringify("value" in outcome ? outcome.value : outcome.error));
@@ -209,7 +222,7 @@ class ScriptRun {
 
   private sleep(ms: number): QuickJSHandle {
     const deferred = this.vm.newPromise();
-    this.handles.push(deferred.handle);
+    this.deferreds.push(deferred);
     const wait = Math.min(Math.max(Number.isFinite(ms) ? ms : 0, 0), MAX_SLEEP_MS);
     const work = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, wait);
@@ -277,8 +290,7 @@ class ScriptRun {
     };
     const message = seen.name === "Thrown" ? `The script threw ${seen.message}.` : `${seen.name}: ${seen.message}`;
     if (/^InternalError: out of memory/.test(message)) return this.limitError("memory");
-    if (/^(InternalError|RangeError): (stack overflow|Maximum call stack)/.test(message))
-      return this.limitError("stack");
+    if (/^\w+: (stack overflow|Maximum call stack)/.test(message)) return this.limitError("stack");
     if (/^InternalError: interrupted/.test(message)) return this.limitError(this.stopped ? undefined : "time");
     const at = scriptPosition(String(seen.stack ?? ""));
     if (seen.name === "ToolError" && typeof seen.kind === "string") {

@@ -8,7 +8,7 @@ export interface ExecuteLimits {
   timeoutMs?: number;
   /** The script's heap in bytes (default 64 MiB). */
   memoryBytes?: number;
-  /** The script's stack in bytes (default 512 KiB). */
+  /** The script's stack in bytes (default 128 KiB: about 680 plain nested calls). */
   stackBytes?: number;
   /** Tool calls a script may make (default 200). */
   maxCalls?: number;
