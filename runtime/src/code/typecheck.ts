@@ -14,10 +14,13 @@ declare class ToolError extends Error { kind: string; tool?: string; status?: nu
 /** Checks scripts; keeps the compiler and its parsed library files between checks. */
 export class TypeChecker {
   private ts?: Promise<typeof TS | undefined>;
+
+  /** `load` finds the compiler (the installed `typescript` package unless a test says otherwise). */
+  constructor(private readonly load: () => Promise<typeof TS | undefined> = loadTypeScript) {}
   private readonly files = new Map<string, { text: string; file: TS.SourceFile }>();
 
   async check(code: string, declarations: string): Promise<ExecuteError | undefined> {
-    const ts = await (this.ts ??= loadTypeScript());
+    const ts = await (this.ts ??= this.load());
     if (!ts)
       return {
         kind: "unavailable",
@@ -50,8 +53,12 @@ export class TypeChecker {
     host.fileExists = (name) => texts.has(name) || ts.sys.fileExists(name);
     host.readFile = (name) => texts.get(name) ?? ts.sys.readFile(name);
     const program = ts.createProgram([SCRIPT, API, GLOBALS], options, host);
-    const diagnostics: Diagnostic[] = [...program.getSyntacticDiagnostics(), ...program.getSemanticDiagnostics()]
-      .filter((d) => d.file?.fileName === SCRIPT && d.start !== undefined)
+    const script = program.getSourceFile(SCRIPT)!;
+    const diagnostics: Diagnostic[] = [
+      ...program.getSyntacticDiagnostics(script),
+      ...program.getSemanticDiagnostics(script),
+    ]
+      .filter((d) => d.start !== undefined)
       .map((d) => {
         const at = d.file!.getLineAndCharacterOfPosition(d.start!);
         return {
