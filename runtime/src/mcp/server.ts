@@ -13,6 +13,7 @@ import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { type Discovery } from "../search/discovery.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
+import { codeTools, runCodeTool, type CodeModeKit } from "../code/tools.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -38,7 +39,12 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
     { capabilities: { tools: search ? { listChanged: true } : {} } },
   );
-  const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
+  const session =
+    options.discovery === "code"
+      ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
+      : search
+        ? discoverySession(server, kit, selected, options)
+        : listedSession(kit, selected);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
   server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
@@ -54,6 +60,17 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   return {
     list: () => tools,
     call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
+  };
+}
+
+/** `--discovery code`: `search_api` and `execute`, a script against the selected tools' TypeScript API. */
+function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: ToolSelection): Session {
+  if (!("execute" in kit) || !("apiDeclarations" in kit))
+    throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+  const tools = codeTools(selected.length) as Tool[];
+  return {
+    list: () => tools,
+    call: (name, input, signal) => runCodeTool(kit as CodeModeKit, selection, name, input, { signal }),
   };
 }
 
