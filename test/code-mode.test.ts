@@ -1,6 +1,12 @@
 // Code mode against the sandboxes: multi-step scripts through the kits' tools (picked by binding), the exposure
 // options bounding the API, errors pointing at the script's own lines, concurrency, and the injected clock.
-import { createToolkit as contentKit } from "@toolgen/content-api";
+import {
+  createToolkit as contentKit,
+  toAISDKTools,
+  toAnthropicTools,
+  toGeminiTools,
+  toOpenAITools,
+} from "@toolgen/content-api";
 import { startSandbox as boxSandbox } from "@toolgen/content-api/sandbox";
 import { createToolkit as messagingKit } from "@toolgen/messaging";
 import { startSandbox as slackSandbox } from "@toolgen/messaging/sandbox";
@@ -114,6 +120,37 @@ describe("code mode over the ContentApi sandbox", () => {
     let now = 0;
     const result = await kit.execute("for (;;) {}", { timeoutMs: 1000, clock: () => (now += 100) });
     expect(result).toMatchObject({ ok: false, error: { kind: "limit", limit: "time" } });
+  });
+});
+
+describe("the adapters' code mode", () => {
+  let sandbox: Awaited<ReturnType<typeof boxSandbox>>;
+  let kit: ReturnType<typeof contentKit>;
+  beforeAll(async () => {
+    sandbox = await boxSandbox({ seed: 1 });
+    kit = contentKit({ accessToken: TOKEN, baseUrl: sandbox.url });
+  });
+  afterAll(() => sandbox.close());
+  const script = `return (await ${LIST_ITEMS}({ ${ITEMS_FOLDER}: "0" })).entries.length;`;
+
+  it("OpenAI: search_api and execute, the script's value as the tool output", async () => {
+    const { tools, execute } = toOpenAITools(kit, { discovery: "code", strict: true });
+    expect(tools.map((t) => t.function.name)).toEqual(["search_api", "execute"]);
+    const output = JSON.parse(await execute("execute", JSON.stringify({ code: script, typecheck: null }))) as {
+      value: number;
+    };
+    expect(output.value).toBeGreaterThan(0);
+  });
+
+  it("Anthropic, Gemini and the AI SDK offer the same pair", async () => {
+    const anthropic = toAnthropicTools(kit, { discovery: "code", readOnly: true });
+    expect(anthropic.tools.map((t) => t.name)).toEqual(["search_api", "execute"]);
+    expect((await anthropic.execute("execute", { code: script })).is_error).toBe(false);
+    const gemini = toGeminiTools(kit, { discovery: "code" });
+    expect(gemini.tools[0]!.functionDeclarations.map((d) => d.name)).toEqual(["search_api", "execute"]);
+    expect(await gemini.execute("execute", { code: script })).toMatchObject({ output: { value: expect.any(Number) } });
+    const aiSdk = await toAISDKTools(kit, { discovery: "code" });
+    expect(Object.keys(aiSdk)).toEqual(["search_api", "execute"]);
   });
 });
 
