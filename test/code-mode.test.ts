@@ -100,6 +100,13 @@ describe("code mode over the ContentApi sandbox", () => {
     expect(result).toMatchObject({ ok: false, error: { kind: "syntax", line: 2 } });
   });
 
+  it("keeps the language's own syntax as it is (optional chaining, nullish coalescing, classes)", async () => {
+    const result = await kit.execute(
+      "const o: { a?: { b?: number } } = {};\nclass C { #x = 1; get x() { return this.#x; } }\nreturn [o.a?.b ?? 7, new C().x, 2 ** 3];",
+    );
+    expect(result).toMatchObject({ ok: true, value: [7, 1, 8] });
+  });
+
   it("strips TypeScript types and keeps the script's lines", async () => {
     const result = await kit.execute("const n: number = 2;\ninterface X { a: string }\nthrow new Error('at three');");
     expect(result).toMatchObject({ ok: false, error: { kind: "script", line: 3, message: "Error: at three" } });

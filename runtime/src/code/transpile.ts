@@ -2,7 +2,9 @@
 // where it was, so an error's line is the script's own. Without it, plain JavaScript still runs.
 import type { ExecuteError } from "./types.js";
 
-type Sucrase = { transform(code: string, options: { transforms: string[] }): { code: string } };
+type Sucrase = {
+  transform(code: string, options: { transforms: string[]; disableESTransforms: boolean }): { code: string };
+};
 
 export async function stripTypes(code: string): Promise<{ code: string } | { error: ExecuteError }> {
   const sucrase = await loadSucrase();
@@ -10,7 +12,7 @@ export async function stripTypes(code: string): Promise<{ code: string } | { err
   try {
     // Parsed as the body of an async function, so top-level await and return are the script's own.
     const wrapped = `async function script() {\n${code}\n}`;
-    const out = sucrase.transform(wrapped, { transforms: ["typescript"] }).code;
+    const out = sucrase.transform(wrapped, { transforms: ["typescript"], disableESTransforms: true }).code;
     const open = out.indexOf("{\n");
     const close = out.lastIndexOf("\n}");
     return { code: out.slice(open + 2, close) };
