@@ -3,6 +3,7 @@
 
 import { setTimeout as sleep } from "node:timers/promises";
 import { cancelled, invalidInput } from "../errors.js";
+import { SecretRegistry } from "../secrets.js";
 import type { RetryOptions, ToolkitOptions } from "../kit.js";
 import { attemptOnce } from "./attempt.js";
 import { budgetSpent, type Outcome } from "./failures.js";
@@ -27,8 +28,10 @@ export interface HttpRequest {
   body?: string | URLSearchParams;
   /** GET/DELETE true; decides retries. */
   idempotent: boolean;
-  /** Values to scrub from any error text (the access token is added automatically). */
+  /** This request's own secrets (secret parameters) to scrub from any error text. */
   secrets?: string[];
+  /** The kit's secrets: the token of each attempt is added, and every error is scrubbed against all of them. */
+  registry?: SecretRegistry;
   /** Replaces the default hint of a `too_large` error (a provider knows the narrower call to suggest). */
   tooLargeHint?: string;
   /** The caller's cancellation: no attempt starts once it is aborted, and one under way is cut. */
@@ -91,13 +94,15 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
     if (!isHeaderSafe(value) || !isHeaderSafe(name)) throw invalidInput(req.tool, [headerIssue(name, name)]);
   }
 
+  const registry = req.registry ?? new SecretRegistry();
   let last: Outcome | undefined;
   // Whether an earlier attempt may have reached the upstream and been carried out without a clear answer.
   let uncertain = false;
   for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
     const token = await resolveToken(req.tool, options, deadline);
-    const secrets = [token, ...(req.secrets ?? [])];
+    registry.add(token);
+    const secrets = [...registry.values(), ...(req.secrets ?? [])];
     const remaining = deadline - Date.now();
     // A read goes with whatever time is left; a write or a retry only with time to finish.
     if (remaining < (attempt === 1 && req.idempotent ? 1 : minAttemptMs)) {

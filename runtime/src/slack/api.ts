@@ -4,6 +4,7 @@ import type { CallContext, ToolkitOptions } from "../kit.js";
 import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 import { named } from "./names.js";
+import type { SecretRegistry } from "../secrets.js";
 
 export const SLACK_BASE_URL = "https://slack.com/api";
 
@@ -28,6 +29,8 @@ export interface SlackCall {
   signal?: AbortSignal;
   /** When the call began (epoch ms): every request of it shares retry.totalMs from then. */
   callStarted?: number;
+  /** The kit's secrets (tokens); every request adds the one it sends. */
+  registry?: SecretRegistry;
   /** auth.test answer, fetched at most once per call. */
   self?: Promise<SlackBody>;
 }
@@ -49,6 +52,7 @@ export function slackCall(
     secrets,
     signal: call.signal,
     callStarted: call.callStarted,
+    registry: call.secrets,
   };
 }
 
@@ -71,6 +75,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           body: form.toString(),
           idempotent: !once,
           secrets: call.secrets,
+          registry: call.registry,
           signal: call.signal,
           callStarted: call.callStarted,
         }
@@ -80,6 +85,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           url: form.size > 0 ? `${url}?${form.toString()}` : url,
           idempotent: true,
           secrets: call.secrets,
+          registry: call.registry,
           signal: call.signal,
           callStarted: call.callStarted,
           tooLargeHint: "Ask for fewer items per call (a smaller limit).",
