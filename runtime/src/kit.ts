@@ -97,8 +97,8 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
-    // Validated and sent: the same plain copy, read once.
-    const data = plainInput(name, input ?? {});
+    // Validated and sent: the same plain copy, read once. Only an omitted input stands for {}: null is no object.
+    const data = plainInput(name, input === undefined ? {} : input);
     const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);

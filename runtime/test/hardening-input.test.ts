@@ -112,3 +112,21 @@ describe("a lone surrogate in text bound to a URL or header", () => {
     expect(box.requests).toEqual([]);
   });
 });
+
+describe("an input that is not an object", () => {
+  it.each(["content-api", "messaging"] as const)(
+    "null is invalid_input for every %s tool, and nothing is sent",
+    async (id) => {
+      const { kit, tools } = kits()[id];
+      box.reset();
+      slack.reset();
+      for (const name of Object.keys(tools)) {
+        const error = await rejection(kit.invoke(name, null));
+        expect(error.kind, name).toBe("invalid_input");
+        expect(error.issues, name).toContainEqual(expect.objectContaining({ param: "", rule: "type" }));
+      }
+      expect(box.requests).toEqual([]);
+      expect(slack.requests).toEqual([]);
+    },
+  );
+});
