@@ -130,3 +130,30 @@ describe("an input that is not an object", () => {
     },
   );
 });
+
+describe("MCP tools/call with arguments that are not an object", () => {
+  it.each([
+    ["a string", "str"],
+    ["an array", [1]],
+    ["null", null],
+  ])("answers %s with an isError invalid_input result, and sends nothing", async (_, args) => {
+    const { kit, tools } = kits()["content-api"];
+    const [name] = Object.keys(tools);
+    box.reset();
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer(kit).connect(serverSide);
+    const client = new Client({ name: "hardening", version: "0" });
+    await client.connect(clientSide);
+    try {
+      const result = await client.request(
+        { method: "tools/call", params: { name: name!, arguments: args as never } },
+        CallToolResultSchema,
+      );
+      expect(result.isError).toBe(true);
+      expect(result.structuredContent).toMatchObject({ kind: "invalid_input", issues: [{ param: "", rule: "type" }] });
+    } finally {
+      await client.close();
+    }
+    expect(box.requests).toEqual([]);
+  });
+});
