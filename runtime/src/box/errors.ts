@@ -3,7 +3,15 @@
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorKind, type UpstreamDetail } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
-import { collapse, kindForStatus, parseJsonBody, retryAfterMs, textOf, upstreamText } from "../http/request.js";
+import {
+  BODY_PROBLEMS,
+  collapse,
+  kindForStatus,
+  parseJsonBody,
+  retryAfterMs,
+  textOf,
+  upstreamText,
+} from "../http/request.js";
 
 const HINTS: Partial<Record<ToolErrorKind, string>> = {
   unauthorized:
@@ -63,8 +71,8 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(textOf(res.body))?.[1];
     if (title) upstream.message = upstreamText(title, secrets, 120);
     said = "an HTML page instead of JSON";
-  } else if (parsed.reason === "malformed") {
-    said = "malformed JSON";
+  } else if (parsed.reason === "malformed" || parsed.reason === "too_deep") {
+    said = BODY_PROBLEMS[parsed.reason];
   } else {
     said = "no body";
   }

@@ -13,7 +13,7 @@ import { resolveToken } from "./token.js";
 import type { ResponseHeaders } from "./transport.js";
 
 export { collapse, headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
-export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
+export { BODY_PROBLEMS, kindForStatus, MAX_BODY_DEPTH, parseJsonBody, retryAfterMs, textOf } from "./response.js";
 export type { JsonBody } from "./response.js";
 export type { ResponseHeaders } from "./transport.js";
 

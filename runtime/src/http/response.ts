@@ -13,7 +13,23 @@ export function retryAfterMs(headers: { get(name: string): string | null }): num
   return Math.max(0, date - Date.now());
 }
 
-export type JsonBody = { ok: true; value: JsonValue } | { ok: false; reason: "empty" | "html" | "malformed" };
+/**
+ * The deepest nesting of arrays and objects taken from an upstream body. No upstream answer needs more, and a value
+ * much deeper cannot be serialised again (JSON.stringify runs out of stack near 5,000 levels), so nothing could
+ * carry it to the caller.
+ */
+export const MAX_BODY_DEPTH = 256;
+
+export type JsonBody =
+  { ok: true; value: JsonValue } | { ok: false; reason: "empty" | "html" | "malformed" | "too_deep" };
+
+/** What a body that is not JSON was, in a few words for an error message. */
+export const BODY_PROBLEMS: Readonly<Record<Extract<JsonBody, { ok: false }>["reason"], string>> = {
+  empty: "an empty body",
+  html: "an HTML page",
+  malformed: "malformed JSON",
+  too_deep: `JSON nested deeper than ${MAX_BODY_DEPTH} levels`,
+};
 
 const decoder = new TextDecoder("utf-8");
 
@@ -25,6 +41,7 @@ export function textOf(body: Uint8Array): string {
 /** Parses a JSON body; when it is not JSON, tells an empty body, an HTML page and broken JSON apart. */
 export function parseJsonBody(body: Uint8Array, contentType?: string | null): JsonBody {
   const text = textOf(body);
+  if (nestingDepth(text) > MAX_BODY_DEPTH) return { ok: false, reason: "too_deep" };
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch {
@@ -32,6 +49,24 @@ export function parseJsonBody(body: Uint8Array, contentType?: string | null): Js
     const html = /text\/html/i.test(contentType ?? "") || /^\s*<(!doctype|html|head|body)\b/i.test(text);
     return { ok: false, reason: html ? "html" : "malformed" };
   }
+}
+
+/** The deepest bracket nesting of JSON text, strings skipped: measured before parsing, so nothing deep is built. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 /** The error kind an HTTP status stands for, before any provider-specific refinement. */

@@ -1,7 +1,7 @@
 import type { Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import type { CallContext, ToolkitOptions } from "../kit.js";
-import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
+import { BODY_PROBLEMS, parseJsonBody, retryAfterMs, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 import { named } from "./names.js";
 import type { SecretRegistry } from "../secrets.js";
@@ -124,9 +124,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       secrets: response.secrets ?? call.secrets,
     });
   if (status !== 200 || !body || body.ok !== true) {
-    const what = !parsed.ok
-      ? { empty: "an empty body", html: "an HTML page", malformed: "malformed JSON" }[parsed.reason]
-      : "a body without ok:true";
+    const what = !parsed.ok ? BODY_PROBLEMS[parsed.reason] : "a body without ok:true";
     // A write answered with something unreadable may still have been carried out.
     if (once && status >= 200 && status < 300) throw unknownOutcome(call, method, what, status);
     // Refused credentials keep their meaning whoever answered; a 404 here is a wrong address, not a missing object.
