@@ -42,7 +42,7 @@ let slack: Sandbox;
 let box: Sandbox;
 const LIMIT = 256 * 1024;
 beforeAll(async () => {
-  [slack, box] = await Promise.all([startSlack(), startBox()]);
+  [slack, box] = await Promise.all([startSlack({ maxBodyBytes: LIMIT }), startBox({ maxBodyBytes: LIMIT })]);
 });
 afterAll(() => Promise.all([slack.close(), box.close()]));
 
@@ -54,5 +54,20 @@ describe("the Slack sandbox's dispatch", () => {
       const res = await fetch(`${slack.url}/${name}`, { method, headers: { authorization: "Bearer any" } });
       expect(await res.json()).toEqual({ ok: false, error: "unknown_method" });
     }
+  });
+});
+
+describe("a request body past maxBodyBytes", () => {
+  it.each([
+    ["Slack", () => `${slack.url}/chat.postMessage`],
+    ["Box", () => `${box.url}/folders`],
+  ])("is answered 413 by the %s sandbox, announced or streamed, and the sandbox goes on", async (_, url) => {
+    for (const withLength of [true, false]) {
+      const answer = await post(url(), 32 * LIMIT, withLength);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatch(/too_large/);
+    }
+    const small = await post(url(), 1024, true);
+    expect(small.status).not.toBe(413);
   });
 });

@@ -58,6 +58,7 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
       workspace = seedWorkspace(seed, anchor);
       calls.clear();
     },
+    tooLarge: () => ({ status: 413, json: { ok: false, error: "request_too_large" } }),
   });
 }
 
