@@ -7,7 +7,7 @@ import type { Manifest } from "./manifest.js";
 import { parseCache } from "./parse-cache.js";
 import { semanticProblems } from "./semantics.js";
 import { ToolParses } from "./yaml-tools.js";
-import type { Locate } from "./yaml.js";
+import { decodeManifest, type Locate } from "./yaml.js";
 import { rootPath } from "../root.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
@@ -50,9 +50,9 @@ export interface Loaded {
 
 /** Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. */
 export function loadManifest(file: string): Loaded {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new ManifestError([
@@ -65,6 +65,7 @@ export function loadManifest(file: string): Loaded {
       },
     ]);
   }
+  const text = decodeManifest(bytes, displayName(file));
   return { file, text, display: displayName(file), ...readManifest(text, displayName(file)) };
 }
 
