@@ -1,11 +1,12 @@
 // What an upstream may answer that no caller could take: a body nested thousands of levels deep is an `upstream`
 // error from every provider and every caller (kit, runTool), never a value that cannot be serialised.
+import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createToolkit as createContentApi } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { runTool } from "@toolgen/runtime";
-import { MAX_BODY_DEPTH, parseJsonBody } from "../src/http/request.js";
-import { startBoxDouble, type BoxDouble } from "./support/box-double.js";
+import { MAX_BODY_DEPTH, MAX_RETRY_AFTER_MS, parseJsonBody } from "../src/http/request.js";
+import { faults, startBoxDouble, type BoxDouble } from "./support/box-double.js";
 import { rejection } from "./support/rejection.js";
 import { startSlackDouble, type SlackDouble } from "./support/slack-double.js";
 import { toolFor } from "../../test/support/spec.js";
@@ -59,5 +60,76 @@ describe("a body nested past the depth limit", () => {
     const error = await rejection(kit.invoke(AUTH_TEST, {}));
     expect(error.kind).toBe("upstream");
     expect(error.message).toContain(String(MAX_BODY_DEPTH));
+  });
+});
+
+describe("statuses and Retry-After", () => {
+  it("retries only what the contract names: a GET answered 999 is an upstream error at once, not retried", async () => {
+    const kit = createContentApi({ accessToken: "box-token", baseUrl: box.url, retry: { baseDelayMs: 1 } });
+    box.reset();
+    box.script([faults.status(999), faults.status(999), faults.status(999)]);
+    const error = await rejection(kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }));
+    expect(error).toMatchObject({ kind: "upstream", status: 999, retryable: false });
+    expect(box.requests).toHaveLength(1);
+  });
+
+  it("passes on a huge Retry-After as at most MAX_RETRY_AFTER_MS", async () => {
+    const kit = createContentApi({ accessToken: "box-token", baseUrl: box.url });
+    box.reset();
+    box.script({ status: 429, headers: { "retry-after": "1".padEnd(24, "0") }, body: "" });
+    const error = await rejection(kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }));
+    expect(error).toMatchObject({ kind: "rate_limited", retryAfterMs: MAX_RETRY_AFTER_MS });
+    expect(box.requests).toHaveLength(1);
+  });
+});
+
+describe("compressed bodies", () => {
+  const value = { type: "folder", id: "7", name: "Café ✓" };
+  const json = Buffer.from(JSON.stringify(value));
+  const encoded = { gzip: gzipSync(json), deflate: deflateSync(json), br: brotliCompressSync(json) };
+
+  it.each([
+    ["undici", undefined],
+    ["an injected fetch", fetch],
+  ])("gzip, deflate and br are decoded over %s", async (_, injected) => {
+    const kit = createContentApi({
+      accessToken: "box-token",
+      baseUrl: box.url,
+      ...(injected ? { fetch: injected } : {}),
+    });
+    for (const [coding, body] of Object.entries(encoded)) {
+      box.script({ status: 200, headers: { "content-type": "application/json", "content-encoding": coding }, body });
+      expect(await kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }), coding).toEqual(value);
+    }
+  });
+
+  it("a compressed bomb stops at maxResponseBytes: too_large, not the whole expansion", async () => {
+    const maxResponseBytes = 1024 * 1024;
+    const kit = createContentApi({ accessToken: "box-token", baseUrl: box.url, maxResponseBytes });
+    const bomb = gzipSync(Buffer.alloc(64 * maxResponseBytes, 0x20));
+    expect(bomb.byteLength).toBeLessThan(maxResponseBytes);
+    box.script({
+      status: 200,
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: bomb,
+    });
+    const error = await rejection(kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }));
+    expect(error.kind).toBe("too_large");
+  });
+
+  it("a corrupt or unknown coding is an upstream error", async () => {
+    const kit = createContentApi({ accessToken: "box-token", baseUrl: box.url, retry: false });
+    box.script({
+      status: 200,
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      body: json,
+    });
+    expect((await rejection(kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }))).kind).toBe("upstream");
+    box.script({
+      status: 200,
+      headers: { "content-type": "application/json", "content-encoding": "zstd" },
+      body: json,
+    });
+    expect((await rejection(kit.invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }))).kind).toBe("upstream");
   });
 });

@@ -3,7 +3,7 @@
 import type { JsonObject, JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
-import { BODY_PROBLEMS, parseJsonBody, retryAfterMs } from "../http/request.js";
+import { BODY_PROBLEMS, parseJsonBody } from "../http/request.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -30,7 +30,7 @@ export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
   const contentType = res.headers.get("content-type")?.trim() ?? "";
   if (res.body.byteLength === 0) {
     const value: JsonObject = { status: res.status };
-    const wait = retryAfterMs(res.headers);
+    const wait = res.retryAfterMs;
     if (wait !== undefined) value["retryAfterSeconds"] = Math.ceil(wait / 1000);
     return value;
   }

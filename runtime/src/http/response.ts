@@ -1,5 +1,13 @@
 // Reading final responses: helpers both providers use to turn bytes and headers into values or errors.
 
+import {
+  brotliDecompressSync,
+  gunzipSync,
+  inflateRawSync,
+  inflateSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from "node:zlib";
 import type { JsonValue } from "../contract.js";
 import type { ToolErrorKind } from "../errors.js";
 
@@ -67,6 +75,51 @@ function nestingDepth(text: string): number {
     else if (c === 0x5d || c === 0x7d) depth--;
   }
   return deepest;
+}
+
+type Decoder = (body: Uint8Array, options: ZlibOptions & BrotliOptions) => Uint8Array;
+// HTTP's "deflate" is zlib-wrapped, but some servers send it raw.
+const inflateEither: Decoder = (body, options) => {
+  try {
+    return inflateSync(body, options);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw error;
+    return inflateRawSync(body, options);
+  }
+};
+const DECODERS: Readonly<Record<string, Decoder>> = {
+  gzip: gunzipSync,
+  "x-gzip": gunzipSync,
+  deflate: inflateEither,
+  br: brotliDecompressSync,
+};
+
+/**
+ * A body in `encoding` (a Content-Encoding list, applied in order) decoded, never past `max` bytes: zlib stops at
+ * the limit, so a small compressed bomb costs no more than `max`. "too_large" past it; "undecodable" for a coding
+ * the runtime does not know or a corrupt body.
+ */
+export function decodeBody(body: Uint8Array, encoding: string, max: number): Uint8Array | "too_large" | "undecodable" {
+  const codings = encoding
+    .split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== "" && c !== "identity");
+  let out = body;
+  for (const coding of codings.reverse()) {
+    const decode = Object.hasOwn(DECODERS, coding) ? DECODERS[coding]! : undefined;
+    if (!decode) return "undecodable";
+    try {
+      out = decode(out, { maxOutputLength: Math.max(1, max) });
+    } catch (error) {
+      return (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? "too_large" : "undecodable";
+    }
+  }
+  return out;
+}
+
+/** A 5xx: the statuses the retry contract names as server errors (999 is no status of HTTP's, and not retried). */
+export function isServerError(status: number): boolean {
+  return status >= 500 && status <= 599;
 }
 
 /** The error kind an HTTP status stands for, before any provider-specific refinement. */

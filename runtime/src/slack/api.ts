@@ -1,7 +1,7 @@
 import type { Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import type { CallContext, ToolkitOptions } from "../kit.js";
-import { BODY_PROBLEMS, parseJsonBody, retryAfterMs, send } from "../http/request.js";
+import { BODY_PROBLEMS, isServerError, parseJsonBody, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 import { named } from "./names.js";
 import type { SecretRegistry } from "../secrets.js";
@@ -94,7 +94,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
   );
 
   const { status, headers } = response;
-  const retryAfter = retryAfterMs(headers);
+  const retryAfter = response.retryAfterMs;
   if (status === 429) {
     throw new ToolError("rate_limited", `${call.tool}: Slack rate-limited ${method} (HTTP 429).`, {
       tool: call.tool,
@@ -105,8 +105,8 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       hint: "Slack is rate limiting these calls; wait retryAfterMs before calling again.",
     });
   }
-  if (status >= 500 && once) throw unknownOutcome(call, method, `HTTP ${status}`, status);
-  if (status >= 500) {
+  if (isServerError(status) && once) throw unknownOutcome(call, method, `HTTP ${status}`, status);
+  if (isServerError(status)) {
     throw new ToolError("upstream", `${call.tool}: Slack ${method} failed with HTTP ${status}.`, {
       tool: call.tool,
       status,
