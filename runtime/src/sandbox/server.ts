@@ -81,7 +81,8 @@ export async function listen(
   hooks: {
     reset(): void;
     close?(): void;
-    /** The provider's answer to a body past the cap. */ tooLarge(limit: number): SandboxResponse;
+    /** The provider's answer to a body past the cap. */
+    tooLarge(limit: number): SandboxResponse;
   },
 ): Promise<Sandbox> {
   const sockets = new Set<Socket>();
