@@ -3,6 +3,8 @@
 // (for tuning; never tune on heldout).
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { mcpTool } from "@toolgen/runtime";
+import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { loadSafety, loadTasks, measure, measureSafety, SAFETY_KINDS, SPLITS } from "./retrieval.js";
 
 const noToken = () => {
@@ -74,5 +76,34 @@ for (const [id, kit] of Object.entries(kits)) {
       }
     }
     console.log([id.padEnd(12), split.padEnd(8), ...cells].join("  "));
+  }
+}
+
+// Discovery mode: what one search adds to a session's tool list if the list grows by the first k hits — the
+// o200k tokens those listings cost on every later turn, and how often the tool that serves the task is among them.
+console.log("\nDiscovery: the first k hits of one search, listed (all tasks, dev and heldout)");
+console.log(
+  ["kit".padEnd(12), "k".padStart(2), "serving tool listed".padStart(20), "tokens added".padStart(13)].join("  "),
+);
+for (const [id, kit] of Object.entries(kits)) {
+  const tasks = loadTasks(id);
+  const all = [...tasks.dev, ...tasks.heldout];
+  const byName = new Map(kit.definitions.map((d) => [d.name, d]));
+  for (const k of [1, 2, 5]) {
+    let listed = 0;
+    let tokens = 0;
+    for (const { task, tools } of all) {
+      const hits = kit.searchTools(task, { limit: k });
+      if (hits.some((m) => tools.includes(m.name))) listed += 1;
+      tokens += encode(JSON.stringify(hits.map((m) => mcpTool(byName.get(m.name)!)))).length;
+    }
+    console.log(
+      [
+        id.padEnd(12),
+        String(k).padStart(2),
+        pct(listed / all.length).padStart(20),
+        String(Math.round(tokens / all.length)).padStart(13),
+      ].join("  "),
+    );
   }
 }

@@ -9,4 +9,5 @@ export { nothingFits, scopeSentence, searchScope, toolActions } from "./scope.js
 export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";
-export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool } from "./discovery.js";
+export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool, FoundTools } from "./discovery.js";
+export { hitDescription, riskSentences } from "./risk.js";
