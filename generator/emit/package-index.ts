@@ -2,9 +2,7 @@
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { WIDTH, constant } from "./layout.js";
-import { block, printTypeScript, typescriptFile } from "./print.js";
-import { width } from "./columns.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const providers: Record<KitModel["provider"], { value: string; options: string }> = {
@@ -96,10 +94,19 @@ export const packageIndex: Emitter = (kit, context) => {
               { name: "searchIndex", initializer: 'new URL("../definitions/search-index.json", import.meta.url)' },
             ],
           },
-          block(
-            "/** The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions). */\n" +
-              constant("conventions", "readonly string[]", Object.values(kit.manifest.conventions ?? {})),
-          ),
+          {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [
+              {
+                name: "conventions",
+                type: "readonly string[]",
+                initializer: JSON.stringify(Object.values(kit.manifest.conventions ?? {})),
+              },
+            ],
+          },
           {
             kind: StructureKind.Function,
             isExported: true,
@@ -111,21 +118,10 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: createKitCall(`createKit<${ns}Inputs, ${options}>(${value}, tools, options, `, [
-              `id: ${JSON.stringify(kit.id)}`,
-              "searchIndex",
-              "conventions",
-            ]),
+            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions });`,
           },
         ],
       }),
     ),
   ];
 };
-
-/** `return <call>{ <properties> });` on one line when it fits, else as prettier hugs a last object argument. */
-function createKitCall(call: string, properties: string[]): string {
-  const line = `return ${call}{ ${properties.join(", ")} });`;
-  if (width(`  ${line}`) <= WIDTH) return line;
-  return `return ${call}{\n${properties.map((p) => `  ${p},\n`).join("")}});`;
-}
