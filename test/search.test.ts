@@ -119,6 +119,11 @@ describe("what a request means beyond its words", () => {
     expect(rank("list the items in the trash", "get_folders_trash_items")).toBe(0);
   });
 
+  it("prefers the narrow deletion asked for: a person's access is a collaboration, a group's member a membership", () => {
+    expect(rank("remove a person's access to a folder", "delete_collaborations_id")).toBe(0);
+    expect(rank("remove a user from a group", "delete_group_memberships_id")).toBe(0);
+  });
+
   it("hears an effect in everyday words: taking someone off a thing asks for a removal", () => {
     const found = kit.searchTools("take user 5 off the hold", { limit: 3 });
     const group = new Map(definitions.map((d) => [d.name, d.group]));
