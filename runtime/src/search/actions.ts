@@ -73,7 +73,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   lock: ["lock"],
   assign: ["assign"],
   react: ["react", "reaction", "emoji"],
-  pin: ["pin", "star", "bookmark"],
+  pin: ["pin", "star"],
   archive: ["archive", "unarchive"],
 };
 
@@ -86,7 +86,7 @@ const QUESTION =
  * name things, not actions.
  */
 const NOUN_BEFORE =
-  /(?:^|\s)(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|recycle|shield|allow|hub|device|group|last|first)\s$/;
+  /(?:^|\s)(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|recycle|shield|allow|hub|device|group|last)\s$/;
 
 const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(([action, words]) => ({
   action,
