@@ -76,6 +76,8 @@ export interface Toolkit<Inputs extends object> {
   has(name: string): boolean;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
+  /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
+  readonly conventions?: readonly string[];
 }
 
 /**
@@ -86,8 +88,8 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
-  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search). */
-  kit: { id?: string; searchIndex?: URL } = {},
+  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search); `conventions` are the manifest's. */
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[] } = {},
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
@@ -115,5 +117,6 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     searchTools: (query, options) => search.search(query, options),
+    ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };
 }
