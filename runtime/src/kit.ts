@@ -86,6 +86,8 @@ export interface Toolkit<Inputs extends object> {
   execute(code: string, options?: ExecuteOptions & ToolSelection): Promise<ExecuteResult>;
   /** The TypeScript declarations of these tools (code mode's API) and of the types they use. */
   apiDeclarations(names: readonly string[]): Promise<string>;
+  /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
+  readonly conventions?: readonly string[];
 }
 
 /**
@@ -96,8 +98,12 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
-  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search). */
-  kit: { id?: string; searchIndex?: URL; api?: URL } = {},
+  /**
+   * `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json`
+   * (without it the tools are indexed on the first search); `conventions` are the manifest's; `api` is the kit's
+   * generated `definitions/api.d.ts` (code mode's declarations).
+   */
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL } = {},
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
@@ -135,5 +141,6 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     searchTools: (query, options) => search.search(query, options),
+    ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };
 }

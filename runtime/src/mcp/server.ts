@@ -12,7 +12,8 @@ import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
-import { type Discovery } from "../search/discovery.js";
+import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
+import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeTools, runCodeTool, type CodeModeKit } from "../code/tools.js";
 
@@ -38,7 +39,7 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: search ? { listChanged: true } : {} } },
+    { capabilities: { tools: search ? { listChanged: true } : {} }, instructions: instructions(kit, selected, search) },
   );
   const session =
     options.discovery === "code"
@@ -60,6 +61,17 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
 const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
   params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
 });
+
+/**
+ * What a model is told once, at initialize: what the served tools can and cannot do (from their groups, outcomes
+ * and names), how to find them in discovery mode, and the kit's conventions from its manifest (such as the root
+ * folder's id).
+ */
+export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], search: boolean): string {
+  const parts = [scopeSentence(searchScope(selected), "This server's tools")];
+  if (search) parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  return [...parts, ...(kit.conventions ?? [])].join(" ");
+}
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */
 function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
