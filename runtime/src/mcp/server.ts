@@ -15,7 +15,7 @@ import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
-import { codeTools, runCodeTool, type CodeModeKit } from "../code/tools.js";
+import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -39,7 +39,10 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: search ? { listChanged: true } : {} }, instructions: instructions(kit, selected, search) },
+    {
+      capabilities: { tools: search ? { listChanged: true } : {} },
+      instructions: instructions(kit, selected, options.discovery ?? "all"),
+    },
   );
   const session =
     options.discovery === "code"
@@ -67,9 +70,14 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
  * and names), how to find them in discovery mode, and the kit's conventions from its manifest (such as the root
  * folder's id).
  */
-export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], search: boolean): string {
+export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], discovery: Discovery): string {
   const parts = [scopeSentence(searchScope(selected), "This server's tools")];
-  if (search) parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  if (discovery === "search")
+    parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  if (discovery === "code")
+    parts.push(
+      `Find the functions for a task with ${SEARCH_API} (their TypeScript declarations), then run one script that calls them with ${EXECUTE}.`,
+    );
   return [...parts, ...(kit.conventions ?? [])].join(" ");
 }
 
