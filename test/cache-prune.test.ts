@@ -63,7 +63,7 @@ describe("pruning the cache folder", () => {
       spawnSync(process.execPath, [bin, ...args], {
         cwd: ROOT,
         encoding: "utf8",
-        timeout: 120_000,
+        timeout: 240_000,
         env: { ...process.env, ...env },
       });
     entry("blobs/old", UNUSED_DAYS + 1);
@@ -89,5 +89,5 @@ describe("pruning the cache folder", () => {
     expect(generated.status, generated.stderr).toBe(0);
     expect(existsSync(path.join(folder, "blobs/old"))).toBe(false);
     expect(existsSync(path.join(folder, "pruned"))).toBe(true);
-  });
+  }, 300_000);
 });
