@@ -76,8 +76,8 @@ export function inputsFingerprint(root, manifests) {
   return hash.update(generatorFingerprint(root)).digest("hex");
 }
 
-// The runtime's definition shapers print the definitions files, and its search engine builds the search index;
-// LICENSE is copied into each package.
+// The runtime's definition shapers print the definitions files, its search engine builds the search index and
+// `operationRecord` makes each tool's public operation record; LICENSE is copied into each package.
 const GENERATOR_FILES = [
   "spec/manifest.schema.json",
   ".prettierrc.json",
@@ -86,6 +86,7 @@ const GENERATOR_FILES = [
   "runtime/src/adapters/shapes.ts",
   "runtime/src/search/documents.ts",
   "runtime/src/search/engine.ts",
+  "runtime/src/tool.ts",
 ];
 const VERSIONED = [
   "package.json",
