@@ -12,6 +12,8 @@ export interface Listing {
   key?: string;
   /** One tool in this file's shape. */
   item: (definition: ToolDefinition) => unknown;
+  /** The runtime's type of one item, which types the file for TypeScript (definitions/types.ts). */
+  itemType: string;
 }
 
 /** The emitter of a listing's JSON file. */
