@@ -42,17 +42,27 @@ export function rangeInOrder(value: unknown): boolean {
   return match === null || BigInt(match[1]!) <= BigInt(match[2]!);
 }
 
-const matches = (input: Input, when: Partial<Record<string, Scalar>>) =>
-  Object.entries(when).every(([name, value]) => input[name] === value);
+// Judged on every call: loops rather than arrays made and dropped.
+function matches(input: Input, when: Partial<Record<string, Scalar>>): boolean {
+  for (const name in when) if (input[name] !== when[name]) return false;
+  return true;
+}
 
-const count = (input: Input, names: readonly string[]) => names.filter((name) => given(input[name])).length;
+function count(input: Input, names: readonly string[]): number {
+  let n = 0;
+  for (const name of names) if (given(input[name])) n++;
+  return n;
+}
 
 /** Whether `input` (an object the schema has checked) breaks the rule. */
 export function broken(rule: RuleCheck, input: Input): boolean {
   const subject = input[rule.param];
   switch (rule.kind) {
-    case "exactlyOneOf":
-      return rule.groups.filter((group) => count(input, group) > 0).length !== 1;
+    case "exactlyOneOf": {
+      let groups = 0;
+      for (const group of rule.groups) if (count(input, group) > 0 && ++groups > 1) return true;
+      return groups === 0;
+    }
     case "atLeastOneOf":
       return count(input, rule.params) === 0;
     case "mutuallyExclusive":
@@ -64,8 +74,11 @@ export function broken(rule: RuleCheck, input: Input): boolean {
     }
     case "forbiddenWhen":
       return given(subject) && matches(input, rule.when);
-    case "maxTotalItems":
-      return rule.params.reduce((sum, name) => sum + lengthOf(input[name]), 0) > rule.maximum;
+    case "maxTotalItems": {
+      let items = 0;
+      for (const name of rule.params) items += lengthOf(input[name]);
+      return items > rule.maximum;
+    }
     case "maximumWhen":
       return matches(input, rule.when) && typeof subject === "number" && subject > rule.maximum;
     case "rangeInOrder":
