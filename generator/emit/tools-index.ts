@@ -2,7 +2,7 @@
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { byInputs, contextKey } from "./per-tool.js";
-import { block, PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
+import { block, call, PRINTER_SOURCES, printTypeScript, reference, typescriptFile } from "./print.js";
 import type { EmitContext, Emitter } from "./types.js";
 
 // A function of the tools' names and input types: a save that changes neither reuses the last text.
@@ -18,8 +18,9 @@ export const toolsIndex: Emitter = (kit, context) => {
   ];
 };
 
-const printIndex = (kit: KitModel, context: EmitContext) =>
-  printTypeScript(context, {
+function printIndex(kit: KitModel, context: EmitContext): string {
+  const byName = Object.fromEntries(kit.tools.map((t) => [t.name, reference(t.name)]));
+  return printTypeScript(context, {
     statements: [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
       ...kit.tools.map((t) => ({
@@ -41,12 +42,9 @@ const printIndex = (kit: KitModel, context: EmitContext) =>
         properties: kit.tools.map((t) => ({ name: t.name, type: t.inputType })),
       },
       block(
-        [
-          "/** Every tool of the kit, by name. */",
-          "export const tools: Readonly<Record<string, Tool>> = Object.freeze({",
-          ...kit.tools.map((t) => `  ${t.name},`),
-          "});",
-        ].join("\n"),
+        "/** Every tool of the kit, by name. */\n" +
+          `export const tools: Readonly<Record<string, Tool>> = ${call("Object.freeze", byName)};`,
       ),
     ],
   });
+}

@@ -31,19 +31,16 @@ export function listingEmitter(listing: Listing): Emitter {
   ];
 }
 
-/** Each tool's text in a listing, printed with `replacer` (as `JSON.stringify` takes it) and remembered per tool. */
-export function itemTexts(
-  listing: Listing,
-  replacer?: (key: string, value: unknown) => unknown,
-): (tool: ToolModel, context: EmitContext) => string {
+/** Each tool's text in a listing, remembered per tool. */
+function itemTexts(listing: Listing): (tool: ToolModel, context: EmitContext) => string {
   const indent = "  ".repeat(listing.key === undefined ? 1 : 2);
   return perTool(
-    (tool) => indent + JSON.stringify(listing.item(tool.definition), replacer, 2).replaceAll("\n", `\n${indent}`),
+    (tool) => indent + JSON.stringify(listing.item(tool.definition), null, 2).replaceAll("\n", `\n${indent}`),
   );
 }
 
 /** The document around its items' texts (from `itemTexts`), without the final newline. */
-export function listingText(listing: Listing, items: string[]): string {
+function listingText(listing: Listing, items: string[]): string {
   if (listing.key === undefined) return items.length === 0 ? "[]" : `[\n${items.join(",\n")}\n]`;
   const list = items.length === 0 ? "[]" : `[\n${items.join(",\n")}\n  ]`;
   return `{\n  ${JSON.stringify(listing.key)}: ${list}\n}`;
