@@ -42,48 +42,80 @@ export function rangeInOrder(value: unknown): boolean {
   return match === null || BigInt(match[1]!) <= BigInt(match[2]!);
 }
 
-// Judged on every call: loops rather than arrays made and dropped.
-function matches(input: Input, when: Partial<Record<string, Scalar>>): boolean {
-  for (const name in when) if (input[name] !== when[name]) return false;
+type Predicate = (input: Input) => boolean;
+
+/**
+ * The rule as a predicate over an input (an object the schema has checked): true when the input breaks it. Made once
+ * per rule when the tool is defined, so a call runs one small function per rule (with indexed loops: every call
+ * pays for them).
+ */
+export function judge(rule: RuleCheck): Predicate {
+  const { param } = rule;
+  switch (rule.kind) {
+    case "exactlyOneOf": {
+      const { groups } = rule;
+      return (input) => {
+        let chosen = 0;
+        for (let i = 0; i < groups.length; i++) if (count(input, groups[i]!) > 0 && ++chosen > 1) return true;
+        return chosen === 0;
+      };
+    }
+    case "atLeastOneOf": {
+      const { params } = rule;
+      return (input) => count(input, params) === 0;
+    }
+    case "mutuallyExclusive": {
+      const { params } = rule;
+      return (input) => count(input, params) > 1;
+    }
+    case "requires": {
+      const { whenValues, other, values } = rule;
+      return (input) => {
+        const subject = input[param];
+        if (!given(subject) || (whenValues !== undefined && !whenValues.includes(subject as Scalar))) return false;
+        return values === undefined ? !given(input[other]) : !values.includes(input[other] as Scalar);
+      };
+    }
+    case "forbiddenWhen": {
+      const when = Object.entries(rule.when);
+      return (input) => given(input[param]) && matches(input, when);
+    }
+    case "maxTotalItems": {
+      const { params, maximum } = rule;
+      return (input) => {
+        let items = 0;
+        for (let i = 0; i < params.length; i++) {
+          const value = input[params[i]!];
+          if (Array.isArray(value)) items += value.length;
+        }
+        return items > maximum;
+      };
+    }
+    case "maximumWhen": {
+      const when = Object.entries(rule.when);
+      const { maximum } = rule;
+      return (input) => {
+        const value = input[param];
+        return typeof value === "number" && value > maximum && matches(input, when);
+      };
+    }
+    case "rangeInOrder":
+      return (input) => {
+        const value = input[param];
+        return given(value) && !rangeInOrder(value);
+      };
+  }
+}
+
+function matches(input: Input, when: ReadonlyArray<[string, Scalar | undefined]>): boolean {
+  for (let i = 0; i < when.length; i++) if (input[when[i]![0]] !== when[i]![1]) return false;
   return true;
 }
 
 function count(input: Input, names: readonly string[]): number {
   let n = 0;
-  for (const name of names) if (given(input[name])) n++;
+  for (let i = 0; i < names.length; i++) if (given(input[names[i]!])) n++;
   return n;
-}
-
-/** Whether `input` (an object the schema has checked) breaks the rule. */
-export function broken(rule: RuleCheck, input: Input): boolean {
-  const subject = input[rule.param];
-  switch (rule.kind) {
-    case "exactlyOneOf": {
-      let groups = 0;
-      for (const group of rule.groups) if (count(input, group) > 0 && ++groups > 1) return true;
-      return groups === 0;
-    }
-    case "atLeastOneOf":
-      return count(input, rule.params) === 0;
-    case "mutuallyExclusive":
-      return count(input, rule.params) > 1;
-    case "requires": {
-      const applies = given(subject) && (rule.whenValues?.includes(subject as Scalar) ?? true);
-      const other = input[rule.other];
-      return applies && !(rule.values ? rule.values.includes(other as Scalar) : given(other));
-    }
-    case "forbiddenWhen":
-      return given(subject) && matches(input, rule.when);
-    case "maxTotalItems": {
-      let items = 0;
-      for (const name of rule.params) items += lengthOf(input[name]);
-      return items > rule.maximum;
-    }
-    case "maximumWhen":
-      return matches(input, rule.when) && typeof subject === "number" && subject > rule.maximum;
-    case "rangeInOrder":
-      return given(subject) && !rangeInOrder(subject);
-  }
 }
 
 /** Every parameter the rule reads, so that it is skipped when the schema refused one of them. */
@@ -107,8 +139,4 @@ export function reads(rule: RuleCheck): string[] {
       break;
   }
   return [...new Set(names)];
-}
-
-function lengthOf(value: unknown): number {
-  return Array.isArray(value) ? value.length : 0;
 }

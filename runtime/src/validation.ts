@@ -1,5 +1,5 @@
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
-import { broken, reads, type RuleCheck } from "./rules.js";
+import { judge, reads, type RuleCheck } from "./rules.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
 export interface SchemaError {
@@ -24,17 +24,18 @@ export function inputValidator(
   rules: readonly RuleCheck[] = [],
 ): (input: unknown) => InputIssue[] {
   const properties = (definition.inputSchema.properties ?? {}) as Record<string, JsonObject>;
-  const judged = rules.map((rule) => ({ rule, reads: reads(rule) }));
+  // One shape for every check, so the loop below reads them all alike.
+  const checks = rules.map((check) => {
+    const { param, rule, message, hint } = check;
+    return { param, rule, message, hint, reads: reads(check), broken: judge(check) };
+  });
   return (input) => {
     const issues = schema(input) ? [] : (schema.errors ?? []).map((error) => toIssue(error, properties));
     if (typeof input !== "object" || input === null || Array.isArray(input)) return issues;
     const faulty = issues.length > 0 ? new Set(issues.map((issue) => issue.param)) : undefined;
-    for (const { rule, reads } of judged) {
+    for (const { param, rule, message, hint, reads, broken } of checks) {
       if (faulty !== undefined && reads.some((name) => faulty.has(name))) continue;
-      if (broken(rule, input as Record<string, unknown>)) {
-        const { param, rule: name, message, hint } = rule;
-        issues.push({ param, rule: name, message, hint });
-      }
+      if (broken(input as Record<string, unknown>)) issues.push({ param, rule, message, hint });
     }
     return issues;
   };
