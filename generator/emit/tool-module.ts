@@ -1,30 +1,16 @@
 // One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`.
 import { StructureKind } from "ts-morph";
-import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { ToolModel } from "../model/index.js";
 import { perTool } from "./per-tool.js";
-import { block, call, PRINTER_SOURCES, printTypeScript, reference, typescriptFile, type Statement } from "./print.js";
-import type { EmitContext, Emitter } from "./types.js";
+import { block, call, printTypeScript, reference, typescriptFile, type Statement } from "./print.js";
+import type { Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
 
-const toolModule = perTool((tool, context) =>
-  typescriptFile(
-    `src/tools/${tool.name}.ts`,
-    cached("tool-modules", moduleKey(tool, context), () =>
-      printTypeScript(context, { statements: toolStatements(tool) }),
-    ),
-  ),
+// A tool module is a function of the tool's unit (its resolved model and the context): kept in the store.
+const toolModule = perTool("tool-module", (tool, context) =>
+  typescriptFile(`src/tools/${tool.name}.ts`, printTypeScript(context, { statements: toolStatements(tool) })),
 );
-
-/** A tool module is a function of the tool's resolved model, the context and this code: printed once per change. */
-function moduleKey(tool: ToolModel, context: EmitContext): string {
-  const { name, inputType, definition, binding, params, checks } = tool;
-  return cacheKey(
-    sourceKey("generator/emit/tool-module.ts", ...PRINTER_SOURCES),
-    JSON.stringify({ name, inputType, definition, binding, params, checks, context }),
-  );
-}
 
 function toolStatements(tool: ToolModel): Statement[] {
   const { operation: _, ...definition } = tool.definition;

@@ -1,26 +1,20 @@
 // The tool table of a package and the name → input map that types `kit.call`.
 import { StructureKind } from "ts-morph";
-import type { KitModel } from "../model/index.js";
-import { byInputs, contextKey } from "./per-tool.js";
-import { block, call, PRINTER_SOURCES, printTypeScript, reference, typescriptFile } from "./print.js";
-import type { EmitContext, Emitter } from "./types.js";
+import { byInputs } from "./per-tool.js";
+import { block, call, printTypeScript, reference, typescriptFile } from "./print.js";
+import type { Emitter } from "./types.js";
 
-// A function of the tools' names and input types: a save that changes neither reuses the last text.
-const remembered = byInputs("tool-indexes", ["generator/emit/tools-index.ts", ...PRINTER_SOURCES]);
+/** All the index is printed from: a save that changes none of it reuses the last text. */
+interface IndexInputs {
+  manifestPath: string;
+  namespace: string;
+  tools: Array<{ name: string; inputType: string }>;
+}
 
-export const toolsIndex: Emitter = (kit, context) => {
-  const inputs = [contextKey(context), kit.namespace, ...kit.tools.map((t) => `${t.name} ${t.inputType}`)];
-  return [
-    typescriptFile(
-      "src/tools/index.ts",
-      remembered(inputs.join("\n"), () => printIndex(kit, context)),
-    ),
-  ];
-};
+const byName = (tools: IndexInputs["tools"]) => Object.fromEntries(tools.map((t) => [t.name, reference(t.name)]));
 
-function printIndex(kit: KitModel, context: EmitContext): string {
-  const byName = Object.fromEntries(kit.tools.map((t) => [t.name, reference(t.name)]));
-  return printTypeScript(context, {
+const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
+  printTypeScript(kit, {
     statements: [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
       ...kit.tools.map((t) => ({
@@ -43,8 +37,17 @@ function printIndex(kit: KitModel, context: EmitContext): string {
       },
       block(
         "/** Every tool of the kit, by name. */\n" +
-          `export const tools: Readonly<Record<string, Tool>> = ${call("Object.freeze", byName)};`,
+          `export const tools: Readonly<Record<string, Tool>> = ${call("Object.freeze", byName(kit.tools))};`,
       ),
     ],
-  });
-}
+  }),
+);
+
+export const toolsIndex: Emitter = (kit, context) => {
+  const inputs: IndexInputs = {
+    manifestPath: context.manifestPath,
+    namespace: kit.namespace,
+    tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
+  };
+  return [typescriptFile("src/tools/index.ts", printIndex(inputs, context))];
+};

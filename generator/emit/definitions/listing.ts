@@ -35,6 +35,7 @@ export function listingEmitter(listing: Listing): Emitter {
 function itemTexts(listing: Listing): (tool: ToolModel, context: EmitContext) => string {
   const indent = "  ".repeat(listing.key === undefined ? 1 : 2);
   return perTool(
+    `listing:${listing.path}`,
     (tool) => indent + JSON.stringify(listing.item(tool.definition), null, 2).replaceAll("\n", `\n${indent}`),
   );
 }
