@@ -18,8 +18,12 @@ export const conformanceTest: Emitter = (kit, context) => [
           moduleSpecifier: kit.packageName,
           namedImports: ["createToolkit", "tools"],
         },
-        // ts-morph breaks an import's attributes over lines; prettier keeps them on one.
-        'import cases from "./cases.json" with { type: "json" };',
+        {
+          kind: StructureKind.ImportDeclaration,
+          moduleSpecifier: "./cases.json",
+          defaultImport: "cases",
+          attributes: [{ name: "type", value: "json" }],
+        },
         (writer) => writer.blankLine().write("conformanceSuite({ createToolkit, tools, cases });"),
       ],
     }),
