@@ -1,8 +1,8 @@
 // One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`.
-import { StructureKind } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/index.js";
 import { perTool } from "./per-tool.js";
-import { block, call, printTypeScript, reference, typescriptFile, type Statement } from "./print.js";
+import { call, printTypeScript, reference, typescriptFile, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
@@ -49,6 +49,12 @@ function toolStatements(tool: ToolModel): Statement[] {
           docs,
           type: "Record<string, never>",
         },
-    block(`export const ${tool.name} = ${call(`defineTool<${tool.inputType}>`, source)};`),
+    {
+      kind: StructureKind.VariableStatement,
+      leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: tool.name, initializer: call(`defineTool<${tool.inputType}>`, source) }],
+    },
   ];
 }
