@@ -2,7 +2,6 @@
 import {
   printStructure,
   StructureKind,
-  type CodeBlockWriter,
   type SourceFileStructure,
   type StatementStructures,
   type WriterFunction,
@@ -27,9 +26,6 @@ export function printTypeScript(
 }
 
 export type Statement = string | WriterFunction | StatementStructures;
-
-/** A statement written as it stands, apart from what precedes it by a blank line. */
-export const block = (text: string) => (writer: CodeBlockWriter) => writer.blankLineIfLastNot().write(text);
 
 /** A TypeScript file, for the write stage to format. */
 export const typescriptFile = (path: string, content: string): EmittedFile => ({ path, format: "typescript", content });
