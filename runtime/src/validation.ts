@@ -1,3 +1,4 @@
+import { boundTextIssues } from "./bound-text.js";
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 import { judge, reads, type RuleCheck } from "./rules.js";
 
@@ -19,7 +20,7 @@ export interface CompiledSchema {
  * one refusal names every problem it can (a rule over a badly typed parameter would judge the wrong thing).
  */
 export function inputValidator(
-  definition: Pick<ToolDefinition, "inputSchema">,
+  definition: Pick<ToolDefinition, "inputSchema" | "operation">,
   schema: CompiledSchema,
   rules: readonly RuleCheck[] = [],
 ): (input: unknown) => InputIssue[] {
@@ -37,6 +38,7 @@ export function inputValidator(
       if (faulty !== undefined && reads.some((name) => faulty.has(name))) continue;
       if (broken(input as Record<string, unknown>)) issues.push({ param, rule, message, hint });
     }
+    issues.push(...boundTextIssues(definition, input as Record<string, unknown>));
     return issues;
   };
 }

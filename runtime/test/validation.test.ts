@@ -115,7 +115,11 @@ describe("rules as data", () => {
       message: "M.",
       hint: "H.",
     };
-    const validate = inputValidator({ inputSchema: { type: "object" } }, () => true, [check]);
+    const validate = inputValidator(
+      { inputSchema: { type: "object" }, operation: { methods: [], scopes: [] } },
+      () => true,
+      [check],
+    );
     expect(validate({})).toEqual([{ param: "a", rule: "needs_a", message: "M.", hint: "H." }]);
   });
 });
