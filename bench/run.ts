@@ -4,7 +4,7 @@
 //   b. no-op `generate --check` (and a no-op `generate`) against the committed generated/ — process and in-process
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
-//   e. cold import time of each built package
+//   e. cold import time of each built package, beside Box's SDK (bench/import.ts)
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -12,6 +12,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { benchGeneration, benchScale } from "./generation.js";
+import { benchImport } from "./import.js";
 import {
   cleanTemps,
   fmt,
@@ -294,35 +295,6 @@ async function benchPerCall(): Promise<void> {
   }
 }
 
-// ---- e. cold import -----------------------------------------------------------------------------------------------
-
-async function benchImport(): Promise<void> {
-  const rows: Row[] = [];
-  for (const pkg of [PACKAGES[1]!, PACKAGES[2]!, PACKAGES[0]!]) {
-    const entry = path.join(ROOT, pkg.dir, "dist/index.js");
-    const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); console.log(performance.now() - t);`;
-    const values = await repeat(
-      () => {
-        const run = runProcess(node, ["--input-type=module", "-e", script]);
-        if (run.status !== 0) throw new Error(`import of ${pkg.name} failed: ${run.stderr}`);
-        return Number(run.stdout.trim());
-      },
-      { min: 7, max: 15, budgetMs: 8_000 },
-    );
-    const kb = Math.round(statSync(entry).size / 1024);
-    rows.push({
-      benchmark: `import ${pkg.name} (dist)`,
-      stats: stats(values),
-      target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
-      note:
-        pkg.dir === "runtime"
-          ? `bundle ${kb} KB`
-          : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
-    });
-  }
-  report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
-}
-
 // ---- b. no-op check -------------------------------------------------------------------------------------------------
 
 async function benchCheck(): Promise<void> {
@@ -395,7 +367,7 @@ console.log(
 if (only.has("d") || only.has("e")) console.log(ensureBuilt());
 // The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
 if (only.has("d")) await benchPerCall();
-if (only.has("e")) await benchImport();
+if (only.has("e")) benchImport(report);
 if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
