@@ -1,6 +1,6 @@
 // Anthropic Messages API tools: the tools to send, and an `execute` whose result fills a `tool_result` block.
 import type { CallOptions } from "../kit.js";
-import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
+import { errorText, runTool, valueText, withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { anthropicTool, type AnthropicTool } from "./shapes.js";
 
@@ -9,7 +9,7 @@ export type AnthropicToolSearchTool =
   | { type: "tool_search_tool_bm25_20251119"; name: "tool_search_tool_bm25" }
   | { type: "tool_search_tool_regex_20251119"; name: "tool_search_tool_regex" };
 
-export interface AnthropicToolsOptions extends ToolSelection {
+export interface AnthropicToolsOptions extends ToolSelection, ResultOptions {
   /**
    * Provider-side deferred loading: every tool is sent with `defer_loading: true` behind Anthropic's tool search
    * tool, so Claude loads only the tools its searches find. Needs the beta header `advanced-tool-use-2025-11-20`.
@@ -30,7 +30,8 @@ export interface AnthropicTools {
   execute(name: string, input: unknown, call?: CallOptions): Promise<{ content: string; is_error: boolean }>;
 }
 
-export function toAnthropicTools(kit: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
+export function toAnthropicTools(given: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   const offered = new Set(selected.map((d) => d.name));
   const tools: AnthropicTools["tools"] = options.deferLoading

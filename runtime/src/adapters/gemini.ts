@@ -3,7 +3,7 @@
 import type { JsonValue } from "../contract.js";
 import type { CallOptions } from "../kit.js";
 import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
-import { errorText, runTool, type AnyToolkit } from "./result.js";
+import { errorText, runTool, withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { geminiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { geminiDeclaration, type GeminiFunctionDeclaration } from "./shapes.js";
@@ -23,12 +23,13 @@ export interface GeminiTools {
   ): Promise<{ output: JsonValue } | { error: string }>;
 }
 
-export interface GeminiToolsOptions extends ToolSelection {
+export interface GeminiToolsOptions extends ToolSelection, ResultOptions {
   /** `search`: only `search_tools` and `call_tool` (run by `execute`) instead of every selected tool. Default `all`. */
   discovery?: Discovery;
 }
 
-export function toGeminiTools(kit: AnyToolkit, options: GeminiToolsOptions = {}): GeminiTools {
+export function toGeminiTools(given: AnyToolkit, options: GeminiToolsOptions = {}): GeminiTools {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   const offered = new Set(selected.map((d) => d.name));
   const search = options.discovery === "search";

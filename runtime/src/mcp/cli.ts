@@ -4,6 +4,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AnyToolkit } from "../adapters/result.js";
 import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
+import { budgetProblems, DEFAULT_RESULT_BUDGET } from "../adapters/budget.js";
 import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
@@ -37,6 +38,8 @@ export interface ServeOptions extends ConnectionOptions {
   http?: number;
   host: string;
   stateless?: boolean;
+  /** Largest result a model is shown, in tokens, or `false` (`--result-budget off`). */
+  resultBudget?: number | false;
 }
 
 /** A command line that cannot run as given (exit 2). */
@@ -84,6 +87,12 @@ export function addServeOptions(command: Command, id?: string): Command {
         "--http <port>",
         `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
       ).argParser(portNumber),
+    )
+    .addOption(
+      new Option(
+        "--result-budget <tokens>",
+        `largest result a model is shown, in o200k tokens (default ${DEFAULT_RESULT_BUDGET}; off: none); a listing over it is cut with the call that continues it`,
+      ).argParser(resultBudget),
     )
     .option("--host <address>", "with --http: the address to bind", "127.0.0.1")
     .option(
@@ -189,6 +198,14 @@ function httpUrl(value: string): string {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
   return value;
+}
+
+function resultBudget(value: string): number | false {
+  if (value === "off") return false;
+  const tokens = Number(value);
+  const problems = budgetProblems("the budget", /^\d+$/.test(value) ? tokens : value);
+  if (problems.length > 0) throw new InvalidArgumentError(`${problems[0]} Or "off".`);
+  return tokens;
 }
 
 export function portNumber(value: string): number {

@@ -7,14 +7,22 @@ import {
   type CallToolResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from "../adapters/result.js";
+import {
+  errorText,
+  runTool,
+  valueText,
+  withResultBudget,
+  type AnyToolkit,
+  type ResultOptions,
+  type ToolOutcome,
+} from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { type Discovery } from "../search/discovery.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 
-export interface McpServerOptions extends ToolSelection {
+export interface McpServerOptions extends ToolSelection, ResultOptions {
   /** Reported to clients in `initialize` (default "toolgen"). */
   name?: string;
   version?: string;
@@ -31,7 +39,8 @@ export interface McpServerOptions extends ToolSelection {
  * never a protocol error: the model can read it and correct the call. Throws a SelectionError on a selection
  * that names no tool. A `Server` serves one connection: create one per session.
  */
-export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {}): Server {
+export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {}): Server {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   const search = options.discovery === "search";
   const server = new Server(
