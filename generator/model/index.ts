@@ -70,12 +70,14 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
 /**
  * Models built before, by the manifest tool they were built from. A long-lived process (`--watch`) is handed the
  * same frozen object for a tool whose text did not change (load/yaml-tools.ts), and keeps its model, so the emitters
- * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header.
+ * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header
+ * and the field selection.
  */
 const built = new WeakMap<ManifestTool, { header: string; model: ToolModel }>();
 
 function modelOf(tool: ManifestTool, manifest: Manifest): ToolModel {
-  const header = JSON.stringify(manifest.upstream.versionHeader ?? null);
+  const { versionHeader, fieldSelection } = manifest.upstream;
+  const header = JSON.stringify([versionHeader ?? null, fieldSelection ?? null]);
   const known = built.get(tool);
   if (known?.header === header) return known.model;
   const model = buildTool(tool, manifest);
@@ -84,7 +86,7 @@ function modelOf(tool: ManifestTool, manifest: Manifest): ToolModel {
 }
 
 function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
-  const params = tool.params.map(buildParam);
+  const params = tool.params.map((p) => buildParam(p, manifest.upstream.fieldSelection));
   const rules = (tool.rules ?? []).map(modelRule);
   const required = params.filter((p) => p.required).map((p) => p.name);
   const inputSchema: JsonObject = {
@@ -130,8 +132,8 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
   return model;
 }
 
-function buildParam(param: ManifestParam): ParamModel {
-  const text = paramText(param);
+function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
+  const text = paramText(param, fieldSelection);
   const schema: JsonObject = {};
   if (param.type === "array<string>") {
     schema.type = "array";

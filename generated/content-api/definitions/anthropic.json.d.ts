@@ -825,7 +825,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -921,7 +922,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -939,7 +941,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_marker": {
           "type": "string"
@@ -1137,7 +1140,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -1155,7 +1159,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       }
     }
@@ -1341,7 +1346,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -1481,7 +1487,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -1568,7 +1575,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -1595,7 +1603,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -1630,7 +1639,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -1666,7 +1676,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -1755,7 +1766,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -1851,7 +1863,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -1878,7 +1891,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "secondary_sort_attribute": {
           "type": "string",
@@ -2038,7 +2052,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -2117,7 +2132,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "starting_item_offset": {
           "type": "integer",
@@ -2143,7 +2159,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -2167,7 +2184,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -2196,7 +2214,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_start_marker": {
           "type": "string"
@@ -2525,7 +2544,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -2572,7 +2592,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "agent_state_filter": {
           "type": "array",
@@ -2711,7 +2732,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "response_offset": {
           "type": "integer",
@@ -2930,7 +2952,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "response_offset": {
           "type": "integer",
@@ -2974,7 +2997,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -3016,7 +3040,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
         },
         "etag_conditional_retrieval": {
           "type": "string",
@@ -3152,7 +3176,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3190,7 +3215,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
         },
         "pagination_start_marker": {
           "type": "string"
@@ -3291,7 +3316,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3312,7 +3338,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3357,7 +3384,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_marker": {
           "type": "string"
@@ -3449,7 +3477,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3530,7 +3559,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3551,7 +3581,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3569,7 +3600,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -3616,7 +3648,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3634,7 +3667,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_offset": {
           "type": "integer",
@@ -3680,7 +3714,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -3703,7 +3737,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -3726,7 +3760,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -3749,7 +3783,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_for_change_detection": {
           "type": "string",
@@ -3775,7 +3810,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_condition": {
           "type": "string",
@@ -3801,7 +3837,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_if_updated_only": {
           "type": "string",

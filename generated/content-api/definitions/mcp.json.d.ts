@@ -975,7 +975,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1088,7 +1089,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1109,7 +1111,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": "string"
@@ -1337,7 +1340,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1358,7 +1362,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         }
       },
@@ -1571,7 +1576,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1729,7 +1735,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -1831,7 +1838,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -1861,7 +1869,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -1899,7 +1908,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1941,7 +1951,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2041,7 +2052,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2152,7 +2164,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2182,7 +2195,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "secondary_sort_attribute": {
             "type": "string",
@@ -2363,7 +2377,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2456,7 +2471,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "starting_item_offset": {
             "type": "integer",
@@ -2485,7 +2501,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2512,7 +2529,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2544,7 +2562,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_start_marker": {
             "type": "string"
@@ -2928,7 +2947,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2981,7 +3001,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "agent_state_filter": {
             "type": "array",
@@ -3138,7 +3159,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": "integer",
@@ -3388,7 +3410,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": "integer",
@@ -3438,7 +3461,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -3486,7 +3510,7 @@ declare const definitions: {
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "etag_conditional_retrieval": {
             "type": "string",
@@ -3639,7 +3663,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3683,7 +3708,7 @@ declare const definitions: {
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "pagination_start_marker": {
             "type": "string"
@@ -3802,7 +3827,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3826,7 +3852,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3877,7 +3904,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": "string"
@@ -3984,7 +4012,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4080,7 +4109,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4104,7 +4134,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4125,7 +4156,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -4175,7 +4207,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4196,7 +4229,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_offset": {
             "type": "integer",
@@ -4249,7 +4283,7 @@ declare const definitions: {
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4275,7 +4309,7 @@ declare const definitions: {
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4301,7 +4335,7 @@ declare const definitions: {
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4328,7 +4362,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_for_change_detection": {
             "type": "string",
@@ -4358,7 +4393,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_condition": {
             "type": "string",
@@ -4388,7 +4424,8 @@ declare const definitions: {
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_if_updated_only": {
             "type": "string",

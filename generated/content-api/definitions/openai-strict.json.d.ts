@@ -1105,7 +1105,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1246,7 +1247,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1273,7 +1275,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": [
@@ -1573,7 +1576,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1600,7 +1604,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1904,7 +1909,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2135,7 +2141,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": [
@@ -2284,7 +2291,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": [
@@ -2328,7 +2336,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": [
@@ -2386,7 +2395,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2438,7 +2448,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": [
@@ -2595,7 +2606,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2742,7 +2754,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": [
@@ -2786,7 +2799,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "secondary_sort_attribute": {
             "type": [
@@ -3030,7 +3044,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3157,7 +3172,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "starting_item_offset": {
             "type": [
@@ -3200,7 +3216,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": [
@@ -3243,7 +3260,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3285,7 +3303,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_start_marker": {
             "type": [
@@ -3797,7 +3816,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3865,7 +3885,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "agent_state_filter": {
             "type": [
@@ -4117,7 +4138,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": [
@@ -4483,7 +4505,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": [
@@ -4562,7 +4585,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": [
@@ -4639,7 +4663,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "etag_conditional_retrieval": {
             "type": [
@@ -4832,7 +4856,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4884,7 +4909,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "pagination_start_marker": {
             "type": [
@@ -5049,7 +5074,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5079,7 +5105,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5149,7 +5176,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": [
@@ -5281,7 +5309,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5391,7 +5420,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5421,7 +5451,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5448,7 +5479,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": [
@@ -5532,7 +5564,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -5559,7 +5592,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_offset": {
             "type": [
@@ -5630,7 +5664,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -5658,7 +5692,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -5686,7 +5720,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -5717,7 +5751,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_for_change_detection": {
             "type": [
@@ -5756,7 +5791,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_condition": {
             "type": [
@@ -5795,7 +5831,8 @@ declare const definitions: [
             ],
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_if_updated_only": {
             "type": [

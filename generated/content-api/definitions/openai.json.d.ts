@@ -977,7 +977,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1088,7 +1089,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1109,7 +1111,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": "string"
@@ -1337,7 +1340,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1358,7 +1362,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         }
       }
@@ -1571,7 +1576,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1729,7 +1735,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -1831,7 +1838,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -1861,7 +1869,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -1899,7 +1908,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -1941,7 +1951,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2039,7 +2050,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2150,7 +2162,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2180,7 +2193,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "secondary_sort_attribute": {
             "type": "string",
@@ -2355,7 +2369,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2443,7 +2458,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "starting_item_offset": {
             "type": "integer",
@@ -2472,7 +2488,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -2499,7 +2516,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2531,7 +2549,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_start_marker": {
             "type": "string"
@@ -2914,7 +2933,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -2967,7 +2987,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "agent_state_filter": {
             "type": "array",
@@ -3124,7 +3145,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": "integer",
@@ -3373,7 +3395,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "response_offset": {
             "type": "integer",
@@ -3423,7 +3446,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "max_items_per_page": {
             "type": "integer"
@@ -3471,7 +3495,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "etag_conditional_retrieval": {
             "type": "string",
@@ -3622,7 +3646,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3666,7 +3691,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
           },
           "pagination_start_marker": {
             "type": "string"
@@ -3779,7 +3804,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3803,7 +3829,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -3854,7 +3881,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_marker": {
             "type": "string"
@@ -3961,7 +3989,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4057,7 +4086,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4081,7 +4111,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4102,7 +4133,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "maximum_items_per_page": {
             "type": "integer"
@@ -4152,7 +4184,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           }
         },
         "required": [
@@ -4173,7 +4206,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "pagination_offset": {
             "type": "integer",
@@ -4225,7 +4259,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4251,7 +4285,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4277,7 +4311,7 @@ declare const definitions: [
             "items": {
               "type": "string"
             },
-            "description": "Attributes to return, e.g. shared_link."
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
           }
         },
         "required": [
@@ -4303,7 +4337,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_for_change_detection": {
             "type": "string",
@@ -4332,7 +4367,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_condition": {
             "type": "string",
@@ -4361,7 +4397,8 @@ declare const definitions: [
             "type": "array",
             "items": {
               "type": "string"
-            }
+            },
+            "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
           },
           "etag_if_updated_only": {
             "type": "string",

@@ -2316,7 +2316,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -2569,7 +2570,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -2618,7 +2620,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_marker": {
           "type": "string"
@@ -3131,7 +3134,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -3180,7 +3184,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "additionalProperties": false
@@ -3651,7 +3656,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -4002,7 +4008,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -4253,7 +4260,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -4321,7 +4329,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -4397,7 +4406,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -4500,7 +4510,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -4725,7 +4736,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -4991,7 +5003,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -5059,7 +5072,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "secondary_sort_attribute": {
           "type": "string",
@@ -5424,7 +5438,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -5645,7 +5660,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "starting_item_offset": {
           "type": "integer",
@@ -5712,7 +5728,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -5772,7 +5789,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -5832,7 +5850,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_start_marker": {
           "type": "string"
@@ -6728,7 +6747,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -6837,7 +6857,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "agent_state_filter": {
           "type": "array",
@@ -7197,7 +7218,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "response_offset": {
           "type": "integer",
@@ -7793,7 +7815,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "response_offset": {
           "type": "integer",
@@ -7909,7 +7932,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "max_items_per_page": {
           "type": "integer"
@@ -8025,7 +8049,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
         },
         "etag_conditional_retrieval": {
           "type": "string",
@@ -8348,7 +8372,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -8450,7 +8475,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "For a metadata instance add 'metadata.<scope>.<key>'."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."
         },
         "pagination_start_marker": {
           "type": "string"
@@ -8708,7 +8733,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -8762,7 +8788,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -8878,7 +8905,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_marker": {
           "type": "string"
@@ -9120,7 +9148,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -9336,7 +9365,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -9388,7 +9418,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -9437,7 +9468,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "maximum_items_per_page": {
           "type": "integer"
@@ -9540,7 +9572,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         }
       },
       "required": [
@@ -9589,7 +9622,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "pagination_offset": {
           "type": "integer",
@@ -9703,7 +9737,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -9757,7 +9791,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -9811,7 +9845,7 @@ declare const definitions: [
           "items": {
             "type": "string"
           },
-          "description": "Attributes to return, e.g. shared_link."
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."
         }
       },
       "required": [
@@ -9866,7 +9900,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_for_change_detection": {
           "type": "string",
@@ -9929,7 +9964,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_condition": {
           "type": "string",
@@ -9992,7 +10028,8 @@ declare const definitions: [
           "type": "array",
           "items": {
             "type": "string"
-          }
+          },
+          "description": "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."
         },
         "etag_if_updated_only": {
           "type": "string",

@@ -6,6 +6,7 @@ import { CheckUserInviteStatus as schema } from "../validators.js";
 /** Input of CheckUserInviteStatus. */
 export interface CheckUserInviteStatusInput {
   invite_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -27,6 +28,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
     },
     required: ["invite_id"],

@@ -6,6 +6,7 @@ import { GetCollaborationDetails as schema } from "../validators.js";
 /** Input of GetCollaborationDetails. */
 export interface GetCollaborationDetailsInput {
   collaboration_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -27,6 +28,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
     },
     required: ["collaboration_id"],

@@ -6,6 +6,7 @@ import { GetFileVersionHistory as schema } from "../validators.js";
 /** Input of GetFileVersionHistory. */
 export interface GetFileVersionHistoryInput {
   file_identifier: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   response_start_offset?: number;
@@ -29,6 +30,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
       max_items_per_page: {
         type: "integer",

@@ -6,6 +6,7 @@ import { GetRetentionPolicy as schema } from "../validators.js";
 /** Input of GetRetentionPolicy. */
 export interface GetRetentionPolicyInput {
   retention_policy_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
 }
 
@@ -28,6 +29,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
     },
     required: ["retention_policy_id"],

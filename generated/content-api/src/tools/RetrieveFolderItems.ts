@@ -6,7 +6,7 @@ import { RetrieveFolderItems as schema } from "../validators.js";
 /** Input of RetrieveFolderItems. */
 export interface RetrieveFolderItemsInput {
   folder_identifier: string;
-  /** For a metadata instance add 'metadata.<scope>.<key>'. */
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
   starting_item_offset?: number;
@@ -37,7 +37,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
-        description: "For a metadata instance add 'metadata.<scope>.<key>'.",
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add \'metadata.<scope>.<key>\'.',
       },
       pagination_start_marker: {
         type: "string",

@@ -6,6 +6,7 @@ import { RetrieveGroupInfo as schema } from "../validators.js";
 /** Input of RetrieveGroupInfo. */
 export interface RetrieveGroupInfoInput {
   group_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
 }
 
@@ -27,6 +28,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
     },
     required: ["group_id"],

@@ -7,6 +7,7 @@ import { RetrieveLegalHoldPolicies as schema } from "../validators.js";
 export interface RetrieveLegalHoldPoliciesInput {
   /** Case-insensitive. */
   policy_name_prefix?: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_attributes?: string[];
   pagination_marker?: string;
   maximum_items_per_page?: number;
@@ -31,6 +32,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
       pagination_marker: {
         type: "string",

@@ -6,6 +6,7 @@ import { RetrieveTrashedFile as schema } from "../validators.js";
 /** Input of RetrieveTrashedFile. */
 export interface RetrieveTrashedFileInput {
   file_identifier: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
 }
 
@@ -27,6 +28,8 @@ const definition: ToolDefinition = {
         items: {
           type: "string",
         },
+        description:
+          'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
       },
     },
     required: ["file_identifier"],
