@@ -5,6 +5,7 @@
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package, beside Box's SDK (bench/import.ts)
+//   f. tokens of a 1,000-file folder listed over MCP, with and without the result budget (bench/results.ts)
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { benchGeneration, benchScale } from "./generation.js";
 import { benchImport } from "./import.js";
+import { benchResults } from "./results.js";
 import {
   cleanTemps,
   fmt,
@@ -31,7 +33,7 @@ import {
 type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
 
-const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e").split(",").map((s) => s.trim().toLowerCase()));
+const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,f").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
 const node = process.execPath;
 const results = new Map<string, Row[]>();
@@ -368,11 +370,12 @@ if (only.has("d") || only.has("e")) console.log(ensureBuilt());
 // The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
 if (only.has("d")) await benchPerCall();
 if (only.has("e")) benchImport(report);
+if (only.has("f")) await benchResults(report);
 if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
 
-const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
+const order = ["a", "b", "c", "d", "e", "f"].filter((s) => results.has(s));
 printTable(
   `Summary (${fmt((performance.now() - started) / 1000)} s in all)`,
   order.flatMap((s) =>
