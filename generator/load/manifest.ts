@@ -82,6 +82,8 @@ export interface ManifestTool {
   params: ManifestParam[];
   rules?: ManifestRule[];
   risk?: Risk;
+  /** What the upstream does where a reader would assume otherwise; stated in the description, a note in check-docs. */
+  upstreamFacts?: Array<{ fact: string; source: string }>;
   example?: Record<string, unknown>;
 }
 

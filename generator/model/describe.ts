@@ -8,7 +8,8 @@ import type { RuleModel } from "./rules.js";
  */
 export function describeTool(tool: ManifestTool, rules: RuleModel[]): string {
   const summary = sentence(tool.description);
-  return [summary, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
+  const facts = (tool.upstreamFacts ?? []).map((f) => f.fact);
+  return [summary, ...facts, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
 }
 
 function riskSentences(risk: Risk, summary: string): string[] {

@@ -1940,7 +1940,7 @@ declare const definitions: [
     "type": "function",
     "function": {
       "name": "GetFileVersionHistory",
-      "description": "Lists the versions of a file. Premium accounts only.",
+      "description": "Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only.",
       "parameters": {
         "type": "object",
         "properties": {
@@ -3679,7 +3679,7 @@ declare const definitions: [
     "type": "function",
     "function": {
       "name": "RetrieveFolderItems",
-      "description": "Lists the files, folders and web links in a folder. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
+      "description": "Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
       "parameters": {
         "type": "object",
         "properties": {

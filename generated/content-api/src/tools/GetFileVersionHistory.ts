@@ -15,7 +15,8 @@ export interface GetFileVersionHistoryInput {
 const definition: ToolDefinition = {
   name: "GetFileVersionHistory",
   title: "Get File Version History",
-  description: "Lists the versions of a file. Premium accounts only.",
+  description:
+    "Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only.",
   origin: "document",
   group: "retrieval",
   inputSchema: {

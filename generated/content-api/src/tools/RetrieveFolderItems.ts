@@ -22,7 +22,7 @@ const definition: ToolDefinition = {
   name: "RetrieveFolderItems",
   title: "Retrieve Folder Items",
   description:
-    "Lists the files, folders and web links in a folder. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
+    "Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
   origin: "document",
   group: "retrieval",
   inputSchema: {
