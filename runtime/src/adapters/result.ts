@@ -21,7 +21,22 @@ export interface ResultOptions {
   resultBudget?: number | false;
 }
 
+/** Largest image shown to a model as an image rather than as base64 text (MCP image content). */
+export const SMALL_IMAGE_BYTES = 1024 * 1024;
+const IMAGE_TYPES = /^image\/(png|jpeg|gif|webp)\b/i;
+
+/** A downloaded image small enough to show a model as an image (the runtime's binary shape: base64 with its type). */
+export function smallImage(value: JsonValue): { data: string; mimeType: string } | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const { contentType, encoding, data, size } = value;
+  if (typeof contentType !== "string" || !IMAGE_TYPES.test(contentType) || encoding !== "base64") return undefined;
+  if (typeof data !== "string" || typeof size !== "number" || size > SMALL_IMAGE_BYTES) return undefined;
+  return { data, mimeType: contentType.split(";")[0]!.trim().toLowerCase() };
+}
+
 export interface RunOptions extends CallOptions, ResultOptions {
+  /** Small images are shown as images (MCP image content): the budget does not count their base64 text. */
+  imagesAsContent?: boolean;
   /** The tools the model was offered; any other name is unknown to it. */
   offered?: ReadonlySet<string>;
   /** Who left a tool of the kit out of `offered`, for the refusal ("this server's options"). */
@@ -48,7 +63,7 @@ export async function runTool(
   input: unknown,
   options: RunOptions = {},
 ): Promise<ToolOutcome> {
-  const { offered, exposure, resultBudget, ...call } = options;
+  const { offered, exposure, resultBudget, imagesAsContent, ...call } = options;
   try {
     // A tool the selection hides cannot be called, even though the kit has it (e.g. a write in read-only mode).
     if (offered && !offered.has(name)) {
@@ -61,7 +76,7 @@ export async function runTool(
     const value = await kit.invoke(name, input, call);
     const budget = resultBudget ?? kit.resultBudget ?? DEFAULT_RESULT_BUDGET;
     const definition = budget === false ? undefined : kit.definitions.find((d) => d.name === name);
-    if (budget === false || !definition) return { ok: true, value };
+    if (budget === false || !definition || (imagesAsContent && smallImage(value))) return { ok: true, value };
     const fitting = {
       definition,
       input: (input ?? {}) as Record<string, unknown>,

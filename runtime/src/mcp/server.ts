@@ -10,6 +10,7 @@ import {
 import {
   errorText,
   runTool,
+  smallImage,
   valueText,
   withResultBudget,
   type AnyToolkit,
@@ -17,7 +18,7 @@ import {
   type ToolOutcome,
 } from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
-import type { ToolDefinition } from "../contract.js";
+import type { JsonValue, ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { type Discovery } from "../search/discovery.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
@@ -62,7 +63,8 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   const offered = new Set(selected.map((d) => d.name));
   return {
     list: () => tools,
-    call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
+    call: (name, input, signal) =>
+      runTool(kit, name, input, { offered, exposure: EXPOSURE, signal, imagesAsContent: true }),
   };
 }
 
@@ -75,6 +77,17 @@ function toolResult(outcome: ToolOutcome): CallToolResult {
     };
   }
   const { value } = outcome;
+  // A small image is shown as one; the text block keeps what else the result says (type, size), not the base64.
+  const image = smallImage(value);
+  if (image) {
+    const { data: _, ...rest } = value as Record<string, JsonValue>;
+    return {
+      content: [
+        { type: "image", ...image },
+        { type: "text", text: valueText(rest) },
+      ],
+    };
+  }
   const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
   // structuredContent must be an object; arrays and scalars travel as text only.
   if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
