@@ -88,3 +88,18 @@ describe("inToolWords", () => {
     );
   });
 });
+
+describe("Box's sentence inside the message", () => {
+  it("ends with one full stop, not two (a trashed file that is not in the trash)", async () => {
+    const kit = createToolkit({ accessToken: "sandbox", baseUrl: sandbox.url, retry: false });
+    const trashedFile = definitions.find(
+      (d) => "path" in d.operation && d.operation.method === "GET" && d.operation.path === "/files/{file_id}/trash",
+    )!;
+    // The seeded notes.txt (30004) is not in the trash.
+    const error = await failure(kit.invoke(trashedFile.name, { [wireName(trashedFile, "file_id")]: "30004" }));
+    expect(error!.kind).toBe("not_found");
+    expect(error!.upstream?.message).toMatch(/\.$/);
+    expect(error!.message).toMatch(/[^.]\.$/);
+    expect(error!.message).not.toContain("..");
+  });
+});

@@ -49,6 +49,11 @@ function paramHint(kind: ToolErrorKind, param: string | undefined): string | und
   return `Box refused the value of ${param}; correct it (see the tool description) and call again.`;
 }
 
+/** Box's own sentence without its closing stop: the message ends with one of its own ("trashed file.", not "file.."). */
+function sentenceBody(text: string): string {
+  return text.replace(/\s*[.!?]+\s*$/, "");
+}
+
 function isObject(v: JsonValue | undefined): v is { [key: string]: JsonValue } {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -101,7 +106,7 @@ export function errorFromResponse(
   const codeText = upstream.code ? ` ${upstream.code}` : "";
   const earlier = mayAlreadyBeDone ? "; it may already have been deleted by the earlier attempt" : "";
   const message = collapse(
-    `${req.tool}: Box answered HTTP ${status}${codeText}: ${inToolWords(said, params)}${earlier}.`,
+    `${req.tool}: Box answered HTTP ${status}${codeText}: ${sentenceBody(inToolWords(said, params))}${earlier}.`,
     400,
   );
   const wait = retryAfterMs(res.headers);
