@@ -3,7 +3,7 @@
 // Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AnyToolkit } from "../adapters/result.js";
-import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
+import { SelectionError, TOOL_GROUPS, unknownGroup, type ToolGroup } from "../adapters/select.js";
 import { budgetProblems, DEFAULT_RESULT_BUDGET } from "../adapters/budget.js";
 import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
@@ -72,7 +72,9 @@ export function addServeOptions(command: Command, id?: string): Command {
         "expose only tools whose name matches one of these comma-separated globs, e.g. 'Get*,*Folder*'",
       ).argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), ...globList(value)]),
     )
-    .addOption(new Option("--group <name>", "expose only the tools of one group").choices(TOOL_GROUPS))
+    .addOption(
+      new Option("--group <name>", `expose only the tools of one group (${TOOL_GROUPS.join(", ")})`).argParser(group),
+    )
     .option("--read-only", "expose only the tools annotated read-only")
     .addOption(
       new Option(
@@ -198,6 +200,11 @@ function httpUrl(value: string): string {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
   return value;
+}
+
+function group(value: string): ToolGroup {
+  if ((TOOL_GROUPS as readonly string[]).includes(value)) return value as ToolGroup;
+  throw new InvalidArgumentError(unknownGroup(value));
 }
 
 function resultBudget(value: string): number | false {
