@@ -1,6 +1,7 @@
 // Rough edges a new user met on the command line: `toolgen call --sandbox`, "did you mean" for a misspelt input key
 // and for an unknown group.
 import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { definitions } from "@toolgen/content-api";
 import { selectTools, SelectionError, TOOL_GROUPS } from "@toolgen/runtime";
@@ -78,5 +79,18 @@ describe("an unknown group", () => {
     expect(refuse).toThrow(SelectionError);
     expect(refuse).toThrow('did you mean "deletion"?');
     for (const group of TOOL_GROUPS) expect(refuse).toThrow(group);
+  });
+});
+
+describe("toolgen validate", () => {
+  it("with no file, validates every manifest in spec/", () => {
+    const manifests = readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"));
+    const run = toolgen("validate");
+    expect(run.status).toBe(0);
+    const valid = run.stdout.trim().split("\n");
+    expect(valid).toHaveLength(manifests.length);
+    manifests
+      .sort()
+      .forEach((file, i) => expect(valid[i]).toMatch(new RegExp(`^spec/${file.replace(".", "\\.")}: valid`)));
   });
 });
