@@ -3,12 +3,15 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit, definitions, toAnthropicTools, toOpenAITools } from "@toolgen/content-api";
 import { startSandbox } from "@toolgen/content-api/sandbox";
 import type { Sandbox } from "@toolgen/runtime/sandbox";
 import { createMcpServer, type McpServerOptions } from "@toolgen/runtime/mcp";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOT } from "./support/paths.js";
 import { CUT_KEY, DEFAULT_RESULT_BUDGET, estimateTokens, resultParams } from "../runtime/src/adapters/budget.js";
 import { BULK_FOLDER_ID } from "../runtime/src/sandbox/box/seed/bulk.js";
 
@@ -162,5 +165,31 @@ describe("the token estimate", () => {
     );
     expect(texts.length).toBeGreaterThan(10);
     for (const text of texts) expect(estimateTokens(text)).toBeGreaterThanOrEqual(encode(text).length);
+  });
+});
+
+describe("the budget in the adapters and on the command line", () => {
+  const input = () => ({ [pathParam(folderItems)]: BULK_FOLDER_ID, [items.limit!]: 100 });
+
+  it("an adapter follows its own option, else the kit's", async () => {
+    const kit = createToolkit({ accessToken: "sandbox", baseUrl: sandbox.url, retry: false, resultBudget: 3_000 });
+    const own = await toAnthropicTools(kit, { resultBudget: 1_500 }).execute(folderItems.name, input());
+    expect(own.is_error).toBe(false);
+    expect(encode(own.content).length).toBeLessThanOrEqual(1_500);
+    const fromKit = await toOpenAITools(kit).execute(folderItems.name, input());
+    expect(encode(fromKit).length).toBeLessThanOrEqual(3_000);
+    expect(encode(fromKit).length).toBeGreaterThan(1_500);
+    expect((JSON.parse(fromKit) as Listing)[CUT_KEY]).toBeDefined();
+  });
+
+  it("serve refuses a budget that is not a whole number of tokens, in one line (exit 2)", () => {
+    const run = spawnSync(
+      process.execPath,
+      [path.join(ROOT, "generator/bin/toolgen.js"), "serve", "content-api", "--sandbox", "--result-budget", "lots"],
+      { cwd: ROOT, encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 },
+    );
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/--result-budget.*whole number of tokens/);
   });
 });
