@@ -48,7 +48,9 @@ export function withResultBudget(kit: AnyToolkit, budget: number | false | undef
   if (budget === undefined) return kit;
   const problems = budgetProblems("resultBudget", budget);
   if (problems.length > 0) throw new RangeError(problems.join(" "));
+  // The kit's own members first (whatever else it offers), then the ones used here bound to it.
   return {
+    ...kit,
     definitions: kit.definitions,
     invoke: (name, input, call) => kit.invoke(name, input, call),
     ...(kit.searchTools ? { searchTools: kit.searchTools.bind(kit) } : {}),
