@@ -4,6 +4,7 @@ import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { resolveOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
+import { SecretRegistry } from "./secrets.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -61,6 +62,8 @@ export interface CallContext extends CallOptions {
   callStarted?: number;
   /** The kit's tools, so a provider's hints can name the tool that does a thing (a spec edit may rename it). */
   tools?: Readonly<Record<string, Tool>>;
+  /** The kit's secrets: every token sent is added, and every error text is scrubbed against them. */
+  secrets?: SecretRegistry;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
@@ -98,12 +101,14 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
+  // Every credential the kit obtains lands here, so no later error can echo it (see secrets.ts).
+  const secrets = new SecretRegistry([options.accessToken]);
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
-    // Validated and sent: the same plain copy, read once.
-    const data = plainInput(name, input ?? {});
+    // Validated and sent: the same plain copy, read once. Only an omitted input stands for {}: null is no object.
+    const data = plainInput(name, input === undefined ? {} : input);
     const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
@@ -111,6 +116,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
       ...call,
       callStarted: Date.now(),
       tools,
+      secrets,
     });
   };
   return {

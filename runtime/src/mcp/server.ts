@@ -1,6 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
   CallToolRequestSchema,
   ListToolsRequestSchema,
@@ -50,12 +51,19 @@ export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {
   );
   const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
-  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal)),
+  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
+  // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
+  // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
+  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
+    toolResult(await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal)),
   );
   return server;
 }
+
+/** tools/call with `arguments` of any JSON type: toolgen's own validation judges it (an object of parameters). */
+const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
+});
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */
 function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {

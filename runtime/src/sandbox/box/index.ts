@@ -121,6 +121,8 @@ export async function startBoxSandbox(
       store = seedStore(seed, anchor, options.bulkFiles ?? 0);
     },
     close: () => timers.clear(),
+    tooLarge: (limit) =>
+      boxError(413, "request_entity_too_large", `The request body is larger than the sandbox's ${limit}-byte limit.`),
   });
 }
 
