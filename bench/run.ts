@@ -6,6 +6,7 @@
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package, beside Box's SDK (bench/import.ts)
 //   f. tokens of a 1,000-file folder listed over MCP, with and without the result budget (bench/results.ts)
+//   g. code mode beside tool calling: tokens per task over the sandboxes, and execute's start-up (bench/code-mode.ts)
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -33,7 +34,7 @@ import {
 type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
 
-const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,f").split(",").map((s) => s.trim().toLowerCase()));
+const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,f,g").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
 const node = process.execPath;
 const results = new Map<string, Row[]>();
@@ -374,6 +375,7 @@ if (only.has("f")) await benchResults(report);
 if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
+if (only.has("g")) await (await import("./code-mode.js")).codeModeBench();
 
 const order = ["a", "b", "c", "d", "e", "f"].filter((s) => results.has(s));
 printTable(
