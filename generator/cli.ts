@@ -11,6 +11,7 @@ import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
+import { registerUpstream } from "./commands/upstream.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
@@ -248,6 +249,7 @@ registerCall(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
 registerCache(program);
+registerUpstream(program, (message) => new Failure(message));
 
 try {
   await program.parseAsync(process.argv);

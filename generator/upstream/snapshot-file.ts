@@ -1,0 +1,51 @@
+// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
+// generator reads it, so that the read can go through the generator's recorded file reading.
+import { existsSync, readFileSync } from "node:fs";
+import { rootPath } from "../root.js";
+
+/** One documented success answer: a JSON body's schema, other content types, or no body. */
+export interface SnapshotResponse {
+  schema?: Record<string, unknown>;
+  contentTypes?: string[];
+}
+
+export interface SnapshotOperation {
+  /** The upstream's operation id, when the manifest spells it otherwise. */
+  upstream?: string;
+  file: string;
+  /** By status (2xx and 3xx only). */
+  responses: Record<string, SnapshotResponse>;
+}
+
+export interface SnapshotCorrection {
+  /** JSON pointer into the snapshot. */
+  at: string;
+  was?: unknown;
+  now?: unknown;
+  reason: string;
+}
+
+export interface ResponseSnapshot {
+  kit: string;
+  provenance: {
+    sources: Array<{ file: string; sha256: string; openapi: string; version: string }>;
+    licence: { name: string; url?: string; file: string; sha256: string; notice: string };
+    conversion: string[];
+    corrections: SnapshotCorrection[];
+  };
+  /** By the manifest's operation id. */
+  operations: Record<string, SnapshotOperation>;
+  $defs: Record<string, unknown>;
+}
+
+/** Where a kit's snapshot lives, relative to the repository root. */
+export const snapshotPath = (kit: string) => `spec/upstream/${kit}.responses.json`;
+/** Where the maintainers' corrections to it live. */
+export const correctionsPath = (kit: string) => `spec/upstream/${kit}.corrections.json`;
+
+/** The committed snapshot of `kit`, or undefined when it has none (a kit whose outputs its manifest declares). */
+export function readSnapshot(kit: string): ResponseSnapshot | undefined {
+  const file = rootPath(snapshotPath(kit));
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, "utf8")) as ResponseSnapshot;
+}
