@@ -5,6 +5,7 @@ import type { Manifest, ManifestParam, ManifestTool } from "../load/manifest.js"
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
+import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { modelRule, type RuleModel } from "./rules.js";
 
 export type { RejectionCase } from "./examples.js";
@@ -22,6 +23,8 @@ export interface KitModel {
   /** sha256 of the manifest text, for the lock file. */
   manifestHash: string;
   tools: ToolModel[];
+  /** What the tools' calls resolve to: shared definitions and each tool's schema. */
+  outputs: KitOutputs;
 }
 
 export interface ParamModel {
@@ -45,6 +48,8 @@ export interface ToolModel {
   rules: RuleModel[];
   example: Record<string, unknown>;
   rejections: RejectionCase[];
+  /** What a call resolves to, as tools.json lists it (shared definitions referred to in output-schemas.json). */
+  outputSchema: JsonObject;
   source: ManifestTool;
 }
 
@@ -52,6 +57,7 @@ const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
 export function buildKit(manifest: Manifest, manifestText: string): KitModel {
   const { toolkit, upstream } = manifest;
+  const outputs = kitOutputs(manifest);
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,
@@ -63,27 +69,29 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map((tool) => modelOf(tool, manifest)),
+    tools: manifest.tools.map((tool) => modelOf(tool, manifest, outputs)),
+    outputs,
   };
 }
 
 /**
  * Models built before, by the manifest tool they were built from. A long-lived process (`--watch`) is handed the
  * same frozen object for a tool whose text did not change (load/yaml-tools.ts), and keeps its model, so the emitters
- * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header.
+ * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header
+ * and the kit's output definitions (by their key).
  */
 const built = new WeakMap<ManifestTool, { header: string; model: ToolModel }>();
 
-function modelOf(tool: ManifestTool, manifest: Manifest): ToolModel {
-  const header = JSON.stringify(manifest.upstream.versionHeader ?? null);
+function modelOf(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
+  const header = `${JSON.stringify(manifest.upstream.versionHeader ?? null)}\0${outputs.key}`;
   const known = built.get(tool);
   if (known?.header === header) return known.model;
-  const model = buildTool(tool, manifest);
+  const model = buildTool(tool, manifest, outputs);
   if (Object.isFrozen(tool)) built.set(tool, { header, model });
   return model;
 }
 
-function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
+function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
   const params = tool.params.map(buildParam);
   const rules = (tool.rules ?? []).map(modelRule);
   const required = params.filter((p) => p.required).map((p) => p.name);
@@ -123,6 +131,7 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
     rules,
     example: {},
     rejections: [],
+    outputSchema: listedSchema(outputs, tool.name),
     source: tool,
   };
   model.example = exampleInput(model);

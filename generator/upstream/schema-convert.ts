@@ -98,27 +98,4 @@ export function convertSchema(node: unknown, defKey: (component: string) => stri
 
 const decodePointer = (part: string) => part.replaceAll("~1", "/").replaceAll("~0", "~");
 
-/** Every `$defs` key a converted schema refers to, directly. */
-export function refsOf(node: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) for (const n of node) refsOf(n, into);
-  else if (node && typeof node === "object") {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")) into.add(value.slice(8));
-      else refsOf(value, into);
-    }
-  }
-  return into;
-}
-
-/** `$defs` keys reachable from `roots`, through `defs`, sorted. */
-export function reachable(roots: unknown[], defs: Record<string, unknown>): string[] {
-  const seen = new Set<string>();
-  const queue = [...roots.flatMap((r) => [...refsOf(r)])];
-  while (queue.length > 0) {
-    const key = queue.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    queue.push(...refsOf(defs[key]));
-  }
-  return [...seen].sort();
-}
+export { reachable, refsOf } from "@toolgen/runtime/output-schema.js";

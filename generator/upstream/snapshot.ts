@@ -24,6 +24,8 @@ export interface CorrectionInput {
   value?: unknown;
   /** Removes what is at `at` instead. */
   remove?: boolean;
+  /** Moves what is at `at` to this sibling key instead (a keyword replaced by another: `oneOf` → `anyOf`). */
+  renameTo?: string;
   reason: string;
 }
 
@@ -196,10 +198,15 @@ function correct(snapshot: ResponseSnapshot, c: CorrectionInput): SnapshotCorrec
   const last = parts.pop()!;
   let parent: unknown = snapshot;
   for (const part of parts) parent = (parent as Json | undefined)?.[part];
-  if (!parent || typeof parent !== "object" || (c.remove && !(last in parent)))
+  if (!parent || typeof parent !== "object" || ((c.remove || c.renameTo) && !(last in parent)))
     throw new SnapshotError(`correction at ${c.at} names nothing in the snapshot; review it against the upstream`);
   const target = parent as Json;
   const was = target[last];
+  if (c.renameTo) {
+    target[c.renameTo] = was;
+    delete target[last];
+    return { at: c.at, now: `${c.at.slice(0, c.at.lastIndexOf("/"))}/${c.renameTo}`, reason: c.reason };
+  }
   if (c.remove) delete target[last];
   else target[last] = c.value;
   return { at: c.at, ...(was !== undefined ? { was } : {}), ...(c.remove ? {} : { now: c.value }), reason: c.reason };

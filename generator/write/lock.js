@@ -104,7 +104,10 @@ const generatorHashes = new Map();
 function generatorFingerprint(root) {
   const files = [
     ...GENERATOR_FILES,
-    ...["generator", "templates"].flatMap((dir) => filesUnder(path.join(root, dir)).map((f) => `${dir}/${f}`)),
+    // spec/upstream: the response snapshots the model reads (model/output.ts).
+    ...["generator", "templates", "spec/upstream"].flatMap((dir) =>
+      filesUnder(path.join(root, dir)).map((f) => `${dir}/${f}`),
+    ),
   ];
   const stamp = [...VERSIONED, ...files]
     .map((file) => {

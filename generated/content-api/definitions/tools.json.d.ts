@@ -19,6 +19,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete AI Agent",
       "readOnlyHint": false,
@@ -59,6 +93,44 @@ declare const definitions: [
       },
       "required": [
         "archive_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "permanent"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted for good; it cannot be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -111,6 +183,44 @@ declare const definitions: [
       "required": [
         "file_identifier",
         "file_version_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "trash"
+            },
+            "restorable": {
+              "const": true
+            },
+            "summary": {
+              "const": "Moved to the trash; it can be restored from there until it is deleted for good."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -168,6 +278,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Content Hub",
       "readOnlyHint": false,
@@ -208,6 +352,40 @@ declare const definitions: [
       },
       "required": [
         "hub_collaboration_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -254,6 +432,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Collaboration",
       "readOnlyHint": false,
@@ -294,6 +506,44 @@ declare const definitions: [
       },
       "required": [
         "comment_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "permanent"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted for good; it cannot be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -341,6 +591,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Device Pin",
       "readOnlyHint": false,
@@ -385,6 +669,40 @@ declare const definitions: [
       },
       "required": [
         "file_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "trash_or_permanent"
+            },
+            "summary": {
+              "const": "Moved to the trash or deleted for good, as the enterprise's settings decide; look in the trash before saying it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -448,6 +766,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete File Metadata",
       "readOnlyHint": false,
@@ -498,6 +850,44 @@ declare const definitions: [
       },
       "required": [
         "file_request_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "permanent"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted for good; it cannot be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -552,6 +942,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "trash_or_permanent"
+            },
+            "summary": {
+              "const": "Moved to the trash or deleted for good, as the enterprise's settings decide; look in the trash before saying it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Folder",
       "readOnlyHint": false,
@@ -602,6 +1026,40 @@ declare const definitions: [
       },
       "required": [
         "folder_lock_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -661,6 +1119,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Folder Metadata",
       "readOnlyHint": false,
@@ -714,6 +1206,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "permanent"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted for good; it cannot be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Group",
       "readOnlyHint": false,
@@ -756,6 +1286,40 @@ declare const definitions: [
       },
       "required": [
         "group_membership_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -803,6 +1367,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 202
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Accepted; done shortly, not yet. Deleted or removed; the documents do not say whether it can be restored."
+            },
+            "pending": {
+              "const": true
+            }
+          },
+          "required": [
+            "outcome",
+            "summary",
+            "pending"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Legal Hold Policy",
       "readOnlyHint": false,
@@ -844,6 +1446,40 @@ declare const definitions: [
       },
       "required": [
         "metadata_cascade_policy_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -898,6 +1534,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Metadata Template",
       "readOnlyHint": false,
@@ -947,6 +1621,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "permanent"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted for good; it cannot be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Retention Policy",
       "readOnlyHint": false,
@@ -988,6 +1700,40 @@ declare const definitions: [
       },
       "required": [
         "barrier_segment_restriction_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1034,6 +1780,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Shield Information Barrier Segment",
       "readOnlyHint": false,
@@ -1077,6 +1857,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Shield List By ID",
       "readOnlyHint": false,
@@ -1117,6 +1931,40 @@ declare const definitions: [
       },
       "required": [
         "msgr_integration_mapping_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1164,6 +2012,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Storage Policy Assignment",
       "readOnlyHint": false,
@@ -1205,6 +2087,40 @@ declare const definitions: [
       },
       "required": [
         "task_assignment_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1251,6 +2167,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Task From File",
       "readOnlyHint": false,
@@ -1291,6 +2241,40 @@ declare const definitions: [
       },
       "required": [
         "integration_mapping_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1341,6 +2325,40 @@ declare const definitions: [
       },
       "required": [
         "user_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1398,6 +2416,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Webhook",
       "readOnlyHint": false,
@@ -1441,6 +2493,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "trash"
+            },
+            "restorable": {
+              "const": true
+            },
+            "summary": {
+              "const": "Moved to the trash; it can be restored from there until it is deleted for good."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Delete Web Link",
       "readOnlyHint": false,
@@ -1481,6 +2571,44 @@ declare const definitions: [
       },
       "required": [
         "file_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1528,6 +2656,44 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Permanently Delete Folder In Trash",
       "readOnlyHint": false,
@@ -1569,6 +2735,44 @@ declare const definitions: [
       },
       "required": [
         "web_link_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1616,6 +2820,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove Content Skills Metadata",
       "readOnlyHint": false,
@@ -1656,6 +2894,40 @@ declare const definitions: [
       },
       "required": [
         "exemption_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1702,6 +2974,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove File Classification",
       "readOnlyHint": false,
@@ -1742,6 +3048,40 @@ declare const definitions: [
       },
       "required": [
         "file_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1788,6 +3128,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove Folder Classifications",
       "readOnlyHint": false,
@@ -1828,6 +3202,44 @@ declare const definitions: [
       },
       "required": [
         "legal_hold_policy_assignment_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 202
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Accepted; done shortly, not yet. Deleted or removed; the documents do not say whether it can be restored."
+            },
+            "pending": {
+              "const": true
+            }
+          },
+          "required": [
+            "outcome",
+            "summary",
+            "pending"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1875,6 +3287,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove Retention Policy Assignment",
       "readOnlyHint": false,
@@ -1915,6 +3361,40 @@ declare const definitions: [
       },
       "required": [
         "whitelist_entry_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -1962,6 +3442,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove Shield Barrier Member",
       "readOnlyHint": false,
@@ -2002,6 +3516,44 @@ declare const definitions: [
       },
       "required": [
         "user_identifier"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "restorable": {
+              "const": false
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "restorable",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
       ],
       "additionalProperties": false
     },
@@ -2053,6 +3605,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove User Email Alias",
       "readOnlyHint": false,
@@ -2101,6 +3687,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Remove Watermark From Folder",
       "readOnlyHint": false,
@@ -2144,6 +3764,40 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        },
+        "effect": {
+          "type": "object",
+          "properties": {
+            "outcome": {
+              "const": "removal"
+            },
+            "summary": {
+              "const": "Deleted or removed; the documents do not say whether it can be restored."
+            }
+          },
+          "required": [
+            "outcome",
+            "summary"
+          ],
+          "additionalProperties": false
+        }
+      },
+      "required": [
+        "status",
+        "effect"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Unmark Content Doc Template",
       "readOnlyHint": false,
@@ -2184,6 +3838,23 @@ declare const definitions: [
       },
       "required": [
         "upload_session_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 204
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        }
+      },
+      "required": [
+        "status"
       ],
       "additionalProperties": false
     },
@@ -2231,6 +3902,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SignRequest"
+    },
     "annotations": {
       "title": "Cancel Sign Request",
       "readOnlyHint": false,
@@ -2271,6 +3946,23 @@ declare const definitions: [
       },
       "required": [
         "signature_request_id"
+      ],
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "status": {
+          "const": 202
+        },
+        "retryAfterSeconds": {
+          "type": "integer",
+          "minimum": 0
+        }
+      },
+      "required": [
+        "status"
       ],
       "additionalProperties": false
     },
@@ -2324,6 +4016,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Invite"
+    },
     "annotations": {
       "title": "Check User Invite Status",
       "readOnlyHint": true,
@@ -2369,6 +4065,10 @@ declare const definitions: [
         "zip_archive_unique_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ZipDownloadStatus"
     },
     "annotations": {
       "title": "Check Zip Download Status",
@@ -2427,6 +4127,30 @@ declare const definitions: [
         "file_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitContent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "status": {
+              "const": 202
+            },
+            "retryAfterSeconds": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "status"
+          ],
+          "additionalProperties": false
+        }
+      ]
     },
     "annotations": {
       "title": "Download File Content",
@@ -2489,6 +4213,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ToolkitContent"
+    },
     "annotations": {
       "title": "Download Zip Content",
       "readOnlyHint": true,
@@ -2529,6 +4257,10 @@ declare const definitions: [
         "content_sign_template_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SignTemplate"
     },
     "annotations": {
       "title": "Fetch Content Sign Template Details",
@@ -2576,6 +4308,10 @@ declare const definitions: [
         "comment_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Comment--Full"
     },
     "annotations": {
       "title": "Fetch Comment Details",
@@ -2629,6 +4365,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/StoragePolicies"
+    },
     "annotations": {
       "title": "Fetch Enterprise Storage Policies",
       "readOnlyHint": true,
@@ -2680,6 +4420,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataTemplate"
+    },
     "annotations": {
       "title": "Fetch Metadata Template By ID",
       "readOnlyHint": true,
@@ -2721,6 +4465,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationAllowlistEntry"
+    },
     "annotations": {
       "title": "Fetch Safe Collaboration Domain",
       "readOnlyHint": true,
@@ -2761,6 +4509,10 @@ declare const definitions: [
         "shield_barrier_report_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierReport"
     },
     "annotations": {
       "title": "Fetch Shield Barrier Report",
@@ -2811,6 +4563,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SignRequests"
     },
     "annotations": {
       "title": "Fetch Signature Requests",
@@ -2868,6 +4624,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/StoragePolicy"
+    },
     "annotations": {
       "title": "Fetch Storage Policy",
       "readOnlyHint": true,
@@ -2908,6 +4668,10 @@ declare const definitions: [
         "storage_policy_assignment_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/StoragePolicyAssignment"
     },
     "annotations": {
       "title": "Fetch Storage Policy Assignment",
@@ -2960,6 +4724,10 @@ declare const definitions: [
         "target_user_or_enterprise_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/StoragePolicyAssignments"
     },
     "annotations": {
       "title": "Fetch Storage Policy Assignments",
@@ -3017,6 +4785,10 @@ declare const definitions: [
         "metadata_instance_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataTemplates"
     },
     "annotations": {
       "title": "Find Metadata Template",
@@ -3082,6 +4854,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AiAgent"
+    },
     "annotations": {
       "title": "Get AI Agent Default Config",
       "readOnlyHint": true,
@@ -3139,6 +4915,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AiSingleAgentResponse--Full"
+    },
     "annotations": {
       "title": "Get AI Agent Details",
       "readOnlyHint": true,
@@ -3185,6 +4965,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/User--Full"
+    },
     "annotations": {
       "title": "Get Authenticated User Info",
       "readOnlyHint": true,
@@ -3226,6 +5010,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenJob"
+    },
     "annotations": {
       "title": "Get Content Docgen Job Details",
       "readOnlyHint": true,
@@ -3266,6 +5054,10 @@ declare const definitions: [
         "content_docgen_template_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenTemplate"
     },
     "annotations": {
       "title": "Get Content Docgen Template Details",
@@ -3332,6 +5124,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Events"
     },
     "annotations": {
       "title": "Get Content Events",
@@ -3400,6 +5196,10 @@ declare const definitions: [
         "hub_collaboration_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/HubCollaboration"
     },
     "annotations": {
       "title": "Get Content Hub Collaboration Details",
@@ -3472,6 +5272,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Hubs"
+    },
     "annotations": {
       "title": "Get Content Hubs",
       "readOnlyHint": true,
@@ -3538,6 +5342,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SignTemplates"
+    },
     "annotations": {
       "title": "Get Content Sign Templates",
       "readOnlyHint": true,
@@ -3584,6 +5392,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SkillCardsMetadata"
+    },
     "annotations": {
       "title": "Get Content Skills Metadata",
       "readOnlyHint": true,
@@ -3617,6 +5429,10 @@ declare const definitions: [
       "type": "object",
       "properties": {},
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ClassificationTemplate"
     },
     "annotations": {
       "title": "Get Classification Metadata",
@@ -3658,6 +5474,10 @@ declare const definitions: [
         "collaboration_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Collaboration"
     },
     "annotations": {
       "title": "Get Collaboration Details",
@@ -3705,6 +5525,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationAllowlistExemptTarget"
+    },
     "annotations": {
       "title": "Get Collaboration Whitelist Exempt User",
       "readOnlyHint": true,
@@ -3745,6 +5569,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationAllowlistExemptTargets"
     },
     "annotations": {
       "title": "Get Collaboration Whitelist Exempt Users",
@@ -3791,6 +5619,10 @@ declare const definitions: [
         "device_pin_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DevicePinner"
     },
     "annotations": {
       "title": "Get Device Pin Info",
@@ -3852,6 +5684,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Hubs"
     },
     "annotations": {
       "title": "Get Enterprise Content Hubs",
@@ -3931,6 +5767,10 @@ declare const definitions: [
         "enterprise_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DevicePinners"
     },
     "annotations": {
       "title": "Get Enterprise Device Pins",
@@ -4013,6 +5853,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/RetentionPolicies"
+    },
     "annotations": {
       "title": "Get Enterprise Retention Policies",
       "readOnlyHint": true,
@@ -4072,6 +5916,10 @@ declare const definitions: [
       "properties": {},
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldLists"
+    },
     "annotations": {
       "title": "Get Enterprise Shield Lists",
       "readOnlyHint": true,
@@ -4107,6 +5955,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TermsOfServices"
     },
     "annotations": {
       "title": "Get Enterprise Terms Of Service",
@@ -4157,6 +6009,10 @@ declare const definitions: [
         "file_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AppItemAssociations"
     },
     "annotations": {
       "title": "Get File App Associations",
@@ -4214,6 +6070,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Classification"
+    },
     "annotations": {
       "title": "Get File Classification Metadata",
       "readOnlyHint": true,
@@ -4266,6 +6126,10 @@ declare const definitions: [
         "file_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Collaborations"
     },
     "annotations": {
       "title": "Get File Collaborations",
@@ -4337,6 +6201,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Comments"
+    },
     "annotations": {
       "title": "Get File Comments",
       "readOnlyHint": true,
@@ -4405,6 +6273,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FilesOnHold"
+    },
     "annotations": {
       "title": "Get Files On Legal Hold",
       "readOnlyHint": true,
@@ -4461,6 +6333,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Tasks"
+    },
     "annotations": {
       "title": "Get File Tasks",
       "readOnlyHint": true,
@@ -4515,6 +6391,10 @@ declare const definitions: [
         "file_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersions"
     },
     "annotations": {
       "title": "Get File Version History",
@@ -4573,6 +6453,10 @@ declare const definitions: [
         "file_version_retention_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersionRetention"
     },
     "annotations": {
       "title": "Get File Version Retention Info",
@@ -4642,6 +6526,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersionRetentions"
     },
     "annotations": {
       "title": "Get File Version Retentions",
@@ -4733,6 +6621,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersionsOnHold"
+    },
     "annotations": {
       "title": "Get File Versions On Legal Hold",
       "readOnlyHint": true,
@@ -4795,6 +6687,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FilesUnderRetention"
+    },
     "annotations": {
       "title": "Get File Versions Under Retention",
       "readOnlyHint": true,
@@ -4846,6 +6742,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Watermark"
+    },
     "annotations": {
       "title": "Get File Watermark",
       "readOnlyHint": true,
@@ -4895,6 +6795,10 @@ declare const definitions: [
         "folder_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AppItemAssociations"
     },
     "annotations": {
       "title": "Get Folder App Item Associations",
@@ -4952,6 +6856,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Classification"
+    },
     "annotations": {
       "title": "Get Folder Classification",
       "readOnlyHint": true,
@@ -5004,6 +6912,10 @@ declare const definitions: [
         "folder_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Collaborations"
     },
     "annotations": {
       "title": "Get Folder Collaborations",
@@ -5100,6 +7012,17 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/Folder--Full"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitNotModified"
+        }
+      ]
+    },
     "annotations": {
       "title": "Get Folder Details",
       "readOnlyHint": true,
@@ -5194,6 +7117,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Metadata--Full"
+    },
     "annotations": {
       "title": "Get Folder Metadata",
       "readOnlyHint": true,
@@ -5245,6 +7172,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Watermark"
+    },
     "annotations": {
       "title": "Get Folder Watermark",
       "readOnlyHint": true,
@@ -5293,6 +7224,10 @@ declare const definitions: [
         "group_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationsOffsetPaginated"
     },
     "annotations": {
       "title": "Get Group Collaborations",
@@ -5352,6 +7287,10 @@ declare const definitions: [
         "legal_hold_policy_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersionLegalHolds"
     },
     "annotations": {
       "title": "Get Legacy File Version Legal Holds",
@@ -5432,6 +7371,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/LegalHoldPolicyAssignments"
+    },
     "annotations": {
       "title": "Get Legal Hold Policy Assignments",
       "readOnlyHint": true,
@@ -5509,6 +7452,10 @@ declare const definitions: [
         "folder_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Workflows"
     },
     "annotations": {
       "title": "Get Manual Start Workflows",
@@ -5588,6 +7535,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataCascadePolicies"
+    },
     "annotations": {
       "title": "Get Metadata Cascade Policies",
       "readOnlyHint": true,
@@ -5661,6 +7612,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationsOffsetPaginated"
+    },
     "annotations": {
       "title": "Get Pending Collaboration Invites",
       "readOnlyHint": true,
@@ -5723,6 +7678,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/RecentItems"
+    },
     "annotations": {
       "title": "Get Recent Items Info",
       "readOnlyHint": true,
@@ -5779,6 +7738,10 @@ declare const definitions: [
         "retention_policy_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/RetentionPolicy"
     },
     "annotations": {
       "title": "Get Retention Policy",
@@ -5846,6 +7809,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/RetentionPolicyAssignments"
+    },
     "annotations": {
       "title": "Get Retention Policy Assignments",
       "readOnlyHint": true,
@@ -5907,6 +7874,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/CollaborationAllowlistEntries"
+    },
     "annotations": {
       "title": "Get Safe Collaboration Domains",
       "readOnlyHint": true,
@@ -5953,6 +7924,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegmentMember"
+    },
     "annotations": {
       "title": "Get Shield Info Barrier Member",
       "readOnlyHint": true,
@@ -5994,6 +7969,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegment"
+    },
     "annotations": {
       "title": "Get Shield Info Barrier Segment",
       "readOnlyHint": true,
@@ -6034,6 +8013,10 @@ declare const definitions: [
         "shield_information_barrier_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrier"
     },
     "annotations": {
       "title": "Get Shield Information Barrier",
@@ -6081,6 +8064,10 @@ declare const definitions: [
         "shield_information_barrier_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierReports"
     },
     "annotations": {
       "title": "Get Shield Information Barrier Reports",
@@ -6133,6 +8120,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarriers"
+    },
     "annotations": {
       "title": "Get Shield Information Barriers",
       "readOnlyHint": true,
@@ -6178,6 +8169,10 @@ declare const definitions: [
         "segment_restriction_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegmentRestriction"
     },
     "annotations": {
       "title": "Get Shield Information Barrier Segment Info",
@@ -6225,6 +8220,10 @@ declare const definitions: [
         "shield_information_barrier_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegments"
     },
     "annotations": {
       "title": "Get Shield Information Barrier Segments",
@@ -6283,6 +8282,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegmentRestrictions"
+    },
     "annotations": {
       "title": "Get Shield Information Restrictions",
       "readOnlyHint": true,
@@ -6334,6 +8337,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TermsOfService"
+    },
     "annotations": {
       "title": "Get Specific Terms Of Service",
       "readOnlyHint": true,
@@ -6374,6 +8381,10 @@ declare const definitions: [
         "webhook_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Webhook"
     },
     "annotations": {
       "title": "Get Specific Webhook",
@@ -6428,6 +8439,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/IntegrationMappingsTeams"
     },
     "annotations": {
       "title": "Get Team-chat Integration Mappings",
@@ -6495,6 +8510,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/UploadParts"
+    },
     "annotations": {
       "title": "Get Uploaded Chunks List",
       "readOnlyHint": true,
@@ -6546,6 +8565,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/UploadSession"
+    },
     "annotations": {
       "title": "Get Upload Session Details",
       "readOnlyHint": true,
@@ -6587,6 +8610,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ToolkitContent"
+    },
     "annotations": {
       "title": "Get User Avatar",
       "readOnlyHint": true,
@@ -6627,6 +8654,10 @@ declare const definitions: [
         "user_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/EmailAliases"
     },
     "annotations": {
       "title": "Get User Email Aliases",
@@ -6676,6 +8707,10 @@ declare const definitions: [
         "user_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/GroupMemberships"
     },
     "annotations": {
       "title": "Get User Group Memberships",
@@ -6736,6 +8771,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/User--Full"
+    },
     "annotations": {
       "title": "Get User Information",
       "readOnlyHint": true,
@@ -6784,6 +8823,10 @@ declare const definitions: [
         "terms_of_service_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TermsOfServiceUserStatuses"
     },
     "annotations": {
       "title": "Get User ToS Status",
@@ -6862,6 +8905,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AiMultipleAgentResponse"
+    },
     "annotations": {
       "title": "List AI Agents",
       "readOnlyHint": true,
@@ -6928,6 +8975,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenJobs--Full"
+    },
     "annotations": {
       "title": "List Content Docgen Jobs",
       "readOnlyHint": true,
@@ -6982,6 +9033,17 @@ declare const definitions: [
         "template_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/DocGenTags"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/DocGenTagsProcessingMessage"
+        }
+      ]
     },
     "annotations": {
       "title": "List Content Docgen Template Tags",
@@ -7039,6 +9101,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenTemplates"
+    },
     "annotations": {
       "title": "List Content Doc Templates",
       "readOnlyHint": true,
@@ -7084,6 +9150,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Webhooks"
     },
     "annotations": {
       "title": "List Defined Webhooks",
@@ -7136,6 +9206,10 @@ declare const definitions: [
         "content_doc_gen_batch_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenJobs"
     },
     "annotations": {
       "title": "List Docgen Batch Jobs",
@@ -7215,6 +9289,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Users"
     },
     "annotations": {
       "title": "List Enterprise Users",
@@ -7298,6 +9376,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FilesUnderRetention"
+    },
     "annotations": {
       "title": "List Files Under Retention Policy",
       "readOnlyHint": true,
@@ -7354,6 +9436,10 @@ declare const definitions: [
         "segment_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldInformationBarrierSegmentMembers"
     },
     "annotations": {
       "title": "List Shield Barrier Segment Members",
@@ -7428,6 +9514,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/IntegrationMappings"
+    },
     "annotations": {
       "title": "List Messaging Integration Mappings",
       "readOnlyHint": true,
@@ -7501,6 +9591,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TaskAssignments"
+    },
     "annotations": {
       "title": "List Task Assignments",
       "readOnlyHint": true,
@@ -7547,6 +9641,10 @@ declare const definitions: [
         "template_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/DocGenJobs"
     },
     "annotations": {
       "title": "List Template Jobs",
@@ -7605,6 +9703,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/HubCollaborations"
+    },
     "annotations": {
       "title": "Retrieve Content Hub Collaborations",
       "readOnlyHint": true,
@@ -7656,6 +9758,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Hub"
+    },
     "annotations": {
       "title": "Retrieve Content Hub Details",
       "readOnlyHint": true,
@@ -7702,6 +9808,10 @@ declare const definitions: [
         "hub_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/HubItems"
     },
     "annotations": {
       "title": "Retrieve Content Hub Items",
@@ -7753,6 +9863,10 @@ declare const definitions: [
         "collection_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Collection"
     },
     "annotations": {
       "title": "Retrieve Collection By ID",
@@ -7809,6 +9923,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ItemsOffsetPaginated"
+    },
     "annotations": {
       "title": "Retrieve Collection Contents",
       "readOnlyHint": true,
@@ -7864,6 +9982,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Archives"
     },
     "annotations": {
       "title": "Retrieve Enterprise Archives",
@@ -7922,6 +10044,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Groups"
+    },
     "annotations": {
       "title": "Retrieve Enterprise Groups",
       "readOnlyHint": true,
@@ -7979,6 +10105,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataTemplates"
     },
     "annotations": {
       "title": "Retrieve Enterprise Metadata Templates",
@@ -8047,6 +10177,17 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/File--Full"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitNotModified"
+        }
+      ]
+    },
     "annotations": {
       "title": "Retrieve File Details",
       "readOnlyHint": true,
@@ -8108,6 +10249,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Metadatas"
+    },
     "annotations": {
       "title": "Retrieve File Metadata",
       "readOnlyHint": true,
@@ -8148,6 +10293,10 @@ declare const definitions: [
         "file_request_unique_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileRequest"
     },
     "annotations": {
       "title": "Retrieve File Request Info",
@@ -8201,6 +10350,10 @@ declare const definitions: [
         "metadata_template_name"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Metadata--Full"
     },
     "annotations": {
       "title": "Retrieve File Template Metadata",
@@ -8281,6 +10434,30 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitContent"
+        },
+        {
+          "type": "object",
+          "properties": {
+            "status": {
+              "const": 202
+            },
+            "retryAfterSeconds": {
+              "type": "integer",
+              "minimum": 0
+            }
+          },
+          "required": [
+            "status"
+          ],
+          "additionalProperties": false
+        }
+      ]
+    },
     "annotations": {
       "title": "Retrieve File Thumbnail",
       "readOnlyHint": true,
@@ -8357,6 +10534,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersion--Full"
+    },
     "annotations": {
       "title": "Retrieve File Version",
       "readOnlyHint": true,
@@ -8409,6 +10590,10 @@ declare const definitions: [
         "file_version_legal_hold_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FileVersionLegalHold"
     },
     "annotations": {
       "title": "Retrieve File Version Legal Holds",
@@ -8493,6 +10678,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Items"
+    },
     "annotations": {
       "title": "Retrieve Folder Items",
       "readOnlyHint": true,
@@ -8574,6 +10763,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/FolderLocks"
+    },
     "annotations": {
       "title": "Retrieve Folder Lock Details",
       "readOnlyHint": true,
@@ -8623,6 +10816,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Metadatas"
+    },
     "annotations": {
       "title": "Retrieve Folder Metadata",
       "readOnlyHint": true,
@@ -8663,6 +10860,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataTemplates"
     },
     "annotations": {
       "title": "Retrieve Global Metadata Templates",
@@ -8715,6 +10916,10 @@ declare const definitions: [
         "group_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Group--Full"
     },
     "annotations": {
       "title": "Retrieve Group Info",
@@ -8769,6 +10974,10 @@ declare const definitions: [
         "group_membership_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/GroupMembership"
     },
     "annotations": {
       "title": "Retrieve Group Membership",
@@ -8825,6 +11034,10 @@ declare const definitions: [
         "group_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/GroupMemberships"
     },
     "annotations": {
       "title": "Retrieve Group Memberships",
@@ -8889,6 +11102,10 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/LegalHoldPolicies"
+    },
     "annotations": {
       "title": "Retrieve Legal Hold Policies",
       "readOnlyHint": true,
@@ -8945,6 +11162,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/LegalHoldPolicy"
+    },
     "annotations": {
       "title": "Retrieve Legal Hold Policy",
       "readOnlyHint": true,
@@ -8986,6 +11207,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/LegalHoldPolicyAssignment"
+    },
     "annotations": {
       "title": "Retrieve Legal Hold Policy Assignment",
       "readOnlyHint": true,
@@ -9026,6 +11251,10 @@ declare const definitions: [
         "metadata_cascade_policy_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataCascadePolicy"
     },
     "annotations": {
       "title": "Retrieve Metadata Cascade Policy",
@@ -9075,6 +11304,10 @@ declare const definitions: [
         "metadata_template_name"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/MetadataTemplate"
     },
     "annotations": {
       "title": "Retrieve Metadata Template",
@@ -9128,6 +11361,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/RetentionPolicyAssignment"
+    },
     "annotations": {
       "title": "Retrieve Retention Policy Assignment",
       "readOnlyHint": true,
@@ -9174,6 +11411,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/ShieldList"
+    },
     "annotations": {
       "title": "Retrieve Shield List By ID",
       "readOnlyHint": true,
@@ -9214,6 +11455,10 @@ declare const definitions: [
         "signature_request_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/SignRequest"
     },
     "annotations": {
       "title": "Retrieve Sign Request By ID",
@@ -9256,6 +11501,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TaskAssignment"
+    },
     "annotations": {
       "title": "Retrieve Task Assignment Info",
       "readOnlyHint": true,
@@ -9296,6 +11545,10 @@ declare const definitions: [
         "task_id"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Task"
     },
     "annotations": {
       "title": "Retrieve Task Information",
@@ -9343,6 +11596,10 @@ declare const definitions: [
         "file_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TrashFile"
     },
     "annotations": {
       "title": "Retrieve Trashed File",
@@ -9395,6 +11652,10 @@ declare const definitions: [
         "folder_identifier"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TrashFolder"
     },
     "annotations": {
       "title": "Retrieve Trashed Folder",
@@ -9470,6 +11731,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Items"
     },
     "annotations": {
       "title": "Retrieve Trashed Items",
@@ -9548,6 +11813,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/TrashWebLink"
+    },
     "annotations": {
       "title": "Retrieve Trashed Web Link",
       "readOnlyHint": true,
@@ -9601,6 +11870,10 @@ declare const definitions: [
         }
       },
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Collections"
     },
     "annotations": {
       "title": "Retrieve User Collections",
@@ -9658,6 +11931,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/WebLink"
+    },
     "annotations": {
       "title": "Retrieve Web Link Info",
       "readOnlyHint": true,
@@ -9711,6 +11988,10 @@ declare const definitions: [
         "include_shared_link_fields"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/File--Full"
     },
     "annotations": {
       "title": "Get Shared Link Info",
@@ -9766,6 +12047,10 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/Folder--Full"
+    },
     "annotations": {
       "title": "Get Folder Shared Link Info",
       "readOnlyHint": true,
@@ -9819,6 +12104,10 @@ declare const definitions: [
         "request_shared_link_fields"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/WebLink"
     },
     "annotations": {
       "title": "Get Shared Web Link Info",
@@ -9877,6 +12166,17 @@ declare const definitions: [
         "shared_link_credentials"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/File--Full"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitNotModified"
+        }
+      ]
     },
     "annotations": {
       "title": "Retrieve Shared File Info",
@@ -9941,6 +12241,17 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/Folder--Full"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitNotModified"
+        }
+      ]
+    },
     "annotations": {
       "title": "Get Shared Folder Info",
       "readOnlyHint": true,
@@ -10004,6 +12315,17 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "anyOf": [
+        {
+          "$ref": "output-schemas.json#/$defs/WebLink"
+        },
+        {
+          "$ref": "output-schemas.json#/$defs/ToolkitNotModified"
+        }
+      ]
+    },
     "annotations": {
       "title": "Retrieve Shared Web Link",
       "readOnlyHint": true,
@@ -10056,6 +12378,10 @@ declare const definitions: [
         "shared_link_information"
       ],
       "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$ref": "output-schemas.json#/$defs/AppItem"
     },
     "annotations": {
       "title": "Get Shared App Item",

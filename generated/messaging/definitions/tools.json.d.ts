@@ -37,6 +37,30 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "conversation": {
+          "anyOf": [
+            {
+              "$ref": "output-schemas.json#/$defs/Conversation"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "conversation_id",
+        "conversation"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Get Conversation Metadata",
       "readOnlyHint": true,
@@ -129,6 +153,30 @@ declare const definitions: [
           "description": "From a previous response."
         }
       },
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "messages": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/Message"
+          }
+        },
+        "next_cursor": {
+          "$ref": "output-schemas.json#/$defs/NextCursor"
+        }
+      },
+      "required": [
+        "conversation_id",
+        "messages",
+        "next_cursor"
+      ],
       "additionalProperties": false
     },
     "annotations": {
@@ -236,6 +284,34 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "thread_ts": {
+          "type": "string"
+        },
+        "messages": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/Message"
+          }
+        },
+        "next_cursor": {
+          "$ref": "output-schemas.json#/$defs/NextCursor"
+        }
+      },
+      "required": [
+        "conversation_id",
+        "thread_ts",
+        "messages",
+        "next_cursor"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Get Thread Messages",
       "readOnlyHint": true,
@@ -296,6 +372,31 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "users": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/User"
+          },
+          "description": "In member order; a member Slack cannot describe is { id } alone."
+        },
+        "next_cursor": {
+          "$ref": "output-schemas.json#/$defs/NextCursor"
+        }
+      },
+      "required": [
+        "conversation_id",
+        "users",
+        "next_cursor"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Get Users In Conversation",
       "readOnlyHint": true,
@@ -350,6 +451,47 @@ declare const definitions: [
           }
         }
       },
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "users": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/User"
+          }
+        },
+        "not_found": {
+          "type": "array",
+          "description": "Each name that matched no user, by the parameter it came in.",
+          "items": {
+            "type": "object",
+            "properties": {
+              "param": {
+                "enum": [
+                  "user_ids",
+                  "usernames",
+                  "emails"
+                ]
+              },
+              "value": {
+                "type": "string"
+              }
+            },
+            "required": [
+              "param",
+              "value"
+            ],
+            "additionalProperties": false
+          }
+        }
+      },
+      "required": [
+        "users",
+        "not_found"
+      ],
       "additionalProperties": false
     },
     "annotations": {
@@ -408,6 +550,37 @@ declare const definitions: [
           }
         }
       },
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "invited_user_ids": {
+          "type": "array",
+          "items": {
+            "type": "string"
+          }
+        },
+        "conversation": {
+          "anyOf": [
+            {
+              "$ref": "output-schemas.json#/$defs/Conversation"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "conversation_id",
+        "invited_user_ids",
+        "conversation"
+      ],
       "additionalProperties": false
     },
     "annotations": {
@@ -478,6 +651,26 @@ declare const definitions: [
       },
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversations": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/Conversation"
+          }
+        },
+        "next_cursor": {
+          "$ref": "output-schemas.json#/$defs/NextCursor"
+        }
+      },
+      "required": [
+        "conversations",
+        "next_cursor"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "List Conversations",
       "readOnlyHint": true,
@@ -523,6 +716,26 @@ declare const definitions: [
           "description": "From a previous response."
         }
       },
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "users": {
+          "type": "array",
+          "items": {
+            "$ref": "output-schemas.json#/$defs/User"
+          }
+        },
+        "next_cursor": {
+          "$ref": "output-schemas.json#/$defs/NextCursor"
+        }
+      },
+      "required": [
+        "users",
+        "next_cursor"
+      ],
       "additionalProperties": false
     },
     "annotations": {
@@ -595,6 +808,41 @@ declare const definitions: [
       ],
       "additionalProperties": false
     },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "conversation_id": {
+          "type": "string"
+        },
+        "ts": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "message": {
+          "anyOf": [
+            {
+              "$ref": "output-schemas.json#/$defs/Message"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
+        "thread_ts": {
+          "type": "string",
+          "description": "Set when the message is a reply."
+        }
+      },
+      "required": [
+        "conversation_id",
+        "ts",
+        "message"
+      ],
+      "additionalProperties": false
+    },
     "annotations": {
       "title": "Send Message",
       "readOnlyHint": false,
@@ -634,6 +882,48 @@ declare const definitions: [
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "type": "object",
       "properties": {},
+      "additionalProperties": false
+    },
+    "outputSchema": {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "type": "object",
+      "properties": {
+        "user_id": {
+          "type": "string"
+        },
+        "username": {
+          "type": "string"
+        },
+        "team_id": {
+          "type": "string"
+        },
+        "team": {
+          "type": "string"
+        },
+        "url": {
+          "type": "string"
+        },
+        "bot_id": {
+          "type": "string"
+        },
+        "enterprise_id": {
+          "type": "string"
+        },
+        "user": {
+          "anyOf": [
+            {
+              "$ref": "output-schemas.json#/$defs/User"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        }
+      },
+      "required": [
+        "user_id",
+        "user"
+      ],
       "additionalProperties": false
     },
     "annotations": {
