@@ -1,6 +1,6 @@
 // `toolgen upstream snapshot <kit>`: writes spec/upstream/<kit>.responses.json (and the upstream's licence beside
 // it) from the upstream files the kit's manifest names. The generator reads the snapshot, never the upstream.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../pipeline.js";
@@ -17,26 +17,27 @@ export function registerUpstream(program: Command, fail: (message: string) => Er
     .option("--upstream <dir>", "folder of upstream specification files (default: as for validate)")
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
     .action(async (kit: string, opts: { upstream?: string; spec: string }) => {
-      const [{ loadManifest }, { buildSnapshot, SnapshotError }, { correctionsPath, snapshotPath }, dir] =
-        await Promise.all([
-          import("../load/index.js"),
-          import("../upstream/snapshot.js"),
-          import("../upstream/snapshot-file.js"),
-          import("../upstream/dir.js"),
-        ]);
+      const [
+        { loadManifest },
+        { buildSnapshot, manifestSources, SnapshotError },
+        { readCorrections, snapshotPath },
+        dir,
+      ] = await Promise.all([
+        import("../load/index.js"),
+        import("../upstream/snapshot.js"),
+        import("../upstream/snapshot-file.js"),
+        import("../upstream/dir.js"),
+      ]);
       const loaded = manifestFiles(opts.spec)
         .map(loadManifest)
         .find((m) => m.manifest.toolkit.id === kit);
       if (!loaded) throw fail(`error: no manifest in ${opts.spec} declares the kit "${kit}"`);
       const from = dir.resolveUpstreamDir(ROOT, opts.upstream);
       if (!from) throw fail(`error: ${dir.NO_UPSTREAM}`);
-      const correctionsFile = path.join(ROOT, correctionsPath(kit));
-      const corrections = existsSync(correctionsFile)
-        ? (JSON.parse(readFileSync(correctionsFile, "utf8")) as { corrections: [] }).corrections
-        : [];
+      const corrections = readCorrections(kit);
       let snapshot;
       try {
-        snapshot = buildSnapshot(loaded!.manifest, from, corrections);
+        snapshot = buildSnapshot(loaded!.manifest, manifestSources(loaded!.manifest, from), corrections);
       } catch (error) {
         if (error instanceof SnapshotError) throw fail(`error: ${error.message}`);
         throw error;

@@ -10,6 +10,7 @@ import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
 import { searchIndexDefinitions } from "./definitions/search-index.js";
 import { definitionTypes } from "./definitions/types.js";
+import { outputTypes } from "./output-types.js";
 import { outputSchemas } from "./outputs.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
@@ -42,6 +43,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   searchIndexDefinitions,
   definitionTypes,
   outputSchemas,
+  outputTypes,
   conformanceCases,
   conformanceTest,
 };

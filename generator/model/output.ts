@@ -62,6 +62,10 @@ export function kitOutputs(manifest: Manifest): KitOutputs {
   const tools: Record<string, JsonObject> = {};
   let ownUsed = false;
   for (const tool of manifest.tools) {
+    if (!tool.output && !("method" in tool.operation))
+      throw new Error(
+        `${tool.name}: its handler composes its result, so the manifest must declare it (output: a JSON Schema)`,
+      );
     const schema = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
     ownUsed ||= JSON.stringify(schema).includes('"#/$defs/Toolkit');
     tools[tool.name] = schema;

@@ -43,6 +43,13 @@ export const snapshotPath = (kit: string) => `spec/upstream/${kit}.responses.jso
 /** Where the maintainers' corrections to it live. */
 export const correctionsPath = (kit: string) => `spec/upstream/${kit}.corrections.json`;
 
+/** The maintainers' corrections of `kit`'s upstream response schemas (none when the file is absent). */
+export function readCorrections(kit: string): Array<{ at: string; reason: string }> {
+  const file = rootPath(correctionsPath(kit));
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
+}
+
 /** The committed snapshot of `kit`, or undefined when it has none (a kit whose outputs its manifest declares). */
 export function readSnapshot(kit: string): ResponseSnapshot | undefined {
   const file = rootPath(snapshotPath(kit));

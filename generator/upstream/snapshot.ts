@@ -33,11 +33,29 @@ export class SnapshotError extends Error {}
 
 const METHODS = ["get", "put", "post", "delete", "patch"];
 
-/** The snapshot of `manifest`'s responses, from the files in `dir`. */
-export function buildSnapshot(manifest: Manifest, dir: string, corrections: CorrectionInput[] = []): ResponseSnapshot {
-  const specs = manifest.upstream.specs ?? [];
-  const files: SourceFile[] = specs.map((name) => {
-    const bytes = readFileSync(path.join(dir, name));
+/** Where to read an upstream file, and how the snapshot names it. */
+export interface SpecSource {
+  path: string;
+  name: string;
+}
+
+/** The upstream files a manifest names, in `dir`. */
+export const manifestSources = (manifest: Manifest, dir: string): SpecSource[] =>
+  (manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name }));
+
+/**
+ * The snapshot of `manifest`'s responses, from `sources`. With `lenient` (a drift report's reading of a newer
+ * upstream), an operation the files lack is left out, and a correction that no longer applies is skipped and listed
+ * in `stale`, rather than either being an error.
+ */
+export function buildSnapshot(
+  manifest: Manifest,
+  sources: SpecSource[],
+  corrections: CorrectionInput[] = [],
+  options: { lenient?: boolean; stale?: CorrectionInput[] } = {},
+): ResponseSnapshot {
+  const files: SourceFile[] = sources.map(({ path: file, name }) => {
+    const bytes = readFileSync(file);
     const doc = JSON.parse(bytes.toString("utf8")) as SourceFile["doc"];
     if (typeof doc.openapi !== "string")
       throw new SnapshotError(`${name} is not an OpenAPI 3 file; only OpenAPI response schemas are snapshotted`);
@@ -82,7 +100,7 @@ export function buildSnapshot(manifest: Manifest, dir: string, corrections: Corr
       responses,
     };
   }
-  if (missing.length > 0)
+  if (missing.length > 0 && !options.lenient)
     throw new SnapshotError(`no upstream operation for ${missing.join(", ")}; run validate to see why`);
 
   // Only what the bound operations reach is converted and kept.
@@ -106,14 +124,23 @@ export function buildSnapshot(manifest: Manifest, dir: string, corrections: Corr
         openapi: String(f.doc.openapi),
         version: String((f.doc.info as Json | undefined)?.version ?? ""),
       })),
-      licence: licence(files, dir),
+      licence: licence(files, sources, options.lenient === true),
       conversion: RULES,
       corrections: [],
     },
     operations: sortKeys(operations),
     $defs: sortKeys(defs),
   };
-  snapshot.provenance.corrections = [...requiredSlips(snapshot), ...corrections.map((c) => correct(snapshot, c))];
+  const applied = corrections.flatMap((c) => {
+    try {
+      return [correct(snapshot, c)];
+    } catch (error) {
+      if (!(error instanceof SnapshotError) || !options.lenient) throw error;
+      options.stale?.push(c);
+      return [];
+    }
+  });
+  snapshot.provenance.corrections = [...requiredSlips(snapshot), ...applied];
   return snapshot;
 }
 
@@ -137,15 +164,27 @@ function defKeys(files: SourceFile[]) {
   return key;
 }
 
-/** The upstream's licence, as its files declare it, and the licence file beside them. */
-function licence(files: SourceFile[], dir: string): ResponseSnapshot["provenance"]["licence"] {
+/** The upstream's licence, as its files declare it, and the licence file beside them (optional when `lenient`). */
+function licence(
+  files: SourceFile[],
+  sources: SpecSource[],
+  lenient: boolean,
+): ResponseSnapshot["provenance"]["licence"] {
   const declared = [...new Set(files.map((f) => JSON.stringify((f.doc.info as Json | undefined)?.license ?? null)))];
-  if (declared.length !== 1 || declared[0] === "null")
-    throw new SnapshotError(`the files do not declare one licence (${declared.join(", ")})`);
+  if (declared.length !== 1 || declared[0] === "null") {
+    if (!lenient) throw new SnapshotError(`the files do not declare one licence (${declared.join(", ")})`);
+    declared[0] = JSON.stringify({ name: "unknown" });
+  }
   const info = JSON.parse(declared[0]!) as { name: string; url?: string };
   const file = path.join(path.dirname(files[0]!.name), "LICENSE");
-  const bytes = readFileSync(path.join(dir, file));
-  const title = String((files[0]!.doc.info as Json).title ?? files[0]!.name);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path.join(path.dirname(sources[0]!.path), "LICENSE"));
+  } catch {
+    if (!lenient) throw new SnapshotError(`no licence file ${file} beside the specification files`);
+    bytes = Buffer.alloc(0);
+  }
+  const title = String((files[0]!.doc.info as Json | undefined)?.title ?? files[0]!.name);
   return {
     name: info.name,
     ...(info.url ? { url: info.url } : {}),
