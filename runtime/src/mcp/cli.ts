@@ -34,6 +34,7 @@ export interface ServeOptions extends ConnectionOptions {
   group?: ToolGroup;
   readOnly?: boolean;
   discovery: Discovery;
+  outputSchema?: boolean;
   http?: number;
   host: string;
   stateless?: boolean;
@@ -78,6 +79,10 @@ export function addServeOptions(command: Command, id?: string): Command {
       )
         .choices(["all", "search"] satisfies Discovery[])
         .default("all"),
+    )
+    .option(
+      "--output-schema",
+      "list each tool's outputSchema and answer with structuredContent that conforms to it (--discovery all)",
     )
     .addOption(
       new Option(

@@ -13,6 +13,7 @@ import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { type Discovery } from "../search/discovery.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
+import { mcpOutput, structured, type McpOutput } from "./output.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -23,6 +24,12 @@ export interface McpServerOptions extends ToolSelection {
    * finds joins this session's list (with `notifications/tools/list_changed`). The selection bounds both.
    */
   discovery?: Discovery;
+  /**
+   * List each tool's `outputSchema` and answer with `structuredContent` that conforms to it (a result that is not an
+   * object is wrapped as `{ result }`). Off by default: see the README for what it adds to the listing's tokens.
+   * Applies to `discovery: "all"`.
+   */
+  outputSchema?: boolean;
 }
 
 /**
@@ -38,26 +45,43 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
     { capabilities: { tools: search ? { listChanged: true } : {} } },
   );
-  const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
+  const session: Session & { output?: (name: string) => McpOutput | undefined } = search
+    ? discoverySession(server, kit, selected, options)
+    : listedSession(kit, selected, options.outputSchema === true);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
   server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal)),
+    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal), session.output?.(params.name)),
   );
   return server;
 }
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */
-function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
-  const tools = selected.map((d) => mcpTool(d) as Tool);
+function listedSession(
+  kit: AnyToolkit,
+  selected: ToolDefinition[],
+  withOutputs: boolean,
+): Session & { output?: (name: string) => McpOutput | undefined } {
+  const outputs = new Map<string, McpOutput>();
+  if (withOutputs) {
+    for (const d of selected) {
+      const schema = kit.outputSchema?.(d.name);
+      if (schema) outputs.set(d.name, mcpOutput(schema));
+    }
+  }
+  const tools = selected.map((d) => {
+    const output = outputs.get(d.name);
+    return (output ? { ...mcpTool(d), outputSchema: output.schema } : mcpTool(d)) as Tool;
+  });
   const offered = new Set(selected.map((d) => d.name));
   return {
+    output: (name) => outputs.get(name),
     list: () => tools,
     call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
   };
 }
 
-function toolResult(outcome: ToolOutcome): CallToolResult {
+function toolResult(outcome: ToolOutcome, output?: McpOutput): CallToolResult {
   if (!outcome.ok) {
     return {
       isError: true,
@@ -67,7 +91,9 @@ function toolResult(outcome: ToolOutcome): CallToolResult {
   }
   const { value } = outcome;
   const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
-  // structuredContent must be an object; arrays and scalars travel as text only.
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
+  // A tool listed with an outputSchema answers with structuredContent that conforms to it.
+  if (output) result.structuredContent = structured(value, output);
+  // Otherwise structuredContent must still be an object; arrays and scalars travel as text only.
+  else if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
   return result;
 }
