@@ -170,9 +170,11 @@ program
   .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
     const kit = await loadKit(kitId);
     if (opts.json) {
+      // The records of definitions/tools.json, output schemas included.
+      const { canonicalListing } = await import("./emit/definitions/canonical.js");
       console.log(
         JSON.stringify(
-          kit.tools.map((t) => t.definition),
+          kit.tools.map((t) => canonicalListing.item(t.definition, t)),
           null,
           2,
         ),
