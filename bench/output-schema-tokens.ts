@@ -13,11 +13,7 @@ async function listing(kit: Kit, outputSchema: boolean): Promise<string> {
   const server = createMcpServer(kit, { outputSchema });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  // A client that checks results would compile every schema on listing; this one only reads the answer.
-  const client = new Client(
-    { name: "tokens", version: "0" },
-    { jsonSchemaValidator: { getValidator: () => () => ({ valid: true, data: undefined, errorMessage: undefined }) } },
-  );
+  const client = new Client({ name: "tokens", version: "0" });
   await client.connect(clientSide);
   const { tools } = await client.listTools();
   await client.close();

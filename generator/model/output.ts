@@ -50,7 +50,8 @@ const OWN_DEFS: Record<string, JsonObject> = {
 /** The output schemas of a kit's tools. Reads the kit's snapshot (one read, here) when it has HTTP tools. */
 export function kitOutputs(manifest: Manifest): KitOutputs {
   const http = manifest.tools.some((t) => "method" in t.operation);
-  const snapshot = http ? readSnapshot(manifest.toolkit.id) : undefined;
+  const read = http ? readSnapshot(manifest.toolkit.id) : undefined;
+  const snapshot = read?.snapshot;
   if (http && !snapshot)
     throw new Error(
       `${snapshotPath(manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,
@@ -73,8 +74,10 @@ export function kitOutputs(manifest: Manifest): KitOutputs {
   if (ownUsed) Object.assign(defs, OWN_DEFS);
   const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const notice = snapshot?.provenance.licence.notice;
+  // The snapshot by its text's hash; what the manifest declares, by its own text.
+  const declared = JSON.stringify([manifest.outputDefinitions ?? null, manifest.tools.map((t) => t.output ?? null)]);
   const key = createHash("sha256")
-    .update(JSON.stringify([sorted, tools, notice ?? null]))
+    .update(`${read?.hash ?? ""}\0${declared}`)
     .digest("hex");
   return { defs: sorted, tools, ...(notice ? { notice } : {}), key };
 }

@@ -144,7 +144,7 @@ export function responseDriftLines(changes: ResponseChange[], cut: (items: strin
  * (the same corrections applied; one that no longer applies is named). Nothing when the kit has no snapshot.
  */
 export function responseSection(manifest: Manifest, files: SpecSource[], cut: (items: string[]) => string[]): string[] {
-  const before = readSnapshot(manifest.toolkit.id);
+  const before = readSnapshot(manifest.toolkit.id)?.snapshot;
   if (!before) return [];
   const stale: CorrectionInput[] = [];
   let after: ResponseSnapshot;
