@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import { standaloneSchema, type OutputSchemas } from "../../runtime/src/output-schema.js";
+import type { OutputSchemas } from "../../runtime/src/output-schema.js";
 import { ROOT } from "./paths.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -39,17 +39,21 @@ export function strictAjv(schemas: OutputSchemas): { ajv: Ajv2020; checked: stri
   return { ajv, checked: named.filter((f) => !annotations.includes(f)), annotations };
 }
 
-/** A validator per tool, each compiled from the tool's standalone schema. */
+/**
+ * A validator per tool. The shared definitions are added once (as the document `outputs`) and each tool's schema is
+ * compiled against them, so a definition many tools reach is compiled once, not once per tool.
+ */
 export function outputValidators(kit: string): (tool: string) => ValidateFunction {
   const schemas = outputSchemas(kit);
   const { ajv } = strictAjv(schemas);
+  ajv.addSchema({ $id: "outputs", $defs: schemas.$defs });
   const compiled = new Map<string, ValidateFunction>();
   return (tool) => {
     let validate = compiled.get(tool);
     if (!validate) {
-      const schema = standaloneSchema(schemas, tool);
-      if (!schema) throw new Error(`${kit} has no output schema for ${tool}`);
-      validate = ajv.compile(schema);
+      if (!Object.hasOwn(schemas.tools, tool)) throw new Error(`${kit} has no output schema for ${tool}`);
+      const text = JSON.stringify(schemas.tools[tool]).replaceAll('"$ref":"#/$defs/', '"$ref":"outputs#/$defs/');
+      validate = ajv.compile(JSON.parse(text) as object);
       compiled.set(tool, validate);
     }
     return validate;
