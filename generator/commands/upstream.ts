@@ -29,7 +29,7 @@ export function registerUpstream(program: Command, fail: (message: string) => Er
         import("../upstream/dir.js"),
       ]);
       const loaded = manifestFiles(opts.spec)
-        .map(loadManifest)
+        .map((file) => loadManifest(file))
         .find((m) => m.manifest.toolkit.id === kit);
       if (!loaded) throw fail(`error: no manifest in ${opts.spec} declares the kit "${kit}"`);
       const from = dir.resolveUpstreamDir(ROOT, opts.upstream);

@@ -2,26 +2,37 @@
 // shared definition becomes one named type, each tool a `<Tool>Output`, and `<Namespace>Outputs` maps names to them
 // for `kit.call`. Objects with declared properties are closed (no index signature), so a misspelt field is an error.
 import { StructureKind, type InterfaceDeclarationStructure, type TypeAliasDeclarationStructure } from "ts-morph";
-import type { KitModel } from "../model/index.js";
-import { byInputs, contextKey } from "./per-tool.js";
-import { PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
+import type { KitOutputs } from "../model/output.js";
+import { byInputs } from "./per-tool.js";
+import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 type Schema = Record<string, unknown>;
 
-const remembered = byInputs("output-types", ["generator/emit/output-types.ts", ...PRINTER_SOURCES]);
+/** All the file is printed from: a save that changes none of it reuses the last text. */
+interface OutputInputs {
+  manifestPath: string;
+  namespace: string;
+  tools: Array<{ name: string; inputType: string }>;
+  outputs: Pick<KitOutputs, "defs" | "tools">;
+}
 
-export const outputTypes: Emitter = (kit, context) => [
-  typescriptFile(
-    "src/outputs.ts",
-    remembered([contextKey(context), kit.namespace, kit.outputs.key].join("\n"), () =>
-      printTypeScript(context, { statements: statementsOf(kit) }),
-    ),
-  ),
-];
+const printOutputs = byInputs("output-types", (kit: OutputInputs) =>
+  printTypeScript(kit, { statements: statementsOf(kit) }),
+);
+
+export const outputTypes: Emitter = (kit, context) => {
+  const inputs: OutputInputs = {
+    manifestPath: context.manifestPath,
+    namespace: kit.namespace,
+    tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
+    outputs: { defs: kit.outputs.defs, tools: kit.outputs.tools },
+  };
+  return [typescriptFile("src/outputs.ts", printOutputs(inputs, context))];
+};
 
 /** A TypeScript name for each shared definition (`File--Full` → `FileFull`), unique and clear of the tools' names. */
-function typeNames(kit: KitModel): Map<string, string> {
+function typeNames(kit: OutputInputs): Map<string, string> {
   const taken = new Set(kit.tools.flatMap((t) => [t.inputType, `${t.name}Output`]));
   taken.add(`${kit.namespace}Outputs`).add("JsonValue");
   const names = new Map<string, string>();
@@ -40,7 +51,7 @@ function typeNames(kit: KitModel): Map<string, string> {
   return names;
 }
 
-function statementsOf(kit: KitModel) {
+function statementsOf(kit: OutputInputs) {
   const names = typeNames(kit);
   const defs = Object.entries(kit.outputs.defs).map(([key, schema]) => named(names.get(key)!, schema, names));
   const tools = kit.tools.map((t) =>

@@ -5,6 +5,7 @@ import type { Manifest, ManifestParam, ManifestTool } from "../load/manifest.js"
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
+import type { ReadInput } from "../upstream/snapshot-file.js";
 import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { modelRule, type RuleModel } from "./rules.js";
 
@@ -55,9 +56,10 @@ export interface ToolModel {
 
 const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
-export function buildKit(manifest: Manifest, manifestText: string): KitModel {
+/** `read` opens the repository files the model reads (the response snapshot): the generator's recorded reading. */
+export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
   const { toolkit, upstream } = manifest;
-  const outputs = kitOutputs(manifest);
+  const outputs = kitOutputs(manifest, read);
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,
@@ -69,26 +71,9 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map((tool) => modelOf(tool, manifest, outputs)),
+    tools: manifest.tools.map((tool) => buildTool(tool, manifest, outputs)),
     outputs,
   };
-}
-
-/**
- * Models built before, by the manifest tool they were built from. A long-lived process (`--watch`) is handed the
- * same frozen object for a tool whose text did not change (load/yaml-tools.ts), and keeps its model, so the emitters
- * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header
- * and the kit's output definitions (by their key).
- */
-const built = new WeakMap<ManifestTool, { header: string; model: ToolModel }>();
-
-function modelOf(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
-  const header = `${JSON.stringify(manifest.upstream.versionHeader ?? null)}\0${outputs.key}`;
-  const known = built.get(tool);
-  if (known?.header === header) return known.model;
-  const model = buildTool(tool, manifest, outputs);
-  if (Object.isFrozen(tool)) built.set(tool, { header, model });
-  return model;
 }
 
 function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {

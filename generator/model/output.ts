@@ -6,7 +6,7 @@ import type { JsonObject } from "@toolgen/runtime";
 import { deletionEffect } from "@toolgen/runtime/http/response.js";
 import type { Manifest, ManifestTool } from "../load/manifest.js";
 import { standaloneSchema } from "@toolgen/runtime/output-schema.js";
-import { readSnapshot, snapshotPath, type ResponseSnapshot } from "../upstream/snapshot-file.js";
+import { readSnapshot, snapshotPath, type ReadInput, type ResponseSnapshot } from "../upstream/snapshot-file.js";
 
 export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
@@ -47,11 +47,14 @@ const OWN_DEFS: Record<string, JsonObject> = {
   },
 };
 
-/** The output schemas of a kit's tools. Reads the kit's snapshot (one read, here) when it has HTTP tools. */
-export function kitOutputs(manifest: Manifest): KitOutputs {
+/**
+ * The output schemas of a kit's tools. Reads the kit's snapshot (one read, here, through `read`: the generator's
+ * recorded reading) when it has HTTP tools.
+ */
+export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
   const http = manifest.tools.some((t) => "method" in t.operation);
-  const read = http ? readSnapshot(manifest.toolkit.id) : undefined;
-  const snapshot = read?.snapshot;
+  const found = http ? readSnapshot(manifest.toolkit.id, read) : undefined;
+  const snapshot = found?.snapshot;
   if (http && !snapshot)
     throw new Error(
       `${snapshotPath(manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,
@@ -77,7 +80,7 @@ export function kitOutputs(manifest: Manifest): KitOutputs {
   // The snapshot's definitions by its text's hash (hashing them again costs a watched save tens of milliseconds);
   // the rest, small, by its text: each tool's schema by name, the manifest's definitions.
   const key = createHash("sha256")
-    .update(`${read?.hash ?? ""}\0${JSON.stringify([manifest.outputDefinitions ?? null, tools])}`)
+    .update(`${found?.hash ?? ""}\0${JSON.stringify([manifest.outputDefinitions ?? null, tools])}`)
     .digest("hex");
   return { defs: sorted, tools, ...(notice ? { notice } : {}), key };
 }

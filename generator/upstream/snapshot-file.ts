@@ -1,7 +1,7 @@
 // The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
 // generator reads it, so that the read can go through the generator's recorded file reading.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { rootPath } from "../root.js";
 
 /** One documented success answer: a JSON body's schema, other content types, or no body. */
@@ -51,26 +51,23 @@ export function readCorrections(kit: string): Array<{ at: string; reason: string
   return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
 }
 
-/** Snapshots read by this process, by file, with the size and time they were read at (a `--watch` reads each once). */
-const read = new Map<string, { stamp: string; snapshot: ResponseSnapshot; hash: string }>();
+/** Reads a repository file by its path from the root: the generator's recorded reading, or plain reading by default. */
+export type ReadInput = (file: string) => string;
+
+const readFromRoot: ReadInput = (file) => readFileSync(rootPath(file), "utf8");
 
 /**
  * The committed snapshot of `kit` and the sha256 of its text, or undefined when it has none (a kit whose outputs its
- * manifest declares).
+ * manifest declares). The generator passes its recorded reading, so the snapshot is part of its fingerprint.
  */
-export function readSnapshot(kit: string): { snapshot: ResponseSnapshot; hash: string } | undefined {
-  const file = rootPath(snapshotPath(kit));
-  if (!existsSync(file)) return undefined;
-  const { size, mtimeMs } = statSync(file);
-  const stamp = `${size}:${mtimeMs}`;
-  const known = read.get(file);
-  if (known?.stamp === stamp) return known;
-  const text = readFileSync(file, "utf8");
-  const entry = {
-    stamp,
+export function readSnapshot(
+  kit: string,
+  read: ReadInput = readFromRoot,
+): { snapshot: ResponseSnapshot; hash: string } | undefined {
+  if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
+  const text = read(snapshotPath(kit));
+  return {
     snapshot: JSON.parse(text) as ResponseSnapshot,
     hash: createHash("sha256").update(text).digest("hex"),
   };
-  read.set(file, entry);
-  return entry;
 }
