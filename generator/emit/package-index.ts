@@ -105,6 +105,19 @@ export const packageIndex: Emitter = (kit, context) => {
           {
             kind: StructureKind.VariableStatement,
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [
+              {
+                name: "conventions",
+                type: "readonly string[]",
+                initializer: JSON.stringify(Object.values(kit.manifest.conventions ?? {})),
+              },
+            ],
+          },
+          {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             docs: ["The tools' output schemas, read on the first `outputSchema` call."],
             declarationKind: VariableDeclarationKind.Const,
             declarations: [
@@ -122,7 +135,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, outputSchemas });`,
+            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions, outputSchemas });`,
           },
         ],
       }),

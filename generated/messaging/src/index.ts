@@ -38,6 +38,14 @@ export const definitions: readonly ToolDefinition[] = Object.values(tools).map((
 /** The generated tool search index, read on the first `searchTools` call. */
 const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
 
+/** The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions). */
+const conventions: readonly string[] = [
+  "GetConversationMetadata, GetMessages, GetThreadMessages and SendMessage take exactly one selector: conversation_id, or channel_name, or users given by any mix of user_ids, usernames and emails. Users select the conversation among them; SendMessage to several users opens a multi-person conversation and posts there.",
+  "GetMessages and GetThreadMessages accept an oldest and a latest bound, each either absolute (oldest_datetime / latest_datetime, 'YYYY-MM-DD HH:MM:SS', UTC) or relative (oldest_relative / latest_relative, 'DD:HH:MM' back from now), never both forms for the same bound. An oldest bound alone runs to now; an absolute latest bound alone runs from the start of the conversation or thread; a relative latest bound alone runs from now back to that offset. No bound means no time filter.",
+  "List-style tools page by cursor: pass the next_cursor returned by the previous call; limit caps the items per call.",
+  "Prefer conversation_id, user_ids and emails over channel_name and usernames; names need extra lookups and are slower.",
+];
+
 /** The tools' output schemas, read on the first `outputSchema` call. */
 const outputSchemas = new URL("../definitions/output-schemas.json", import.meta.url);
 
@@ -50,6 +58,7 @@ export function createToolkit(options: SlackOptions = {}): MessagingToolkit {
   return createKit<MessagingInputs, SlackOptions, MessagingOutputs>(slackProvider, tools, options, {
     id: "messaging",
     searchIndex,
+    conventions,
     outputSchemas,
   });
 }
