@@ -4,6 +4,8 @@ import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { resolveOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
+import type { ToolSelection } from "./adapters/select.js";
+import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
 import { SecretRegistry } from "./secrets.js";
 
 /** Options every toolkit accepts. */
@@ -92,6 +94,14 @@ export interface Toolkit<
   outputSchema(name: string): JsonObject | undefined;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
+  /**
+   * Code mode: runs `code`, the body of an async function, in a WebAssembly sandbox where each selected tool is an
+   * async function of the same name (through `invoke`), with `console.log` and `sleep`; resolves with what it
+   * returned, or a structured error. Never rejects for anything the script does.
+   */
+  execute(code: string, options?: ExecuteOptions & ToolSelection): Promise<ExecuteResult>;
+  /** The TypeScript declarations of these tools (code mode's API) and of the types they use. */
+  apiDeclarations(names: readonly string[]): Promise<string>;
   /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
   readonly conventions?: readonly string[];
 }
@@ -110,10 +120,10 @@ export function createKit<
   given: Options,
   /**
    * `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json`
-   * (without it the tools are indexed on the first search); `conventions` are the manifest's; `outputSchemas` is its
-   * `definitions/output-schemas.json`.
+   * (without it the tools are indexed on the first search); `conventions` are the manifest's; `api` is the kit's
+   * generated `definitions/api.d.ts` (code mode's declarations); `outputSchemas` its `definitions/output-schemas.json`.
    */
-  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; outputSchemas?: URL } = {},
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL; outputSchemas?: URL } = {},
 ): Toolkit<Inputs, Outputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
@@ -136,10 +146,20 @@ export function createKit<
       secrets,
     });
   };
+  // Code mode loads on its first use; the runner keeps what it loaded.
+  let runner: Promise<CodeRunner> | undefined;
+  const code = () =>
+    (runner ??= import("./code/index.js").then(({ CodeRunner }) => {
+      const api = kit.api;
+      const read = api && (() => import("node:fs/promises").then(({ readFile }) => readFile(api, "utf8")));
+      return new CodeRunner({ definitions, invoke }, read);
+    }));
   return {
     definitions,
     // The value is the tool's answer as its output schema describes it (checked against the sandbox in the tests).
     call: (name, input, call) => invoke(name, input, call) as Promise<Outputs[typeof name]>,
+    execute: async (source, options) => (await code()).execute(source, options),
+    apiDeclarations: async (names) => (await code()).declarations(names),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     outputSchema: (name) => (outputs && Object.hasOwn(tools, name) ? standaloneSchema(outputs(), name) : undefined),

@@ -81,7 +81,7 @@ export function openaiResponsesTool(d: Described, strict = false): OpenAIRespons
   return { type: "function", name, description, strict, parameters };
 }
 
-export function anthropicTool(d: ToolDefinition): AnthropicTool {
+export function anthropicTool(d: Described): AnthropicTool {
   return { name: d.name, description: d.description, input_schema: objectSchema(d, openaiDialect) };
 }
 
