@@ -1,13 +1,14 @@
 // The resolved model: every name, schema, sentence, binding and example decided once, for all emitters.
 import { createHash } from "node:crypto";
-import type { HttpBinding, JsonObject, SlackBinding, ToolDefinition } from "@toolgen/runtime";
+import type { HttpBinding, JsonObject, RuleCheck, SlackBinding, ToolDefinition } from "@toolgen/runtime";
+import { operationRecord } from "@toolgen/runtime/tool.js";
 import type { Manifest, ManifestParam, ManifestTool } from "../load/manifest.js";
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
 import type { ReadInput } from "../upstream/snapshot-file.js";
 import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
-import { modelRule, type RuleModel } from "./rules.js";
+import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 
 export type { RejectionCase } from "./examples.js";
 export type { RuleModel } from "./rules.js";
@@ -47,6 +48,8 @@ export interface ToolModel {
   binding: HttpBinding | SlackBinding;
   params: ParamModel[];
   rules: RuleModel[];
+  /** The rules (and what formats add to their patterns) as the checks the runtime judges, one an issue. */
+  checks: RuleCheck[];
   example: Record<string, unknown>;
   rejections: RejectionCase[];
   /** What a call resolves to, as tools.json lists it (shared definitions referred to in output-schemas.json). */
@@ -79,6 +82,11 @@ export function buildKit(manifest: Manifest, manifestText: string, read?: ReadIn
 function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
   const params = tool.params.map(buildParam);
   const rules = (tool.rules ?? []).map(modelRule);
+  const checks = [
+    ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
+    ...rules.flatMap(ruleChecks),
+  ];
+  const binding = bind(tool, manifest);
   const required = params.filter((p) => p.required).map((p) => p.name);
   const inputSchema: JsonObject = {
     $schema: JSON_SCHEMA_2020,
@@ -95,25 +103,17 @@ function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs):
     group: tool.group,
     inputSchema,
     annotations: annotate(tool),
-    operation:
-      "method" in tool.operation
-        ? {
-            id: tool.operation.id,
-            method: tool.operation.method,
-            server: tool.operation.server,
-            path: tool.operation.path,
-            params: tool.params.map((p) => ({ name: p.name, in: p.in!, upstream: p.upstream! })),
-          }
-        : { methods: tool.operation.methods, scopes: tool.operation.scopes ?? [] },
+    operation: operationRecord(binding),
     meta: { ...tool.risk },
   };
   const model: ToolModel = {
     name: tool.name,
     inputType: `${tool.name}Input`,
     definition,
-    binding: bind(tool, manifest),
+    binding,
     params,
     rules,
+    checks,
     example: {},
     rejections: [],
     outputSchema: listedSchema(outputs, tool.name),
@@ -191,12 +191,14 @@ function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBindin
     return {
       kind: "slack",
       methods: op.methods,
+      scopes: op.scopes ?? [],
       ...(window?.kind === "timeWindow" ? { timeWindow: { oldest: window.oldest, latest: window.latest } } : {}),
     };
   }
   const version = manifest.upstream.versionHeader;
   return {
     kind: "http",
+    id: op.id,
     method: op.method,
     server: op.server,
     path: op.path,

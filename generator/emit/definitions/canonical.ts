@@ -15,5 +15,6 @@ export const canonicalListing: Listing = {
           : [[key, value]],
       ),
     ),
+  itemType: "ToolDefinition",
 };
 export const canonicalDefinitions = listingEmitter(canonicalListing);
