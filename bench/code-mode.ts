@@ -220,6 +220,21 @@ export async function codeModeBench(): Promise<void> {
     console.log(
       `execute start-up: cold ${cold.toFixed(0)} ms (engine compiled), warm median ${warm[10]!.toFixed(1)} ms (20 runs)`,
     );
+    console.log(await engineChoice());
+    const check = `const r = await ${LIST}({ ${LIST_FOLDER}: "0" });\nreturn r.entries.length;`;
+    const checkCold = performance.now();
+    await kits["content-api"].execute(check, { typecheck: true });
+    const checked = performance.now() - checkCold;
+    const checks: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      await kits["content-api"].execute(check, { typecheck: true });
+      checks.push(performance.now() - start);
+    }
+    checks.sort((a, b) => a - b);
+    console.log(
+      `execute with typecheck: cold ${checked.toFixed(0)} ms (TypeScript loaded), warm median ${checks[2]!.toFixed(0)} ms (5 runs, the script's one call included)`,
+    );
 
     console.log(
       "| task | kit | tool calling: calls, tokens (listing + args + results) | code mode: calls, tokens | ratio |",
@@ -244,4 +259,40 @@ export async function codeModeBench(): Promise<void> {
     await box.close();
     await slack.close();
   }
+}
+
+/**
+ * The two ways to keep concurrent scripts apart, measured side by side: a WebAssembly module per script (what
+ * execute does: nothing shared, so a script that breaks its engine breaks only its own) against one shared module
+ * with a runtime per script (the synchronous build allows it, as no call suspends inside the module).
+ */
+async function engineChoice(): Promise<string> {
+  const { newQuickJSWASMModuleFromVariant, newVariant } = await import("quickjs-emscripten-core");
+  const variant = (await import("@jitl/quickjs-wasmfile-release-sync")).default;
+  const { createRequire } = await import("node:module");
+  const wasm = readFileSync(createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm"));
+  const wasmModule = await (
+    globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<unknown> } }
+  ).WebAssembly.compile(wasm);
+  const custom = newVariant(variant as never, { wasmModule: wasmModule as never });
+  const run = (module: Awaited<ReturnType<typeof newQuickJSWASMModuleFromVariant>>) => {
+    const runtime = module.newRuntime();
+    const vm = runtime.newContext();
+    vm.unwrapResult(vm.evalCode("1 + 1")).dispose();
+    vm.dispose();
+    runtime.dispose();
+  };
+  const own: number[] = [];
+  const shared: number[] = [];
+  const one = await newQuickJSWASMModuleFromVariant(custom);
+  for (let i = 0; i < 20; i++) {
+    let start = performance.now();
+    run(await newQuickJSWASMModuleFromVariant(custom));
+    own.push(performance.now() - start);
+    start = performance.now();
+    run(one);
+    shared.push(performance.now() - start);
+  }
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[10]!.toFixed(2);
+  return `engine per script: a module of its own ${mid(own)} ms, a runtime in one shared module ${mid(shared)} ms (medians of 20, alternating)`;
 }

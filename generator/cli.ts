@@ -132,9 +132,14 @@ program
   .description(
     "validate manifests against spec/manifest.schema.json, the cross-reference rules and the upstream specifications",
   )
-  .argument("<manifest...>", "manifest files")
+  .argument("[manifest...]", "manifest files (default: spec/*.yaml)")
   .option("--upstream <dir>", UPSTREAM_HELP)
-  .action(async (files: string[], opts: { upstream?: string }) => {
+  .action(async (given: string[], opts: { upstream?: string }) => {
+    // The repository's manifests, named as the user would type them.
+    const files =
+      given.length > 0
+        ? given
+        : manifestFiles(path.join(ROOT, "spec")).map((f) => path.relative(process.cwd(), f) || f);
     const { loadManifest, ManifestError } = await load();
     const dir = resolveUpstreamDir(ROOT, opts.upstream);
     if (!dir) console.error(NO_UPSTREAM);

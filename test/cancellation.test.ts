@@ -48,11 +48,14 @@ describe("kit.call(name, input, { signal })", () => {
     box.script([faults.delay(3_000), faults.delay(3_000)]);
     const kit = createContent({ accessToken: "box-token-for-cancellation", baseUrl: box.url });
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 50);
     const started = Date.now();
-    const error = await kit
+    const pending = kit
       .invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }, { signal: controller.signal })
       .catch((e: unknown) => e);
+    // Cancelled once the request is under way (the first request of a process loads undici first).
+    await until(() => box.requests.length === 1);
+    controller.abort();
+    const error = await pending;
     expect(error).toBeInstanceOf(ToolError);
     expect((error as ToolError).kind).toBe("cancelled");
     expect(Date.now() - started).toBeLessThan(1_500);

@@ -227,7 +227,7 @@ interface Case {
 }
 
 const TOOL_KEYS =
-  "name, title, origin, reason, keywords, group, description, operation, params, rules, risk, output, example";
+  "name, title, origin, reason, upstreamFacts, keywords, group, description, operation, params, rules, risk, output, example";
 const PARAM_KEYS =
   "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =

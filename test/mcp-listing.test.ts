@@ -12,7 +12,9 @@ import { ROOT } from "./support/paths.js";
 const read = <T>(kit: string, file: string) =>
   JSON.parse(readFileSync(path.join(ROOT, "generated", kit, "definitions", file), "utf8")) as T;
 
-const budgets: Record<string, number> = { "content-api": 15_000, messaging: 2_100 };
+// ContentApi: 14,570 before its 42 field-selection parameters were described as the way to a smaller result (15,831
+// after) and its destructive tools stated destructiveHint: true (14,866 after); 16,157 with both.
+const budgets: Record<string, number> = { "content-api": 16_300, messaging: 2_100 };
 
 describe.each(Object.keys(budgets))("%s: mcp.json against tools.json", (kit) => {
   const canonical = read<ToolDefinition[]>(kit, "tools.json");

@@ -7,8 +7,10 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 
 type Schema = Record<string, unknown>;
+// ContentApi: 13,706 before its 42 field-selection parameters were described as the way to a smaller result (~30
+// tokens each, 14,997 after).
 const kits = [
-  { id: "content-api", tokenBudget: 13_900 },
+  { id: "content-api", tokenBudget: 15_100 },
   { id: "messaging", tokenBudget: 2_300 },
 ];
 const read = (kit: string, file: string) =>

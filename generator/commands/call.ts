@@ -9,7 +9,10 @@ import {
   runOrExit,
   UsageError,
   type ConnectionOptions,
+  type KitTarget,
 } from "@toolgen/runtime/mcp/cli";
+import type { ToolOutcome } from "@toolgen/runtime";
+import type { Sandbox } from "@toolgen/runtime/sandbox";
 import { kitArgument, loadTarget } from "./kits.js";
 
 interface CallOptions extends ConnectionOptions {
@@ -26,14 +29,22 @@ export function registerCall(program: Command): void {
     .addArgument(kitArgument())
     .argument("<tool>", "tool name, e.g. WhoAmI")
     .option("--input <json>", "the tool's input as a JSON object (default {})")
-    .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)");
+    .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)")
+    .option("--sandbox", "call the kit's sandbox (seeded data, started in this process) instead of the provider");
   addConnectionOptions(command).action(async (id: string, tool: string, opts: CallOptions) => {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const input = await readInput(opts);
-      const kit = openToolkit(target, opts);
-      const { runTool } = await import("@toolgen/runtime");
-      const outcome = await runTool(kit, tool, input);
+      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
+      let outcome: ToolOutcome;
+      try {
+        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
+        const { runTool } = await import("@toolgen/runtime");
+        // A person reads the result: it is printed whole, not fitted to a model's budget.
+        outcome = await runTool(kit, tool, input, { resultBudget: false });
+      } finally {
+        await sandbox?.close();
+      }
       if (outcome.ok) {
         process.stdout.write(`${JSON.stringify(outcome.value, null, 2)}\n`);
       } else {
@@ -42,6 +53,14 @@ export function registerCall(program: Command): void {
       }
     });
   });
+}
+
+/** The kit's sandbox for `--sandbox`, for the one call. */
+async function startSandbox(target: KitTarget, opts: CallOptions): Promise<Sandbox> {
+  if (opts.baseUrl !== undefined) throw new UsageError("--sandbox and --base-url exclude each other.");
+  if (!target.sandbox) throw new UsageError(`${target.name} has no sandbox.`);
+  const { startSandbox } = await target.sandbox();
+  return startSandbox();
 }
 
 async function readInput(opts: CallOptions): Promise<unknown> {

@@ -80,7 +80,7 @@ export function buildKit(manifest: Manifest, manifestText: string, read?: ReadIn
 }
 
 function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
-  const params = tool.params.map(buildParam);
+  const params = tool.params.map((p) => buildParam(p, manifest.upstream.fieldSelection));
   const rules = (tool.rules ?? []).map(modelRule);
   const checks = [
     ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
@@ -124,8 +124,8 @@ function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs):
   return model;
 }
 
-function buildParam(param: ManifestParam): ParamModel {
-  const text = paramText(param);
+function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
+  const text = paramText(param, fieldSelection);
   const schema: JsonObject = {};
   if (param.type === "array<string>") {
     schema.type = "array";

@@ -1,4 +1,5 @@
 import type { JsonObject, JsonValue, Tool, ToolDefinition } from "./contract.js";
+import { DEFAULT_RESULT_BUDGET } from "./adapters/budget.js";
 import { outputSchemasFile, standaloneSchema } from "./output-schema.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
@@ -25,6 +26,13 @@ export interface ToolkitOptions {
   retry?: RetryOptions | false;
   /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
   maxResponseBytes?: number;
+  /**
+   * Largest result a model is shown, in o200k tokens (estimated; default 10000), by the MCP server and the adapters
+   * over this kit unless their own option says otherwise; `false` shows every result whole. A listing over it is cut
+   * at a whole entry with the call that continues it; any other result over it is a `too_large` error naming the
+   * parameter that narrows it. `call` and `invoke` from code always resolve with the whole result.
+   */
+  resultBudget?: number | false;
 }
 
 /** Options of one call. */
@@ -92,6 +100,8 @@ export interface Toolkit<
    * its `$defs`); undefined for an unknown tool. Read from the package's definitions on the first call.
    */
   outputSchema(name: string): JsonObject | undefined;
+  /** The result budget the kit's options set for the MCP server and adapters (tokens, or `false` for none). */
+  readonly resultBudget: number | false;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
   /**
@@ -163,6 +173,7 @@ export function createKit<
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     outputSchema: (name) => (outputs && Object.hasOwn(tools, name) ? standaloneSchema(outputs(), name) : undefined),
+    resultBudget: options.resultBudget ?? DEFAULT_RESULT_BUDGET,
     searchTools: (query, options) => search.search(query, options),
     ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };

@@ -1,5 +1,6 @@
 // The toolkit's options, checked once when it is created: a bad value is the programmer's to fix, so it is one
 // ToolkitOptionsError listing every problem, thrown by createToolkit, never a ToolError at the first call.
+import { budgetProblems } from "./adapters/budget.js";
 import type { ToolkitOptions } from "./kit.js";
 
 /** Options a toolkit cannot run with; `problems` lists each one. */
@@ -58,6 +59,7 @@ export function resolveOptions<Options extends ToolkitOptions>(
   }
   if (options.fetch !== undefined && typeof options.fetch !== "function") problems.push("fetch must be a function.");
   if (options.timeoutMs !== undefined) problems.push(...duration("timeoutMs", options.timeoutMs, false));
+  if (options.resultBudget !== undefined) problems.push(...budgetProblems("resultBudget", options.resultBudget));
   if (options.maxResponseBytes !== undefined) {
     const n = options.maxResponseBytes;
     if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1) {

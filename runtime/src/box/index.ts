@@ -47,7 +47,7 @@ async function execute(
       return { ...value, effect: deletionEffect(tool.definition.meta, res.status) };
     return value;
   }
-  throw errorFromResponse(req, res);
+  throw errorFromResponse(req, res, tool.binding.params);
 }
 
 /** `servers` overrides must be http(s) URLs, like `baseUrl`. */

@@ -3,7 +3,8 @@
 // Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import type { AnyToolkit } from "../adapters/result.js";
-import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
+import { SelectionError, TOOL_GROUPS, unknownGroup, type ToolGroup } from "../adapters/select.js";
+import { budgetProblems, DEFAULT_RESULT_BUDGET } from "../adapters/budget.js";
 import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
@@ -38,6 +39,8 @@ export interface ServeOptions extends ConnectionOptions {
   http?: number;
   host: string;
   stateless?: boolean;
+  /** Largest result a model is shown, in tokens, or `false` (`--result-budget off`). */
+  resultBudget?: number | false;
 }
 
 /** A command line that cannot run as given (exit 2). */
@@ -70,7 +73,9 @@ export function addServeOptions(command: Command, id?: string): Command {
         "expose only tools whose name matches one of these comma-separated globs, e.g. 'Get*,*Folder*'",
       ).argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), ...globList(value)]),
     )
-    .addOption(new Option("--group <name>", "expose only the tools of one group").choices(TOOL_GROUPS))
+    .addOption(
+      new Option("--group <name>", `expose only the tools of one group (${TOOL_GROUPS.join(", ")})`).argParser(group),
+    )
     .option("--read-only", "expose only the tools annotated read-only")
     .addOption(
       new Option(
@@ -89,6 +94,12 @@ export function addServeOptions(command: Command, id?: string): Command {
         "--http <port>",
         `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
       ).argParser(portNumber),
+    )
+    .addOption(
+      new Option(
+        "--result-budget <tokens>",
+        `largest result a model is shown, in o200k tokens (default ${DEFAULT_RESULT_BUDGET}; off: none); a listing over it is cut with the call that continues it`,
+      ).argParser(resultBudget),
     )
     .option("--host <address>", "with --http: the address to bind", "127.0.0.1")
     .option(
@@ -194,6 +205,19 @@ function httpUrl(value: string): string {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
   return value;
+}
+
+function group(value: string): ToolGroup {
+  if ((TOOL_GROUPS as readonly string[]).includes(value)) return value as ToolGroup;
+  throw new InvalidArgumentError(unknownGroup(value));
+}
+
+function resultBudget(value: string): number | false {
+  if (value === "off") return false;
+  const tokens = Number(value);
+  const problems = budgetProblems("the budget", /^\d+$/.test(value) ? tokens : value);
+  if (problems.length > 0) throw new InvalidArgumentError(`${problems[0]} Or "off".`);
+  return tokens;
 }
 
 export function portNumber(value: string): number {

@@ -21,6 +21,8 @@ import type { Store } from "./store.js";
 export interface BoxSandboxOptions extends SandboxOptions {
   /** How long an asynchronous deletion (legal holds) takes before the record disappears, in ms (default 1000). */
   asyncDelayMs?: number;
+  /** Adds a folder "Bulk" (id "20100") under the root holding this many files (default none): a listing too large to read whole. */
+  bulkFiles?: number;
 }
 
 const PREFIXES = ["/2.0", "/api/2.0"];
@@ -36,7 +38,7 @@ export async function startBoxSandbox(
   const now = () => Date.now();
   const revoked = options.revokedToken ?? "revoked-token";
   const timers = new Timers();
-  let store = seedStore(seed, anchor);
+  let store = seedStore(seed, anchor, options.bulkFiles ?? 0);
 
   function handle(request: SandboxRequest): SandboxResponse {
     const prefix = PREFIXES.find((p) => request.url.pathname.startsWith(p + "/"));
@@ -116,7 +118,7 @@ export async function startBoxSandbox(
   return listen(options, "/2.0", handle, {
     reset() {
       timers.clear();
-      store = seedStore(seed, anchor);
+      store = seedStore(seed, anchor, options.bulkFiles ?? 0);
     },
     close: () => timers.clear(),
     tooLarge: (limit) =>
