@@ -12,3 +12,4 @@ export { slackProvider, SLACK_BASE_URL } from "./slack/index.js";
 export type { SlackOptions } from "./slack/index.js";
 export * from "./adapters/index.js";
 export * from "./search/index.js";
+export * from "./auth/index.js";
