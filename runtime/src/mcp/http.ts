@@ -4,6 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import { isIPv4 } from "node:net";
+import { endpointGuard, httpAuthProblems, type HttpAuthOptions } from "./http-auth.js";
+
+export type { HttpAuthOptions } from "./http-auth.js";
 
 export interface HttpServeOptions {
   /** 0 picks a free port; `url` tells which. */
@@ -19,6 +24,16 @@ export interface HttpServeOptions {
    * shared state. Nothing a session carries is available (server-sent notifications, a listening GET stream).
    */
   stateless?: boolean;
+  /**
+   * How clients authenticate: a static bearer secret, or OAuth 2.1 (JWTs of one issuer, verified against its JWKS).
+   * Required on any address but loopback.
+   */
+  auth?: HttpAuthOptions;
+}
+
+/** serveHttp's options cannot be served: nothing was bound. */
+export class HttpServeError extends Error {
+  override name = "HttpServeError";
 }
 
 export interface RunningHttpServer {
@@ -36,15 +51,32 @@ interface Session {
   open: number;
   lastSeen: number;
 }
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
-
+/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
 export function isLoopback(host: string): boolean {
-  return LOOPBACK.has(host);
+  const bare = host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return bare === "localhost" || bare === "::1" || (isIPv4(bare) && bare.startsWith("127."));
+}
+
+/**
+ * Why these options cannot be served, if they cannot: another address than loopback needs `auth`, and `auth` must
+ * be complete. Checked before anything binds.
+ */
+export function httpServeProblems(options: Pick<HttpServeOptions, "host" | "auth">): string[] {
+  if (options.auth) return httpAuthProblems(options.auth);
+  const host = options.host ?? "127.0.0.1";
+  return isLoopback(host)
+    ? []
+    : [
+        `serving on ${host} (not loopback) needs authentication: a bearer secret or OAuth (issuer, audience, JWKS); or bind 127.0.0.1.`,
+      ];
 }
 
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
+  const problems = httpServeProblems(options);
+  if (problems.length > 0) throw new HttpServeError(problems.join(" "));
+  const guard = options.auth && endpointGuard(options.auth, MCP_PATH);
   const sessions = new Map<string, Session>();
   // Clients that vanish without ending their session would otherwise keep a server and transport each, forever.
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
@@ -63,14 +95,21 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
 
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (new URL(req.url ?? "/", "http://host").pathname !== MCP_PATH)
-      return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
+  const handle = async (req: IncomingMessage & { auth?: AuthInfo }, res: ServerResponse) => {
+    const path = new URL(req.url ?? "/", "http://host").pathname;
+    if (guard?.metadata(path, req, res)) return;
+    if (path !== MCP_PATH) return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     // The MCP specification requires refusing a foreign Origin: a web page must not drive the tools. Clients
     // outside a browser send none.
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin) && !sameHost(origin, req.headers.host, allowedHosts)) {
       return reply(res, 403, -32000, "Forbidden: requests from this Origin are not accepted.");
+    }
+    if (guard) {
+      // The SDK's transport hands `req.auth` to the request handlers as authInfo.
+      const auth = await guard.admit(req, res);
+      if (!auth) return;
+      req.auth = auth;
     }
     if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];
