@@ -6,7 +6,7 @@ import { createServer, type Server as NodeServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
-import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from "jose";
 import { createToolkit } from "@toolgen/messaging";
 import { createMcpServer, serveHttp, type RunningHttpServer } from "@toolgen/runtime/mcp";
 import { HttpServeError, isLoopback } from "../runtime/src/mcp/http.js";
