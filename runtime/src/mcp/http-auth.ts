@@ -10,29 +10,7 @@ import {
 } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 import type { OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
-import type { JSONWebKeySet } from "jose";
-
-export type HttpAuthOptions =
-  | {
-      /** Clients send `Authorization: Bearer <secret>`. */
-      bearer: string;
-    }
-  | {
-      oauth: {
-        /** The authorization server whose tokens are accepted (the JWT's `iss`). */
-        issuer: string;
-        /** This server's resource identifier: the JWT's `aud` must name it (e.g. its public /mcp URL). */
-        audience: string;
-        /** The issuer's key set, fetched (and cached by jose) from here … */
-        jwksUrl?: string;
-        /** … or given. */
-        jwks?: JSONWebKeySet;
-        /** Scopes every token must carry (its `scope` claim). */
-        scopes?: string[];
-        /** Epoch ms, for tests (default Date.now). */
-        now?: () => number;
-      };
-    };
+import type { HttpAuthOptions } from "./http-options.js";
 
 export const RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
 
@@ -42,23 +20,6 @@ export interface EndpointGuard {
   metadata(path: string, req: IncomingMessage, res: ServerResponse): boolean;
   /** The caller's credentials, or a refusal (already answered) as undefined. */
   admit(req: IncomingMessage, res: ServerResponse): Promise<AuthInfo | undefined>;
-}
-
-/** Problems with the options, for the command line and serveHttp alike. */
-export function httpAuthProblems(options: HttpAuthOptions): string[] {
-  if ("bearer" in options) {
-    return typeof options.bearer === "string" && options.bearer.length >= 16
-      ? []
-      : ["the endpoint's bearer secret must be at least 16 characters."];
-  }
-  const { issuer, audience, jwksUrl, jwks } = options.oauth ?? {};
-  const problems: string[] = [];
-  if (!isUrl(issuer)) problems.push("oauth.issuer must be the issuer's URL.");
-  if (typeof audience !== "string" || audience === "") problems.push("oauth.audience must name this server.");
-  if ((jwksUrl === undefined) === (jwks === undefined))
-    problems.push("give oauth.jwksUrl or oauth.jwks (one of the two).");
-  else if (jwksUrl !== undefined && !isUrl(jwksUrl)) problems.push("oauth.jwksUrl must be an http(s) URL.");
-  return problems;
 }
 
 export function endpointGuard(options: HttpAuthOptions, mcpPath: string): EndpointGuard {
@@ -188,14 +149,4 @@ function bearerOf(req: IncomingMessage): string | undefined {
 
 function digest(value: string): Buffer {
   return createHash("sha256").update(value).digest();
-}
-
-function isUrl(value: unknown): boolean {
-  if (typeof value !== "string") return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
 }

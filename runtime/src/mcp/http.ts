@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
-import { isIPv4 } from "node:net";
-import { endpointGuard, httpAuthProblems, type HttpAuthOptions } from "./http-auth.js";
+import { endpointGuard } from "./http-auth.js";
+import { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
-export type { HttpAuthOptions } from "./http-auth.js";
+export { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
 export interface HttpServeOptions {
   /** 0 picks a free port; `url` tells which. */
@@ -51,26 +51,6 @@ interface Session {
   open: number;
   lastSeen: number;
 }
-/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[(.*)\]$/, "$1").toLowerCase();
-  return bare === "localhost" || bare === "::1" || (isIPv4(bare) && bare.startsWith("127."));
-}
-
-/**
- * Why these options cannot be served, if they cannot: another address than loopback needs `auth`, and `auth` must
- * be complete. Checked before anything binds.
- */
-export function httpServeProblems(options: Pick<HttpServeOptions, "host" | "auth">): string[] {
-  if (options.auth) return httpAuthProblems(options.auth);
-  const host = options.host ?? "127.0.0.1";
-  return isLoopback(host)
-    ? []
-    : [
-        `serving on ${host} (not loopback) needs authentication: a bearer secret or OAuth (issuer, audience, JWKS); or bind 127.0.0.1.`,
-      ];
-}
-
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
