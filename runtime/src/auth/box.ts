@@ -143,7 +143,7 @@ async function requestToken(options: BoxAuthCommon, grant: string, form: Record<
     const refreshToken = typeof body!.refresh_token === "string" ? body!.refresh_token : undefined;
     return { accessToken, expiresInMs: lifetimeMs(body!.expires_in, 3600), ...(refreshToken ? { refreshToken } : {}) };
   }
-  const code = errorCode(body?.error);
+  const code = errorCode(body?.error, form);
   if (status >= 500 || status === 429) {
     throw new AuthError(
       "upstream",

@@ -50,9 +50,13 @@ export async function postForm(
   };
 }
 
-/** An identifier-shaped code from an answer (`invalid_grant`), or undefined: free text is never shown. */
-export function errorCode(value: unknown): string | undefined {
-  return typeof value === "string" && /^[a-z][a-z0-9_.-]{0,60}$/i.test(value) ? value : undefined;
+/**
+ * An identifier-shaped code from an answer (`invalid_grant`), or undefined: free text is never shown, nor a code
+ * that echoes any value that was sent (an identifier-shaped secret).
+ */
+export function errorCode(value: unknown, sent: Record<string, string>): string | undefined {
+  if (typeof value !== "string" || !/^[a-z][a-z0-9_.-]{0,60}$/i.test(value)) return undefined;
+  return Object.values(sent).some((v) => v.length >= 4 && (value.includes(v) || v.includes(value))) ? undefined : value;
 }
 
 /** A positive number of seconds from an answer, else the fallback. */

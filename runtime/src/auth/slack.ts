@@ -45,17 +45,13 @@ export function slackRotating(options: SlackRotatingOptions): AuthProvider {
           "Configure the app's refresh token (refreshToken, or SLACK_REFRESH_TOKEN).",
         );
       }
-      const { status, body } = await postForm(
-        "Slack",
-        options.tokenUrl ?? SLACK_TOKEN_URL,
-        {
-          grant_type: "refresh_token",
-          refresh_token: refreshToken,
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-        },
-        options,
-      );
+      const form = {
+        grant_type: "refresh_token",
+        refresh_token: refreshToken,
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+      };
+      const { status, body } = await postForm("Slack", options.tokenUrl ?? SLACK_TOKEN_URL, form, options);
       // A user token may come back under authed_user.
       const tokens = body?.ok === true && typeof body.access_token !== "string" ? body.authed_user : body;
       const granted = typeof tokens === "object" && tokens !== null ? (tokens as Record<string, unknown>) : undefined;
@@ -68,7 +64,7 @@ export function slackRotating(options: SlackRotatingOptions): AuthProvider {
           ...(next ? { refreshToken: next } : {}),
         };
       }
-      const code = errorCode(body?.error);
+      const code = errorCode(body?.error, form);
       if (status === 429 || status >= 500) {
         throw new AuthError("upstream", `Slack's oauth.v2.access failed (HTTP ${status}).`, "Call again later.", true);
       }
