@@ -217,3 +217,49 @@ describe("toolgen call and serve with --auth", () => {
     expect(run.stderr).not.toMatch(/sandbox upstream on/);
   });
 });
+
+describe("serve --http-auth bearer", () => {
+  it("serves the endpoint to the secret's holder only", async () => {
+    const secret = "endpoint-secret-" + "k".repeat(24);
+    const child = spawn(
+      process.execPath,
+      [TOOLGEN, "serve", "messaging", "--sandbox", "--http", "0", "--http-auth", "bearer"],
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? "", MCP_BEARER_TOKEN: secret } },
+    );
+    try {
+      let stderr = "";
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on("data", (chunk: Buffer) => {
+          stderr += chunk.toString("utf8");
+          const found = /MCP server on (http:\/\/\S+\/mcp)/.exec(stderr);
+          if (found) resolve(found[1]!);
+        });
+        child.once("close", () => reject(new Error(`serve ended: ${stderr}`)));
+      });
+      const post = (authorization?: string) =>
+        fetch(url, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            ...(authorization ? { authorization } : {}),
+          },
+          body: JSON.stringify({
+            jsonrpc: "2.0",
+            id: 1,
+            method: "initialize",
+            params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "0" } },
+          }),
+        }).then(async (r) => {
+          await r.body?.cancel();
+          return r.status;
+        });
+      expect(await post()).toBe(401);
+      expect(await post(`Bearer ${secret}x`)).toBe(401);
+      expect(await post(`Bearer ${secret}`)).toBe(200);
+      expect(stderr).not.toContain(secret);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  });
+});
