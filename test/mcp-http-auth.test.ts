@@ -55,6 +55,10 @@ describe("binding", () => {
       await expect(serveHttp(newServer, { port, host: "0.0.0.0", auth: { bearer: "short" } })).rejects.toThrow(
         /at least 16/,
       );
+      // A secret no client could send in a bearer header.
+      await expect(
+        serveHttp(newServer, { port, host: "0.0.0.0", auth: { bearer: "with spaces, never a bearer token" } }),
+      ).rejects.toThrow(/A-Z a-z 0-9/);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }

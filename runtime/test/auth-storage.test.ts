@@ -50,6 +50,16 @@ describe("fileStorage", () => {
     expect(await readdir(dir)).toEqual(["tokens.json"]);
   });
 
+  it("warns when an existing file can be read by others", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "toolgen-store-"));
+    const file = path.join(dir, "tokens.json");
+    await writeFile(file, '{"refreshToken":"r"}', { mode: 0o640 });
+    const warnings: string[] = [];
+    expect(await fileStorage(file, { warn: (m) => warnings.push(m) }).read()).toEqual({ refreshToken: "r" });
+    expect(warnings).toEqual([expect.stringMatching(/can be read by other users \(mode 640\)/)]);
+    expect(warnings[0]).not.toContain('"r"');
+  });
+
   it("reads nothing from a missing file and refuses one without a refresh token", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "toolgen-store-"));
     const file = path.join(dir, "tokens.json");

@@ -50,13 +50,19 @@ export async function postForm(
   };
 }
 
+/** Form fields that hold no secret: a code may well contain them ("invalid_grant" and "grant_type"). */
+const PUBLIC_FIELDS = new Set(["grant_type", "client_id", "box_subject_type", "box_subject_id"]);
+
 /**
  * An identifier-shaped code from an answer (`invalid_grant`), or undefined: free text is never shown, nor a code
- * that echoes any value that was sent (an identifier-shaped secret).
+ * that echoes a secret that was sent (an identifier-shaped client secret, say).
  */
 export function errorCode(value: unknown, sent: Record<string, string>): string | undefined {
   if (typeof value !== "string" || !/^[a-z][a-z0-9_.-]{0,60}$/i.test(value)) return undefined;
-  return Object.values(sent).some((v) => v.length >= 4 && (value.includes(v) || v.includes(value))) ? undefined : value;
+  const echoes = Object.entries(sent).some(
+    ([field, v]) => !PUBLIC_FIELDS.has(field) && v.length >= 4 && (value.includes(v) || v.includes(value)),
+  );
+  return echoes ? undefined : value;
 }
 
 /** A positive number of seconds from an answer, else the fallback. */

@@ -35,7 +35,7 @@ interface Current {
 export class TokenSession {
   #current: Current | undefined;
   /** Tokens obtained but not yet saved: never used until saved, never obtained again (the old refresh token is spent). */
-  #unsaved: StoredTokens | undefined;
+  #unsaved: { tokens: StoredTokens; renewAt: number } | undefined;
   #refreshToken: string | undefined;
   /** The store is read once, on the first token. */
   #loaded = false;
@@ -90,12 +90,12 @@ export class TokenSession {
     }
     if (this.#unsaved) {
       // Saved first: until then the previous refresh token, which the upstream no longer honours, is the stored one.
-      await this.#save(this.#unsaved);
-      const { accessToken, expiresAt } = this.#unsaved;
+      const { tokens, renewAt } = this.#unsaved;
+      await this.#save(tokens);
       this.#unsaved = undefined;
-      if (accessToken && expiresAt !== undefined && now() < expiresAt - this.#margin(0)) {
-        this.#current = { accessToken, renewAt: expiresAt - this.#margin(0) };
-        return accessToken;
+      if (tokens.accessToken && now() < renewAt) {
+        this.#current = { accessToken: tokens.accessToken, renewAt };
+        return tokens.accessToken;
       }
     }
     const started = now();
@@ -107,8 +107,11 @@ export class TokenSession {
     if (grant.refreshToken) {
       this.#refreshToken = grant.refreshToken;
       if (storage) {
-        this.#unsaved = { refreshToken: grant.refreshToken, accessToken: grant.accessToken, expiresAt };
-        await this.#save(this.#unsaved);
+        this.#unsaved = {
+          tokens: { refreshToken: grant.refreshToken, accessToken: grant.accessToken, expiresAt },
+          renewAt,
+        };
+        await this.#save(this.#unsaved.tokens);
         this.#unsaved = undefined;
       }
     }
@@ -116,10 +119,10 @@ export class TokenSession {
     return grant.accessToken;
   }
 
-  /** Renewal margin for a token of this lifetime (0: unknown, as for a stored one). */
+  /** Renewal margin for a token of this lifetime (0: unknown, as for a stored one: the full margin). */
   #margin(lifetimeMs: number): number {
     const margin = this.options.refreshBeforeMs ?? DEFAULT_REFRESH_BEFORE_MS;
-    return lifetimeMs > 0 ? Math.min(margin, lifetimeMs / 10) : 0;
+    return lifetimeMs > 0 ? Math.min(margin, lifetimeMs / 10) : margin;
   }
 
   async #read(storage: TokenStorage): Promise<StoredTokens | undefined> {

@@ -1,7 +1,7 @@
 // Where a rotating refresh token lives between refreshes and between processes. The file store writes atomically
 // (a temporary file renamed over the old one), readable by its owner only.
 import { randomBytes } from "node:crypto";
-import { chmod, open, readFile, rename, rm } from "node:fs/promises";
+import { chmod, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 /** What a store keeps: the refresh token, and the access token with its expiry so a restart need not refresh. */
@@ -31,14 +31,23 @@ export function memoryStorage(initial?: StoredTokens): TokenStorage {
   };
 }
 
-/** A JSON file, replaced atomically on every write, mode 0600. */
-export function fileStorage(file: string): TokenStorage {
+/**
+ * A JSON file, replaced atomically on every write, mode 0600. `warn` hears when an existing file can be read by
+ * others (default: a process warning).
+ */
+export function fileStorage(file: string, options: { warn?: (message: string) => void } = {}): TokenStorage {
   const target = path.resolve(file);
   return {
     description: `token store file ${target}`,
     async read() {
       let text: string;
       try {
+        const mode = (await stat(target)).mode & 0o777;
+        if ((mode & 0o077) !== 0) {
+          (options.warn ?? ((m) => process.emitWarning(m, "SecurityWarning")))(
+            `${target} can be read by other users (mode ${mode.toString(8)}); it holds a refresh token: chmod 600 it.`,
+          );
+        }
         text = await readFile(target, "utf8");
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;

@@ -125,7 +125,7 @@ export function authFromSettings(
     ...common,
     clientId: clientId(),
     clientSecret: clientSecret(),
-    storage: fileStorage(store),
+    storage: fileStorage(store, { warn }),
     ...(refreshToken ? { refreshToken } : {}),
   };
   return kit.upstream === "box" ? boxOAuth(options) : slackRotating(options);

@@ -10,7 +10,7 @@ import {
 } from "@modelcontextprotocol/sdk/server/auth/errors.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 import type { OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
-import type { HttpAuthOptions } from "./http-options.js";
+import { BEARER, type HttpAuthOptions } from "./http-options.js";
 
 export const RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
 
@@ -143,8 +143,8 @@ function refuse(
 }
 
 function bearerOf(req: IncomingMessage): string | undefined {
-  const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i.exec(req.headers.authorization ?? "");
-  return match?.[1];
+  const match = /^Bearer +(\S+) *$/i.exec(req.headers.authorization ?? "");
+  return match && BEARER.test(match[1]!) ? match[1] : undefined;
 }
 
 function digest(value: string): Buffer {

@@ -28,9 +28,10 @@ export type HttpAuthOptions =
 /** Problems with the options, for the command line and serveHttp alike. */
 export function httpAuthProblems(options: HttpAuthOptions): string[] {
   if ("bearer" in options) {
-    return typeof options.bearer === "string" && options.bearer.length >= 16
+    // What a bearer credential may hold (RFC 6750's b64token); anything else could never be presented.
+    return typeof options.bearer === "string" && options.bearer.length >= 16 && BEARER.test(options.bearer)
       ? []
-      : ["the endpoint's bearer secret must be at least 16 characters."];
+      : ["the endpoint's bearer secret must be at least 16 characters of A-Z a-z 0-9 - . _ ~ + / (= at the end)."];
   }
   const { issuer, audience, jwksUrl, jwks } = options.oauth ?? {};
   const problems: string[] = [];
@@ -41,6 +42,8 @@ export function httpAuthProblems(options: HttpAuthOptions): string[] {
   else if (jwksUrl !== undefined && !isUrl(jwksUrl)) problems.push("oauth.jwksUrl must be an http(s) URL.");
   return problems;
 }
+
+export const BEARER = /^[A-Za-z0-9\-._~+/]+=*$/;
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
 export function isLoopback(host: string): boolean {
