@@ -118,6 +118,20 @@ describe.each(Object.keys(providers))("Box %s", (name) => {
   });
 });
 
+describe("50 concurrent calls meeting a revoked token", () => {
+  it.each(Object.keys(providers))("%s: one refresh, each call sent again once", async (name) => {
+    const clock = manualClock();
+    const { auth } = await providers[name]!(clock);
+    const { kit, sent } = kitWith(auth, sandbox!);
+    await kit.invoke(READ, {});
+    sandbox!.oauth!.revokeAccessTokens();
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => kit.invoke(READ, {})));
+    expect(results.filter((r) => r.status === "rejected")).toEqual([]);
+    expect(sandbox!.oauth!.grants).toHaveLength(2);
+    expect(sent).toHaveLength(1 + 50 * 2);
+  });
+});
+
 describe("a refused token on a write", () => {
   it("sends the write again once with a fresh token: it was not processed", async () => {
     const clock = manualClock();
