@@ -209,6 +209,13 @@ describe("toolgen call and serve with --auth", () => {
     expect(run.stderr).not.toContain("ZZZZ");
   });
 
+  it("serve --sandbox with --auth oauth: a contradiction, exit 2 before the sandbox starts", async () => {
+    const run = await toolgen(["serve", "messaging", "--sandbox", "--auth", "oauth"], {});
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/--sandbox and --auth oauth exclude each other/);
+  });
+
   it("serve on a non-loopback host without --http-auth: exit 2 before anything binds", async () => {
     const run = await toolgen(["serve", "messaging", "--http", "0", "--host", "0.0.0.0", "--sandbox"], {});
     expect(run.code).toBe(2);

@@ -16,6 +16,7 @@ import {
   AuthUsageError,
   httpAuthFromSettings,
   type AuthFlags,
+  type HttpAuthFlags,
   type Upstream,
 } from "./cli-auth.js";
 import type { HttpAuthOptions } from "./http-options.js";
@@ -40,7 +41,7 @@ export interface ConnectionOptions extends AuthFlags {
   sandboxUrl?: string;
 }
 
-export interface ServeOptions extends ConnectionOptions {
+export interface ServeOptions extends ConnectionOptions, HttpAuthFlags {
   tools?: string[];
   group?: ToolGroup;
   readOnly?: boolean;
@@ -48,10 +49,6 @@ export interface ServeOptions extends ConnectionOptions {
   http?: number;
   host: string;
   stateless?: boolean;
-  httpAuth?: "bearer" | "oauth";
-  oauthIssuer?: string;
-  oauthAudience?: string;
-  oauthJwks?: string;
   /** Set once checked: the endpoint's authentication. */
   endpointAuth?: HttpAuthOptions;
 }
@@ -124,8 +121,10 @@ export function openToolkit(
   options: ConnectionOptions,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): AnyToolkit {
-  if (options.sandboxUrl !== undefined)
+  if (options.sandboxUrl !== undefined) {
+    checkSandboxAuth(options);
     return target.createToolkit({ accessToken: "sandbox", baseUrl: options.sandboxUrl });
+  }
   const names = kitEnvironment(target.id);
   const token: string | AuthProvider = authFromSettings(
     { id: target.id, upstream: upstreamOf(target) },
@@ -159,16 +158,19 @@ export function serveCommand(
       const options = command.opts<ServeOptions>();
       // Checked before anything starts: nothing binds with a setting that would be refused.
       options.endpointAuth = httpAuthFromSettings(options, process.env);
-      if (options.sandbox && options.auth !== undefined && options.auth !== "token") {
-        throw new UsageError(
-          `--sandbox and --auth ${options.auth} exclude each other: the sandbox needs no credentials.`,
-        );
-      }
+      checkSandboxAuth(options);
       if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
       const { serve } = await import("./serve.js");
       await serve(resolved, options);
     });
   });
+}
+
+/** `--sandbox` needs no credentials: asking for a way to obtain them too is a contradiction. */
+function checkSandboxAuth(options: ConnectionOptions): void {
+  if (options.sandbox && options.auth !== undefined && options.auth !== "token") {
+    throw new UsageError(`--sandbox and --auth ${options.auth} exclude each other: the sandbox needs no credentials.`);
+  }
 }
 
 /** Starts the kit's sandbox for `--sandbox`; it stops with the server (stdin closing, or a signal). */
