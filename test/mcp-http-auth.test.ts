@@ -2,7 +2,7 @@
 // anything binds; with a bearer secret or OAuth (JWTs of one issuer, checked against its JWKS served on 127.0.0.1
 // here), a valid token is accepted, and a missing, invalid, expired or wrong-audience one refused with
 // WWW-Authenticate. The server is served on 127.0.0.1 with the option on.
-import { createServer, type Server as NodeServer } from "node:http";
+import { createServer, request, type Server as NodeServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
@@ -145,6 +145,22 @@ describe("OAuth 2.1 resource server", () => {
 
   it("accepts a valid token", async () => {
     expect((await post(running.url, `Bearer ${await sign({})}`)).status).toBe(200);
+  });
+
+  it("takes only a host name and port from the Host header into WWW-Authenticate", async () => {
+    const { port } = new URL(running.url);
+    const challenge = await new Promise<string | undefined>((resolve, reject) => {
+      const req = request(
+        { host: "127.0.0.1", port, path: "/mcp", method: "POST", headers: { host: 'evil", x="1' } },
+        (res) => {
+          res.resume();
+          resolve(res.headers["www-authenticate"]);
+        },
+      );
+      req.once("error", reject);
+      req.end("{}");
+    });
+    expect(challenge).toBe('Bearer resource_metadata="http://localhost/.well-known/oauth-protected-resource/mcp"');
   });
 
   it("refuses a missing, expired, wrong-audience, wrong-issuer or foreign-signed token, pointing at its metadata", async () => {

@@ -45,8 +45,11 @@ export function endpointGuard(options: HttpAuthOptions, mcpPath: string): Endpoi
     (keys ??= import("jose").then((jose) =>
       jwksUrl !== undefined ? jose.createRemoteJWKSet(new URL(jwksUrl)) : jose.createLocalJWKSet(jwks!),
     ));
-  const metadataUrl = (req: IncomingMessage) =>
-    `http://${req.headers.host ?? "localhost"}${RESOURCE_METADATA_PATH}${mcpPath}`;
+  // The Host header goes into a header value: only a host name, an address and a port are taken from it.
+  const metadataUrl = (req: IncomingMessage) => {
+    const host = req.headers.host && /^[A-Za-z0-9.\-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(req.headers.host);
+    return `http://${host ? req.headers.host : "localhost"}${RESOURCE_METADATA_PATH}${mcpPath}`;
+  };
   return {
     metadata(path, _req, res) {
       if (path !== RESOURCE_METADATA_PATH && path !== RESOURCE_METADATA_PATH + mcpPath) return false;
