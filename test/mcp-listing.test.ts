@@ -38,6 +38,13 @@ describe.each(Object.keys(budgets))("%s: mcp.json against tools.json", (kit) => 
     expect(tool.inputSchema).toEqual(schema);
   });
 
+  it("states destructiveHint: true on every destructive tool, though it is MCP's default", () => {
+    const destructive = canonical.filter((d) => d.annotations.destructiveHint);
+    for (const d of destructive) expect(listed.get(d.name)!.annotations?.destructiveHint, d.name).toBe(true);
+    for (const d of canonical.filter((t) => !t.annotations.destructiveHint))
+      expect(listed.get(d.name)!.annotations?.destructiveHint, d.name).not.toBe(true);
+  });
+
   it(`the whole tools/list is at most ${budgets[kit]} o200k tokens`, () => {
     expect(encode(JSON.stringify({ tools })).length).toBeLessThanOrEqual(budgets[kit]!);
   });

@@ -6,7 +6,7 @@ import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
 import type { ToolParses } from "./yaml-tools.js";
-import { parseYaml, type Locate } from "./yaml.js";
+import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
@@ -49,9 +49,9 @@ export interface Loaded {
  * keeps each tool's parse for the next load (a generation's); without it the file is parsed whole.
  */
 export function loadManifest(file: string, parses?: ToolParses): Loaded {
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new ManifestError([
@@ -64,6 +64,7 @@ export function loadManifest(file: string, parses?: ToolParses): Loaded {
       },
     ]);
   }
+  const text = decodeManifest(bytes, displayName(file));
   return { file, text, display: displayName(file), ...readManifest(text, displayName(file), parses) };
 }
 

@@ -1,9 +1,12 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
-import type { AuthProvider } from "./auth/provider.js";
+import { isAuthProvider, type AuthProvider } from "./auth/provider.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { authProblem, resolveOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
+import type { ToolSelection } from "./adapters/select.js";
+import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
+import { SecretRegistry } from "./secrets.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
@@ -56,6 +59,8 @@ export interface CallContext extends CallOptions {
   callStarted?: number;
   /** The kit's tools, so a provider's hints can name the tool that does a thing (a spec edit may rename it). */
   tools?: Readonly<Record<string, Tool>>;
+  /** The kit's secrets: every token sent is added, and every error text is scrubbed against them. */
+  secrets?: SecretRegistry;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
@@ -76,6 +81,16 @@ export interface Toolkit<Inputs extends object> {
   has(name: string): boolean;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
+  /**
+   * Code mode: runs `code`, the body of an async function, in a WebAssembly sandbox where each selected tool is an
+   * async function of the same name (through `invoke`), with `console.log` and `sleep`; resolves with what it
+   * returned, or a structured error. Never rejects for anything the script does.
+   */
+  execute(code: string, options?: ExecuteOptions & ToolSelection): Promise<ExecuteResult>;
+  /** The TypeScript declarations of these tools (code mode's API) and of the types they use. */
+  apiDeclarations(names: readonly string[]): Promise<string>;
+  /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
+  readonly conventions?: readonly string[];
 }
 
 /**
@@ -86,20 +101,28 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
-  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search). */
-  kit: { id?: string; searchIndex?: URL } = {},
+  /**
+   * `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json`
+   * (without it the tools are indexed on the first search); `conventions` are the manifest's; `api` is the kit's
+   * generated `definitions/api.d.ts` (code mode's declarations).
+   */
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL } = {},
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, (resolved) => [
     ...authProblem(resolved, provider.name),
     ...(provider.checkOptions?.(resolved) ?? []),
   ]);
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
+  // Every credential the kit obtains lands here, so no later error can echo it (see secrets.ts).
+  const secrets = new SecretRegistry([options.accessToken]);
+  // An auth provider's client secret, key, passphrase and every token it obtains, before any is used.
+  if (isAuthProvider(options.accessToken)) options.accessToken.onSecret((value) => secrets.add(value));
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
-    // Validated and sent: the same plain copy, read once.
-    const data = plainInput(name, input ?? {});
+    // Validated and sent: the same plain copy, read once. Only an omitted input stands for {}: null is no object.
+    const data = plainInput(name, input === undefined ? {} : input);
     const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
@@ -107,13 +130,25 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
       ...call,
       callStarted: Date.now(),
       tools,
+      secrets,
     });
   };
+  // Code mode loads on its first use; the runner keeps what it loaded.
+  let runner: Promise<CodeRunner> | undefined;
+  const code = () =>
+    (runner ??= import("./code/index.js").then(({ CodeRunner }) => {
+      const api = kit.api;
+      const read = api && (() => import("node:fs/promises").then(({ readFile }) => readFile(api, "utf8")));
+      return new CodeRunner({ definitions, invoke }, read);
+    }));
   return {
     definitions,
     call: (name, input, call) => invoke(name, input, call),
+    execute: async (source, options) => (await code()).execute(source, options),
+    apiDeclarations: async (names) => (await code()).declarations(names),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     searchTools: (query, options) => search.search(query, options),
+    ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };
 }

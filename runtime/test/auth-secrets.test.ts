@@ -163,6 +163,46 @@ describe.each(SHAPES.map((s) => [s.length > 40 ? `${s.slice(0, 10)}… (${s.leng
   },
 );
 
+describe("the kit's secret registry", () => {
+  it("knows every secret of its provider: an upstream error echoing the client secret or refresh token is scrubbed", async () => {
+    const sandbox = await startBox({
+      oauth: { clientId: "app", clientSecret: "registry-client-secret", refreshTokens: ["registry-refresh-token"] },
+    });
+    try {
+      const auth = boxOAuth({
+        clientId: "app",
+        clientSecret: "registry-client-secret",
+        refreshToken: "registry-refresh-token",
+        tokenUrl: sandbox.tokenUrl,
+      });
+      const echoed: string[] = [];
+      auth.onSecret((value) => echoed.push(value));
+      // The upstream answers with a Box error whose message and code quote every secret the provider knows.
+      const kit = createContent({
+        accessToken: auth,
+        baseUrl: sandbox.url,
+        retry: false,
+        fetch: async () =>
+          new Response(
+            JSON.stringify({
+              type: "error",
+              status: 400,
+              code: echoed[0],
+              message: `refused: ${echoed.join(" / ")}`,
+              request_id: echoed[echoed.length - 1],
+            }),
+            { status: 400, headers: { "content-type": "application/json" } },
+          ),
+      });
+      const text = await errorText(kit.invoke(READ, {}));
+      expect(echoed).toEqual(expect.arrayContaining(["registry-client-secret", "registry-refresh-token"]));
+      expect(leaks(text, echoed)).toEqual([]);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
 describe("the onSecret hook", () => {
   it("hands over every secret a provider holds and obtains, to a sink added before or after", async () => {
     const app = jwtApp({ clientId: "c", clientSecret: "jwt-client-secret", passphrase: "jwt passphrase" });

@@ -1,6 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
   CallToolRequestSchema,
   ListToolsRequestSchema,
@@ -11,8 +12,10 @@ import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
-import { type Discovery } from "../search/discovery.js";
+import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
+import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
+import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -36,15 +39,46 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: search ? { listChanged: true } : {} } },
+    {
+      capabilities: { tools: search ? { listChanged: true } : {} },
+      instructions: instructions(kit, selected, options.discovery ?? "all"),
+    },
   );
-  const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
+  const session =
+    options.discovery === "code"
+      ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
+      : search
+        ? discoverySession(server, kit, selected, options)
+        : listedSession(kit, selected);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
-  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal)),
+  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
+  // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
+  // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
+  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
+    toolResult(await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal)),
   );
   return server;
+}
+
+/** tools/call with `arguments` of any JSON type: toolgen's own validation judges it (an object of parameters). */
+const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
+});
+
+/**
+ * What a model is told once, at initialize: what the served tools can and cannot do (from their groups, outcomes
+ * and names), how to find them in discovery mode, and the kit's conventions from its manifest (such as the root
+ * folder's id).
+ */
+export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], discovery: Discovery): string {
+  const parts = [scopeSentence(searchScope(selected), "This server's tools")];
+  if (discovery === "search")
+    parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  if (discovery === "code")
+    parts.push(
+      `Find the functions for a task with ${SEARCH_API} (their TypeScript declarations), then run one script that calls them with ${EXECUTE}.`,
+    );
+  return [...parts, ...(kit.conventions ?? [])].join(" ");
 }
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */
@@ -54,6 +88,17 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   return {
     list: () => tools,
     call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
+  };
+}
+
+/** `--discovery code`: `search_api` and `execute`, a script against the selected tools' TypeScript API. */
+function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: ToolSelection): Session {
+  if (!("execute" in kit) || !("apiDeclarations" in kit))
+    throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+  const tools = codeTools(selected.length) as Tool[];
+  return {
+    list: () => tools,
+    call: (name, input, signal) => runCodeTool(kit as CodeModeKit, selection, name, input, { signal }),
   };
 }
 
