@@ -4,8 +4,11 @@ export type { ToolErrorEnvelope, ToolErrorKind, UpstreamDetail } from "./errors.
 export { createKit } from "./kit.js";
 export { kitEnvironment, ToolkitOptionsError } from "./options.js";
 export type { CallContext, CallOptions, Provider, RetryOptions, Toolkit, ToolkitOptions } from "./kit.js";
-export { given, inputValidator, rangeInOrder } from "./validation.js";
-export type { CompiledSchema, RuleCheck, SchemaError } from "./validation.js";
+export { inputValidator } from "./validation.js";
+export type { CompiledSchema, SchemaError } from "./validation.js";
+export type { RuleCheck, RuleCondition } from "./rules.js";
+export { defineTool, operationRecord } from "./tool.js";
+export type { ToolSource } from "./tool.js";
 export { boxProvider, BOX_SERVERS } from "./box/index.js";
 export type { BoxOptions } from "./box/index.js";
 export { slackProvider, SLACK_BASE_URL } from "./slack/index.js";

@@ -47,7 +47,8 @@ export interface McpTool {
   /** Only where it says more than the name re-spaced. */
   title?: string;
   description: string;
-  inputSchema: JsonObject;
+  /** Typed with its root's literal `"object"`, as the MCP SDK types it. */
+  inputSchema: JsonObject & { type: "object" };
   /** Only the hints that differ from MCP's defaults; absent when none does. */
   annotations?: McpAnnotations;
 }
@@ -111,7 +112,8 @@ export function mcpTool(d: ToolDefinition): McpTool {
     name: d.name,
     ...(respaced(d.title, d.name) ? {} : { title: d.title }),
     description: d.description,
-    inputSchema,
+    // `type` keeps its place: a key assigned again stays where it was.
+    inputSchema: { ...inputSchema, type: "object" },
     ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
   };
 }
