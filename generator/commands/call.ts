@@ -24,7 +24,7 @@ export function registerCall(program: Command): void {
   const command = program
     .command("call")
     .description(
-      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN)",
+      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN, or see --auth)",
     )
     .addArgument(kitArgument())
     .argument("<tool>", "tool name, e.g. WhoAmI")

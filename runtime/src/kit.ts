@@ -1,9 +1,10 @@
 import type { JsonObject, JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { DEFAULT_RESULT_BUDGET } from "./adapters/budget.js";
+import { isAuthProvider, type AuthProvider } from "./auth/provider.js";
 import { outputSchemasFile, standaloneSchema } from "./output-schema.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
-import { resolveOptions } from "./options.js";
+import { authProblem, resolveOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
 import type { ToolSelection } from "./adapters/select.js";
 import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
@@ -12,10 +13,12 @@ import { SecretRegistry } from "./secrets.js";
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
   /**
-   * A bearer token, or a function returning one (called before every request, for refresh). Left out, the kit's
-   * `<KIT>_TOKEN` environment variable is read when the toolkit is created.
+   * A bearer token, a function returning one (called before every request), or an auth provider (`boxJwt`,
+   * `boxClientCredentials`, `boxOAuth`, `slackRotating`) that refreshes its tokens and is asked for a fresh one when
+   * the upstream refuses a token. Left out, the kit's `<KIT>_TOKEN` environment variable is read when the toolkit
+   * is created.
    */
-  accessToken?: string | (() => string | Promise<string>);
+  accessToken?: string | (() => string | Promise<string>) | AuthProvider;
   /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
   baseUrl?: string;
   /** Injected fetch; defaults to the global one. */
@@ -135,10 +138,15 @@ export function createKit<
    */
   kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL; outputSchemas?: URL } = {},
 ): Toolkit<Inputs, Outputs> {
-  const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
+  const options = resolveOptions(given, kit.id, (resolved) => [
+    ...authProblem(resolved, provider.name),
+    ...(provider.checkOptions?.(resolved) ?? []),
+  ]);
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
   // Every credential the kit obtains lands here, so no later error can echo it (see secrets.ts).
   const secrets = new SecretRegistry([options.accessToken]);
+  // An auth provider's client secret, key, passphrase and every token it obtains, before any is used.
+  if (isAuthProvider(options.accessToken)) options.accessToken.onSecret((value) => secrets.add(value));
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const outputs = kit.outputSchemas && outputSchemasFile(kit.outputSchemas);
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
