@@ -7,6 +7,7 @@ import { cacheRoot } from "./cache.js";
 import { pruneDaily } from "./cache-prune.js";
 import { registerCache } from "./commands/cache.js";
 import { registerCall } from "./commands/call.js";
+import { registerExec } from "./commands/exec.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerSandbox } from "./commands/sandbox.js";
@@ -255,6 +256,7 @@ async function loadKit(id: string): Promise<KitModel> {
 registerServe(program);
 registerSandbox(program);
 registerCall(program);
+registerExec(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
 registerCache(program);
