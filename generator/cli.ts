@@ -7,10 +7,12 @@ import { cacheRoot } from "./cache.js";
 import { pruneDaily } from "./cache-prune.js";
 import { registerCache } from "./commands/cache.js";
 import { registerCall } from "./commands/call.js";
+import { registerExec } from "./commands/exec.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
+import { registerUpstream } from "./commands/upstream.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
@@ -173,9 +175,11 @@ program
   .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
     const kit = await loadKit(kitId);
     if (opts.json) {
+      // The records of definitions/tools.json, output schemas included.
+      const { canonicalListing } = await import("./emit/definitions/canonical.js");
       console.log(
         JSON.stringify(
-          kit.tools.map((t) => t.definition),
+          kit.tools.map((t) => canonicalListing.item(t.definition, t)),
           null,
           2,
         ),
@@ -252,9 +256,11 @@ async function loadKit(id: string): Promise<KitModel> {
 registerServe(program);
 registerSandbox(program);
 registerCall(program);
+registerExec(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
 registerCache(program);
+registerUpstream(program, (message) => new Failure(message));
 
 try {
   await program.parseAsync(process.argv);

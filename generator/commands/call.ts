@@ -1,7 +1,6 @@
 // `toolgen call <kit> <Tool> --input '<json>'`: a maintainer's way to try one tool. Prints the JSON result (exit 0),
 // or the error envelope on stderr (exit 1). Unreadable --input / --input-file is a usage error (exit 2): the tool
 // never ran; input the tool refuses is its `invalid_input` envelope (exit 1), as for any other call.
-import { readFile } from "node:fs/promises";
 import type { Command } from "commander";
 import {
   addConnectionOptions,
@@ -9,11 +8,10 @@ import {
   runOrExit,
   UsageError,
   type ConnectionOptions,
-  type KitTarget,
 } from "@toolgen/runtime/mcp/cli";
 import type { ToolOutcome } from "@toolgen/runtime";
-import type { Sandbox } from "@toolgen/runtime/sandbox";
 import { kitArgument, loadTarget } from "./kits.js";
+import { readSource, startSandbox } from "./one-shot.js";
 
 interface CallOptions extends ConnectionOptions {
   input?: string;
@@ -24,7 +22,7 @@ export function registerCall(program: Command): void {
   const command = program
     .command("call")
     .description(
-      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN)",
+      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN, or see --auth)",
     )
     .addArgument(kitArgument())
     .argument("<tool>", "tool name, e.g. WhoAmI")
@@ -55,14 +53,6 @@ export function registerCall(program: Command): void {
   });
 }
 
-/** The kit's sandbox for `--sandbox`, for the one call. */
-async function startSandbox(target: KitTarget, opts: CallOptions): Promise<Sandbox> {
-  if (opts.baseUrl !== undefined) throw new UsageError("--sandbox and --base-url exclude each other.");
-  if (!target.sandbox) throw new UsageError(`${target.name} has no sandbox.`);
-  const { startSandbox } = await target.sandbox();
-  return startSandbox();
-}
-
 async function readInput(opts: CallOptions): Promise<unknown> {
   if (opts.input !== undefined && opts.inputFile !== undefined)
     throw new UsageError("give --input or --input-file, not both.");
@@ -70,11 +60,7 @@ async function readInput(opts: CallOptions): Promise<unknown> {
   let source = "--input";
   if (opts.inputFile !== undefined) {
     source = opts.inputFile === "-" ? "stdin" : opts.inputFile;
-    try {
-      text = opts.inputFile === "-" ? await readStdin() : await readFile(opts.inputFile, "utf8");
-    } catch (error) {
-      throw new UsageError(`cannot read ${source}: ${(error as Error).message}`);
-    }
+    text = await readSource(opts.inputFile);
   }
   if (text === undefined) return {};
   try {
@@ -82,10 +68,4 @@ async function readInput(opts: CallOptions): Promise<unknown> {
   } catch (error) {
     throw new UsageError(`${source} is not valid JSON: ${(error as Error).message}`);
   }
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -2,6 +2,7 @@
 import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
+import { apiDeclarations } from "./api-declarations.js";
 import { anthropicDefinitions } from "./definitions/anthropic.js";
 import { canonicalDefinitions } from "./definitions/canonical.js";
 import { geminiDefinitions } from "./definitions/gemini.js";
@@ -10,6 +11,8 @@ import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
 import { searchIndexDefinitions } from "./definitions/search-index.js";
 import { definitionTypes } from "./definitions/types.js";
+import { outputTypes } from "./output-types.js";
+import { outputSchemas } from "./outputs.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
@@ -40,6 +43,9 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   geminiDefinitions,
   searchIndexDefinitions,
   definitionTypes,
+  outputSchemas,
+  outputTypes,
+  apiDeclarations,
   conformanceCases,
   conformanceTest,
 };

@@ -1,6 +1,7 @@
 // The toolkit's options, checked once when it is created: a bad value is the programmer's to fix, so it is one
 // ToolkitOptionsError listing every problem, thrown by createToolkit, never a ToolError at the first call.
 import { budgetProblems } from "./adapters/budget.js";
+import { isAuthProvider } from "./auth/provider.js";
 import type { ToolkitOptions } from "./kit.js";
 
 /** Options a toolkit cannot run with; `problems` lists each one. */
@@ -42,8 +43,10 @@ export function resolveOptions<Options extends ToolkitOptions>(
         `No access token: pass accessToken${names ? ` or set the ${names.token} environment variable` : ""}.`,
       );
     }
+  } else if (isAuthProvider(options.accessToken)) {
+    // Which upstream it suits is the provider's to check (`authProblem`).
   } else if (typeof options.accessToken !== "string" && typeof options.accessToken !== "function") {
-    problems.push("accessToken must be a string or a function returning one.");
+    problems.push("accessToken must be a string, a function returning one, or an auth provider.");
   }
   const servers = (options as { servers?: unknown }).servers;
   if (options.baseUrl === undefined && servers === undefined && names) {
@@ -86,6 +89,14 @@ export function resolveOptions<Options extends ToolkitOptions>(
   if (check) problems.push(...check(options));
   if (problems.length > 0) throw new ToolkitOptionsError(problems);
   return options;
+}
+
+/** An auth provider made for another upstream than the kit's (a Slack one handed to a Box kit). */
+export function authProblem(options: ToolkitOptions, upstream: string): string[] {
+  const source = options.accessToken;
+  return isAuthProvider(source) && source.upstream !== upstream
+    ? [`accessToken is an auth provider for ${source.upstream}; this kit speaks to ${upstream}.`]
+    : [];
 }
 
 /** What is wrong with a URL option, if anything. */

@@ -9,6 +9,18 @@ import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
 import type { Sandbox, SandboxOptions } from "../sandbox/server.js";
+import type { AuthProvider } from "../auth/provider.js";
+import {
+  addAuthOptions,
+  addHttpAuthOptions,
+  authFromSettings,
+  AuthUsageError,
+  httpAuthFromSettings,
+  type AuthFlags,
+  type HttpAuthFlags,
+  type Upstream,
+} from "./cli-auth.js";
+import type { HttpAuthOptions } from "./http-options.js";
 
 /** What a command needs to know of a generated package. */
 export interface KitTarget {
@@ -22,7 +34,7 @@ export interface KitTarget {
   sandbox?: () => Promise<{ startSandbox(options?: SandboxOptions): Promise<Sandbox> }>;
 }
 
-export interface ConnectionOptions {
+export interface ConnectionOptions extends AuthFlags {
   baseUrl?: string;
   /** Serve against an in-process sandbox: no token needed. */
   sandbox?: boolean;
@@ -30,16 +42,19 @@ export interface ConnectionOptions {
   sandboxUrl?: string;
 }
 
-export interface ServeOptions extends ConnectionOptions {
+export interface ServeOptions extends ConnectionOptions, HttpAuthFlags {
   tools?: string[];
   group?: ToolGroup;
   readOnly?: boolean;
   discovery: Discovery;
+  outputSchema?: boolean;
   http?: number;
   host: string;
   stateless?: boolean;
   /** Largest result a model is shown, in tokens, or `false` (`--result-budget off`). */
   resultBudget?: number | false;
+  /** Set once checked: the endpoint's authentication. */
+  endpointAuth?: HttpAuthOptions;
 }
 
 /** A command line that cannot run as given (exit 2). */
@@ -49,14 +64,16 @@ export class UsageError extends Error {
 
 export { kitEnvironment } from "../options.js";
 
-/** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
+/** `--base-url` and `--auth`, shared by `serve` and `call`. `id` names the kit's variable in the help, when known. */
 export function addConnectionOptions(command: Command, id?: string): Command {
   const variable = id ? kitEnvironment(id).baseUrl : "<KIT>_BASE_URL";
-  return command.addOption(
-    new Option(
-      "--base-url <url>",
-      `send every request to this base URL instead of the provider's (or set ${variable})`,
-    ).argParser(httpUrl),
+  return addAuthOptions(
+    command.addOption(
+      new Option(
+        "--base-url <url>",
+        `send every request to this base URL instead of the provider's (or set ${variable})`,
+      ).argParser(httpUrl),
+    ),
   );
 }
 
@@ -65,7 +82,7 @@ export function addConnectionOptions(command: Command, id?: string): Command {
  * transport (`--http`, `--host`).
  */
 export function addServeOptions(command: Command, id?: string): Command {
-  return addConnectionOptions(command, id)
+  return addHttpAuthOptions(addConnectionOptions(command, id))
     .addOption(
       new Option(
         "--tools <globs>",
@@ -83,6 +100,10 @@ export function addServeOptions(command: Command, id?: string): Command {
       )
         .choices(["all", "search", "code"] satisfies Discovery[])
         .default("all"),
+    )
+    .option(
+      "--output-schema",
+      "list each tool's outputSchema and answer with structuredContent that conforms to it (--discovery all)",
     )
     .addOption(
       new Option(
@@ -107,17 +128,26 @@ export function addServeOptions(command: Command, id?: string): Command {
     );
 }
 
-/** Opens the kit with the token from `<KIT>_TOKEN` and the base URL from `--base-url` or `<KIT>_BASE_URL`. */
+/**
+ * Opens the kit with the access token `--auth` asks for (by default `<KIT>_TOKEN`) and the base URL from
+ * `--base-url` or `<KIT>_BASE_URL`.
+ */
 export function openToolkit(
   target: KitTarget,
   options: ConnectionOptions,
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): AnyToolkit {
-  if (options.sandboxUrl !== undefined)
+  if (options.sandboxUrl !== undefined) {
+    checkSandboxAuth(options);
     return target.createToolkit({ accessToken: "sandbox", baseUrl: options.sandboxUrl });
+  }
   const names = kitEnvironment(target.id);
-  const token = env[names.token]?.trim();
-  if (!token) throw new UsageError(`${names.token} is not set: put the ${target.id} access token in it.`);
+  const token: string | AuthProvider = authFromSettings(
+    { id: target.id, upstream: upstreamOf(target) },
+    options,
+    env,
+    (message) => process.stderr.write(`warning: ${message}\n`),
+  );
   const baseUrl = options.baseUrl ?? (env[names.baseUrl]?.trim() || undefined);
   if (baseUrl !== undefined) {
     try {
@@ -142,11 +172,21 @@ export function serveCommand(
     const resolved = await target(command.args);
     await runOrExit(command, async () => {
       const options = command.opts<ServeOptions>();
+      // Checked before anything starts: nothing binds with a setting that would be refused.
+      options.endpointAuth = httpAuthFromSettings(options, process.env);
+      checkSandboxAuth(options);
       if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
       const { serve } = await import("./serve.js");
       await serve(resolved, options);
     });
   });
+}
+
+/** `--sandbox` needs no credentials: asking for a way to obtain them too is a contradiction. */
+function checkSandboxAuth(options: ConnectionOptions): void {
+  if (options.sandbox && options.auth !== undefined && options.auth !== "token") {
+    throw new UsageError(`--sandbox and --auth ${options.auth} exclude each other: the sandbox needs no credentials.`);
+  }
 }
 
 /** Starts the kit's sandbox for `--sandbox`; it stops with the server (stdin closing, or a signal). */
@@ -165,7 +205,7 @@ async function startTargetSandbox(target: KitTarget, options: ServeOptions): Pro
 export async function runServerCli(target: KitTarget, argv: readonly string[] = process.argv): Promise<void> {
   const command = new Command()
     .description(
-      `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}.`,
+      `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}, or see --auth.`,
     )
     .version(target.version)
     .exitOverride();
@@ -183,12 +223,26 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
   try {
     await work();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError || error instanceof ToolkitOptionsError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof AuthUsageError ||
+      error instanceof SelectionError ||
+      error instanceof ToolkitOptionsError
+    ) {
       command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
     }
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   }
+}
+
+/**
+ * Which upstream a kit speaks to, from its definitions (a Slack tool names methods, a Box tool an HTTP path): it
+ * decides the variables (BOX_…, SLACK_…) and the --auth modes.
+ */
+function upstreamOf(target: KitTarget): Upstream {
+  const probe = target.createToolkit({ accessToken: "-", baseUrl: "http://127.0.0.1" });
+  return probe.definitions.some((d) => "methods" in d.operation) ? "slack" : "box";
 }
 
 function httpUrl(value: string): string {
