@@ -434,7 +434,9 @@ const cases: Case[] = [
         "type: str\n        required: true\n        in: path\n        upstream: file_id",
       ],
     ],
-    expected: ["box.yaml:32:15 $.tools[0].params[0].type: expected one of: string, integer, boolean, array<string>"],
+    expected: [
+      "box.yaml:32:15 $.tools[0].params[0].type: expected one of: string, integer, boolean, array<string>, array<integer>",
+    ],
   },
   {
     name: "bad enum: group",
@@ -673,7 +675,21 @@ const cases: Case[] = [
         "      - name: thread_ts\n        type: string\n        maxItems: 3\n",
       ],
     ],
-    expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array<string> parameters'],
+    expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array parameters'],
+  },
+  {
+    name: "array<integer>: a default of text, and itemsEnum (only for array<string>)",
+    base: "box",
+    changes: [
+      [
+        "        type: array<string>\n        in: query\n",
+        "        type: array<integer>\n        itemsEnum: [a]\n        default: [1, b]\n        in: query\n",
+      ],
+    ],
+    expected: [
+      'box.yaml:80:9 $.tools[1].params[5].itemsEnum: expected "itemsEnum" only on array<string> parameters',
+      "box.yaml:81:18 $.tools[1].params[5].default: expected a default of type array<integer>, items among a",
+    ],
   },
   {
     name: "minimum above maximum (the default then fits neither)",
@@ -885,6 +901,15 @@ const cases: Case[] = [
 describe("loader: the base manifests", () => {
   it.each(Object.entries(BASES))("%s is valid", (_, { text, file }) => {
     expect(problems(text, file)).toEqual([]);
+  });
+
+  it("array<integer> loads, with a default of integers and maxItems", () => {
+    const text = edit(BOX, [
+      ["        type: array<string>\n", "        type: array<integer>\n        maxItems: 3\n        default: [1, 2]\n"],
+    ]);
+    expect(problems(text, "box.yaml")).toEqual([]);
+    const fields = parseManifest(text, "box.yaml").tools[1]!.params.find((p) => p.name === "fields")!;
+    expect(fields).toMatchObject({ type: "array<integer>", default: [1, 2], maxItems: 3 });
   });
 
   it("the real manifests load without a problem", () => {

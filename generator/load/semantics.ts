@@ -1,6 +1,6 @@
 // Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
 import { quote } from "./errors.js";
-import { ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
+import { itemType, ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
 import { wireProblems } from "./wire.js";
 
 export interface SemanticProblem {
@@ -167,7 +167,8 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
 
 function paramProblems(param: ManifestParam, at: Array<string | number>): SemanticProblem[] {
   const out: SemanticProblem[] = [];
-  const isArray = param.type === "array<string>";
+  const items = itemType(param.type);
+  const isArray = items !== undefined;
   const only = (key: keyof ManifestParam, allowed: boolean, what: string) => {
     if (param[key] !== undefined && !allowed)
       out.push({ at: [...at, key], expected: `expected "${key}" only on ${what} parameters`, key: true });
@@ -175,8 +176,8 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   only("enum", param.type === "string", "string");
   only("format", param.type === "string", "string");
   only("not", param.type === "string", "string");
-  only("itemsEnum", isArray, "array<string>");
-  only("maxItems", isArray, "array<string>");
+  only("itemsEnum", param.type === "array<string>", "array<string>");
+  only("maxItems", isArray, "array");
   only("minimum", param.type === "integer", "integer");
   only("maximum", param.type === "integer", "integer");
   if (param.minimum !== undefined && param.maximum !== undefined && param.minimum > param.maximum) {
@@ -205,11 +206,13 @@ function fitsParam(param: ManifestParam, value: Scalar): boolean {
     case "boolean":
       return typeof value === "boolean";
     case "array<string>":
+    case "array<integer>":
       return false;
   }
 }
 
 function fitsItems(param: ManifestParam, value: unknown): boolean {
+  if (itemType(param.type) === "integer") return Number.isInteger(value);
   return typeof value === "string" && (!param.itemsEnum || param.itemsEnum.includes(value));
 }
 

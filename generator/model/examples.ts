@@ -159,6 +159,8 @@ function sample(p: ManifestParam): unknown {
       return true;
     case "integer":
       return Math.min(p.minimum ?? 1, p.maximum ?? Number.MAX_SAFE_INTEGER);
+    case "array<integer>":
+      return [1];
     case "array<string>":
       return [
         p.itemsEnum?.[0] ?? (p.name.includes("email") ? "ada@example.com" : p.name.includes("id") ? "12345" : "name"),

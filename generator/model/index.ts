@@ -1,7 +1,7 @@
 // The resolved model: every name, schema, sentence, binding and example decided once, for all emitters.
 import { createHash } from "node:crypto";
 import type { HttpBinding, JsonObject, SlackBinding, ToolDefinition } from "@toolgen/runtime";
-import type { Manifest, ManifestParam, ManifestTool } from "../load/manifest.js";
+import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
@@ -133,9 +133,10 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
 function buildParam(param: ManifestParam): ParamModel {
   const text = paramText(param);
   const schema: JsonObject = {};
-  if (param.type === "array<string>") {
+  const items = itemType(param.type);
+  if (items) {
     schema.type = "array";
-    schema.items = param.itemsEnum ? { type: "string", enum: param.itemsEnum } : { type: "string" };
+    schema.items = param.itemsEnum ? { type: items, enum: param.itemsEnum } : { type: items };
   } else {
     schema.type = param.type;
   }
@@ -170,6 +171,8 @@ function tsTypeOf(param: ManifestParam): string {
       return "boolean";
     case "array<string>":
       return param.itemsEnum ? `Array<${literal(param.itemsEnum)}>` : "string[]";
+    case "array<integer>":
+      return "number[]";
   }
 }
 
@@ -211,7 +214,7 @@ function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBindin
       name: p.name,
       in: p.in!,
       upstream: p.upstream!,
-      ...(p.type === "array<string>" ? { array: true } : {}),
+      ...(itemType(p.type) ? { array: true } : {}),
       ...(p.secret ? { secret: true } : {}),
     })),
   };
