@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
+import { handlers } from "../runtime/src/slack/handlers.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
 
@@ -825,6 +826,14 @@ const cases: Case[] = [
     expected: ["slack.yaml:58:7 $.tools[1].operation: expected Slack methods ({ methods: [...] }) for a slack toolkit"],
   },
 
+  {
+    name: "a Slack method the runtime has no handler for (reactions.add)",
+    base: "slack",
+    changes: [["      methods: [chat.postMessage]\n", "      methods: [reactions.add]\n"]],
+    expected: [
+      `slack.yaml:58:17 $.tools[1].operation.methods[0]: expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); "reactions.add" has none`,
+    ],
+  },
   // ── document-level facts ──
   {
     name: "declaredTools differs from the tools listed",
