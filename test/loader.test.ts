@@ -834,6 +834,17 @@ const cases: Case[] = [
       `slack.yaml:58:17 $.tools[1].operation.methods[0]: expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); "reactions.add" has none`,
     ],
   },
+  {
+    name: "a tool's rate limit stated again under limits:",
+    base: "box",
+    changes: [
+      ["      outcome: trash\n", "      outcome: trash\n      rateLimit: 2 deletions a day\n"],
+      ["tools:\n", "limits:\n  - { limit: 2 deletions a day, appliesTo: DeleteFile }\ntools:\n"],
+    ],
+    expected: [
+      'box.yaml:21:5 $.limits[0]: expected each limit stated once; DeleteFile states it as risk.rateLimit ("2 deletions a day"), so drop this entry',
+    ],
+  },
   // ── document-level facts ──
   {
     name: "declaredTools differs from the tools listed",

@@ -157,6 +157,15 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
   m.states?.asynchronous?.forEach((name, i) => mentions.push([["states", "asynchronous", i], name]));
   m.errors?.forEach((e, i) => e.tools?.forEach((name, j) => mentions.push([["errors", i, "tools", j], name])));
   m.limits?.forEach((l, i) => l.tools?.forEach((name, j) => mentions.push([["limits", i, "tools", j], name])));
+  // A tool's rate limit is its entry of the document's Limits table: stated there, not again under `limits:`.
+  m.limits?.forEach((l, i) => {
+    const tool = m.tools.find((t) => t.risk?.rateLimit && t.name === l.appliesTo);
+    if (tool)
+      report(
+        ["limits", i],
+        `expected each limit stated once; ${tool.name} states it as risk.rateLimit (${quote(tool.risk!.rateLimit!)}), so drop this entry`,
+      );
+  });
   m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
   const example = m.toolkit.readme?.example;
   if (example) mentions.push([["toolkit", "readme", "example", "tool"], example.tool]);
