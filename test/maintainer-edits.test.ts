@@ -48,6 +48,9 @@ function copyDocs(): string {
   return docs;
 }
 
+/** Each step runs whole processes over the whole copy: this bounds a hung one, it is no speed target. */
+const HUNG = 10 * 60_000;
+
 let root: string;
 let docs: string;
 let made: EditsMade;
@@ -67,63 +70,83 @@ beforeAll(() => {
   root = committedTree();
   docs = copyDocs();
   made = maintainerEdits(root, docs, UPSTREAM);
-});
+}, HUNG);
 
 describe("a maintainer's edits, on a copy of the committed tree", () => {
-  it("generate writes both kits with every tool the edited manifests list, the renamed modules replacing the old", () => {
-    const generated = toolgen("generate");
-    expect(generated.status, output(generated)).toBe(0);
-    const [content, messaging] = manifests();
-    expect(generated.stdout).toContain(`content-api (${content!.tools.length} tools)`);
-    expect(generated.stdout).toContain(`messaging (${messaging!.tools.length} tools)`);
-    for (const { kit, from, to } of made.renamed) {
-      const tools = readdirSync(path.join(root, "generated", kit, "src/tools"));
-      expect(tools).toContain(`${to}.ts`);
-      expect(tools).not.toContain(`${from}.ts`);
-    }
-    for (const name of [made.added.tool, made.variant.tool])
-      expect(existsSync(path.join(root, "generated/content-api/src/tools", `${name}.ts`)), name).toBe(true);
-    const check = toolgen("generate", "--check");
-    expect(check.status, output(check)).toBe(0);
-  });
+  it(
+    "generate writes both kits with every tool the edited manifests list, the renamed modules replacing the old",
+    () => {
+      const generated = toolgen("generate");
+      expect(generated.status, output(generated)).toBe(0);
+      const [content, messaging] = manifests();
+      expect(generated.stdout).toContain(`content-api (${content!.tools.length} tools)`);
+      expect(generated.stdout).toContain(`messaging (${messaging!.tools.length} tools)`);
+      for (const { kit, from, to } of made.renamed) {
+        const tools = readdirSync(path.join(root, "generated", kit, "src/tools"));
+        expect(tools).toContain(`${to}.ts`);
+        expect(tools).not.toContain(`${from}.ts`);
+      }
+      for (const name of [made.added.tool, made.variant.tool])
+        expect(existsSync(path.join(root, "generated/content-api/src/tools", `${name}.ts`)), name).toBe(true);
+      const check = toolgen("generate", "--check");
+      expect(check.status, output(check)).toBe(0);
+    },
+    HUNG,
+  );
 
-  it("check-docs: no differences; each part marked origin: upstream is a note", () => {
-    const checked = toolgen("check-docs", docs);
-    expect(checked.status, output(checked)).toBe(0);
-    const upstreamParts = manifests()
-      .flatMap((m) => m.tools)
-      .flatMap((t) => [t, ...t.params, ...(t.rules ?? [])])
-      .filter((part) => part.origin === "upstream").length;
-    expect(upstreamParts).toBeGreaterThanOrEqual(3);
-    expect(checked.stdout.match(/^ {2}note: /gm)).toHaveLength(upstreamParts);
-    for (const name of [made.added.tool, made.variant.tool, `${made.param.tool}.${made.param.name}`])
-      expect(checked.stdout).toContain(` ${name}: origin: upstream, not in the document`);
-  });
+  it(
+    "check-docs: no differences; each part marked origin: upstream is a note",
+    () => {
+      const checked = toolgen("check-docs", docs);
+      expect(checked.status, output(checked)).toBe(0);
+      const upstreamParts = manifests()
+        .flatMap((m) => m.tools)
+        .flatMap((t) => [t, ...t.params, ...(t.rules ?? [])])
+        .filter((part) => part.origin === "upstream").length;
+      expect(upstreamParts).toBeGreaterThanOrEqual(3);
+      expect(checked.stdout.match(/^ {2}note: /gm)).toHaveLength(upstreamParts);
+      for (const name of [made.added.tool, made.variant.tool, `${made.param.tool}.${made.param.name}`])
+        expect(checked.stdout).toContain(` ${name}: origin: upstream, not in the document`);
+    },
+    HUNG,
+  );
 
-  it("check-upstream: every binding of the edited manifest resolves in the files it names", () => {
-    const [content] = manifests();
-    const specs = content!.upstream.specs!.map((s) => path.join(UPSTREAM, s));
-    const checked = toolgen("check-upstream", "content-api", ...specs);
-    expect(checked.status, output(checked)).toBe(0);
-    const n = content!.tools.length;
-    expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
-  });
+  it(
+    "check-upstream: every binding of the edited manifest resolves in the files it names",
+    () => {
+      const [content] = manifests();
+      const specs = content!.upstream.specs!.map((s) => path.join(UPSTREAM, s));
+      const checked = toolgen("check-upstream", "content-api", ...specs);
+      expect(checked.status, output(checked)).toBe(0);
+      const n = content!.tools.length;
+      expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
+    },
+    HUNG,
+  );
 
-  it("the type-check passes over the copy (sources, tests, generated kits)", () => {
-    const tsc = run(process.execPath, [
-      path.join(ROOT, "node_modules/typescript/bin/tsc"),
-      "--noEmit",
-      "-p",
-      "tsconfig.json",
-    ]);
-    expect(tsc.status, output(tsc)).toBe(0);
-  });
+  it(
+    "the type-check passes over the copy (sources, tests, generated kits)",
+    () => {
+      const tsc = run(process.execPath, [
+        path.join(ROOT, "node_modules/typescript/bin/tsc"),
+        "--noEmit",
+        "-p",
+        "tsconfig.json",
+      ]);
+      expect(tsc.status, output(tsc)).toBe(0);
+    },
+    HUNG,
+  );
 
-  it("the generated conformance tests pass in the copy", () => {
-    const vitest = run(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "generated/"]);
-    expect(vitest.status, output(vitest)).toBe(0);
-    const summary = vitest.stdout.replace(/\u001b\[[0-9;]*m/g, "");
-    expect(summary).toMatch(/Test Files\s+\d+ passed/);
-    expect(summary).not.toMatch(/\d+ failed/);
-  });
+  it(
+    "the generated conformance tests pass in the copy",
+    () => {
+      const vitest = run(process.execPath, [path.join(ROOT, "node_modules/vitest/vitest.mjs"), "run", "generated/"]);
+      expect(vitest.status, output(vitest)).toBe(0);
+      const summary = vitest.stdout.replace(/\u001b\[[0-9;]*m/g, "");
+      expect(summary).toMatch(/Test Files\s+\d+ passed/);
+      expect(summary).not.toMatch(/\d+ failed/);
+    },
+    HUNG,
+  );
 });
