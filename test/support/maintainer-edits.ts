@@ -194,7 +194,7 @@ export function maintainerEdits(root: string, docsDir: string, upstreamDir: stri
   doc.setIn(["toolkit", "declaredTools"], declared + 2);
   if (!isMap(doc.contents) || !isSeq(doc.get("tools"))) throw new Error("unexpected manifest shape");
 
-  writeFileSync(contentFile, doc.toString({ lineWidth: 0 }));
+  writeFileSync(contentFile, doc.toString({ lineWidth: 0, flowCollectionPadding: false }));
   writeFileSync(contentDoc, contentMd);
   writeFileSync(messagingFile, messaging);
   writeFileSync(messagingDoc, messagingMd);
