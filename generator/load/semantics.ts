@@ -1,15 +1,10 @@
 // Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
 import { handlers } from "@toolgen/runtime/slack/handlers.js";
-import { quote } from "./errors.js";
+import { quote, type SemanticProblem } from "./errors.js";
 import { itemType, ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
 import { wireProblems } from "./wire.js";
 
-export interface SemanticProblem {
-  at: Array<string | number>;
-  expected: string;
-  /** Point at the key rather than the value. */
-  key?: boolean;
-}
+export type { SemanticProblem } from "./errors.js";
 
 export function semanticProblems(m: Manifest): SemanticProblem[] {
   const problems: SemanticProblem[] = [];

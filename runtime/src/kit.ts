@@ -1,27 +1,11 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
-import { resolveOptions } from "./options.js";
+import { resolveOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
 
-/** Options every toolkit accepts. */
-export interface ToolkitOptions {
-  /**
-   * A bearer token, or a function returning one (called before every request, for refresh). Left out, the kit's
-   * `<KIT>_TOKEN` environment variable is read when the toolkit is created.
-   */
-  accessToken?: string | (() => string | Promise<string>);
-  /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
-  baseUrl?: string;
-  /** Injected fetch; defaults to the global one. */
-  fetch?: typeof fetch;
-  /** Per-request timeout in milliseconds (default 30000). */
-  timeoutMs?: number;
-  /** Retry policy for retryable failures; `false` turns retries off. */
-  retry?: RetryOptions | false;
-  /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
-  maxResponseBytes?: number;
-}
+// The options are declared beside their checks (options.ts); a kit's users import them from here as before.
+export type { RetryOptions, ToolkitOptions } from "./options.js";
 
 /** Options of one call. */
 export interface CallOptions {
@@ -30,21 +14,6 @@ export interface CallOptions {
    * had already been sent.
    */
   signal?: AbortSignal;
-}
-
-export interface RetryOptions {
-  /** Attempts in all, the first included (default 3). */
-  attempts?: number;
-  /** First backoff delay in milliseconds (default 250), doubled each retry, with jitter. */
-  baseDelayMs?: number;
-  /** Longest single wait in milliseconds (default 8000), Retry-After included. */
-  maxDelayMs?: number;
-  /**
-   * Longest time one tool call may take, in milliseconds (default 60000, also with `retry: false`): every request of
-   * the call (a Messaging tool may make several), its attempts, the waits between them and the token provider's
-   * answers end by then. A write or a retry starts only with min(timeoutMs, 5 s, totalMs / 4) left.
-   */
-  totalMs?: number;
 }
 
 /** What a provider gets for one call: the caller's options and when the call began. */

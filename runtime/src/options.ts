@@ -1,6 +1,39 @@
 // The toolkit's options, checked once when it is created: a bad value is the programmer's to fix, so it is one
 // ToolkitOptionsError listing every problem, thrown by createToolkit, never a ToolError at the first call.
-import type { ToolkitOptions } from "./kit.js";
+
+/** Options every toolkit accepts. */
+export interface ToolkitOptions {
+  /**
+   * A bearer token, or a function returning one (called before every request, for refresh). Left out, the kit's
+   * `<KIT>_TOKEN` environment variable is read when the toolkit is created.
+   */
+  accessToken?: string | (() => string | Promise<string>);
+  /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
+  baseUrl?: string;
+  /** Injected fetch; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Per-request timeout in milliseconds (default 30000). */
+  timeoutMs?: number;
+  /** Retry policy for retryable failures; `false` turns retries off. */
+  retry?: RetryOptions | false;
+  /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
+  maxResponseBytes?: number;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 3). */
+  attempts?: number;
+  /** First backoff delay in milliseconds (default 250), doubled each retry, with jitter. */
+  baseDelayMs?: number;
+  /** Longest single wait in milliseconds (default 8000), Retry-After included. */
+  maxDelayMs?: number;
+  /**
+   * Longest time one tool call may take, in milliseconds (default 60000, also with `retry: false`): every request of
+   * the call (a Messaging tool may make several), its attempts, the waits between them and the token provider's
+   * answers end by then. A write or a retry starts only with min(timeoutMs, 5 s, totalMs / 4) left.
+   */
+  totalMs?: number;
+}
 
 /** Options a toolkit cannot run with; `problems` lists each one. */
 export class ToolkitOptionsError extends Error {

@@ -2,48 +2,13 @@
 // repository's `toolgen serve` / `toolgen call`: one set of options, one way to open a toolkit from the environment.
 // Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import type { AnyToolkit } from "../adapters/result.js";
-import { SelectionError, TOOL_GROUPS, type ToolGroup } from "../adapters/select.js";
-import type { ToolkitOptions } from "../kit.js";
+import { isHttpUrl, openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
+import { SelectionError, TOOL_GROUPS } from "../adapters/select.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
-import type { Sandbox, SandboxOptions } from "../sandbox/server.js";
 
-/** What a command needs to know of a generated package. */
-export interface KitTarget {
-  /** Kit id, e.g. "content-api"; it names the environment variables (CONTENT_API_TOKEN, CONTENT_API_BASE_URL). */
-  id: string;
-  /** Package name and version, reported to MCP clients. */
-  name: string;
-  version: string;
-  createToolkit(options: ToolkitOptions): AnyToolkit;
-  /** The package's `./sandbox` entry, loaded only when `--sandbox` asks for it. */
-  sandbox?: () => Promise<{ startSandbox(options?: SandboxOptions): Promise<Sandbox> }>;
-}
-
-export interface ConnectionOptions {
-  baseUrl?: string;
-  /** Serve against an in-process sandbox: no token needed. */
-  sandbox?: boolean;
-  /** Set once the sandbox runs: its base URL. */
-  sandboxUrl?: string;
-}
-
-export interface ServeOptions extends ConnectionOptions {
-  tools?: string[];
-  group?: ToolGroup;
-  readOnly?: boolean;
-  discovery: Discovery;
-  http?: number;
-  host: string;
-  stateless?: boolean;
-}
-
-/** A command line that cannot run as given (exit 2). */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
+export { openToolkit, UsageError } from "./target.js";
+export type { ConnectionOptions, KitTarget, ServeOptions } from "./target.js";
 export { kitEnvironment } from "../options.js";
 
 /** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
@@ -94,28 +59,6 @@ export function addServeOptions(command: Command, id?: string): Command {
       "--sandbox",
       "serve against an in-process sandbox with seeded data instead of the provider (no token needed)",
     );
-}
-
-/** Opens the kit with the token from `<KIT>_TOKEN` and the base URL from `--base-url` or `<KIT>_BASE_URL`. */
-export function openToolkit(
-  target: KitTarget,
-  options: ConnectionOptions,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): AnyToolkit {
-  if (options.sandboxUrl !== undefined)
-    return target.createToolkit({ accessToken: "sandbox", baseUrl: options.sandboxUrl });
-  const names = kitEnvironment(target.id);
-  const token = env[names.token]?.trim();
-  if (!token) throw new UsageError(`${names.token} is not set: put the ${target.id} access token in it.`);
-  const baseUrl = options.baseUrl ?? (env[names.baseUrl]?.trim() || undefined);
-  if (baseUrl !== undefined) {
-    try {
-      httpUrl(baseUrl);
-    } catch {
-      throw new UsageError(`${names.baseUrl} is not an http(s) URL: "${baseUrl}".`);
-    }
-  }
-  return target.createToolkit({ accessToken: token, ...(baseUrl !== undefined ? { baseUrl } : {}) });
 }
 
 /**
@@ -181,13 +124,8 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
 }
 
 function httpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError("not a URL.");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
+  if (!URL.canParse(value)) throw new InvalidArgumentError("not a URL.");
+  if (!isHttpUrl(value)) throw new InvalidArgumentError("not an http(s) URL.");
   return value;
 }
 
