@@ -58,8 +58,7 @@ function droppedRule(name: string, doc: DocName, kind: ManifestRule["kind"]): Ch
       doc,
       change: () => text,
       expected: gone.map(
-        (k) =>
-          `spec/${path.basename(file)}:* ${tool.name}: rule ${JSON.stringify(k)} in the manifest, not in the document`,
+        (k) => `spec/${path.basename(file)}:* ${tool.name}: rule "${k}" in the manifest, not in the document`,
       ),
     };
   }
