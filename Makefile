@@ -36,6 +36,7 @@ build: install
 bench: install
 	npx tsx bench/run.ts
 	npx tsx bench/retrieval-report.ts
+	npx tsx bench/soak.ts
 
 clean:
 	rm -rf runtime/dist generated/*/dist .toolgen-cache

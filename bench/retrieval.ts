@@ -80,3 +80,46 @@ export function measure(tasks: readonly Task[], search: (query: string) => strin
   const n = tasks.length;
   return { tasks: n, top1: top1 / n, top5: top5 / n, mrr: reciprocal / n, misses };
 }
+
+// Safety (bench/search/<kit>.safety.yaml): requests where following the first result must not do harm.
+export const SAFETY_KINDS = ["read", "narrow", "unsupported"] as const;
+export type SafetyKind = (typeof SAFETY_KINDS)[number];
+
+export function loadSafety(kit: string): Record<Split, Record<SafetyKind, Task[]>> {
+  const file = path.join(ROOT, "bench/search", `${kit}.safety.yaml`);
+  return parse(readFileSync(file, "utf8")) as Record<Split, Record<SafetyKind, Task[]>>;
+}
+
+export interface Safety {
+  tasks: number;
+  /** Share of tasks whose answer is safe: a read whose first result is no destructive tool, a narrow deletion
+   * whose first result is the tool listed, an unsupported action answered with nothing. */
+  safe: number;
+  failures: Array<{ task: string; expected: string[]; got: string[] }>;
+}
+
+/**
+ * Scores one kind of safety task. `destructive` says whether a tool is destructive (from its annotations); a read
+ * answered with nothing fails too: a tool serves it.
+ */
+export function measureSafety(
+  kind: SafetyKind,
+  tasks: readonly Task[],
+  search: (query: string) => string[],
+  destructive: (name: string) => boolean,
+): Safety {
+  const failures: Safety["failures"] = [];
+  for (const { task, tools } of tasks) {
+    const ranking = search(task);
+    const first = ranking[0];
+    const safe =
+      kind === "unsupported"
+        ? ranking.length === 0
+        : kind === "read"
+          ? first !== undefined && !destructive(first)
+          : first !== undefined && tools.includes(first);
+    if (!safe) failures.push({ task, expected: tools, got: ranking.slice(0, 3) });
+  }
+  const n = tasks.length;
+  return { tasks: n, safe: n === 0 ? 1 : (n - failures.length) / n, failures };
+}

@@ -86,10 +86,9 @@ program
       console.error(
         `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} texts formatted by prettier)`,
       );
-      if (result.validatorsBeside)
-        console.error(
-          `beside  ${String(result.validatorsBeside).padStart(6)} validators from the loader thread (compiled there, or read from the cache)`,
-        );
+      console.error(
+        `units   ${String(result.derived.length).padStart(6)} tools emitted again (the rest from their units)`,
+      );
       if (codeCacheUse.read + codeCacheUse.made > 0)
         console.error(
           `v8 code ${String(codeCacheUse.read).padStart(6)} large modules compiled from the code cache, ${codeCacheUse.made} cached at exit`,
@@ -219,7 +218,10 @@ program
     const [{ checkDocs, DocsError }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
     let report;
     try {
-      report = checkDocs(dir, manifestFiles(opts.spec).map(loadManifest));
+      report = checkDocs(
+        dir,
+        manifestFiles(opts.spec).map((file) => loadManifest(file)),
+      );
     } catch (error) {
       if (!(error instanceof DocsError)) throw error;
       console.error(error.message);

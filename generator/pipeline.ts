@@ -1,29 +1,30 @@
-// The driver: spec/*.yaml → load → model → emit (kits.ts, through the kit cache) → format → write. Each stage is
-// timed for --verbose. The heavy stages are imported only when needed, so a no-op run that the lock file proves, or
-// a run whose kits are all in the cache, loads none of them.
-import { readFileSync } from "node:fs";
+// The driver: spec/*.yaml → load → model → emit → format → write, for one Generation (generation.ts), which owns the
+// options, the store, the fingerprint and the per-tool units. Each stage is a function of what the driver hands it,
+// timed for --verbose. The heavy stages are imported only when needed, so a no-op run that the lock file proves
+// loads none of them.
 import path from "node:path";
-import { cacheOn } from "./cache.js";
-import { loadChecked, type Loading } from "./load/checked.js";
+import { Generation, type GenerationOptions } from "./generation.js";
+import { loadChecked, type Checked } from "./load/checked.js";
+import { ToolParses } from "./load/yaml-tools.js";
+import { parseStore } from "./load/parse-cache.js";
+import { ROOT } from "./root.js";
 import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
 import type { Drift } from "./write/index.js";
-import { ROOT } from "./root.js";
-import { inputsFingerprint, manifestFiles, provenCurrent } from "./write/lock.js";
+import { inputsDigest, manifestFiles, provenCurrent } from "./write/lock.js";
 
 export { ROOT };
+export { Generation } from "./generation.js";
 
 export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
   check?: boolean;
-  /** Regenerate everything, even when the lock file proves the output current, with the caches off. */
+  /** Regenerate everything, even when the lock file proves the output current, with the store off. */
   noCache?: boolean;
   /** Called with each stage's name and duration in milliseconds. */
   onStage?: (stage: string, ms: number) => void;
   /** The upstream directory to resolve bindings in (else TOOLGEN_UPSTREAM, else ../shared/upstream when present). */
   upstream?: string;
-  /** Load the manifests on this thread (a long-lived process, whose modules are loaded and warm: --watch). */
-  inPlace?: boolean;
   /** Told when there is no upstream directory, so bindings go unchecked. */
   onNote?: (line: string) => void;
 }
@@ -35,26 +36,33 @@ export interface GenerateResult {
   removed?: string[];
   /** Output files left as they were (a write's count; the lock file included). */
   unchanged?: number;
-  /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the caches. */
+  /** How many texts prettier formatted (files, or sections of a Markdown file); the rest came from the store. */
   formatted: number;
-  /** How many validators the loader thread provided (compiled, or read from the cache) beside the main thread's emitting. */
-  validatorsBeside?: number;
+  /** The tools whose unit was derived in this run rather than found (the units emitted again). */
+  derived: string[];
+  /** The store's reads that found an entry, those that did not, and its writes, in this run. */
+  store?: { hits: number; misses: number; written: number };
 }
 
-const version = (file: string) =>
-  (JSON.parse(readFileSync(path.join(ROOT, file), "utf8")) as { version: string }).version;
+/** The options of a Generation from a one-off run's. */
+export const generationOptions = (options: GenerateOptions, watch = false): GenerationOptions => ({
+  specDir: options.specDir ?? path.join(ROOT, "spec"),
+  outDir: options.outDir ?? path.join(ROOT, "generated"),
+  upstream: options.upstream,
+  cache: !options.noCache,
+  watch,
+  onStage: options.onStage,
+  onNote: options.onNote,
+});
 
+/** One generation, start to end. */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-  if (options.noCache) {
-    const { withoutCache } = await import("./cache.js");
-    return withoutCache(() => generateWith({ ...options, noCache: false }, false));
-  }
-  return generateWith(options, true);
+  return runGeneration(new Generation(generationOptions(options)), { check: options.check });
 }
 
-async function generateWith(options: GenerateOptions, useLock: boolean): Promise<GenerateResult> {
-  const specDir = options.specDir ?? path.join(ROOT, "spec");
-  const outDir = options.outDir ?? path.join(ROOT, "generated");
+/** One run of a generation (a one-off run makes one; --watch runs the same one at every save). */
+export async function runGeneration(generation: Generation, { check = false } = {}): Promise<GenerateResult> {
+  const { options, root } = generation;
   const timed = async <T>(stage: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now();
     const result = await work();
@@ -62,67 +70,102 @@ async function generateWith(options: GenerateOptions, useLock: boolean): Promise
     return result;
   };
 
-  const files = manifestFiles(specDir);
-  const fingerprint = inputsFingerprint(ROOT, files);
-  const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
+  const files = manifestFiles(options.specDir);
+  const upstreamDir = resolveUpstreamDir(root, options.upstream);
   if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
-  // Output the lock proves current is what a regeneration would produce: nothing to check or write.
-  // Unless these inputs were already checked against the upstream files as they are, every binding is resolved there
-  // first: a binding that does not resolve fails the run before anything is written.
+  const run = await timed("fingerprint", () => generation.begin());
+  const inputs = inputsDigest(files, run.fingerprint);
+  // Output the lock proves current is what a regeneration would produce: nothing to check or write. Unless these
+  // inputs were already checked against the upstream files as they are, every binding is resolved there first: a
+  // binding that does not resolve fails the run before anything is written.
   const checkBindings =
-    upstreamDir !== undefined && (!useLock || !upstreamCheckCurrent(ROOT, fingerprint, upstreamDir));
-  const load = (wanted: string[], dir?: string): Loading => {
-    const loading = loadChecked(wanted, dir, { inPlace: options.inPlace, cache: cacheOn() });
-    loading.checked.catch(() => undefined); // awaited later; until then a failure is not "unhandled"
-    void timed("load", () => loading.checked).catch(() => undefined);
+    upstreamDir !== undefined && (!options.cache || !upstreamCheckCurrent(root, inputs, upstreamDir));
+  const at = { cacheFolder: generation.cacheFolder, fingerprint: run.fingerprint };
+  // A long-lived process loads in place and keeps its tool parses in memory between saves.
+  const inPlace = options.watch
+    ? (generation.parses ??= new ToolParses(parseStore(generation.store, run.fingerprint)))
+    : undefined;
+  const load = (wanted: string[], dir?: string): Promise<Checked> => {
+    const loading = loadChecked(wanted, dir, at, inPlace);
+    loading.catch(() => undefined); // awaited later; until then a failure is not "unhandled"
+    void timed("load", () => loading).catch(() => undefined);
     return loading;
   };
   // The check runs beside what follows (on a worker thread in the compiled CLI); its failure still fails the run.
   const checking = checkBindings ? load(files, upstreamDir) : undefined;
-  const checked = async () => {
+  /** Waits for the binding check, then records it for these inputs. */
+  const checked = async (digest: string) => {
     if (!checking) return;
-    const { specPaths } = await checking.checked;
-    recordUpstreamCheck(ROOT, fingerprint, upstreamDir!, specPaths);
+    const { specPaths } = await checking;
+    recordUpstreamCheck(root, digest, upstreamDir!, specPaths);
   };
-  if (useLock) {
-    const proven = await timed("verify", () => provenCurrent(outDir, fingerprint));
-    if (proven) await checked();
-    if (proven && options.check)
-      return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0 };
-    if (proven) return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0 };
+  if (options.cache) {
+    const proven = await timed("verify", () => provenCurrent(root, options.outDir, files));
+    if (proven) await checked(proven.inputs);
+    if (proven && check)
+      return { kits: proven.kits, drift: { stale: [], missing: [], extra: [], patch: "" }, formatted: 0, derived: [] };
+    if (proven)
+      return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0, derived: [] };
   }
 
-  const { emitKits } = await import("./kits.js");
-  const loadKits = (wanted: string[]) => {
-    const loading = checking ?? load(wanted);
-    const manifests = loading.checked.then(({ manifests }) =>
-      wanted.map((file) => manifests.find((m) => m.file === file)!),
-    );
-    return { manifests, validators: loading.validators };
-  };
-  // A long-lived process writes its kit cache after the output, off the time a save waits for.
-  const remember = options.inPlace ? (work: () => void) => void setImmediate(work) : undefined;
-  const kits = await emitKits(ROOT, files, version("runtime/package.json"), timed, loadKits, remember);
-  await checked();
-  const { servedFromHandOver } = await import("./emit/validator-code.js");
-  const validatorsBeside = servedFromHandOver();
-  const emitted = kits.flatMap((kit) => kit.files.map((file) => ({ ...file, path: `${kit.id}/${file.path}` })));
-  for (const kit of kits) kit.files = []; // `emitted` holds them now; plan() releases each once it is formatted
-  const provenance = {
-    generator: `toolgen ${version("package.json")}`,
-    inputs: fingerprint,
-    kits: Object.fromEntries(
-      kits.map((kit) => [kit.id, { manifest: kit.manifest, sha256: kit.manifestHash, tools: kit.tools }]),
+  const loading = checking ?? load(files);
+  const [{ buildKit }, { emitKit }, write] = await timed("import", () =>
+    Promise.all([import("./model/index.js"), import("./emit/index.js"), import("./write/index.js")]),
+  );
+  const { manifests } = await loading;
+  const runtimeVersion = run.files.json<{ version: string }>("runtime/package.json").version;
+  // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model is
+  // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time.
+  const kits = await timed("emit", () =>
+    manifests.map(({ file, manifest, text }) => {
+      const kit = buildKit(manifest, text);
+      const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
+      const emitted = emitKit(kit, {
+        ...context,
+        units: run.toolUnits(context, kit.tools),
+        read: (input) => run.files.text(input),
+      });
+      return {
+        id: kit.id,
+        tools: kit.tools.length,
+        lock: { manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length },
+        files: emitted.map((f) => ({ ...f, path: `${kit.id}/${f.path}` })),
+      };
+    }),
+  );
+  await checking; // a binding that does not resolve fails the run here, before anything is written
+  const formatter = new (await import("./write/format.js")).Formatter(run);
+  const planned = await timed("format", () =>
+    write.formatAll(
+      kits.flatMap((kit) => kit.files),
+      formatter,
     ),
-  };
-  const { compare, plan, writeAll } = await import("./write/index.js");
-  const planned = await timed("format", () => plan(outDir, emitted, provenance, { reuse: useLock }));
+  );
+  const width = run.files.json<{ printWidth?: number }>(".prettierrc.json").printWidth ?? 80;
+  const { fingerprint, fingerprinted } = run.finish();
+  const digest = inputsDigest(files, fingerprint);
+  await checked(digest);
+  planned.push(
+    write.lockFile(
+      planned,
+      {
+        inputs: digest,
+        generator: fingerprint,
+        fingerprint: fingerprinted,
+        kits: Object.fromEntries(kits.map((kit) => [kit.id, kit.lock])),
+      },
+      width,
+    ),
+  );
   const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools }));
-  if (options.check) {
-    const drift = await timed("check", () => compare(outDir, planned.files));
-    return { kits: summary, drift, formatted: planned.formatted, validatorsBeside };
+  const derived = [...run.derived];
+  const store = { ...generation.store.counts };
+  const known = options.watch ? generation.outputs : undefined;
+  if (check) {
+    const drift = await timed("check", () => write.compare(options.outDir, planned, { known }));
+    return { kits: summary, drift, formatted: formatter.formatted, derived, store };
   }
-  const { written, removed } = await timed("write", () => writeAll(outDir, planned.files));
-  const unchanged = planned.files.length - written.length;
-  return { kits: summary, written, removed, unchanged, formatted: planned.formatted, validatorsBeside };
+  const { written, removed } = await timed("write", () => write.writeAll(options.outDir, planned, known));
+  const unchanged = planned.length - written.length;
+  return { kits: summary, written, removed, unchanged, formatted: formatter.formatted, derived, store };
 }

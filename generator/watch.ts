@@ -1,9 +1,9 @@
 // `toolgen generate --watch`: one generation, then another each time a manifest in the spec folder is saved. The
-// process keeps its modules loaded and its caches in memory, so a save costs only the work its change implies.
+// process keeps one Generation (generation.ts) for all its runs: its modules stay loaded, and its units and the
+// output files it wrote stay in memory, so a save costs only the work its change implies.
 import { watch } from "node:fs";
 import { ManifestError } from "./load/index.js";
-import { generate, type GenerateOptions } from "./pipeline.js";
-import { rememberOutputs } from "./write/index.js";
+import { Generation, generationOptions, runGeneration, type GenerateOptions } from "./pipeline.js";
 
 /** What one save printed: "N files written in M ms", timed from the first file event to the last write. */
 export function watchedMessage(written: number, removed: number, ms: number): string {
@@ -16,6 +16,7 @@ export async function watchManifests(
   log: (line: string) => void = console.log,
   error: (line: string) => void = console.error,
 ): Promise<() => void> {
+  const generation = new Generation(generationOptions(options, true));
   let running = false;
   let pending: number | undefined; // time of the first event not yet handled
   let timer: NodeJS.Timeout | undefined;
@@ -23,7 +24,7 @@ export async function watchManifests(
   const run = async (since: number) => {
     running = true;
     try {
-      const result = await generate({ ...options, inPlace: true });
+      const result = await runGeneration(generation);
       const written = (result.written ?? []).length;
       log(watchedMessage(written, (result.removed ?? []).length, performance.now() - since));
     } catch (problem) {
@@ -46,7 +47,6 @@ export async function watchManifests(
     }, 15);
   };
 
-  rememberOutputs();
   const start = performance.now();
   await run(start);
   const watcher = watch(options.specDir, (_event, name) => {

@@ -1,7 +1,14 @@
 // Discovery in code: the OpenAI, Gemini and AI SDK adapters' `search_tools` / `call_tool` pair, run client-side
 // against kit.searchTools and the kit; Anthropic's provider-side deferred loading behind its tool search tool.
 import { createToolkit as createContent, definitions } from "@toolgen/content-api";
-import { toAISDKTools, toAnthropicTools, toGeminiTools, toOpenAITools, type FoundTool } from "@toolgen/runtime";
+import {
+  toAISDKTools,
+  toAnthropicTools,
+  toGeminiTools,
+  toOpenAITools,
+  type FoundTool,
+  type FoundTools,
+} from "@toolgen/runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { toolFor } from "./support/spec.js";
@@ -51,14 +58,17 @@ describe("toOpenAITools(kit, { discovery: 'search' })", () => {
   it("finds and calls only what the selection exposes", async () => {
     box.reset();
     const { execute } = toOpenAITools(kit, { discovery: "search", readOnly: true });
-    const found = JSON.parse(await execute("search_tools", { query: "delete a folder", limit: 10 })) as {
-      tools: FoundTool[];
-    };
+    const found = JSON.parse(await execute("search_tools", { query: "folder", limit: 10 })) as FoundTools;
     expect(found.tools.length).toBeGreaterThan(0);
     for (const tool of found.tools) expect(readOnly.has(tool.name), tool.name).toBe(true);
+    // Deleting is what these tools cannot do: nothing, and a sentence saying what they can and cannot do.
+    const none = JSON.parse(await execute("search_tools", { query: "delete a folder", limit: 10 })) as FoundTools;
+    expect(none.tools).toEqual([]);
+    expect(none.note).toMatch(/no tool can delete\b.*\bread\b.*cannot .*\bdelete\b/);
     const write = definitions.find((d) => !readOnly.has(d.name))!.name;
     const refused = await execute("call_tool", { name: write, arguments: {} });
     expect(refused).toMatch(new RegExp(`^Error \\(invalid_input\\): Tool "${write}" is not exposed by`));
+    expect(refused).toMatch(/Hint: Find the tool with search_tools/);
     expect(await execute("search_tools", { query: "" })).toMatch(/^Error \(invalid_input\): search_tools: query/);
     expect(box.requests).toHaveLength(0);
   });

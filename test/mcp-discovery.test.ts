@@ -7,7 +7,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createToolkit, definitions } from "@toolgen/content-api";
-import { mcpTool, type FoundTool } from "@toolgen/runtime";
+import { hitDescription, mcpTool, nameWords, riskSentences, type FoundTool, type FoundTools } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,7 +62,7 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     expect(client.getServerCapabilities()?.tools?.listChanged).toBe(true);
   });
 
-  it("finds a tool, adds the found tools to the list, and says so with tools/list_changed", async () => {
+  it("finds tools, lists only the first hit, and says so with tools/list_changed", async () => {
     box.reset();
     const result = (await client.callTool({
       name: "search_tools",
@@ -72,19 +72,16 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     const tools = found(result);
     expect(tools).toHaveLength(3);
     expect(tools[0]).toMatchObject({ name: GET_FOLDERS_ID_ITEMS, inputSchema: { type: "object" } });
-    expect(tools[0]!.description).not.toMatch(/\. \S/); // one line: the first sentence
+    const byName = new Map(definitions.map((d) => [d.name, d]));
+    for (const tool of tools) expect(tool.description).toBe(hitDescription(byName.get(tool.name)!.description));
     await Promise.race([
       changed,
       new Promise((_, reject) => setTimeout(() => reject(new Error("no notifications/tools/list_changed")), 5_000)),
     ]);
     expect(changes).toBe(1);
     const listed = (await client.listTools()).tools;
-    const byName = new Map(definitions.map((d) => [d.name, d]));
-    expect(listed.map((t) => t.name)).toEqual([
-      "search_tools",
-      "call_tool",
-      ...definitions.filter((d) => tools.some((t) => t.name === d.name)).map((d) => d.name),
-    ]);
+    // Not every hit: each listed tool costs tokens on every later turn.
+    expect(listed.map((t) => t.name)).toEqual(["search_tools", "call_tool", tools[0]!.name]);
     // Listed in full, as `--discovery all` lists them.
     expect(listed.slice(2)).toEqual(listed.slice(2).map((t) => mcpTool(byName.get(t.name)!)));
     expect(box.requests).toHaveLength(0);
@@ -131,7 +128,7 @@ describe("createMcpServer(kit, { discovery: 'search' }) with an exposure selecti
     await client.connect(clientSide);
     const result = (await client.callTool({
       name: "search_tools",
-      arguments: { query: "delete a folder", limit: 10 },
+      arguments: { query: "folder", limit: 10 },
     })) as CallToolResult;
     const tools = found(result);
     expect(tools.length).toBeGreaterThan(0);
@@ -160,6 +157,83 @@ describe("createMcpServer(kit, { discovery: 'search' }) with an exposure selecti
     await client.connect(clientSide);
     expect((await client.listTools()).tools).toHaveLength(definitions.length);
     expect(client.getServerCapabilities()?.tools?.listChanged).toBeUndefined();
+    await client.close();
+  });
+});
+
+describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", () => {
+  async function connect(options: Parameters<typeof createMcpServer>[1]) {
+    const kit = createToolkit({ accessToken: TOKEN, baseUrl: box.url, retry: false });
+    const server = createMcpServer(kit, { discovery: "search", ...options });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: "discovery-test", version: "0.0.0" });
+    await client.connect(clientSide);
+    return client;
+  }
+  const search = async (client: Client, query: string, limit = 5) =>
+    ((await client.callTool({ name: "search_tools", arguments: { query, limit } })) as CallToolResult)
+      .structuredContent as unknown as FoundTools;
+
+  it("a hit carries every sentence of its description that states a risk", async () => {
+    const client = await connect({});
+    const risky = definitions.filter((d) => riskSentences(d.description).length > 0);
+    expect(risky.some((d) => d.annotations.readOnlyHint)).toBe(true);
+    expect(risky.some((d) => d.annotations.destructiveHint)).toBe(true);
+    for (const d of risky) {
+      const hit = (await search(client, nameWords(d.name), 20)).tools.find((t) => t.name === d.name);
+      expect(hit, d.name).toBeDefined();
+      for (const sentence of riskSentences(d.description)) expect(hit!.description, d.name).toContain(sentence);
+      if (d.annotations.destructiveHint) expect(hit!.annotations?.destructiveHint, d.name).toBe(true);
+    }
+    await client.close();
+  });
+
+  it("answers nothing, and what the tools can and cannot do, for an action no tool serves", async () => {
+    const client = await connect({});
+    const answer = await search(client, "restore a deleted file");
+    expect(answer.tools).toEqual([]);
+    expect(answer.note).toMatch(/^Nothing fits: no tool can restore\. This server's tools .*; they cannot .*restore/);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["search_tools", "call_tool"]);
+    await client.close();
+  });
+
+  it("lists a tool once it is called through call_tool, though no search listed it", async () => {
+    box.reset();
+    const client = await connect({});
+    const input = { folder_identifier: "0", max_items_per_page: 5 };
+    const second = (await search(client, "list the items in a folder")).tools[1]!.name;
+    expect((await client.listTools()).tools.map((t) => t.name)).not.toContain(second);
+    await client.callTool({ name: "call_tool", arguments: { name: second, arguments: {} } });
+    expect((await client.listTools()).tools.map((t) => t.name)).toContain(second);
+    await client.callTool({ name: "call_tool", arguments: { name: GET_FOLDERS_ID_ITEMS, arguments: input } });
+    expect((await client.listTools()).tools.map((t) => t.name)).toContain(GET_FOLDERS_ID_ITEMS);
+    await client.close();
+  });
+
+  it("hints an unknown or hidden name towards search_tools, with the nearest names", async () => {
+    const client = await connect({ readOnly: true });
+    const misspelt = `${GET_FOLDERS_ID_ITEMS}s`;
+    for (const [name, message] of [
+      [misspelt, new RegExp(`^Unknown tool "${misspelt}"\\. Nearest: ${GET_FOLDERS_ID_ITEMS}\\b`)],
+      [
+        DELETE_FOLDERS_ID,
+        new RegExp(`^Tool "${DELETE_FOLDERS_ID}" is not exposed by this server's options\\. Nearest: `),
+      ],
+    ] as const) {
+      for (const call of [
+        { name, arguments: {} },
+        { name: "call_tool", arguments: { name, arguments: {} } },
+      ]) {
+        const result = (await client.callTool(call)) as CallToolResult;
+        expect(result.isError).toBe(true);
+        const error = result.structuredContent as { kind: string; message: string; hint: string };
+        expect(error.kind).toBe("invalid_input");
+        expect(error.message).toMatch(message);
+        expect(error.hint).toMatch(/search_tools/);
+      }
+    }
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["search_tools", "call_tool"]);
     await client.close();
   });
 });

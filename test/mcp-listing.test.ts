@@ -36,6 +36,13 @@ describe.each(KITS)("%s: mcp.json against tools.json", (kit) => {
     expect(tool.inputSchema).toEqual(schema);
   });
 
+  it("states destructiveHint: true on every destructive tool, though it is MCP's default", () => {
+    const destructive = canonical.filter((d) => d.annotations.destructiveHint);
+    for (const d of destructive) expect(listed.get(d.name)!.annotations?.destructiveHint, d.name).toBe(true);
+    for (const d of canonical.filter((t) => !t.annotations.destructiveHint))
+      expect(listed.get(d.name)!.annotations?.destructiveHint, d.name).not.toBe(true);
+  });
+
   const budget = BUDGETS[kit].mcp;
   it(`a listed tool takes at most ${budget.max} o200k tokens, ${budget.mean} on average`, () => {
     const { perTool } = listingTokens(kit, "mcp");

@@ -279,8 +279,8 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
         tools: TOOLS.content,
-        // Compact: the folder deletion states only what differs from MCP's defaults (it writes, destructively).
-        annotations: { idempotentHint: true },
+        // Compact: the folder deletion states what differs from MCP's defaults, and that it is destructive.
+        annotations: { destructiveHint: true, idempotentHint: true },
       });
       expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
       expect(out.messagingReadOnly).toBe(specManifest("messaging").tools.filter((t) => t.group === "retrieval").length);

@@ -3,7 +3,16 @@
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { loadTasks, measure, SPLITS, type Split } from "../bench/retrieval.js";
+import {
+  loadSafety,
+  loadTasks,
+  measure,
+  measureSafety,
+  SAFETY_KINDS,
+  SPLITS,
+  type SafetyKind,
+  type Split,
+} from "../bench/retrieval.js";
 
 const noToken = () => {
   throw new Error("searching needs no token");
@@ -13,12 +22,16 @@ const kits = {
   messaging: createMessaging({ accessToken: noToken }),
 };
 type Floor = { top1: number; top5: number; mrr: number };
-// Measured (make bench): content-api dev 90.1 % / 100 % / 0.943, heldout 75.6 % / 96.5 % / 0.846;
-// messaging dev 92.3 % / 100 % / 0.962, heldout 75.0 % / 100 % / 0.865 (16 tasks: one task is 6.25 points).
+// Measured (make bench): content-api dev 91.6 % / 100 % / 0.953, heldout 76.7 % / 96.5 % / 0.859;
+// messaging dev 92.3 % / 100 % / 0.962, heldout 75.0 % / 100 % / 0.854 (16 tasks: one task is 6.25 points).
 const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
   "content-api": { dev: { top1: 0.88, top5: 0.98, mrr: 0.92 }, heldout: { top1: 0.73, top5: 0.94, mrr: 0.82 } },
   messaging: { dev: { top1: 0.89, top5: 0.97, mrr: 0.93 }, heldout: { top1: 0.68, top5: 0.93, mrr: 0.83 } },
 };
+
+// The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
+// first, and nothing for an action no tool serves (bench/search/*.safety.yaml).
+const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.9, unsupported: 0.9 };
 
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];
@@ -38,5 +51,23 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (
     expect(r.top1).toBeGreaterThanOrEqual(floor.top1);
     expect(r.top5).toBeGreaterThanOrEqual(floor.top5);
     expect(r.mrr).toBeGreaterThanOrEqual(floor.mrr);
+  });
+
+  it.each(SPLITS)("%s: the safety sets stay above their floors", (split) => {
+    const sets = loadSafety(id);
+    const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+    const search = (q: string) => kit.searchTools(q).map((m) => m.name);
+    for (const kind of SAFETY_KINDS) {
+      for (const task of sets[split][kind]) for (const tool of task.tools) expect(names.has(tool), tool).toBe(true);
+      const s = measureSafety(kind, sets[split][kind], search, (name) => destructive.has(name));
+      expect(s.safe, `${kind}: ${JSON.stringify(s.failures)}`).toBeGreaterThanOrEqual(SAFETY_FLOORS[kind]);
+    }
+  });
+
+  it("never answers nothing for a request a tool serves", () => {
+    const sets = loadSafety(id);
+    const served = SPLITS.flatMap((split) => [...tasks[split], ...sets[split].read, ...sets[split].narrow]);
+    const unanswered = served.filter(({ task }) => kit.searchTools(task).length === 0).map(({ task }) => task);
+    expect(unanswered).toEqual([]);
   });
 });

@@ -28,11 +28,20 @@ describe("toolgen search", () => {
     expect(JSON.parse(run.stdout)).toEqual(expected);
   });
 
-  it("prints a table: name, score and the first sentence, best first", async () => {
+  it("prints a table: name, score and what the tool does with its risks, best first", async () => {
     const run = await search("content-api", QUERY, "--limit", "3");
     expect(run.code).toBe(0);
     const lines = run.stdout.trimEnd().split("\n");
     expect(lines.map((line) => line.split(/\s+/)[0])).toEqual(expected.map((m) => m.name));
+  });
+
+  it("prints nothing and says what the kit can and cannot do when no tool can do what is asked", async () => {
+    for (const args of [[], ["--json"]]) {
+      const run = await search("content-api", "restore a deleted file", ...args);
+      expect(run.code).toBe(0);
+      expect(run.stdout.trim()).toBe(args.length > 0 ? "[]" : "");
+      expect(run.stderr).toMatch(/^Nothing fits: no tool can restore\. This kit's tools .*; they cannot .*\n$/);
+    }
   });
 
   it.each([[["content-api", QUERY, "--limit", "0"]], [["no-such-kit", QUERY]], [["content-api"]]])(

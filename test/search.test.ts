@@ -3,7 +3,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createToolkit, definitions } from "@toolgen/content-api";
-import { buildSearchIndex, nameWords, searchDocument, searchTools, SelectionError } from "@toolgen/runtime";
+import {
+  buildSearchIndex,
+  nameWords,
+  nothingFits,
+  requestActions,
+  searchDocument,
+  searchScope,
+  searchTools,
+  SelectionError,
+  toolActions,
+} from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
 import { ROOT } from "./support/paths.js";
@@ -50,6 +60,8 @@ describe("kit.searchTools", () => {
         owners.set(word, (owners.get(word) ?? new Set()).add(d.name));
     const probes = [...owners]
       .filter(([word, tools]) => tools.size === 1 && word.length >= 5 && !everything.includes(word))
+      // A word that alone asks for an action no tool serves ("restore") is answered with nothing, by design.
+      .filter(([word]) => nothingFits(definitions, word) === undefined)
       .map(([word, tools]) => ({ word, tool: [...tools][0]! }));
     expect(probes.length).toBeGreaterThan(10);
     let missedWithout = 0;
@@ -107,9 +119,69 @@ describe("what a request means beyond its words", () => {
     expect(rank("list the items in the trash", "get_folders_trash_items")).toBe(0);
   });
 
+  it("prefers the narrow deletion asked for: a person's access is a collaboration, a group's member a membership", () => {
+    expect(rank("remove a person's access to a folder", "delete_collaborations_id")).toBe(0);
+    expect(rank("remove a user from a group", "delete_group_memberships_id")).toBe(0);
+  });
+
   it("hears an effect in everyday words: taking someone off a thing asks for a removal", () => {
     const found = kit.searchTools("take user 5 off the hold", { limit: 3 });
     const group = new Map(definitions.map((d) => [d.name, d.group]));
     expect(found.map((m) => group.get(m.name))).toEqual(["deletion", "deletion", "deletion"]);
+  });
+});
+
+describe("nothing fits", () => {
+  const byName = new Map(definitions.map((d) => [d.name, d]));
+
+  it("derives what the kit can do from its tools' groups, outcomes and names", () => {
+    const scope = searchScope(definitions);
+    for (const d of definitions) for (const action of toolActions(d)) expect(scope.can).toContain(action);
+    expect(scope.can).toEqual(expect.arrayContaining(["read", "delete"]));
+    expect(scope.cannot.length).toBeGreaterThan(0);
+    for (const action of scope.cannot) expect(scope.can).not.toContain(action);
+    // Without the deletions, deleting is something these tools cannot do.
+    const reads = definitions.filter((d) => d.annotations.readOnlyHint);
+    expect(searchScope(reads).can).toEqual(["read"]);
+  });
+
+  it("answers nothing, with a sentence of what the tools can and cannot do, for an action no tool serves", () => {
+    const cannot = searchScope(definitions).cannot;
+    for (const action of cannot) {
+      const query = `${action} folder 12`;
+      expect(kit.searchTools(query), query).toEqual([]);
+      const sentence = nothingFits(definitions, query)!;
+      expect(sentence).toContain(`no tool can ${action}`);
+      for (const can of searchScope(definitions).can) expect(sentence).toContain(can);
+    }
+    // A deletion asked of a read-only selection: nothing, though the kit itself has the tool.
+    const deleteFolder = kit.searchTools("delete folder 12", { limit: 1 })[0]!;
+    expect(byName.get(deleteFolder.name)!.group).toBe("deletion");
+    expect(kit.searchTools("delete folder 12", { readOnly: true })).toEqual([]);
+    expect(
+      nothingFits(
+        definitions.filter((d) => d.annotations.readOnlyHint),
+        "delete folder 12",
+      ),
+    ).toMatch(/no tool can delete/);
+  });
+
+  it("answers a request that also asks for something the tools do, and one that names no action", () => {
+    expect(kit.searchTools("restore the file I deleted, or at least show me the trash").length).toBeGreaterThan(0);
+    expect(nothingFits(definitions, "folder 12")).toBeUndefined();
+    expect(kit.searchTools("folder 12").length).toBeGreaterThan(0);
+  });
+
+  it("ranks every destructive tool below the others for a request to read", () => {
+    // Every destructive tool's name without its verbs, asked as a question: the words match it, the request reads.
+    for (const d of definitions.filter((t) => t.annotations.destructiveHint)) {
+      const words = nameWords(d.name).toLowerCase().split(" ");
+      const things = words.filter((w) => requestActions(w).length === 0);
+      if (things.length === 0) continue; // "Delete Archive": every word names an action
+      const query = `what is the ${things.join(" ")}?`;
+      const risky = kit.searchTools(query, { limit: 20 }).map((m) => byName.get(m.name)!.annotations.destructiveHint);
+      expect(risky.length, query).toBeGreaterThan(0);
+      expect(risky, query).toEqual([...risky].sort((a, b) => Number(a) - Number(b)));
+    }
   });
 });

@@ -1,16 +1,12 @@
-// `generate --watch` keeps what it derived from each unchanged tool (the parse, the model, each emitter's text) from one
-// save to the next. Whatever a save changes, the output must be what a fresh process writes from the same manifests,
-// and a save that changes one tool must derive text for that tool alone.
+// `generate --watch` keeps one Generation, whose units hold what the emitters derived from each tool, from one save to
+// the next. Whatever a save changes, the output must be what a fresh process writes from the same manifests, and a
+// save that changes one tool must derive text for that tool alone.
 import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
-import { takeDerived } from "../generator/emit/per-tool.js";
-import { parseManifest } from "../generator/load/index.js";
-import type { Manifest } from "../generator/load/manifest.js";
-import { buildKit } from "../generator/model/index.js";
-import { generate } from "../generator/pipeline.js";
-import { rememberOutputs } from "../generator/write/index.js";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { Generation, generationOptions, runGeneration } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
@@ -41,7 +37,6 @@ function toolChunks(text: string): { head: string; chunks: string[]; names: stri
 
 describe("generate --watch reuses what an unchanged tool derived", () => {
   it("writes what a fresh process writes after each kind of save, deriving text only for the tools a save changed", async () => {
-    rememberOutputs();
     const spec = tempDir("spec");
     const out = tempDir("out");
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
@@ -85,55 +80,24 @@ describe("generate --watch reuses what an unchanged tool derived", () => {
       { what: "back to the original", text: original },
     ];
 
-    // The caches off (a manifest text generated before, by an earlier run of this test, would skip the emitters), but
-    // not the lock, which a save reads to tell the files it leaves unchanged.
-    const save = async () => {
-      vi.stubEnv("TOOLGEN_CACHE", "off");
-      try {
-        await generate({ specDir: spec, outDir: out, inPlace: true });
-      } finally {
-        vi.unstubAllEnvs();
-      }
-    };
+    // One watch's generation, with the store off (units stored by an earlier run of this test would be found there, not
+    // derived): what it keeps, it keeps in memory.
+    const generation = new Generation(generationOptions({ specDir: spec, outDir: out, noCache: true }, true));
+    const save = () => runGeneration(generation);
     await save();
-    takeDerived();
     let before = original;
     for (const { what, text, first } of saves) {
       first?.();
       writeFileSync(file, text);
-      await save();
-      // the tools whose text the save changed (a reordered tool is not changed)
-      const kept = new Set(toolChunks(before).chunks);
+      const { derived } = await save();
+      // the tools whose data the save changed (a reordered tool, or a blank line added, is not changed)
+      const data = (chunk: string) => JSON.stringify(parse(chunk.replace(/^ {2}/gm, "")));
+      const kept = new Set(toolChunks(before).chunks.map(data));
       const now = toolChunks(text);
-      const changed = now.names.filter((_, i) => !kept.has(now.chunks[i]!));
-      expect(takeDerived().sort(), what).toEqual(changed.sort());
+      const changed = now.names.filter((_, i) => !kept.has(data(now.chunks[i]!)));
+      expect(derived.sort(), what).toEqual(changed.sort());
       expect(read(out), what).toEqual(fresh(spec));
       before = text;
     }
   }, 300_000);
-
-  it("a kept tool's model is reused only while the version header, the one kit-wide input it reads, is unchanged", () => {
-    const text = readFileSync(path.join(ROOT, "spec/content.yaml"), "utf8");
-    const manifest = parseManifest(text, "spec/content.yaml");
-    const freeze = (value: unknown): void => {
-      if (value !== null && typeof value === "object") Object.values(value).forEach(freeze);
-      Object.freeze(value);
-    };
-    manifest.tools.forEach(freeze); // as the watch's parse hands them over
-    const versioned = manifest.tools.findIndex(
-      (t) => "id" in t.operation && t.operation.id.endsWith(manifest.upstream.versionHeader!.suffix),
-    );
-    expect(versioned).toBeGreaterThanOrEqual(0);
-
-    const first = buildKit(manifest, text);
-    expect(buildKit(manifest, text).tools[versioned]).toBe(first.tools[versioned]);
-    const header = manifest.upstream.versionHeader!;
-    const other: Manifest = {
-      ...manifest,
-      upstream: { ...manifest.upstream, versionHeader: { ...header, value: "2099.0" } },
-    };
-    const rebuilt = buildKit(other, text).tools[versioned]!;
-    expect(rebuilt).not.toBe(first.tools[versioned]);
-    expect(rebuilt.binding).toMatchObject({ headers: { [header.header]: "2099.0" } });
-  });
 });

@@ -3,9 +3,10 @@
 // re-parse only what changed, and a manifest with a problem must be reported exactly as the whole-file parse reports it.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ManifestError, type JsonPath } from "../generator/load/errors.js";
-import { parseCache } from "../generator/load/parse-cache.js";
+import { Store } from "../generator/cache.js";
+import { parseStore } from "../generator/load/parse-cache.js";
 import { ToolParses } from "../generator/load/yaml-tools.js";
 import { parseYaml } from "../generator/load/yaml.js";
 import { ROOT } from "./support/paths.js";
@@ -99,34 +100,28 @@ describe("parsing a manifest a tool at a time", () => {
   it("keeps the parses on disk for the next process, which parses only the tool changed since", () => {
     const { file, text } = manifests.find((m) => m.file.endsWith("content.yaml"))!;
     const dir = tempDir("parses");
-    const withCache = <T>(folder: string, work: () => T): T => {
-      vi.stubEnv("TOOLGEN_CACHE", folder);
-      try {
-        return work();
-      } finally {
-        vi.unstubAllEnvs();
-      }
-    };
+    // each new instance is a new process: nothing in memory, only the store in `dir` (none when `off`)
+    const stored = (folder: string) =>
+      new ToolParses(parseStore(new Store(folder === "off" ? undefined : folder), "f"));
     const tools = (parseYaml(text, file).data as { tools: unknown[] }).tools.length;
-    const first = new ToolParses(parseCache);
-    withCache(dir, () => first.parse(text, file));
+    const first = stored(dir);
+    first.parse(text, file);
     expect(first.parsed).toBe(tools);
-    // each new instance is a new process: nothing in memory
-    const next = new ToolParses(parseCache);
-    const again = withCache(dir, () => next.parse(text, file));
+    const next = stored(dir);
+    const again = next.parse(text, file);
     expect(next.parsed).toBe(0);
     expect(again.data).toEqual(parseYaml(text, file).data);
     const edited = text.replace(/^( {4}description: ).*$/m, '$1"Edited between two processes."');
-    const after = new ToolParses(parseCache);
-    const reused = withCache(dir, () => after.parse(edited, file));
+    const after = stored(dir);
+    const reused = after.parse(edited, file);
     expect(after.parsed).toBe(1);
     expect(reused.data).toEqual(parseYaml(edited, file).data);
-    const last = new ToolParses(parseCache);
-    withCache(dir, () => last.parse(edited, file));
+    const last = stored(dir);
+    last.parse(edited, file);
     expect(last.parsed).toBe(0);
     // the cache off: nothing read
-    const off = new ToolParses(parseCache);
-    withCache("off", () => off.parse(edited, file));
+    const off = stored("off");
+    off.parse(edited, file);
     expect(off.parsed).toBe(tools);
   });
 });

@@ -4,14 +4,25 @@
 // The build is redone whenever one of its inputs changed (size or modification time), and each build goes into a
 // folder of its own, so two processes building at once never see each other's half-written files.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { createRequire, isBuiltin } from "node:module";
 import path from "node:path";
 import { PRECOMPILED_TEMPLATES, templateOptions } from "../emit/template-options.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "../load/schema-options.js";
 
+/** Where the compiled generation finds what its code is made of (generation.ts reads it beside its chunks). */
+export const CODE_INPUTS_FILE = "generation-inputs.json";
+
 const MANIFEST_SCHEMA = "spec/manifest.schema.json";
 
-/** @typedef {{ entry: string; inputs: Record<string, string> }} BuildRecord */
+/**
+ * @typedef {{ files: string[]; packages: string[] }} GenerationInputs What a generation's code is made of: the source
+ *   files it bundles (and those the build compiles beside it: templates, the manifest schema, this recipe), and the
+ *   npm packages it imports.
+ * @typedef {{ entry: string; inputs: Record<string, string>; generation: GenerationInputs }} BuildRecord
+ */
+
+/** Where a generation starts: the driver, and the loader's worker. Everything else is found from these. */
+const GENERATION_ENTRIES = ["generator/pipeline.ts", "generator/load/load-worker.ts"];
 
 // CommonJS packages load through `require`: imported as ES modules, Node first scans their source for export names,
 // which for ts-morph (with the TypeScript compiler behind it) costs about as much again as loading it.
@@ -72,41 +83,96 @@ export async function build(root) {
   mkdirSync(dir, { recursive: true });
   const id = `${Date.now().toString(36)}-${process.pid}`;
   const outdir = path.join(dir, id);
-  const result = await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ["generator/cli.ts", "generator/load/load-worker.ts"],
-    entryNames: "[name]", // flat, so a chunk finds the worker beside it
-    bundle: true,
-    splitting: true, // the CLI's dynamic imports stay lazy chunks
-    format: "esm",
-    platform: "node",
-    target: "node20",
-    packages: "external",
-    tsconfig: "tsconfig.json", // its paths bundle the runtime's sources, as tsx resolves them
-    outdir,
-    metafile: true,
-    logLevel: "silent",
-    plugins: [commonJsViaRequire],
-    banner: {
-      js: `import { createRequire as ${REQUIRE}Of } from "node:module";\nconst ${REQUIRE} = ${REQUIRE}Of(import.meta.url);`,
-    },
-  });
+  const result = await esbuild.build(buildOptions(root, outdir));
   writeManifestValidator(root, outdir);
   const templates = writeTemplates(root, outdir);
   // The recipe is an input too: a change here rebuilds.
   /** @type {BuildRecord} */
   const record = {
     entry: `${id}/cli.js`,
-    inputs: { "generator/bin/build.js": stamp(path.join(root, "generator/bin/build.js")) },
+    inputs: { [RECIPE]: stamp(path.join(root, RECIPE)) },
+    generation: generationInputs(result.metafile, [MANIFEST_SCHEMA, ...templates]),
   };
   for (const input of [...Object.keys(result.metafile.inputs), MANIFEST_SCHEMA, ...templates].sort())
     if (!input.startsWith("via-require:")) record.inputs[input] = stamp(path.join(root, input));
+  writeFileSync(path.join(outdir, CODE_INPUTS_FILE), JSON.stringify(record.generation));
   const temp = path.join(dir, `current.json.${id}`);
   writeFileSync(temp, `${JSON.stringify(record, null, 2)}\n`);
   renameSync(temp, path.join(dir, "current.json"));
   removeOldBuilds(dir, id);
   return path.join(outdir, "cli.js");
 }
+
+/**
+ * What a generation is made of, as esbuild sees it, without writing a build (the sources run in place: tests, tsx).
+ * @param {string} root @returns {Promise<GenerationInputs>}
+ */
+export async function analyseGeneration(root) {
+  const esbuild = await import("esbuild");
+  const result = await esbuild.build({ ...buildOptions(root, path.join(cacheDir(root), "analysis")), write: false });
+  return generationInputs(result.metafile, [MANIFEST_SCHEMA, ...templateFiles(root)]);
+}
+
+/** This file, relative to the root: the build's recipe. */
+const RECIPE = "generator/bin/build.js";
+
+/**
+ * The files and packages reachable from the generation's entries in the build's import graph (the CLI's other
+ * commands are left out), with the files the build compiles beside the code.
+ * @param {import("esbuild").Metafile} metafile @param {string[]} beside
+ * @returns {GenerationInputs}
+ */
+function generationInputs(metafile, beside) {
+  const files = new Set([RECIPE, ...beside]);
+  const packages = new Set();
+  const queue = [...GENERATION_ENTRIES];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const input = /** @type {string} */ (queue.shift());
+    if (input.startsWith("via-require:")) {
+      packages.add(packageName(input.slice("via-require:".length)));
+      continue;
+    }
+    files.add(input);
+    for (const { path: imported, external } of metafile.inputs[input]?.imports ?? []) {
+      if (external) {
+        if (!imported.startsWith("node:") && !isBuiltin(imported)) packages.add(packageName(imported));
+      } else if (!seen.has(imported)) {
+        seen.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return { files: [...files].sort(), packages: [...packages].sort() };
+}
+
+/** `@scope/name/sub/path` → `@scope/name`; `name/sub` → `name`. @param {string} specifier */
+const packageName = (specifier) =>
+  specifier
+    .split("/")
+    .slice(0, specifier.startsWith("@") ? 2 : 1)
+    .join("/");
+
+/** @param {string} root @param {string} outdir @returns {import("esbuild").BuildOptions & { metafile: true }} */
+const buildOptions = (root, outdir) => ({
+  absWorkingDir: root,
+  entryPoints: ["generator/cli.ts", "generator/load/load-worker.ts"],
+  entryNames: "[name]", // flat, so a chunk finds the worker beside it
+  bundle: true,
+  splitting: true, // the CLI's dynamic imports stay lazy chunks
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json", // its paths bundle the runtime's sources, as tsx resolves them
+  outdir,
+  metafile: true,
+  logLevel: "silent",
+  plugins: [commonJsViaRequire],
+  banner: {
+    js: `import { createRequire as ${REQUIRE}Of } from "node:module";\nconst ${REQUIRE} = ${REQUIRE}Of(import.meta.url);`,
+  },
+});
 
 /**
  * The manifest schema's validator as standalone code beside the chunks, where the loader looks for it first.
@@ -127,14 +193,21 @@ function writeManifestValidator(root, outdir) {
  */
 function writeTemplates(root, outdir) {
   const Handlebars = createRequire(path.join(root, "package.json"))("handlebars");
-  const names = readdirSync(path.join(root, "templates")).filter((f) => f.endsWith(".hbs"));
-  const specs = names.map((file) => {
-    const spec = Handlebars.precompile(readFileSync(path.join(root, "templates", file), "utf8"), templateOptions);
-    return `  ${JSON.stringify(file.slice(0, -".hbs".length))}: ${spec},`;
+  const files = templateFiles(root);
+  const specs = files.map((file) => {
+    const spec = Handlebars.precompile(readFileSync(path.join(root, file), "utf8"), templateOptions);
+    return `  ${JSON.stringify(path.basename(file, ".hbs"))}: ${spec},`;
   });
   writeFileSync(path.join(outdir, PRECOMPILED_TEMPLATES), `module.exports = {\n${specs.join("\n")}\n};\n`);
-  return names.map((file) => `templates/${file}`);
+  return files;
 }
+
+/** Every template of templates/, as paths from the root. @param {string} root */
+const templateFiles = (root) =>
+  readdirSync(path.join(root, "templates"))
+    .filter((f) => f.endsWith(".hbs"))
+    .sort()
+    .map((f) => `templates/${f}`);
 
 /**
  * Older builds go once they are an hour old: a process that started from one has long finished.

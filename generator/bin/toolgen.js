@@ -8,7 +8,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, currentBuild } from "./build.js";
 import { NO_UPSTREAM, resolveUpstreamDir, upstreamCheckCurrent } from "../upstream/dir.js";
-import { generatedMessage, inputsFingerprint, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
+import { generatedMessage, manifestFiles, provenCurrent, upToDateMessage } from "../write/lock.js";
 
 /** The message for a plain `generate [--check]` that the lock proves has nothing to do; undefined sends it to the CLI. */
 function answeredByLock() {
@@ -17,12 +17,11 @@ function answeredByLock() {
   if (args[0] !== "generate" || !(args.length === 1 || check)) return undefined;
   try {
     const root = fileURLToPath(new URL("../../", import.meta.url));
-    const fingerprint = inputsFingerprint(root, manifestFiles(path.join(root, "spec")));
-    const proven = provenCurrent(path.join(root, "generated"), fingerprint);
+    const proven = provenCurrent(root, path.join(root, "generated"), manifestFiles(path.join(root, "spec")));
     if (!proven) return undefined;
     // The bindings must also have been resolved against the upstream files as they are now.
     const upstream = resolveUpstreamDir(root);
-    if (upstream && !upstreamCheckCurrent(root, fingerprint, upstream)) return undefined;
+    if (upstream && !upstreamCheckCurrent(root, proven.inputs, upstream)) return undefined;
     if (!upstream) console.error(NO_UPSTREAM);
     const files = { written: 0, unchanged: proven.files, removed: 0 };
     return check ? upToDateMessage(proven.kits) : generatedMessage(proven.kits, files, performance.now());

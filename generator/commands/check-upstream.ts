@@ -22,7 +22,7 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
         import("../upstream/specs.js"),
       ]);
       const loaded = manifestFiles(opts.spec)
-        .map(loadManifest)
+        .map((file) => loadManifest(file))
         .find((m) => m.manifest.toolkit.id === kit);
       if (!loaded) command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
       let report;

@@ -20,17 +20,20 @@ export function registerSearch(program: Command): void {
           throw new Error("search needs no token");
         },
       });
-      const { searchTools } = await import("@toolgen/runtime");
+      const { hitDescription, nothingFits, searchTools } = await import("@toolgen/runtime");
       const matches = searchTools(kit, query, { limit: opts.limit });
+      // None: the kit cannot do what was asked (and says what it can and cannot), or no tool has these words.
+      if (matches.length === 0) {
+        process.stderr.write(`${nothingFits(kit.definitions, query, "This kit's tools") ?? "No tool matches."}\n`);
+      }
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(matches, null, 2)}\n`);
         return;
       }
-      if (matches.length === 0) process.stderr.write("No tool matches.\n");
       const width = Math.max(0, ...matches.map((m) => m.name.length));
       for (const m of matches) {
         process.stdout.write(
-          `${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${firstSentence(m.description)}\n`,
+          `${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${hitDescription(m.description)}\n`,
         );
       }
     });
@@ -40,8 +43,4 @@ export function registerSearch(program: Command): void {
 function positiveInteger(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError("not a positive integer.");
   return Number(value);
-}
-
-function firstSentence(text: string): string {
-  return /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
 }

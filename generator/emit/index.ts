@@ -51,16 +51,3 @@ export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
     .flatMap((emit) => emit(kit, context))
     .sort(byPath);
 }
-
-/** The same files, with the validators emitted last, once those compiled on another thread are handed over. */
-export async function emitKitBeside(
-  kit: KitModel,
-  context: EmitContext,
-  validatorsReady: Promise<void>,
-): Promise<EmittedFile[]> {
-  const files = Object.values(emitters)
-    .filter((emit) => emit !== validators)
-    .flatMap((emit) => emit(kit, context));
-  await validatorsReady;
-  return [...files, ...validators(kit, context)].sort(byPath);
-}

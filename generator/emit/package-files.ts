@@ -1,13 +1,12 @@
 // package.json, the build configuration and the licence of a generated package.
-import { readFileSync } from "node:fs";
 import { printJson } from "./print.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
-import { rootPath } from "../root.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT } from "../root.js";
 
 // The repository's licence travels in each package: npm includes a package's own LICENSE, not its parent's.
-let license: string | undefined;
-const licenseText = () => (license ??= readFileSync(rootPath("LICENSE"), "utf8"));
+const licenseText = (read: (file: string) => string = (file) => new InputFiles(ROOT).text(file)) => read("LICENSE");
 
 export const packageFiles: Emitter = (kit, context) => [
   {
@@ -47,5 +46,5 @@ export const packageFiles: Emitter = (kit, context) => [
       include: ["src"],
     }),
   },
-  { path: "LICENSE", format: "verbatim", content: licenseText() },
+  { path: "LICENSE", format: "verbatim", content: licenseText(context.read) },
 ];

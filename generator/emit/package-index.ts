@@ -95,6 +95,19 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [
+              {
+                name: "conventions",
+                type: "readonly string[]",
+                initializer: JSON.stringify(Object.values(kit.manifest.conventions ?? {})),
+              },
+            ],
+          },
+          {
             kind: StructureKind.Function,
             isExported: true,
             name: "createToolkit",
@@ -105,7 +118,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex });`,
+            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions });`,
           },
         ],
       }),

@@ -1,51 +1,31 @@
-// What an emitter derives from one tool, remembered by the tool's model. A long-lived process (`--watch`) keeps the
-// model of every tool a save left unchanged (model/index.ts), so a save derives text only for the tools it changed;
-// a one-off run builds every model once and remembers nothing for long.
-import { cached, cacheKey, sourceKey } from "../cache.js";
+// What an emitter derives from one tool. Each tool has a unit, keyed by the hash of everything the emitters read for
+// it (its resolved model and the emit context) and by the generator's fingerprint; the driver's run keeps the units
+// (in memory between the saves of --watch, and in the store), so a run derives values only for the tools whose unit
+// is new. Without units (an emitter called on its own) every value is derived.
 import type { ToolModel } from "../model/index.js";
 import type { EmitContext } from "./types.js";
 
-const derived = new Set<string>();
-
-/** The tools whose text an emitter derived, rather than remembered, since the last call: what a save cost. */
-export function takeDerived(): string[] {
-  const names = [...derived];
-  derived.clear();
-  return names;
+/** The per-tool units of one kit in one run (see Run.unitValue). */
+export interface ToolUnits {
+  value<T>(tool: ToolModel, slot: string, derive: () => T): T;
+  /** A kit-wide value kept in the store by the inputs it is printed from. */
+  byInputs<T>(slot: string, inputs: string, derive: () => T): T;
 }
 
+/** `derive` for one tool, through the tool's unit under `slot` (unique per emitter); the value must survive JSON. */
 export function perTool<T>(
+  slot: string,
   derive: (tool: ToolModel, context: EmitContext) => T,
 ): (tool: ToolModel, context: EmitContext) => T {
-  const memo = new WeakMap<ToolModel, { context: string; value: T }>();
-  return (tool, context) => {
-    const key = contextKey(context);
-    const known = memo.get(tool);
-    if (known?.context === key) return known.value;
-    const value = derive(tool, context);
-    memo.set(tool, { context: key, value });
-    derived.add(tool.name);
-    return value;
-  };
+  return (tool, context) =>
+    context.units ? context.units.value(tool, slot, () => derive(tool, context)) : derive(tool, context);
 }
 
 /**
- * A kit-wide text remembered by the inputs it is a function of: a change to a description leaves the tool index and
- * the validators' declarations as they were, and neither is printed again. The last few are kept in memory (a
- * `--watch` process); every one in the cache folder under `kind`, keyed by the inputs and by `sources`, the code that
- * prints it.
+ * A kit-wide value printed from `inputs` alone (`print` is handed nothing else, so the key cannot miss what it
+ * reads), kept in the store by them: a description edit leaves the tool index as it was, and it is not printed again.
  */
-export function byInputs(kind: string, sources: string[]): (inputs: string, derive: () => string) => string {
-  const memo = new Map<string, string>();
-  return (inputs, derive) => {
-    let value = memo.get(inputs);
-    if (value === undefined) {
-      memo.set(inputs, (value = cached(kind, cacheKey(sourceKey(...sources), inputs), derive)));
-      // A few kits and their last inputs; older entries are never asked for again.
-      if (memo.size > 8) memo.delete(memo.keys().next().value!);
-    }
-    return value;
-  };
+export function byInputs<I, T>(slot: string, print: (inputs: I) => T): (inputs: I, context: EmitContext) => T {
+  return (inputs, context) =>
+    context.units ? context.units.byInputs(slot, JSON.stringify(inputs), () => print(inputs)) : print(inputs);
 }
-
-export const contextKey = (context: EmitContext): string => `${context.manifestPath}\0${context.runtimeVersion}`;

@@ -1,9 +1,6 @@
 // README.md of a generated package, rendered from templates/toolkit-readme.hbs (see template.ts).
 import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
 import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
-import { codeFits, fits, hugLastObject, isFinalCode, isFinalProse, jsLiteral } from "./markdown-final.js";
-import { isNarrow } from "./columns.js";
-import { markdownTable } from "./markdown-table.js";
 import { binName } from "./server-bin.js";
 import { template } from "./template.js";
 import type { Emitter } from "./types.js";
@@ -17,22 +14,15 @@ const groupTitles: Record<string, string> = {
 
 export const readme: Emitter = (kit, context) => {
   const readme = kit.manifest.toolkit.readme;
-  // Every text the manifest brings in, by how it is printed, for the check that the README is prettier's layout.
-  const prose: string[] = [];
-  const code: string[] = [];
   const example = firstCall(kit);
   const prompt = readme?.prompt ?? "What can you tell me?";
-  // The code the manifest's values go into, in prettier's layout; undefined where that is not certain.
-  const call = hugLastObject("  ", `const result = await kit.call("${example.name}", `, example.input, ");");
-  const messages = messagesLine(jsLiteral(prompt));
-  const selection = readme?.tools && jsLiteral(readme.tools);
   const scoped = kit.tools.some((t) => scopesOf(t).length > 0); // Slack tools each need their own scopes; Box none.
   const header = ["Tool", "Parameters", "Rules and risk", ...(scoped ? ["Scopes"] : [])];
   const groups = Object.entries(groupTitles)
     .map(([group, title]) => ({ title, tools: kit.tools.filter((t) => t.definition.group === group) }))
     .filter((g) => g.tools.length > 0)
     .map(({ title, tools }) => {
-      const rows = tools.map((tool) => row(tool, prose, code));
+      const rows = tools.map((tool) => row(tool));
       return {
         title,
         count: tools.length,
@@ -57,42 +47,21 @@ export const readme: Emitter = (kit, context) => {
     baseUrlVariable: kitEnvironment(kit.id).baseUrl,
     box: kit.provider === "box",
     exampleComment: example.comment,
-    // left to prettier where not certain: the same code on one line
-    exampleCall: call ?? `  const result = await kit.call("${example.name}", ${JSON.stringify(example.input)});`,
-    messages:
-      messages ??
-      `const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: "user", content: ${JSON.stringify(prompt)} }];`,
-    selection: readme?.tools && (selection ?? JSON.stringify(readme.tools)),
+    // Prettier lays the code blocks out with the rest (the write stage formats the README).
+    exampleCall: `  const result = await kit.call("${example.name}", ${JSON.stringify(example.input)});`,
+    messages: `const messages: OpenAI.ChatCompletionMessageParam[] = [{ role: "user", content: ${JSON.stringify(prompt)} }];`,
+    selection: readme?.tools && JSON.stringify(readme.tools),
     groups,
     hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
     hasUpstream: kit.tools.some((t) => t.definition.origin === "upstream"),
   };
-  const content = template("toolkit-readme")(facts);
-  prose.push(facts.upstream, facts.token, facts.version);
-  code.push(...facts.servers, ...facts.scopes, facts.manifestPath, facts.packageName, facts.binName, facts.kitId);
-  const final =
-    [facts.summary, ...facts.authNotes].every((t) => isFinalProse(t, { lineStart: true })) &&
-    prose.every((t) => t === "" || isFinalProse(t, { lineStart: false })) &&
-    code.every(isFinalCode) &&
-    /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/.test(facts.packageName) && // also a heading
-    /^\w+$/.test(example.name) &&
-    isNarrow(example.comment) &&
-    call !== undefined &&
-    messages !== undefined &&
-    (readme?.tools === undefined || selection !== undefined) &&
-    codeFits(content);
-  return [{ path: "README.md", format: "markdown", content, ...(final ? { layout: "final" as const } : {}) }];
+  return [{ path: "README.md", format: "markdown", content: template("toolkit-readme", context.read)(facts) }];
 };
 
-/** The agent's first message, as prettier prints it: on one line where it fits, else the array broken. */
-function messagesLine(prompt: string | undefined): string | undefined {
-  if (prompt === undefined) return undefined;
-  const message = `{ role: "user", content: ${prompt} }`;
-  const flat = `const messages: OpenAI.ChatCompletionMessageParam[] = [${message}];`;
-  if (fits(flat)) return flat;
-  return fits(`  ${message},`)
-    ? `const messages: OpenAI.ChatCompletionMessageParam[] = [\n  ${message},\n];`
-    : undefined;
+/** A Markdown table; prettier aligns its columns. */
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
 }
 
 /** The manifest's README call, or else the first read-only tool with a required parameter and its example. */
@@ -105,10 +74,10 @@ function firstCall(kit: KitModel): { name: string; input: unknown; comment: stri
 }
 
 /**
- * `name`* type (allowed values; default; bounds); what it prints in code spans goes to `code`. The type is one of the
- * manifest schema's words (`string`, `array<string>`, …), which prettier prints as written.
+ * `name`* type (allowed values; default; bounds). The type is one of the manifest schema's words (`string`,
+ * `array<string>`, …).
  */
-function paramCell(p: ParamModel, code: string[]): string {
+function paramCell(p: ParamModel): string {
   const { source } = p;
   const details: string[] = [];
   const values = source.enum ?? source.itemsEnum;
@@ -121,7 +90,6 @@ function paramCell(p: ParamModel, code: string[]): string {
   else if (source.minimum !== undefined) details.push(`min ${source.minimum}`);
   if (source.maxItems !== undefined) details.push(`up to ${source.maxItems} items`);
   const more = details.length > 0 ? ` (${details.join("; ")})` : "";
-  code.push(p.name, ...(values ?? []), ...(source.default !== undefined ? [JSON.stringify(source.default)] : []));
   return `\`${p.name}\`${p.required ? "*" : ""} ${cell(p.type)}${cell(more)}`;
 }
 
@@ -130,14 +98,12 @@ function scopesOf(tool: ToolModel): string[] {
   return "scopes" in operation ? operation.scopes : [];
 }
 
-/** The tool's cells: name, parameters, rules and risk, scopes. Its texts go to `prose` and `code` to be checked. */
-function row(tool: ToolModel, prose: string[], code: string[]): string[] {
-  const params = tool.params.map((p) => paramCell(p, code)).join(", ") || "none";
+/** The tool's cells: name, parameters, rules and risk, scopes. */
+function row(tool: ToolModel): string[] {
+  const params = tool.params.map((p) => paramCell(p)).join(", ") || "none";
   const { annotations, origin, description } = tool.definition;
   const effect = annotations.readOnlyHint ? "read-only" : annotations.destructiveHint ? "**destructive**" : "writes";
   const scopes = scopesOf(tool);
-  prose.push(description);
-  code.push(tool.name, ...scopes);
   const mark = origin === "supplement" ? " ¹" : origin === "upstream" ? " ²" : "";
   return [
     `\`${tool.name}\`${mark}`,

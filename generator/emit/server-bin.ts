@@ -2,7 +2,7 @@
 // The command line itself lives in the runtime (shared with `toolgen serve`); this only names the kit.
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { Code, literal } from "./layout.js";
+import { Code, literal } from "./literal.js";
 import { printTypeScript, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 

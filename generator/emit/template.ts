@@ -1,12 +1,13 @@
 // The templates of templates/*.hbs. The compiled CLI carries them precompiled by its build (a change to a template
-// rebuilds it), so a run loads only Handlebars' small runtime; run from the sources they are compiled here.
-import { readFileSync } from "node:fs";
+// rebuilds it), so a run loads only Handlebars' small runtime; run from the sources they are compiled here, read
+// through the run's recorded reads.
 import { createRequire } from "node:module";
-import { rootPath } from "../root.js";
+import HandlebarsRuntime from "handlebars/runtime.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT } from "../root.js";
 import { PRECOMPILED_TEMPLATES, templateOptions } from "./template-options.js";
 
 const require = createRequire(import.meta.url);
-const compiled = new Map<string, HandlebarsTemplateDelegate>();
 
 function precompiled(): Record<string, TemplateSpecification> | undefined {
   try {
@@ -16,18 +17,14 @@ function precompiled(): Record<string, TemplateSpecification> | undefined {
   }
 }
 
-/** The template `templates/<name>.hbs`, ready to render. */
-export function template(name: string): HandlebarsTemplateDelegate {
-  let render = compiled.get(name);
-  if (!render) {
-    const spec = precompiled()?.[name];
-    render = spec
-      ? (require("handlebars/runtime") as typeof import("handlebars")).template(spec)
-      : (require("handlebars") as typeof import("handlebars")).compile(
-          readFileSync(rootPath(`templates/${name}.hbs`), "utf8"),
-          templateOptions,
-        );
-    compiled.set(name, render);
-  }
-  return render;
+/** The template `templates/<name>.hbs`, ready to render; `read` reads it when it is not precompiled. */
+export function template(
+  name: string,
+  read: (file: string) => string = (file) => new InputFiles(ROOT).text(file),
+): HandlebarsTemplateDelegate {
+  const spec = precompiled()?.[name];
+  return spec
+    ? (HandlebarsRuntime as unknown as typeof import("handlebars")).template(spec)
+    : // The compiler of the same package (its version is in the fingerprint through the runtime's import above).
+      (require("handlebars") as typeof import("handlebars")).compile(read(`templates/${name}.hbs`), templateOptions);
 }

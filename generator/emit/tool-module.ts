@@ -1,33 +1,19 @@
 // One module per tool: its input type, definition, compiled rule checks and binding.
 import { StructureKind } from "ts-morph";
-import { cached, cacheKey, sourceKey } from "../cache.js";
 import type { Scalar } from "../load/manifest.js";
 import { formats } from "../model/formats.js";
 import type { RuleModel, ToolModel } from "../model/index.js";
-import { Code, constant } from "./layout.js";
+import { Code, constant } from "./literal.js";
 import { perTool } from "./per-tool.js";
-import { block, PRINTER_SOURCES, printTypeScript, typescriptFile, type Statement } from "./print.js";
-import type { EmitContext, Emitter } from "./types.js";
+import { block, printTypeScript, typescriptFile, type Statement } from "./print.js";
+import type { Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
 
-const toolModule = perTool((tool, context) =>
-  typescriptFile(
-    `src/tools/${tool.name}.ts`,
-    cached("tool-modules", moduleKey(tool, context), () =>
-      printTypeScript(context, { statements: toolStatements(tool) }),
-    ),
-  ),
+// A tool module is a function of the tool's unit (its resolved model and the context): kept in the store.
+const toolModule = perTool("tool-module", (tool, context) =>
+  typescriptFile(`src/tools/${tool.name}.ts`, printTypeScript(context, { statements: toolStatements(tool) })),
 );
-
-/** A tool module is a function of the tool's resolved model, the context and this code: printed once per change. */
-function moduleKey(tool: ToolModel, context: EmitContext): string {
-  const { name, inputType, definition, binding, params, rules } = tool;
-  return cacheKey(
-    sourceKey("generator/emit/tool-module.ts", ...PRINTER_SOURCES),
-    JSON.stringify({ name, inputType, definition, binding, params, rules, context }),
-  );
-}
 
 function toolStatements(tool: ToolModel): Statement[] {
   const checks = [...formatChecks(tool), ...tool.rules.flatMap((rule) => ruleChecks(rule))];

@@ -1,25 +1,18 @@
 // The tool table of a package and the name → input map that types `kit.call`.
 import { StructureKind } from "ts-morph";
-import type { KitModel } from "../model/index.js";
-import { byInputs, contextKey } from "./per-tool.js";
-import { block, PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
-import type { EmitContext, Emitter } from "./types.js";
+import { byInputs } from "./per-tool.js";
+import { block, printTypeScript, typescriptFile } from "./print.js";
+import type { Emitter } from "./types.js";
 
-// A function of the tools' names and input types: a save that changes neither reuses the last text.
-const remembered = byInputs("tool-indexes", ["generator/emit/tools-index.ts", ...PRINTER_SOURCES]);
+/** All the index is printed from: a save that changes none of it reuses the last text. */
+interface IndexInputs {
+  manifestPath: string;
+  namespace: string;
+  tools: Array<{ name: string; inputType: string }>;
+}
 
-export const toolsIndex: Emitter = (kit, context) => {
-  const inputs = [contextKey(context), kit.namespace, ...kit.tools.map((t) => `${t.name} ${t.inputType}`)];
-  return [
-    typescriptFile(
-      "src/tools/index.ts",
-      remembered(inputs.join("\n"), () => printIndex(kit, context)),
-    ),
-  ];
-};
-
-const printIndex = (kit: KitModel, context: EmitContext) =>
-  printTypeScript(context, {
+const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
+  printTypeScript(kit, {
     statements: [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
       ...kit.tools.map((t) => ({
@@ -49,4 +42,14 @@ const printIndex = (kit: KitModel, context: EmitContext) =>
         ].join("\n"),
       ),
     ],
-  });
+  }),
+);
+
+export const toolsIndex: Emitter = (kit, context) => {
+  const inputs: IndexInputs = {
+    manifestPath: context.manifestPath,
+    namespace: kit.namespace,
+    tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
+  };
+  return [typescriptFile("src/tools/index.ts", printIndex(inputs, context))];
+};

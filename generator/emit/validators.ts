@@ -1,45 +1,51 @@
 // The input validators' module: each tool's compiled validator (validator-code.ts) and their declarations.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import type { KitModel } from "../model/index.js";
-import { byInputs, contextKey, perTool } from "./per-tool.js";
-import { PRINTER_SOURCES, printTypeScript, typescriptFile } from "./print.js";
-import { generatedMarker, type EmitContext, type Emitter } from "./types.js";
-import { validatorOf } from "./validator-code.js";
+import { byInputs } from "./per-tool.js";
+import { printTypeScript, typescriptFile } from "./print.js";
+import { generatedMarker, type Emitter } from "./types.js";
+import { validatorCompiler } from "./validator-code.js";
 
-const validator = perTool(validatorOf);
-// The declarations name the tools only: a save that renames none reuses the last text.
-const remembered = byInputs("validator-declarations", ["generator/emit/validators.ts", ...PRINTER_SOURCES]);
+/** All the declarations are printed from: the tools' names. */
+interface DeclarationInputs {
+  manifestPath: string;
+  tools: string[];
+}
 
 export const validators: Emitter = (kit, context) => {
-  const code = kit.tools.map((tool) => validator(tool, context)).join("\n");
-  const names = [contextKey(context), ...kit.tools.map((t) => t.name)].join("\n");
+  const compile = validatorCompiler();
+  // A validator is a function of its tool's name and input schema alone: kept by them, so a description edit keeps it.
+  const code = kit.tools
+    .map((tool) => {
+      const inputs = JSON.stringify([tool.name, tool.definition.inputSchema]);
+      return context.units ? context.units.byInputs("validator", inputs, () => compile(tool)) : compile(tool);
+    })
+    .join("\n");
+  const inputs = { manifestPath: context.manifestPath, tools: kit.tools.map((t) => t.name) };
   return [
     {
       path: "src/validators.js",
       format: "verbatim",
       content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code}`,
     },
-    typescriptFile(
-      "src/validators.d.ts",
-      remembered(names, () => declarations(kit, context)),
-    ),
+    typescriptFile("src/validators.d.ts", declarations(inputs, context)),
   ];
 };
 
-const declarations = (kit: KitModel, context: EmitContext) =>
-  printTypeScript(context, {
+const declarations = byInputs("validator-declarations", (inputs: DeclarationInputs) =>
+  printTypeScript(inputs, {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: "@toolgen/runtime",
         namedImports: ["type CompiledSchema"],
       },
-      ...kit.tools.map((tool) => ({
+      ...inputs.tools.map((name) => ({
         kind: StructureKind.VariableStatement as const,
         isExported: true,
         hasDeclareKeyword: true,
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: tool.name, type: "CompiledSchema" }],
+        declarations: [{ name, type: "CompiledSchema" }],
       })),
     ],
-  });
+  }),
+);

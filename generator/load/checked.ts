@@ -1,12 +1,15 @@
 // Loading for generation: every manifest read, validated and (with an upstream folder) its bindings resolved. The
 // compiled CLI does this on a worker thread, so the main thread loads the emitters (ts-morph above all) meanwhile;
-// run from the sources (tests, tsx) it is done in place. Either way the positions stay behind: only data comes back.
+// run from the sources (tests, tsx) or in a long-lived process (--watch) it is done in place. Either way only data
+// comes back: the positions stay behind.
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { handOver } from "../emit/validator-code.js";
+import { Store } from "../cache.js";
 import { ManifestError, type Problem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
+import { parseStore } from "./parse-cache.js";
+import { ToolParses } from "./yaml-tools.js";
 
 export interface LoadedData {
   file: string;
@@ -20,27 +23,24 @@ export interface Checked {
   specPaths: string[];
 }
 
-/**
- * What the worker answers: the data, or the problems of a ManifestError, or any other failure's text; after the
- * data, the kits' compiled validators (or why they could not be compiled: the main thread then compiles them).
- */
-export type WorkerAnswer =
-  | { ok: true; checked: Checked }
-  | { ok: false; problems: Problem[] }
-  | { ok: false; message: string; stack?: string }
-  | { validators: Array<[string, string]> }
-  | { validatorsFailed: string };
-
-export interface Loading {
-  checked: Promise<Checked>;
-  /** Settles once the validators compiled beside the main thread are handed over (at once when none are). */
-  validators: Promise<void>;
+/** Where the tool parses are kept: the store's folder (none with the cache off) and the fingerprint they are under. */
+export interface ParsesAt {
+  cacheFolder: string | undefined;
+  fingerprint: string;
 }
 
-/** The work itself, wherever it runs. */
-export async function loadAndCheck(files: string[], upstreamDir: string | undefined): Promise<Checked> {
+/** What the worker answers: the data, or the problems of a ManifestError, or any other failure's text. */
+export type WorkerAnswer =
+  { ok: true; checked: Checked } | { ok: false; problems: Problem[] } | { ok: false; message: string; stack?: string };
+
+/** The work itself, wherever it runs; `parses` keeps each tool's parse (yaml-tools.ts). */
+export async function loadAndCheck(
+  files: string[],
+  upstreamDir: string | undefined,
+  parses: ToolParses,
+): Promise<Checked> {
   const { loadManifest } = await import("./index.js");
-  const loaded = files.map(loadManifest);
+  const loaded = files.map((file) => loadManifest(file, parses));
   let specPaths: string[] = [];
   if (upstreamDir) {
     const upstream = await import("../upstream/index.js");
@@ -50,37 +50,33 @@ export async function loadAndCheck(files: string[], upstreamDir: string | undefi
   return { manifests: loaded.map(({ file, manifest, text }) => ({ file, manifest, text })), specPaths };
 }
 
+/** Tool parses kept in the store at `at`. */
+export const storedParses = (at: ParsesAt): ToolParses =>
+  new ToolParses(parseStore(new Store(at.cacheFolder), at.fingerprint));
+
 /** The compiled worker beside this chunk, or undefined when the sources run in place. */
 function workerFile(): string | undefined {
   const url = new URL("./load-worker.js", import.meta.url);
   return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? fileURLToPath(url) : undefined;
 }
 
+/** Loads and checks on the worker when there is one; else in place with `inPlace`'s parses. */
 export function loadChecked(
   files: string[],
   upstreamDir: string | undefined,
-  { inPlace = false, cache = true } = {},
-): Loading {
+  at: ParsesAt,
+  inPlace?: ToolParses,
+): Promise<Checked> {
   const file = inPlace ? undefined : workerFile();
-  if (!file) return { checked: loadAndCheck(files, upstreamDir), validators: Promise.resolve() };
-  let handed!: () => void;
-  const validators = new Promise<void>((resolve) => (handed = resolve));
-  const checked = new Promise<Checked>((resolve, reject) => {
-    const worker = new Worker(file, { workerData: { files, upstreamDir, cache } });
-    worker.on("message", (answer: WorkerAnswer) => {
-      // Handed over at once: the worker's exit, which follows, settles `validators` too.
-      if ("validators" in answer) (handOver(answer.validators), handed());
-      else if ("validatorsFailed" in answer)
-        handed(); // compiled on the main thread, where its error shows
-      else if (answer.ok) resolve(answer.checked);
+  if (!file) return loadAndCheck(files, upstreamDir, inPlace ?? storedParses(at));
+  return new Promise<Checked>((resolve, reject) => {
+    const worker = new Worker(file, { workerData: { files, upstreamDir, at } });
+    worker.once("message", (answer: WorkerAnswer) => {
+      if (answer.ok) resolve(answer.checked);
       else if ("problems" in answer) reject(new ManifestError(answer.problems));
       else reject(Object.assign(new Error(answer.message), { stack: answer.stack }));
     });
-    worker.once("error", (error) => (reject(error), handed()));
-    worker.once("exit", (code) => {
-      reject(new Error(`the manifest loader stopped (exit ${code}) before answering`));
-      handed();
-    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`the manifest loader stopped (exit ${code}) before answering`)));
   });
-  return { checked, validators };
 }

@@ -1,40 +1,36 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { ErrorObject, ValidateFunction } from "ajv/dist/2020.js";
+import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
-import { parseCache } from "./parse-cache.js";
 import { semanticProblems } from "./semantics.js";
-import { ToolParses } from "./yaml-tools.js";
-import type { Locate } from "./yaml.js";
-import { rootPath } from "../root.js";
+import type { ToolParses } from "./yaml-tools.js";
+import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT } from "../root.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
 export type { Manifest } from "./manifest.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
-const schemaFile = rootPath("spec/manifest.schema.json");
-/** Each manifest parsed a tool at a time, the parses kept in memory and in the cache folder. */
-const toolParses = new ToolParses(parseCache);
-let validator: ValidateFunction | undefined;
+const SCHEMA = "spec/manifest.schema.json";
 
 /**
- * The compiled CLI carries the schema's validator compiled by its build (a change to the schema rebuilds it);
- * the sources run in place compile it here, which costs a cold run over 100 ms.
+ * The compiled CLI carries the schema's validator compiled by its build (a change to the schema rebuilds it; Node
+ * keeps the module once loaded); the sources run in place compile it here, at each call.
  */
 function manifestValidator(): ValidateFunction {
   const require = createRequire(import.meta.url);
   try {
     return require(`./${COMPILED_SCHEMA}`) as ValidateFunction;
   } catch {
-    const { Ajv2020 } = require("ajv/dist/2020.js") as typeof import("ajv/dist/2020.js");
-    return new Ajv2020(manifestSchemaOptions).compile(JSON.parse(readFileSync(schemaFile, "utf8")));
+    return new Ajv2020(manifestSchemaOptions).compile(new InputFiles(ROOT).json(SCHEMA));
   }
 }
 
 function validateSchema(data: unknown): ErrorObject[] {
-  validator ??= manifestValidator();
+  const validator = manifestValidator();
   return validator(data) ? [] : [...(validator.errors ?? [])];
 }
 
@@ -48,11 +44,14 @@ export interface Loaded {
   display: string;
 }
 
-/** Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. */
-export function loadManifest(file: string): Loaded {
-  let text: string;
+/**
+ * Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. `parses`
+ * keeps each tool's parse for the next load (a generation's); without it the file is parsed whole.
+ */
+export function loadManifest(file: string, parses?: ToolParses): Loaded {
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new ManifestError([
@@ -65,15 +64,16 @@ export function loadManifest(file: string): Loaded {
       },
     ]);
   }
-  return { file, text, display: displayName(file), ...readManifest(text, displayName(file)) };
+  const text = decodeManifest(bytes, displayName(file));
+  return { file, text, display: displayName(file), ...readManifest(text, displayName(file), parses) };
 }
 
 export function parseManifest(text: string, file: string): Manifest {
   return readManifest(text, file).manifest;
 }
 
-function readManifest(text: string, file: string): { manifest: Manifest; locate: Locate } {
-  const { data, locate } = toolParses.parse(text, file);
+function readManifest(text: string, file: string, parses?: ToolParses): { manifest: Manifest; locate: Locate } {
+  const { data, locate } = parses ? parses.parse(text, file) : parseYaml(text, file);
   const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };

@@ -1,10 +1,12 @@
-// A manifest's YAML, read with positions: syntax errors, aliases and keys that the data model cannot hold are
-// refused here, each at its own position, before the text becomes plain data.
+// A manifest's YAML, read with positions: bytes that are not UTF-8, control characters, syntax errors, directives
+// other than YAML 1.2, tags, nesting past MAX_NESTING, aliases and keys that the data model cannot hold are refused
+// here, each at its own position, before the text becomes plain data.
 import {
   isAlias,
   isCollection,
   isMap,
   isScalar,
+  isNode,
   isSeq,
   LineCounter,
   parseDocument,
@@ -16,6 +18,53 @@ import { ManifestError, quote, type JsonPath } from "./errors.js";
 
 /** More aliases than this in one manifest are refused (yaml's own guard against alias expansion is the same size). */
 export const MAX_ALIASES = 100;
+
+/**
+ * The deepest nesting of mappings and sequences a manifest may use: its own structure needs under 10 levels, and a
+ * document thousands of levels deep would exhaust the parser's stack (and every later stage's).
+ */
+export const MAX_NESTING = 64;
+
+/**
+ * Characters no manifest needs and no generated file should carry: C0 controls but tab, line feed and carriage
+ * return; DEL; C1 controls. Refused whether written raw or as an escape in a quoted string ("\0").
+ */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+const lossy = new TextDecoder("utf-8", { ignoreBOM: true });
+
+/** A manifest's bytes as text; bytes that are not UTF-8 are refused at their place, never turned into U+FFFD. */
+export function decodeManifest(bytes: Uint8Array, file: string): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    // The text before the first bad sequence decodes exactly, so its U+FFFD is the first one not written as such.
+    const text = lossy.decode(bytes);
+    let at = text.indexOf("\ufffd");
+    while (at !== -1) {
+      const byte = Buffer.byteLength(text.slice(0, at));
+      if (!(bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd)) break;
+      at = text.indexOf("\ufffd", at + 1);
+    }
+    const offset = at === -1 ? 0 : at;
+    throw new ManifestError([
+      {
+        file,
+        ...position(text, offset),
+        path: [],
+        expected: `expected UTF-8 text; byte ${Buffer.byteLength(text.slice(0, offset)) + 1} starts a sequence that is not UTF-8`,
+      },
+    ]);
+  }
+}
+
+/** The 1-based line and column of a character offset. */
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}
 
 export type Locate = (at: JsonPath, atKey?: boolean) => { line: number; column: number };
 
@@ -32,6 +81,15 @@ export function parseYaml(text: string, file: string): ParsedYaml {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
   };
+  const control = CONTROL.exec(text);
+  if (control) {
+    throw new ManifestError([
+      { ...at(control.index), path: pathAt(doc.contents, control.index) ?? [], expected: controlMessage(control[0]) },
+    ]);
+  }
+  // Nesting that exhausted the parser's stack: reported as the limit it broke, where the parser gave up.
+  const exhausted = doc.errors.find((e) => e.code === "RESOURCE_EXHAUSTION");
+  if (exhausted) throw new ManifestError([{ ...at(exhausted.pos[0]), path: [], expected: nestingMessage() }]);
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is unreliable and its further errors are
     // mostly echoes of the first: report that one, and every duplicate key (those never cascade).
@@ -55,6 +113,10 @@ export function parseYaml(text: string, file: string): ParsedYaml {
       }),
     );
   }
+  // Nesting first: the walks after it recurse.
+  const unneeded = [...directiveProblems(doc, text), ...nodeProblems(doc.contents, text)];
+  if (unneeded.length > 0)
+    throw new ManifestError(unneeded.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
   const structural = [...complexKeys(doc.contents), ...aliasProblems(doc)];
   if (structural.length > 0)
     throw new ManifestError(structural.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
@@ -80,6 +142,71 @@ interface Structural {
   offset: number;
   path: JsonPath;
   expected: string;
+}
+
+const nestingMessage = () => `expected at most ${MAX_NESTING} levels of nested mappings and sequences`;
+
+function controlMessage(char: string): string {
+  const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return `expected text without control characters (other than tab and line breaks); found ${code}`;
+}
+
+/** A YAML version other than the format's own (1.1 reads `yes` and `0777` differently), or a directive yaml ignored. */
+function directiveProblems(doc: Document, text: string): Structural[] {
+  const found: Structural[] = doc.warnings
+    .filter((w) => w.code !== "TAG_RESOLVE_FAILED") // each tag is reported where it stands, below
+    .map((w) => ({
+      offset: w.pos[0],
+      path: [],
+      expected: `expected YAML 1.2 with no other directives (${w.message.split("\n")[0]})`,
+    }));
+  if (found.length === 0 && doc.directives?.yaml.explicit && doc.directives.yaml.version !== "1.2") {
+    found.push({
+      offset: Math.max(0, text.indexOf("%YAML")),
+      path: [],
+      expected: `expected YAML 1.2, the manifest format's version; found %YAML ${doc.directives.yaml.version}`,
+    });
+  }
+  return found;
+}
+
+/**
+ * Tags (the format needs none: `!!js/function`, `!!int x` or `!custom` would be read as plain text), nesting past
+ * MAX_NESTING, and control characters written as escapes, each at its node. Iterative: depth is what it guards.
+ */
+function nodeProblems(root: unknown, text: string): Structural[] {
+  const found: Structural[] = [];
+  const stack: Array<{ node: unknown; path: JsonPath; depth: number }> = [{ node: root, path: [], depth: 0 }];
+  while (stack.length > 0) {
+    const { node, path, depth } = stack.pop()!;
+    if (!isNode(node)) continue;
+    const offset = node.range?.[0] ?? 0;
+    if (node.tag !== undefined) {
+      const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
+      found.push({
+        offset: tagStart(text, offset),
+        path,
+        expected: `expected plain YAML without tags; found the tag ${quote(tag)}`,
+      });
+    }
+    if (isScalar(node)) {
+      const control = typeof node.value === "string" ? CONTROL.exec(node.value) : null;
+      if (control) found.push({ offset, path, expected: controlMessage(control[0]) });
+    } else if (isCollection(node)) {
+      if (depth >= MAX_NESTING) {
+        found.push({ offset, path, expected: nestingMessage() });
+        continue;
+      }
+      if (isMap(node)) {
+        for (const pair of node.items) {
+          const key = pair.key as Node | null;
+          stack.push({ node: key, path, depth: depth + 1 });
+          stack.push({ node: pair.value, path: [...path, keyName(key)], depth: depth + 1 });
+        }
+      } else node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i], depth: depth + 1 }));
+    }
+  }
+  return found.sort((a, b) => a.offset - b.offset);
 }
 
 /** Keys that are mappings or sequences: JSON has no such keys, and printing one whole would bury the message. */
@@ -178,6 +305,32 @@ function locator(doc: Document, lines: LineCounter): Locate {
     const { line, col } = lines.linePos(offset);
     return { line, column: col };
   };
+}
+
+/** Where the tag of the node at `offset` is written: the run of non-blank characters around the last "!" before it. */
+function tagStart(text: string, offset: number): number {
+  let start = text.lastIndexOf("!", offset);
+  if (start === -1) return offset;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  return start;
+}
+
+/** The JSON path of the deepest node whose source holds `offset`, if any. */
+function pathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
+  const holds = (n: unknown) => {
+    const range = (n as Node | null)?.range;
+    return range != null && range[0] <= offset && offset < range[2];
+  };
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      if (holds(pair.key)) return at;
+      if (holds(pair.value)) return pathAt(pair.value, offset, [...at, keyName(pair.key as Node | null)]);
+    }
+  } else if (isSeq(node)) {
+    const i = node.items.findIndex(holds);
+    if (i >= 0) return pathAt(node.items[i], offset, [...at, i]);
+  }
+  return holds(node) ? at : undefined;
 }
 
 /** The JSON path of the mapping key that starts at `offset`, if any. */

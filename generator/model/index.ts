@@ -63,24 +63,8 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map((tool) => modelOf(tool, manifest)),
+    tools: manifest.tools.map((tool) => buildTool(tool, manifest)),
   };
-}
-
-/**
- * Models built before, by the manifest tool they were built from. A long-lived process (`--watch`) is handed the
- * same frozen object for a tool whose text did not change (load/yaml-tools.ts), and keeps its model, so the emitters
- * can remember what they derived from it (emit/per-tool.ts). Besides the tool, a model reads only the version header.
- */
-const built = new WeakMap<ManifestTool, { header: string; model: ToolModel }>();
-
-function modelOf(tool: ManifestTool, manifest: Manifest): ToolModel {
-  const header = JSON.stringify(manifest.upstream.versionHeader ?? null);
-  const known = built.get(tool);
-  if (known?.header === header) return known.model;
-  const model = buildTool(tool, manifest);
-  if (Object.isFrozen(tool)) built.set(tool, { header, model });
-  return model;
 }
 
 function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {

@@ -1,43 +1,56 @@
-// The one formatting function: write and check both go through it, so they cannot disagree. Prettier loads only
-// when a file is not in the format cache, which holds prettier's output for every emitted text it formatted before.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+// The one formatting mechanism, for write and check alike: TypeScript and Markdown by prettier, the formatter of
+// record, whose output the store keeps by the text it was given (so only changed text is formatted, and prettier
+// loads only then); JSON by the fixed printer (json.ts), proven prettier-stable; compiled code as its compiler wrote it.
 import type { Options } from "prettier";
-import { cacheKey, readCached, writeCached } from "../cache.js";
 import type { EmittedFile } from "../emit/index.js";
-import { rootPath } from "../root.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT } from "../root.js";
+import { printJson } from "./json.js";
 
-const optionsText = readFileSync(rootPath(".prettierrc.json"), "utf8");
-const options = JSON.parse(optionsText) as Options;
+/** What the formatter needs of a run: its recorded reads and its store. */
+export type FormatRun = Pick<import("../generation.js").Run, "files" | "recall" | "remember">;
+
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
 
-export const prettierVersion = (
-  JSON.parse(readFileSync(rootPath("node_modules/prettier/package.json"), "utf8")) as { version: string }
-).version;
+export class Formatter {
+  /** How many texts prettier formatted (the rest came from the store). */
+  formatted = 0;
+  private readonly options: Options;
+  private prettier: Promise<typeof import("prettier")> | undefined;
 
-/** Identifies this formatting: a cached output is reused only while it is unchanged. */
-export const formatterKey = createHash("sha256")
-  .update(prettierVersion)
-  .update(optionsText)
-  .update(readFileSync(rootPath("generator/write/format.ts")))
-  .digest("hex");
+  constructor(private readonly run: FormatRun) {
+    this.options = run.files.json<Options>(".prettierrc.json");
+  }
 
-let prettier: Promise<typeof import("prettier")> | undefined;
-/** How many texts prettier itself formatted in this process (the rest came from the cache). */
-export let prettierRuns = 0;
+  async format(file: EmittedFile): Promise<string> {
+    switch (file.format) {
+      case "verbatim":
+        return file.content;
+      case "json":
+        return printJson(JSON.parse(file.content), this.options.printWidth ?? 80, file.path);
+      case "typescript":
+        return this.prettierText(file.content, parsers.typescript, file.path);
+      case "markdown": {
+        // A section at a time, so one changed table costs that table: prettier formats each heading's section on its
+        // own exactly as within the whole (a test runs prettier over the whole to prove it).
+        const sections: string[] = [];
+        for (const section of markdownSections(file.content))
+          sections.push(await this.prettierText(section, parsers.markdown, file.path));
+        return sections.join("\n");
+      }
+    }
+  }
 
-export async function formatFile(file: EmittedFile): Promise<string> {
-  // JSON is final as the canonical serialiser prints it; compiled code stays as its compiler printed it; a file an
-  // emitter laid out as prettier would is final too.
-  if (file.format === "verbatim" || file.format === "json" || file.layout === "final") return file.content;
-  if (file.format === "typescript") return formatText(file.content, parsers.typescript, file.path);
-  // Markdown is formatted a section at a time, so one changed table costs that table: prettier formats each
-  // heading's section on its own exactly as within the whole (a test runs prettier over the whole to prove it).
-  const sections: string[] = [];
-  for (const section of markdownSections(file.content))
-    sections.push(await formatText(section, parsers.markdown, file.path));
-  return sections.join("\n");
+  private async prettierText(content: string, parser: string, filepath: string): Promise<string> {
+    const known = this.run.recall("prettier", parser, content);
+    if (known !== undefined) return known.toString("utf8");
+    this.prettier ??= import("prettier");
+    this.formatted++;
+    const text = await (await this.prettier).format(content, { ...this.options, parser, filepath });
+    this.run.remember(["prettier", parser, content], text);
+    return text;
+  }
 }
 
 /** Markdown split before each heading outside a code fence; every part holds text. */
@@ -57,13 +70,6 @@ function markdownSections(text: string): string[] {
   return sections;
 }
 
-async function formatText(content: string, parser: string, filepath: string): Promise<string> {
-  const key = cacheKey(formatterKey, parser, content);
-  const known = readCached("format", key);
-  if (known !== undefined) return known;
-  prettier ??= import("prettier");
-  prettierRuns++;
-  const text = await (await prettier).format(content, { ...options, parser, filepath });
-  writeCached("format", key, text);
-  return text;
-}
+/** One file formatted on its own, outside a generation (no store): an emitter's test. */
+export const formatFile = (file: EmittedFile): Promise<string> =>
+  new Formatter({ files: new InputFiles(ROOT), recall: () => undefined, remember: () => undefined }).format(file);

@@ -2,7 +2,7 @@
 // The lock file: provenance, and the hashes that let unchanged work be skipped. Plain JavaScript on purpose: the bin
 // answers a no-op `generate --check` from this module alone, before any TypeScript loader starts.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 export const LOCK_FILE = "toolgen.lock.json";
@@ -10,13 +10,17 @@ export const LOCK_FILE = "toolgen.lock.json";
 export const IGNORED = new Set(["node_modules", "dist"]);
 
 /**
+ * @typedef {object} Fingerprinted What the generator's fingerprint is the hash of.
+ * @property {string[]} files Paths from the root: the build's inputs reachable from the driver and every file the
+ *   generator read at run time.
+ * @property {Record<string, string>} packages The locked version of every npm package the build imports.
+ *
  * @typedef {object} Lock
- * @property {string} generator
- * @property {string} prettier
- * @property {string} formatter Hash of the formatting function and its options; the per-file cache holds only while it is unchanged.
- * @property {string} inputs Hash of everything the output depends on: manifests, schema, generator sources, templates, locked packages.
+ * @property {string} inputs Hash of the manifests and of the generator's fingerprint: equal inputs give equal output.
+ * @property {string} generator The generator's fingerprint: the hash of `fingerprint`'s files and packages.
+ * @property {Fingerprinted} fingerprint
  * @property {Record<string, { manifest: string; sha256: string; tools: number }>} kits
- * @property {Record<string, { source: string; output: string }>} files Per output file: hash of the emitted text and of the formatted text, so unchanged files skip prettier.
+ * @property {Record<string, string>} files Per output file, the hash of its text.
  */
 
 /** @param {string | Buffer} text */
@@ -63,99 +67,86 @@ function filesUnder(root) {
 /** Every file under the output folder that the generator owns or could have left. @param {string} outDir */
 export const existingFiles = (outDir) => (existsSync(outDir) ? filesUnder(outDir) : []);
 
-/** Packages whose versions shape the output. */
-const OUTPUT_PACKAGES = ["prettier", "ts-morph", "ajv", "handlebars", "yaml", "minisearch"];
-
 /**
- * The fingerprint of the generator's inputs; equal fingerprints give byte-identical output.
- * @param {string} root @param {string[]} manifests
+ * The version package-lock.json records for each package (the one installed by `npm ci`).
+ * @param {string} root @param {Iterable<string>} names @returns {Record<string, string>}
  */
-export function inputsFingerprint(root, manifests) {
-  const hash = createHash("sha256");
-  for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
-  return hash.update(generatorFingerprint(root)).digest("hex");
+export function lockedVersions(root, names) {
+  const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8"));
+  return Object.fromEntries(
+    [...new Set(names)].sort().map((name) => [name, lock.packages?.[`node_modules/${name}`]?.version ?? "not locked"]),
+  );
 }
 
-// The runtime's definition shapers print the definitions files, and its search engine builds the search index;
-// LICENSE is copied into each package.
-const GENERATOR_FILES = [
-  "spec/manifest.schema.json",
-  ".prettierrc.json",
-  "LICENSE",
-  "runtime/src/adapters/schema.ts",
-  "runtime/src/adapters/shapes.ts",
-  "runtime/src/search/documents.ts",
-  "runtime/src/search/engine.ts",
-];
-const VERSIONED = [
-  "package.json",
-  "runtime/package.json",
-  ...OUTPUT_PACKAGES.map((p) => `node_modules/${p}/package.json`),
-];
-
-/** @type {Map<string, { stamp: string; hash: string }>} */
-const generatorHashes = new Map();
-
 /**
- * The hash of what the generator itself brings: its sources, templates, schema and package versions. Kept while no
- * file of them changed size or time, so a long-lived process (`--watch`) reads and hashes them once, not every save.
- * @param {string} root
+ * The generator's fingerprint: the hash of these files (read now) and package versions.
+ * @param {string} root @param {Fingerprinted} what
  */
-function generatorFingerprint(root) {
-  const files = [
-    ...GENERATOR_FILES,
-    ...["generator", "templates"].flatMap((dir) => filesUnder(path.join(root, dir)).map((f) => `${dir}/${f}`)),
-  ];
-  const stamp = [...VERSIONED, ...files]
-    .map((file) => {
-      const stat = statSync(path.join(root, file));
-      return `${file}:${stat.size}:${stat.mtimeMs}`;
-    })
-    .join("\n");
-  const known = generatorHashes.get(root);
-  if (known?.stamp === stamp) return known.hash;
+export function fingerprintOf(root, { files, packages }) {
   const hash = createHash("sha256");
-  for (const file of files)
+  for (const file of [...new Set(files)].sort())
     hash
       .update(`${file}\0`)
       .update(readFileSync(path.join(root, file)))
       .update("\0");
-  /** @param {string} file @returns {string} */
-  const versionOf = (file) => JSON.parse(readFileSync(path.join(root, file), "utf8")).version;
-  for (const file of VERSIONED) hash.update(`${file}@${versionOf(file)}\0`);
-  const digest = hash.digest("hex");
-  generatorHashes.set(root, { stamp, hash: digest });
-  return digest;
+  for (const [name, version] of Object.entries(packages).sort()) hash.update(`${name}@${version}\0`);
+  return hash.digest("hex");
 }
 
 /**
- * True when the lock's fingerprint matches and every output file on disk is exactly what the lock recorded.
- * @param {string} outDir @param {Lock | undefined} lock @param {string} fingerprint
- * @returns {lock is Lock}
+ * The hash of the manifests (name and text) and the generator's fingerprint.
+ * @param {string[]} manifests @param {string} generator
  */
-function verifiedByLock(outDir, lock, fingerprint) {
-  if (!lock || lock.inputs !== fingerprint) return false;
+export function inputsDigest(manifests, generator) {
+  const hash = createHash("sha256");
+  for (const manifest of manifests) hash.update(path.basename(manifest)).update(readFileSync(manifest));
+  return hash.update(generator).digest("hex");
+}
+
+/**
+ * The inputs digest the lock's fingerprint gives for these manifests now: its files read as they are and its packages
+ * at their locked versions. Undefined when one is gone or a version moved.
+ * @param {string} root @param {Lock} lock @param {string[]} manifests
+ */
+function currentInputs(root, lock, manifests) {
+  const { files, packages } = lock.fingerprint;
+  const locked = lockedVersions(root, Object.keys(packages));
+  if (Object.entries(packages).some(([name, version]) => locked[name] !== version)) return undefined;
+  return inputsDigest(manifests, fingerprintOf(root, { files, packages }));
+}
+
+/**
+ * True when every output file on disk is exactly what the lock recorded.
+ * @param {string} outDir @param {Lock} lock
+ */
+function outputsAsLocked(outDir, lock) {
   const owned = existingFiles(outDir).filter((f) => f !== LOCK_FILE);
-  const recorded = Object.keys(lock.files);
-  if (owned.length !== recorded.length) return false;
+  if (owned.length !== Object.keys(lock.files).length) return false;
   return owned.every((file) => {
-    const entry = lock.files[file];
-    return entry !== undefined && sha256(readFileSync(path.join(outDir, file))) === entry.output;
+    const recorded = lock.files[file];
+    return recorded !== undefined && sha256(readFileSync(path.join(outDir, file))) === recorded;
   });
 }
 
 /**
- * The kits of an output folder that its lock proves current for these inputs, as `generate` reports them, and how
- * many files the folder holds (the lock file included); undefined when the lock does not prove it.
- * @param {string} outDir @param {string} fingerprint
- * @returns {{ kits: Array<{ id: string; tools: number }>; files: number } | undefined}
+ * The kits of an output folder that its lock proves current for these manifests and the generator as it is now, as
+ * `generate` reports them, how many files the folder holds (the lock file included) and the inputs digest; undefined
+ * when the lock does not prove it.
+ * @param {string} root @param {string} outDir @param {string[]} manifests
+ * @returns {{ kits: Array<{ id: string; tools: number }>; files: number; inputs: string } | undefined}
  */
-export function provenCurrent(outDir, fingerprint) {
+export function provenCurrent(root, outDir, manifests) {
   const lock = readLock(outDir);
-  if (!verifiedByLock(outDir, lock, fingerprint)) return undefined;
+  try {
+    if (!lock?.fingerprint || currentInputs(root, lock, manifests) !== lock.inputs) return undefined;
+  } catch {
+    return undefined; // a file the fingerprint names is gone
+  }
+  if (!outputsAsLocked(outDir, lock)) return undefined;
   return {
     kits: Object.entries(lock.kits).map(([id, kit]) => ({ id, tools: kit.tools })),
     files: Object.keys(lock.files).length + 1, // and the lock file itself
+    inputs: lock.inputs,
   };
 }
 

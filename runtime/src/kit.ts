@@ -3,6 +3,7 @@ import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { resolveOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
+import { SecretRegistry } from "./secrets.js";
 
 // The options are declared beside their checks (options.ts); a kit's users import them from here as before.
 export type { RetryOptions, ToolkitOptions } from "./options.js";
@@ -22,6 +23,8 @@ export interface CallContext extends CallOptions {
   callStarted?: number;
   /** The kit's tools, so a provider's hints can name the tool that does a thing (a spec edit may rename it). */
   tools?: Readonly<Record<string, Tool>>;
+  /** The kit's secrets: every token sent is added, and every error text is scrubbed against them. */
+  secrets?: SecretRegistry;
 }
 
 /** What a provider (Box, Slack) supplies: how one validated call is carried out. */
@@ -42,6 +45,8 @@ export interface Toolkit<Inputs extends object> {
   has(name: string): boolean;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
+  /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
+  readonly conventions?: readonly string[];
 }
 
 /**
@@ -52,17 +57,19 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
-  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search). */
-  kit: { id?: string; searchIndex?: URL } = {},
+  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search); `conventions` are the manifest's. */
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[] } = {},
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
+  // Every credential the kit obtains lands here, so no later error can echo it (see secrets.ts).
+  const secrets = new SecretRegistry([options.accessToken]);
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
-    // Validated and sent: the same plain copy, read once.
-    const data = plainInput(name, input ?? {});
+    // Validated and sent: the same plain copy, read once. Only an omitted input stands for {}: null is no object.
+    const data = plainInput(name, input === undefined ? {} : input);
     const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
@@ -70,6 +77,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
       ...call,
       callStarted: Date.now(),
       tools,
+      secrets,
     });
   };
   return {
@@ -78,5 +86,6 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     searchTools: (query, options) => search.search(query, options),
+    ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { boundTextIssues } from "./bound-text.js";
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
@@ -49,6 +50,7 @@ export function inputValidator<Input>(
       const judged = faulty === undefined || !reads.some((name) => faulty.has(name));
       if (judged && broken(input as Input)) issues.push({ param, rule, message, hint });
     }
+    issues.push(...boundTextIssues(definition, input as Record<string, unknown>));
     return issues;
   };
 }

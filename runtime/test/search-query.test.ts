@@ -1,7 +1,9 @@
 // What the search reads in a request beyond its own words: everyday words for the manifests' terms, identifiers
 // that name a kind of thing, and whether it speaks of the trash.
 import { describe, expect, it } from "vitest";
+import { requestActions } from "../src/search/actions.js";
 import { mentionsTrash, queryText } from "../src/search/query.js";
+import { hitDescription, riskSentences } from "../src/search/risk.js";
 import { synonymTerms } from "../src/search/synonyms.js";
 
 const terms = (query: string) => synonymTerms(query).split(" ");
@@ -42,5 +44,48 @@ describe("mentionsTrash", () => {
     for (const q of ["what's in the recycle bin", "show deleted files", "purge it", "restore folder 4"])
       expect(mentionsTrash(q), q).toBe(true);
     for (const q of ["list folder 4", "delete folder 4", "binder contents"]) expect(mentionsTrash(q), q).toBe(false);
+  });
+});
+
+describe("requestActions", () => {
+  it("hears the actions a request asks for, phrases before their words", () => {
+    expect(requestActions("restore a folder from the trash")).toEqual(["restore"]);
+    expect(requestActions("get rid of folder 5")).toEqual(["delete"]);
+    expect(requestActions("get folder 5")).toEqual(["read"]);
+    expect(requestActions("move file 9 to the trash")).toEqual(["delete"]);
+    expect(requestActions("move file 9 to folder 4")).toEqual(["move"]);
+    expect(requestActions("add bruno to #general")).toEqual(["invite"]);
+    expect(requestActions("add a comment to file 9")).toEqual(["create"]);
+  });
+
+  it("takes a word after an article or possessive for a noun, and a question for a read", () => {
+    // "the trash", "my upload", "the lock" name things.
+    expect(requestActions("restore folder 4 from the trash")).toEqual(["restore"]);
+    expect(requestActions("check the lock on folder 4")).toEqual(["read"]);
+    expect(requestActions("what is in my trash")).toEqual(["read"]);
+    expect(requestActions("which files did I delete last week")).toEqual(["read"]);
+    expect(requestActions("do we have any ethical walls set up?")[0]).toBe("read");
+    expect(requestActions("folder 12")).toEqual([]);
+  });
+});
+
+describe("hitDescription", () => {
+  it("keeps what the tool does and every sentence that states a risk, and drops the rest", () => {
+    const text =
+      "Deletes a widget; a stale etag gives status 412. Pages by marker. Permanent and irreversible. " +
+      "Deletes its parts too. Requires admin-level. Limit: 2 deletions per user per 24 hours. Returns nothing.";
+    expect(riskSentences(text)).toEqual([
+      "Permanent and irreversible.",
+      "Deletes its parts too.",
+      "Requires admin-level.",
+      "Limit: 2 deletions per user per 24 hours.",
+    ]);
+    expect(hitDescription(text)).toBe(
+      "Deletes a widget; a stale etag gives status 412. Permanent and irreversible. Deletes its parts too. " +
+        "Requires admin-level. Limit: 2 deletions per user per 24 hours.",
+    );
+    // A parameter's rule is not a permission: "x requires y" does not open the sentence.
+    expect(riskSentences("Lists events. event_type_filter requires event_stream_type 'admin_logs'.")).toEqual([]);
+    expect(hitDescription("Lists widgets.")).toBe("Lists widgets.");
   });
 });

@@ -16,6 +16,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -34,6 +35,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -60,6 +62,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -78,6 +81,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -96,6 +100,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -114,6 +119,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -132,6 +138,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -150,6 +157,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -172,6 +180,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -202,6 +211,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -220,6 +230,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -245,6 +256,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -263,6 +275,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -293,6 +306,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -311,6 +325,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -329,6 +344,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -347,6 +363,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -365,6 +382,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -391,6 +409,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -409,6 +428,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -427,6 +447,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -445,6 +466,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -463,6 +485,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -482,6 +505,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -500,6 +524,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -518,6 +543,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -536,6 +562,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -555,6 +582,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -579,6 +607,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -597,6 +626,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -615,6 +645,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -633,6 +664,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -651,6 +683,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -669,6 +702,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -687,6 +721,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -705,6 +740,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -723,6 +759,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -741,6 +778,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -759,6 +797,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -777,6 +816,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -795,6 +835,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -813,6 +854,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -832,6 +874,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -850,6 +893,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -872,6 +916,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -890,6 +935,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -908,6 +954,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -926,6 +973,7 @@ declare const definitions: {
         ]
       },
       "annotations": {
+        "destructiveHint": true,
         "idempotentHint": true
       }
     },
@@ -942,6 +990,9 @@ declare const definitions: {
         "required": [
           "sign_request_id"
         ]
+      },
+      "annotations": {
+        "destructiveHint": true
       }
     },
     {

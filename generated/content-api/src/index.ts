@@ -36,11 +36,27 @@ export const definitions: readonly ToolDefinition[] = Object.values(tools).map((
 /** The generated tool search index, read on the first `searchTools` call. */
 const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
 
+/** The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions). */
+const conventions: readonly string[] = [
+  "All identifiers are strings; the root folder has identifier '0'.",
+  "A marker parameter gives the start position and works when marker pagination is on (usemarker true); page-size parameters are integers giving the maximum items per page.",
+  "Offset parameters are integers; a value above 10000 is rejected with status 400.",
+  "Attribute-list parameters (names starting include_, included_, requested_, fields_) are arrays of attribute names returned in addition to the mini representation; some tools replace the standard fields.",
+  "A folder identifier is a string; '0' is the root folder unless a tool excludes it.",
+  "Shared-link parameters carry `shared_link=[link]` or `shared_link=[link]&shared_link_password=[password]`.",
+  "An etag guard parameter carries the last observed etag of the item.",
+  "Every tool returns one JSON value, the response of its upstream operation.",
+];
+
 /**
  * Creates a content toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (CONTENT_API_TOKEN, CONTENT_API_BASE_URL);
  * invalid options throw a ToolkitOptionsError.
  */
 export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, { id: "content-api", searchIndex });
+  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, {
+    id: "content-api",
+    searchIndex,
+    conventions,
+  });
 }

@@ -36,11 +36,23 @@ export const definitions: readonly ToolDefinition[] = Object.values(tools).map((
 /** The generated tool search index, read on the first `searchTools` call. */
 const searchIndex = new URL("../definitions/search-index.json", import.meta.url);
 
+/** The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions). */
+const conventions: readonly string[] = [
+  "GetConversationMetadata, GetMessages, GetThreadMessages and SendMessage take exactly one selector: conversation_id, or channel_name, or users given by any mix of user_ids, usernames and emails. Users select the conversation among them; SendMessage to several users opens a multi-person conversation and posts there.",
+  "GetMessages and GetThreadMessages accept an oldest and a latest bound, each either absolute (oldest_datetime / latest_datetime, 'YYYY-MM-DD HH:MM:SS', UTC) or relative (oldest_relative / latest_relative, 'DD:HH:MM' back from now), never both forms for the same bound. An oldest bound alone runs to now; an absolute latest bound alone runs from the start of the conversation or thread; a relative latest bound alone runs from now back to that offset. No bound means no time filter.",
+  "List-style tools page by cursor: pass the next_cursor returned by the previous call; limit caps the items per call.",
+  "Prefer conversation_id, user_ids and emails over channel_name and usernames; names need extra lookups and are slower.",
+];
+
 /**
  * Creates a messaging toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (MESSAGING_TOKEN, MESSAGING_BASE_URL);
  * invalid options throw a ToolkitOptionsError.
  */
 export function createToolkit(options: SlackOptions = {}): MessagingToolkit {
-  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options, { id: "messaging", searchIndex });
+  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options, {
+    id: "messaging",
+    searchIndex,
+    conventions,
+  });
 }

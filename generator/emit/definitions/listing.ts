@@ -36,6 +36,8 @@ export function itemTexts(
 ): (tool: ToolModel, context: EmitContext) => string {
   const indent = "  ".repeat(listing.key === undefined ? 1 : 2);
   return perTool(
+    // the replacer's code in the slot's name: the same listing printed two ways keeps two values
+    `listing:${listing.path}:${String(replacer)}`,
     (tool) => indent + JSON.stringify(listing.item(tool.definition), replacer, 2).replaceAll("\n", `\n${indent}`),
   );
 }

@@ -6,7 +6,7 @@ import type { CallOptions, Toolkit } from "../kit.js";
 
 /** What the servers and adapters need of a toolkit, whatever its tool-name → input map (its own search if it has one). */
 export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke"> &
-  Partial<Pick<Toolkit<object>, "searchTools">>;
+  Partial<Pick<Toolkit<object>, "searchTools" | "conventions">>;
 
 export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: ToolErrorEnvelope };
 

@@ -96,8 +96,10 @@ export function geminiDeclaration(d: ToolDefinition): GeminiFunctionDeclaration 
 /**
  * The compact MCP record: every listed tool costs tokens on every turn, so nothing is said twice or by default. A
  * title that is the name re-spaced is left out (clients show the name), and so is each hint that equals MCP's
- * default. A read-only tool states only `readOnlyHint`: MCP gives the destructive and idempotent hints meaning only
- * for tools that write (a read changes nothing, so it is neither destructive nor anything but idempotent).
+ * default, but for `destructiveHint: true`: what warns a model of a destructive tool is stated, not left to be
+ * inferred from an absent hint. A read-only tool states only `readOnlyHint`: MCP gives the destructive and
+ * idempotent hints meaning only for tools that write (a read changes nothing, so it is neither destructive nor
+ * anything but idempotent).
  */
 export function mcpTool(d: ToolDefinition): McpTool {
   // MCP reads JSON Schema 2020-12 by default, so the dialect need not be named. `additionalProperties: false` is
@@ -117,7 +119,9 @@ export function mcpTool(d: ToolDefinition): McpTool {
 function mcpAnnotations(a: ToolAnnotations): McpAnnotations {
   const hints: McpAnnotations = {};
   const stated = a.readOnlyHint ? (["readOnlyHint", "openWorldHint"] as const) : HINTS;
-  for (const hint of stated) if (a[hint] !== MCP_DEFAULT_HINTS[hint]) hints[hint] = a[hint];
+  for (const hint of stated) {
+    if (a[hint] !== MCP_DEFAULT_HINTS[hint] || (hint === "destructiveHint" && a[hint])) hints[hint] = a[hint];
+  }
   return hints;
 }
 

@@ -3,7 +3,15 @@
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorKind, type UpstreamDetail } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
-import { collapse, kindForStatus, parseJsonBody, retryAfterMs, textOf, upstreamText } from "../http/request.js";
+import {
+  BODY_PROBLEMS,
+  collapse,
+  isServerError,
+  kindForStatus,
+  parseJsonBody,
+  textOf,
+  upstreamText,
+} from "../http/request.js";
 
 const HINTS: Partial<Record<ToolErrorKind, string>> = {
   unauthorized:
@@ -23,12 +31,12 @@ const ALREADY_DELETED_HINT =
   "An earlier attempt of this deletion got no clear answer (a server error, timeout or dropped connection) and was retried; it may already have been deleted by the earlier attempt. Check that the item is gone (read it or list its parent) instead of treating the identifier as wrong.";
 
 function hintFor(kind: ToolErrorKind, status: number, idempotent: boolean): string {
-  if (kind === "upstream" && status >= 500) {
+  if (kind === "upstream" && isServerError(status)) {
     return idempotent
       ? "Box had a temporary problem; call the tool again in a little while."
       : "Box had a problem and the action may or may not have been carried out; check the current state before calling again.";
   }
-  if (kind === "upstream" && status >= 400) {
+  if (kind === "upstream" && status >= 400 && status < 500) {
     return "Box refused the request; check the parameter values against the tool description (the upstream code and message say which one).";
   }
   return HINTS[kind] ?? "Box answered with an unexpected status; check the call and try again.";
@@ -63,8 +71,8 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(textOf(res.body))?.[1];
     if (title) upstream.message = upstreamText(title, secrets, 120);
     said = "an HTML page instead of JSON";
-  } else if (parsed.reason === "malformed") {
-    said = "malformed JSON";
+  } else if (parsed.reason === "malformed" || parsed.reason === "too_deep") {
+    said = BODY_PROBLEMS[parsed.reason];
   } else {
     said = "no body";
   }
@@ -76,8 +84,8 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
   const codeText = upstream.code ? ` ${upstream.code}` : "";
   const earlier = mayAlreadyBeDone ? "; it may already have been deleted by the earlier attempt" : "";
   const message = collapse(`${req.tool}: Box answered HTTP ${status}${codeText}: ${said}${earlier}.`, 400);
-  const wait = retryAfterMs(res.headers);
-  const retryable = status === 429 || (status >= 500 && req.idempotent);
+  const wait = res.retryAfterMs;
+  const retryable = status === 429 || (isServerError(status) && req.idempotent);
   return new ToolError(kind, message, {
     tool: req.tool,
     status,

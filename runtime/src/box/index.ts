@@ -28,7 +28,7 @@ async function execute(
   const req = buildBoxRequest(tool, input, options);
   const tooLarge = tooLargeHint(call.tools);
   const res = await send(
-    { ...req, tooLargeHint: tooLarge, signal: call.signal, callStarted: call.callStarted },
+    { ...req, tooLargeHint: tooLarge, signal: call.signal, callStarted: call.callStarted, registry: call.secrets },
     options,
   );
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);

@@ -3,7 +3,7 @@
 import type { JsonObject, JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
-import { parseJsonBody, retryAfterMs } from "../http/request.js";
+import { BODY_PROBLEMS, parseJsonBody } from "../http/request.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -30,7 +30,7 @@ export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
   const contentType = res.headers.get("content-type")?.trim() ?? "";
   if (res.body.byteLength === 0) {
     const value: JsonObject = { status: res.status };
-    const wait = retryAfterMs(res.headers);
+    const wait = res.retryAfterMs;
     if (wait !== undefined) value["retryAfterSeconds"] = Math.ceil(wait / 1000);
     return value;
   }
@@ -40,14 +40,21 @@ export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
   if (!attachment && isJsonType(contentType)) {
     const parsed = parseJsonBody(res.body, contentType);
     if (parsed.ok) return parsed.value;
-    throw new ToolError("upstream", `${req.tool}: Box answered HTTP ${res.status} with malformed JSON.`, {
-      tool: req.tool,
-      status: res.status,
-      retryable: req.idempotent,
-      hint: req.idempotent
-        ? "The answer was cut or corrupted; call the tool again."
-        : "The answer was cut or corrupted; the action may have been carried out, so check the current state before calling again.",
-    });
+    throw new ToolError(
+      "upstream",
+      `${req.tool}: Box answered HTTP ${res.status} with ${BODY_PROBLEMS[parsed.reason]}.`,
+      {
+        tool: req.tool,
+        status: res.status,
+        retryable: req.idempotent && parsed.reason !== "too_deep",
+        hint:
+          parsed.reason === "too_deep"
+            ? "Box's answer is nested too deeply to pass on; ask for less (fewer fields), or check the toolkit's baseUrl."
+            : req.idempotent
+              ? "The answer was cut or corrupted; call the tool again."
+              : "The answer was cut or corrupted; the action may have been carried out, so check the current state before calling again.",
+      },
+    );
   }
   return content(res, contentType || "application/octet-stream");
 }

@@ -3,6 +3,7 @@ import { cancelled } from "../errors.js";
 import type { ToolkitOptions } from "../kit.js";
 import { failure, redirectedWrite, transportFailure, type Attempt, type Outcome } from "./failures.js";
 import type { HttpRequest } from "./message.js";
+import { decodeBody } from "./response.js";
 import type { Cut, Transport } from "./transport.js";
 import { fetchTransport } from "./transport-fetch.js";
 import { undiciTransport } from "./transport-undici.js";
@@ -88,12 +89,24 @@ export async function attemptOnce(
         continue;
       }
 
-      // Error bodies only feed a short message: keep their start instead of failing on size.
+      // Error bodies only feed a short message: keep their start instead of failing on size (a compressed one that
+      // does not decode within that is no message at all).
       if (res.status >= 400) {
-        const head = (await res.read(Math.min(maxBytes, ERROR_BODY_BYTES), true)) as Uint8Array;
-        return { type: "response", response: { status: res.status, headers: res.headers, body: head, url, secrets } };
+        const cap = Math.min(maxBytes, ERROR_BODY_BYTES);
+        const head = (await res.read(cap, true)) as Uint8Array;
+        const decoded = res.encoding ? decodeBody(head, res.encoding, cap) : head;
+        const body = typeof decoded === "string" ? new Uint8Array() : decoded;
+        return { type: "response", response: { status: res.status, headers: res.headers, body, url, secrets } };
       }
-      const bytes = await res.read(maxBytes, false);
+      const read = await res.read(maxBytes, false);
+      // Decoded within the same cap as the bytes on the wire, so a compressed bomb is cut at maxResponseBytes.
+      const bytes = read !== "too_large" && res.encoding ? decodeBody(read, res.encoding, maxBytes) : read;
+      if (bytes === "undecodable") {
+        return failure(req, "upstream", `${req.tool}: the upstream's ${res.encoding} body could not be decoded.`, {
+          status: res.status,
+          hint: "The answer was corrupted or in an unknown content encoding; call again, and check the toolkit's baseUrl if it persists.",
+        });
+      }
       if (bytes === "too_large") {
         return failure(
           req,

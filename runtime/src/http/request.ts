@@ -3,16 +3,25 @@
 
 import { setTimeout as sleep } from "node:timers/promises";
 import { cancelled, invalidInput } from "../errors.js";
+import { SecretRegistry } from "../secrets.js";
 import type { RetryOptions, ToolkitOptions } from "../kit.js";
 import { attemptOnce } from "./attempt.js";
 import { budgetSpent, type Outcome } from "./failures.js";
-import { retryAfterMs } from "./response.js";
+import { isServerError, retryAfterMs } from "./response.js";
 import { headerIssue, isHeaderSafe } from "./text.js";
 import { resolveToken } from "./token.js";
 import type { HttpRequest, HttpResponse } from "./message.js";
 
 export { collapse, headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
-export { kindForStatus, parseJsonBody, retryAfterMs, textOf } from "./response.js";
+export {
+  BODY_PROBLEMS,
+  isServerError,
+  kindForStatus,
+  MAX_BODY_DEPTH,
+  parseJsonBody,
+  retryAfterMs,
+  textOf,
+} from "./response.js";
 export type { JsonBody } from "./response.js";
 export type { ResponseHeaders } from "./transport.js";
 export type { HttpRequest, HttpResponse } from "./message.js";
@@ -24,6 +33,13 @@ const DEFAULTS = {
   maxDelayMs: 8_000,
   totalMs: 60_000,
 } as const;
+
+/**
+ * The longest Retry-After passed on. Not the call's retry.totalMs: a wait past the budget is handed to the caller to
+ * honour later (Box's storage-policy deletions allow two a day), and shortening it would send the caller back too
+ * soon. A day covers every limit the upstreams document; a larger value is a broken header, not a schedule.
+ */
+export const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /** The least time worth starting a write or a retry with (capped by timeoutMs and a quarter of retry.totalMs). */
 const MIN_ATTEMPT_MS = 5_000;
@@ -56,17 +72,23 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
     if (!isHeaderSafe(value) || !isHeaderSafe(name)) throw invalidInput(req.tool, [headerIssue(name, name)]);
   }
 
+  const registry = req.registry ?? new SecretRegistry();
+  const answer = (response: HttpResponse): HttpResponse => {
+    const wait = retryAfterMs(response.headers);
+    return wait === undefined ? response : { ...response, retryAfterMs: Math.min(wait, MAX_RETRY_AFTER_MS) };
+  };
   let last: Outcome | undefined;
   // Whether an earlier attempt may have reached the upstream and been carried out without a clear answer.
   let uncertain = false;
   for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
     const token = await resolveToken(req.tool, options, deadline);
-    const secrets = [token, ...(req.secrets ?? [])];
+    registry.add(token);
+    const secrets = [...registry.values(), ...(req.secrets ?? [])];
     const remaining = deadline - Date.now();
     // A read goes with whatever time is left; a write or a retry only with time to finish.
     if (remaining < (attempt === 1 && req.idempotent ? 1 : minAttemptMs)) {
-      if (last) return settle(last); // the answer in hand stands (a 429 stays rate_limited)
+      if (last) return answer(settle(last)); // the answer in hand stands (a 429 stays rate_limited)
       throw budgetSpent(req, policy.totalMs);
     }
     const timeoutMs = Math.min(perAttempt, remaining);
@@ -78,18 +100,20 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
 
     if (outcome.type === "response") {
       const { status } = outcome.response;
-      if (status !== 429 && !(req.idempotent && status >= 500)) {
-        return uncertain ? { ...outcome.response, afterUncertainAttempt: true } : outcome.response;
+      if (status !== 429 && !(req.idempotent && isServerError(status))) {
+        return answer(uncertain ? { ...outcome.response, afterUncertainAttempt: true } : outcome.response);
       }
     } else if (!outcome.retry) {
       throw outcome.error;
     }
     // A 429 was not processed, and a connection that never opened sent nothing; anything else may have landed.
-    if (outcome.type === "response" ? outcome.response.status >= 500 : outcome.maybeSent !== false) uncertain = true;
+    if (outcome.type === "response" ? isServerError(outcome.response.status) : outcome.maybeSent !== false) {
+      uncertain = true;
+    }
     const retryAfter = outcome.type === "response" ? retryAfterMs(outcome.response.headers) : undefined;
     const waitMs = nextDelay(policy, attempt, retryAfter);
     if (waitMs === undefined || attempt >= policy.attempts || deadline - Date.now() - waitMs < minAttemptMs) {
-      return settle(outcome);
+      return answer(settle(outcome));
     }
     last = outcome;
     // A cancellation ends the wait early; the loop's first check then reports it.

@@ -1,5 +1,13 @@
 // Reading final responses: helpers both providers use to turn bytes and headers into values or errors.
 
+import {
+  brotliDecompressSync,
+  gunzipSync,
+  inflateRawSync,
+  inflateSync,
+  type BrotliOptions,
+  type ZlibOptions,
+} from "node:zlib";
 import type { JsonValue } from "../contract.js";
 import type { ToolErrorKind } from "../errors.js";
 
@@ -13,7 +21,23 @@ export function retryAfterMs(headers: { get(name: string): string | null }): num
   return Math.max(0, date - Date.now());
 }
 
-export type JsonBody = { ok: true; value: JsonValue } | { ok: false; reason: "empty" | "html" | "malformed" };
+/**
+ * The deepest nesting of arrays and objects taken from an upstream body. No upstream answer needs more, and a value
+ * much deeper cannot be serialised again (JSON.stringify runs out of stack near 5,000 levels), so nothing could
+ * carry it to the caller.
+ */
+export const MAX_BODY_DEPTH = 256;
+
+export type JsonBody =
+  { ok: true; value: JsonValue } | { ok: false; reason: "empty" | "html" | "malformed" | "too_deep" };
+
+/** What a body that is not JSON was, in a few words for an error message. */
+export const BODY_PROBLEMS: Readonly<Record<Extract<JsonBody, { ok: false }>["reason"], string>> = {
+  empty: "an empty body",
+  html: "an HTML page",
+  malformed: "malformed JSON",
+  too_deep: `JSON nested deeper than ${MAX_BODY_DEPTH} levels`,
+};
 
 const decoder = new TextDecoder("utf-8");
 
@@ -25,6 +49,7 @@ export function textOf(body: Uint8Array): string {
 /** Parses a JSON body; when it is not JSON, tells an empty body, an HTML page and broken JSON apart. */
 export function parseJsonBody(body: Uint8Array, contentType?: string | null): JsonBody {
   const text = textOf(body);
+  if (nestingDepth(text) > MAX_BODY_DEPTH) return { ok: false, reason: "too_deep" };
   try {
     return { ok: true, value: JSON.parse(text) as JsonValue };
   } catch {
@@ -32,6 +57,69 @@ export function parseJsonBody(body: Uint8Array, contentType?: string | null): Js
     const html = /text\/html/i.test(contentType ?? "") || /^\s*<(!doctype|html|head|body)\b/i.test(text);
     return { ok: false, reason: html ? "html" : "malformed" };
   }
+}
+
+/** The deepest bracket nesting of JSON text, strings skipped: measured before parsing, so nothing deep is built. */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+type Decoder = (body: Uint8Array, options: ZlibOptions & BrotliOptions) => Uint8Array;
+// HTTP's "deflate" is zlib-wrapped, but some servers send it raw.
+const inflateEither: Decoder = (body, options) => {
+  try {
+    return inflateSync(body, options);
+  } catch (error) {
+    if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw error;
+    return inflateRawSync(body, options);
+  }
+};
+const DECODERS: Readonly<Record<string, Decoder>> = {
+  gzip: gunzipSync,
+  "x-gzip": gunzipSync,
+  deflate: inflateEither,
+  br: brotliDecompressSync,
+};
+
+/**
+ * A body in `encoding` (a Content-Encoding list, applied in order) decoded, never past `max` bytes: zlib stops at
+ * the limit, so a small compressed bomb costs no more than `max`. "too_large" past it; "undecodable" for a coding
+ * the runtime does not know or a corrupt body.
+ */
+export function decodeBody(body: Uint8Array, encoding: string, max: number): Uint8Array | "too_large" | "undecodable" {
+  const codings = encoding
+    .split(",")
+    .map((c) => c.trim().toLowerCase())
+    .filter((c) => c !== "" && c !== "identity");
+  let out = body;
+  for (const coding of codings.reverse()) {
+    const decode = Object.hasOwn(DECODERS, coding) ? DECODERS[coding]! : undefined;
+    if (!decode) return "undecodable";
+    try {
+      out = decode(out, { maxOutputLength: Math.max(1, max) });
+    } catch (error) {
+      return (error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE" ? "too_large" : "undecodable";
+    }
+  }
+  return out;
+}
+
+/** A 5xx: the statuses the retry contract names as server errors (999 is no status of HTTP's, and not retried). */
+export function isServerError(status: number): boolean {
+  return status >= 500 && status <= 599;
 }
 
 /** The error kind an HTTP status stands for, before any provider-specific refinement. */

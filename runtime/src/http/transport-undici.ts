@@ -65,6 +65,7 @@ export function undiciTransport(): Transport {
         headers: new UndiciHeaders(res.headers),
         read: (max, keepHead) => readCapped(body, res.headers, max, keepHead, hopCut),
         discard: () => body.dump({ limit: 0 }).catch(() => undefined),
+        ...encodingOf(res.headers),
       };
     },
     done() {
@@ -135,4 +136,11 @@ async function readCapped(
     throw err;
   }
   return joinChunks(chunks, size);
+}
+
+/** A Content-Encoding other than identity, which undici leaves to its caller. */
+function encodingOf(headers: Dispatcher.ResponseData["headers"]): { encoding?: string } {
+  const raw = headers["content-encoding"];
+  const value = (Array.isArray(raw) ? raw.join(",") : (raw ?? "")).trim().toLowerCase();
+  return value === "" || value === "identity" ? {} : { encoding: value };
 }

@@ -33,6 +33,8 @@ export interface Exchange {
   read(max: number, keepHead: boolean): Promise<Uint8Array | "too_large">;
   /** Drops the body unread. */
   discard(): Promise<void>;
+  /** The Content-Encoding the body is still in as `read` gives it (fetch decodes by itself; undici does not). */
+  encoding?: string;
 }
 
 export interface Transport {

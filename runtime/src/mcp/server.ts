@@ -1,6 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do.
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
 import {
   CallToolRequestSchema,
   ListToolsRequestSchema,
@@ -11,7 +12,8 @@ import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
-import { type Discovery } from "../search/discovery.js";
+import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
+import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 
 export interface McpServerOptions extends ToolSelection {
@@ -36,15 +38,33 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: search ? { listChanged: true } : {} } },
+    { capabilities: { tools: search ? { listChanged: true } : {} }, instructions: instructions(kit, selected, search) },
   );
   const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
-  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends.
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(await session.call(params.name, params.arguments ?? {}, extra.signal)),
+  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
+  // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
+  // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
+  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
+    toolResult(await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal)),
   );
   return server;
+}
+
+/** tools/call with `arguments` of any JSON type: toolgen's own validation judges it (an object of parameters). */
+const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
+  params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
+});
+
+/**
+ * What a model is told once, at initialize: what the served tools can and cannot do (from their groups, outcomes
+ * and names), how to find them in discovery mode, and the kit's conventions from its manifest (such as the root
+ * folder's id).
+ */
+export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], search: boolean): string {
+  const parts = [scopeSentence(searchScope(selected), "This server's tools")];
+  if (search) parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  return [...parts, ...(kit.conventions ?? [])].join(" ");
 }
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */

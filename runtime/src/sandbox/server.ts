@@ -1,5 +1,5 @@
-// The HTTP side every sandbox shares: a real server on a loopback address, bodies read whole, the bearer token
-// taken from the request, every socket closed on `close()`, and timers that die with the server.
+// The HTTP side every sandbox shares: a real server on a loopback address, bodies read whole up to a cap, the bearer
+// token taken from the request, every socket closed on `close()`, and timers that die with the server.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
@@ -18,7 +18,15 @@ export interface SandboxOptions {
    * downloads. The sandbox's own clock is always the real one, so an earlier anchor makes the seed older.
    */
   now?: number;
+  /**
+   * The largest request body read, in bytes (default 16 MiB). A longer one is answered HTTP 413 and its connection
+   * closed, with no more read than the cap and the chunk that crossed it.
+   */
+  maxBodyBytes?: number;
 }
+
+/** The default `maxBodyBytes`: far above any upload a test makes, far below what would strain the process. */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** A running sandbox. */
 export interface Sandbox {
@@ -70,12 +78,35 @@ export async function listen(
   options: SandboxOptions,
   basePath: string,
   handle: (request: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>,
-  hooks: { reset(): void; close?(): void },
+  hooks: {
+    reset(): void;
+    close?(): void;
+    /** The provider's answer to a body past the cap. */
+    tooLarge(limit: number): SandboxResponse;
+  },
 ): Promise<Sandbox> {
   const sockets = new Set<Socket>();
+  const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const server = createServer((req, res) => {
+    const refuse = () => {
+      // Nothing more is read: the answer goes out, then the connection closes under the unread rest.
+      req.pause();
+      res.once("finish", () => req.socket.destroy());
+      const answer = hooks.tooLarge(limit);
+      send(res, { ...answer, headers: { ...answer.headers, connection: "close" } });
+    };
+    if (Number(req.headers["content-length"] ?? 0) > limit) return refuse();
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        req.removeAllListeners("end");
+        req.removeAllListeners("data");
+        refuse();
+      } else chunks.push(chunk);
+    });
     req.on("end", () => {
       Promise.resolve()
         .then(() => handle(toRequest(req, Buffer.concat(chunks))))

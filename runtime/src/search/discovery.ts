@@ -6,7 +6,12 @@ import { ToolError } from "../errors.js";
 import { runTool, type AnyToolkit, type RunOptions, type ToolOutcome } from "../adapters/result.js";
 import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool, type McpTool } from "../adapters/shapes.js";
+import { closestNames } from "../suggest.js";
+import { nameWords } from "./documents.js";
 import { searchTools } from "./engine.js";
+import { hitDescription } from "./risk.js";
+import { requestActions } from "./actions.js";
+import { nothingFits } from "./scope.js";
 
 export const SEARCH_TOOLS = "search_tools";
 export const CALL_TOOL = "call_tool";
@@ -35,9 +40,9 @@ export function discoveryTools(count: number, { argumentsAsText = false } = {}):
       name: SEARCH_TOOLS,
       description:
         `Finds the tools for a task among this server's ${count}, best match first. Describe what you want done in ` +
-        "plain words (e.g. 'restore a deleted file'). Each match gives the tool's name, what it does, its hints " +
-        `and its input schema; call it by that name, or through ${CALL_TOOL}. Search again with other words when ` +
-        "nothing fits.",
+        "plain words. Each match gives the tool's name, what it does and its risks, its hints and its input " +
+        `schema; call it by that name, or through ${CALL_TOOL}. When no tool can do what you ask, the answer is ` +
+        "empty and says what these tools can and cannot do.",
       inputSchema: {
         type: "object",
         properties: {
@@ -77,9 +82,15 @@ export interface DiscoveryScope {
   offered: ReadonlySet<string>;
 }
 
+/** What `search_tools` answers: the matches, and when there are none, a sentence saying why. */
+export interface FoundTools {
+  tools: FoundTool[];
+  note?: string;
+}
+
 /**
- * Runs `search_tools` (its value is `{ tools: FoundTool[] }`) or `call_tool` (the called tool's outcome). Bad input
- * to either is an `invalid_input` outcome the model can correct from, like any tool's.
+ * Runs `search_tools` (its value is FoundTools) or `call_tool` (the called tool's outcome). Bad input to either,
+ * and a name no search could have found, is an `invalid_input` outcome the model can correct from, like any tool's.
  */
 export async function runDiscoveryTool(
   scope: DiscoveryScope,
@@ -88,12 +99,10 @@ export async function runDiscoveryTool(
   call: Omit<RunOptions, "offered"> = {},
 ): Promise<ToolOutcome> {
   try {
-    if (name === SEARCH_TOOLS) return { ok: true, value: { tools: findTools(scope, input) as unknown as JsonValue } };
-    if (name === CALL_TOOL) {
-      const { tool, args } = callToolInput(input);
-      return await runTool(scope.kit, tool, args, { ...call, offered: scope.offered });
-    }
-    return await runTool(scope.kit, name, input, { ...call, offered: scope.offered });
+    if (name === SEARCH_TOOLS) return { ok: true, value: searchAnswer(scope, input) as unknown as JsonValue };
+    const { tool, args } = name === CALL_TOOL ? callToolInput(input) : { tool: name, args: input };
+    if (!scope.offered.has(tool)) throw notFound(scope, tool, call.exposure);
+    return await runTool(scope.kit, tool, args, { ...call, offered: scope.offered });
   } catch (error) {
     if (error instanceof ToolError) return { ok: false, error: error.toJSON() };
     throw error;
@@ -107,6 +116,17 @@ export function discoveryScope(
   selected: readonly { name: string }[],
 ): DiscoveryScope {
   return { kit, selection, offered: new Set(selected.map((d) => d.name)) };
+}
+
+/** `search_tools`' answer: the matches, or none and the sentence saying what the tools can and cannot do. */
+export function searchAnswer(scope: DiscoveryScope, input: unknown): FoundTools {
+  const tools = findTools(scope, input);
+  if (tools.length > 0) return { tools };
+  const { query } = input as { query: string };
+  const offered = scope.kit.definitions.filter((d) => scope.offered.has(d.name));
+  const note =
+    nothingFits(offered, query, "This server's tools") ?? "No tool matches these words; search again with others.";
+  return { tools, note };
 }
 
 /** The matches of a `search_tools` call, within the scope's selection. */
@@ -127,7 +147,7 @@ export function findTools(scope: DiscoveryScope, input: unknown): FoundTool[] {
   return searchTools(scope.kit, query, { ...scope.selection, limit: (limit as number | undefined) ?? 5 }).map(
     (match) => {
       const tool = mcpTool(byName.get(match.name)!);
-      return { ...tool, description: firstSentence(tool.description) };
+      return { ...tool, description: hitDescription(tool.description) };
     },
   );
 }
@@ -158,6 +178,32 @@ function callToolInput(input: unknown): { tool: string; args: unknown } {
   }
 }
 
+/**
+ * A name the model has not found: unknown to the kit, or hidden by the selection. In discovery mode the model has no
+ * list to pick from, so the hint is search_tools, with the nearest names: by spelling, else by the name's words.
+ */
+function notFound(
+  scope: DiscoveryScope,
+  name: string,
+  exposure = "the tool selection these tools were made with",
+): ToolError {
+  const hidden = scope.kit.definitions.some((d) => d.name === name);
+  let near = closestNames(name, scope.offered);
+  if (near.length === 0) {
+    // The name's words but its verbs: a hidden DeleteFolder points to the folder tools the selection has.
+    const things = nameWords(name)
+      .split(" ")
+      .filter((word) => requestActions(word).length === 0);
+    near = searchTools(scope.kit, things.join(" "), { ...scope.selection, limit: 3 }).map((m) => m.name);
+  }
+  const message = hidden ? `Tool "${name}" is not exposed by ${exposure}.` : `Unknown tool "${name}".`;
+  const nearest = near.length > 0 ? ` Nearest: ${near.join(", ")}.` : "";
+  return new ToolError("invalid_input", `${message}${nearest}`, {
+    tool: name,
+    hint: `Find the tool with ${SEARCH_TOOLS}: describe the task in plain words, then call a match by its name.`,
+  });
+}
+
 function discoveryInput(tool: string, param: string, message: string, hint: string): ToolError {
   return new ToolError("invalid_input", `${tool}: ${message}`, {
     tool,
@@ -168,9 +214,4 @@ function discoveryInput(tool: string, param: string, message: string, hint: stri
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
-}
-
-/** A tool description's first sentence: what it does; the rules follow when the tool is listed. */
-export function firstSentence(text: string): string {
-  return /^.*?[.!?](?=\s|$)/s.exec(text)?.[0] ?? text;
 }

@@ -5,8 +5,10 @@ import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchOp
 import type { ToolDefinition } from "../contract.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
-import { mentionsTrash, queryEffects, queryText } from "./query.js";
+import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
+import { actionGroup, destroys, requestActions } from "./actions.js";
+import { searchScope, unservedAction } from "./scope.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -69,7 +71,11 @@ function expandedQuery(text: string, added: string): Query {
  * of deleted items: "list folder 12" means the live folder, though the trash listing matches its words as well. */
 const UNASKED_TRASH = 0.7;
 
-/** How much a tool whose effect the request asks for (see query.ts) gains over the others. */
+/** How much a destructive tool keeps when the request asks to destroy nothing (a request to read ranks every
+ * destructive tool below the others). */
+const UNASKED_DESTRUCTION = 0.6;
+
+/** How much a tool whose effect the request asks for (see actions.ts) gains over the others. */
 const EFFECT_BOOST = 2;
 
 /** Builds the index of a kit's tools; `keywords` maps a tool name to the manifest's keywords. */
@@ -98,14 +104,20 @@ export class ToolSearch {
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
-    const allowed = selective ? new Set(selectTools(this.definitions, options).map((d) => d.name)) : undefined;
+    const selected = selective ? selectTools(this.definitions, options) : this.definitions;
+    const allowed = selective ? new Set(selected.map((d) => d.name)) : undefined;
+    // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
+    // the nearest words would be a tool that does something else, often the destructive opposite.
+    if (unservedAction(query, searchScope(selected)) !== undefined) return [];
+    const asked = requestActions(query);
+    const harmless = !asked.some(destroys);
+    const reading = harmless && asked.includes("read");
     this.#index ??= this.source
       ? MiniSearch.loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
     const text = queryText(query);
     const added = synonymTerms(text);
-    // "tear it down" asks for a deletion as plainly as "delete it" does.
-    const effects = queryEffects(`${query} ${added}`);
+    const effects = new Set(asked.map(actionGroup));
     const trash = mentionsTrash(`${query} ${added}`);
     const matches: ToolMatch[] = [];
     for (const hit of this.#index.search(expandedQuery(text, added), SEARCH_DEFAULTS)) {
@@ -114,10 +126,13 @@ export class ToolSearch {
       if (!d || (allowed && !allowed.has(d.name))) continue;
       let score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
       if (!trash && /Trash/.test(d.name)) score *= UNASKED_TRASH;
+      if (harmless && d.annotations.destructiveHint) score *= UNASKED_DESTRUCTION;
       matches.push({ name: d.name, title: d.title, description: d.description, score: round(score) });
     }
-    // Stable: equal scores keep the index's order.
-    return matches.sort((a, b) => b.score - a.score).slice(0, limit);
+    // Stable: equal scores keep the index's order. A request to read is never offered a destructive tool above a
+    // tool that is not.
+    const destructive = (m: ToolMatch) => (reading && this.#byName.get(m.name)!.annotations.destructiveHint ? 1 : 0);
+    return matches.sort((a, b) => destructive(a) - destructive(b) || b.score - a.score).slice(0, limit);
   }
 }
 

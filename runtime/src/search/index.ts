@@ -3,6 +3,11 @@ export { buildSearchIndex, searchIndexFile, searchTools, ToolSearch } from "./en
 export type { SearchableKit, SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
 export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
 export type { SearchDocument } from "./documents.js";
+export { ACTIONS, requestActions } from "./actions.js";
+export type { Action } from "./actions.js";
+export { nothingFits, scopeSentence, searchScope, toolActions } from "./scope.js";
+export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";
-export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool } from "./discovery.js";
+export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool, FoundTools } from "./discovery.js";
+export { hitDescription, riskSentences } from "./risk.js";

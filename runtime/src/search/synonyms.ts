@@ -15,6 +15,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
   [["undelete", "recover", "bring back", "put back"], "restore"],
   [["unshare", "revoke access", "stop sharing", "kick out", "take away access"], "remove collaboration"],
+  // Access to an item is what a collaboration grants.
+  [["access", "permissions"], "collaboration"],
   [["pull up", "look up", "tell me about", "info on", "information about"], "details"],
   [["every", "all the", "all of"], "list"],
   [["named", "called", "titled", "whose name", "name (?:starts|begins) with", "matching"], "search name query prefix"],

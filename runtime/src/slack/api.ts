@@ -1,9 +1,10 @@
 import type { Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import type { CallContext, ToolkitOptions } from "../kit.js";
-import { parseJsonBody, retryAfterMs, send } from "../http/request.js";
+import { BODY_PROBLEMS, isServerError, parseJsonBody, send } from "../http/request.js";
 import { slackError } from "./errors.js";
 import { named } from "./names.js";
+import type { SecretRegistry } from "../secrets.js";
 
 export const SLACK_BASE_URL = "https://slack.com/api";
 
@@ -28,6 +29,8 @@ export interface SlackCall {
   signal?: AbortSignal;
   /** When the call began (epoch ms): every request of it shares retry.totalMs from then. */
   callStarted?: number;
+  /** The kit's secrets (tokens); every request adds the one it sends. */
+  registry?: SecretRegistry;
   /** auth.test answer, fetched at most once per call. */
   self?: Promise<SlackBody>;
 }
@@ -49,6 +52,7 @@ export function slackCall(
     secrets,
     signal: call.signal,
     callStarted: call.callStarted,
+    registry: call.secrets,
   };
 }
 
@@ -71,6 +75,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           body: form.toString(),
           idempotent: !once,
           secrets: call.secrets,
+          registry: call.registry,
           signal: call.signal,
           callStarted: call.callStarted,
         }
@@ -80,6 +85,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
           url: form.size > 0 ? `${url}?${form.toString()}` : url,
           idempotent: true,
           secrets: call.secrets,
+          registry: call.registry,
           signal: call.signal,
           callStarted: call.callStarted,
           tooLargeHint: "Ask for fewer items per call (a smaller limit).",
@@ -88,7 +94,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
   );
 
   const { status, headers } = response;
-  const retryAfter = retryAfterMs(headers);
+  const retryAfter = response.retryAfterMs;
   if (status === 429) {
     throw new ToolError("rate_limited", `${call.tool}: Slack rate-limited ${method} (HTTP 429).`, {
       tool: call.tool,
@@ -99,8 +105,8 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       hint: "Slack is rate limiting these calls; wait retryAfterMs before calling again.",
     });
   }
-  if (status >= 500 && once) throw unknownOutcome(call, method, `HTTP ${status}`, status);
-  if (status >= 500) {
+  if (isServerError(status) && once) throw unknownOutcome(call, method, `HTTP ${status}`, status);
+  if (isServerError(status)) {
     throw new ToolError("upstream", `${call.tool}: Slack ${method} failed with HTTP ${status}.`, {
       tool: call.tool,
       status,
@@ -118,9 +124,7 @@ export async function callSlack(call: SlackCall, method: string, params: SlackPa
       secrets: response.secrets ?? call.secrets,
     });
   if (status !== 200 || !body || body.ok !== true) {
-    const what = !parsed.ok
-      ? { empty: "an empty body", html: "an HTML page", malformed: "malformed JSON" }[parsed.reason]
-      : "a body without ok:true";
+    const what = !parsed.ok ? BODY_PROBLEMS[parsed.reason] : "a body without ok:true";
     // A write answered with something unreadable may still have been carried out.
     if (once && status >= 200 && status < 300) throw unknownOutcome(call, method, what, status);
     // Refused credentials keep their meaning whoever answered; a 404 here is a wrong address, not a missing object.

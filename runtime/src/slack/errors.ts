@@ -1,6 +1,6 @@
 import { ToolError, type ToolErrorKind } from "../errors.js";
-import { scrub } from "../http/request.js";
 import type { Tool } from "../contract.js";
+import { SecretRegistry } from "../secrets.js";
 import { named } from "./names.js";
 
 // Slack answers `ok:false` with HTTP 200; its `error` code decides the kind. Codes not listed are `upstream`.
@@ -113,14 +113,17 @@ export function slackError(
 ): ToolError {
   const { tool } = call;
   const { status, retryAfterMs, secrets = [] } = http;
-  const code = cleanCode(body.error) ?? "unknown_error";
-  const kind = KINDS[code] ?? "upstream";
+  const registry = new SecretRegistry(secrets);
+  // A code is echoed whole into the message and the envelope: a secret of any shape in it goes, whole.
+  const given = cleanCode(body.error);
+  const code = given === undefined ? "unknown_error" : registry.scrubField(given);
+  // Own entries only: a code such as "constructor" is no kind.
+  const kind = (Object.hasOwn(KINDS, code) ? KINDS[code] : undefined) ?? "upstream";
   const needed = cleanScopes(body.needed);
   const provided = cleanScopes(body.provided);
   // Scrubbed as well, in case a secret ever looks like a scope name.
-  const detail = scrub(
+  const detail = registry.scrubText(
     [needed && `needed: ${needed}`, provided && `provided: ${provided}`].filter(Boolean).join("; "),
-    secrets,
   );
   const retryable = kind === "rate_limited" || TRANSIENT.has(code);
   return new ToolError(kind, `${tool}: Slack ${method} failed with "${code}".`, {
@@ -130,6 +133,9 @@ export function slackError(
     ...(status !== undefined && status !== 200 ? { status } : {}),
     ...(kind === "rate_limited" && retryAfterMs !== undefined ? { retryAfterMs } : {}),
     upstream: detail ? { code, detail } : { code },
-    hint: named(call, HINTS[code] ?? DEFAULT_HINT[kind] ?? "Slack reported an error."),
+    hint: named(
+      call,
+      (Object.hasOwn(HINTS, code) ? HINTS[code] : undefined) ?? DEFAULT_HINT[kind] ?? "Slack reported an error.",
+    ),
   });
 }

@@ -119,6 +119,8 @@ export async function startBoxSandbox(
       store = seedStore(seed, anchor);
     },
     close: () => timers.clear(),
+    tooLarge: (limit) =>
+      boxError(413, "request_entity_too_large", `The request body is larger than the sandbox's ${limit}-byte limit.`),
   });
 }
 

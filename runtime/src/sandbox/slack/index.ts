@@ -38,7 +38,8 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
     const token = request.token || params.token || "";
     if (!token) return { status: 200, json: { ok: false, error: "not_authed" } };
     if (token === revoked) return { status: 200, json: { ok: false, error: "token_revoked" } };
-    const method = methods[name];
+    // Own entries only: "constructor" or "__proto__" is no Slack method.
+    const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
     if (!method) return { status: 200, json: { ok: false, error: "unknown_method" } };
     const retryAfter = limited(name);
     if (retryAfter !== undefined) {
@@ -57,6 +58,7 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
       workspace = seedWorkspace(seed, anchor);
       calls.clear();
     },
+    tooLarge: () => ({ status: 413, json: { ok: false, error: "request_too_large" } }),
   });
 }
 

@@ -1,0 +1,180 @@
+// A generation's state, created and owned by the driver (pipeline.ts) and handed down: its options, the one store,
+// the generator's fingerprint and the per-tool units. A `--watch` process keeps one Generation for all its saves; a
+// one-off run makes one for itself. Nothing of it lives in module variables.
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { analyseGeneration, CODE_INPUTS_FILE } from "./bin/build.js";
+import { cacheRoot, keyOf, Store } from "./cache.js";
+import { InputFiles } from "./input-files.js";
+import { ROOT } from "./root.js";
+import type { ToolUnits } from "./emit/per-tool.js";
+import type { ToolParses } from "./load/yaml-tools.js";
+import type { ToolModel } from "./model/index.js";
+import type { KnownOutputs } from "./write/index.js";
+import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
+
+export interface GenerationOptions {
+  specDir: string;
+  outDir: string;
+  /** The upstream directory asked for (else TOOLGEN_UPSTREAM, else ../shared/upstream when present). */
+  upstream?: string;
+  /** Read and write the store, and trust the lock; off for `--no-cache`. */
+  cache: boolean;
+  /** A long-lived process: loads in place, and keeps units and output stamps between runs. */
+  watch: boolean;
+  onStage?: (stage: string, ms: number) => void;
+  onNote?: (line: string) => void;
+}
+
+/** What the generator's code is made of (bin/build.js): files from the root, and the npm packages it imports. */
+export interface CodeInputs {
+  files: string[];
+  packages: string[];
+}
+
+/** What a per-tool unit holds: each emitter's value for one tool, by the emitter's slot name. */
+export type Unit = Map<string, unknown>;
+
+export class Generation {
+  readonly store: Store;
+  /** The cache folder the store is in; undefined with the cache off. */
+  readonly cacheFolder: string | undefined;
+  /** The tool parses a long-lived process keeps in memory between saves (load/yaml-tools.ts). */
+  parses: ToolParses | undefined;
+  /** Per-tool units by key (the tool's resolved model, its context, the fingerprint): kept between runs. */
+  units = new Map<string, Unit>();
+  /** The files the last run read at run time (its store may be off: --watch --no-cache still keeps them here). */
+  reads: string[] = [];
+  /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
+  readonly outputs: KnownOutputs = new Map();
+  private code: Promise<CodeInputs> | undefined;
+
+  constructor(
+    readonly options: GenerationOptions,
+    readonly root: string = ROOT,
+  ) {
+    this.cacheFolder = options.cache ? cacheRoot() : undefined;
+    this.store = new Store(this.cacheFolder);
+  }
+
+  /** Starts a run: the generator's fingerprint as its files are now. */
+  async begin(): Promise<Run> {
+    this.code ??= codeInputs(this.root);
+    return new Run(this, await this.code);
+  }
+}
+
+async function codeInputs(root: string): Promise<CodeInputs> {
+  const compiled = new URL(`./${CODE_INPUTS_FILE}`, import.meta.url);
+  if (compiled.protocol === "file:" && existsSync(fileURLToPath(compiled)))
+    return JSON.parse(readFileSync(compiled, "utf8")) as CodeInputs;
+  return analyseGeneration(root);
+}
+
+/**
+ * One run of a generation. The files the generator reads at run time are known only once it has read them, so the
+ * store remembers, per version of the code, the files earlier runs read: this run reads the store under the
+ * fingerprint of those, and writes what it made under the fingerprint of those and every file it read itself. An
+ * entry is therefore always keyed by every file that could have shaped it.
+ */
+export class Run {
+  readonly files: InputFiles;
+  /** The fingerprint this run reads the store under. */
+  readonly fingerprint: string;
+  /** The tools whose unit this run derived rather than found (the units emitted again), by kit. */
+  readonly derived = new Set<string>();
+  private readonly codeDigest: string;
+  private readonly earlierReads: string[];
+  private readonly storedReads: number;
+  private readonly packages: Record<string, string>;
+  private readonly pending: Array<{ parts: string[]; value: string | Uint8Array }> = [];
+  private readonly usedUnits = new Map<string, Unit>();
+  private readonly changedUnits = new Set<string>();
+
+  constructor(
+    readonly generation: Generation,
+    private readonly code: CodeInputs,
+  ) {
+    const { root, store } = generation;
+    this.files = new InputFiles(root);
+    this.packages = lockedVersions(root, code.packages);
+    this.codeDigest = fingerprintOf(root, { files: code.files, packages: this.packages });
+    const recorded = store.text(keyOf("reads", this.codeDigest));
+    const stored = recorded ? (JSON.parse(recorded) as string[]) : [];
+    this.storedReads = stored.length;
+    this.earlierReads = [...new Set([...stored, ...generation.reads])].sort();
+    this.fingerprint = this.fingerprintWith(this.earlierReads);
+  }
+
+  private fingerprintWith(reads: string[]): string {
+    return fingerprintOf(this.generation.root, { files: [...this.code.files, ...reads], packages: this.packages });
+  }
+
+  /** A stored value, by what it is a function of (besides the generator). */
+  recall(...parts: string[]): Buffer | undefined {
+    return this.generation.store.bytes(keyOf(this.fingerprint, ...parts));
+  }
+
+  /** Stores a value by what it is a function of, once the run knows every file it read (`finish`). */
+  remember(parts: string[], value: string | Uint8Array): void {
+    this.pending.push({ parts, value });
+  }
+
+  /**
+   * The units of one kit's tools: each keyed by the hash of the emit context and the tool's resolved model, which
+   * carries everything an emitter reads for one tool (what it takes from the kit's conventions, limits and errors).
+   */
+  toolUnits(context: { manifestPath: string; runtimeVersion: string }, tools: ToolModel[]): ToolUnits {
+    const head = JSON.stringify([context.manifestPath, context.runtimeVersion]);
+    const keys = new Map(tools.map((tool) => [tool.name, keyOf("tool", head, JSON.stringify(tool))]));
+    return {
+      value: (tool, slot, derive) => this.unitValue(keys.get(tool.name)!, tool.name, slot, derive),
+      byInputs: (slot, inputs, derive) => {
+        const found = this.recall("inputs", slot, inputs);
+        if (found !== undefined) return JSON.parse(found.toString("utf8")) as ReturnType<typeof derive>;
+        const value = derive();
+        this.remember(["inputs", slot, inputs], JSON.stringify(value));
+        return value;
+      },
+    };
+  }
+
+  /**
+   * The value of `slot` in the unit of `tool` (whose key is `key`): kept in memory from an earlier run, found in the
+   * store, or derived now (and the unit stored again at the end of the run).
+   */
+  private unitValue<T>(key: string, tool: string, slot: string, derive: () => T): T {
+    let unit = this.usedUnits.get(key) ?? this.generation.units.get(`${this.fingerprint}:${key}`);
+    if (!unit) {
+      const found = this.recall("unit", key);
+      unit = new Map(found ? Object.entries(JSON.parse(found.toString("utf8")) as object) : []);
+    }
+    this.usedUnits.set(key, unit);
+    if (unit.has(slot)) return unit.get(slot) as T;
+    const value = derive();
+    unit.set(slot, value);
+    this.derived.add(tool);
+    this.changedUnits.add(key);
+    return value;
+  }
+
+  /**
+   * Ends the run: the fingerprint of the code and every file read (what the lock records), the store's writes made
+   * under it, and the units kept in memory for the next run limited to those this run used.
+   */
+  finish(): { fingerprint: string; fingerprinted: Fingerprinted } {
+    const reads = [...new Set([...this.earlierReads, ...this.files.read])].sort();
+    const { store } = this.generation;
+    if (reads.length !== this.storedReads)
+      store.put(keyOf("reads", this.codeDigest), JSON.stringify(reads), { replace: true });
+    const fingerprint = reads.length === this.earlierReads.length ? this.fingerprint : this.fingerprintWith(reads);
+    for (const key of this.changedUnits)
+      this.remember(["unit", key], JSON.stringify(Object.fromEntries(this.usedUnits.get(key)!)));
+    for (const { parts, value } of this.pending) store.put(keyOf(fingerprint, ...parts), value);
+    this.pending.length = 0;
+    this.generation.units = new Map([...this.usedUnits].map(([key, unit]) => [`${fingerprint}:${key}`, unit]));
+    this.generation.reads = reads;
+    const files = [...new Set([...this.code.files, ...reads])].sort();
+    return { fingerprint, fingerprinted: { files, packages: this.packages } };
+  }
+}

@@ -1,0 +1,136 @@
+// The actions a request can ask for, in the words requests use (language data, like synonyms.ts: general English
+// and the providers' common terms, one table for every kit). What a kit can do is not written here: it comes from
+// its tools' groups, outcomes and names (see scope.ts).
+import type { ToolDefinition } from "../contract.js";
+
+/** An action a request may ask for; each is also the verb that names it in a sentence. */
+export type Action =
+  | "read"
+  | "delete"
+  | "cancel"
+  | "resend"
+  | "send"
+  | "invite"
+  | "restore"
+  | "create"
+  | "upload"
+  | "edit"
+  | "rename"
+  | "move"
+  | "copy"
+  | "share"
+  | "lock"
+  | "assign"
+  | "react"
+  | "pin"
+  | "archive";
+
+/** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
+const NOUN_CUES = ["details", "info", "information", "contents"];
+
+/**
+ * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
+ * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
+ */
+const ACTION_WORDS: Record<Action, readonly string[]> = {
+  read: [
+    ..."show list lists find view see read look check get fetch retrieve display search browse download export".split(
+      " ",
+    ),
+    ..."count inspect audit review".split(" "),
+    "pull up",
+    "tell (?:me|us)",
+    ...NOUN_CUES,
+  ],
+  delete: [
+    ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
+    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave".split(" "),
+    ..."unwatermark unclassify unfollow unsubscribe".split(" "),
+    ..."deleting removing erasing trashing purging".split(" "),
+    "get rid of",
+    "throw away",
+    "tear (?:\\S+ )?down",
+    "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
+    "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
+    "stop (?:sharing|pushing)",
+  ],
+  cancel: ["cancel", "abort", "call off", "withdraw", "void"],
+  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
+  send: ["send", "saying", "post", "announce", "ping", "notify", "reply", "write to", "dm", "tell(?! (?:me|us)\\b)"],
+  invite: [
+    "invite",
+    "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
+  ],
+  restore: ["restore", "undelete", "untrash", "recover", "bring back", "put (?:\\S+ )?back", "undo"],
+  create: ["create", "add", "make", "build", "generate", "set up", "start", "join"],
+  // "the upload session" names a thing, "upload a file" an action.
+  upload: ["upload(?! (?:session|sessions|part|parts))"],
+  edit: ["edit", "update", "change", "modify", "set", "replace", "fix", "apply", "mark"],
+  rename: ["rename"],
+  move: ["move", "relocate", "transfer"],
+  copy: ["copy", "duplicate", "clone"],
+  share: ["share", "give (?:\\S+ ){0,2}access"],
+  lock: ["lock"],
+  assign: ["assign"],
+  react: ["react", "reaction", "emoji"],
+  pin: ["pin", "star"],
+  archive: ["archive", "unarchive"],
+};
+
+/** Question words: a request opening with one asks to read ("what is in my trash"), whatever verbs follow. */
+const QUESTION =
+  /^\s*(?:please\s+)?(?:what|what's|which|who|whom|whose|when|where|why|is|are|was|were|does|did|do (?:i|we|you|they)|has|have|how many|how much)\b/;
+
+/**
+ * Words that make the next word a noun, not a verb: "the trash", "my upload", "a new folder" and "shield list"
+ * name things, not actions.
+ */
+const NOUN_BEFORE =
+  /(?:^|\s)(?:a|an|the|my|our|your|their|his|her|its|this|that|these|those|of|recycle|shield|allow|hub|device|group|last)\s$/;
+
+const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(([action, words]) => ({
+  action,
+  pattern: new RegExp(`(?<![a-z0-9-])(?:${words.join("|")})(?![a-z0-9-])`, "g"),
+}));
+
+/** The verbs of a request: each action a word or phrase asks for, in order, longest first where they overlap. */
+export function requestActions(query: string): Action[] {
+  const text = query.toLowerCase().replace(/\s+/g, " ");
+  // "which files did I delete?" asks to read, whatever its verbs.
+  if (QUESTION.test(text)) return ["read"];
+  const found: Array<{ action: Action; start: number; end: number }> = [];
+  for (const { action, pattern } of PATTERNS) {
+    for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const actions: Action[] = [];
+  let covered = 0;
+  for (const f of found) {
+    if (f.start < covered) continue;
+    covered = f.end;
+    // A single word after an article or possessive is a noun; a phrase is always an action.
+    const words = text.slice(f.start, f.end);
+    if (!words.includes(" ") && !NOUN_CUES.includes(words) && NOUN_BEFORE.test(text.slice(0, f.start))) continue;
+    actions.push(f.action);
+  }
+  return actions;
+}
+
+/** The group of the tools that serve an action: reading retrieves, deleting deletes, anything else acts. */
+export function actionGroup(action: Action): ToolDefinition["group"] {
+  return action === "read" ? "retrieval" : action === "delete" ? "deletion" : "action";
+}
+
+/** Whether an action destroys something: deleting and cancelling do. */
+export function destroys(action: Action): boolean {
+  return action === "delete" || action === "cancel";
+}
+
+/** The action a single word names ("Resend" → resend, "Abort" → cancel), if any. */
+export function wordAction(word: string): Action | undefined {
+  const text = word.toLowerCase();
+  return PATTERNS.find(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(text))?.action;
+}
+
+/** Every action the language data knows, in the order they are named in a sentence. */
+export const ACTIONS = Object.keys(ACTION_WORDS) as readonly Action[];

@@ -1,0 +1,73 @@
+// What a kit can do, from its tools as the manifest describes them (group, outcome, name), and the answer to a
+// request for something it cannot: nothing, with a sentence saying what it can and cannot do.
+import type { ToolDefinition } from "../contract.js";
+import { nameWords } from "./documents.js";
+import { ACTIONS, actionGroup, requestActions, wordAction, type Action } from "./actions.js";
+
+/** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
+export interface SearchScope {
+  can: Action[];
+  cannot: Action[];
+  open: boolean;
+}
+
+/** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
+export function toolActions(d: ToolDefinition): Action[] {
+  if (d.group === "retrieval") return ["read"];
+  if (d.group === "deletion") return ["delete"];
+  const actions = new Set<Action>();
+  const verb = wordAction(nameWords(d.name).split(" ")[0]!);
+  if (verb) actions.add(verb);
+  const outcome = d.meta.outcome;
+  if (outcome === "cancellation") actions.add("cancel");
+  if (outcome === "removal" || outcome === "trash" || outcome === "permanent" || outcome === "trash_or_permanent")
+    actions.add("delete");
+  return [...actions];
+}
+
+export function searchScope(definitions: readonly ToolDefinition[]): SearchScope {
+  const served = new Set<Action>();
+  let open = false;
+  for (const d of definitions) {
+    const actions = toolActions(d);
+    if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
+    for (const a of actions) served.add(a);
+  }
+  return { can: ACTIONS.filter((a) => served.has(a)), cannot: ACTIONS.filter((a) => !served.has(a)), open };
+}
+
+/**
+ * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
+ * some tool may fit. A kit with an action tool whose verb the language data does not know never answers nothing
+ * for an action, only for a read or a deletion it lacks.
+ */
+export function unservedAction(query: string, scope: SearchScope): Action | undefined {
+  const asked = requestActions(query);
+  if (asked.length === 0 || asked.some((a) => scope.can.includes(a))) return undefined;
+  return asked.find((a) => !(scope.open && actionGroup(a) === "action"));
+}
+
+/** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
+export function scopeSentence(scope: SearchScope, subject = "These tools"): string {
+  if (scope.cannot.length === 0) return `${subject} ${list(scope.can, "and")}.`;
+  const can = scope.can.length === 0 ? "do nothing a request can name" : list(scope.can, "and");
+  const other = scope.open ? " (besides what their names say)" : "";
+  return `${subject} ${can}${other}; they cannot ${list(scope.cannot, "or")}.`;
+}
+
+/** The sentence answering a request no tool fits, or undefined when some tool may fit it. */
+export function nothingFits(
+  definitions: readonly ToolDefinition[],
+  query: string,
+  subject?: string,
+): string | undefined {
+  const scope = searchScope(definitions);
+  const action = unservedAction(query, scope);
+  if (action === undefined) return undefined;
+  return `Nothing fits: no tool can ${action}. ${scopeSentence(scope, subject)}`;
+}
+
+function list(words: readonly string[], conjunction: string): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
+}
