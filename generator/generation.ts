@@ -10,8 +10,10 @@ import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel } from "./model/index.js";
-import type { KnownOutputs } from "./write/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
+
+/** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
+export type KnownOutputs = Map<string, { stamp: string; content: string }>;
 
 export interface GenerationOptions {
   specDir: string;

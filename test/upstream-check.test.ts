@@ -352,7 +352,14 @@ describe("where the upstream directory comes from", () => {
         filter: (src) => !["node_modules", "dist"].includes(path.basename(src)),
       });
     }
-    for (const rel of ["package.json", "tsconfig.json", "tsconfig.base.json", ".prettierrc.json", "LICENSE"])
+    for (const rel of [
+      "package.json",
+      "package-lock.json",
+      "tsconfig.json",
+      "tsconfig.base.json",
+      ".prettierrc.json",
+      "LICENSE",
+    ])
       cpSync(path.join(ROOT, rel), path.join(root, rel));
     symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
     const env = { TOOLGEN_UPSTREAM: undefined };
