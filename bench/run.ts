@@ -5,6 +5,7 @@
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package
+//   g. code mode beside tool calling: tokens per task over the sandboxes, and execute's start-up (bench/code-mode.ts)
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders } from "node:http";
@@ -30,7 +31,7 @@ import {
 type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
 
-const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e").split(",").map((s) => s.trim().toLowerCase()));
+const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,g").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
 const node = process.execPath;
 const results = new Map<string, Row[]>();
@@ -399,6 +400,7 @@ if (only.has("e")) await benchImport();
 if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
+if (only.has("g")) await (await import("./code-mode.js")).codeModeBench();
 
 const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
 printTable(

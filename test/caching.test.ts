@@ -49,12 +49,10 @@ describe("the caches", () => {
 
   it("prettier, the formatter of record, leaves every generated TypeScript, Markdown and JSON file unchanged", async () => {
     const options = JSON.parse(readFileSync(path.join(ROOT, ".prettierrc.json"), "utf8")) as prettier.Options;
-    // The definitions' declarations (`*.json.d.ts`) are printed verbatim like the JSON beside them, not by prettier;
-    // JSON on one line (the search index, as its library serialises it) is data written verbatim too.
+    // JSON on one line (the search index, as its library serialises it) is data written verbatim.
     const files = existingFiles(generated).filter(
       (f) =>
         /\.(ts|md|json)$/.test(f) &&
-        !f.endsWith(".json.d.ts") &&
         !(f.endsWith(".json") && !readFileSync(path.join(generated, f), "utf8").trimEnd().includes("\n")),
     );
     expect(files.length).toBeGreaterThan(0);

@@ -2,6 +2,9 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tools as contentApi } from "@toolgen/content-api";
+import { tools as messaging } from "@toolgen/messaging";
+import type { ToolDefinition } from "@toolgen/runtime";
 import { emitters } from "../generator/emit/index.js";
 import { loadManifest } from "../generator/load/index.js";
 import { buildKit } from "../generator/model/index.js";
@@ -68,5 +71,50 @@ describe("validators", () => {
       const body = alone.slice(alone.indexOf("\n") + 1);
       expect(whole, tool.name).toContain(body);
     }
+  });
+});
+
+describe("tool modules", () => {
+  it.each(kits)("print each tool of $name's binding once, and no rule as code", ({ kit, context }) => {
+    for (const file of emitters.toolModules!(kit, context)) {
+      expect(file.content, file.path).not.toMatch(/\boperation:/);
+      expect(file.content, file.path).not.toMatch(/=>/);
+    }
+  });
+
+  // The kits as built: the runtime derives each definition's `operation` from the binding the module prints.
+  it.each([
+    ["content-api", contentApi],
+    ["messaging", messaging],
+  ] as const)("of %s give the definitions that definitions/tools.json records", (name, tools) => {
+    const records = JSON.parse(
+      readFileSync(path.join(ROOT, "generated", name, "definitions/tools.json"), "utf8"),
+    ) as ToolDefinition[];
+    expect(Object.values(tools).map((tool) => tool.definition)).toStrictEqual(records);
+  });
+});
+
+describe("definitions declarations", () => {
+  it.each(kits)("are fixed per file, whatever the tools of $name", ({ kit, context }) => {
+    const declarations = (tools: typeof kit.tools) => emitters.definitionTypes!({ ...kit, tools }, context);
+    expect(declarations(kit.tools.slice(0, 1))).toEqual(declarations(kit.tools));
+  });
+
+  it("type every definitions file printed as JSON", () => {
+    const { kit, context } = kits[0]!;
+    const typed = emitters.definitionTypes!(kit, context).map((file) => file.path);
+    const json = Object.values(emitters)
+      .flatMap((emit) => emit(kit, context))
+      .filter((file) => file.format === "json" && file.path.startsWith("definitions/"))
+      .map((file) => `${file.path}.d.ts`);
+    expect(typed.sort()).toEqual(json.sort());
+  });
+});
+
+describe("conformance test", () => {
+  it.each(kits)("only wires $name's cases to the runtime's suite", ({ kit, context }) => {
+    const [test] = emitters.conformanceTest!(kit, context);
+    expect(test!.content).toContain('from "@toolgen/runtime/testing"');
+    expect(test!.content).not.toMatch(/\b(describe|it|expect)\(/);
   });
 });

@@ -94,7 +94,7 @@ describe("the generator fingerprint", () => {
     const out = tree(path.join(root, "generated"));
     expect(out["messaging/README.md"]).toContain("MESSAGING_ACCESS_TOKEN");
     const ordered = Object.entries(out).filter(
-      ([f, t]) => f.includes("/src/tools/") && /rangeInOrder\(input\.\w*date/i.test(t),
+      ([f, t]) => f.includes("/src/tools/") && /kind: "rangeInOrder",\s*param: "\w*date/i.test(t),
     );
     expect(ordered.length).toBeGreaterThan(0);
   }, 900_000);

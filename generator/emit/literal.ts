@@ -6,11 +6,6 @@ export class Code {
   constructor(readonly text: string) {}
 }
 
-/** `const <name>: <type> = <value>;` */
-export function constant(name: string, type: string, value: unknown, exported = false): string {
-  return `${exported ? "export " : ""}const ${name}: ${type} = ${literal(value)};`;
-}
-
 /** `value` as a literal. */
 export function literal(value: unknown, indent = ""): string {
   if (value instanceof Code) return value.text;

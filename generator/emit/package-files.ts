@@ -22,7 +22,7 @@ export const packageFiles: Emitter = (kit, context) => [
       exports: {
         ".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
         "./sandbox": { types: "./dist/sandbox.d.ts", import: "./dist/sandbox.js" },
-        // Each definitions file has a declaration beside it that types its literals.
+        // Each definitions file has a declaration beside it: the runtime's type of its items.
         "./definitions/*.json": { types: "./definitions/*.json.d.ts", default: "./definitions/*.json" },
       },
       bin: { [binName(kit)]: "dist/bin.js" },

@@ -2,11 +2,11 @@
 import {
   printStructure,
   StructureKind,
-  type CodeBlockWriter,
   type SourceFileStructure,
   type StatementStructures,
   type WriterFunction,
 } from "ts-morph";
+import { Code, literal } from "./literal.js";
 import { generatedMarker, type EmitContext, type EmittedFile } from "./types.js";
 
 /**
@@ -27,9 +27,6 @@ export function printTypeScript(
 
 export type Statement = string | WriterFunction | StatementStructures;
 
-/** A statement written as it stands, apart from what precedes it by a blank line. */
-export const block = (text: string) => (writer: CodeBlockWriter) => writer.blankLineIfLastNot().write(text);
-
 /** A TypeScript file, for the write stage to format. */
 export const typescriptFile = (path: string, content: string): EmittedFile => ({ path, format: "typescript", content });
 
@@ -37,3 +34,9 @@ export const typescriptFile = (path: string, content: string): EmittedFile => ({
 export function printJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
+
+/** A name in scope, inside a literal: written as it stands, or as a shorthand property under its own name. */
+export const reference = (name: string) => new Code(name);
+
+/** `callee(value)`, its one argument a literal. */
+export const call = (callee: string, value: unknown) => `${callee}(${literal(value)})`;

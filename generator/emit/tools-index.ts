@@ -1,7 +1,7 @@
 // The tool table of a package and the name → input map that types `kit.call`.
-import { StructureKind } from "ts-morph";
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import { byInputs } from "./per-tool.js";
-import { block, printTypeScript, typescriptFile } from "./print.js";
+import { call, printTypeScript, reference, typescriptFile } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** All the index is printed from: a save that changes none of it reuses the last text. */
@@ -10,6 +10,8 @@ interface IndexInputs {
   namespace: string;
   tools: Array<{ name: string; inputType: string }>;
 }
+
+const byName = (tools: IndexInputs["tools"]) => Object.fromEntries(tools.map((t) => [t.name, reference(t.name)]));
 
 const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
   printTypeScript(kit, {
@@ -33,14 +35,20 @@ const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
         docs: ["The input of each tool, by tool name."],
         properties: kit.tools.map((t) => ({ name: t.name, type: t.inputType })),
       },
-      block(
-        [
-          "/** Every tool of the kit, by name. */",
-          "export const tools: Readonly<Record<string, Tool>> = Object.freeze({",
-          ...kit.tools.map((t) => `  ${t.name},`),
-          "});",
-        ].join("\n"),
-      ),
+      {
+        kind: StructureKind.VariableStatement,
+        leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+        isExported: true,
+        docs: ["Every tool of the kit, by name."],
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [
+          {
+            name: "tools",
+            type: "Readonly<Record<string, Tool>>",
+            initializer: call("Object.freeze", byName(kit.tools)),
+          },
+        ],
+      },
     ],
   }),
 );

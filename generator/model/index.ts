@@ -1,11 +1,12 @@
 // The resolved model: every name, schema, sentence, binding and example decided once, for all emitters.
 import { createHash } from "node:crypto";
-import type { HttpBinding, JsonObject, SlackBinding, ToolDefinition } from "@toolgen/runtime";
+import type { HttpBinding, JsonObject, RuleCheck, SlackBinding, ToolDefinition } from "@toolgen/runtime";
+import { operationRecord } from "@toolgen/runtime/tool.js";
 import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
-import { modelRule, type RuleModel } from "./rules.js";
+import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 
 export type { RejectionCase } from "./examples.js";
 export type { RuleModel } from "./rules.js";
@@ -43,6 +44,8 @@ export interface ToolModel {
   binding: HttpBinding | SlackBinding;
   params: ParamModel[];
   rules: RuleModel[];
+  /** The rules (and what formats add to their patterns) as the checks the runtime judges, one an issue. */
+  checks: RuleCheck[];
   example: Record<string, unknown>;
   rejections: RejectionCase[];
   source: ManifestTool;
@@ -70,6 +73,11 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
 function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
   const params = tool.params.map(buildParam);
   const rules = (tool.rules ?? []).map(modelRule);
+  const checks = [
+    ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
+    ...rules.flatMap(ruleChecks),
+  ];
+  const binding = bind(tool, manifest);
   const required = params.filter((p) => p.required).map((p) => p.name);
   const inputSchema: JsonObject = {
     $schema: JSON_SCHEMA_2020,
@@ -86,25 +94,17 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
     group: tool.group,
     inputSchema,
     annotations: annotate(tool),
-    operation:
-      "method" in tool.operation
-        ? {
-            id: tool.operation.id,
-            method: tool.operation.method,
-            server: tool.operation.server,
-            path: tool.operation.path,
-            params: tool.params.map((p) => ({ name: p.name, in: p.in!, upstream: p.upstream! })),
-          }
-        : { methods: tool.operation.methods, scopes: tool.operation.scopes ?? [] },
+    operation: operationRecord(binding),
     meta: { ...tool.risk },
   };
   const model: ToolModel = {
     name: tool.name,
     inputType: `${tool.name}Input`,
     definition,
-    binding: bind(tool, manifest),
+    binding,
     params,
     rules,
+    checks,
     example: {},
     rejections: [],
     source: tool,
@@ -184,12 +184,14 @@ function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBindin
     return {
       kind: "slack",
       methods: op.methods,
+      scopes: op.scopes ?? [],
       ...(window?.kind === "timeWindow" ? { timeWindow: { oldest: window.oldest, latest: window.latest } } : {}),
     };
   }
   const version = manifest.upstream.versionHeader;
   return {
     kind: "http",
+    id: op.id,
     method: op.method,
     server: op.server,
     path: op.path,

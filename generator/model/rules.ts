@@ -1,4 +1,6 @@
-import type { ManifestRule, Scalar } from "../load/manifest.js";
+import type { RuleCheck } from "@toolgen/runtime";
+import type { FormatName, ManifestRule, Scalar } from "../load/manifest.js";
+import { formats } from "./formats.js";
 
 /** A manifest rule with its wording decided: the description sentence and the refusal message and hint. */
 export type RuleModel = ManifestRule & {
@@ -98,4 +100,65 @@ export function modelRule(rule: ManifestRule): RuleModel {
       );
     }
   }
+}
+
+/** The checks a rule becomes in the tool's module, one for each issue it raises: data the runtime judges. */
+export function ruleChecks(rule: RuleModel): RuleCheck[] {
+  const issue = { rule: rule.name, message: rule.message, hint: rule.hint };
+  const { param } = rule;
+  switch (rule.kind) {
+    case "exactlyOneOf":
+      return [{ kind: rule.kind, param, groups: rule.groups, ...issue }];
+    case "atLeastOneOf":
+    case "mutuallyExclusive":
+      return [{ kind: rule.kind, param, params: rule.params, ...issue }];
+    case "requires": {
+      const { whenValues, other, values } = rule;
+      return [
+        {
+          kind: rule.kind,
+          param,
+          ...(whenValues ? { whenValues } : {}),
+          other,
+          ...(values ? { values } : {}),
+          ...issue,
+        },
+      ];
+    }
+    case "forbiddenWhen":
+      return [{ kind: rule.kind, param, when: rule.when, ...issue }];
+    case "maxTotalItems":
+      return [{ kind: rule.kind, param, params: rule.params, maximum: rule.maximum, ...issue }];
+    case "maximumWhen":
+      return rule.params.map((name) => ({
+        kind: rule.kind,
+        param: name,
+        when: rule.when,
+        maximum: rule.maximum,
+        ...issue,
+      }));
+    case "timeWindow":
+      // Each bound is one parameter given in two forms: at most one of them.
+      return [rule.oldest, rule.latest].map(({ absolute, relative }) => ({
+        kind: "mutuallyExclusive",
+        param: relative,
+        params: [absolute, relative],
+        ...issue,
+        message: `${absolute} and ${relative} are two forms of one bound; give only one.`,
+      }));
+  }
+}
+
+/** What a format's pattern cannot say, as a check of the parameter: a range's start past its end. */
+export function formatChecks(param: string, format: FormatName): RuleCheck[] {
+  if (!formats[format].ordered) return [];
+  return [
+    {
+      kind: "rangeInOrder",
+      param,
+      rule: "format",
+      message: `"${param}" runs backwards: its start is past its end.`,
+      hint: `Write "${param}" as ${formats[format].text}.`,
+    },
+  ];
 }

@@ -7,7 +7,10 @@ import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /** An issue for each parameter bound to the URL or a header whose text holds a lone surrogate. */
-export function boundTextIssues(definition: ToolDefinition, input: Readonly<Record<string, unknown>>): InputIssue[] {
+export function boundTextIssues(
+  definition: Pick<ToolDefinition, "inputSchema" | "operation">,
+  input: Readonly<Record<string, unknown>>,
+): InputIssue[] {
   const operation = definition.operation;
   const bound =
     "params" in operation

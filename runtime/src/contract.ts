@@ -12,7 +12,10 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
-/** The canonical tool record: the same shape `toolgen list --json` prints and `definitions/tools.json` holds. */
+/**
+ * The canonical tool record: the same shape `toolgen list --json` prints and `definitions/tools.json` holds. Its
+ * `operation` is the binding's public part (`operationRecord`).
+ */
 export interface ToolDefinition {
   name: string;
   title: string;
@@ -56,6 +59,8 @@ export type ServerName = "api" | "upload" | "download";
 /** How a ContentApi tool becomes one HTTP request; the executor needs nothing else. */
 export interface HttpBinding {
   kind: "http";
+  /** The upstream's operation id (for the public record; the request does not carry it). */
+  id: string;
   method: HttpMethod;
   server: ServerName;
   path: string;
@@ -78,6 +83,8 @@ export interface HttpParamBinding {
 export interface SlackBinding {
   kind: "slack";
   methods: string[];
+  /** The OAuth scopes the methods accept (for the public record). */
+  scopes: string[];
   /** Parameters whose values are credentials (none today; kept for symmetry with HTTP bindings). */
   secrets?: string[];
   /** The time-window rule, when the tool has one. */

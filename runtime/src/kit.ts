@@ -3,6 +3,8 @@ import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { resolveOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
+import type { ToolSelection } from "./adapters/select.js";
+import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
 import { SecretRegistry } from "./secrets.js";
 
 // The options are declared beside their checks (options.ts); a kit's users import them from here as before.
@@ -45,6 +47,14 @@ export interface Toolkit<Inputs extends object> {
   has(name: string): boolean;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
+  /**
+   * Code mode: runs `code`, the body of an async function, in a WebAssembly sandbox where each selected tool is an
+   * async function of the same name (through `invoke`), with `console.log` and `sleep`; resolves with what it
+   * returned, or a structured error. Never rejects for anything the script does.
+   */
+  execute(code: string, options?: ExecuteOptions & ToolSelection): Promise<ExecuteResult>;
+  /** The TypeScript declarations of these tools (code mode's API) and of the types they use. */
+  apiDeclarations(names: readonly string[]): Promise<string>;
   /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
   readonly conventions?: readonly string[];
 }
@@ -57,8 +67,12 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
-  /** `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json` (without it the tools are indexed on the first search); `conventions` are the manifest's. */
-  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[] } = {},
+  /**
+   * `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json`
+   * (without it the tools are indexed on the first search); `conventions` are the manifest's; `api` is the kit's
+   * generated `definitions/api.d.ts` (code mode's declarations).
+   */
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL } = {},
 ): Toolkit<Inputs> {
   const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
@@ -80,9 +94,19 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
       secrets,
     });
   };
+  // Code mode loads on its first use; the runner keeps what it loaded.
+  let runner: Promise<CodeRunner> | undefined;
+  const code = () =>
+    (runner ??= import("./code/index.js").then(({ CodeRunner }) => {
+      const api = kit.api;
+      const read = api && (() => import("node:fs/promises").then(({ readFile }) => readFile(api, "utf8")));
+      return new CodeRunner({ definitions, invoke }, read);
+    }));
   return {
     definitions,
     call: (name, input, call) => invoke(name, input, call),
+    execute: async (source, options) => (await code()).execute(source, options),
+    apiDeclarations: async (names) => (await code()).declarations(names),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     searchTools: (query, options) => search.search(query, options),

@@ -1,5 +1,6 @@
 import { boundTextIssues } from "./bound-text.js";
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
+import { judge, reads, type RuleCheck } from "./rules.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
 export interface SchemaError {
@@ -14,41 +15,28 @@ export interface CompiledSchema {
   errors?: SchemaError[] | null;
 }
 
-/** A cross-parameter rule compiled to a check: the issue it raises when `broken` holds. */
-export interface RuleCheck<Input> extends InputIssue {
-  /** The parameters `broken` reads. */
-  reads: readonly string[];
-  broken(input: Input): boolean;
-}
-
-/** True when a parameter carries a value (an empty list counts as absent). */
-export function given(value: unknown): boolean {
-  return value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0);
-}
-
-/** A `{start}-{end}` range whose start is not past its end; a pattern cannot compare the two numbers. */
-export function rangeInOrder(value: unknown): boolean {
-  const match = typeof value === "string" ? /(\d+)-(\d+)$/.exec(value) : null;
-  return match === null || BigInt(match[1]!) <= BigInt(match[2]!);
-}
-
 /**
  * The schema check, then every cross-parameter rule whose parameters the schema found nothing wrong with, so that
  * one refusal names every problem it can (a rule over a badly typed parameter would judge the wrong thing).
  */
-export function inputValidator<Input>(
-  definition: ToolDefinition,
+export function inputValidator(
+  definition: Pick<ToolDefinition, "inputSchema" | "operation">,
   schema: CompiledSchema,
-  rules: ReadonlyArray<RuleCheck<Input>> = [],
+  rules: readonly RuleCheck[] = [],
 ): (input: unknown) => InputIssue[] {
   const properties = (definition.inputSchema.properties ?? {}) as Record<string, JsonObject>;
+  // One shape for every check, so the loop below reads them all alike.
+  const checks = rules.map((check) => {
+    const { param, rule, message, hint } = check;
+    return { param, rule, message, hint, reads: reads(check), broken: judge(check) };
+  });
   return (input) => {
     const issues = schema(input) ? [] : (schema.errors ?? []).map((error) => toIssue(error, properties));
     if (typeof input !== "object" || input === null || Array.isArray(input)) return issues;
     const faulty = issues.length > 0 ? new Set(issues.map((issue) => issue.param)) : undefined;
-    for (const { param, rule, message, hint, reads, broken } of rules) {
-      const judged = faulty === undefined || !reads.some((name) => faulty.has(name));
-      if (judged && broken(input as Input)) issues.push({ param, rule, message, hint });
+    for (const { param, rule, message, hint, reads, broken } of checks) {
+      if (faulty !== undefined && reads.some((name) => faulty.has(name))) continue;
+      if (broken(input as Record<string, unknown>)) issues.push({ param, rule, message, hint });
     }
     issues.push(...boundTextIssues(definition, input as Record<string, unknown>));
     return issues;

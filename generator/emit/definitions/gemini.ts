@@ -6,5 +6,6 @@ export const geminiListing: Listing = {
   path: "definitions/gemini.json",
   key: "functionDeclarations",
   item: geminiDeclaration,
+  itemType: "GeminiFunctionDeclaration",
 };
 export const geminiDefinitions = listingEmitter(geminiListing);

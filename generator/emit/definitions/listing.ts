@@ -12,6 +12,8 @@ export interface Listing {
   key?: string;
   /** One tool in this file's shape. */
   item: (definition: ToolDefinition) => unknown;
+  /** The runtime's type of one item, which types the file for TypeScript (definitions/types.ts). */
+  itemType: string;
 }
 
 /** The emitter of a listing's JSON file. */
@@ -29,21 +31,17 @@ export function listingEmitter(listing: Listing): Emitter {
   ];
 }
 
-/** Each tool's text in a listing, printed with `replacer` (as `JSON.stringify` takes it) and remembered per tool. */
-export function itemTexts(
-  listing: Listing,
-  replacer?: (key: string, value: unknown) => unknown,
-): (tool: ToolModel, context: EmitContext) => string {
+/** Each tool's text in a listing, remembered per tool. */
+function itemTexts(listing: Listing): (tool: ToolModel, context: EmitContext) => string {
   const indent = "  ".repeat(listing.key === undefined ? 1 : 2);
   return perTool(
-    // the replacer's code in the slot's name: the same listing printed two ways keeps two values
-    `listing:${listing.path}:${String(replacer)}`,
-    (tool) => indent + JSON.stringify(listing.item(tool.definition), replacer, 2).replaceAll("\n", `\n${indent}`),
+    `listing:${listing.path}`,
+    (tool) => indent + JSON.stringify(listing.item(tool.definition), null, 2).replaceAll("\n", `\n${indent}`),
   );
 }
 
 /** The document around its items' texts (from `itemTexts`), without the final newline. */
-export function listingText(listing: Listing, items: string[]): string {
+function listingText(listing: Listing, items: string[]): string {
   if (listing.key === undefined) return items.length === 0 ? "[]" : `[\n${items.join(",\n")}\n]`;
   const list = items.length === 0 ? "[]" : `[\n${items.join(",\n")}\n  ]`;
   return `{\n  ${JSON.stringify(listing.key)}: ${list}\n}`;

@@ -2,5 +2,5 @@
 import { mcpTool } from "@toolgen/runtime/adapters/shapes.js";
 import { listingEmitter, type Listing } from "./listing.js";
 
-export const mcpListing: Listing = { path: "definitions/mcp.json", key: "tools", item: mcpTool };
+export const mcpListing: Listing = { path: "definitions/mcp.json", key: "tools", item: mcpTool, itemType: "McpTool" };
 export const mcpDefinitions = listingEmitter(mcpListing);

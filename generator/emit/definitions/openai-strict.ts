@@ -5,5 +5,6 @@ import { listingEmitter, type Listing } from "./listing.js";
 export const openaiStrictListing: Listing = {
   path: "definitions/openai-strict.json",
   item: (definition) => openaiTool(definition, true),
+  itemType: "OpenAITool",
 };
 export const openaiStrictDefinitions = listingEmitter(openaiStrictListing);

@@ -2,5 +2,9 @@
 import { openaiTool } from "@toolgen/runtime/adapters/shapes.js";
 import { listingEmitter, type Listing } from "./listing.js";
 
-export const openaiListing: Listing = { path: "definitions/openai.json", item: (definition) => openaiTool(definition) };
+export const openaiListing: Listing = {
+  path: "definitions/openai.json",
+  item: (definition) => openaiTool(definition),
+  itemType: "OpenAITool",
+};
 export const openaiDefinitions = listingEmitter(openaiListing);

@@ -1,45 +1,43 @@
-// definitions/<file>.json.d.ts: the type of each definitions file, with literal types, so that
+// definitions/<file>.json.d.ts: the type of each definitions file, the runtime's type of one of its items, so that
 // `import tools from "<package>/definitions/anthropic.json" with { type: "json" }` passes to a provider's SDK under
-// `tsc --strict` (TypeScript widens a JSON import's strings, and `"object"` widened to `string` is refused).
-import { generatedMarker, type Emitter } from "../types.js";
-import { anthropicDefinitions } from "./anthropic.js";
-import { canonicalDefinitions } from "./canonical.js";
+// `tsc --strict` (TypeScript would widen a JSON import's strings, and `"object"` widened to `string` is refused).
+import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import { printTypeScript, typescriptFile } from "../print.js";
+import type { Emitter } from "../types.js";
+import { anthropicListing } from "./anthropic.js";
+import { canonicalListing } from "./canonical.js";
 import { geminiListing } from "./gemini.js";
-import { itemTexts, listingText } from "./listing.js";
-import { mcpDefinitions } from "./mcp.js";
-import { openaiStrictDefinitions } from "./openai-strict.js";
-import { openaiDefinitions } from "./openai.js";
+import type { Listing } from "./listing.js";
+import { mcpListing } from "./mcp.js";
+import { openaiStrictListing } from "./openai-strict.js";
+import { openaiListing } from "./openai.js";
 
-// A JSON text is a TypeScript type with the same literals: these files' types are their texts as printed.
-const literal = [
-  canonicalDefinitions,
-  mcpDefinitions,
-  openaiDefinitions,
-  openaiStrictDefinitions,
-  anthropicDefinitions,
-];
+const listings = [canonicalListing, mcpListing, openaiListing, openaiStrictListing, anthropicListing, geminiListing];
 
-// @google/genai types a schema's `type` as its own enum, which no literal matches: Gemini's schemas stay open objects.
-const OPEN = "<open schema>";
-const geminiTypes = itemTexts(geminiListing, (key, value) => (key === "parameters" ? OPEN : value));
+export const definitionTypes: Emitter = (_kit, context) => listings.map((listing) => typeFile(listing, context));
 
-export const definitionTypes: Emitter = (kit, context) => {
-  const texts = literal
-    .flatMap((emit) => emit(kit, context))
-    .map(({ path, content }) => ({ path, type: content.trimEnd() }));
-  const gemini = listingText(
-    geminiListing,
-    kit.tools.map((t) => geminiTypes(t, context)),
+function typeFile(listing: Listing, context: Parameters<Emitter>[1]) {
+  const list = `${listing.itemType}[]`;
+  return typescriptFile(
+    `${listing.path}.d.ts`,
+    printTypeScript(context, {
+      statements: [
+        {
+          kind: StructureKind.ImportDeclaration,
+          isTypeOnly: true,
+          moduleSpecifier: "@toolgen/runtime",
+          namedImports: [listing.itemType],
+        },
+        {
+          kind: StructureKind.VariableStatement,
+          leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+          docs: [`The type of ${listing.path.split("/").pop()}.`],
+          hasDeclareKeyword: true,
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name: "definitions", type: listing.key ? `{ ${listing.key}: ${list} }` : list }],
+        },
+        { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: "definitions" },
+      ],
+    }),
   );
-  texts.push({ path: geminiListing.path, type: gemini.replaceAll(`"${OPEN}"`, "{ [key: string]: unknown }") });
-  return texts.map(({ path, type }) => ({
-    path: `${path}.d.ts`,
-    format: "verbatim",
-    content: [
-      `// ${generatedMarker(context)} The type of ${path.split("/").pop()}, with literal types.`,
-      `declare const definitions: ${type};`,
-      "export default definitions;",
-      "",
-    ].join("\n"),
-  }));
-};
+}

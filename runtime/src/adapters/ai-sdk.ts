@@ -3,8 +3,9 @@
 import type { ToolSet } from "ai";
 import type { JsonValue } from "../contract.js";
 import type { ToolErrorEnvelope } from "../errors.js";
-import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
-import { runTool, type AnyToolkit } from "./result.js";
+import type { Discovery } from "../search/discovery.js";
+import { adapterMode } from "./mode.js";
+import type { AnyToolkit } from "./result.js";
 import { openaiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 
@@ -19,7 +20,10 @@ export interface AISDKToolError {
  * what went wrong and how to correct it.
  */
 export interface AISDKToolsOptions extends ToolSelection {
-  /** `search`: only `search_tools` and `call_tool`, executed against the kit, instead of every selected tool. */
+  /**
+   * `search`: only `search_tools` and `call_tool`, executed against the kit, instead of every selected tool; `code`:
+   * only `search_api` and `execute` (a script against the selected tools).
+   */
   discovery?: Discovery;
 }
 
@@ -28,10 +32,9 @@ export async function toAISDKTools(kit: AnyToolkit, options: AISDKToolsOptions =
     throw new Error('toAISDKTools needs the "ai" package (version 6): npm install ai@^6', { cause });
   });
   const selected = selectTools(kit.definitions, options);
-  const scope = discoveryScope(kit, options, selected);
-  const search = options.discovery === "search";
-  const entries = search
-    ? discoveryTools(selected.length).map((d) => ({ ...d, title: undefined }))
+  const mode = adapterMode(kit, options, selected);
+  const entries = mode.entries
+    ? mode.entries.map((d) => ({ ...d, title: undefined }))
     : selected.map((d) => ({
         name: d.name,
         title: d.title as string | undefined,
@@ -49,9 +52,7 @@ export async function toAISDKTools(kit: AnyToolkit, options: AISDKToolsOptions =
       ),
       execute: async (input: Record<string, unknown>, { abortSignal }): Promise<JsonValue | AISDKToolError> => {
         const call = abortSignal ? { signal: abortSignal } : {};
-        const outcome = search
-          ? await runDiscoveryTool(scope, d.name, input, call)
-          : await runTool(kit, d.name, input, { ...call, offered: scope.offered });
+        const outcome = await mode.run(d.name, input, call);
         return outcome.ok ? outcome.value : { error: outcome.error };
       },
     });

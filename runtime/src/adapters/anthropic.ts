@@ -1,6 +1,8 @@
 // Anthropic Messages API tools: the tools to send, and an `execute` whose result fills a `tool_result` block.
 import type { CallOptions } from "../kit.js";
-import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
+import type { Discovery } from "../search/discovery.js";
+import { adapterMode } from "./mode.js";
+import { errorText, valueText, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { anthropicTool, type AnthropicTool } from "./shapes.js";
 
@@ -17,6 +19,11 @@ export interface AnthropicToolsOptions extends ToolSelection {
   deferLoading?: boolean;
   /** With `deferLoading`: Claude searches with natural-language queries (`bm25`, default) or regex patterns. */
   toolSearch?: "bm25" | "regex";
+  /**
+   * `search`: only `search_tools` and `call_tool` (run by `execute`); `code`: only `search_api` and `execute` (a
+   * script against the selected tools). Default `all`; `deferLoading` goes with `all` only.
+   */
+  discovery?: Discovery;
 }
 
 export interface AnthropicTools {
@@ -32,19 +39,23 @@ export interface AnthropicTools {
 
 export function toAnthropicTools(kit: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
   const selected = selectTools(kit.definitions, options);
-  const offered = new Set(selected.map((d) => d.name));
-  const tools: AnthropicTools["tools"] = options.deferLoading
-    ? [
-        options.toolSearch === "regex"
-          ? { type: "tool_search_tool_regex_20251119", name: "tool_search_tool_regex" }
-          : { type: "tool_search_tool_bm25_20251119", name: "tool_search_tool_bm25" },
-        ...selected.map((d) => ({ ...anthropicTool(d), defer_loading: true as const })),
-      ]
-    : selected.map(anthropicTool);
+  if (options.deferLoading && (options.discovery ?? "all") !== "all")
+    throw new TypeError("deferLoading is Anthropic's own discovery: it goes with discovery 'all' only.");
+  const mode = adapterMode(kit, options, selected);
+  const tools: AnthropicTools["tools"] = mode.entries
+    ? mode.entries.map(anthropicTool)
+    : options.deferLoading
+      ? [
+          options.toolSearch === "regex"
+            ? { type: "tool_search_tool_regex_20251119", name: "tool_search_tool_regex" }
+            : { type: "tool_search_tool_bm25_20251119", name: "tool_search_tool_bm25" },
+          ...selected.map((d) => ({ ...anthropicTool(d), defer_loading: true as const })),
+        ]
+      : selected.map(anthropicTool);
   return {
     tools,
     async execute(name, input, call) {
-      const outcome = await runTool(kit, name, input, { ...call, offered });
+      const outcome = await mode.run(name, input, call);
       return outcome.ok
         ? { content: valueText(outcome.value), is_error: false }
         : { content: errorText(outcome.error), is_error: true };

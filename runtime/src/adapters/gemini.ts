@@ -2,8 +2,9 @@
 // response to send back.
 import type { JsonValue } from "../contract.js";
 import type { CallOptions } from "../kit.js";
-import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
-import { errorText, runTool, type AnyToolkit } from "./result.js";
+import type { Discovery } from "../search/discovery.js";
+import { adapterMode } from "./mode.js";
+import { errorText, type AnyToolkit } from "./result.js";
 import { geminiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { geminiDeclaration, type GeminiFunctionDeclaration } from "./shapes.js";
@@ -24,18 +25,19 @@ export interface GeminiTools {
 }
 
 export interface GeminiToolsOptions extends ToolSelection {
-  /** `search`: only `search_tools` and `call_tool` (run by `execute`) instead of every selected tool. Default `all`. */
+  /**
+   * `search`: only `search_tools` and `call_tool` (run by `execute`) instead of every selected tool; `code`: only
+   * `search_api` and `execute` (a script against the selected tools). Default `all`.
+   */
   discovery?: Discovery;
 }
 
 export function toGeminiTools(kit: AnyToolkit, options: GeminiToolsOptions = {}): GeminiTools {
   const selected = selectTools(kit.definitions, options);
-  const offered = new Set(selected.map((d) => d.name));
-  const search = options.discovery === "search";
-  const scope = discoveryScope(kit, options, selected);
   // Gemini's schema subset has no free-form object: call_tool takes its arguments as JSON text.
-  const declarations = search
-    ? discoveryTools(selected.length, { argumentsAsText: true }).map(({ name, description, inputSchema }) => ({
+  const mode = adapterMode(kit, options, selected, { argumentsAsText: true });
+  const declarations = mode.entries
+    ? mode.entries.map(({ name, description, inputSchema }) => ({
         name,
         description,
         parameters: providerSchema(inputSchema, geminiDialect),
@@ -44,9 +46,7 @@ export function toGeminiTools(kit: AnyToolkit, options: GeminiToolsOptions = {})
   return {
     tools: [{ functionDeclarations: declarations }],
     async execute(name, args, call) {
-      const outcome = search
-        ? await runDiscoveryTool(scope, name, args ?? {}, call)
-        : await runTool(kit, name, args ?? {}, { ...call, offered });
+      const outcome = await mode.run(name, args ?? {}, call);
       return outcome.ok ? { output: outcome.value } : { error: errorText(outcome.error) };
     },
   };

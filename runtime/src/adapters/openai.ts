@@ -1,8 +1,9 @@
 // OpenAI function calling: the tools to send, and an `execute` whose string goes back as the tool output.
 import { ToolError } from "../errors.js";
 import type { CallOptions } from "../kit.js";
-import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
-import { errorText, runTool, valueText, type AnyToolkit } from "./result.js";
+import type { Discovery } from "../search/discovery.js";
+import { adapterMode } from "./mode.js";
+import { errorText, valueText, type AnyToolkit } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
 
@@ -13,7 +14,8 @@ export interface OpenAIToolsOptions extends ToolSelection {
   api?: "chat-completions" | "responses";
   /**
    * `search`: instead of every selected tool, only `search_tools` and `call_tool`, which `execute` runs against
-   * `kit.searchTools` and the kit (within the selection). Default `all`.
+   * `kit.searchTools` and the kit (within the selection); `code`: only `search_api` and `execute` (a script against
+   * the selected tools). Default `all`.
    */
   discovery?: Discovery;
 }
@@ -42,13 +44,9 @@ export function toOpenAITools(
 ): OpenAITools<OpenAITool | OpenAIResponsesTool> {
   const strict = options.strict ?? false;
   const selected = selectTools(kit.definitions, options);
-  const offered = new Set(selected.map((d) => d.name));
   const shape = options.api === "responses" ? openaiResponsesTool : openaiTool;
-  const search = options.discovery === "search";
-  const scope = discoveryScope(kit, options, selected);
-  const tools = search
-    ? discoveryTools(selected.length, { argumentsAsText: strict }).map((d) => shape(d, strict))
-    : selected.map((d) => shape(d, strict));
+  const mode = adapterMode(kit, options, selected, { argumentsAsText: strict });
+  const tools = (mode.entries ?? selected).map((d) => shape(d, strict));
   return {
     tools,
     async execute(name, args, call) {
@@ -67,9 +65,7 @@ export function toOpenAITools(
       if (strict && input !== null && typeof input === "object" && !Array.isArray(input)) {
         input = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null));
       }
-      const outcome = search
-        ? await runDiscoveryTool(scope, name, input, call)
-        : await runTool(kit, name, input, { ...call, offered });
+      const outcome = await mode.run(name, input, call);
       return outcome.ok ? valueText(outcome.value) : errorText(outcome.error);
     },
   };

@@ -47,7 +47,8 @@ export interface McpTool {
   /** Only where it says more than the name re-spaced. */
   title?: string;
   description: string;
-  inputSchema: JsonObject;
+  /** Typed with its root's literal `"object"`, as the MCP SDK types it. */
+  inputSchema: JsonObject & { type: "object" };
   /** Only the hints that differ from MCP's defaults; absent when none does. */
   annotations?: McpAnnotations;
 }
@@ -81,7 +82,7 @@ export function openaiResponsesTool(d: Described, strict = false): OpenAIRespons
   return { type: "function", name, description, strict, parameters };
 }
 
-export function anthropicTool(d: ToolDefinition): AnthropicTool {
+export function anthropicTool(d: Described): AnthropicTool {
   return { name: d.name, description: d.description, input_schema: objectSchema(d, openaiDialect) };
 }
 
@@ -111,7 +112,8 @@ export function mcpTool(d: ToolDefinition): McpTool {
     name: d.name,
     ...(respaced(d.title, d.name) ? {} : { title: d.title }),
     description: d.description,
-    inputSchema,
+    // `type` keeps its place: a key assigned again stays where it was.
+    inputSchema: { ...inputSchema, type: "object" },
     ...(Object.keys(annotations).length > 0 ? { annotations } : {}),
   };
 }

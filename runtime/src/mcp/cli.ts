@@ -39,9 +39,9 @@ export function addServeOptions(command: Command, id?: string): Command {
     .addOption(
       new Option(
         "--discovery <mode>",
-        "all: list every exposed tool; search: list only search_tools and call_tool, and add the tools a search finds",
+        "all: list every exposed tool; search: list only search_tools and call_tool, and add the tools a search finds; code: list only search_api and execute (a script against the tools' TypeScript API)",
       )
-        .choices(["all", "search"] satisfies Discovery[])
+        .choices(["all", "search", "code"] satisfies Discovery[])
         .default("all"),
     )
     .addOption(

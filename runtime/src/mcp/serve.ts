@@ -34,7 +34,12 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
   };
   // Checked before anything listens, so a selection naming no tool fails at start, not at a client's first request.
   const exposed = selectTools(kit.definitions, serverOptions).length;
-  const count = options.discovery === "search" ? `${exposed} tools, found by search_tools` : `${exposed} tools`;
+  const count =
+    options.discovery === "search"
+      ? `${exposed} tools, found by search_tools`
+      : options.discovery === "code"
+        ? `${exposed} tools, as a script's API`
+        : `${exposed} tools`;
   if (options.http === undefined) {
     const server = createMcpServer(kit, serverOptions);
     await server.connect(new StdioServerTransport());

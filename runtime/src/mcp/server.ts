@@ -15,6 +15,7 @@ import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
+import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
 
 export interface McpServerOptions extends ToolSelection {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -38,9 +39,17 @@ export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {})
   const search = options.discovery === "search";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    { capabilities: { tools: search ? { listChanged: true } : {} }, instructions: instructions(kit, selected, search) },
+    {
+      capabilities: { tools: search ? { listChanged: true } : {} },
+      instructions: instructions(kit, selected, options.discovery ?? "all"),
+    },
   );
-  const session = search ? discoverySession(server, kit, selected, options) : listedSession(kit, selected);
+  const session =
+    options.discovery === "code"
+      ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
+      : search
+        ? discoverySession(server, kit, selected, options)
+        : listedSession(kit, selected);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
   // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
@@ -61,9 +70,14 @@ const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
  * and names), how to find them in discovery mode, and the kit's conventions from its manifest (such as the root
  * folder's id).
  */
-export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], search: boolean): string {
+export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[], discovery: Discovery): string {
   const parts = [scopeSentence(searchScope(selected), "This server's tools")];
-  if (search) parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  if (discovery === "search")
+    parts.push(`Find the tool for a task with ${SEARCH_TOOLS} and call it by name or with ${CALL_TOOL}.`);
+  if (discovery === "code")
+    parts.push(
+      `Find the functions for a task with ${SEARCH_API} (their TypeScript declarations), then run one script that calls them with ${EXECUTE}.`,
+    );
   return [...parts, ...(kit.conventions ?? [])].join(" ");
 }
 
@@ -74,6 +88,17 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   return {
     list: () => tools,
     call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
+  };
+}
+
+/** `--discovery code`: `search_api` and `execute`, a script against the selected tools' TypeScript API. */
+function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: ToolSelection): Session {
+  if (!("execute" in kit) || !("apiDeclarations" in kit))
+    throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+  const tools = codeTools(selected.length) as Tool[];
+  return {
+    list: () => tools,
+    call: (name, input, signal) => runCodeTool(kit as CodeModeKit, selection, name, input, { signal }),
   };
 }
 

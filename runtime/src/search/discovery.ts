@@ -15,8 +15,8 @@ import { nothingFits } from "./scope.js";
 
 export const SEARCH_TOOLS = "search_tools";
 export const CALL_TOOL = "call_tool";
-export type Discovery = "all" | "search";
-export const DISCOVERY_MODES: readonly Discovery[] = ["all", "search"];
+export type Discovery = "all" | "search" | "code";
+export const DISCOVERY_MODES: readonly Discovery[] = ["all", "search", "code"];
 const MAX_LIMIT = 20;
 
 /** One of the two discovery tools, in MCP's shape (the adapters reshape it). */

@@ -213,7 +213,7 @@ function write(res: ServerResponse, reply: Exclude<Reply, { reset: true }>) {
 /** A hand-built ContentApi tool (validation always passes): enough for the executor, which reads only the binding. */
 export function httpTool(
   name: string,
-  binding: Omit<HttpBinding, "kind" | "params"> & { params?: HttpBinding["params"] },
+  binding: Omit<HttpBinding, "kind" | "id" | "params"> & { params?: HttpBinding["params"] },
 ): Tool {
   const params = binding.params ?? [];
   const readOnly = binding.method === "GET";
@@ -241,7 +241,7 @@ export function httpTool(
       },
       meta: {},
     },
-    binding: { kind: "http", ...binding, params },
+    binding: { kind: "http", id: name, ...binding, params },
     validate: () => [],
   };
 }

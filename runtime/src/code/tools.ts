@@ -1,0 +1,157 @@
+// Code mode as two tools for a model: `search_api` answers the TypeScript declarations of the tools that fit a task
+// (through the kit's one search, with its safety rules), and `execute` runs a script against them. The MCP server
+// and the adapters offer these two instead of the tools themselves.
+import type { ToolOutcome } from "../adapters/result.js";
+import type { ToolSelection } from "../adapters/select.js";
+import type { JsonObject, JsonValue } from "../contract.js";
+import { ToolError } from "../errors.js";
+import type { CallOptions, Toolkit } from "../kit.js";
+import { LIMIT_DEFAULTS } from "./run.js";
+import type { ExecuteResult } from "./types.js";
+
+export const SEARCH_API = "search_api";
+export const EXECUTE = "execute";
+const MAX_LIMIT = 10;
+
+/** What code mode needs of a kit. */
+export type CodeModeKit = Pick<Toolkit<object>, "definitions" | "execute" | "apiDeclarations"> &
+  Partial<Pick<Toolkit<object>, "searchTools">>;
+
+export interface CodeTool {
+  name: typeof SEARCH_API | typeof EXECUTE;
+  description: string;
+  inputSchema: JsonObject;
+}
+
+/** The two tools' records, in MCP's shape (the adapters reshape them). */
+export function codeTools(count: number): CodeTool[] {
+  const seconds = LIMIT_DEFAULTS.timeoutMs / 1000;
+  return [
+    {
+      name: SEARCH_API,
+      description:
+        `Finds the functions for a task among this API's ${count} and answers their TypeScript declarations ` +
+        "(input and result types, risk facts). Describe the task in plain words. An empty answer means no " +
+        "function does that.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          query: { type: "string", description: "The task in plain words." },
+          limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: 3, description: "How many at most." },
+        },
+        required: ["query"],
+      },
+    },
+    {
+      name: EXECUTE,
+      description:
+        `Runs a TypeScript or JavaScript script, the body of an async function, against the functions ${SEARCH_API} ` +
+        "declares: each is a global async function taking one input object. Chain calls, filter and reduce in the " +
+        "script, and `return` only what the answer needs; `console.log` lines come back too. No network, files or " +
+        `imports. Limits: ${seconds} s, ${LIMIT_DEFAULTS.maxCalls} calls, ${LIMIT_DEFAULTS.maxResultChars} ` +
+        "characters of result. A failed call throws an error with `kind` and `hint`.",
+      inputSchema: {
+        type: "object",
+        properties: {
+          code: { type: "string", description: "The script." },
+          typecheck: {
+            type: "boolean",
+            description: "Check the script against the declarations first; answer the problems instead of running it.",
+          },
+        },
+        required: ["code"],
+      },
+    },
+  ];
+}
+
+/** Runs `search_api` or `execute`, within `selection`. A script's own failure is an error outcome the model reads. */
+export async function runCodeTool(
+  kit: CodeModeKit,
+  selection: ToolSelection,
+  name: string,
+  input: unknown,
+  call: CallOptions = {},
+): Promise<ToolOutcome> {
+  const given = (input !== null && typeof input === "object" && !Array.isArray(input) ? input : {}) as Record<
+    string,
+    unknown
+  >;
+  try {
+    if (name === SEARCH_API) return { ok: true, value: await searchApi(kit, selection, given) };
+    if (name === EXECUTE) {
+      if (typeof given.code !== "string" || given.code.trim() === "")
+        throw codeInput(EXECUTE, "code", "code must be the script's text.", "Send the script as one string.");
+      const result = await kit.execute(given.code, {
+        ...selection,
+        typecheck: given.typecheck === true,
+        ...(call.signal && { signal: call.signal }),
+      });
+      return executeOutcome(result);
+    }
+    throw new ToolError("invalid_input", `${name} is not a tool of this server; call ${SEARCH_API} or ${EXECUTE}.`, {
+      tool: name,
+      hint: `Find functions with ${SEARCH_API}, then run a script with ${EXECUTE}.`,
+    });
+  } catch (error) {
+    if (error instanceof ToolError) return { ok: false, error: error.toJSON() };
+    throw error;
+  }
+}
+
+async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Record<string, unknown>) {
+  const { query, limit } = input;
+  if (typeof query !== "string" || query.trim() === "")
+    throw codeInput(SEARCH_API, "query", "query must be a non-empty text.", "Describe the task in words.");
+  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT))
+    throw codeInput(SEARCH_API, "limit", `limit must be an integer from 1 to ${MAX_LIMIT}.`, "Leave it out for 3.");
+  const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 3 }) ?? [];
+  const names = matches.map((m) => m.name);
+  return { functions: names, declarations: names.length > 0 ? await kit.apiDeclarations(names) : "" } as JsonObject;
+}
+
+function executeOutcome(result: ExecuteResult): ToolOutcome {
+  const calls = { made: result.calls.length, failed: result.calls.filter((c) => !c.ok).length };
+  if (result.ok) {
+    const value: JsonObject = { value: result.value, calls: calls as unknown as JsonValue };
+    if (result.logs.length > 0) value.logs = result.logs;
+    return { ok: true, value };
+  }
+  const { error } = result;
+  const where =
+    error.line === undefined ? "" : ` (line ${error.line}${error.column ? `, column ${error.column}` : ""})`;
+  const hints: Record<typeof error.kind, string> = {
+    syntax: "Fix the syntax at that line and run it again.",
+    script: "Fix the script at that line; catch a call's error with try/catch to go on after it.",
+    tool: error.tool?.hint ?? "Correct the failing call's input, or catch its error in the script.",
+    limit: "Do less in one script: fewer calls, a smaller result, no endless loops.",
+    typecheck: "Correct the types the diagnostics name, then run it again.",
+    unavailable: "Run it without typecheck.",
+  };
+  return {
+    ok: false,
+    error: {
+      kind: error.kind === "tool" && error.tool ? error.tool.kind : "invalid_input",
+      message: `${EXECUTE}: ${error.message}${where}`,
+      retryable: false,
+      tool: EXECUTE,
+      hint: hints[error.kind],
+      ...(error.diagnostics && {
+        issues: error.diagnostics.slice(0, 20).map((d) => ({
+          param: "code",
+          rule: "type",
+          message: `line ${d.line}, column ${d.column}: ${d.message}`,
+          hint: "Correct the script there.",
+        })),
+      }),
+    },
+  };
+}
+
+function codeInput(tool: string, param: string, message: string, hint: string): ToolError {
+  return new ToolError("invalid_input", `${tool}: ${message}`, {
+    tool,
+    hint,
+    issues: [{ param, rule: "required", message, hint }],
+  });
+}

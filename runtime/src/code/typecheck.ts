@@ -1,0 +1,104 @@
+// Type-checking a script against the kit's API declarations, with TypeScript (an optional dependency, loaded on first
+// use). The script is checked as the body of an async function, so its diagnostics' lines are its own.
+import type * as TS from "typescript";
+import type { Diagnostic, ExecuteError } from "./types.js";
+
+const SCRIPT = "/script.ts";
+const API = "/api.d.ts";
+const GLOBALS = "/globals.d.ts";
+const GLOBALS_TEXT = `declare const console: { log(...values: unknown[]): void };
+declare function sleep(ms: number): Promise<void>;
+declare class ToolError extends Error { kind: string; tool?: string; status?: number; hint?: string; retryable: boolean }
+`;
+
+/** Checks scripts; keeps the compiler and its parsed library files between checks. */
+export class TypeChecker {
+  private ts?: Promise<typeof TS | undefined>;
+
+  /** `load` finds the compiler (the installed `typescript` package unless a test says otherwise). */
+  constructor(private readonly load: () => Promise<typeof TS | undefined> = loadTypeScript) {}
+  private readonly files = new Map<string, { text: string; file: TS.SourceFile }>();
+
+  async check(code: string, declarations: string): Promise<ExecuteError | undefined> {
+    const ts = await (this.ts ??= this.load());
+    if (!ts)
+      return {
+        kind: "unavailable",
+        message: "Type-check unavailable: the optional package typescript is not installed.",
+      };
+    const texts = new Map([
+      [SCRIPT, `async function script() {\n${code}\n}\nexport {};\n`],
+      [API, declarations],
+      [GLOBALS, GLOBALS_TEXT],
+    ]);
+    const options: TS.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ["lib.es2022.d.ts"],
+      types: [],
+      skipLibCheck: true,
+    };
+    const host = ts.createCompilerHost(options);
+    const read = host.getSourceFile.bind(host);
+    host.getSourceFile = (name, language) => {
+      const text = texts.get(name);
+      if (text !== undefined) return this.sourceFile(ts, name, text, language);
+      const known = this.files.get(name);
+      if (known) return known.file;
+      const file = read(name, language);
+      if (file) this.files.set(name, { text: file.text, file });
+      return file;
+    };
+    host.fileExists = (name) => texts.has(name) || ts.sys.fileExists(name);
+    host.readFile = (name) => texts.get(name) ?? ts.sys.readFile(name);
+    const program = ts.createProgram([SCRIPT, API, GLOBALS], options, host);
+    const script = program.getSourceFile(SCRIPT)!;
+    const diagnostics: Diagnostic[] = [
+      ...program.getSyntacticDiagnostics(script),
+      ...program.getSemanticDiagnostics(script),
+    ]
+      .filter((d) => d.start !== undefined)
+      .map((d) => {
+        const at = d.file!.getLineAndCharacterOfPosition(d.start!);
+        return {
+          line: at.line,
+          column: at.character + 1,
+          message: ts.flattenDiagnosticMessageText(d.messageText, "\n"),
+        };
+      })
+      .filter((d) => d.line >= 1);
+    if (diagnostics.length === 0) return undefined;
+    const first = diagnostics[0]!;
+    return {
+      kind: "typecheck",
+      message: `The script does not type-check (${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"}); it was not run. Line ${first.line}: ${first.message}`,
+      line: first.line,
+      column: first.column,
+      diagnostics,
+    };
+  }
+
+  private sourceFile(
+    ts: typeof TS,
+    name: string,
+    text: string,
+    language: TS.ScriptTarget | TS.CreateSourceFileOptions,
+  ) {
+    const known = this.files.get(name);
+    if (known?.text === text) return known.file;
+    const file = ts.createSourceFile(name, text, language);
+    this.files.set(name, { text, file });
+    return file;
+  }
+}
+
+async function loadTypeScript(): Promise<typeof TS | undefined> {
+  try {
+    const name = "typescript";
+    const loaded = (await import(name)) as { default?: typeof TS } & typeof TS;
+    return loaded.default ?? loaded;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,74 @@
+import type { JsonValue } from "../contract.js";
+import type { CallOptions } from "../kit.js";
+import type { ToolErrorEnvelope } from "../errors.js";
+
+/** The limits of one `execute`, each with its default. */
+export interface ExecuteLimits {
+  /** Wall time in milliseconds, tool calls and sleeps included (default 30000). */
+  timeoutMs?: number;
+  /** The script's heap in bytes (default 64 MiB). */
+  memoryBytes?: number;
+  /** The script's stack in bytes (default 128 KiB: about 680 plain nested calls). */
+  stackBytes?: number;
+  /** Tool calls a script may make (default 200). */
+  maxCalls?: number;
+  /** Bytes of console.log output kept (default 1 MiB). */
+  maxLogBytes?: number;
+  /** Characters of the returned value as JSON (default 40000, about the kit's result budget). */
+  maxResultChars?: number;
+}
+
+export interface ExecuteOptions extends ExecuteLimits {
+  /** Type-check the script against the API declarations first, and answer diagnostics instead of running it. */
+  typecheck?: boolean;
+  /** Epoch milliseconds now; the wall-time limit reads it (tests inject one). */
+  clock?: () => number;
+  /** Stops the script: it ends with a `cancelled` limit. */
+  signal?: AbortSignal;
+}
+
+/** One tool call the script made. */
+export interface CallRecord {
+  tool: string;
+  ok: boolean;
+  ms: number;
+  /** The error's kind, when the call failed. */
+  error?: string;
+  /** The script's line that made the call. */
+  line?: number;
+}
+
+export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled";
+
+export interface ExecuteError {
+  /**
+   * `syntax`: the script does not parse; `script`: it threw; `tool`: a tool call failed and the script did not catch
+   * it; `limit`: a limit stopped it; `typecheck`: it does not type-check (not run); `unavailable`: what was asked for
+   * needs an optional package that is not installed.
+   */
+  kind: "syntax" | "script" | "tool" | "limit" | "typecheck" | "unavailable";
+  message: string;
+  /** The script's own line and column (1-based). */
+  line?: number;
+  column?: number;
+  limit?: ExecuteLimit;
+  /** The failed call's error envelope, for `tool`. */
+  tool?: ToolErrorEnvelope;
+  diagnostics?: Diagnostic[];
+}
+
+export interface Diagnostic {
+  line: number;
+  column: number;
+  message: string;
+}
+
+export type ExecuteResult =
+  | { ok: true; value: JsonValue; logs: string[]; calls: CallRecord[] }
+  | { ok: false; error: ExecuteError; logs: string[]; calls: CallRecord[] };
+
+/** What a script can reach: the exposed tools' names, and the one way to call them. */
+export interface ScriptApi {
+  readonly names: readonly string[];
+  invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
+}

@@ -1,0 +1,71 @@
+// Type-checking a script against declarations: diagnostics at the script's own lines, nothing run; and a clear
+// answer where TypeScript is not installed.
+import { describe, expect, it } from "vitest";
+import { CodeRunner } from "../src/code/index.js";
+import { TypeChecker } from "../src/code/typecheck.js";
+import type { JsonValue, ToolDefinition } from "../src/contract.js";
+
+const DECLARATIONS = `// type: Thing
+interface Thing { id: string; entries: number[] }
+
+// tool: ReadThing
+/** Reads a thing. */
+declare function ReadThing(input: { id: string }): Promise<Thing>;
+
+// tool: DeleteThing
+/** Deletes a thing. Irreversible. */
+declare function DeleteThing(input: { id: string }): Promise<{ effect: string }>;
+`;
+
+function runner() {
+  const sent: string[] = [];
+  const definitions = [
+    { name: "ReadThing", group: "retrieval", annotations: { readOnlyHint: true } },
+    { name: "DeleteThing", group: "deletion", annotations: { readOnlyHint: false } },
+  ] as unknown as ToolDefinition[];
+  const kit = {
+    definitions,
+    async invoke(name: string): Promise<JsonValue> {
+      sent.push(name);
+      return { id: "1", entries: [1] };
+    },
+  };
+  return { sent, runner: new CodeRunner(kit, async () => DECLARATIONS) };
+}
+
+describe("type-check on request", () => {
+  it("answers diagnostics with the script's line and column, and runs nothing", async () => {
+    const { sent, runner: code } = runner();
+    const result = await code.execute('const t = await ReadThing({ id: "1" });\nreturn t.entriez;', {
+      typecheck: true,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.kind).toBe("typecheck");
+    expect(result.error.diagnostics).toEqual([expect.objectContaining({ line: 2, column: 10 })]);
+    expect(result.error.diagnostics![0]!.message).toMatch(/entriez/);
+    expect(sent).toEqual([]);
+  });
+
+  it("runs a script that type-checks", async () => {
+    const { sent, runner: code } = runner();
+    const result = await code.execute('const t: Thing = await ReadThing({ id: "1" });\nreturn t.entries.length;', {
+      typecheck: true,
+    });
+    expect(result).toMatchObject({ ok: true, value: 1 });
+    expect(sent).toEqual(["ReadThing"]);
+  });
+
+  it("checks against the selected tools only", async () => {
+    const { runner: code } = runner();
+    const result = await code.execute('await DeleteThing({ id: "1" });', { typecheck: true, readOnly: true });
+    expect(result).toMatchObject({ ok: false, error: { kind: "typecheck", line: 1 } });
+    expect(await code.declarations(["ReadThing"])).toContain("interface Thing");
+    expect(await code.declarations(["ReadThing"])).not.toContain("DeleteThing");
+  });
+
+  it("says it is unavailable without TypeScript", async () => {
+    const checker = new TypeChecker(async () => undefined);
+    expect(await checker.check("return 1;", DECLARATIONS)).toMatchObject({ kind: "unavailable" });
+  });
+});
