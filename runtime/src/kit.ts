@@ -1,23 +1,14 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
-import { resolveOptions, type ToolkitOptions } from "./options.js";
+import { resolveOptions, type CallOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
 import type { ToolSelection } from "./adapters/select.js";
 import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
 import { SecretRegistry } from "./secrets.js";
 
 // The options are declared beside their checks (options.ts); a kit's users import them from here as before.
-export type { RetryOptions, ToolkitOptions } from "./options.js";
-
-/** Options of one call. */
-export interface CallOptions {
-  /**
-   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
-   * had already been sent.
-   */
-  signal?: AbortSignal;
-}
+export type { CallOptions, RetryOptions, ToolkitOptions } from "./options.js";
 
 /** What a provider gets for one call: the caller's options and when the call began. */
 export interface CallContext extends CallOptions {

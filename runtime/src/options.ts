@@ -35,6 +35,15 @@ export interface RetryOptions {
   totalMs?: number;
 }
 
+/** Options of one call. */
+export interface CallOptions {
+  /**
+   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
+   * had already been sent.
+   */
+  signal?: AbortSignal;
+}
+
 /** Options a toolkit cannot run with; `problems` lists each one. */
 export class ToolkitOptionsError extends Error {
   override name = "ToolkitOptionsError";
