@@ -4,7 +4,8 @@
 //   b. no-op `generate --check` (and a no-op `generate`) against the committed generated/ — process and in-process
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
-//   e. cold import time of each built package
+//   e. cold import time of each built package, beside Box's SDK (bench/import.ts)
+//   f. tokens of a 1,000-file folder listed over MCP, with and without the result budget (bench/results.ts)
 //   g. code mode beside tool calling: tokens per task over the sandboxes, and execute's start-up (bench/code-mode.ts)
 // BENCH_ONLY=a,d runs a subset. Runs per benchmark stop early when a time budget is spent.
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -13,6 +14,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { benchGeneration, benchScale } from "./generation.js";
+import { benchImport } from "./import.js";
+import { benchResults } from "./results.js";
 import {
   cleanTemps,
   fmt,
@@ -31,7 +34,7 @@ import {
 type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
 
-const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,g").split(",").map((s) => s.trim().toLowerCase()));
+const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,f,g").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
 const node = process.execPath;
 const results = new Map<string, Row[]>();
@@ -295,35 +298,6 @@ async function benchPerCall(): Promise<void> {
   }
 }
 
-// ---- e. cold import -----------------------------------------------------------------------------------------------
-
-async function benchImport(): Promise<void> {
-  const rows: Row[] = [];
-  for (const pkg of [PACKAGES[1]!, PACKAGES[2]!, PACKAGES[0]!]) {
-    const entry = path.join(ROOT, pkg.dir, "dist/index.js");
-    const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(entry).href)}); console.log(performance.now() - t);`;
-    const values = await repeat(
-      () => {
-        const run = runProcess(node, ["--input-type=module", "-e", script]);
-        if (run.status !== 0) throw new Error(`import of ${pkg.name} failed: ${run.stderr}`);
-        return Number(run.stdout.trim());
-      },
-      { min: 7, max: 15, budgetMs: 8_000 },
-    );
-    const kb = Math.round(statSync(entry).size / 1024);
-    rows.push({
-      benchmark: `import ${pkg.name} (dist)`,
-      stats: stats(values),
-      target: pkg.name === "@toolgen/content-api" ? "≤ 30 ms" : undefined,
-      note:
-        pkg.dir === "runtime"
-          ? `bundle ${kb} KB`
-          : `bundle ${kb} KB (tools, validators, definitions), then the runtime's`,
-    });
-  }
-  report("e", "e. cold import of each built package (fresh node process, time of the dynamic import)", rows);
-}
-
 // ---- b. no-op check -------------------------------------------------------------------------------------------------
 
 async function benchCheck(): Promise<void> {
@@ -396,13 +370,14 @@ console.log(
 if (only.has("d") || only.has("e")) console.log(ensureBuilt());
 // The per-call and import benchmarks run before the generator is loaded into this process (its heap would add GC noise).
 if (only.has("d")) await benchPerCall();
-if (only.has("e")) await benchImport();
+if (only.has("e")) benchImport(report);
+if (only.has("f")) await benchResults(report);
 if (only.has("a")) await benchGeneration(report);
 if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
 if (only.has("g")) await (await import("./code-mode.js")).codeModeBench();
 
-const order = ["a", "b", "c", "d", "e"].filter((s) => results.has(s));
+const order = ["a", "b", "c", "d", "e", "f"].filter((s) => results.has(s));
 printTable(
   `Summary (${fmt((performance.now() - started) / 1000)} s in all)`,
   order.flatMap((s) =>

@@ -7,6 +7,7 @@ import { cacheRoot } from "./cache.js";
 import { pruneDaily } from "./cache-prune.js";
 import { registerCache } from "./commands/cache.js";
 import { registerCall } from "./commands/call.js";
+import { registerExec } from "./commands/exec.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerSandbox } from "./commands/sandbox.js";
@@ -131,9 +132,14 @@ program
   .description(
     "validate manifests against spec/manifest.schema.json, the cross-reference rules and the upstream specifications",
   )
-  .argument("<manifest...>", "manifest files")
+  .argument("[manifest...]", "manifest files (default: spec/*.yaml)")
   .option("--upstream <dir>", UPSTREAM_HELP)
-  .action(async (files: string[], opts: { upstream?: string }) => {
+  .action(async (given: string[], opts: { upstream?: string }) => {
+    // The repository's manifests, named as the user would type them.
+    const files =
+      given.length > 0
+        ? given
+        : manifestFiles(path.join(ROOT, "spec")).map((f) => path.relative(process.cwd(), f) || f);
     const { loadManifest, ManifestError } = await load();
     const dir = resolveUpstreamDir(ROOT, opts.upstream);
     if (!dir) console.error(NO_UPSTREAM);
@@ -247,6 +253,7 @@ async function loadKit(id: string): Promise<KitModel> {
 registerServe(program);
 registerSandbox(program);
 registerCall(program);
+registerExec(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
 registerCache(program);

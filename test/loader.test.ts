@@ -227,7 +227,8 @@ interface Case {
   expected: string[];
 }
 
-const TOOL_KEYS = "name, title, origin, reason, keywords, group, description, operation, params, rules, risk, example";
+const TOOL_KEYS =
+  "name, title, origin, reason, upstreamFacts, keywords, group, description, operation, params, rules, risk, example";
 const PARAM_KEYS =
   "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =

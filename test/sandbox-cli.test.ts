@@ -1,5 +1,5 @@
 // The sandbox from the command line: `toolgen sandbox <kit>` and `toolgen serve <kit> --sandbox` (MCP, no token).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -49,6 +49,18 @@ describe("toolgen sandbox <kit>", () => {
     });
     const [code] = (await once(child, "exit")) as [number | null];
     expect(code).toBe(2);
+  });
+
+  it("refuses a seed that is not a whole number in one line, without a stack trace (exit 2)", async () => {
+    const run = spawnSync(process.execPath, [TOOLGEN, "sandbox", "content-api", "--seed", "abc"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 15_000,
+    });
+    expect(run.status).toBe(2);
+    const lines = run.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/--seed.*abc.*not a whole number/);
   });
 });
 

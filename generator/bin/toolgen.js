@@ -31,11 +31,11 @@ function answeredByLock() {
 }
 
 /**
- * `serve`, `call`, `search` and `sandbox` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
+ * `serve`, `call`, `exec`, `search` and `sandbox` import the generated kits' TypeScript sources, so they keep the TypeScript loader;
  * TOOLGEN_LOADER=tsx runs every command that way (to run the sources in place, without the build).
  */
 const needsLoader =
-  ["serve", "call", "search", "sandbox"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
+  ["serve", "call", "exec", "search", "sandbox"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
 
 /** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
 async function compiledCli() {

@@ -1,7 +1,6 @@
 // `toolgen call <kit> <Tool> --input '<json>'`: a maintainer's way to try one tool. Prints the JSON result (exit 0),
 // or the error envelope on stderr (exit 1). Unreadable --input / --input-file is a usage error (exit 2): the tool
 // never ran; input the tool refuses is its `invalid_input` envelope (exit 1), as for any other call.
-import { readFile } from "node:fs/promises";
 import type { Command } from "commander";
 import {
   addConnectionOptions,
@@ -10,7 +9,9 @@ import {
   UsageError,
   type ConnectionOptions,
 } from "@toolgen/runtime/mcp/cli";
+import type { ToolOutcome } from "@toolgen/runtime";
 import { kitArgument, loadTarget } from "./kits.js";
+import { readSource, startSandbox } from "./one-shot.js";
 
 interface CallOptions extends ConnectionOptions {
   input?: string;
@@ -21,19 +22,27 @@ export function registerCall(program: Command): void {
   const command = program
     .command("call")
     .description(
-      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN)",
+      "run one tool and print its JSON result; the error envelope goes to stderr with exit 1 (token from <KIT>_TOKEN, or see --auth)",
     )
     .addArgument(kitArgument())
     .argument("<tool>", "tool name, e.g. WhoAmI")
     .option("--input <json>", "the tool's input as a JSON object (default {})")
-    .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)");
+    .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)")
+    .option("--sandbox", "call the kit's sandbox (seeded data, started in this process) instead of the provider");
   addConnectionOptions(command).action(async (id: string, tool: string, opts: CallOptions) => {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const input = await readInput(opts);
-      const kit = openToolkit(target, opts);
-      const { runTool } = await import("@toolgen/runtime");
-      const outcome = await runTool(kit, tool, input);
+      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
+      let outcome: ToolOutcome;
+      try {
+        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
+        const { runTool } = await import("@toolgen/runtime");
+        // A person reads the result: it is printed whole, not fitted to a model's budget.
+        outcome = await runTool(kit, tool, input, { resultBudget: false });
+      } finally {
+        await sandbox?.close();
+      }
       if (outcome.ok) {
         process.stdout.write(`${JSON.stringify(outcome.value, null, 2)}\n`);
       } else {
@@ -51,11 +60,7 @@ async function readInput(opts: CallOptions): Promise<unknown> {
   let source = "--input";
   if (opts.inputFile !== undefined) {
     source = opts.inputFile === "-" ? "stdin" : opts.inputFile;
-    try {
-      text = opts.inputFile === "-" ? await readStdin() : await readFile(opts.inputFile, "utf8");
-    } catch (error) {
-      throw new UsageError(`cannot read ${source}: ${(error as Error).message}`);
-    }
+    text = await readSource(opts.inputFile);
   }
   if (text === undefined) return {};
   try {
@@ -63,10 +68,4 @@ async function readInput(opts: CallOptions): Promise<unknown> {
   } catch (error) {
     throw new UsageError(`${source} is not valid JSON: ${(error as Error).message}`);
   }
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -1,6 +1,6 @@
 // `toolgen sandbox <kit>`: the kit's sandbox as a standalone server, for any client (the toolkit, the official
 // SDKs, curl). Prints the base URL on stdout and runs until SIGINT/SIGTERM.
-import { type Command, Option } from "commander";
+import { type Command, InvalidArgumentError, Option } from "commander";
 import { portNumber } from "@toolgen/runtime/mcp/cli";
 import { kitArgument, loadTarget } from "./kits.js";
 
@@ -13,7 +13,7 @@ export function registerSandbox(program: Command): void {
     .option("--host <address>", "address to bind", "127.0.0.1")
     .addOption(
       new Option("--seed <n>", "seed of the generated data").argParser((v) => {
-        if (!/^\d+$/.test(v)) throw new Error("not a whole number");
+        if (!/^\d+$/.test(v)) throw new InvalidArgumentError("not a whole number.");
         return Number(v);
       }),
     )

@@ -7,7 +7,9 @@ import { kitArgument, loadTarget } from "./kits.js";
 export function registerServe(program: Command): void {
   const command = program
     .command("serve")
-    .description("serve a kit's tools over MCP: stdio, or Streamable HTTP at /mcp with --http (token from <KIT>_TOKEN)")
+    .description(
+      "serve a kit's tools over MCP: stdio, or Streamable HTTP at /mcp with --http (token from <KIT>_TOKEN, or see --auth)",
+    )
     .addArgument(kitArgument());
   serveCommand(command, ([id]) => loadTarget(id!));
 }

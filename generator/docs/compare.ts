@@ -56,6 +56,10 @@ export function compareTool(
   });
   for (const [key, line] of stated)
     out.differ(`${at.docName}:${line} ${doc.name}: rule "${key}" in the document, missing from the manifest`);
+  (tool.upstreamFacts ?? []).forEach(({ fact, source }, f) => {
+    const spec = at.spec(["tools", at.index, "upstreamFacts", f]);
+    out.note(`${spec} ${doc.name}: upstream fact, not in the document: "${fact}" (${source})`);
+  });
 }
 
 /** The format the document gives a parameter: in its note, in a named rule, or by a convention on its kind. */

@@ -47,6 +47,8 @@ export interface Manifest {
     operationIdTerms?: Record<string, string>;
     servers: Partial<Record<"api" | "upload" | "download", string>>;
     versionHeader?: { suffix: string; header: string; value: string };
+    /** The upstream query parameter that selects a result's attributes, and attributes to show as an example. */
+    fieldSelection?: { upstream: string; example: string[] };
     auth: { scheme: "oauth2-bearer"; scopes: string[]; asUserHeader?: string; notes?: string[] };
   };
   valueSets?: Record<string, string[]>;
@@ -86,6 +88,8 @@ export interface ManifestTool {
   params: ManifestParam[];
   rules?: ManifestRule[];
   risk?: Risk;
+  /** What the upstream does where a reader would assume otherwise; stated in the description, a note in check-docs. */
+  upstreamFacts?: Array<{ fact: string; source: string }>;
   example?: Record<string, unknown>;
 }
 

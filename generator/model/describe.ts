@@ -1,4 +1,4 @@
-import type { ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
+import type { Manifest, ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
 import { formats } from "./formats.js";
 import type { RuleModel } from "./rules.js";
 
@@ -8,7 +8,8 @@ import type { RuleModel } from "./rules.js";
  */
 export function describeTool(tool: ManifestTool, rules: RuleModel[]): string {
   const summary = sentence(tool.description);
-  return [summary, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
+  const facts = (tool.upstreamFacts ?? []).map((f) => f.fact);
+  return [summary, ...facts, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
 }
 
 function riskSentences(risk: Risk, summary: string): string[] {
@@ -29,9 +30,19 @@ function riskSentences(risk: Risk, summary: string): string[] {
   return out;
 }
 
-/** A parameter's description: its manifest words, then its format and excluded values. */
-export function paramText(param: ManifestParam): string | undefined {
+/**
+ * A parameter's description: what selecting attributes does (for a parameter bound to the upstream's field
+ * selection), its manifest words, then its format and excluded values.
+ */
+export function paramText(
+  param: ManifestParam,
+  fieldSelection?: Manifest["upstream"]["fieldSelection"],
+): string | undefined {
   const parts: string[] = [];
+  if (fieldSelection && param.in === "query" && param.upstream === fieldSelection.upstream) {
+    const example = JSON.stringify(fieldSelection.example);
+    parts.push(`Return only these attributes (plus id and type), e.g. ${example}; makes the result much smaller.`);
+  }
   if (param.description) parts.push(sentence(param.description));
   if (param.format && param.format !== "etag") parts.push(`Format ${formats[param.format].text}.`);
   if (param.format === "etag" && !param.description) parts.push("Etag of the item.");

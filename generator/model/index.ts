@@ -71,7 +71,7 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
 }
 
 function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
-  const params = tool.params.map(buildParam);
+  const params = tool.params.map((p) => buildParam(p, manifest.upstream.fieldSelection));
   const rules = (tool.rules ?? []).map(modelRule);
   const checks = [
     ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
@@ -114,8 +114,8 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
   return model;
 }
 
-function buildParam(param: ManifestParam): ParamModel {
-  const text = paramText(param);
+function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
+  const text = paramText(param, fieldSelection);
   const schema: JsonObject = {};
   const items = itemType(param.type);
   if (items) {

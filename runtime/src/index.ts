@@ -15,6 +15,7 @@ export { slackProvider, SLACK_BASE_URL } from "./slack/index.js";
 export type { SlackOptions } from "./slack/index.js";
 export * from "./adapters/index.js";
 export * from "./search/index.js";
+export * from "./auth/index.js";
 export { codeTools, runCodeTool, SEARCH_API, EXECUTE } from "./code/tools.js";
 export type { CodeModeKit, CodeTool } from "./code/tools.js";
 export type * from "./code/types.js";

@@ -1,7 +1,9 @@
 import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
+import { DEFAULT_RESULT_BUDGET } from "./adapters/budget.js";
+import { isAuthProvider, type AuthProvider } from "./auth/provider.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
-import { resolveOptions, type CallOptions, type ToolkitOptions } from "./options.js";
+import { authProblem, resolveOptions, type CallOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
 import type { ToolSelection } from "./adapters/select.js";
 import type { CodeRunner, ExecuteOptions, ExecuteResult } from "./code/index.js";
@@ -36,6 +38,8 @@ export interface Toolkit<Inputs extends object> {
   /** The same as `call`, for names and inputs known only at run time (MCP servers, CLIs). */
   invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
   has(name: string): boolean;
+  /** The result budget the kit's options set for the MCP server and adapters (tokens, or `false` for none). */
+  readonly resultBudget: number | false;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
   /**
@@ -65,10 +69,15 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
    */
   kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL } = {},
 ): Toolkit<Inputs> {
-  const options = resolveOptions(given, kit.id, provider.checkOptions?.bind(provider));
+  const options = resolveOptions(given, kit.id, (resolved) => [
+    ...authProblem(resolved, provider.name),
+    ...(provider.checkOptions?.(resolved) ?? []),
+  ]);
   const definitions = Object.freeze(Object.values(tools).map((tool) => tool.definition));
   // Every credential the kit obtains lands here, so no later error can echo it (see secrets.ts).
   const secrets = new SecretRegistry([options.accessToken]);
+  // An auth provider's client secret, key, passphrase and every token it obtains, before any is used.
+  if (isAuthProvider(options.accessToken)) options.accessToken.onSecret((value) => secrets.add(value));
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
@@ -100,6 +109,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     apiDeclarations: async (names) => (await code()).declarations(names),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
+    resultBudget: options.resultBudget ?? DEFAULT_RESULT_BUDGET,
     searchTools: (query, options) => search.search(query, options),
     ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };

@@ -1,13 +1,18 @@
 // The toolkit's options, checked once when it is created: a bad value is the programmer's to fix, so it is one
 // ToolkitOptionsError listing every problem, thrown by createToolkit, never a ToolError at the first call.
+import { budgetProblems } from "./adapters/budget.js";
+import { isAuthProvider } from "./auth/provider.js";
+import type { AuthProvider } from "./auth/provider.js";
 
 /** Options every toolkit accepts. */
 export interface ToolkitOptions {
   /**
-   * A bearer token, or a function returning one (called before every request, for refresh). Left out, the kit's
-   * `<KIT>_TOKEN` environment variable is read when the toolkit is created.
+   * A bearer token, a function returning one (called before every request), or an auth provider (`boxJwt`,
+   * `boxClientCredentials`, `boxOAuth`, `slackRotating`) that refreshes its tokens and is asked for a fresh one when
+   * the upstream refuses a token. Left out, the kit's `<KIT>_TOKEN` environment variable is read when the toolkit
+   * is created.
    */
-  accessToken?: string | (() => string | Promise<string>);
+  accessToken?: string | (() => string | Promise<string>) | AuthProvider;
   /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
   baseUrl?: string;
   /** Injected fetch; defaults to the global one. */
@@ -18,6 +23,22 @@ export interface ToolkitOptions {
   retry?: RetryOptions | false;
   /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
   maxResponseBytes?: number;
+  /**
+   * Largest result a model is shown, in o200k tokens (estimated; default 10000), by the MCP server and the adapters
+   * over this kit unless their own option says otherwise; `false` shows every result whole. A listing over it is cut
+   * at a whole entry with the call that continues it; any other result over it is a `too_large` error naming the
+   * parameter that narrows it. `call` and `invoke` from code always resolve with the whole result.
+   */
+  resultBudget?: number | false;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /**
+   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
+   * had already been sent.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RetryOptions {
@@ -33,15 +54,6 @@ export interface RetryOptions {
    * answers end by then. A write or a retry starts only with min(timeoutMs, 5 s, totalMs / 4) left.
    */
   totalMs?: number;
-}
-
-/** Options of one call. */
-export interface CallOptions {
-  /**
-   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
-   * had already been sent.
-   */
-  signal?: AbortSignal;
 }
 
 /** Options a toolkit cannot run with; `problems` lists each one. */
@@ -83,8 +95,10 @@ export function resolveOptions<Options extends ToolkitOptions>(
         `No access token: pass accessToken${names ? ` or set the ${names.token} environment variable` : ""}.`,
       );
     }
+  } else if (isAuthProvider(options.accessToken)) {
+    // Which upstream it suits is the provider's to check (`authProblem`).
   } else if (typeof options.accessToken !== "string" && typeof options.accessToken !== "function") {
-    problems.push("accessToken must be a string or a function returning one.");
+    problems.push("accessToken must be a string, a function returning one, or an auth provider.");
   }
   const servers = (options as { servers?: unknown }).servers;
   if (options.baseUrl === undefined && servers === undefined && names) {
@@ -100,6 +114,7 @@ export function resolveOptions<Options extends ToolkitOptions>(
   }
   if (options.fetch !== undefined && typeof options.fetch !== "function") problems.push("fetch must be a function.");
   if (options.timeoutMs !== undefined) problems.push(...duration("timeoutMs", options.timeoutMs, false));
+  if (options.resultBudget !== undefined) problems.push(...budgetProblems("resultBudget", options.resultBudget));
   if (options.maxResponseBytes !== undefined) {
     const n = options.maxResponseBytes;
     if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 1) {
@@ -126,6 +141,14 @@ export function resolveOptions<Options extends ToolkitOptions>(
   if (check) problems.push(...check(options));
   if (problems.length > 0) throw new ToolkitOptionsError(problems);
   return options;
+}
+
+/** An auth provider made for another upstream than the kit's (a Slack one handed to a Box kit). */
+export function authProblem(options: ToolkitOptions, upstream: string): string[] {
+  const source = options.accessToken;
+  return isAuthProvider(source) && source.upstream !== upstream
+    ? [`accessToken is an auth provider for ${source.upstream}; this kit speaks to ${upstream}.`]
+    : [];
 }
 
 /** What is wrong with a URL option, if anything. */

@@ -1,6 +1,7 @@
 import { boundTextIssues } from "./bound-text.js";
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 import { judge, reads, type RuleCheck } from "./rules.js";
+import { closestNames } from "./suggest.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
 export interface SchemaError {
@@ -54,11 +55,14 @@ function toIssue(error: SchemaError, properties: Record<string, JsonObject>): In
     }
     case "additionalProperties": {
       const extra = String(p.additionalProperty);
+      const near = closestNames(extra, Object.keys(properties), 1)[0];
       return issue(
         extra,
         "unknown_parameter",
         `Parameter "${extra}" is not a parameter of this tool.`,
-        `Remove "${extra}"; use only the parameters in the tool's schema.`,
+        near
+          ? `Remove "${extra}"; did you mean "${near}"?`
+          : `Remove "${extra}"; use only the parameters in the tool's schema.`,
       );
     }
     case "type":

@@ -10,7 +10,7 @@ export const KITS: KitId[] = ["content-api", "messaging"];
 
 /** Per kit and listing, the mean and the largest tokens a tool may take. */
 export const BUDGETS: Record<KitId, Record<"openai" | "mcp", { mean: number; max: number }>> = {
-  "content-api": { openai: { mean: 80, max: 300 }, mcp: { mean: 85, max: 380 } },
+  "content-api": { openai: { mean: 90, max: 330 }, mcp: { mean: 95, max: 400 } },
   messaging: { openai: { mean: 190, max: 400 }, mcp: { mean: 230, max: 600 } },
 };
 

@@ -5,7 +5,7 @@ import type { JsonValue } from "../contract.js";
 import type { ToolErrorEnvelope } from "../errors.js";
 import type { Discovery } from "../search/discovery.js";
 import { adapterMode } from "./mode.js";
-import type { AnyToolkit } from "./result.js";
+import { withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { openaiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 
@@ -19,7 +19,7 @@ export interface AISDKToolError {
  * resolves with the result, or with `{ error: envelope }` on a ToolError (never rejects on one), so the model reads
  * what went wrong and how to correct it.
  */
-export interface AISDKToolsOptions extends ToolSelection {
+export interface AISDKToolsOptions extends ToolSelection, ResultOptions {
   /**
    * `search`: only `search_tools` and `call_tool`, executed against the kit, instead of every selected tool; `code`:
    * only `search_api` and `execute` (a script against the selected tools).
@@ -27,7 +27,8 @@ export interface AISDKToolsOptions extends ToolSelection {
   discovery?: Discovery;
 }
 
-export async function toAISDKTools(kit: AnyToolkit, options: AISDKToolsOptions = {}): Promise<ToolSet> {
+export async function toAISDKTools(given: AnyToolkit, options: AISDKToolsOptions = {}): Promise<ToolSet> {
+  const kit = withResultBudget(given, options.resultBudget);
   const { jsonSchema, tool } = await import("ai").catch((cause: unknown) => {
     throw new Error('toAISDKTools needs the "ai" package (version 6): npm install ai@^6', { cause });
   });

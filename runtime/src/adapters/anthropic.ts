@@ -2,7 +2,7 @@
 import type { CallOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { adapterMode } from "./mode.js";
-import { errorText, valueText, type AnyToolkit } from "./result.js";
+import { errorText, valueText, withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { anthropicTool, type AnthropicTool } from "./shapes.js";
 
@@ -11,7 +11,7 @@ export type AnthropicToolSearchTool =
   | { type: "tool_search_tool_bm25_20251119"; name: "tool_search_tool_bm25" }
   | { type: "tool_search_tool_regex_20251119"; name: "tool_search_tool_regex" };
 
-export interface AnthropicToolsOptions extends ToolSelection {
+export interface AnthropicToolsOptions extends ToolSelection, ResultOptions {
   /**
    * Provider-side deferred loading: every tool is sent with `defer_loading: true` behind Anthropic's tool search
    * tool, so Claude loads only the tools its searches find. Needs the beta header `advanced-tool-use-2025-11-20`.
@@ -37,7 +37,8 @@ export interface AnthropicTools {
   execute(name: string, input: unknown, call?: CallOptions): Promise<{ content: string; is_error: boolean }>;
 }
 
-export function toAnthropicTools(kit: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
+export function toAnthropicTools(given: AnyToolkit, options: AnthropicToolsOptions = {}): AnthropicTools {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   if (options.deferLoading && (options.discovery ?? "all") !== "all")
     throw new TypeError("deferLoading is Anthropic's own discovery: it goes with discovery 'all' only.");

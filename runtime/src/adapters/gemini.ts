@@ -4,7 +4,7 @@ import type { JsonValue } from "../contract.js";
 import type { CallOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { adapterMode } from "./mode.js";
-import { errorText, type AnyToolkit } from "./result.js";
+import { errorText, withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { geminiDialect, providerSchema } from "./schema.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { geminiDeclaration, type GeminiFunctionDeclaration } from "./shapes.js";
@@ -24,7 +24,7 @@ export interface GeminiTools {
   ): Promise<{ output: JsonValue } | { error: string }>;
 }
 
-export interface GeminiToolsOptions extends ToolSelection {
+export interface GeminiToolsOptions extends ToolSelection, ResultOptions {
   /**
    * `search`: only `search_tools` and `call_tool` (run by `execute`) instead of every selected tool; `code`: only
    * `search_api` and `execute` (a script against the selected tools). Default `all`.
@@ -32,7 +32,8 @@ export interface GeminiToolsOptions extends ToolSelection {
   discovery?: Discovery;
 }
 
-export function toGeminiTools(kit: AnyToolkit, options: GeminiToolsOptions = {}): GeminiTools {
+export function toGeminiTools(given: AnyToolkit, options: GeminiToolsOptions = {}): GeminiTools {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   // Gemini's schema subset has no free-form object: call_tool takes its arguments as JSON text.
   const mode = adapterMode(kit, options, selected, { argumentsAsText: true });

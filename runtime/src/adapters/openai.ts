@@ -3,11 +3,11 @@ import { ToolError } from "../errors.js";
 import type { CallOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { adapterMode } from "./mode.js";
-import { errorText, valueText, type AnyToolkit } from "./result.js";
+import { errorText, valueText, withResultBudget, type AnyToolkit, type ResultOptions } from "./result.js";
 import { selectTools, type ToolSelection } from "./select.js";
 import { openaiResponsesTool, openaiTool, type OpenAIResponsesTool, type OpenAITool } from "./shapes.js";
 
-export interface OpenAIToolsOptions extends ToolSelection {
+export interface OpenAIToolsOptions extends ToolSelection, ResultOptions {
   /** Strict function calling: every parameter required, optional ones nullable (nulls are dropped before the call). */
   strict?: boolean;
   /** The API the tools are sent to: Chat Completions (default) or Responses. */
@@ -39,9 +39,10 @@ export function toOpenAITools(
   options?: OpenAIToolsOptions & { api?: "chat-completions" },
 ): OpenAITools;
 export function toOpenAITools(
-  kit: AnyToolkit,
+  given: AnyToolkit,
   options: OpenAIToolsOptions = {},
 ): OpenAITools<OpenAITool | OpenAIResponsesTool> {
+  const kit = withResultBudget(given, options.resultBudget);
   const strict = options.strict ?? false;
   const selected = selectTools(kit.definitions, options);
   const shape = options.api === "responses" ? openaiResponsesTool : openaiTool;

@@ -1,6 +1,7 @@
 // Which tools a server or an adapter exposes: large catalogues (188 tools) overflow models' tool limits, and a
 // read-only agent should not even see the tools that change data.
 import type { ToolDefinition } from "../contract.js";
+import { closestNames } from "../suggest.js";
 
 export type ToolGroup = ToolDefinition["group"];
 export const TOOL_GROUPS: readonly ToolGroup[] = ["deletion", "action", "retrieval"];
@@ -27,9 +28,8 @@ export function selectTools(definitions: readonly ToolDefinition[], selection: T
   if (unmatched.length > 0) {
     throw new SelectionError(`No tool matches ${unmatched.map((p) => `"${p.text}"`).join(", ")}.`);
   }
-  if (selection.group !== undefined && !TOOL_GROUPS.includes(selection.group)) {
-    throw new SelectionError(`Unknown group "${selection.group}"; groups are ${TOOL_GROUPS.join(", ")}.`);
-  }
+  if (selection.group !== undefined && !TOOL_GROUPS.includes(selection.group))
+    throw new SelectionError(unknownGroup(selection.group));
   const kept = definitions.filter(
     (d) =>
       (patterns.length === 0 || patterns.some((p) => p.regex.test(d.name))) &&
@@ -38,6 +38,13 @@ export function selectTools(definitions: readonly ToolDefinition[], selection: T
   );
   if (kept.length === 0) throw new SelectionError("The selection leaves no tool.");
   return kept;
+}
+
+/** The refusal of a group name, with the nearest group when it looks like a typo. */
+export function unknownGroup(name: string): string {
+  const near = closestNames(name, TOOL_GROUPS, 1)[0];
+  const groups = `are ${TOOL_GROUPS.join(", ")}.`;
+  return `Unknown group "${name}"; ${near ? `did you mean "${near}"? Groups ${groups}` : `groups ${groups}`}`;
 }
 
 function globRegex(glob: string): RegExp {

@@ -1,6 +1,6 @@
 // A failed Box answer as a ToolError: kind by status, Box's error body sanitised into `upstream`, a hint for the model.
 
-import type { JsonValue } from "../contract.js";
+import type { HttpParamBinding, JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorKind, type UpstreamDetail } from "../errors.js";
 import type { HttpRequest, HttpResponse } from "../http/request.js";
 import {
@@ -12,6 +12,7 @@ import {
   textOf,
   upstreamText,
 } from "../http/request.js";
+import { inToolWords, paramAtFault } from "./tool-words.js";
 
 const HINTS: Partial<Record<ToolErrorKind, string>> = {
   unauthorized:
@@ -42,11 +43,38 @@ function hintFor(kind: ToolErrorKind, status: number, idempotent: boolean): stri
   return HINTS[kind] ?? "Box answered with an unexpected status; check the call and try again.";
 }
 
+/** A path Box does not have because the base URL lacks Box's `/2.0`: the identifier is not what is wrong. */
+function baseUrlHint(kind: ToolErrorKind, url: string): string | undefined {
+  if (kind !== "not_found") return undefined;
+  const { origin, pathname } = new URL(url);
+  if (/(^|\/)2\.0\//.test(pathname)) return undefined;
+  return `Check the base URL: Box's paths start with /2.0 (https://api.box.com/2.0), and this request went to ${origin}${pathname} without it.`;
+}
+
+/** A refused value, when Box names the parameter at fault (in the tool's name for it). */
+function paramHint(kind: ToolErrorKind, param: string | undefined): string | undefined {
+  if (kind !== "upstream" || param === undefined) return undefined;
+  return `Box refused the value of ${param}; correct it (see the tool description) and call again.`;
+}
+
+/** Box's own sentence without its closing stop: the message ends with one of its own ("trashed file.", not "file.."). */
+function sentenceBody(text: string): string {
+  return text.replace(/\s*[.!?]+\s*$/, "");
+}
+
 function isObject(v: JsonValue | undefined): v is { [key: string]: JsonValue } {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolError {
+/**
+ * `params` is the tool's binding: the message and hint name its parameters where Box's text names the wire's
+ * (`upstream.message` keeps Box's own words).
+ */
+export function errorFromResponse(
+  req: HttpRequest,
+  res: HttpResponse,
+  params: readonly HttpParamBinding[] = [],
+): ToolError {
   const secrets = res.secrets ?? req.secrets ?? [];
   const { status } = res;
   const kind = kindForStatus(status);
@@ -54,12 +82,14 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
   const parsed = parseJsonBody(res.body, contentType);
   const upstream: UpstreamDetail = {};
   let said: string;
+  let atFault: string | undefined;
 
   if (parsed.ok && isObject(parsed.value)) {
     const body = parsed.value;
     if (typeof body["code"] === "string") upstream.code = upstreamText(body["code"], secrets, 100);
     if (typeof body["message"] === "string") upstream.message = upstreamText(body["message"], secrets);
     if (typeof body["request_id"] === "string") upstream.requestId = upstreamText(body["request_id"], secrets, 100);
+    atFault = paramAtFault(body["context_info"], params);
     if (body["context_info"] !== undefined) {
       upstream.detail = upstreamText(JSON.stringify(body["context_info"]), secrets, 300);
     }
@@ -83,7 +113,10 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
   const mayAlreadyBeDone = kind === "not_found" && req.method === "DELETE" && res.afterUncertainAttempt === true;
   const codeText = upstream.code ? ` ${upstream.code}` : "";
   const earlier = mayAlreadyBeDone ? "; it may already have been deleted by the earlier attempt" : "";
-  const message = collapse(`${req.tool}: Box answered HTTP ${status}${codeText}: ${said}${earlier}.`, 400);
+  const message = collapse(
+    `${req.tool}: Box answered HTTP ${status}${codeText}: ${sentenceBody(inToolWords(said, params))}${earlier}.`,
+    400,
+  );
   const wait = res.retryAfterMs;
   const retryable = status === 429 || (isServerError(status) && req.idempotent);
   return new ToolError(kind, message, {
@@ -92,7 +125,9 @@ export function errorFromResponse(req: HttpRequest, res: HttpResponse): ToolErro
     retryable,
     ...(wait !== undefined && retryable ? { retryAfterMs: wait } : {}),
     ...(Object.keys(upstream).length > 0 ? { upstream } : {}),
-    hint: mayAlreadyBeDone ? ALREADY_DELETED_HINT : hintFor(kind, status, req.idempotent),
+    hint: mayAlreadyBeDone
+      ? ALREADY_DELETED_HINT
+      : (baseUrlHint(kind, req.url) ?? paramHint(kind, atFault) ?? hintFor(kind, status, req.idempotent)),
     ...(mayAlreadyBeDone ? { mayAlreadyBeDone } : {}),
   });
 }

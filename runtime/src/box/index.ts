@@ -32,7 +32,7 @@ async function execute(
     options,
   );
   if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
-  throw errorFromResponse(req, res);
+  throw errorFromResponse(req, res, tool.binding.params);
 }
 
 /** `servers` overrides must be http(s) URLs, like `baseUrl`. */

@@ -24,6 +24,35 @@ function isTextType(type: string): boolean {
   return charset === undefined || charset === "utf-8" || charset === "utf8" || charset === "us-ascii";
 }
 
+/** Extensions of files that hold text, for content Box serves as application/octet-stream. */
+const TEXT_EXTENSIONS = new Set(
+  (
+    "txt text md markdown csv tsv json jsonl ndjson xml html htm css js mjs cjs ts tsx jsx py rb go rs java kt c h cpp " +
+    "hpp cs php sh bash zsh ps1 sql yaml yml toml ini cfg conf log env svg rtf tex srt vtt properties gitignore"
+  ).split(" "),
+);
+
+/** The file name a Content-Disposition header gives (`filename*=UTF-8''…` or `filename="…"`). */
+function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const extended = /filename\*\s*=\s*[^']*'[^']*'([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      return undefined;
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+}
+
+/** Bytes served as octet-stream are text when the file's name says so (Box serves most downloads that way). */
+function namedAsText(res: HttpResponse): boolean {
+  const name = fileNameOf(res.headers.get("content-disposition"));
+  const extension = name?.includes(".") ? name.split(".").pop()!.toLowerCase() : undefined;
+  return extension !== undefined && TEXT_EXTENSIONS.has(extension);
+}
+
 export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
   if (res.status === 304) return { status: 304, notModified: true };
 
@@ -62,7 +91,8 @@ export function successValue(req: HttpRequest, res: HttpResponse): JsonValue {
 function content(res: HttpResponse, contentType: string): JsonObject {
   const value: JsonObject = { contentType, size: res.body.byteLength };
   let text: string | undefined;
-  if (isTextType(contentType)) {
+  const generic = /^application\/octet-stream\b/i.test(contentType);
+  if (isTextType(contentType) || (generic && namedAsText(res))) {
     try {
       text = utf8.decode(res.body);
     } catch {

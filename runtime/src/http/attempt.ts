@@ -27,9 +27,11 @@ export async function attemptOnce(
   secrets: string[],
   attempt: Attempt,
 ): Promise<Outcome> {
+  const transport = transportFor(options);
+  // undici loads at the first request, not at import.
+  await transport.ready?.();
   // Checked again here: the token provider may have been awaited since. From now on nothing awaits before the send.
   if (req.signal?.aborted) return { type: "failure", error: cancelled(req.tool), retry: false };
-  const transport = transportFor(options);
   const deadline = Date.now() + attempt.timeoutMs;
   const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const cut: Cut = {};

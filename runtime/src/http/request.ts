@@ -9,7 +9,7 @@ import { attemptOnce } from "./attempt.js";
 import { budgetSpent, type Outcome } from "./failures.js";
 import { isServerError, retryAfterMs } from "./response.js";
 import { headerIssue, isHeaderSafe } from "./text.js";
-import { resolveToken } from "./token.js";
+import { resolveToken, tokenRefused } from "./token.js";
 import type { HttpRequest, HttpResponse } from "./message.js";
 
 export { collapse, headerIssue, isHeaderSafe, scrub, truncate, upstreamText } from "./text.js";
@@ -80,6 +80,8 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
   let last: Outcome | undefined;
   // Whether an earlier attempt may have reached the upstream and been carried out without a clear answer.
   let uncertain = false;
+  // A refused token was not processed, so even a write is sent once more with a fresh one; once only.
+  let reauthorized = false;
   for (let attempt = 1; ; attempt++) {
     if (req.signal?.aborted) throw cancelled(req.tool);
     const token = await resolveToken(req.tool, options, deadline);
@@ -98,6 +100,12 @@ export async function send(req: HttpRequest, options: ToolkitOptions): Promise<H
       cutByBudget: timeoutMs < perAttempt,
     });
 
+    if (outcome.type === "response" && !reauthorized && tokenRefused(options, token, outcome.response)) {
+      reauthorized = true;
+      last = outcome;
+      attempt -= 1;
+      continue;
+    }
     if (outcome.type === "response") {
       const { status } = outcome.response;
       if (status !== 429 && !(req.idempotent && isServerError(status))) {

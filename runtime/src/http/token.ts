@@ -1,4 +1,6 @@
-// The access token of one attempt: a string, or a (possibly slow) provider bounded by the call's time.
+// The access token of one attempt: a string, a (possibly slow) function or an auth provider, bounded by the call's
+// time; and whether an answer refused it, so the request is sent once more with a fresh one.
+import { AuthError, isAuthProvider, type AnsweredRequest } from "../auth/provider.js";
 import { ToolError } from "../errors.js";
 import type { ToolkitOptions } from "../kit.js";
 import { isHeaderSafe } from "./text.js";
@@ -11,10 +13,18 @@ const LATE = Symbol("late");
  */
 export async function resolveToken(tool: string, options: ToolkitOptions, deadline: number): Promise<string> {
   let token: unknown;
+  const source = options.accessToken;
   try {
-    token =
-      typeof options.accessToken === "function" ? await until(deadline, options.accessToken()) : options.accessToken;
+    token = isAuthProvider(source)
+      ? await until(deadline, source.token())
+      : typeof source === "function"
+        ? await until(deadline, source())
+        : source;
   } catch (err) {
+    if (err instanceof AuthError) {
+      // Its message and hint are written to be shown: no secret, no upstream text.
+      throw new ToolError(err.kind, `${tool}: ${err.message}`, { tool, hint: err.hint, retryable: err.retryable });
+    }
     if (err === LATE) {
       throw new ToolError("timeout", `${tool}: the access token provider did not answer within retry.totalMs.`, {
         tool,
@@ -54,4 +64,15 @@ async function until<T>(deadline: number, value: T | Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether the upstream refused `token` in this answer and the provider can get another: it then forgets the token
+ * (the next resolveToken refreshes, once for all the calls that saw it refused). A string or function cannot.
+ */
+export function tokenRefused(options: ToolkitOptions, token: string, answer: AnsweredRequest): boolean {
+  const source = options.accessToken;
+  if (!isAuthProvider(source) || !source.refuses(answer)) return false;
+  source.rejected(token);
+  return true;
 }

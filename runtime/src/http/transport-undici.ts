@@ -4,15 +4,23 @@
 // AbortSignal; the caller's signal, only when it gave one, fires the same emitter.
 import { EventEmitter } from "node:events";
 import type { IncomingHttpHeaders } from "node:http";
-import { Agent, request, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
 import { joinChunks, type Cut, type Exchange, type Hop, type ResponseHeaders, type Transport } from "./transport.js";
 
-let agent: Agent | undefined;
+type Undici = typeof import("undici");
 
-/** One agent for the process: connections are kept alive across calls and toolkits. */
-function sharedAgent(): Agent {
-  agent ??= new Agent({ keepAliveTimeout: 4_000 });
-  return agent;
+/** undici and one agent for the process: connections are kept alive across calls and toolkits. */
+let loaded: { undici: Undici; agent: Agent } | undefined;
+
+/**
+ * undici is loaded at the first request, not at import: it costs more than the rest of the runtime together to load,
+ * and a process that only lists or searches tools never needs it.
+ */
+async function undiciAndAgent(): Promise<{ undici: Undici; agent: Agent }> {
+  if (loaded) return loaded;
+  const undici = await import("undici");
+  loaded ??= { undici, agent: new undici.Agent({ keepAliveTimeout: 4_000 }) };
+  return loaded;
 }
 
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"]);
@@ -32,7 +40,10 @@ export function undiciTransport(): Transport {
     trigger.emit("abort");
   };
   return {
+    ready: async () => void (loaded ?? (await undiciAndAgent())),
     async exchange(hop: Hop, hopCut: Cut): Promise<Exchange> {
+      // Loaded by `ready` before the attempt's timer starts, so the timer's abort always finds the request it cuts.
+      const { undici, agent } = loaded ?? (await undiciAndAgent());
       cut = hopCut;
       const left = Math.max(1, hop.deadline - Date.now());
       // One timer for the whole attempt (set at its first hop): the redirect chain and the body share it.
@@ -46,8 +57,8 @@ export function undiciTransport(): Transport {
       }
       let res: Dispatcher.ResponseData;
       try {
-        res = await request(hop.url, {
-          dispatcher: sharedAgent(),
+        res = await undici.request(hop.url, {
+          dispatcher: agent,
           method: hop.method as Dispatcher.HttpMethod,
           headers: hop.headers,
           body: typeof hop.body === "string" || hop.body === undefined ? hop.body : withFormType(hop),

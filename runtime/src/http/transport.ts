@@ -38,6 +38,8 @@ export interface Exchange {
 }
 
 export interface Transport {
+  /** Loads what the transport needs (a library loaded at the first request, not at import); awaited before sending. */
+  ready?(): Promise<void>;
   /** Sends one hop; rejects on a transport failure, after setting `cut` when the runtime cut it. */
   exchange(hop: Hop, cut: Cut): Promise<Exchange>;
   /** Ends whatever the transport still holds for this attempt (a timer, a listener). */

@@ -2,23 +2,49 @@
 // repository's `toolgen serve` / `toolgen call`: one set of options, one way to open a toolkit from the environment.
 // Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
-import { isHttpUrl, openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
-import { SelectionError, TOOL_GROUPS } from "../adapters/select.js";
+import {
+  checkSandboxAuth,
+  isHttpUrl,
+  openToolkit,
+  UsageError,
+  type ConnectionOptions,
+  type KitTarget,
+  type ServeOptions,
+} from "./target.js";
+import type { AnyToolkit } from "../adapters/result.js";
+import { SelectionError, TOOL_GROUPS, unknownGroup, type ToolGroup } from "../adapters/select.js";
+import { budgetProblems, DEFAULT_RESULT_BUDGET } from "../adapters/budget.js";
+import type { ToolkitOptions } from "../kit.js";
 import type { Discovery } from "../search/discovery.js";
 import { kitEnvironment, ToolkitOptionsError } from "../options.js";
+import type { Sandbox, SandboxOptions } from "../sandbox/server.js";
+import type { AuthProvider } from "../auth/provider.js";
+import {
+  addAuthOptions,
+  addHttpAuthOptions,
+  authFromSettings,
+  AuthUsageError,
+  httpAuthFromSettings,
+  type AuthFlags,
+  type HttpAuthFlags,
+  type Upstream,
+} from "./cli-auth.js";
+import type { HttpAuthOptions } from "./http-options.js";
 
+export { kitEnvironment } from "../options.js";
 export { openToolkit, UsageError } from "./target.js";
 export type { ConnectionOptions, KitTarget, ServeOptions } from "./target.js";
-export { kitEnvironment } from "../options.js";
 
-/** `--base-url`, shared by `serve` and `call`. `id` names the kit's variable in the help, when the kit is known. */
+/** `--base-url` and `--auth`, shared by `serve` and `call`. `id` names the kit's variable in the help, when known. */
 export function addConnectionOptions(command: Command, id?: string): Command {
   const variable = id ? kitEnvironment(id).baseUrl : "<KIT>_BASE_URL";
-  return command.addOption(
-    new Option(
-      "--base-url <url>",
-      `send every request to this base URL instead of the provider's (or set ${variable})`,
-    ).argParser(httpUrl),
+  return addAuthOptions(
+    command.addOption(
+      new Option(
+        "--base-url <url>",
+        `send every request to this base URL instead of the provider's (or set ${variable})`,
+      ).argParser(httpUrl),
+    ),
   );
 }
 
@@ -27,14 +53,16 @@ export function addConnectionOptions(command: Command, id?: string): Command {
  * transport (`--http`, `--host`).
  */
 export function addServeOptions(command: Command, id?: string): Command {
-  return addConnectionOptions(command, id)
+  return addHttpAuthOptions(addConnectionOptions(command, id))
     .addOption(
       new Option(
         "--tools <globs>",
         "expose only tools whose name matches one of these comma-separated globs, e.g. 'Get*,*Folder*'",
       ).argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), ...globList(value)]),
     )
-    .addOption(new Option("--group <name>", "expose only the tools of one group").choices(TOOL_GROUPS))
+    .addOption(
+      new Option("--group <name>", `expose only the tools of one group (${TOOL_GROUPS.join(", ")})`).argParser(group),
+    )
     .option("--read-only", "expose only the tools annotated read-only")
     .addOption(
       new Option(
@@ -49,6 +77,12 @@ export function addServeOptions(command: Command, id?: string): Command {
         "--http <port>",
         `serve Streamable HTTP on this port (0: any free one) at /mcp instead of stdio`,
       ).argParser(portNumber),
+    )
+    .addOption(
+      new Option(
+        "--result-budget <tokens>",
+        `largest result a model is shown, in o200k tokens (default ${DEFAULT_RESULT_BUDGET}; off: none); a listing over it is cut with the call that continues it`,
+      ).argParser(resultBudget),
     )
     .option("--host <address>", "with --http: the address to bind", "127.0.0.1")
     .option(
@@ -74,6 +108,9 @@ export function serveCommand(
     const resolved = await target(command.args);
     await runOrExit(command, async () => {
       const options = command.opts<ServeOptions>();
+      // Checked before anything starts: nothing binds with a setting that would be refused.
+      options.endpointAuth = httpAuthFromSettings(options, process.env);
+      checkSandboxAuth(options);
       if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
       const { serve } = await import("./serve.js");
       await serve(resolved, options);
@@ -97,7 +134,7 @@ async function startTargetSandbox(target: KitTarget, options: ServeOptions): Pro
 export async function runServerCli(target: KitTarget, argv: readonly string[] = process.argv): Promise<void> {
   const command = new Command()
     .description(
-      `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}.`,
+      `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}, or see --auth.`,
     )
     .version(target.version)
     .exitOverride();
@@ -115,7 +152,12 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
   try {
     await work();
   } catch (error) {
-    if (error instanceof UsageError || error instanceof SelectionError || error instanceof ToolkitOptionsError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof AuthUsageError ||
+      error instanceof SelectionError ||
+      error instanceof ToolkitOptionsError
+    ) {
       command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
     }
     process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -127,6 +169,19 @@ function httpUrl(value: string): string {
   if (!URL.canParse(value)) throw new InvalidArgumentError("not a URL.");
   if (!isHttpUrl(value)) throw new InvalidArgumentError("not an http(s) URL.");
   return value;
+}
+
+function group(value: string): ToolGroup {
+  if ((TOOL_GROUPS as readonly string[]).includes(value)) return value as ToolGroup;
+  throw new InvalidArgumentError(unknownGroup(value));
+}
+
+function resultBudget(value: string): number | false {
+  if (value === "off") return false;
+  const tokens = Number(value);
+  const problems = budgetProblems("the budget", /^\d+$/.test(value) ? tokens : value);
+  if (problems.length > 0) throw new InvalidArgumentError(`${problems[0]} Or "off".`);
+  return tokens;
 }
 
 export function portNumber(value: string): number {

@@ -4,6 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
+import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import { endpointGuard } from "./http-auth.js";
+import { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
+
+export { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
 export interface HttpServeOptions {
   /** 0 picks a free port; `url` tells which. */
@@ -19,6 +24,16 @@ export interface HttpServeOptions {
    * shared state. Nothing a session carries is available (server-sent notifications, a listening GET stream).
    */
   stateless?: boolean;
+  /**
+   * How clients authenticate: a static bearer secret, or OAuth 2.1 (JWTs of one issuer, verified against its JWKS).
+   * Required on any address but loopback.
+   */
+  auth?: HttpAuthOptions;
+}
+
+/** serveHttp's options cannot be served: nothing was bound. */
+export class HttpServeError extends Error {
+  override name = "HttpServeError";
 }
 
 export interface RunningHttpServer {
@@ -36,15 +51,12 @@ interface Session {
   open: number;
   lastSeen: number;
 }
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "::1"]);
-
-export function isLoopback(host: string): boolean {
-  return LOOPBACK.has(host);
-}
-
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
+  const problems = httpServeProblems(options);
+  if (problems.length > 0) throw new HttpServeError(problems.join(" "));
+  const guard = options.auth && endpointGuard(options.auth, MCP_PATH);
   const sessions = new Map<string, Session>();
   // Clients that vanish without ending their session would otherwise keep a server and transport each, forever.
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
@@ -63,14 +75,21 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
 
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    if (new URL(req.url ?? "/", "http://host").pathname !== MCP_PATH)
-      return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
+  const handle = async (req: IncomingMessage & { auth?: AuthInfo }, res: ServerResponse) => {
+    const path = new URL(req.url ?? "/", "http://host").pathname;
+    if (guard?.metadata(path, req, res)) return;
+    if (path !== MCP_PATH) return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
     // The MCP specification requires refusing a foreign Origin: a web page must not drive the tools. Clients
     // outside a browser send none.
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin) && !sameHost(origin, req.headers.host, allowedHosts)) {
       return reply(res, 403, -32000, "Forbidden: requests from this Origin are not accepted.");
+    }
+    if (guard) {
+      // The SDK's transport hands `req.auth` to the request handlers as authInfo.
+      const auth = await guard.admit(req, res);
+      if (!auth) return;
+      req.auth = auth;
     }
     if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];

@@ -2,7 +2,7 @@
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { selectTools } from "../adapters/select.js";
 import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
-import { isLoopback, serveHttp } from "./http.js";
+import { serveHttp } from "./http.js";
 import { createMcpServer, type McpServerOptions } from "./server.js";
 
 /**
@@ -31,6 +31,7 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     ...(options.group ? { group: options.group } : {}),
     ...(options.readOnly ? { readOnly: true } : {}),
     discovery: options.discovery,
+    ...(options.resultBudget !== undefined ? { resultBudget: options.resultBudget } : {}),
   };
   // Checked before anything listens, so a selection naming no tool fails at start, not at a client's first request.
   const exposed = selectTools(kit.definitions, serverOptions).length;
@@ -52,12 +53,10 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     port: options.http,
     host: options.host,
     ...(options.stateless ? { stateless: true } : {}),
+    ...(options.endpointAuth ? { auth: options.endpointAuth } : {}),
   });
   const mode = options.stateless ? ", stateless" : "";
   process.stderr.write(`${target.name}: MCP server on ${running.url} (${count}${mode})\n`);
-  if (!isLoopback(options.host)) {
-    process.stderr.write(`warning: bound to ${options.host}; the endpoint has no authentication of its own.\n`);
-  }
   const stop = () => void running.close().then(() => process.exit(0));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);

@@ -8,16 +8,25 @@ import {
   type CallToolResult,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import { errorText, runTool, valueText, type AnyToolkit, type ToolOutcome } from "../adapters/result.js";
+import {
+  errorText,
+  runTool,
+  smallImage,
+  valueText,
+  withResultBudget,
+  type AnyToolkit,
+  type ResultOptions,
+  type ToolOutcome,
+} from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
-import type { ToolDefinition } from "../contract.js";
+import type { JsonValue, ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
 
-export interface McpServerOptions extends ToolSelection {
+export interface McpServerOptions extends ToolSelection, ResultOptions {
   /** Reported to clients in `initialize` (default "toolgen"). */
   name?: string;
   version?: string;
@@ -34,7 +43,8 @@ export interface McpServerOptions extends ToolSelection {
  * never a protocol error: the model can read it and correct the call. Throws a SelectionError on a selection
  * that names no tool. A `Server` serves one connection: create one per session.
  */
-export function createMcpServer(kit: AnyToolkit, options: McpServerOptions = {}): Server {
+export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {}): Server {
+  const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
   const search = options.discovery === "search";
   const server = new Server(
@@ -87,7 +97,8 @@ function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
   const offered = new Set(selected.map((d) => d.name));
   return {
     list: () => tools,
-    call: (name, input, signal) => runTool(kit, name, input, { offered, exposure: EXPOSURE, signal }),
+    call: (name, input, signal) =>
+      runTool(kit, name, input, { offered, exposure: EXPOSURE, signal, imagesAsContent: true }),
   };
 }
 
@@ -111,6 +122,17 @@ function toolResult(outcome: ToolOutcome): CallToolResult {
     };
   }
   const { value } = outcome;
+  // A small image is shown as one; the text block keeps what else the result says (type, size), not the base64.
+  const image = smallImage(value);
+  if (image) {
+    const { data: _, ...rest } = value as Record<string, JsonValue>;
+    return {
+      content: [
+        { type: "image", ...image },
+        { type: "text", text: valueText(rest) },
+      ],
+    };
+  }
   const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
   // structuredContent must be an object; arrays and scalars travel as text only.
   if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;

@@ -2,6 +2,7 @@
 // token taken from the request, every socket closed on `close()`, and timers that die with the server.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import type { SandboxOAuthControl } from "./oauth-issuer.js";
 
 /** Options of `startSandbox()`. */
 export interface SandboxOptions {
@@ -30,6 +31,10 @@ export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** A running sandbox. */
 export interface Sandbox {
+  /** The token endpoint (`oauth` option): a provider's `tokenUrl`. */
+  tokenUrl: string;
+  /** With the `oauth` option: the grants served, and revocation. */
+  oauth?: SandboxOAuthControl;
   /** Base URL for `createToolkit({ baseUrl: url })`: `origin + "/2.0"` (ContentApi) or `origin + "/api"` (Messaging). */
   url: string;
   /** `http://<host>:<port>`, for clients that take the origin (the official SDKs). */
@@ -76,7 +81,7 @@ export class Timers {
 
 export async function listen(
   options: SandboxOptions,
-  basePath: string,
+  paths: { base: string; token: string },
   handle: (request: SandboxRequest) => SandboxResponse | Promise<SandboxResponse>,
   hooks: {
     reset(): void;
@@ -131,8 +136,9 @@ export async function listen(
   const { port } = server.address() as AddressInfo;
   const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
   return {
-    url: origin + basePath,
+    url: origin + paths.base,
     origin,
+    tokenUrl: origin + paths.token,
     reset: () => hooks.reset(),
     close() {
       hooks.close?.();

@@ -1,7 +1,9 @@
 // Tool search over MiniSearch (BM25 with field boosts, prefix and fuzzy matching). The same options build the
 // index at generation time and load it at run time: `processTerm` is code, not data, so it lives here once.
 import { readFileSync } from "node:fs";
-import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchOptions } from "minisearch";
+import { createRequire } from "node:module";
+import type MiniSearch from "minisearch";
+import type { AsPlainObject, Options, Query, SearchOptions } from "minisearch";
 import type { ToolDefinition } from "../contract.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
@@ -78,12 +80,17 @@ const UNASKED_DESTRUCTION = 0.6;
 /** How much a tool whose effect the request asks for (see actions.ts) gains over the others. */
 const EFFECT_BOOST = 2;
 
+/** MiniSearch, loaded at the first search (synchronously: a search answers at once), not when a kit is imported. */
+function miniSearch(): typeof MiniSearch {
+  return createRequire(import.meta.url)("minisearch") as typeof MiniSearch;
+}
+
 /** Builds the index of a kit's tools; `keywords` maps a tool name to the manifest's keywords. */
 export function buildSearchIndex(
   definitions: readonly ToolDefinition[],
   keywords: Readonly<Record<string, readonly string[]>> = {},
 ): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  const index = new (miniSearch())<SearchDocument>(INDEX_OPTIONS);
   index.addAll(definitions.map((d) => searchDocument(d, keywords[d.name] ?? [])));
   return index;
 }
@@ -113,7 +120,7 @@ export class ToolSearch {
     const harmless = !asked.some(destroys);
     const reading = harmless && asked.includes("read");
     this.#index ??= this.source
-      ? MiniSearch.loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
+      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
     const text = queryText(query);
     const added = synonymTerms(text);

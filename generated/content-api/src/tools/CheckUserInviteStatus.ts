@@ -6,6 +6,7 @@ import { CheckUserInviteStatus as schema } from "../validators.js";
 /** Input of CheckUserInviteStatus. */
 export interface CheckUserInviteStatusInput {
   invite_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -28,6 +29,8 @@ export const CheckUserInviteStatus = defineTool<CheckUserInviteStatusInput>({
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       required: ["invite_id"],

@@ -5,6 +5,7 @@ import { GetAuthenticatedUserInfo as schema } from "../validators.js";
 
 /** Input of GetAuthenticatedUserInfo. */
 export interface GetAuthenticatedUserInfoInput {
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_user_attributes?: string[];
 }
 
@@ -24,6 +25,8 @@ export const GetAuthenticatedUserInfo = defineTool<GetAuthenticatedUserInfoInput
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       additionalProperties: false,

@@ -6,6 +6,7 @@ import { GetCollaborationDetails as schema } from "../validators.js";
 /** Input of GetCollaborationDetails. */
 export interface GetCollaborationDetailsInput {
   collaboration_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -28,6 +29,8 @@ export const GetCollaborationDetails = defineTool<GetCollaborationDetailsInput>(
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       required: ["collaboration_id"],

@@ -6,6 +6,7 @@ import { GetFileVersionHistory as schema } from "../validators.js";
 /** Input of GetFileVersionHistory. */
 export interface GetFileVersionHistoryInput {
   file_identifier: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   response_start_offset?: number;
@@ -15,7 +16,8 @@ export const GetFileVersionHistory = defineTool<GetFileVersionHistoryInput>({
   definition: {
     name: "GetFileVersionHistory",
     title: "Get File Version History",
-    description: "Lists the versions of a file. Premium accounts only.",
+    description:
+      "Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -30,6 +32,8 @@ export const GetFileVersionHistory = defineTool<GetFileVersionHistoryInput>({
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
         max_items_per_page: {
           type: "integer",

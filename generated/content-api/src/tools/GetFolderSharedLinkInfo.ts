@@ -6,7 +6,7 @@ import { GetFolderSharedLinkInfo as schema } from "../validators.js";
 /** Input of GetFolderSharedLinkInfo. */
 export interface GetFolderSharedLinkInfoInput {
   folder_identifier: string;
-  /** Attributes to return, e.g. shared_link. */
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link. */
   include_shared_link_fields: string[];
 }
 
@@ -29,7 +29,8 @@ export const GetFolderSharedLinkInfo = defineTool<GetFolderSharedLinkInfoInput>(
           items: {
             type: "string",
           },
-          description: "Attributes to return, e.g. shared_link.",
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
         },
       },
       required: ["folder_identifier", "include_shared_link_fields"],

@@ -6,7 +6,7 @@ import { GetSharedLinkInfo as schema } from "../validators.js";
 /** Input of GetSharedLinkInfo. */
 export interface GetSharedLinkInfoInput {
   file_identifier: string;
-  /** Attributes to return, e.g. shared_link. */
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link. */
   include_shared_link_fields: string[];
 }
 
@@ -29,7 +29,8 @@ export const GetSharedLinkInfo = defineTool<GetSharedLinkInfoInput>({
           items: {
             type: "string",
           },
-          description: "Attributes to return, e.g. shared_link.",
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
         },
       },
       required: ["file_identifier", "include_shared_link_fields"],

@@ -6,7 +6,7 @@ import { GetSharedWebLinkInfo as schema } from "../validators.js";
 /** Input of GetSharedWebLinkInfo. */
 export interface GetSharedWebLinkInfoInput {
   web_link_identifier: string;
-  /** Attributes to return, e.g. shared_link. */
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link. */
   request_shared_link_fields: string[];
 }
 
@@ -29,7 +29,8 @@ export const GetSharedWebLinkInfo = defineTool<GetSharedWebLinkInfoInput>({
           items: {
             type: "string",
           },
-          description: "Attributes to return, e.g. shared_link.",
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
         },
       },
       required: ["web_link_identifier", "request_shared_link_fields"],

@@ -6,7 +6,7 @@ import { RetrieveFolderItems as schema } from "../validators.js";
 /** Input of RetrieveFolderItems. */
 export interface RetrieveFolderItemsInput {
   folder_identifier: string;
-  /** For a metadata instance add 'metadata.<scope>.<key>'. */
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
   starting_item_offset?: number;
@@ -23,7 +23,7 @@ export const RetrieveFolderItems = defineTool<RetrieveFolderItemsInput>({
     name: "RetrieveFolderItems",
     title: "Retrieve Folder Items",
     description:
-      "Lists the files, folders and web links in a folder. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
+      "Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -38,7 +38,8 @@ export const RetrieveFolderItems = defineTool<RetrieveFolderItemsInput>({
           items: {
             type: "string",
           },
-          description: "For a metadata instance add 'metadata.<scope>.<key>'.",
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add \'metadata.<scope>.<key>\'.',
         },
         pagination_start_marker: {
           type: "string",

@@ -6,6 +6,7 @@ import { RetrieveGroupInfo as schema } from "../validators.js";
 /** Input of RetrieveGroupInfo. */
 export interface RetrieveGroupInfoInput {
   group_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
 }
 
@@ -28,6 +29,8 @@ export const RetrieveGroupInfo = defineTool<RetrieveGroupInfoInput>({
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       required: ["group_id"],

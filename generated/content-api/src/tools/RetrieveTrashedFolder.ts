@@ -6,6 +6,7 @@ import { RetrieveTrashedFolder as schema } from "../validators.js";
 /** Input of RetrieveTrashedFolder. */
 export interface RetrieveTrashedFolderInput {
   folder_identifier: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
 }
 
@@ -28,6 +29,8 @@ export const RetrieveTrashedFolder = defineTool<RetrieveTrashedFolderInput>({
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       required: ["folder_identifier"],

@@ -6,6 +6,7 @@ import { RetrieveTrashedWebLink as schema } from "../validators.js";
 /** Input of RetrieveTrashedWebLink. */
 export interface RetrieveTrashedWebLinkInput {
   web_link_id: string;
+  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
 }
 
@@ -28,6 +29,8 @@ export const RetrieveTrashedWebLink = defineTool<RetrieveTrashedWebLinkInput>({
           items: {
             type: "string",
           },
+          description:
+            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
         },
       },
       required: ["web_link_id"],

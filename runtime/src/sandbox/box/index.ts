@@ -9,7 +9,9 @@ import {
   type SandboxRequest,
   type SandboxResponse,
 } from "../server.js";
+import type { SandboxOAuthOptions } from "../oauth-issuer.js";
 import type { Behaviour, BoxContext } from "./context.js";
+import { BOX_TOKEN_PATH, boxIssuer, boxTokenEndpoint } from "./oauth.js";
 import { genericDelete, genericGet, removeWithDependents } from "./generic.js";
 import { boxError, BoxProblem, project, type Json } from "./http.js";
 import { itemBehaviours, requireLiveParent } from "./items.js";
@@ -19,8 +21,12 @@ import { permissionProblem, specialBehaviours } from "./special.js";
 import type { Store } from "./store.js";
 
 export interface BoxSandboxOptions extends SandboxOptions {
+  /** Serve /oauth2/token for this app, and accept only the access tokens issued there, unexpired. */
+  oauth?: SandboxOAuthOptions;
   /** How long an asynchronous deletion (legal holds) takes before the record disappears, in ms (default 1000). */
   asyncDelayMs?: number;
+  /** Adds a folder "Bulk" (id "20100") under the root holding this many files (default none): a listing too large to read whole. */
+  bulkFiles?: number;
 }
 
 const PREFIXES = ["/2.0", "/api/2.0"];
@@ -36,12 +42,16 @@ export async function startBoxSandbox(
   const now = () => Date.now();
   const revoked = options.revokedToken ?? "revoked-token";
   const timers = new Timers();
-  let store = seedStore(seed, anchor);
+  let store = seedStore(seed, anchor, options.bulkFiles ?? 0);
+  const issuer = options.oauth && boxIssuer(options.oauth);
 
-  function handle(request: SandboxRequest): SandboxResponse {
+  function handle(request: SandboxRequest): SandboxResponse | Promise<SandboxResponse> {
+    if (issuer && request.url.pathname === BOX_TOKEN_PATH) {
+      return boxTokenEndpoint(issuer, request, (id) => store.get(`/users/${id}`) !== undefined);
+    }
     const prefix = PREFIXES.find((p) => request.url.pathname.startsWith(p + "/"));
     if (!prefix) return boxError(404, "not_found", "Box paths start with /2.0/.");
-    if (!request.token || request.token === revoked) {
+    if (!request.token || request.token === revoked || (issuer && issuer.check(request.token) !== "valid")) {
       return {
         status: 401,
         headers: {
@@ -113,15 +123,16 @@ export async function startBoxSandbox(
     return boxError(405, "method_not_allowed", `${route.method} is not supported here.`);
   }
 
-  return listen(options, "/2.0", handle, {
+  const sandbox = await listen(options, { base: "/2.0", token: BOX_TOKEN_PATH }, handle, {
     reset() {
       timers.clear();
-      store = seedStore(seed, anchor);
+      store = seedStore(seed, anchor, options.bulkFiles ?? 0);
     },
     close: () => timers.clear(),
     tooLarge: (limit) =>
       boxError(413, "request_entity_too_large", `The request body is larger than the sandbox's ${limit}-byte limit.`),
   });
+  return issuer ? { ...sandbox, oauth: issuer } : sandbox;
 }
 
 function actingUser(store: Store, asUser: string | undefined): Json | undefined {

@@ -1,9 +1,13 @@
 // The Messaging sandbox: Slack's Web API methods under `/api/<method>`, over a seeded workspace that writes change.
 import { listen, type Sandbox, type SandboxOptions, type SandboxRequest, type SandboxResponse } from "../server.js";
+import type { SandboxOAuthOptions } from "../oauth-issuer.js";
 import { SlackFailure, slackMethods } from "./methods.js";
+import { SLACK_TOKEN_METHOD, slackIssuer, slackTokenEndpoint, slackTokenProblem } from "./oauth.js";
 import { seedWorkspace, type Workspace } from "./workspace.js";
 
 export interface SlackSandboxOptions extends SandboxOptions {
+  /** Serve oauth.v2.access (token rotation) for this app, and accept only the access tokens issued there, unexpired. */
+  oauth?: SandboxOAuthOptions;
   /** Answer HTTP 429 `ratelimited` with Retry-After once a method is called more than `perMinute` times in a minute. */
   rateLimit?: { perMinute: number };
 }
@@ -16,6 +20,7 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
   const methods = slackMethods(clock);
   let workspace: Workspace = seedWorkspace(seed, anchor);
   const calls = new Map<string, number[]>();
+  const issuer = options.oauth && slackIssuer(options.oauth);
 
   function limited(method: string): number | undefined {
     if (!options.rateLimit) return undefined;
@@ -34,10 +39,20 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
     const match = /^\/api\/([A-Za-z0-9_.]+)$/.exec(request.url.pathname);
     if (!match) return { status: 404, json: { ok: false, error: "unknown_method" } };
     const name = match[1]!;
+    if (issuer && name === SLACK_TOKEN_METHOD) {
+      return slackTokenEndpoint(
+        issuer,
+        request,
+        { id: workspace.team.id, name: workspace.team.name },
+        workspace.selfId,
+      );
+    }
     const params = readParams(request);
     const token = request.token || params.token || "";
     if (!token) return { status: 200, json: { ok: false, error: "not_authed" } };
     if (token === revoked) return { status: 200, json: { ok: false, error: "token_revoked" } };
+    const refused = issuer && slackTokenProblem(issuer, token);
+    if (refused) return { status: 200, json: { ok: false, error: refused } };
     // Own entries only: "constructor" or "__proto__" is no Slack method.
     const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
     if (!method) return { status: 200, json: { ok: false, error: "unknown_method" } };
@@ -53,13 +68,14 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
     }
   }
 
-  return listen(options, "/api", handle, {
+  const sandbox = await listen(options, { base: "/api", token: `/api/${SLACK_TOKEN_METHOD}` }, handle, {
     reset() {
       workspace = seedWorkspace(seed, anchor);
       calls.clear();
     },
     tooLarge: () => ({ status: 413, json: { ok: false, error: "request_too_large" } }),
   });
+  return issuer ? { ...sandbox, oauth: issuer } : sandbox;
 }
 
 /** Query and body parameters merged: Slack takes form bodies and JSON bodies alike. */

@@ -78,67 +78,8 @@ export function seedContent({ store, random }: SeedContext): void {
   const root: Json = folderRecord(store, "0", "All Files", null, ADMIN_ID, random.hex(1));
   root.path_collection = { total_count: 0, entries: [] };
   store.put("/folders/0", root);
-  for (const [id, name, parent, owner] of FOLDERS)
-    store.put(`/folders/${id}`, folderRecord(store, id, name, parent, owner, random.hex(1)));
-  for (const [id, name, parent, owner, text] of FILES) {
-    const sha1 = random.hex(40);
-    const versionId = String(40000 + Number(id.slice(-2)) * 10 + 1);
-    store.put(`/files/${id}`, {
-      type: "file",
-      id,
-      etag: "1",
-      sequence_id: "1",
-      name,
-      sha1,
-      file_version: { type: "file_version", id: versionId, sha1 },
-      description: "",
-      size: Buffer.byteLength(text),
-      path_collection: pathTo(store, parent),
-      created_at: day(60),
-      modified_at: day(3),
-      trashed_at: null,
-      purged_at: null,
-      content_created_at: day(60),
-      content_modified_at: day(3),
-      created_by: userMini(store, owner),
-      modified_by: userMini(store, owner),
-      owned_by: userMini(store, owner),
-      shared_link: null,
-      parent: folderMini(store, parent),
-      item_status: "active",
-      version_number: "2",
-      comment_count: 0,
-      extension: name.split(".").pop(),
-      is_package: false,
-      lock: null,
-      has_collaborations: false,
-      is_externally_owned: false,
-      uploader_display_name: userMini(store, owner).name,
-    });
-    store.put(`/files/${id}/content`, { text });
-    // Two versions of every file: the current one and the one before it.
-    for (const [n, vid] of [
-      [2, versionId],
-      [1, String(Number(versionId) - 1)],
-    ] as const) {
-      store.put(`/files/${id}/versions/${vid}`, {
-        type: "file_version",
-        id: vid,
-        sha1: n === 2 ? sha1 : random.hex(40),
-        name,
-        size: Buffer.byteLength(text) - (n === 2 ? 0 : 3),
-        created_at: day(n === 2 ? 3 : 60),
-        modified_at: day(n === 2 ? 3 : 60),
-        modified_by: userMini(store, owner),
-        trashed_at: null,
-        trashed_by: null,
-        restored_at: null,
-        restored_by: null,
-        purged_at: null,
-        uploader_display_name: userMini(store, owner).name,
-      });
-    }
-  }
+  for (const [id, name, parent, owner] of FOLDERS) putFolder({ store, random }, id, name, parent, owner);
+  for (const [id, name, parent, owner, text] of FILES) putFile({ store, random }, id, name, parent, owner, text);
   // Shared links on the partner contract, the Finance folder and the handbook web link.
   sharedLink(store, "/files/30005", "https://app.sandbox-co.example/s/contract", "open");
   sharedLink(store, "/folders/20004", "https://app.sandbox-co.example/s/finance", "company", "ledger-2025");
@@ -170,6 +111,86 @@ export function seedContent({ store, random }: SeedContext): void {
     });
   }
   sharedLink(store, "/web_links/60001", "https://app.sandbox-co.example/s/handbook", "open");
+}
+
+/** A file with its content and two versions: the current one and the one before it. */
+export function putFile(
+  { store, random }: Pick<SeedContext, "store" | "random">,
+  id: string,
+  name: string,
+  parent: string,
+  owner: string,
+  text: string,
+): void {
+  const sha1 = random.hex(40);
+  // 30001 → 40011: unique for every file id from 30000 on.
+  const versionId = String(40000 + (Number(id) - 30000) * 10 + 1);
+  store.put(`/files/${id}`, {
+    type: "file",
+    id,
+    etag: "1",
+    sequence_id: "1",
+    name,
+    sha1,
+    file_version: { type: "file_version", id: versionId, sha1 },
+    description: "",
+    size: Buffer.byteLength(text),
+    path_collection: pathTo(store, parent),
+    created_at: day(60),
+    modified_at: day(3),
+    trashed_at: null,
+    purged_at: null,
+    content_created_at: day(60),
+    content_modified_at: day(3),
+    created_by: userMini(store, owner),
+    modified_by: userMini(store, owner),
+    owned_by: userMini(store, owner),
+    shared_link: null,
+    parent: folderMini(store, parent),
+    item_status: "active",
+    version_number: "2",
+    comment_count: 0,
+    extension: name.split(".").pop(),
+    is_package: false,
+    lock: null,
+    has_collaborations: false,
+    is_externally_owned: false,
+    uploader_display_name: userMini(store, owner).name,
+  });
+  store.put(`/files/${id}/content`, { text });
+  // Two versions of every file: the current one and the one before it.
+  for (const [n, vid] of [
+    [2, versionId],
+    [1, String(Number(versionId) - 1)],
+  ] as const) {
+    store.put(`/files/${id}/versions/${vid}`, {
+      type: "file_version",
+      id: vid,
+      sha1: n === 2 ? sha1 : random.hex(40),
+      name,
+      size: Buffer.byteLength(text) - (n === 2 ? 0 : 3),
+      created_at: day(n === 2 ? 3 : 60),
+      modified_at: day(n === 2 ? 3 : 60),
+      modified_by: userMini(store, owner),
+      trashed_at: null,
+      trashed_by: null,
+      restored_at: null,
+      restored_by: null,
+      purged_at: null,
+      uploader_display_name: userMini(store, owner).name,
+    });
+  }
+}
+
+/** A folder record under `parent`. */
+export function putFolder(
+  { store, random }: Pick<SeedContext, "store" | "random">,
+  id: string,
+  name: string,
+  parent: string,
+  owner: string,
+): void {
+  store.put(`/folders/${id}`, folderRecord(store, id, name, parent, owner, random.hex(1)));
 }
 
 function folderRecord(

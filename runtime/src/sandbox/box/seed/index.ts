@@ -3,6 +3,7 @@ import { Random } from "../../random.js";
 import { trash } from "../items.js";
 import { Store } from "../store.js";
 import { seedCollaboration } from "./collaboration.js";
+import { seedBulkFolder } from "./bulk.js";
 import { seedContent } from "./content.js";
 import { day } from "./context.js";
 import { seedGovernance } from "./governance.js";
@@ -11,7 +12,7 @@ import { seedPlatform } from "./platform.js";
 
 export { ADMIN_ID, ENTERPRISE } from "./context.js";
 
-export function seedStore(seed: number, now: number): Store {
+export function seedStore(seed: number, now: number, bulkFiles = 0): Store {
   const store = new Store();
   const context = { store, random: new Random(seed), now };
   seedContent(context);
@@ -23,5 +24,6 @@ export function seedStore(seed: number, now: number): Store {
   trash(store, "files", "30007", day(1));
   trash(store, "folders", "20008", day(2));
   trash(store, "web_links", "60003", day(3));
+  if (bulkFiles > 0) seedBulkFolder(store, context.random, bulkFiles);
   return store;
 }

@@ -1,0 +1,50 @@
+// `toolgen exec <kit> <file|->`: runs a code-mode script against the kit (or its sandbox) and prints what it
+// returned, as JSON (exit 0); a script that fails prints its structured error on stderr (exit 1).
+import type { Command } from "commander";
+import { addConnectionOptions, openToolkit, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
+import type { ExecuteResult } from "@toolgen/runtime";
+import { kitArgument, loadTarget } from "./kits.js";
+import { readSource, startSandbox } from "./one-shot.js";
+
+interface ExecOptions extends ConnectionOptions {
+  typecheck?: boolean;
+}
+
+export function registerExec(program: Command): void {
+  const command = program
+    .command("exec")
+    .description(
+      "run a script (the body of an async function; each tool is a function of the same name) and print what it returns",
+    )
+    .addArgument(kitArgument())
+    .argument("<file>", "the script, TypeScript or JavaScript ('-' for stdin)")
+    .option("--typecheck", "check the script against the kit's declarations first, and print the problems instead")
+    .option(
+      "--sandbox",
+      "run against the kit's sandbox (seeded data, started in this process) instead of the provider",
+    );
+  addConnectionOptions(command).action(async (id: string, file: string, opts: ExecOptions) => {
+    const target = await loadTarget(id);
+    await runOrExit(command, async () => {
+      const code = await readSource(file);
+      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
+      let result: ExecuteResult;
+      try {
+        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
+        if (!("execute" in kit)) throw new Error(`${target.name} has no code mode.`);
+        result = await (kit as { execute(code: string, o: object): Promise<ExecuteResult> }).execute(code, {
+          typecheck: opts.typecheck === true,
+        });
+      } finally {
+        await sandbox?.close();
+      }
+      for (const line of result.logs) process.stderr.write(`${line}\n`);
+      if (result.ok) {
+        process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
+      } else {
+        process.stderr.write(`${JSON.stringify({ error: result.error, calls: result.calls }, null, 2)}\n`);
+        process.exitCode = 1;
+      }
+    });
+  });
+}

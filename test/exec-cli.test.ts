@@ -1,0 +1,56 @@
+// `toolgen exec <kit> <file|->`: a script's value on stdout (exit 0), its structured error on stderr (exit 1), an
+// unreadable file as a usage error (exit 2); against the kit's sandbox.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { ROOT } from "./support/paths.js";
+import { toolFor } from "./support/spec.js";
+
+const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+const SLACK_ME = toolFor({ slackMethod: "auth.test" });
+/** A guard against a hung process, not a speed target. */
+const HANG_GUARD_MS = 120_000;
+let scratch: string;
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), "toolgen-exec-"));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function toolgen(args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [TOOLGEN, ...args], { env: { PATH: process.env.PATH ?? "" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin);
+  });
+}
+
+it(
+  "prints what the script returns, its logs on stderr, and a failing script's error with its line",
+  async () => {
+    const file = path.join(scratch, "me.ts");
+    writeFileSync(
+      file,
+      `const me: { user: { real_name: string } } = await ${SLACK_ME}({});\nconsole.log("asked");\nreturn me.user.real_name;\n`,
+    );
+    const [ok, failed, missing] = await Promise.all([
+      toolgen(["exec", "messaging", file, "--sandbox"]),
+      toolgen(["exec", "messaging", "-", "--sandbox"], "const a = 1;\nreturn a.b.c;"),
+      toolgen(["exec", "messaging", path.join(scratch, "absent.ts"), "--sandbox"]),
+    ]);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(typeof JSON.parse(ok.stdout)).toBe("string");
+    expect(ok.stderr).toContain("asked");
+    expect(failed.code).toBe(1);
+    expect(JSON.parse(failed.stderr)).toMatchObject({ error: { kind: "script", line: 2 } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/cannot read/);
+  },
+  HANG_GUARD_MS,
+);
