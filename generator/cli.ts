@@ -12,6 +12,7 @@ import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
+import { registerUpstream } from "./commands/upstream.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
@@ -174,9 +175,11 @@ program
   .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {
     const kit = await loadKit(kitId);
     if (opts.json) {
+      // The records of definitions/tools.json, output schemas included.
+      const { canonicalListing } = await import("./emit/definitions/canonical.js");
       console.log(
         JSON.stringify(
-          kit.tools.map((t) => t.definition),
+          kit.tools.map((t) => canonicalListing.item(t.definition, t)),
           null,
           2,
         ),
@@ -257,6 +260,7 @@ registerExec(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
 registerCache(program);
+registerUpstream(program, (message) => new Failure(message));
 
 try {
   await program.parseAsync(process.argv);

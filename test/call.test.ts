@@ -96,7 +96,7 @@ describe("toolgen call: success", () => {
     box.script({ status: 204 });
     const run = await content([DELETE_FOLDER, "--input", '{"folder_identifier":"12"}']);
     expect(run.code).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ status: 204 });
+    expect(JSON.parse(run.stdout)).toMatchObject({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["DELETE /folders/12"]);
   });
 });

@@ -228,11 +228,11 @@ interface Case {
 }
 
 const TOOL_KEYS =
-  "name, title, origin, reason, upstreamFacts, keywords, group, description, operation, params, rules, risk, example";
+  "name, title, origin, reason, upstreamFacts, keywords, group, description, operation, params, rules, risk, output, example";
 const PARAM_KEYS =
   "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
 const TOP_KEYS =
-  "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, tools";
+  "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, outputDefinitions, tools";
 const RULE_KINDS =
   "exactlyOneOf, atLeastOneOf, mutuallyExclusive, requires, forbiddenWhen, maxTotalItems, maximumWhen, timeWindow";
 const notParam = (tool: string, name: string) => `expected a parameter of ${tool}; "${name}" is not one`;

@@ -164,7 +164,7 @@ describe("toolgen serve content-api over stdio", () => {
     box.script({ status: 204 });
     const result = await call(client, DELETE_FOLDERS_ID, { folder_identifier: "12", delete_recursively: true });
     expect(result.isError).toBeFalsy();
-    expect(result.structuredContent).toEqual({ status: 204 });
+    expect(result.structuredContent).toMatchObject({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}?${r.query}`)).toEqual(["DELETE /folders/12?recursive=true"]);
   });
 
@@ -265,7 +265,7 @@ describe("toolgen serve over Streamable HTTP", () => {
     expect(read.structuredContent).toMatchObject({ method: "GET", path: "/folders/7" });
     box.script({ status: 204 });
     const deleted = await call(client, DELETE_FILES_ID, { file_identifier: "12" });
-    expect(deleted.structuredContent).toEqual({ status: 204 });
+    expect(deleted.structuredContent).toMatchObject({ status: 204 });
     expect(box.requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /folders/7", "DELETE /files/12"]);
     box.reset();
     const invalid = await call(client, DELETE_FILES_ID, {});

@@ -12,6 +12,7 @@ import { seedStore } from "../runtime/src/sandbox/box/seed/index.js";
 import { ROOT } from "./support/paths.js";
 import { boxOperations, slackValidators, upstreamOperationId } from "./support/upstream-schemas.js";
 import { toolFor } from "./support/spec.js";
+import { outputValidators, problems } from "./support/output-schemas.js";
 
 // Tools picked by their binding (Slack method): a spec edit may rename them.
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
@@ -123,6 +124,7 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   const cases = [...contentDefinitions].sort((a, b) => byGroup(a.group) - byGroup(b.group));
   const answers: Answer[] = [];
   const kit = createContentKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
+  const outputValidator = outputValidators("content-api");
 
   it.each(cases.map((d) => [d.name, d] as const))("%s", async (_name, definition) => {
     const operation = definition.operation as {
@@ -155,8 +157,11 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     }
     sandbox.reset();
     answers.length = 0;
-    await kit.call(definition.name as never, input as never);
+    const result = await kit.call(definition.name as never, input as never);
     expect(answers.length).toBeGreaterThan(0);
+    // What the call resolved to is what the tool's output schema says.
+    const validate = outputValidator(definition.name);
+    expect(validate(result) ? "" : problems(validate), JSON.stringify(result).slice(0, 300)).toBe("");
     const upstream =
       operations.get(upstreamOperationId(operation.id)) ??
       operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")));
@@ -250,6 +255,7 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
   afterAll(() => sandbox.close());
   const answers: Answer[] = [];
   const kit = createMessagingKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
+  const outputValidator = outputValidators("messaging");
 
   // #engineering: the caller is a member and Emma is not, so an invitation can succeed.
   const channel = "C03ENGINEERING";
@@ -311,8 +317,10 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
     );
     sandbox.reset();
     answers.length = 0;
-    await kit.call(name as never, input as never);
+    const result = await kit.call(name as never, input as never);
     expect(answers.length).toBeGreaterThan(0);
+    const validateOutput = outputValidator(name);
+    expect(validateOutput(result) ? "" : problems(validateOutput), JSON.stringify(result).slice(0, 300)).toBe("");
     for (const answer of answers) {
       const method = new URL(answer.url).pathname.split("/").pop()!;
       const body = JSON.parse(answer.body.toString("utf8")) as { ok: boolean };

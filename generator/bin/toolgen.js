@@ -35,7 +35,8 @@ function answeredByLock() {
  * TOOLGEN_LOADER=tsx runs every command that way (to run the sources in place, without the build).
  */
 const needsLoader =
-  ["serve", "call", "exec", "search", "sandbox"].includes(process.argv[2] ?? "") || process.env.TOOLGEN_LOADER === "tsx";
+  ["serve", "call", "exec", "search", "sandbox"].includes(process.argv[2] ?? "") ||
+  process.env.TOOLGEN_LOADER === "tsx";
 
 /** The compiled CLI, built first when missing or stale; undefined when it cannot be built (then tsx runs it). */
 async function compiledCli() {

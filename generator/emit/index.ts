@@ -10,6 +10,8 @@ import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
 import { searchIndexDefinitions } from "./definitions/search-index.js";
 import { definitionTypes } from "./definitions/types.js";
+import { outputTypes } from "./output-types.js";
+import { outputSchemas } from "./outputs.js";
 import { packageFiles } from "./package-files.js";
 import { packageIndex } from "./package-index.js";
 import { readme } from "./readme.js";
@@ -40,6 +42,8 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   geminiDefinitions,
   searchIndexDefinitions,
   definitionTypes,
+  outputSchemas,
+  outputTypes,
   conformanceCases,
   conformanceTest,
 };

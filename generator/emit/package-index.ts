@@ -29,6 +29,13 @@ export const packageIndex: Emitter = (kit, context) => {
             moduleSpecifier: "./tools/index.js",
             namedImports: ["tools", `type ${ns}Inputs`],
           },
+          // Types only: importing the kit never loads the output types.
+          {
+            kind: StructureKind.ImportDeclaration,
+            isTypeOnly: true,
+            moduleSpecifier: "./outputs.js",
+            namedImports: [`${ns}Outputs`],
+          },
           {
             kind: StructureKind.ExportDeclaration,
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
@@ -62,14 +69,15 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./tools/index.js" },
+          { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./outputs.js" },
           { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./tools/index.js", namedExports: ["tools"] },
           {
             kind: StructureKind.TypeAlias,
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
             isExported: true,
             name: `${ns}Toolkit`,
-            docs: [`${kit.title}: \`call\` is type-checked per tool name.`],
-            type: `Toolkit<${ns}Inputs>`,
+            docs: [`${kit.title}: \`call\` is type-checked per tool name, and resolves to the tool's output type.`],
+            type: `Toolkit<${ns}Inputs, ${ns}Outputs>`,
           },
           {
             kind: StructureKind.VariableStatement,
@@ -108,6 +116,15 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: ["The tools' output schemas, read on the first `outputSchema` call."],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [
+              { name: "outputSchemas", initializer: 'new URL("../definitions/output-schemas.json", import.meta.url)' },
+            ],
+          },
+          {
             kind: StructureKind.Function,
             isExported: true,
             name: "createToolkit",
@@ -118,7 +135,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions });`,
+            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions, outputSchemas });`,
           },
         ],
       }),

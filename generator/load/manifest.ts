@@ -64,6 +64,8 @@ export interface Manifest {
   versioning?: string[];
   deprecations?: Array<{ tool: string; note: string }>;
   notShown?: string[];
+  /** Shared definitions of the tools' `output` schemas (`#/$defs/<name>`), for a kit whose handlers compose results. */
+  outputDefinitions?: Record<string, Record<string, unknown>>;
   tools: ManifestTool[];
 }
 
@@ -91,6 +93,8 @@ export interface ManifestTool {
   /** What the upstream does where a reader would assume otherwise; stated in the description, a note in check-docs. */
   upstreamFacts?: Array<{ fact: string; source: string }>;
   example?: Record<string, unknown>;
+  /** What the tool's call resolves to (JSON Schema 2020-12), when no upstream response describes it. */
+  output?: Record<string, unknown>;
 }
 
 export interface HttpOperation {

@@ -6,6 +6,8 @@ import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
+import type { ReadInput } from "../upstream/snapshot-file.js";
+import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 
 export type { RejectionCase } from "./examples.js";
@@ -23,6 +25,8 @@ export interface KitModel {
   /** sha256 of the manifest text, for the lock file. */
   manifestHash: string;
   tools: ToolModel[];
+  /** What the tools' calls resolve to: shared definitions and each tool's schema. */
+  outputs: KitOutputs;
 }
 
 export interface ParamModel {
@@ -48,13 +52,17 @@ export interface ToolModel {
   checks: RuleCheck[];
   example: Record<string, unknown>;
   rejections: RejectionCase[];
+  /** What a call resolves to, as tools.json lists it (shared definitions referred to in output-schemas.json). */
+  outputSchema: JsonObject;
   source: ManifestTool;
 }
 
 const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
-export function buildKit(manifest: Manifest, manifestText: string): KitModel {
+/** `read` opens the repository files the model reads (the response snapshot): the generator's recorded reading. */
+export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
   const { toolkit, upstream } = manifest;
+  const outputs = kitOutputs(manifest, read);
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,
@@ -66,11 +74,12 @@ export function buildKit(manifest: Manifest, manifestText: string): KitModel {
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map((tool) => buildTool(tool, manifest)),
+    tools: manifest.tools.map((tool) => buildTool(tool, manifest, outputs)),
+    outputs,
   };
 }
 
-function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
+function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
   const params = tool.params.map((p) => buildParam(p, manifest.upstream.fieldSelection));
   const rules = (tool.rules ?? []).map(modelRule);
   const checks = [
@@ -107,6 +116,7 @@ function buildTool(tool: ManifestTool, manifest: Manifest): ToolModel {
     checks,
     example: {},
     rejections: [],
+    outputSchema: listedSchema(outputs, tool.name),
     source: tool,
   };
   model.example = exampleInput(model);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { formatProblem } from "../load/errors.js";
 import type { Loaded } from "../load/index.js";
 import { resolveBindings, type Finding, type FindingKind } from "./resolve.js";
+import { responseSection } from "./response-drift.js";
 import { readSpecs, type SpecFile } from "./specs.js";
 import { routeKey, type UpstreamSet } from "./types.js";
 
@@ -59,6 +60,7 @@ export function driftReport(loaded: Loaded, files: SpecFile[], options: { all?: 
     lines.push(...list(inAreas, "    "));
     if (outside.length > 0) lines.push("    elsewhere:", ...list(outside, "      "));
   }
+  lines.push(...responseSection(loaded.manifest, files, (items) => cut(items, "")));
   const breaking = resolution.findings.filter((f) => f.breaking).length;
   lines.push(
     "",

@@ -26,6 +26,11 @@ export interface ToolDefinition {
   annotations: ToolAnnotations;
   operation: HttpOperationRecord | SlackOperationRecord;
   meta: ToolMeta;
+  /**
+   * What a call resolves to (JSON Schema 2020-12), in definitions/tools.json only: the kit's records leave it out, so
+   * importing the kit never loads it (`kit.outputSchema(name)` reads it when asked).
+   */
+  outputSchema?: JsonObject;
 }
 
 export interface HttpOperationRecord {

@@ -1,6 +1,7 @@
-import type { JsonValue, Tool, ToolDefinition } from "./contract.js";
+import type { JsonObject, JsonValue, Tool, ToolDefinition } from "./contract.js";
 import { DEFAULT_RESULT_BUDGET } from "./adapters/budget.js";
 import { isAuthProvider, type AuthProvider } from "./auth/provider.js";
+import { outputSchemasFile, standaloneSchema } from "./output-schema.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { searchIndexFile, ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
 import { authProblem, resolveOptions, type CallOptions, type ToolkitOptions } from "./options.js";
@@ -30,14 +31,29 @@ export interface Provider<Options extends ToolkitOptions> {
   execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallContext): Promise<JsonValue>;
 }
 
-/** A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`. */
-export interface Toolkit<Inputs extends object> {
+/**
+ * A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`, and resolves to the
+ * tool's type in the name → output map `Outputs` (generated from the tools' output schemas).
+ */
+export interface Toolkit<
+  Inputs extends object,
+  Outputs extends { [Name in keyof Inputs]: unknown } = { [Name in keyof Inputs]: JsonValue },
+> {
   readonly definitions: readonly ToolDefinition[];
-  /** Runs one tool; resolves with one JSON value or rejects with a ToolError. */
-  call<Name extends keyof Inputs & string>(name: Name, input: Inputs[Name], options?: CallOptions): Promise<JsonValue>;
+  /** Runs one tool; resolves with one JSON value (of the tool's output type) or rejects with a ToolError. */
+  call<Name extends keyof Inputs & string>(
+    name: Name,
+    input: Inputs[Name],
+    options?: CallOptions,
+  ): Promise<Outputs[Name]>;
   /** The same as `call`, for names and inputs known only at run time (MCP servers, CLIs). */
   invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
   has(name: string): boolean;
+  /**
+   * What the tool's call resolves to, as one standalone JSON Schema 2020-12 (the shared definitions it reaches under
+   * its `$defs`); undefined for an unknown tool. Read from the package's definitions on the first call.
+   */
+  outputSchema(name: string): JsonObject | undefined;
   /** The result budget the kit's options set for the MCP server and adapters (tokens, or `false` for none). */
   readonly resultBudget: number | false;
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
@@ -58,17 +74,21 @@ export interface Toolkit<Inputs extends object> {
  * A toolkit over `provider`. `kit.id` (e.g. "messaging") names the environment variables read for options left out;
  * invalid options throw a ToolkitOptionsError here, before any request.
  */
-export function createKit<Inputs extends object, Options extends ToolkitOptions>(
+export function createKit<
+  Inputs extends object,
+  Options extends ToolkitOptions,
+  Outputs extends { [Name in keyof Inputs]: unknown } = { [Name in keyof Inputs]: JsonValue },
+>(
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
   given: Options,
   /**
    * `id` names the environment variables; `searchIndex` is the kit's generated `definitions/search-index.json`
    * (without it the tools are indexed on the first search); `conventions` are the manifest's; `api` is the kit's
-   * generated `definitions/api.d.ts` (code mode's declarations).
+   * generated `definitions/api.d.ts` (code mode's declarations); `outputSchemas` its `definitions/output-schemas.json`.
    */
-  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL } = {},
-): Toolkit<Inputs> {
+  kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL; outputSchemas?: URL } = {},
+): Toolkit<Inputs, Outputs> {
   const options = resolveOptions(given, kit.id, (resolved) => [
     ...authProblem(resolved, provider.name),
     ...(provider.checkOptions?.(resolved) ?? []),
@@ -79,6 +99,7 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
   // An auth provider's client secret, key, passphrase and every token it obtains, before any is used.
   if (isAuthProvider(options.accessToken)) options.accessToken.onSecret((value) => secrets.add(value));
   const search = new ToolSearch(definitions, kit.searchIndex && searchIndexFile(kit.searchIndex));
+  const outputs = kit.outputSchemas && outputSchemasFile(kit.outputSchemas);
   const invoke = async (name: string, input: unknown, call: CallOptions = {}): Promise<JsonValue> => {
     const tool = Object.hasOwn(tools, name) ? tools[name] : undefined;
     if (!tool) throw unknownTool(name, { offered: Object.keys(tools) });
@@ -104,11 +125,13 @@ export function createKit<Inputs extends object, Options extends ToolkitOptions>
     }));
   return {
     definitions,
-    call: (name, input, call) => invoke(name, input, call),
+    // The value is the tool's answer as its output schema describes it (checked against the sandbox in the tests).
+    call: (name, input, call) => invoke(name, input, call) as Promise<Outputs[typeof name]>,
     execute: async (source, options) => (await code()).execute(source, options),
     apiDeclarations: async (names) => (await code()).declarations(names),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
+    outputSchema: (name) => (outputs && Object.hasOwn(tools, name) ? standaloneSchema(outputs(), name) : undefined),
     resultBudget: options.resultBudget ?? DEFAULT_RESULT_BUDGET,
     searchTools: (query, options) => search.search(query, options),
     ...(kit.conventions ? { conventions: kit.conventions } : {}),

@@ -2,6 +2,7 @@
 
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
+import type { ContentApiOutputs } from "./outputs.js";
 
 export {
   searchTools,
@@ -25,10 +26,11 @@ export type {
   BoxOptions as ContentApiOptions,
 } from "@toolgen/runtime";
 export type * from "./tools/index.js";
+export type * from "./outputs.js";
 export { tools } from "./tools/index.js";
 
-/** Content toolkit: `call` is type-checked per tool name. */
-export type ContentApiToolkit = Toolkit<ContentApiInputs>;
+/** Content toolkit: `call` is type-checked per tool name, and resolves to the tool's output type. */
+export type ContentApiToolkit = Toolkit<ContentApiInputs, ContentApiOutputs>;
 
 /** The canonical definitions of the 188 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
@@ -48,15 +50,19 @@ const conventions: readonly string[] = [
   "Every tool returns one JSON value, the response of its upstream operation.",
 ];
 
+/** The tools' output schemas, read on the first `outputSchema` call. */
+const outputSchemas = new URL("../definitions/output-schemas.json", import.meta.url);
+
 /**
  * Creates a content toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (CONTENT_API_TOKEN, CONTENT_API_BASE_URL);
  * invalid options throw a ToolkitOptionsError.
  */
 export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions>(boxProvider, tools, options, {
+  return createKit<ContentApiInputs, BoxOptions, ContentApiOutputs>(boxProvider, tools, options, {
     id: "content-api",
     searchIndex,
     conventions,
+    outputSchemas,
   });
 }

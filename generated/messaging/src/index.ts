@@ -2,6 +2,7 @@
 
 import { createKit, slackProvider, type SlackOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type MessagingInputs } from "./tools/index.js";
+import type { MessagingOutputs } from "./outputs.js";
 
 export {
   searchTools,
@@ -25,10 +26,11 @@ export type {
   SlackOptions as MessagingOptions,
 } from "@toolgen/runtime";
 export type * from "./tools/index.js";
+export type * from "./outputs.js";
 export { tools } from "./tools/index.js";
 
-/** Messaging toolkit: `call` is type-checked per tool name. */
-export type MessagingToolkit = Toolkit<MessagingInputs>;
+/** Messaging toolkit: `call` is type-checked per tool name, and resolves to the tool's output type. */
+export type MessagingToolkit = Toolkit<MessagingInputs, MessagingOutputs>;
 
 /** The canonical definitions of the 10 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
@@ -44,15 +46,19 @@ const conventions: readonly string[] = [
   "Prefer conversation_id, user_ids and emails over channel_name and usernames; names need extra lookups and are slower.",
 ];
 
+/** The tools' output schemas, read on the first `outputSchema` call. */
+const outputSchemas = new URL("../definitions/output-schemas.json", import.meta.url);
+
 /**
  * Creates a messaging toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (MESSAGING_TOKEN, MESSAGING_BASE_URL);
  * invalid options throw a ToolkitOptionsError.
  */
 export function createToolkit(options: SlackOptions = {}): MessagingToolkit {
-  return createKit<MessagingInputs, SlackOptions>(slackProvider, tools, options, {
+  return createKit<MessagingInputs, SlackOptions, MessagingOutputs>(slackProvider, tools, options, {
     id: "messaging",
     searchIndex,
     conventions,
+    outputSchemas,
   });
 }

@@ -10,8 +10,8 @@ export interface Listing {
   path: string;
   /** The key of the list in an object around it (MCP's `tools`); without one the document is the list. */
   key?: string;
-  /** One tool in this file's shape. */
-  item: (definition: ToolDefinition) => unknown;
+  /** One tool in this file's shape (the model, for what the definition does not carry). */
+  item: (definition: ToolDefinition, tool: ToolModel) => unknown;
   /** The runtime's type of one item, which types the file for TypeScript (definitions/types.ts). */
   itemType: string;
 }
@@ -36,7 +36,7 @@ function itemTexts(listing: Listing): (tool: ToolModel, context: EmitContext) =>
   const indent = "  ".repeat(listing.key === undefined ? 1 : 2);
   return perTool(
     `listing:${listing.path}`,
-    (tool) => indent + JSON.stringify(listing.item(tool.definition), null, 2).replaceAll("\n", `\n${indent}`),
+    (tool) => indent + JSON.stringify(listing.item(tool.definition, tool), null, 2).replaceAll("\n", `\n${indent}`),
   );
 }
 

@@ -7,7 +7,7 @@ import { budgetProblems, DEFAULT_RESULT_BUDGET, fitResult } from "./budget.js";
 
 /** What the servers and adapters need of a toolkit, whatever its tool-name → input map (its own search if it has one). */
 export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke"> &
-  Partial<Pick<Toolkit<object>, "searchTools" | "conventions" | "resultBudget">>;
+  Partial<Pick<Toolkit<object>, "searchTools" | "conventions" | "resultBudget" | "outputSchema">>;
 
 export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: ToolErrorEnvelope };
 

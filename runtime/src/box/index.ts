@@ -9,6 +9,15 @@ import type { BoxOptions } from "./options.js";
 import { BOX_SERVERS, buildBoxRequest, tooLargeHint } from "./request.js";
 import { urlProblem } from "../options.js";
 import { successValue } from "./response.js";
+import { deletionEffect } from "../http/response.js";
+
+/** A value made from an answer without a body (`{ status, retryAfterSeconds? }`). */
+const isStatusOnly = (value: JsonValue): value is { status: number } =>
+  value !== null &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  !("notModified" in value) &&
+  Object.keys(value).every((k) => k === "status" || k === "retryAfterSeconds");
 
 export type { BoxOptions } from "./options.js";
 export { BOX_SERVERS, buildBoxRequest, serverUrl } from "./request.js";
@@ -31,7 +40,13 @@ async function execute(
     { ...req, tooLargeHint: tooLarge, signal: call.signal, callStarted: call.callStarted, registry: call.secrets },
     options,
   );
-  if ((res.status >= 200 && res.status < 300) || res.status === 304) return successValue(req, res);
+  if ((res.status >= 200 && res.status < 300) || res.status === 304) {
+    const value = successValue(req, res);
+    // A deletion answered without a body says what it did (the documents' outcome), so nobody has to look.
+    if (tool.definition.group === "deletion" && isStatusOnly(value))
+      return { ...value, effect: deletionEffect(tool.definition.meta, res.status) };
+    return value;
+  }
   throw errorFromResponse(req, res, tool.binding.params);
 }
 

@@ -8,7 +8,7 @@ import {
   type BrotliOptions,
   type ZlibOptions,
 } from "node:zlib";
-import type { JsonValue } from "../contract.js";
+import type { JsonObject, JsonValue, ToolMeta } from "../contract.js";
 import type { ToolErrorKind } from "../errors.js";
 
 /** Retry-After (delta seconds or HTTP date) in milliseconds; undefined when absent or unreadable. */
@@ -141,4 +141,36 @@ export function kindForStatus(status: number): ToolErrorKind {
     default:
       return "upstream";
   }
+}
+
+/** What the documents say a successful deletion does, by the tool's outcome, in words an agent can pass on. */
+const EFFECTS: Record<NonNullable<ToolMeta["outcome"]>, { summary: string; restorable?: boolean }> = {
+  trash: {
+    summary: "Moved to the trash; it can be restored from there until it is deleted for good.",
+    restorable: true,
+  },
+  permanent: { summary: "Deleted for good; it cannot be restored.", restorable: false },
+  trash_or_permanent: {
+    summary:
+      "Moved to the trash or deleted for good, as the enterprise's settings decide; look in the trash before saying it can be restored.",
+  },
+  removal: { summary: "Deleted or removed; the documents do not say whether it can be restored." },
+  cancellation: { summary: "Cancelled; the process does not resume.", restorable: false },
+  none: { summary: "Done; nothing was deleted." },
+};
+
+/**
+ * The effect a successful deletion answered with `status` had (what the manifest's risk facts state): `outcome`,
+ * `restorable` when the documents say, a `summary`, and `pending: true` when the upstream accepted it to do later.
+ */
+export function deletionEffect(meta: ToolMeta, status: number): JsonObject {
+  const outcome = meta.outcome ?? "removal";
+  const { summary, restorable } = EFFECTS[outcome];
+  const pending = status === 202;
+  return {
+    outcome,
+    ...(restorable !== undefined || meta.irreversible ? { restorable: meta.irreversible ? false : restorable! } : {}),
+    summary: pending ? `Accepted; done shortly, not yet. ${summary}` : summary,
+    ...(pending ? { pending: true } : {}),
+  };
 }

@@ -72,6 +72,10 @@ export function addServeOptions(command: Command, id?: string): Command {
         .choices(["all", "search", "code"] satisfies Discovery[])
         .default("all"),
     )
+    .option(
+      "--output-schema",
+      "list each tool's outputSchema and answer with structuredContent that conforms to it (--discovery all)",
+    )
     .addOption(
       new Option(
         "--http <port>",

@@ -31,6 +31,7 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     ...(options.group ? { group: options.group } : {}),
     ...(options.readOnly ? { readOnly: true } : {}),
     discovery: options.discovery,
+    ...(options.outputSchema ? { outputSchema: true } : {}),
     ...(options.resultBudget !== undefined ? { resultBudget: options.resultBudget } : {}),
   };
   // Checked before anything listens, so a selection naming no tool fails at start, not at a client's first request.

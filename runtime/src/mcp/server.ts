@@ -25,6 +25,7 @@ import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js"
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
+import { mcpOutput, structured, type McpOutput } from "./output.js";
 
 export interface McpServerOptions extends ToolSelection, ResultOptions {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -35,6 +36,12 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
    * finds joins this session's list (with `notifications/tools/list_changed`). The selection bounds both.
    */
   discovery?: Discovery;
+  /**
+   * List each tool's `outputSchema` and answer with `structuredContent` that conforms to it (a result that is not an
+   * object is wrapped as `{ result }`). Off by default: see the README for what it adds to the listing's tokens.
+   * Applies to `discovery: "all"`.
+   */
+  outputSchema?: boolean;
 }
 
 /**
@@ -54,18 +61,21 @@ export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {
       instructions: instructions(kit, selected, options.discovery ?? "all"),
     },
   );
-  const session =
+  const session: Session & { output?: (name: string) => McpOutput | undefined } =
     options.discovery === "code"
       ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
       : search
         ? discoverySession(server, kit, selected, options)
-        : listedSession(kit, selected);
+        : listedSession(kit, selected, options.outputSchema === true);
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
   // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
   // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
   // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
   Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal)),
+    toolResult(
+      await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal),
+      session.output?.(params.name),
+    ),
   );
   return server;
 }
@@ -92,10 +102,25 @@ export function instructions(kit: AnyToolkit, selected: readonly ToolDefinition[
 }
 
 /** `--discovery all`: every selected tool listed from the start, and callable by name. */
-function listedSession(kit: AnyToolkit, selected: ToolDefinition[]): Session {
-  const tools = selected.map((d) => mcpTool(d) as Tool);
+function listedSession(
+  kit: AnyToolkit,
+  selected: ToolDefinition[],
+  withOutputs: boolean,
+): Session & { output?: (name: string) => McpOutput | undefined } {
+  const outputs = new Map<string, McpOutput>();
+  if (withOutputs) {
+    for (const d of selected) {
+      const schema = kit.outputSchema?.(d.name);
+      if (schema) outputs.set(d.name, mcpOutput(schema));
+    }
+  }
+  const tools = selected.map((d) => {
+    const output = outputs.get(d.name);
+    return (output ? { ...mcpTool(d), outputSchema: output.schema } : mcpTool(d)) as Tool;
+  });
   const offered = new Set(selected.map((d) => d.name));
   return {
+    output: (name) => outputs.get(name),
     list: () => tools,
     call: (name, input, signal) =>
       runTool(kit, name, input, { offered, exposure: EXPOSURE, signal, imagesAsContent: true }),
@@ -113,7 +138,7 @@ function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: Too
   };
 }
 
-function toolResult(outcome: ToolOutcome): CallToolResult {
+function toolResult(outcome: ToolOutcome, output?: McpOutput): CallToolResult {
   if (!outcome.ok) {
     return {
       isError: true,
@@ -131,10 +156,14 @@ function toolResult(outcome: ToolOutcome): CallToolResult {
         { type: "image", ...image },
         { type: "text", text: valueText(rest) },
       ],
+      // A tool listed with an outputSchema must answer with structuredContent, an image included.
+      ...(output ? { structuredContent: structured(value, output) } : {}),
     };
   }
   const result: CallToolResult = { content: [{ type: "text", text: valueText(value) }] };
-  // structuredContent must be an object; arrays and scalars travel as text only.
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
+  // A tool listed with an outputSchema answers with structuredContent that conforms to it.
+  if (output) result.structuredContent = structured(value, output);
+  // Otherwise structuredContent must still be an object; arrays and scalars travel as text only.
+  else if (value !== null && typeof value === "object" && !Array.isArray(value)) result.structuredContent = value;
   return result;
 }

@@ -35,6 +35,7 @@ export interface ServeOptions extends ConnectionOptions, HttpAuthFlags {
   group?: ToolGroup;
   readOnly?: boolean;
   discovery: Discovery;
+  outputSchema?: boolean;
   http?: number;
   host: string;
   stateless?: boolean;

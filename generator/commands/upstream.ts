@@ -1,0 +1,58 @@
+// `toolgen upstream snapshot <kit>`: writes spec/upstream/<kit>.responses.json (and the upstream's licence beside
+// it) from the upstream files the kit's manifest names. The generator reads the snapshot, never the upstream.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Command } from "commander";
+import { ROOT } from "../pipeline.js";
+import { manifestFiles } from "../write/lock.js";
+
+export function registerUpstream(program: Command, fail: (message: string) => Error): void {
+  const upstream = program.command("upstream").description("derived snapshots of the upstream specifications");
+  upstream
+    .command("snapshot")
+    .description(
+      "write spec/upstream/<kit>.responses.json: the response schemas the kit's bindings use, as JSON Schema 2020-12",
+    )
+    .argument("<kit>", "the kit's id, as its manifest declares it (content-api)")
+    .option("--upstream <dir>", "folder of upstream specification files (default: as for validate)")
+    .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
+    .action(async (kit: string, opts: { upstream?: string; spec: string }) => {
+      const [
+        { loadManifest },
+        { buildSnapshot, manifestSources, SnapshotError },
+        { readCorrections, snapshotPath },
+        dir,
+      ] = await Promise.all([
+        import("../load/index.js"),
+        import("../upstream/snapshot.js"),
+        import("../upstream/snapshot-file.js"),
+        import("../upstream/dir.js"),
+      ]);
+      const loaded = manifestFiles(opts.spec)
+        .map((file) => loadManifest(file))
+        .find((m) => m.manifest.toolkit.id === kit);
+      if (!loaded) throw fail(`error: no manifest in ${opts.spec} declares the kit "${kit}"`);
+      const from = dir.resolveUpstreamDir(ROOT, opts.upstream);
+      if (!from) throw fail(`error: ${dir.NO_UPSTREAM}`);
+      const corrections = readCorrections(kit);
+      let snapshot;
+      try {
+        snapshot = buildSnapshot(loaded!.manifest, manifestSources(loaded!.manifest, from), corrections);
+      } catch (error) {
+        if (error instanceof SnapshotError) throw fail(`error: ${error.message}`);
+        throw error;
+      }
+      const out = path.join(ROOT, snapshotPath(kit));
+      mkdirSync(path.dirname(out), { recursive: true });
+      const text = `${JSON.stringify(snapshot, null, 2)}\n`;
+      writeFileSync(out, text);
+      // The licence travels with what is derived from the upstream.
+      const licenceOut = path.join(path.dirname(out), `${kit}.LICENSE`);
+      writeFileSync(licenceOut, readFileSync(path.join(from, snapshot.provenance.licence.file)));
+      const ops = Object.keys(snapshot.operations).length;
+      const defs = Object.keys(snapshot.$defs).length;
+      console.log(
+        `Wrote ${path.relative(ROOT, out)}: ${ops} operations, ${defs} shared definitions, ${snapshot.provenance.corrections.length} corrections, ${(text.length / 1024).toFixed(0)} KiB.`,
+      );
+    });
+}

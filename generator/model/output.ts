@@ -1,0 +1,167 @@
+// What each tool's call resolves to, as JSON Schema 2020-12: for an HTTP kit, from the committed response snapshot
+// (the bound operation's documented success answers, each as the runtime turns it into a value); for a kit whose
+// handlers compose results, from the manifest's `output` declarations. Shared definitions stay shared (`$defs`).
+import { createHash } from "node:crypto";
+import type { JsonObject } from "@toolgen/runtime";
+import { deletionEffect } from "@toolgen/runtime/http/response.js";
+import type { Manifest, ManifestTool } from "../load/manifest.js";
+import { standaloneSchema } from "@toolgen/runtime/output-schema.js";
+import { readSnapshot, snapshotPath, type ReadInput, type ResponseSnapshot } from "../upstream/snapshot-file.js";
+
+export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
+
+export interface KitOutputs {
+  /** Shared definitions, by key; tools refer to them as `#/$defs/<key>`. */
+  defs: Record<string, JsonObject>;
+  /** Each tool's schema, referring into `defs`. */
+  tools: Record<string, JsonObject>;
+  /** The licence notice of the upstream the schemas derive from, if any. */
+  notice?: string;
+  /** A hash of everything above, so a long-lived process can tell when its models' outputs are stale. */
+  key: string;
+}
+
+/** The toolkit's own values (runtime/src/box/response.ts), as shared definitions. */
+const OWN_DEFS: Record<string, JsonObject> = {
+  ToolkitContent: {
+    description:
+      "A download or other non-JSON body, kept lossless: UTF-8 text as text, anything else as base64. status is set when it is not 200 (206 for a range), contentRange when the upstream sent one.",
+    type: "object",
+    properties: {
+      contentType: { type: "string" },
+      size: { type: "integer", minimum: 0 },
+      encoding: { enum: ["utf8", "base64"] },
+      data: { type: "string" },
+      status: { type: "integer" },
+      contentRange: { type: "string" },
+    },
+    required: ["contentType", "size", "encoding", "data"],
+    additionalProperties: false,
+  },
+  ToolkitNotModified: {
+    description: "304: the item has not changed since the etag given.",
+    type: "object",
+    properties: { status: { const: 304 }, notModified: { const: true } },
+    required: ["status", "notModified"],
+    additionalProperties: false,
+  },
+};
+
+/**
+ * The output schemas of a kit's tools. Reads the kit's snapshot (one read, here, through `read`: the generator's
+ * recorded reading) when it has HTTP tools.
+ */
+export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
+  const http = manifest.tools.some((t) => "method" in t.operation);
+  const found = http ? readSnapshot(manifest.toolkit.id, read) : undefined;
+  const snapshot = found?.snapshot;
+  if (http && !snapshot)
+    throw new Error(
+      `${snapshotPath(manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,
+    );
+  const defs: Record<string, JsonObject> = {
+    ...((snapshot?.$defs ?? {}) as Record<string, JsonObject>),
+    ...((manifest.outputDefinitions ?? {}) as Record<string, JsonObject>),
+  };
+  const tools: Record<string, JsonObject> = {};
+  let ownUsed = false;
+  for (const tool of manifest.tools) {
+    if (!tool.output && !("method" in tool.operation))
+      throw new Error(
+        `${tool.name}: its handler composes its result, so the manifest must declare it (output: a JSON Schema)`,
+      );
+    const schema = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
+    ownUsed ||= JSON.stringify(schema).includes('"#/$defs/Toolkit');
+    tools[tool.name] = schema;
+  }
+  if (ownUsed) Object.assign(defs, OWN_DEFS);
+  const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const notice = snapshot?.provenance.licence.notice;
+  // The snapshot's definitions by its text's hash (hashing them again costs a watched save tens of milliseconds);
+  // the rest, small, by its text: each tool's schema by name, the manifest's definitions.
+  const key = createHash("sha256")
+    .update(`${found?.hash ?? ""}\0${JSON.stringify([manifest.outputDefinitions ?? null, tools])}`)
+    .digest("hex");
+  return { defs: sorted, tools, ...(notice ? { notice } : {}), key };
+}
+
+function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject {
+  const op = snapshot.operations[(tool.operation as { id: string }).id];
+  if (!op)
+    throw new Error(
+      `${tool.name}: the response snapshot has no operation ${(tool.operation as { id: string }).id}; run \`toolgen upstream snapshot ${snapshot.kit}\``,
+    );
+  const alternatives: JsonObject[] = [];
+  const add = (schema: JsonObject) => {
+    if (!alternatives.some((a) => JSON.stringify(a) === JSON.stringify(schema))) alternatives.push(schema);
+  };
+  for (const [text, response] of Object.entries(op.responses)) {
+    const status = Number(text);
+    if (status === 304) add({ $ref: "#/$defs/ToolkitNotModified" });
+    // A redirect is followed (a download's to its content); what answers at the end is content.
+    else if (response.contentTypes || (status >= 300 && status < 400)) add({ $ref: "#/$defs/ToolkitContent" });
+    else if (response.schema) add(response.schema as JsonObject);
+    else add(statusValue(tool, status));
+  }
+  if (alternatives.length === 0) throw new Error(`${tool.name}: the upstream documents no success answer`);
+  return alternatives.length === 1 ? alternatives[0]! : { anyOf: alternatives };
+}
+
+/** An answer without a body: its status, a wait when the upstream sent Retry-After, and a deletion's effect. */
+function statusValue(tool: ManifestTool, status: number): JsonObject {
+  const effect = tool.group === "deletion" ? deletionEffect(tool.risk ?? {}, status) : undefined;
+  return {
+    type: "object",
+    properties: {
+      status: { const: status },
+      retryAfterSeconds: { type: "integer", minimum: 0 },
+      ...(effect
+        ? {
+            effect: {
+              type: "object",
+              properties: Object.fromEntries(Object.entries(effect).map(([k, v]) => [k, { const: v }])),
+              required: Object.keys(effect),
+              additionalProperties: false,
+            },
+          }
+        : {}),
+    },
+    required: ["status", ...(effect ? ["effect"] : [])],
+    additionalProperties: false,
+  };
+}
+
+/** The document `definitions/output-schemas.json` holds. */
+export function outputDocument(outputs: KitOutputs) {
+  return {
+    $schema: JSON_SCHEMA_2020,
+    ...(outputs.notice ? { $comment: outputs.notice } : {}),
+    $defs: outputs.defs,
+    tools: outputs.tools,
+  };
+}
+
+/** One tool's schema standing alone (the definitions it reaches under its own `$defs`). */
+export const standalone = (outputs: KitOutputs, name: string): JsonObject =>
+  standaloneSchema(outputDocument(outputs), name)!;
+
+/** The file beside tools.json that holds the shared definitions. */
+export const OUTPUT_SCHEMAS_FILE = "output-schemas.json";
+
+/**
+ * A tool's schema as tools.json gives it: the tool's own part, its shared definitions referred to in
+ * output-schemas.json beside it (copied into each tool, Box's would make tools.json eleven times as large).
+ */
+export function listedSchema(outputs: KitOutputs, name: string): JsonObject {
+  const rebase = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rebase);
+    if (!node || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `${OUTPUT_SCHEMAS_FILE}${v}` : rebase(v),
+      ]),
+    );
+  };
+  return { $schema: JSON_SCHEMA_2020, ...(rebase(outputs.tools[name]) as JsonObject) };
+}

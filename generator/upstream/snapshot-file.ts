@@ -1,0 +1,73 @@
+// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
+// generator reads it, so that the read can go through the generator's recorded file reading.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { rootPath } from "../root.js";
+
+/** One documented success answer: a JSON body's schema, other content types, or no body. */
+export interface SnapshotResponse {
+  schema?: Record<string, unknown>;
+  contentTypes?: string[];
+}
+
+export interface SnapshotOperation {
+  /** The upstream's operation id, when the manifest spells it otherwise. */
+  upstream?: string;
+  file: string;
+  /** By status (2xx and 3xx only). */
+  responses: Record<string, SnapshotResponse>;
+}
+
+export interface SnapshotCorrection {
+  /** JSON pointer into the snapshot. */
+  at: string;
+  was?: unknown;
+  now?: unknown;
+  reason: string;
+}
+
+export interface ResponseSnapshot {
+  kit: string;
+  provenance: {
+    sources: Array<{ file: string; sha256: string; openapi: string; version: string }>;
+    licence: { name: string; url?: string; file: string; sha256: string; notice: string };
+    conversion: string[];
+    corrections: SnapshotCorrection[];
+  };
+  /** By the manifest's operation id. */
+  operations: Record<string, SnapshotOperation>;
+  $defs: Record<string, unknown>;
+}
+
+/** Where a kit's snapshot lives, relative to the repository root. */
+export const snapshotPath = (kit: string) => `spec/upstream/${kit}.responses.json`;
+/** Where the maintainers' corrections to it live. */
+export const correctionsPath = (kit: string) => `spec/upstream/${kit}.corrections.json`;
+
+/** The maintainers' corrections of `kit`'s upstream response schemas (none when the file is absent). */
+export function readCorrections(kit: string): Array<{ at: string; reason: string }> {
+  const file = rootPath(correctionsPath(kit));
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
+}
+
+/** Reads a repository file by its path from the root: the generator's recorded reading, or plain reading by default. */
+export type ReadInput = (file: string) => string;
+
+const readFromRoot: ReadInput = (file) => readFileSync(rootPath(file), "utf8");
+
+/**
+ * The committed snapshot of `kit` and the sha256 of its text, or undefined when it has none (a kit whose outputs its
+ * manifest declares). The generator passes its recorded reading, so the snapshot is part of its fingerprint.
+ */
+export function readSnapshot(
+  kit: string,
+  read: ReadInput = readFromRoot,
+): { snapshot: ResponseSnapshot; hash: string } | undefined {
+  if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
+  const text = read(snapshotPath(kit));
+  return {
+    snapshot: JSON.parse(text) as ResponseSnapshot,
+    hash: createHash("sha256").update(text).digest("hex"),
+  };
+}
