@@ -2,6 +2,7 @@
 import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
+import { apiDeclarations } from "./api-declarations.js";
 import { anthropicDefinitions } from "./definitions/anthropic.js";
 import { canonicalDefinitions } from "./definitions/canonical.js";
 import { geminiDefinitions } from "./definitions/gemini.js";
@@ -44,6 +45,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   definitionTypes,
   outputSchemas,
   outputTypes,
+  apiDeclarations,
   conformanceCases,
   conformanceTest,
 };

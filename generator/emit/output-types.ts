@@ -32,7 +32,7 @@ export const outputTypes: Emitter = (kit, context) => {
 };
 
 /** A TypeScript name for each shared definition (`File--Full` → `FileFull`), unique and clear of the tools' names. */
-function typeNames(kit: OutputInputs): Map<string, string> {
+export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outputs">): Map<string, string> {
   const taken = new Set(kit.tools.flatMap((t) => [t.inputType, `${t.name}Output`]));
   taken.add(`${kit.namespace}Outputs`).add("JsonValue");
   const names = new Map<string, string>();
@@ -77,7 +77,7 @@ function statementsOf(kit: OutputInputs) {
 }
 
 /** An interface for a plain object with properties; a type alias for anything else. */
-function named(
+export function named(
   name: string,
   schema: unknown,
   names: Map<string, string>,

@@ -125,6 +125,15 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           {
+            kind: StructureKind.VariableStatement,
+            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+            docs: [
+              "The tools as code mode's API (TypeScript declarations), read on the first `execute` or search of it.",
+            ],
+            declarationKind: VariableDeclarationKind.Const,
+            declarations: [{ name: "api", initializer: 'new URL("../definitions/api.d.ts", import.meta.url)' }],
+          },
+          {
             kind: StructureKind.Function,
             isExported: true,
             name: "createToolkit",
@@ -135,7 +144,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions, outputSchemas });`,
+            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions, outputSchemas, api });`,
           },
         ],
       }),

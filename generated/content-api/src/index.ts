@@ -53,6 +53,9 @@ const conventions: readonly string[] = [
 /** The tools' output schemas, read on the first `outputSchema` call. */
 const outputSchemas = new URL("../definitions/output-schemas.json", import.meta.url);
 
+/** The tools as code mode's API (TypeScript declarations), read on the first `execute` or search of it. */
+const api = new URL("../definitions/api.d.ts", import.meta.url);
+
 /**
  * Creates a content toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (CONTENT_API_TOKEN, CONTENT_API_BASE_URL);
@@ -64,5 +67,6 @@ export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
     searchIndex,
     conventions,
     outputSchemas,
+    api,
   });
 }

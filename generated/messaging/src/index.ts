@@ -49,6 +49,9 @@ const conventions: readonly string[] = [
 /** The tools' output schemas, read on the first `outputSchema` call. */
 const outputSchemas = new URL("../definitions/output-schemas.json", import.meta.url);
 
+/** The tools as code mode's API (TypeScript declarations), read on the first `execute` or search of it. */
+const api = new URL("../definitions/api.d.ts", import.meta.url);
+
 /**
  * Creates a messaging toolkit that calls the upstream with the given token and options.
  * Options left out are read from the environment (MESSAGING_TOKEN, MESSAGING_BASE_URL);
@@ -60,5 +63,6 @@ export function createToolkit(options: SlackOptions = {}): MessagingToolkit {
     searchIndex,
     conventions,
     outputSchemas,
+    api,
   });
 }

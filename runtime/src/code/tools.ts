@@ -38,7 +38,7 @@ export function codeTools(count: number): CodeTool[] {
         type: "object",
         properties: {
           query: { type: "string", description: "The task in plain words." },
-          limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: 3, description: "How many at most." },
+          limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: 2, description: "How many at most." },
         },
         required: ["query"],
       },
@@ -105,8 +105,8 @@ async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Reco
   if (typeof query !== "string" || query.trim() === "")
     throw codeInput(SEARCH_API, "query", "query must be a non-empty text.", "Describe the task in words.");
   if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT))
-    throw codeInput(SEARCH_API, "limit", `limit must be an integer from 1 to ${MAX_LIMIT}.`, "Leave it out for 3.");
-  const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 3 }) ?? [];
+    throw codeInput(SEARCH_API, "limit", `limit must be an integer from 1 to ${MAX_LIMIT}.`, "Leave it out for 2.");
+  const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 2 }) ?? [];
   const names = matches.map((m) => m.name);
   return { functions: names, declarations: names.length > 0 ? await kit.apiDeclarations(names) : "" } as JsonObject;
 }
