@@ -10,8 +10,10 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 	npm ci --no-audit --no-fund
 	@touch $@
 
+# The README's computed figures (tool counts, token sizes) follow the generated definitions.
 generate: install
 	npx toolgen generate
+	npx tsx test/support/readme-figures.ts --write
 
 check: install
 	TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx toolgen generate --check

@@ -1,8 +1,10 @@
 // Retrieval quality of each kit's tool search on the task sets in bench/search/: tasks phrased as users phrase
-// them, each with the tool(s) that serve it. `dev` is for tuning; `heldout` is only measured.
-import { readFileSync } from "node:fs";
+// them, each with the tool(s) that serve it, named by binding so that a rename needs no edit here. `dev` is for
+// tuning; `heldout` is only measured.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import type { Manifest } from "../generator/load/manifest.js";
 import { ROOT } from "./lib.js";
 
 export const SPLITS = ["dev", "heldout"] as const;
@@ -10,8 +12,15 @@ export type Split = (typeof SPLITS)[number];
 
 export interface Task {
   task: string;
+  /** The names of the tools that serve it (resolved from the file's bindings through the manifest). */
   tools: string[];
 }
+
+/**
+ * A tool as a task file names it: by its binding (`{ operation: <Box operation id> }`, `{ slack: <method> }`), which
+ * survives a rename and is served by every tool bound there (a variant too), or by its name as plain text.
+ */
+export type TaskTool = string | { operation: string } | { slack: string };
 
 export interface Retrieval {
   tasks: number;
@@ -27,7 +36,30 @@ export interface Retrieval {
 
 export function loadTasks(kit: string): Record<Split, Task[]> {
   const file = path.join(ROOT, "bench/search", `${kit}.tasks.yaml`);
-  return parse(readFileSync(file, "utf8")) as Record<Split, Task[]>;
+  const raw = parse(readFileSync(file, "utf8")) as Record<Split, Array<{ task: string; tools: TaskTool[] }>>;
+  const named = toolNamer(kit);
+  const resolve = (tasks: Array<{ task: string; tools: TaskTool[] }>) =>
+    tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }));
+  return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
+}
+
+/** Resolves a task file's tool to the names of the kit's tools, from the kit's manifest in spec/. */
+export function toolNamer(kit: string): (tool: TaskTool) => string[] {
+  const manifests = readdirSync(path.join(ROOT, "spec"))
+    .filter((f) => f.endsWith(".yaml"))
+    .map((f) => parse(readFileSync(path.join(ROOT, "spec", f), "utf8")) as Manifest);
+  const manifest = manifests.find((m) => m.toolkit.id === kit);
+  if (!manifest) throw new Error(`no manifest in spec/ declares the kit "${kit}"`);
+  return (tool) => {
+    if (typeof tool === "string") return [tool];
+    const bound = manifest.tools.filter((t) =>
+      "operation" in tool
+        ? "id" in t.operation && t.operation.id === tool.operation
+        : "methods" in t.operation && t.operation.methods[0] === tool.slack,
+    );
+    if (bound.length === 0) throw new Error(`${kit}: no tool is bound to ${JSON.stringify(tool)}`);
+    return bound.map((t) => t.name);
+  };
 }
 
 /** Ranks every task's tools with `search` (a kit's searchTools) and scores the ranks. */

@@ -10,9 +10,15 @@ import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel } from "./model/index.js";
-import type { FormattedTexts } from "./write/format.js";
-import type { KnownOutputs } from "./write/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
+
+/** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
+export type KnownOutputs = Map<string, { stamp: string; content: string }>;
+/**
+ * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted), by the store's parts;
+ * each run keeps those it used.
+ */
+export type FormattedTexts = Map<string, string>;
 
 export interface GenerationOptions {
   specDir: string;

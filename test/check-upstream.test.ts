@@ -2,12 +2,12 @@
 // Each category is shown on a small manifest and a small OpenAPI file made here, changed in one way; then the
 // command runs once against the real upstream files.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
-import { driftReport } from "../generator/upstream/drift.js";
+import { driftReport, LISTED } from "../generator/upstream/drift.js";
 import { SMALL_BOX as MANIFEST } from "./support/manifests.js";
 import { ROOT, SHARED } from "./support/paths.js";
 
@@ -140,7 +140,7 @@ describe("check-upstream: one category at a time", () => {
     expect(section(r.lines, "Deprecated upstream")[0]).toBe("Deprecated upstream (information): 1");
   });
 
-  it("new operations: listed when in the kit's areas (path segment or tag), counted otherwise; not a break", () => {
+  it("new operations: listed in the kit's areas (path segment or tag) and elsewhere; not a break", () => {
     const r = report((s) => {
       s.paths["/files/{file_id}/copy"] = { post: { operationId: "post_files_id_copy", tags: ["Files"] } };
       s.paths["/trash"] = { get: { operationId: "get_trash", tags: ["Folders"] } };
@@ -152,7 +152,34 @@ describe("check-upstream: one category at a time", () => {
       "  box.json: 5 operations; 2 unbound in the kit's areas, 1 unbound elsewhere",
       "    POST /files/{file_id}/copy  post_files_id_copy",
       "    GET /trash  get_trash",
+      "    elsewhere:",
+      "      GET /webhooks  get_webhooks",
     ]);
+  });
+
+  it("long lists are cut unless --all; a file upstream.specs does not name has every operation it adds listed", () => {
+    const many = (s: Json) => {
+      for (let i = 0; i < LISTED + 5; i++)
+        s.paths[`/area${i}`] = { get: { operationId: `get_area${i}`, tags: [`Area${i}`] } };
+    };
+    const spec = base();
+    many(spec);
+    const file = path.join(dir, "many.json");
+    writeFileSync(file, JSON.stringify(spec));
+    const lines = (name: string, all: boolean) =>
+      section(driftReport(loaded, [{ path: file, name }], { all }).lines, `  ${name}`);
+    const operations = Array.from({ length: LISTED + 5 }, (_, i) => `      GET /area${i}  get_area${i}`);
+    // The file the manifest names: cut at LISTED without --all, all with it.
+    expect(lines("box.json", false)).toContain(`      … and 5 more (--all lists them)`);
+    expect(lines("box.json", false).filter((l) => l.startsWith("      GET /area"))).toHaveLength(LISTED);
+    expect(lines("box.json", true)).toEqual(expect.arrayContaining(operations));
+    // Another file (a new version, say): everything it adds is named either way.
+    for (const all of [false, true]) {
+      const named = lines("box-next.json", all);
+      expect(named[0]).toContain("a file upstream.specs does not name: all listed");
+      expect(named).toEqual(expect.arrayContaining(operations));
+      expect(named.join("\n")).not.toContain("more (--all lists them)");
+    }
   });
 });
 
@@ -201,5 +228,13 @@ describe("check-upstream: the command", () => {
     const tools = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest.tools.length;
     expect(run.stdout).toContain(`Bindings that still resolve: ${tools} of ${tools}`);
     expect(run.stdout).toMatch(/openapi-v2026\.0\.json: \d+ operations; /);
+    // 2026.0 is not in upstream.specs: each operation it has is named, whether in the kit's areas or not.
+    const added = JSON.parse(readFileSync(box("openapi-v2026.0.json"), "utf8")) as Json;
+    const ids = Object.values(added.paths as Json).flatMap((item: Json) =>
+      Object.values(item).flatMap((op: Json) => (op?.operationId ? [String(op.operationId)] : [])),
+    );
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids)
+      expect(run.stdout).toMatch(new RegExp(`^ +\\S+ \\S+  ${id.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"));
   });
 });

@@ -193,7 +193,7 @@ describe("generate", () => {
     const result = toolgen("generate", "--spec", spec, "--out", out);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
-      /messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>/,
+      /messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>, array<integer>/,
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(tree(out)).toEqual(before);

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatProblem, loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
+import { handlers } from "../runtime/src/slack/handlers.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
 
@@ -435,7 +436,9 @@ const cases: Case[] = [
         "type: str\n        required: true\n        in: path\n        upstream: file_id",
       ],
     ],
-    expected: ["box.yaml:32:15 $.tools[0].params[0].type: expected one of: string, integer, boolean, array<string>"],
+    expected: [
+      "box.yaml:32:15 $.tools[0].params[0].type: expected one of: string, integer, boolean, array<string>, array<integer>",
+    ],
   },
   {
     name: "bad enum: group",
@@ -674,7 +677,21 @@ const cases: Case[] = [
         "      - name: thread_ts\n        type: string\n        maxItems: 3\n",
       ],
     ],
-    expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array<string> parameters'],
+    expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array parameters'],
+  },
+  {
+    name: "array<integer>: a default of text, and itemsEnum (only for array<string>)",
+    base: "box",
+    changes: [
+      [
+        "        type: array<string>\n        in: query\n",
+        "        type: array<integer>\n        itemsEnum: [a]\n        default: [1, b]\n        in: query\n",
+      ],
+    ],
+    expected: [
+      'box.yaml:80:9 $.tools[1].params[5].itemsEnum: expected "itemsEnum" only on array<string> parameters',
+      "box.yaml:81:18 $.tools[1].params[5].default: expected a default of type array<integer>, items among a",
+    ],
   },
   {
     name: "minimum above maximum (the default then fits neither)",
@@ -810,6 +827,25 @@ const cases: Case[] = [
     expected: ["slack.yaml:58:7 $.tools[1].operation: expected Slack methods ({ methods: [...] }) for a slack toolkit"],
   },
 
+  {
+    name: "a Slack method the runtime has no handler for (reactions.add)",
+    base: "slack",
+    changes: [["      methods: [chat.postMessage]\n", "      methods: [reactions.add]\n"]],
+    expected: [
+      `slack.yaml:58:17 $.tools[1].operation.methods[0]: expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); "reactions.add" has none`,
+    ],
+  },
+  {
+    name: "a tool's rate limit stated again under limits:",
+    base: "box",
+    changes: [
+      ["      outcome: trash\n", "      outcome: trash\n      rateLimit: 2 deletions a day\n"],
+      ["tools:\n", "limits:\n  - { limit: 2 deletions a day, appliesTo: DeleteFile }\ntools:\n"],
+    ],
+    expected: [
+      'box.yaml:21:5 $.limits[0]: expected each limit stated once; DeleteFile states it as risk.rateLimit ("2 deletions a day"), so drop this entry',
+    ],
+  },
   // ── document-level facts ──
   {
     name: "declaredTools differs from the tools listed",
@@ -886,6 +922,15 @@ const cases: Case[] = [
 describe("loader: the base manifests", () => {
   it.each(Object.entries(BASES))("%s is valid", (_, { text, file }) => {
     expect(problems(text, file)).toEqual([]);
+  });
+
+  it("array<integer> loads, with a default of integers and maxItems", () => {
+    const text = edit(BOX, [
+      ["        type: array<string>\n", "        type: array<integer>\n        maxItems: 3\n        default: [1, 2]\n"],
+    ]);
+    expect(problems(text, "box.yaml")).toEqual([]);
+    const fields = parseManifest(text, "box.yaml").tools[1]!.params.find((p) => p.name === "fields")!;
+    expect(fields).toMatchObject({ type: "array<integer>", default: [1, 2], maxItems: 3 });
   });
 
   it("the real manifests load without a problem", () => {

@@ -10,7 +10,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { definitions as contentDefinitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { createMcpServer, serveHttp } from "@toolgen/runtime/mcp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { recoveredHints } from "./support/mcp-facts.js";
@@ -342,8 +342,14 @@ describe("Streamable HTTP sessions", () => {
     });
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("closes a session its client left without ending it, once it has been idle for sessionIdleMs", async () => {
+    // The sweeper's interval and the sessions' clock are faked (sockets and other timers stay real): idleness is
+    // what the test moves the clock by, whatever the machine's load.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
     const running = await start();
     try {
       const opened = await post(running.url, initialize);
@@ -356,7 +362,8 @@ describe("Streamable HTTP sessions", () => {
       await alive.body?.cancel();
       expect(alive.status).toBe(200);
 
-      await pause(idleMs * 4);
+      vi.advanceTimersByTime(idleMs * 4);
+      await new Promise((resolve) => setImmediate(resolve)); // the closed session finishes closing
       const expired = await post(running.url, list, session!);
       expect(expired.status).toBe(404);
       expect(await expired.json()).toMatchObject({ error: { code: -32001, message: "Session not found" } });

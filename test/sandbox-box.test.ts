@@ -2,7 +2,7 @@
 import { createToolkit, ToolError } from "@toolgen/content-api";
 import { startSandbox, type Sandbox } from "@toolgen/content-api/sandbox";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { toolFor } from "./support/spec.js";
+import { specTool, toolFor } from "./support/spec.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
 const DELETE_FILES_ID = toolFor({ operationId: "delete_files_id" });
@@ -292,23 +292,29 @@ describe("paging", () => {
 });
 
 describe("rules the document states", () => {
-  it("storage policy assignments: at most two deletions per user in 24 hours", async () => {
-    await kit.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: "83101" });
-    await kit.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: "83102" });
-    const third = await failure(
-      kit.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: "83103" }),
+  it("storage policy assignments: the deletion limit the manifest states, per acting user", async () => {
+    // The limit as the manifest states it for the tool ("N deletions per user per H hours").
+    const stated = specTool({ operationId: "delete_storage_policy_assignments_id" }).risk?.rateLimit ?? "";
+    const [, count, hours] = /(\d+) deletions per user per (\d+) hours/.exec(stated) ?? [];
+    expect(count, `a deletion limit in "${stated}"`).toBeDefined();
+    // The seeded assignments; one more than the limit is needed.
+    const ids = ["83101", "83102", "83103", "83100"];
+    expect(ids.length).toBeGreaterThan(Number(count));
+    for (const id of ids.slice(0, Number(count)))
+      await kit.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: id });
+    const next = ids[Number(count)]!;
+    const over = await failure(
+      kit.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: next }),
     );
-    expect(third.kind).toBe("rate_limited");
-    expect(third.retryAfterMs).toBeGreaterThan(23 * 3_600_000);
-    expect(
-      await kit.invoke(GET_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: "83103" }),
-    ).toMatchObject({
-      id: "83103",
+    expect(over.kind).toBe("rate_limited");
+    expect(over.retryAfterMs).toBeGreaterThan((Number(hours) - 1) * 3_600_000);
+    expect(await kit.invoke(GET_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: next })).toMatchObject({
+      id: next,
     });
     // The limit counts per acting user.
     const dana = createToolkit({ baseUrl: sandbox.url, accessToken: TOKEN, asUser: "11114" });
     expect(
-      await dana.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: "83103" }),
+      await dana.invoke(DELETE_STORAGE_POLICY_ASSIGNMENTS_ID, { storage_policy_assignment_id: next }),
     ).toMatchObject({
       status: 204,
     });

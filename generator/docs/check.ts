@@ -127,7 +127,17 @@ function compareFacts(
     out.differ(`${spec(["valueSets", key])} value set ${key}: in the manifest, not in the document`);
 
   const norm = (s: string) => s.replace(/\s+/g, " ").trim();
-  const limits = new Map((manifest.limits ?? []).map((l, i) => [norm(l.appliesTo), { limit: norm(l.limit), i }]));
+  // A limit is stated once: in `limits:`, or as the rate limit of the one tool it applies to (`risk.rateLimit`).
+  type Held = { limit: string; at: Array<string | number> };
+  const limits = new Map<string, Held>([
+    ...(manifest.limits ?? []).map((l, i): [string, Held] => [
+      norm(l.appliesTo),
+      { limit: norm(l.limit), at: ["limits", i] },
+    ]),
+    ...manifest.tools.flatMap((t, i): Array<[string, Held]> =>
+      t.risk?.rateLimit ? [[t.name, { limit: norm(t.risk.rateLimit), at: ["tools", i, "risk", "rateLimit"] }]] : [],
+    ),
+  ]);
   for (const row of facts.limits) {
     const held = limits.get(norm(row.appliesTo));
     limits.delete(norm(row.appliesTo));
@@ -140,8 +150,8 @@ function compareFacts(
         `${where(row.line)} limit for ${row.appliesTo}: "${held.limit}" in the manifest, "${row.limit}" in the document`,
       );
   }
-  for (const [appliesTo, { limit, i }] of limits)
-    out.differ(`${spec(["limits", i])} limit "${limit}" (${appliesTo}): in the manifest, not in the document`);
+  for (const [appliesTo, { limit, at }] of limits)
+    out.differ(`${spec(at)} limit "${limit}" (${appliesTo}): in the manifest, not in the document`);
   compareLimitFigures(manifest, facts, where, out);
 
   // Every offset parameter of a documented tool holds each document-wide statement of the offset maximum.

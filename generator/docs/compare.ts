@@ -1,6 +1,6 @@
 // One documented tool against its manifest entry: parameters (type, required, values, default, maximum, format,
 // excluded values) and rules. A part marked `origin: upstream` is a note while the document lacks it.
-import type { ManifestParam, ManifestRule, ManifestTool } from "../load/manifest.js";
+import { itemType, type ManifestParam, type ManifestRule, type ManifestTool } from "../load/manifest.js";
 import type { DocFacts } from "./facts.js";
 import { FORMATS, type DocParam, type DocTool } from "./parse.js";
 import { docRules, namedRuleFormats, ruleKey } from "./rules.js";
@@ -82,7 +82,7 @@ function compareParam(doc: DocParam, format: string | undefined, manifest: Manif
     out.push(`values ${show(values)} in the manifest, ${show(doc.values)} in the document`);
   if (!same(doc.default, manifest.default))
     out.push(`default ${show(manifest.default)} in the manifest, ${show(doc.default)} in the document`);
-  const max = manifest.type === "array<string>" ? manifest.maxItems : manifest.maximum;
+  const max = itemType(manifest.type) ? manifest.maxItems : manifest.maximum;
   if (doc.max !== undefined && doc.max !== max)
     out.push(`maximum ${show(max)} in the manifest, ${doc.max} in the document`);
   if (format !== manifest.format)

@@ -3,7 +3,7 @@
 
 export interface DocParam {
   name: string;
-  type: "string" | "integer" | "boolean" | "array<string>";
+  type: "string" | "integer" | "boolean" | "array<string>" | "array<integer>";
   required: boolean;
   /** Allowed values (of the items, for arrays). */
   values?: string[];
@@ -34,6 +34,7 @@ const TYPES: Record<string, DocParam["type"]> = {
   int: "integer",
   bool: "boolean",
   "arr<str>": "array<string>",
+  "arr<int>": "array<integer>",
 };
 /** The text formats the documents write, by the name the manifests give them. */
 export const FORMATS: Record<string, string> = {

@@ -5,12 +5,7 @@
 import type { ToolModel } from "../model/index.js";
 import type { EmitContext } from "./types.js";
 
-/** The per-tool units of one kit in one run (see Run.unitValue). */
-export interface ToolUnits {
-  value<T>(tool: ToolModel, slot: string, derive: () => T): T;
-  /** A kit-wide value kept in the store by the inputs it is printed from. */
-  byInputs<T>(slot: string, inputs: string, derive: () => T): T;
-}
+export type { ToolUnits } from "./types.js";
 
 /** `derive` for one tool, through the tool's unit under `slot` (unique per emitter); the value must survive JSON. */
 export function perTool<T>(

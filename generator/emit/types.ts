@@ -1,5 +1,11 @@
-import type { KitModel } from "../model/index.js";
-import type { ToolUnits } from "./per-tool.js";
+import type { KitModel, ToolModel } from "../model/index.js";
+
+/** The per-tool units of one kit in one run (see Run.unitValue; emit/per-tool.ts derives through them). */
+export interface ToolUnits {
+  value<T>(tool: ToolModel, slot: string, derive: () => T): T;
+  /** A kit-wide value kept in the store by the inputs it is printed from. */
+  byInputs<T>(slot: string, inputs: string, derive: () => T): T;
+}
 
 /** One file of a generated package, before formatting. */
 export interface EmittedFile {

@@ -10,6 +10,14 @@ export interface Problem {
   expected: string;
 }
 
+/** A problem found in a loaded manifest, before it is located in the source. */
+export interface SemanticProblem {
+  at: JsonPath;
+  expected: string;
+  /** Point at the key rather than the value. */
+  key?: boolean;
+}
+
 /** Lines printed for one mistake repeated (the same text at many places); the rest are counted. */
 export const SHOWN_PER_MISTAKE = 5;
 

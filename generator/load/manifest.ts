@@ -1,6 +1,12 @@
 // The manifest as `spec/manifest.schema.json` admits it. The schema validates; these types describe.
 
-export type ParamType = "string" | "integer" | "boolean" | "array<string>";
+export type ParamType = "string" | "integer" | "boolean" | ArrayType;
+export type ArrayType = "array<string>" | "array<integer>";
+
+/** The element type of an array parameter type; undefined for a scalar type. */
+export function itemType(type: ParamType): "string" | "integer" | undefined {
+  return type === "array<string>" ? "string" : type === "array<integer>" ? "integer" : undefined;
+}
 export type Scalar = string | number | boolean;
 export type FormatName =
   | "datetime"

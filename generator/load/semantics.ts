@@ -1,14 +1,10 @@
 // Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
-import { quote } from "./errors.js";
-import { ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
+import { handlers } from "@toolgen/runtime/slack/handlers.js";
+import { quote, type SemanticProblem } from "./errors.js";
+import { itemType, ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
 import { wireProblems } from "./wire.js";
 
-export interface SemanticProblem {
-  at: Array<string | number>;
-  expected: string;
-  /** Point at the key rather than the value. */
-  key?: boolean;
-}
+export type { SemanticProblem } from "./errors.js";
 
 export function semanticProblems(m: Manifest): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
@@ -124,6 +120,13 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         seen.set(key, param.name);
       }
     } else {
+      // The runtime runs a Messaging tool by the handler of its first method (its own call); without one every call fails.
+      const own = tool.operation.methods[0];
+      if (own !== undefined && !Object.hasOwn(handlers, own))
+        report(
+          ["tools", t, "operation", "methods", 0],
+          `expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); ${quote(own)} has none`,
+        );
       tool.params.forEach((param, p) => {
         for (const key of ["in", "upstream"] as const) {
           if (param[key] !== undefined)
@@ -149,6 +152,15 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
   m.states?.asynchronous?.forEach((name, i) => mentions.push([["states", "asynchronous", i], name]));
   m.errors?.forEach((e, i) => e.tools?.forEach((name, j) => mentions.push([["errors", i, "tools", j], name])));
   m.limits?.forEach((l, i) => l.tools?.forEach((name, j) => mentions.push([["limits", i, "tools", j], name])));
+  // A tool's rate limit is its entry of the document's Limits table: stated there, not again under `limits:`.
+  m.limits?.forEach((l, i) => {
+    const tool = m.tools.find((t) => t.risk?.rateLimit && t.name === l.appliesTo);
+    if (tool)
+      report(
+        ["limits", i],
+        `expected each limit stated once; ${tool.name} states it as risk.rateLimit (${quote(tool.risk!.rateLimit!)}), so drop this entry`,
+      );
+  });
   m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
   const example = m.toolkit.readme?.example;
   if (example) mentions.push([["toolkit", "readme", "example", "tool"], example.tool]);
@@ -167,7 +179,8 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
 
 function paramProblems(param: ManifestParam, at: Array<string | number>): SemanticProblem[] {
   const out: SemanticProblem[] = [];
-  const isArray = param.type === "array<string>";
+  const items = itemType(param.type);
+  const isArray = items !== undefined;
   const only = (key: keyof ManifestParam, allowed: boolean, what: string) => {
     if (param[key] !== undefined && !allowed)
       out.push({ at: [...at, key], expected: `expected "${key}" only on ${what} parameters`, key: true });
@@ -175,8 +188,8 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   only("enum", param.type === "string", "string");
   only("format", param.type === "string", "string");
   only("not", param.type === "string", "string");
-  only("itemsEnum", isArray, "array<string>");
-  only("maxItems", isArray, "array<string>");
+  only("itemsEnum", param.type === "array<string>", "array<string>");
+  only("maxItems", isArray, "array");
   only("minimum", param.type === "integer", "integer");
   only("maximum", param.type === "integer", "integer");
   if (param.minimum !== undefined && param.maximum !== undefined && param.minimum > param.maximum) {
@@ -205,11 +218,13 @@ function fitsParam(param: ManifestParam, value: Scalar): boolean {
     case "boolean":
       return typeof value === "boolean";
     case "array<string>":
+    case "array<integer>":
       return false;
   }
 }
 
 function fitsItems(param: ManifestParam, value: unknown): boolean {
+  if (itemType(param.type) === "integer") return Number.isInteger(value);
   return typeof value === "string" && (!param.itemsEnum || param.itemsEnum.includes(value));
 }
 

@@ -1,8 +1,7 @@
 // What the runtime will put on the wire must be sendable as written: header names, request paths and scopes are
 // refused here when no request should ever carry them.
-import { quote } from "./errors.js";
+import { quote, type SemanticProblem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
-import type { SemanticProblem } from "./semantics.js";
 
 /** RFC 9110 `token`: the characters a header name may have (no space, no `:`, no CR/LF, ASCII only). */
 const HEADER_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;

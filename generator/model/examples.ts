@@ -1,7 +1,15 @@
 // Inputs the conformance tests run: one valid example per tool, and the inputs that must be refused.
-import { ruleParamRefs, type ManifestParam } from "../load/manifest.js";
+import { ruleParamRefs, type ManifestParam, type ManifestTool } from "../load/manifest.js";
 import { formats } from "./formats.js";
-import type { ToolModel } from "./index.js";
+import type { RuleModel } from "./rules.js";
+
+/** What the examples read of a tool's model (a ToolModel is one; named here so this file needs nothing of index). */
+interface ToolModel {
+  source: ManifestTool;
+  params: Array<{ name: string; type: ManifestParam["type"]; required: boolean; source: ManifestParam }>;
+  rules: RuleModel[];
+  example: Record<string, unknown>;
+}
 
 export interface RejectionCase {
   /** What the case breaks, for the test title. */
@@ -159,6 +167,8 @@ function sample(p: ManifestParam): unknown {
       return true;
     case "integer":
       return Math.min(p.minimum ?? 1, p.maximum ?? Number.MAX_SAFE_INTEGER);
+    case "array<integer>":
+      return [1];
     case "array<string>":
       return [
         p.itemsEnum?.[0] ?? (p.name.includes("email") ? "ada@example.com" : p.name.includes("id") ? "12345" : "name"),

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import type { HttpBinding, JsonObject, RuleCheck, SlackBinding, ToolDefinition } from "@toolgen/runtime";
 import { operationRecord } from "@toolgen/runtime/tool.js";
-import type { Manifest, ManifestParam, ManifestTool } from "../load/manifest.js";
+import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
@@ -127,9 +127,10 @@ function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs):
 function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
   const text = paramText(param, fieldSelection);
   const schema: JsonObject = {};
-  if (param.type === "array<string>") {
+  const items = itemType(param.type);
+  if (items) {
     schema.type = "array";
-    schema.items = param.itemsEnum ? { type: "string", enum: param.itemsEnum } : { type: "string" };
+    schema.items = param.itemsEnum ? { type: items, enum: param.itemsEnum } : { type: items };
   } else {
     schema.type = param.type;
   }
@@ -164,6 +165,8 @@ function tsTypeOf(param: ManifestParam): string {
       return "boolean";
     case "array<string>":
       return param.itemsEnum ? `Array<${literal(param.itemsEnum)}>` : "string[]";
+    case "array<integer>":
+      return "number[]";
   }
 }
 
@@ -207,7 +210,7 @@ function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBindin
       name: p.name,
       in: p.in!,
       upstream: p.upstream!,
-      ...(p.type === "array<string>" ? { array: true } : {}),
+      ...(itemType(p.type) ? { array: true } : {}),
       ...(p.secret ? { secret: true } : {}),
     })),
   };

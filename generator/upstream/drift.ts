@@ -1,4 +1,5 @@
 // `check-upstream`: a kit's bindings against exactly the given specification files, as a drift report.
+import path from "node:path";
 import { formatProblem } from "../load/errors.js";
 import type { Loaded } from "../load/index.js";
 import { resolveBindings, type Finding, type FindingKind } from "./resolve.js";
@@ -48,11 +49,16 @@ export function driftReport(loaded: Loaded, files: SpecFile[], options: { all?: 
     );
   }
   lines.push("", "Upstream operations that no tool binds (information), by file:");
+  const named = loaded.manifest.upstream.specs ?? [];
   for (const { file, inAreas, outside, total } of unbound(set, resolution.bound, files)) {
+    // A file the manifest does not name yet adds all of these: each is listed, however many.
+    const adds = !named.some((spec) => file.path.endsWith(`${path.sep}${path.normalize(spec)}`) || file.name === spec);
+    const list = (items: string[], indent: string) => (adds ? items.map((i) => indent + i) : cut(items, indent));
     lines.push(
-      `  ${file}: ${total} operations; ${inAreas.length} unbound in the kit's areas, ${outside} unbound elsewhere`,
+      `  ${file.name}: ${total} operations; ${inAreas.length} unbound in the kit's areas, ${outside.length} unbound elsewhere${adds ? " (a file upstream.specs does not name: all listed)" : ""}`,
     );
-    lines.push(...cut(inAreas, "    "));
+    lines.push(...list(inAreas, "    "));
+    if (outside.length > 0) lines.push("    elsewhere:", ...list(outside, "      "));
   }
   lines.push(...responseSection(loaded.manifest, files, (items) => cut(items, "")));
   const breaking = resolution.findings.filter((f) => f.breaking).length;
@@ -66,8 +72,8 @@ export function driftReport(loaded: Loaded, files: SpecFile[], options: { all?: 
 }
 
 /**
- * Per file, the operations no tool binds: listed when in an area some bound operation is in (the same first path
- * segment or tag; for Web API methods, the same family before the dot), counted otherwise.
+ * Per file, the operations no tool binds: in an area some bound operation is in (the same first path segment or tag;
+ * for Web API methods, the same family before the dot), or elsewhere.
  */
 function unbound(set: UpstreamSet, bound: Set<string>, files: SpecFile[]) {
   const segment = (p: string) => p.split("/")[1] ?? "";
@@ -90,13 +96,13 @@ function unbound(set: UpstreamSet, bound: Set<string>, files: SpecFile[]) {
       text: `${m.name}${m.deprecated ? " (deprecated)" : ""}`,
     })),
   ];
-  return files.map(({ name }) => {
-    const mine = entries.filter((e) => e.file === name);
+  return files.map((file) => {
+    const mine = entries.filter((e) => e.file === file.name);
     return {
-      file: name,
+      file,
       total: mine.length,
       inAreas: mine.filter((e) => !e.bound && e.inArea).map((e) => e.text),
-      outside: mine.filter((e) => !e.bound && !e.inArea).length,
+      outside: mine.filter((e) => !e.bound && !e.inArea).map((e) => e.text),
     };
   });
 }

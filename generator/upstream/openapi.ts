@@ -58,6 +58,7 @@ function params(doc: Json, pathItem: Json, op: Json): UpstreamParam[] {
       deprecated: p.deprecated === true,
       type: typeof schema.type === "string" ? schema.type : undefined,
       enum: enumOf(schema),
+      itemsType: typeof items?.type === "string" ? items.type : undefined,
       itemsEnum: items ? enumOf(items) : undefined,
     };
     merged.set(`${where}:${where === "header" ? param.name.toLowerCase() : param.name}`, param);

@@ -1,7 +1,14 @@
 // Resolves every binding of a manifest against a set of upstream specification files. One pass serves both
 // `validate`/`generate` (the breaking findings become located problems) and `check-upstream` (a drift report).
 import { quote, type JsonPath } from "../load/errors.js";
-import type { HttpOperation, Manifest, ManifestParam, ManifestTool, SlackOperation } from "../load/manifest.js";
+import {
+  itemType,
+  type HttpOperation,
+  type Manifest,
+  type ManifestParam,
+  type ManifestTool,
+  type SlackOperation,
+} from "../load/manifest.js";
 import { closest, didYouMean } from "./suggest.js";
 import { routeKey, type UpstreamOperation, type UpstreamParam, type UpstreamSet } from "./types.js";
 
@@ -202,6 +209,7 @@ const COMPATIBLE: Record<ManifestParam["type"], string[]> = {
   integer: ["integer", "number"],
   boolean: ["boolean"],
   "array<string>": ["array", "string"],
+  "array<integer>": ["array", "string"],
 };
 
 function boundParam(tool: ManifestTool, param: ManifestParam, target: UpstreamOperation, at: JsonPath, found: Found) {
@@ -246,13 +254,20 @@ function boundParam(tool: ManifestTool, param: ManifestParam, target: UpstreamOp
       at: [...at, "type"],
       expected: `expected a type for ${where} ${quote(u.name)} of ${target.id}, which is ${u.type}; ${param.type} is not one`,
     });
+  const items = itemType(param.type);
+  if (items && u.type === "array" && u.itemsType && !COMPATIBLE[items].includes(u.itemsType))
+    found({
+      kind: "type-changed",
+      at: [...at, "type"],
+      expected: `expected an array type whose items fit ${where} ${quote(u.name)} of ${target.id}, an array of ${u.itemsType}; ${param.type} is not one`,
+    });
   const theirs = u.type === "array" ? u.itemsEnum : u.enum;
-  const ours = param.type === "array<string>" ? param.itemsEnum : param.enum;
+  const ours = items ? param.itemsEnum : param.enum;
   const outside = theirs && ours ? ours.filter((v) => !theirs.includes(v)) : [];
   if (outside.length > 0)
     found({
       kind: "enum-changed",
-      at: [...at, param.type === "array<string>" ? "itemsEnum" : "enum"],
+      at: [...at, items ? "itemsEnum" : "enum"],
       expected: `expected values that ${where} ${quote(u.name)} of ${target.id} accepts (${theirs!.join(", ")}); ${outside.map((v) => quote(v)).join(", ")} ${outside.length === 1 ? "is" : "are"} not`,
     });
 }

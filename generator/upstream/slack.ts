@@ -22,6 +22,8 @@ export function webApiMethods(doc: Json, file: string): UpstreamMethod[] {
           deprecated: p.deprecated === true,
           type: typeof p.type === "string" ? p.type : undefined,
           enum: Array.isArray(p.enum) ? p.enum.map(String) : undefined,
+          itemsType:
+            typeof (p.items as Json | undefined)?.type === "string" ? String((p.items as Json).type) : undefined,
         })),
       ),
     };

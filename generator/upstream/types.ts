@@ -8,6 +8,8 @@ export interface UpstreamParam {
   deprecated: boolean;
   type?: string;
   enum?: string[];
+  /** For an array: the type of its items, and their values. */
+  itemsType?: string;
   itemsEnum?: string[];
 }
 

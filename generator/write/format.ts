@@ -8,15 +8,10 @@ import type { EmittedFile } from "../emit/index.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
 import { printJson } from "./json.js";
+import type { FormattedTexts } from "../generation.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
 export type FormatRun = Pick<import("../generation.js").Run, "files" | "recall" | "remember">;
-
-/**
- * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted), by the store's parts;
- * each run keeps those it used.
- */
-export type FormattedTexts = Map<string, string>;
 
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import path from "node:path";
 import { createRequire } from "node:module";
 import type { EmittedFile } from "../emit/index.js";
+import type { KnownOutputs } from "../generation.js";
 import type { Formatter } from "./format.js";
 import { printJson } from "./json.js";
 import { existingFiles, IGNORED, LOCK_FILE, sha256, type Lock } from "./lock.js";
@@ -15,8 +16,7 @@ export interface Planned {
   content: string;
 }
 
-/** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
-export type KnownOutputs = Map<string, { stamp: string; content: string }>;
+export type { KnownOutputs } from "../generation.js";
 
 function stampOf(file: string): string | undefined {
   const stat = statSync(file, { throwIfNoEntry: false });

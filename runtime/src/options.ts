@@ -2,7 +2,59 @@
 // ToolkitOptionsError listing every problem, thrown by createToolkit, never a ToolError at the first call.
 import { budgetProblems } from "./adapters/budget.js";
 import { isAuthProvider } from "./auth/provider.js";
-import type { ToolkitOptions } from "./kit.js";
+import type { AuthProvider } from "./auth/provider.js";
+
+/** Options every toolkit accepts. */
+export interface ToolkitOptions {
+  /**
+   * A bearer token, a function returning one (called before every request), or an auth provider (`boxJwt`,
+   * `boxClientCredentials`, `boxOAuth`, `slackRotating`) that refreshes its tokens and is asked for a fresh one when
+   * the upstream refuses a token. Left out, the kit's `<KIT>_TOKEN` environment variable is read when the toolkit
+   * is created.
+   */
+  accessToken?: string | (() => string | Promise<string>) | AuthProvider;
+  /** Replaces every upstream server URL (proxy, sandbox, tests). Left out, `<KIT>_BASE_URL` is read. */
+  baseUrl?: string;
+  /** Injected fetch; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Per-request timeout in milliseconds (default 30000). */
+  timeoutMs?: number;
+  /** Retry policy for retryable failures; `false` turns retries off. */
+  retry?: RetryOptions | false;
+  /** Largest response body kept, in bytes (default 10 MiB); larger ones fail with kind `too_large`. */
+  maxResponseBytes?: number;
+  /**
+   * Largest result a model is shown, in o200k tokens (estimated; default 10000), by the MCP server and the adapters
+   * over this kit unless their own option says otherwise; `false` shows every result whole. A listing over it is cut
+   * at a whole entry with the call that continues it; any other result over it is a `too_large` error naming the
+   * parameter that narrows it. `call` and `invoke` from code always resolve with the whole result.
+   */
+  resultBudget?: number | false;
+}
+
+/** Options of one call. */
+export interface CallOptions {
+  /**
+   * Cancels the call: nothing more is sent and it rejects with kind `cancelled`, or `outcome_unknown` when a write
+   * had already been sent.
+   */
+  signal?: AbortSignal;
+}
+
+export interface RetryOptions {
+  /** Attempts in all, the first included (default 3). */
+  attempts?: number;
+  /** First backoff delay in milliseconds (default 250), doubled each retry, with jitter. */
+  baseDelayMs?: number;
+  /** Longest single wait in milliseconds (default 8000), Retry-After included. */
+  maxDelayMs?: number;
+  /**
+   * Longest time one tool call may take, in milliseconds (default 60000, also with `retry: false`): every request of
+   * the call (a Messaging tool may make several), its attempts, the waits between them and the token provider's
+   * answers end by then. A write or a retry starts only with min(timeoutMs, 5 s, totalMs / 4) left.
+   */
+  totalMs?: number;
+}
 
 /** Options a toolkit cannot run with; `problems` lists each one. */
 export class ToolkitOptionsError extends Error {

@@ -236,13 +236,12 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
     it("stops retrying when the call's total time (retry.totalMs) is spent", async () => {
       a.script(Array.from({ length: 8 }, () => faults.status(503)));
       const retry = { attempts: 8, baseDelayMs: 150, maxDelayMs: 150, totalMs: 400 };
-      const started = Date.now();
       const res = await send(get("/x"), options({ timeoutMs: 50, retry }));
       expect(res.status).toBe(503);
-      // Waits of 75–150 ms, each leaving 50 ms for the next attempt: two to five attempts fit, never all eight.
-      expect(a.requests.length).toBeGreaterThanOrEqual(2);
+      // Waits of 75–150 ms, each leaving 50 ms for the next attempt: at most five attempts fit, never all eight
+      // (a loaded machine fits fewer; how many is not the point).
+      expect(a.requests.length).toBeGreaterThanOrEqual(1);
       expect(a.requests.length).toBeLessThanOrEqual(5);
-      expect(Date.now() - started).toBeLessThan(1_000);
     });
 
     it("answers a slow 429 of a POST as it is when too little time is left to try again", async () => {
@@ -268,13 +267,12 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
 
     it("bounds a token provider by the call's time", async () => {
       const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 200 };
-      const started = Date.now();
+      // The provider never answers: only the call's time can end the wait.
       const err = await rejection(
         send(get("/x"), options({ accessToken: () => new Promise<string>(() => {}), retry })),
       );
       expect(err.kind).toBe("timeout");
       expect(err.message).toContain("token provider");
-      expect(Date.now() - started).toBeLessThan(2_000);
       expect(a.requests).toHaveLength(0);
     });
 
@@ -353,21 +351,24 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
     it("cuts a read under way and does not retry it", async () => {
       a.script([faults.delay(2_000), faults.delay(2_000)]);
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 50);
-      const started = Date.now();
-      const err = await rejection(send(get("/slow", { signal: controller.signal }), options()));
+      const pending = rejection(send(get("/slow", { signal: controller.signal }), options()));
+      // Cut once the request is under way; uncut, it would be answered (after 2 s): "cancelled" is the proof.
+      while (a.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      controller.abort();
+      const err = await pending;
       expect(err.kind).toBe("cancelled");
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(a.requests).toHaveLength(1);
     });
 
     it("reports a write cut after sending as outcome_unknown, never resent", async () => {
       a.script(faults.delay(2_000));
       const controller = new AbortController();
-      setTimeout(() => controller.abort(), 50);
-      const err = await rejection(
+      const pending = rejection(
         send(get("/slow", { method: "POST", idempotent: false, signal: controller.signal }), options()),
       );
+      while (a.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      controller.abort();
+      const err = await pending;
       expect(err.kind).toBe("outcome_unknown");
       expect(err.message).toContain("cancelled by its caller");
       expect(a.requests).toHaveLength(1);
@@ -378,13 +379,12 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
       const controller = new AbortController();
       const retry = { attempts: 3, baseDelayMs: 5_000, maxDelayMs: 5_000, totalMs: 30_000 };
       const pending = rejection(send(get("/x", { signal: controller.signal }), options({ retry })));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      while (a.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(a.requests).toHaveLength(1);
-      const started = Date.now();
       controller.abort();
+      // Uncut, the wait would end in a second attempt (after 5 s): one request and "cancelled" are the proof.
       const err = await pending;
       expect(err.kind).toBe("cancelled");
-      expect(Date.now() - started).toBeLessThan(1_000);
       expect(a.requests).toHaveLength(1);
     });
   });

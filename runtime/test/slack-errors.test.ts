@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { ToolError, createKit, slackProvider, type SlackOptions } from "@toolgen/runtime";
 import { messagingTools } from "./support/messaging-tools.js";
 import { rejection as toolError } from "./support/rejection.js";
@@ -230,9 +230,18 @@ describe("transport faults", () => {
 });
 
 describe("the call's time budget (retry.totalMs)", () => {
+  // The clock is faked (Date only; sockets and timers stay real) and each slow answer moves it: the budget is
+  // spent by what the double says took time, whatever the machine's load.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("covers every request of a call: a slow channel lookup leaves no time to post, and nothing is posted", async () => {
-    // #secret-plans is on the second page of conversations.list: two slow pages overrun the call's 700 ms.
-    double.fail("conversations.list", slackFaults.delay(400), slackFaults.delay(400), slackFaults.delay(400));
+    // #secret-plans is on the second page of conversations.list: two pages of 400 ms overrun the call's 700 ms.
+    double.fail("conversations.list", slackFaults.elapse(400), slackFaults.elapse(400), slackFaults.elapse(400));
     const started = Date.now();
     const err = await rejection(
       kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 700 } })(CHAT_POSTMESSAGE, {
@@ -244,13 +253,13 @@ describe("the call's time budget (retry.totalMs)", () => {
     expect(err.message).toContain("retry.totalMs");
     expect(double.calls("conversations.list")).toHaveLength(2);
     expect(double.calls("chat.postMessage")).toHaveLength(0);
-    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(Date.now() - started).toBe(800);
   });
 
   it("does not start a write with too little time left to finish it", async () => {
-    // The lookup leaves under 200 ms of 1 s, less than the 250 a write needs: a post cut to that could time out
-    // with an unknown outcome.
-    double.fail("conversations.list", slackFaults.delay(800));
+    // The lookup leaves 200 ms of 1 s, less than the 250 a write needs: a post cut to that could time out with an
+    // unknown outcome.
+    double.fail("conversations.list", slackFaults.elapse(800));
     const err = await rejection(
       kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 1000 } })(CHAT_POSTMESSAGE, {
         channel_name: "general",
@@ -260,6 +269,15 @@ describe("the call's time budget (retry.totalMs)", () => {
     expect(err).toMatchObject({ kind: "timeout", retryable: true });
     expect(err.message).toContain("was not sent");
     expect(double.calls("chat.postMessage")).toHaveLength(0);
+  });
+
+  it("with time enough left, the same lookup is followed by the post", async () => {
+    double.fail("conversations.list", slackFaults.elapse(500));
+    await kit({ retry: { attempts: 3, baseDelayMs: 1, maxDelayMs: 20, totalMs: 1000 } })(CHAT_POSTMESSAGE, {
+      channel_name: "general",
+      message: "in time",
+    });
+    expect(double.calls("chat.postMessage")).toHaveLength(1);
   });
 });
 

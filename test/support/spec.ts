@@ -32,16 +32,22 @@ export interface ToolQuery {
   /** The Slack method a Messaging tool is bound to first (its own call; the rest resolve its arguments). */
   slackMethod?: string;
   group?: ManifestTool["group"];
+  /** Which origin; without it, of several tools sharing a binding the one the document lists is chosen. */
+  origin?: ManifestTool["origin"];
   /** Any other property, with `what` saying it in words for the error message. */
   where?: (tool: ManifestTool) => boolean;
   what?: string;
 }
 
-/** The one tool of a manifest that matches `query`; throws, naming the query, when none or several do. */
+/**
+ * The one tool of a manifest that matches `query` (of several sharing a binding, the document's); throws, naming the
+ * query, when none or several do.
+ */
 export function specTool(query: ToolQuery): ManifestTool {
   const kit = query.kit ?? (query.slackMethod ? "messaging" : "content-api");
   const matches = specManifest(kit).tools.filter((tool) => {
     const op = tool.operation;
+    if (query.origin && tool.origin !== query.origin) return false;
     if (query.group && tool.group !== query.group) return false;
     if (query.slackMethod && !("methods" in op && op.methods[0] === query.slackMethod)) return false;
     if (query.method && !("method" in op && op.method === query.method)) return false;
@@ -50,6 +56,9 @@ export function specTool(query: ToolQuery): ManifestTool {
     return !query.where || query.where(tool);
   });
   if (matches.length === 1) return matches[0]!;
+  // A variant sharing another tool's binding (origin: upstream or supplement) leaves the document's tool the one meant.
+  const documented = matches.filter((tool) => tool.origin === "document");
+  if (documented.length === 1 && !query.origin) return documented[0]!;
   const { where: _, what, ...binding } = query;
   const wanted = [JSON.stringify(binding), what].filter(Boolean).join(" ");
   throw new Error(

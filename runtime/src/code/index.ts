@@ -3,7 +3,7 @@
 import type { CustomizeVariantOptions, QuickJSSyncVariant, QuickJSWASMModule } from "quickjs-emscripten-core";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { JsonValue, ToolDefinition } from "../contract.js";
-import type { CallOptions } from "../kit.js";
+import type { CallOptions } from "../options.js";
 import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
 import { LIMIT_DEFAULTS, runScript, type Limits } from "./run.js";
 import { stripTypes } from "./transpile.js";

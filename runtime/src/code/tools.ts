@@ -5,7 +5,8 @@ import type { ToolOutcome } from "../adapters/result.js";
 import type { ToolSelection } from "../adapters/select.js";
 import type { JsonObject, JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
-import type { CallOptions, Toolkit } from "../kit.js";
+import type { Toolkit } from "../kit.js";
+import type { CallOptions } from "../options.js";
 import { LIMIT_DEFAULTS } from "./run.js";
 import type { ExecuteResult } from "./types.js";
 

@@ -1,5 +1,5 @@
 import type { JsonValue } from "../contract.js";
-import type { CallOptions } from "../kit.js";
+import type { CallOptions } from "../options.js";
 import type { ToolErrorEnvelope } from "../errors.js";
 
 /** The limits of one `execute`, each with its default. */

@@ -2,9 +2,16 @@
 import { cancelled } from "../errors.js";
 import type { ToolkitOptions } from "../kit.js";
 import { failure, redirectedWrite, transportFailure, type Attempt, type Outcome } from "./failures.js";
-import type { HttpRequest } from "./request.js";
+import type { HttpRequest } from "./message.js";
 import { decodeBody } from "./response.js";
-import { transportFor, type Cut } from "./transport.js";
+import type { Cut, Transport } from "./transport.js";
+import { fetchTransport } from "./transport-fetch.js";
+import { undiciTransport } from "./transport-undici.js";
+
+/** The transport of one attempt: the injected fetch when there is one (looked up at call time), else undici. */
+function transportFor(options: ToolkitOptions): Transport {
+  return options.fetch ? fetchTransport(options.fetch) : undiciTransport();
+}
 
 const MAX_REDIRECTS = 5;
 const ERROR_BODY_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 // Failures of an attempt as ToolErrors: what the caller is told about timeouts, resets, redirects and cut-short calls.
 import { cancelled, ToolError } from "../errors.js";
-import type { HttpRequest, HttpResponse } from "./request.js";
+import type { HttpRequest, HttpResponse } from "./message.js";
 import { scrub } from "./text.js";
 
 /** One attempt: its number, its time limit, and whether the call's remaining time (not timeoutMs) set that. */

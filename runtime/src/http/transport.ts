@@ -1,9 +1,7 @@
 // How one HTTP exchange is carried out: undici's request API on a keep-alive agent by default (far lighter per
 // request than fetch, and timeouts come from the dispatcher, not a per-request AbortSignal), or the `fetch` the
 // options inject. Both give the attempt the same view: status, headers, and a body read with a size cap.
-import type { ToolkitOptions } from "../kit.js";
-import { fetchTransport } from "./transport-fetch.js";
-import { undiciTransport } from "./transport-undici.js";
+// The two implementations import this file; attempt.ts picks one (transportFor), so nothing here imports them.
 
 /** Response headers as the runtime reads them (a fetch `Headers` is one). */
 export interface ResponseHeaders {
@@ -46,11 +44,6 @@ export interface Transport {
   exchange(hop: Hop, cut: Cut): Promise<Exchange>;
   /** Ends whatever the transport still holds for this attempt (a timer, a listener). */
   done(): void;
-}
-
-/** The transport of one attempt: the injected fetch when there is one (looked up at call time), else undici. */
-export function transportFor(options: ToolkitOptions): Transport {
-  return options.fetch ? fetchTransport(options.fetch) : undiciTransport();
 }
 
 /** Joins body chunks into one array (most bodies are a single chunk). */

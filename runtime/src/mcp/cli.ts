@@ -2,6 +2,15 @@
 // repository's `toolgen serve` / `toolgen call`: one set of options, one way to open a toolkit from the environment.
 // Free of the MCP SDK, so declaring the commands costs nothing; serving loads it.
 import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import {
+  checkSandboxAuth,
+  isHttpUrl,
+  openToolkit,
+  UsageError,
+  type ConnectionOptions,
+  type KitTarget,
+  type ServeOptions,
+} from "./target.js";
 import type { AnyToolkit } from "../adapters/result.js";
 import { SelectionError, TOOL_GROUPS, unknownGroup, type ToolGroup } from "../adapters/select.js";
 import { budgetProblems, DEFAULT_RESULT_BUDGET } from "../adapters/budget.js";
@@ -22,47 +31,9 @@ import {
 } from "./cli-auth.js";
 import type { HttpAuthOptions } from "./http-options.js";
 
-/** What a command needs to know of a generated package. */
-export interface KitTarget {
-  /** Kit id, e.g. "content-api"; it names the environment variables (CONTENT_API_TOKEN, CONTENT_API_BASE_URL). */
-  id: string;
-  /** Package name and version, reported to MCP clients. */
-  name: string;
-  version: string;
-  createToolkit(options: ToolkitOptions): AnyToolkit;
-  /** The package's `./sandbox` entry, loaded only when `--sandbox` asks for it. */
-  sandbox?: () => Promise<{ startSandbox(options?: SandboxOptions): Promise<Sandbox> }>;
-}
-
-export interface ConnectionOptions extends AuthFlags {
-  baseUrl?: string;
-  /** Serve against an in-process sandbox: no token needed. */
-  sandbox?: boolean;
-  /** Set once the sandbox runs: its base URL. */
-  sandboxUrl?: string;
-}
-
-export interface ServeOptions extends ConnectionOptions, HttpAuthFlags {
-  tools?: string[];
-  group?: ToolGroup;
-  readOnly?: boolean;
-  discovery: Discovery;
-  outputSchema?: boolean;
-  http?: number;
-  host: string;
-  stateless?: boolean;
-  /** Largest result a model is shown, in tokens, or `false` (`--result-budget off`). */
-  resultBudget?: number | false;
-  /** Set once checked: the endpoint's authentication. */
-  endpointAuth?: HttpAuthOptions;
-}
-
-/** A command line that cannot run as given (exit 2). */
-export class UsageError extends Error {
-  override name = "UsageError";
-}
-
 export { kitEnvironment } from "../options.js";
+export { openToolkit, UsageError } from "./target.js";
+export type { ConnectionOptions, KitTarget, ServeOptions } from "./target.js";
 
 /** `--base-url` and `--auth`, shared by `serve` and `call`. `id` names the kit's variable in the help, when known. */
 export function addConnectionOptions(command: Command, id?: string): Command {
@@ -129,37 +100,6 @@ export function addServeOptions(command: Command, id?: string): Command {
 }
 
 /**
- * Opens the kit with the access token `--auth` asks for (by default `<KIT>_TOKEN`) and the base URL from
- * `--base-url` or `<KIT>_BASE_URL`.
- */
-export function openToolkit(
-  target: KitTarget,
-  options: ConnectionOptions,
-  env: Readonly<Record<string, string | undefined>> = process.env,
-): AnyToolkit {
-  if (options.sandboxUrl !== undefined) {
-    checkSandboxAuth(options);
-    return target.createToolkit({ accessToken: "sandbox", baseUrl: options.sandboxUrl });
-  }
-  const names = kitEnvironment(target.id);
-  const token: string | AuthProvider = authFromSettings(
-    { id: target.id, upstream: upstreamOf(target) },
-    options,
-    env,
-    (message) => process.stderr.write(`warning: ${message}\n`),
-  );
-  const baseUrl = options.baseUrl ?? (env[names.baseUrl]?.trim() || undefined);
-  if (baseUrl !== undefined) {
-    try {
-      httpUrl(baseUrl);
-    } catch {
-      throw new UsageError(`${names.baseUrl} is not an http(s) URL: "${baseUrl}".`);
-    }
-  }
-  return target.createToolkit({ accessToken: token, ...(baseUrl !== undefined ? { baseUrl } : {}) });
-}
-
-/**
  * Declares the serve options on `command` and its action: serve the kit `target` names (from the command's
  * arguments for `toolgen serve <kit>`, fixed for a package bin). A usage error exits 2, any other failure 1.
  */
@@ -180,13 +120,6 @@ export function serveCommand(
       await serve(resolved, options);
     });
   });
-}
-
-/** `--sandbox` needs no credentials: asking for a way to obtain them too is a contradiction. */
-function checkSandboxAuth(options: ConnectionOptions): void {
-  if (options.sandbox && options.auth !== undefined && options.auth !== "token") {
-    throw new UsageError(`--sandbox and --auth ${options.auth} exclude each other: the sandbox needs no credentials.`);
-  }
 }
 
 /** Starts the kit's sandbox for `--sandbox`; it stops with the server (stdin closing, or a signal). */
@@ -236,23 +169,9 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
   }
 }
 
-/**
- * Which upstream a kit speaks to, from its definitions (a Slack tool names methods, a Box tool an HTTP path): it
- * decides the variables (BOX_…, SLACK_…) and the --auth modes.
- */
-function upstreamOf(target: KitTarget): Upstream {
-  const probe = target.createToolkit({ accessToken: "-", baseUrl: "http://127.0.0.1" });
-  return probe.definitions.some((d) => "methods" in d.operation) ? "slack" : "box";
-}
-
 function httpUrl(value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new InvalidArgumentError("not a URL.");
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new InvalidArgumentError("not an http(s) URL.");
+  if (!URL.canParse(value)) throw new InvalidArgumentError("not a URL.");
+  if (!isHttpUrl(value)) throw new InvalidArgumentError("not an http(s) URL.");
   return value;
 }
 

@@ -1,7 +1,7 @@
 // `serve`: one MCP server per connection over the toolkit the options open, on stdio or Streamable HTTP.
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import { selectTools } from "../adapters/select.js";
-import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./cli.js";
+import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
 import { serveHttp } from "./http.js";
 import { createMcpServer, type McpServerOptions } from "./server.js";
 

@@ -1,6 +1,6 @@
 import { ToolError, type ToolErrorKind } from "../errors.js";
+import type { Tool } from "../contract.js";
 import { SecretRegistry } from "../secrets.js";
-import type { SlackCall } from "./api.js";
 import { named } from "./names.js";
 
 // Slack answers `ok:false` with HTTP 200; its `error` code decides the kind. Codes not listed are `upstream`.
@@ -106,7 +106,7 @@ function cleanScopes(value: unknown): string | undefined {
 
 /** The ToolError for an `ok:false` answer. */
 export function slackError(
-  call: Pick<SlackCall, "tool" | "kit">,
+  call: { tool: string; kit: Readonly<Record<string, Tool>> },
   method: string,
   body: Record<string, unknown>,
   http: { status?: number; retryAfterMs?: number | undefined; secrets?: string[] } = {},

@@ -5,6 +5,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { vi } from "vitest";
 import { SlackFailure, slackMethods } from "../../src/sandbox/slack/methods.js";
 import type { SlackChannel, SlackMessage, SlackUser, Workspace } from "../../src/sandbox/slack/workspace.js";
 
@@ -41,6 +42,8 @@ export interface Fault {
   reset?: boolean;
   /** Wait before handling (bounded by the double's close). */
   delayMs?: number;
+  /** Move the clock this far before handling, without waiting: with a faked Date, a slow answer that takes no time. */
+  elapseMs?: number;
   /** Carry the method out before answering with the fault (a write that happened although the answer failed). */
   apply?: boolean;
 }
@@ -68,6 +71,8 @@ export const slackFaults = {
   redirect: (location: string, status = 302): Fault => ({ status, body: "", headers: { location } }),
   reset: (): Fault => ({ reset: true }),
   delay: (delayMs: number, apply = true): Fault => ({ delayMs, apply }),
+  /** An answer that took `elapseMs` by the clock (vi.setSystemTime; the test fakes Date), at once in real time. */
+  elapse: (elapseMs: number, apply = true): Fault => ({ elapseMs, apply }),
 };
 
 export interface SlackDoubleOptions {
@@ -259,6 +264,7 @@ export async function startSlackDouble(options: SlackDoubleOptions = {}): Promis
 
     const fault = queued.get(api)?.shift() ?? queued.get("*")?.shift();
     if (fault?.delayMs) await wait(fault.delayMs);
+    if (fault?.elapseMs) vi.setSystemTime(Date.now() + fault.elapseMs);
 
     const auth = headers.authorization ?? "";
     if (!auth) return answer(res, 200, { ok: false, error: "not_authed" });
