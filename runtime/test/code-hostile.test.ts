@@ -275,6 +275,9 @@ add(
   `return 1;${" ".repeat(100000)}`,
   "let s = ''; for (let i = 0; i < 0x800; i++) s += String.fromCharCode(0xd800 + (i % 0x800)); return s.length;",
   "\u0000return 1;",
+  "return '\u0301\u0301\u0301e'.normalize('NFC').length;",
+  "return [...'👩‍👩‍👧‍👦'].length;",
+  "return encodeURIComponent('\uD800');",
 );
 
 // Every global a script might hope the host left: none is there but the language's own.

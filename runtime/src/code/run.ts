@@ -7,6 +7,7 @@ import type {
   QuickJSRuntime,
   QuickJSWASMModule,
 } from "quickjs-emscripten-core";
+import { setMaxListeners } from "node:events";
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorEnvelope } from "../errors.js";
 import { HELPERS, PRELUDE, wrapScript } from "./prelude.js";
@@ -67,6 +68,10 @@ class ScriptRun {
   private readonly vm: QuickJSContext;
   private readonly deadline: number;
   private readonly abort = new AbortController();
+  /** Settles when the run is stopped (a limit, the caller's cancel, or its end): every wait ends with it. */
+  private readonly ended = new Promise<void>((resolve) =>
+    this.abort.signal.addEventListener("abort", () => resolve(), { once: true }),
+  );
   /** Host work the script waits for (tool calls, sleeps); each settles into the context, then jobs run. */
   private readonly pending = new Set<Promise<void>>();
   private readonly handles: QuickJSHandle[] = [];
@@ -84,6 +89,8 @@ class ScriptRun {
   ) {
     const { limits, clock } = settings;
     this.deadline = clock() + limits.timeoutMs;
+    // Every call the script has in flight listens to this one signal, up to the call limit at once.
+    setMaxListeners(limits.maxCalls + 10, this.abort.signal);
     this.runtime = engine.newRuntime();
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
@@ -224,10 +231,10 @@ class ScriptRun {
     const deferred = this.vm.newPromise();
     this.deferreds.push(deferred);
     const wait = Math.min(Math.max(Number.isFinite(ms) ? ms : 0, 0), MAX_SLEEP_MS);
-    const work = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, wait);
-      this.abort.signal.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
-    }).then(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const slept = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
+    const work = Promise.race([slept, this.ended]).then(() => {
+      clearTimeout(timer);
       this.pending.delete(work);
       if (deferred.alive && !this.stopped) deferred.resolve(this.vm.undefined);
     });
@@ -246,10 +253,7 @@ class ScriptRun {
         resolve();
       }, left);
     });
-    const cancelled = new Promise<void>((resolve) =>
-      this.abort.signal.addEventListener("abort", () => resolve(), { once: true }),
-    );
-    await Promise.race([...this.pending, expired, cancelled]);
+    await Promise.race([...this.pending, expired, this.ended]);
     clearTimeout(timer);
   }
 
