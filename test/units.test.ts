@@ -65,10 +65,13 @@ function perToolOutput(kit: KitModel, manifestPath: string): Map<string, string>
     kit.tools.map((tool) => {
       const module = files.find((f) => f.path === `src/tools/${tool.name}.ts`)?.content;
       const entries = definitions.map(({ path, data }) => {
-        const list = (Array.isArray(data) ? data : ((data as { tools?: unknown[] }).tools ?? [])) as Array<
-          Record<string, unknown>
-        >;
-        const entry = list.find((e) => e.name === tool.name || (e.function as { name?: string })?.name === tool.name);
+        // A list of records (the definitions files), or a map by tool name (output-schemas.json's `tools`).
+        const tools = Array.isArray(data) ? data : (data as { tools?: unknown }).tools;
+        const entry = Array.isArray(tools)
+          ? (tools as Array<Record<string, unknown>>).find(
+              (e) => e.name === tool.name || (e.function as { name?: string })?.name === tool.name,
+            )
+          : (tools as Record<string, unknown> | undefined)?.[tool.name];
         return [path, entry];
       });
       return [tool.name, JSON.stringify({ module, entries })];
