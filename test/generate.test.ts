@@ -184,12 +184,25 @@ describe("generate", () => {
     expect(readFileSync(file, "utf8")).toBe(original);
   }, 60_000);
 
+  it("a declared output schema that does not compile fails with its position, and the output is untouched", () => {
+    const out = copyOutput();
+    const before = tree(out);
+    const spec = copySpec();
+    const manifest = path.join(spec, "messaging.yaml");
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace("{ type: integer }", "{ type: int }"));
+    const result = toolgen("generate", "--spec", spec, "--out", out);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.(tools\[\d+\]\.output|outputDefinitions)/);
+    expect(tree(out)).toEqual(before);
+  });
+
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {
     const out = copyOutput();
     const before = tree(out);
     const spec = copySpec();
     const manifest = path.join(spec, "messaging.yaml");
-    writeFileSync(manifest, readFileSync(manifest, "utf8").replace("type: integer", "type: int"));
+    // A parameter's type (an output schema's `type: integer` is another matter: see the next test).
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace(/(\n\s+)type: integer\n/, "$1type: int\n"));
     const result = toolgen("generate", "--spec", spec, "--out", out);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
