@@ -153,14 +153,15 @@ describe("generate --watch", () => {
       await until(() => stdout.includes("watching "), "start");
       const readme = path.join(out, "messaging/README.md");
       const before = readFileSync(readme, "utf8");
-      const match = /description: "([^"]+)"/.exec(original)!;
-      writeFileSync(manifest, original.replace(match[0], `description: "${match[1]} Edited."`));
+      // The first tool's description (output definitions have descriptions too, which the README does not show).
+      const match = /\n  - name: [^\n]+\n(?: {4}[^\n]*\n)*? {4}description: "([^"]+)"/.exec(original)!;
+      writeFileSync(manifest, original.replace(`description: "${match[1]}"`, `description: "${match[1]} Edited."`));
       await until(() => /\d+ files? written in \d+ ms/.test(stdout.split("watching ")[1]!), "report of the save");
       expect(readFileSync(readme, "utf8")).not.toBe(before);
       expect(readFileSync(readme, "utf8")).toContain(`${match[1]} Edited.`);
 
       const afterEdit = read(out);
-      writeFileSync(manifest, original.replace("type: integer", "type: int"));
+      writeFileSync(manifest, original.replace(/(\n\s+)type: integer\n/, "$1type: int\n"));
       await until(() => /messaging\.yaml:\d+:\d+/.test(stderr), "error for the bad save");
       expect(read(out)).toEqual(afterEdit);
 
