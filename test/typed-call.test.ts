@@ -3,9 +3,20 @@
 // error (`@ts-expect-error` fails the type check if it is not). Tool names are literal here: the types are per name.
 import { createToolkit as contentKit } from "@toolgen/content-api";
 import { startSandbox as startBox } from "@toolgen/content-api/sandbox";
-import { createToolkit as messagingKit } from "@toolgen/messaging";
+import { createToolkit as messagingKit, type MessagingInputs, type MessagingOutputs } from "@toolgen/messaging";
 import { startSandbox as startSlack } from "@toolgen/messaging/sandbox";
 import { afterAll, describe, expect, expectTypeOf, it } from "vitest";
+import { toolFor } from "./support/spec.js";
+
+/** The Messaging tool that pages a conversation's history, found by its result's shape, so a rename keeps it. */
+type HistoryName = {
+  [K in keyof MessagingOutputs]: MessagingOutputs[K] extends { messages: unknown[]; next_cursor: unknown }
+    ? MessagingInputs[K] extends { thread_ts: string }
+      ? never
+      : K
+    : never;
+}[keyof MessagingOutputs];
+const HISTORY = toolFor({ slackMethod: "conversations.history" }) as HistoryName;
 
 describe("kit.call resolves to the tool's output type", async () => {
   const box = await startBox();
@@ -55,7 +66,7 @@ describe("kit.call resolves to the tool's output type", async () => {
   });
 
   it("a Messaging composite", async () => {
-    const history = await messaging.call("GetMessages", { conversation_id: "C03ENGINEERING", limit: 5 });
+    const history = await messaging.call(HISTORY, { conversation_id: "C03ENGINEERING", limit: 5 });
     expectTypeOf(history.messages[0]!.ts).toEqualTypeOf<string>();
     expectTypeOf(history.next_cursor).toEqualTypeOf<string>();
     expect(history.messages.length).toBeGreaterThan(0);
