@@ -11,6 +11,7 @@ import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outputValidators } from "./support/output-schemas.js";
 import { ROOT } from "./support/paths.js";
 import { CUT_KEY, DEFAULT_RESULT_BUDGET, estimateTokens, resultParams } from "../runtime/src/adapters/budget.js";
 import { BULK_FOLDER_ID } from "../runtime/src/sandbox/box/seed/bulk.js";
@@ -50,6 +51,22 @@ interface Listing {
 }
 
 describe("a 1,000-item folder listed over MCP", () => {
+  it("is cut in a shape its tool's output schema states, and the client that checks outputSchema accepts it", async () => {
+    const mcp = await client({ outputSchema: true });
+    await mcp.listTools(); // the SDK client keeps each tool's outputSchema and checks structuredContent against it
+    const input = { [pathParam(folderItems)]: BULK_FOLDER_ID, [items.limit!]: BULK_FILES };
+    const cut = (await mcp.callTool({ name: folderItems.name, arguments: input })) as CallToolResult;
+    expect(cut.isError, textOf(cut)).toBeFalsy();
+    // A schema whose root is not a plain object travels wrapped as { result } (MCP asks for an object).
+    const structured = cut.structuredContent as { result?: unknown };
+    const value = ("result" in structured ? structured.result : structured) as Listing;
+    expect(value[CUT_KEY]).toBeDefined();
+    const validate = outputValidators("content-api")(folderItems.name);
+    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+    // The schema states the notice itself: a malformed one does not pass (a listing's other fields are open).
+    expect(validate({ ...value, [CUT_KEY]: { ...value[CUT_KEY]!, shown: "many" } })).toBe(false);
+  });
+
   it("is cut at a whole entry within the budget, and its offset continuation is one call", async () => {
     const mcp = await client();
     const input = { [pathParam(folderItems)]: BULK_FOLDER_ID, [items.limit!]: BULK_FILES };

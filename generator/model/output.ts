@@ -6,6 +6,7 @@ import type { JsonObject } from "@toolgen/runtime";
 import { deletionEffect } from "@toolgen/runtime/http/response.js";
 import type { Manifest, ManifestTool } from "../load/manifest.js";
 import { standaloneSchema } from "@toolgen/runtime/output-schema.js";
+import { CUT_KEY, CUT_NOTICE_SCHEMA, resultParamsOf } from "@toolgen/runtime/adapters/budget.js";
 import { readSnapshot, snapshotPath, type ReadInput, type ResponseSnapshot } from "../upstream/snapshot-file.js";
 
 export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
@@ -38,6 +39,7 @@ const OWN_DEFS: Record<string, JsonObject> = {
     required: ["contentType", "size", "encoding", "data"],
     additionalProperties: false,
   },
+  ToolkitCut: CUT_NOTICE_SCHEMA,
   ToolkitNotModified: {
     description: "304: the item has not changed since the etag given.",
     type: "object",
@@ -70,7 +72,7 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
       throw new Error(
         `${tool.name}: its handler composes its result, so the manifest must declare it (output: a JSON Schema)`,
       );
-    const schema = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
+    const schema = tool.output ? (tool.output as JsonObject) : withCut(tool, httpOutput(tool, snapshot!));
     ownUsed ||= JSON.stringify(schema).includes('"#/$defs/Toolkit');
     tools[tool.name] = schema;
   }
@@ -105,6 +107,19 @@ function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject 
   }
   if (alternatives.length === 0) throw new Error(`${tool.name}: the upstream documents no success answer`);
   return alternatives.length === 1 ? alternatives[0]! : { anyOf: alternatives };
+}
+
+/**
+ * A listing the result budget may cut (from a tool that pages by offset or marker: its answers are objects) may
+ * carry the cut's notice; the schema says so.
+ */
+function withCut(tool: ManifestTool, schema: JsonObject): JsonObject {
+  const bound = tool.params.flatMap((p) =>
+    p.in && p.upstream ? [{ name: p.name, in: p.in, upstream: p.upstream }] : [],
+  );
+  const paged = resultParamsOf(bound);
+  if (!paged.offset && !paged.marker) return schema;
+  return { allOf: [schema, { type: "object", properties: { [CUT_KEY]: { $ref: "#/$defs/ToolkitCut" } } }] };
 }
 
 /** An answer without a body: its status, a wait when the upstream sent Retry-After, and a deletion's effect. */

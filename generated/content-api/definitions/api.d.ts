@@ -2818,6 +2818,15 @@ interface ToolkitContent {
   contentRange?: string;
 }
 
+// type: ToolkitCut
+/** Present when the listing was cut to fit the result budget: the entries shown, of how many, the input that continues right after them, and what to do. */
+interface ToolkitCut {
+  shown: number;
+  of: number;
+  next?: { [key: string]: JsonValue };
+  note: string;
+}
+
 // type: ToolkitNotModified
 /** 304: the item has not changed since the etag given. */
 interface ToolkitNotModified {
@@ -4378,7 +4387,7 @@ interface FetchEnterpriseStoragePoliciesInput {
   max_items_per_page?: number;
 }
 
-type FetchEnterpriseStoragePoliciesOutput = StoragePolicies;
+type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & { cut_to_fit?: ToolkitCut };
 
 // tool: FetchMetadataTemplateById
 /** Returns one metadata template by its id. */
@@ -4427,7 +4436,7 @@ interface FetchSignatureRequestsInput {
   include_shared_requests?: boolean;
 }
 
-type FetchSignatureRequestsOutput = SignRequests;
+type FetchSignatureRequestsOutput = SignRequests & { cut_to_fit?: ToolkitCut };
 
 // tool: FetchStoragePolicy
 /** Returns one storage (data residency) policy. */
@@ -4463,7 +4472,7 @@ interface FetchStoragePolicyAssignmentsInput {
   pagination_marker?: string;
 }
 
-type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments;
+type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & { cut_to_fit?: ToolkitCut };
 
 // tool: FindMetadataTemplate
 /** Finds the metadata template that a template instance id belongs to. */
@@ -4475,7 +4484,7 @@ interface FindMetadataTemplateInput {
   items_per_page_limit?: number;
 }
 
-type FindMetadataTemplateOutput = MetadataTemplates;
+type FindMetadataTemplateOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 
 // tool: GetAiAgentDefaultConfig
 /** Returns the default AI agent config for a mode; an unsupported language gets the default. */
@@ -4585,7 +4594,7 @@ interface GetContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetContentHubsOutput = Hubs;
+type GetContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
 
 // tool: GetContentSignTemplates
 /** Lists the sign templates the user created. */
@@ -4596,7 +4605,7 @@ interface GetContentSignTemplatesInput {
   max_items_per_page?: number;
 }
 
-type GetContentSignTemplatesOutput = SignTemplates;
+type GetContentSignTemplatesOutput = SignTemplates & { cut_to_fit?: ToolkitCut };
 
 // tool: GetContentSkillsMetadata
 /** Returns the skills cards metadata on a file. */
@@ -4653,7 +4662,7 @@ interface GetCollaborationWhitelistExemptUsersInput {
   max_items_per_page?: number;
 }
 
-type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets;
+type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & { cut_to_fit?: ToolkitCut };
 
 // tool: GetDevicePinInfo
 /** Returns one device pin. */
@@ -4682,7 +4691,7 @@ interface GetEnterpriseContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetEnterpriseContentHubsOutput = Hubs;
+type GetEnterpriseContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
 
 // tool: GetEnterpriseDevicePins
 /**
@@ -4698,7 +4707,7 @@ interface GetEnterpriseDevicePinsInput {
   sort_direction?: "ASC" | "DESC";
 }
 
-type GetEnterpriseDevicePinsOutput = DevicePinners;
+type GetEnterpriseDevicePinsOutput = DevicePinners & { cut_to_fit?: ToolkitCut };
 
 // tool: GetEnterpriseRetentionPolicies
 /** Lists the retention policies of the enterprise. */
@@ -4717,7 +4726,7 @@ interface GetEnterpriseRetentionPoliciesInput {
   pagination_start_marker?: string;
 }
 
-type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies;
+type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & { cut_to_fit?: ToolkitCut };
 
 // tool: GetEnterpriseShieldLists
 /** Lists all shield lists of the enterprise. */
@@ -4750,7 +4759,7 @@ interface GetFileAppAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFileAppAssociationsOutput = AppItemAssociations;
+type GetFileAppAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileClassificationMetadata
 /** Returns the security classification instance of a file. */
@@ -4776,7 +4785,7 @@ interface GetFileCollaborationsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileCollaborationsOutput = Collaborations;
+type GetFileCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileComments
 /** Lists the comments on a file. */
@@ -4790,7 +4799,7 @@ interface GetFileCommentsInput {
   response_start_offset?: number;
 }
 
-type GetFileCommentsOutput = Comments;
+type GetFileCommentsOutput = Comments & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFilesOnLegalHold
 /** Lists current versions of files held by a legal hold assignment. */
@@ -4804,7 +4813,7 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold;
+type GetFilesOnLegalHoldOutput = FilesOnHold & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4828,7 +4837,7 @@ interface GetFileVersionHistoryInput {
   response_start_offset?: number;
 }
 
-type GetFileVersionHistoryOutput = FileVersions;
+type GetFileVersionHistoryOutput = FileVersions & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileVersionRetentionInfo
 /** Returns one file version retention. */
@@ -4861,7 +4870,7 @@ interface GetFileVersionRetentionsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileVersionRetentionsOutput = FileVersionRetentions;
+type GetFileVersionRetentionsOutput = FileVersionRetentions & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileVersionsOnLegalHold
 /** Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations. */
@@ -4877,7 +4886,7 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -4891,7 +4900,7 @@ interface GetFileVersionsUnderRetentionInput {
   max_items_per_page?: number;
 }
 
-type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
+type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFileWatermark
 /** Returns the watermark applied to a file. */
@@ -4916,7 +4925,7 @@ interface GetFolderAppItemAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFolderAppItemAssociationsOutput = AppItemAssociations;
+type GetFolderAppItemAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFolderClassification
 /** Returns the security classification metadata instance applied to a folder. */
@@ -4940,7 +4949,7 @@ interface GetFolderCollaborationsInput {
   start_position_marker?: string;
 }
 
-type GetFolderCollaborationsOutput = Collaborations;
+type GetFolderCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFolderDetails
 /** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. */
@@ -4960,7 +4969,7 @@ interface GetFolderDetailsInput {
   shared_link_credentials?: string;
 }
 
-type GetFolderDetailsOutput = FolderFull | ToolkitNotModified;
+type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & { cut_to_fit?: ToolkitCut };
 
 // tool: GetFolderMetadata
 /** Returns one metadata template instance applied to a folder. */
@@ -4998,7 +5007,7 @@ interface GetGroupCollaborationsInput {
   response_offset?: number;
 }
 
-type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
+type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 
 // tool: GetLegacyFileVersionLegalHolds
 /** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. */
@@ -5012,7 +5021,7 @@ interface GetLegacyFileVersionLegalHoldsInput {
   max_items_per_page?: number;
 }
 
-type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds;
+type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & { cut_to_fit?: ToolkitCut };
 
 // tool: GetLegalHoldPolicyAssignments
 /** Lists the items a legal hold policy is assigned to. */
@@ -5030,7 +5039,7 @@ interface GetLegalHoldPolicyAssignmentsInput {
   response_fields?: string[];
 }
 
-type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
+type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & { cut_to_fit?: ToolkitCut };
 
 // tool: GetManualStartWorkflows
 /** Lists the workflows of a folder that can be started manually. */
@@ -5043,7 +5052,7 @@ interface GetManualStartWorkflowsInput {
   pagination_marker?: string;
 }
 
-type GetManualStartWorkflowsOutput = Workflows;
+type GetManualStartWorkflowsOutput = Workflows & { cut_to_fit?: ToolkitCut };
 
 // tool: GetMetadataCascadePolicies
 /** Lists the metadata cascade policies applied to a folder. */
@@ -5060,7 +5069,7 @@ interface GetMetadataCascadePoliciesInput {
   response_offset?: number;
 }
 
-type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies;
+type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & { cut_to_fit?: ToolkitCut };
 
 // tool: GetPendingCollaborationInvites
 /** Lists the authenticated user's pending collaboration invitations. */
@@ -5076,7 +5085,7 @@ interface GetPendingCollaborationInvitesInput {
   maximum_items_per_page?: number;
 }
 
-type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated;
+type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 
 // tool: GetRecentItemsInfo
 /** Lists items the user accessed recently, up to 1000 items or the last 90 days. */
@@ -5089,7 +5098,7 @@ interface GetRecentItemsInfoInput {
   pagination_start_marker?: string;
 }
 
-type GetRecentItemsInfoOutput = RecentItems;
+type GetRecentItemsInfoOutput = RecentItems & { cut_to_fit?: ToolkitCut };
 
 // tool: GetRetentionPolicy
 /** Returns one retention policy; when include_attributes is given, standard fields come back only if listed there. */
@@ -5118,7 +5127,7 @@ interface GetRetentionPolicyAssignmentsInput {
   max_items_per_page?: number;
 }
 
-type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments;
+type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & { cut_to_fit?: ToolkitCut };
 
 // tool: GetSafeCollaborationDomains
 /** Lists the domains on the enterprise's safe collaboration allowlist. */
@@ -5131,7 +5140,7 @@ interface GetSafeCollaborationDomainsInput {
   maximum_items_per_page?: number;
 }
 
-type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries;
+type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & { cut_to_fit?: ToolkitCut };
 
 // tool: GetShieldInfoBarrierMember
 /** Returns one ethical-wall (shield information barrier) segment member. */
@@ -5181,7 +5190,7 @@ interface GetShieldInformationBarrierReportsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports;
+type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & { cut_to_fit?: ToolkitCut };
 
 // tool: GetShieldInformationBarriers
 /** Lists ethical walls (shield information barriers) of the authenticating JWT's enterprise. */
@@ -5194,7 +5203,7 @@ interface GetShieldInformationBarriersInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationBarriersOutput = ShieldInformationBarriers;
+type GetShieldInformationBarriersOutput = ShieldInformationBarriers & { cut_to_fit?: ToolkitCut };
 
 // tool: GetShieldInformationBarrierSegmentInfo
 /** Returns one ethical-wall (shield information barrier) segment restriction. */
@@ -5220,7 +5229,7 @@ interface GetShieldInformationBarrierSegmentsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments;
+type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & { cut_to_fit?: ToolkitCut };
 
 // tool: GetShieldInformationRestrictions
 /** Lists the restrictions of an ethical-wall (shield information barrier) segment. */
@@ -5234,7 +5243,7 @@ interface GetShieldInformationRestrictionsInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions;
+type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & { cut_to_fit?: ToolkitCut };
 
 // tool: GetSpecificTermsOfService
 /** Returns one terms of service. */
@@ -5286,7 +5295,7 @@ interface GetUploadedChunksListInput {
   max_items_per_page?: number;
 }
 
-type GetUploadedChunksListOutput = UploadParts;
+type GetUploadedChunksListOutput = UploadParts & { cut_to_fit?: ToolkitCut };
 
 // tool: GetUploadSessionDetails
 /** Returns the status and details of a chunked upload session. */
@@ -5331,7 +5340,7 @@ interface GetUserGroupMembershipsInput {
   response_offset?: number;
 }
 
-type GetUserGroupMembershipsOutput = GroupMemberships;
+type GetUserGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
 
 // tool: GetUserInformation
 /** Returns a user's details; only limited information is returned for external users. */
@@ -5370,7 +5379,7 @@ interface ListAiAgentsInput {
   include_content_default_agents?: boolean;
 }
 
-type ListAiAgentsOutput = AiMultipleAgentResponse;
+type ListAiAgentsOutput = AiMultipleAgentResponse & { cut_to_fit?: ToolkitCut };
 
 // tool: ListContentDocgenJobs
 /** Lists the doc-generation jobs of the current user. */
@@ -5381,7 +5390,7 @@ interface ListContentDocgenJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenJobsOutput = DocGenJobsFull;
+type ListContentDocgenJobsOutput = DocGenJobsFull & { cut_to_fit?: ToolkitCut };
 
 // tool: ListContentDocgenTemplateTags
 /** Lists the tags used in a doc-generation template, optionally for one template version. */
@@ -5396,7 +5405,7 @@ interface ListContentDocgenTemplateTagsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenTemplateTagsOutput = DocGenTags | DocGenTagsProcessingMessage;
+type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & { cut_to_fit?: ToolkitCut };
 
 // tool: ListContentDocTemplates
 /** Lists the doc-generation templates the user collaborates on. */
@@ -5407,7 +5416,7 @@ interface ListContentDocTemplatesInput {
   max_items_per_page?: number;
 }
 
-type ListContentDocTemplatesOutput = DocGenTemplates;
+type ListContentDocTemplatesOutput = DocGenTemplates & { cut_to_fit?: ToolkitCut };
 
 // tool: ListDefinedWebhooks
 /** Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access. */
@@ -5418,7 +5427,7 @@ interface ListDefinedWebhooksInput {
   maximum_items_per_page?: number;
 }
 
-type ListDefinedWebhooksOutput = Webhooks;
+type ListDefinedWebhooksOutput = Webhooks & { cut_to_fit?: ToolkitCut };
 
 // tool: ListDocgenBatchJobs
 /** Lists the doc-generation jobs belonging to a batch. */
@@ -5430,7 +5439,7 @@ interface ListDocgenBatchJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListDocgenBatchJobsOutput = DocGenJobs;
+type ListDocgenBatchJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
 
 // tool: ListEnterpriseUsers
 /** Lists enterprise users. */
@@ -5448,7 +5457,7 @@ interface ListEnterpriseUsersInput {
   use_marker_pagination?: boolean;
 }
 
-type ListEnterpriseUsersOutput = Users;
+type ListEnterpriseUsersOutput = Users & { cut_to_fit?: ToolkitCut };
 
 // tool: ListFilesUnderRetentionPolicy
 /** Lists the files retained under a retention policy assignment. */
@@ -5462,7 +5471,7 @@ interface ListFilesUnderRetentionPolicyInput {
   max_items_per_page?: number;
 }
 
-type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention;
+type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
 
 // tool: ListShieldBarrierSegmentMembers
 /** Lists the members of an ethical-wall (shield information barrier) segment. */
@@ -5476,7 +5485,7 @@ interface ListShieldBarrierSegmentMembersInput {
   items_per_page_limit?: number;
 }
 
-type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
+type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & { cut_to_fit?: ToolkitCut };
 
 // tool: ListMsgrIntegrationMappings
 /**
@@ -5498,7 +5507,7 @@ interface ListMsgrIntegrationMappingsInput {
   include_manually_created_mappings?: boolean;
 }
 
-type ListMsgrIntegrationMappingsOutput = IntegrationMappings;
+type ListMsgrIntegrationMappingsOutput = IntegrationMappings & { cut_to_fit?: ToolkitCut };
 
 // tool: ListTaskAssignments
 /** Lists the assignments of a task. */
@@ -5520,7 +5529,7 @@ interface ListTemplateJobsInput {
   max_items_per_page?: number;
 }
 
-type ListTemplateJobsOutput = DocGenJobs;
+type ListTemplateJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveContentHubCollaborations
 /** Lists the collaborations of a hub. */
@@ -5534,7 +5543,7 @@ interface RetrieveContentHubCollaborationsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveContentHubCollaborationsOutput = HubCollaborations;
+type RetrieveContentHubCollaborationsOutput = HubCollaborations & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveContentHubDetails
 /** Returns the details of one hub. */
@@ -5558,7 +5567,7 @@ interface RetrieveContentHubItemsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveContentHubItemsOutput = HubItems;
+type RetrieveContentHubItemsOutput = HubItems & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveCollectionById
 /** Returns one collection. */
@@ -5584,7 +5593,7 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5597,7 +5606,7 @@ interface RetrieveEnterpriseArchivesInput {
   pagination_start_marker?: string;
 }
 
-type RetrieveEnterpriseArchivesOutput = Archives;
+type RetrieveEnterpriseArchivesOutput = Archives & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveEnterpriseGroups
 /**
@@ -5616,7 +5625,7 @@ interface RetrieveEnterpriseGroupsInput {
   starting_item_offset?: number;
 }
 
-type RetrieveEnterpriseGroupsOutput = Groups;
+type RetrieveEnterpriseGroupsOutput = Groups & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveEnterpriseMetadataTemplates
 /** Lists the metadata templates of the enterprise. */
@@ -5629,7 +5638,7 @@ interface RetrieveEnterpriseMetadataTemplatesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates;
+type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveFileDetails
 /** Returns a file's details; an unchanged etag yields status 304 instead of the file. */
@@ -5741,7 +5750,7 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items;
+type RetrieveFolderItemsOutput = Items & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveFolderLockDetails
 /**
@@ -5780,7 +5789,7 @@ interface RetrieveGlobalMetadataTemplatesInput {
   max_items_per_page?: number;
 }
 
-type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
+type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveGroupInfo
 /**
@@ -5827,7 +5836,7 @@ interface RetrieveGroupMembershipsInput {
   response_offset?: number;
 }
 
-type RetrieveGroupMembershipsOutput = GroupMemberships;
+type RetrieveGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveLegalHoldPolicies
 /** Lists legal hold policies. */
@@ -5844,7 +5853,7 @@ interface RetrieveLegalHoldPoliciesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies;
+type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveLegalHoldPolicy
 /** Returns one legal hold policy. */
@@ -5988,7 +5997,7 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items;
+type RetrieveTrashedItemsOutput = Items & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */
@@ -6013,7 +6022,7 @@ interface RetrieveUserCollectionsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveUserCollectionsOutput = Collections;
+type RetrieveUserCollectionsOutput = Collections & { cut_to_fit?: ToolkitCut };
 
 // tool: RetrieveWebLinkInfo
 /** Returns one web link. */

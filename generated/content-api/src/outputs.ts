@@ -401,7 +401,7 @@ export type FetchContentSignTemplateDetailsOutput = SignTemplate;
 /** What FetchCommentDetails resolves to. */
 export type FetchCommentDetailsOutput = CommentFull;
 /** What FetchEnterpriseStoragePolicies resolves to. */
-export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies;
+export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & { cut_to_fit?: ToolkitCut };
 /** What FetchMetadataTemplateById resolves to. */
 export type FetchMetadataTemplateByIdOutput = MetadataTemplate;
 /** What FetchSafeCollaborationDomain resolves to. */
@@ -409,15 +409,15 @@ export type FetchSafeCollaborationDomainOutput = CollaborationAllowlistEntry;
 /** What FetchShieldBarrierReport resolves to. */
 export type FetchShieldBarrierReportOutput = ShieldInformationBarrierReport;
 /** What FetchSignatureRequests resolves to. */
-export type FetchSignatureRequestsOutput = SignRequests;
+export type FetchSignatureRequestsOutput = SignRequests & { cut_to_fit?: ToolkitCut };
 /** What FetchStoragePolicy resolves to. */
 export type FetchStoragePolicyOutput = StoragePolicy;
 /** What FetchStoragePolicyAssignment resolves to. */
 export type FetchStoragePolicyAssignmentOutput = StoragePolicyAssignment;
 /** What FetchStoragePolicyAssignments resolves to. */
-export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments;
+export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & { cut_to_fit?: ToolkitCut };
 /** What FindMetadataTemplate resolves to. */
-export type FindMetadataTemplateOutput = MetadataTemplates;
+export type FindMetadataTemplateOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 /** What GetAiAgentDefaultConfig resolves to. */
 export type GetAiAgentDefaultConfigOutput = AiAgent;
 /** What GetAiAgentDetails resolves to. */
@@ -433,9 +433,9 @@ export type GetContentEventsOutput = Events;
 /** What GetContentHubCollaborationDetails resolves to. */
 export type GetContentHubCollaborationDetailsOutput = HubCollaboration;
 /** What GetContentHubs resolves to. */
-export type GetContentHubsOutput = Hubs;
+export type GetContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
 /** What GetContentSignTemplates resolves to. */
-export type GetContentSignTemplatesOutput = SignTemplates;
+export type GetContentSignTemplatesOutput = SignTemplates & { cut_to_fit?: ToolkitCut };
 /** What GetContentSkillsMetadata resolves to. */
 export type GetContentSkillsMetadataOutput = SkillCardsMetadata;
 /** What GetClassificationMetadata resolves to. */
@@ -445,75 +445,77 @@ export type GetCollaborationDetailsOutput = Collaboration;
 /** What GetCollaborationWhitelistExemptUser resolves to. */
 export type GetCollaborationWhitelistExemptUserOutput = CollaborationAllowlistExemptTarget;
 /** What GetCollaborationWhitelistExemptUsers resolves to. */
-export type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets;
+export type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
+  cut_to_fit?: ToolkitCut;
+};
 /** What GetDevicePinInfo resolves to. */
 export type GetDevicePinInfoOutput = DevicePinner;
 /** What GetEnterpriseContentHubs resolves to. */
-export type GetEnterpriseContentHubsOutput = Hubs;
+export type GetEnterpriseContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
 /** What GetEnterpriseDevicePins resolves to. */
-export type GetEnterpriseDevicePinsOutput = DevicePinners;
+export type GetEnterpriseDevicePinsOutput = DevicePinners & { cut_to_fit?: ToolkitCut };
 /** What GetEnterpriseRetentionPolicies resolves to. */
-export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies;
+export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & { cut_to_fit?: ToolkitCut };
 /** What GetEnterpriseShieldLists resolves to. */
 export type GetEnterpriseShieldListsOutput = ShieldLists;
 /** What GetEnterpriseTermsOfService resolves to. */
 export type GetEnterpriseTermsOfServiceOutput = TermsOfServices;
 /** What GetFileAppAssociations resolves to. */
-export type GetFileAppAssociationsOutput = AppItemAssociations;
+export type GetFileAppAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
 /** What GetFileClassificationMetadata resolves to. */
 export type GetFileClassificationMetadataOutput = Classification;
 /** What GetFileCollaborations resolves to. */
-export type GetFileCollaborationsOutput = Collaborations;
+export type GetFileCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
 /** What GetFileComments resolves to. */
-export type GetFileCommentsOutput = Comments;
+export type GetFileCommentsOutput = Comments & { cut_to_fit?: ToolkitCut };
 /** What GetFilesOnLegalHold resolves to. */
-export type GetFilesOnLegalHoldOutput = FilesOnHold;
+export type GetFilesOnLegalHoldOutput = FilesOnHold & { cut_to_fit?: ToolkitCut };
 /** What GetFileTasks resolves to. */
 export type GetFileTasksOutput = Tasks;
 /** What GetFileVersionHistory resolves to. */
-export type GetFileVersionHistoryOutput = FileVersions;
+export type GetFileVersionHistoryOutput = FileVersions & { cut_to_fit?: ToolkitCut };
 /** What GetFileVersionRetentionInfo resolves to. */
 export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 /** What GetFileVersionRetentions resolves to. */
-export type GetFileVersionRetentionsOutput = FileVersionRetentions;
+export type GetFileVersionRetentionsOutput = FileVersionRetentions & { cut_to_fit?: ToolkitCut };
 /** What GetFileVersionsOnLegalHold resolves to. */
-export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & { cut_to_fit?: ToolkitCut };
 /** What GetFileVersionsUnderRetention resolves to. */
-export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
+export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
 /** What GetFileWatermark resolves to. */
 export type GetFileWatermarkOutput = Watermark;
 /** What GetFolderAppItemAssociations resolves to. */
-export type GetFolderAppItemAssociationsOutput = AppItemAssociations;
+export type GetFolderAppItemAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
 /** What GetFolderClassification resolves to. */
 export type GetFolderClassificationOutput = Classification;
 /** What GetFolderCollaborations resolves to. */
-export type GetFolderCollaborationsOutput = Collaborations;
+export type GetFolderCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
 /** What GetFolderDetails resolves to. */
-export type GetFolderDetailsOutput = FolderFull | ToolkitNotModified;
+export type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & { cut_to_fit?: ToolkitCut };
 /** What GetFolderMetadata resolves to. */
 export type GetFolderMetadataOutput = MetadataFull;
 /** What GetFolderWatermark resolves to. */
 export type GetFolderWatermarkOutput = Watermark;
 /** What GetGroupCollaborations resolves to. */
-export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
+export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 /** What GetLegacyFileVersionLegalHolds resolves to. */
-export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds;
+export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & { cut_to_fit?: ToolkitCut };
 /** What GetLegalHoldPolicyAssignments resolves to. */
-export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
+export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & { cut_to_fit?: ToolkitCut };
 /** What GetManualStartWorkflows resolves to. */
-export type GetManualStartWorkflowsOutput = Workflows;
+export type GetManualStartWorkflowsOutput = Workflows & { cut_to_fit?: ToolkitCut };
 /** What GetMetadataCascadePolicies resolves to. */
-export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies;
+export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & { cut_to_fit?: ToolkitCut };
 /** What GetPendingCollaborationInvites resolves to. */
-export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated;
+export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 /** What GetRecentItemsInfo resolves to. */
-export type GetRecentItemsInfoOutput = RecentItems;
+export type GetRecentItemsInfoOutput = RecentItems & { cut_to_fit?: ToolkitCut };
 /** What GetRetentionPolicy resolves to. */
 export type GetRetentionPolicyOutput = RetentionPolicy;
 /** What GetRetentionPolicyAssignments resolves to. */
-export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments;
+export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & { cut_to_fit?: ToolkitCut };
 /** What GetSafeCollaborationDomains resolves to. */
-export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries;
+export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & { cut_to_fit?: ToolkitCut };
 /** What GetShieldInfoBarrierMember resolves to. */
 export type GetShieldInfoBarrierMemberOutput = ShieldInformationBarrierSegmentMember;
 /** What GetShieldInfoBarrierSegment resolves to. */
@@ -521,15 +523,17 @@ export type GetShieldInfoBarrierSegmentOutput = ShieldInformationBarrierSegment;
 /** What GetShieldInformationBarrier resolves to. */
 export type GetShieldInformationBarrierOutput = ShieldInformationBarrier;
 /** What GetShieldInformationBarrierReports resolves to. */
-export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports;
+export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & { cut_to_fit?: ToolkitCut };
 /** What GetShieldInformationBarriers resolves to. */
-export type GetShieldInformationBarriersOutput = ShieldInformationBarriers;
+export type GetShieldInformationBarriersOutput = ShieldInformationBarriers & { cut_to_fit?: ToolkitCut };
 /** What GetShieldInformationBarrierSegmentInfo resolves to. */
 export type GetShieldInformationBarrierSegmentInfoOutput = ShieldInformationBarrierSegmentRestriction;
 /** What GetShieldInformationBarrierSegments resolves to. */
-export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments;
+export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & { cut_to_fit?: ToolkitCut };
 /** What GetShieldInformationRestrictions resolves to. */
-export type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions;
+export type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
+  cut_to_fit?: ToolkitCut;
+};
 /** What GetSpecificTermsOfService resolves to. */
 export type GetSpecificTermsOfServiceOutput = TermsOfService;
 /** What GetSpecificWebhook resolves to. */
@@ -537,7 +541,7 @@ export type GetSpecificWebhookOutput = Webhook;
 /** What GetCollabIntegrationMappings resolves to. */
 export type GetCollabIntegrationMappingsOutput = IntegrationMappingsTeams;
 /** What GetUploadedChunksList resolves to. */
-export type GetUploadedChunksListOutput = UploadParts;
+export type GetUploadedChunksListOutput = UploadParts & { cut_to_fit?: ToolkitCut };
 /** What GetUploadSessionDetails resolves to. */
 export type GetUploadSessionDetailsOutput = UploadSession;
 /** What GetUserAvatar resolves to. */
@@ -545,51 +549,55 @@ export type GetUserAvatarOutput = ToolkitContent;
 /** What GetUserEmailAliases resolves to. */
 export type GetUserEmailAliasesOutput = EmailAliases;
 /** What GetUserGroupMemberships resolves to. */
-export type GetUserGroupMembershipsOutput = GroupMemberships;
+export type GetUserGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
 /** What GetUserInformation resolves to. */
 export type GetUserInformationOutput = UserFull;
 /** What GetUserTosStatus resolves to. */
 export type GetUserTosStatusOutput = TermsOfServiceUserStatuses;
 /** What ListAiAgents resolves to. */
-export type ListAiAgentsOutput = AiMultipleAgentResponse;
+export type ListAiAgentsOutput = AiMultipleAgentResponse & { cut_to_fit?: ToolkitCut };
 /** What ListContentDocgenJobs resolves to. */
-export type ListContentDocgenJobsOutput = DocGenJobsFull;
+export type ListContentDocgenJobsOutput = DocGenJobsFull & { cut_to_fit?: ToolkitCut };
 /** What ListContentDocgenTemplateTags resolves to. */
-export type ListContentDocgenTemplateTagsOutput = DocGenTags | DocGenTagsProcessingMessage;
+export type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
+  cut_to_fit?: ToolkitCut;
+};
 /** What ListContentDocTemplates resolves to. */
-export type ListContentDocTemplatesOutput = DocGenTemplates;
+export type ListContentDocTemplatesOutput = DocGenTemplates & { cut_to_fit?: ToolkitCut };
 /** What ListDefinedWebhooks resolves to. */
-export type ListDefinedWebhooksOutput = Webhooks;
+export type ListDefinedWebhooksOutput = Webhooks & { cut_to_fit?: ToolkitCut };
 /** What ListDocgenBatchJobs resolves to. */
-export type ListDocgenBatchJobsOutput = DocGenJobs;
+export type ListDocgenBatchJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
 /** What ListEnterpriseUsers resolves to. */
-export type ListEnterpriseUsersOutput = Users;
+export type ListEnterpriseUsersOutput = Users & { cut_to_fit?: ToolkitCut };
 /** What ListFilesUnderRetentionPolicy resolves to. */
-export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention;
+export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
 /** What ListShieldBarrierSegmentMembers resolves to. */
-export type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
+export type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
+  cut_to_fit?: ToolkitCut;
+};
 /** What ListMsgrIntegrationMappings resolves to. */
-export type ListMsgrIntegrationMappingsOutput = IntegrationMappings;
+export type ListMsgrIntegrationMappingsOutput = IntegrationMappings & { cut_to_fit?: ToolkitCut };
 /** What ListTaskAssignments resolves to. */
 export type ListTaskAssignmentsOutput = TaskAssignments;
 /** What ListTemplateJobs resolves to. */
-export type ListTemplateJobsOutput = DocGenJobs;
+export type ListTemplateJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
 /** What RetrieveContentHubCollaborations resolves to. */
-export type RetrieveContentHubCollaborationsOutput = HubCollaborations;
+export type RetrieveContentHubCollaborationsOutput = HubCollaborations & { cut_to_fit?: ToolkitCut };
 /** What RetrieveContentHubDetails resolves to. */
 export type RetrieveContentHubDetailsOutput = Hub;
 /** What RetrieveContentHubItems resolves to. */
-export type RetrieveContentHubItemsOutput = HubItems;
+export type RetrieveContentHubItemsOutput = HubItems & { cut_to_fit?: ToolkitCut };
 /** What RetrieveCollectionById resolves to. */
 export type RetrieveCollectionByIdOutput = Collection;
 /** What RetrieveCollectionContents resolves to. */
-export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & { cut_to_fit?: ToolkitCut };
 /** What RetrieveEnterpriseArchives resolves to. */
-export type RetrieveEnterpriseArchivesOutput = Archives;
+export type RetrieveEnterpriseArchivesOutput = Archives & { cut_to_fit?: ToolkitCut };
 /** What RetrieveEnterpriseGroups resolves to. */
-export type RetrieveEnterpriseGroupsOutput = Groups;
+export type RetrieveEnterpriseGroupsOutput = Groups & { cut_to_fit?: ToolkitCut };
 /** What RetrieveEnterpriseMetadataTemplates resolves to. */
-export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates;
+export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 /** What RetrieveFileDetails resolves to. */
 export type RetrieveFileDetailsOutput = FileFull | ToolkitNotModified;
 /** What RetrieveFileMetadata resolves to. */
@@ -605,21 +613,21 @@ export type RetrieveFileVersionOutput = FileVersionFull;
 /** What RetrieveFileVersionLegalHolds resolves to. */
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 /** What RetrieveFolderItems resolves to. */
-export type RetrieveFolderItemsOutput = Items;
+export type RetrieveFolderItemsOutput = Items & { cut_to_fit?: ToolkitCut };
 /** What RetrieveFolderLockDetails resolves to. */
 export type RetrieveFolderLockDetailsOutput = FolderLocks;
 /** What RetrieveFolderMetadata resolves to. */
 export type RetrieveFolderMetadataOutput = Metadatas;
 /** What RetrieveGlobalMetadataTemplates resolves to. */
-export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
+export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
 /** What RetrieveGroupInfo resolves to. */
 export type RetrieveGroupInfoOutput = GroupFull;
 /** What RetrieveGroupMembership resolves to. */
 export type RetrieveGroupMembershipOutput = GroupMembership;
 /** What RetrieveGroupMemberships resolves to. */
-export type RetrieveGroupMembershipsOutput = GroupMemberships;
+export type RetrieveGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
 /** What RetrieveLegalHoldPolicies resolves to. */
-export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies;
+export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & { cut_to_fit?: ToolkitCut };
 /** What RetrieveLegalHoldPolicy resolves to. */
 export type RetrieveLegalHoldPolicyOutput = LegalHoldPolicy;
 /** What RetrieveLegalHoldPolicyAssignment resolves to. */
@@ -643,11 +651,11 @@ export type RetrieveTrashedFileOutput = TrashFile;
 /** What RetrieveTrashedFolder resolves to. */
 export type RetrieveTrashedFolderOutput = TrashFolder;
 /** What RetrieveTrashedItems resolves to. */
-export type RetrieveTrashedItemsOutput = Items;
+export type RetrieveTrashedItemsOutput = Items & { cut_to_fit?: ToolkitCut };
 /** What RetrieveTrashedWebLink resolves to. */
 export type RetrieveTrashedWebLinkOutput = TrashWebLink;
 /** What RetrieveUserCollections resolves to. */
-export type RetrieveUserCollectionsOutput = Collections;
+export type RetrieveUserCollectionsOutput = Collections & { cut_to_fit?: ToolkitCut };
 /** What RetrieveWebLinkInfo resolves to. */
 export type RetrieveWebLinkInfoOutput = WebLink;
 /** What GetSharedLinkInfo resolves to. */
@@ -3388,6 +3396,14 @@ export interface ToolkitContent {
   data: string;
   status?: number;
   contentRange?: string;
+}
+
+/** Present when the listing was cut to fit the result budget: the entries shown, of how many, the input that continues right after them, and what to do. */
+export interface ToolkitCut {
+  shown: number;
+  of: number;
+  next?: { [key: string]: JsonValue };
+  note: string;
 }
 
 /** 304: the item has not changed since the etag given. */

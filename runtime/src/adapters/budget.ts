@@ -45,7 +45,11 @@ const WIRE: Record<keyof ResultParams, { in: string; upstream: string }> = {
 
 /** The tool's own names of the parameters that page or narrow its result, derived from its binding. */
 export function resultParams(definition: ToolDefinition): ResultParams {
-  const params = "params" in definition.operation ? definition.operation.params : [];
+  return resultParamsOf("params" in definition.operation ? definition.operation.params : []);
+}
+
+/** The same, from a binding's parameters (the generator reads them from the manifest). */
+export function resultParamsOf(params: ReadonlyArray<{ name: string; in: string; upstream: string }>): ResultParams {
   const out: ResultParams = {};
   for (const [role, wire] of Object.entries(WIRE) as Array<[keyof ResultParams, (typeof WIRE)[keyof ResultParams]]>) {
     const found = params.find((p) => p.in === wire.in && p.upstream.toLowerCase() === wire.upstream);
@@ -56,6 +60,21 @@ export function resultParams(definition: ToolDefinition): ResultParams {
 
 /** Runs the tool again with other input (a smaller page), as the same call. */
 export type Reread = (input: Record<string, unknown>) => Promise<JsonValue>;
+
+/** The JSON Schema of a cut listing's notice (`CUT_KEY`), for the tools' output schemas. */
+export const CUT_NOTICE_SCHEMA: JsonObject = {
+  description:
+    "Present when the listing was cut to fit the result budget: the entries shown, of how many, the input that continues right after them, and what to do.",
+  type: "object",
+  properties: {
+    shown: { type: "integer", minimum: 0 },
+    of: { type: "integer", minimum: 0 },
+    next: { type: "object" },
+    note: { type: "string" },
+  },
+  required: ["shown", "of", "note"],
+  additionalProperties: false,
+};
 
 /** What the result says when it was cut to fit. */
 export interface CutNotice {
