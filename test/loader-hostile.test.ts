@@ -6,24 +6,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
+import { loadManifest, ManifestError } from "../generator/load/index.js";
 import { MAX_NESTING } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
+import { problems } from "./support/manifest-problems.js";
 import { ROOT } from "./support/paths.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-hostile-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The problem lines of a manifest text; [] when it loads. */
-function problems(text: string): string[] {
-  try {
-    parseManifest(text, "m.yaml");
-  } catch (error) {
-    if (error instanceof ManifestError) return error.message.split("\n");
-    throw error;
-  }
-  return [];
-}
 
 /** `m.yaml:LINE:COLUMN` of `needle` in `text`, plus `shift` columns. */
 function at(text: string, needle: string, shift = 0): string {

@@ -6,25 +6,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { SHOWN_PER_MISTAKE } from "../generator/load/errors.js";
-import { ManifestError, parseManifest } from "../generator/load/index.js";
 import { MAX_SCOPE_LENGTH } from "../generator/load/wire.js";
 import { MAX_ALIASES } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
+import { problems } from "./support/manifest-problems.js";
 import { ROOT } from "./support/paths.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-safety-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** The problems of a manifest text, as printed lines (the error's message). */
-function problems(text: string): string[] {
-  try {
-    parseManifest(text, "m.yaml");
-  } catch (error) {
-    if (error instanceof ManifestError) return error.message.split("\n");
-    throw error;
-  }
-  return [];
-}
 
 /** `m.yaml:LINE:COLUMN` of the `nth` occurrence (0-based) of `needle` in `text`. */
 function at(text: string, needle: string, nth = 0): string {

@@ -2,7 +2,7 @@
 // search pair (`search`), or code mode's pair (`code`); and how a call to what it offered runs.
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import type { CallOptions } from "../kit.js";
-import { codeTools, runCodeTool, type CodeModeKit } from "../code/tools.js";
+import { codeModeKit, codeTools, runCodeTool } from "../code/tools.js";
 import { discoveryScope, discoveryTools, runDiscoveryTool, type Discovery } from "../search/discovery.js";
 import { runTool, type AnyToolkit, type ToolOutcome } from "./result.js";
 import type { ToolSelection } from "./select.js";
@@ -34,11 +34,10 @@ export function adapterMode(
       run: (name, input, call) => runDiscoveryTool(scope, name, input, call),
     };
   if (options.discovery === "code") {
-    if (!("execute" in kit) || !("apiDeclarations" in kit))
-      throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+    const code = codeModeKit(kit);
     return {
       entries: codeTools(selected.length),
-      run: (name, input, call) => runCodeTool(kit as CodeModeKit, selection, name, input, call),
+      run: (name, input, call) => runCodeTool(code, selection, name, input, call),
     };
   }
   return { run: (name, input, call) => runTool(kit, name, input, { ...call, offered: scope.offered }) };

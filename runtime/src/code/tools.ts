@@ -5,6 +5,7 @@ import type { ToolOutcome } from "../adapters/result.js";
 import type { ToolSelection } from "../adapters/select.js";
 import type { JsonObject, JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
+import { discoveryInput } from "../search/discovery.js";
 import type { Toolkit } from "../kit.js";
 import type { CallOptions } from "../options.js";
 import { LIMIT_DEFAULTS } from "./run.js";
@@ -17,6 +18,13 @@ const MAX_LIMIT = 10;
 /** What code mode needs of a kit. */
 export type CodeModeKit = Pick<Toolkit<object>, "definitions" | "execute" | "apiDeclarations"> &
   Partial<Pick<Toolkit<object>, "searchTools">>;
+
+/** The kit as code mode needs it; a kit not made by createToolkit has no execute. */
+export function codeModeKit(kit: object): CodeModeKit {
+  if (!("execute" in kit) || !("apiDeclarations" in kit))
+    throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+  return kit as CodeModeKit;
+}
 
 export interface CodeTool {
   name: typeof SEARCH_API | typeof EXECUTE;
@@ -82,7 +90,7 @@ export async function runCodeTool(
     if (name === SEARCH_API) return { ok: true, value: await searchApi(kit, selection, given) };
     if (name === EXECUTE) {
       if (typeof given.code !== "string" || given.code.trim() === "")
-        throw codeInput(EXECUTE, "code", "code must be the script's text.", "Send the script as one string.");
+        throw discoveryInput(EXECUTE, "code", "code must be the script's text.", "Send the script as one string.");
       const result = await kit.execute(given.code, {
         ...selection,
         typecheck: given.typecheck === true,
@@ -103,9 +111,14 @@ export async function runCodeTool(
 async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Record<string, unknown>) {
   const { query, limit } = input;
   if (typeof query !== "string" || query.trim() === "")
-    throw codeInput(SEARCH_API, "query", "query must be a non-empty text.", "Describe the task in words.");
+    throw discoveryInput(SEARCH_API, "query", "query must be a non-empty text.", "Describe the task in words.");
   if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT))
-    throw codeInput(SEARCH_API, "limit", `limit must be an integer from 1 to ${MAX_LIMIT}.`, "Leave it out for 2.");
+    throw discoveryInput(
+      SEARCH_API,
+      "limit",
+      `limit must be an integer from 1 to ${MAX_LIMIT}.`,
+      "Leave it out for 2.",
+    );
   const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 2 }) ?? [];
   const names = matches.map((m) => m.name);
   return { functions: names, declarations: names.length > 0 ? await kit.apiDeclarations(names) : "" } as JsonObject;
@@ -147,12 +160,4 @@ function executeOutcome(result: ExecuteResult): ToolOutcome {
       }),
     },
   };
-}
-
-function codeInput(tool: string, param: string, message: string, hint: string): ToolError {
-  return new ToolError("invalid_input", `${tool}: ${message}`, {
-    tool,
-    hint,
-    issues: [{ param, rule: "required", message, hint }],
-  });
 }

@@ -24,7 +24,7 @@ import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
-import { codeTools, EXECUTE, runCodeTool, SEARCH_API, type CodeModeKit } from "../code/tools.js";
+import { codeModeKit, codeTools, EXECUTE, runCodeTool, SEARCH_API } from "../code/tools.js";
 import { mcpOutput, structured, type McpOutput } from "./output.js";
 
 export interface McpServerOptions extends ToolSelection, ResultOptions {
@@ -129,12 +129,11 @@ function listedSession(
 
 /** `--discovery code`: `search_api` and `execute`, a script against the selected tools' TypeScript API. */
 function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: ToolSelection): Session {
-  if (!("execute" in kit) || !("apiDeclarations" in kit))
-    throw new TypeError("Code mode needs a toolkit made by createToolkit (it has no execute).");
+  const code = codeModeKit(kit);
   const tools = codeTools(selected.length) as Tool[];
   return {
     list: () => tools,
-    call: (name, input, signal) => runCodeTool(kit as CodeModeKit, selection, name, input, { signal }),
+    call: (name, input, signal) => runCodeTool(code, selection, name, input, { signal }),
   };
 }
 

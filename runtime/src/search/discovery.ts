@@ -204,7 +204,8 @@ function notFound(
   });
 }
 
-function discoveryInput(tool: string, param: string, message: string, hint: string): ToolError {
+/** A meta-tool's own input refused: `invalid_input` naming the parameter, with how to correct it. */
+export function discoveryInput(tool: string, param: string, message: string, hint: string): ToolError {
   return new ToolError("invalid_input", `${tool}: ${message}`, {
     tool,
     hint,
