@@ -135,13 +135,15 @@ export async function runGeneration(generation: Generation, { check = false } = 
     }),
   );
   await checking; // a binding that does not resolve fails the run here, before anything is written
-  const formatter = new (await import("./write/format.js")).Formatter(run);
+  // A long-lived process keeps the texts it formatted or found in memory for its next save.
+  const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted);
   const planned = await timed("format", () =>
     write.formatAll(
       kits.flatMap((kit) => kit.files),
       formatter,
     ),
   );
+  if (options.watch) generation.formatted = formatter.texts;
   const width = run.files.json<{ printWidth?: number }>(".prettierrc.json").printWidth ?? 80;
   const { fingerprint, fingerprinted } = run.finish();
   const digest = inputsDigest(files, fingerprint);

@@ -7,7 +7,7 @@ import type { KitOutputs } from "../model/output.js";
 import type { ToolModel } from "../model/index.js";
 import { named, typeNames } from "./output-types.js";
 import { byInputs } from "./per-tool.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { printTypeScriptBlocks, typescriptFile, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** All the file is printed from. */
@@ -26,9 +26,8 @@ interface ApiInputs {
 
 const JSON_VALUE = "null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }";
 
-const printApi = byInputs("api-declarations", (kit: ApiInputs) =>
-  printTypeScript(kit, { statements: statementsOf(kit) }),
-);
+// In blocks (a type, or a tool's function and types), so a one-tool edit formats one block.
+const printApi = byInputs("api-declarations", (kit: ApiInputs) => printTypeScriptBlocks(kit, blocksOf(kit)));
 
 export const apiDeclarations: Emitter = (kit, context) => {
   const inputs: ApiInputs = {
@@ -46,41 +45,44 @@ export const apiDeclarations: Emitter = (kit, context) => {
   return [typescriptFile("definitions/api.d.ts", printApi(inputs, context))];
 };
 
-function statementsOf(kit: ApiInputs): StatementStructures[] {
+/** Each block's statements, each block under its `// tool:` or `// type:` line. */
+function blocksOf(kit: ApiInputs): Statement[][] {
   const names = typeNames(kit);
-  const marked = <T extends StatementStructures>(mark: string, statement: T): T => ({
-    ...statement,
-    leadingTrivia: (writer) => writer.blankLineIfLastNot().writeLine(`// ${mark}`),
-  });
+  const marked = (mark: string, [first, ...rest]: StatementStructures[]): Statement[] => [
+    { ...first!, leadingTrivia: `// ${mark}\n` },
+    ...rest,
+  ];
   const global = (statement: StatementStructures) => ({ ...statement, isExported: false }) as StatementStructures;
   const types = Object.keys(kit.outputs.defs).map((key) =>
-    marked(`type: ${names.get(key)!}`, global(named(names.get(key)!, kit.outputs.defs[key], names))),
+    marked(`type: ${names.get(key)!}`, [global(named(names.get(key)!, kit.outputs.defs[key], names))]),
   );
-  const tools = kit.tools.flatMap((tool) => [
-    marked(`tool: ${tool.name}`, {
-      kind: StructureKind.Function,
-      hasDeclareKeyword: true,
-      name: tool.name,
-      docs: [[tool.summary, ...tool.risks].join("\n")],
-      parameters: [{ name: "input", type: tool.inputType, hasQuestionToken: tool.params.every((p) => !p.required) }],
-      returnType: `Promise<${tool.name}Output>`,
-    } as StatementStructures),
-    tool.params.length > 0
-      ? {
-          kind: StructureKind.Interface,
-          name: tool.inputType,
-          properties: tool.params.map((p) => ({
-            name: p.name,
-            type: p.tsType,
-            hasQuestionToken: !p.required,
-            docs: p.text ? [firstSentence(p.text)] : [],
-          })),
-        }
-      : { kind: StructureKind.TypeAlias, name: tool.inputType, type: "Record<string, never>" },
-    global(named(`${tool.name}Output`, kit.outputs.tools[tool.name], names)),
-  ]) as StatementStructures[];
+  const tools = kit.tools.map((tool) =>
+    marked(`tool: ${tool.name}`, [
+      {
+        kind: StructureKind.Function,
+        hasDeclareKeyword: true,
+        name: tool.name,
+        docs: [[tool.summary, ...tool.risks].join("\n")],
+        parameters: [{ name: "input", type: tool.inputType, hasQuestionToken: tool.params.every((p) => !p.required) }],
+        returnType: `Promise<${tool.name}Output>`,
+      } as StatementStructures,
+      tool.params.length > 0
+        ? {
+            kind: StructureKind.Interface,
+            name: tool.inputType,
+            properties: tool.params.map((p) => ({
+              name: p.name,
+              type: p.tsType,
+              hasQuestionToken: !p.required,
+              docs: p.text ? [firstSentence(p.text)] : [],
+            })),
+          }
+        : { kind: StructureKind.TypeAlias, name: tool.inputType, type: "Record<string, never>" },
+      global(named(`${tool.name}Output`, kit.outputs.tools[tool.name], names)),
+    ]),
+  );
   return [
-    marked("type: JsonValue", { kind: StructureKind.TypeAlias, name: "JsonValue", type: JSON_VALUE }),
+    marked("type: JsonValue", [{ kind: StructureKind.TypeAlias, name: "JsonValue", type: JSON_VALUE }]),
     ...types,
     ...tools,
   ];

@@ -27,8 +27,26 @@ export function printTypeScript(
 
 export type Statement = string | WriterFunction | StatementStructures;
 
-/** A TypeScript file, for the write stage to format. */
-export const typescriptFile = (path: string, content: string): EmittedFile => ({ path, format: "typescript", content });
+/**
+ * One generated module as blocks: the marker, then each group of statements printed on its own. The write stage
+ * formats a block at a time (each kept in the store by its text), so a change to one tool formats one block. Blocks are
+ * joined by one blank line, which prettier keeps between top-level statements, and none continues another: each is
+ * formatted exactly as within the whole (a test proves it on the generated files).
+ */
+export function printTypeScriptBlocks(context: Pick<EmitContext, "manifestPath">, groups: Statement[][]): string[] {
+  return [
+    `// ${generatedMarker(context)}\n`,
+    ...groups.map((statements) =>
+      printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 }),
+    ),
+  ];
+}
+
+/** A TypeScript file, whole or in blocks (printTypeScriptBlocks), for the write stage to format. */
+export const typescriptFile = (path: string, content: string | string[]): EmittedFile =>
+  typeof content === "string"
+    ? { path, format: "typescript", content }
+    : { path, format: "typescript", content: content.join("\n"), blocks: content };
 
 /** JSON with two-space indentation and a final newline; key order is the order the model built. */
 export function printJson(value: unknown): string {

@@ -17,6 +17,8 @@ export interface EmittedFile {
    * is compiled code left as its compiler printed it.
    */
   format: "typescript" | "json" | "markdown" | "verbatim";
+  /** TypeScript's `content` as blocks the write stage formats one at a time (emit/print.ts printTypeScriptBlocks). */
+  blocks?: string[];
 }
 
 export interface EmitContext {

@@ -11,7 +11,7 @@ import { printJson } from "./json.js";
 import type { FormattedTexts } from "../generation.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
-export type FormatRun = Pick<import("../generation.js").Run, "files" | "recall" | "remember">;
+export type FormatRun = Pick<import("../generation.js").Run, "files" | "fingerprint" | "recall" | "remember">;
 
 // babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
 const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
@@ -46,14 +46,14 @@ export class Formatter {
         return this.printed(parts, () => printJson(JSON.parse(file.content), width, file.path));
       }
       case "typescript":
-        return this.prettierText(file.content, parsers.typescript, file.path);
       case "markdown": {
-        // A section at a time, so one changed table costs that table: prettier formats each heading's section on its
-        // own exactly as within the whole (a test runs prettier over the whole to prove it).
-        const sections: string[] = [];
-        for (const section of markdownSections(file.content))
-          sections.push(await this.prettierText(section, parsers.markdown, file.path));
-        return sections.join("\n");
+        // A block at a time, so one changed tool or table costs that block: prettier formats each block (a Markdown
+        // heading's section, a TypeScript file's blocks as its emitter printed them) on its own exactly as within the
+        // whole (tests run prettier over the whole to prove it).
+        const blocks = file.format === "markdown" ? markdownSections(file.content) : (file.blocks ?? [file.content]);
+        const formatted: string[] = [];
+        for (const block of blocks) formatted.push(await this.prettierText(block, parsers[file.format], file.path));
+        return formatted.join("\n");
       }
     }
   }
@@ -70,14 +70,14 @@ export class Formatter {
 
   /** A formatted text kept in memory from the last run, or in the store. */
   private known(parts: string[]): string | undefined {
-    const id = keyOf(...parts);
+    const id = keyOf(this.run.fingerprint, ...parts);
     const text = this.kept.get(id) ?? this.run.recall(...parts)?.toString("utf8");
     if (text !== undefined) this.used.set(id, text);
     return text;
   }
 
   private keep(parts: string[], text: string): string {
-    this.used.set(keyOf(...parts), text);
+    this.used.set(keyOf(this.run.fingerprint, ...parts), text);
     this.run.remember(parts, text);
     return text;
   }
@@ -106,4 +106,9 @@ function markdownSections(text: string): string[] {
 
 /** One file formatted on its own, outside a generation (no store): an emitter's test. */
 export const formatFile = (file: EmittedFile): Promise<string> =>
-  new Formatter({ files: new InputFiles(ROOT), recall: () => undefined, remember: () => undefined }).format(file);
+  new Formatter({
+    files: new InputFiles(ROOT),
+    fingerprint: "",
+    recall: () => undefined,
+    remember: () => undefined,
+  }).format(file);

@@ -42,7 +42,9 @@ export async function formatAll(files: EmittedFile[], formatter: Formatter): Pro
   const planned: Planned[] = [];
   for (const file of files) {
     planned.push({ path: file.path, content: await formatter.format(file) });
-    file.content = ""; // released: a kit of thousands of tools would otherwise hold every text twice
+    // Released: a kit of thousands of tools would otherwise hold every text twice.
+    file.content = "";
+    file.blocks = undefined;
   }
   return planned;
 }
