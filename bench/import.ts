@@ -39,7 +39,7 @@ function targets(): Target[] {
     {
       name: "@toolgen/runtime (dist)",
       specifier: built("runtime"),
-      note: `bundle ${kb("runtime")} KB; undici, MiniSearch and the MCP SDK load at first use`,
+      note: `bundle ${kb("runtime")} KB; undici, MiniSearch, the MCP SDK, zlib and crypto load at first use`,
     },
     { name: "box-typescript-sdk-gen (Box's official SDK)", specifier: boxSdk, note: "for comparison" },
   ];
