@@ -34,6 +34,8 @@ interface RunSettings {
   limits: Limits;
   clock: () => number;
   signal?: AbortSignal;
+  /** Polled between the engine's steps: a cancel the signal cannot deliver while the script computes. */
+  cancelled?: () => boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ class ScriptRun {
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
     this.runtime.setInterruptHandler(() => {
+      if (!this.stopped && this.settings.cancelled?.()) this.stop("cancelled");
       if (!this.stopped && this.settings.clock() > this.deadline) this.stop("time");
       return this.stopped !== undefined;
     });
