@@ -55,11 +55,12 @@ describe("the hard stop", () => {
     const called = kit.nextCall();
     const running = runner.execute(`await ${READ}({});\n${UNWINDING}`, { timeoutMs, clock: frozen, timer });
     await called; // the script is running on its worker; after the call's answer it unwinds for seconds
+    await new Promise(setImmediate); // the call's answer is sent (its record settled) before the stop
     expect(live().map((a) => a.ms)).toEqual([timeoutMs + HARD_STOP_GRACE_MS]);
     live()[0]!.fire();
     const result = await running;
     expect(result).toMatchObject({ ok: false, error: { kind: "limit", limit: "time" }, logs: [] });
-    expect(result.calls).toEqual([expect.objectContaining({ tool: READ, ok: true })]);
+    expect(result.calls).toEqual([{ tool: READ, ok: true, ms: 0, line: 1 }]);
     if (!result.ok) expect(result.error.message).toContain(`${timeoutMs} ms`);
     // A fresh worker runs the next script; the stopped one's timer is done with.
     expect(await runner.execute("return 6 * 7;", { timer })).toMatchObject({ ok: true, value: 42 });
@@ -75,12 +76,14 @@ describe("the hard stop", () => {
     live()[0]!.fire();
     const result = await running;
     expect(result).toMatchObject({ ok: false, error: { kind: "limit", limit: "time" } });
-    expect(result.calls).toEqual([{ tool: DELETE, ok: false, ms: 0, inFlight: true }]);
+    expect(result.calls).toEqual([{ tool: DELETE, ok: false, ms: 0, line: 1, inFlight: true }]);
     if (!result.ok) expect(result.error.message).toMatch(/1 in flight were abandoned, not sent again/);
     // The kit was told to abandon it; its late answer changes nothing, and nothing is sent again.
     expect(kit.sent.map((s) => s.name)).toEqual([DELETE]);
     expect(kit.sent[0]!.signal?.aborted).toBe(true);
     kit.releases.forEach((release) => release());
+    await new Promise(setImmediate);
+    expect(result.calls).toEqual([{ tool: DELETE, ok: false, ms: 0, line: 1, inFlight: true }]);
     expect(await runner.execute(`return (await ${READ}({})).id;`, { timer })).toMatchObject({ ok: true, value: "1" });
     expect(kit.sent.map((s) => s.name)).toEqual([DELETE, READ]);
   });

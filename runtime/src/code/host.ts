@@ -118,7 +118,7 @@ class ScriptOnWorker {
 
   private readonly onMessage = (message: FromWorker): void => {
     if (this.finished) return;
-    if (message.type === "call") this.call(message.id, message.name, message.input);
+    if (message.type === "call") this.call(message);
     else if (message.type === "abort") this.abort.abort();
     else if (message.type === "clock") this.worker.shared.answerClock(this.clock());
     else this.finish(true, () => this.settle(message.result));
@@ -136,29 +136,29 @@ class ScriptOnWorker {
     this.cancelTimer = this.job.timer(() => this.hardStop("cancelled"), HARD_STOP_GRACE_MS);
   };
 
-  private call(id: number, name: string, input: unknown): void {
-    const record: CallRecord = { tool: name, ok: false, ms: 0 };
+  private call({ id, name, input, line }: Extract<FromWorker, { type: "call" }>): void {
+    const record: CallRecord = { tool: name, ok: false, ms: 0, ...(line !== undefined && { line }) };
     const entry = { record, settled: false };
     this.calls.push(entry);
     const started = this.clock();
+    // A script stopped hard has had its answer, records included: what comes later changes nothing.
     const answer = (reply: { value: JsonValue } | { error: ToolErrorEnvelope }) => {
+      if (this.finished) return;
       entry.settled = true;
       record.ms = Math.max(0, this.clock() - started);
-      if (!this.finished) this.worker.post({ type: "reply", id, ...reply } as ToWorker);
+      if ("value" in reply) record.ok = true;
+      else record.error = reply.error.kind;
+      this.worker.post({ type: "reply", id, ...reply } as ToWorker);
     };
     this.job.invoke(name, input, { signal: this.abort.signal }).then(
-      (value) => {
-        record.ok = true;
-        answer({ value });
-      },
-      (error: unknown) => {
-        const envelope =
-          error instanceof ToolError
-            ? error.toJSON()
-            : ({ kind: "upstream", message: `${name}: the call failed.`, retryable: false, tool: name } as const);
-        record.error = envelope.kind;
-        answer({ error: envelope });
-      },
+      (value) => answer({ value }),
+      (error: unknown) =>
+        answer({
+          error:
+            error instanceof ToolError
+              ? error.toJSON()
+              : { kind: "upstream", message: `${name}: the call failed.`, retryable: false, tool: name },
+        }),
     );
   }
 

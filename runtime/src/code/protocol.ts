@@ -14,7 +14,7 @@ export type ToWorker =
   | { type: "cancel" };
 
 export type FromWorker =
-  | { type: "call"; id: number; name: string; input: unknown }
+  | { type: "call"; id: number; name: string; input: unknown; line?: number }
   /** The script is stopped or done: every call still in flight is abandoned (never sent again). */
   | { type: "abort" }
   /** The engine asks the time; the host answers through the shared memory. */

@@ -200,7 +200,9 @@ class ScriptRun {
     this.calls.push(record);
     const started = this.settings.clock();
     const input = parseInput(name, json);
-    const work = (input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions()))
+    const work = (
+      input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions(line))
+    )
       .then(
         (value) => {
           record.ok = true;
@@ -347,8 +349,8 @@ class ScriptRun {
     return { ok: false, error, logs: this.logs, calls: this.calls };
   }
 
-  private callOptions() {
-    return { signal: this.abort.signal };
+  private callOptions(line: number | undefined) {
+    return { signal: this.abort.signal, ...(line !== undefined && { line }) };
   }
 
   private keep(handle: QuickJSHandle): QuickJSHandle {

@@ -79,5 +79,6 @@ export type ExecuteResult =
 /** What a script can reach: the exposed tools' names, and the one way to call them. */
 export interface ScriptApi {
   readonly names: readonly string[];
-  invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
+  /** `line`: the script's line that made the call. */
+  invoke(name: string, input: unknown, options?: CallOptions & { line?: number }): Promise<JsonValue>;
 }

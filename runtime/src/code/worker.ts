@@ -36,7 +36,7 @@ async function run({ body, names, limits, hostClock }: Extract<ToWorker, { type:
   let aborted = false;
   const api = {
     names,
-    invoke(name: string, input: unknown, options?: { signal?: AbortSignal }): Promise<JsonValue> {
+    invoke(name: string, input: unknown, options?: { signal?: AbortSignal; line?: number }): Promise<JsonValue> {
       const id = nextId++;
       options?.signal?.addEventListener(
         "abort",
@@ -46,7 +46,7 @@ async function run({ body, names, limits, hostClock }: Extract<ToWorker, { type:
         },
         { once: true },
       );
-      send({ type: "call", id, name, input });
+      send({ type: "call", id, name, input, ...(options?.line !== undefined && { line: options.line }) });
       return new Promise((resolve, reject) => waiting.set(id, { resolve, reject }));
     },
   };
