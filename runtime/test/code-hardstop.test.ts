@@ -1,8 +1,11 @@
 // The hard stop: a script whose work the engine does not interrupt (unwinding an overflowed stack through `finally`)
 // is ended with its worker thread when the hard-stop timer fires. The clock is frozen, so the engine's own limit
-// never comes: only the injected timer, fired by the test, can end these scripts.
+// never comes: only the injected timer, fired by the test, can end these scripts. And the cap on threads: a script
+// past it waits for one.
 import { describe, expect, it } from "vitest";
 import { CodeRunner, HARD_STOP_GRACE_MS, type HardStopTimer } from "../src/code/index.js";
+import { WorkerPool, type Job } from "../src/code/host.js";
+import { LIMIT_DEFAULTS } from "../src/code/run.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
 
 const READ = "ReadThing";
@@ -106,5 +109,38 @@ describe("the hard stop", () => {
     // Ended by the hard stop, not by the engine's own check (which comes seconds later, if at all).
     if (!result.ok) expect(result.error.message).toMatch(/thread was ended/);
     expect(await runner.execute("return 1;", { timer })).toMatchObject({ ok: true, value: 1 });
+  });
+});
+
+describe("the cap on threads", () => {
+  const job = (kit: ReturnType<typeof heldKit>, body: string, signal?: AbortSignal): Job => ({
+    body,
+    names: [READ, DELETE],
+    limits: LIMIT_DEFAULTS,
+    invoke: kit.invoke.bind(kit),
+    timer: manualTimer().timer,
+    ...(signal && { signal }),
+  });
+
+  it("runs a script past the cap once a thread is free, and a script cancelled while it waits never runs", async () => {
+    const kit = heldKit();
+    const pool = new WorkerPool(1);
+    const called = kit.nextCall();
+    const first = pool.run(job(kit, `return await ${DELETE}({});`));
+    await called; // the first script holds the only thread
+    const second = pool.run(job(kit, `return (await ${READ}({})).id;`));
+    const cancel = new AbortController();
+    const third = pool.run(job(kit, `await ${DELETE}({});`, cancel.signal));
+    expect(pool.waiting).toBe(2);
+    cancel.abort();
+    expect(await third).toMatchObject({ ok: false, error: { kind: "limit", limit: "cancelled" }, calls: [] });
+    expect(pool.waiting).toBe(1);
+    expect(kit.sent.map((s) => s.name)).toEqual([DELETE]);
+
+    kit.releases.forEach((release) => release());
+    expect(await first).toMatchObject({ ok: true, value: { deleted: true } });
+    expect(await second).toMatchObject({ ok: true, value: "1" });
+    expect(pool.waiting).toBe(0);
+    expect(kit.sent.map((s) => s.name)).toEqual([DELETE, READ]);
   });
 });

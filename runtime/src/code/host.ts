@@ -3,6 +3,7 @@
 // through, such as unwinding an overflowed stack through `finally` blocks, or one long built-in call. Tool calls run
 // here, on the host's thread, with the kit's handlers. One idle worker is kept warm for the next script.
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { JsonValue } from "../contract.js";
@@ -46,16 +47,54 @@ class ScriptWorker {
   }
 }
 
-/** Runs scripts on worker threads, one script per worker at a time; keeps one idle worker warm. */
+/**
+ * Runs scripts on worker threads, one script per worker at a time, at most `threads` at once (by default one per core):
+ * a server answering many clients must not start a thread and an engine for each. A script past the cap waits its
+ * turn; its wall time starts when it does. One idle worker is kept warm.
+ */
 export class WorkerPool {
   private idle?: ScriptWorker;
   private entry?: WorkerEntry;
+  private running = 0;
+  private readonly queue: Array<() => void> = [];
 
-  run(job: Job): Promise<ExecuteResult> {
+  constructor(private readonly threads = availableParallelism()) {}
+
+  /** Scripts waiting for a thread. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async run(job: Job): Promise<ExecuteResult> {
+    if (this.running < this.threads) this.running += 1;
+    else if (!(await this.turn(job.signal))) return cancelledBeforeStart();
     const worker = this.idle ?? this.spawn();
     this.idle = undefined;
     worker.thread.ref();
-    return new ScriptOnWorker(worker, job, (reusable) => this.release(worker, reusable)).result;
+    return new ScriptOnWorker(worker, job, (reusable) => {
+      this.release(worker, reusable);
+      // the thread's place passes to the next script waiting, if any
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running -= 1;
+    }).result;
+  }
+
+  /** Waits for a thread's place to be handed over: true once it is, false if the script is cancelled first. */
+  private turn(signal: AbortSignal | undefined): Promise<boolean> {
+    if (signal?.aborted) return Promise.resolve(false);
+    return new Promise((resolve) => {
+      const start = () => {
+        signal?.removeEventListener("abort", cancel);
+        resolve(true);
+      };
+      const cancel = () => {
+        this.queue.splice(this.queue.indexOf(start), 1);
+        resolve(false);
+      };
+      this.queue.push(start);
+      signal?.addEventListener("abort", cancel, { once: true });
+    });
   }
 
   private spawn(): ScriptWorker {
@@ -202,6 +241,19 @@ class ScriptOnWorker {
     this.release(reusable);
     answer();
   }
+}
+
+function cancelledBeforeStart(): ExecuteResult {
+  return {
+    ok: false,
+    error: {
+      kind: "limit",
+      limit: "cancelled",
+      message: "The script was cancelled while it waited for a thread; nothing ran.",
+    },
+    logs: [],
+    calls: [],
+  };
 }
 
 interface WorkerEntry {
