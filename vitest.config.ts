@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -29,5 +30,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",
+    // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -221,6 +221,7 @@ export async function codeModeBench(): Promise<void> {
       `execute start-up: cold ${cold.toFixed(0)} ms (engine compiled), warm median ${warm[10]!.toFixed(1)} ms (20 runs)`,
     );
     console.log(await engineChoice());
+    console.log(await threadCost());
     const check = `const r = await ${LIST}({ ${LIST_FOLDER}: "0" });\nreturn r.entries.length;`;
     const checkCold = performance.now();
     await kits["content-api"].execute(check, { typecheck: true });
@@ -259,6 +260,47 @@ export async function codeModeBench(): Promise<void> {
     await box.close();
     await slack.close();
   }
+}
+
+/**
+ * What the hard stop costs: a script's engine on a worker thread (what execute does, so the host can end it), against
+ * the same script on the host's own thread (what execute did before), warm and cold, alternating in the same run.
+ * Cold on a worker is a new runner's first script: a thread started, the engine compiled in it.
+ */
+async function threadCost(): Promise<string> {
+  const { loadEngine } = await import("@toolgen/runtime/code/engine.js");
+  const { runScript, LIMIT_DEFAULTS } = await import("@toolgen/runtime/code/run.js");
+  const { CodeRunner } = await import("@toolgen/runtime/code/index.js");
+  const definitions = [{ name: "Echo", group: "retrieval" }] as never;
+  const invoke = async () => null;
+  const api = { names: ["Echo"], invoke };
+  const settings = { limits: { ...LIMIT_DEFAULTS }, clock: Date.now };
+  const onHost = async (engine: Awaited<ReturnType<typeof loadEngine>>) =>
+    runScript(await engine(), api, "return 1;", settings);
+  const warmRunner = new CodeRunner({ definitions, invoke });
+  const warmEngine = await loadEngine();
+  await warmRunner.execute("return 1;");
+  const time = async (work: () => Promise<unknown>) => {
+    const start = performance.now();
+    await work();
+    return performance.now() - start;
+  };
+  const warm = { host: [] as number[], worker: [] as number[] };
+  for (let i = 0; i < 20; i++) {
+    warm.host.push(await time(() => onHost(warmEngine)));
+    warm.worker.push(await time(() => warmRunner.execute("return 1;")));
+  }
+  const cold = { host: [] as number[], worker: [] as number[] };
+  for (let i = 0; i < 5; i++) {
+    cold.host.push(await time(async () => onHost(await loadEngine())));
+    cold.worker.push(await time(() => new CodeRunner({ definitions, invoke }).execute("return 1;")));
+  }
+  const mid = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const pair = (x: { host: number[]; worker: number[] }) =>
+    `host thread ${mid(x.host).toFixed(1)} ms, worker ${mid(x.worker).toFixed(1)} ms (x${(mid(x.worker) / mid(x.host)).toFixed(1)})`;
+  // Cold on the host's thread compiles the engine again in a process that has compiled it before (V8 may reuse
+  // that work); cold on a worker starts a thread that loads everything anew.
+  return `execute "return 1;" (medians, alternating): warm: ${pair(warm)} of 20; cold (engine compiled again): ${pair(cold)} of 5`;
 }
 
 /**

@@ -26,12 +26,9 @@ function hangingFetch() {
   return { fetch: fetch as typeof globalThis.fetch, signals };
 }
 
-async function until(condition: () => boolean, ms = 2_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Waits for what the request in flight makes true; the test's own timeout bounds it, whatever the machine's load. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 let box: BoxDouble;
@@ -45,10 +42,10 @@ afterAll(async () => {
 describe("kit.call(name, input, { signal })", () => {
   it("cuts a Box read under way: kind cancelled, one request, no retry", async () => {
     box.reset();
-    box.script([faults.delay(3_000), faults.delay(3_000)]);
+    // Answers far later than the test's own timeout: only the cancellation can end the call in time.
+    box.script([faults.delay(60_000), faults.delay(60_000)]);
     const kit = createContent({ accessToken: "box-token-for-cancellation", baseUrl: box.url });
     const controller = new AbortController();
-    const started = Date.now();
     const pending = kit
       .invoke(GET_FOLDERS_ID, { folder_unique_identifier: "7" }, { signal: controller.signal })
       .catch((e: unknown) => e);
@@ -58,7 +55,6 @@ describe("kit.call(name, input, { signal })", () => {
     const error = await pending;
     expect(error).toBeInstanceOf(ToolError);
     expect((error as ToolError).kind).toBe("cancelled");
-    expect(Date.now() - started).toBeLessThan(1_500);
     expect(box.requests).toHaveLength(1);
   });
 

@@ -68,7 +68,7 @@ describe("validators", () => {
     expect(kit.tools.length).toBeGreaterThan(1);
     for (const tool of kit.tools) {
       const alone = emitters.validators!({ ...kit, tools: [tool] }, context)[0]!.content;
-      const body = alone.slice(alone.indexOf("\n") + 1);
+      const body = alone.slice(alone.indexOf("exports."));
       expect(whole, tool.name).toContain(body);
     }
   });

@@ -341,7 +341,6 @@ describe("Streamable HTTP sessions", () => {
       sessionIdleMs: idleMs,
     });
   };
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -373,14 +372,28 @@ describe("Streamable HTTP sessions", () => {
   });
 
   it("keeps a session whose client is still connected past sessionIdleMs", async () => {
+    // As above, the sweeper and the clock are faked; the client stays connected through its open GET stream.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
     const running = await start();
-    const client = await httpClient(new URL(running.url));
     try {
-      await pause(idleMs * 4);
-      const { tools } = await client.listTools();
-      expect(tools).toHaveLength(TOOLS.messaging);
+      const opened = await post(running.url, initialize);
+      await opened.body?.cancel();
+      const session = opened.headers.get("mcp-session-id")!;
+      const initialized = await post(running.url, { jsonrpc: "2.0", method: "notifications/initialized" }, session);
+      expect(initialized.status).toBe(202);
+      // the server's stream to the client: its headers have arrived once the server counts it open
+      const stream = await fetch(running.url, {
+        headers: { accept: "text/event-stream", "mcp-session-id": session, "mcp-protocol-version": "2025-06-18" },
+      });
+      expect(stream.status).toBe(200);
+
+      vi.advanceTimersByTime(idleMs * 4);
+      await new Promise((resolve) => setImmediate(resolve));
+      const list = await post(running.url, { jsonrpc: "2.0", id: 2, method: "tools/list" }, session);
+      expect(list.status).toBe(200);
+      expect(await list.text()).toContain(`"name":"${CHAT_POSTMESSAGE}"`);
+      await stream.body?.cancel();
     } finally {
-      await client.close();
       await running.close();
     }
   });

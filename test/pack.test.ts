@@ -49,6 +49,8 @@ try {
 out.openai = toOpenAITools(createMessaging({ accessToken: "x" })).tools.length;
 out.gemini = toGeminiTools(createMessaging({ accessToken: "x" })).tools[0].functionDeclarations.length;
 out.anthropic = (await toAnthropicTools(kit, { tools: ["${GET_FOLDER}"] }).execute("${GET_FOLDER}", {})).is_error;
+// Code mode from the tarball: the engine's worker thread starts from the package's build; the call runs on the host.
+out.execute = await kit.execute('return typeof (await ${FOLDER_ITEMS}({ folder_identifier: "0", max_items_per_page: 2 }));');
 out.serverClass = createMcpServer(kit).constructor.name;
 out.search = kit.searchTools("list the items in a folder", { limit: 2 }).map((m) => m.name);
 out.searchAny = searchTools({ definitions }, "list the items in a folder", { limit: 1 }).map((m) => m.name);
@@ -276,6 +278,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(out.openai).toBe(TOOLS.messaging);
       expect(out.gemini).toBe(TOOLS.messaging);
       expect(out.anthropic).toBe(true);
+      expect(out.execute).toMatchObject({ ok: true, value: "object", calls: [{ tool: FOLDER_ITEMS, ok: true }] });
       expect(out.serverClass).toBe("Server");
       expect(out.mcp).toEqual({
         tools: TOOLS.content,
@@ -295,6 +298,7 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       expect(seen).toEqual([
         `GET /folders/0/items Bearer ${TOKEN}`,
         `DELETE /folders/12 Bearer ${TOKEN}`,
+        `GET /folders/0/items Bearer ${TOKEN}`, // the script's call, made by the host
         `GET /folders/7 Bearer ${TOKEN}`,
       ]);
     }, 60_000);

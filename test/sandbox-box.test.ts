@@ -1,7 +1,7 @@
 // The ContentApi sandbox's states and transitions, as the document states them, through kit.invoke (tools are picked by binding).
 import { createToolkit, ToolError } from "@toolgen/content-api";
 import { startSandbox, type Sandbox } from "@toolgen/content-api/sandbox";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { specTool, toolFor } from "./support/spec.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
@@ -55,16 +55,20 @@ const GET_WEB_LINKS_ID_TRASH = toolFor({ operationId: "get_web_links_id_trash" }
 const GET_WORKFLOWS = toolFor({ operationId: "get_workflows" });
 const GET_ZIP_DOWNLOADS_ID_STATUS = toolFor({ operationId: "get_zip_downloads_id_status" });
 
+/** How long the sandbox takes to finish an asynchronous deletion; the tests that wait for one move fake timers. */
+const ASYNC_DELAY_MS = 100;
+
 let sandbox: Sandbox;
 let kit: ReturnType<typeof createToolkit>;
 const TOKEN = "sandbox-token";
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ asyncDelayMs: 100 });
+  sandbox = await startSandbox({ asyncDelayMs: ASYNC_DELAY_MS });
   kit = createToolkit({ baseUrl: sandbox.url, accessToken: TOKEN, retry: false });
 });
 afterAll(() => sandbox.close());
 beforeEach(() => sandbox.reset());
+afterEach(() => vi.useRealTimers());
 
 /** The ToolError a call rejects with. */
 async function failure(call: Promise<unknown>): Promise<ToolError> {
@@ -334,16 +338,16 @@ describe("rules the document states", () => {
   });
 
   it("legal-hold deletions are asynchronous: 202 at once, the policy disappears later", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] }); // the sandbox's delay, moved by the test
+    const policy = () => kit.invoke(GET_LEGAL_HOLD_POLICIES_ID, { legal_hold_policy_id: "77001" });
     expect(await kit.invoke(DELETE_LEGAL_HOLD_POLICIES_ID, { legal_hold_policy_id: "77001" })).toMatchObject({
       status: 202,
     });
-    expect(await kit.invoke(GET_LEGAL_HOLD_POLICIES_ID, { legal_hold_policy_id: "77001" })).toMatchObject({
-      status: "releasing",
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await failure(kit.invoke(GET_LEGAL_HOLD_POLICIES_ID, { legal_hold_policy_id: "77001" }))).kind).toBe(
-      "not_found",
-    );
+    expect(await policy()).toMatchObject({ status: "releasing" });
+    await vi.advanceTimersByTimeAsync(ASYNC_DELAY_MS - 1);
+    expect(await policy()).toMatchObject({ status: "releasing" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await failure(policy())).kind).toBe("not_found");
     expect(
       (await failure(kit.invoke(GET_LEGAL_HOLD_POLICY_ASSIGNMENTS_ID, { legal_hold_policy_assignment_id: "77101" })))
         .kind,
@@ -351,19 +355,17 @@ describe("rules the document states", () => {
   });
 
   it("removing a legal hold from an item is asynchronous too", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const assignment = () =>
+      kit.invoke(GET_LEGAL_HOLD_POLICY_ASSIGNMENTS_ID, { legal_hold_policy_assignment_id: "77102" });
     expect(
       await kit.invoke(DELETE_LEGAL_HOLD_POLICY_ASSIGNMENTS_ID, { legal_hold_policy_assignment_id: "77102" }),
-    ).toMatchObject({
-      status: 202,
-    });
-    expect(
-      await kit.invoke(GET_LEGAL_HOLD_POLICY_ASSIGNMENTS_ID, { legal_hold_policy_assignment_id: "77102" }),
-    ).toMatchObject({ id: "77102" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(
-      (await failure(kit.invoke(GET_LEGAL_HOLD_POLICY_ASSIGNMENTS_ID, { legal_hold_policy_assignment_id: "77102" })))
-        .kind,
-    ).toBe("not_found");
+    ).toMatchObject({ status: 202 });
+    expect(await assignment()).toMatchObject({ id: "77102" });
+    await vi.advanceTimersByTimeAsync(ASYNC_DELAY_MS - 1);
+    expect(await assignment()).toMatchObject({ id: "77102" });
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await failure(assignment())).kind).toBe("not_found");
   });
 
   it("a zip download reports progress and skipped items until it succeeds", async () => {

@@ -94,16 +94,20 @@ describe("per-tool units", () => {
       const sections = Object.keys(parseDocument(original).toJS() as object);
       expect(sections).toContain("tools");
       let changedSomeTools = 0;
+      // the edits add up: one section's state after its edit is the next section's state before
+      const stateOf = (loaded: ReturnType<typeof loadManifest>) => {
+        const kit = buildKit(loaded.manifest, loaded.text);
+        return { text: loaded.text, kit, output: perToolOutput(kit, manifestPath) };
+      };
+      let before = stateOf(loadManifest(file));
       for (const section of sections) {
-        const before = loadManifest(file);
         const edited = editSection(before.text, file, section);
         if (edited === undefined) continue; // no string in this section can change and still load
-        const after = loadManifest(file);
+        const after = stateOf(loadManifest(file));
         const { derived } = await runGeneration(generation);
-        const [kitBefore, kitAfter] = [buildKit(before.manifest, before.text), buildKit(after.manifest, after.text)];
+        const [kitBefore, kitAfter] = [before.kit, after.kit];
         const modelBefore = new Map(kitBefore.tools.map((t) => [t.name, JSON.stringify(t)]));
-        const outputBefore = perToolOutput(kitBefore, manifestPath);
-        const outputAfter = perToolOutput(kitAfter, manifestPath);
+        const [outputBefore, outputAfter] = [before.output, after.output];
         for (const tool of kitAfter.tools) {
           if (derived.includes(tool.name))
             expect(JSON.stringify(tool), `${section}: ${tool.name} emitted again, model unchanged`).not.toBe(
@@ -120,6 +124,7 @@ describe("per-tool units", () => {
           section,
         ).toBe(true);
         if (derived.length > 0) changedSomeTools++;
+        before = after;
       }
       expect(changedSomeTools).toBeGreaterThan(0); // at least the tools section reached some units
     },

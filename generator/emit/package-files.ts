@@ -2,6 +2,7 @@
 import { printJson } from "./print.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
+import { VALIDATORS_FILE } from "./validators.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
 
@@ -28,11 +29,12 @@ export const packageFiles: Emitter = (kit, context) => [
       bin: { [binName(kit)]: "dist/bin.js" },
       files: ["dist", "definitions", "README.md", "LICENSE"],
       scripts: {
-        // Declarations from tsc; the code as one module, since loading ~190 small modules dominates import time.
+        // Declarations from tsc; the code as one module, since loading ~190 small modules dominates import time; the
+        // compiled validators copied beside it as they are, read on the first call.
         build:
           "tsc -p tsconfig.json --emitDeclarationOnly && " +
           "esbuild src/index.ts --bundle --format=esm --platform=node --target=node20 --packages=external --outfile=dist/index.js && " +
-          "esbuild src/bin.ts src/sandbox.ts --format=esm --platform=node --target=node20 --outdir=dist",
+          `esbuild src/bin.ts src/sandbox.ts src/${VALIDATORS_FILE} --loader:.cjs=copy --format=esm --platform=node --target=node20 --outdir=dist`,
       },
       dependencies: { "@toolgen/runtime": `^${context.runtimeVersion}` },
     }),

@@ -1,4 +1,5 @@
-// One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`.
+// One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`,
+// with its validator (read from the kit's compiled validators on the first call).
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { ToolModel } from "../model/index.js";
 import { perTool } from "./per-tool.js";
@@ -18,7 +19,7 @@ function toolStatements(tool: ToolModel): Statement[] {
     definition,
     binding: tool.binding,
     ...(tool.checks.length > 0 ? { rules: tool.checks } : {}),
-    schema: reference("schema"),
+    schema: reference(call("validator", tool.name)),
   };
   const docs = [`Input of ${tool.name}.`];
   return [
@@ -26,7 +27,7 @@ function toolStatements(tool: ToolModel): Statement[] {
     {
       kind: StructureKind.ImportDeclaration,
       moduleSpecifier: "../validators.js",
-      namedImports: [{ name: tool.name, alias: "schema" }],
+      namedImports: ["validator"],
     },
     tool.params.length > 0
       ? {

@@ -1,6 +1,6 @@
 // One tool's input validator, compiled by Ajv at generation time so nothing compiles a schema at run time. Each is
-// compiled on its own (numbering local to it, wrapped in its own scope), so it is a function of its schema alone and
-// a kit of any size never builds one giant compilation. Kept in the tool's unit (validators.ts).
+// compiled on its own (numbering local to it, wrapped in its own factory), so it is a function of its schema alone and
+// a kit of any size never builds one giant compilation. Kept by its inputs (validators.ts).
 import Ajv from "ajv";
 import standalone from "ajv/dist/standalone/index.js";
 import type { ToolModel } from "../model/index.js";
@@ -18,10 +18,10 @@ function schemaOf(tool: ToolModel): Record<string, unknown> {
 }
 
 /**
- * A compiler of validators: one tool's compiled validator as a module-level statement,
- * `export const <Tool> = (() => { … })();`. One checking instance validates every schema against the meta-schema
- * (compiled once, on first use); each tool's own instance skips compiling the meta-schema again, which would be
- * most of its cost.
+ * A compiler of validators: one tool's compiled validator as a CommonJS factory, `exports.<Tool> = () => { … };`,
+ * which the runtime calls on the tool's first validation (a factory, so the engine only skims its code at load). One
+ * checking instance validates every schema against the meta-schema (compiled once, on first use); each tool's own
+ * instance skips compiling the meta-schema again, which would be most of its cost.
  */
 export function validatorCompiler(): (tool: ToolModel) => string {
   let checker: InstanceType<typeof AjvClass> | undefined;
@@ -41,5 +41,5 @@ function compileOne(name: string, schema: Record<string, unknown>): string {
   const match = new RegExp(`^${head}(validate\\d+);\\n`).exec(code);
   if (!match || /\brequire\(|^import /m.test(code))
     throw new Error(`${name}: Ajv's standalone code has a shape the validators emitter does not handle`);
-  return `${head}(() => {\n${code.slice(match[0].length).trim()}\nreturn ${match[1]};\n})();\n`;
+  return `exports.${name} = () => {\n${code.slice(match[0].length).trim()}\nreturn ${match[1]};\n};\n`;
 }

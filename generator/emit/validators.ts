@@ -1,15 +1,13 @@
-// The input validators' module: each tool's compiled validator (validator-code.ts) and their declarations.
+// The input validators: each tool's compiled validator (validator-code.ts) in one CommonJS file of factories, which
+// the kit reads on its first validating call rather than at import, and the module that names that file to the runtime.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import { byInputs } from "./per-tool.js";
 import { printTypeScript, typescriptFile } from "./print.js";
 import { generatedMarker, type Emitter } from "./types.js";
 import { validatorCompiler } from "./validator-code.js";
 
-/** All the declarations are printed from: the tools' names. */
-interface DeclarationInputs {
-  manifestPath: string;
-  tools: string[];
-}
+/** The file of compiled validators, beside the module that loads it (in src/, and in dist/ as the build copies it). */
+export const VALIDATORS_FILE = "validators.cjs";
 
 export const validators: Emitter = (kit, context) => {
   const compile = validatorCompiler();
@@ -20,32 +18,37 @@ export const validators: Emitter = (kit, context) => {
       return context.units ? context.units.byInputs("validator", inputs, () => compile(tool)) : compile(tool);
     })
     .join("\n");
-  const inputs = { manifestPath: context.manifestPath, tools: kit.tools.map((t) => t.name) };
   return [
     {
-      path: "src/validators.js",
+      path: `src/${VALIDATORS_FILE}`,
       format: "verbatim",
-      content: `// ${generatedMarker(context)} Compiled by Ajv.\n${code}`,
+      content: `// ${generatedMarker(context)} Compiled by Ajv.\n"use strict";\n${code}`,
     },
-    typescriptFile("src/validators.d.ts", declarations(inputs, context)),
+    typescriptFile("src/validators.ts", loader({ manifestPath: context.manifestPath }, context)),
   ];
 };
 
-const declarations = byInputs("validator-declarations", (inputs: DeclarationInputs) =>
+const loader = byInputs("validators-loader", (inputs: { manifestPath: string }) =>
   printTypeScript(inputs, {
     statements: [
       {
         kind: StructureKind.ImportDeclaration,
         moduleSpecifier: "@toolgen/runtime",
-        namedImports: ["type CompiledSchema"],
+        namedImports: ["validatorsFile"],
       },
-      ...inputs.tools.map((name) => ({
-        kind: StructureKind.VariableStatement as const,
+      {
+        kind: StructureKind.VariableStatement,
+        leadingTrivia: (writer) => writer.blankLineIfLastNot(),
         isExported: true,
-        hasDeclareKeyword: true,
+        docs: [`Each tool's input validator, read from ${VALIDATORS_FILE} on the first call that validates.`],
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name, type: "CompiledSchema" }],
-      })),
+        declarations: [
+          {
+            name: "validator",
+            initializer: `validatorsFile(new URL(${JSON.stringify(`./${VALIDATORS_FILE}`)}, import.meta.url))`,
+          },
+        ],
+      },
     ],
   }),
 );

@@ -7,6 +7,7 @@ export { kitEnvironment, ToolkitOptionsError } from "./options.js";
 export type { CallContext, CallOptions, Provider, RetryOptions, Toolkit, ToolkitOptions } from "./kit.js";
 export { inputValidator } from "./validation.js";
 export type { CompiledSchema, SchemaError } from "./validation.js";
+export { validatorsFile } from "./validators-file.js";
 export type { RuleCheck, RuleCondition } from "./rules.js";
 export { defineTool, operationRecord } from "./tool.js";
 export type { ToolSource } from "./tool.js";

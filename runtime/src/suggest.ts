@@ -16,6 +16,37 @@ export function closestNames(name: string, names: Iterable<string>, max = 3): st
     .map((s) => s.name);
 }
 
+/**
+ * The parameter a mistyped key most likely meant: the nearest spelling, or else the one parameter whose words the
+ * key's words start ("recursive" → delete_recursively, "folderId" → folder_identifier); none when several do.
+ */
+export function closestParameter(key: string, params: readonly string[]): string | undefined {
+  const near = closestNames(key, params, 1)[0];
+  if (near !== undefined) return near;
+  const parts = words(key);
+  const starting = params.filter((param) => startsEveryWord(parts, words(param)));
+  return starting.length === 1 ? starting[0] : undefined;
+}
+
+/** The words of a snake_case, kebab-case or camelCase name, lower case. */
+function words(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Every word of `parts` (three letters or more, so "id" alone finds nothing) starts a distinct word of `of`. */
+function startsEveryWord(parts: string[], of: string[]): boolean {
+  if (parts.length === 0 || parts.every((p) => p.length < 3)) return false;
+  const free = [...of];
+  return parts.every((part) => {
+    const at = free.findIndex((word) => word.startsWith(part));
+    return at >= 0 && free.splice(at, 1).length === 1;
+  });
+}
+
 /** Levenshtein distance, giving up (limit + 1) once every path is past `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;

@@ -1,7 +1,7 @@
 import { boundTextIssues } from "./bound-text.js";
 import type { InputIssue, JsonObject, ToolDefinition } from "./contract.js";
 import { judge, reads, type RuleCheck } from "./rules.js";
-import { closestNames } from "./suggest.js";
+import { closestParameter } from "./suggest.js";
 
 /** The parts of an Ajv error the runtime reads (the generated validators are Ajv standalone code). */
 export interface SchemaError {
@@ -55,7 +55,7 @@ function toIssue(error: SchemaError, properties: Record<string, JsonObject>): In
     }
     case "additionalProperties": {
       const extra = String(p.additionalProperty);
-      const near = closestNames(extra, Object.keys(properties), 1)[0];
+      const near = closestParameter(extra, Object.keys(properties));
       return issue(
         extra,
         "unknown_parameter",

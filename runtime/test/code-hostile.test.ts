@@ -3,7 +3,7 @@
 import { runInNewContext } from "node:vm";
 import { setFlagsFromString } from "node:v8";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CodeRunner, type ExecuteOptions, type ExecuteResult } from "../src/code/index.js";
+import { CodeRunner, type ExecuteOptions, type ExecuteResult, type HardStopTimer } from "../src/code/index.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
 import { ToolError } from "../src/errors.js";
 
@@ -362,9 +362,31 @@ for (const at of [
   );
 }
 
-// Not here, because each runs for tens of seconds before the engine next checks its clock (README, "What the
-// sandbox cannot do"): work that doubles at every level as the stack overflows (`function f() { try { return f(); }
-// finally { f(); } }`), and one built-in call that loops inside the engine (`new Array(1e5).fill(1)`, repeated).
+// Work the engine does not step through in time (README, "What the sandbox cannot do"): the stack overflowing and
+// unwinding through `finally` again and again, and a built-in call repeated forever. The clock is frozen, so the
+// engine's own time limit never comes; the hard-stop timer fires as soon as the script has started (its first read
+// of the clock), and only the hard stop can end them.
+function hardStopOnceStarted(): ExecuteOptions {
+  let fire: (() => void) | undefined;
+  let started = false;
+  return {
+    clock: () => {
+      if (!started) setImmediate(() => fire?.());
+      started = true;
+      return 0;
+    },
+    timer: (f) => {
+      fire = f;
+      return () => (fire = undefined);
+    },
+  };
+}
+for (const code of [
+  "function f() { try { return f(); } finally { f(); } }\nf();",
+  "for (;;) new Array(1e5).fill(1);",
+  "const a = []; function f() { try { return f(); } finally { a.push(f()); } }\nf();",
+])
+  cases.push({ kind: "loops and recursion", code, expect: limited("time"), options: hardStopOnceStarted() });
 
 const counts = new Map<Kind, number>();
 for (const c of cases) counts.set(c.kind, (counts.get(c.kind) ?? 0) + 1);
@@ -381,7 +403,9 @@ describe("hostile scripts", () => {
   // checks, however busy the machine. Scripts that call tools read it more often, and get a limit they cannot reach.
   let ticks = 0;
   const clock = () => (ticks += 50);
-  const limits = { timeoutMs: 400, memoryBytes: 32 * 1024 * 1024, clock };
+  // The hard stop is the cases' own to fire (below); for the rest the engine's limits, read from the clock, decide.
+  const never: HardStopTimer = () => () => undefined;
+  const limits = { timeoutMs: 400, memoryBytes: 32 * 1024 * 1024, clock, timer: never };
   const long = { ...limits, timeoutMs: 10_000_000 };
 
   beforeAll(async () => {

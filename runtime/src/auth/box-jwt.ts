@@ -1,8 +1,11 @@
 // Box's JWT app config (as the developer console downloads it) and the assertion it signs: the encrypted PKCS#8 key
 // is decrypted once with Node's crypto, and the JWT is signed by jose.
-import { createPrivateKey, randomUUID, type KeyObject } from "node:crypto";
+import type { KeyObject } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { ToolkitOptionsError } from "../options.js";
+
+const load = createRequire(import.meta.url);
 
 /** The audience Box checks in every assertion: its own token endpoint, whatever URL the request goes to. */
 export const BOX_ASSERTION_AUDIENCE = "https://api.box.com/oauth2/token";
@@ -79,6 +82,8 @@ export function readJwtConfig(options: {
   let key: KeyObject | undefined;
   if (pem) {
     try {
+      // Required here, not imported: node:crypto is a few ms of every kit's import, and only a JWT app needs it.
+      const { createPrivateKey } = load("node:crypto") as typeof import("node:crypto");
       key = createPrivateKey({ key: pem, format: "pem", ...(passphrase ? { passphrase } : {}) });
     } catch {
       problems.push(
@@ -94,7 +99,7 @@ export function readJwtConfig(options: {
 /** Signs a fresh assertion (RS256, a new jti each time, expiring in 30 s) for a subject. */
 export function assertionSigner(app: JwtApp, now: () => number) {
   return async (subject: { type: "enterprise" | "user"; id: string }): Promise<string> => {
-    const { SignJWT } = await import("jose");
+    const [{ SignJWT }, { randomUUID }] = await Promise.all([import("jose"), import("node:crypto")]);
     const issuedAt = Math.floor(now() / 1000);
     return new SignJWT({ box_sub_type: subject.type })
       .setProtectedHeader({ alg: "RS256", kid: app.keyId, typ: "JWT" })

@@ -1,6 +1,5 @@
 // Where a rotating refresh token lives between refreshes and between processes. The file store writes atomically
 // (a temporary file renamed over the old one), readable by its owner only.
-import { randomBytes } from "node:crypto";
 import { chmod, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
@@ -58,6 +57,8 @@ export function fileStorage(file: string, options: { warn?: (message: string) =>
       return value;
     },
     async write(tokens) {
+      // node:crypto is loaded here, not at import (it is a few ms of every kit's import).
+      const { randomBytes } = await import("node:crypto");
       const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
       const handle = await open(temporary, "wx", 0o600);
       try {

@@ -1,17 +1,18 @@
 // Code mode: an agent's script, the body of an async function, run in QuickJS compiled to WebAssembly against the
 // kit's tools. The engine, the TypeScript stripper and the type-checker load on first use.
-import type { CustomizeVariantOptions, QuickJSSyncVariant, QuickJSWASMModule } from "quickjs-emscripten-core";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { JsonValue, ToolDefinition } from "../contract.js";
 import type { CallOptions } from "../options.js";
 import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
-import { LIMIT_DEFAULTS, runScript, type Limits } from "./run.js";
+import { realTimer, WorkerPool } from "./host.js";
+import { LIMIT_DEFAULTS, type Limits } from "./run.js";
 import { stripTypes } from "./transpile.js";
 import type { TypeChecker } from "./typecheck.js";
 import type { ExecuteOptions, ExecuteResult } from "./types.js";
 
 export type * from "./types.js";
 export { LIMIT_DEFAULTS, MAX_SLEEP_MS } from "./run.js";
+export { HARD_STOP_GRACE_MS } from "./host.js";
 export { ApiDeclarations } from "./declarations.js";
 
 /** What code mode needs of a kit. */
@@ -20,10 +21,10 @@ export interface CodeKit {
   invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
 }
 
-/** Runs scripts for one kit; holds what it loaded (the compiled WebAssembly, the declarations, the type-checker). */
+/** Runs scripts for one kit; holds what it loaded (the engine's workers, the declarations, the type-checker). */
 export class CodeRunner {
-  /** The compiled WebAssembly, instantiated anew for each script (a few milliseconds), so no two scripts share one. */
-  private engine?: Promise<() => Promise<QuickJSWASMModule>>;
+  /** The threads the engine runs on, made at the first script. */
+  private workers?: WorkerPool;
   private checker?: Promise<TypeChecker>;
   private api?: Promise<ApiDeclarations>;
 
@@ -44,11 +45,14 @@ export class CodeRunner {
     }
     const stripped = await stripTypes(code);
     if ("error" in stripped) return { ok: false, error: stripped.error, logs: [], calls: [] };
-    const engine = await (await this.load())();
-    const api = { names, invoke: this.kit.invoke.bind(this.kit) };
-    return runScript(engine, api, stripped.code, {
+    this.workers ??= new WorkerPool();
+    return this.workers.run({
+      body: stripped.code,
+      names,
       limits,
-      clock: options.clock ?? Date.now,
+      invoke: this.kit.invoke.bind(this.kit),
+      timer: options.timer ?? realTimer,
+      ...(options.clock && { clock: options.clock }),
       ...(options.signal && { signal: options.signal }),
     });
   }
@@ -62,27 +66,6 @@ export class CodeRunner {
           : untypedDeclarations(this.kit.definitions.map((d) => d.name)),
       ))();
     return (await this.api).of(names);
-  }
-
-  private load(): Promise<() => Promise<QuickJSWASMModule>> {
-    this.engine ??= (async () => {
-      const [{ newQuickJSWASMModuleFromVariant, newVariant }, variant, { readFile }, { createRequire }] =
-        await Promise.all([
-          import("quickjs-emscripten-core"),
-          import("@jitl/quickjs-wasmfile-release-sync"),
-          import("node:fs/promises"),
-          import("node:module"),
-        ]);
-      const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-      // The runtime's TypeScript library has no DOM, where WebAssembly's types live.
-      const { WebAssembly } = globalThis as unknown as {
-        WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> };
-      };
-      const wasmModule = (await WebAssembly.compile(await readFile(wasm))) as CustomizeVariantOptions["wasmModule"];
-      const custom = newVariant(variant.default as unknown as QuickJSSyncVariant, { wasmModule });
-      return () => newQuickJSWASMModuleFromVariant(custom);
-    })();
-    return this.engine;
   }
 }
 

@@ -34,6 +34,8 @@ interface RunSettings {
   limits: Limits;
   clock: () => number;
   signal?: AbortSignal;
+  /** Polled between the engine's steps: a cancel the signal cannot deliver while the script computes. */
+  cancelled?: () => boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ class ScriptRun {
     this.runtime.setMemoryLimit(limits.memoryBytes);
     this.runtime.setMaxStackSize(limits.stackBytes);
     this.runtime.setInterruptHandler(() => {
+      if (!this.stopped && this.settings.cancelled?.()) this.stop("cancelled");
       if (!this.stopped && this.settings.clock() > this.deadline) this.stop("time");
       return this.stopped !== undefined;
     });
@@ -197,7 +200,9 @@ class ScriptRun {
     this.calls.push(record);
     const started = this.settings.clock();
     const input = parseInput(name, json);
-    const work = (input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions()))
+    const work = (
+      input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions(line))
+    )
       .then(
         (value) => {
           record.ok = true;
@@ -344,8 +349,8 @@ class ScriptRun {
     return { ok: false, error, logs: this.logs, calls: this.calls };
   }
 
-  private callOptions() {
-    return { signal: this.abort.signal };
+  private callOptions(line: number | undefined) {
+    return { signal: this.abort.signal, ...(line !== undefined && { line }) };
   }
 
   private keep(handle: QuickJSHandle): QuickJSHandle {

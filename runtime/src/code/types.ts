@@ -25,7 +25,14 @@ export interface ExecuteOptions extends ExecuteLimits {
   clock?: () => number;
   /** Stops the script: it ends with a `cancelled` limit. */
   signal?: AbortSignal;
+  /**
+   * Schedules the hard stop: `fire` after `ms` milliseconds, unless the returned function cancels it first (default
+   * setTimeout). The host ends the script's worker when it fires; tests inject one to fire it at will.
+   */
+  timer?: HardStopTimer;
 }
+
+export type HardStopTimer = (fire: () => void, ms: number) => () => void;
 
 /** One tool call the script made. */
 export interface CallRecord {
@@ -36,6 +43,8 @@ export interface CallRecord {
   error?: string;
   /** The script's line that made the call. */
   line?: number;
+  /** The script was stopped hard while this call was in flight: its outcome is unknown, and it is not sent again. */
+  inFlight?: true;
 }
 
 export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled";
@@ -70,5 +79,6 @@ export type ExecuteResult =
 /** What a script can reach: the exposed tools' names, and the one way to call them. */
 export interface ScriptApi {
   readonly names: readonly string[];
-  invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
+  /** `line`: the script's line that made the call. */
+  invoke(name: string, input: unknown, options?: CallOptions & { line?: number }): Promise<JsonValue>;
 }

@@ -1,13 +1,7 @@
 // Reading final responses: helpers both providers use to turn bytes and headers into values or errors.
 
-import {
-  brotliDecompressSync,
-  gunzipSync,
-  inflateRawSync,
-  inflateSync,
-  type BrotliOptions,
-  type ZlibOptions,
-} from "node:zlib";
+import { createRequire } from "node:module";
+import type { BrotliOptions, ZlibOptions } from "node:zlib";
 import type { JsonObject, JsonValue, ToolMeta } from "../contract.js";
 import type { ToolErrorKind } from "../errors.js";
 
@@ -78,20 +72,24 @@ function nestingDepth(text: string): number {
 }
 
 type Decoder = (body: Uint8Array, options: ZlibOptions & BrotliOptions) => Uint8Array;
+// node:zlib is a few ms of every kit's import and only a compressed body needs it: required on the first one.
+const load = createRequire(import.meta.url);
+const zlib = () => load("node:zlib") as typeof import("node:zlib");
 // HTTP's "deflate" is zlib-wrapped, but some servers send it raw.
 const inflateEither: Decoder = (body, options) => {
   try {
-    return inflateSync(body, options);
+    return zlib().inflateSync(body, options);
   } catch (error) {
     if ((error as { code?: string }).code === "ERR_BUFFER_TOO_LARGE") throw error;
-    return inflateRawSync(body, options);
+    return zlib().inflateRawSync(body, options);
   }
 };
+const gunzip: Decoder = (body, options) => zlib().gunzipSync(body, options);
 const DECODERS: Readonly<Record<string, Decoder>> = {
-  gzip: gunzipSync,
-  "x-gzip": gunzipSync,
+  gzip: gunzip,
+  "x-gzip": gunzip,
   deflate: inflateEither,
-  br: brotliDecompressSync,
+  br: (body, options) => zlib().brotliDecompressSync(body, options),
 };
 
 /**
