@@ -1,10 +1,12 @@
 // A manifest is parsed a tool at a time and each tool's parse kept (load/yaml-tools.ts), in memory and on disk for the
 // next process (load/parse-cache.ts): the data and every position must be the whole-file parse's, a change must
 // re-parse only what changed, and a manifest with a problem must be reported exactly as the whole-file parse reports it.
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseDocument } from "yaml";
 import { ManifestError, type JsonPath } from "../generator/load/errors.js";
+import { loadManifest } from "../generator/load/index.js";
 import { Store } from "../generator/cache.js";
 import { parseStore } from "../generator/load/parse-cache.js";
 import { ToolParses } from "../generator/load/yaml-tools.js";
@@ -124,4 +126,30 @@ describe("parsing a manifest a tool at a time", () => {
     off.parse(edited, file);
     expect(off.parsed).toBe(tools);
   });
+});
+
+describe("the output schemas' verdicts, kept with the parses", () => {
+  const declaring = manifests.filter(({ text }) =>
+    (parseYaml(text, "x").data as { tools: Array<{ output?: unknown }> }).tools.some((t) => t.output !== undefined),
+  );
+
+  it.each(declaring)(
+    "$file: a schema broken after a load is found at the next load with the same parses",
+    ({ file, text }) => {
+      const copy = path.join(tempDir("spec"), path.basename(file));
+      const doc = parseDocument(text);
+      const tools = (doc.toJS() as { tools: Array<{ output?: unknown }> }).tools;
+      const at = tools.findIndex((t) => t.output !== undefined);
+      const parses = new ToolParses();
+      writeFileSync(copy, text);
+      expect(() => loadManifest(copy, parses)).not.toThrow();
+      doc.setIn(["tools", at, "output", "type"], "not-a-type");
+      writeFileSync(copy, doc.toString({ lineWidth: 0 }));
+      const error = thrown(() => loadManifest(copy, parses));
+      expect(error).toBeInstanceOf(ManifestError);
+      expect((error as ManifestError).problems.map((p) => p.path)).toContainEqual(["tools", at, "output"]);
+      writeFileSync(copy, text);
+      expect(() => loadManifest(copy, parses)).not.toThrow();
+    },
+  );
 });

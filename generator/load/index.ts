@@ -4,7 +4,7 @@ import path from "node:path";
 import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
-import { outputSchemaProblems } from "./output-schemas.js";
+import { OutputSchemaChecks } from "./output-schemas.js";
 import { semanticProblems } from "./semantics.js";
 import type { ToolParses } from "./yaml-tools.js";
 import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
@@ -81,7 +81,8 @@ function readManifest(text: string, file: string, parses?: ToolParses): { manife
   });
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
-  const problems = [...semanticProblems(manifest), ...outputSchemaProblems(manifest)].map(({ at, expected, key }) => ({
+  const outputs = (parses?.outputSchemas ?? new OutputSchemaChecks()).problems(manifest);
+  const problems = [...semanticProblems(manifest), ...outputs].map(({ at, expected, key }) => ({
     file,
     ...locate(at, key),
     path: at,

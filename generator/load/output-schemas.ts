@@ -5,24 +5,50 @@ import addFormats from "ajv-formats";
 import type { SemanticProblem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 
-export function outputSchemaProblems(m: Manifest): SemanticProblem[] {
-  const declared = m.tools.map((tool, t) => ({ tool, t })).filter(({ tool }) => tool.output !== undefined);
-  if (declared.length === 0) return [];
+/**
+ * The check, remembering each schema's verdict by its text: a generation that loads again after an edit (--watch)
+ * compiles only the schemas that changed, as compiling them all would cost more than the rest of a save.
+ */
+export class OutputSchemaChecks {
+  private readonly verdicts = new Map<string, string | undefined>();
+
+  problems(m: Manifest): SemanticProblem[] {
+    const declared = m.tools.map((tool, t) => ({ tool, t })).filter(({ tool }) => tool.output !== undefined);
+    if (declared.length === 0) return [];
+    const $defs = m.outputDefinitions ?? {};
+    const shared = JSON.stringify($defs);
+    let ajv: Ajv2020 | undefined;
+    const problems: SemanticProblem[] = [];
+    for (const { tool, t } of declared) {
+      const key = `${shared}\n${JSON.stringify(tool.output)}`;
+      if (!this.verdicts.has(key)) {
+        ajv ??= newAjv();
+        this.verdicts.set(key, compileProblem(ajv, { ...tool.output, $defs }));
+      }
+      const reason = this.verdicts.get(key);
+      if (reason !== undefined)
+        problems.push({
+          at: ["tools", t, "output"],
+          expected: `expected a JSON Schema that compiles; ${reason}`,
+          key: false,
+        });
+    }
+    return problems;
+  }
+}
+
+function newAjv(): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: false });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
-  const $defs = m.outputDefinitions ?? {};
-  const problems: SemanticProblem[] = [];
-  for (const { tool, t } of declared) {
-    try {
-      ajv.compile({ ...tool.output, $defs });
-    } catch (error) {
-      const reason = (error instanceof Error ? error.message : String(error)).split("\n")[0];
-      problems.push({
-        at: ["tools", t, "output"],
-        expected: `expected a JSON Schema that compiles; ${reason}`,
-        key: false,
-      });
-    }
+  return ajv;
+}
+
+/** Why the schema does not compile, or undefined when it does. */
+function compileProblem(ajv: Ajv2020, schema: object): string | undefined {
+  try {
+    ajv.compile(schema);
+    return undefined;
+  } catch (error) {
+    return (error instanceof Error ? error.message : String(error)).split("\n")[0];
   }
-  return problems;
 }
