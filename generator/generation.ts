@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { analyseGeneration, CODE_INPUTS_FILE } from "./bin/build.js";
 import { cacheRoot, keyOf, Store } from "./cache.js";
-import { InputFiles } from "./input-files.js";
+import { InputFiles, type ParsedFiles } from "./input-files.js";
 import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
 import type { ToolParses } from "./load/yaml-tools.js";
@@ -52,6 +52,8 @@ export class Generation {
   units = new Map<string, Unit>();
   /** The files the last run read at run time (its store may be off: --watch --no-cache still keeps them here). */
   reads: string[] = [];
+  /** JSON files the runs parsed, with the text each was parsed from (a file's value is parsed once per text). */
+  readonly parsed: ParsedFiles = new Map();
   /** Texts the write stage formatted in the last run, by content (--watch keeps them between saves). */
   formatted: FormattedTexts = new Map();
   /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
@@ -105,7 +107,7 @@ export class Run {
     private readonly code: CodeInputs,
   ) {
     const { root, store } = generation;
-    this.files = new InputFiles(root);
+    this.files = new InputFiles(root, generation.parsed);
     this.packages = lockedVersions(root, code.packages);
     this.codeDigest = fingerprintOf(root, { files: code.files, packages: this.packages });
     const recorded = store.text(keyOf("reads", this.codeDigest));

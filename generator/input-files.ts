@@ -5,10 +5,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
+/**
+ * JSON files parsed by earlier runs of a long-lived process (Generation.parsed), by path, each with the text it was
+ * parsed from: a file whose text is unchanged is not parsed again (the response snapshot is half a megabyte).
+ */
+export type ParsedFiles = Map<string, { text: string; value: unknown }>;
+
 export class InputFiles {
   private readonly texts = new Map<string, string>();
 
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    private readonly parsed: ParsedFiles = new Map(),
+  ) {}
 
   /** The text of a file, by its path from the root (forward slashes). */
   text(file: string): string {
@@ -17,12 +26,26 @@ export class InputFiles {
     return text;
   }
 
+  /** A JSON file's value, frozen: it may be the very value an earlier run parsed from the same text. */
   json<T>(file: string): T {
-    return JSON.parse(this.text(file)) as T;
+    const text = this.text(file);
+    const kept = this.parsed.get(file);
+    if (kept?.text === text) return kept.value as T;
+    const value = deepFreeze(JSON.parse(text) as unknown);
+    this.parsed.set(file, { text, value });
+    return value as T;
   }
 
   /** Every file read so far, sorted. */
   get read(): string[] {
     return [...this.texts.keys()].sort();
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -119,7 +119,7 @@ export async function runGeneration(generation: Generation, { check = false } = 
   // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time.
   const kits = await timed("emit", () =>
     manifests.map(({ file, manifest, text }) => {
-      const kit = buildKit(manifest, text, (input) => run.files.text(input));
+      const kit = buildKit(manifest, text, run.files);
       const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
       const emitted = emitKit(kit, {
         ...context,

@@ -1,7 +1,6 @@
 // What each tool's call resolves to, as JSON Schema 2020-12: for an HTTP kit, from the committed response snapshot
 // (the bound operation's documented success answers, each as the runtime turns it into a value); for a kit whose
 // handlers compose results, from the manifest's `output` declarations. Shared definitions stay shared (`$defs`).
-import { createHash } from "node:crypto";
 import type { JsonObject } from "@toolgen/runtime";
 import { deletionEffect } from "@toolgen/runtime/http/response.js";
 import type { Manifest, ManifestTool } from "../load/manifest.js";
@@ -18,8 +17,6 @@ export interface KitOutputs {
   tools: Record<string, JsonObject>;
   /** The licence notice of the upstream the schemas derive from, if any. */
   notice?: string;
-  /** A hash of everything above, so a long-lived process can tell when its models' outputs are stale. */
-  key: string;
 }
 
 /** The toolkit's own values (runtime/src/box/response.ts), as shared definitions. */
@@ -79,12 +76,7 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
   if (ownUsed) Object.assign(defs, OWN_DEFS);
   const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const notice = snapshot?.provenance.licence.notice;
-  // The snapshot's definitions by its text's hash (hashing them again costs a watched save tens of milliseconds);
-  // the rest, small, by its text: each tool's schema by name, the manifest's definitions.
-  const key = createHash("sha256")
-    .update(`${found?.hash ?? ""}\0${JSON.stringify([manifest.outputDefinitions ?? null, tools])}`)
-    .digest("hex");
-  return { defs: sorted, tools, ...(notice ? { notice } : {}), key };
+  return { defs: sorted, tools, ...(notice ? { notice } : {}) };
 }
 
 function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject {

@@ -1,8 +1,8 @@
 // The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
 // generator reads it, so that the read can go through the generator's recorded file reading.
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { rootPath } from "../root.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT, rootPath } from "../root.js";
 
 /** One documented success answer: a JSON body's schema, other content types, or no body. */
 export interface SnapshotResponse {
@@ -51,23 +51,17 @@ export function readCorrections(kit: string): Array<{ at: string; reason: string
   return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
 }
 
-/** Reads a repository file by its path from the root: the generator's recorded reading, or plain reading by default. */
-export type ReadInput = (file: string) => string;
-
-const readFromRoot: ReadInput = (file) => readFileSync(rootPath(file), "utf8");
+/** Reads repository files by their path from the root: the generator's recorded reading (input-files.ts). */
+export type ReadInput = Pick<InputFiles, "json">;
 
 /**
- * The committed snapshot of `kit` and the sha256 of its text, or undefined when it has none (a kit whose outputs its
+ * The committed snapshot of `kit` (frozen), or undefined when it has none (a kit whose outputs its
  * manifest declares). The generator passes its recorded reading, so the snapshot is part of its fingerprint.
  */
 export function readSnapshot(
   kit: string,
-  read: ReadInput = readFromRoot,
-): { snapshot: ResponseSnapshot; hash: string } | undefined {
+  read: ReadInput = new InputFiles(ROOT),
+): { snapshot: ResponseSnapshot } | undefined {
   if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
-  const text = read(snapshotPath(kit));
-  return {
-    snapshot: JSON.parse(text) as ResponseSnapshot,
-    hash: createHash("sha256").update(text).digest("hex"),
-  };
+  return { snapshot: read.json<ResponseSnapshot>(snapshotPath(kit)) };
 }
