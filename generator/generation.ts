@@ -15,10 +15,14 @@ import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.
 /** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
 export type KnownOutputs = Map<string, { stamp: string; content: string }>;
 /**
- * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted), by the store's parts;
- * each run keeps those it used.
+ * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted): by the store's parts
+ * themselves (the text given to the formatter among them), not their hash, so a text found here is never hashed; valid
+ * for the fingerprint they were kept under. Each run keeps those it used.
  */
-export type FormattedTexts = Map<string, string>;
+export interface FormattedTexts {
+  fingerprint: string;
+  texts: Map<string, string>;
+}
 
 export interface GenerationOptions {
   specDir: string;
@@ -55,7 +59,9 @@ export class Generation {
   /** JSON files the runs parsed, with the text each was parsed from (a file's value is parsed once per text). */
   readonly parsed: ParsedFiles = new Map();
   /** Texts the write stage formatted in the last run, by content (--watch keeps them between saves). */
-  formatted: FormattedTexts = new Map();
+  formatted: FormattedTexts | undefined;
+  /** The sha256 of each output text of the last run, by text, for the lock (--watch). */
+  readonly outputHashes = new Map<string, string>();
   /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
   readonly outputs: KnownOutputs = new Map();
   private code: Promise<CodeInputs> | undefined;

@@ -158,6 +158,7 @@ export async function runGeneration(generation: Generation, { check = false } = 
         kits: Object.fromEntries(kits.map((kit) => [kit.id, kit.lock])),
       },
       width,
+      options.watch ? generation.outputHashes : undefined,
     ),
   );
   const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools }));

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { printJson } from "../generator/write/json.js";
+import { listedJson, printJson, printJsonItem } from "../generator/write/json.js";
 import { ROOT } from "./support/paths.js";
 
 const options = JSON.parse(readFileSync(path.join(ROOT, ".prettierrc.json"), "utf8")) as prettier.Options;
@@ -62,6 +62,24 @@ describe("the JSON printer", () => {
       const value = { list: ["x".repeat(n - 20), "y"], last: true };
       const text = printJson(value, width, "x.json");
       expect(await prettier.format(text, { ...options, filepath: "x.json" }), `width ${n}`).toBe(text);
+    }
+  });
+
+  it("prints a listed document an item at a time exactly as it prints the whole", () => {
+    // The definitions files are printed so (write/format.ts), each tool's item kept apart for the next save.
+    for (let seed = 1; seed <= 200; seed++) {
+      const next = random(seed);
+      const items = Array.from({ length: Math.floor(next() * 6) }, () => {
+        const item = document(next, 1);
+        return item !== null && typeof item === "object" && !Array.isArray(item) && Object.keys(item).length > 0
+          ? item
+          : { value: item };
+      });
+      for (const key of [undefined, "tools"]) {
+        const whole = printJson(key === undefined ? items : { [key]: items }, width, "definitions/x.json");
+        const printed = items.map((item) => printJsonItem(item, width, key === undefined ? 1 : 2));
+        expect(listedJson(printed, key), `seed ${seed}, key ${key}`).toBe(whole);
+      }
     }
   });
 

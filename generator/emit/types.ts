@@ -19,6 +19,11 @@ export interface EmittedFile {
   format: "typescript" | "json" | "markdown" | "verbatim";
   /** TypeScript's `content` as blocks the write stage formats one at a time (emit/print.ts printTypeScriptBlocks). */
   blocks?: string[];
+  /**
+   * JSON's `content` as a list of objects (under `key` in an object around it), each item's JSON text apart, which the
+   * write stage prints one at a time (write/json.ts printJsonItem).
+   */
+  list?: { key?: string; items: string[] };
 }
 
 export interface EmitContext {

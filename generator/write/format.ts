@@ -3,11 +3,10 @@
 // loads only then); JSON by the fixed printer (json.ts), proven prettier-stable; compiled code as its compiler wrote it.
 import path from "node:path";
 import type { Options } from "prettier";
-import { keyOf } from "../cache.js";
 import type { EmittedFile } from "../emit/index.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
-import { printJson } from "./json.js";
+import { listedJson, printJson, printJsonItem } from "./json.js";
 import type { FormattedTexts } from "../generation.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
@@ -22,18 +21,20 @@ export class Formatter {
   private readonly options: Options;
   private prettier: Promise<typeof import("prettier")> | undefined;
 
-  private readonly used: FormattedTexts = new Map();
+  private readonly used = new Map<string, string>();
+  private readonly kept: Map<string, string> | undefined;
 
   constructor(
     private readonly run: FormatRun,
-    private readonly kept: FormattedTexts = new Map(),
+    kept?: FormattedTexts,
   ) {
     this.options = run.files.json<Options>(".prettierrc.json");
+    this.kept = kept?.fingerprint === run.fingerprint ? kept.texts : undefined;
   }
 
   /** The texts this run formatted or found, for the next run of a long-lived process. */
   get texts(): FormattedTexts {
-    return this.used;
+    return { fingerprint: this.run.fingerprint, texts: this.used };
   }
 
   async format(file: EmittedFile): Promise<string> {
@@ -42,6 +43,17 @@ export class Formatter {
         return file.content;
       case "json": {
         const width = this.options.printWidth ?? 80;
+        const { list } = file;
+        if (list) {
+          // An item at a time, so one changed tool prints its items only (each kept by its text).
+          const depth = list.key === undefined ? 1 : 2;
+          const items = list.items.map((item) =>
+            this.printed(["json-item", String(width), String(depth), item], () =>
+              printJsonItem(JSON.parse(item), width, depth),
+            ),
+          );
+          return listedJson(items, list.key);
+        }
         const parts = ["json", String(width), path.basename(file.path), file.content];
         return this.printed(parts, () => printJson(JSON.parse(file.content), width, file.path));
       }
@@ -70,14 +82,14 @@ export class Formatter {
 
   /** A formatted text kept in memory from the last run, or in the store. */
   private known(parts: string[]): string | undefined {
-    const id = keyOf(this.run.fingerprint, ...parts);
-    const text = this.kept.get(id) ?? this.run.recall(...parts)?.toString("utf8");
+    const id = parts.join("\0");
+    const text = this.kept?.get(id) ?? this.run.recall(...parts)?.toString("utf8");
     if (text !== undefined) this.used.set(id, text);
     return text;
   }
 
   private keep(parts: string[], text: string): string {
-    this.used.set(keyOf(this.run.fingerprint, ...parts), text);
+    this.used.set(parts.join("\0"), text);
     this.run.remember(parts, text);
     return text;
   }

@@ -45,15 +45,34 @@ export async function formatAll(files: EmittedFile[], formatter: Formatter): Pro
     // Released: a kit of thousands of tools would otherwise hold every text twice.
     file.content = "";
     file.blocks = undefined;
+    file.list = undefined;
   }
   return planned;
 }
 
-/** The lock file for these planned files. */
-export function lockFile(planned: Planned[], lock: Omit<Lock, "files">, width: number): Planned {
+/**
+ * The lock file for these planned files. `hashes` (a long-lived process's) holds the sha256 of texts an earlier run
+ * hashed, by text, so an unchanged file is not hashed again; it is left holding those of these files.
+ */
+export function lockFile(
+  planned: Planned[],
+  lock: Omit<Lock, "files">,
+  width: number,
+  hashes?: Map<string, string>,
+): Planned {
+  const used = new Map<string, string>();
+  const hashOf = (text: string) => {
+    const hash = hashes?.get(text) ?? sha256(text);
+    used.set(text, hash);
+    return hash;
+  };
   const files = Object.fromEntries(
-    planned.map((f) => [f.path, sha256(f.content)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
+    planned.map((f) => [f.path, hashOf(f.content)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
+  if (hashes) {
+    hashes.clear();
+    for (const [text, hash] of used) hashes.set(text, hash);
+  }
   return { path: LOCK_FILE, content: printJson({ ...lock, files } satisfies Lock, width) };
 }
 

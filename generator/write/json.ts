@@ -14,6 +14,27 @@ export function printJson(value: unknown, width: number, file = ""): string {
   return `${new Printer(width).print(value, "", 0, 0)}\n`;
 }
 
+/**
+ * One item of a listed document (a JSON list, or a list under one key of an object: `listedJson`), printed on its own
+ * exactly as within the whole: an object in a list always takes its own lines, so its layout does not depend on the
+ * items around it. `depth` is the list's nesting (1 at the top, 2 under a key).
+ */
+export function printJsonItem(value: unknown, width: number, depth: number): string {
+  if (value === null || typeof value !== "object" || Array.isArray(value) || Object.keys(value).length === 0)
+    throw new Error("printJsonItem: a listed item must be an object with keys");
+  const indent = "  ".repeat(depth);
+  return `${indent}${new Printer(width).print(value, indent, indent.length, 0)}`;
+}
+
+/** A listed document from its items as `printJsonItem` printed them, with a final newline. */
+export function listedJson(items: string[], key?: string): string {
+  const list = items.length === 0 ? "[]" : expanded(items, "  ".repeat(key === undefined ? 0 : 1));
+  return `${key === undefined ? list : `{\n  ${JSON.stringify(key)}: ${list}\n}`}\n`;
+}
+
+/** Items (each already printed at its indentation) on their own lines between brackets. */
+const expanded = (items: string[], indent: string) => `[\n${items.join(",\n")}\n${indent}]`;
+
 /** The file names prettier formats with its `json-stringify` parser. */
 const STRINGIFIED = new Set(["package.json", "package-lock.json", "composer.json"]);
 
@@ -49,11 +70,8 @@ class Printer {
         array.map((v) => JSON.stringify(v)),
         indent,
       );
-    const items = array.map((v, i) => {
-      const comma = i < array.length - 1 ? 1 : 0;
-      return `${inner}${this.print(v, inner, inner.length, comma)}${comma ? "," : ""}`;
-    });
-    return `[\n${items.join("\n")}\n${indent}]`;
+    const items = array.map((v, i) => `${inner}${this.print(v, inner, inner.length, i < array.length - 1 ? 1 : 0)}`);
+    return expanded(items, indent);
   }
 
   /** The array on one line, or undefined where prettier always breaks it (a non-empty object inside, or rows of arrays). */
