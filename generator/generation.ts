@@ -54,6 +54,8 @@ export class Generation {
   parses: ToolParses | undefined;
   /** Per-tool units by key (the tool's resolved model, its context, the fingerprint): kept between runs. */
   units = new Map<string, Unit>();
+  /** Values printed from inputs (ToolUnits.byInputs) by slot and inputs, under the fingerprint they were made with. */
+  byInputs: { fingerprint: string; values: Map<string, unknown> } | undefined;
   /** The files the last run read at run time (its store may be off: --watch --no-cache still keeps them here). */
   reads: string[] = [];
   /** JSON files the runs parsed, with the text each was parsed from (a file's value is parsed once per text). */
@@ -106,6 +108,8 @@ export class Run {
   private readonly packages: Record<string, string>;
   private readonly pending: Array<{ parts: string[]; value: string | Uint8Array }> = [];
   private readonly usedUnits = new Map<string, Unit>();
+  private readonly usedInputs = new Map<string, unknown>();
+  private readonly keptInputs: Map<string, unknown> | undefined;
   private readonly changedUnits = new Set<string>();
 
   constructor(
@@ -121,6 +125,8 @@ export class Run {
     this.storedReads = stored.length;
     this.earlierReads = [...new Set([...stored, ...generation.reads])].sort();
     this.fingerprint = this.fingerprintWith(this.earlierReads);
+    const kept = generation.byInputs;
+    this.keptInputs = kept?.fingerprint === this.fingerprint ? kept.values : undefined;
   }
 
   private fingerprintWith(reads: string[]): string {
@@ -147,10 +153,16 @@ export class Run {
     return {
       value: (tool, slot, derive) => this.unitValue(keys.get(tool.name)!, tool.name, slot, derive),
       byInputs: (slot, inputs, derive) => {
-        const found = this.recall("inputs", slot, inputs);
-        if (found !== undefined) return JSON.parse(found.toString("utf8")) as ReturnType<typeof derive>;
-        const value = derive();
-        this.remember(["inputs", slot, inputs], JSON.stringify(value));
+        // In memory by the inputs themselves (a long-lived process's earlier runs), so a kept value is not hashed.
+        const id = `${slot}\0${inputs}`;
+        const kept = this.keptInputs?.get(id) ?? this.usedInputs.get(id);
+        let value = kept as ReturnType<typeof derive> | undefined;
+        if (value === undefined) {
+          const found = this.recall("inputs", slot, inputs);
+          value = found ? (JSON.parse(found.toString("utf8")) as ReturnType<typeof derive>) : derive();
+          if (!found) this.remember(["inputs", slot, inputs], JSON.stringify(value));
+        }
+        this.usedInputs.set(id, value);
         return value;
       },
     };
@@ -190,6 +202,7 @@ export class Run {
     for (const { parts, value } of this.pending) store.put(keyOf(fingerprint, ...parts), value);
     this.pending.length = 0;
     this.generation.units = new Map([...this.usedUnits].map(([key, unit]) => [`${fingerprint}:${key}`, unit]));
+    this.generation.byInputs = { fingerprint, values: this.usedInputs };
     this.generation.reads = reads;
     const files = [...new Set([...this.code.files, ...reads])].sort();
     return { fingerprint, fingerprinted: { files, packages: this.packages } };
