@@ -117,7 +117,8 @@ export class Run {
     private readonly code: CodeInputs,
   ) {
     const { root, store } = generation;
-    this.files = new InputFiles(root, generation.parsed);
+    // A long-lived process keeps what its runs parsed; a one-off run has no next run to keep it for.
+    this.files = new InputFiles(root, generation.options.watch ? generation.parsed : undefined);
     this.packages = lockedVersions(root, code.packages);
     this.codeDigest = fingerprintOf(root, { files: code.files, packages: this.packages });
     const recorded = store.text(keyOf("reads", this.codeDigest));

@@ -16,7 +16,7 @@ export class InputFiles {
 
   constructor(
     readonly root: string,
-    private readonly parsed: ParsedFiles = new Map(),
+    private readonly parsed?: ParsedFiles,
   ) {}
 
   /** The text of a file, by its path from the root (forward slashes). */
@@ -26,9 +26,13 @@ export class InputFiles {
     return text;
   }
 
-  /** A JSON file's value, frozen: it may be the very value an earlier run parsed from the same text. */
+  /**
+   * A JSON file's value. With parses kept between runs it is frozen, and may be the very value an earlier run parsed
+   * from the same text.
+   */
   json<T>(file: string): T {
     const text = this.text(file);
+    if (!this.parsed) return JSON.parse(text) as T;
     const kept = this.parsed.get(file);
     if (kept?.text === text) return kept.value as T;
     const value = deepFreeze(JSON.parse(text) as unknown);

@@ -45,13 +45,15 @@ export class Formatter {
         const width = this.options.printWidth ?? 80;
         const { list } = file;
         if (list) {
-          // An item at a time, so one changed tool prints its items only (each kept by its text).
+          // An item at a time, so a long-lived process prints again only the items of the tools a save changed.
+          // Kept in memory only: printing an item costs less than finding it in the store.
           const depth = list.key === undefined ? 1 : 2;
-          const items = list.items.map((item) =>
-            this.printed(["json-item", String(width), String(depth), item], () =>
-              printJsonItem(JSON.parse(item), width, depth),
-            ),
-          );
+          const items = list.items.map((item) => {
+            const id = ["json-item", String(width), String(depth), item].join("\0");
+            const text = this.kept?.get(id) ?? printJsonItem(JSON.parse(item), width, depth);
+            this.used.set(id, text);
+            return text;
+          });
           return listedJson(items, list.key);
         }
         const parts = ["json", String(width), path.basename(file.path), file.content];
