@@ -22,15 +22,35 @@ const alias = [
     })),
 ];
 
+// A file that checks what importing a module loads needs a process of its own.
+const FRESH_PROCESS = ["test/lazy-validators.test.ts"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ["test/**/*.test.ts", "runtime/test/**/*.test.ts", "generated/*/test/**/*.test.ts"],
     exclude: ["**/node_modules/**", "test/fixtures/**"],
     testTimeout: 20_000,
     hookTimeout: 20_000,
     pool: "forks",
     // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
     maxWorkers: availableParallelism(),
+    projects: [
+      // The generator's tests share a worker's modules: importing the generator (ts-morph and the TypeScript compiler
+      // under it) again for each file was the largest part of the suite's import time. The generator keeps no state
+      // in its modules; each test restores what it stubs.
+      {
+        extends: true,
+        test: { name: "generator", include: ["test/**/*.test.ts"], exclude: FRESH_PROCESS, isolate: false },
+      },
+      // The runtime keeps some state in its modules (the HTTP agent, the sandbox's counters), and its tests mock modules.
+      {
+        extends: true,
+        test: {
+          name: "runtime",
+          include: ["runtime/test/**/*.test.ts", "generated/*/test/**/*.test.ts", ...FRESH_PROCESS],
+          isolate: true,
+        },
+      },
+    ],
   },
 });

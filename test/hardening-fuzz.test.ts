@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createToolkit as createContentApi, tools as contentTools } from "@toolgen/content-api";
 import { createToolkit as createMessaging, tools as messagingTools } from "@toolgen/messaging";
 import { runTool, ToolError, type Tool } from "@toolgen/runtime";
-import { ManifestError, parseManifest } from "../generator/load/index.js";
+import { ManifestChecks, ManifestError, parseManifest } from "../generator/load/index.js";
 import { decodeManifest } from "../generator/load/yaml.js";
 import { Random } from "../runtime/src/sandbox/random.js";
 import { SMALL_BOX } from "./support/manifests.js";
@@ -156,6 +156,7 @@ describe(`fuzz (seed ${SEED})`, () => {
         SMALL_BOX.slice(0, value) + inserted + (closing ? closing + rest.slice(rest.indexOf("\n") + 1) : rest),
       );
     }
+    const checks = new ManifestChecks(); // compiled once for the sixty texts
     for (let i = 0; i < 60; i++) {
       const mutation = random.int(0, mutations.length - 1);
       const bytes = mutations[mutation]!();
@@ -163,7 +164,7 @@ describe(`fuzz (seed ${SEED})`, () => {
       const allowed = mutation === 1 && Buffer.from(bytes).toString().startsWith("%YAML 1.2\n");
       let error: unknown;
       try {
-        parseManifest(decodeManifest(bytes, "m.yaml"), "m.yaml");
+        parseManifest(decodeManifest(bytes, "m.yaml"), "m.yaml", checks);
       } catch (e) {
         error = e;
       }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { formatProblem, loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
+import { formatProblem, loadManifest, ManifestChecks, ManifestError, parseManifest } from "../generator/load/index.js";
 import { handlers } from "../runtime/src/slack/handlers.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
@@ -208,10 +208,13 @@ function edit(base: string, changes: Array<[from: string, to: string]>): string 
   return text;
 }
 
+/** What checking compiles, once for all of this file's manifests. */
+const checks = new ManifestChecks();
+
 /** The formatted problem lines, or [] when the manifest is valid. */
 function problems(text: string, file: string): string[] {
   try {
-    parseManifest(text, file);
+    parseManifest(text, file, checks);
     return [];
   } catch (error) {
     if (!(error instanceof ManifestError)) throw error;
@@ -938,6 +941,15 @@ describe("loader: the base manifests", () => {
     const messaging = loadManifest(path.join(ROOT, "spec/messaging.yaml")).manifest;
     expect(content.tools).toHaveLength(TOOLS.content);
     expect(messaging.tools).toHaveLength(TOOLS.messaging);
+  });
+
+  it("what checking compiles is compiled once for all the loads one ManifestChecks is given", () => {
+    const kept = new ManifestChecks();
+    const validator = kept.schema;
+    for (const file of ["spec/content.yaml", "spec/messaging.yaml"])
+      loadManifest(path.join(ROOT, file), { checks: kept });
+    expect(kept.schema).toBe(validator);
+    expect(new ManifestChecks().schema).toBeTypeOf("function");
   });
 });
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { isMap, isScalar, isSeq, parseDocument, type Node } from "yaml";
 import { emitKit } from "../generator/emit/index.js";
-import { loadManifest, ManifestError } from "../generator/load/index.js";
+import { loadManifest, ManifestChecks, ManifestError } from "../generator/load/index.js";
 import { buildKit, type KitModel } from "../generator/model/index.js";
 import { Generation, generationOptions, runGeneration } from "../generator/pipeline.js";
 import { resolveUpstreamDir } from "../generator/upstream/dir.js";
@@ -29,6 +29,9 @@ function stringPaths(node: Node | null | undefined, at: Array<string | number>):
   return [];
 }
 
+/** What checking compiles, once for all of this file's loads (each still parses its file whole). */
+const checks = new ManifestChecks();
+
 /** The upstream folder the generation resolves bindings in, when there is one. */
 const upstreamDir = resolveUpstreamDir(ROOT);
 
@@ -44,7 +47,7 @@ function editSection(text: string, file: string, section: string): string | unde
     const next = edited.toString({ lineWidth: 0 });
     writeFileSync(file, next);
     try {
-      const loaded = loadManifest(file);
+      const loaded = loadManifest(file, { checks });
       if (upstreamDir) checkUpstream([loaded], upstreamDir);
       return next;
     } catch (error) {
@@ -99,11 +102,11 @@ describe("per-tool units", () => {
         const kit = buildKit(loaded.manifest, loaded.text);
         return { text: loaded.text, kit, output: perToolOutput(kit, manifestPath) };
       };
-      let before = stateOf(loadManifest(file));
+      let before = stateOf(loadManifest(file, { checks }));
       for (const section of sections) {
         const edited = editSection(before.text, file, section);
         if (edited === undefined) continue; // no string in this section can change and still load
-        const after = stateOf(loadManifest(file));
+        const after = stateOf(loadManifest(file, { checks }));
         const { derived } = await runGeneration(generation);
         const [kitBefore, kitAfter] = [before.kit, after.kit];
         const modelBefore = new Map(kitBefore.tools.map((t) => [t.name, JSON.stringify(t)]));

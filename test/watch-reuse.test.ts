@@ -1,30 +1,26 @@
 // `generate --watch` keeps one Generation, whose units hold what the emitters derived from each tool, from one save to
-// the next. Whatever a save changes, the output must be what a fresh process writes from the same manifests, and a
+// the next. Whatever a save changes, the output must be what a fresh generation writes from the same manifests, and a
 // save that changes one tool must derive text for that tool alone.
-import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { Generation, generationOptions, runGeneration } from "../generator/pipeline.js";
+import { generate, Generation, generationOptions, runGeneration } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
 
 const tempDir = temporaryFolders();
-const bin = path.join(ROOT, "generator/bin/toolgen.js");
 const read = (dir: string) =>
   Object.fromEntries(existingFiles(dir).map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
 
-/** What a fresh process with every cache off writes from `spec`. */
-function fresh(spec: string): Record<string, string> {
+/**
+ * What a fresh generation with the store off writes from `spec`: a Generation of its own, sharing nothing with the
+ * watched one (the stages keep no state of their own; test/generate.test.ts shows a cold process writes the same).
+ */
+async function fresh(spec: string): Promise<Record<string, string>> {
   const out = tempDir("fresh");
-  const run = spawnSync(process.execPath, [bin, "generate", "--no-cache", "--spec", spec, "--out", out], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
-  expect(run.status, run.stderr).toBe(0);
+  await generate({ specDir: spec, outDir: out, noCache: true });
   return read(out);
 }
 
@@ -96,7 +92,7 @@ describe("generate --watch reuses what an unchanged tool derived", () => {
       const now = toolChunks(text);
       const changed = now.names.filter((_, i) => !kept.has(data(now.chunks[i]!)));
       expect(derived.sort(), what).toEqual(changed.sort());
-      expect(read(out), what).toEqual(fresh(spec));
+      expect(read(out), what).toEqual(await fresh(spec));
       before = text;
     }
   }, 300_000);

@@ -142,14 +142,14 @@ describe("the output schemas' verdicts, kept with the parses", () => {
       const at = tools.findIndex((t) => t.output !== undefined);
       const parses = new ToolParses();
       writeFileSync(copy, text);
-      expect(() => loadManifest(copy, parses)).not.toThrow();
+      expect(() => loadManifest(copy, { parses })).not.toThrow();
       doc.setIn(["tools", at, "output", "type"], "not-a-type");
       writeFileSync(copy, doc.toString({ lineWidth: 0 }));
-      const error = thrown(() => loadManifest(copy, parses));
+      const error = thrown(() => loadManifest(copy, { parses }));
       expect(error).toBeInstanceOf(ManifestError);
       expect((error as ManifestError).problems.map((p) => p.path)).toContainEqual(["tools", at, "output"]);
       writeFileSync(copy, text);
-      expect(() => loadManifest(copy, parses)).not.toThrow();
+      expect(() => loadManifest(copy, { parses })).not.toThrow();
     },
   );
 });

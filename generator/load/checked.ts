@@ -40,7 +40,7 @@ export async function loadAndCheck(
   parses: ToolParses,
 ): Promise<Checked> {
   const { loadManifest } = await import("./index.js");
-  const loaded = files.map((file) => loadManifest(file, parses));
+  const loaded = files.map((file) => loadManifest(file, { parses }));
   let specPaths: string[] = [];
   if (upstreamDir) {
     const upstream = await import("../upstream/index.js");

@@ -1,37 +1,19 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { Ajv2020, type ErrorObject, type ValidateFunction } from "ajv/dist/2020.js";
+import type { ErrorObject } from "ajv/dist/2020.js";
+import { ManifestChecks } from "./checks.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
-import { OutputSchemaChecks } from "./output-schemas.js";
 import { semanticProblems } from "./semantics.js";
 import type { ToolParses } from "./yaml-tools.js";
 import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
-import { InputFiles } from "../input-files.js";
-import { ROOT } from "../root.js";
-import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 
 export type { Manifest } from "./manifest.js";
+export { ManifestChecks } from "./checks.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
-const SCHEMA = "spec/manifest.schema.json";
-
-/**
- * The compiled CLI carries the schema's validator compiled by its build (a change to the schema rebuilds it; Node
- * keeps the module once loaded); the sources run in place compile it here, at each call.
- */
-function manifestValidator(): ValidateFunction {
-  const require = createRequire(import.meta.url);
-  try {
-    return require(`./${COMPILED_SCHEMA}`) as ValidateFunction;
-  } catch {
-    return new Ajv2020(manifestSchemaOptions).compile(new InputFiles(ROOT).json(SCHEMA));
-  }
-}
-
-function validateSchema(data: unknown): ErrorObject[] {
-  const validator = manifestValidator();
+function validateSchema(data: unknown, checks: ManifestChecks): ErrorObject[] {
+  const validator = checks.schema;
   return validator(data) ? [] : [...(validator.errors ?? [])];
 }
 
@@ -45,11 +27,18 @@ export interface Loaded {
   display: string;
 }
 
+/** What a caller that loads many manifests keeps from one load to the next. */
+export interface Keep {
+  parses?: ToolParses;
+  checks?: ManifestChecks;
+}
+
 /**
  * Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. `parses`
- * keeps each tool's parse for the next load (a generation's); without it the file is parsed whole.
+ * keeps each tool's parse for the next load (a generation's); without it the file is parsed whole. `checks` keeps
+ * what checking compiled (the parses carry their own); without either it is compiled for this load.
  */
-export function loadManifest(file: string, parses?: ToolParses): Loaded {
+export function loadManifest(file: string, { parses, checks }: Keep = {}): Loaded {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -66,22 +55,27 @@ export function loadManifest(file: string, parses?: ToolParses): Loaded {
     ]);
   }
   const text = decodeManifest(bytes, displayName(file));
-  return { file, text, display: displayName(file), ...readManifest(text, displayName(file), parses) };
+  return { file, text, display: displayName(file), ...readManifest(text, displayName(file), parses, checks) };
 }
 
-export function parseManifest(text: string, file: string): Manifest {
-  return readManifest(text, file).manifest;
+export function parseManifest(text: string, file: string, checks?: ManifestChecks): Manifest {
+  return readManifest(text, file, undefined, checks).manifest;
 }
 
-function readManifest(text: string, file: string, parses?: ToolParses): { manifest: Manifest; locate: Locate } {
+function readManifest(
+  text: string,
+  file: string,
+  parses?: ToolParses,
+  checks = parses?.checks ?? new ManifestChecks(),
+): { manifest: Manifest; locate: Locate } {
   const { data, locate } = parses ? parses.parse(text, file) : parseYaml(text, file);
-  const schemaProblems = relevantErrors(validateSchema(data)).map((e) => {
+  const schemaProblems = relevantErrors(validateSchema(data, checks)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };
   });
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
-  const outputs = (parses?.outputSchemas ?? new OutputSchemaChecks()).problems(manifest);
+  const outputs = checks.outputSchemas.problems(manifest);
   const problems = [...semanticProblems(manifest), ...outputs].map(({ at, expected, key }) => ({
     file,
     ...locate(at, key),

@@ -5,7 +5,7 @@
 // for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
 // An unchanged tool comes back as the very object it was (frozen, so nothing downstream can change it): the model
 // and the emitters remember what they derived from it by that object (model/index.ts, emit/per-tool.ts).
-import { OutputSchemaChecks } from "./output-schemas.js";
+import { ManifestChecks } from "./checks.js";
 import { parseYaml, type ParsedYaml } from "./yaml.js";
 
 /** One manifest's parses: each tool's data by its text, and the text around the tools with its data. */
@@ -24,8 +24,8 @@ export class ToolParses {
   private readonly kept = new Map<string, KeptParses>();
   /** How many tools the last call parsed (the rest were kept from before). */
   parsed = 0;
-  /** The output schemas' verdicts, kept with the parses for the same next load. */
-  readonly outputSchemas = new OutputSchemaChecks();
+  /** What checking compiled (the schema's validator, the output schemas' verdicts), kept for the same next load. */
+  readonly checks = new ManifestChecks();
 
   constructor(private readonly store?: ParseStore) {}
 

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { checkDocs } from "../../generator/docs/check.js";
-import { loadManifest } from "../../generator/load/index.js";
+import { loadManifest, ManifestChecks } from "../../generator/load/index.js";
 import { ROOT, SHARED } from "./paths.js";
 
 export const DOCS = path.join(SHARED, "spec-docs");
@@ -17,7 +17,10 @@ export const original = {
   [CONTENT]: readFileSync(path.join(DOCS, CONTENT), "utf8"),
   [MESSAGING]: readFileSync(path.join(DOCS, MESSAGING), "utf8"),
 };
-export const manifests = ["content.yaml", "messaging.yaml"].map((f) => loadManifest(path.join(ROOT, "spec", f)));
+const checks = new ManifestChecks();
+export const manifests = ["content.yaml", "messaging.yaml"].map((f) =>
+  loadManifest(path.join(ROOT, "spec", f), { checks }),
+);
 
 /** How many tools of each kit the manifest says come from the document's tables. */
 export const documented = (doc: DocName) =>

@@ -2,8 +2,10 @@
 // counts, origins, and which tool a behaviour test exercises (found by its binding, not its name).
 // Read with the plain YAML parser: these tests are not about the loader.
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { parse } from "yaml";
+import { isDeepStrictEqual } from "node:util";
+import { cacheRoot, keyOf, Store } from "../../generator/cache.js";
 import type { HttpOperation, Manifest, ManifestTool } from "../../generator/load/manifest.js";
 import { ROOT } from "./paths.js";
 
@@ -11,8 +13,27 @@ const parsed = new Map<string, Manifest>();
 
 export function specManifest(kit: "content-api" | "messaging"): Manifest {
   const file = kit === "content-api" ? "content.yaml" : "messaging.yaml";
-  if (!parsed.has(file)) parsed.set(file, parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest);
+  if (!parsed.has(file)) parsed.set(file, parseKept(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest);
   return parsed.get(file)!;
+}
+
+/**
+ * A manifest's data, kept in the store by its text and the parser's version: most test files read the manifests,
+ * and loading the parser and parsing the larger one costs about a second of a fresh process, reading it back a few
+ * milliseconds.
+ */
+function parseKept(text: string): unknown {
+  const store = new Store(cacheRoot());
+  const require = createRequire(import.meta.url);
+  const { version } = require("yaml/package.json") as { version: string };
+  const key = keyOf("test manifest data", version, text);
+  const kept = store.text(key);
+  if (kept !== undefined) return JSON.parse(kept);
+  const { parse } = require("yaml") as typeof import("yaml"); // loaded only to parse
+  const data: unknown = parse(text);
+  const json = JSON.stringify(data);
+  if (isDeepStrictEqual(JSON.parse(json), data)) store.put(key, json); // only data JSON holds as it is
+  return data;
 }
 
 /** The number of tools each kit's manifest lists. */

@@ -1,0 +1,32 @@
+// What loading compiles to check a manifest, kept by whoever loads many: the manifest schema's validator and the
+// output schemas' verdicts. A generation keeps one with its tool parses, so a --watch save compiles neither again;
+// a caller without one compiles both for each load.
+import { createRequire } from "node:module";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import { OutputSchemaChecks } from "./output-schemas.js";
+import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
+import { InputFiles } from "../input-files.js";
+import { ROOT } from "../root.js";
+
+const SCHEMA = "spec/manifest.schema.json";
+
+export class ManifestChecks {
+  readonly outputSchemas = new OutputSchemaChecks();
+  private compiled: { text: string; validator: ValidateFunction } | undefined;
+
+  /**
+   * The manifest schema's validator. The compiled CLI carries it, compiled by its build (a change to the schema
+   * rebuilds it); the sources run in place compile it here, again only when the schema's text has changed.
+   */
+  get schema(): ValidateFunction {
+    const require = createRequire(import.meta.url);
+    try {
+      return require(`./${COMPILED_SCHEMA}`) as ValidateFunction;
+    } catch {
+      const text = new InputFiles(ROOT).text(SCHEMA);
+      if (this.compiled?.text !== text)
+        this.compiled = { text, validator: new Ajv2020(manifestSchemaOptions).compile(JSON.parse(text) as object) };
+      return this.compiled.validator;
+    }
+  }
+}
