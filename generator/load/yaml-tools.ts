@@ -3,8 +3,8 @@
 // are kept in memory (a `--watch` process) and, given a store, on disk for the next process (load/parse-cache.ts).
 // Only data is kept: positions, which only a problem needs, come from the whole file's parse, made when first asked
 // for. A manifest this cannot split, or one with any problem, is parsed whole, so errors read as always.
-// An unchanged tool comes back as the very object it was (frozen, so nothing downstream can change it): the model
-// and the emitters remember what they derived from it by that object (model/index.ts, emit/per-tool.ts).
+// An unchanged tool's data is shared between loads, frozen so that nothing downstream can change it; what is derived
+// from it is found again by its content (the units' keys, generation.ts), never by the object.
 import { ManifestChecks } from "./checks.js";
 import { parseYaml, type ParsedYaml } from "./yaml.js";
 
