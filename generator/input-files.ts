@@ -4,6 +4,7 @@
 // and are hashed on their own; output files are not inputs.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { deepFreeze } from "./deep-freeze.js";
 
 /**
  * JSON files parsed by earlier runs of a long-lived process (Generation.parsed), by path, each with the text it was
@@ -44,12 +45,4 @@ export class InputFiles {
   get read(): string[] {
     return [...this.texts.keys()].sort();
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -7,6 +7,7 @@
 // from it is found again by its content (the units' keys, generation.ts), never by the object.
 import { ManifestChecks } from "./checks.js";
 import { parseYaml, type ParsedYaml } from "./yaml.js";
+import { deepFreeze } from "../deep-freeze.js";
 
 /** One manifest's parses: each tool's data by its text, and the text around the tools with its data. */
 export interface KeptParses {
@@ -73,14 +74,6 @@ export class ToolParses {
       return undefined; // an unreadable store costs only the reuse
     }
   }
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /**
