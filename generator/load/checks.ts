@@ -12,6 +12,8 @@ const SCHEMA = "spec/manifest.schema.json";
 
 export class ManifestChecks {
   readonly outputSchemas = new OutputSchemaChecks();
+  /** The compiled CLI's validator, or null when the sources run in place (looked for once). */
+  private built: ValidateFunction | null | undefined;
   private compiled: { text: string; validator: ValidateFunction } | undefined;
 
   /**
@@ -19,14 +21,19 @@ export class ManifestChecks {
    * rebuilds it); the sources run in place compile it here, again only when the schema's text has changed.
    */
   get schema(): ValidateFunction {
-    const require = createRequire(import.meta.url);
-    try {
-      return require(`./${COMPILED_SCHEMA}`) as ValidateFunction;
-    } catch {
-      const text = new InputFiles(ROOT).text(SCHEMA);
-      if (this.compiled?.text !== text)
-        this.compiled = { text, validator: new Ajv2020(manifestSchemaOptions).compile(JSON.parse(text) as object) };
-      return this.compiled.validator;
-    }
+    this.built ??= builtValidator();
+    if (this.built) return this.built;
+    const text = new InputFiles(ROOT).text(SCHEMA);
+    if (this.compiled?.text !== text)
+      this.compiled = { text, validator: new Ajv2020(manifestSchemaOptions).compile(JSON.parse(text) as object) };
+    return this.compiled.validator;
+  }
+}
+
+function builtValidator(): ValidateFunction | null {
+  try {
+    return createRequire(import.meta.url)(`./${COMPILED_SCHEMA}`) as ValidateFunction;
+  } catch {
+    return null;
   }
 }
