@@ -5,9 +5,9 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { existingFiles } from "../generator/write/lock.js";
 import { ROOT } from "./support/paths.js";
+import { specFile } from "./support/spec.js";
 import { temporaryFolders } from "./support/temp.js";
 
 const tempDir = temporaryFolders();
@@ -20,8 +20,7 @@ const bin = path.join(ROOT, "generator/bin/toolgen.js");
 function smallestSpec(): string {
   const specDir = path.join(ROOT, "spec");
   const manifests = readdirSync(specDir).filter((f) => f.endsWith(".yaml"));
-  const tools = (f: string) =>
-    (parse(readFileSync(path.join(specDir, f), "utf8")) as { tools: unknown[] }).tools.length;
+  const tools = (f: string) => specFile(f).tools.length;
   const smallest = manifests.reduce((a, b) => (tools(b) < tools(a) ? b : a));
   const dir = tempDir("spec");
   copyFileSync(path.join(specDir, smallest), path.join(dir, smallest));

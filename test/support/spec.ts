@@ -13,8 +13,13 @@ const parsed = new Map<string, Manifest>();
 
 export function specManifest(kit: "content-api" | "messaging"): Manifest {
   const file = kit === "content-api" ? "content.yaml" : "messaging.yaml";
-  if (!parsed.has(file)) parsed.set(file, parseKept(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest);
+  if (!parsed.has(file)) parsed.set(file, specFile(file));
   return parsed.get(file)!;
+}
+
+/** The data of a manifest in spec/, by its file name. */
+export function specFile(file: string): Manifest {
+  return parseKept(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest;
 }
 
 /**
