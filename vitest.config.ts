@@ -36,8 +36,8 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       // The generator's tests share a worker's modules: importing the generator (ts-morph and the TypeScript compiler
-      // under it) again for each file was the largest part of the suite's import time. The generator keeps no state
-      // in its modules; each test restores what it stubs.
+      // under it) again for each file was the largest part of the suite's import time. The generator's modules keep
+      // no state but a cache of the upstream files by their stamp; each test restores what it stubs.
       {
         extends: true,
         test: { name: "generator", include: ["test/**/*.test.ts"], exclude: FRESH_PROCESS, isolate: false },
