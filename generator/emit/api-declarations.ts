@@ -3,98 +3,76 @@
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
 import { StructureKind, type StatementStructures } from "ts-morph";
 import type { ToolDefinition } from "@toolgen/runtime";
-import type { KitOutputs } from "../model/output.js";
 import type { ToolModel } from "../model/index.js";
-import { named, typeNames } from "./output-types.js";
-import { byInputs } from "./per-tool.js";
-import { printTypeScriptBlocks, typescriptFile, type Statement } from "./print.js";
+import { named, namesUsed, typeNames } from "./output-types.js";
+import { byInputs, perToolWith } from "./per-tool.js";
+import { markerBlock, printBlock, typescriptFile, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
-
-/** All the file is printed from. */
-interface ApiInputs {
-  manifestPath: string;
-  namespace: string;
-  tools: Array<{
-    name: string;
-    inputType: string;
-    summary: string;
-    risks: string[];
-    params: Array<{ name: string; tsType: string; required: boolean; text?: string }>;
-  }>;
-  outputs: Pick<KitOutputs, "defs" | "tools">;
-}
 
 const JSON_VALUE = "null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }";
 
-// In blocks (a type, or a tool's function and types), so a one-tool edit formats one block.
-const printApi = byInputs("api-declarations", (kit: ApiInputs) => printTypeScriptBlocks(kit, blocksOf(kit)));
+/** Type names by definition key. */
+type Names = Record<string, string>;
+
+// In blocks, so a one-tool edit prints and formats one block: each tool's in its unit (with the type names its result
+// refers to), the shared types together.
+const typeBlocks = byInputs(
+  "api-declarations-types",
+  ({ defs, names }: { defs: Record<string, unknown>; names: Names }) => {
+    const byKey = new Map(Object.entries(names));
+    return [
+      printBlock(marked("type: JsonValue", [{ kind: StructureKind.TypeAlias, name: "JsonValue", type: JSON_VALUE }])),
+      ...Object.entries(defs).map(([key, schema]) =>
+        printBlock(marked(`type: ${names[key]!}`, [global(named(names[key]!, schema, byKey))])),
+      ),
+    ];
+  },
+);
+const toolBlock = perToolWith("api-declarations", (tool: ToolModel, names: Names) =>
+  printBlock(marked(`tool: ${tool.name}`, toolStatements(tool, new Map(Object.entries(names))))),
+);
 
 export const apiDeclarations: Emitter = (kit, context) => {
-  const inputs: ApiInputs = {
-    manifestPath: context.manifestPath,
-    namespace: kit.namespace,
-    tools: kit.tools.map((tool) => ({
-      name: tool.name,
-      inputType: tool.inputType,
-      summary: firstSentence(tool.definition.description),
-      risks: risks(tool.definition),
-      params: paramsOf(tool),
-    })),
-    outputs: { defs: kit.outputs.defs, tools: kit.outputs.tools },
-  };
-  return [typescriptFile("definitions/api.d.ts", printApi(inputs, context))];
+  const names = typeNames(kit);
+  const types = typeBlocks({ defs: kit.outputs.defs, names: Object.fromEntries(names) }, context);
+  const tools = kit.tools.map((tool) => toolBlock(tool, namesUsed(tool.outputSchema, names), context));
+  return [typescriptFile("definitions/api.d.ts", [markerBlock(context), ...types, ...tools])];
 };
 
-/** Each block's statements, each block under its `// tool:` or `// type:` line. */
-function blocksOf(kit: ApiInputs): Statement[][] {
-  const names = typeNames(kit);
-  const marked = (mark: string, [first, ...rest]: StatementStructures[]): Statement[] => [
-    { ...first!, leadingTrivia: `// ${mark}\n` },
-    ...rest,
-  ];
-  const global = (statement: StatementStructures) => ({ ...statement, isExported: false }) as StatementStructures;
-  const types = Object.keys(kit.outputs.defs).map((key) =>
-    marked(`type: ${names.get(key)!}`, [global(named(names.get(key)!, kit.outputs.defs[key], names))]),
-  );
-  const tools = kit.tools.map((tool) =>
-    marked(`tool: ${tool.name}`, [
-      {
-        kind: StructureKind.Function,
-        hasDeclareKeyword: true,
-        name: tool.name,
-        docs: [[tool.summary, ...tool.risks].join("\n")],
-        parameters: [{ name: "input", type: tool.inputType, hasQuestionToken: tool.params.every((p) => !p.required) }],
-        returnType: `Promise<${tool.name}Output>`,
-      } as StatementStructures,
-      tool.params.length > 0
-        ? {
-            kind: StructureKind.Interface,
-            name: tool.inputType,
-            properties: tool.params.map((p) => ({
-              name: p.name,
-              type: p.tsType,
-              hasQuestionToken: !p.required,
-              docs: p.text ? [firstSentence(p.text)] : [],
-            })),
-          }
-        : { kind: StructureKind.TypeAlias, name: tool.inputType, type: "Record<string, never>" },
-      global(named(`${tool.name}Output`, kit.outputs.tools[tool.name], names)),
-    ]),
-  );
-  return [
-    marked("type: JsonValue", [{ kind: StructureKind.TypeAlias, name: "JsonValue", type: JSON_VALUE }]),
-    ...types,
-    ...tools,
-  ];
-}
+/** A block's statements under its `// tool:` or `// type:` line. */
+const marked = (mark: string, [first, ...rest]: StatementStructures[]): Statement[] => [
+  { ...first!, leadingTrivia: `// ${mark}\n` },
+  ...rest,
+];
+/** A declaration of the file's global scope (the output types' emitter exports them). */
+const global = (statement: StatementStructures) => ({ ...statement, isExported: false }) as StatementStructures;
 
-function paramsOf(tool: ToolModel): ApiInputs["tools"][number]["params"] {
-  return tool.params.map(({ name, tsType, required, text }) => ({
-    name,
-    tsType,
-    required,
-    ...(text !== undefined && { text }),
-  }));
+/** A tool's function, its input type and its result type. */
+function toolStatements(tool: ToolModel, names: Map<string, string>): StatementStructures[] {
+  const { name, inputType, params, definition } = tool;
+  return [
+    {
+      kind: StructureKind.Function,
+      hasDeclareKeyword: true,
+      name,
+      docs: [[firstSentence(definition.description), ...risks(definition)].join("\n")],
+      parameters: [{ name: "input", type: inputType, hasQuestionToken: params.every((p) => !p.required) }],
+      returnType: `Promise<${name}Output>`,
+    },
+    params.length > 0
+      ? {
+          kind: StructureKind.Interface,
+          name: inputType,
+          properties: params.map((p) => ({
+            name: p.name,
+            type: p.tsType,
+            hasQuestionToken: !p.required,
+            docs: p.text ? [firstSentence(p.text)] : [],
+          })),
+        }
+      : { kind: StructureKind.TypeAlias, name: inputType, type: "Record<string, never>" },
+    global(named(`${name}Output`, tool.outputSchema, names)),
+  ];
 }
 
 /** What the documents say of a tool's risk, in a few words each. */

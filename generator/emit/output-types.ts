@@ -51,6 +51,25 @@ export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outpu
   return names;
 }
 
+/** The shared definition a `$ref` names, as the kit's schemas write it or as tools.json lists it. */
+const defKey = (ref: string) => ref.split("#/$defs/")[1] ?? ref;
+
+/** The type names a schema refers to, by definition key: all of `names` a type printed from it reads. */
+export function namesUsed(schema: unknown, names: Map<string, string>): Record<string, string> {
+  const used: Record<string, string> = {};
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object")
+      for (const [key, value] of Object.entries(node)) {
+        const name = key === "$ref" && typeof value === "string" ? names.get(defKey(value)) : undefined;
+        if (name) used[defKey(value as string)] = name;
+        else visit(value);
+      }
+  };
+  visit(schema);
+  return used;
+}
+
 function statementsOf(kit: OutputInputs) {
   const names = typeNames(kit);
   const defs = Object.entries(kit.outputs.defs).map(([key, schema]) => named(names.get(key)!, schema, names));
@@ -114,7 +133,7 @@ export function typeText(schema: unknown, names: Map<string, string>): string {
   if (schema === true || schema === undefined) return "JsonValue";
   if (schema === false) return "never";
   const s = schema as Schema;
-  if (typeof s.$ref === "string") return names.get(s.$ref.replace("#/$defs/", "")) ?? "JsonValue";
+  if (typeof s.$ref === "string") return names.get(defKey(s.$ref)) ?? "JsonValue";
   if ("const" in s) return JSON.stringify(s.const);
   if (Array.isArray(s.enum)) return union(s.enum.map((v) => JSON.stringify(v)));
   const parts: string[] = [];

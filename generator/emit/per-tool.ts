@@ -17,6 +17,20 @@ export function perTool<T>(
 }
 
 /**
+ * `derive` for one tool and a small argument besides (what it takes from the rest of the kit), through the tool's unit
+ * under a slot named by `slot` and the argument: another argument derives the value again.
+ */
+export function perToolWith<A, T>(
+  slot: string,
+  derive: (tool: ToolModel, argument: A) => T,
+): (tool: ToolModel, argument: A, context: EmitContext) => T {
+  return (tool, argument, context) =>
+    context.units
+      ? context.units.value(tool, `${slot} ${JSON.stringify(argument)}`, () => derive(tool, argument))
+      : derive(tool, argument);
+}
+
+/**
  * A kit-wide value printed from `inputs` alone (`print` is handed nothing else, so the key cannot miss what it
  * reads), kept in the store by them: a description edit leaves the tool index as it was, and it is not printed again.
  */

@@ -28,21 +28,18 @@ export function printTypeScript(
 export type Statement = string | WriterFunction | StatementStructures;
 
 /**
- * One generated module as blocks: the marker, then each group of statements printed on its own. The write stage
- * formats a block at a time (each kept in the store by its text), so a change to one tool formats one block. Blocks are
- * joined by one blank line, which prettier keeps between top-level statements, and none continues another: each is
- * formatted exactly as within the whole (a test proves it on the generated files).
+ * A module printed in blocks: the marker line (markerBlock), then groups of statements each printed on its own
+ * (printBlock). The write stage formats a block at a time (each kept in the store by its text), so a change to one
+ * tool formats one block. Blocks are joined by one blank line, which prettier keeps between top-level statements, and
+ * none continues another: each is formatted exactly as within the whole (a test proves it on the generated files).
  */
-export function printTypeScriptBlocks(context: Pick<EmitContext, "manifestPath">, groups: Statement[][]): string[] {
-  return [
-    `// ${generatedMarker(context)}\n`,
-    ...groups.map((statements) =>
-      printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 }),
-    ),
-  ];
-}
+export const markerBlock = (context: Pick<EmitContext, "manifestPath">): string => `// ${generatedMarker(context)}\n`;
 
-/** A TypeScript file, whole or in blocks (printTypeScriptBlocks), for the write stage to format. */
+/** One block of a module printed in blocks (see markerBlock). */
+export const printBlock = (statements: Statement[]): string =>
+  printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
+
+/** A TypeScript file, whole or in blocks (markerBlock), for the write stage to format. */
 export const typescriptFile = (path: string, content: string | string[]): EmittedFile =>
   typeof content === "string"
     ? { path, format: "typescript", content }

@@ -17,7 +17,7 @@ export interface EmittedFile {
    * is compiled code left as its compiler printed it.
    */
   format: "typescript" | "json" | "markdown" | "verbatim";
-  /** TypeScript's `content` as blocks the write stage formats one at a time (emit/print.ts printTypeScriptBlocks). */
+  /** TypeScript's `content` as blocks the write stage formats one at a time (emit/print.ts markerBlock). */
   blocks?: string[];
   /**
    * JSON's `content` as a list of objects (under `key` in an object around it), each item's JSON text apart, which the
