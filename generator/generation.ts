@@ -8,6 +8,7 @@ import { cacheRoot, keyOf, Store } from "./cache.js";
 import { InputFiles, type ParsedFiles } from "./input-files.js";
 import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
+import { SearchIndexer } from "./emit/search-indexer.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel } from "./model/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
@@ -66,6 +67,8 @@ export class Generation {
   readonly outputHashes = new Map<string, string>();
   /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
   readonly outputs: KnownOutputs = new Map();
+  /** Builds the kits' search indexes beside the emitters (a worker, started at the first build, kept for --watch). */
+  readonly indexer = new SearchIndexer();
   private code: Promise<CodeInputs> | undefined;
 
   constructor(
@@ -74,6 +77,11 @@ export class Generation {
   ) {
     this.cacheFolder = options.cache ? cacheRoot() : undefined;
     this.store = new Store(this.cacheFolder);
+  }
+
+  /** Ends the generation: its worker stops. */
+  close(): void {
+    this.indexer.close();
   }
 
   /** Starts a run: the generator's fingerprint as its files are now. */

@@ -57,7 +57,12 @@ export const generationOptions = (options: GenerateOptions, watch = false): Gene
 
 /** One generation, start to end. */
 export async function generate(options: GenerateOptions = {}): Promise<GenerateResult> {
-  return runGeneration(new Generation(generationOptions(options)), { check: options.check });
+  const generation = new Generation(generationOptions(options));
+  try {
+    return await runGeneration(generation, { check: options.check });
+  } finally {
+    generation.close();
+  }
 }
 
 /** One run of a generation (a one-off run makes one; --watch runs the same one at every save). */
@@ -110,16 +115,19 @@ export async function runGeneration(generation: Generation, { check = false } = 
   }
 
   const loading = checking ?? load(files);
-  const [{ buildKit }, { emitKit }, write] = await timed("import", () =>
+  const [{ buildKit }, { byPath, emitKit, searchIndexFile, searchIndexInputs }, write] = await timed("import", () =>
     Promise.all([import("./model/index.js"), import("./emit/index.js"), import("./write/index.js")]),
   );
   const { manifests } = await loading;
   const runtimeVersion = run.files.json<{ version: string }>("runtime/package.json").version;
   // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model is
-  // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time.
+  // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time. Its
+  // search index is built meanwhile (emit/search-indexer.ts).
   const kits = await timed("emit", () =>
     manifests.map(({ file, manifest, text }) => {
       const kit = buildKit(manifest, text, run.files);
+      const index = generation.indexer.build(searchIndexInputs(kit));
+      index.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
       const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
       const emitted = emitKit(kit, {
         ...context,
@@ -130,19 +138,24 @@ export async function runGeneration(generation: Generation, { check = false } = 
         id: kit.id,
         tools: kit.tools.length,
         lock: { manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length },
-        files: emitted.map((f) => ({ ...f, path: `${kit.id}/${f.path}` })),
+        files: emitted,
+        index,
       };
     }),
+  );
+  const outputs = await timed("index", () =>
+    Promise.all(
+      kits.map(async (kit) =>
+        [...kit.files, searchIndexFile(await kit.index)]
+          .sort(byPath)
+          .map((f) => ({ ...f, path: `${kit.id}/${f.path}` })),
+      ),
+    ),
   );
   await checking; // a binding that does not resolve fails the run here, before anything is written
   // A long-lived process keeps the texts it formatted or found in memory for its next save.
   const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted);
-  const planned = await timed("format", () =>
-    write.formatAll(
-      kits.flatMap((kit) => kit.files),
-      formatter,
-    ),
-  );
+  const planned = await timed("format", () => write.formatAll(outputs.flat(), formatter));
   if (options.watch) generation.formatted = formatter.texts;
   const width = run.files.json<{ printWidth?: number }>(".prettierrc.json").printWidth ?? 80;
   const { fingerprint, fingerprinted } = run.finish();

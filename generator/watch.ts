@@ -58,6 +58,7 @@ export async function watchManifests(
   const stop = () => {
     clearTimeout(timer);
     watcher.close();
+    generation.close();
   };
   // Ctrl-C ends the watch like a normal exit (profilers and exit hooks still run).
   process.once("SIGINT", stop);

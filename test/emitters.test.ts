@@ -1,11 +1,14 @@
-// Each emitter, on small fixture manifests, against golden files (UPDATE_GOLDEN=1 rewrites them).
+// Each emitter, and the search index the driver builds beside them, on small fixture manifests, against golden files
+// (UPDATE_GOLDEN=1 rewrites them).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tools as contentApi } from "@toolgen/content-api";
 import { tools as messaging } from "@toolgen/messaging";
 import type { ToolDefinition } from "@toolgen/runtime";
-import { emitters } from "../generator/emit/index.js";
+import { searchIndexText } from "../generator/emit/definitions/search-index.js";
+import { emitters, searchIndexFile, searchIndexInputs } from "../generator/emit/index.js";
+import type { Emitter } from "../generator/emit/types.js";
 import { loadManifest } from "../generator/load/index.js";
 import { buildKit } from "../generator/model/index.js";
 import { formatFile } from "../generator/write/format.js";
@@ -21,7 +24,13 @@ const kits = ["files", "chat"].map((name) => {
   };
 });
 
-describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {
+/** What makes a kit's files: the emitters, and the search index. */
+const makers: Record<string, Emitter> = {
+  ...emitters,
+  searchIndex: (kit) => [searchIndexFile(searchIndexText(searchIndexInputs(kit)))],
+};
+
+describe.each(Object.entries(makers))("emitter %s", (emitterName, emit) => {
   it.each(kits)("matches the golden output for $name", async ({ name, kit, context }) => {
     const files = emit(kit, context);
     expect(files.length).toBeGreaterThan(0);
@@ -38,14 +47,17 @@ describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {
 });
 
 describe("golden folders", () => {
-  it.each(kits)("hold exactly the files the emitters write for $name", ({ name, kit, context }) => {
-    const emitted = Object.values(emitters).flatMap((emit) => emit(kit, context).map((f) => f.path));
-    const dir = path.join(fixtures, "golden", name);
-    const goldens = readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-    expect(goldens.sort()).toEqual(emitted.sort());
-  });
+  it.each(kits)(
+    "hold exactly the files the emitters and the search index write for $name",
+    ({ name, kit, context }) => {
+      const emitted = Object.values(makers).flatMap((emit) => emit(kit, context).map((f) => f.path));
+      const dir = path.join(fixtures, "golden", name);
+      const goldens = readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+      expect(goldens.sort()).toEqual(emitted.sort());
+    },
+  );
 });
 
 describe("README tables", () => {

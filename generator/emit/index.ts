@@ -1,4 +1,5 @@
-// The emit stage: every emitter, each with one job, run over one kit.
+// The emit stage: every emitter, each with one job, run over one kit. (The search index is built beside them: see
+// search-indexer.ts.)
 import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
@@ -9,7 +10,6 @@ import { geminiDefinitions } from "./definitions/gemini.js";
 import { mcpDefinitions } from "./definitions/mcp.js";
 import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
-import { searchIndexDefinitions } from "./definitions/search-index.js";
 import { definitionTypes } from "./definitions/types.js";
 import { outputTypes } from "./output-types.js";
 import { outputSchemas } from "./outputs.js";
@@ -24,6 +24,7 @@ import type { EmitContext, EmittedFile, Emitter } from "./types.js";
 import { validators } from "./validators.js";
 
 export type { EmitContext, EmittedFile } from "./types.js";
+export { searchIndexFile, searchIndexInputs } from "./definitions/search-index.js";
 
 /** Every emitter, by name. */
 export const emitters: Readonly<Record<string, Emitter>> = {
@@ -41,7 +42,6 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   openaiStrictDefinitions,
   anthropicDefinitions,
   geminiDefinitions,
-  searchIndexDefinitions,
   definitionTypes,
   outputSchemas,
   outputTypes,
@@ -50,7 +50,8 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   conformanceTest,
 };
 
-const byPath = (a: EmittedFile, b: EmittedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+/** The order of a kit's files. */
+export const byPath = (a: EmittedFile, b: EmittedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
 export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
   return Object.values(emitters)

@@ -1,13 +1,27 @@
 // definitions/search-index.json: the kit's tool search index (MiniSearch), built here so a kit loads it instead of
-// indexing at start-up. Compact JSON: it is data for a machine, and prettier would only make it larger.
+// indexing at start-up. Compact JSON: it is data for a machine, and prettier would only make it larger. The driver
+// builds it beside the emitters (search-indexer.ts), from the inputs below alone.
+import type { ToolDefinition } from "@toolgen/runtime";
 import { buildSearchIndex } from "@toolgen/runtime/search/engine.js";
-import type { Emitter } from "../types.js";
+import type { KitModel } from "../../model/index.js";
+import type { EmittedFile } from "../types.js";
 
-export const searchIndexDefinitions: Emitter = (kit) => {
-  const keywords = Object.fromEntries(kit.tools.map((t) => [t.name, t.source.keywords ?? []]));
-  const index = buildSearchIndex(
-    kit.tools.map((t) => t.definition),
-    keywords,
-  );
-  return [{ path: "definitions/search-index.json", format: "verbatim", content: `${JSON.stringify(index)}\n` }];
-};
+/** All the index is built from: each tool's definition and the manifest's keywords for it. */
+export interface SearchIndexInputs {
+  definitions: ToolDefinition[];
+  keywords: Record<string, string[]>;
+}
+
+export const searchIndexInputs = (kit: KitModel): SearchIndexInputs => ({
+  definitions: kit.tools.map((t) => t.definition),
+  keywords: Object.fromEntries(kit.tools.map((t) => [t.name, t.source.keywords ?? []])),
+});
+
+export const searchIndexText = ({ definitions, keywords }: SearchIndexInputs): string =>
+  `${JSON.stringify(buildSearchIndex(definitions, keywords))}\n`;
+
+export const searchIndexFile = (content: string): EmittedFile => ({
+  path: "definitions/search-index.json",
+  format: "verbatim",
+  content,
+});
