@@ -2,6 +2,7 @@
 // the generator's fingerprint and the per-tool units. A `--watch` process keeps one Generation for all its saves; a
 // one-off run makes one for itself. Nothing of it lives in module variables.
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyseGeneration, CODE_INPUTS_FILE } from "./bin/build.js";
 import { cacheRoot, keyOf, Store } from "./cache.js";
@@ -69,7 +70,7 @@ export class Generation {
   readonly outputs: KnownOutputs = new Map();
   /** Builds the kits' search indexes beside the emitters (a worker, started at the first build, kept for --watch). */
   readonly indexer = new SearchIndexer();
-  private code: Promise<CodeInputs> | undefined;
+  private code: Promise<Code> | undefined;
 
   constructor(
     readonly options: GenerationOptions,
@@ -86,9 +87,27 @@ export class Generation {
 
   /** Starts a run: the generator's fingerprint as its files are now. */
   async begin(): Promise<Run> {
-    this.code ??= codeInputs(this.root);
+    this.code ??= codeInputs(this.root).then((inputs) => loadedCode(this.root, inputs));
     return new Run(this, await this.code);
   }
+}
+
+/**
+ * The generator's code as the generation found it when it first began: its files' contents, its packages' locked
+ * versions and their fingerprint. A long-lived process runs the code it loaded then, so every run fingerprints that,
+ * not what a later edit or install put on disk (the lock would call output of the old code current for the new).
+ */
+interface Code extends CodeInputs {
+  versions: Record<string, string>;
+  contents: Map<string, Buffer>;
+  digest: string;
+}
+
+function loadedCode(root: string, inputs: CodeInputs): Code {
+  const versions = lockedVersions(root, inputs.packages);
+  const contents = new Map(inputs.files.map((file) => [file, readFileSync(path.join(root, file))]));
+  const digest = fingerprintOf(root, { files: inputs.files, packages: versions }, (file) => contents.get(file));
+  return { ...inputs, versions, contents, digest };
 }
 
 async function codeInputs(root: string): Promise<CodeInputs> {
@@ -110,7 +129,6 @@ export class Run {
   readonly fingerprint: string;
   /** The tools whose unit this run derived rather than found (the units emitted again), by kit. */
   readonly derived = new Set<string>();
-  private readonly codeDigest: string;
   private readonly earlierReads: string[];
   private readonly storedReads: number;
   private readonly packages: Record<string, string>;
@@ -122,14 +140,13 @@ export class Run {
 
   constructor(
     readonly generation: Generation,
-    private readonly code: CodeInputs,
+    private readonly code: Code,
   ) {
     const { root, store } = generation;
     // A long-lived process keeps what its runs parsed; a one-off run has no next run to keep it for.
     this.files = new InputFiles(root, generation.options.watch ? generation.parsed : undefined);
-    this.packages = lockedVersions(root, code.packages);
-    this.codeDigest = fingerprintOf(root, { files: code.files, packages: this.packages });
-    const recorded = store.text(keyOf("reads", this.codeDigest));
+    this.packages = code.versions;
+    const recorded = store.text(keyOf("reads", code.digest));
     const stored = recorded ? (JSON.parse(recorded) as string[]) : [];
     this.storedReads = stored.length;
     this.earlierReads = [...new Set([...stored, ...generation.reads])].sort();
@@ -139,7 +156,10 @@ export class Run {
   }
 
   private fingerprintWith(reads: string[]): string {
-    return fingerprintOf(this.generation.root, { files: [...this.code.files, ...reads], packages: this.packages });
+    const { root } = this.generation;
+    return fingerprintOf(root, { files: [...this.code.files, ...reads], packages: this.packages }, (file) =>
+      this.code.contents.get(file),
+    );
   }
 
   /** A stored value, by what it is a function of (besides the generator). */
@@ -204,7 +224,7 @@ export class Run {
     const reads = [...new Set([...this.earlierReads, ...this.files.read])].sort();
     const { store } = this.generation;
     if (reads.length !== this.storedReads)
-      store.put(keyOf("reads", this.codeDigest), JSON.stringify(reads), { replace: true });
+      store.put(keyOf("reads", this.code.digest), JSON.stringify(reads), { replace: true });
     const fingerprint = reads.length === this.earlierReads.length ? this.fingerprint : this.fingerprintWith(reads);
     for (const key of this.changedUnits)
       this.remember(["unit", key], JSON.stringify(Object.fromEntries(this.usedUnits.get(key)!)));

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { syncBuiltinESMExports } from "node:module";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { generate } from "../generator/pipeline.js";
+import { generate, Generation, generationOptions } from "../generator/pipeline.js";
 import { existingFiles, type Lock } from "../generator/write/lock.js";
 import { ROOT } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
@@ -164,6 +164,23 @@ describe("the generator fingerprint", () => {
     expect(run.status, run.stderr).toBe(0);
     expect(tree(out)).toEqual(tree(path.join(ROOT, "generated")));
   }, 600_000);
+});
+
+describe("a long-lived generation (--watch)", () => {
+  it("fingerprints the code it began with, not an edit made on disk while it runs", async () => {
+    const root = repositoryCopy();
+    const options = generationOptions(
+      { specDir: path.join(root, "spec"), outDir: path.join(root, "generated"), noCache: true },
+      true,
+    );
+    const watching = new Generation(options, root);
+    const before = (await watching.begin()).finish().fingerprint;
+    appendFileSync(path.join(root, "generator/emit/readme.ts"), "\n// edited while a generation runs\n");
+    // the process still runs the code it loaded: the lock must not call its output that of the edited code
+    expect((await watching.begin()).finish().fingerprint).toBe(before);
+    // a new process runs the edited code, and fingerprints it
+    expect((await new Generation(options, root).begin()).finish().fingerprint).not.toBe(before);
+  }, 120_000);
 });
 
 describe("the generator's run-time reads", () => {

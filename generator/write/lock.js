@@ -79,15 +79,15 @@ export function lockedVersions(root, names) {
 }
 
 /**
- * The generator's fingerprint: the hash of these files (read now) and package versions.
- * @param {string} root @param {Fingerprinted} what
+ * The generator's fingerprint: the hash of these files (read now, unless `read` has them) and package versions.
+ * @param {string} root @param {Fingerprinted} what @param {(file: string) => Buffer | undefined} [read]
  */
-export function fingerprintOf(root, { files, packages }) {
+export function fingerprintOf(root, { files, packages }, read) {
   const hash = createHash("sha256");
   for (const file of [...new Set(files)].sort())
     hash
       .update(`${file}\0`)
-      .update(readFileSync(path.join(root, file)))
+      .update(read?.(file) ?? readFileSync(path.join(root, file)))
       .update("\0");
   for (const [name, version] of Object.entries(packages).sort()) hash.update(`${name}@${version}\0`);
   return hash.digest("hex");
