@@ -22,10 +22,13 @@ export class Store {
   /** Entries read and written by this store since it was made (what a run cost, for --verbose and tests). */
   readonly counts = { hits: 0, misses: 0, written: 0 };
   private readonly dir: string | undefined;
+  /** Writes held until `flush` (a long-lived process writes after a save's output, not before it). */
+  private readonly held: Map<string, { value: string | Uint8Array; replace: boolean }> | undefined;
 
   /** A store in `<cache folder>/store`, or one that holds nothing (the cache off). */
-  constructor(cacheFolder: string | undefined) {
+  constructor(cacheFolder: string | undefined, { holdWrites = false } = {}) {
     this.dir = cacheFolder && path.join(cacheFolder, "store");
+    this.held = holdWrites && this.dir ? new Map() : undefined;
   }
 
   get enabled(): boolean {
@@ -34,6 +37,11 @@ export class Store {
 
   bytes(key: string): Buffer | undefined {
     if (!this.dir) return undefined;
+    const held = this.held?.get(key);
+    if (held) {
+      this.counts.hits++;
+      return Buffer.from(held.value);
+    }
     try {
       const value = readFileSync(path.join(this.dir, key));
       this.counts.hits++;
@@ -54,10 +62,25 @@ export class Store {
    */
   put(key: string, value: string | Uint8Array, { replace = false } = {}): void {
     if (!this.dir) return;
-    const target = path.join(this.dir, key);
+    if (this.held) {
+      if (replace || !this.held.has(key)) this.held.set(key, { value, replace });
+      return;
+    }
+    this.write(this.dir, key, value, replace);
+  }
+
+  /** Writes what was held. */
+  flush(): void {
+    if (!this.dir || !this.held) return;
+    for (const [key, { value, replace }] of this.held) this.write(this.dir, key, value, replace);
+    this.held.clear();
+  }
+
+  private write(dir: string, key: string, value: string | Uint8Array, replace: boolean): void {
+    const target = path.join(dir, key);
     try {
       if (!replace && existsSync(target)) return;
-      mkdirSync(this.dir, { recursive: true });
+      mkdirSync(dir, { recursive: true });
       const temp = `${target}.${process.pid}.tmp`;
       writeFileSync(temp, value);
       renameSync(temp, target);

@@ -77,11 +77,18 @@ export class Generation {
     readonly root: string = ROOT,
   ) {
     this.cacheFolder = options.cache ? cacheRoot() : undefined;
-    this.store = new Store(this.cacheFolder);
+    // A long-lived process writes the store after each run's output (Generation.flush), so a save waits for none of it.
+    this.store = new Store(this.cacheFolder, { holdWrites: options.watch });
   }
 
-  /** Ends the generation: its worker stops. */
+  /** Writes what the store held back (a long-lived process, after a run's output is written). */
+  flush(): void {
+    this.store.flush();
+  }
+
+  /** Ends the generation: the store's held writes are made, and its worker stops. */
   close(): void {
+    this.store.flush();
     this.indexer.close();
   }
 

@@ -1,6 +1,15 @@
 // The ways a generation is made fast — the caches, the compiled CLI, --watch — never change what it writes.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, readdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
@@ -45,6 +54,18 @@ describe("the caches", () => {
     expect(store.text(key)).toBe("the text");
     expect(store.counts).toEqual({ hits: 1, misses: 0, written: 1 });
     expect(new Store(undefined).text(key)).toBeUndefined(); // the cache off: nothing read
+  });
+
+  it("a store that holds its writes (--watch) answers them at once and writes them only when flushed", () => {
+    const dir = tempDir("held");
+    const store = new Store(dir, { holdWrites: true });
+    const key = keyOf("a held text", String(Math.random()));
+    store.put(key, "the text");
+    expect(store.text(key)).toBe("the text");
+    expect(existsSync(path.join(dir, "store", key))).toBe(false);
+    store.flush();
+    expect(readFileSync(path.join(dir, "store", key), "utf8")).toBe("the text");
+    expect(new Store(dir).text(key)).toBe("the text"); // the next process finds it
   });
 
   it("prettier, the formatter of record, leaves every generated TypeScript, Markdown and JSON file unchanged", async () => {
