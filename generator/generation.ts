@@ -6,10 +6,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyseGeneration, CODE_INPUTS_FILE } from "./bin/build.js";
 import { cacheRoot, keyOf, Store } from "./cache.js";
+import { deepFreeze } from "./deep-freeze.js";
 import { InputFiles, type ParsedFiles } from "./input-files.js";
 import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
-import { SearchIndexer } from "./emit/search-indexer.js";
+import { GenerationWorker } from "./worker/client.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel } from "./model/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
@@ -68,8 +69,8 @@ export class Generation {
   readonly outputHashes = new Map<string, string>();
   /** Output files as this process last wrote or read them, with their size, time and inode (--watch). */
   readonly outputs: KnownOutputs = new Map();
-  /** Builds the kits' search indexes beside the emitters (a worker, started at the first build, kept for --watch). */
-  readonly indexer = new SearchIndexer();
+  /** Builds the search indexes and formats texts beside the main thread (a thread, started at its first job). */
+  readonly worker = new GenerationWorker();
   private code: Promise<Code> | undefined;
 
   constructor(
@@ -89,7 +90,7 @@ export class Generation {
   /** Ends the generation: the store's held writes are made, and its worker stops. */
   close(): void {
     this.store.flush();
-    this.indexer.close();
+    this.worker.close();
   }
 
   /** Starts a run: the generator's fingerprint as its files are now. */
@@ -212,11 +213,12 @@ export class Run {
     let unit = this.usedUnits.get(key) ?? this.generation.units.get(`${this.fingerprint}:${key}`);
     if (!unit) {
       const found = this.recall("unit", key);
-      unit = new Map(found ? Object.entries(JSON.parse(found.toString("utf8")) as object) : []);
+      unit = new Map(found ? Object.entries(deepFreeze(JSON.parse(found.toString("utf8")) as object)) : []);
     }
     this.usedUnits.set(key, unit);
     if (unit.has(slot)) return unit.get(slot) as T;
-    const value = derive();
+    // Frozen: the value is kept for later runs and stored at the end of this one, so nothing may change it meanwhile.
+    const value = deepFreeze(derive());
     unit.set(slot, value);
     this.derived.add(tool);
     this.changedUnits.add(key);

@@ -9,6 +9,7 @@ import { ToolParses } from "./load/yaml-tools.js";
 import { parseStore } from "./load/parse-cache.js";
 import { ROOT } from "./root.js";
 import { NO_UPSTREAM, recordUpstreamCheck, resolveUpstreamDir, upstreamCheckCurrent } from "./upstream/dir.js";
+import type { EmittedFile } from "./emit/index.js";
 import type { Drift } from "./write/index.js";
 import { inputsDigest, manifestFiles, provenCurrent } from "./write/lock.js";
 
@@ -114,48 +115,57 @@ export async function runGeneration(generation: Generation, { check = false } = 
       return { kits: proven.kits, written: [], removed: [], unchanged: proven.files, formatted: 0, derived: [] };
   }
 
+  // This run emits, and so formats what changed: the worker loads prettier meanwhile.
+  generation.worker.prepare();
   const loading = checking ?? load(files);
   const [{ buildKit }, { byPath, emitKit, searchIndexFile, searchIndexInputs }, write] = await timed("import", () =>
     Promise.all([import("./model/index.js"), import("./emit/index.js"), import("./write/index.js")]),
   );
   const { manifests } = await loading;
   const runtimeVersion = run.files.json<{ version: string }>("runtime/package.json").version;
+  // A long-lived process keeps the texts it formatted or found in memory for its next save.
+  const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted, (text, options) =>
+    generation.worker.format(text, options),
+  );
   // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model is
-  // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time. Its
-  // search index is built meanwhile (emit/search-indexer.ts).
+  // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time. The
+  // worker builds its search index meanwhile, and formats each emitter's files while the next emitters run.
   const kits = await timed("emit", () =>
     manifests.map(({ file, manifest, text }) => {
       const kit = buildKit(manifest, text, run.files);
-      const index = generation.indexer.build(searchIndexInputs(kit));
+      const index = generation.worker.searchIndex(searchIndexInputs(kit));
       index.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
       const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
-      const emitted = emitKit(kit, {
-        ...context,
-        units: run.toolUnits(context, kit.tools),
-        read: (input) => run.files.text(input),
-      });
+      const formatting = new Map<string, Promise<string>>();
+      const format = (f: EmittedFile) => {
+        const text = formatter.format(f);
+        text.catch(() => undefined); // awaited in the format stage
+        formatting.set(f.path, text);
+      };
+      const emitted = emitKit(
+        kit,
+        { ...context, units: run.toolUnits(context, kit.tools), read: (input) => run.files.text(input) },
+        format,
+      );
       return {
         id: kit.id,
         tools: kit.tools.length,
         lock: { manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length },
         files: emitted,
+        formatting,
         index,
       };
     }),
   );
-  const outputs = await timed("index", () =>
-    Promise.all(
-      kits.map(async (kit) =>
-        [...kit.files, searchIndexFile(await kit.index)]
-          .sort(byPath)
-          .map((f) => ({ ...f, path: `${kit.id}/${f.path}` })),
-      ),
-    ),
-  );
   await checking; // a binding that does not resolve fails the run here, before anything is written
-  // A long-lived process keeps the texts it formatted or found in memory for its next save.
-  const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted);
-  const planned = await timed("format", () => write.formatAll(outputs.flat(), formatter));
+  const planned = await timed("format", async () => {
+    const formatted = kits.map(async (kit) => {
+      // Copies: the write stage releases each text once formatted, and an emitted file may be a unit's kept value.
+      const files = [...kit.files, searchIndexFile(await kit.index)].map((f) => ({ ...f })).sort(byPath);
+      return write.formatAll(files, { format: (f) => kit.formatting.get(f.path) ?? formatter.format(f) }, kit.id);
+    });
+    return (await Promise.all(formatted)).flat();
+  });
   if (options.watch) generation.formatted = formatter.texts;
   const width = run.files.json<{ printWidth?: number }>(".prettierrc.json").printWidth ?? 80;
   const { fingerprint, fingerprinted } = run.finish();

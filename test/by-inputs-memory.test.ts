@@ -1,8 +1,9 @@
 // A long-lived generation (--watch) keeps the values printed from inputs (ToolUnits.byInputs) in memory between runs,
 // by the inputs themselves: with the store off, a second run with the same inputs prints nothing again, and other
-// inputs are printed.
+// inputs are printed. A tool's kept values are frozen.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ToolModel } from "../generator/model/index.js";
 import { Generation } from "../generator/pipeline.js";
 import { ROOT } from "./support/paths.js";
 
@@ -25,5 +26,21 @@ describe("values printed from inputs", () => {
     expect(units.byInputs("slot", "a", print("a"))).toEqual(["printed a"]);
     expect(units.byInputs("slot", "b", print("b"))).toEqual(["printed b"]);
     expect(printed).toEqual(["a", "b"]);
+  });
+
+  it("keep a tool's values frozen: a later run, or the store at the end of this one, gets them as derived", async () => {
+    const generation = new Generation({
+      specDir: path.join(ROOT, "spec"),
+      outDir: path.join(ROOT, "generated"),
+      cache: false,
+      watch: true,
+    });
+    const tool = { name: "T" } as ToolModel;
+    const run = await generation.begin();
+    const units = run.toolUnits({ manifestPath: "spec/x.yaml", runtimeVersion: "0.0.0" }, [tool]);
+    const file = units.value(tool, "slot", () => ({ path: "a.ts", content: "text" }));
+    expect(() => {
+      file.content = "";
+    }).toThrow(TypeError);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 
 const BUILDS = {
-  generator: ["generator/cli.ts", "generator/load/load-worker.ts", "generator/emit/search-index-worker.ts"],
+  generator: ["generator/cli.ts", "generator/load/load-worker.ts", "generator/worker/thread.ts"],
   // The runtime package's exports (runtime/package.json), as sources.
   runtime: Object.values(
     JSON.parse(readFileSync(path.join(ROOT, "runtime/package.json"), "utf8")).exports as Record<

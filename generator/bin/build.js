@@ -22,14 +22,10 @@ const MANIFEST_SCHEMA = "spec/manifest.schema.json";
  */
 
 /**
- * Where a generation starts: the driver, and its workers (the loader's, the search indexer's). Everything else is
+ * Where a generation starts: the driver, and its workers (the loader's, the generation's). Everything else is
  * found from these.
  */
-const GENERATION_ENTRIES = [
-  "generator/pipeline.ts",
-  "generator/load/load-worker.ts",
-  "generator/emit/search-index-worker.ts",
-];
+const GENERATION_ENTRIES = ["generator/pipeline.ts", "generator/load/load-worker.ts", "generator/worker/thread.ts"];
 
 // CommonJS packages load through `require`: imported as ES modules, Node first scans their source for export names,
 // which for ts-morph (with the TypeScript compiler behind it) costs about as much again as loading it.
@@ -163,7 +159,7 @@ const packageName = (specifier) =>
 /** @param {string} root @param {string} outdir @returns {import("esbuild").BuildOptions & { metafile: true }} */
 const buildOptions = (root, outdir) => ({
   absWorkingDir: root,
-  entryPoints: ["generator/cli.ts", "generator/load/load-worker.ts", "generator/emit/search-index-worker.ts"],
+  entryPoints: ["generator/cli.ts", "generator/load/load-worker.ts", "generator/worker/thread.ts"],
   entryNames: "[name]", // flat, so a chunk finds the worker beside it
   bundle: true,
   splitting: true, // the CLI's dynamic imports stay lazy chunks

@@ -1,5 +1,5 @@
-// The emit stage: every emitter, each with one job, run over one kit. (The search index is built beside them: see
-// search-indexer.ts.)
+// The emit stage: every emitter, each with one job, run over one kit. (The search index is built beside them, on the
+// generation's worker: see worker/client.ts.)
 import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
@@ -53,8 +53,13 @@ export const emitters: Readonly<Record<string, Emitter>> = {
 /** The order of a kit's files. */
 export const byPath = (a: EmittedFile, b: EmittedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
+/** Every file of the kit, in path order; `each` is handed each emitter's files as the emitter returns them. */
+export function emitKit(kit: KitModel, context: EmitContext, each?: (file: EmittedFile) => void): EmittedFile[] {
   return Object.values(emitters)
-    .flatMap((emit) => emit(kit, context))
+    .flatMap((emit) => {
+      const files = emit(kit, context);
+      if (each) files.forEach(each);
+      return files;
+    })
     .sort(byPath);
 }

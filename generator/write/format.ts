@@ -1,25 +1,28 @@
 // The one formatting mechanism, for write and check alike: TypeScript and Markdown by prettier, the formatter of
-// record, whose output the store keeps by the text it was given (so only changed text is formatted, and prettier
-// loads only then); JSON by the fixed printer (json.ts), proven prettier-stable; compiled code as its compiler wrote it.
+// record, whose output the store keeps by the text it was given (so only changed text is formatted; the driver runs
+// prettier on the generation's worker); JSON by the fixed printer (json.ts), proven prettier-stable; compiled code as
+// its compiler wrote it.
 import path from "node:path";
 import type { Options } from "prettier";
 import type { EmittedFile } from "../emit/index.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
 import { listedJson, printJson, printJsonItem } from "./json.js";
+import { PARSERS } from "./parsers.js";
 import type { FormattedTexts } from "../generation.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
 export type FormatRun = Pick<import("../generation.js").Run, "files" | "fingerprint" | "recall" | "remember">;
 
-// babel-ts prints what the typescript parser prints (the output is the same) and, cold, in about two-thirds the time.
-const parsers = { typescript: "babel-ts", markdown: "markdown" } as const;
+/** Prettier's `format`, wherever it runs (the generation's worker, or in place). */
+export type Prettier = (text: string, options: Options) => Promise<string>;
+
+const inPlace: Prettier = async (text, options) => (await import("prettier")).format(text, options);
 
 export class Formatter {
   /** How many texts prettier formatted (the rest came from the store). */
   formatted = 0;
   private readonly options: Options;
-  private prettier: Promise<typeof import("prettier")> | undefined;
 
   private readonly used = new Map<string, string>();
   private readonly kept: Map<string, string> | undefined;
@@ -27,6 +30,7 @@ export class Formatter {
   constructor(
     private readonly run: FormatRun,
     kept?: FormattedTexts,
+    private readonly prettier: Prettier = inPlace,
   ) {
     this.options = run.files.json<Options>(".prettierrc.json");
     this.kept = kept?.fingerprint === run.fingerprint ? kept.texts : undefined;
@@ -66,7 +70,7 @@ export class Formatter {
         // whole (tests run prettier over the whole to prove it).
         const blocks = file.format === "markdown" ? markdownSections(file.content) : (file.blocks ?? [file.content]);
         const formatted: string[] = [];
-        for (const block of blocks) formatted.push(await this.prettierText(block, parsers[file.format], file.path));
+        for (const block of blocks) formatted.push(await this.prettierText(block, PARSERS[file.format], file.path));
         return formatted.join("\n");
       }
     }
@@ -76,9 +80,8 @@ export class Formatter {
     const parts = ["prettier", parser, content];
     const known = this.known(parts);
     if (known !== undefined) return known;
-    this.prettier ??= import("prettier");
     this.formatted++;
-    const text = await (await this.prettier).format(content, { ...this.options, parser, filepath });
+    const text = await this.prettier(content, { ...this.options, parser, filepath });
     return this.keep(parts, text);
   }
 

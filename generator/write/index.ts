@@ -37,11 +37,18 @@ function readOutput(file: string, known?: KnownOutputs): string | undefined {
   }
 }
 
-/** Formats every file, one at a time (each syntax tree is released before the next); takes the files over. */
-export async function formatAll(files: EmittedFile[], formatter: Formatter): Promise<Planned[]> {
+/**
+ * Formats every file, one at a time (each syntax tree is released before the next), its path under `folder`; takes
+ * the files over.
+ */
+export async function formatAll(
+  files: EmittedFile[],
+  formatter: Pick<Formatter, "format">,
+  folder: string,
+): Promise<Planned[]> {
   const planned: Planned[] = [];
   for (const file of files) {
-    planned.push({ path: file.path, content: await formatter.format(file) });
+    planned.push({ path: `${folder}/${file.path}`, content: await formatter.format(file) });
     // Released: a kit of thousands of tools would otherwise hold every text twice.
     file.content = "";
     file.blocks = undefined;

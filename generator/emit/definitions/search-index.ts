@@ -1,6 +1,6 @@
 // definitions/search-index.json: the kit's tool search index (MiniSearch), built here so a kit loads it instead of
 // indexing at start-up. Compact JSON: it is data for a machine, and prettier would only make it larger. The driver
-// builds it beside the emitters (search-indexer.ts), from the inputs below alone.
+// builds it beside the emitters (worker/client.ts), from the inputs below alone.
 import type { ToolDefinition } from "@toolgen/runtime";
 import { buildSearchIndex } from "@toolgen/runtime/search/engine.js";
 import type { KitModel } from "../../model/index.js";
