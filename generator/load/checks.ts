@@ -1,9 +1,9 @@
 // What loading compiles to check a manifest, kept by whoever loads many: the manifest schema's validator and the
-// output schemas' verdicts. A generation keeps one with its tool parses, so a --watch save compiles neither again;
-// a caller without one compiles both for each load.
+// output schemas' verdicts (those also in the store, for the next process). A generation keeps one with its tool
+// parses, so a --watch save compiles neither again; a caller without one compiles both for each load.
 import { createRequire } from "node:module";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
-import { OutputSchemaChecks } from "./output-schemas.js";
+import { OutputSchemaChecks, type VerdictStore } from "./output-schemas.js";
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "./schema-options.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
@@ -11,10 +11,15 @@ import { ROOT } from "../root.js";
 const SCHEMA = "spec/manifest.schema.json";
 
 export class ManifestChecks {
-  readonly outputSchemas = new OutputSchemaChecks();
+  readonly outputSchemas: OutputSchemaChecks;
   /** The compiled CLI's validator, or null when the sources run in place (looked for once). */
   private built: ValidateFunction | null | undefined;
   private compiled: { text: string; validator: ValidateFunction } | undefined;
+
+  /** `verdicts` keeps the output schemas' verdicts for the next process. */
+  constructor(verdicts?: VerdictStore) {
+    this.outputSchemas = new OutputSchemaChecks(verdicts);
+  }
 
   /**
    * The manifest schema's validator. The compiled CLI carries it, compiled by its build (a change to the schema

@@ -5,12 +5,21 @@ import addFormats from "ajv-formats";
 import type { SemanticProblem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 
+/** Where verdicts are kept for the next process: "" for a schema that compiles, else why it does not. */
+export interface VerdictStore {
+  verdict(schema: string): string | undefined;
+  keepVerdict(schema: string, verdict: string): void;
+}
+
 /**
  * The check, remembering each schema's verdict by its text: a generation that loads again after an edit (--watch)
- * compiles only the schemas that changed, as compiling them all would cost more than the rest of a save.
+ * compiles only the schemas that changed, as compiling them all would cost more than the rest of a save; with a
+ * store, neither does the next process.
  */
 export class OutputSchemaChecks {
   private readonly verdicts = new Map<string, string | undefined>();
+
+  constructor(private readonly stored?: VerdictStore) {}
 
   problems(m: Manifest): SemanticProblem[] {
     const declared = m.tools.map((tool, t) => ({ tool, t })).filter(({ tool }) => tool.output !== undefined);
@@ -22,8 +31,13 @@ export class OutputSchemaChecks {
     for (const { tool, t } of declared) {
       const key = `${shared}\n${JSON.stringify(tool.output)}`;
       if (!this.verdicts.has(key)) {
-        ajv ??= newAjv();
-        this.verdicts.set(key, compileProblem(ajv, { ...tool.output, $defs }));
+        let verdict = this.stored?.verdict(key);
+        if (verdict === undefined) {
+          ajv ??= newAjv();
+          verdict = compileProblem(ajv, { ...tool.output, $defs }) ?? "";
+          this.stored?.keepVerdict(key, verdict);
+        }
+        this.verdicts.set(key, verdict || undefined);
       }
       const reason = this.verdicts.get(key);
       if (reason !== undefined)
@@ -49,6 +63,6 @@ function compileProblem(ajv: Ajv2020, schema: object): string | undefined {
     ajv.compile(schema);
     return undefined;
   } catch (error) {
-    return (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    return (error instanceof Error ? error.message : String(error)).split("\n")[0] || "it does not compile";
   }
 }

@@ -6,6 +6,7 @@
 // An unchanged tool's data is shared between loads, frozen so that nothing downstream can change it; what is derived
 // from it is found again by its content (the units' keys, generation.ts), never by the object.
 import { ManifestChecks } from "./checks.js";
+import type { VerdictStore } from "./output-schemas.js";
 import { parseYaml, type ParsedYaml } from "./yaml.js";
 import { deepFreeze } from "../deep-freeze.js";
 
@@ -15,8 +16,8 @@ export interface KeptParses {
   around?: { text: string; data: Record<string, unknown> | null };
 }
 
-/** Where the parses of one process are kept for the next. */
-export interface ParseStore {
+/** Where the parses (and the output schemas' verdicts) of one process are kept for the next. */
+export interface ParseStore extends VerdictStore {
   read(file: string): KeptParses | undefined;
   write(file: string, parses: KeptParses): void;
 }
@@ -26,9 +27,11 @@ export class ToolParses {
   /** How many tools the last call parsed (the rest were kept from before). */
   parsed = 0;
   /** What checking compiled (the schema's validator, the output schemas' verdicts), kept for the same next load. */
-  readonly checks = new ManifestChecks();
+  readonly checks: ManifestChecks;
 
-  constructor(private readonly store?: ParseStore) {}
+  constructor(private readonly store?: ParseStore) {
+    this.checks = new ManifestChecks(store);
+  }
 
   parse(text: string, file: string): ParsedYaml {
     this.parsed = 0;
