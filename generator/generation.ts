@@ -12,7 +12,7 @@ import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
 import { GenerationWorker } from "./worker/client.js";
 import type { ToolParses } from "./load/yaml-tools.js";
-import type { ToolModel } from "./model/index.js";
+import type { ToolModel, ToolModels } from "./model/index.js";
 import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.js";
 
 /** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
@@ -46,6 +46,12 @@ export interface CodeInputs {
   packages: string[];
 }
 
+/** A tool model kept by a long-lived process, frozen, with its JSON text (what its unit's key is made from). */
+export interface KeptModel {
+  model: ToolModel;
+  text: string;
+}
+
 /** What a per-tool unit holds: each emitter's value for one tool, by the emitter's slot name. */
 export type Unit = Map<string, unknown>;
 
@@ -57,6 +63,8 @@ export class Generation {
   parses: ToolParses | undefined;
   /** Per-tool units by key (the tool's resolved model, its context, the fingerprint): kept between runs. */
   units = new Map<string, Unit>();
+  /** Tool models by the inputs they were built from, with their JSON text, under the fingerprint they were built with. */
+  models: { fingerprint: string; byInputs: Map<string, KeptModel> } | undefined;
   /** Values printed from inputs (ToolUnits.byInputs) by slot and inputs, under the fingerprint they were made with. */
   byInputs: { fingerprint: string; values: Map<string, unknown> } | undefined;
   /** The files the last run read at run time (its store may be off: --watch --no-cache still keeps them here). */
@@ -143,6 +151,10 @@ export class Run {
   private readonly pending: Array<{ parts: string[]; value: string | Uint8Array }> = [];
   private readonly usedUnits = new Map<string, Unit>();
   private readonly usedInputs = new Map<string, unknown>();
+  private readonly keptModels: Map<string, KeptModel> | undefined;
+  private readonly usedModels = new Map<string, KeptModel>();
+  /** The JSON text of each model found or built through toolModels, by kit and tool name. */
+  private readonly modelTexts = new Map<string, string>();
   private readonly keptInputs: Map<string, unknown> | undefined;
   private readonly changedUnits = new Set<string>();
 
@@ -161,6 +173,8 @@ export class Run {
     this.fingerprint = this.fingerprintWith(this.earlierReads);
     const kept = generation.byInputs;
     this.keptInputs = kept?.fingerprint === this.fingerprint ? kept.values : undefined;
+    const models = generation.models;
+    this.keptModels = models?.fingerprint === this.fingerprint ? models.byInputs : undefined;
   }
 
   private fingerprintWith(reads: string[]): string {
@@ -181,12 +195,33 @@ export class Run {
   }
 
   /**
+   * The tool models of the kit of `manifestPath`, for the model stage: in a long-lived process, kept between runs by
+   * the inputs each is built from (frozen, as later runs share them), so an unchanged tool's is not built again.
+   * Undefined in a one-off run, which has no next run to keep them for.
+   */
+  toolModels(manifestPath: string): ToolModels | undefined {
+    if (!this.generation.options.watch) return undefined;
+    return (inputs, build) => {
+      let kept = this.usedModels.get(inputs) ?? this.keptModels?.get(inputs);
+      if (!kept) {
+        const model = deepFreeze(build());
+        kept = { model, text: JSON.stringify(model) };
+      }
+      this.usedModels.set(inputs, kept);
+      this.modelTexts.set(`${manifestPath}\0${kept.model.name}`, kept.text);
+      return kept.model;
+    };
+  }
+
+  /**
    * The units of one kit's tools: each keyed by the hash of the emit context and the tool's resolved model, which
    * carries everything an emitter reads for one tool (what it takes from the kit's conventions, limits and errors).
    */
   toolUnits(context: { manifestPath: string; runtimeVersion: string }, tools: ToolModel[]): ToolUnits {
     const head = JSON.stringify([context.manifestPath, context.runtimeVersion]);
-    const keys = new Map(tools.map((tool) => [tool.name, keyOf("tool", head, JSON.stringify(tool))]));
+    const textOf = (tool: ToolModel) =>
+      this.modelTexts.get(`${context.manifestPath}\0${tool.name}`) ?? JSON.stringify(tool);
+    const keys = new Map(tools.map((tool) => [tool.name, keyOf("tool", head, textOf(tool))]));
     return {
       value: (tool, slot, derive) => this.unitValue(keys.get(tool.name)!, tool.name, slot, derive),
       byInputs: (slot, inputs, derive) => {
@@ -241,6 +276,7 @@ export class Run {
     this.pending.length = 0;
     this.generation.units = new Map([...this.usedUnits].map(([key, unit]) => [`${fingerprint}:${key}`, unit]));
     this.generation.byInputs = { fingerprint, values: this.usedInputs };
+    if (this.generation.options.watch) this.generation.models = { fingerprint, byInputs: this.usedModels };
     this.generation.reads = reads;
     const files = [...new Set([...this.code.files, ...reads])].sort();
     return { fingerprint, fingerprinted: { files, packages: this.packages } };

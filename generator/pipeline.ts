@@ -132,10 +132,10 @@ export async function runGeneration(generation: Generation, { check = false } = 
   // worker builds its search index meanwhile, and formats each emitter's files while the next emitters run.
   const kits = await timed("emit", () =>
     manifests.map(({ file, manifest, text }) => {
-      const kit = buildKit(manifest, text, run.files);
+      const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
+      const kit = buildKit(manifest, text, run.files, run.toolModels(context.manifestPath));
       const index = generation.worker.searchIndex(searchIndexInputs(kit));
       index.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
-      const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
       const formatting = new Map<string, Promise<string>>();
       const format = (f: EmittedFile) => {
         const text = formatter.format(f);

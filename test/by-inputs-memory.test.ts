@@ -1,6 +1,6 @@
 // A long-lived generation (--watch) keeps the values printed from inputs (ToolUnits.byInputs) in memory between runs,
 // by the inputs themselves: with the store off, a second run with the same inputs prints nothing again, and other
-// inputs are printed. A tool's kept values are frozen.
+// inputs are printed. A tool's kept values are frozen, and so are the tool models it keeps by their inputs.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ToolModel } from "../generator/model/index.js";
@@ -42,5 +42,26 @@ describe("values printed from inputs", () => {
     expect(() => {
       file.content = "";
     }).toThrow(TypeError);
+  });
+
+  it("keep tool models by the inputs they are built from: a later run builds only those whose inputs changed", async () => {
+    const generation = new Generation({
+      specDir: path.join(ROOT, "spec"),
+      outDir: path.join(ROOT, "generated"),
+      cache: false,
+      watch: true,
+    });
+    const built: string[] = [];
+    const build = (name: string) => () => (built.push(name), { name } as ToolModel);
+    const first = await generation.begin();
+    const models = first.toolModels("spec/x.yaml")!;
+    const a = models('["a"]', build("a"));
+    models('["b"]', build("b"));
+    first.finish();
+    const second = (await generation.begin()).toolModels("spec/x.yaml")!;
+    expect(second('["a"]', build("a"))).toBe(a);
+    second('["b", "edited"]', build("b"));
+    expect(built).toEqual(["a", "b", "b"]);
+    expect(Object.isFrozen(a)).toBe(true);
   });
 });

@@ -59,10 +59,37 @@ export interface ToolModel {
 
 const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
-/** `read` opens the repository files the model reads (the response snapshot): the generator's recorded reading. */
-export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
+/**
+ * Each tool's model, found by the inputs it is built from (their JSON text) or built now: a long-lived process keeps
+ * the models of its earlier runs, so an unchanged tool's model is not built again.
+ */
+export type ToolModels = (inputs: string, build: () => ToolModel) => ToolModel;
+
+/** What a tool's model takes from the rest of the manifest. */
+interface ToolSurroundings {
+  fieldSelection: Manifest["upstream"]["fieldSelection"];
+  versionHeader: Manifest["upstream"]["versionHeader"];
+  /** The tool's output schema (kitOutputs), referring into the kit's shared definitions. */
+  output: JsonObject | undefined;
+}
+
+/**
+ * `read` opens the repository files the model reads (the response snapshot): the generator's recorded reading.
+ * `models` finds the tool models a long-lived process kept.
+ */
+export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput, models?: ToolModels): KitModel {
   const { toolkit, upstream } = manifest;
   const outputs = kitOutputs(manifest, read);
+  const modelOf = (tool: ManifestTool): ToolModel => {
+    const around: ToolSurroundings = {
+      fieldSelection: upstream.fieldSelection,
+      versionHeader: upstream.versionHeader,
+      output: outputs.tools[tool.name],
+    };
+    // Built from these alone, so they are all its key needs.
+    const build = () => buildTool(tool, around);
+    return models ? models(JSON.stringify([tool, around]), build) : build();
+  };
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,
@@ -74,19 +101,19 @@ export function buildKit(manifest: Manifest, manifestText: string, read?: ReadIn
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map((tool) => buildTool(tool, manifest, outputs)),
+    tools: manifest.tools.map(modelOf),
     outputs,
   };
 }
 
-function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs): ToolModel {
-  const params = tool.params.map((p) => buildParam(p, manifest.upstream.fieldSelection));
+function buildTool(tool: ManifestTool, around: ToolSurroundings): ToolModel {
+  const params = tool.params.map((p) => buildParam(p, around.fieldSelection));
   const rules = (tool.rules ?? []).map(modelRule);
   const checks = [
     ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
     ...rules.flatMap(ruleChecks),
   ];
-  const binding = bind(tool, manifest);
+  const binding = bind(tool, around.versionHeader);
   const required = params.filter((p) => p.required).map((p) => p.name);
   const inputSchema: JsonObject = {
     $schema: JSON_SCHEMA_2020,
@@ -116,7 +143,7 @@ function buildTool(tool: ManifestTool, manifest: Manifest, outputs: KitOutputs):
     checks,
     example: {},
     rejections: [],
-    outputSchema: listedSchema(outputs, tool.name),
+    outputSchema: listedSchema(around.output),
     source: tool,
   };
   model.example = exampleInput(model);
@@ -187,7 +214,7 @@ function annotate(tool: ManifestTool): ToolDefinition["annotations"] {
   };
 }
 
-function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBinding {
+function bind(tool: ManifestTool, version: Manifest["upstream"]["versionHeader"]): HttpBinding | SlackBinding {
   const op = tool.operation;
   if (!("method" in op)) {
     const window = tool.rules?.find((r) => r.kind === "timeWindow");
@@ -198,7 +225,6 @@ function bind(tool: ManifestTool, manifest: Manifest): HttpBinding | SlackBindin
       ...(window?.kind === "timeWindow" ? { timeWindow: { oldest: window.oldest, latest: window.latest } } : {}),
     };
   }
-  const version = manifest.upstream.versionHeader;
   return {
     kind: "http",
     id: op.id,

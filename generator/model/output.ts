@@ -159,7 +159,7 @@ export const OUTPUT_SCHEMAS_FILE = "output-schemas.json";
  * A tool's schema as tools.json gives it: the tool's own part, its shared definitions referred to in
  * output-schemas.json beside it (copied into each tool, Box's would make tools.json eleven times as large).
  */
-export function listedSchema(outputs: KitOutputs, name: string): JsonObject {
+export function listedSchema(schema: JsonObject | undefined): JsonObject {
   const rebase = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rebase);
     if (!node || typeof node !== "object") return node;
@@ -170,5 +170,5 @@ export function listedSchema(outputs: KitOutputs, name: string): JsonObject {
       ]),
     );
   };
-  return { $schema: JSON_SCHEMA_2020, ...(rebase(outputs.tools[name]) as JsonObject) };
+  return { $schema: JSON_SCHEMA_2020, ...(rebase(schema) as JsonObject) };
 }
