@@ -162,7 +162,8 @@ export async function runGeneration(generation: Generation, { check = false } = 
     const formatted = kits.map(async (kit) => {
       // Copies: the write stage releases each text once formatted, and an emitted file may be a unit's kept value.
       const files = [...kit.files, searchIndexFile(await kit.index)].map((f) => ({ ...f })).sort(byPath);
-      return write.formatAll(files, { format: (f) => kit.formatting.get(f.path) ?? formatter.format(f) }, kit.id);
+      const format = { format: (f: EmittedFile) => kit.formatting.get(f.path) ?? formatter.format(f) };
+      return write.formatAll(files, format, kit.id, options.watch ? generation.outputHashes : undefined);
     });
     return (await Promise.all(formatted)).flat();
   });

@@ -14,6 +14,8 @@ export interface Planned {
   /** Path under the output folder, forward slashes. */
   path: string;
   content: string;
+  /** The text's sha256 (the lock's), when it was hashed as soon as it was ready. */
+  sha256?: string;
 }
 
 export type { KnownOutputs } from "../generation.js";
@@ -38,23 +40,26 @@ function readOutput(file: string, known?: KnownOutputs): string | undefined {
 }
 
 /**
- * Formats every file, one at a time (each syntax tree is released before the next), its path under `folder`; takes
- * the files over.
+ * Every file formatted (most were started as their emitters returned them), its path under `folder`, each hashed for
+ * the lock as soon as its text is ready, while others are still being formatted (`hashes`, a long-lived process's,
+ * holds the hashes of texts an earlier run hashed). Takes the files over.
  */
-export async function formatAll(
+export function formatAll(
   files: EmittedFile[],
   formatter: Pick<Formatter, "format">,
   folder: string,
+  hashes?: Map<string, string>,
 ): Promise<Planned[]> {
-  const planned: Planned[] = [];
-  for (const file of files) {
-    planned.push({ path: `${folder}/${file.path}`, content: await formatter.format(file) });
-    // Released: a kit of thousands of tools would otherwise hold every text twice.
-    file.content = "";
-    file.blocks = undefined;
-    file.list = undefined;
-  }
-  return planned;
+  return Promise.all(
+    files.map(async (file) => {
+      const content = await formatter.format(file);
+      // Released: a kit of thousands of tools would otherwise hold every text twice.
+      file.content = "";
+      file.blocks = undefined;
+      file.list = undefined;
+      return { path: `${folder}/${file.path}`, content, sha256: hashes?.get(content) ?? sha256(content) };
+    }),
+  );
 }
 
 /**
@@ -68,13 +73,13 @@ export function lockFile(
   hashes?: Map<string, string>,
 ): Planned {
   const used = new Map<string, string>();
-  const hashOf = (text: string) => {
-    const hash = hashes?.get(text) ?? sha256(text);
-    used.set(text, hash);
+  const hashOf = ({ content, sha256: hashed }: Planned) => {
+    const hash = hashed ?? hashes?.get(content) ?? sha256(content);
+    used.set(content, hash);
     return hash;
   };
   const files = Object.fromEntries(
-    planned.map((f) => [f.path, hashOf(f.content)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
+    planned.map((f) => [f.path, hashOf(f)] as const).sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   if (hashes) {
     hashes.clear();
