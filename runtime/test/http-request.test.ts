@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ToolkitOptions } from "../src/kit.js";
 import { retryAfterMs, scrub, send, type HttpRequest } from "../src/http/request.js";
 import { upstreamText } from "../src/http/text.js";
@@ -233,29 +233,39 @@ describe.each(TRANSPORTS)("over %s", (_, chosen) => {
       expect(a.requests).toHaveLength(1);
     });
 
+    // On a faked Date moved by the double's answers: each answer takes its time by the clock and none in real time, so
+    // the attempts' own timers (real) are never close, and how late a loaded machine runs changes nothing.
     it("stops retrying when the call's total time (retry.totalMs) is spent", async () => {
-      a.script(Array.from({ length: 8 }, () => faults.status(503)));
-      const retry = { attempts: 8, baseDelayMs: 150, maxDelayMs: 150, totalMs: 400 };
-      const res = await send(get("/x"), options({ timeoutMs: 50, retry }));
-      expect(res.status).toBe(503);
-      // Waits of 75–150 ms, each leaving 50 ms for the next attempt: at most five attempts fit, never all eight
-      // (a loaded machine fits fewer; how many is not the point).
-      expect(a.requests.length).toBeGreaterThanOrEqual(1);
-      expect(a.requests.length).toBeLessThanOrEqual(5);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        a.script(Array.from({ length: 8 }, () => faults.elapse(2000, { status: 503, body: "" })));
+        const retry = { attempts: 8, baseDelayMs: 150, maxDelayMs: 150, totalMs: 4000 };
+        const res = await send(get("/x"), options({ timeoutMs: 4000, retry }));
+        expect(res.status).toBe(503);
+        // Each answer takes 2 s of the 4: the second leaves no time for a third attempt, of the eight allowed.
+        expect(a.requests).toHaveLength(2);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("answers a slow 429 of a POST as it is when too little time is left to try again", async () => {
       // After 1.6 s, under 400 ms of the 2 s remain (a retry needs 500): one cut to that would likely time out, and a
       // timed-out write has an unknown outcome, where the 429 in hand is clear. A fast 429 leaves time, and is retried.
-      const post = () => send(get("/x", { method: "POST", idempotent: false }), options({ timeoutMs: 1900, retry }));
-      const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 2000 };
-      a.script([faults.delay(1600, faults.rateLimited(0)), faults.delay(1600, faults.rateLimited(0))]);
-      expect((await post()).status).toBe(429);
-      expect(a.requests).toHaveLength(1);
-      a.reset();
-      a.script([faults.rateLimited(0)]);
-      expect((await post()).status).toBe(200);
-      expect(a.requests).toHaveLength(2);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        const post = () => send(get("/x", { method: "POST", idempotent: false }), options({ timeoutMs: 1900, retry }));
+        const retry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 50, totalMs: 2000 };
+        a.script([faults.elapse(1600, faults.rateLimited(0)), faults.elapse(1600, faults.rateLimited(0))]);
+        expect((await post()).status).toBe(429);
+        expect(a.requests).toHaveLength(1);
+        a.reset();
+        a.script([faults.rateLimited(0)]);
+        expect((await post()).status).toBe(200);
+        expect(a.requests).toHaveLength(2);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("still retries within a retry.totalMs shorter than the 5 s an attempt is otherwise given", async () => {

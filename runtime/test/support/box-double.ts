@@ -3,6 +3,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { vi } from "vitest";
 import type { HttpBinding, Tool } from "../../src/contract.js";
 
 export interface RecordedRequest {
@@ -29,6 +30,8 @@ export type Reply =
       body?: unknown;
       /** Wait this long before answering (to exceed a client timeout). */
       delayMs?: number;
+      /** Answer at once in real time, having taken this long by the clock (the test fakes Date). */
+      elapseMs?: number;
       /** Stream the body in pieces without Content-Length (chunked transfer). */
       chunked?: boolean;
     }
@@ -78,6 +81,8 @@ export const faults = {
   }),
   reset: (): Reply => ({ reset: true }),
   delay: (delayMs: number, reply: Reply = {}): Reply => ({ ...reply, delayMs }),
+  /** An answer that took `elapseMs` by the clock (vi.setSystemTime; the test fakes Date), at once in real time. */
+  elapse: (elapseMs: number, reply: Reply = {}): Reply => ({ ...reply, elapseMs }),
   oversized: (bytes: number, contentType = "application/octet-stream", chunked = false): Reply => ({
     status: 200,
     headers: { "content-type": contentType },
@@ -145,6 +150,7 @@ export async function startBoxDouble(options: BoxDoubleOptions = {}): Promise<Bo
       req.socket.destroy();
       return;
     }
+    if (reply.elapseMs) vi.setSystemTime(Date.now() + reply.elapseMs);
     write(res, reply);
   }
 
