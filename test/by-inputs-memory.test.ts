@@ -7,14 +7,13 @@ import type { ToolModel } from "../generator/model/index.js";
 import { Generation } from "../generator/pipeline.js";
 import { ROOT } from "./support/paths.js";
 
+/** A long-lived generation with the store off: what it keeps, it keeps in memory. */
+const watching = () =>
+  new Generation({ specDir: path.join(ROOT, "spec"), outDir: path.join(ROOT, "generated"), cache: false, watch: true });
+
 describe("values printed from inputs", () => {
   it("are kept in memory between the runs of one generation, by their inputs", async () => {
-    const generation = new Generation({
-      specDir: path.join(ROOT, "spec"),
-      outDir: path.join(ROOT, "generated"),
-      cache: false,
-      watch: true,
-    });
+    const generation = watching();
     const context = { manifestPath: "spec/x.yaml", runtimeVersion: "0.0.0" };
     const printed: string[] = [];
     const print = (inputs: string) => () => (printed.push(inputs), [`printed ${inputs}`]);
@@ -29,12 +28,7 @@ describe("values printed from inputs", () => {
   });
 
   it("keep a tool's values frozen: a later run, or the store at the end of this one, gets them as derived", async () => {
-    const generation = new Generation({
-      specDir: path.join(ROOT, "spec"),
-      outDir: path.join(ROOT, "generated"),
-      cache: false,
-      watch: true,
-    });
+    const generation = watching();
     const tool = { name: "T" } as ToolModel;
     const run = await generation.begin();
     const units = run.toolUnits({ manifestPath: "spec/x.yaml", runtimeVersion: "0.0.0" }, [tool]);
@@ -45,12 +39,7 @@ describe("values printed from inputs", () => {
   });
 
   it("keep tool models by the inputs they are built from: a later run builds only those whose inputs changed", async () => {
-    const generation = new Generation({
-      specDir: path.join(ROOT, "spec"),
-      outDir: path.join(ROOT, "generated"),
-      cache: false,
-      watch: true,
-    });
+    const generation = watching();
     const built: string[] = [];
     const build = (name: string) => () => (built.push(name), { name } as ToolModel);
     const first = await generation.begin();
