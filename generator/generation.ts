@@ -86,13 +86,8 @@ export class Generation {
     readonly root: string = ROOT,
   ) {
     this.cacheFolder = options.cache ? cacheRoot() : undefined;
-    // A long-lived process writes the store after each run's output (Generation.flush), so a save waits for none of it.
+    // A long-lived process writes the store after each run's output (watch.ts), so a save waits for none of it.
     this.store = new Store(this.cacheFolder, { holdWrites: options.watch });
-  }
-
-  /** Writes what the store held back (a long-lived process, after a run's output is written). */
-  flush(): void {
-    this.store.flush();
   }
 
   /** Ends the generation: the store's held writes are made, and its worker stops. */

@@ -15,3 +15,8 @@ export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** A path under the repository root. */
 export const rootPath = (...parts: string[]): string => path.join(ROOT, ...parts);
+
+/** The file `url` names, if it exists: a compiled worker beside a chunk of the build; none from the sources. */
+export function compiledFile(url: URL): string | undefined {
+  return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? fileURLToPath(url) : undefined;
+}

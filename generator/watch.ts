@@ -33,7 +33,7 @@ export async function watchManifests(
       error(problem.message);
     } finally {
       running = false;
-      generation.flush(); // the store, written after the save's output
+      generation.store.flush(); // the store, written after the save's output
     }
     if (pending !== undefined) schedule();
   };

@@ -2,10 +2,9 @@
 // compiled CLI does this on a worker thread, so the main thread loads the emitters (ts-morph above all) meanwhile;
 // run from the sources (tests, tsx) or in a long-lived process (--watch) it is done in place. Either way only data
 // comes back: the positions stay behind.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { Store } from "../cache.js";
+import { compiledFile } from "../root.js";
 import { ManifestError, type Problem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { parseStore } from "./parse-cache.js";
@@ -54,12 +53,6 @@ export async function loadAndCheck(
 export const storedParses = (at: ParsesAt): ToolParses =>
   new ToolParses(parseStore(new Store(at.cacheFolder), at.fingerprint));
 
-/** The compiled worker beside this chunk, or undefined when the sources run in place. */
-function workerFile(): string | undefined {
-  const url = new URL("./load-worker.js", import.meta.url);
-  return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? fileURLToPath(url) : undefined;
-}
-
 /** Loads and checks on the worker when there is one; else in place with `inPlace`'s parses. */
 export function loadChecked(
   files: string[],
@@ -67,7 +60,8 @@ export function loadChecked(
   at: ParsesAt,
   inPlace?: ToolParses,
 ): Promise<Checked> {
-  const file = inPlace ? undefined : workerFile();
+  // The compiled worker beside this chunk; none when the sources run in place.
+  const file = inPlace ? undefined : compiledFile(new URL("./load-worker.js", import.meta.url));
   if (!file) return loadAndCheck(files, upstreamDir, inPlace ?? storedParses(at));
   return new Promise<Checked>((resolve, reject) => {
     const worker = new Worker(file, { workerData: { files, upstreamDir, at } });

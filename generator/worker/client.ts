@@ -2,19 +2,12 @@
 // work. The compiled CLI runs these jobs on a worker thread, which has the machine's other core and loads prettier
 // while the main thread loads the emitters; run from the sources (tests, tsx) they run in place. A Generation keeps
 // one, so --watch starts the thread once.
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
 import type { SearchIndexInputs } from "../emit/definitions/search-index.js";
 import type { Job, Jobs } from "./jobs.js";
 import type { Answer, Request } from "./thread.js";
-
-/** The compiled thread beside this chunk, or undefined when the sources run in place. */
-function threadFile(): string | undefined {
-  const url = new URL("./thread.js", import.meta.url);
-  return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? fileURLToPath(url) : undefined;
-}
+import { compiledFile } from "../root.js";
 
 type Waiting = { resolve: (text: string) => void; reject: (error: Error) => void };
 
@@ -58,7 +51,8 @@ export class GenerationWorker {
   }
 
   private start(): Worker | undefined {
-    const file = threadFile();
+    // The compiled thread beside this chunk; none when the sources run in place.
+    const file = compiledFile(new URL("./thread.js", import.meta.url));
     if (!file) return undefined;
     const worker = new Worker(file);
     worker.on("message", (answer: Answer) => {
