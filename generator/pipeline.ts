@@ -124,9 +124,7 @@ export async function runGeneration(generation: Generation, { check = false } = 
   const { manifests } = await loading;
   const runtimeVersion = run.files.json<{ version: string }>("runtime/package.json").version;
   // A long-lived process keeps the texts it formatted or found in memory for its next save.
-  const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted, (text, options) =>
-    generation.worker.format(text, options),
-  );
+  const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted, generation.worker);
   // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model is
   // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time. The
   // worker builds its search index meanwhile, and formats each emitter's files while the next emitters run.

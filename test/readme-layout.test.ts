@@ -1,6 +1,6 @@
-// The package READMEs go through the one formatting mechanism: prettier, a heading's section at a time (each kept in
-// the store by its text), which must give exactly what prettier gives over the whole document, whatever manifest text
-// comes in.
+// The package READMEs go through the one formatting mechanism: prettier, a heading's section at a time and a table's
+// row at a time (each kept in the store by its text), which must give exactly what prettier gives over the whole
+// document, whatever manifest text comes in.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";
@@ -124,5 +124,54 @@ describe("the package READMEs", () => {
     const text = await written(file);
     expect(text).toBe(await prettierMarkdown(file.content));
     expect(await prettierMarkdown(text)).toBe(text);
+  });
+});
+
+describe("Markdown tables, a row at a time", () => {
+  const markdown = (content: string): EmittedFile => ({ path: "README.md", format: "markdown", content });
+
+  // Tables prettier lays out in every way the rows can ask for, and text that only looks like a table.
+  const documents: Array<{ what: string; content: string }> = [
+    { what: "narrow columns", content: "# T\n\n| a | b |\n| - | - |\n| 1 | 2 |\n" },
+    {
+      what: "alignments",
+      content:
+        "| left | centre | right | none |\n| :--- | :----: | ---: | --- |\n| x | y | z | w |\n| long cell | 2 | 3 | 4 |\n",
+    },
+    { what: "empty cells and a short row", content: "| a | b | c |\n| --- | --- | --- |\n|  | x |  |\n| only |\n" },
+    { what: "escaped pipes, in code too", content: "| a | b |\n| --- | --- |\n| `x \\| y` | p \\| q |\n" },
+    { what: "wide characters", content: "| name | note |\n| --- | --- |\n| 漢字 | 😀 ok |\n| ascii | é |\n" },
+    { what: "emphasis prettier rewrites", content: "| a | b |\n| --- | --- |\n| *x* | __y__ |\n" },
+    { what: "a table right after a paragraph", content: "Some text\n| a | b |\n| --- | --- |\n| 1 | 2 |\n" },
+    { what: "text right after a table", content: "| a | b |\n| --- | --- |\n| 1 | 2 |\nmore text\n" },
+    { what: "a row without its leading pipe", content: "| a | b |\n| --- | --- |\n1 | 2 |\n\nafter\n" },
+    {
+      what: "two tables in a section",
+      content: "## S\n\n| a |\n| --- |\n| 1 |\n\ntext\n\n| b | c |\n|---|---|\n| 2 | 3 |\n",
+    },
+    { what: "a table in a code fence", content: "```md\n| a | b |\n| --- | --- |\n| 1 | 2 |\n```\n" },
+    { what: "a header only", content: "| a | b |\n| --- | --- |\n\ntext\n" },
+    { what: "repeated rows", content: "| a | b |\n| --- | --- |\n| 1 | 2 |\n| 1 | 2 |\n| 10 | 2 |\n" },
+  ];
+
+  it.each(documents)("$what: gives what prettier gives over the whole", async ({ content }) => {
+    const text = await written(markdown(content));
+    expect(text).toBe(await prettierMarkdown(content));
+  });
+
+  it("formats again only the rows an edit changed, and aligns every row to them", async () => {
+    const file = emitReadme("content-api");
+    const first = new Formatter(run);
+    await first.format(file);
+    const tables = first.formatted;
+    // One row's description grows wider than its column: every row of that table is padded anew.
+    const [tool] = file.content.split("\n").filter((line) => line.startsWith("| `"));
+    const longer = tool!.replace(/ \|$/, ` ${"wider ".repeat(40)}|`);
+    const edited = markdown(file.content.replace(tool!, longer));
+    const next = new Formatter(run, first.texts);
+    const text = await next.format(edited);
+    expect(next.formatted).toBe(1);
+    expect(tables).toBeGreaterThan(1);
+    expect(text).toBe(await prettierMarkdown(edited.content));
   });
 });

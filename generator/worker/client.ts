@@ -5,6 +5,7 @@
 import { Worker } from "node:worker_threads";
 import type { Options } from "prettier";
 import type { SearchIndexInputs } from "../emit/definitions/search-index.js";
+import type { PrintedRow } from "../write/markdown.js";
 import type { Job, Jobs } from "./jobs.js";
 import type { Answer, Request } from "./thread.js";
 import { compiledFile } from "../root.js";
@@ -16,6 +17,9 @@ export class GenerationWorker {
   private inPlace: Promise<Jobs> | undefined;
   private readonly waiting = new Map<number, Waiting>();
   private next = 0;
+
+  /** `thread: false` runs every job in place (a formatter outside a generation). */
+  constructor(private readonly thread = true) {}
 
   /** Tells the worker this run will format: it loads prettier now. */
   prepare(): void {
@@ -32,6 +36,11 @@ export class GenerationWorker {
     return this.run({ kind: "format", text, options });
   }
 
+  /** The rows of a Markdown table (its header first) as prettier prints them; null when it is not one table. */
+  async tableRows(text: string, options: Options): Promise<PrintedRow[] | null> {
+    return JSON.parse(await this.run({ kind: "table", text, options })) as PrintedRow[] | null;
+  }
+
   /** Stops the thread (a long-lived process ends; a one-off run is done). */
   close(): void {
     void this.worker?.terminate();
@@ -39,7 +48,7 @@ export class GenerationWorker {
   }
 
   private run(job: Job): Promise<string> {
-    const worker = this.worker ?? this.start();
+    const worker = this.worker ?? (this.thread ? this.start() : undefined);
     if (!worker) {
       this.inPlace ??= import("./jobs.js").then(({ Jobs }) => new Jobs());
       return this.inPlace.then((jobs) => jobs.run(job));

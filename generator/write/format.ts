@@ -8,16 +8,16 @@ import type { EmittedFile } from "../emit/index.js";
 import { InputFiles } from "../input-files.js";
 import { ROOT } from "../root.js";
 import { listedJson, printJson, printJsonItem } from "./json.js";
+import { alignTable, markdownBlocks, type PrintedRow, type TableLines } from "./markdown.js";
 import { PARSERS } from "./parsers.js";
 import type { FormattedTexts } from "../generation.js";
+import { GenerationWorker } from "../worker/client.js";
 
 /** What the formatter needs of a run: its recorded reads and its store. */
 export type FormatRun = Pick<import("../generation.js").Run, "files" | "fingerprint" | "recall" | "remember">;
 
-/** Prettier's `format`, wherever it runs (the generation's worker, or in place). */
-export type Prettier = (text: string, options: Options) => Promise<string>;
-
-const inPlace: Prettier = async (text, options) => (await import("prettier")).format(text, options);
+/** Prettier's work, wherever it runs (the generation's worker, or in place). */
+export type Prettier = Pick<GenerationWorker, "format" | "tableRows">;
 
 export class Formatter {
   /** How many texts prettier formatted (the rest came from the store). */
@@ -30,7 +30,7 @@ export class Formatter {
   constructor(
     private readonly run: FormatRun,
     kept?: FormattedTexts,
-    private readonly prettier: Prettier = inPlace,
+    private readonly prettier: Prettier = new GenerationWorker(false),
   ) {
     this.options = run.files.json<Options>(".prettierrc.json");
     this.kept = kept?.fingerprint === run.fingerprint ? kept.texts : undefined;
@@ -63,26 +63,53 @@ export class Formatter {
         const parts = ["json", String(width), path.basename(file.path), file.content];
         return this.printed(parts, () => printJson(JSON.parse(file.content), width, file.path));
       }
-      case "typescript":
+      // A block at a time, so one changed tool costs its block: prettier formats each block on its own exactly as
+      // within the whole (tests run prettier over the whole to prove it). All are asked for at once, so the worker
+      // formats while this thread goes on.
+      case "typescript": {
+        const blocks = file.blocks ?? [file.content];
+        return (await Promise.all(blocks.map((block) => this.prettierText(block, "typescript", file.path)))).join("\n");
+      }
       case "markdown": {
-        // A block at a time, so one changed tool or table costs that block: prettier formats each block (a Markdown
-        // heading's section, a TypeScript file's blocks as its emitter printed them) on its own exactly as within the
-        // whole (tests run prettier over the whole to prove it).
-        const blocks = file.format === "markdown" ? markdownSections(file.content) : (file.blocks ?? [file.content]);
-        const formatted: string[] = [];
-        for (const block of blocks) formatted.push(await this.prettierText(block, PARSERS[file.format], file.path));
-        return formatted.join("\n");
+        const blocks = markdownBlocks(file.content).map((block) =>
+          "table" in block
+            ? this.tableText(block.table, file.path)
+            : this.prettierText(block.text, "markdown", file.path),
+        );
+        return (await Promise.all(blocks)).join("\n");
       }
     }
   }
 
-  private async prettierText(content: string, parser: string, filepath: string): Promise<string> {
+  /** A Markdown table: its rows printed by prettier (those the store does not have yet), aligned here. */
+  private async tableText(table: TableLines, filepath: string): Promise<string> {
+    const lines = [table.header, ...table.rows];
+    // A row's cells depend on the header too: prettier gives every row as many cells as the header has.
+    const id = (line: string) => ["markdown-row", table.header, line];
+    const printed = new Map<string, string>();
+    for (const line of lines) {
+      const text = this.known(id(line));
+      if (text !== undefined) printed.set(line, text);
+    }
+    const missing = [...new Set(table.rows)].filter((line) => !printed.has(line));
+    if (missing.length > 0 || !printed.has(table.header)) {
+      const options = { ...this.options, parser: "markdown", filepath };
+      const rows = await this.prettier.tableRows([table.header, table.delimiter, ...missing].join("\n"), options);
+      if (!rows)
+        return this.prettierText([table.header, table.delimiter, ...table.rows].join("\n"), "markdown", filepath);
+      this.formatted++;
+      [table.header, ...missing].forEach((line, i) => printed.set(line, this.keep(id(line), JSON.stringify(rows[i]))));
+    }
+    const [header, ...body] = lines.map((line) => JSON.parse(printed.get(line)!) as PrintedRow);
+    return `${alignTable(table.delimiter, header!, body)}\n`;
+  }
+
+  private prettierText(content: string, parser: string, filepath: string): string | Promise<string> {
     const parts = ["prettier", parser, content];
     const known = this.known(parts);
     if (known !== undefined) return known;
     this.formatted++;
-    const text = await this.prettier(content, { ...this.options, parser, filepath });
-    return this.keep(parts, text);
+    return this.prettier.format(content, { ...this.options, parser, filepath }).then((text) => this.keep(parts, text));
   }
 
   /** A formatted text kept in memory from the last run, or in the store. */
@@ -102,23 +129,6 @@ export class Formatter {
   private printed(parts: string[], format: () => string): string {
     return this.known(parts) ?? this.keep(parts, format());
   }
-}
-
-/** Markdown split before each heading outside a code fence; every part holds text. */
-function markdownSections(text: string): string[] {
-  const sections: string[] = [];
-  let current: string[] = [];
-  let fenced = false;
-  for (const line of text.split("\n")) {
-    if (/^(```|~~~)/.test(line)) fenced = !fenced;
-    if (!fenced && /^#{1,6} /.test(line) && current.some((l) => l.trim() !== "")) {
-      sections.push(current.join("\n"));
-      current = [];
-    }
-    current.push(line);
-  }
-  sections.push(current.join("\n"));
-  return sections;
 }
 
 /** One file formatted on its own, outside a generation (no store): an emitter's test. */
