@@ -90,8 +90,13 @@ export function buildSearchIndex(
   definitions: readonly ToolDefinition[],
   keywords: Readonly<Record<string, readonly string[]>> = {},
 ): MiniSearch<SearchDocument> {
+  return indexDocuments(definitions.map((d) => searchDocument(d, keywords[d.name] ?? [])));
+}
+
+/** The index of these search documents (searchDocument), in their order. */
+export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
   const index = new (miniSearch())<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(definitions.map((d) => searchDocument(d, keywords[d.name] ?? [])));
+  index.addAll(documents);
   return index;
 }
 
