@@ -10,6 +10,7 @@ import { ROOT } from "../root.js";
 import { listedJson, printJson, printJsonItem } from "./json.js";
 import { alignTable, markdownBlocks, type PrintedRow, type TableLines } from "./markdown.js";
 import { PARSERS } from "./parsers.js";
+import { TextTable } from "./text-table.js";
 import type { FormattedTexts } from "../generation.js";
 import { GenerationWorker } from "../worker/client.js";
 
@@ -24,8 +25,8 @@ export class Formatter {
   formatted = 0;
   private readonly options: Options;
 
-  private readonly used = new Map<string, string>();
-  private readonly kept: Map<string, string> | undefined;
+  private readonly used = new TextTable();
+  private readonly kept: TextTable | undefined;
 
   constructor(
     private readonly run: FormatRun,
@@ -53,9 +54,9 @@ export class Formatter {
           // Kept in memory only: printing an item costs less than finding it in the store.
           const depth = list.key === undefined ? 1 : 2;
           const items = list.items.map((item) => {
-            const id = ["json-item", String(width), String(depth), item].join("\0");
-            const text = this.kept?.get(id) ?? printJsonItem(JSON.parse(item), width, depth);
-            this.used.set(id, text);
+            const parts = ["json-item", String(width), String(depth), item];
+            const text = this.kept?.get(parts) ?? printJsonItem(JSON.parse(item), width, depth);
+            this.used.set(parts, text);
             return text;
           });
           return listedJson(items, list.key);
@@ -114,14 +115,13 @@ export class Formatter {
 
   /** A formatted text kept in memory from the last run, or in the store. */
   private known(parts: string[]): string | undefined {
-    const id = parts.join("\0");
-    const text = this.kept?.get(id) ?? this.run.recall(...parts)?.toString("utf8");
-    if (text !== undefined) this.used.set(id, text);
+    const text = this.kept?.get(parts) ?? this.run.recall(...parts)?.toString("utf8");
+    if (text !== undefined) this.used.set(parts, text);
     return text;
   }
 
   private keep(parts: string[], text: string): string {
-    this.used.set(parts.join("\0"), text);
+    this.used.set(parts, text);
     this.run.remember(parts, text);
     return text;
   }
