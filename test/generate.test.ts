@@ -216,4 +216,20 @@ describe("generate", () => {
     expect(result.removed).toEqual(["content-api/src/tools/Obsolete.ts"]);
     expect(tree(out)).toEqual(tree(generated));
   });
+
+  it("a file it cannot write fails the run before any file is replaced, and leaves no temporary file behind", async () => {
+    const out = copyOutput();
+    const before = tree(out);
+    const spec = copySpec();
+    const manifest = path.join(spec, "content.yaml");
+    const [, description] = /\n {4}description: "([^"\n]+)"/.exec(readFileSync(manifest, "utf8"))!;
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace(description!, `${description} Edited.`));
+    // The README's temporary file cannot be made (a folder holds its name); the tool's module and the definitions
+    // change in the same run.
+    mkdirSync(path.join(out, `content-api/README.md.${process.pid}.toolgen-tmp`));
+    await expect(generate({ specDir: spec, outDir: out })).rejects.toThrow(/EISDIR/);
+    const after = tree(out);
+    expect(Object.keys(after).filter((file) => file.endsWith(".toolgen-tmp"))).toEqual([]);
+    expect(after).toEqual(before);
+  });
 });
