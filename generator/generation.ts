@@ -10,7 +10,6 @@ import { deepFreeze } from "./deep-freeze.js";
 import { InputFiles, type ParsedFiles } from "./input-files.js";
 import { ROOT } from "./root.js";
 import type { ToolUnits } from "./emit/per-tool.js";
-import type { TextTable } from "./write/text-table.js";
 import { GenerationWorker } from "./worker/client.js";
 import type { ToolParses } from "./load/yaml-tools.js";
 import type { ToolModel, ToolModels } from "./model/index.js";
@@ -18,7 +17,6 @@ import { fingerprintOf, lockedVersions, type Fingerprinted } from "./write/lock.
 
 /** Output files as a long-lived process last wrote or read them (Generation.outputs), by absolute path. */
 export type KnownOutputs = Map<string, { stamp: string; content: string }>;
-
 /**
  * Formatted texts a long-lived process keeps in memory between runs (Generation.formatted): by the store's parts
  * themselves (the text given to the formatter among them), not their hash, so a text found here is never hashed; valid
@@ -26,7 +24,7 @@ export type KnownOutputs = Map<string, { stamp: string; content: string }>;
  */
 export interface FormattedTexts {
   fingerprint: string;
-  texts: TextTable;
+  texts: Map<string, string>;
 }
 
 export interface GenerationOptions {

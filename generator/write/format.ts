@@ -10,7 +10,6 @@ import { ROOT } from "../root.js";
 import { listedJson, printJson, printJsonItem } from "./json.js";
 import { alignTable, markdownBlocks, type PrintedRow, type TableLines } from "./markdown.js";
 import { PARSERS } from "./parsers.js";
-import { TextTable } from "./text-table.js";
 import type { FormattedTexts } from "../generation.js";
 import { GenerationWorker } from "../worker/client.js";
 
@@ -25,8 +24,8 @@ export class Formatter {
   formatted = 0;
   private readonly options: Options;
 
-  private readonly used = new TextTable();
-  private readonly kept: TextTable | undefined;
+  private readonly used = new Map<string, string>();
+  private readonly kept: Map<string, string> | undefined;
 
   constructor(
     private readonly run: FormatRun,
@@ -54,9 +53,9 @@ export class Formatter {
           // Kept in memory only: printing an item costs less than finding it in the store.
           const depth = list.key === undefined ? 1 : 2;
           const items = list.items.map((item) => {
-            const parts = ["json-item", String(width), String(depth), item];
-            const text = this.kept?.get(parts) ?? printJsonItem(JSON.parse(item), width, depth);
-            this.used.set(parts, text);
+            const id = ["json-item", String(width), String(depth), item].join("\0");
+            const text = this.kept?.get(id) ?? printJsonItem(JSON.parse(item), width, depth);
+            this.used.set(id, text);
             return text;
           });
           return listedJson(items, list.key);
@@ -115,13 +114,14 @@ export class Formatter {
 
   /** A formatted text kept in memory from the last run, or in the store. */
   private known(parts: string[]): string | undefined {
-    const text = this.kept?.get(parts) ?? this.run.recall(...parts)?.toString("utf8");
-    if (text !== undefined) this.used.set(parts, text);
+    const id = parts.join("\0");
+    const text = this.kept?.get(id) ?? this.run.recall(...parts)?.toString("utf8");
+    if (text !== undefined) this.used.set(id, text);
     return text;
   }
 
   private keep(parts: string[], text: string): string {
-    this.used.set(parts, text);
+    this.used.set(parts.join("\0"), text);
     this.run.remember(parts, text);
     return text;
   }
