@@ -41,6 +41,8 @@ export interface GenerateResult {
   formatted: number;
   /** The tools whose unit was derived in this run rather than found (the units emitted again). */
   derived: string[];
+  /** The kits the lock proved current, whose files were kept as they were without emitting them. */
+  kept?: string[];
   /** The store's reads that found an entry, those that did not, and its writes, in this run. */
   store?: { hits: number; misses: number; written: number };
 }
@@ -127,10 +129,21 @@ export async function runGeneration(generation: Generation, { check = false } = 
   const formatter = new (await import("./write/format.js")).Formatter(run, generation.formatted, generation.worker);
   // Every manifest loads before any kit is emitted, so a bad one fails the run before any work; each kit's model is
   // then built and emitted in turn (the `emit` stage includes the model), so one kit's model is held at a time. The
-  // worker builds its search index meanwhile, and formats each emitter's files while the next emitters run.
+  // worker builds its search index meanwhile, and formats each emitter's files while the next emitters run. A kit the
+  // lock proves current (its manifest and the generator as they were) keeps its files as they are.
+  const lock = options.cache ? write.readLock(options.outDir) : undefined;
   const kits = await timed("emit", () =>
     manifests.map(({ file, manifest, text }) => {
       const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion };
+      const id = manifest.toolkit.id;
+      const proven = write.provenKit(
+        options.outDir,
+        lock,
+        { id, manifest: context.manifestPath, sha256: write.sha256(text) },
+        run.fingerprint,
+        options.watch ? { known: generation.outputs, hashes: generation.outputHashes } : {},
+      );
+      if (proven) return { id, tools: proven.lock.tools, lock: proven.lock, planned: proven.planned };
       const kit = buildKit(manifest, text, run.files, run.toolModels(context.manifestPath));
       const index = generation.worker.searchIndex(searchIndexInputs(kit));
       index.catch(() => undefined); // awaited below; until then a failure is not "unhandled"
@@ -149,19 +162,18 @@ export async function runGeneration(generation: Generation, { check = false } = 
         id: kit.id,
         tools: kit.tools.length,
         lock: { manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length },
-        files: emitted,
-        formatting,
-        index,
+        emitted: { files: emitted, formatting, index },
       };
     }),
   );
   await checking; // a binding that does not resolve fails the run here, before anything is written
   const planned = await timed("format", async () => {
-    const formatted = kits.map(async (kit) => {
+    const formatted = kits.map(async ({ id, emitted, planned }) => {
+      if (!emitted) return planned;
       // Copies: the write stage releases each text once formatted, and an emitted file may be a unit's kept value.
-      const files = [...kit.files, searchIndexFile(await kit.index)].map((f) => ({ ...f })).sort(byPath);
-      const format = { format: (f: EmittedFile) => kit.formatting.get(f.path) ?? formatter.format(f) };
-      return write.formatAll(files, format, kit.id, options.watch ? generation.outputHashes : undefined);
+      const files = [...emitted.files, searchIndexFile(await emitted.index)].map((f) => ({ ...f })).sort(byPath);
+      const format = { format: (f: EmittedFile) => emitted.formatting.get(f.path) ?? formatter.format(f) };
+      return write.formatAll(files, format, id, options.watch ? generation.outputHashes : undefined);
     });
     return (await Promise.all(formatted)).flat();
   });
@@ -185,13 +197,14 @@ export async function runGeneration(generation: Generation, { check = false } = 
   );
   const summary = kits.map((kit) => ({ id: kit.id, tools: kit.tools }));
   const derived = [...run.derived];
+  const kept = kits.filter((kit) => !kit.emitted).map((kit) => kit.id);
   const store = { ...generation.store.counts };
   const known = options.watch ? generation.outputs : undefined;
   if (check) {
     const drift = await timed("check", () => write.compare(options.outDir, planned, { known }));
-    return { kits: summary, drift, formatted: formatter.formatted, derived, store };
+    return { kits: summary, drift, formatted: formatter.formatted, derived, kept, store };
   }
   const { written, removed } = await timed("write", () => write.writeAll(options.outDir, planned, known));
   const unchanged = planned.length - written.length;
-  return { kits: summary, written, removed, unchanged, formatted: formatter.formatted, derived, store };
+  return { kits: summary, written, removed, unchanged, formatted: formatter.formatted, derived, kept, store };
 }

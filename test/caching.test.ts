@@ -22,6 +22,7 @@ import { PRECOMPILED_TEMPLATES, templateOptions } from "../generator/emit/templa
 import { COMPILED_SCHEMA, manifestSchemaOptions } from "../generator/load/schema-options.js";
 import { generate } from "../generator/pipeline.js";
 import { existingFiles } from "../generator/write/lock.js";
+import type { Manifest } from "../generator/load/manifest.js";
 import { temporaryFolders } from "./support/temp.js";
 import { ROOT } from "./support/paths.js";
 
@@ -39,6 +40,52 @@ describe("the caches", () => {
     const result = await generate({ outDir: out });
     expect(result.formatted).toBe(0);
     expect(read(out)).toEqual(read(generated));
+  });
+
+  it("a kit whose manifest and generator are as the lock recorded keeps its files; a hand edit to one is still repaired", async () => {
+    const spec = tempDir("spec");
+    cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+    const out = tempDir("out");
+    const manifests = readdirSync(spec).filter((file) => file.endsWith(".yaml"));
+    const ids = manifests.map((file) => (parse(readFileSync(path.join(spec, file), "utf8")) as Manifest).toolkit.id);
+    const [edited, other] = [0, 1].map((i) => ({ file: path.join(spec, manifests[i]!), id: ids[i]! }));
+    const edit = (n: number) => {
+      const text = readFileSync(edited!.file, "utf8");
+      const [, description] = /\n {4}description: "([^"\n]+)"/.exec(text)!;
+      writeFileSync(edited!.file, text.replace(description!, `${description} Edit ${n}.`));
+    };
+    // What a run writes into an empty folder, where no lock proves anything.
+    const expected = async () => {
+      const fresh = tempDir("fresh");
+      await generate({ specDir: spec, outDir: fresh });
+      return read(fresh);
+    };
+
+    await generate({ specDir: spec, outDir: out });
+    edit(1);
+    const first = await generate({ specDir: spec, outDir: out });
+    expect(first.kept).toEqual([other!.id]);
+    expect(first.written!.every((file) => file.startsWith(`${edited!.id}/`) || file === "toolgen.lock.json")).toBe(
+      true,
+    );
+    expect(read(out)).toEqual(await expected());
+
+    // Other code (the lock names another generator fingerprint) proves no kit.
+    const lockFile = path.join(out, "toolgen.lock.json");
+    const lock = readFileSync(lockFile, "utf8");
+    writeFileSync(lockFile, lock.replace(/"generator": "\w+"/, `"generator": "${"0".repeat(64)}"`));
+    edit(2);
+    expect((await generate({ specDir: spec, outDir: out })).kept).toEqual([]);
+    expect(read(out)).toEqual(await expected());
+
+    // The kept kit's files are checked against the lock: one edited by hand is written again.
+    const readme = path.join(out, other!.id, "README.md");
+    writeFileSync(readme, "edited by hand\n");
+    edit(3);
+    const second = await generate({ specDir: spec, outDir: out });
+    expect(second.kept).toEqual([]);
+    expect(second.written).toContain(`${other!.id}/README.md`);
+    expect(read(out)).toEqual(await expected());
   });
 
   it("an entry already in the store is not written again (its name says it holds the same value)", () => {

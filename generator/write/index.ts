@@ -8,7 +8,7 @@ import type { Formatter } from "./format.js";
 import { printJson } from "./json.js";
 import { existingFiles, IGNORED, LOCK_FILE, sha256, type Lock } from "./lock.js";
 
-export { LOCK_FILE } from "./lock.js";
+export { LOCK_FILE, readLock, sha256 } from "./lock.js";
 
 export interface Planned {
   /** Path under the output folder, forward slashes. */
@@ -37,6 +37,32 @@ function readOutput(file: string, known?: KnownOutputs): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The files of one kit as the lock proves them current, or undefined: the lock's generator fingerprint is this run's,
+ * the kit was generated from this very manifest text, and each of its files on disk is as the lock recorded it. A
+ * run that changes one manifest then leaves the other kits as they are, without emitting them again. `hashes` (a
+ * long-lived process's) holds the sha256 of texts it hashed before.
+ */
+export function provenKit(
+  outDir: string,
+  lock: Lock | undefined,
+  kit: { id: string; manifest: string; sha256: string },
+  fingerprint: string,
+  { known, hashes }: { known?: KnownOutputs; hashes?: Map<string, string> } = {},
+): { planned: Planned[]; lock: Lock["kits"][string] } | undefined {
+  const locked = lock?.kits[kit.id];
+  if (lock?.generator !== fingerprint || locked?.manifest !== kit.manifest || locked.sha256 !== kit.sha256)
+    return undefined;
+  const planned: Planned[] = [];
+  for (const [file, recorded] of Object.entries(lock.files)) {
+    if (!file.startsWith(`${kit.id}/`)) continue;
+    const content = readOutput(path.join(outDir, file), known);
+    if (content === undefined || (hashes?.get(content) ?? sha256(content)) !== recorded) return undefined;
+    planned.push({ path: file, content, sha256: recorded });
+  }
+  return { planned, lock: locked };
 }
 
 /**
