@@ -13,6 +13,7 @@ import type { Manifest } from "../generator/load/manifest.js";
 import { buildKit } from "../generator/model/index.js";
 import { Generation, generationOptions } from "../generator/pipeline.js";
 import { Formatter } from "../generator/write/format.js";
+import { PARSERS } from "../generator/write/parsers.js";
 import { ROOT } from "./support/paths.js";
 
 const options = {
@@ -68,6 +69,22 @@ describe("TypeScript printed in blocks", () => {
       },
     },
   ];
+  it("each kind of file goes to prettier with the parser PARSERS names for it", async () => {
+    const asked: string[] = [];
+    const recording = {
+      format: async (text: string, { parser }: prettier.Options) => (asked.push(`${parser}`), text),
+      tableRows: async () => null,
+    };
+    const formatter = new Formatter(
+      { ...run, recall: () => undefined, remember: () => undefined },
+      undefined,
+      recording,
+    );
+    await formatter.format({ path: "a.ts", format: "typescript", content: `const a = ${Math.random()};\n` });
+    await formatter.format({ path: "a.md", format: "markdown", content: `# ${Math.random()}\n` });
+    expect(asked).toEqual([PARSERS.typescript, PARSERS.markdown]);
+  });
+
   it.each(edits)("with $what: a block at a time gives what prettier gives over the whole", async ({ kit, edit }) => {
     for (const file of blockFiles(kit, edit)) {
       const text = await new Formatter(run).format(file);

@@ -68,13 +68,15 @@ export class Formatter {
       // formats while this thread goes on.
       case "typescript": {
         const blocks = file.blocks ?? [file.content];
-        return (await Promise.all(blocks.map((block) => this.prettierText(block, "typescript", file.path)))).join("\n");
+        return (await Promise.all(blocks.map((block) => this.prettierText(block, PARSERS.typescript, file.path)))).join(
+          "\n",
+        );
       }
       case "markdown": {
         const blocks = markdownBlocks(file.content).map((block) =>
           "table" in block
             ? this.tableText(block.table, file.path)
-            : this.prettierText(block.text, "markdown", file.path),
+            : this.prettierText(block.text, PARSERS.markdown, file.path),
         );
         return (await Promise.all(blocks)).join("\n");
       }
@@ -93,10 +95,10 @@ export class Formatter {
     }
     const missing = [...new Set(table.rows)].filter((line) => !printed.has(line));
     if (missing.length > 0 || !printed.has(table.header)) {
-      const options = { ...this.options, parser: "markdown", filepath };
+      const options = { ...this.options, parser: PARSERS.markdown, filepath };
       const rows = await this.prettier.tableRows([table.header, table.delimiter, ...missing].join("\n"), options);
       if (!rows)
-        return this.prettierText([table.header, table.delimiter, ...table.rows].join("\n"), "markdown", filepath);
+        return this.prettierText([table.header, table.delimiter, ...table.rows].join("\n"), PARSERS.markdown, filepath);
       this.formatted++;
       [table.header, ...missing].forEach((line, i) => printed.set(line, this.keep(id(line), JSON.stringify(rows[i]))));
     }
