@@ -1,6 +1,6 @@
 // What the generation's worker does (thread.ts), or the main thread in its place: build a kit's search index,
-// format a text with prettier, and print a Markdown table's rows (write/markdown.ts). Prettier and the parsers the write stage uses are loaded once, when a run says it will
-// format (`prepare`), or at its first text.
+// format a text with prettier, and print a Markdown table's rows (write/markdown.ts). Prettier and the parsers the
+// write stage uses are loaded once, when a run says it will format (`prepare`), or at its first text.
 import type { Options } from "prettier";
 import { searchIndexText, type SearchIndexInputs } from "../emit/definitions/search-index.js";
 import { printedCells, type PrintedRow } from "../write/markdown.js";
