@@ -25,49 +25,30 @@ const HEADING = /^#{1,6} /;
 const DELIMITER_ROW = /^\|(\s*:?-+:?\s*\|)+\s*$/;
 const blank = (line: string | undefined) => line === undefined || line.trim() === "";
 
-/** The document's blocks, in order: joined with a line break between them, their formatted texts are the file. */
+/**
+ * The document's blocks, in order: joined with a line break between them, their formatted texts are the file. Text is
+ * split before each heading outside a code fence and around each table that can be taken apart: one whose rows all
+ * start with a pipe and that a blank line (or the end) follows. Any other table stays in its text, which prettier
+ * formats whole.
+ */
 export function markdownBlocks(text: string): MarkdownBlock[] {
-  return sections(text).flatMap(tablesApart);
-}
-
-/** Split before each heading outside a code fence; every part holds text. */
-function sections(text: string): string[][] {
-  const parts: string[][] = [];
+  const lines = text.split("\n");
+  const blocks: MarkdownBlock[] = [];
   let current: string[] = [];
   let fenced = false;
-  for (const line of text.split("\n")) {
-    if (FENCE.test(line)) fenced = !fenced;
-    if (!fenced && HEADING.test(line) && current.some((l) => !blank(l))) {
-      parts.push(current);
-      current = [];
-    }
-    current.push(line);
-  }
-  parts.push(current);
-  return parts;
-}
-
-/**
- * A section's tables as blocks of their own, between the text around them. Only a table whose rows all start with a
- * pipe and that a blank line (or the section's end) follows is taken apart: any other stays in its text, which
- * prettier formats whole.
- */
-function tablesApart(lines: string[]): MarkdownBlock[] {
-  const blocks: MarkdownBlock[] = [];
-  let text: string[] = [];
-  let fenced = false;
   const flush = () => {
-    if (text.some((l) => !blank(l))) blocks.push({ text: text.join("\n") });
-    text = [];
+    if (current.some((l) => !blank(l))) blocks.push({ text: current.join("\n") });
+    current = [];
   };
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (FENCE.test(line)) fenced = !fenced;
+    if (!fenced && HEADING.test(line)) flush();
     const table = !fenced && line.startsWith("|") && DELIMITER_ROW.test(lines[i + 1] ?? "");
     let end = i + 2;
     while (table && lines[end]?.startsWith("|")) end++;
     if (!table || !blank(lines[end])) {
-      text.push(line);
+      current.push(line);
       continue;
     }
     flush();
