@@ -1,7 +1,6 @@
 // `make bench` (npx tsx bench/run.ts): prints medians (with min/max) of several runs; never asserts a time.
-//   a. generation of both toolkits beside the peer, openapi-mcp-generator (bench/generation.ts): cold, one change,
-//      `--watch`
-//   b. no-op `generate --check` (and a no-op `generate`) against the committed generated/ — process and in-process
+//   a. generation of both toolkits as a process beside the peer, openapi-mcp-generator, and a baseline commit
+//      (bench/generation.ts): into an empty folder, a no-op `--check`, one change, `--watch`; and where the time goes
 //   c. a 50× synthetic manifest (9,900 tools): ratio to 1× and peak memory (bench/generation.ts)
 //   d. per-call overhead of a generated handler (kit.invoke) vs a raw fetch to the same loopback server
 //   e. cold import time of each built package, beside Box's SDK (bench/import.ts)
@@ -16,25 +15,11 @@ import { pathToFileURL } from "node:url";
 import { benchGeneration, benchScale } from "./generation.js";
 import { benchImport } from "./import.js";
 import { benchResults } from "./results.js";
-import {
-  cleanTemps,
-  fmt,
-  median,
-  parseStages,
-  printTable,
-  repeat,
-  ROOT,
-  runProcess,
-  StageTimes,
-  stats,
-  timed,
-  type Row,
-} from "./lib.js";
+import { cleanTemps, fmt, median, printTable, repeat, ROOT, runProcess, stats, type Row } from "./lib.js";
 
-type Pipeline = typeof import("../generator/pipeline.js");
 type ContentApi = typeof import("@toolgen/content-api");
 
-const only = new Set((process.env.BENCH_ONLY ?? "a,b,c,d,e,f,g").split(",").map((s) => s.trim().toLowerCase()));
+const only = new Set((process.env.BENCH_ONLY ?? "a,c,d,e,f,g").split(",").map((s) => s.trim().toLowerCase()));
 const CLI = path.join(ROOT, "generator/bin/toolgen.js");
 const node = process.execPath;
 const results = new Map<string, Row[]>();
@@ -42,12 +27,6 @@ const results = new Map<string, Row[]>();
 function report(section: string, title: string, rows: Row[]): void {
   results.set(section, rows);
   printTable(title, rows);
-}
-
-let pipeline: Pipeline | undefined;
-async function loadPipeline(): Promise<Pipeline> {
-  pipeline ??= await import("../generator/pipeline.js");
-  return pipeline;
 }
 
 // ---- build (for d and e) --------------------------------------------------------------------------------------
@@ -298,69 +277,6 @@ async function benchPerCall(): Promise<void> {
   }
 }
 
-// ---- b. no-op check -------------------------------------------------------------------------------------------------
-
-async function benchCheck(): Promise<void> {
-  const state = (n: number) => (n === 0 ? "up to date" : `DRIFT: generated/ differs from spec/ (${n} runs/files)`);
-  const rows: Row[] = [];
-  // A plain `--check` is answered by the bin from the lock; `--verbose` (for stage times) goes through the TypeScript
-  // CLI, whose own fast path is the same check after the TypeScript loader starts.
-  const variants: Array<{ args: string[]; target?: string; note: string }> = [
-    { args: ["--check"], target: "≤ 300 ms", note: "answered by the bin from the lock file" },
-    { args: ["--check", "--verbose"], note: "the same through the compiled CLI" },
-    { args: ["--check", "--verbose", "--no-cache"], note: "full regeneration and compare" },
-    { args: [], note: "a no-op `make generate`: answered by the bin from the lock file, nothing written" },
-  ];
-  let drift = 0;
-  for (const variant of variants) {
-    const writes = !variant.args.includes("--check");
-    // `generate` writes into the working tree: run it only where the checks found nothing to change.
-    if (writes && drift > 0) continue;
-    const procStages = new StageTimes();
-    const procMs = await repeat(
-      () => {
-        const run = runProcess(node, [CLI, "generate", ...variant.args]);
-        if (run.status !== 0 || (writes && !run.stdout.includes("no changes"))) drift++;
-        procStages.addAll(parseStages(run.stderr));
-        return run.ms;
-      },
-      { min: 3, max: 7, budgetMs: variant.args.includes("--no-cache") ? 12_000 : 8_000 },
-    );
-    rows.push({
-      benchmark: `process: node toolgen.js generate${variant.args.map((a) => ` ${a}`).join("")}`,
-      stats: stats(procMs),
-      target: variant.target,
-      note: `${state(drift)}; ${variant.note}${variant.args.includes("--verbose") ? `; stages: ${procStages.summary()}` : ""}`,
-    });
-  }
-  const { generate } = await loadPipeline();
-  for (const noCache of [false, true]) {
-    const stages = new StageTimes();
-    let formatted = 0;
-    let stale = 0;
-    const inProc = await repeat(
-      () =>
-        timed(async () => {
-          const result = await generate({ check: true, noCache, onStage: (stage, ms) => stages.add(stage, ms) });
-          formatted = result.formatted;
-          const d = result.drift!;
-          stale = d.stale.length + d.missing.length + d.extra.length;
-        }),
-      { min: 3, max: 7, budgetMs: noCache ? 12_000 : 5_000 },
-    );
-    rows.push({
-      benchmark: `check, in-process (generate({ check: true${noCache ? ", noCache: true" : ""} }))`,
-      stats: stats(inProc),
-      note: `${state(stale)}; ${formatted} texts formatted by prettier; stages: ${stages.summary()}`,
-    });
-  }
-  report(
-    "b",
-    "b. no-op `generate --check` (and `generate`) against the committed generated/ (lock-verified fast path, and --no-cache)",
-    rows,
-  );
-}
-
 // ---- main -----------------------------------------------------------------------------------------------------------
 
 const started = performance.now();
@@ -373,11 +289,10 @@ if (only.has("d")) await benchPerCall();
 if (only.has("e")) benchImport(report);
 if (only.has("f")) await benchResults(report);
 if (only.has("a")) await benchGeneration(report);
-if (only.has("b")) await benchCheck();
 if (only.has("c")) await benchScale(report);
 if (only.has("g")) await (await import("./code-mode.js")).codeModeBench();
 
-const order = ["a", "b", "c", "d", "e", "f"].filter((s) => results.has(s));
+const order = ["a", "c", "d", "e", "f"].filter((s) => results.has(s));
 printTable(
   `Summary (${fmt((performance.now() - started) / 1000)} s in all)`,
   order.flatMap((s) =>

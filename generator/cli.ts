@@ -2,10 +2,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Argument, Command, CommanderError } from "commander";
-import { codeCacheUse, useCodeCache } from "./bin/code-cache.js";
-import { cacheRoot } from "./cache.js";
-import { pruneDaily } from "./cache-prune.js";
-import { registerCache } from "./commands/cache.js";
 import { registerCall } from "./commands/call.js";
 import { registerExec } from "./commands/exec.js";
 import { registerSearch } from "./commands/search.js";
@@ -16,11 +12,10 @@ import { registerUpstream } from "./commands/upstream.js";
 import type { KitModel } from "./model/index.js";
 import { generate, ROOT } from "./pipeline.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
-import { generatedMessage, manifestFiles, upToDateMessage } from "./write/lock.js";
+import { manifestFiles } from "./load/index.js";
+import { generatedMessage, upToDateMessage } from "./write/index.js";
 
-useCodeCache(cacheRoot());
-
-// Commands load what they need when they run, so `generate --check` starts without the heavy libraries.
+// Commands load what they need when they run.
 const load = () => import("./load/index.js");
 
 const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
@@ -36,7 +31,6 @@ class UsageError extends Error {}
 
 interface GenerateFlags {
   check?: boolean;
-  cache: boolean;
   watch?: boolean;
   verbose?: boolean;
   spec: string;
@@ -51,10 +45,6 @@ program
   .command("generate")
   .description("regenerate generated/ from spec/*.yaml")
   .option("--check", "write nothing; print a diff of every stale, missing or extra file and exit 1 if any")
-  .option(
-    "--no-cache",
-    "regenerate (and with --check, compare) everything even when the lock file proves the output current",
-  )
   .option("--watch", "after generating, regenerate each time a manifest is saved; print what each save wrote")
   .option("--verbose", "print each stage's time")
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
@@ -71,7 +61,6 @@ program
       if (opts.check) throw new UsageError("--watch writes; it cannot be combined with --check");
       const { watchManifests } = await import("./watch.js");
       await watchManifests({ specDir: opts.spec, outDir: opts.out, upstream: opts.upstream, onStage });
-      pruneDaily();
       return;
     }
     const start = performance.now();
@@ -81,20 +70,10 @@ program
       upstream: opts.upstream,
       onNote: (line) => console.error(line),
       check: opts.check ?? false,
-      noCache: !opts.cache,
       onStage,
     });
     if (opts.verbose) {
-      console.error(
-        `total   ${(performance.now() - start).toFixed(0).padStart(6)} ms (${result.formatted} texts formatted by prettier)`,
-      );
-      console.error(
-        `units   ${String(result.derived.length).padStart(6)} tools emitted again (the rest from their units)`,
-      );
-      if (codeCacheUse.read + codeCacheUse.made > 0)
-        console.error(
-          `v8 code ${String(codeCacheUse.read).padStart(6)} large modules compiled from the code cache, ${codeCacheUse.made} cached at exit`,
-        );
+      console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms`);
       console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
     }
     if (result.drift) {
@@ -123,9 +102,6 @@ program
       removed: result.removed?.length ?? 0,
     };
     console.log(generatedMessage(result.kits, files, performance.now()));
-    // After the report, so that the day's one slow run (a large folder takes a second or more) keeps no one waiting
-    // for it; --no-cache leaves the cache folder alone.
-    if (opts.cache) pruneDaily();
   });
 
 program
@@ -259,7 +235,6 @@ registerCall(program);
 registerExec(program);
 registerSearch(program);
 registerCheckUpstream(program, () => new Failure());
-registerCache(program);
 registerUpstream(program, (message) => new Failure(message));
 
 try {

@@ -1,6 +1,5 @@
-// The repository root. Found by walking up from this module, so it is the same whether the generator runs from its
-// sources or from the compiled build in .toolgen-cache/.
-import { existsSync } from "node:fs";
+// The repository root, found by walking up from this module.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -16,7 +15,5 @@ export const ROOT = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 /** A path under the repository root. */
 export const rootPath = (...parts: string[]): string => path.join(ROOT, ...parts);
 
-/** The file `url` names, if it exists: a compiled worker beside a chunk of the build; none from the sources. */
-export function compiledFile(url: URL): string | undefined {
-  return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? fileURLToPath(url) : undefined;
-}
+/** A repository file's text, by its path from the root (forward slashes). */
+export const readRoot = (file: string): string => readFileSync(rootPath(file), "utf8");

@@ -1,9 +1,8 @@
-// `toolgen generate --watch`: one generation, then another each time a manifest in the spec folder is saved. The
-// process keeps one Generation (generation.ts) for all its runs: its modules stay loaded, and its units and the
-// output files it wrote stay in memory, so a save costs only the work its change implies.
+// `toolgen generate --watch`: one generation, then the same pipeline again each time a manifest in the spec folder is
+// saved, in this process (its modules stay loaded; nothing else is kept).
 import { watch } from "node:fs";
 import { ManifestError } from "./load/index.js";
-import { Generation, generationOptions, runGeneration, type GenerateOptions } from "./pipeline.js";
+import { generate, type GenerateOptions } from "./pipeline.js";
 
 /** What one save printed: "N files written in M ms", timed from the first file event to the last write. */
 export function watchedMessage(written: number, removed: number, ms: number): string {
@@ -16,7 +15,6 @@ export async function watchManifests(
   log: (line: string) => void = console.log,
   error: (line: string) => void = console.error,
 ): Promise<() => void> {
-  const generation = new Generation(generationOptions(options, true));
   let running = false;
   let pending: number | undefined; // time of the first event not yet handled
   let timer: NodeJS.Timeout | undefined;
@@ -24,16 +22,14 @@ export async function watchManifests(
   const run = async (since: number) => {
     running = true;
     try {
-      const result = await runGeneration(generation);
-      const written = (result.written ?? []).length;
-      log(watchedMessage(written, (result.removed ?? []).length, performance.now() - since));
+      const result = await generate(options);
+      log(watchedMessage(result.written?.length ?? 0, result.removed?.length ?? 0, performance.now() - since));
     } catch (problem) {
       // A manifest that does not load leaves generated/ as it was; the next save tries again.
       if (!(problem instanceof ManifestError)) throw problem;
       error(problem.message);
     } finally {
       running = false;
-      generation.store.flush(); // the store, written after the save's output
     }
     if (pending !== undefined) schedule();
   };
@@ -48,8 +44,7 @@ export async function watchManifests(
     }, 15);
   };
 
-  const start = performance.now();
-  await run(start);
+  await run(performance.now());
   const watcher = watch(options.specDir, (_event, name) => {
     if (name && !String(name).endsWith(".yaml")) return;
     pending ??= performance.now();
@@ -59,7 +54,6 @@ export async function watchManifests(
   const stop = () => {
     clearTimeout(timer);
     watcher.close();
-    generation.close();
   };
   // Ctrl-C ends the watch like a normal exit (profilers and exit hooks still run).
   process.once("SIGINT", stop);

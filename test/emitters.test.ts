@@ -1,17 +1,13 @@
-// Each emitter, and the search index the driver builds beside them, on small fixture manifests, against golden files
-// (UPDATE_GOLDEN=1 rewrites them).
+// Each emitter on small fixture manifests, against golden files (UPDATE_GOLDEN=1 rewrites them).
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tools as contentApi } from "@toolgen/content-api";
 import { tools as messaging } from "@toolgen/messaging";
 import type { ToolDefinition } from "@toolgen/runtime";
-import { searchIndexText } from "../generator/emit/definitions/search-index.js";
-import { emitters, searchIndexFile, searchIndexInputs } from "../generator/emit/index.js";
-import type { Emitter } from "../generator/emit/types.js";
+import { emitters } from "../generator/emit/index.js";
 import { loadManifest } from "../generator/load/index.js";
 import { buildKit } from "../generator/model/index.js";
-import { formatFile } from "../generator/write/format.js";
 import { ROOT } from "./support/paths.js";
 
 const fixtures = path.join(ROOT, "test/fixtures");
@@ -24,19 +20,13 @@ const kits = ["files", "chat"].map((name) => {
   };
 });
 
-/** What makes a kit's files: the emitters, and the search index. */
-const makers: Record<string, Emitter> = {
-  ...emitters,
-  searchIndex: (kit) => [searchIndexFile(searchIndexText(searchIndexInputs(kit)))],
-};
-
-describe.each(Object.entries(makers))("emitter %s", (emitterName, emit) => {
-  it.each(kits)("matches the golden output for $name", async ({ name, kit, context }) => {
+describe.each(Object.entries(emitters))("emitter %s", (emitterName, emit) => {
+  it.each(kits)("matches the golden output for $name", ({ name, kit, context }) => {
     const files = emit(kit, context);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const golden = path.join(fixtures, "golden", name, file.path);
-      const actual = await formatFile(file);
+      const actual = file.text;
       if (process.env.UPDATE_GOLDEN) {
         mkdirSync(path.dirname(golden), { recursive: true });
         writeFileSync(golden, actual);
@@ -47,22 +37,19 @@ describe.each(Object.entries(makers))("emitter %s", (emitterName, emit) => {
 });
 
 describe("golden folders", () => {
-  it.each(kits)(
-    "hold exactly the files the emitters and the search index write for $name",
-    ({ name, kit, context }) => {
-      const emitted = Object.values(makers).flatMap((emit) => emit(kit, context).map((f) => f.path));
-      const dir = path.join(fixtures, "golden", name);
-      const goldens = readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-      expect(goldens.sort()).toEqual(emitted.sort());
-    },
-  );
+  it.each(kits)("hold exactly the files the emitters write for $name", ({ name, kit, context }) => {
+    const emitted = Object.values(emitters).flatMap((emit) => emit(kit, context).map((f) => f.path));
+    const dir = path.join(fixtures, "golden", name);
+    const goldens = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+    expect(goldens.sort()).toEqual(emitted.sort());
+  });
 });
 
 describe("README tables", () => {
   it.each(kits)("show each parameter of $name as code, with no HTML entities in the prose", ({ kit, context }) => {
-    const text = emitters.readme!(kit, context)[0]!.content;
+    const text = emitters.readme!(kit, context)[0]!.text;
     for (const tool of kit.tools) {
       const row = text.split("\n").find((line) => line.startsWith(`| \`${tool.name}\``));
       expect(row, tool.name).toBeDefined();
@@ -73,13 +60,13 @@ describe("README tables", () => {
 });
 
 describe("validators", () => {
-  // Compiled one tool at a time, a validator depends on its own schema only: the cache can reuse it, and a kit of
-  // thousands of tools never becomes one compilation (which overflowed the stack at 9,900 tools).
+  // Compiled one tool at a time, a validator depends on its own schema only: a kit of thousands of tools never becomes
+  // one compilation (which overflowed the stack at 9,900 tools).
   it.each(kits)("compile each tool of $name to the same code alone as in its kit", ({ kit, context }) => {
-    const whole = emitters.validators!(kit, context)[0]!.content;
+    const whole = emitters.validators!(kit, context)[0]!.text;
     expect(kit.tools.length).toBeGreaterThan(1);
     for (const tool of kit.tools) {
-      const alone = emitters.validators!({ ...kit, tools: [tool] }, context)[0]!.content;
+      const alone = emitters.validators!({ ...kit, tools: [tool] }, context)[0]!.text;
       const body = alone.slice(alone.indexOf("exports."));
       expect(whole, tool.name).toContain(body);
     }
@@ -89,8 +76,8 @@ describe("validators", () => {
 describe("tool modules", () => {
   it.each(kits)("print each tool of $name's binding once, and no rule as code", ({ kit, context }) => {
     for (const file of emitters.toolModules!(kit, context)) {
-      expect(file.content, file.path).not.toMatch(/\boperation:/);
-      expect(file.content, file.path).not.toMatch(/=>/);
+      expect(file.text, file.path).not.toMatch(/\boperation:/);
+      expect(file.text, file.path).not.toMatch(/=>/);
     }
   });
 
@@ -123,7 +110,9 @@ describe("definitions declarations", () => {
       .filter((file) => file.endsWith(".json.d.ts"));
     const json = Object.values(emitters)
       .flatMap((emit) => emit(kit, context))
-      .filter((file) => file.format === "json" && file.path.startsWith("definitions/"))
+      // The search index is data only the kit's search reads, imported by no one.
+      .filter((file) => file.path.endsWith(".json") && file.path.startsWith("definitions/"))
+      .filter((file) => file.path !== "definitions/search-index.json")
       .map((file) => `${file.path}.d.ts`);
     expect(typed.sort()).toEqual(json.sort());
   });
@@ -132,7 +121,7 @@ describe("definitions declarations", () => {
 describe("conformance test", () => {
   it.each(kits)("only wires $name's cases to the runtime's suite", ({ kit, context }) => {
     const [test] = emitters.conformanceTest!(kit, context);
-    expect(test!.content).toContain('from "@toolgen/runtime/testing"');
-    expect(test!.content).not.toMatch(/\b(describe|it|expect)\(/);
+    expect(test!.text).toContain('from "@toolgen/runtime/testing"');
+    expect(test!.text).not.toMatch(/\b(describe|it|expect)\(/);
   });
 });

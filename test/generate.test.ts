@@ -1,7 +1,7 @@
 // The whole pipeline: determinism, drift detection, and a failed generation leaving the output untouched.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { generate } from "../generator/pipeline.js";
@@ -47,28 +47,22 @@ function copySpec(): string {
   return spec;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const toolgen = (...args: string[]) =>
   spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], {
     cwd: ROOT,
     encoding: "utf8",
-    timeout: 170_000,
+    timeout: 120_000,
   });
 
 describe("generate", () => {
-  // The sources, run in place with the store off, write the committed output too: test/fingerprint.test.ts shows it
-  // with every file that is not an input broken.
-  it("is deterministic: the compiled CLI, cold with no cache, derives every unit and reproduces the committed output byte for byte", () => {
-    const out = tempDir("compiled");
-    const run = toolgen("generate", "--no-cache", "--verbose", "--out", out);
+  it("is deterministic: the CLI, writing into an empty folder, reproduces the committed output byte for byte", () => {
+    const out = tempDir("cli");
+    const run = toolgen("generate", "--verbose", "--out", out);
     expect(run.status, run.stderr).toBe(0);
-    // with the store off, every unit is derived and prettier formats every TypeScript and Markdown text
-    const emitted = Number(/^units\s+(\d+) tools emitted again/m.exec(run.stderr)?.[1]);
-    expect(emitted, run.stderr).toBe(TOOLS.content + TOOLS.messaging);
-    expect(Number(/\((\d+) texts formatted by prettier\)/.exec(run.stderr)?.[1]), run.stderr).toBeGreaterThan(0);
+    for (const stage of ["load", "model", "emit", "write"])
+      expect(run.stderr).toMatch(new RegExp(`^${stage}\\s+\\d+ ms`, "m"));
     expect(tree(out)).toEqual(tree(generated));
-  }, 180_000);
+  }, 120_000);
 
   it("writes LF line endings and keeps dates and versions out of file headers", () => {
     const files = Object.keys(tree(generated));
@@ -99,7 +93,7 @@ describe("generate", () => {
     const fresh = toolgen("generate", "--check", "--spec", spec);
     expect(fresh.status, fresh.stderr).toBe(0);
     expect(fresh.stdout).toContain("generated/ is up to date");
-  }, 60_000);
+  }, 120_000);
 
   it("--check reports missing and extra files", async () => {
     const out = copyOutput();
@@ -111,7 +105,7 @@ describe("generate", () => {
     expect(result.drift?.patch).toContain("+++ b/messaging/definitions/gemini.json");
   });
 
-  it("the lock's fast path cannot hide a hand edit: the check falls back to a full comparison", async () => {
+  it("--check finds a hand edit to a generated file", async () => {
     const out = copyOutput();
     expect((await generate({ outDir: out, check: true })).drift?.stale).toEqual([]);
     const file = path.join(out, `messaging/src/tools/${SOME_TOOL}.ts`);
@@ -119,65 +113,6 @@ describe("generate", () => {
     const result = await generate({ outDir: out, check: true });
     expect(result.drift?.stale).toEqual([`messaging/src/tools/${SOME_TOOL}.ts`]);
   });
-
-  it("the bin answers a plain `generate` or `generate --check` from the lock alone, and only when the lock proves it", () => {
-    // A copy of the repository (its node_modules linked), so its generated/ can be damaged safely.
-    const root = tempDir("repo");
-    const copy = (rel: string) =>
-      cpSync(path.join(ROOT, rel), path.join(root, rel), {
-        recursive: true,
-        filter: (src) => !skip.has(path.basename(src)),
-      });
-    for (const rel of [
-      "generator",
-      "templates",
-      "spec",
-      "runtime/src",
-      "runtime/package.json",
-      "generated",
-      "package.json",
-      "package-lock.json",
-      "tsconfig.json",
-      "tsconfig.base.json",
-      ".prettierrc.json",
-      "LICENSE",
-    ]) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      copy(rel);
-    }
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-    const run = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), "generate", ...args], {
-        cwd: root,
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-    const kits = `content-api (${TOOLS.content} tools), messaging (${TOOLS.messaging} tools)`;
-
-    const current = run("--check");
-    expect(current.status, current.stderr).toBe(0);
-    expect(current.stdout).toBe(`generated/ is up to date: ${kits}\n`);
-    const nothingToDo = run();
-    expect(nothingToDo.status, nothingToDo.stderr).toBe(0);
-    // One line: the file counts (every file of the output, the lock included) and the time.
-    const files = Object.keys(tree(path.join(root, "generated"))).length;
-    expect(nothingToDo.stdout).toMatch(
-      new RegExp(`^Generated ${escape(kits)}: no changes \\(${files} files unchanged\\) in \\d+ ms\\.\n$`),
-    );
-
-    const file = path.join(root, `generated/messaging/src/tools/${SOME_TOOL}.ts`);
-    const original = readFileSync(file, "utf8");
-    writeFileSync(file, original.replace(SOME_TOOL, `${SOME_TOOL}Edited`));
-    const edited = run("--check");
-    expect(edited.status).toBe(1);
-    expect(edited.stderr).toContain(`stale   messaging/src/tools/${SOME_TOOL}.ts`);
-    const repaired = run();
-    expect(repaired.status, repaired.stderr).toBe(0);
-    expect(repaired.stdout).toMatch(
-      new RegExp(`^Generated ${escape(kits)}: 1 written, ${files - 1} unchanged, 0 removed in \\d+ ms\\.\n$`),
-    );
-    expect(readFileSync(file, "utf8")).toBe(original);
-  }, 60_000);
 
   it("a declared output schema that does not compile fails with its position, and the output is untouched", () => {
     const out = copyOutput();
@@ -189,7 +124,7 @@ describe("generate", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.(tools\[\d+\]\.output|outputDefinitions)/);
     expect(tree(out)).toEqual(before);
-  });
+  }, 120_000);
 
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {
     const out = copyOutput();
@@ -205,7 +140,7 @@ describe("generate", () => {
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(tree(out)).toEqual(before);
-  });
+  }, 120_000);
 
   it("writing repairs a damaged output folder and removes what it does not own", async () => {
     const out = copyOutput();

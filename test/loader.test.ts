@@ -7,10 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Store } from "../generator/cache.js";
 import { formatProblem, loadManifest, ManifestChecks, ManifestError, parseManifest } from "../generator/load/index.js";
-import type { VerdictStore } from "../generator/load/output-schemas.js";
-import { parseStore } from "../generator/load/parse-cache.js";
 import { handlers } from "../runtime/src/slack/handlers.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
@@ -944,38 +941,6 @@ describe("loader: the base manifests", () => {
     const messaging = loadManifest(path.join(ROOT, "spec/messaging.yaml")).manifest;
     expect(content.tools).toHaveLength(TOOLS.content);
     expect(messaging.tools).toHaveLength(TOOLS.messaging);
-  });
-
-  it("what checking compiles is compiled once for all the loads one ManifestChecks is given", () => {
-    const kept = new ManifestChecks();
-    const validator = kept.schema;
-    for (const file of ["spec/content.yaml", "spec/messaging.yaml"])
-      loadManifest(path.join(ROOT, file), { checks: kept });
-    expect(kept.schema).toBe(validator);
-    expect(new ManifestChecks().schema).toBeTypeOf("function");
-  });
-
-  it("the output schemas' verdicts kept in a store spare the next process compiling any of them", () => {
-    const folder = mkdtempSync(path.join(os.tmpdir(), "toolgen-verdicts-"));
-    const store = new Store(folder);
-    const load = () => {
-      const kept = parseStore(store, "fingerprint");
-      const calls = { found: 0, compiled: 0 };
-      const verdicts: VerdictStore = {
-        verdict: (schema) => {
-          const verdict = kept.verdict(schema);
-          if (verdict !== undefined) calls.found++;
-          return verdict;
-        },
-        keepVerdict: (schema, verdict) => (calls.compiled++, kept.keepVerdict(schema, verdict)),
-      };
-      loadManifest(path.join(ROOT, "spec/messaging.yaml"), { checks: new ManifestChecks(verdicts) });
-      return calls;
-    };
-    const first = load();
-    expect(first.compiled).toBeGreaterThan(0);
-    expect(load()).toEqual({ found: first.compiled, compiled: 0 });
-    rmSync(folder, { recursive: true, force: true });
   });
 });
 

@@ -14,7 +14,7 @@ const generatedTools = { "content-api": contentTools, messaging: messagingTools 
 const kits = ["content", "messaging"].map((name) => {
   const { manifest, text } = loadManifest(path.join(ROOT, "spec", `${name}.yaml`));
   const kit = buildKit(manifest, text);
-  const content = readme(kit, { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" })[0]!.content;
+  const content = readme(kit, { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" })[0]!.text;
   return { name: kit.id, kit, content };
 });
 

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../pipeline.js";
-import { manifestFiles } from "../write/lock.js";
+import { manifestFiles } from "../load/index.js";
 
 export function registerCheckUpstream(program: Command, fail: () => Error): void {
   const command = program

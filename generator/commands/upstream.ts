@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../pipeline.js";
-import { manifestFiles } from "../write/lock.js";
+import { manifestFiles } from "../load/index.js";
 
 export function registerUpstream(program: Command, fail: (message: string) => Error): void {
   const upstream = program.command("upstream").description("derived snapshots of the upstream specifications");

@@ -1,64 +1,39 @@
 // definitions/api.d.ts: the kit as code mode's API. Each tool is a global async function of its name, with its input
 // and result types, a one-line doc and its risk facts; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
-import { StructureKind, type StatementStructures } from "ts-morph";
+import { StructureKind } from "ts-morph";
 import type { ToolDefinition } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
-import { named, namesUsed, typeNames } from "./output-types.js";
-import { byInputs, perToolWith } from "./per-tool.js";
-import { markerBlock, printBlock, typescriptFile, type Statement } from "./print.js";
+import { named, typeNames } from "./output-types.js";
+import { WIDTH } from "./literal.js";
+import { declaration, file, printTypeScript, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const JSON_VALUE = "null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }";
 
-/** Type names by definition key. */
-type Names = Record<string, string>;
-
-// In blocks, so a one-tool edit prints and formats one block: each tool's in its unit (with the type names its result
-// refers to), the shared types together.
-const typeBlocks = byInputs(
-  "api-declarations-types",
-  ({ defs, names }: { defs: Record<string, unknown>; names: Names }) => {
-    const byKey = new Map(Object.entries(names));
-    return [
-      printBlock(marked("type: JsonValue", [{ kind: StructureKind.TypeAlias, name: "JsonValue", type: JSON_VALUE }])),
-      ...Object.entries(defs).map(([key, schema]) =>
-        printBlock(marked(`type: ${names[key]!}`, [global(named(names[key]!, schema, byKey))])),
-      ),
-    ];
-  },
-);
-const toolBlock = perToolWith("api-declarations", (tool: ToolModel, names: Names) =>
-  printBlock(marked(`tool: ${tool.name}`, toolStatements(tool, new Map(Object.entries(names))))),
-);
-
 export const apiDeclarations: Emitter = (kit, context) => {
   const names = typeNames(kit);
-  const types = typeBlocks({ defs: kit.outputs.defs, names: Object.fromEntries(names) }, context);
-  const tools = kit.tools.map((tool) => toolBlock(tool, namesUsed(tool.outputSchema, names), context));
-  return [typescriptFile("definitions/api.d.ts", [markerBlock(context), ...types, ...tools])];
+  const blocks = [
+    [declaration({ text: `type JsonValue = ${JSON_VALUE};` }, "type: JsonValue")],
+    ...Object.entries(kit.outputs.defs).map(([key, schema]) => [
+      declaration(named(names.get(key)!, schema, names, { global: true }), `type: ${names.get(key)!}`),
+    ]),
+    ...kit.tools.map((tool) => toolStatements(tool, names)),
+  ];
+  return [file("definitions/api.d.ts", printTypeScript(context, { statements: blocks.flat() }))];
 };
 
-/** A block's statements under its `// tool:` or `// type:` line. */
-const marked = (mark: string, [first, ...rest]: StatementStructures[]): Statement[] => [
-  { ...first!, leadingTrivia: `// ${mark}\n` },
-  ...rest,
-];
-/** A declaration of the file's global scope (the output types' emitter exports them). */
-const global = (statement: StatementStructures) => ({ ...statement, isExported: false }) as StatementStructures;
-
-/** A tool's function, its input type and its result type. */
-function toolStatements(tool: ToolModel, names: Map<string, string>): StatementStructures[] {
+/** A tool's function under its `// tool:` line, its input type and its result type. */
+function toolStatements(tool: ToolModel, names: Map<string, string>): Statement[] {
   const { name, inputType, params, definition } = tool;
   return [
-    {
-      kind: StructureKind.Function,
-      hasDeclareKeyword: true,
-      name,
-      docs: [[firstSentence(definition.description), ...risks(definition)].join("\n")],
-      parameters: [{ name: "input", type: inputType, hasQuestionToken: params.every((p) => !p.required) }],
-      returnType: `Promise<${name}Output>`,
-    },
+    declaration(
+      {
+        text: functionText(name, `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`),
+        docs: [[firstSentence(definition.description), ...risks(definition)].join(" ")],
+      },
+      `tool: ${name}`,
+    ),
     params.length > 0
       ? {
           kind: StructureKind.Interface,
@@ -71,8 +46,14 @@ function toolStatements(tool: ToolModel, names: Map<string, string>): StatementS
           })),
         }
       : { kind: StructureKind.TypeAlias, name: inputType, type: "Record<string, never>" },
-    global(named(`${name}Output`, tool.outputSchema, names)),
+    declaration(named(`${name}Output`, tool.outputSchema, names, { global: true })),
   ];
+}
+
+/** `declare function`, its parameter on a line of its own when the whole passes the width. */
+function functionText(name: string, parameter: string): string {
+  const flat = `declare function ${name}(${parameter}): Promise<${name}Output>;`;
+  return flat.length <= WIDTH ? flat : `declare function ${name}(\n  ${parameter},\n): Promise<${name}Output>;`;
 }
 
 /** What the documents say of a tool's risk, in a few words each. */

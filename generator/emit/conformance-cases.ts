@@ -1,14 +1,13 @@
 // test/cases.json: per tool, the valid example, the inputs that must be refused and the request to expect.
 import type { HttpBinding } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
-import { printJson } from "./print.js";
+import { file, printJson } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const conformanceCases: Emitter = (kit) => [
-  {
-    path: "test/cases.json",
-    format: "json",
-    content: printJson(
+  file(
+    "test/cases.json",
+    printJson(
       kit.tools.map((tool) => ({
         name: tool.name,
         example: tool.example,
@@ -16,7 +15,7 @@ export const conformanceCases: Emitter = (kit) => [
         request: tool.binding.kind === "http" ? expectedRequest(tool, tool.binding) : { methods: tool.binding.methods },
       })),
     ),
-  },
+  ),
 ];
 
 /** What the example must put on the wire, worked out from the binding alone. */

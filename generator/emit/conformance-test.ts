@@ -1,10 +1,10 @@
 // test/conformance.test.ts: the runtime's conformance suite, wired to the kit and its table of cases (cases.json).
 import { StructureKind } from "ts-morph";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { printTypeScript, file } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const conformanceTest: Emitter = (kit, context) => [
-  typescriptFile(
+  file(
     "test/conformance.test.ts",
     printTypeScript(context, {
       statements: [

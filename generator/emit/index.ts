@@ -1,5 +1,4 @@
-// The emit stage: every emitter, each with one job, run over one kit. (The search index is built beside them, on the
-// generation's worker: see worker/client.ts.)
+// The emit stage: every emitter, each with one job, run over one kit.
 import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
@@ -10,6 +9,7 @@ import { geminiDefinitions } from "./definitions/gemini.js";
 import { mcpDefinitions } from "./definitions/mcp.js";
 import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
 import { openaiDefinitions } from "./definitions/openai.js";
+import { searchIndex } from "./definitions/search-index.js";
 import { definitionTypes } from "./definitions/types.js";
 import { outputTypes } from "./output-types.js";
 import { outputSchemas } from "./outputs.js";
@@ -24,7 +24,6 @@ import type { EmitContext, EmittedFile, Emitter } from "./types.js";
 import { validators } from "./validators.js";
 
 export type { EmitContext, EmittedFile } from "./types.js";
-export { searchIndexFile, searchIndexInputs } from "./definitions/search-index.js";
 
 /** Every emitter, by name. */
 export const emitters: Readonly<Record<string, Emitter>> = {
@@ -43,6 +42,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   anthropicDefinitions,
   geminiDefinitions,
   definitionTypes,
+  searchIndex,
   outputSchemas,
   outputTypes,
   apiDeclarations,
@@ -53,13 +53,9 @@ export const emitters: Readonly<Record<string, Emitter>> = {
 /** The order of a kit's files. */
 export const byPath = (a: EmittedFile, b: EmittedFile) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
 
-/** Every file of the kit, in path order; `each` is handed each emitter's files as the emitter returns them. */
-export function emitKit(kit: KitModel, context: EmitContext, each?: (file: EmittedFile) => void): EmittedFile[] {
+/** Every file of the kit, in path order. */
+export function emitKit(kit: KitModel, context: EmitContext): EmittedFile[] {
   return Object.values(emitters)
-    .flatMap((emit) => {
-      const files = emit(kit, context);
-      if (each) files.forEach(each);
-      return files;
-    })
+    .flatMap((emit) => emit(kit, context))
     .sort(byPath);
 }

@@ -1,25 +1,20 @@
 // src/outputs.ts: the TypeScript types of what each tool's call resolves to, from the kit's output schemas. Each
 // shared definition becomes one named type, each tool a `<Tool>Output`, and `<Namespace>Outputs` maps names to them
 // for `kit.call`. Objects with declared properties are closed (no index signature), so a misspelt field is an error.
-import { StructureKind, type InterfaceDeclarationStructure, type TypeAliasDeclarationStructure } from "ts-morph";
+import { StructureKind, type CodeBlockWriter } from "ts-morph";
 import type { KitOutputs } from "../model/output.js";
-import { byInputs } from "./per-tool.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { declaration, file, printTypeScript, type Declaration } from "./print.js";
 import type { Emitter } from "./types.js";
 
 type Schema = Record<string, unknown>;
 
-/** All the file is printed from: a save that changes none of it reuses the last text. */
+/** All the file is printed from. */
 interface OutputInputs {
   manifestPath: string;
   namespace: string;
   tools: Array<{ name: string; inputType: string }>;
   outputs: Pick<KitOutputs, "defs" | "tools">;
 }
-
-const printOutputs = byInputs("output-types", (kit: OutputInputs) =>
-  printTypeScript(kit, { statements: statementsOf(kit) }),
-);
 
 export const outputTypes: Emitter = (kit, context) => {
   const inputs: OutputInputs = {
@@ -28,7 +23,7 @@ export const outputTypes: Emitter = (kit, context) => {
     tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
     outputs: { defs: kit.outputs.defs, tools: kit.outputs.tools },
   };
-  return [typescriptFile("src/outputs.ts", printOutputs(inputs, context))];
+  return [file("src/outputs.ts", printTypeScript(inputs, { statements: statementsOf(inputs) }))];
 };
 
 /** A TypeScript name for each shared definition (`File--Full` → `FileFull`), unique and clear of the tools' names. */
@@ -54,27 +49,15 @@ export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outpu
 /** The shared definition a `$ref` names, as the kit's schemas write it or as tools.json lists it. */
 const defKey = (ref: string) => ref.split("#/$defs/")[1] ?? ref;
 
-/** The type names a schema refers to, by definition key: all of `names` a type printed from it reads. */
-export function namesUsed(schema: unknown, names: Map<string, string>): Record<string, string> {
-  const used: Record<string, string> = {};
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === "object")
-      for (const [key, value] of Object.entries(node)) {
-        const name = key === "$ref" && typeof value === "string" ? names.get(defKey(value)) : undefined;
-        if (name) used[defKey(value as string)] = name;
-        else visit(value);
-      }
-  };
-  visit(schema);
-  return used;
-}
-
 function statementsOf(kit: OutputInputs) {
   const names = typeNames(kit);
-  const defs = Object.entries(kit.outputs.defs).map(([key, schema]) => named(names.get(key)!, schema, names));
+  const defs = Object.entries(kit.outputs.defs).map(([key, schema]) =>
+    declaration(named(names.get(key)!, schema, names)),
+  );
   const tools = kit.tools.map((t) =>
-    named(`${t.name}Output`, kit.outputs.tools[t.name], names, `What ${t.name} resolves to.`),
+    declaration(
+      named(`${t.name}Output`, kit.outputs.tools[t.name], names, { fallbackDoc: `What ${t.name} resolves to.` }),
+    ),
   );
   return [
     {
@@ -86,6 +69,7 @@ function statementsOf(kit: OutputInputs) {
     ...tools,
     {
       kind: StructureKind.Interface as const,
+      leadingTrivia: (writer: CodeBlockWriter) => writer.blankLineIfLastNot(),
       isExported: true,
       name: `${kit.namespace}Outputs`,
       docs: ["What each tool's call resolves to, by tool name."],
@@ -95,32 +79,25 @@ function statementsOf(kit: OutputInputs) {
   ];
 }
 
-/** An interface for a plain object with properties; a type alias for anything else. */
+/**
+ * An interface for a plain object with properties; a type alias for anything else. Exported unless `global` (code
+ * mode's API declares its types in the global scope).
+ */
 export function named(
   name: string,
   schema: unknown,
   names: Map<string, string>,
-  fallbackDoc?: string,
-): InterfaceDeclarationStructure | TypeAliasDeclarationStructure {
+  { fallbackDoc, global = false }: { fallbackDoc?: string; global?: boolean } = {},
+): Declaration {
   const s = (schema ?? {}) as Schema;
   const docs = [doc(s.description) ?? fallbackDoc].filter((d): d is string => d !== undefined);
-  if (isPlainObject(s)) {
-    const required = new Set((s.required as string[] | undefined) ?? []);
-    return {
-      kind: StructureKind.Interface,
-      isExported: true,
-      name,
-      docs,
-      properties: Object.entries(s.properties as Record<string, Schema>).map(([key, sub]) => ({
-        name: propertyName(key),
-        hasQuestionToken: !required.has(key),
-        type: typeText(sub, names),
-        docs: [doc(sub.description)].filter((d): d is string => d !== undefined),
-      })),
-    };
-  }
-  return { kind: StructureKind.TypeAlias, isExported: true, name, docs, type: typeText(s, names) };
+  const exported = global ? "" : "export ";
+  if (isPlainObject(s)) return { text: `${exported}interface ${name} ${ofType("object", s, names, AT_START)}`, docs };
+  const head = `${exported}type ${name} = `;
+  return { text: `${head}${typeText(s, names, { indent: "", column: head.length })};`, docs };
 }
+
+const AT_START: At = { indent: "", column: 0 };
 
 const COMBINATORS = ["allOf", "anyOf", "oneOf", "enum", "const", "$ref", "additionalProperties"];
 const isPlainObject = (s: Schema) =>
@@ -128,29 +105,53 @@ const isPlainObject = (s: Schema) =>
   !!s.properties &&
   !COMBINATORS.some((k) => k in s && !(k === "additionalProperties" && s[k] === false));
 
-/** The TypeScript type a schema describes, as text (prettier lays it out). */
-export function typeText(schema: unknown, names: Map<string, string>): string {
+/**
+ * Where a type's text starts: `indent`, the indentation its later lines take (relative to the declaration's own),
+ * and `column`, the column its first character stands at, so a union that would pass the line width wraps.
+ */
+interface At {
+  indent: string;
+  column: number;
+}
+
+/** The TypeScript type a schema describes, as text laid out to the line width. */
+export function typeText(schema: unknown, names: Map<string, string>, at: At = { indent: "", column: 0 }): string {
   if (schema === true || schema === undefined) return "JsonValue";
   if (schema === false) return "never";
   const s = schema as Schema;
   if (typeof s.$ref === "string") return names.get(defKey(s.$ref)) ?? "JsonValue";
   if ("const" in s) return JSON.stringify(s.const);
-  if (Array.isArray(s.enum)) return union(s.enum.map((v) => JSON.stringify(v)));
+  if (Array.isArray(s.enum))
+    return union(
+      s.enum.map((v) => JSON.stringify(v)),
+      at,
+    );
   const parts: string[] = [];
   // `type: object` beside allOf/anyOf/oneOf, with nothing of its own, only restates what the parts say.
   const bare = s.type === "object" && !s.properties && s.additionalProperties === undefined;
   const combined = ["allOf", "anyOf", "oneOf"].some((k) => Array.isArray(s[k]));
   if (s.type !== undefined && !(bare && combined))
-    parts.push(union(([s.type].flat() as string[]).map((t) => ofType(t, s, names))));
+    parts.push(
+      union(
+        ([s.type].flat() as string[]).map((t) => ofType(t, s, names, at)),
+        at,
+      ),
+    );
   for (const key of ["anyOf", "oneOf"])
-    if (Array.isArray(s[key])) parts.push(union((s[key] as unknown[]).map((a) => typeText(a, names))));
-  if (Array.isArray(s.allOf)) parts.push(...(s.allOf as unknown[]).map((a) => typeText(a, names)));
+    if (Array.isArray(s[key]))
+      parts.push(
+        union(
+          (s[key] as unknown[]).map((a) => typeText(a, names, at)),
+          at,
+        ),
+      );
+  if (Array.isArray(s.allOf)) parts.push(...(s.allOf as unknown[]).map((a) => typeText(a, names, at)));
   // Parts of an intersection that are unions (or intersections) keep their own parentheses.
   if (parts.length > 1) return parts.map((p) => (/[|&]/.test(p) ? `(${p})` : p)).join(" & ");
   return parts[0] ?? "JsonValue";
 }
 
-function ofType(type: string, s: Schema, names: Map<string, string>): string {
+function ofType(type: string, s: Schema, names: Map<string, string>, at: At): string {
   switch (type) {
     case "string":
       return "string";
@@ -162,27 +163,53 @@ function ofType(type: string, s: Schema, names: Map<string, string>): string {
     case "null":
       return "null";
     case "array":
-      return `Array<${s.items ? typeText(s.items, names) : "JsonValue"}>`;
+      return `Array<${s.items ? typeText(s.items, names, { ...at, column: at.column + 6 }) : "JsonValue"}>`;
     case "object": {
       const properties = (s.properties ?? {}) as Record<string, Schema>;
       const required = new Set((s.required as string[] | undefined) ?? []);
-      const members = Object.entries(properties).map(
-        ([key, sub]) => `${propertyName(key)}${required.has(key) ? "" : "?"}: ${typeText(sub, names)}`,
-      );
       const extra = s.additionalProperties;
       // Declared properties close the type (a misspelt field is an error); without any, it is a map. Beside declared
       // properties an index signature must admit their types too, so it is `unknown` there.
-      const map = extra && typeof extra === "object" ? typeText(extra, names) : "JsonValue";
-      if (members.length === 0) members.push(`[key: string]: ${map}`);
-      else if (extra && typeof extra === "object") members.push("[key: string]: unknown");
-      return `{ ${members.join("; ")} }`;
+      const map = extra && typeof extra === "object" ? typeText(extra, names, at) : "JsonValue";
+      const entries = Object.entries(properties);
+      if (entries.length === 0) return `{ [key: string]: ${map} }`;
+      const inner = `${at.indent}  `;
+      const members = entries.map(([key, sub]) => {
+        const head = `${propertyName(key)}${required.has(key) ? "" : "?"}: `;
+        return `${inner}${head}${typeText(sub, names, { indent: inner, column: inner.length + head.length })};`;
+      });
+      if (extra && typeof extra === "object") members.push(`${inner}[key: string]: unknown;`);
+      return `{\n${members.join("\n")}\n${at.indent}}`;
     }
     default:
       return "JsonValue";
   }
 }
 
-const union = (types: string[]) => [...new Set(types)].join(" | ") || "never";
+/** The widest a generated line may be (a long string literal alone may pass it). */
+const WIDTH = 120;
+
+/**
+ * A union: on one line when it fits, else as many members a line as fit, each later line starting with `|`; a
+ * member that spans lines stands on its own.
+ */
+function union(types: string[], at: At): string {
+  const members = [...new Set(types)];
+  if (members.length === 0) return "never";
+  const flat = members.join(" | ");
+  if (!flat.includes("\n") && at.column + flat.length + 1 <= WIDTH) return flat;
+  const lines = [members[0]!];
+  const margin = `${at.indent}  `;
+  for (const member of members.slice(1)) {
+    const last = lines[lines.length - 1]!;
+    const lastWidth = (lines.length === 1 ? at.column : 0) + last.length;
+    if (!member.includes("\n") && !last.includes("\n") && lastWidth + member.length + 4 <= WIDTH)
+      lines[lines.length - 1] = `${last} | ${member}`;
+    else lines.push(`${margin}| ${member}`);
+  }
+  return lines.join("\n");
+}
+
 const propertyName = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
 
 /** The first sentence or line of a description, as one JSDoc line. */

@@ -3,14 +3,14 @@
 // Its declaration file types it as the runtime's OutputSchemas, like the other definitions files.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import { outputDocument } from "../model/output.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { file, printJson, printTypeScript } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const PATH = "definitions/output-schemas.json";
 
 export const outputSchemas: Emitter = (kit, context) => [
-  { path: PATH, format: "json", content: `${JSON.stringify(outputDocument(kit.outputs), null, 2)}\n` },
-  typescriptFile(
+  file(PATH, printJson(outputDocument(kit.outputs))),
+  file(
     `${PATH}.d.ts`,
     printTypeScript(context, {
       statements: [

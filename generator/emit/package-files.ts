@@ -1,19 +1,14 @@
 // package.json, the build configuration and the licence of a generated package.
-import { printJson } from "./print.js";
+import { file, printJson } from "./print.js";
 import { binName } from "./server-bin.js";
 import type { Emitter } from "./types.js";
+import { readRoot } from "../root.js";
 import { VALIDATORS_FILE } from "./validators.js";
-import { InputFiles } from "../input-files.js";
-import { ROOT } from "../root.js";
-
-// The repository's licence travels in each package: npm includes a package's own LICENSE, not its parent's.
-const licenseText = (read: (file: string) => string = (file) => new InputFiles(ROOT).text(file)) => read("LICENSE");
 
 export const packageFiles: Emitter = (kit, context) => [
-  {
-    path: "package.json",
-    format: "json",
-    content: printJson({
+  file(
+    "package.json",
+    printJson({
       name: kit.packageName,
       version: kit.version,
       description: kit.summary,
@@ -38,15 +33,15 @@ export const packageFiles: Emitter = (kit, context) => [
       },
       dependencies: { "@toolgen/runtime": `^${context.runtimeVersion}` },
     }),
-  },
-  {
-    path: "tsconfig.json",
-    format: "json",
-    content: printJson({
+  ),
+  file(
+    "tsconfig.json",
+    printJson({
       extends: "../../tsconfig.base.json",
       compilerOptions: { rootDir: "src", outDir: "dist", declaration: true },
       include: ["src"],
     }),
-  },
-  { path: "LICENSE", format: "verbatim", content: licenseText(context.read) },
+  ),
+  // The repository's licence travels in each package: npm includes a package's own LICENSE, not its parent's.
+  file("LICENSE", (context.read ?? readRoot)("LICENSE")),
 ];

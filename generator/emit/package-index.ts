@@ -1,8 +1,12 @@
 // The package entry point: createToolkit, definitions and the types a downstream project needs.
-import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
+import { kitEnvironment } from "@toolgen/runtime/options.js";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { literal } from "./literal.js";
+import { declaration, file, namedFrom, printTypeScript, reference } from "./print.js";
+
+/** What the kit reads on demand, each named by a constant of the entry point. */
+const KIT_FILES = ["searchIndex", "conventions", "outputSchemas", "api"];
 import type { Emitter } from "./types.js";
 
 const providers: Record<KitModel["provider"], { value: string; options: string }> = {
@@ -14,8 +18,9 @@ export const packageIndex: Emitter = (kit, context) => {
   const { value, options } = providers[kit.provider];
   const ns = kit.namespace;
   const env = kitEnvironment(kit.id);
+  const kitFiles = { id: kit.id, ...Object.fromEntries(KIT_FILES.map((name) => [name, reference(name)])) };
   return [
-    typescriptFile(
+    file(
       "src/index.ts",
       printTypeScript(context, {
         statements: [
@@ -36,26 +41,21 @@ export const packageIndex: Emitter = (kit, context) => {
             moduleSpecifier: "./outputs.js",
             namedImports: [`${ns}Outputs`],
           },
-          {
-            kind: StructureKind.ExportDeclaration,
-            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-            moduleSpecifier: "@toolgen/runtime",
-            // The adapters too, so a downstream project hands the tools to an agent framework importing this package only.
-            namedExports: [
-              "searchTools",
-              "ToolError",
-              "ToolkitOptionsError",
-              "toAISDKTools",
-              "toAnthropicTools",
-              "toGeminiTools",
-              "toOpenAITools",
-            ],
-          },
-          {
-            kind: StructureKind.ExportDeclaration,
-            isTypeOnly: true,
-            moduleSpecifier: "@toolgen/runtime",
-            namedExports: [
+          (writer) => writer.blankLineIfLastNot(),
+          // The adapters too, so a downstream project hands the tools to an agent framework importing this package only.
+          namedFrom("export", "@toolgen/runtime", [
+            "searchTools",
+            "ToolError",
+            "ToolkitOptionsError",
+            "toAISDKTools",
+            "toAnthropicTools",
+            "toGeminiTools",
+            "toOpenAITools",
+          ]),
+          namedFrom(
+            "export",
+            "@toolgen/runtime",
+            [
               "JsonValue",
               "OpenAIToolsOptions",
               "SearchToolsOptions",
@@ -67,7 +67,8 @@ export const packageIndex: Emitter = (kit, context) => {
               "ToolSelection",
               { name: options, alias: `${ns}Options` },
             ],
-          },
+            { typeOnly: true },
+          ),
           { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./tools/index.js" },
           { kind: StructureKind.ExportDeclaration, isTypeOnly: true, moduleSpecifier: "./outputs.js" },
           { kind: StructureKind.ExportDeclaration, moduleSpecifier: "./tools/index.js", namedExports: ["tools"] },
@@ -102,19 +103,10 @@ export const packageIndex: Emitter = (kit, context) => {
               { name: "searchIndex", initializer: 'new URL("../definitions/search-index.json", import.meta.url)' },
             ],
           },
-          {
-            kind: StructureKind.VariableStatement,
-            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+          declaration({
+            text: `const conventions: readonly string[] = ${literal(Object.values(kit.manifest.conventions ?? {}))};`,
             docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
-            declarationKind: VariableDeclarationKind.Const,
-            declarations: [
-              {
-                name: "conventions",
-                type: "readonly string[]",
-                initializer: JSON.stringify(Object.values(kit.manifest.conventions ?? {})),
-              },
-            ],
-          },
+          }),
           {
             kind: StructureKind.VariableStatement,
             leadingTrivia: (writer) => writer.blankLineIfLastNot(),
@@ -144,7 +136,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, { id: ${JSON.stringify(kit.id)}, searchIndex, conventions, outputSchemas, api });`,
+            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, ${literal(kitFiles)});`,
           },
         ],
       }),

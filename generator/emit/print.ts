@@ -1,57 +1,79 @@
-// Printers shared by the emitters: TypeScript from ts-morph structures, JSON canonically.
+// Printers shared by the emitters. Their output is final: TypeScript from ts-morph structures with fixed settings,
+// JSON from one JSON.stringify a file. Nothing formats it afterwards.
 import {
   printStructure,
   StructureKind,
+  type PrintStructureOptions,
   type SourceFileStructure,
   type StatementStructures,
   type WriterFunction,
 } from "ts-morph";
-import { Code, literal } from "./literal.js";
+import { Code, literal, WIDTH } from "./literal.js";
 import { generatedMarker, type EmitContext, type EmittedFile } from "./types.js";
 
-/**
- * Prints one generated module from its structure, once, without building a syntax tree (the write stage formats it).
- * It starts with the generated marker, after a shebang when it is a program.
- */
+/** The printer's settings for every generated module: two spaces, double quotes, LF. */
+export const PRINT: PrintStructureOptions = { indentNumberOfSpaces: 2, useSingleQuote: false, newLine: "\n" };
+
+/** Prints one generated module from its structure, starting with the generated marker (after a shebang for a program). */
 export function printTypeScript(
   context: Pick<EmitContext, "manifestPath">,
   file: Omit<SourceFileStructure, "kind" | "leadingTrivia">,
   { shebang = false } = {},
 ): string {
   const header = `${shebang ? "#!/usr/bin/env node\n" : ""}// ${generatedMarker(context)}\n\n`;
-  return printStructure(
-    { ...file, kind: StructureKind.SourceFile, leadingTrivia: header },
-    { indentNumberOfSpaces: 2 },
-  );
+  return printStructure({ ...file, kind: StructureKind.SourceFile, leadingTrivia: header }, PRINT);
 }
 
 export type Statement = string | WriterFunction | StatementStructures;
 
-/**
- * A module printed in blocks: the marker line (markerBlock), then groups of statements each printed on its own
- * (printBlock). The write stage formats a block at a time (each kept in the store by its text), so a change to one
- * tool formats one block. Blocks are joined by one blank line, which prettier keeps between top-level statements, and
- * none continues another: each is formatted exactly as within the whole (a test proves it on the generated files).
- */
-export const markerBlock = (context: Pick<EmitContext, "manifestPath">): string => `// ${generatedMarker(context)}\n`;
+/** A file of the package. */
+export const file = (path: string, text: string): EmittedFile => ({ path, text });
 
-/** One block of a module printed in blocks (see markerBlock). */
-export const printBlock = (statements: Statement[]): string =>
-  printStructure({ kind: StructureKind.SourceFile, statements }, { indentNumberOfSpaces: 2 });
+/** JSON for people to read: two-space indentation and a final newline; key order is the order the model built. */
+export const printJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
 
-/** A TypeScript file, whole or in blocks (markerBlock), for the write stage to format. */
-export const typescriptFile = (path: string, content: string | string[]): EmittedFile =>
-  typeof content === "string"
-    ? { path, format: "typescript", content }
-    : { path, format: "typescript", content: content.join("\n"), blocks: content };
-
-/** JSON with two-space indentation and a final newline; key order is the order the model built. */
-export function printJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
-}
+/** JSON only machines read: compact, with a final newline. */
+export const printCompactJson = (value: unknown): string => `${JSON.stringify(value)}\n`;
 
 /** A name in scope, inside a literal: written as it stands, or as a shorthand property under its own name. */
 export const reference = (name: string) => new Code(name);
 
 /** `callee(value)`, its one argument a literal. */
 export const call = (callee: string, value: unknown) => `${callee}(${literal(value)})`;
+
+/** A declaration's text and its JSDoc lines. */
+export interface Declaration {
+  text: string;
+  docs?: string[];
+}
+
+/**
+ * A declaration written as its text stands, after a blank line (and a `// mark` line), with its JSDoc. For declarations
+ * whose values span lines: the printer would indent the later lines of an initializer or a property's type once more.
+ */
+export const declaration =
+  ({ text, docs = [] }: Declaration, mark?: string): WriterFunction =>
+  (writer) => {
+    writer.blankLineIfLastNot();
+    if (mark) writer.writeLine(`// ${mark}`);
+    for (const doc of docs) writer.writeLine(`/** ${doc} */`);
+    writer.write(text);
+  };
+
+/**
+ * `import { … } from "…";` (or `export { … } from "…";`): on one line when it fits the width, else one name a line. A
+ * name may be `{ name, alias }`.
+ */
+export function namedFrom(
+  keyword: "import" | "export",
+  moduleSpecifier: string,
+  names: Array<string | { name: string; alias: string }>,
+  { typeOnly = false } = {},
+): WriterFunction {
+  const spelled = names.map((n) => (typeof n === "string" ? n : `${n.name} as ${n.alias}`));
+  const head = `${keyword} ${typeOnly ? "type " : ""}`;
+  const tail = ` from ${JSON.stringify(moduleSpecifier)};`;
+  const flat = `${head}{ ${spelled.join(", ")} }${tail}`;
+  const text = flat.length <= WIDTH ? flat : `${head}{\n${spelled.map((n) => `  ${n},\n`).join("")}}${tail}`;
+  return (writer) => writer.writeLine(text);
+}

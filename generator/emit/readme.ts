@@ -1,10 +1,10 @@
 // README.md of a generated package, rendered from templates/toolkit-readme.hbs (see template.ts).
-import { kitEnvironment } from "@toolgen/runtime/mcp/cli";
+import { kitEnvironment } from "@toolgen/runtime/options.js";
 import type { KitModel, ParamModel, ToolModel } from "../model/index.js";
 import { binName } from "./server-bin.js";
 import { template } from "./template.js";
-import type { Emitter } from "./types.js";
-import { generatedMarker } from "./types.js";
+import { generatedMarker, type Emitter } from "./types.js";
+import { file } from "./print.js";
 
 const groupTitles: Record<string, string> = {
   deletion: "Deletion and removal",
@@ -55,7 +55,7 @@ export const readme: Emitter = (kit, context) => {
     hasSupplement: kit.tools.some((t) => t.definition.origin === "supplement"),
     hasUpstream: kit.tools.some((t) => t.definition.origin === "upstream"),
   };
-  return [{ path: "README.md", format: "markdown", content: template("toolkit-readme", context.read)(facts) }];
+  return [file("README.md", template("toolkit-readme", context.read)(facts))];
 };
 
 /** A Markdown table; prettier aligns its columns. */

@@ -2,7 +2,7 @@
 // (the ContentApi sandbox derives its routes from the definitions).
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { printTypeScript, file } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
@@ -13,7 +13,7 @@ const starters: Record<KitModel["provider"], { start: string; options: string; c
 export const sandboxEntry: Emitter = (kit, context) => {
   const { start, options, call } = starters[kit.provider];
   return [
-    typescriptFile(
+    file(
       "src/sandbox.ts",
       printTypeScript(context, {
         statements: [

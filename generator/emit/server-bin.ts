@@ -3,14 +3,14 @@
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { Code, literal } from "./literal.js";
-import { printTypeScript, typescriptFile } from "./print.js";
+import { printTypeScript, file } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** The command a package installs, e.g. `toolgen-content-api`. */
 export const binName = (kit: KitModel) => `toolgen-${kit.id}`;
 
 export const serverBin: Emitter = (kit, context) => [
-  typescriptFile(
+  file(
     "src/bin.ts",
     printTypeScript(
       context,
@@ -26,7 +26,7 @@ export const serverBin: Emitter = (kit, context) => [
             writer
               .blankLine()
               .writeLine(
-                `// \`${binName(kit)} [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]\`; see --help.`,
+                `// \`${binName(kit)} [--http <port>] [--sandbox] [--discovery search] …\`: its options in --help.`,
               )
               .write(`await runServerCli(${literal(serverOptions(kit))});`)
               .newLine(),

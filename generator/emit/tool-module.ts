@@ -1,17 +1,14 @@
 // One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`,
 // with its validator (read from the kit's compiled validators on the first call).
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import { StructureKind } from "ts-morph";
 import type { ToolModel } from "../model/index.js";
-import { perTool } from "./per-tool.js";
-import { call, printTypeScript, reference, typescriptFile, type Statement } from "./print.js";
+import { call, declaration, file, printTypeScript, reference, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
-export const toolModules: Emitter = (kit, context) => kit.tools.map((tool) => toolModule(tool, context));
-
-// A tool module is a function of the tool's unit (its resolved model and the context): kept in the store.
-const toolModule = perTool("tool-module", (tool, context) =>
-  typescriptFile(`src/tools/${tool.name}.ts`, printTypeScript(context, { statements: toolStatements(tool) })),
-);
+export const toolModules: Emitter = (kit, context) =>
+  kit.tools.map((tool) =>
+    file(`src/tools/${tool.name}.ts`, printTypeScript(context, { statements: toolStatements(tool) })),
+  );
 
 function toolStatements(tool: ToolModel): Statement[] {
   const { operation: _, ...definition } = tool.definition;
@@ -50,12 +47,6 @@ function toolStatements(tool: ToolModel): Statement[] {
           docs,
           type: "Record<string, never>",
         },
-    {
-      kind: StructureKind.VariableStatement,
-      leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-      isExported: true,
-      declarationKind: VariableDeclarationKind.Const,
-      declarations: [{ name: tool.name, initializer: call(`defineTool<${tool.inputType}>`, source) }],
-    },
+    declaration({ text: `export const ${tool.name} = ${call(`defineTool<${tool.inputType}>`, source)};` }),
   ];
 }

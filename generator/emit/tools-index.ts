@@ -1,10 +1,9 @@
 // The tool table of a package and the name → input map that types `kit.call`.
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { byInputs } from "./per-tool.js";
-import { call, printTypeScript, reference, typescriptFile } from "./print.js";
+import { call, file, namedFrom, printTypeScript, reference } from "./print.js";
 import type { Emitter } from "./types.js";
 
-/** All the index is printed from: a save that changes none of it reuses the last text. */
+/** All the index is printed from. */
 interface IndexInputs {
   manifestPath: string;
   namespace: string;
@@ -13,21 +12,12 @@ interface IndexInputs {
 
 const byName = (tools: IndexInputs["tools"]) => Object.fromEntries(tools.map((t) => [t.name, reference(t.name)]));
 
-const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
+const printIndex = (kit: IndexInputs) =>
   printTypeScript(kit, {
     statements: [
       { kind: StructureKind.ImportDeclaration, moduleSpecifier: "@toolgen/runtime", namedImports: ["type Tool"] },
-      ...kit.tools.map((t) => ({
-        kind: StructureKind.ImportDeclaration as const,
-        moduleSpecifier: `./${t.name}.js`,
-        namedImports: [t.name, `type ${t.inputType}`],
-      })),
-      ...kit.tools.map((t) => ({
-        kind: StructureKind.ExportDeclaration as const,
-        isTypeOnly: true,
-        moduleSpecifier: `./${t.name}.js`,
-        namedExports: [t.inputType],
-      })),
+      ...kit.tools.map((t) => namedFrom("import", `./${t.name}.js`, [t.name, `type ${t.inputType}`])),
+      ...kit.tools.map((t) => namedFrom("export", `./${t.name}.js`, [t.inputType], { typeOnly: true })),
       {
         kind: StructureKind.Interface,
         isExported: true,
@@ -50,8 +40,7 @@ const printIndex = byInputs("tool-index", (kit: IndexInputs) =>
         ],
       },
     ],
-  }),
-);
+  });
 
 export const toolsIndex: Emitter = (kit, context) => {
   const inputs: IndexInputs = {
@@ -59,5 +48,5 @@ export const toolsIndex: Emitter = (kit, context) => {
     namespace: kit.namespace,
     tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
   };
-  return [typescriptFile("src/tools/index.ts", printIndex(inputs, context))];
+  return [file("src/tools/index.ts", printIndex(inputs))];
 };

@@ -1,38 +1,17 @@
-import type { KitModel, ToolModel } from "../model/index.js";
+import type { KitModel } from "../model/index.js";
 
-/** The per-tool units of one kit in one run (see Run.unitValue; emit/per-tool.ts derives through them). */
-export interface ToolUnits {
-  value<T>(tool: ToolModel, slot: string, derive: () => T): T;
-  /** A kit-wide value kept in the store by the inputs it is printed from. */
-  byInputs<T>(slot: string, inputs: string, derive: () => T): T;
-}
-
-/** One file of a generated package, before formatting. */
+/** One file of a generated package, final as printed. */
 export interface EmittedFile {
   /** Path inside `generated/<kit>/`, with forward slashes. */
   path: string;
-  content: string;
-  /**
-   * How the write stage formats it: TypeScript and Markdown by prettier, JSON by the fixed JSON printer; `verbatim`
-   * is compiled code left as its compiler printed it.
-   */
-  format: "typescript" | "json" | "markdown" | "verbatim";
-  /** TypeScript's `content` as blocks the write stage formats one at a time (emit/print.ts markerBlock). */
-  blocks?: string[];
-  /**
-   * JSON's `content` as a list of objects (under `key` in an object around it), each item's JSON text apart, which the
-   * write stage prints one at a time (write/json.ts printJsonItem).
-   */
-  list?: { key?: string; items: string[] };
+  text: string;
 }
 
 export interface EmitContext {
   /** The manifest path as written in headers, e.g. `spec/content.yaml`. */
   manifestPath: string;
   runtimeVersion: string;
-  /** The run's per-tool units (emit/per-tool.ts); absent, every value is derived. */
-  units?: ToolUnits;
-  /** Reads a file of the repository through the run's recorded reads (input-files.ts). */
+  /** Reads a file of the repository by its path from the root (a licence, a template); by default from this checkout. */
   read?: (file: string) => string;
 }
 

@@ -1,11 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorObject } from "ajv/dist/2020.js";
 import { ManifestChecks } from "./checks.js";
+import { outputSchemaProblems } from "./output-schemas.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
-import type { ToolParses } from "./yaml-tools.js";
 import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
 
 export type { Manifest } from "./manifest.js";
@@ -27,18 +27,11 @@ export interface Loaded {
   display: string;
 }
 
-/** What a caller that loads many manifests keeps from one load to the next. */
-export interface Keep {
-  parses?: ToolParses;
-  checks?: ManifestChecks;
-}
-
 /**
- * Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. `parses`
- * keeps each tool's parse for the next load (a generation's); without it the file is parsed whole. `checks` keeps
- * what checking compiled (the parses carry their own); without either it is compiled for this load.
+ * Reads, parses and validates one manifest; throws ManifestError naming every problem with its position. `checks` is
+ * what checking compiles, shared by the loads of one run.
  */
-export function loadManifest(file: string, { parses, checks }: Keep = {}): Loaded {
+export function loadManifest(file: string, checks = new ManifestChecks()): Loaded {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(file);
@@ -55,27 +48,26 @@ export function loadManifest(file: string, { parses, checks }: Keep = {}): Loade
     ]);
   }
   const text = decodeManifest(bytes, displayName(file));
-  return { file, text, display: displayName(file), ...readManifest(text, displayName(file), parses, checks) };
+  return { file, text, display: displayName(file), ...readManifest(text, displayName(file), checks) };
 }
 
 export function parseManifest(text: string, file: string, checks?: ManifestChecks): Manifest {
-  return readManifest(text, file, undefined, checks).manifest;
+  return readManifest(text, file, checks).manifest;
 }
 
 function readManifest(
   text: string,
   file: string,
-  parses?: ToolParses,
-  checks = parses?.checks ?? new ManifestChecks(),
+  checks = new ManifestChecks(),
 ): { manifest: Manifest; locate: Locate } {
-  const { data, locate } = parses ? parses.parse(text, file) : parseYaml(text, file);
+  const { data, locate } = parseYaml(text, file);
   const schemaProblems = relevantErrors(validateSchema(data, checks)).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };
   });
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
-  const outputs = checks.outputSchemas.problems(manifest);
+  const outputs = outputSchemaProblems(manifest, checks.outputSchemas);
   const problems = [...semanticProblems(manifest), ...outputs].map(({ at, expected, key }) => ({
     file,
     ...locate(at, key),
@@ -199,4 +191,12 @@ function explain(e: ErrorObject): string {
     default:
       return `expected a value that ${e.message ?? "matches the schema"}`;
   }
+}
+
+/** The manifests of a spec folder, in a stable order. */
+export function manifestFiles(specDir: string): string[] {
+  return readdirSync(specDir)
+    .filter((f) => f.endsWith(".yaml"))
+    .sort()
+    .map((f) => path.join(specDir, f));
 }

@@ -59,12 +59,6 @@ export interface ToolModel {
 
 const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
-/**
- * Each tool's model, found by the inputs it is built from (their JSON text) or built now: a long-lived process keeps
- * the models of its earlier runs, so an unchanged tool's model is not built again.
- */
-export type ToolModels = (inputs: string, build: () => ToolModel) => ToolModel;
-
 /** What a tool's model takes from the rest of the manifest. */
 interface ToolSurroundings {
   fieldSelection: Manifest["upstream"]["fieldSelection"];
@@ -73,23 +67,16 @@ interface ToolSurroundings {
   output: JsonObject | undefined;
 }
 
-/**
- * `read` opens the repository files the model reads (the response snapshot): the generator's recorded reading.
- * `models` finds the tool models a long-lived process kept.
- */
-export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput, models?: ToolModels): KitModel {
+/** `read` opens the repository files the model reads (the response snapshot). */
+export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
   const { toolkit, upstream } = manifest;
   const outputs = kitOutputs(manifest, read);
-  const modelOf = (tool: ManifestTool): ToolModel => {
-    const around: ToolSurroundings = {
+  const modelOf = (tool: ManifestTool): ToolModel =>
+    buildTool(tool, {
       fieldSelection: upstream.fieldSelection,
       versionHeader: upstream.versionHeader,
       output: outputs.tools[tool.name],
-    };
-    // Built from these alone, so they are all its key needs.
-    const build = () => buildTool(tool, around);
-    return models ? models(JSON.stringify([tool, around]), build) : build();
-  };
+    });
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,

@@ -1,8 +1,7 @@
 // The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
 // generator reads it, so that the read can go through the generator's recorded file reading.
 import { existsSync, readFileSync } from "node:fs";
-import { InputFiles } from "../input-files.js";
-import { ROOT, rootPath } from "../root.js";
+import { readRoot, rootPath } from "../root.js";
 
 /** One documented success answer: a JSON body's schema, other content types, or no body. */
 export interface SnapshotResponse {
@@ -51,17 +50,11 @@ export function readCorrections(kit: string): Array<{ at: string; reason: string
   return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
 }
 
-/** Reads repository files by their path from the root: the generator's recorded reading (input-files.ts). */
-export type ReadInput = Pick<InputFiles, "json">;
+/** Reads a repository file's text by its path from the root. */
+export type ReadInput = (file: string) => string;
 
-/**
- * The committed snapshot of `kit` (frozen), or undefined when it has none (a kit whose outputs its
- * manifest declares). The generator passes its recorded reading, so the snapshot is part of its fingerprint.
- */
-export function readSnapshot(
-  kit: string,
-  read: ReadInput = new InputFiles(ROOT),
-): { snapshot: ResponseSnapshot } | undefined {
+/** The committed snapshot of `kit`, or undefined when it has none (a kit whose outputs its manifest declares). */
+export function readSnapshot(kit: string, read: ReadInput = readRoot): { snapshot: ResponseSnapshot } | undefined {
   if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
-  return { snapshot: read.json<ResponseSnapshot>(snapshotPath(kit)) };
+  return { snapshot: JSON.parse(read(snapshotPath(kit))) as ResponseSnapshot };
 }

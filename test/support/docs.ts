@@ -19,7 +19,7 @@ export const original = {
 };
 const checks = new ManifestChecks();
 export const manifests = ["content.yaml", "messaging.yaml"].map((f) =>
-  loadManifest(path.join(ROOT, "spec", f), { checks }),
+  loadManifest(path.join(ROOT, "spec", f), checks),
 );
 
 /** How many tools of each kit the manifest says come from the document's tables. */

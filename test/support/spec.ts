@@ -2,10 +2,8 @@
 // counts, origins, and which tool a behaviour test exercises (found by its binding, not its name).
 // Read with the plain YAML parser: these tests are not about the loader.
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { isDeepStrictEqual } from "node:util";
-import { cacheRoot, keyOf, Store } from "../../generator/cache.js";
+import { parse } from "yaml";
 import type { HttpOperation, Manifest, ManifestTool } from "../../generator/load/manifest.js";
 import { ROOT } from "./paths.js";
 
@@ -19,26 +17,7 @@ export function specManifest(kit: "content-api" | "messaging"): Manifest {
 
 /** The data of a manifest in spec/, by its file name. */
 export function specFile(file: string): Manifest {
-  return parseKept(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest;
-}
-
-/**
- * A manifest's data, kept in the store by its text and the parser's version: most test files read the manifests,
- * and loading the parser and parsing the larger one costs about a second of a fresh process, reading it back a few
- * milliseconds.
- */
-function parseKept(text: string): unknown {
-  const store = new Store(cacheRoot());
-  const require = createRequire(import.meta.url);
-  const { version } = require("yaml/package.json") as { version: string };
-  const key = keyOf("test manifest data", version, text);
-  const kept = store.text(key);
-  if (kept !== undefined) return JSON.parse(kept);
-  const { parse } = require("yaml") as typeof import("yaml"); // loaded only to parse
-  const data: unknown = parse(text);
-  const json = JSON.stringify(data);
-  if (isDeepStrictEqual(JSON.parse(json), data)) store.put(key, json); // only data JSON holds as it is
-  return data;
+  return parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as Manifest;
 }
 
 /** The number of tools each kit's manifest lists. */

@@ -14,7 +14,6 @@ type AiAgentAllowedEntity = UserBase | GroupBase;
 // type: AiAgentAsk
 /** The AI agent used to handle queries. */
 interface AiAgentAsk {
-  /** The type of AI agent used to handle queries. */
   type: "ai_agent_ask";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -27,30 +26,35 @@ interface AiAgentAsk {
 
 // type: AiAgentBasicGenTool
 /** AI agent basic tool used to generate text. */
-type AiAgentBasicGenTool = AiAgentLongTextToolTextGen & { content_template?: string };
+type AiAgentBasicGenTool = AiAgentLongTextToolTextGen & {
+  content_template?: string;
+};
 
 // type: AiAgentBasicTextTool
 /** AI agent processor used to handle basic text. */
-type AiAgentBasicTextTool = AiAgentBasicTextToolBase & { system_message?: string; prompt_template?: string };
+type AiAgentBasicTextTool = AiAgentBasicTextToolBase & {
+  system_message?: string;
+  prompt_template?: string;
+};
 
 // type: AiAgentBasicTextToolBase
 /** AI agent processor used to handle basic text. */
 interface AiAgentBasicTextToolBase {
-  /** The model used for the AI agent for basic text. */
   model?: string;
-  /** The number of tokens for completion. */
   num_tokens_for_completion?: number;
   llm_endpoint_params?: AiLlmEndpointParams;
 }
 
 // type: AiAgentBasicTextToolTextGen
 /** AI agent processor used to handle basic text. */
-type AiAgentBasicTextToolTextGen = AiAgentBasicTextToolBase & { system_message?: string; prompt_template?: string };
+type AiAgentBasicTextToolTextGen = AiAgentBasicTextToolBase & {
+  system_message?: string;
+  prompt_template?: string;
+};
 
 // type: AiAgentExtract
 /** The AI agent to be used for extraction. */
 interface AiAgentExtract {
-  /** The type of AI agent to be used for extraction. */
   type: "ai_agent_extract";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -60,7 +64,6 @@ interface AiAgentExtract {
 // type: AiAgentExtractStructured
 /** The AI agent to be used for structured extraction. */
 interface AiAgentExtractStructured {
-  /** The type of AI agent to be used for extraction. */
   type: "ai_agent_extract_structured";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -70,21 +73,31 @@ interface AiAgentExtractStructured {
 // type: AiAgentLongTextTool
 /** AI agent processor used to to handle longer text. */
 type AiAgentLongTextTool = AiAgentBasicTextTool & {
-  embeddings?: { model?: string; strategy?: { id?: string; num_tokens_per_chunk?: number } };
+  embeddings?: {
+    model?: string;
+    strategy?: {
+      id?: string;
+      num_tokens_per_chunk?: number;
+    };
+  };
 };
 
 // type: AiAgentLongTextToolTextGen
 /** AI agent processor used to to handle longer text. */
 type AiAgentLongTextToolTextGen = AiAgentBasicTextToolTextGen & {
-  embeddings?: { model?: string; strategy?: { id?: string; num_tokens_per_chunk?: number } };
+  embeddings?: {
+    model?: string;
+    strategy?: {
+      id?: string;
+      num_tokens_per_chunk?: number;
+    };
+  };
 };
 
 // type: AiAgentSpreadsheetTool
 /** The AI agent tool used to handle spreadsheets and tabular data. */
 interface AiAgentSpreadsheetTool {
-  /** The model used for the AI agent for spreadsheets. */
   model?: string;
-  /** The number of tokens for completion. */
   num_tokens_for_completion?: number;
   llm_endpoint_params?: AiLlmEndpointParams;
 }
@@ -92,100 +105,75 @@ interface AiAgentSpreadsheetTool {
 // type: AiAgentTextGen
 /** The AI agent used for generating text. */
 interface AiAgentTextGen {
-  /** The type of AI agent used for generating text. */
   type: "ai_agent_text_gen";
   basic_gen?: AiAgentBasicGenTool;
 }
 
 // type: AiLlmEndpointParams
 /** The parameters for the LLM endpoint specific to a model. */
-type AiLlmEndpointParams =
-  AiLlmEndpointParamsOpenAi | AiLlmEndpointParamsGoogle | AiLlmEndpointParamsAWS | AiLlmEndpointParamsIBM;
+type AiLlmEndpointParams = AiLlmEndpointParamsOpenAi | AiLlmEndpointParamsGoogle | AiLlmEndpointParamsAWS
+  | AiLlmEndpointParamsIBM;
 
 // type: AiLlmEndpointParamsAWS
 /** AI LLM endpoint params AWS object. */
 interface AiLlmEndpointParamsAWS {
-  /** The type of the AI LLM endpoint params object for AWS. */
   type: "aws_params";
-  /** What sampling temperature to use, between 0 and 1. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
 }
 
 // type: AiLlmEndpointParamsGoogle
 /** AI LLM endpoint params Google object. */
 interface AiLlmEndpointParamsGoogle {
-  /** The type of the AI LLM endpoint params object for Google. */
   type: "google_params";
-  /** The temperature is used for sampling during response generation, which occurs when `top-P` and `top-K` are applied. */
   temperature?: number | null;
-  /** `Top-P` changes how the model selects tokens for output. */
   top_p?: number | null;
-  /** `Top-K` changes how the model selects tokens for output. */
   top_k?: number | null;
 }
 
 // type: AiLlmEndpointParamsIBM
 /** AI LLM endpoint params IBM object. */
 interface AiLlmEndpointParamsIBM {
-  /** The type of the AI LLM endpoint params object for IBM. */
   type: "ibm_params";
-  /** What sampling temperature to use, between 0 and 1. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
-  /** `Top-K` changes how the model selects tokens for output. */
   top_k?: number | null;
 }
 
 // type: AiLlmEndpointParamsOpenAi
 /** AI LLM endpoint params OpenAI object. */
 interface AiLlmEndpointParamsOpenAi {
-  /** The type of the AI LLM endpoint params object for OpenAI. */
   type: "openai_params";
-  /** What sampling temperature to use, between 0 and 2. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
-  /** A number between -2.0 and 2.0. */
   frequency_penalty?: number | null;
-  /** A number between -2.0 and 2.0. */
   presence_penalty?: number | null;
-  /** Up to 4 sequences where the API will stop generating further tokens. */
   stop?: string | null;
 }
 
 // type: AiMultipleAgentResponse
 /** List of AI Agents with pagination. */
-type AiMultipleAgentResponse = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type AiMultipleAgentResponse = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
 // type: AiSingleAgentResponse
 /** Standard representation of an AI Agent instance. */
 interface AiSingleAgentResponse {
-  /** The unique identifier of the AI Agent. */
   id: string;
-  /** The type of agent used to handle queries. */
   type?: "ai_agent";
-  /** The provider of the AI Agent. */
   origin: string;
-  /** The name of the AI Agent. */
   name: string;
-  /** The state of the AI Agent. */
   access_state: string;
-  /** The user who created this agent. */
   created_by?: UserBase;
-  /** The ISO date-time formatted timestamp of when this AI agent was created. */
   created_at?: string;
-  /** The user who most recently modified this agent. */
   modified_by?: UserBase;
-  /** The ISO date-time formatted timestamp of when this AI agent was recently modified. */
   modified_at?: string;
-  /** The icon reference of the AI Agent. */
   icon_reference?: string;
-  /** List of allowed users or groups. */
   allowed_entities?: Array<AiAgentAllowedEntity>;
 }
 
@@ -200,15 +188,10 @@ type AiSingleAgentResponseFull = AiSingleAgentResponse & {
 // type: AiStudioAgentAskResponse
 /** The AI agent to be used to ask questions. */
 interface AiStudioAgentAskResponse {
-  /** The type of AI agent used to ask questions. */
   type: "ai_agent_ask";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
-  /** Suggested questions for the AI agent. */
   suggested_questions?: Array<string>;
   long_text?: AiStudioAgentLongTextToolResponse;
   basic_text?: AiStudioAgentBasicTextToolResponse;
@@ -221,30 +204,34 @@ interface AiStudioAgentAskResponse {
 
 // type: AiStudioAgentBasicGenTool
 /** AI agent basic tool used to generate text. */
-type AiStudioAgentBasicGenTool = AiAgentBasicGenTool & { is_custom_instructions_included?: boolean };
+type AiStudioAgentBasicGenTool = AiAgentBasicGenTool & {
+  is_custom_instructions_included?: boolean;
+};
 
 // type: AiStudioAgentBasicGenToolResponse
 /** AI agent basic tool used to generate text. */
-type AiStudioAgentBasicGenToolResponse = AiStudioAgentBasicGenTool & { warnings?: Array<string> };
+type AiStudioAgentBasicGenToolResponse = AiStudioAgentBasicGenTool & {
+  warnings?: Array<string>;
+};
 
 // type: AiStudioAgentBasicTextTool
 /** AI agent processor used to handle basic text. */
-type AiStudioAgentBasicTextTool = AiAgentBasicTextTool & { is_custom_instructions_included?: boolean };
+type AiStudioAgentBasicTextTool = AiAgentBasicTextTool & {
+  is_custom_instructions_included?: boolean;
+};
 
 // type: AiStudioAgentBasicTextToolResponse
 /** AI agent processor used to handle basic text. */
-type AiStudioAgentBasicTextToolResponse = AiStudioAgentBasicTextTool & { warnings?: Array<string> };
+type AiStudioAgentBasicTextToolResponse = AiStudioAgentBasicTextTool & {
+  warnings?: Array<string>;
+};
 
 // type: AiStudioAgentExtractResponse
 /** The AI agent to be used for metadata extraction. */
 interface AiStudioAgentExtractResponse {
-  /** The type of AI agent to be used for metadata extraction. */
   type: "ai_agent_extract";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
   long_text?: AiStudioAgentLongTextToolResponse;
   basic_text?: AiStudioAgentBasicTextToolResponse;
@@ -253,11 +240,15 @@ interface AiStudioAgentExtractResponse {
 
 // type: AiStudioAgentLongTextTool
 /** AI agent processor used to to handle longer text. */
-type AiStudioAgentLongTextTool = AiAgentLongTextTool & { is_custom_instructions_included?: boolean };
+type AiStudioAgentLongTextTool = AiAgentLongTextTool & {
+  is_custom_instructions_included?: boolean;
+};
 
 // type: AiStudioAgentLongTextToolResponse
 /** AI agent processor used to to handle longer text. */
-type AiStudioAgentLongTextToolResponse = AiStudioAgentLongTextTool & { warnings?: Array<string> };
+type AiStudioAgentLongTextToolResponse = AiStudioAgentLongTextTool & {
+  warnings?: Array<string>;
+};
 
 // type: AiStudioAgentSpreadsheetTool
 /** The AI agent tool used to handle spreadsheets and tabular data. */
@@ -265,20 +256,17 @@ type AiStudioAgentSpreadsheetTool = AiAgentSpreadsheetTool & { [key: string]: Js
 
 // type: AiStudioAgentSpreadsheetToolResponse
 /** The AI agent tool used to handle spreadsheets and tabular data. */
-type AiStudioAgentSpreadsheetToolResponse = AiStudioAgentSpreadsheetTool & { warnings?: Array<string> };
+type AiStudioAgentSpreadsheetToolResponse = AiStudioAgentSpreadsheetTool & {
+  warnings?: Array<string>;
+};
 
 // type: AiStudioAgentTextGenResponse
 /** The AI agent to be used to generate text. */
 interface AiStudioAgentTextGenResponse {
-  /** The type of AI agent used for generating text. */
   type: "ai_agent_text_gen";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
-  /** Suggested questions for the AI agent. */
   suggested_questions?: Array<string>;
   basic_gen?: AiStudioAgentBasicGenToolResponse;
 }
@@ -286,11 +274,8 @@ interface AiStudioAgentTextGenResponse {
 // type: AppItem
 /** An app item represents an content object owned by an application. */
 interface AppItem {
-  /** The unique identifier for this app item. */
   id: string;
-  /** The value will always be `app_item`. */
   type: "app_item";
-  /** The type of the app that owns this app item. */
   application_type: string;
 }
 
@@ -301,9 +286,7 @@ type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 // type: AppItemAssociation
 /** An app item association represents an association between a file or folder and an app item. */
 interface AppItemAssociation {
-  /** The unique identifier for this app item association. */
   id: string;
-  /** The value will always be `app_item_association`. */
   type: "app_item_association";
   app_item: AppItem & JsonValue;
   item: AppItemAssociatedItem;
@@ -311,18 +294,19 @@ interface AppItemAssociation {
 
 // type: AppItemAssociations
 /** A list of app item associations. */
-type AppItemAssociations = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type AppItemAssociations = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<AppItemAssociation>;
 };
 
 // type: AppItemEventSource
 /** The AppItem that triggered an event in the event stream. */
 interface AppItemEventSource {
-  /** The id of the `AppItem`. */
   id: string;
-  /** The type of the source that this event represents. */
   type: "app_item";
-  /** The type of the `AppItem`. */
   app_item_type: string;
   user?: UserMini & JsonValue;
   group?: GroupMini & JsonValue;
@@ -331,63 +315,49 @@ interface AppItemEventSource {
 // type: Archive
 /** An archive is a folder dedicated to storing content that is redundant, outdated, or trivial. */
 interface Archive {
-  /** The unique identifier that represents an archive. */
   id: string;
-  /** The value is always `archive`. */
   type: "archive";
-  /** The name of the archive. */
   name: string;
-  /** The size of the archive in bytes. */
   size: number;
-  /** The description of the archive. */
   description?: string | null;
-  /** The part of an archive API response that describes the user who owns the archive. */
-  owned_by?: { id: string; type: string };
+  owned_by?: {
+    id: string;
+    type: string;
+  };
 }
 
 // type: Archives
 /** A list of archives. */
-type Archives = { entries?: Array<Archive> } & { limit?: number; next_marker?: string | null };
+type Archives = {
+  entries?: Array<Archive>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 // type: Classification
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
 interface Classification {
-  /** The name of the classification applied to the item. */
   Box__Security__Classification__Key?: string;
-  /** The identifier of the item that this metadata instance has been attached to. */
   $parent?: string;
-  /** The value will always be `securityClassification-6VMVochwUWo`. */
   $template?: "securityClassification-6VMVochwUWo";
-  /** The scope of the enterprise that this classification has been applied for. */
   $scope?: string;
-  /** The version of the metadata instance. */
   $version?: number;
-  /** The unique ID of this classification instance. */
   $type?: string;
-  /** The version of the metadata template. */
   $typeVersion?: number;
-  /** Whether an end user can change the classification. */
   $canEdit?: boolean;
 }
 
 // type: ClassificationTemplate
 /** A metadata template that holds the security classifications defined by an enterprise. */
 interface ClassificationTemplate {
-  /** The ID of the classification template. */
   id: string;
-  /** The value will always be `metadata_template`. */
   type: "metadata_template";
-  /** The scope of the classification template. */
   scope: string;
-  /** The value will always be `securityClassification-6VMVochwUWo`. */
   templateKey: "securityClassification-6VMVochwUWo";
-  /** The name of this template as shown in web and mobile interfaces. */
   displayName: "Classification";
-  /** Determines if the template is always available in web and mobile interfaces. */
   hidden?: boolean;
-  /** Determines if classifications are copied along when the file or folder is copied. */
   copyInstanceOnItemCopy?: boolean;
-  /** A list of fields for this classification template. */
   fields: Array<{
     id: string;
     type: "enum";
@@ -397,7 +367,12 @@ interface ClassificationTemplate {
     options: Array<{
       id: string;
       key: string;
-      staticConfig?: { classification?: { classificationDefinition?: string; colorID?: number } };
+      staticConfig?: {
+        classification?: {
+          classificationDefinition?: string;
+          colorID?: number;
+        };
+      };
     }>;
   }>;
 }
@@ -405,33 +380,26 @@ interface ClassificationTemplate {
 // type: Collaboration
 /** Collaborations define access permissions for users and groups to files and folders, similar to access control lists. */
 interface Collaboration {
-  /** The unique identifier for this collaboration. */
   id: string;
-  /** The value will always be `collaboration`. */
   type: "collaboration";
-  item?: null | (CollaborationItem & JsonValue);
-  app_item?: null | (AppItem & JsonValue);
+  item?: null | CollaborationItem & JsonValue;
+  app_item?: null | AppItem & JsonValue;
   accessible_by?: CollaborationAccessGrantee;
-  /** The email address used to invite an unregistered collaborator, if they are not a registered user. */
   invite_email?: string | null;
-  /** The level of access granted. */
-  role?:
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner" | "owner";
-  /** When the collaboration will expire, or `null` if no expiration date is set. */
+  role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
+    | "owner";
   expires_at?: string | null;
-  /** If set to `true`, collaborators have access to shared items, but such items won't be visible in the All Files list. */
   is_access_only?: boolean;
-  /** The status of the collaboration invitation. */
   status?: "accepted" | "pending" | "rejected";
-  /** When the `status` of the collaboration object changed to `accepted` or `rejected`. */
   acknowledged_at?: string;
   created_by?: UserCollaborations & JsonValue & JsonValue;
-  /** When the collaboration object was created. */
   created_at?: string;
-  /** When the collaboration object was last modified. */
   modified_at?: string;
   acceptance_requirements_status?: {
-    terms_of_service_requirement?: { is_accepted?: boolean | null; terms_of_service?: TermsOfServiceBase & JsonValue };
+    terms_of_service_requirement?: {
+      is_accepted?: boolean | null;
+      terms_of_service?: TermsOfServiceBase & JsonValue;
+    };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
       user_has_strong_password?: boolean | null;
@@ -449,48 +417,53 @@ type CollaborationAccessGrantee = UserCollaborations | GroupMini;
 
 // type: CollaborationAllowlistEntries
 /** A list of allowed domains for collaboration. */
-type CollaborationAllowlistEntries = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type CollaborationAllowlistEntries = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<CollaborationAllowlistEntry>;
 };
 
 // type: CollaborationAllowlistEntry
 /** An entry that describes an approved domain for which users can collaborate with files and folders in your enterprise or vice versa. */
 interface CollaborationAllowlistEntry {
-  /** The unique identifier for this entry. */
   id?: string;
-  /** The value will always be `collaboration_whitelist_entry`. */
   type?: "collaboration_whitelist_entry";
-  /** The whitelisted domain. */
   domain?: string;
-  /** The direction of the collaborations to allow. */
   direction?: "inbound" | "outbound" | "both";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
-  /** The time the entry was created at. */
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   created_at?: string;
 }
 
 // type: CollaborationAllowlistExemptTarget
 /** The user that is exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
 interface CollaborationAllowlistExemptTarget {
-  /** The unique identifier for this exemption. */
   id?: string;
-  /** The value will always be `collaboration_whitelist_exempt_target`. */
   type?: "collaboration_whitelist_exempt_target";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   user?: UserMini & JsonValue;
-  /** The time the entry was created. */
   created_at?: string;
-  /** The time the entry was modified. */
   modified_at?: string;
 }
 
 // type: CollaborationAllowlistExemptTargets
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-type CollaborationAllowlistExemptTargets = {
+type CollaborationAllowlistExemptTargets = ({
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-} & { entries?: Array<CollaborationAllowlistExemptTarget> };
+}) & {
+  entries?: Array<CollaborationAllowlistExemptTarget>;
+};
 
 // type: CollaborationItem
 /** A collaboration item. */
@@ -498,108 +471,119 @@ type CollaborationItem = File | Folder | WebLink;
 
 // type: Collaborations
 /** A list of collaborations. */
-type Collaborations = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type Collaborations = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<Collaboration>;
 };
 
 // type: CollaborationsOffsetPaginated
 /** A list of collaborations. */
-type CollaborationsOffsetPaginated = { total_count?: number; limit?: number; offset?: number } & {
+type CollaborationsOffsetPaginated = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+} & {
   entries?: Array<Collaboration>;
 };
 
 // type: Collection
 /** A collection of items, including files and folders. */
 interface Collection {
-  /** The unique identifier for this collection. */
   id?: string;
-  /** The value will always be `collection`. */
   type?: "collection";
-  /** The name of the collection. */
   name?: "Favorites";
-  /** The type of the collection. */
   collection_type?: "favorites";
 }
 
 // type: Collections
 /** A list of collections. */
-type Collections = {
+type Collections = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Collection> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Collection>;
+};
 
 // type: Comment
 /** Standard representation of a comment. */
-type Comment = CommentBase & {
+type Comment = CommentBase & ({
   is_reply_comment?: boolean;
   message?: string;
   created_by?: UserMini & JsonValue;
   created_at?: string;
   modified_at?: string;
-  item?: { id?: string; type?: string } & JsonValue;
-};
+  item?: {
+    id?: string;
+    type?: string;
+  } & JsonValue;
+});
 
 // type: CommentBase
 /** Base representation of a comment. */
 interface CommentBase {
-  /** The unique identifier for this comment. */
   id?: string;
-  /** The value will always be `comment`. */
   type?: "comment";
 }
 
 // type: CommentFull
 /** Comments are messages created on files. */
-type CommentFull = Comment & { tagged_message?: string };
+type CommentFull = Comment & {
+  tagged_message?: string;
+};
 
 // type: Comments
 /** A list of comments. */
-type Comments = {
+type Comments = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<CommentFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<CommentFull>;
+};
 
 // type: DevicePinner
 /** Device pins allow enterprises to control what devices can use native Box applications. */
 interface DevicePinner {
-  /** The unique identifier for this device pin. */
   id?: string;
-  /** The value will always be `device_pinner`. */
   type?: "device_pinner";
   owned_by?: UserMini & JsonValue;
-  /** The type of device being pinned. */
   product_name?: string;
 }
 
 // type: DevicePinners
 /** A list of device pins. */
 interface DevicePinners {
-  /** A list of device pins. */
   entries?: Array<DevicePinner>;
-  /** The limit that was used for these entries. */
   limit?: number;
-  /** The marker for the start of the next page of results. */
   next_marker?: number;
-  /** The order by which items are returned. */
-  order?: Array<{ by?: "id"; direction?: "asc" | "desc" }>;
+  order?: Array<{
+    by?: "id";
+    direction?: "asc" | "desc";
+  }>;
 }
 
 // type: DocGenBatchBase
 /** The basic representation of a Box Doc Gen batch object. */
 interface DocGenBatchBase {
-  /** The unique identifier that represents a Box Doc Gen batch. */
   id: string;
-  /** The value will always be `docgen_batch`. */
   type: "docgen_batch";
 }
 
 // type: DocGenJob
 /** A standard representation of a Box Doc Gen job. */
-type DocGenJob = DocGenJobBase & {
+type DocGenJob = DocGenJobBase & ({
   batch?: DocGenBatchBase & JsonValue;
   template_file?: FileReference & JsonValue;
   template_file_version?: FileVersionBaseV20250 & JsonValue;
@@ -607,66 +591,78 @@ type DocGenJob = DocGenJobBase & {
   output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
-  failures?: { errors: Array<string>; warnings: Array<string> } | null;
-};
+  failures?: {
+    errors: Array<string>;
+    warnings: Array<string>;
+  }
+    | null;
+});
 
 // type: DocGenJobBase
 /** The basic representation of a Box Doc Gen job. */
 interface DocGenJobBase {
-  /** The unique identifier that represent a Box Doc Gen job. */
   id: string;
-  /** The value will always be `docgen_job`. */
   type: "docgen_job";
 }
 
 // type: DocGenJobFull
 /** A full representation of a Box Doc Gen job. */
-type DocGenJobFull = DocGenJob & {
+type DocGenJobFull = DocGenJob & ({
   created_at?: string;
   created_by?: UserBaseV20250 & JsonValue;
   enterprise?: EnterpriseReference & JsonValue;
   source?: string;
-};
+});
 
 // type: DocGenJobs
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-type DocGenJobs = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type DocGenJobs = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenJob>;
 };
 
 // type: DocGenJobsFull
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-type DocGenJobsFull = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type DocGenJobsFull = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenJobFull>;
 };
 
 // type: DocGenTag
 /** A Box Doc Gen template tag object. */
 interface DocGenTag {
-  /** The content of the tag. */
   tag_content: string;
-  /** Type of the tag. */
   tag_type: "text" | "arithmetic" | "conditional" | "for-loop" | "table-loop" | "image";
-  /** List of the paths. */
   json_paths: Array<string>;
 }
 
 // type: DocGenTags
 /** A list of Box Doc Gen tags. */
-type DocGenTags = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type DocGenTags = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenTag>;
 };
 
 // type: DocGenTagsProcessingMessage
 /** A message informing the user that document tags are still being processed. */
 interface DocGenTagsProcessingMessage {
-  /** A message informing the user that document tags are still being processed. */
   message: string;
 }
 
 // type: DocGenTemplate
 /** A Box Doc Gen template object. */
-type DocGenTemplate = DocGenTemplateBase & { file_name?: string | null };
+type DocGenTemplate = DocGenTemplateBase & ({
+  file_name?: string | null;
+});
 
 // type: DocGenTemplateBase
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
@@ -676,285 +672,123 @@ interface DocGenTemplateBase {
 
 // type: DocGenTemplates
 /** List of Box Doc Gen templates. */
-type DocGenTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type DocGenTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenTemplate>;
 };
 
 // type: EmailAlias
 /** An email alias for a user. */
 interface EmailAlias {
-  /** The unique identifier for this object. */
   id?: string;
-  /** The value will always be `email_alias`. */
   type?: "email_alias";
-  /** The email address. */
   email?: string;
-  /** Whether the email address has been confirmed. */
   is_confirmed?: boolean;
 }
 
 // type: EmailAliases
 /** A list of email aliases. */
 interface EmailAliases {
-  /** The number of email aliases. */
   total_count?: number;
-  /** A list of email aliases. */
   entries?: Array<EmailAlias>;
 }
 
 // type: EnterpriseBase
 /** A representation of a enterprise, used when nested within another resource. */
 interface EnterpriseBase {
-  /** The unique identifier for this enterprise. */
   id?: string;
-  /** The value will always be `enterprise`. */
   type?: "enterprise";
 }
 
 // type: EnterpriseReference
 /** A reference to an enterprise, used when nested within another resource. */
 interface EnterpriseReference {
-  /** The unique identifier for this enterprise. */
   id?: string;
-  /** The value will always be `enterprise`. */
   type?: "enterprise";
 }
 
 // type: Event
 /** The description of an event that happened within Box. */
 interface Event {
-  /** The value will always be `event`. */
   type?: string;
-  /** When the event object was created. */
   created_at?: string;
-  /** When the event object was recorded in database. */
   recorded_at?: string;
-  /** The ID of the event object. */
   event_id?: string;
   created_by?: UserMini & JsonValue;
-  event_type?: (
-    | "ACCESS_GRANTED"
-    | "ACCESS_REVOKED"
-    | "ADD_DEVICE_ASSOCIATION"
-    | "ADD_LOGIN_ACTIVITY_DEVICE"
-    | "ADMIN_LOGIN"
-    | "ADVANCED_FOLDER_SETTINGS_UPDATE"
-    | "AI_SECURITY_DETECTION"
-    | "ANNOTATIONV2_CREATE"
-    | "ANNOTATIONV2_DELETE"
-    | "ANNOTATIONV2_EDIT"
-    | "APPLICATION_CREATED"
-    | "APPLICATION_PUBLIC_KEY_ADDED"
-    | "APPLICATION_PUBLIC_KEY_DELETED"
-    | "BOX_AI_USER_FAILED_REQUEST"
-    | "BOX_AI_USER_REQUEST"
-    | "CHANGE_ADMIN_ROLE"
-    | "CHANGE_FOLDER_PERMISSION"
-    | "COLLABORATION_ACCEPT"
-    | "COLLABORATION_EXPIRATION"
-    | "COLLABORATION_INVITE"
-    | "COLLABORATION_REMOVE"
-    | "COLLABORATION_ROLE_CHANGE"
-    | "COLLAB_ADD_COLLABORATOR"
-    | "COLLAB_INVITE_COLLABORATOR"
-    | "COLLAB_REMOVE_COLLABORATOR"
-    | "COLLAB_ROLE_CHANGE"
-    | "COLLECTION_CREATE"
-    | "COLLECTION_DELETE"
-    | "COLLECTION_ITEM_CREATE"
-    | "COLLECTION_ITEM_DELETE"
-    | "COLLECTION_ITEM_UPDATE"
-    | "COLLECTION_UPDATE"
-    | "COMMENT_CREATE"
-    | "COMMENT_DELETE"
-    | "COMMENT_EDIT"
-    | "CONTENT_ACCESS"
-    | "CONTENT_RECOVERY_REPORT_CREATE"
-    | "CONTENT_RECOVERY_REPORT_DELETE"
-    | "CONTENT_RECOVERY_REPORT_INITIATE"
-    | "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY"
-    | "CONTENT_WORKFLOW_AUTOMATION_ADD"
-    | "CONTENT_WORKFLOW_AUTOMATION_DELETE"
-    | "CONTENT_WORKFLOW_POLICY_ADD"
-    | "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION"
-    | "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION"
-    | "COPY"
-    | "DATA_RETENTION_CREATE_RETENTION"
-    | "DATA_RETENTION_REMOVE_RETENTION"
-    | "DELETE"
-    | "DELETE_USER"
-    | "DEVICE_TRUST_CHECK_FAILED"
-    | "DISABLE_MULTI_FACTOR_AUTH"
-    | "DOWNLOAD"
-    | "EDIT"
-    | "EDIT_USER"
-    | "EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE"
-    | "EDR_CROWDSTRIKE_ACCESS_REVOKED"
-    | "EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED"
-    | "EDR_CROWDSTRIKE_DEVICE_DETECTED"
-    | "EDR_CROWDSTRIKE_DRIVE_OUTDATED"
-    | "EDR_CROWDSTRIKE_NO_BOX_TOOLS"
-    | "EMAIL_ALIAS_CONFIRM"
-    | "EMAIL_ALIAS_PRIMARY"
-    | "EMAIL_ALIAS_REMOVE"
-    | "EMAIL_UPLOAD_DISABLED"
-    | "EMAIL_UPLOAD_ENABLED"
-    | "ENABLE_MULTI_FACTOR_AUTH"
-    | "ENABLE_TWO_FACTOR_AUTH"
-    | "ENTERPRISE_APP_AUTHORIZATION_UPDATE"
-    | "EXTERNAL_COLLAB_SECURITY_SETTINGS"
-    | "FAILED_LOGIN"
-    | "FAVORITE"
-    | "FILE_MARKED_MALICIOUS"
-    | "FILE_REQUEST_CREATE"
-    | "FILE_REQUEST_DELETE"
-    | "FILE_REQUEST_UPDATE"
-    | "FILE_VERSION_RESTORE"
-    | "FILE_WATERMARKED_DOWNLOAD"
-    | "GROUP_ADD_ITEM"
-    | "GROUP_ADD_USER"
-    | "GROUP_ADMIN_CREATED"
-    | "GROUP_ADMIN_DELETED"
-    | "GROUP_ADMIN_PERMISSIONS_UPDATED"
-    | "GROUP_CREATION"
-    | "GROUP_DELETION"
-    | "GROUP_EDITED"
-    | "GROUP_REMOVE_ITEM"
-    | "GROUP_REMOVE_USER"
-    | "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER"
-    | "ITEM_ASSOCIATION_CREATED"
-    | "ITEM_ASSOCIATION_DELETED"
-    | "ITEM_ASSOCIATION_UPDATED"
-    | "ITEM_COPY"
-    | "ITEM_CREATE"
-    | "ITEM_DOWNLOAD"
-    | "ITEM_EMAIL_SEND"
-    | "ITEM_MAKE_CURRENT_VERSION"
-    | "ITEM_MODIFY"
-    | "ITEM_MOVE"
-    | "ITEM_OPEN"
-    | "ITEM_PREVIEW"
-    | "ITEM_RENAME"
-    | "ITEM_SHARED"
-    | "ITEM_SHARED_CREATE"
-    | "ITEM_SHARED_UNSHARE"
-    | "ITEM_SHARED_UPDATE"
-    | "ITEM_SYNC"
-    | "ITEM_TRASH"
-    | "ITEM_UNDELETE_VIA_TRASH"
-    | "ITEM_UNSYNC"
-    | "ITEM_UPLOAD"
-    | "LEGAL_HOLD_ASSIGNMENT_CREATE"
-    | "LEGAL_HOLD_ASSIGNMENT_DELETE"
-    | "LEGAL_HOLD_POLICY_CREATE"
-    | "LEGAL_HOLD_POLICY_DELETE"
-    | "LEGAL_HOLD_POLICY_UPDATE"
-    | "LOCK"
-    | "LOCK_CREATE"
-    | "LOCK_DESTROY"
-    | "LOGIN"
-    | "MASTER_INVITE_ACCEPT"
-    | "MASTER_INVITE_REJECT"
-    | "METADATA_CASCADE_POLICY_APPLY"
-    | "METADATA_CASCADE_POLICY_CREATE"
-    | "METADATA_INSTANCE_COPY"
-    | "METADATA_INSTANCE_CREATE"
-    | "METADATA_INSTANCE_DELETE"
-    | "METADATA_INSTANCE_UPDATE"
-    | "METADATA_TEMPLATE_CREATE"
-    | "METADATA_TEMPLATE_DELETE"
-    | "METADATA_TEMPLATE_UPDATE"
-    | "MOVE"
-    | "NEW_USER"
-    | "OAUTH2_ACCESS_TOKEN_REVOKE"
-    | "OAUTH2_REFRESH_TOKEN_REVOKE"
-    | "PREVIEW"
-    | "REMOVE_DEVICE_ASSOCIATION"
-    | "REMOVE_LOGIN_ACTIVITY_DEVICE"
-    | "RENAME"
-    | "RETENTION_POLICY_ASSIGNMENT_ADD"
-    | "SHARE"
-    | "SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT"
-    | "SHARED_LINK_SEND"
-    | "SHARE_EXPIRATION"
-    | "SHIELD_ACCESS_POLICY_CREATED"
-    | "SHIELD_ACCESS_POLICY_DELETED"
-    | "SHIELD_ACCESS_POLICY_UPDATED"
-    | "SHIELD_ALERT"
-    | "SHIELD_DOWNLOAD_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED"
-    | "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_DISABLED"
-    | "SHIELD_INFORMATION_BARRIER_ENABLED"
-    | "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_PENDING"
-    | "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED"
-    | "SHIELD_JUSTIFICATION_APPROVAL"
-    | "SHIELD_SHARED_LINK_ACCESS_BLOCKED"
-    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE"
-    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE"
-    | "SIGN_DOCUMENT_ASSIGNED"
-    | "SIGN_DOCUMENT_CANCELLED"
-    | "SIGN_DOCUMENT_COMPLETED"
-    | "SIGN_DOCUMENT_CONVERTED"
-    | "SIGN_DOCUMENT_CREATED"
-    | "SIGN_DOCUMENT_DECLINED"
-    | "SIGN_DOCUMENT_EXPIRED"
-    | "SIGN_DOCUMENT_SIGNED"
-    | "SIGN_DOCUMENT_VIEWED_BY_SIGNED"
-    | "SIGN_DOCUMENT_VIEWED_BY_SIGNER"
-    | "SIGNER_DOWNLOADED"
-    | "SIGNER_FORWARDED"
-    | "STORAGE_EXPIRATION"
-    | "TAG_ITEM_CREATE"
-    | "TASK_ASSIGNMENT_CREATE"
-    | "TASK_ASSIGNMENT_DELETE"
-    | "TASK_ASSIGNMENT_UPDATE"
-    | "TASK_CREATE"
-    | "TASK_UPDATE"
-    | "TERMS_OF_SERVICE_ACCEPT"
-    | "TERMS_OF_SERVICE_REJECT"
-    | "UNDELETE"
-    | "UNFAVORITE"
-    | "UNLOCK"
-    | "UNSHARE"
-    | "UPDATE_COLLABORATION_EXPIRATION"
-    | "UPDATE_SHARE_EXPIRATION"
-    | "UPLOAD"
-    | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE"
-    | "WATERMARK_LABEL_CREATE"
-    | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE"
-    | "WORKFLOW_AUTOMATION_DELETE"
-    | "WORKFLOW_AUTOMATION_UPDATE"
-  ) &
-    JsonValue;
-  /** The session of the user that performed the action. */
+  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+    | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
+    | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
+    | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
+    | "CHANGE_FOLDER_PERMISSION" | "COLLABORATION_ACCEPT" | "COLLABORATION_EXPIRATION" | "COLLABORATION_INVITE"
+    | "COLLABORATION_REMOVE" | "COLLABORATION_ROLE_CHANGE" | "COLLAB_ADD_COLLABORATOR" | "COLLAB_INVITE_COLLABORATOR"
+    | "COLLAB_REMOVE_COLLABORATOR" | "COLLAB_ROLE_CHANGE" | "COLLECTION_CREATE" | "COLLECTION_DELETE"
+    | "COLLECTION_ITEM_CREATE" | "COLLECTION_ITEM_DELETE" | "COLLECTION_ITEM_UPDATE" | "COLLECTION_UPDATE"
+    | "COMMENT_CREATE" | "COMMENT_DELETE" | "COMMENT_EDIT" | "CONTENT_ACCESS" | "CONTENT_RECOVERY_REPORT_CREATE"
+    | "CONTENT_RECOVERY_REPORT_DELETE" | "CONTENT_RECOVERY_REPORT_INITIATE"
+    | "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY" | "CONTENT_WORKFLOW_AUTOMATION_ADD"
+    | "CONTENT_WORKFLOW_AUTOMATION_DELETE" | "CONTENT_WORKFLOW_POLICY_ADD"
+    | "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION" | "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION" | "COPY"
+    | "DATA_RETENTION_CREATE_RETENTION" | "DATA_RETENTION_REMOVE_RETENTION" | "DELETE" | "DELETE_USER"
+    | "DEVICE_TRUST_CHECK_FAILED" | "DISABLE_MULTI_FACTOR_AUTH" | "DOWNLOAD" | "EDIT" | "EDIT_USER"
+    | "EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE" | "EDR_CROWDSTRIKE_ACCESS_REVOKED"
+    | "EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED" | "EDR_CROWDSTRIKE_DEVICE_DETECTED" | "EDR_CROWDSTRIKE_DRIVE_OUTDATED"
+    | "EDR_CROWDSTRIKE_NO_BOX_TOOLS" | "EMAIL_ALIAS_CONFIRM" | "EMAIL_ALIAS_PRIMARY" | "EMAIL_ALIAS_REMOVE"
+    | "EMAIL_UPLOAD_DISABLED" | "EMAIL_UPLOAD_ENABLED" | "ENABLE_MULTI_FACTOR_AUTH" | "ENABLE_TWO_FACTOR_AUTH"
+    | "ENTERPRISE_APP_AUTHORIZATION_UPDATE" | "EXTERNAL_COLLAB_SECURITY_SETTINGS" | "FAILED_LOGIN" | "FAVORITE"
+    | "FILE_MARKED_MALICIOUS" | "FILE_REQUEST_CREATE" | "FILE_REQUEST_DELETE" | "FILE_REQUEST_UPDATE"
+    | "FILE_VERSION_RESTORE" | "FILE_WATERMARKED_DOWNLOAD" | "GROUP_ADD_ITEM" | "GROUP_ADD_USER"
+    | "GROUP_ADMIN_CREATED" | "GROUP_ADMIN_DELETED" | "GROUP_ADMIN_PERMISSIONS_UPDATED" | "GROUP_CREATION"
+    | "GROUP_DELETION" | "GROUP_EDITED" | "GROUP_REMOVE_ITEM" | "GROUP_REMOVE_USER"
+    | "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER" | "ITEM_ASSOCIATION_CREATED" | "ITEM_ASSOCIATION_DELETED"
+    | "ITEM_ASSOCIATION_UPDATED" | "ITEM_COPY" | "ITEM_CREATE" | "ITEM_DOWNLOAD" | "ITEM_EMAIL_SEND"
+    | "ITEM_MAKE_CURRENT_VERSION" | "ITEM_MODIFY" | "ITEM_MOVE" | "ITEM_OPEN" | "ITEM_PREVIEW" | "ITEM_RENAME"
+    | "ITEM_SHARED" | "ITEM_SHARED_CREATE" | "ITEM_SHARED_UNSHARE" | "ITEM_SHARED_UPDATE" | "ITEM_SYNC" | "ITEM_TRASH"
+    | "ITEM_UNDELETE_VIA_TRASH" | "ITEM_UNSYNC" | "ITEM_UPLOAD" | "LEGAL_HOLD_ASSIGNMENT_CREATE"
+    | "LEGAL_HOLD_ASSIGNMENT_DELETE" | "LEGAL_HOLD_POLICY_CREATE" | "LEGAL_HOLD_POLICY_DELETE"
+    | "LEGAL_HOLD_POLICY_UPDATE" | "LOCK" | "LOCK_CREATE" | "LOCK_DESTROY" | "LOGIN" | "MASTER_INVITE_ACCEPT"
+    | "MASTER_INVITE_REJECT" | "METADATA_CASCADE_POLICY_APPLY" | "METADATA_CASCADE_POLICY_CREATE"
+    | "METADATA_INSTANCE_COPY" | "METADATA_INSTANCE_CREATE" | "METADATA_INSTANCE_DELETE" | "METADATA_INSTANCE_UPDATE"
+    | "METADATA_TEMPLATE_CREATE" | "METADATA_TEMPLATE_DELETE" | "METADATA_TEMPLATE_UPDATE" | "MOVE" | "NEW_USER"
+    | "OAUTH2_ACCESS_TOKEN_REVOKE" | "OAUTH2_REFRESH_TOKEN_REVOKE" | "PREVIEW" | "REMOVE_DEVICE_ASSOCIATION"
+    | "REMOVE_LOGIN_ACTIVITY_DEVICE" | "RENAME" | "RETENTION_POLICY_ASSIGNMENT_ADD" | "SHARE"
+    | "SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT" | "SHARED_LINK_SEND" | "SHARE_EXPIRATION"
+    | "SHIELD_ACCESS_POLICY_CREATED" | "SHIELD_ACCESS_POLICY_DELETED" | "SHIELD_ACCESS_POLICY_UPDATED" | "SHIELD_ALERT"
+    | "SHIELD_DOWNLOAD_BLOCKED" | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED"
+    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION" | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED"
+    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION" | "SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED"
+    | "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED" | "SHIELD_INFORMATION_BARRIER_DISABLED"
+    | "SHIELD_INFORMATION_BARRIER_ENABLED" | "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED"
+    | "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED" | "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"
+    | "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED" | "SHIELD_INFORMATION_BARRIER_PENDING"
+    | "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED" | "SHIELD_JUSTIFICATION_APPROVAL"
+    | "SHIELD_SHARED_LINK_ACCESS_BLOCKED" | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE"
+    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE" | "SIGN_DOCUMENT_ASSIGNED" | "SIGN_DOCUMENT_CANCELLED"
+    | "SIGN_DOCUMENT_COMPLETED" | "SIGN_DOCUMENT_CONVERTED" | "SIGN_DOCUMENT_CREATED" | "SIGN_DOCUMENT_DECLINED"
+    | "SIGN_DOCUMENT_EXPIRED" | "SIGN_DOCUMENT_SIGNED" | "SIGN_DOCUMENT_VIEWED_BY_SIGNED"
+    | "SIGN_DOCUMENT_VIEWED_BY_SIGNER" | "SIGNER_DOWNLOADED" | "SIGNER_FORWARDED" | "STORAGE_EXPIRATION"
+    | "TAG_ITEM_CREATE" | "TASK_ASSIGNMENT_CREATE" | "TASK_ASSIGNMENT_DELETE" | "TASK_ASSIGNMENT_UPDATE"
+    | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
+    | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
+    | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
   session_id?: string;
   source?: EventSourceResource & JsonValue;
-  /** This object provides additional information about the event if available. */
   additional_details?: { [key: string]: JsonValue };
 }
 
 // type: EventSource
 /** The source file or folder that triggered an event in the event stream. */
 interface EventSource {
-  /** The type of the item that the event represents. */
   item_type: "file" | "folder";
-  /** The unique identifier that represents the item. */
   item_id: string;
-  /** The name of the item. */
   item_name: string;
-  /** The object containing classification information for the item that triggered the event. */
-  classification?: { name?: string };
-  parent?: null | (FolderMini & JsonValue);
+  classification?: {
+    name?: string;
+  };
+  parent?: null | FolderMini & JsonValue;
   owned_by?: UserMini & JsonValue & JsonValue;
 }
 
@@ -965,20 +799,20 @@ type EventSourceResource = User | EventSource | File | Folder | GenericSource | 
 // type: Events
 /** A list of event objects. */
 interface Events {
-  /** The number of events returned in this response. */
   chunk_size?: number;
-  /** The stream position of the start of the next page (chunk) of events. */
   next_stream_position?: string | number;
-  /** A list of events. */
   entries?: Array<Event>;
 }
 
 // type: File
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-type File = FileMini & {
+type File = FileMini & ({
   description?: string;
   size?: number;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
@@ -988,7 +822,7 @@ type File = FileMini & {
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue & JsonValue;
   owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: {
+  shared_link?: ({
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -998,22 +832,30 @@ type File = FileMini & {
     effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
     unshared_at?: string | null;
     is_password_enabled: boolean;
-    permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
     download_count: number;
     preview_count: number;
-  } & JsonValue &
-    (null | JsonValue);
-  parent?: null | (FolderMini & JsonValue);
+  }) & JsonValue & (null | JsonValue);
+  parent?: null | FolderMini & JsonValue;
   item_status?: "active" | "trashed" | "deleted";
-};
+});
 
 // type: FileBase
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
-type FileBase = { id: string; etag?: string | null; type: "file" } | null;
+type FileBase = {
+  id: string;
+  etag?: string | null;
+  type: "file";
+}
+  | null;
 
 // type: FileFull
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-type FileFull = File & {
+type FileFull = File & ({
   version_number?: string;
   comment_count?: number;
   permissions?: ({
@@ -1031,21 +873,18 @@ type FileFull = File & {
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) &
-    JsonValue &
-    JsonValue;
+  }) & JsonValue & JsonValue;
   tags?: Array<string> & JsonValue;
-  lock?:
-    | null
+  lock?: null
     | ({
-        id?: string;
-        type?: "lock";
-        created_by?: UserMini & JsonValue;
-        created_at?: string;
-        expired_at?: string;
-        is_download_prevented?: boolean;
-        app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-      } & JsonValue);
+    id?: string;
+    type?: "lock";
+    created_by?: UserMini & JsonValue;
+    created_at?: string;
+    expired_at?: string;
+    is_download_prevented?: boolean;
+    app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
+  }) & JsonValue;
   extension?: string;
   is_package?: boolean;
   expiring_embed_link?: ({
@@ -1053,91 +892,90 @@ type FileFull = File & {
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
-  } & { url?: string }) &
-    JsonValue;
+  } & {
+    url?: string;
+  }) & JsonValue;
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
   } & JsonValue;
   is_accessible_via_shared_link?: boolean;
-  allowed_invitee_roles?: Array<
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
-  >;
+  allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
+    | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
   metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
   expires_at?: string | null;
-  representations?: {
+  representations?: ({
     entries?: Array<{
-      content?: { url_template?: string };
-      info?: { url?: string };
-      properties?: { dimensions?: string; paged?: string; thumb?: string };
+      content?: {
+        url_template?: string;
+      };
+      info?: {
+        url?: string;
+      };
+      properties?: {
+        dimensions?: string;
+        paged?: string;
+        thumb?: string;
+      };
       representation?: string;
-      status?: { state?: "success" | "viewable" | "pending" | "none" };
+      status?: {
+        state?: "success" | "viewable" | "pending" | "none";
+      };
     }>;
-  } & JsonValue;
-  classification?: { name?: string; definition?: string; color?: string } & JsonValue & (null | JsonValue);
+  }) & JsonValue;
+  classification?: {
+    name?: string;
+    definition?: string;
+    color?: string;
+  } & JsonValue & (null | JsonValue);
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-};
+});
 
 // type: FileMini
 /** A mini representation of a file, used when nested under another resource. */
-type FileMini = ({ [key: string]: JsonValue } | null) &
-  FileBase & {
-    sequence_id?: (string | null) & JsonValue;
-    name?: string;
-    sha1?: string;
-    file_version?: FileVersionMini & JsonValue;
-  };
+type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+  sha1?: string;
+  file_version?: FileVersionMini & JsonValue;
+});
 
 // type: FileReference
 /** File reference. */
 interface FileReference {
-  /** The value will always be `file`. */
   type: "file";
-  /** ID of the object. */
   id: string;
 }
 
 // type: FileRequest
 /** A standard representation of a file request, as returned from any file request API endpoints by default. */
 interface FileRequest {
-  /** The unique identifier for this file request. */
   id: string;
-  /** The value will always be `file_request`. */
   type: "file_request";
-  /** The title of file request. */
   title?: string;
-  /** The optional description of this file request. */
   description?: string | null;
-  /** The status of the file request. */
   status?: "active" | "inactive";
-  /** Whether a file request submitter is required to provide their email address. */
   is_email_required?: boolean;
-  /** Whether a file request submitter is required to provide a description of the files they are submitting. */
   is_description_required?: boolean;
-  /** The date after which a file request will no longer accept new submissions. */
   expires_at?: string;
   folder: FolderMini & JsonValue;
-  /** The generated URL for this file request. */
   url?: string;
-  /** The HTTP `etag` of this file. */
   etag?: string | null;
   created_by?: UserMini & JsonValue;
-  /** The date and time when the file request was created. */
   created_at: string;
   updated_by?: UserMini & JsonValue & JsonValue;
-  /** The date and time when the file request was last updated. */
   updated_at: string;
 }
 
 // type: FileVersion
 /** A standard representation of a file version. */
-type FileVersion = FileVersionMini & {
+type FileVersion = FileVersionMini & ({
   name?: string;
   size?: number;
   created_at?: string;
@@ -1149,112 +987,132 @@ type FileVersion = FileVersionMini & {
   restored_by?: UserMini & JsonValue;
   purged_at?: string | null;
   uploader_display_name?: string;
-};
+});
 
 // type: FileVersionBase
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 interface FileVersionBase {
-  /** The unique identifier that represent a file version. */
   id: string;
-  /** The value will always be `file_version`. */
   type: "file_version";
 }
 
 // type: FileVersionBaseV20250
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 interface FileVersionBaseV20250 {
-  /** The unique identifier that represent a file version. */
   id: string;
-  /** The value will always be `file_version`. */
   type: "file_version";
 }
 
 // type: FileVersionFull
 /** A full representation of a file version, as can be returned from any file version API endpoints by default. */
-type FileVersionFull = FileVersion & { version_number?: string };
+type FileVersionFull = FileVersion & {
+  version_number?: string;
+};
 
 // type: FileVersionMini
 /** A mini representation of a file version, used when nested within another resource. */
-type FileVersionMini = FileVersionBase & { sha1?: string };
+type FileVersionMini = FileVersionBase & {
+  sha1?: string;
+};
 
 // type: FileVersionLegalHold
 /** File version legal hold is an entity representing all holds on a File Version. */
 interface FileVersionLegalHold {
-  /** The unique identifier for this file version legal hold. */
   id?: string;
-  /** The value will always be `file_version_legal_hold`. */
   type?: "file_version_legal_hold";
   file_version?: FileVersionMini & JsonValue;
   file?: FileMini & JsonValue;
-  /** List of assignments contributing to this Hold. */
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
-  /** Time that this File-Version-Legal-Hold was deleted. */
   deleted_at?: string;
 }
 
 // type: FileVersionLegalHolds
 /** A list of file versions with legal holds. */
-type FileVersionLegalHolds = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type FileVersionLegalHolds = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersionLegalHold>;
 };
 
 // type: FileVersionRetention
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
 interface FileVersionRetention {
-  /** The unique identifier for this file version retention. */
   id?: string;
-  /** The value will always be `file_version_retention`. */
   type?: "file_version_retention";
   file_version?: FileVersionMini & JsonValue;
   file?: FileMini & JsonValue;
-  /** When this file version retention object was created. */
   applied_at?: string;
-  /** When the retention expires on this file version retention. */
   disposition_at?: string;
   winning_retention_policy?: RetentionPolicyMini & JsonValue;
 }
 
 // type: FileVersionRetentions
 /** A list of file version retentions. */
-type FileVersionRetentions = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type FileVersionRetentions = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersionRetention>;
 };
 
 // type: FileVersions
 /** A list of file versions. */
-type FileVersions = {
+type FileVersions = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<FileVersionFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<FileVersionFull>;
+};
 
 // type: FileVersionsOnHold
 /** A list of files on hold for legal policy assignment. */
-type FileVersionsOnHold = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type FileVersionsOnHold = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersion>;
 };
 
 // type: FilesOnHold
 /** A list of files on hold for legal policy assignment. */
-type FilesOnHold = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type FilesOnHold = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileMini>;
 };
 
 // type: FilesUnderRetention
 /** A list of files under retention. */
-type FilesUnderRetention = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type FilesUnderRetention = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileMini>;
 };
 
 // type: Folder
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-type Folder = FolderMini & {
+type Folder = FolderMini & ({
   created_at?: string | null;
   modified_at?: string | null;
   description?: string & JsonValue;
   size?: number;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_by?: UserMini & JsonValue & JsonValue;
   modified_by?: UserMini & JsonValue & JsonValue;
   trashed_at?: string | null;
@@ -1262,42 +1120,46 @@ type Folder = FolderMini & {
   content_created_at?: string | null;
   content_modified_at?: string | null;
   owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?:
-    | null
+  shared_link?: null
     | ({
-        url: string;
-        download_url?: string | null;
-        vanity_url?: string | null;
-        vanity_name?: string | null;
-        access?: "open" | "company" | "collaborators";
-        effective_access: "open" | "company" | "collaborators";
-        effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
-        unshared_at?: string | null;
-        is_password_enabled: boolean;
-        permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
-        download_count: number;
-        preview_count: number;
-      } & JsonValue);
-  folder_upload_email?: { access?: "open" | "collaborators"; email?: string } | null;
-  parent?: null | (FolderMini & JsonValue);
+    url: string;
+    download_url?: string | null;
+    vanity_url?: string | null;
+    vanity_name?: string | null;
+    access?: "open" | "company" | "collaborators";
+    effective_access: "open" | "company" | "collaborators";
+    effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
+    unshared_at?: string | null;
+    is_password_enabled: boolean;
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
+    download_count: number;
+    preview_count: number;
+  }) & JsonValue;
+  folder_upload_email?: {
+    access?: "open" | "collaborators";
+    email?: string;
+  }
+    | null;
+  parent?: null | FolderMini & JsonValue;
   item_status?: "active" | "trashed" | "deleted";
   item_collection?: Items & JsonValue & JsonValue;
-};
+});
 
 // type: FolderBase
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
 interface FolderBase {
-  /** The unique identifier that represent a folder. */
   id: string;
-  /** The HTTP `etag` of this folder. */
   etag?: string | null;
-  /** The value will always be `folder`. */
   type: "folder";
 }
 
 // type: FolderFull
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-type FolderFull = Folder & {
+type FolderFull = Folder & ({
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
   permissions?: ({
@@ -1307,68 +1169,67 @@ type FolderFull = Folder & {
     can_rename: boolean;
     can_set_share_access: boolean;
     can_share: boolean;
-  } & { can_upload?: boolean; can_apply_watermark?: boolean }) &
-    JsonValue &
-    JsonValue;
+  } & {
+    can_upload?: boolean;
+    can_apply_watermark?: boolean;
+  }) & JsonValue & JsonValue;
   tags?: Array<string> & JsonValue;
   can_non_owners_invite?: boolean & JsonValue;
   is_externally_owned?: boolean;
   metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
   is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
-  allowed_invitee_roles?: Array<
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
-  >;
+  allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
+    | "viewer uploader" | "co-owner">;
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue &
-    JsonValue;
+  } & JsonValue & JsonValue;
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
-  classification?: { name?: string; definition?: string; color?: string } & JsonValue & (null | JsonValue);
+  classification?: {
+    name?: string;
+    definition?: string;
+    color?: string;
+  } & JsonValue & (null | JsonValue);
   is_associated_with_app_item?: boolean;
-};
+});
 
 // type: FolderMini
 /** A mini representation of a file version, used when nested under another resource. */
-type FolderMini = FolderBase & { sequence_id?: (string | null) & JsonValue; name?: string };
+type FolderMini = FolderBase & ({
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+});
 
 // type: FolderLock
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 interface FolderLock {
   folder?: FolderMini & JsonValue;
-  /** The unique identifier for this folder lock. */
   id?: string;
-  /** The object type, always `folder_lock`. */
   type?: string;
   created_by?: UserBase & JsonValue;
-  /** When the folder lock object was created. */
   created_at?: string;
-  /** The operations that have been locked. */
-  locked_operations?: { move: boolean; delete: boolean };
-  /** The lock type, always `freeze`. */
+  locked_operations?: {
+    move: boolean;
+    delete: boolean;
+  };
   lock_type?: string;
 }
 
 // type: FolderLocks
 /** A list of folder locks. */
 interface FolderLocks {
-  /** A list of folder locks. */
   entries?: Array<FolderLock>;
-  /** The limit that was used for these entries. */
   limit?: string;
-  /** The marker for the start of the next page of results. */
   next_marker?: string | null;
 }
 
 // type: FolderReference
 /** Folder reference. */
 interface FolderReference {
-  /** The value will always be `folder`. */
   type: "folder";
-  /** ID of the folder. */
   id: string;
 }
 
@@ -1378,83 +1239,95 @@ type GenericSource = { [key: string]: JsonValue & JsonValue };
 
 // type: Group
 /** A standard representation of a group, as returned from any group API endpoints by default. */
-type Group = GroupMini & { created_at?: string; modified_at?: string };
+type Group = GroupMini & {
+  created_at?: string;
+  modified_at?: string;
+};
 
 // type: GroupBase
 /** A base representation of a group. */
 interface GroupBase {
-  /** The unique identifier for this object. */
   id: string;
-  /** The value will always be `group`. */
   type: "group";
 }
 
 // type: GroupBaseV20250
 /** A base representation of a group. */
 interface GroupBaseV20250 {
-  /** The unique identifier for this object. */
   id: string;
-  /** The value will always be `group`. */
   type: "group";
 }
 
 // type: GroupFull
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-type GroupFull = Group & {
+type GroupFull = Group & ({
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
   invitability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
-  permissions?: { can_invite_as_collaborator?: boolean } & JsonValue;
-};
+  permissions?: {
+    can_invite_as_collaborator?: boolean;
+  } & JsonValue;
+});
 
 // type: GroupMini
 /** Mini representation of a group, including id and name of group. */
-type GroupMini = GroupBase & { name?: string; group_type?: "managed_group" | "all_users_group" };
+type GroupMini = GroupBase & ({
+  name?: string;
+  group_type?: "managed_group" | "all_users_group";
+});
 
 // type: GroupMiniV20250
 /** Mini representation of a group, including id and name of group. */
-type GroupMiniV20250 = GroupBaseV20250 & { name?: string; group_type?: "managed_group" | "all_users_group" };
+type GroupMiniV20250 = GroupBaseV20250 & ({
+  name?: string;
+  group_type?: "managed_group" | "all_users_group";
+});
 
 // type: GroupMembership
 /** Membership is used to signify that a user is part of a group. */
 interface GroupMembership {
-  /** The unique identifier for this group membership. */
   id?: string;
-  /** The value will always be `group_membership`. */
   type?: "group_membership";
   user?: UserMini & JsonValue;
   group?: GroupMini & JsonValue;
-  /** The role of the user in the group. */
   role?: "member" | "admin";
-  /** The time this membership was created. */
   created_at?: string;
-  /** The time this membership was last modified. */
   modified_at?: string;
 }
 
 // type: GroupMemberships
 /** A list of group memberships. */
-type GroupMemberships = {
+type GroupMemberships = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<GroupMembership> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<GroupMembership>;
+};
 
 // type: Groups
 /** A list of groups. */
-type Groups = {
+type Groups = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<GroupFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<GroupFull>;
+};
 
 // type: Hub
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-type Hub = HubBase & {
+type Hub = HubBase & ({
   title?: string;
   description?: string;
   created_at?: string;
@@ -1468,14 +1341,12 @@ type Hub = HubBase & {
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-};
+});
 
 // type: HubBase
 /** The bare basic representation of a Box Hub. */
 interface HubBase {
-  /** The unique identifier that represent a Box Hub. */
   id: string;
-  /** The value will always be `hubs`. */
   type: "hubs";
 }
 
@@ -1486,15 +1357,11 @@ type HubAccessGrantee = HubCollaborationUser | GroupMiniV20250;
 // type: HubCollaboration
 /** A Box Hub collaboration object grants a user or group access to a Box Hub with permissions defined by a specific role. */
 interface HubCollaboration {
-  /** The unique identifier for this collaboration. */
   id: string;
-  /** The value will always be `hub_collaboration`. */
   type: "hub_collaboration";
   hub?: HubBase;
   accessible_by?: HubAccessGrantee;
-  /** The level of access granted to a Box Hub. */
   role?: string;
-  /** The status of the collaboration invitation. */
   status?: "accepted" | "pending" | "rejected";
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
@@ -1514,30 +1381,45 @@ interface HubCollaboration {
 
 // type: HubCollaborationUser
 /** A mini representation of a user, can be returned only when the status is `pending`. */
-type HubCollaborationUser = UserBaseV20250 & { name?: string; login?: string };
+type HubCollaborationUser = UserBaseV20250 & {
+  name?: string;
+  login?: string;
+};
 
 // type: HubCollaborations
 /** A list of Box Hub collaborations. */
-type HubCollaborations = { entries?: Array<HubCollaboration> } & { limit?: number; next_marker?: string | null };
+type HubCollaborations = {
+  entries?: Array<HubCollaboration>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 // type: HubItem
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
 interface HubItem {
-  /** The unique identifier for this item. */
   id: string;
-  /** The type of the item. */
   type: "file" | "folder" | "web_link";
-  /** The name of the item. */
   name: string;
 }
 
 // type: HubItems
 /** A list of Box Hub items. */
-type HubItems = { entries?: Array<HubItem> } & { limit?: number; next_marker?: string | null };
+type HubItems = {
+  entries?: Array<HubItem>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 // type: Hubs
 /** A paginated list of hubs. */
-type Hubs = { entries?: Array<Hub> } & { limit?: number; next_marker?: string | null };
+type Hubs = {
+  entries?: Array<Hub>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 // type: IntegrationMapping
 /** A Slack specific representation of an integration mapping object. */
@@ -1556,78 +1438,73 @@ type IntegrationMapping = IntegrationMappingBase & {
 // type: IntegrationMappingBase
 /** A base representation of an integration mapping object. */
 interface IntegrationMappingBase {
-  /** A unique identifier of a folder mapping (part of a composite key together with `integration_type`). */
   id: string;
-  /** Mapping type. */
   type: "integration_mapping";
 }
 
 // type: IntegrationMappingPartnerItemSlack
 /** The schema for an integration mapping mapped item object for type Slack. */
 interface IntegrationMappingPartnerItemSlack {
-  /** Type of the mapped item referenced in `id`. */
   type: "channel";
-  /** ID of the mapped item (of type referenced in `type`). */
   id: string;
-  /** ID of the Slack workspace with which the item is associated. */
   slack_workspace_id?: string | null;
-  /** ID of the Slack org with which the item is associated. */
   slack_org_id?: string | null;
 }
 
 // type: IntegrationMappingPartnerItemTeams
 /** The schema for an integration mapping mapped item object for type Teams. */
 interface IntegrationMappingPartnerItemTeams {
-  /** Type of the mapped item referenced in `id`. */
   type: "channel" | "team";
-  /** ID of the mapped item (of type referenced in `type`). */
   id: string;
-  /** ID of the tenant that is registered with Microsoft Teams. */
   tenant_id: string;
 }
 
 // type: IntegrationMappingSlackOptions
 /** The schema for an integration mapping options object for Slack type. */
 interface IntegrationMappingSlackOptions {
-  /** Indicates whether or not channel member access to the underlying box item should be automatically managed. */
   is_access_management_disabled?: boolean;
 }
 
 // type: IntegrationMappingTeams
 /** A Microsoft Teams specific representation of an integration mapping object. */
-type IntegrationMappingTeams = IntegrationMappingBase & {
+type IntegrationMappingTeams = IntegrationMappingBase & ({
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
   box_item?: FolderReference & JsonValue;
   created_at?: string;
   modified_at?: string;
-};
+});
 
 // type: IntegrationMappings
 /** A list of integration mapping objects. */
-type IntegrationMappings = { limit?: number; next_marker?: string | null } & { entries?: Array<IntegrationMapping> };
+type IntegrationMappings = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
+  entries?: Array<IntegrationMapping>;
+};
 
 // type: IntegrationMappingsTeams
 /** A list of integration mapping objects. */
-type IntegrationMappingsTeams = { entries?: Array<IntegrationMappingTeams> };
+type IntegrationMappingsTeams = {
+  entries?: Array<IntegrationMappingTeams>;
+};
 
 // type: Invite
 /** An invite for a user to an enterprise. */
 interface Invite {
-  /** The unique identifier for this invite. */
   id: string;
-  /** The value will always be `invite`. */
   type: "invite";
-  /** A representation of a Box enterprise. */
-  invited_to?: { id?: string; type?: "enterprise"; name?: string };
+  invited_to?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  };
   actionable_by?: UserMini;
   invited_by?: UserMini;
-  /** The status of the invite. */
   status?: string;
-  /** When the invite was created. */
   created_at?: string;
-  /** When the invite was modified. */
   modified_at?: string;
 }
 
@@ -1637,50 +1514,72 @@ type Item = FileFull | FolderMini | WebLink;
 
 // type: Items
 /** A list of files, folders, and web links in their mini representation. */
-type Items = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type Items = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Item> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Item>;
+};
 
 // type: ItemsOffsetPaginated
 /** A list of files, folders, and web links in their mini representation. */
-type ItemsOffsetPaginated = {
+type ItemsOffsetPaginated = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Item> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Item>;
+};
 
 // type: KeywordSkillCard
 /** A skill card that contains a set of keywords. */
 interface KeywordSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `keyword`. */
   skill_card_type: "keyword";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An list of entries in the metadata card. */
-  entries: Array<{ text?: string }>;
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
+  entries: Array<{
+    text?: string;
+  }>;
 }
 
 // type: LegalHoldPolicies
 /** A list of legal hold policies. */
-type LegalHoldPolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type LegalHoldPolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<LegalHoldPolicy>;
 };
 
 // type: LegalHoldPolicy
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-type LegalHoldPolicy = LegalHoldPolicyMini & {
+type LegalHoldPolicy = LegalHoldPolicyMini & ({
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -1699,48 +1598,46 @@ type LegalHoldPolicy = LegalHoldPolicyMini & {
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-};
+});
 
 // type: LegalHoldPolicyMini
 /** A mini legal hold policy. */
 interface LegalHoldPolicyMini {
-  /** The unique identifier for this legal hold policy. */
   id: string;
-  /** The value will always be `legal_hold_policy`. */
   type: "legal_hold_policy";
 }
 
 // type: LegalHoldPolicyAssignedItem
 /** The item that the legal hold policy is assigned to. */
 interface LegalHoldPolicyAssignedItem {
-  /** The type of item the policy is assigned to. */
   type: "file" | "file_version" | "folder" | "user" | "ownership" | "interactions";
-  /** The ID of the item the policy is assigned to. */
   id: string;
 }
 
 // type: LegalHoldPolicyAssignment
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
   legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
   assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
   assigned_by?: UserMini & JsonValue;
   assigned_at?: string;
   deleted_at?: string;
-};
+});
 
 // type: LegalHoldPolicyAssignmentBase
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
 interface LegalHoldPolicyAssignmentBase {
-  /** The unique identifier for this legal hold assignment. */
   id?: string;
-  /** The value will always be `legal_hold_policy_assignment`. */
   type?: "legal_hold_policy_assignment";
 }
 
 // type: LegalHoldPolicyAssignments
 /** A list of legal hold policies assignments. */
-type LegalHoldPolicyAssignments = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type LegalHoldPolicyAssignments = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<LegalHoldPolicyAssignment>;
 };
 
@@ -1751,105 +1648,108 @@ type Metadata = MetadataBase;
 // type: MetadataBase
 /** The base representation of a metadata instance. */
 interface MetadataBase {
-  /** The identifier of the item that this metadata instance has been attached to. */
   $parent?: string;
-  /** The name of the template. */
   $template?: string;
-  /** An ID for the scope in which this template has been applied. */
   $scope?: string;
-  /** The version of the metadata instance. */
   $version?: number;
 }
 
 // type: MetadataFull
 /** An instance of a metadata template, which has been applied to a file or folder. */
-type MetadataFull = Metadata & { $canEdit?: boolean; $id?: string; $type?: string; $typeVersion?: number } & {
-  [key: string]: JsonValue & JsonValue & JsonValue;
-};
+type MetadataFull = Metadata & {
+  $canEdit?: boolean;
+  $id?: string;
+  $type?: string;
+  $typeVersion?: number;
+} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
 
 // type: MetadataCascadePolicies
 /** A list of metadata cascade policies. */
-type MetadataCascadePolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type MetadataCascadePolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
 // type: MetadataCascadePolicy
 /** A metadata cascade policy automatically applies a metadata template instance to all the files and folders within the targeted folder. */
 interface MetadataCascadePolicy {
-  /** The ID of the metadata cascade policy object. */
   id: string;
-  /** The value will always be `metadata_cascade_policy`. */
   type: "metadata_cascade_policy";
-  /** The enterprise that owns this policy. */
-  owner_enterprise?: { type?: "enterprise"; id?: string };
-  /** Represent the folder the policy is applied to. */
-  parent?: { type?: "folder"; id?: string };
-  /** The scope of the metadata cascade policy can either be `global` or `enterprise_*`. */
+  owner_enterprise?: {
+    type?: "enterprise";
+    id?: string;
+  };
+  parent?: {
+    type?: "folder";
+    id?: string;
+  };
   scope?: string;
-  /** The key of the template that is cascaded down to the folder's children. */
   templateKey?: string;
 }
 
 // type: MetadataTemplate
 /** A template for metadata that can be applied to files and folders. */
 interface MetadataTemplate {
-  /** The ID of the metadata template. */
   id: string;
-  /** The value will always be `metadata_template`. */
   type: "metadata_template";
-  /** The scope of the metadata template can either be `global` or `enterprise_*`. */
   scope?: string;
-  /** A unique identifier for the template. */
   templateKey?: string;
-  /** The display name of the template. */
   displayName?: string;
-  /** Defines if this template is visible in the Box web app UI, or if it is purely intended for usage through the API. */
   hidden?: boolean;
-  /** An ordered list of template fields which are part of the template. */
-  fields?: Array<
-    {
-      type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
+  fields?: Array<({
+    type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
+    key: string;
+    displayName: string;
+    description?: string;
+    hidden?: boolean;
+    options?: Array<{
       key: string;
-      displayName: string;
-      description?: string;
-      hidden?: boolean;
-      options?: Array<{ key: string }>;
-      taxonomyKey?: string;
-      taxonomyId?: string;
-      namespace?: string;
-      optionsRules?: { multiSelect?: boolean; selectableLevels?: Array<number> };
-    } & { id?: string; options?: Array<{ key: string } & { id?: string }> }
-  >;
-  /** Whether or not to include the metadata when a file or folder is copied. */
+    }>;
+    taxonomyKey?: string;
+    taxonomyId?: string;
+    namespace?: string;
+    optionsRules?: {
+      multiSelect?: boolean;
+      selectableLevels?: Array<number>;
+    };
+  }) & ({
+    id?: string;
+    options?: Array<{
+      key: string;
+    } & {
+      id?: string;
+    }>;
+  })>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 // type: MetadataTemplates
 /** A list of metadata templates. */
-type MetadataTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type MetadataTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<MetadataTemplate>;
 };
 
 // type: Metadatas
 /** A list of metadata instances that have been applied to a file or folder. */
 interface Metadatas {
-  /** A list of metadata instances, as applied to this file or folder. */
   entries?: Array<Metadata>;
-  /** The limit that was used for this page of results. */
   limit?: number;
 }
 
 // type: RecentItem
 /** A recent item accessed by a user. */
 interface RecentItem {
-  /** The value will always be `recent_item`. */
   type?: string;
   item?: RecentItemResource & JsonValue;
-  /** The most recent type of access the user performed on the item. */
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
-  /** The time of the most recent interaction. */
   interacted_at?: string;
-  /** If the item was accessed through a shared link it will appear here, otherwise this will be null. */
   interaction_shared_link?: string;
 }
 
@@ -1859,7 +1759,11 @@ type RecentItemResource = FileFull | FolderFull | WebLink;
 
 // type: RecentItems
 /** A list of recent items. */
-type RecentItems = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type RecentItems = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<RecentItem>;
 };
 
@@ -1870,32 +1774,24 @@ type Resource = FolderMini | FileMini;
 // type: ResourceScope
 /** A relation between a resource (file or folder) and the scopes for which the resource can be accessed. */
 interface ResourceScope {
-  /** The scopes for the resource access. */
-  scope?:
-    | "annotation_edit"
-    | "annotation_view_all"
-    | "annotation_view_self"
-    | "base_explorer"
-    | "base_picker"
-    | "base_preview"
-    | "base_upload"
-    | "item_delete"
-    | "item_download"
-    | "item_preview"
-    | "item_rename"
-    | "item_share"
-    | "item_upload"
-    | "item_read";
+  scope?: "annotation_edit" | "annotation_view_all" | "annotation_view_self" | "base_explorer" | "base_picker"
+    | "base_preview" | "base_upload" | "item_delete" | "item_download" | "item_preview" | "item_rename" | "item_share"
+    | "item_upload" | "item_read";
   object?: Resource;
 }
 
 // type: RetentionPolicies
 /** A list of retention policies. */
-type RetentionPolicies = { entries?: Array<RetentionPolicy> } & { limit?: number; next_marker?: string | null };
+type RetentionPolicies = {
+  entries?: Array<RetentionPolicy>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 // type: RetentionPolicy
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-type RetentionPolicy = RetentionPolicyMini & {
+type RetentionPolicy = RetentionPolicyMini & ({
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
@@ -1906,52 +1802,58 @@ type RetentionPolicy = RetentionPolicyMini & {
   can_owner_extend_retention?: boolean;
   are_owners_notified?: boolean;
   custom_notification_recipients?: Array<UserMini>;
-  assignment_counts?: { enterprise?: number; folder?: number; metadata_template?: number };
-};
+  assignment_counts?: {
+    enterprise?: number;
+    folder?: number;
+    metadata_template?: number;
+  };
+});
 
 // type: RetentionPolicyBase
 /** A base representation of a retention policy. */
 interface RetentionPolicyBase {
-  /** The unique identifier that represents a retention policy. */
   id: string;
-  /** The value will always be `retention_policy`. */
   type: "retention_policy";
 }
 
 // type: RetentionPolicyMini
 /** A mini representation of a retention policy, used when nested within another resource. */
-type RetentionPolicyMini = RetentionPolicyBase & {
+type RetentionPolicyMini = RetentionPolicyBase & ({
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-};
+});
 
 // type: RetentionPolicyAssignment
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
 interface RetentionPolicyAssignment {
-  /** The unique identifier for a retention policy assignment. */
   id: string;
-  /** The value will always be `retention_policy_assignment`. */
   type: "retention_policy_assignment";
   retention_policy?: RetentionPolicyMini & JsonValue;
-  /** The `type` and `id` of the content that is under retention. */
-  assigned_to?: { id?: string | null; type?: "folder" | "enterprise" | "metadata_template" };
-  /** An array of field objects. */
-  filter_fields?: Array<{ field?: string | null; value?: string | null } | null> | null;
+  assigned_to?: {
+    id?: string | null;
+    type?: "folder" | "enterprise" | "metadata_template";
+  };
+  filter_fields?: Array<{
+    field?: string | null;
+    value?: string | null;
+  }
+    | null>
+    | null;
   assigned_by?: UserMini & JsonValue;
-  /** When the retention policy assignment object was created. */
   assigned_at?: string;
-  /** The date the retention policy assignment begins. */
   start_date_field?: string;
 }
 
 // type: RetentionPolicyAssignments
 /** A list of retention policy assignments. */
-type RetentionPolicyAssignments = { entries?: Array<RetentionPolicyAssignment> } & {
+type RetentionPolicyAssignments = {
+  entries?: Array<RetentionPolicyAssignment>;
+} & ({
   limit?: number;
   next_marker?: string | null;
-};
+});
 
 // type: RetentionPolicyMaxExtensionLengthResponse
 /** The maximum extension length of the retention date. */
@@ -1960,23 +1862,14 @@ type RetentionPolicyMaxExtensionLengthResponse = "none" | string;
 // type: ShieldInformationBarrier
 /** A standard representation of a shield information barrier object. */
 interface ShieldInformationBarrier {
-  /** The unique identifier for the shield information barrier. */
   id?: string;
-  /** The type of the shield information barrier. */
   type?: "shield_information_barrier";
-  /** The `type` and `id` of enterprise this barrier is under. */
   enterprise?: EnterpriseBase;
-  /** Status of the shield information barrier. */
   status?: "draft" | "pending" | "disabled" | "enabled" | "invalid";
-  /** ISO date time string when this shield information barrier object was created. */
   created_at?: string;
-  /** The user who created this shield information barrier. */
   created_by?: UserBase;
-  /** ISO date time string when this shield information barrier was updated. */
   updated_at?: string;
-  /** The user that updated this shield information barrier. */
   updated_by?: UserBase;
-  /** ISO date time string when this shield information barrier was enabled. */
   enabled_at?: string;
   enabled_by?: UserBase & JsonValue;
 }
@@ -1984,9 +1877,7 @@ interface ShieldInformationBarrier {
 // type: ShieldInformationBarrierBase
 /** A base representation of a shield information barrier object. */
 interface ShieldInformationBarrierBase {
-  /** The unique identifier for the shield information barrier. */
   id?: string;
-  /** The type of the shield information barrier. */
   type?: "shield_information_barrier";
 }
 
@@ -1998,148 +1889,156 @@ interface ShieldInformationBarrierReference {
 
 // type: ShieldInformationBarrierReport
 /** A standard representation of a shield information barrier report object. */
-type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
+type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
-};
+});
 
 // type: ShieldInformationBarrierReportBase
 /** A base representation of a shield information barrier report object. */
 interface ShieldInformationBarrierReportBase {
-  /** The unique identifier for the shield information barrier report. */
   id?: string;
-  /** The type of the shield information barrier report. */
   type?: "shield_information_barrier_report";
 }
 
 // type: ShieldInformationBarrierReportDetails
 /** Indicates which folder the report file is located and any errors when generating the report. */
 interface ShieldInformationBarrierReportDetails {
-  details?: { folder_id?: string };
+  details?: {
+    folder_id?: string;
+  };
 }
 
 // type: ShieldInformationBarrierReports
 /** A list of shield barrier reports. */
-type ShieldInformationBarrierReports = { limit?: number; next_marker?: string | null } & {
+type ShieldInformationBarrierReports = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
 // type: ShieldInformationBarrierSegment
 /** A shield information barrier segment object. */
 interface ShieldInformationBarrierSegment {
-  /** The unique identifier for the shield information barrier segment. */
   id?: string;
-  /** The type of the shield information barrier segment. */
   type?: "shield_information_barrier_segment";
   shield_information_barrier?: ShieldInformationBarrierBase;
-  /** Name of the shield information barrier segment. */
   name?: string;
-  /** Description of the shield information barrier segment. */
   description?: string;
-  /** ISO date time string when this shield information barrier object was created. */
   created_at?: string;
   created_by?: UserBase & JsonValue;
-  /** ISO date time string when this shield information barrier segment was updated. */
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
 }
 
 // type: ShieldInformationBarrierSegmentMember
 /** A standard representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
+type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
   shield_information_barrier?: ShieldInformationBarrierBase;
-  shield_information_barrier_segment?: { id?: string; type?: "shield_information_barrier_segment" };
+  shield_information_barrier_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
   user?: UserBase & JsonValue;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
-};
+});
 
 // type: ShieldInformationBarrierSegmentMemberBase
 /** A base representation of a shield information barrier segment member object. */
 interface ShieldInformationBarrierSegmentMemberBase {
-  /** The unique identifier for the shield information barrier segment member. */
   id?: string;
-  /** The type of the shield information barrier segment member. */
   type?: "shield_information_barrier_segment_member";
 }
 
 // type: ShieldInformationBarrierSegmentMemberMini
 /** A mini representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
   user?: UserBase & JsonValue;
-};
+});
 
 // type: ShieldInformationBarrierSegmentMembers
 /** List of Shield Information Barrier Member objects. */
-type ShieldInformationBarrierSegmentMembers = { limit?: number; next_marker?: string | null } & {
+type ShieldInformationBarrierSegmentMembers = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
 
 // type: ShieldInformationBarrierSegmentRestriction
 /** A standard representation of a segment restriction of a shield information barrier object. */
-type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
+type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
-};
+});
 
 // type: ShieldInformationBarrierSegmentRestrictionBase
 /** A base representation of a segment restriction object for the shield information barrier. */
 interface ShieldInformationBarrierSegmentRestrictionBase {
-  /** Shield information barrier segment restriction. */
   type?: "shield_information_barrier_segment_restriction";
-  /** The unique identifier for the shield information barrier segment restriction. */
   id?: string;
 }
 
 // type: ShieldInformationBarrierSegmentRestrictionMini
 /** A mini representation of a segment restriction object for the shield information barrier. */
 type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBarrierSegmentRestrictionBase & {
-  shield_information_barrier_segment?: { id?: string; type?: "shield_information_barrier_segment" };
-  restricted_segment?: { id?: string; type?: "shield_information_barrier_segment" };
+  shield_information_barrier_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
+  restricted_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
 };
 
 // type: ShieldInformationBarrierSegmentRestrictions
 /** List of shield information barrier segment restriction objects. */
-type ShieldInformationBarrierSegmentRestrictions = { limit?: number; next_marker?: string | null } & {
+type ShieldInformationBarrierSegmentRestrictions = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
 
 // type: ShieldInformationBarrierSegments
 /** List of Shield Information Barrier Segment objects. */
-type ShieldInformationBarrierSegments = { limit?: number; next_marker?: string | null } & {
+type ShieldInformationBarrierSegments = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
 
 // type: ShieldInformationBarriers
 /** List of Shield Information Barrier objects. */
-type ShieldInformationBarriers = { limit?: number; next_marker?: string | null } & {
+type ShieldInformationBarriers = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
 // type: ShieldList
 /** A standard representation of a Shield List. */
 interface ShieldList {
-  /** Unique identifier for the shield list. */
   id: string;
-  /** Type of the object. */
   type: string;
-  /** Name of the shield list. */
   name: string;
   enterprise: EnterpriseReference & JsonValue;
-  /** Description of Shield List. */
   description?: string;
-  /** ISO date time string when this shield list object was created. */
   created_at: string;
-  /** ISO date time string when this shield list object was updated. */
   updated_at: string;
   content: ShieldListContent & JsonValue;
 }
@@ -2147,76 +2046,65 @@ interface ShieldList {
 // type: ShieldListMini
 /** A mini representation of a Shield List. */
 interface ShieldListMini {
-  /** Unique global identifier for this list. */
   id: string;
-  /** The type of object. */
   type: "shield_list";
-  /** Name of Shield List. */
   name: string;
-  content: { type?: string };
+  content: {
+    type?: string;
+  };
 }
 
 // type: ShieldListContent
 /** Representation of content of a Shield List. */
-type ShieldListContent =
-  | ShieldListContentCountry
-  | ShieldListContentDomain
-  | ShieldListContentEmail
-  | ShieldListContentIp
-  | ShieldListContentIntegration;
+type ShieldListContent = ShieldListContentCountry | ShieldListContentDomain | ShieldListContentEmail
+  | ShieldListContentIp | ShieldListContentIntegration;
 
 // type: ShieldListContentCountry
 /** Representation of content of a Shield List that contains countries data. */
 interface ShieldListContentCountry {
-  /** The type of content in the shield list. */
   type: "country";
-  /** List of country codes values. */
   country_codes: Array<string>;
 }
 
 // type: ShieldListContentDomain
 /** Representation of content of a Shield List that contains domains data. */
 interface ShieldListContentDomain {
-  /** The type of content in the shield list. */
   type: "domain";
-  /** List of domain. */
   domains: Array<string>;
 }
 
 // type: ShieldListContentEmail
 /** Representation of content of a Shield List that contains email addresses data. */
 interface ShieldListContentEmail {
-  /** The type of content in the shield list. */
   type: "email";
-  /** List of emails. */
   email_addresses: Array<string>;
 }
 
 // type: ShieldListContentIntegration
 /** Representation of content of a Shield List that contains integrations data. */
 interface ShieldListContentIntegration {
-  /** The type of content in the shield list. */
   type: "integration";
-  /** List of integration. */
-  integrations: Array<{ id?: string }>;
+  integrations: Array<{
+    id?: string;
+  }>;
 }
 
 // type: ShieldListContentIp
 /** Representation of content of a Shield List that contains ip addresses data. */
 interface ShieldListContentIp {
-  /** The type of content in the shield list. */
   type: "ip";
-  /** List of ip addresses and CIDRs. */
   ip_addresses: Array<string>;
 }
 
 // type: ShieldLists
 /** List of Shield List objects. */
-type ShieldLists = { entries?: Array<ShieldListMini> };
+type ShieldLists = {
+  entries?: Array<ShieldListMini>;
+};
 
 // type: SignRequest
 /** A Box Sign request object. */
-type SignRequest = SignRequestBase & {
+type SignRequest = SignRequestBase & ({
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
@@ -2224,21 +2112,12 @@ type SignRequest = SignRequestBase & {
   id?: string;
   prepare_url?: string | null;
   signing_log?: FileMini & JsonValue;
-  status?:
-    | "converting"
-    | "created"
-    | "sent"
-    | "viewed"
-    | "signed"
-    | "cancelled"
-    | "declined"
-    | "error"
-    | "error_converting"
-    | "error_sending"
-    | "expired"
-    | "finalizing"
-    | "error_finalizing";
-  sign_files?: { files?: Array<FileMini>; is_ready_for_download?: boolean };
+  status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
+    | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
+  sign_files?: {
+    files?: Array<FileMini>;
+    is_ready_for_download?: boolean;
+  };
   auto_expire_at?: string | null;
   parent_folder?: FolderMini & JsonValue;
   collaborator_level?: string | null;
@@ -2248,231 +2127,174 @@ type SignRequest = SignRequestBase & {
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-};
+});
 
 // type: SignRequestBase
 /** A standard representation of a signature request object. */
 interface SignRequestBase {
-  /** Indicates if the sender should receive a `prepare_url` in the response to complete document preparation using the UI. */
   is_document_preparation_needed?: boolean;
-  /** When specified, the signature request will be redirected to this url when a document is signed. */
   redirect_url?: string | null;
-  /** The uri that a signer will be redirected to after declining to sign a document. */
   declined_redirect_url?: string | null;
-  /** Disables the usage of signatures generated by typing (text). */
   are_text_signatures_enabled?: boolean;
-  /** Subject of sign request email. */
   email_subject?: string | null;
-  /** Message to include in sign request email. */
   email_message?: string | null;
-  /** Reminds signers to sign a document on day 3, 8, 13 and 18. */
   are_reminders_enabled?: boolean;
-  /** Name of the signature request. */
   name?: string;
-  /** When a document contains sign-related tags in the content, you can prefill them using this `prefill_tags` by referencing the 'id' of the tag as the `external_id` field of the prefill tag. */
   prefill_tags?: Array<SignRequestPrefillTag>;
-  /** Set the number of days after which the created signature request will automatically expire if not completed. */
   days_valid?: number | null;
-  /** This can be used to reference an ID in an external system that the sign request is related to. */
   external_id?: string | null;
-  /** When a signature request is created from a template this field will indicate the id of that template. */
   template_id?: string | null;
-  /** Used as an optional system name to appear in the signature log next to the signers who have been assigned the `embed_url_external_id`. */
   external_system_name?: string | null;
-  /** The flow type of the sign request. */
   request_flow?: string | null;
 }
 
 // type: SignRequestCreateSigner
 /** The schema for a Signer object used in for creating a Box Sign request object. */
 interface SignRequestCreateSigner {
-  /** Email address of the signer. */
   email?: string | null;
-  /** Defines the role of the signer in the signature request. */
   role?: "signer" | "approver" | "final_copy_reader";
-  /** Used in combination with an embed URL for a sender. */
   is_in_person?: boolean;
-  /** Order of the signer. */
   order?: number;
-  /** User ID for the signer in an external application responsible for authentication when accessing the embed URL. */
   embed_url_external_user_id?: string | null;
-  /** The URL that a signer will be redirected to after signing a document. */
   redirect_url?: string | null;
-  /** The URL that a signer will be redirect to after declining to sign a document. */
   declined_redirect_url?: string | null;
-  /** If set to true, the signer will need to log in to a Box account before signing the request. */
   login_required?: boolean | null;
-  /** If set, this phone number will be used to verify the signer via two-factor authentication before they are able to sign the document. */
   verification_phone_number?: string | null;
-  /** If set, the signer is required to enter the password before they are able to sign a document. */
   password?: string | null;
-  /** If set, signers who have the same value will be assigned to the same input and to the same signer group. */
   signer_group_id?: string | null;
-  /** If true, no emails about the sign request will be sent. */
   suppress_notifications?: boolean | null;
-  /** The language of the user, formatted in modified version of the [ISO 639-1](https://developer.box.com/guides/api-calls/language-codes) format. */
   language?: string | null;
 }
 
 // type: SignRequestPrefillTag
 /** Prefill tags are used to prefill placeholders with signer input data. */
 interface SignRequestPrefillTag {
-  /** This references the ID of a specific tag contained in a file of the signature request. */
   document_tag_id?: string | null;
-  /** Text prefill value. */
   text_value?: string | null;
-  /** Checkbox prefill value. */
   checkbox_value?: boolean | null;
-  /** Date prefill value. */
   date_value?: string | null;
 }
 
 // type: SignRequestSigner
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-type SignRequestSigner = SignRequestCreateSigner & {
+type SignRequestSigner = SignRequestCreateSigner & ({
   has_viewed_document?: boolean;
-  signer_decision?: { type?: "signed" | "declined"; finalized_at?: string; additional_info?: string | null } | null;
+  signer_decision?: {
+    type?: "signed" | "declined";
+    finalized_at?: string;
+    additional_info?: string | null;
+  }
+    | null;
   inputs?: Array<SignRequestSignerInput>;
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-};
+});
 
 // type: SignRequestSignerAttachment
 /** Metadata describing a file uploaded by a signer as an attachment. */
 interface SignRequestSignerAttachment {
-  /** Identifier of the attachment file. */
   id?: string | null;
-  /** Display name of the attachment file. */
   name?: string | null;
 }
 
 // type: SignRequestSignerInput
 /** Input created by a Signer on a Sign Request. */
-type SignRequestSignerInput = SignRequestPrefillTag & {
+type SignRequestSignerInput = SignRequestPrefillTag & ({
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
-  content_type?:
-    | "signature"
-    | "initial"
-    | "stamp"
-    | "date"
-    | "checkbox"
-    | "text"
-    | "full_name"
-    | "first_name"
-    | "last_name"
-    | "company"
-    | "title"
-    | "email"
-    | "attachment"
-    | "radio"
-    | "dropdown";
+  content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
+    | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
   page_index?: number;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-};
+});
 
 // type: SignRequestSignerInputCustomValidation
 /** Specifies the custom validation rules for a text field input by the signer. */
 interface SignRequestSignerInputCustomValidation {
-  /** Defines the validation format for the text input as custom. */
   validation_type: "custom";
-  /** Regular expression used for validation. */
   custom_regex: string | null;
-  /** Error message shown if input fails custom regular expression validation. */
   custom_error_message: string | null;
 }
 
 // type: SignRequestSignerInputDateAsiaValidation
 /** Specifies the date formatting rules used in Asia for a text field input by the signer. */
 interface SignRequestSignerInputDateAsiaValidation {
-  /** Validates that the text input uses the Asian date format `YYYY/MM/DD`. */
   validation_type?: "date_asia";
 }
 
 // type: SignRequestSignerInputDateEUValidation
 /** Specifies the date formatting rules used in Europe for a text field input by the signer. */
 interface SignRequestSignerInputDateEUValidation {
-  /** Validates that the text input uses the European date format `DD/MM/YYYY`. */
   validation_type?: "date_eu";
 }
 
 // type: SignRequestSignerInputDateISOValidation
 /** Specifies the ISO date formatting rules for a text field input by the signer. */
 interface SignRequestSignerInputDateISOValidation {
-  /** Validates that the text input uses the ISO date format `YYYY-MM-DD`. */
   validation_type?: "date_iso";
 }
 
 // type: SignRequestSignerInputDateUSValidation
 /** Specifies the US date formatting rules for a text field input by the signer. */
 interface SignRequestSignerInputDateUSValidation {
-  /** Validates that the text input uses the US date format `MM/DD/YYYY`. */
   validation_type?: "date_us";
 }
 
 // type: SignRequestSignerInputEmailValidation
 /** Specifies the formatting rules that signers must follow for text field inputs. */
 interface SignRequestSignerInputEmailValidation {
-  /** Validates that the text input is an email address. */
   validation_type: "email";
 }
 
 // type: SignRequestSignerInputNumberWithCommaValidation
 /** Specifies the number with comma formatting rules for a text field input by the signer. */
 interface SignRequestSignerInputNumberWithCommaValidation {
-  /** Validates that the text input uses a number format with a comma as the decimal separator (for example, 1,23). */
   validation_type?: "number_with_comma";
 }
 
 // type: SignRequestSignerInputNumberWithPeriodValidation
 /** Specifies the number with period formatting rules for a text field input by the signer. */
 interface SignRequestSignerInputNumberWithPeriodValidation {
-  /** Validates that the text input uses a number format with a period as the decimal separator (for example, 1.23). */
   validation_type?: "number_with_period";
 }
 
 // type: SignRequestSignerInputSSNValidation
 /** Specifies the validation rules for a text field input by the signer. */
 interface SignRequestSignerInputSSNValidation {
-  /** Validates that the text input is a Social Security Number (SSN). */
   validation_type: "ssn";
 }
 
 // type: SignRequestSignerInputValidation
 /** Specifies the formatting rules that signers must follow for text field inputs. */
-type SignRequestSignerInputValidation =
-  | SignRequestSignerInputEmailValidation
-  | SignRequestSignerInputCustomValidation
-  | SignRequestSignerInputZIPValidation
-  | SignRequestSignerInputZIP4Validation
-  | SignRequestSignerInputSSNValidation
-  | SignRequestSignerInputNumberWithPeriodValidation
-  | SignRequestSignerInputNumberWithCommaValidation
-  | SignRequestSignerInputDateISOValidation
-  | SignRequestSignerInputDateUSValidation
-  | SignRequestSignerInputDateEUValidation
-  | SignRequestSignerInputDateAsiaValidation;
+type SignRequestSignerInputValidation = SignRequestSignerInputEmailValidation | SignRequestSignerInputCustomValidation
+  | SignRequestSignerInputZIPValidation | SignRequestSignerInputZIP4Validation | SignRequestSignerInputSSNValidation
+  | SignRequestSignerInputNumberWithPeriodValidation | SignRequestSignerInputNumberWithCommaValidation
+  | SignRequestSignerInputDateISOValidation | SignRequestSignerInputDateUSValidation
+  | SignRequestSignerInputDateEUValidation | SignRequestSignerInputDateAsiaValidation;
 
 // type: SignRequestSignerInputZIP4Validation
 /** Specifies the validation rules for a text field input by the signer. */
 interface SignRequestSignerInputZIP4Validation {
-  /** Validates that the text input is a ZIP+4 code. */
   validation_type: "zip_4";
 }
 
 // type: SignRequestSignerInputZIPValidation
 /** Specifies the validation rules for a text field input by the signer. */
 interface SignRequestSignerInputZIPValidation {
-  /** Validates that the text input is a ZIP code. */
   validation_type: "zip";
 }
 
 // type: SignRequests
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-type SignRequests = { limit?: number; next_marker?: string | null } & { entries?: Array<SignRequest> };
+type SignRequests = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
+  entries?: Array<SignRequest>;
+};
 
 // type: SignTemplate
 /** A Box Sign template object. */
@@ -2493,7 +2315,9 @@ type SignTemplate = {
   signers?: Array<TemplateSigner>;
   additional_info?: {
     non_editable?: Array<"email_subject" | "email_message" | "name" | "days_valid" | "signers" | "source_files">;
-    required?: { signers?: Array<Array<"email">> };
+    required?: {
+      signers?: Array<Array<"email">>;
+    };
   };
   ready_sign_link?: {
     url?: string;
@@ -2502,19 +2326,25 @@ type SignTemplate = {
     folder_id?: string | null;
     is_notification_disabled?: boolean;
     is_active?: boolean;
-  } | null;
+  }
+    | null;
   custom_branding?: {
     company_name?: string | null;
     logo_uri?: string | null;
     branding_color?: string | null;
     email_footer_text?: string | null;
-  } | null;
+  }
+    | null;
   request_flow?: string | null;
 };
 
 // type: SignTemplates
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-type SignTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type SignTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<SignTemplate>;
 };
 
@@ -2525,123 +2355,113 @@ type SkillCard = KeywordSkillCard | TimelineSkillCard | TranscriptSkillCard | St
 // type: SkillCardsMetadata
 /** The metadata assigned to a using for Box skills. */
 interface SkillCardsMetadata {
-  /** Whether the user can edit this metadata. */
   $canEdit?: boolean;
-  /** A UUID to identify the metadata object. */
   $id?: string;
-  /** An ID for the parent folder. */
   $parent?: string;
-  /** An ID for the scope in which this template has been applied. */
   $scope?: string;
-  /** The name of the template. */
   $template?: string;
-  /** A unique identifier for the "type" of this instance. */
   $type?: string;
-  /** The last-known version of the template of the object. */
   $typeVersion?: number;
-  /** The version of the metadata object. */
   $version?: number;
-  /** A list of Box Skill cards that have been applied to this file. */
   cards?: Array<SkillCard>;
 }
 
 // type: StatusSkillCard
 /** A Box Skill metadata card that puts a status message in the metadata sidebar. */
 interface StatusSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `status`. */
   skill_card_type: "status";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** Sets the status of the skill. */
-  status: { code: "invoked" | "processing" | "success" | "transient_failure" | "permanent_failure"; message?: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  status: {
+    code: "invoked" | "processing" | "success" | "transient_failure" | "permanent_failure";
+    message?: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
 }
 
 // type: StoragePolicies
 /** A list of storage policies. */
-type StoragePolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type StoragePolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<StoragePolicy>;
 };
 
 // type: StoragePolicy
 /** The Storage Policy object describes the storage zone. */
-type StoragePolicy = StoragePolicyMini & { name?: string };
+type StoragePolicy = StoragePolicyMini & {
+  name?: string;
+};
 
 // type: StoragePolicyMini
 /** A mini description of a Storage Policy object. */
 interface StoragePolicyMini {
-  /** The unique identifier for this storage policy. */
   id: string;
-  /** The value will always be `storage_policy`. */
   type: "storage_policy";
 }
 
 // type: StoragePolicyAssignment
 /** The assignment of a storage policy to a user or enterprise. */
 interface StoragePolicyAssignment {
-  /** The unique identifier for a storage policy assignment. */
   id: string;
-  /** The value will always be `storage_policy_assignment`. */
   type: "storage_policy_assignment";
   storage_policy?: StoragePolicyMini & JsonValue;
-  assigned_to?: { id?: string; type?: string } & JsonValue;
+  assigned_to?: {
+    id?: string;
+    type?: string;
+  } & JsonValue;
 }
 
 // type: StoragePolicyAssignments
 /** A list of storage policy assignments. */
-type StoragePolicyAssignments = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type StoragePolicyAssignments = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
 // type: Task
 /** A task allows for file-centric workflows within Box. */
 interface Task {
-  /** The unique identifier for this task. */
   id?: string;
-  /** The value will always be `task`. */
   type?: "task";
   item?: FileMini & JsonValue;
-  /** When the task is due. */
   due_at?: string;
-  /** The type of task the task assignee will be prompted to perform. */
   action?: "review" | "complete";
-  /** A message that will be included with the task. */
   message?: string;
   task_assignment_collection?: TaskAssignments & JsonValue;
-  /** Whether the task has been completed. */
   is_completed?: boolean;
   created_by?: UserMini & JsonValue;
-  /** When the task object was created. */
   created_at?: string;
-  /** Defines which assignees need to complete this task before the task is considered completed. */
   completion_rule?: "all_assignees" | "any_assignee";
 }
 
 // type: TaskAssignment
 /** A task assignment defines which task is assigned to which user to complete. */
 interface TaskAssignment {
-  /** The unique identifier for this task assignment. */
   id?: string;
-  /** The value will always be `task_assignment`. */
   type?: "task_assignment";
   item?: FileMini & JsonValue;
   assigned_to?: UserMini & JsonValue;
-  /** A message that will is included with the task assignment. */
   message?: string;
-  /** The date at which this task assignment was completed. */
   completed_at?: string;
-  /** The date at which this task was assigned to the user. */
   assigned_at?: string;
-  /** The date at which the assigned user was reminded of this task assignment. */
   reminded_at?: string;
-  /** The current state of the assignment. */
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
   assigned_by?: UserMini & JsonValue;
 }
@@ -2649,18 +2469,14 @@ interface TaskAssignment {
 // type: TaskAssignments
 /** A list of task assignments. */
 interface TaskAssignments {
-  /** The total number of items in this collection. */
   total_count?: number;
-  /** A list of task assignments. */
   entries?: Array<TaskAssignment>;
 }
 
 // type: Tasks
 /** A list of tasks. */
 interface Tasks {
-  /** One greater than the offset of the last entry in the entire collection. */
   total_count?: number;
-  /** A list of tasks. */
   entries?: Array<Task>;
 }
 
@@ -2668,143 +2484,124 @@ interface Tasks {
 /** The schema for a Signer for Templates. */
 interface TemplateSigner {
   inputs?: Array<TemplateSignerInput>;
-  /** Email address of the signer. */
   email?: string | null;
-  /** Defines the role of the signer in the signature request. */
   role?: "signer" | "approver" | "final_copy_reader";
-  /** Used in combination with an embed URL for a sender. */
   is_in_person?: boolean;
-  /** Order of the signer. */
   order?: number;
-  /** If provided, this value points signers that are assigned the same inputs and belongs to same signer group. */
   signer_group_id?: string | null;
-  /** A placeholder label for the signer set by the template creator to differentiate between signers. */
   label?: string | null;
-  /** An identifier for the signer. */
   public_id?: string;
-  /** If true for signers with a defined email, the password provided when the template was created is used by default. */
   is_password_required?: boolean | null;
-  /** If true for signers with a defined email, the phone number provided when the template was created is used by default. */
   is_phone_number_required?: boolean | null;
-  /** If true, the signer is required to login to access the document. */
   login_required?: boolean | null;
 }
 
 // type: TemplateSignerInput
 /** Input created by a Signer on a Template. */
-type TemplateSignerInput = SignRequestPrefillTag & {
+type TemplateSignerInput = SignRequestPrefillTag & ({
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
-  content_type?:
-    | "signature"
-    | "initial"
-    | "stamp"
-    | "date"
-    | "checkbox"
-    | "text"
-    | "full_name"
-    | "first_name"
-    | "last_name"
-    | "company"
-    | "title"
-    | "email"
-    | "attachment"
-    | "radio"
-    | "dropdown";
+  content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
+    | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
   is_required?: boolean;
   page_index?: number;
   document_id?: string | null;
   dropdown_choices?: Array<string> | null;
   group_id?: string | null;
-  coordinates?: { x?: number; y?: number };
-  dimensions?: { width?: number; height?: number };
+  coordinates?: {
+    x?: number;
+    y?: number;
+  };
+  dimensions?: {
+    width?: number;
+    height?: number;
+  };
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-};
+});
 
 // type: TermsOfService
 /** The root-level record that is supposed to represent a single Terms of Service. */
-type TermsOfService = TermsOfServiceBase & {
+type TermsOfService = TermsOfServiceBase & ({
   status?: "enabled" | "disabled";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
   modified_at?: string;
-};
+});
 
 // type: TermsOfServiceBase
 /** The root-level record that is supposed to represent a single Terms of Service. */
 interface TermsOfServiceBase {
-  /** The unique identifier for this terms of service. */
   id: string;
-  /** The value will always be `terms_of_service`. */
   type: "terms_of_service";
 }
 
 // type: TermsOfServiceBaseV20250
 /** The root-level record that is supposed to represent a single Terms of Service. */
 interface TermsOfServiceBaseV20250 {
-  /** The unique identifier for this terms of service. */
   id: string;
-  /** The value will always be `terms_of_service`. */
   type: "terms_of_service";
 }
 
 // type: TermsOfServiceUserStatus
 /** The association between a Terms of Service and a user. */
 interface TermsOfServiceUserStatus {
-  /** The unique identifier for this terms of service user status. */
   id: string;
-  /** The value will always be `terms_of_service_user_status`. */
   type: "terms_of_service_user_status";
   tos?: TermsOfServiceBase & JsonValue;
   user?: UserMini & JsonValue;
-  /** If the user has accepted the terms of services. */
   is_accepted?: boolean;
-  /** When the legal item was created. */
   created_at?: string;
-  /** When the legal item was modified. */
   modified_at?: string;
 }
 
 // type: TermsOfServiceUserStatuses
 /** A list of terms of service user statuses. */
 interface TermsOfServiceUserStatuses {
-  /** The total number of objects. */
   total_count?: number;
-  /** A list of terms of service user statuses. */
   entries?: Array<TermsOfServiceUserStatus>;
 }
 
 // type: TermsOfServices
 /** A list of terms of services. */
 interface TermsOfServices {
-  /** The total number of objects. */
   total_count?: number;
-  /** A list of terms of service objects. */
   entries?: Array<TermsOfService>;
 }
 
 // type: TimelineSkillCard
 /** A Box Skill metadata card that places a list of images on a timeline. */
 interface TimelineSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `timeline`. */
   skill_card_type: "timeline";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An total duration in seconds of the timeline. */
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
   duration?: number;
-  /** A list of entries on the timeline. */
-  entries: Array<{ text?: string; appears?: Array<{ start?: number; end?: number }>; image_url?: string }>;
+  entries: Array<{
+    text?: string;
+    appears?: Array<{
+      start?: number;
+      end?: number;
+    }>;
+    image_url?: string;
+  }>;
 }
 
 // type: ToolkitContent
@@ -2837,202 +2634,177 @@ interface ToolkitNotModified {
 // type: TrackingCode
 /** Tracking codes allow an admin to generate reports from the admin console and assign an attribute to a specific group of users. */
 interface TrackingCode {
-  /** The value will always be `tracking_code`. */
   type?: "tracking_code";
-  /** The name of the tracking code, which must be preconfigured in the Admin Console. */
   name?: string;
-  /** The value of the tracking code. */
   value?: string;
 }
 
 // type: TranscriptSkillCard
 /** A Box Skill metadata card that adds a transcript to a file. */
 interface TranscriptSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `transcript`. */
   skill_card_type: "transcript";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An optional total duration in seconds. */
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
   duration?: number;
-  /** An list of entries for the card. */
-  entries: Array<{ text?: string; appears?: Array<{ start?: number }> }>;
+  entries: Array<{
+    text?: string;
+    appears?: Array<{
+      start?: number;
+    }>;
+  }>;
 }
 
 // type: TrashFile
 /** Represents a trashed file. */
 interface TrashFile {
-  /** The unique identifier that represent a file. */
   id: string;
-  /** The HTTP `etag` of this file. */
   etag?: string | null;
-  /** The value will always be `file`. */
   type: "file";
   sequence_id: (string | null) & JsonValue;
-  /** The name of the file. */
   name?: string;
-  /** The SHA1 hash of the file. */
   sha1: string;
   file_version?: FileVersionMini & JsonValue;
-  /** The optional description of this file. */
   description: string;
-  /** The file size in bytes. */
   size: number;
-  path_collection: {
+  path_collection: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
-  /** The date and time when the file was created on Box. */
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_at: string;
-  /** The date and time when the file was last updated on Box. */
   modified_at: string;
-  /** The time at which this file was put in the trash. */
   trashed_at?: string | null;
-  /** The time at which this file is expected to be purged from the trash. */
   purged_at?: string | null;
-  /** The date and time at which this file was originally created, which might be before it was uploaded to Box. */
   content_created_at?: string | null;
-  /** The date and time at which this file was last updated, which might be before it was uploaded to Box. */
   content_modified_at?: string | null;
   created_by?: UserMini & JsonValue;
   modified_by: UserMini & JsonValue & JsonValue;
   owned_by: UserMini & JsonValue & JsonValue;
-  /** The shared link for this file. */
   shared_link?: string | null;
   parent?: FolderMini & JsonValue & (null | JsonValue);
-  /** Defines if this item has been deleted or not. */
   item_status: "active" | "trashed" | "deleted";
 }
 
 // type: TrashFolder
 /** Represents a trashed folder. */
 interface TrashFolder {
-  /** The unique identifier that represent a folder. */
   id: string;
-  /** The HTTP `etag` of this folder. */
   etag?: string | null;
-  /** The value will always be `folder`. */
   type: "folder";
   sequence_id?: (string | null) & JsonValue;
-  /** The name of the folder. */
   name: string;
-  /** The date and time when the folder was created. */
   created_at?: string | null;
-  /** The date and time when the folder was last updated. */
   modified_at?: string | null;
   description: string & JsonValue;
-  /** The folder size in bytes. */
   size: number;
-  path_collection: {
+  path_collection: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_by: UserMini & JsonValue & JsonValue;
   modified_by: UserMini & JsonValue & JsonValue;
-  /** The time at which this folder was put in the trash. */
   trashed_at?: string | null;
-  /** The time at which this folder is expected to be purged from the trash. */
   purged_at?: string | null;
-  /** The date and time at which this folder was originally created. */
   content_created_at?: string | null;
-  /** The date and time at which this folder was last updated. */
   content_modified_at?: string | null;
   owned_by: UserMini & JsonValue & JsonValue;
-  /** The shared link for this folder. */
   shared_link?: string | null;
-  /** The folder upload email for this folder. */
   folder_upload_email?: string | null;
   parent?: FolderMini & JsonValue & (null | JsonValue);
-  /** Defines if this item has been deleted or not. */
   item_status: "active" | "trashed" | "deleted";
 }
 
 // type: TrashWebLink
 /** Represents a trashed web link. */
 interface TrashWebLink {
-  /** The value will always be `web_link`. */
   type?: "web_link";
-  /** The unique identifier for this web link. */
   id?: string;
   sequence_id?: (string | null) & JsonValue;
-  /** The entity tag of this web link. */
   etag?: string;
-  /** The name of the web link. */
   name?: string;
-  /** The URL this web link points to. */
   url?: string;
   parent?: FolderMini & JsonValue;
-  /** The description accompanying the web link. */
   description?: string;
-  path_collection?: {
+  path_collection?: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
-  /** When this file was created on Box’s servers. */
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_at?: string;
-  /** When this file was last updated on the Box servers. */
   modified_at?: string;
-  /** When this file was last moved to the trash. */
   trashed_at?: string | null;
-  /** When this file will be permanently deleted. */
   purged_at?: string | null;
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue;
   owned_by?: UserMini & JsonValue;
-  /** The shared link for this bookmark. */
   shared_link?: string | null;
-  /** Whether this item is deleted or not. */
   item_status?: "active" | "trashed" | "deleted";
 }
 
 // type: UploadPart
 /** The representation of an upload session chunk. */
-type UploadPart = UploadPartMini & { sha1?: string };
+type UploadPart = UploadPartMini & {
+  sha1?: string;
+};
 
 // type: UploadPartMini
 /** The basic representation of an upload session chunk. */
 interface UploadPartMini {
-  /** The unique ID of the chunk. */
   part_id?: string;
-  /** The offset of the chunk within the file in bytes. */
   offset?: number;
-  /** The size of the chunk in bytes. */
   size?: number;
 }
 
 // type: UploadParts
 /** A list of uploaded chunks for an upload session. */
-type UploadParts = {
+type UploadParts = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<UploadPart> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<UploadPart>;
+};
 
 // type: UploadSession
 /** An upload session for chunk uploading a file. */
 interface UploadSession {
-  /** The unique identifier for this session. */
   id?: string;
-  /** The value will always be `upload_session`. */
   type?: "upload_session";
-  /** The date and time when this session expires. */
   session_expires_at?: string;
-  /** The size in bytes that must be used for all parts of of the upload. */
   part_size?: number;
-  /** The total number of parts expected in this upload session, as determined by the file size and part size. */
   total_parts?: number;
-  /** The number of parts that have been uploaded and processed by the server. */
   num_parts_processed?: number;
   session_endpoints?: {
     upload_part?: string;
@@ -3046,7 +2818,7 @@ interface UploadSession {
 
 // type: User
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-type User = UserMini & {
+type User = UserMini & ({
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -3059,34 +2831,38 @@ type User = UserMini & {
   phone?: string;
   address?: string;
   avatar_url?: string;
-  notification_email?: { email?: string; is_confirmed?: boolean } | null;
-};
+  notification_email?: {
+    email?: string;
+    is_confirmed?: boolean;
+  }
+    | null;
+});
 
 // type: UserBase
 /** A mini representation of a user, used when nested within another resource. */
 interface UserBase {
-  /** The unique identifier for this user. */
   id: string;
-  /** The value will always be `user`. */
   type: "user";
 }
 
 // type: UserBaseV20250
 /** A mini representation of a user, used when nested within another resource. */
 interface UserBaseV20250 {
-  /** The unique identifier for this user. */
   id: string;
-  /** The value will always be `user`. */
   type: "user";
 }
 
 // type: UserCollaborations
 /** A mini representation of a user, can be returned only when the status is `pending`. */
-type UserCollaborations = UserBase & { name?: string; login?: string; is_active?: boolean };
+type UserCollaborations = UserBase & {
+  name?: string;
+  login?: string;
+  is_active?: boolean;
+};
 
 // type: UserFull
 /** A full representation of a user, as can be returned from any user API endpoint. */
-type UserFull = User & {
+type UserFull = User & ({
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -3094,46 +2870,74 @@ type UserFull = User & {
   is_external_collab_restricted?: boolean;
   is_exempt_from_device_limits?: boolean;
   is_exempt_from_login_verification?: boolean;
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
-};
+});
 
 // type: UserMini
 /** A mini representation of a user, as can be returned when nested within other resources. */
-type UserMini = UserBase & { name?: string; login?: string };
+type UserMini = UserBase & {
+  name?: string;
+  login?: string;
+};
 
 // type: UserMiniV20250
 /** A mini representation of a user, as can be returned when nested within other resources. */
-type UserMiniV20250 = UserBaseV20250 & { name?: string; login?: string };
+type UserMiniV20250 = UserBaseV20250 & {
+  name?: string;
+  login?: string;
+};
 
 // type: UserIntegrationMappings
 /** A user representation for integration mappings API purposes. */
-type UserIntegrationMappings = UserBase & { name?: string; login?: string };
+type UserIntegrationMappings = UserBase & {
+  name?: string;
+  login?: string;
+};
 
 // type: Users
 /** A list of users. */
-type Users = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type Users = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<UserFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<UserFull>;
+};
 
 // type: Watermark
 /** A watermark is a semi-transparent overlay on an embedded file preview that displays a viewer's email address or user ID and the time of access over a file's content. */
 interface Watermark {
-  watermark?: { created_at?: string; modified_at?: string };
+  watermark?: {
+    created_at?: string;
+    modified_at?: string;
+  };
 }
 
 // type: WebLink
 /** Web links are objects that point to URLs. */
-type WebLink = WebLinkMini & {
+type WebLink = WebLinkMini & ({
   parent?: FolderMini & JsonValue;
   description?: string;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
@@ -3141,7 +2945,7 @@ type WebLink = WebLinkMini & {
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue;
   owned_by?: UserMini & JsonValue;
-  shared_link?: {
+  shared_link?: ({
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -3151,219 +2955,147 @@ type WebLink = WebLinkMini & {
     effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
     unshared_at?: string | null;
     is_password_enabled: boolean;
-    permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
     download_count: number;
     preview_count: number;
-  } & JsonValue &
-    (null | JsonValue);
+  }) & JsonValue & (null | JsonValue);
   item_status?: "active" | "trashed" | "deleted";
-};
+});
 
 // type: WebLinkBase
 /** Web links are objects that point to URLs. */
 interface WebLinkBase {
-  /** The unique identifier for this web link. */
   id: string;
-  /** The value will always be `web_link`. */
   type: "web_link";
-  /** The entity tag of this web link. */
   etag?: string;
 }
 
 // type: WebLinkMini
 /** Web links are objects that point to URLs. */
-type WebLinkMini = WebLinkBase & { url?: string; sequence_id?: (string | null) & JsonValue; name?: string };
+type WebLinkMini = WebLinkBase & ({
+  url?: string;
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+});
 
 // type: Webhook
 /** Represents a configured webhook. */
-type Webhook = WebhookMini & {
+type Webhook = WebhookMini & ({
   created_by?: UserMini & JsonValue;
   created_at?: string;
   address?: string;
-  triggers?: Array<
-    | "FILE.UPLOADED"
-    | "FILE.PREVIEWED"
-    | "FILE.DOWNLOADED"
-    | "FILE.TRASHED"
-    | "FILE.DELETED"
-    | "FILE.RESTORED"
-    | "FILE.COPIED"
-    | "FILE.MOVED"
-    | "FILE.LOCKED"
-    | "FILE.UNLOCKED"
-    | "FILE.RENAMED"
-    | "COMMENT.CREATED"
-    | "COMMENT.UPDATED"
-    | "COMMENT.DELETED"
-    | "TASK_ASSIGNMENT.CREATED"
-    | "TASK_ASSIGNMENT.UPDATED"
-    | "METADATA_INSTANCE.CREATED"
-    | "METADATA_INSTANCE.UPDATED"
-    | "METADATA_INSTANCE.DELETED"
-    | "FOLDER.CREATED"
-    | "FOLDER.RENAMED"
-    | "FOLDER.DOWNLOADED"
-    | "FOLDER.RESTORED"
-    | "FOLDER.DELETED"
-    | "FOLDER.COPIED"
-    | "FOLDER.MOVED"
-    | "FOLDER.TRASHED"
-    | "WEBHOOK.DELETED"
-    | "COLLABORATION.CREATED"
-    | "COLLABORATION.ACCEPTED"
-    | "COLLABORATION.REJECTED"
-    | "COLLABORATION.REMOVED"
-    | "COLLABORATION.UPDATED"
-    | "SHARED_LINK.DELETED"
-    | "SHARED_LINK.CREATED"
-    | "SHARED_LINK.UPDATED"
-    | "SIGN_REQUEST.COMPLETED"
-    | "SIGN_REQUEST.DECLINED"
-    | "SIGN_REQUEST.EXPIRED"
-    | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED"
-    | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
-    | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED"
-    | "SIGN_REQUEST.SIGN_ERROR_FINALIZING"
-  >;
-};
+  triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
+    | "FILE.RESTORED" | "FILE.COPIED" | "FILE.MOVED" | "FILE.LOCKED" | "FILE.UNLOCKED" | "FILE.RENAMED"
+    | "COMMENT.CREATED" | "COMMENT.UPDATED" | "COMMENT.DELETED" | "TASK_ASSIGNMENT.CREATED" | "TASK_ASSIGNMENT.UPDATED"
+    | "METADATA_INSTANCE.CREATED" | "METADATA_INSTANCE.UPDATED" | "METADATA_INSTANCE.DELETED" | "FOLDER.CREATED"
+    | "FOLDER.RENAMED" | "FOLDER.DOWNLOADED" | "FOLDER.RESTORED" | "FOLDER.DELETED" | "FOLDER.COPIED" | "FOLDER.MOVED"
+    | "FOLDER.TRASHED" | "WEBHOOK.DELETED" | "COLLABORATION.CREATED" | "COLLABORATION.ACCEPTED"
+    | "COLLABORATION.REJECTED" | "COLLABORATION.REMOVED" | "COLLABORATION.UPDATED" | "SHARED_LINK.DELETED"
+    | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
+    | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
+    | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
+});
 
 // type: WebhookMini
 /** Represents a configured webhook. */
 interface WebhookMini {
-  /** The unique identifier for this webhook. */
   id?: string;
-  /** The value will always be `webhook`. */
   type?: "webhook";
-  /** The item that will trigger the webhook. */
-  target?: { id?: string; type?: "file" | "folder" };
+  target?: {
+    id?: string;
+    type?: "file" | "folder";
+  };
 }
 
 // type: Webhooks
 /** A list of webhooks. */
-type Webhooks = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type Webhooks = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<WebhookMini>;
 };
 
 // type: Workflow
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-type Workflow = WorkflowMini & {
+type Workflow = WorkflowMini & ({
   flows?: Array<{
     id?: string;
     type?: "flow";
     trigger?: {
       type?: "trigger";
       trigger_type?: "WORKFLOW_MANUAL_START";
-      scope?: Array<{ type?: "trigger_scope"; ref?: string; object?: { type?: "folder"; id?: string } }>;
+      scope?: Array<{
+        type?: "trigger_scope";
+        ref?: string;
+        object?: {
+          type?: "folder";
+          id?: string;
+        };
+      }>;
     } & JsonValue;
-    outcomes?: Array<{
+    outcomes?: (Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: (
-        | "add_metadata"
-        | "assign_task"
-        | "copy_file"
-        | "copy_folder"
-        | "create_folder"
-        | "delete_file"
-        | "delete_folder"
-        | "lock_file"
-        | "move_file"
-        | "move_folder"
-        | "remove_watermark_file"
-        | "rename_folder"
-        | "restore_folder"
-        | "share_file"
-        | "share_folder"
-        | "unlock_file"
-        | "upload_file"
-        | "wait_for_task"
-        | "watermark_file"
-        | "go_back_to_step"
-        | "apply_file_classification"
-        | "apply_folder_classification"
-        | "send_notification"
-      ) &
-        JsonValue;
+      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
+        | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
+        | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
+        | "send_notification") & JsonValue;
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: (
-          | "add_metadata"
-          | "assign_task"
-          | "copy_file"
-          | "copy_folder"
-          | "create_folder"
-          | "delete_file"
-          | "delete_folder"
-          | "lock_file"
-          | "move_file"
-          | "move_folder"
-          | "remove_watermark_file"
-          | "rename_folder"
-          | "restore_folder"
-          | "share_file"
-          | "share_folder"
-          | "unlock_file"
-          | "upload_file"
-          | "wait_for_task"
-          | "watermark_file"
-          | "go_back_to_step"
-          | "apply_file_classification"
-          | "apply_folder_classification"
-          | "send_notification"
-        ) &
-          JsonValue;
+        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+          | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
+          | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
+          | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
+          | "send_notification") & JsonValue;
       }>;
-    }> &
-      JsonValue;
+    }>) & JsonValue;
     created_at?: string;
     created_by?: UserBase & JsonValue;
   }>;
-};
+});
 
 // type: WorkflowMini
 /** Box Relay Workflows are objects that represent a named collection of flows. */
 interface WorkflowMini {
-  /** The unique identifier for the workflow. */
   id?: string;
-  /** The value will always be `workflow`. */
   type?: "workflow";
-  /** The name of the workflow. */
   name?: string;
-  /** The description for a workflow. */
   description?: string;
-  /** Specifies if this workflow is enabled. */
   is_enabled?: boolean;
 }
 
 // type: Workflows
 /** A list of workflows. */
-type Workflows = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+type Workflows = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<Workflow>;
 };
 
 // type: ZipDownloadStatus
 /** The status of a `zip` archive being downloaded. */
 interface ZipDownloadStatus {
-  /** The total number of files in the archive. */
   total_file_count?: number;
-  /** The number of files that have already been downloaded. */
   downloaded_file_count?: number;
-  /** The number of files that have been skipped as they could not be downloaded. */
   skipped_file_count?: number;
-  /** The number of folders that have been skipped as they could not be downloaded. */
   skipped_folder_count?: number;
-  /** The state of the archive being downloaded. */
   state?: "in_progress" | "failed" | "succeeded";
 }
 
 // tool: DeleteAiAgent
-/**
- * Deletes an AI agent.
- * Risk: Removes it.
- */
+/** Deletes an AI agent. Risk: Removes it. */
 declare function DeleteAiAgent(input: DeleteAiAgentInput): Promise<DeleteAiAgentOutput>;
 
 interface DeleteAiAgentInput {
@@ -3373,14 +3105,14 @@ interface DeleteAiAgentInput {
 interface DeleteAiAgentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteArchive
-/**
- * Deletes an archive.
- * Risk: Deletes permanently. Irreversible.
- */
+/** Deletes an archive. Risk: Deletes permanently. Irreversible. */
 declare function DeleteArchive(input: DeleteArchiveInput): Promise<DeleteArchiveOutput>;
 
 interface DeleteArchiveInput {
@@ -3390,14 +3122,15 @@ interface DeleteArchiveInput {
 interface DeleteArchiveOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 // tool: DeleteContentFileVersion
-/**
- * Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes.
- * Risk: Moves to the trash (restorable).
- */
+/** Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Risk: Moves to the trash (restorable). */
 declare function DeleteContentFileVersion(
   input: DeleteContentFileVersionInput,
 ): Promise<DeleteContentFileVersionOutput>;
@@ -3420,10 +3153,7 @@ interface DeleteContentFileVersionOutput {
 }
 
 // tool: DeleteContentHub
-/**
- * Deletes a hub.
- * Risk: Removes it.
- */
+/** Deletes a hub. Risk: Removes it. */
 declare function DeleteContentHub(input: DeleteContentHubInput): Promise<DeleteContentHubOutput>;
 
 interface DeleteContentHubInput {
@@ -3433,14 +3163,14 @@ interface DeleteContentHubInput {
 interface DeleteContentHubOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteContentHubCollaboration
-/**
- * Removes a collaboration from a hub.
- * Risk: Removes it.
- */
+/** Removes a collaboration from a hub. Risk: Removes it. */
 declare function DeleteContentHubCollaboration(
   input: DeleteContentHubCollaborationInput,
 ): Promise<DeleteContentHubCollaborationOutput>;
@@ -3452,14 +3182,14 @@ interface DeleteContentHubCollaborationInput {
 interface DeleteContentHubCollaborationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteCollaboration
-/**
- * Removes a collaboration.
- * Risk: Removes it.
- */
+/** Removes a collaboration. Risk: Removes it. */
 declare function DeleteCollaboration(input: DeleteCollaborationInput): Promise<DeleteCollaborationOutput>;
 
 interface DeleteCollaborationInput {
@@ -3469,14 +3199,14 @@ interface DeleteCollaborationInput {
 interface DeleteCollaborationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteComment
-/**
- * Deletes a comment.
- * Risk: Deletes permanently. Irreversible.
- */
+/** Deletes a comment. Risk: Deletes permanently. Irreversible. */
 declare function DeleteComment(input: DeleteCommentInput): Promise<DeleteCommentOutput>;
 
 interface DeleteCommentInput {
@@ -3486,14 +3216,15 @@ interface DeleteCommentInput {
 interface DeleteCommentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 // tool: DeleteDevicePin
-/**
- * Removes a device pin.
- * Risk: Removes it.
- */
+/** Removes a device pin. Risk: Removes it. */
 declare function DeleteDevicePin(input: DeleteDevicePinInput): Promise<DeleteDevicePinOutput>;
 
 interface DeleteDevicePinInput {
@@ -3503,14 +3234,14 @@ interface DeleteDevicePinInput {
 interface DeleteDevicePinOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteFileFromContent
-/**
- * Deletes a file; with the etag guard it fails if the file has changed since.
- * Risk: Trashes or deletes permanently, per enterprise settings.
- */
+/** Deletes a file; with the etag guard it fails if the file has changed since. Risk: Trashes or deletes permanently, per enterprise settings. */
 declare function DeleteFileFromContent(input: DeleteFileFromContentInput): Promise<DeleteFileFromContentOutput>;
 
 interface DeleteFileFromContentInput {
@@ -3529,10 +3260,7 @@ interface DeleteFileFromContentOutput {
 }
 
 // tool: DeleteFileMetadata
-/**
- * Removes one metadata template instance from a file.
- * Risk: Removes it.
- */
+/** Removes one metadata template instance from a file. Risk: Removes it. */
 declare function DeleteFileMetadata(input: DeleteFileMetadataInput): Promise<DeleteFileMetadataOutput>;
 
 interface DeleteFileMetadataInput {
@@ -3544,14 +3272,14 @@ interface DeleteFileMetadataInput {
 interface DeleteFileMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteFileRequest
-/**
- * Deletes a file request.
- * Risk: Deletes permanently. Irreversible.
- */
+/** Deletes a file request. Risk: Deletes permanently. Irreversible. */
 declare function DeleteFileRequest(input: DeleteFileRequestInput): Promise<DeleteFileRequestOutput>;
 
 interface DeleteFileRequestInput {
@@ -3561,14 +3289,15 @@ interface DeleteFileRequestInput {
 interface DeleteFileRequestOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 // tool: DeleteFolder
-/**
- * Deletes a folder; a non-empty folder needs delete_recursively true.
- * Risk: Trashes or deletes permanently, per enterprise settings.
- */
+/** Deletes a folder; a non-empty folder needs delete_recursively true. Risk: Trashes or deletes permanently, per enterprise settings. */
 declare function DeleteFolder(input: DeleteFolderInput): Promise<DeleteFolderOutput>;
 
 interface DeleteFolderInput {
@@ -3588,10 +3317,7 @@ interface DeleteFolderOutput {
 }
 
 // tool: DeleteFolderLock
-/**
- * Removes a lock from a folder.
- * Risk: Removes it. Requires owner or co-owner.
- */
+/** Removes a lock from a folder. Risk: Removes it. Requires owner or co-owner. */
 declare function DeleteFolderLock(input: DeleteFolderLockInput): Promise<DeleteFolderLockOutput>;
 
 interface DeleteFolderLockInput {
@@ -3601,14 +3327,14 @@ interface DeleteFolderLockInput {
 interface DeleteFolderLockOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteFolderMetadata
-/**
- * Removes one metadata template instance from a folder.
- * Risk: Removes it.
- */
+/** Removes one metadata template instance from a folder. Risk: Removes it. */
 declare function DeleteFolderMetadata(input: DeleteFolderMetadataInput): Promise<DeleteFolderMetadataOutput>;
 
 interface DeleteFolderMetadataInput {
@@ -3620,14 +3346,14 @@ interface DeleteFolderMetadataInput {
 interface DeleteFolderMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteGroup
-/**
- * Deletes a group.
- * Risk: Deletes permanently. Irreversible. Requires admin-level.
- */
+/** Deletes a group. Risk: Deletes permanently. Irreversible. Requires admin-level. */
 declare function DeleteGroup(input: DeleteGroupInput): Promise<DeleteGroupOutput>;
 
 interface DeleteGroupInput {
@@ -3637,14 +3363,15 @@ interface DeleteGroupInput {
 interface DeleteGroupOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 // tool: DeleteGroupMembership
-/**
- * Removes a user from a group by deleting the membership.
- * Risk: Removes it. Requires group admin or admin-level.
- */
+/** Removes a user from a group by deleting the membership. Risk: Removes it. Requires group admin or admin-level. */
 declare function DeleteGroupMembership(input: DeleteGroupMembershipInput): Promise<DeleteGroupMembershipOutput>;
 
 interface DeleteGroupMembershipInput {
@@ -3654,14 +3381,14 @@ interface DeleteGroupMembershipInput {
 interface DeleteGroupMembershipOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteLegalHoldPolicy
-/**
- * Deletes a legal hold policy.
- * Risk: Removes it. Completes asynchronously.
- */
+/** Deletes a legal hold policy. Risk: Removes it. Completes asynchronously. */
 declare function DeleteLegalHoldPolicy(input: DeleteLegalHoldPolicyInput): Promise<DeleteLegalHoldPolicyOutput>;
 
 interface DeleteLegalHoldPolicyInput {
@@ -3679,10 +3406,7 @@ interface DeleteLegalHoldPolicyOutput {
 }
 
 // tool: DeleteMetadataCascadePolicy
-/**
- * Deletes a metadata cascade policy.
- * Risk: Removes it.
- */
+/** Deletes a metadata cascade policy. Risk: Removes it. */
 declare function DeleteMetadataCascadePolicy(
   input: DeleteMetadataCascadePolicyInput,
 ): Promise<DeleteMetadataCascadePolicyOutput>;
@@ -3694,14 +3418,14 @@ interface DeleteMetadataCascadePolicyInput {
 interface DeleteMetadataCascadePolicyOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteMetadataTemplate
-/**
- * Deletes a metadata template together with every instance of it.
- * Risk: Removes it. Irreversible.
- */
+/** Deletes a metadata template together with every instance of it. Risk: Removes it. Irreversible. */
 declare function DeleteMetadataTemplate(input: DeleteMetadataTemplateInput): Promise<DeleteMetadataTemplateOutput>;
 
 interface DeleteMetadataTemplateInput {
@@ -3720,10 +3444,7 @@ interface DeleteMetadataTemplateOutput {
 }
 
 // tool: DeleteRetentionPolicy
-/**
- * Deletes a retention policy.
- * Risk: Deletes permanently. Irreversible.
- */
+/** Deletes a retention policy. Risk: Deletes permanently. Irreversible. */
 declare function DeleteRetentionPolicy(input: DeleteRetentionPolicyInput): Promise<DeleteRetentionPolicyOutput>;
 
 interface DeleteRetentionPolicyInput {
@@ -3733,14 +3454,15 @@ interface DeleteRetentionPolicyInput {
 interface DeleteRetentionPolicyOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 // tool: DeleteShieldBarrierSegmentRestriction
-/**
- * Deletes an ethical-wall (shield information barrier) segment restriction.
- * Risk: Removes it.
- */
+/** Deletes an ethical-wall (shield information barrier) segment restriction. Risk: Removes it. */
 declare function DeleteShieldBarrierSegmentRestriction(
   input: DeleteShieldBarrierSegmentRestrictionInput,
 ): Promise<DeleteShieldBarrierSegmentRestrictionOutput>;
@@ -3752,14 +3474,14 @@ interface DeleteShieldBarrierSegmentRestrictionInput {
 interface DeleteShieldBarrierSegmentRestrictionOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteShieldInformationBarrierSegment
-/**
- * Deletes an ethical-wall (shield information barrier) segment.
- * Risk: Removes it.
- */
+/** Deletes an ethical-wall (shield information barrier) segment. Risk: Removes it. */
 declare function DeleteShieldInformationBarrierSegment(
   input: DeleteShieldInformationBarrierSegmentInput,
 ): Promise<DeleteShieldInformationBarrierSegmentOutput>;
@@ -3771,14 +3493,14 @@ interface DeleteShieldInformationBarrierSegmentInput {
 interface DeleteShieldInformationBarrierSegmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteShieldListById
-/**
- * Deletes a shield list; take its id from the enterprise's shield-list listing.
- * Risk: Removes it.
- */
+/** Deletes a shield list; take its id from the enterprise's shield-list listing. Risk: Removes it. */
 declare function DeleteShieldListById(input: DeleteShieldListByIdInput): Promise<DeleteShieldListByIdOutput>;
 
 interface DeleteShieldListByIdInput {
@@ -3788,14 +3510,14 @@ interface DeleteShieldListByIdInput {
 interface DeleteShieldListByIdOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteMsgrIntegrationMapping
-/**
- * Deletes a messaging-integration mapping.
- * Risk: Removes it. Requires admin or co-admin.
- */
+/** Deletes a messaging-integration mapping. Risk: Removes it. Requires admin or co-admin. */
 declare function DeleteMsgrIntegrationMapping(
   input: DeleteMsgrIntegrationMappingInput,
 ): Promise<DeleteMsgrIntegrationMappingOutput>;
@@ -3807,14 +3529,14 @@ interface DeleteMsgrIntegrationMappingInput {
 interface DeleteMsgrIntegrationMappingOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteStoragePolicyAssignment
-/**
- * Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy.
- * Risk: Removes it. Rate limit: 2 deletions per user per 24 hours.
- */
+/** Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy. Risk: Removes it. Rate limit: 2 deletions per user per 24 hours. */
 declare function DeleteStoragePolicyAssignment(
   input: DeleteStoragePolicyAssignmentInput,
 ): Promise<DeleteStoragePolicyAssignmentOutput>;
@@ -3826,14 +3548,14 @@ interface DeleteStoragePolicyAssignmentInput {
 interface DeleteStoragePolicyAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteTaskAssignment
-/**
- * Removes a task assignment.
- * Risk: Removes it.
- */
+/** Removes a task assignment. Risk: Removes it. */
 declare function DeleteTaskAssignment(input: DeleteTaskAssignmentInput): Promise<DeleteTaskAssignmentOutput>;
 
 interface DeleteTaskAssignmentInput {
@@ -3843,14 +3565,14 @@ interface DeleteTaskAssignmentInput {
 interface DeleteTaskAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteTaskFromFile
-/**
- * Deletes a task from its file.
- * Risk: Removes it.
- */
+/** Deletes a task from its file. Risk: Removes it. */
 declare function DeleteTaskFromFile(input: DeleteTaskFromFileInput): Promise<DeleteTaskFromFileOutput>;
 
 interface DeleteTaskFromFileInput {
@@ -3860,14 +3582,14 @@ interface DeleteTaskFromFileInput {
 interface DeleteTaskFromFileOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteCollabIntegrationMapping
-/**
- * Deletes a team-chat-integration mapping.
- * Risk: Removes it. Requires admin or co-admin.
- */
+/** Deletes a team-chat-integration mapping. Risk: Removes it. Requires admin or co-admin. */
 declare function DeleteCollabIntegrationMapping(
   input: DeleteCollabIntegrationMappingInput,
 ): Promise<DeleteCollabIntegrationMappingOutput>;
@@ -3879,14 +3601,14 @@ interface DeleteCollabIntegrationMappingInput {
 interface DeleteCollabIntegrationMappingOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteUserAccount
-/**
- * Deletes a user.
- * Risk: Removes it.
- */
+/** Deletes a user. Risk: Removes it. */
 declare function DeleteUserAccount(input: DeleteUserAccountInput): Promise<DeleteUserAccountOutput>;
 
 interface DeleteUserAccountInput {
@@ -3898,14 +3620,14 @@ interface DeleteUserAccountInput {
 interface DeleteUserAccountOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteWebhook
-/**
- * Deletes a webhook.
- * Risk: Removes it.
- */
+/** Deletes a webhook. Risk: Removes it. */
 declare function DeleteWebhook(input: DeleteWebhookInput): Promise<DeleteWebhookOutput>;
 
 interface DeleteWebhookInput {
@@ -3915,14 +3637,14 @@ interface DeleteWebhookInput {
 interface DeleteWebhookOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: DeleteWebLink
-/**
- * Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there.
- * Risk: Moves to the trash (restorable).
- */
+/** Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there. Risk: Moves to the trash (restorable). */
 declare function DeleteWebLink(input: DeleteWebLinkInput): Promise<DeleteWebLinkOutput>;
 
 interface DeleteWebLinkInput {
@@ -3940,10 +3662,7 @@ interface DeleteWebLinkOutput {
 }
 
 // tool: PermanentlyDeleteFileFromTrash
-/**
- * Permanently deletes a file that was itself moved to the trash.
- * Risk: Removes it. Irreversible.
- */
+/** Permanently deletes a file that was itself moved to the trash. Risk: Removes it. Irreversible. */
 declare function PermanentlyDeleteFileFromTrash(
   input: PermanentlyDeleteFileFromTrashInput,
 ): Promise<PermanentlyDeleteFileFromTrashOutput>;
@@ -3963,10 +3682,7 @@ interface PermanentlyDeleteFileFromTrashOutput {
 }
 
 // tool: PermanentlyDeleteFolderInTrash
-/**
- * Permanently deletes a folder that was itself moved to the trash.
- * Risk: Removes it. Irreversible.
- */
+/** Permanently deletes a folder that was itself moved to the trash. Risk: Removes it. Irreversible. */
 declare function PermanentlyDeleteFolderInTrash(
   input: PermanentlyDeleteFolderInTrashInput,
 ): Promise<PermanentlyDeleteFolderInTrashOutput>;
@@ -3986,10 +3702,7 @@ interface PermanentlyDeleteFolderInTrashOutput {
 }
 
 // tool: PermanentlyDeleteTrashedWebLink
-/**
- * Permanently deletes a web link that is in the trash.
- * Risk: Removes it. Irreversible.
- */
+/** Permanently deletes a web link that is in the trash. Risk: Removes it. Irreversible. */
 declare function PermanentlyDeleteTrashedWebLink(
   input: PermanentlyDeleteTrashedWebLinkInput,
 ): Promise<PermanentlyDeleteTrashedWebLinkOutput>;
@@ -4009,10 +3722,7 @@ interface PermanentlyDeleteTrashedWebLinkOutput {
 }
 
 // tool: RemoveContentSkillsMetadata
-/**
- * Removes skills cards metadata from a file.
- * Risk: Removes it.
- */
+/** Removes skills cards metadata from a file. Risk: Removes it. */
 declare function RemoveContentSkillsMetadata(
   input: RemoveContentSkillsMetadataInput,
 ): Promise<RemoveContentSkillsMetadataOutput>;
@@ -4024,14 +3734,14 @@ interface RemoveContentSkillsMetadataInput {
 interface RemoveContentSkillsMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveCollaborationWhitelistExemption
-/**
- * Removes a user's exemption, so the collaboration domain allowlist applies to that user again.
- * Risk: Removes it.
- */
+/** Removes a user's exemption, so the collaboration domain allowlist applies to that user again. Risk: Removes it. */
 declare function RemoveCollaborationWhitelistExemption(
   input: RemoveCollaborationWhitelistExemptionInput,
 ): Promise<RemoveCollaborationWhitelistExemptionOutput>;
@@ -4043,14 +3753,14 @@ interface RemoveCollaborationWhitelistExemptionInput {
 interface RemoveCollaborationWhitelistExemptionOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveFileClassification
-/**
- * Removes the security classification from a file.
- * Risk: Removes it.
- */
+/** Removes the security classification from a file. Risk: Removes it. */
 declare function RemoveFileClassification(
   input: RemoveFileClassificationInput,
 ): Promise<RemoveFileClassificationOutput>;
@@ -4062,14 +3772,14 @@ interface RemoveFileClassificationInput {
 interface RemoveFileClassificationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveFileWatermark
-/**
- * Removes the watermark from a file.
- * Risk: Removes it.
- */
+/** Removes the watermark from a file. Risk: Removes it. */
 declare function RemoveFileWatermark(input: RemoveFileWatermarkInput): Promise<RemoveFileWatermarkOutput>;
 
 interface RemoveFileWatermarkInput {
@@ -4079,14 +3789,14 @@ interface RemoveFileWatermarkInput {
 interface RemoveFileWatermarkOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveFolderClassifications
-/**
- * Removes the security classification from a folder.
- * Risk: Removes it.
- */
+/** Removes the security classification from a folder. Risk: Removes it. */
 declare function RemoveFolderClassifications(
   input: RemoveFolderClassificationsInput,
 ): Promise<RemoveFolderClassificationsOutput>;
@@ -4098,14 +3808,14 @@ interface RemoveFolderClassificationsInput {
 interface RemoveFolderClassificationsOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveLegalHoldFromItem
-/**
- * Removes a legal hold from an item by deleting the policy assignment.
- * Risk: Removes it. Completes asynchronously.
- */
+/** Removes a legal hold from an item by deleting the policy assignment. Risk: Removes it. Completes asynchronously. */
 declare function RemoveLegalHoldFromItem(input: RemoveLegalHoldFromItemInput): Promise<RemoveLegalHoldFromItemOutput>;
 
 interface RemoveLegalHoldFromItemInput {
@@ -4123,10 +3833,7 @@ interface RemoveLegalHoldFromItemOutput {
 }
 
 // tool: RemoveRetentionPolicyAssignment
-/**
- * Removes a retention policy assignment.
- * Risk: Removes it.
- */
+/** Removes a retention policy assignment. Risk: Removes it. */
 declare function RemoveRetentionPolicyAssignment(
   input: RemoveRetentionPolicyAssignmentInput,
 ): Promise<RemoveRetentionPolicyAssignmentOutput>;
@@ -4138,14 +3845,14 @@ interface RemoveRetentionPolicyAssignmentInput {
 interface RemoveRetentionPolicyAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveSafeCollaborationDomain
-/**
- * Removes a domain from the allowlist of safe collaboration domains.
- * Risk: Removes it.
- */
+/** Removes a domain from the allowlist of safe collaboration domains. Risk: Removes it. */
 declare function RemoveSafeCollaborationDomain(
   input: RemoveSafeCollaborationDomainInput,
 ): Promise<RemoveSafeCollaborationDomainOutput>;
@@ -4157,14 +3864,14 @@ interface RemoveSafeCollaborationDomainInput {
 interface RemoveSafeCollaborationDomainOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveShieldBarrierMember
-/**
- * Removes a member from an ethical-wall (shield information barrier) segment.
- * Risk: Removes it.
- */
+/** Removes a member from an ethical-wall (shield information barrier) segment. Risk: Removes it. */
 declare function RemoveShieldBarrierMember(
   input: RemoveShieldBarrierMemberInput,
 ): Promise<RemoveShieldBarrierMemberOutput>;
@@ -4177,14 +3884,14 @@ interface RemoveShieldBarrierMemberInput {
 interface RemoveShieldBarrierMemberOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveUserAvatar
-/**
- * Deletes a user's avatar.
- * Risk: Removes it. Irreversible.
- */
+/** Deletes a user's avatar. Risk: Removes it. Irreversible. */
 declare function RemoveUserAvatar(input: RemoveUserAvatarInput): Promise<RemoveUserAvatarOutput>;
 
 interface RemoveUserAvatarInput {
@@ -4202,10 +3909,7 @@ interface RemoveUserAvatarOutput {
 }
 
 // tool: RemoveUserEmailAlias
-/**
- * Removes an email alias from a user.
- * Risk: Removes it.
- */
+/** Removes an email alias from a user. Risk: Removes it. */
 declare function RemoveUserEmailAlias(input: RemoveUserEmailAliasInput): Promise<RemoveUserEmailAliasOutput>;
 
 interface RemoveUserEmailAliasInput {
@@ -4216,14 +3920,14 @@ interface RemoveUserEmailAliasInput {
 interface RemoveUserEmailAliasOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: RemoveWatermarkFromFolder
-/**
- * Removes the watermark from a folder.
- * Risk: Removes it.
- */
+/** Removes the watermark from a folder. Risk: Removes it. */
 declare function RemoveWatermarkFromFolder(
   input: RemoveWatermarkFromFolderInput,
 ): Promise<RemoveWatermarkFromFolderOutput>;
@@ -4235,14 +3939,14 @@ interface RemoveWatermarkFromFolderInput {
 interface RemoveWatermarkFromFolderOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: UnmarkContentDocTemplate
-/**
- * Stops a file being a doc-generation template; returns a confirmation.
- * Risk: Removes it.
- */
+/** Stops a file being a doc-generation template; returns a confirmation. Risk: Removes it. */
 declare function UnmarkContentDocTemplate(
   input: UnmarkContentDocTemplateInput,
 ): Promise<UnmarkContentDocTemplateOutput>;
@@ -4254,14 +3958,14 @@ interface UnmarkContentDocTemplateInput {
 interface UnmarkContentDocTemplateOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 // tool: AbortUploadSession
-/**
- * Aborts an upload session and discards everything uploaded to it.
- * Risk: Removes it. Irreversible.
- */
+/** Aborts an upload session and discards everything uploaded to it. Risk: Removes it. Irreversible. */
 declare function AbortUploadSession(input: AbortUploadSessionInput): Promise<AbortUploadSessionOutput>;
 
 interface AbortUploadSessionInput {
@@ -4274,10 +3978,7 @@ interface AbortUploadSessionOutput {
 }
 
 // tool: CancelSignRequest
-/**
- * Cancels a sign request so it is not processed further.
- * Risk: Cancels it for good.
- */
+/** Cancels a sign request so it is not processed further. Risk: Cancels it for good. */
 declare function CancelSignRequest(input: CancelSignRequestInput): Promise<CancelSignRequestOutput>;
 
 interface CancelSignRequestInput {
@@ -4338,7 +4039,11 @@ interface DownloadFileContentInput {
   shared_link_with_optional_password?: string;
 }
 
-type DownloadFileContentOutput = ToolkitContent | { status: 202; retryAfterSeconds?: number };
+type DownloadFileContentOutput = ToolkitContent
+  | {
+  status: 202;
+  retryAfterSeconds?: number;
+};
 
 // tool: DownloadZipContent
 /** Downloads a zip archive (id from the create-zip-download response). */
@@ -4387,7 +4092,9 @@ interface FetchEnterpriseStoragePoliciesInput {
   max_items_per_page?: number;
 }
 
-type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & { cut_to_fit?: ToolkitCut };
+type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: FetchMetadataTemplateById
 /** Returns one metadata template by its id. */
@@ -4436,7 +4143,9 @@ interface FetchSignatureRequestsInput {
   include_shared_requests?: boolean;
 }
 
-type FetchSignatureRequestsOutput = SignRequests & { cut_to_fit?: ToolkitCut };
+type FetchSignatureRequestsOutput = SignRequests & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: FetchStoragePolicy
 /** Returns one storage (data residency) policy. */
@@ -4472,7 +4181,9 @@ interface FetchStoragePolicyAssignmentsInput {
   pagination_marker?: string;
 }
 
-type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & { cut_to_fit?: ToolkitCut };
+type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: FindMetadataTemplate
 /** Finds the metadata template that a template instance id belongs to. */
@@ -4484,7 +4195,9 @@ interface FindMetadataTemplateInput {
   items_per_page_limit?: number;
 }
 
-type FindMetadataTemplateOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+type FindMetadataTemplateOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetAiAgentDefaultConfig
 /** Returns the default AI agent config for a mode; an unsupported language gets the default. */
@@ -4549,10 +4262,7 @@ interface GetContentDocgenTemplateDetailsInput {
 type GetContentDocgenTemplateDetailsOutput = DocGenTemplate;
 
 // tool: GetContentEvents
-/**
- * Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide.
- * Risk: Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming.
- */
+/** Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. Risk: Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. */
 declare function GetContentEvents(input?: GetContentEventsInput): Promise<GetContentEventsOutput>;
 
 interface GetContentEventsInput {
@@ -4594,7 +4304,9 @@ interface GetContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
+type GetContentHubsOutput = Hubs & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetContentSignTemplates
 /** Lists the sign templates the user created. */
@@ -4605,7 +4317,9 @@ interface GetContentSignTemplatesInput {
   max_items_per_page?: number;
 }
 
-type GetContentSignTemplatesOutput = SignTemplates & { cut_to_fit?: ToolkitCut };
+type GetContentSignTemplatesOutput = SignTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetContentSkillsMetadata
 /** Returns the skills cards metadata on a file. */
@@ -4625,6 +4339,7 @@ declare function GetClassificationMetadata(
   input?: GetClassificationMetadataInput,
 ): Promise<GetClassificationMetadataOutput>;
 type GetClassificationMetadataInput = Record<string, never>;
+
 type GetClassificationMetadataOutput = ClassificationTemplate;
 
 // tool: GetCollaborationDetails
@@ -4662,7 +4377,9 @@ interface GetCollaborationWhitelistExemptUsersInput {
   max_items_per_page?: number;
 }
 
-type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & { cut_to_fit?: ToolkitCut };
+type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetDevicePinInfo
 /** Returns one device pin. */
@@ -4675,10 +4392,7 @@ interface GetDevicePinInfoInput {
 type GetDevicePinInfoOutput = DevicePinner;
 
 // tool: GetEnterpriseContentHubs
-/**
- * Lists the hubs of the whole enterprise.
- * Risk: Requires admin or Hub Co-admin.
- */
+/** Lists the hubs of the whole enterprise. Risk: Requires admin or Hub Co-admin. */
 declare function GetEnterpriseContentHubs(
   input?: GetEnterpriseContentHubsInput,
 ): Promise<GetEnterpriseContentHubsOutput>;
@@ -4691,13 +4405,12 @@ interface GetEnterpriseContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetEnterpriseContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
+type GetEnterpriseContentHubsOutput = Hubs & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetEnterpriseDevicePins
-/**
- * Lists the device pins of an enterprise.
- * Risk: Requires admin.
- */
+/** Lists the device pins of an enterprise. Risk: Requires admin. */
 declare function GetEnterpriseDevicePins(input: GetEnterpriseDevicePinsInput): Promise<GetEnterpriseDevicePinsOutput>;
 
 interface GetEnterpriseDevicePinsInput {
@@ -4707,7 +4420,9 @@ interface GetEnterpriseDevicePinsInput {
   sort_direction?: "ASC" | "DESC";
 }
 
-type GetEnterpriseDevicePinsOutput = DevicePinners & { cut_to_fit?: ToolkitCut };
+type GetEnterpriseDevicePinsOutput = DevicePinners & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetEnterpriseRetentionPolicies
 /** Lists the retention policies of the enterprise. */
@@ -4726,7 +4441,9 @@ interface GetEnterpriseRetentionPoliciesInput {
   pagination_start_marker?: string;
 }
 
-type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & { cut_to_fit?: ToolkitCut };
+type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetEnterpriseShieldLists
 /** Lists all shield lists of the enterprise. */
@@ -4734,6 +4451,7 @@ declare function GetEnterpriseShieldLists(
   input?: GetEnterpriseShieldListsInput,
 ): Promise<GetEnterpriseShieldListsOutput>;
 type GetEnterpriseShieldListsInput = Record<string, never>;
+
 type GetEnterpriseShieldListsOutput = ShieldLists;
 
 // tool: GetEnterpriseTermsOfService
@@ -4759,7 +4477,9 @@ interface GetFileAppAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFileAppAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
+type GetFileAppAssociationsOutput = AppItemAssociations & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileClassificationMetadata
 /** Returns the security classification instance of a file. */
@@ -4785,7 +4505,9 @@ interface GetFileCollaborationsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
+type GetFileCollaborationsOutput = Collaborations & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileComments
 /** Lists the comments on a file. */
@@ -4799,7 +4521,9 @@ interface GetFileCommentsInput {
   response_start_offset?: number;
 }
 
-type GetFileCommentsOutput = Comments & { cut_to_fit?: ToolkitCut };
+type GetFileCommentsOutput = Comments & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFilesOnLegalHold
 /** Lists current versions of files held by a legal hold assignment. */
@@ -4813,7 +4537,9 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold & { cut_to_fit?: ToolkitCut };
+type GetFilesOnLegalHoldOutput = FilesOnHold & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4837,7 +4563,9 @@ interface GetFileVersionHistoryInput {
   response_start_offset?: number;
 }
 
-type GetFileVersionHistoryOutput = FileVersions & { cut_to_fit?: ToolkitCut };
+type GetFileVersionHistoryOutput = FileVersions & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileVersionRetentionInfo
 /** Returns one file version retention. */
@@ -4870,7 +4598,9 @@ interface GetFileVersionRetentionsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileVersionRetentionsOutput = FileVersionRetentions & { cut_to_fit?: ToolkitCut };
+type GetFileVersionRetentionsOutput = FileVersionRetentions & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileVersionsOnLegalHold
 /** Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations. */
@@ -4886,7 +4616,9 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & { cut_to_fit?: ToolkitCut };
+type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -4900,7 +4632,9 @@ interface GetFileVersionsUnderRetentionInput {
   max_items_per_page?: number;
 }
 
-type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
+type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFileWatermark
 /** Returns the watermark applied to a file. */
@@ -4925,7 +4659,9 @@ interface GetFolderAppItemAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFolderAppItemAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
+type GetFolderAppItemAssociationsOutput = AppItemAssociations & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFolderClassification
 /** Returns the security classification metadata instance applied to a folder. */
@@ -4949,7 +4685,9 @@ interface GetFolderCollaborationsInput {
   start_position_marker?: string;
 }
 
-type GetFolderCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
+type GetFolderCollaborationsOutput = Collaborations & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFolderDetails
 /** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. */
@@ -4969,7 +4707,9 @@ interface GetFolderDetailsInput {
   shared_link_credentials?: string;
 }
 
-type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & { cut_to_fit?: ToolkitCut };
+type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetFolderMetadata
 /** Returns one metadata template instance applied to a folder. */
@@ -4995,10 +4735,7 @@ interface GetFolderWatermarkInput {
 type GetFolderWatermarkOutput = Watermark;
 
 // tool: GetGroupCollaborations
-/**
- * Lists the collaborations granted to a group.
- * Risk: Requires admin-level for enterprise groups.
- */
+/** Lists the collaborations granted to a group. Risk: Requires admin-level for enterprise groups. */
 declare function GetGroupCollaborations(input: GetGroupCollaborationsInput): Promise<GetGroupCollaborationsOutput>;
 
 interface GetGroupCollaborationsInput {
@@ -5007,7 +4744,9 @@ interface GetGroupCollaborationsInput {
   response_offset?: number;
 }
 
-type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetLegacyFileVersionLegalHolds
 /** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. */
@@ -5021,7 +4760,9 @@ interface GetLegacyFileVersionLegalHoldsInput {
   max_items_per_page?: number;
 }
 
-type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & { cut_to_fit?: ToolkitCut };
+type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetLegalHoldPolicyAssignments
 /** Lists the items a legal hold policy is assigned to. */
@@ -5039,7 +4780,9 @@ interface GetLegalHoldPolicyAssignmentsInput {
   response_fields?: string[];
 }
 
-type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & { cut_to_fit?: ToolkitCut };
+type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetManualStartWorkflows
 /** Lists the workflows of a folder that can be started manually. */
@@ -5052,7 +4795,9 @@ interface GetManualStartWorkflowsInput {
   pagination_marker?: string;
 }
 
-type GetManualStartWorkflowsOutput = Workflows & { cut_to_fit?: ToolkitCut };
+type GetManualStartWorkflowsOutput = Workflows & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetMetadataCascadePolicies
 /** Lists the metadata cascade policies applied to a folder. */
@@ -5069,7 +4814,9 @@ interface GetMetadataCascadePoliciesInput {
   response_offset?: number;
 }
 
-type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & { cut_to_fit?: ToolkitCut };
+type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetPendingCollaborationInvites
 /** Lists the authenticated user's pending collaboration invitations. */
@@ -5085,7 +4832,9 @@ interface GetPendingCollaborationInvitesInput {
   maximum_items_per_page?: number;
 }
 
-type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetRecentItemsInfo
 /** Lists items the user accessed recently, up to 1000 items or the last 90 days. */
@@ -5098,7 +4847,9 @@ interface GetRecentItemsInfoInput {
   pagination_start_marker?: string;
 }
 
-type GetRecentItemsInfoOutput = RecentItems & { cut_to_fit?: ToolkitCut };
+type GetRecentItemsInfoOutput = RecentItems & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetRetentionPolicy
 /** Returns one retention policy; when include_attributes is given, standard fields come back only if listed there. */
@@ -5127,7 +4878,9 @@ interface GetRetentionPolicyAssignmentsInput {
   max_items_per_page?: number;
 }
 
-type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & { cut_to_fit?: ToolkitCut };
+type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetSafeCollaborationDomains
 /** Lists the domains on the enterprise's safe collaboration allowlist. */
@@ -5140,7 +4893,9 @@ interface GetSafeCollaborationDomainsInput {
   maximum_items_per_page?: number;
 }
 
-type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & { cut_to_fit?: ToolkitCut };
+type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetShieldInfoBarrierMember
 /** Returns one ethical-wall (shield information barrier) segment member. */
@@ -5190,7 +4945,9 @@ interface GetShieldInformationBarrierReportsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & { cut_to_fit?: ToolkitCut };
+type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetShieldInformationBarriers
 /** Lists ethical walls (shield information barriers) of the authenticating JWT's enterprise. */
@@ -5203,7 +4960,9 @@ interface GetShieldInformationBarriersInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationBarriersOutput = ShieldInformationBarriers & { cut_to_fit?: ToolkitCut };
+type GetShieldInformationBarriersOutput = ShieldInformationBarriers & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetShieldInformationBarrierSegmentInfo
 /** Returns one ethical-wall (shield information barrier) segment restriction. */
@@ -5229,7 +4988,9 @@ interface GetShieldInformationBarrierSegmentsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & { cut_to_fit?: ToolkitCut };
+type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetShieldInformationRestrictions
 /** Lists the restrictions of an ethical-wall (shield information barrier) segment. */
@@ -5243,7 +5004,9 @@ interface GetShieldInformationRestrictionsInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & { cut_to_fit?: ToolkitCut };
+type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetSpecificTermsOfService
 /** Returns one terms of service. */
@@ -5268,10 +5031,7 @@ interface GetSpecificWebhookInput {
 type GetSpecificWebhookOutput = Webhook;
 
 // tool: GetCollabIntegrationMappings
-/**
- * Lists team-chat integration mappings that link chat channels or teams to folders.
- * Risk: Requires admin or co-admin.
- */
+/** Lists team-chat integration mappings that link chat channels or teams to folders. Risk: Requires admin or co-admin. */
 declare function GetCollabIntegrationMappings(
   input?: GetCollabIntegrationMappingsInput,
 ): Promise<GetCollabIntegrationMappingsOutput>;
@@ -5295,7 +5055,9 @@ interface GetUploadedChunksListInput {
   max_items_per_page?: number;
 }
 
-type GetUploadedChunksListOutput = UploadParts & { cut_to_fit?: ToolkitCut };
+type GetUploadedChunksListOutput = UploadParts & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetUploadSessionDetails
 /** Returns the status and details of a chunked upload session. */
@@ -5328,10 +5090,7 @@ interface GetUserEmailAliasesInput {
 type GetUserEmailAliasesOutput = EmailAliases;
 
 // tool: GetUserGroupMemberships
-/**
- * Lists the group memberships of a user.
- * Risk: Requires group member or admin-level.
- */
+/** Lists the group memberships of a user. Risk: Requires group member or admin-level. */
 declare function GetUserGroupMemberships(input: GetUserGroupMembershipsInput): Promise<GetUserGroupMembershipsOutput>;
 
 interface GetUserGroupMembershipsInput {
@@ -5340,7 +5099,9 @@ interface GetUserGroupMembershipsInput {
   response_offset?: number;
 }
 
-type GetUserGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
+type GetUserGroupMembershipsOutput = GroupMemberships & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: GetUserInformation
 /** Returns a user's details; only limited information is returned for external users. */
@@ -5379,7 +5140,9 @@ interface ListAiAgentsInput {
   include_content_default_agents?: boolean;
 }
 
-type ListAiAgentsOutput = AiMultipleAgentResponse & { cut_to_fit?: ToolkitCut };
+type ListAiAgentsOutput = AiMultipleAgentResponse & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListContentDocgenJobs
 /** Lists the doc-generation jobs of the current user. */
@@ -5390,7 +5153,9 @@ interface ListContentDocgenJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenJobsOutput = DocGenJobsFull & { cut_to_fit?: ToolkitCut };
+type ListContentDocgenJobsOutput = DocGenJobsFull & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListContentDocgenTemplateTags
 /** Lists the tags used in a doc-generation template, optionally for one template version. */
@@ -5405,7 +5170,9 @@ interface ListContentDocgenTemplateTagsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & { cut_to_fit?: ToolkitCut };
+type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListContentDocTemplates
 /** Lists the doc-generation templates the user collaborates on. */
@@ -5416,7 +5183,9 @@ interface ListContentDocTemplatesInput {
   max_items_per_page?: number;
 }
 
-type ListContentDocTemplatesOutput = DocGenTemplates & { cut_to_fit?: ToolkitCut };
+type ListContentDocTemplatesOutput = DocGenTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListDefinedWebhooks
 /** Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access. */
@@ -5427,7 +5196,9 @@ interface ListDefinedWebhooksInput {
   maximum_items_per_page?: number;
 }
 
-type ListDefinedWebhooksOutput = Webhooks & { cut_to_fit?: ToolkitCut };
+type ListDefinedWebhooksOutput = Webhooks & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListDocgenBatchJobs
 /** Lists the doc-generation jobs belonging to a batch. */
@@ -5439,7 +5210,9 @@ interface ListDocgenBatchJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListDocgenBatchJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
+type ListDocgenBatchJobsOutput = DocGenJobs & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListEnterpriseUsers
 /** Lists enterprise users. */
@@ -5457,7 +5230,9 @@ interface ListEnterpriseUsersInput {
   use_marker_pagination?: boolean;
 }
 
-type ListEnterpriseUsersOutput = Users & { cut_to_fit?: ToolkitCut };
+type ListEnterpriseUsersOutput = Users & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListFilesUnderRetentionPolicy
 /** Lists the files retained under a retention policy assignment. */
@@ -5471,7 +5246,9 @@ interface ListFilesUnderRetentionPolicyInput {
   max_items_per_page?: number;
 }
 
-type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
+type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListShieldBarrierSegmentMembers
 /** Lists the members of an ethical-wall (shield information barrier) segment. */
@@ -5485,13 +5262,12 @@ interface ListShieldBarrierSegmentMembersInput {
   items_per_page_limit?: number;
 }
 
-type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & { cut_to_fit?: ToolkitCut };
+type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListMsgrIntegrationMappings
-/**
- * Lists the mappings between messaging channels and content folders.
- * Risk: Requires admin or co-admin.
- */
+/** Lists the mappings between messaging channels and content folders. Risk: Requires admin or co-admin. */
 declare function ListMsgrIntegrationMappings(
   input?: ListMsgrIntegrationMappingsInput,
 ): Promise<ListMsgrIntegrationMappingsOutput>;
@@ -5507,7 +5283,9 @@ interface ListMsgrIntegrationMappingsInput {
   include_manually_created_mappings?: boolean;
 }
 
-type ListMsgrIntegrationMappingsOutput = IntegrationMappings & { cut_to_fit?: ToolkitCut };
+type ListMsgrIntegrationMappingsOutput = IntegrationMappings & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: ListTaskAssignments
 /** Lists the assignments of a task. */
@@ -5529,7 +5307,9 @@ interface ListTemplateJobsInput {
   max_items_per_page?: number;
 }
 
-type ListTemplateJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
+type ListTemplateJobsOutput = DocGenJobs & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveContentHubCollaborations
 /** Lists the collaborations of a hub. */
@@ -5543,7 +5323,9 @@ interface RetrieveContentHubCollaborationsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveContentHubCollaborationsOutput = HubCollaborations & { cut_to_fit?: ToolkitCut };
+type RetrieveContentHubCollaborationsOutput = HubCollaborations & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveContentHubDetails
 /** Returns the details of one hub. */
@@ -5567,7 +5349,9 @@ interface RetrieveContentHubItemsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveContentHubItemsOutput = HubItems & { cut_to_fit?: ToolkitCut };
+type RetrieveContentHubItemsOutput = HubItems & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveCollectionById
 /** Returns one collection. */
@@ -5593,7 +5377,9 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5606,13 +5392,12 @@ interface RetrieveEnterpriseArchivesInput {
   pagination_start_marker?: string;
 }
 
-type RetrieveEnterpriseArchivesOutput = Archives & { cut_to_fit?: ToolkitCut };
+type RetrieveEnterpriseArchivesOutput = Archives & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveEnterpriseGroups
-/**
- * Lists the groups of the enterprise.
- * Risk: Requires admin-level.
- */
+/** Lists the groups of the enterprise. Risk: Requires admin-level. */
 declare function RetrieveEnterpriseGroups(
   input?: RetrieveEnterpriseGroupsInput,
 ): Promise<RetrieveEnterpriseGroupsOutput>;
@@ -5625,7 +5410,9 @@ interface RetrieveEnterpriseGroupsInput {
   starting_item_offset?: number;
 }
 
-type RetrieveEnterpriseGroupsOutput = Groups & { cut_to_fit?: ToolkitCut };
+type RetrieveEnterpriseGroupsOutput = Groups & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveEnterpriseMetadataTemplates
 /** Lists the metadata templates of the enterprise. */
@@ -5638,7 +5425,9 @@ interface RetrieveEnterpriseMetadataTemplatesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveFileDetails
 /** Returns a file's details; an unchanged etag yields status 304 instead of the file. */
@@ -5705,7 +5494,11 @@ interface RetrieveFileThumbnailInput {
   maximum_thumbnail_width?: number;
 }
 
-type RetrieveFileThumbnailOutput = ToolkitContent | { status: 202; retryAfterSeconds?: number };
+type RetrieveFileThumbnailOutput = ToolkitContent
+  | {
+  status: 202;
+  retryAfterSeconds?: number;
+};
 
 // tool: RetrieveFileVersion
 /** Returns one version of a file; needs version tracking. */
@@ -5750,13 +5543,12 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items & { cut_to_fit?: ToolkitCut };
+type RetrieveFolderItemsOutput = Items & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveFolderLockDetails
-/**
- * Returns the locks on a folder.
- * Risk: Requires owner or co-owner.
- */
+/** Returns the locks on a folder. Risk: Requires owner or co-owner. */
 declare function RetrieveFolderLockDetails(
   input: RetrieveFolderLockDetailsInput,
 ): Promise<RetrieveFolderLockDetailsOutput>;
@@ -5789,13 +5581,12 @@ interface RetrieveGlobalMetadataTemplatesInput {
   max_items_per_page?: number;
 }
 
-type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveGroupInfo
-/**
- * Returns one group.
- * Risk: Requires group member or admin-level.
- */
+/** Returns one group. Risk: Requires group member or admin-level. */
 declare function RetrieveGroupInfo(input: RetrieveGroupInfoInput): Promise<RetrieveGroupInfoOutput>;
 
 interface RetrieveGroupInfoInput {
@@ -5807,10 +5598,7 @@ interface RetrieveGroupInfoInput {
 type RetrieveGroupInfoOutput = GroupFull;
 
 // tool: RetrieveGroupMembership
-/**
- * Returns one group membership.
- * Risk: Requires admin-level.
- */
+/** Returns one group membership. Risk: Requires admin-level. */
 declare function RetrieveGroupMembership(input: RetrieveGroupMembershipInput): Promise<RetrieveGroupMembershipOutput>;
 
 interface RetrieveGroupMembershipInput {
@@ -5822,10 +5610,7 @@ interface RetrieveGroupMembershipInput {
 type RetrieveGroupMembershipOutput = GroupMembership;
 
 // tool: RetrieveGroupMemberships
-/**
- * Lists the memberships of a group.
- * Risk: Requires group member or admin-level.
- */
+/** Lists the memberships of a group. Risk: Requires group member or admin-level. */
 declare function RetrieveGroupMemberships(
   input: RetrieveGroupMembershipsInput,
 ): Promise<RetrieveGroupMembershipsOutput>;
@@ -5836,7 +5621,9 @@ interface RetrieveGroupMembershipsInput {
   response_offset?: number;
 }
 
-type RetrieveGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
+type RetrieveGroupMembershipsOutput = GroupMemberships & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveLegalHoldPolicies
 /** Lists legal hold policies. */
@@ -5853,7 +5640,9 @@ interface RetrieveLegalHoldPoliciesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & { cut_to_fit?: ToolkitCut };
+type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveLegalHoldPolicy
 /** Returns one legal hold policy. */
@@ -5997,7 +5786,9 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items & { cut_to_fit?: ToolkitCut };
+type RetrieveTrashedItemsOutput = Items & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */
@@ -6022,7 +5813,9 @@ interface RetrieveUserCollectionsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveUserCollectionsOutput = Collections & { cut_to_fit?: ToolkitCut };
+type RetrieveUserCollectionsOutput = Collections & {
+  cut_to_fit?: ToolkitCut;
+};
 
 // tool: RetrieveWebLinkInfo
 /** Returns one web link. */

@@ -4,7 +4,7 @@
 import { runServerCli } from "@toolgen/runtime/mcp/cli";
 import { createToolkit } from "./index.js";
 
-// `toolgen-content-api [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]`; see --help.
+// `toolgen-content-api [--http <port>] [--sandbox] [--discovery search] …`: its options in --help.
 await runServerCli({
   id: "content-api",
   name: "@toolgen/content-api",

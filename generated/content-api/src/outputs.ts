@@ -6,14 +6,21 @@ import type { JsonValue } from "@toolgen/runtime";
 export interface DeleteAiAgentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteArchive resolves to. */
 export interface DeleteArchiveOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 /** What DeleteContentFileVersion resolves to. */
@@ -31,35 +38,51 @@ export interface DeleteContentFileVersionOutput {
 export interface DeleteContentHubOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteContentHubCollaboration resolves to. */
 export interface DeleteContentHubCollaborationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteCollaboration resolves to. */
 export interface DeleteCollaborationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteComment resolves to. */
 export interface DeleteCommentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 /** What DeleteDevicePin resolves to. */
 export interface DeleteDevicePinOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteFileFromContent resolves to. */
@@ -76,14 +99,21 @@ export interface DeleteFileFromContentOutput {
 export interface DeleteFileMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteFileRequest resolves to. */
 export interface DeleteFileRequestOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 /** What DeleteFolder resolves to. */
@@ -100,28 +130,41 @@ export interface DeleteFolderOutput {
 export interface DeleteFolderLockOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteFolderMetadata resolves to. */
 export interface DeleteFolderMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteGroup resolves to. */
 export interface DeleteGroupOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 /** What DeleteGroupMembership resolves to. */
 export interface DeleteGroupMembershipOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteLegalHoldPolicy resolves to. */
@@ -139,7 +182,10 @@ export interface DeleteLegalHoldPolicyOutput {
 export interface DeleteMetadataCascadePolicyOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteMetadataTemplate resolves to. */
@@ -157,77 +203,111 @@ export interface DeleteMetadataTemplateOutput {
 export interface DeleteRetentionPolicyOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "permanent"; restorable: false; summary: "Deleted for good; it cannot be restored." };
+  effect: {
+    outcome: "permanent";
+    restorable: false;
+    summary: "Deleted for good; it cannot be restored.";
+  };
 }
 
 /** What DeleteShieldBarrierSegmentRestriction resolves to. */
 export interface DeleteShieldBarrierSegmentRestrictionOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteShieldInformationBarrierSegment resolves to. */
 export interface DeleteShieldInformationBarrierSegmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteShieldListById resolves to. */
 export interface DeleteShieldListByIdOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteMsgrIntegrationMapping resolves to. */
 export interface DeleteMsgrIntegrationMappingOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteStoragePolicyAssignment resolves to. */
 export interface DeleteStoragePolicyAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteTaskAssignment resolves to. */
 export interface DeleteTaskAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteTaskFromFile resolves to. */
 export interface DeleteTaskFromFileOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteCollabIntegrationMapping resolves to. */
 export interface DeleteCollabIntegrationMappingOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteUserAccount resolves to. */
 export interface DeleteUserAccountOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteWebhook resolves to. */
 export interface DeleteWebhookOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What DeleteWebLink resolves to. */
@@ -278,35 +358,50 @@ export interface PermanentlyDeleteTrashedWebLinkOutput {
 export interface RemoveContentSkillsMetadataOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveCollaborationWhitelistExemption resolves to. */
 export interface RemoveCollaborationWhitelistExemptionOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveFileClassification resolves to. */
 export interface RemoveFileClassificationOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveFileWatermark resolves to. */
 export interface RemoveFileWatermarkOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveFolderClassifications resolves to. */
 export interface RemoveFolderClassificationsOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveLegalHoldFromItem resolves to. */
@@ -324,21 +419,30 @@ export interface RemoveLegalHoldFromItemOutput {
 export interface RemoveRetentionPolicyAssignmentOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveSafeCollaborationDomain resolves to. */
 export interface RemoveSafeCollaborationDomainOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveShieldBarrierMember resolves to. */
 export interface RemoveShieldBarrierMemberOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveUserAvatar resolves to. */
@@ -356,21 +460,30 @@ export interface RemoveUserAvatarOutput {
 export interface RemoveUserEmailAliasOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What RemoveWatermarkFromFolder resolves to. */
 export interface RemoveWatermarkFromFolderOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What UnmarkContentDocTemplate resolves to. */
 export interface UnmarkContentDocTemplateOutput {
   status: 204;
   retryAfterSeconds?: number;
-  effect: { outcome: "removal"; summary: "Deleted or removed; the documents do not say whether it can be restored." };
+  effect: {
+    outcome: "removal";
+    summary: "Deleted or removed; the documents do not say whether it can be restored.";
+  };
 }
 
 /** What AbortUploadSession resolves to. */
@@ -390,286 +503,541 @@ export interface ResendSignatureRequestEmailOutput {
 
 /** What CheckUserInviteStatus resolves to. */
 export type CheckUserInviteStatusOutput = Invite;
+
 /** What CheckZipDownloadStatus resolves to. */
 export type CheckZipDownloadStatusOutput = ZipDownloadStatus;
+
 /** What DownloadFileContent resolves to. */
-export type DownloadFileContentOutput = ToolkitContent | { status: 202; retryAfterSeconds?: number };
+export type DownloadFileContentOutput = ToolkitContent
+  | {
+  status: 202;
+  retryAfterSeconds?: number;
+};
+
 /** What DownloadZipContent resolves to. */
 export type DownloadZipContentOutput = ToolkitContent;
+
 /** What FetchContentSignTemplateDetails resolves to. */
 export type FetchContentSignTemplateDetailsOutput = SignTemplate;
+
 /** What FetchCommentDetails resolves to. */
 export type FetchCommentDetailsOutput = CommentFull;
+
 /** What FetchEnterpriseStoragePolicies resolves to. */
-export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & { cut_to_fit?: ToolkitCut };
+export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What FetchMetadataTemplateById resolves to. */
 export type FetchMetadataTemplateByIdOutput = MetadataTemplate;
+
 /** What FetchSafeCollaborationDomain resolves to. */
 export type FetchSafeCollaborationDomainOutput = CollaborationAllowlistEntry;
+
 /** What FetchShieldBarrierReport resolves to. */
 export type FetchShieldBarrierReportOutput = ShieldInformationBarrierReport;
+
 /** What FetchSignatureRequests resolves to. */
-export type FetchSignatureRequestsOutput = SignRequests & { cut_to_fit?: ToolkitCut };
+export type FetchSignatureRequestsOutput = SignRequests & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What FetchStoragePolicy resolves to. */
 export type FetchStoragePolicyOutput = StoragePolicy;
+
 /** What FetchStoragePolicyAssignment resolves to. */
 export type FetchStoragePolicyAssignmentOutput = StoragePolicyAssignment;
+
 /** What FetchStoragePolicyAssignments resolves to. */
-export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & { cut_to_fit?: ToolkitCut };
+export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What FindMetadataTemplate resolves to. */
-export type FindMetadataTemplateOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+export type FindMetadataTemplateOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetAiAgentDefaultConfig resolves to. */
 export type GetAiAgentDefaultConfigOutput = AiAgent;
+
 /** What GetAiAgentDetails resolves to. */
 export type GetAiAgentDetailsOutput = AiSingleAgentResponseFull;
+
 /** What GetAuthenticatedUserInfo resolves to. */
 export type GetAuthenticatedUserInfoOutput = UserFull;
+
 /** What GetContentDocgenJobDetails resolves to. */
 export type GetContentDocgenJobDetailsOutput = DocGenJob;
+
 /** What GetContentDocgenTemplateDetails resolves to. */
 export type GetContentDocgenTemplateDetailsOutput = DocGenTemplate;
+
 /** What GetContentEvents resolves to. */
 export type GetContentEventsOutput = Events;
+
 /** What GetContentHubCollaborationDetails resolves to. */
 export type GetContentHubCollaborationDetailsOutput = HubCollaboration;
+
 /** What GetContentHubs resolves to. */
-export type GetContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
+export type GetContentHubsOutput = Hubs & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetContentSignTemplates resolves to. */
-export type GetContentSignTemplatesOutput = SignTemplates & { cut_to_fit?: ToolkitCut };
+export type GetContentSignTemplatesOutput = SignTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetContentSkillsMetadata resolves to. */
 export type GetContentSkillsMetadataOutput = SkillCardsMetadata;
+
 /** What GetClassificationMetadata resolves to. */
 export type GetClassificationMetadataOutput = ClassificationTemplate;
+
 /** What GetCollaborationDetails resolves to. */
 export type GetCollaborationDetailsOutput = Collaboration;
+
 /** What GetCollaborationWhitelistExemptUser resolves to. */
 export type GetCollaborationWhitelistExemptUserOutput = CollaborationAllowlistExemptTarget;
+
 /** What GetCollaborationWhitelistExemptUsers resolves to. */
 export type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
   cut_to_fit?: ToolkitCut;
 };
+
 /** What GetDevicePinInfo resolves to. */
 export type GetDevicePinInfoOutput = DevicePinner;
+
 /** What GetEnterpriseContentHubs resolves to. */
-export type GetEnterpriseContentHubsOutput = Hubs & { cut_to_fit?: ToolkitCut };
+export type GetEnterpriseContentHubsOutput = Hubs & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetEnterpriseDevicePins resolves to. */
-export type GetEnterpriseDevicePinsOutput = DevicePinners & { cut_to_fit?: ToolkitCut };
+export type GetEnterpriseDevicePinsOutput = DevicePinners & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetEnterpriseRetentionPolicies resolves to. */
-export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & { cut_to_fit?: ToolkitCut };
+export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetEnterpriseShieldLists resolves to. */
 export type GetEnterpriseShieldListsOutput = ShieldLists;
+
 /** What GetEnterpriseTermsOfService resolves to. */
 export type GetEnterpriseTermsOfServiceOutput = TermsOfServices;
+
 /** What GetFileAppAssociations resolves to. */
-export type GetFileAppAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
+export type GetFileAppAssociationsOutput = AppItemAssociations & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileClassificationMetadata resolves to. */
 export type GetFileClassificationMetadataOutput = Classification;
+
 /** What GetFileCollaborations resolves to. */
-export type GetFileCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
+export type GetFileCollaborationsOutput = Collaborations & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileComments resolves to. */
-export type GetFileCommentsOutput = Comments & { cut_to_fit?: ToolkitCut };
+export type GetFileCommentsOutput = Comments & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFilesOnLegalHold resolves to. */
-export type GetFilesOnLegalHoldOutput = FilesOnHold & { cut_to_fit?: ToolkitCut };
+export type GetFilesOnLegalHoldOutput = FilesOnHold & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileTasks resolves to. */
 export type GetFileTasksOutput = Tasks;
+
 /** What GetFileVersionHistory resolves to. */
-export type GetFileVersionHistoryOutput = FileVersions & { cut_to_fit?: ToolkitCut };
+export type GetFileVersionHistoryOutput = FileVersions & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileVersionRetentionInfo resolves to. */
 export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
+
 /** What GetFileVersionRetentions resolves to. */
-export type GetFileVersionRetentionsOutput = FileVersionRetentions & { cut_to_fit?: ToolkitCut };
+export type GetFileVersionRetentionsOutput = FileVersionRetentions & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileVersionsOnLegalHold resolves to. */
-export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & { cut_to_fit?: ToolkitCut };
+export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileVersionsUnderRetention resolves to. */
-export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
+export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFileWatermark resolves to. */
 export type GetFileWatermarkOutput = Watermark;
+
 /** What GetFolderAppItemAssociations resolves to. */
-export type GetFolderAppItemAssociationsOutput = AppItemAssociations & { cut_to_fit?: ToolkitCut };
+export type GetFolderAppItemAssociationsOutput = AppItemAssociations & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFolderClassification resolves to. */
 export type GetFolderClassificationOutput = Classification;
+
 /** What GetFolderCollaborations resolves to. */
-export type GetFolderCollaborationsOutput = Collaborations & { cut_to_fit?: ToolkitCut };
+export type GetFolderCollaborationsOutput = Collaborations & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFolderDetails resolves to. */
-export type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & { cut_to_fit?: ToolkitCut };
+export type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetFolderMetadata resolves to. */
 export type GetFolderMetadataOutput = MetadataFull;
+
 /** What GetFolderWatermark resolves to. */
 export type GetFolderWatermarkOutput = Watermark;
+
 /** What GetGroupCollaborations resolves to. */
-export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetLegacyFileVersionLegalHolds resolves to. */
-export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & { cut_to_fit?: ToolkitCut };
+export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetLegalHoldPolicyAssignments resolves to. */
-export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & { cut_to_fit?: ToolkitCut };
+export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetManualStartWorkflows resolves to. */
-export type GetManualStartWorkflowsOutput = Workflows & { cut_to_fit?: ToolkitCut };
+export type GetManualStartWorkflowsOutput = Workflows & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetMetadataCascadePolicies resolves to. */
-export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & { cut_to_fit?: ToolkitCut };
+export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetPendingCollaborationInvites resolves to. */
-export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetRecentItemsInfo resolves to. */
-export type GetRecentItemsInfoOutput = RecentItems & { cut_to_fit?: ToolkitCut };
+export type GetRecentItemsInfoOutput = RecentItems & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetRetentionPolicy resolves to. */
 export type GetRetentionPolicyOutput = RetentionPolicy;
+
 /** What GetRetentionPolicyAssignments resolves to. */
-export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & { cut_to_fit?: ToolkitCut };
+export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetSafeCollaborationDomains resolves to. */
-export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & { cut_to_fit?: ToolkitCut };
+export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetShieldInfoBarrierMember resolves to. */
 export type GetShieldInfoBarrierMemberOutput = ShieldInformationBarrierSegmentMember;
+
 /** What GetShieldInfoBarrierSegment resolves to. */
 export type GetShieldInfoBarrierSegmentOutput = ShieldInformationBarrierSegment;
+
 /** What GetShieldInformationBarrier resolves to. */
 export type GetShieldInformationBarrierOutput = ShieldInformationBarrier;
+
 /** What GetShieldInformationBarrierReports resolves to. */
-export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & { cut_to_fit?: ToolkitCut };
+export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetShieldInformationBarriers resolves to. */
-export type GetShieldInformationBarriersOutput = ShieldInformationBarriers & { cut_to_fit?: ToolkitCut };
+export type GetShieldInformationBarriersOutput = ShieldInformationBarriers & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetShieldInformationBarrierSegmentInfo resolves to. */
 export type GetShieldInformationBarrierSegmentInfoOutput = ShieldInformationBarrierSegmentRestriction;
+
 /** What GetShieldInformationBarrierSegments resolves to. */
-export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & { cut_to_fit?: ToolkitCut };
+export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetShieldInformationRestrictions resolves to. */
 export type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
   cut_to_fit?: ToolkitCut;
 };
+
 /** What GetSpecificTermsOfService resolves to. */
 export type GetSpecificTermsOfServiceOutput = TermsOfService;
+
 /** What GetSpecificWebhook resolves to. */
 export type GetSpecificWebhookOutput = Webhook;
+
 /** What GetCollabIntegrationMappings resolves to. */
 export type GetCollabIntegrationMappingsOutput = IntegrationMappingsTeams;
+
 /** What GetUploadedChunksList resolves to. */
-export type GetUploadedChunksListOutput = UploadParts & { cut_to_fit?: ToolkitCut };
+export type GetUploadedChunksListOutput = UploadParts & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetUploadSessionDetails resolves to. */
 export type GetUploadSessionDetailsOutput = UploadSession;
+
 /** What GetUserAvatar resolves to. */
 export type GetUserAvatarOutput = ToolkitContent;
+
 /** What GetUserEmailAliases resolves to. */
 export type GetUserEmailAliasesOutput = EmailAliases;
+
 /** What GetUserGroupMemberships resolves to. */
-export type GetUserGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
+export type GetUserGroupMembershipsOutput = GroupMemberships & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What GetUserInformation resolves to. */
 export type GetUserInformationOutput = UserFull;
+
 /** What GetUserTosStatus resolves to. */
 export type GetUserTosStatusOutput = TermsOfServiceUserStatuses;
+
 /** What ListAiAgents resolves to. */
-export type ListAiAgentsOutput = AiMultipleAgentResponse & { cut_to_fit?: ToolkitCut };
+export type ListAiAgentsOutput = AiMultipleAgentResponse & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListContentDocgenJobs resolves to. */
-export type ListContentDocgenJobsOutput = DocGenJobsFull & { cut_to_fit?: ToolkitCut };
+export type ListContentDocgenJobsOutput = DocGenJobsFull & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListContentDocgenTemplateTags resolves to. */
 export type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
   cut_to_fit?: ToolkitCut;
 };
+
 /** What ListContentDocTemplates resolves to. */
-export type ListContentDocTemplatesOutput = DocGenTemplates & { cut_to_fit?: ToolkitCut };
+export type ListContentDocTemplatesOutput = DocGenTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListDefinedWebhooks resolves to. */
-export type ListDefinedWebhooksOutput = Webhooks & { cut_to_fit?: ToolkitCut };
+export type ListDefinedWebhooksOutput = Webhooks & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListDocgenBatchJobs resolves to. */
-export type ListDocgenBatchJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
+export type ListDocgenBatchJobsOutput = DocGenJobs & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListEnterpriseUsers resolves to. */
-export type ListEnterpriseUsersOutput = Users & { cut_to_fit?: ToolkitCut };
+export type ListEnterpriseUsersOutput = Users & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListFilesUnderRetentionPolicy resolves to. */
-export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & { cut_to_fit?: ToolkitCut };
+export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListShieldBarrierSegmentMembers resolves to. */
 export type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
   cut_to_fit?: ToolkitCut;
 };
+
 /** What ListMsgrIntegrationMappings resolves to. */
-export type ListMsgrIntegrationMappingsOutput = IntegrationMappings & { cut_to_fit?: ToolkitCut };
+export type ListMsgrIntegrationMappingsOutput = IntegrationMappings & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What ListTaskAssignments resolves to. */
 export type ListTaskAssignmentsOutput = TaskAssignments;
+
 /** What ListTemplateJobs resolves to. */
-export type ListTemplateJobsOutput = DocGenJobs & { cut_to_fit?: ToolkitCut };
+export type ListTemplateJobsOutput = DocGenJobs & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveContentHubCollaborations resolves to. */
-export type RetrieveContentHubCollaborationsOutput = HubCollaborations & { cut_to_fit?: ToolkitCut };
+export type RetrieveContentHubCollaborationsOutput = HubCollaborations & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveContentHubDetails resolves to. */
 export type RetrieveContentHubDetailsOutput = Hub;
+
 /** What RetrieveContentHubItems resolves to. */
-export type RetrieveContentHubItemsOutput = HubItems & { cut_to_fit?: ToolkitCut };
+export type RetrieveContentHubItemsOutput = HubItems & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveCollectionById resolves to. */
 export type RetrieveCollectionByIdOutput = Collection;
+
 /** What RetrieveCollectionContents resolves to. */
-export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & { cut_to_fit?: ToolkitCut };
+export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveEnterpriseArchives resolves to. */
-export type RetrieveEnterpriseArchivesOutput = Archives & { cut_to_fit?: ToolkitCut };
+export type RetrieveEnterpriseArchivesOutput = Archives & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveEnterpriseGroups resolves to. */
-export type RetrieveEnterpriseGroupsOutput = Groups & { cut_to_fit?: ToolkitCut };
+export type RetrieveEnterpriseGroupsOutput = Groups & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveEnterpriseMetadataTemplates resolves to. */
-export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveFileDetails resolves to. */
 export type RetrieveFileDetailsOutput = FileFull | ToolkitNotModified;
+
 /** What RetrieveFileMetadata resolves to. */
 export type RetrieveFileMetadataOutput = Metadatas;
+
 /** What RetrieveFileRequestInfo resolves to. */
 export type RetrieveFileRequestInfoOutput = FileRequest;
+
 /** What RetrieveFileTemplateMetadata resolves to. */
 export type RetrieveFileTemplateMetadataOutput = MetadataFull;
+
 /** What RetrieveFileThumbnail resolves to. */
-export type RetrieveFileThumbnailOutput = ToolkitContent | { status: 202; retryAfterSeconds?: number };
+export type RetrieveFileThumbnailOutput = ToolkitContent
+  | {
+  status: 202;
+  retryAfterSeconds?: number;
+};
+
 /** What RetrieveFileVersion resolves to. */
 export type RetrieveFileVersionOutput = FileVersionFull;
+
 /** What RetrieveFileVersionLegalHolds resolves to. */
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
+
 /** What RetrieveFolderItems resolves to. */
-export type RetrieveFolderItemsOutput = Items & { cut_to_fit?: ToolkitCut };
+export type RetrieveFolderItemsOutput = Items & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveFolderLockDetails resolves to. */
 export type RetrieveFolderLockDetailsOutput = FolderLocks;
+
 /** What RetrieveFolderMetadata resolves to. */
 export type RetrieveFolderMetadataOutput = Metadatas;
+
 /** What RetrieveGlobalMetadataTemplates resolves to. */
-export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & { cut_to_fit?: ToolkitCut };
+export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveGroupInfo resolves to. */
 export type RetrieveGroupInfoOutput = GroupFull;
+
 /** What RetrieveGroupMembership resolves to. */
 export type RetrieveGroupMembershipOutput = GroupMembership;
+
 /** What RetrieveGroupMemberships resolves to. */
-export type RetrieveGroupMembershipsOutput = GroupMemberships & { cut_to_fit?: ToolkitCut };
+export type RetrieveGroupMembershipsOutput = GroupMemberships & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveLegalHoldPolicies resolves to. */
-export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & { cut_to_fit?: ToolkitCut };
+export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveLegalHoldPolicy resolves to. */
 export type RetrieveLegalHoldPolicyOutput = LegalHoldPolicy;
+
 /** What RetrieveLegalHoldPolicyAssignment resolves to. */
 export type RetrieveLegalHoldPolicyAssignmentOutput = LegalHoldPolicyAssignment;
+
 /** What RetrieveMetadataCascadePolicy resolves to. */
 export type RetrieveMetadataCascadePolicyOutput = MetadataCascadePolicy;
+
 /** What RetrieveMetadataTemplate resolves to. */
 export type RetrieveMetadataTemplateOutput = MetadataTemplate;
+
 /** What RetrieveRetentionPolicyAssignment resolves to. */
 export type RetrieveRetentionPolicyAssignmentOutput = RetentionPolicyAssignment;
+
 /** What RetrieveShieldListById resolves to. */
 export type RetrieveShieldListByIdOutput = ShieldList;
+
 /** What RetrieveSignRequestById resolves to. */
 export type RetrieveSignRequestByIdOutput = SignRequest;
+
 /** What RetrieveTaskAssignmentInfo resolves to. */
 export type RetrieveTaskAssignmentInfoOutput = TaskAssignment;
+
 /** What RetrieveTaskInformation resolves to. */
 export type RetrieveTaskInformationOutput = Task;
+
 /** What RetrieveTrashedFile resolves to. */
 export type RetrieveTrashedFileOutput = TrashFile;
+
 /** What RetrieveTrashedFolder resolves to. */
 export type RetrieveTrashedFolderOutput = TrashFolder;
+
 /** What RetrieveTrashedItems resolves to. */
-export type RetrieveTrashedItemsOutput = Items & { cut_to_fit?: ToolkitCut };
+export type RetrieveTrashedItemsOutput = Items & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveTrashedWebLink resolves to. */
 export type RetrieveTrashedWebLinkOutput = TrashWebLink;
+
 /** What RetrieveUserCollections resolves to. */
-export type RetrieveUserCollectionsOutput = Collections & { cut_to_fit?: ToolkitCut };
+export type RetrieveUserCollectionsOutput = Collections & {
+  cut_to_fit?: ToolkitCut;
+};
+
 /** What RetrieveWebLinkInfo resolves to. */
 export type RetrieveWebLinkInfoOutput = WebLink;
+
 /** What GetSharedLinkInfo resolves to. */
 export type GetSharedLinkInfoOutput = FileFull;
+
 /** What GetFolderSharedLinkInfo resolves to. */
 export type GetFolderSharedLinkInfoOutput = FolderFull;
+
 /** What GetSharedWebLinkInfo resolves to. */
 export type GetSharedWebLinkInfoOutput = WebLink;
+
 /** What RetrieveSharedFileInfo resolves to. */
 export type RetrieveSharedFileInfoOutput = FileFull | ToolkitNotModified;
+
 /** What GetSharedFolderInfo resolves to. */
 export type GetSharedFolderInfoOutput = FolderFull | ToolkitNotModified;
+
 /** What RetrieveSharedWebLink resolves to. */
 export type RetrieveSharedWebLinkOutput = WebLink | ToolkitNotModified;
+
 /** What GetSharedAppItem resolves to. */
 export type GetSharedAppItemOutput = AppItem;
 
@@ -867,12 +1235,12 @@ export interface ContentApiOutputs {
 
 /** Can be one of the following objects: * AI agent for questions * AI agent for text generation * AI agent for freeform metadata extraction * AI agent for structured metadata extraction. */
 export type AiAgent = AiAgentAsk | AiAgentTextGen | AiAgentExtract | AiAgentExtractStructured;
+
 /** The entity with type and ID. */
 export type AiAgentAllowedEntity = UserBase | GroupBase;
 
 /** The AI agent used to handle queries. */
 export interface AiAgentAsk {
-  /** The type of AI agent used to handle queries. */
   type: "ai_agent_ask";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -884,15 +1252,19 @@ export interface AiAgentAsk {
 }
 
 /** AI agent basic tool used to generate text. */
-export type AiAgentBasicGenTool = AiAgentLongTextToolTextGen & { content_template?: string };
+export type AiAgentBasicGenTool = AiAgentLongTextToolTextGen & {
+  content_template?: string;
+};
+
 /** AI agent processor used to handle basic text. */
-export type AiAgentBasicTextTool = AiAgentBasicTextToolBase & { system_message?: string; prompt_template?: string };
+export type AiAgentBasicTextTool = AiAgentBasicTextToolBase & {
+  system_message?: string;
+  prompt_template?: string;
+};
 
 /** AI agent processor used to handle basic text. */
 export interface AiAgentBasicTextToolBase {
-  /** The model used for the AI agent for basic text. */
   model?: string;
-  /** The number of tokens for completion. */
   num_tokens_for_completion?: number;
   llm_endpoint_params?: AiLlmEndpointParams;
 }
@@ -905,7 +1277,6 @@ export type AiAgentBasicTextToolTextGen = AiAgentBasicTextToolBase & {
 
 /** The AI agent to be used for extraction. */
 export interface AiAgentExtract {
-  /** The type of AI agent to be used for extraction. */
   type: "ai_agent_extract";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -914,7 +1285,6 @@ export interface AiAgentExtract {
 
 /** The AI agent to be used for structured extraction. */
 export interface AiAgentExtractStructured {
-  /** The type of AI agent to be used for extraction. */
   type: "ai_agent_extract_structured";
   long_text?: AiAgentLongTextTool;
   basic_text?: AiAgentBasicTextTool;
@@ -923,111 +1293,97 @@ export interface AiAgentExtractStructured {
 
 /** AI agent processor used to to handle longer text. */
 export type AiAgentLongTextTool = AiAgentBasicTextTool & {
-  embeddings?: { model?: string; strategy?: { id?: string; num_tokens_per_chunk?: number } };
+  embeddings?: {
+    model?: string;
+    strategy?: {
+      id?: string;
+      num_tokens_per_chunk?: number;
+    };
+  };
 };
+
 /** AI agent processor used to to handle longer text. */
 export type AiAgentLongTextToolTextGen = AiAgentBasicTextToolTextGen & {
-  embeddings?: { model?: string; strategy?: { id?: string; num_tokens_per_chunk?: number } };
+  embeddings?: {
+    model?: string;
+    strategy?: {
+      id?: string;
+      num_tokens_per_chunk?: number;
+    };
+  };
 };
 
 /** The AI agent tool used to handle spreadsheets and tabular data. */
 export interface AiAgentSpreadsheetTool {
-  /** The model used for the AI agent for spreadsheets. */
   model?: string;
-  /** The number of tokens for completion. */
   num_tokens_for_completion?: number;
   llm_endpoint_params?: AiLlmEndpointParams;
 }
 
 /** The AI agent used for generating text. */
 export interface AiAgentTextGen {
-  /** The type of AI agent used for generating text. */
   type: "ai_agent_text_gen";
   basic_gen?: AiAgentBasicGenTool;
 }
 
 /** The parameters for the LLM endpoint specific to a model. */
-export type AiLlmEndpointParams =
-  AiLlmEndpointParamsOpenAi | AiLlmEndpointParamsGoogle | AiLlmEndpointParamsAWS | AiLlmEndpointParamsIBM;
+export type AiLlmEndpointParams = AiLlmEndpointParamsOpenAi | AiLlmEndpointParamsGoogle | AiLlmEndpointParamsAWS
+  | AiLlmEndpointParamsIBM;
 
 /** AI LLM endpoint params AWS object. */
 export interface AiLlmEndpointParamsAWS {
-  /** The type of the AI LLM endpoint params object for AWS. */
   type: "aws_params";
-  /** What sampling temperature to use, between 0 and 1. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
 }
 
 /** AI LLM endpoint params Google object. */
 export interface AiLlmEndpointParamsGoogle {
-  /** The type of the AI LLM endpoint params object for Google. */
   type: "google_params";
-  /** The temperature is used for sampling during response generation, which occurs when `top-P` and `top-K` are applied. */
   temperature?: number | null;
-  /** `Top-P` changes how the model selects tokens for output. */
   top_p?: number | null;
-  /** `Top-K` changes how the model selects tokens for output. */
   top_k?: number | null;
 }
 
 /** AI LLM endpoint params IBM object. */
 export interface AiLlmEndpointParamsIBM {
-  /** The type of the AI LLM endpoint params object for IBM. */
   type: "ibm_params";
-  /** What sampling temperature to use, between 0 and 1. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
-  /** `Top-K` changes how the model selects tokens for output. */
   top_k?: number | null;
 }
 
 /** AI LLM endpoint params OpenAI object. */
 export interface AiLlmEndpointParamsOpenAi {
-  /** The type of the AI LLM endpoint params object for OpenAI. */
   type: "openai_params";
-  /** What sampling temperature to use, between 0 and 2. */
   temperature?: number | null;
-  /** An alternative to sampling with temperature, called nucleus sampling, where the model considers the results of the tokens with `top_p` probability mass. */
   top_p?: number | null;
-  /** A number between -2.0 and 2.0. */
   frequency_penalty?: number | null;
-  /** A number between -2.0 and 2.0. */
   presence_penalty?: number | null;
-  /** Up to 4 sequences where the API will stop generating further tokens. */
   stop?: string | null;
 }
 
 /** List of AI Agents with pagination. */
-export type AiMultipleAgentResponse = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type AiMultipleAgentResponse = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
 /** Standard representation of an AI Agent instance. */
 export interface AiSingleAgentResponse {
-  /** The unique identifier of the AI Agent. */
   id: string;
-  /** The type of agent used to handle queries. */
   type?: "ai_agent";
-  /** The provider of the AI Agent. */
   origin: string;
-  /** The name of the AI Agent. */
   name: string;
-  /** The state of the AI Agent. */
   access_state: string;
-  /** The user who created this agent. */
   created_by?: UserBase;
-  /** The ISO date-time formatted timestamp of when this AI agent was created. */
   created_at?: string;
-  /** The user who most recently modified this agent. */
   modified_by?: UserBase;
-  /** The ISO date-time formatted timestamp of when this AI agent was recently modified. */
   modified_at?: string;
-  /** The icon reference of the AI Agent. */
   icon_reference?: string;
-  /** List of allowed users or groups. */
   allowed_entities?: Array<AiAgentAllowedEntity>;
 }
 
@@ -1040,15 +1396,10 @@ export type AiSingleAgentResponseFull = AiSingleAgentResponse & {
 
 /** The AI agent to be used to ask questions. */
 export interface AiStudioAgentAskResponse {
-  /** The type of AI agent used to ask questions. */
   type: "ai_agent_ask";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
-  /** Suggested questions for the AI agent. */
   suggested_questions?: Array<string>;
   long_text?: AiStudioAgentLongTextToolResponse;
   basic_text?: AiStudioAgentBasicTextToolResponse;
@@ -1060,23 +1411,30 @@ export interface AiStudioAgentAskResponse {
 }
 
 /** AI agent basic tool used to generate text. */
-export type AiStudioAgentBasicGenTool = AiAgentBasicGenTool & { is_custom_instructions_included?: boolean };
+export type AiStudioAgentBasicGenTool = AiAgentBasicGenTool & {
+  is_custom_instructions_included?: boolean;
+};
+
 /** AI agent basic tool used to generate text. */
-export type AiStudioAgentBasicGenToolResponse = AiStudioAgentBasicGenTool & { warnings?: Array<string> };
+export type AiStudioAgentBasicGenToolResponse = AiStudioAgentBasicGenTool & {
+  warnings?: Array<string>;
+};
+
 /** AI agent processor used to handle basic text. */
-export type AiStudioAgentBasicTextTool = AiAgentBasicTextTool & { is_custom_instructions_included?: boolean };
+export type AiStudioAgentBasicTextTool = AiAgentBasicTextTool & {
+  is_custom_instructions_included?: boolean;
+};
+
 /** AI agent processor used to handle basic text. */
-export type AiStudioAgentBasicTextToolResponse = AiStudioAgentBasicTextTool & { warnings?: Array<string> };
+export type AiStudioAgentBasicTextToolResponse = AiStudioAgentBasicTextTool & {
+  warnings?: Array<string>;
+};
 
 /** The AI agent to be used for metadata extraction. */
 export interface AiStudioAgentExtractResponse {
-  /** The type of AI agent to be used for metadata extraction. */
   type: "ai_agent_extract";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
   long_text?: AiStudioAgentLongTextToolResponse;
   basic_text?: AiStudioAgentBasicTextToolResponse;
@@ -1084,36 +1442,37 @@ export interface AiStudioAgentExtractResponse {
 }
 
 /** AI agent processor used to to handle longer text. */
-export type AiStudioAgentLongTextTool = AiAgentLongTextTool & { is_custom_instructions_included?: boolean };
+export type AiStudioAgentLongTextTool = AiAgentLongTextTool & {
+  is_custom_instructions_included?: boolean;
+};
+
 /** AI agent processor used to to handle longer text. */
-export type AiStudioAgentLongTextToolResponse = AiStudioAgentLongTextTool & { warnings?: Array<string> };
+export type AiStudioAgentLongTextToolResponse = AiStudioAgentLongTextTool & {
+  warnings?: Array<string>;
+};
+
 /** The AI agent tool used to handle spreadsheets and tabular data. */
 export type AiStudioAgentSpreadsheetTool = AiAgentSpreadsheetTool & { [key: string]: JsonValue };
+
 /** The AI agent tool used to handle spreadsheets and tabular data. */
-export type AiStudioAgentSpreadsheetToolResponse = AiStudioAgentSpreadsheetTool & { warnings?: Array<string> };
+export type AiStudioAgentSpreadsheetToolResponse = AiStudioAgentSpreadsheetTool & {
+  warnings?: Array<string>;
+};
 
 /** The AI agent to be used to generate text. */
 export interface AiStudioAgentTextGenResponse {
-  /** The type of AI agent used for generating text. */
   type: "ai_agent_text_gen";
-  /** The state of the AI Agent capability. */
   access_state: string;
-  /** The description of the AI agent. */
   description: string;
-  /** Custom instructions for the AI agent. */
   custom_instructions?: string | null;
-  /** Suggested questions for the AI agent. */
   suggested_questions?: Array<string>;
   basic_gen?: AiStudioAgentBasicGenToolResponse;
 }
 
 /** An app item represents an content object owned by an application. */
 export interface AppItem {
-  /** The unique identifier for this app item. */
   id: string;
-  /** The value will always be `app_item`. */
   type: "app_item";
-  /** The type of the app that owns this app item. */
   application_type: string;
 }
 
@@ -1122,26 +1481,25 @@ export type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 
 /** An app item association represents an association between a file or folder and an app item. */
 export interface AppItemAssociation {
-  /** The unique identifier for this app item association. */
   id: string;
-  /** The value will always be `app_item_association`. */
   type: "app_item_association";
   app_item: AppItem & JsonValue;
   item: AppItemAssociatedItem;
 }
 
 /** A list of app item associations. */
-export type AppItemAssociations = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type AppItemAssociations = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<AppItemAssociation>;
 };
 
 /** The AppItem that triggered an event in the event stream. */
 export interface AppItemEventSource {
-  /** The id of the `AppItem`. */
   id: string;
-  /** The type of the source that this event represents. */
   type: "app_item";
-  /** The type of the `AppItem`. */
   app_item_type: string;
   user?: UserMini & JsonValue;
   group?: GroupMini & JsonValue;
@@ -1149,60 +1507,46 @@ export interface AppItemEventSource {
 
 /** An archive is a folder dedicated to storing content that is redundant, outdated, or trivial. */
 export interface Archive {
-  /** The unique identifier that represents an archive. */
   id: string;
-  /** The value is always `archive`. */
   type: "archive";
-  /** The name of the archive. */
   name: string;
-  /** The size of the archive in bytes. */
   size: number;
-  /** The description of the archive. */
   description?: string | null;
-  /** The part of an archive API response that describes the user who owns the archive. */
-  owned_by?: { id: string; type: string };
+  owned_by?: {
+    id: string;
+    type: string;
+  };
 }
 
 /** A list of archives. */
-export type Archives = { entries?: Array<Archive> } & { limit?: number; next_marker?: string | null };
+export type Archives = {
+  entries?: Array<Archive>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
 export interface Classification {
-  /** The name of the classification applied to the item. */
   Box__Security__Classification__Key?: string;
-  /** The identifier of the item that this metadata instance has been attached to. */
   $parent?: string;
-  /** The value will always be `securityClassification-6VMVochwUWo`. */
   $template?: "securityClassification-6VMVochwUWo";
-  /** The scope of the enterprise that this classification has been applied for. */
   $scope?: string;
-  /** The version of the metadata instance. */
   $version?: number;
-  /** The unique ID of this classification instance. */
   $type?: string;
-  /** The version of the metadata template. */
   $typeVersion?: number;
-  /** Whether an end user can change the classification. */
   $canEdit?: boolean;
 }
 
 /** A metadata template that holds the security classifications defined by an enterprise. */
 export interface ClassificationTemplate {
-  /** The ID of the classification template. */
   id: string;
-  /** The value will always be `metadata_template`. */
   type: "metadata_template";
-  /** The scope of the classification template. */
   scope: string;
-  /** The value will always be `securityClassification-6VMVochwUWo`. */
   templateKey: "securityClassification-6VMVochwUWo";
-  /** The name of this template as shown in web and mobile interfaces. */
   displayName: "Classification";
-  /** Determines if the template is always available in web and mobile interfaces. */
   hidden?: boolean;
-  /** Determines if classifications are copied along when the file or folder is copied. */
   copyInstanceOnItemCopy?: boolean;
-  /** A list of fields for this classification template. */
   fields: Array<{
     id: string;
     type: "enum";
@@ -1212,40 +1556,38 @@ export interface ClassificationTemplate {
     options: Array<{
       id: string;
       key: string;
-      staticConfig?: { classification?: { classificationDefinition?: string; colorID?: number } };
+      staticConfig?: {
+        classification?: {
+          classificationDefinition?: string;
+          colorID?: number;
+        };
+      };
     }>;
   }>;
 }
 
 /** Collaborations define access permissions for users and groups to files and folders, similar to access control lists. */
 export interface Collaboration {
-  /** The unique identifier for this collaboration. */
   id: string;
-  /** The value will always be `collaboration`. */
   type: "collaboration";
-  item?: null | (CollaborationItem & JsonValue);
-  app_item?: null | (AppItem & JsonValue);
+  item?: null | CollaborationItem & JsonValue;
+  app_item?: null | AppItem & JsonValue;
   accessible_by?: CollaborationAccessGrantee;
-  /** The email address used to invite an unregistered collaborator, if they are not a registered user. */
   invite_email?: string | null;
-  /** The level of access granted. */
-  role?:
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner" | "owner";
-  /** When the collaboration will expire, or `null` if no expiration date is set. */
+  role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
+    | "owner";
   expires_at?: string | null;
-  /** If set to `true`, collaborators have access to shared items, but such items won't be visible in the All Files list. */
   is_access_only?: boolean;
-  /** The status of the collaboration invitation. */
   status?: "accepted" | "pending" | "rejected";
-  /** When the `status` of the collaboration object changed to `accepted` or `rejected`. */
   acknowledged_at?: string;
   created_by?: UserCollaborations & JsonValue & JsonValue;
-  /** When the collaboration object was created. */
   created_at?: string;
-  /** When the collaboration object was last modified. */
   modified_at?: string;
   acceptance_requirements_status?: {
-    terms_of_service_requirement?: { is_accepted?: boolean | null; terms_of_service?: TermsOfServiceBase & JsonValue };
+    terms_of_service_requirement?: {
+      is_accepted?: boolean | null;
+      terms_of_service?: TermsOfServiceBase & JsonValue;
+    };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
       user_has_strong_password?: boolean | null;
@@ -1259,139 +1601,159 @@ export interface Collaboration {
 
 /** The user or group that is granted access. */
 export type CollaborationAccessGrantee = UserCollaborations | GroupMini;
+
 /** A list of allowed domains for collaboration. */
-export type CollaborationAllowlistEntries = {
+export type CollaborationAllowlistEntries = ({
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-} & { entries?: Array<CollaborationAllowlistEntry> };
+}) & {
+  entries?: Array<CollaborationAllowlistEntry>;
+};
 
 /** An entry that describes an approved domain for which users can collaborate with files and folders in your enterprise or vice versa. */
 export interface CollaborationAllowlistEntry {
-  /** The unique identifier for this entry. */
   id?: string;
-  /** The value will always be `collaboration_whitelist_entry`. */
   type?: "collaboration_whitelist_entry";
-  /** The whitelisted domain. */
   domain?: string;
-  /** The direction of the collaborations to allow. */
   direction?: "inbound" | "outbound" | "both";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
-  /** The time the entry was created at. */
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   created_at?: string;
 }
 
 /** The user that is exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
 export interface CollaborationAllowlistExemptTarget {
-  /** The unique identifier for this exemption. */
   id?: string;
-  /** The value will always be `collaboration_whitelist_exempt_target`. */
   type?: "collaboration_whitelist_exempt_target";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   user?: UserMini & JsonValue;
-  /** The time the entry was created. */
   created_at?: string;
-  /** The time the entry was modified. */
   modified_at?: string;
 }
 
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-export type CollaborationAllowlistExemptTargets = {
+export type CollaborationAllowlistExemptTargets = ({
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-} & { entries?: Array<CollaborationAllowlistExemptTarget> };
+}) & {
+  entries?: Array<CollaborationAllowlistExemptTarget>;
+};
+
 /** A collaboration item. */
 export type CollaborationItem = File | Folder | WebLink;
+
 /** A list of collaborations. */
-export type Collaborations = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type Collaborations = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<Collaboration>;
 };
+
 /** A list of collaborations. */
-export type CollaborationsOffsetPaginated = { total_count?: number; limit?: number; offset?: number } & {
+export type CollaborationsOffsetPaginated = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+} & {
   entries?: Array<Collaboration>;
 };
 
 /** A collection of items, including files and folders. */
 export interface Collection {
-  /** The unique identifier for this collection. */
   id?: string;
-  /** The value will always be `collection`. */
   type?: "collection";
-  /** The name of the collection. */
   name?: "Favorites";
-  /** The type of the collection. */
   collection_type?: "favorites";
 }
 
 /** A list of collections. */
-export type Collections = {
+export type Collections = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Collection> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Collection>;
+};
+
 /** Standard representation of a comment. */
-export type Comment = CommentBase & {
+export type Comment = CommentBase & ({
   is_reply_comment?: boolean;
   message?: string;
   created_by?: UserMini & JsonValue;
   created_at?: string;
   modified_at?: string;
-  item?: { id?: string; type?: string } & JsonValue;
-};
+  item?: {
+    id?: string;
+    type?: string;
+  } & JsonValue;
+});
 
 /** Base representation of a comment. */
 export interface CommentBase {
-  /** The unique identifier for this comment. */
   id?: string;
-  /** The value will always be `comment`. */
   type?: "comment";
 }
 
 /** Comments are messages created on files. */
-export type CommentFull = Comment & { tagged_message?: string };
+export type CommentFull = Comment & {
+  tagged_message?: string;
+};
+
 /** A list of comments. */
-export type Comments = {
+export type Comments = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<CommentFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<CommentFull>;
+};
 
 /** Device pins allow enterprises to control what devices can use native Box applications. */
 export interface DevicePinner {
-  /** The unique identifier for this device pin. */
   id?: string;
-  /** The value will always be `device_pinner`. */
   type?: "device_pinner";
   owned_by?: UserMini & JsonValue;
-  /** The type of device being pinned. */
   product_name?: string;
 }
 
 /** A list of device pins. */
 export interface DevicePinners {
-  /** A list of device pins. */
   entries?: Array<DevicePinner>;
-  /** The limit that was used for these entries. */
   limit?: number;
-  /** The marker for the start of the next page of results. */
   next_marker?: number;
-  /** The order by which items are returned. */
-  order?: Array<{ by?: "id"; direction?: "asc" | "desc" }>;
+  order?: Array<{
+    by?: "id";
+    direction?: "asc" | "desc";
+  }>;
 }
 
 /** The basic representation of a Box Doc Gen batch object. */
 export interface DocGenBatchBase {
-  /** The unique identifier that represents a Box Doc Gen batch. */
   id: string;
-  /** The value will always be `docgen_batch`. */
   type: "docgen_batch";
 }
 
 /** A standard representation of a Box Doc Gen job. */
-export type DocGenJob = DocGenJobBase & {
+export type DocGenJob = DocGenJobBase & ({
   batch?: DocGenBatchBase & JsonValue;
   template_file?: FileReference & JsonValue;
   template_file_version?: FileVersionBaseV20250 & JsonValue;
@@ -1399,56 +1761,70 @@ export type DocGenJob = DocGenJobBase & {
   output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
-  failures?: { errors: Array<string>; warnings: Array<string> } | null;
-};
+  failures?: {
+    errors: Array<string>;
+    warnings: Array<string>;
+  }
+    | null;
+});
 
 /** The basic representation of a Box Doc Gen job. */
 export interface DocGenJobBase {
-  /** The unique identifier that represent a Box Doc Gen job. */
   id: string;
-  /** The value will always be `docgen_job`. */
   type: "docgen_job";
 }
 
 /** A full representation of a Box Doc Gen job. */
-export type DocGenJobFull = DocGenJob & {
+export type DocGenJobFull = DocGenJob & ({
   created_at?: string;
   created_by?: UserBaseV20250 & JsonValue;
   enterprise?: EnterpriseReference & JsonValue;
   source?: string;
-};
+});
+
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-export type DocGenJobs = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type DocGenJobs = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenJob>;
 };
+
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-export type DocGenJobsFull = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type DocGenJobsFull = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenJobFull>;
 };
 
 /** A Box Doc Gen template tag object. */
 export interface DocGenTag {
-  /** The content of the tag. */
   tag_content: string;
-  /** Type of the tag. */
   tag_type: "text" | "arithmetic" | "conditional" | "for-loop" | "table-loop" | "image";
-  /** List of the paths. */
   json_paths: Array<string>;
 }
 
 /** A list of Box Doc Gen tags. */
-export type DocGenTags = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type DocGenTags = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenTag>;
 };
 
 /** A message informing the user that document tags are still being processed. */
 export interface DocGenTagsProcessingMessage {
-  /** A message informing the user that document tags are still being processed. */
   message: string;
 }
 
 /** A Box Doc Gen template object. */
-export type DocGenTemplate = DocGenTemplateBase & { file_name?: string | null };
+export type DocGenTemplate = DocGenTemplateBase & ({
+  file_name?: string | null;
+});
 
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 export interface DocGenTemplateBase {
@@ -1456,279 +1832,117 @@ export interface DocGenTemplateBase {
 }
 
 /** List of Box Doc Gen templates. */
-export type DocGenTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type DocGenTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<DocGenTemplate>;
 };
 
 /** An email alias for a user. */
 export interface EmailAlias {
-  /** The unique identifier for this object. */
   id?: string;
-  /** The value will always be `email_alias`. */
   type?: "email_alias";
-  /** The email address. */
   email?: string;
-  /** Whether the email address has been confirmed. */
   is_confirmed?: boolean;
 }
 
 /** A list of email aliases. */
 export interface EmailAliases {
-  /** The number of email aliases. */
   total_count?: number;
-  /** A list of email aliases. */
   entries?: Array<EmailAlias>;
 }
 
 /** A representation of a enterprise, used when nested within another resource. */
 export interface EnterpriseBase {
-  /** The unique identifier for this enterprise. */
   id?: string;
-  /** The value will always be `enterprise`. */
   type?: "enterprise";
 }
 
 /** A reference to an enterprise, used when nested within another resource. */
 export interface EnterpriseReference {
-  /** The unique identifier for this enterprise. */
   id?: string;
-  /** The value will always be `enterprise`. */
   type?: "enterprise";
 }
 
 /** The description of an event that happened within Box. */
 export interface Event {
-  /** The value will always be `event`. */
   type?: string;
-  /** When the event object was created. */
   created_at?: string;
-  /** When the event object was recorded in database. */
   recorded_at?: string;
-  /** The ID of the event object. */
   event_id?: string;
   created_by?: UserMini & JsonValue;
-  event_type?: (
-    | "ACCESS_GRANTED"
-    | "ACCESS_REVOKED"
-    | "ADD_DEVICE_ASSOCIATION"
-    | "ADD_LOGIN_ACTIVITY_DEVICE"
-    | "ADMIN_LOGIN"
-    | "ADVANCED_FOLDER_SETTINGS_UPDATE"
-    | "AI_SECURITY_DETECTION"
-    | "ANNOTATIONV2_CREATE"
-    | "ANNOTATIONV2_DELETE"
-    | "ANNOTATIONV2_EDIT"
-    | "APPLICATION_CREATED"
-    | "APPLICATION_PUBLIC_KEY_ADDED"
-    | "APPLICATION_PUBLIC_KEY_DELETED"
-    | "BOX_AI_USER_FAILED_REQUEST"
-    | "BOX_AI_USER_REQUEST"
-    | "CHANGE_ADMIN_ROLE"
-    | "CHANGE_FOLDER_PERMISSION"
-    | "COLLABORATION_ACCEPT"
-    | "COLLABORATION_EXPIRATION"
-    | "COLLABORATION_INVITE"
-    | "COLLABORATION_REMOVE"
-    | "COLLABORATION_ROLE_CHANGE"
-    | "COLLAB_ADD_COLLABORATOR"
-    | "COLLAB_INVITE_COLLABORATOR"
-    | "COLLAB_REMOVE_COLLABORATOR"
-    | "COLLAB_ROLE_CHANGE"
-    | "COLLECTION_CREATE"
-    | "COLLECTION_DELETE"
-    | "COLLECTION_ITEM_CREATE"
-    | "COLLECTION_ITEM_DELETE"
-    | "COLLECTION_ITEM_UPDATE"
-    | "COLLECTION_UPDATE"
-    | "COMMENT_CREATE"
-    | "COMMENT_DELETE"
-    | "COMMENT_EDIT"
-    | "CONTENT_ACCESS"
-    | "CONTENT_RECOVERY_REPORT_CREATE"
-    | "CONTENT_RECOVERY_REPORT_DELETE"
-    | "CONTENT_RECOVERY_REPORT_INITIATE"
-    | "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY"
-    | "CONTENT_WORKFLOW_AUTOMATION_ADD"
-    | "CONTENT_WORKFLOW_AUTOMATION_DELETE"
-    | "CONTENT_WORKFLOW_POLICY_ADD"
-    | "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION"
-    | "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION"
-    | "COPY"
-    | "DATA_RETENTION_CREATE_RETENTION"
-    | "DATA_RETENTION_REMOVE_RETENTION"
-    | "DELETE"
-    | "DELETE_USER"
-    | "DEVICE_TRUST_CHECK_FAILED"
-    | "DISABLE_MULTI_FACTOR_AUTH"
-    | "DOWNLOAD"
-    | "EDIT"
-    | "EDIT_USER"
-    | "EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE"
-    | "EDR_CROWDSTRIKE_ACCESS_REVOKED"
-    | "EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED"
-    | "EDR_CROWDSTRIKE_DEVICE_DETECTED"
-    | "EDR_CROWDSTRIKE_DRIVE_OUTDATED"
-    | "EDR_CROWDSTRIKE_NO_BOX_TOOLS"
-    | "EMAIL_ALIAS_CONFIRM"
-    | "EMAIL_ALIAS_PRIMARY"
-    | "EMAIL_ALIAS_REMOVE"
-    | "EMAIL_UPLOAD_DISABLED"
-    | "EMAIL_UPLOAD_ENABLED"
-    | "ENABLE_MULTI_FACTOR_AUTH"
-    | "ENABLE_TWO_FACTOR_AUTH"
-    | "ENTERPRISE_APP_AUTHORIZATION_UPDATE"
-    | "EXTERNAL_COLLAB_SECURITY_SETTINGS"
-    | "FAILED_LOGIN"
-    | "FAVORITE"
-    | "FILE_MARKED_MALICIOUS"
-    | "FILE_REQUEST_CREATE"
-    | "FILE_REQUEST_DELETE"
-    | "FILE_REQUEST_UPDATE"
-    | "FILE_VERSION_RESTORE"
-    | "FILE_WATERMARKED_DOWNLOAD"
-    | "GROUP_ADD_ITEM"
-    | "GROUP_ADD_USER"
-    | "GROUP_ADMIN_CREATED"
-    | "GROUP_ADMIN_DELETED"
-    | "GROUP_ADMIN_PERMISSIONS_UPDATED"
-    | "GROUP_CREATION"
-    | "GROUP_DELETION"
-    | "GROUP_EDITED"
-    | "GROUP_REMOVE_ITEM"
-    | "GROUP_REMOVE_USER"
-    | "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER"
-    | "ITEM_ASSOCIATION_CREATED"
-    | "ITEM_ASSOCIATION_DELETED"
-    | "ITEM_ASSOCIATION_UPDATED"
-    | "ITEM_COPY"
-    | "ITEM_CREATE"
-    | "ITEM_DOWNLOAD"
-    | "ITEM_EMAIL_SEND"
-    | "ITEM_MAKE_CURRENT_VERSION"
-    | "ITEM_MODIFY"
-    | "ITEM_MOVE"
-    | "ITEM_OPEN"
-    | "ITEM_PREVIEW"
-    | "ITEM_RENAME"
-    | "ITEM_SHARED"
-    | "ITEM_SHARED_CREATE"
-    | "ITEM_SHARED_UNSHARE"
-    | "ITEM_SHARED_UPDATE"
-    | "ITEM_SYNC"
-    | "ITEM_TRASH"
-    | "ITEM_UNDELETE_VIA_TRASH"
-    | "ITEM_UNSYNC"
-    | "ITEM_UPLOAD"
-    | "LEGAL_HOLD_ASSIGNMENT_CREATE"
-    | "LEGAL_HOLD_ASSIGNMENT_DELETE"
-    | "LEGAL_HOLD_POLICY_CREATE"
-    | "LEGAL_HOLD_POLICY_DELETE"
-    | "LEGAL_HOLD_POLICY_UPDATE"
-    | "LOCK"
-    | "LOCK_CREATE"
-    | "LOCK_DESTROY"
-    | "LOGIN"
-    | "MASTER_INVITE_ACCEPT"
-    | "MASTER_INVITE_REJECT"
-    | "METADATA_CASCADE_POLICY_APPLY"
-    | "METADATA_CASCADE_POLICY_CREATE"
-    | "METADATA_INSTANCE_COPY"
-    | "METADATA_INSTANCE_CREATE"
-    | "METADATA_INSTANCE_DELETE"
-    | "METADATA_INSTANCE_UPDATE"
-    | "METADATA_TEMPLATE_CREATE"
-    | "METADATA_TEMPLATE_DELETE"
-    | "METADATA_TEMPLATE_UPDATE"
-    | "MOVE"
-    | "NEW_USER"
-    | "OAUTH2_ACCESS_TOKEN_REVOKE"
-    | "OAUTH2_REFRESH_TOKEN_REVOKE"
-    | "PREVIEW"
-    | "REMOVE_DEVICE_ASSOCIATION"
-    | "REMOVE_LOGIN_ACTIVITY_DEVICE"
-    | "RENAME"
-    | "RETENTION_POLICY_ASSIGNMENT_ADD"
-    | "SHARE"
-    | "SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT"
-    | "SHARED_LINK_SEND"
-    | "SHARE_EXPIRATION"
-    | "SHIELD_ACCESS_POLICY_CREATED"
-    | "SHIELD_ACCESS_POLICY_DELETED"
-    | "SHIELD_ACCESS_POLICY_UPDATED"
-    | "SHIELD_ALERT"
-    | "SHIELD_DOWNLOAD_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION"
-    | "SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED"
-    | "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_DISABLED"
-    | "SHIELD_INFORMATION_BARRIER_ENABLED"
-    | "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED"
-    | "SHIELD_INFORMATION_BARRIER_PENDING"
-    | "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED"
-    | "SHIELD_JUSTIFICATION_APPROVAL"
-    | "SHIELD_SHARED_LINK_ACCESS_BLOCKED"
-    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE"
-    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE"
-    | "SIGN_DOCUMENT_ASSIGNED"
-    | "SIGN_DOCUMENT_CANCELLED"
-    | "SIGN_DOCUMENT_COMPLETED"
-    | "SIGN_DOCUMENT_CONVERTED"
-    | "SIGN_DOCUMENT_CREATED"
-    | "SIGN_DOCUMENT_DECLINED"
-    | "SIGN_DOCUMENT_EXPIRED"
-    | "SIGN_DOCUMENT_SIGNED"
-    | "SIGN_DOCUMENT_VIEWED_BY_SIGNED"
-    | "SIGN_DOCUMENT_VIEWED_BY_SIGNER"
-    | "SIGNER_DOWNLOADED"
-    | "SIGNER_FORWARDED"
-    | "STORAGE_EXPIRATION"
-    | "TAG_ITEM_CREATE"
-    | "TASK_ASSIGNMENT_CREATE"
-    | "TASK_ASSIGNMENT_DELETE"
-    | "TASK_ASSIGNMENT_UPDATE"
-    | "TASK_CREATE"
-    | "TASK_UPDATE"
-    | "TERMS_OF_SERVICE_ACCEPT"
-    | "TERMS_OF_SERVICE_REJECT"
-    | "UNDELETE"
-    | "UNFAVORITE"
-    | "UNLOCK"
-    | "UNSHARE"
-    | "UPDATE_COLLABORATION_EXPIRATION"
-    | "UPDATE_SHARE_EXPIRATION"
-    | "UPLOAD"
-    | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE"
-    | "WATERMARK_LABEL_CREATE"
-    | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE"
-    | "WORKFLOW_AUTOMATION_DELETE"
-    | "WORKFLOW_AUTOMATION_UPDATE"
-  ) &
-    JsonValue;
-  /** The session of the user that performed the action. */
+  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+    | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
+    | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
+    | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
+    | "CHANGE_FOLDER_PERMISSION" | "COLLABORATION_ACCEPT" | "COLLABORATION_EXPIRATION" | "COLLABORATION_INVITE"
+    | "COLLABORATION_REMOVE" | "COLLABORATION_ROLE_CHANGE" | "COLLAB_ADD_COLLABORATOR" | "COLLAB_INVITE_COLLABORATOR"
+    | "COLLAB_REMOVE_COLLABORATOR" | "COLLAB_ROLE_CHANGE" | "COLLECTION_CREATE" | "COLLECTION_DELETE"
+    | "COLLECTION_ITEM_CREATE" | "COLLECTION_ITEM_DELETE" | "COLLECTION_ITEM_UPDATE" | "COLLECTION_UPDATE"
+    | "COMMENT_CREATE" | "COMMENT_DELETE" | "COMMENT_EDIT" | "CONTENT_ACCESS" | "CONTENT_RECOVERY_REPORT_CREATE"
+    | "CONTENT_RECOVERY_REPORT_DELETE" | "CONTENT_RECOVERY_REPORT_INITIATE"
+    | "CONTENT_WORKFLOW_ABNORMAL_DOWNLOAD_ACTIVITY" | "CONTENT_WORKFLOW_AUTOMATION_ADD"
+    | "CONTENT_WORKFLOW_AUTOMATION_DELETE" | "CONTENT_WORKFLOW_POLICY_ADD"
+    | "CONTENT_WORKFLOW_SHARING_POLICY_VIOLATION" | "CONTENT_WORKFLOW_UPLOAD_POLICY_VIOLATION" | "COPY"
+    | "DATA_RETENTION_CREATE_RETENTION" | "DATA_RETENTION_REMOVE_RETENTION" | "DELETE" | "DELETE_USER"
+    | "DEVICE_TRUST_CHECK_FAILED" | "DISABLE_MULTI_FACTOR_AUTH" | "DOWNLOAD" | "EDIT" | "EDIT_USER"
+    | "EDR_CROWDSTRIKE_ACCESS_ALLOWED_NO_CROWDSTRIKE_DEVICE" | "EDR_CROWDSTRIKE_ACCESS_REVOKED"
+    | "EDR_CROWDSTRIKE_BOX_TOOLS_OUTDATED" | "EDR_CROWDSTRIKE_DEVICE_DETECTED" | "EDR_CROWDSTRIKE_DRIVE_OUTDATED"
+    | "EDR_CROWDSTRIKE_NO_BOX_TOOLS" | "EMAIL_ALIAS_CONFIRM" | "EMAIL_ALIAS_PRIMARY" | "EMAIL_ALIAS_REMOVE"
+    | "EMAIL_UPLOAD_DISABLED" | "EMAIL_UPLOAD_ENABLED" | "ENABLE_MULTI_FACTOR_AUTH" | "ENABLE_TWO_FACTOR_AUTH"
+    | "ENTERPRISE_APP_AUTHORIZATION_UPDATE" | "EXTERNAL_COLLAB_SECURITY_SETTINGS" | "FAILED_LOGIN" | "FAVORITE"
+    | "FILE_MARKED_MALICIOUS" | "FILE_REQUEST_CREATE" | "FILE_REQUEST_DELETE" | "FILE_REQUEST_UPDATE"
+    | "FILE_VERSION_RESTORE" | "FILE_WATERMARKED_DOWNLOAD" | "GROUP_ADD_ITEM" | "GROUP_ADD_USER"
+    | "GROUP_ADMIN_CREATED" | "GROUP_ADMIN_DELETED" | "GROUP_ADMIN_PERMISSIONS_UPDATED" | "GROUP_CREATION"
+    | "GROUP_DELETION" | "GROUP_EDITED" | "GROUP_REMOVE_ITEM" | "GROUP_REMOVE_USER"
+    | "ILLEGAL_ITEM_OWNERSHIP_TRANSFER_BY_USER" | "ITEM_ASSOCIATION_CREATED" | "ITEM_ASSOCIATION_DELETED"
+    | "ITEM_ASSOCIATION_UPDATED" | "ITEM_COPY" | "ITEM_CREATE" | "ITEM_DOWNLOAD" | "ITEM_EMAIL_SEND"
+    | "ITEM_MAKE_CURRENT_VERSION" | "ITEM_MODIFY" | "ITEM_MOVE" | "ITEM_OPEN" | "ITEM_PREVIEW" | "ITEM_RENAME"
+    | "ITEM_SHARED" | "ITEM_SHARED_CREATE" | "ITEM_SHARED_UNSHARE" | "ITEM_SHARED_UPDATE" | "ITEM_SYNC" | "ITEM_TRASH"
+    | "ITEM_UNDELETE_VIA_TRASH" | "ITEM_UNSYNC" | "ITEM_UPLOAD" | "LEGAL_HOLD_ASSIGNMENT_CREATE"
+    | "LEGAL_HOLD_ASSIGNMENT_DELETE" | "LEGAL_HOLD_POLICY_CREATE" | "LEGAL_HOLD_POLICY_DELETE"
+    | "LEGAL_HOLD_POLICY_UPDATE" | "LOCK" | "LOCK_CREATE" | "LOCK_DESTROY" | "LOGIN" | "MASTER_INVITE_ACCEPT"
+    | "MASTER_INVITE_REJECT" | "METADATA_CASCADE_POLICY_APPLY" | "METADATA_CASCADE_POLICY_CREATE"
+    | "METADATA_INSTANCE_COPY" | "METADATA_INSTANCE_CREATE" | "METADATA_INSTANCE_DELETE" | "METADATA_INSTANCE_UPDATE"
+    | "METADATA_TEMPLATE_CREATE" | "METADATA_TEMPLATE_DELETE" | "METADATA_TEMPLATE_UPDATE" | "MOVE" | "NEW_USER"
+    | "OAUTH2_ACCESS_TOKEN_REVOKE" | "OAUTH2_REFRESH_TOKEN_REVOKE" | "PREVIEW" | "REMOVE_DEVICE_ASSOCIATION"
+    | "REMOVE_LOGIN_ACTIVITY_DEVICE" | "RENAME" | "RETENTION_POLICY_ASSIGNMENT_ADD" | "SHARE"
+    | "SHARED_LINK_REDIRECT_OUT_OF_SHARED_CONTEXT" | "SHARED_LINK_SEND" | "SHARE_EXPIRATION"
+    | "SHIELD_ACCESS_POLICY_CREATED" | "SHIELD_ACCESS_POLICY_DELETED" | "SHIELD_ACCESS_POLICY_UPDATED" | "SHIELD_ALERT"
+    | "SHIELD_DOWNLOAD_BLOCKED" | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED"
+    | "SHIELD_EXTERNAL_COLLAB_ACCESS_BLOCKED_MISSING_JUSTIFICATION" | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED"
+    | "SHIELD_EXTERNAL_COLLAB_INVITE_BLOCKED_MISSING_JUSTIFICATION" | "SHIELD_EXTERNAL_COLLAB_INVITE_JUSTIFIED"
+    | "SHIELD_INFORMATION_BARRIER_COLLAB_BLOCKED" | "SHIELD_INFORMATION_BARRIER_DISABLED"
+    | "SHIELD_INFORMATION_BARRIER_ENABLED" | "SHIELD_INFORMATION_BARRIER_GROUP_ADD_USER_BLOCKED"
+    | "SHIELD_INFORMATION_BARRIER_ITEM_COPY_BLOCKED" | "SHIELD_INFORMATION_BARRIER_ITEM_MOVE_BLOCKED"
+    | "SHIELD_INFORMATION_BARRIER_ITEM_OWNER_TRANSFER_BLOCKED" | "SHIELD_INFORMATION_BARRIER_PENDING"
+    | "SHIELD_INFORMATION_BARRIER_SHARED_ITEM_ACCESS_BLOCKED" | "SHIELD_JUSTIFICATION_APPROVAL"
+    | "SHIELD_SHARED_LINK_ACCESS_BLOCKED" | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_CREATE"
+    | "SHIELD_SHARED_LINK_STATUS_RESTRICTED_ON_UPDATE" | "SIGN_DOCUMENT_ASSIGNED" | "SIGN_DOCUMENT_CANCELLED"
+    | "SIGN_DOCUMENT_COMPLETED" | "SIGN_DOCUMENT_CONVERTED" | "SIGN_DOCUMENT_CREATED" | "SIGN_DOCUMENT_DECLINED"
+    | "SIGN_DOCUMENT_EXPIRED" | "SIGN_DOCUMENT_SIGNED" | "SIGN_DOCUMENT_VIEWED_BY_SIGNED"
+    | "SIGN_DOCUMENT_VIEWED_BY_SIGNER" | "SIGNER_DOWNLOADED" | "SIGNER_FORWARDED" | "STORAGE_EXPIRATION"
+    | "TAG_ITEM_CREATE" | "TASK_ASSIGNMENT_CREATE" | "TASK_ASSIGNMENT_DELETE" | "TASK_ASSIGNMENT_UPDATE"
+    | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
+    | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
+    | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
   session_id?: string;
   source?: EventSourceResource & JsonValue;
-  /** This object provides additional information about the event if available. */
   additional_details?: { [key: string]: JsonValue };
 }
 
 /** The source file or folder that triggered an event in the event stream. */
 export interface EventSource {
-  /** The type of the item that the event represents. */
   item_type: "file" | "folder";
-  /** The unique identifier that represents the item. */
   item_id: string;
-  /** The name of the item. */
   item_name: string;
-  /** The object containing classification information for the item that triggered the event. */
-  classification?: { name?: string };
-  parent?: null | (FolderMini & JsonValue);
+  classification?: {
+    name?: string;
+  };
+  parent?: null | FolderMini & JsonValue;
   owned_by?: UserMini & JsonValue & JsonValue;
 }
 
@@ -1737,19 +1951,19 @@ export type EventSourceResource = User | EventSource | File | Folder | GenericSo
 
 /** A list of event objects. */
 export interface Events {
-  /** The number of events returned in this response. */
   chunk_size?: number;
-  /** The stream position of the start of the next page (chunk) of events. */
   next_stream_position?: string | number;
-  /** A list of events. */
   entries?: Array<Event>;
 }
 
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-export type File = FileMini & {
+export type File = FileMini & ({
   description?: string;
   size?: number;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
@@ -1759,7 +1973,7 @@ export type File = FileMini & {
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue & JsonValue;
   owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: {
+  shared_link?: ({
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -1769,18 +1983,28 @@ export type File = FileMini & {
     effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
     unshared_at?: string | null;
     is_password_enabled: boolean;
-    permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
     download_count: number;
     preview_count: number;
-  } & JsonValue &
-    (null | JsonValue);
-  parent?: null | (FolderMini & JsonValue);
+  }) & JsonValue & (null | JsonValue);
+  parent?: null | FolderMini & JsonValue;
   item_status?: "active" | "trashed" | "deleted";
-};
+});
+
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
-export type FileBase = { id: string; etag?: string | null; type: "file" } | null;
+export type FileBase = {
+  id: string;
+  etag?: string | null;
+  type: "file";
+}
+  | null;
+
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-export type FileFull = File & {
+export type FileFull = File & ({
   version_number?: string;
   comment_count?: number;
   permissions?: ({
@@ -1798,21 +2022,18 @@ export type FileFull = File & {
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) &
-    JsonValue &
-    JsonValue;
+  }) & JsonValue & JsonValue;
   tags?: Array<string> & JsonValue;
-  lock?:
-    | null
+  lock?: null
     | ({
-        id?: string;
-        type?: "lock";
-        created_by?: UserMini & JsonValue;
-        created_at?: string;
-        expired_at?: string;
-        is_download_prevented?: boolean;
-        app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-      } & JsonValue);
+    id?: string;
+    type?: "lock";
+    created_by?: UserMini & JsonValue;
+    created_at?: string;
+    expired_at?: string;
+    is_download_prevented?: boolean;
+    app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
+  }) & JsonValue;
   extension?: string;
   is_package?: boolean;
   expiring_embed_link?: ({
@@ -1820,86 +2041,86 @@ export type FileFull = File & {
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
-  } & { url?: string }) &
-    JsonValue;
+  } & {
+    url?: string;
+  }) & JsonValue;
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
   } & JsonValue;
   is_accessible_via_shared_link?: boolean;
-  allowed_invitee_roles?: Array<
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
-  >;
+  allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
+    | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
   metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
   expires_at?: string | null;
-  representations?: {
+  representations?: ({
     entries?: Array<{
-      content?: { url_template?: string };
-      info?: { url?: string };
-      properties?: { dimensions?: string; paged?: string; thumb?: string };
+      content?: {
+        url_template?: string;
+      };
+      info?: {
+        url?: string;
+      };
+      properties?: {
+        dimensions?: string;
+        paged?: string;
+        thumb?: string;
+      };
       representation?: string;
-      status?: { state?: "success" | "viewable" | "pending" | "none" };
+      status?: {
+        state?: "success" | "viewable" | "pending" | "none";
+      };
     }>;
-  } & JsonValue;
-  classification?: { name?: string; definition?: string; color?: string } & JsonValue & (null | JsonValue);
+  }) & JsonValue;
+  classification?: {
+    name?: string;
+    definition?: string;
+    color?: string;
+  } & JsonValue & (null | JsonValue);
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-};
+});
+
 /** A mini representation of a file, used when nested under another resource. */
-export type FileMini = ({ [key: string]: JsonValue } | null) &
-  FileBase & {
-    sequence_id?: (string | null) & JsonValue;
-    name?: string;
-    sha1?: string;
-    file_version?: FileVersionMini & JsonValue;
-  };
+export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+  sha1?: string;
+  file_version?: FileVersionMini & JsonValue;
+});
 
 /** File reference. */
 export interface FileReference {
-  /** The value will always be `file`. */
   type: "file";
-  /** ID of the object. */
   id: string;
 }
 
 /** A standard representation of a file request, as returned from any file request API endpoints by default. */
 export interface FileRequest {
-  /** The unique identifier for this file request. */
   id: string;
-  /** The value will always be `file_request`. */
   type: "file_request";
-  /** The title of file request. */
   title?: string;
-  /** The optional description of this file request. */
   description?: string | null;
-  /** The status of the file request. */
   status?: "active" | "inactive";
-  /** Whether a file request submitter is required to provide their email address. */
   is_email_required?: boolean;
-  /** Whether a file request submitter is required to provide a description of the files they are submitting. */
   is_description_required?: boolean;
-  /** The date after which a file request will no longer accept new submissions. */
   expires_at?: string;
   folder: FolderMini & JsonValue;
-  /** The generated URL for this file request. */
   url?: string;
-  /** The HTTP `etag` of this file. */
   etag?: string | null;
   created_by?: UserMini & JsonValue;
-  /** The date and time when the file request was created. */
   created_at: string;
   updated_by?: UserMini & JsonValue & JsonValue;
-  /** The date and time when the file request was last updated. */
   updated_at: string;
 }
 
 /** A standard representation of a file version. */
-export type FileVersion = FileVersionMini & {
+export type FileVersion = FileVersionMini & ({
   name?: string;
   size?: number;
   created_at?: string;
@@ -1911,93 +2132,119 @@ export type FileVersion = FileVersionMini & {
   restored_by?: UserMini & JsonValue;
   purged_at?: string | null;
   uploader_display_name?: string;
-};
+});
 
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FileVersionBase {
-  /** The unique identifier that represent a file version. */
   id: string;
-  /** The value will always be `file_version`. */
   type: "file_version";
 }
 
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FileVersionBaseV20250 {
-  /** The unique identifier that represent a file version. */
   id: string;
-  /** The value will always be `file_version`. */
   type: "file_version";
 }
 
 /** A full representation of a file version, as can be returned from any file version API endpoints by default. */
-export type FileVersionFull = FileVersion & { version_number?: string };
+export type FileVersionFull = FileVersion & {
+  version_number?: string;
+};
+
 /** A mini representation of a file version, used when nested within another resource. */
-export type FileVersionMini = FileVersionBase & { sha1?: string };
+export type FileVersionMini = FileVersionBase & {
+  sha1?: string;
+};
 
 /** File version legal hold is an entity representing all holds on a File Version. */
 export interface FileVersionLegalHold {
-  /** The unique identifier for this file version legal hold. */
   id?: string;
-  /** The value will always be `file_version_legal_hold`. */
   type?: "file_version_legal_hold";
   file_version?: FileVersionMini & JsonValue;
   file?: FileMini & JsonValue;
-  /** List of assignments contributing to this Hold. */
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
-  /** Time that this File-Version-Legal-Hold was deleted. */
   deleted_at?: string;
 }
 
 /** A list of file versions with legal holds. */
-export type FileVersionLegalHolds = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type FileVersionLegalHolds = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersionLegalHold>;
 };
 
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
 export interface FileVersionRetention {
-  /** The unique identifier for this file version retention. */
   id?: string;
-  /** The value will always be `file_version_retention`. */
   type?: "file_version_retention";
   file_version?: FileVersionMini & JsonValue;
   file?: FileMini & JsonValue;
-  /** When this file version retention object was created. */
   applied_at?: string;
-  /** When the retention expires on this file version retention. */
   disposition_at?: string;
   winning_retention_policy?: RetentionPolicyMini & JsonValue;
 }
 
 /** A list of file version retentions. */
-export type FileVersionRetentions = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type FileVersionRetentions = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersionRetention>;
 };
+
 /** A list of file versions. */
-export type FileVersions = {
+export type FileVersions = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<FileVersionFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<FileVersionFull>;
+};
+
 /** A list of files on hold for legal policy assignment. */
-export type FileVersionsOnHold = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type FileVersionsOnHold = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileVersion>;
 };
+
 /** A list of files on hold for legal policy assignment. */
-export type FilesOnHold = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type FilesOnHold = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileMini>;
 };
+
 /** A list of files under retention. */
-export type FilesUnderRetention = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type FilesUnderRetention = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<FileMini>;
 };
+
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-export type Folder = FolderMini & {
+export type Folder = FolderMini & ({
   created_at?: string | null;
   modified_at?: string | null;
   description?: string & JsonValue;
   size?: number;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_by?: UserMini & JsonValue & JsonValue;
   modified_by?: UserMini & JsonValue & JsonValue;
   trashed_at?: string | null;
@@ -2005,40 +2252,44 @@ export type Folder = FolderMini & {
   content_created_at?: string | null;
   content_modified_at?: string | null;
   owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?:
-    | null
+  shared_link?: null
     | ({
-        url: string;
-        download_url?: string | null;
-        vanity_url?: string | null;
-        vanity_name?: string | null;
-        access?: "open" | "company" | "collaborators";
-        effective_access: "open" | "company" | "collaborators";
-        effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
-        unshared_at?: string | null;
-        is_password_enabled: boolean;
-        permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
-        download_count: number;
-        preview_count: number;
-      } & JsonValue);
-  folder_upload_email?: { access?: "open" | "collaborators"; email?: string } | null;
-  parent?: null | (FolderMini & JsonValue);
+    url: string;
+    download_url?: string | null;
+    vanity_url?: string | null;
+    vanity_name?: string | null;
+    access?: "open" | "company" | "collaborators";
+    effective_access: "open" | "company" | "collaborators";
+    effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
+    unshared_at?: string | null;
+    is_password_enabled: boolean;
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
+    download_count: number;
+    preview_count: number;
+  }) & JsonValue;
+  folder_upload_email?: {
+    access?: "open" | "collaborators";
+    email?: string;
+  }
+    | null;
+  parent?: null | FolderMini & JsonValue;
   item_status?: "active" | "trashed" | "deleted";
   item_collection?: Items & JsonValue & JsonValue;
-};
+});
 
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FolderBase {
-  /** The unique identifier that represent a folder. */
   id: string;
-  /** The HTTP `etag` of this folder. */
   etag?: string | null;
-  /** The value will always be `folder`. */
   type: "folder";
 }
 
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-export type FolderFull = Folder & {
+export type FolderFull = Folder & ({
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
   permissions?: ({
@@ -2048,133 +2299,150 @@ export type FolderFull = Folder & {
     can_rename: boolean;
     can_set_share_access: boolean;
     can_share: boolean;
-  } & { can_upload?: boolean; can_apply_watermark?: boolean }) &
-    JsonValue &
-    JsonValue;
+  } & {
+    can_upload?: boolean;
+    can_apply_watermark?: boolean;
+  }) & JsonValue & JsonValue;
   tags?: Array<string> & JsonValue;
   can_non_owners_invite?: boolean & JsonValue;
   is_externally_owned?: boolean;
   metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
   is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
-  allowed_invitee_roles?: Array<
-    "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
-  >;
+  allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
+    | "viewer uploader" | "co-owner">;
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue &
-    JsonValue;
+  } & JsonValue & JsonValue;
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
-  classification?: { name?: string; definition?: string; color?: string } & JsonValue & (null | JsonValue);
+  classification?: {
+    name?: string;
+    definition?: string;
+    color?: string;
+  } & JsonValue & (null | JsonValue);
   is_associated_with_app_item?: boolean;
-};
+});
+
 /** A mini representation of a file version, used when nested under another resource. */
-export type FolderMini = FolderBase & { sequence_id?: (string | null) & JsonValue; name?: string };
+export type FolderMini = FolderBase & ({
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+});
 
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 export interface FolderLock {
   folder?: FolderMini & JsonValue;
-  /** The unique identifier for this folder lock. */
   id?: string;
-  /** The object type, always `folder_lock`. */
   type?: string;
   created_by?: UserBase & JsonValue;
-  /** When the folder lock object was created. */
   created_at?: string;
-  /** The operations that have been locked. */
-  locked_operations?: { move: boolean; delete: boolean };
-  /** The lock type, always `freeze`. */
+  locked_operations?: {
+    move: boolean;
+    delete: boolean;
+  };
   lock_type?: string;
 }
 
 /** A list of folder locks. */
 export interface FolderLocks {
-  /** A list of folder locks. */
   entries?: Array<FolderLock>;
-  /** The limit that was used for these entries. */
   limit?: string;
-  /** The marker for the start of the next page of results. */
   next_marker?: string | null;
 }
 
 /** Folder reference. */
 export interface FolderReference {
-  /** The value will always be `folder`. */
   type: "folder";
-  /** ID of the folder. */
   id: string;
 }
 
 /** A generic event source type. */
 export type GenericSource = { [key: string]: JsonValue & JsonValue };
+
 /** A standard representation of a group, as returned from any group API endpoints by default. */
-export type Group = GroupMini & { created_at?: string; modified_at?: string };
+export type Group = GroupMini & {
+  created_at?: string;
+  modified_at?: string;
+};
 
 /** A base representation of a group. */
 export interface GroupBase {
-  /** The unique identifier for this object. */
   id: string;
-  /** The value will always be `group`. */
   type: "group";
 }
 
 /** A base representation of a group. */
 export interface GroupBaseV20250 {
-  /** The unique identifier for this object. */
   id: string;
-  /** The value will always be `group`. */
   type: "group";
 }
 
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-export type GroupFull = Group & {
+export type GroupFull = Group & ({
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
   invitability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
-  permissions?: { can_invite_as_collaborator?: boolean } & JsonValue;
-};
+  permissions?: {
+    can_invite_as_collaborator?: boolean;
+  } & JsonValue;
+});
+
 /** Mini representation of a group, including id and name of group. */
-export type GroupMini = GroupBase & { name?: string; group_type?: "managed_group" | "all_users_group" };
+export type GroupMini = GroupBase & ({
+  name?: string;
+  group_type?: "managed_group" | "all_users_group";
+});
+
 /** Mini representation of a group, including id and name of group. */
-export type GroupMiniV20250 = GroupBaseV20250 & { name?: string; group_type?: "managed_group" | "all_users_group" };
+export type GroupMiniV20250 = GroupBaseV20250 & ({
+  name?: string;
+  group_type?: "managed_group" | "all_users_group";
+});
 
 /** Membership is used to signify that a user is part of a group. */
 export interface GroupMembership {
-  /** The unique identifier for this group membership. */
   id?: string;
-  /** The value will always be `group_membership`. */
   type?: "group_membership";
   user?: UserMini & JsonValue;
   group?: GroupMini & JsonValue;
-  /** The role of the user in the group. */
   role?: "member" | "admin";
-  /** The time this membership was created. */
   created_at?: string;
-  /** The time this membership was last modified. */
   modified_at?: string;
 }
 
 /** A list of group memberships. */
-export type GroupMemberships = {
+export type GroupMemberships = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<GroupMembership> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<GroupMembership>;
+};
+
 /** A list of groups. */
-export type Groups = {
+export type Groups = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<GroupFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<GroupFull>;
+};
+
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-export type Hub = HubBase & {
+export type Hub = HubBase & ({
   title?: string;
   description?: string;
   created_at?: string;
@@ -2188,13 +2456,11 @@ export type Hub = HubBase & {
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-};
+});
 
 /** The bare basic representation of a Box Hub. */
 export interface HubBase {
-  /** The unique identifier that represent a Box Hub. */
   id: string;
-  /** The value will always be `hubs`. */
   type: "hubs";
 }
 
@@ -2203,15 +2469,11 @@ export type HubAccessGrantee = HubCollaborationUser | GroupMiniV20250;
 
 /** A Box Hub collaboration object grants a user or group access to a Box Hub with permissions defined by a specific role. */
 export interface HubCollaboration {
-  /** The unique identifier for this collaboration. */
   id: string;
-  /** The value will always be `hub_collaboration`. */
   type: "hub_collaboration";
   hub?: HubBase;
   accessible_by?: HubAccessGrantee;
-  /** The level of access granted to a Box Hub. */
   role?: string;
-  /** The status of the collaboration invitation. */
   status?: "accepted" | "pending" | "rejected";
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
@@ -2230,24 +2492,42 @@ export interface HubCollaboration {
 }
 
 /** A mini representation of a user, can be returned only when the status is `pending`. */
-export type HubCollaborationUser = UserBaseV20250 & { name?: string; login?: string };
+export type HubCollaborationUser = UserBaseV20250 & {
+  name?: string;
+  login?: string;
+};
+
 /** A list of Box Hub collaborations. */
-export type HubCollaborations = { entries?: Array<HubCollaboration> } & { limit?: number; next_marker?: string | null };
+export type HubCollaborations = {
+  entries?: Array<HubCollaboration>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
 
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
 export interface HubItem {
-  /** The unique identifier for this item. */
   id: string;
-  /** The type of the item. */
   type: "file" | "folder" | "web_link";
-  /** The name of the item. */
   name: string;
 }
 
 /** A list of Box Hub items. */
-export type HubItems = { entries?: Array<HubItem> } & { limit?: number; next_marker?: string | null };
+export type HubItems = {
+  entries?: Array<HubItem>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
+
 /** A paginated list of hubs. */
-export type Hubs = { entries?: Array<Hub> } & { limit?: number; next_marker?: string | null };
+export type Hubs = {
+  entries?: Array<Hub>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
+
 /** A Slack specific representation of an integration mapping object. */
 export type IntegrationMapping = IntegrationMappingBase & {
   integration_type?: "slack";
@@ -2263,115 +2543,135 @@ export type IntegrationMapping = IntegrationMappingBase & {
 
 /** A base representation of an integration mapping object. */
 export interface IntegrationMappingBase {
-  /** A unique identifier of a folder mapping (part of a composite key together with `integration_type`). */
   id: string;
-  /** Mapping type. */
   type: "integration_mapping";
 }
 
 /** The schema for an integration mapping mapped item object for type Slack. */
 export interface IntegrationMappingPartnerItemSlack {
-  /** Type of the mapped item referenced in `id`. */
   type: "channel";
-  /** ID of the mapped item (of type referenced in `type`). */
   id: string;
-  /** ID of the Slack workspace with which the item is associated. */
   slack_workspace_id?: string | null;
-  /** ID of the Slack org with which the item is associated. */
   slack_org_id?: string | null;
 }
 
 /** The schema for an integration mapping mapped item object for type Teams. */
 export interface IntegrationMappingPartnerItemTeams {
-  /** Type of the mapped item referenced in `id`. */
   type: "channel" | "team";
-  /** ID of the mapped item (of type referenced in `type`). */
   id: string;
-  /** ID of the tenant that is registered with Microsoft Teams. */
   tenant_id: string;
 }
 
 /** The schema for an integration mapping options object for Slack type. */
 export interface IntegrationMappingSlackOptions {
-  /** Indicates whether or not channel member access to the underlying box item should be automatically managed. */
   is_access_management_disabled?: boolean;
 }
 
 /** A Microsoft Teams specific representation of an integration mapping object. */
-export type IntegrationMappingTeams = IntegrationMappingBase & {
+export type IntegrationMappingTeams = IntegrationMappingBase & ({
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
   box_item?: FolderReference & JsonValue;
   created_at?: string;
   modified_at?: string;
-};
+});
+
 /** A list of integration mapping objects. */
-export type IntegrationMappings = { limit?: number; next_marker?: string | null } & {
+export type IntegrationMappings = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<IntegrationMapping>;
 };
+
 /** A list of integration mapping objects. */
-export type IntegrationMappingsTeams = { entries?: Array<IntegrationMappingTeams> };
+export type IntegrationMappingsTeams = {
+  entries?: Array<IntegrationMappingTeams>;
+};
 
 /** An invite for a user to an enterprise. */
 export interface Invite {
-  /** The unique identifier for this invite. */
   id: string;
-  /** The value will always be `invite`. */
   type: "invite";
-  /** A representation of a Box enterprise. */
-  invited_to?: { id?: string; type?: "enterprise"; name?: string };
+  invited_to?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  };
   actionable_by?: UserMini;
   invited_by?: UserMini;
-  /** The status of the invite. */
   status?: string;
-  /** When the invite was created. */
   created_at?: string;
-  /** When the invite was modified. */
   modified_at?: string;
 }
 
 /** An item represents a file, folder, or web link. */
 export type Item = FileFull | FolderMini | WebLink;
+
 /** A list of files, folders, and web links in their mini representation. */
-export type Items = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type Items = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Item> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Item>;
+};
+
 /** A list of files, folders, and web links in their mini representation. */
-export type ItemsOffsetPaginated = {
+export type ItemsOffsetPaginated = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<Item> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<Item>;
+};
 
 /** A skill card that contains a set of keywords. */
 export interface KeywordSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `keyword`. */
   skill_card_type: "keyword";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An list of entries in the metadata card. */
-  entries: Array<{ text?: string }>;
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
+  entries: Array<{
+    text?: string;
+  }>;
 }
 
 /** A list of legal hold policies. */
-export type LegalHoldPolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type LegalHoldPolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<LegalHoldPolicy>;
 };
+
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-export type LegalHoldPolicy = LegalHoldPolicyMini & {
+export type LegalHoldPolicy = LegalHoldPolicyMini & ({
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -2390,180 +2690,180 @@ export type LegalHoldPolicy = LegalHoldPolicyMini & {
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-};
+});
 
 /** A mini legal hold policy. */
 export interface LegalHoldPolicyMini {
-  /** The unique identifier for this legal hold policy. */
   id: string;
-  /** The value will always be `legal_hold_policy`. */
   type: "legal_hold_policy";
 }
 
 /** The item that the legal hold policy is assigned to. */
 export interface LegalHoldPolicyAssignedItem {
-  /** The type of item the policy is assigned to. */
   type: "file" | "file_version" | "folder" | "user" | "ownership" | "interactions";
-  /** The ID of the item the policy is assigned to. */
   id: string;
 }
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
   legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
   assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
   assigned_by?: UserMini & JsonValue;
   assigned_at?: string;
   deleted_at?: string;
-};
+});
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
 export interface LegalHoldPolicyAssignmentBase {
-  /** The unique identifier for this legal hold assignment. */
   id?: string;
-  /** The value will always be `legal_hold_policy_assignment`. */
   type?: "legal_hold_policy_assignment";
 }
 
 /** A list of legal hold policies assignments. */
-export type LegalHoldPolicyAssignments = {
+export type LegalHoldPolicyAssignments = ({
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-} & { entries?: Array<LegalHoldPolicyAssignment> };
+}) & {
+  entries?: Array<LegalHoldPolicyAssignment>;
+};
+
 /** An instance of a metadata template, which has been applied to a file or folder. */
 export type Metadata = MetadataBase;
 
 /** The base representation of a metadata instance. */
 export interface MetadataBase {
-  /** The identifier of the item that this metadata instance has been attached to. */
   $parent?: string;
-  /** The name of the template. */
   $template?: string;
-  /** An ID for the scope in which this template has been applied. */
   $scope?: string;
-  /** The version of the metadata instance. */
   $version?: number;
 }
 
 /** An instance of a metadata template, which has been applied to a file or folder. */
-export type MetadataFull = Metadata & { $canEdit?: boolean; $id?: string; $type?: string; $typeVersion?: number } & {
-  [key: string]: JsonValue & JsonValue & JsonValue;
-};
+export type MetadataFull = Metadata & {
+  $canEdit?: boolean;
+  $id?: string;
+  $type?: string;
+  $typeVersion?: number;
+} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
+
 /** A list of metadata cascade policies. */
-export type MetadataCascadePolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type MetadataCascadePolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
 /** A metadata cascade policy automatically applies a metadata template instance to all the files and folders within the targeted folder. */
 export interface MetadataCascadePolicy {
-  /** The ID of the metadata cascade policy object. */
   id: string;
-  /** The value will always be `metadata_cascade_policy`. */
   type: "metadata_cascade_policy";
-  /** The enterprise that owns this policy. */
-  owner_enterprise?: { type?: "enterprise"; id?: string };
-  /** Represent the folder the policy is applied to. */
-  parent?: { type?: "folder"; id?: string };
-  /** The scope of the metadata cascade policy can either be `global` or `enterprise_*`. */
+  owner_enterprise?: {
+    type?: "enterprise";
+    id?: string;
+  };
+  parent?: {
+    type?: "folder";
+    id?: string;
+  };
   scope?: string;
-  /** The key of the template that is cascaded down to the folder's children. */
   templateKey?: string;
 }
 
 /** A template for metadata that can be applied to files and folders. */
 export interface MetadataTemplate {
-  /** The ID of the metadata template. */
   id: string;
-  /** The value will always be `metadata_template`. */
   type: "metadata_template";
-  /** The scope of the metadata template can either be `global` or `enterprise_*`. */
   scope?: string;
-  /** A unique identifier for the template. */
   templateKey?: string;
-  /** The display name of the template. */
   displayName?: string;
-  /** Defines if this template is visible in the Box web app UI, or if it is purely intended for usage through the API. */
   hidden?: boolean;
-  /** An ordered list of template fields which are part of the template. */
-  fields?: Array<
-    {
-      type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
+  fields?: Array<({
+    type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
+    key: string;
+    displayName: string;
+    description?: string;
+    hidden?: boolean;
+    options?: Array<{
       key: string;
-      displayName: string;
-      description?: string;
-      hidden?: boolean;
-      options?: Array<{ key: string }>;
-      taxonomyKey?: string;
-      taxonomyId?: string;
-      namespace?: string;
-      optionsRules?: { multiSelect?: boolean; selectableLevels?: Array<number> };
-    } & { id?: string; options?: Array<{ key: string } & { id?: string }> }
-  >;
-  /** Whether or not to include the metadata when a file or folder is copied. */
+    }>;
+    taxonomyKey?: string;
+    taxonomyId?: string;
+    namespace?: string;
+    optionsRules?: {
+      multiSelect?: boolean;
+      selectableLevels?: Array<number>;
+    };
+  }) & ({
+    id?: string;
+    options?: Array<{
+      key: string;
+    } & {
+      id?: string;
+    }>;
+  })>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 /** A list of metadata templates. */
-export type MetadataTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type MetadataTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<MetadataTemplate>;
 };
 
 /** A list of metadata instances that have been applied to a file or folder. */
 export interface Metadatas {
-  /** A list of metadata instances, as applied to this file or folder. */
   entries?: Array<Metadata>;
-  /** The limit that was used for this page of results. */
   limit?: number;
 }
 
 /** A recent item accessed by a user. */
 export interface RecentItem {
-  /** The value will always be `recent_item`. */
   type?: string;
   item?: RecentItemResource & JsonValue;
-  /** The most recent type of access the user performed on the item. */
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
-  /** The time of the most recent interaction. */
   interacted_at?: string;
-  /** If the item was accessed through a shared link it will appear here, otherwise this will be null. */
   interaction_shared_link?: string;
 }
 
 /** A recently accessed item resource. */
 export type RecentItemResource = FileFull | FolderFull | WebLink;
+
 /** A list of recent items. */
-export type RecentItems = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type RecentItems = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<RecentItem>;
 };
+
 /** The file or folder resource. */
 export type Resource = FolderMini | FileMini;
 
 /** A relation between a resource (file or folder) and the scopes for which the resource can be accessed. */
 export interface ResourceScope {
-  /** The scopes for the resource access. */
-  scope?:
-    | "annotation_edit"
-    | "annotation_view_all"
-    | "annotation_view_self"
-    | "base_explorer"
-    | "base_picker"
-    | "base_preview"
-    | "base_upload"
-    | "item_delete"
-    | "item_download"
-    | "item_preview"
-    | "item_rename"
-    | "item_share"
-    | "item_upload"
-    | "item_read";
+  scope?: "annotation_edit" | "annotation_view_all" | "annotation_view_self" | "base_explorer" | "base_picker"
+    | "base_preview" | "base_upload" | "item_delete" | "item_download" | "item_preview" | "item_rename" | "item_share"
+    | "item_upload" | "item_read";
   object?: Resource;
 }
 
 /** A list of retention policies. */
-export type RetentionPolicies = { entries?: Array<RetentionPolicy> } & { limit?: number; next_marker?: string | null };
+export type RetentionPolicies = {
+  entries?: Array<RetentionPolicy>;
+} & ({
+  limit?: number;
+  next_marker?: string | null;
+});
+
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-export type RetentionPolicy = RetentionPolicyMini & {
+export type RetentionPolicy = RetentionPolicyMini & ({
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
@@ -2574,79 +2874,75 @@ export type RetentionPolicy = RetentionPolicyMini & {
   can_owner_extend_retention?: boolean;
   are_owners_notified?: boolean;
   custom_notification_recipients?: Array<UserMini>;
-  assignment_counts?: { enterprise?: number; folder?: number; metadata_template?: number };
-};
+  assignment_counts?: {
+    enterprise?: number;
+    folder?: number;
+    metadata_template?: number;
+  };
+});
 
 /** A base representation of a retention policy. */
 export interface RetentionPolicyBase {
-  /** The unique identifier that represents a retention policy. */
   id: string;
-  /** The value will always be `retention_policy`. */
   type: "retention_policy";
 }
 
 /** A mini representation of a retention policy, used when nested within another resource. */
-export type RetentionPolicyMini = RetentionPolicyBase & {
+export type RetentionPolicyMini = RetentionPolicyBase & ({
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-};
+});
 
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
 export interface RetentionPolicyAssignment {
-  /** The unique identifier for a retention policy assignment. */
   id: string;
-  /** The value will always be `retention_policy_assignment`. */
   type: "retention_policy_assignment";
   retention_policy?: RetentionPolicyMini & JsonValue;
-  /** The `type` and `id` of the content that is under retention. */
-  assigned_to?: { id?: string | null; type?: "folder" | "enterprise" | "metadata_template" };
-  /** An array of field objects. */
-  filter_fields?: Array<{ field?: string | null; value?: string | null } | null> | null;
+  assigned_to?: {
+    id?: string | null;
+    type?: "folder" | "enterprise" | "metadata_template";
+  };
+  filter_fields?: Array<{
+    field?: string | null;
+    value?: string | null;
+  }
+    | null>
+    | null;
   assigned_by?: UserMini & JsonValue;
-  /** When the retention policy assignment object was created. */
   assigned_at?: string;
-  /** The date the retention policy assignment begins. */
   start_date_field?: string;
 }
 
 /** A list of retention policy assignments. */
-export type RetentionPolicyAssignments = { entries?: Array<RetentionPolicyAssignment> } & {
+export type RetentionPolicyAssignments = {
+  entries?: Array<RetentionPolicyAssignment>;
+} & ({
   limit?: number;
   next_marker?: string | null;
-};
+});
+
 /** The maximum extension length of the retention date. */
 export type RetentionPolicyMaxExtensionLengthResponse = "none" | string;
 
 /** A standard representation of a shield information barrier object. */
 export interface ShieldInformationBarrier {
-  /** The unique identifier for the shield information barrier. */
   id?: string;
-  /** The type of the shield information barrier. */
   type?: "shield_information_barrier";
-  /** The `type` and `id` of enterprise this barrier is under. */
   enterprise?: EnterpriseBase;
-  /** Status of the shield information barrier. */
   status?: "draft" | "pending" | "disabled" | "enabled" | "invalid";
-  /** ISO date time string when this shield information barrier object was created. */
   created_at?: string;
-  /** The user who created this shield information barrier. */
   created_by?: UserBase;
-  /** ISO date time string when this shield information barrier was updated. */
   updated_at?: string;
-  /** The user that updated this shield information barrier. */
   updated_by?: UserBase;
-  /** ISO date time string when this shield information barrier was enabled. */
   enabled_at?: string;
   enabled_by?: UserBase & JsonValue;
 }
 
 /** A base representation of a shield information barrier object. */
 export interface ShieldInformationBarrierBase {
-  /** The unique identifier for the shield information barrier. */
   id?: string;
-  /** The type of the shield information barrier. */
   type?: "shield_information_barrier";
 }
 
@@ -2656,195 +2952,198 @@ export interface ShieldInformationBarrierReference {
 }
 
 /** A standard representation of a shield information barrier report object. */
-export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
+export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
-};
+});
 
 /** A base representation of a shield information barrier report object. */
 export interface ShieldInformationBarrierReportBase {
-  /** The unique identifier for the shield information barrier report. */
   id?: string;
-  /** The type of the shield information barrier report. */
   type?: "shield_information_barrier_report";
 }
 
 /** Indicates which folder the report file is located and any errors when generating the report. */
 export interface ShieldInformationBarrierReportDetails {
-  details?: { folder_id?: string };
+  details?: {
+    folder_id?: string;
+  };
 }
 
 /** A list of shield barrier reports. */
-export type ShieldInformationBarrierReports = { limit?: number; next_marker?: string | null } & {
+export type ShieldInformationBarrierReports = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
 /** A shield information barrier segment object. */
 export interface ShieldInformationBarrierSegment {
-  /** The unique identifier for the shield information barrier segment. */
   id?: string;
-  /** The type of the shield information barrier segment. */
   type?: "shield_information_barrier_segment";
   shield_information_barrier?: ShieldInformationBarrierBase;
-  /** Name of the shield information barrier segment. */
   name?: string;
-  /** Description of the shield information barrier segment. */
   description?: string;
-  /** ISO date time string when this shield information barrier object was created. */
   created_at?: string;
   created_by?: UserBase & JsonValue;
-  /** ISO date time string when this shield information barrier segment was updated. */
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
 }
 
 /** A standard representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
+export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
   shield_information_barrier?: ShieldInformationBarrierBase;
-  shield_information_barrier_segment?: { id?: string; type?: "shield_information_barrier_segment" };
+  shield_information_barrier_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
   user?: UserBase & JsonValue;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
-};
+});
 
 /** A base representation of a shield information barrier segment member object. */
 export interface ShieldInformationBarrierSegmentMemberBase {
-  /** The unique identifier for the shield information barrier segment member. */
   id?: string;
-  /** The type of the shield information barrier segment member. */
   type?: "shield_information_barrier_segment_member";
 }
 
 /** A mini representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
   user?: UserBase & JsonValue;
-};
+});
+
 /** List of Shield Information Barrier Member objects. */
-export type ShieldInformationBarrierSegmentMembers = { limit?: number; next_marker?: string | null } & {
+export type ShieldInformationBarrierSegmentMembers = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
+
 /** A standard representation of a segment restriction of a shield information barrier object. */
-export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
+export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
   created_by?: UserBase & JsonValue;
   updated_at?: string;
   updated_by?: UserBase & JsonValue;
-};
+});
 
 /** A base representation of a segment restriction object for the shield information barrier. */
 export interface ShieldInformationBarrierSegmentRestrictionBase {
-  /** Shield information barrier segment restriction. */
   type?: "shield_information_barrier_segment_restriction";
-  /** The unique identifier for the shield information barrier segment restriction. */
   id?: string;
 }
 
 /** A mini representation of a segment restriction object for the shield information barrier. */
 export type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBarrierSegmentRestrictionBase & {
-  shield_information_barrier_segment?: { id?: string; type?: "shield_information_barrier_segment" };
-  restricted_segment?: { id?: string; type?: "shield_information_barrier_segment" };
+  shield_information_barrier_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
+  restricted_segment?: {
+    id?: string;
+    type?: "shield_information_barrier_segment";
+  };
 };
+
 /** List of shield information barrier segment restriction objects. */
-export type ShieldInformationBarrierSegmentRestrictions = { limit?: number; next_marker?: string | null } & {
+export type ShieldInformationBarrierSegmentRestrictions = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
+
 /** List of Shield Information Barrier Segment objects. */
-export type ShieldInformationBarrierSegments = { limit?: number; next_marker?: string | null } & {
+export type ShieldInformationBarrierSegments = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
+
 /** List of Shield Information Barrier objects. */
-export type ShieldInformationBarriers = { limit?: number; next_marker?: string | null } & {
+export type ShieldInformationBarriers = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
 /** A standard representation of a Shield List. */
 export interface ShieldList {
-  /** Unique identifier for the shield list. */
   id: string;
-  /** Type of the object. */
   type: string;
-  /** Name of the shield list. */
   name: string;
   enterprise: EnterpriseReference & JsonValue;
-  /** Description of Shield List. */
   description?: string;
-  /** ISO date time string when this shield list object was created. */
   created_at: string;
-  /** ISO date time string when this shield list object was updated. */
   updated_at: string;
   content: ShieldListContent & JsonValue;
 }
 
 /** A mini representation of a Shield List. */
 export interface ShieldListMini {
-  /** Unique global identifier for this list. */
   id: string;
-  /** The type of object. */
   type: "shield_list";
-  /** Name of Shield List. */
   name: string;
-  content: { type?: string };
+  content: {
+    type?: string;
+  };
 }
 
 /** Representation of content of a Shield List. */
-export type ShieldListContent =
-  | ShieldListContentCountry
-  | ShieldListContentDomain
-  | ShieldListContentEmail
-  | ShieldListContentIp
-  | ShieldListContentIntegration;
+export type ShieldListContent = ShieldListContentCountry | ShieldListContentDomain | ShieldListContentEmail
+  | ShieldListContentIp | ShieldListContentIntegration;
 
 /** Representation of content of a Shield List that contains countries data. */
 export interface ShieldListContentCountry {
-  /** The type of content in the shield list. */
   type: "country";
-  /** List of country codes values. */
   country_codes: Array<string>;
 }
 
 /** Representation of content of a Shield List that contains domains data. */
 export interface ShieldListContentDomain {
-  /** The type of content in the shield list. */
   type: "domain";
-  /** List of domain. */
   domains: Array<string>;
 }
 
 /** Representation of content of a Shield List that contains email addresses data. */
 export interface ShieldListContentEmail {
-  /** The type of content in the shield list. */
   type: "email";
-  /** List of emails. */
   email_addresses: Array<string>;
 }
 
 /** Representation of content of a Shield List that contains integrations data. */
 export interface ShieldListContentIntegration {
-  /** The type of content in the shield list. */
   type: "integration";
-  /** List of integration. */
-  integrations: Array<{ id?: string }>;
+  integrations: Array<{
+    id?: string;
+  }>;
 }
 
 /** Representation of content of a Shield List that contains ip addresses data. */
 export interface ShieldListContentIp {
-  /** The type of content in the shield list. */
   type: "ip";
-  /** List of ip addresses and CIDRs. */
   ip_addresses: Array<string>;
 }
 
 /** List of Shield List objects. */
-export type ShieldLists = { entries?: Array<ShieldListMini> };
+export type ShieldLists = {
+  entries?: Array<ShieldListMini>;
+};
+
 /** A Box Sign request object. */
-export type SignRequest = SignRequestBase & {
+export type SignRequest = SignRequestBase & ({
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
@@ -2852,21 +3151,12 @@ export type SignRequest = SignRequestBase & {
   id?: string;
   prepare_url?: string | null;
   signing_log?: FileMini & JsonValue;
-  status?:
-    | "converting"
-    | "created"
-    | "sent"
-    | "viewed"
-    | "signed"
-    | "cancelled"
-    | "declined"
-    | "error"
-    | "error_converting"
-    | "error_sending"
-    | "expired"
-    | "finalizing"
-    | "error_finalizing";
-  sign_files?: { files?: Array<FileMini>; is_ready_for_download?: boolean };
+  status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
+    | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
+  sign_files?: {
+    files?: Array<FileMini>;
+    is_ready_for_download?: boolean;
+  };
   auto_expire_at?: string | null;
   parent_folder?: FolderMini & JsonValue;
   collaborator_level?: string | null;
@@ -2876,212 +3166,157 @@ export type SignRequest = SignRequestBase & {
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-};
+});
 
 /** A standard representation of a signature request object. */
 export interface SignRequestBase {
-  /** Indicates if the sender should receive a `prepare_url` in the response to complete document preparation using the UI. */
   is_document_preparation_needed?: boolean;
-  /** When specified, the signature request will be redirected to this url when a document is signed. */
   redirect_url?: string | null;
-  /** The uri that a signer will be redirected to after declining to sign a document. */
   declined_redirect_url?: string | null;
-  /** Disables the usage of signatures generated by typing (text). */
   are_text_signatures_enabled?: boolean;
-  /** Subject of sign request email. */
   email_subject?: string | null;
-  /** Message to include in sign request email. */
   email_message?: string | null;
-  /** Reminds signers to sign a document on day 3, 8, 13 and 18. */
   are_reminders_enabled?: boolean;
-  /** Name of the signature request. */
   name?: string;
-  /** When a document contains sign-related tags in the content, you can prefill them using this `prefill_tags` by referencing the 'id' of the tag as the `external_id` field of the prefill tag. */
   prefill_tags?: Array<SignRequestPrefillTag>;
-  /** Set the number of days after which the created signature request will automatically expire if not completed. */
   days_valid?: number | null;
-  /** This can be used to reference an ID in an external system that the sign request is related to. */
   external_id?: string | null;
-  /** When a signature request is created from a template this field will indicate the id of that template. */
   template_id?: string | null;
-  /** Used as an optional system name to appear in the signature log next to the signers who have been assigned the `embed_url_external_id`. */
   external_system_name?: string | null;
-  /** The flow type of the sign request. */
   request_flow?: string | null;
 }
 
 /** The schema for a Signer object used in for creating a Box Sign request object. */
 export interface SignRequestCreateSigner {
-  /** Email address of the signer. */
   email?: string | null;
-  /** Defines the role of the signer in the signature request. */
   role?: "signer" | "approver" | "final_copy_reader";
-  /** Used in combination with an embed URL for a sender. */
   is_in_person?: boolean;
-  /** Order of the signer. */
   order?: number;
-  /** User ID for the signer in an external application responsible for authentication when accessing the embed URL. */
   embed_url_external_user_id?: string | null;
-  /** The URL that a signer will be redirected to after signing a document. */
   redirect_url?: string | null;
-  /** The URL that a signer will be redirect to after declining to sign a document. */
   declined_redirect_url?: string | null;
-  /** If set to true, the signer will need to log in to a Box account before signing the request. */
   login_required?: boolean | null;
-  /** If set, this phone number will be used to verify the signer via two-factor authentication before they are able to sign the document. */
   verification_phone_number?: string | null;
-  /** If set, the signer is required to enter the password before they are able to sign a document. */
   password?: string | null;
-  /** If set, signers who have the same value will be assigned to the same input and to the same signer group. */
   signer_group_id?: string | null;
-  /** If true, no emails about the sign request will be sent. */
   suppress_notifications?: boolean | null;
-  /** The language of the user, formatted in modified version of the [ISO 639-1](https://developer.box.com/guides/api-calls/language-codes) format. */
   language?: string | null;
 }
 
 /** Prefill tags are used to prefill placeholders with signer input data. */
 export interface SignRequestPrefillTag {
-  /** This references the ID of a specific tag contained in a file of the signature request. */
   document_tag_id?: string | null;
-  /** Text prefill value. */
   text_value?: string | null;
-  /** Checkbox prefill value. */
   checkbox_value?: boolean | null;
-  /** Date prefill value. */
   date_value?: string | null;
 }
 
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-export type SignRequestSigner = SignRequestCreateSigner & {
+export type SignRequestSigner = SignRequestCreateSigner & ({
   has_viewed_document?: boolean;
-  signer_decision?: { type?: "signed" | "declined"; finalized_at?: string; additional_info?: string | null } | null;
+  signer_decision?: {
+    type?: "signed" | "declined";
+    finalized_at?: string;
+    additional_info?: string | null;
+  }
+    | null;
   inputs?: Array<SignRequestSignerInput>;
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-};
+});
 
 /** Metadata describing a file uploaded by a signer as an attachment. */
 export interface SignRequestSignerAttachment {
-  /** Identifier of the attachment file. */
   id?: string | null;
-  /** Display name of the attachment file. */
   name?: string | null;
 }
 
 /** Input created by a Signer on a Sign Request. */
-export type SignRequestSignerInput = SignRequestPrefillTag & {
+export type SignRequestSignerInput = SignRequestPrefillTag & ({
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
-  content_type?:
-    | "signature"
-    | "initial"
-    | "stamp"
-    | "date"
-    | "checkbox"
-    | "text"
-    | "full_name"
-    | "first_name"
-    | "last_name"
-    | "company"
-    | "title"
-    | "email"
-    | "attachment"
-    | "radio"
-    | "dropdown";
+  content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
+    | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
   page_index?: number;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-};
+});
 
 /** Specifies the custom validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputCustomValidation {
-  /** Defines the validation format for the text input as custom. */
   validation_type: "custom";
-  /** Regular expression used for validation. */
   custom_regex: string | null;
-  /** Error message shown if input fails custom regular expression validation. */
   custom_error_message: string | null;
 }
 
 /** Specifies the date formatting rules used in Asia for a text field input by the signer. */
 export interface SignRequestSignerInputDateAsiaValidation {
-  /** Validates that the text input uses the Asian date format `YYYY/MM/DD`. */
   validation_type?: "date_asia";
 }
 
 /** Specifies the date formatting rules used in Europe for a text field input by the signer. */
 export interface SignRequestSignerInputDateEUValidation {
-  /** Validates that the text input uses the European date format `DD/MM/YYYY`. */
   validation_type?: "date_eu";
 }
 
 /** Specifies the ISO date formatting rules for a text field input by the signer. */
 export interface SignRequestSignerInputDateISOValidation {
-  /** Validates that the text input uses the ISO date format `YYYY-MM-DD`. */
   validation_type?: "date_iso";
 }
 
 /** Specifies the US date formatting rules for a text field input by the signer. */
 export interface SignRequestSignerInputDateUSValidation {
-  /** Validates that the text input uses the US date format `MM/DD/YYYY`. */
   validation_type?: "date_us";
 }
 
 /** Specifies the formatting rules that signers must follow for text field inputs. */
 export interface SignRequestSignerInputEmailValidation {
-  /** Validates that the text input is an email address. */
   validation_type: "email";
 }
 
 /** Specifies the number with comma formatting rules for a text field input by the signer. */
 export interface SignRequestSignerInputNumberWithCommaValidation {
-  /** Validates that the text input uses a number format with a comma as the decimal separator (for example, 1,23). */
   validation_type?: "number_with_comma";
 }
 
 /** Specifies the number with period formatting rules for a text field input by the signer. */
 export interface SignRequestSignerInputNumberWithPeriodValidation {
-  /** Validates that the text input uses a number format with a period as the decimal separator (for example, 1.23). */
   validation_type?: "number_with_period";
 }
 
 /** Specifies the validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputSSNValidation {
-  /** Validates that the text input is a Social Security Number (SSN). */
   validation_type: "ssn";
 }
 
 /** Specifies the formatting rules that signers must follow for text field inputs. */
-export type SignRequestSignerInputValidation =
-  | SignRequestSignerInputEmailValidation
-  | SignRequestSignerInputCustomValidation
-  | SignRequestSignerInputZIPValidation
-  | SignRequestSignerInputZIP4Validation
-  | SignRequestSignerInputSSNValidation
-  | SignRequestSignerInputNumberWithPeriodValidation
-  | SignRequestSignerInputNumberWithCommaValidation
-  | SignRequestSignerInputDateISOValidation
-  | SignRequestSignerInputDateUSValidation
-  | SignRequestSignerInputDateEUValidation
+export type SignRequestSignerInputValidation = SignRequestSignerInputEmailValidation
+  | SignRequestSignerInputCustomValidation | SignRequestSignerInputZIPValidation | SignRequestSignerInputZIP4Validation
+  | SignRequestSignerInputSSNValidation | SignRequestSignerInputNumberWithPeriodValidation
+  | SignRequestSignerInputNumberWithCommaValidation | SignRequestSignerInputDateISOValidation
+  | SignRequestSignerInputDateUSValidation | SignRequestSignerInputDateEUValidation
   | SignRequestSignerInputDateAsiaValidation;
 
 /** Specifies the validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputZIP4Validation {
-  /** Validates that the text input is a ZIP+4 code. */
   validation_type: "zip_4";
 }
 
 /** Specifies the validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputZIPValidation {
-  /** Validates that the text input is a ZIP code. */
   validation_type: "zip";
 }
 
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-export type SignRequests = { limit?: number; next_marker?: string | null } & { entries?: Array<SignRequest> };
+export type SignRequests = ({
+  limit?: number;
+  next_marker?: string | null;
+}) & {
+  entries?: Array<SignRequest>;
+};
+
 /** A Box Sign template object. */
 export type SignTemplate = {
   type?: "sign-template";
@@ -3100,7 +3335,9 @@ export type SignTemplate = {
   signers?: Array<TemplateSigner>;
   additional_info?: {
     non_editable?: Array<"email_subject" | "email_message" | "name" | "days_valid" | "signers" | "source_files">;
-    required?: { signers?: Array<Array<"email">> };
+    required?: {
+      signers?: Array<Array<"email">>;
+    };
   };
   ready_sign_link?: {
     url?: string;
@@ -3109,283 +3346,260 @@ export type SignTemplate = {
     folder_id?: string | null;
     is_notification_disabled?: boolean;
     is_active?: boolean;
-  } | null;
+  }
+    | null;
   custom_branding?: {
     company_name?: string | null;
     logo_uri?: string | null;
     branding_color?: string | null;
     email_footer_text?: string | null;
-  } | null;
+  }
+    | null;
   request_flow?: string | null;
 };
+
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-export type SignTemplates = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type SignTemplates = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<SignTemplate>;
 };
+
 /** Box Skill card. */
 export type SkillCard = KeywordSkillCard | TimelineSkillCard | TranscriptSkillCard | StatusSkillCard;
 
 /** The metadata assigned to a using for Box skills. */
 export interface SkillCardsMetadata {
-  /** Whether the user can edit this metadata. */
   $canEdit?: boolean;
-  /** A UUID to identify the metadata object. */
   $id?: string;
-  /** An ID for the parent folder. */
   $parent?: string;
-  /** An ID for the scope in which this template has been applied. */
   $scope?: string;
-  /** The name of the template. */
   $template?: string;
-  /** A unique identifier for the "type" of this instance. */
   $type?: string;
-  /** The last-known version of the template of the object. */
   $typeVersion?: number;
-  /** The version of the metadata object. */
   $version?: number;
-  /** A list of Box Skill cards that have been applied to this file. */
   cards?: Array<SkillCard>;
 }
 
 /** A Box Skill metadata card that puts a status message in the metadata sidebar. */
 export interface StatusSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `status`. */
   skill_card_type: "status";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** Sets the status of the skill. */
-  status: { code: "invoked" | "processing" | "success" | "transient_failure" | "permanent_failure"; message?: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  status: {
+    code: "invoked" | "processing" | "success" | "transient_failure" | "permanent_failure";
+    message?: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
 }
 
 /** A list of storage policies. */
-export type StoragePolicies = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type StoragePolicies = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<StoragePolicy>;
 };
+
 /** The Storage Policy object describes the storage zone. */
-export type StoragePolicy = StoragePolicyMini & { name?: string };
+export type StoragePolicy = StoragePolicyMini & {
+  name?: string;
+};
 
 /** A mini description of a Storage Policy object. */
 export interface StoragePolicyMini {
-  /** The unique identifier for this storage policy. */
   id: string;
-  /** The value will always be `storage_policy`. */
   type: "storage_policy";
 }
 
 /** The assignment of a storage policy to a user or enterprise. */
 export interface StoragePolicyAssignment {
-  /** The unique identifier for a storage policy assignment. */
   id: string;
-  /** The value will always be `storage_policy_assignment`. */
   type: "storage_policy_assignment";
   storage_policy?: StoragePolicyMini & JsonValue;
-  assigned_to?: { id?: string; type?: string } & JsonValue;
+  assigned_to?: {
+    id?: string;
+    type?: string;
+  } & JsonValue;
 }
 
 /** A list of storage policy assignments. */
-export type StoragePolicyAssignments = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type StoragePolicyAssignments = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
 /** A task allows for file-centric workflows within Box. */
 export interface Task {
-  /** The unique identifier for this task. */
   id?: string;
-  /** The value will always be `task`. */
   type?: "task";
   item?: FileMini & JsonValue;
-  /** When the task is due. */
   due_at?: string;
-  /** The type of task the task assignee will be prompted to perform. */
   action?: "review" | "complete";
-  /** A message that will be included with the task. */
   message?: string;
   task_assignment_collection?: TaskAssignments & JsonValue;
-  /** Whether the task has been completed. */
   is_completed?: boolean;
   created_by?: UserMini & JsonValue;
-  /** When the task object was created. */
   created_at?: string;
-  /** Defines which assignees need to complete this task before the task is considered completed. */
   completion_rule?: "all_assignees" | "any_assignee";
 }
 
 /** A task assignment defines which task is assigned to which user to complete. */
 export interface TaskAssignment {
-  /** The unique identifier for this task assignment. */
   id?: string;
-  /** The value will always be `task_assignment`. */
   type?: "task_assignment";
   item?: FileMini & JsonValue;
   assigned_to?: UserMini & JsonValue;
-  /** A message that will is included with the task assignment. */
   message?: string;
-  /** The date at which this task assignment was completed. */
   completed_at?: string;
-  /** The date at which this task was assigned to the user. */
   assigned_at?: string;
-  /** The date at which the assigned user was reminded of this task assignment. */
   reminded_at?: string;
-  /** The current state of the assignment. */
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
   assigned_by?: UserMini & JsonValue;
 }
 
 /** A list of task assignments. */
 export interface TaskAssignments {
-  /** The total number of items in this collection. */
   total_count?: number;
-  /** A list of task assignments. */
   entries?: Array<TaskAssignment>;
 }
 
 /** A list of tasks. */
 export interface Tasks {
-  /** One greater than the offset of the last entry in the entire collection. */
   total_count?: number;
-  /** A list of tasks. */
   entries?: Array<Task>;
 }
 
 /** The schema for a Signer for Templates. */
 export interface TemplateSigner {
   inputs?: Array<TemplateSignerInput>;
-  /** Email address of the signer. */
   email?: string | null;
-  /** Defines the role of the signer in the signature request. */
   role?: "signer" | "approver" | "final_copy_reader";
-  /** Used in combination with an embed URL for a sender. */
   is_in_person?: boolean;
-  /** Order of the signer. */
   order?: number;
-  /** If provided, this value points signers that are assigned the same inputs and belongs to same signer group. */
   signer_group_id?: string | null;
-  /** A placeholder label for the signer set by the template creator to differentiate between signers. */
   label?: string | null;
-  /** An identifier for the signer. */
   public_id?: string;
-  /** If true for signers with a defined email, the password provided when the template was created is used by default. */
   is_password_required?: boolean | null;
-  /** If true for signers with a defined email, the phone number provided when the template was created is used by default. */
   is_phone_number_required?: boolean | null;
-  /** If true, the signer is required to login to access the document. */
   login_required?: boolean | null;
 }
 
 /** Input created by a Signer on a Template. */
-export type TemplateSignerInput = SignRequestPrefillTag & {
+export type TemplateSignerInput = SignRequestPrefillTag & ({
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
-  content_type?:
-    | "signature"
-    | "initial"
-    | "stamp"
-    | "date"
-    | "checkbox"
-    | "text"
-    | "full_name"
-    | "first_name"
-    | "last_name"
-    | "company"
-    | "title"
-    | "email"
-    | "attachment"
-    | "radio"
-    | "dropdown";
+  content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
+    | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
   is_required?: boolean;
   page_index?: number;
   document_id?: string | null;
   dropdown_choices?: Array<string> | null;
   group_id?: string | null;
-  coordinates?: { x?: number; y?: number };
-  dimensions?: { width?: number; height?: number };
+  coordinates?: {
+    x?: number;
+    y?: number;
+  };
+  dimensions?: {
+    width?: number;
+    height?: number;
+  };
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-};
+});
+
 /** The root-level record that is supposed to represent a single Terms of Service. */
-export type TermsOfService = TermsOfServiceBase & {
+export type TermsOfService = TermsOfServiceBase & ({
   status?: "enabled" | "disabled";
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
   modified_at?: string;
-};
+});
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
 export interface TermsOfServiceBase {
-  /** The unique identifier for this terms of service. */
   id: string;
-  /** The value will always be `terms_of_service`. */
   type: "terms_of_service";
 }
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
 export interface TermsOfServiceBaseV20250 {
-  /** The unique identifier for this terms of service. */
   id: string;
-  /** The value will always be `terms_of_service`. */
   type: "terms_of_service";
 }
 
 /** The association between a Terms of Service and a user. */
 export interface TermsOfServiceUserStatus {
-  /** The unique identifier for this terms of service user status. */
   id: string;
-  /** The value will always be `terms_of_service_user_status`. */
   type: "terms_of_service_user_status";
   tos?: TermsOfServiceBase & JsonValue;
   user?: UserMini & JsonValue;
-  /** If the user has accepted the terms of services. */
   is_accepted?: boolean;
-  /** When the legal item was created. */
   created_at?: string;
-  /** When the legal item was modified. */
   modified_at?: string;
 }
 
 /** A list of terms of service user statuses. */
 export interface TermsOfServiceUserStatuses {
-  /** The total number of objects. */
   total_count?: number;
-  /** A list of terms of service user statuses. */
   entries?: Array<TermsOfServiceUserStatus>;
 }
 
 /** A list of terms of services. */
 export interface TermsOfServices {
-  /** The total number of objects. */
   total_count?: number;
-  /** A list of terms of service objects. */
   entries?: Array<TermsOfService>;
 }
 
 /** A Box Skill metadata card that places a list of images on a timeline. */
 export interface TimelineSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `timeline`. */
   skill_card_type: "timeline";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An total duration in seconds of the timeline. */
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
   duration?: number;
-  /** A list of entries on the timeline. */
-  entries: Array<{ text?: string; appears?: Array<{ start?: number; end?: number }>; image_url?: string }>;
+  entries: Array<{
+    text?: string;
+    appears?: Array<{
+      start?: number;
+      end?: number;
+    }>;
+    image_url?: string;
+  }>;
 }
 
 /** A download or other non-JSON body, kept lossless: UTF-8 text as text, anything else as base64. */
@@ -3414,194 +3628,169 @@ export interface ToolkitNotModified {
 
 /** Tracking codes allow an admin to generate reports from the admin console and assign an attribute to a specific group of users. */
 export interface TrackingCode {
-  /** The value will always be `tracking_code`. */
   type?: "tracking_code";
-  /** The name of the tracking code, which must be preconfigured in the Admin Console. */
   name?: string;
-  /** The value of the tracking code. */
   value?: string;
 }
 
 /** A Box Skill metadata card that adds a transcript to a file. */
 export interface TranscriptSkillCard {
-  /** The optional date and time this card was created at. */
   created_at?: string;
-  /** The value will always be `skill_card`. */
   type: "skill_card";
-  /** The value will always be `transcript`. */
   skill_card_type: "transcript";
-  /** The title of the card. */
-  skill_card_title?: { code?: string; message: string };
-  /** The service that applied this metadata. */
-  skill: { type: "service"; id: string };
-  /** The invocation of this service, used to track which instance of a service applied the metadata. */
-  invocation: { type: "skill_invocation"; id: string };
-  /** An optional total duration in seconds. */
+  skill_card_title?: {
+    code?: string;
+    message: string;
+  };
+  skill: {
+    type: "service";
+    id: string;
+  };
+  invocation: {
+    type: "skill_invocation";
+    id: string;
+  };
   duration?: number;
-  /** An list of entries for the card. */
-  entries: Array<{ text?: string; appears?: Array<{ start?: number }> }>;
+  entries: Array<{
+    text?: string;
+    appears?: Array<{
+      start?: number;
+    }>;
+  }>;
 }
 
 /** Represents a trashed file. */
 export interface TrashFile {
-  /** The unique identifier that represent a file. */
   id: string;
-  /** The HTTP `etag` of this file. */
   etag?: string | null;
-  /** The value will always be `file`. */
   type: "file";
   sequence_id: (string | null) & JsonValue;
-  /** The name of the file. */
   name?: string;
-  /** The SHA1 hash of the file. */
   sha1: string;
   file_version?: FileVersionMini & JsonValue;
-  /** The optional description of this file. */
   description: string;
-  /** The file size in bytes. */
   size: number;
-  path_collection: {
+  path_collection: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
-  /** The date and time when the file was created on Box. */
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_at: string;
-  /** The date and time when the file was last updated on Box. */
   modified_at: string;
-  /** The time at which this file was put in the trash. */
   trashed_at?: string | null;
-  /** The time at which this file is expected to be purged from the trash. */
   purged_at?: string | null;
-  /** The date and time at which this file was originally created, which might be before it was uploaded to Box. */
   content_created_at?: string | null;
-  /** The date and time at which this file was last updated, which might be before it was uploaded to Box. */
   content_modified_at?: string | null;
   created_by?: UserMini & JsonValue;
   modified_by: UserMini & JsonValue & JsonValue;
   owned_by: UserMini & JsonValue & JsonValue;
-  /** The shared link for this file. */
   shared_link?: string | null;
   parent?: FolderMini & JsonValue & (null | JsonValue);
-  /** Defines if this item has been deleted or not. */
   item_status: "active" | "trashed" | "deleted";
 }
 
 /** Represents a trashed folder. */
 export interface TrashFolder {
-  /** The unique identifier that represent a folder. */
   id: string;
-  /** The HTTP `etag` of this folder. */
   etag?: string | null;
-  /** The value will always be `folder`. */
   type: "folder";
   sequence_id?: (string | null) & JsonValue;
-  /** The name of the folder. */
   name: string;
-  /** The date and time when the folder was created. */
   created_at?: string | null;
-  /** The date and time when the folder was last updated. */
   modified_at?: string | null;
   description: string & JsonValue;
-  /** The folder size in bytes. */
   size: number;
-  path_collection: {
+  path_collection: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_by: UserMini & JsonValue & JsonValue;
   modified_by: UserMini & JsonValue & JsonValue;
-  /** The time at which this folder was put in the trash. */
   trashed_at?: string | null;
-  /** The time at which this folder is expected to be purged from the trash. */
   purged_at?: string | null;
-  /** The date and time at which this folder was originally created. */
   content_created_at?: string | null;
-  /** The date and time at which this folder was last updated. */
   content_modified_at?: string | null;
   owned_by: UserMini & JsonValue & JsonValue;
-  /** The shared link for this folder. */
   shared_link?: string | null;
-  /** The folder upload email for this folder. */
   folder_upload_email?: string | null;
   parent?: FolderMini & JsonValue & (null | JsonValue);
-  /** Defines if this item has been deleted or not. */
   item_status: "active" | "trashed" | "deleted";
 }
 
 /** Represents a trashed web link. */
 export interface TrashWebLink {
-  /** The value will always be `web_link`. */
   type?: "web_link";
-  /** The unique identifier for this web link. */
   id?: string;
   sequence_id?: (string | null) & JsonValue;
-  /** The entity tag of this web link. */
   etag?: string;
-  /** The name of the web link. */
   name?: string;
-  /** The URL this web link points to. */
   url?: string;
   parent?: FolderMini & JsonValue;
-  /** The description accompanying the web link. */
   description?: string;
-  path_collection?: {
+  path_collection?: ({
     total_count: number;
-    entries: Array<{ type?: "folder"; id?: string; sequence_id?: string | null; etag?: string | null; name?: string }>;
-  } & JsonValue &
-    JsonValue;
-  /** When this file was created on Box’s servers. */
+    entries: Array<{
+      type?: "folder";
+      id?: string;
+      sequence_id?: string | null;
+      etag?: string | null;
+      name?: string;
+    }>;
+  }) & JsonValue & JsonValue;
   created_at?: string;
-  /** When this file was last updated on the Box servers. */
   modified_at?: string;
-  /** When this file was last moved to the trash. */
   trashed_at?: string | null;
-  /** When this file will be permanently deleted. */
   purged_at?: string | null;
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue;
   owned_by?: UserMini & JsonValue;
-  /** The shared link for this bookmark. */
   shared_link?: string | null;
-  /** Whether this item is deleted or not. */
   item_status?: "active" | "trashed" | "deleted";
 }
 
 /** The representation of an upload session chunk. */
-export type UploadPart = UploadPartMini & { sha1?: string };
+export type UploadPart = UploadPartMini & {
+  sha1?: string;
+};
 
 /** The basic representation of an upload session chunk. */
 export interface UploadPartMini {
-  /** The unique ID of the chunk. */
   part_id?: string;
-  /** The offset of the chunk within the file in bytes. */
   offset?: number;
-  /** The size of the chunk in bytes. */
   size?: number;
 }
 
 /** A list of uploaded chunks for an upload session. */
-export type UploadParts = {
+export type UploadParts = ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<UploadPart> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<UploadPart>;
+};
 
 /** An upload session for chunk uploading a file. */
 export interface UploadSession {
-  /** The unique identifier for this session. */
   id?: string;
-  /** The value will always be `upload_session`. */
   type?: "upload_session";
-  /** The date and time when this session expires. */
   session_expires_at?: string;
-  /** The size in bytes that must be used for all parts of of the upload. */
   part_size?: number;
-  /** The total number of parts expected in this upload session, as determined by the file size and part size. */
   total_parts?: number;
-  /** The number of parts that have been uploaded and processed by the server. */
   num_parts_processed?: number;
   session_endpoints?: {
     upload_part?: string;
@@ -3614,7 +3803,7 @@ export interface UploadSession {
 }
 
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-export type User = UserMini & {
+export type User = UserMini & ({
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -3627,29 +3816,34 @@ export type User = UserMini & {
   phone?: string;
   address?: string;
   avatar_url?: string;
-  notification_email?: { email?: string; is_confirmed?: boolean } | null;
-};
+  notification_email?: {
+    email?: string;
+    is_confirmed?: boolean;
+  }
+    | null;
+});
 
 /** A mini representation of a user, used when nested within another resource. */
 export interface UserBase {
-  /** The unique identifier for this user. */
   id: string;
-  /** The value will always be `user`. */
   type: "user";
 }
 
 /** A mini representation of a user, used when nested within another resource. */
 export interface UserBaseV20250 {
-  /** The unique identifier for this user. */
   id: string;
-  /** The value will always be `user`. */
   type: "user";
 }
 
 /** A mini representation of a user, can be returned only when the status is `pending`. */
-export type UserCollaborations = UserBase & { name?: string; login?: string; is_active?: boolean };
+export type UserCollaborations = UserBase & {
+  name?: string;
+  login?: string;
+  is_active?: boolean;
+};
+
 /** A full representation of a user, as can be returned from any user API endpoint. */
-export type UserFull = User & {
+export type UserFull = User & ({
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -3657,36 +3851,68 @@ export type UserFull = User & {
   is_external_collab_restricted?: boolean;
   is_exempt_from_device_limits?: boolean;
   is_exempt_from_login_verification?: boolean;
-  enterprise?: { id?: string; type?: "enterprise"; name?: string } & JsonValue;
+  enterprise?: {
+    id?: string;
+    type?: "enterprise";
+    name?: string;
+  } & JsonValue;
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
+});
+
+/** A mini representation of a user, as can be returned when nested within other resources. */
+export type UserMini = UserBase & {
+  name?: string;
+  login?: string;
 };
+
 /** A mini representation of a user, as can be returned when nested within other resources. */
-export type UserMini = UserBase & { name?: string; login?: string };
-/** A mini representation of a user, as can be returned when nested within other resources. */
-export type UserMiniV20250 = UserBaseV20250 & { name?: string; login?: string };
+export type UserMiniV20250 = UserBaseV20250 & {
+  name?: string;
+  login?: string;
+};
+
 /** A user representation for integration mappings API purposes. */
-export type UserIntegrationMappings = UserBase & { name?: string; login?: string };
+export type UserIntegrationMappings = UserBase & {
+  name?: string;
+  login?: string;
+};
+
 /** A list of users. */
-export type Users = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type Users = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & ({
   total_count?: number;
   limit?: number;
   offset?: number;
-  order?: Array<{ by?: string; direction?: "ASC" | "DESC" }>;
-} & { entries?: Array<UserFull> };
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+}) & {
+  entries?: Array<UserFull>;
+};
 
 /** A watermark is a semi-transparent overlay on an embedded file preview that displays a viewer's email address or user ID and the time of access over a file's content. */
 export interface Watermark {
-  watermark?: { created_at?: string; modified_at?: string };
+  watermark?: {
+    created_at?: string;
+    modified_at?: string;
+  };
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLink = WebLinkMini & {
+export type WebLink = WebLinkMini & ({
   parent?: FolderMini & JsonValue;
   description?: string;
-  path_collection?: { total_count: number; entries: Array<FolderMini> } & JsonValue & JsonValue;
+  path_collection?: {
+    total_count: number;
+    entries: Array<FolderMini>;
+  } & JsonValue & JsonValue;
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
@@ -3694,7 +3920,7 @@ export type WebLink = WebLinkMini & {
   created_by?: UserMini & JsonValue;
   modified_by?: UserMini & JsonValue;
   owned_by?: UserMini & JsonValue;
-  shared_link?: {
+  shared_link?: ({
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -3704,199 +3930,132 @@ export type WebLink = WebLinkMini & {
     effective_permission: "can_edit" | "can_download" | "can_preview" | "no_access";
     unshared_at?: string | null;
     is_password_enabled: boolean;
-    permissions?: { can_download: boolean; can_preview: boolean; can_edit: boolean };
+    permissions?: {
+      can_download: boolean;
+      can_preview: boolean;
+      can_edit: boolean;
+    };
     download_count: number;
     preview_count: number;
-  } & JsonValue &
-    (null | JsonValue);
+  }) & JsonValue & (null | JsonValue);
   item_status?: "active" | "trashed" | "deleted";
-};
+});
 
 /** Web links are objects that point to URLs. */
 export interface WebLinkBase {
-  /** The unique identifier for this web link. */
   id: string;
-  /** The value will always be `web_link`. */
   type: "web_link";
-  /** The entity tag of this web link. */
   etag?: string;
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLinkMini = WebLinkBase & { url?: string; sequence_id?: (string | null) & JsonValue; name?: string };
+export type WebLinkMini = WebLinkBase & ({
+  url?: string;
+  sequence_id?: (string | null) & JsonValue;
+  name?: string;
+});
+
 /** Represents a configured webhook. */
-export type Webhook = WebhookMini & {
+export type Webhook = WebhookMini & ({
   created_by?: UserMini & JsonValue;
   created_at?: string;
   address?: string;
-  triggers?: Array<
-    | "FILE.UPLOADED"
-    | "FILE.PREVIEWED"
-    | "FILE.DOWNLOADED"
-    | "FILE.TRASHED"
-    | "FILE.DELETED"
-    | "FILE.RESTORED"
-    | "FILE.COPIED"
-    | "FILE.MOVED"
-    | "FILE.LOCKED"
-    | "FILE.UNLOCKED"
-    | "FILE.RENAMED"
-    | "COMMENT.CREATED"
-    | "COMMENT.UPDATED"
-    | "COMMENT.DELETED"
-    | "TASK_ASSIGNMENT.CREATED"
-    | "TASK_ASSIGNMENT.UPDATED"
-    | "METADATA_INSTANCE.CREATED"
-    | "METADATA_INSTANCE.UPDATED"
-    | "METADATA_INSTANCE.DELETED"
-    | "FOLDER.CREATED"
-    | "FOLDER.RENAMED"
-    | "FOLDER.DOWNLOADED"
-    | "FOLDER.RESTORED"
-    | "FOLDER.DELETED"
-    | "FOLDER.COPIED"
-    | "FOLDER.MOVED"
-    | "FOLDER.TRASHED"
-    | "WEBHOOK.DELETED"
-    | "COLLABORATION.CREATED"
-    | "COLLABORATION.ACCEPTED"
-    | "COLLABORATION.REJECTED"
-    | "COLLABORATION.REMOVED"
-    | "COLLABORATION.UPDATED"
-    | "SHARED_LINK.DELETED"
-    | "SHARED_LINK.CREATED"
-    | "SHARED_LINK.UPDATED"
-    | "SIGN_REQUEST.COMPLETED"
-    | "SIGN_REQUEST.DECLINED"
-    | "SIGN_REQUEST.EXPIRED"
-    | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED"
-    | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
-    | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED"
-    | "SIGN_REQUEST.SIGN_ERROR_FINALIZING"
-  >;
-};
+  triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
+    | "FILE.RESTORED" | "FILE.COPIED" | "FILE.MOVED" | "FILE.LOCKED" | "FILE.UNLOCKED" | "FILE.RENAMED"
+    | "COMMENT.CREATED" | "COMMENT.UPDATED" | "COMMENT.DELETED" | "TASK_ASSIGNMENT.CREATED" | "TASK_ASSIGNMENT.UPDATED"
+    | "METADATA_INSTANCE.CREATED" | "METADATA_INSTANCE.UPDATED" | "METADATA_INSTANCE.DELETED" | "FOLDER.CREATED"
+    | "FOLDER.RENAMED" | "FOLDER.DOWNLOADED" | "FOLDER.RESTORED" | "FOLDER.DELETED" | "FOLDER.COPIED" | "FOLDER.MOVED"
+    | "FOLDER.TRASHED" | "WEBHOOK.DELETED" | "COLLABORATION.CREATED" | "COLLABORATION.ACCEPTED"
+    | "COLLABORATION.REJECTED" | "COLLABORATION.REMOVED" | "COLLABORATION.UPDATED" | "SHARED_LINK.DELETED"
+    | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
+    | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
+    | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
+});
 
 /** Represents a configured webhook. */
 export interface WebhookMini {
-  /** The unique identifier for this webhook. */
   id?: string;
-  /** The value will always be `webhook`. */
   type?: "webhook";
-  /** The item that will trigger the webhook. */
-  target?: { id?: string; type?: "file" | "folder" };
+  target?: {
+    id?: string;
+    type?: "file" | "folder";
+  };
 }
 
 /** A list of webhooks. */
-export type Webhooks = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type Webhooks = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<WebhookMini>;
 };
+
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-export type Workflow = WorkflowMini & {
+export type Workflow = WorkflowMini & ({
   flows?: Array<{
     id?: string;
     type?: "flow";
     trigger?: {
       type?: "trigger";
       trigger_type?: "WORKFLOW_MANUAL_START";
-      scope?: Array<{ type?: "trigger_scope"; ref?: string; object?: { type?: "folder"; id?: string } }>;
+      scope?: Array<{
+        type?: "trigger_scope";
+        ref?: string;
+        object?: {
+          type?: "folder";
+          id?: string;
+        };
+      }>;
     } & JsonValue;
-    outcomes?: Array<{
+    outcomes?: (Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: (
-        | "add_metadata"
-        | "assign_task"
-        | "copy_file"
-        | "copy_folder"
-        | "create_folder"
-        | "delete_file"
-        | "delete_folder"
-        | "lock_file"
-        | "move_file"
-        | "move_folder"
-        | "remove_watermark_file"
-        | "rename_folder"
-        | "restore_folder"
-        | "share_file"
-        | "share_folder"
-        | "unlock_file"
-        | "upload_file"
-        | "wait_for_task"
-        | "watermark_file"
-        | "go_back_to_step"
-        | "apply_file_classification"
-        | "apply_folder_classification"
-        | "send_notification"
-      ) &
-        JsonValue;
+      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
+        | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
+        | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
+        | "send_notification") & JsonValue;
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: (
-          | "add_metadata"
-          | "assign_task"
-          | "copy_file"
-          | "copy_folder"
-          | "create_folder"
-          | "delete_file"
-          | "delete_folder"
-          | "lock_file"
-          | "move_file"
-          | "move_folder"
-          | "remove_watermark_file"
-          | "rename_folder"
-          | "restore_folder"
-          | "share_file"
-          | "share_folder"
-          | "unlock_file"
-          | "upload_file"
-          | "wait_for_task"
-          | "watermark_file"
-          | "go_back_to_step"
-          | "apply_file_classification"
-          | "apply_folder_classification"
-          | "send_notification"
-        ) &
-          JsonValue;
+        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+          | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
+          | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
+          | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
+          | "send_notification") & JsonValue;
       }>;
-    }> &
-      JsonValue;
+    }>) & JsonValue;
     created_at?: string;
     created_by?: UserBase & JsonValue;
   }>;
-};
+});
 
 /** Box Relay Workflows are objects that represent a named collection of flows. */
 export interface WorkflowMini {
-  /** The unique identifier for the workflow. */
   id?: string;
-  /** The value will always be `workflow`. */
   type?: "workflow";
-  /** The name of the workflow. */
   name?: string;
-  /** The description for a workflow. */
   description?: string;
-  /** Specifies if this workflow is enabled. */
   is_enabled?: boolean;
 }
 
 /** A list of workflows. */
-export type Workflows = { limit?: number; next_marker?: string | null; prev_marker?: string | null } & {
+export type Workflows = ({
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+}) & {
   entries?: Array<Workflow>;
 };
 
 /** The status of a `zip` archive being downloaded. */
 export interface ZipDownloadStatus {
-  /** The total number of files in the archive. */
   total_file_count?: number;
-  /** The number of files that have already been downloaded. */
   downloaded_file_count?: number;
-  /** The number of files that have been skipped as they could not be downloaded. */
   skipped_file_count?: number;
-  /** The number of folders that have been skipped as they could not be downloaded. */
   skipped_folder_count?: number;
-  /** The state of the archive being downloaded. */
   state?: "in_progress" | "failed" | "succeeded";
 }

@@ -16,10 +16,13 @@ interface Conversation {
   is_archived?: boolean;
   is_member?: boolean;
   created?: number;
-  /** The other member of a direct message. */
   user?: string;
-  topic?: { value?: string };
-  purpose?: { value?: string };
+  topic?: {
+    value?: string;
+  };
+  purpose?: {
+    value?: string;
+  };
   num_members?: number;
 }
 
@@ -28,7 +31,6 @@ interface Conversation {
 interface Message {
   type?: string;
   subtype?: string;
-  /** The message's id within its conversation. */
   ts: string;
   user?: string;
   bot_id?: string;
@@ -51,7 +53,11 @@ interface User {
   is_bot?: boolean;
   is_admin?: boolean;
   tz?: string;
-  profile?: { email?: string; display_name?: string; real_name?: string };
+  profile?: {
+    email?: string;
+    display_name?: string;
+    real_name?: string;
+  };
 }
 
 // tool: GetConversationMetadata
@@ -146,7 +152,6 @@ interface GetUsersInConversationInput {
 
 interface GetUsersInConversationOutput {
   conversation_id: string;
-  /** In member order; a member Slack cannot describe is { id } alone. */
   users: Array<User>;
   next_cursor: NextCursor;
 }
@@ -163,8 +168,10 @@ interface GetUsersInfoInput {
 
 interface GetUsersInfoOutput {
   users: Array<User>;
-  /** Each name that matched no user, by the parameter it came in. */
-  not_found: Array<{ param: "user_ids" | "usernames" | "emails"; value: string }>;
+  not_found: Array<{
+    param: "user_ids" | "usernames" | "emails";
+    value: string;
+  }>;
 }
 
 // tool: InviteUsersToChannel
@@ -238,7 +245,6 @@ interface SendMessageOutput {
   conversation_id: string;
   ts: string | null;
   message: Message | null;
-  /** Set when the message is a reply. */
   thread_ts?: string;
 }
 

@@ -4,7 +4,7 @@
 import { runServerCli } from "@toolgen/runtime/mcp/cli";
 import { createToolkit } from "./index.js";
 
-// `toolgen-messaging [--http <port>] [--tools <globs>] [--group <name>] [--read-only] [--discovery search] [--sandbox]`; see --help.
+// `toolgen-messaging [--http <port>] [--sandbox] [--discovery search] …`: its options in --help.
 await runServerCli({
   id: "messaging",
   name: "@toolgen/messaging",

@@ -26,7 +26,6 @@ export interface GetThreadMessagesOutput {
 /** What GetUsersInConversation resolves to. */
 export interface GetUsersInConversationOutput {
   conversation_id: string;
-  /** In member order; a member Slack cannot describe is { id } alone. */
   users: Array<User>;
   next_cursor: NextCursor;
 }
@@ -34,8 +33,10 @@ export interface GetUsersInConversationOutput {
 /** What GetUsersInfo resolves to. */
 export interface GetUsersInfoOutput {
   users: Array<User>;
-  /** Each name that matched no user, by the parameter it came in. */
-  not_found: Array<{ param: "user_ids" | "usernames" | "emails"; value: string }>;
+  not_found: Array<{
+    param: "user_ids" | "usernames" | "emails";
+    value: string;
+  }>;
 }
 
 /** What InviteUsersToChannel resolves to. */
@@ -62,7 +63,6 @@ export interface SendMessageOutput {
   conversation_id: string;
   ts: string | null;
   message: Message | null;
-  /** Set when the message is a reply. */
   thread_ts?: string;
 }
 
@@ -104,10 +104,13 @@ export interface Conversation {
   is_archived?: boolean;
   is_member?: boolean;
   created?: number;
-  /** The other member of a direct message. */
   user?: string;
-  topic?: { value?: string };
-  purpose?: { value?: string };
+  topic?: {
+    value?: string;
+  };
+  purpose?: {
+    value?: string;
+  };
   num_members?: number;
 }
 
@@ -115,7 +118,6 @@ export interface Conversation {
 export interface Message {
   type?: string;
   subtype?: string;
-  /** The message's id within its conversation. */
   ts: string;
   user?: string;
   bot_id?: string;
@@ -136,5 +138,9 @@ export interface User {
   is_bot?: boolean;
   is_admin?: boolean;
   tz?: string;
-  profile?: { email?: string; display_name?: string; real_name?: string };
+  profile?: {
+    email?: string;
+    display_name?: string;
+    real_name?: string;
+  };
 }

@@ -2,6 +2,8 @@
 
 import { conformanceSuite } from "@toolgen/runtime/testing";
 import { createToolkit, tools } from "@toolgen/messaging";
-import cases from "./cases.json" with { type: "json" };
+import cases from "./cases.json" with {
+  type: "json"
+};
 
 conformanceSuite({ createToolkit, tools, cases });

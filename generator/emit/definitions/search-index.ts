@@ -1,22 +1,13 @@
 // definitions/search-index.json: the kit's tool search index (MiniSearch), built here so a kit loads it instead of
-// indexing at start-up. Compact JSON: it is data for a machine, and prettier would only make it larger. The driver
-// builds it beside the emitters (worker/client.ts), from the inputs below alone.
+// indexing at start-up. Compact JSON: only the search reads it.
 import { indexDocuments } from "@toolgen/runtime/search/engine.js";
-import { searchDocument, type SearchDocument } from "@toolgen/runtime/search/documents.js";
-import type { KitModel } from "../../model/index.js";
-import type { EmittedFile } from "../types.js";
+import { searchDocument } from "@toolgen/runtime/search/documents.js";
+import { file, printCompactJson } from "../print.js";
+import type { Emitter } from "../types.js";
 
-/** All the index is built from: each tool's search document (its definition's text and the manifest's keywords). */
-export type SearchIndexInputs = SearchDocument[];
-
-export const searchIndexInputs = (kit: KitModel): SearchIndexInputs =>
-  kit.tools.map((t) => searchDocument(t.definition, t.source.keywords ?? []));
-
-export const searchIndexText = (documents: SearchIndexInputs): string =>
-  `${JSON.stringify(indexDocuments(documents))}\n`;
-
-export const searchIndexFile = (content: string): EmittedFile => ({
-  path: "definitions/search-index.json",
-  format: "verbatim",
-  content,
-});
+export const searchIndex: Emitter = (kit) => [
+  file(
+    "definitions/search-index.json",
+    printCompactJson(indexDocuments(kit.tools.map((t) => searchDocument(t.definition, t.source.keywords ?? [])))),
+  ),
+];

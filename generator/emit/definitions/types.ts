@@ -2,7 +2,7 @@
 // `import tools from "<package>/definitions/anthropic.json" with { type: "json" }` passes to a provider's SDK under
 // `tsc --strict` (TypeScript would widen a JSON import's strings, and `"object"` widened to `string` is refused).
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { printTypeScript, typescriptFile } from "../print.js";
+import { printTypeScript, file } from "../print.js";
 import type { Emitter } from "../types.js";
 import { anthropicListing } from "./anthropic.js";
 import { canonicalListing } from "./canonical.js";
@@ -18,7 +18,7 @@ export const definitionTypes: Emitter = (_kit, context) => listings.map((listing
 
 function typeFile(listing: Listing, context: Parameters<Emitter>[1]) {
   const list = `${listing.itemType}[]`;
-  return typescriptFile(
+  return file(
     `${listing.path}.d.ts`,
     printTypeScript(context, {
       statements: [

@@ -12,8 +12,7 @@ export const CheckZipDownloadStatus = defineTool<CheckZipDownloadStatusInput>({
   definition: {
     name: "CheckZipDownloadStatus",
     title: "Check Zip Download Status",
-    description:
-      "Progress and skipped-item count of a started zip download; id from the create-zip-download status_url; kept 12 hours.",
+    description: "Progress and skipped-item count of a started zip download; id from the create-zip-download status_url; kept 12 hours.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

@@ -15,8 +15,7 @@ export const DeleteContentFileVersion = defineTool<DeleteContentFileVersionInput
   definition: {
     name: "DeleteContentFileVersion",
     title: "Delete Content File Version",
-    description:
-      "Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Premium accounts only.",
+    description: "Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Premium accounts only.",
     origin: "document",
     group: "deletion",
     inputSchema: {

@@ -14,8 +14,7 @@ export const DeleteFileFromContent = defineTool<DeleteFileFromContentInput>({
   definition: {
     name: "DeleteFileFromContent",
     title: "Delete File From Content",
-    description:
-      "Deletes a file; with the etag guard it fails if the file has changed since. Trashes or permanently deletes, per enterprise settings.",
+    description: "Deletes a file; with the etag guard it fails if the file has changed since. Trashes or permanently deletes, per enterprise settings.",
     origin: "document",
     group: "deletion",
     inputSchema: {

@@ -15,8 +15,7 @@ export const DeleteFolder = defineTool<DeleteFolderInput>({
   definition: {
     name: "DeleteFolder",
     title: "Delete Folder",
-    description:
-      "Deletes a folder; a non-empty folder needs delete_recursively true. A stale etag guard gives status 412. Trashes or permanently deletes, per enterprise settings.",
+    description: "Deletes a folder; a non-empty folder needs delete_recursively true. A stale etag guard gives status 412. Trashes or permanently deletes, per enterprise settings.",
     origin: "document",
     group: "deletion",
     inputSchema: {

@@ -12,8 +12,7 @@ export const DeleteStoragePolicyAssignment = defineTool<DeleteStoragePolicyAssig
   definition: {
     name: "DeleteStoragePolicyAssignment",
     title: "Delete Storage Policy Assignment",
-    description:
-      "Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy. Limit: 2 deletions per user per 24 hours.",
+    description: "Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy. Limit: 2 deletions per user per 24 hours.",
     origin: "document",
     group: "deletion",
     inputSchema: {

@@ -14,8 +14,7 @@ export const DeleteUserAccount = defineTool<DeleteUserAccountInput>({
   definition: {
     name: "DeleteUserAccount",
     title: "Delete User Account",
-    description:
-      "Deletes a user. Fails while the user owns content unless force_delete_user is true, which deletes their files too; send_deletion_notification e-mails the user.",
+    description: "Deletes a user. Fails while the user owns content unless force_delete_user is true, which deletes their files too; send_deletion_notification e-mails the user.",
     origin: "document",
     group: "deletion",
     inputSchema: {

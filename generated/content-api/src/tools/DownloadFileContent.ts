@@ -100,7 +100,7 @@ export const DownloadFileContent = defineTool<DownloadFileContentInput>({
       kind: "rangeInOrder",
       param: "download_byte_range",
       rule: "format",
-      message: '"download_byte_range" runs backwards: its start is past its end.',
+      message: "\"download_byte_range\" runs backwards: its start is past its end.",
       hint: "Write \"download_byte_range\" as 'bytes={start}-{end}', start not past end.",
     },
   ],

@@ -12,8 +12,7 @@ export const DownloadZipContent = defineTool<DownloadZipContentInput>({
   definition: {
     name: "DownloadZipContent",
     title: "Download Zip Content",
-    description:
-      "Downloads a zip archive (id from the create-zip-download response). The URL is short-lived; a started download cannot pause or resume; a new request gives a new URL.",
+    description: "Downloads a zip archive (id from the create-zip-download response). The URL is short-lived; a started download cannot pause or resume; a new request gives a new URL.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

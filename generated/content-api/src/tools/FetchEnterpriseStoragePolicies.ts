@@ -27,8 +27,7 @@ export const FetchEnterpriseStoragePolicies = defineTool<FetchEnterpriseStorageP
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_marker: {
           type: "string",

@@ -15,8 +15,7 @@ export const FetchSignatureRequests = defineTool<FetchSignatureRequestsInput>({
   definition: {
     name: "FetchSignatureRequests",
     title: "Fetch Signature Requests",
-    description:
-      "Lists signature requests; requests whose files or parent folder were deleted are left out. sender_email_list requires include_shared_requests true.",
+    description: "Lists signature requests; requests whose files or parent folder were deleted are left out. sender_email_list requires include_shared_requests true.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

@@ -25,8 +25,7 @@ export const GetAuthenticatedUserInfo = defineTool<GetAuthenticatedUserInfoInput
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       additionalProperties: false,

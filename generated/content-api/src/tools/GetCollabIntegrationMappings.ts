@@ -15,8 +15,7 @@ export const GetCollabIntegrationMappings = defineTool<GetCollabIntegrationMappi
   definition: {
     name: "GetCollabIntegrationMappings",
     title: "Get Team-chat Integration Mappings",
-    description:
-      "Lists team-chat integration mappings that link chat channels or teams to folders. Requires admin or co-admin.",
+    description: "Lists team-chat integration mappings that link chat channels or teams to folders. Requires admin or co-admin.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

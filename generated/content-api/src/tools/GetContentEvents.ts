@@ -20,8 +20,7 @@ export const GetContentEvents = defineTool<GetContentEventsInput>({
   definition: {
     name: "GetContentEvents",
     title: "Get Content Events",
-    description:
-      "Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. May return fewer than event_limit. Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. event_type_filter requires event_stream_type 'admin_logs' or 'admin_logs_streaming'. event_start_date requires event_stream_type 'admin_logs'. event_time_upper_bound requires event_stream_type 'admin_logs'.",
+    description: "Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. May return fewer than event_limit. Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. event_type_filter requires event_stream_type 'admin_logs' or 'admin_logs_streaming'. event_start_date requires event_stream_type 'admin_logs'. event_time_upper_bound requires event_stream_type 'admin_logs'.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

@@ -42,8 +42,7 @@ export const GetEnterpriseRetentionPolicies = defineTool<GetEnterpriseRetentionP
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         maximum_items_per_page: {
           type: "integer",

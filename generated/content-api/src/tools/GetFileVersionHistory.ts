@@ -16,8 +16,7 @@ export const GetFileVersionHistory = defineTool<GetFileVersionHistoryInput>({
   definition: {
     name: "GetFileVersionHistory",
     title: "Get File Version History",
-    description:
-      "Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only.",
+    description: "Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -32,8 +31,7 @@ export const GetFileVersionHistory = defineTool<GetFileVersionHistoryInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -48,10 +48,8 @@ export const GetFileVersionRetentions = defineTool<GetFileVersionRetentionsInput
         },
         disposition_effective_after_date: {
           type: "string",
-          description:
-            "Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'.",
-          pattern:
-            "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$",
+          description: "Format ISO 8601 date such as '2024-05-01', optionally with a time such as '2024-05-01T09:30:00Z'.",
+          pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d|[+-]\\d{4})?)?$",
         },
         max_items_per_page: {
           type: "integer",

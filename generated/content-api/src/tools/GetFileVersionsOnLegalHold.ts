@@ -16,8 +16,7 @@ export const GetFileVersionsOnLegalHold = defineTool<GetFileVersionsOnLegalHoldI
   definition: {
     name: "GetFileVersionsOnLegalHold",
     title: "Get File Versions On Legal Hold",
-    description:
-      "Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations.",
+    description: "Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -38,8 +37,7 @@ export const GetFileVersionsOnLegalHold = defineTool<GetFileVersionsOnLegalHoldI
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["legal_hold_policy_assignment_id"],

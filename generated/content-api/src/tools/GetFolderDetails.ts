@@ -22,8 +22,7 @@ export const GetFolderDetails = defineTool<GetFolderDetailsInput>({
   definition: {
     name: "GetFolderDetails",
     title: "Get Folder Details",
-    description:
-      "Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. No secondary_sort_attribute when folder_unique_identifier is '0'.",
+    description: "Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. No secondary_sort_attribute when folder_unique_identifier is '0'.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -38,8 +37,7 @@ export const GetFolderDetails = defineTool<GetFolderDetailsInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         secondary_sort_attribute: {
           type: "string",

@@ -29,8 +29,7 @@ export const GetFolderSharedLinkInfo = defineTool<GetFolderSharedLinkInfoInput>(
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link.",
         },
       },
       required: ["folder_identifier", "include_shared_link_fields"],

@@ -14,8 +14,7 @@ export const GetLegacyFileVersionLegalHolds = defineTool<GetLegacyFileVersionLeg
   definition: {
     name: "GetLegacyFileVersionLegalHolds",
     title: "Get Legacy File Version Legal Holds",
-    description:
-      "Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. Deprecated.",
+    description: "Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. Deprecated.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

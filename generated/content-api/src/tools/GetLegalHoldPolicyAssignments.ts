@@ -46,8 +46,7 @@ export const GetLegalHoldPolicyAssignments = defineTool<GetLegalHoldPolicyAssign
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["legal_hold_policy_id"],

@@ -32,8 +32,7 @@ export const GetPendingCollaborationInvites = defineTool<GetPendingCollaboration
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         starting_item_offset: {
           type: "integer",

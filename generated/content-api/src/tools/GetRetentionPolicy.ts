@@ -14,8 +14,7 @@ export const GetRetentionPolicy = defineTool<GetRetentionPolicyInput>({
   definition: {
     name: "GetRetentionPolicy",
     title: "Get Retention Policy",
-    description:
-      "Returns one retention policy; when include_attributes is given, standard fields come back only if listed there.",
+    description: "Returns one retention policy; when include_attributes is given, standard fields come back only if listed there.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -30,8 +29,7 @@ export const GetRetentionPolicy = defineTool<GetRetentionPolicyInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["retention_policy_id"],

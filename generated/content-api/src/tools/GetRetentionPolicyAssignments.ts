@@ -36,8 +36,7 @@ export const GetRetentionPolicyAssignments = defineTool<GetRetentionPolicyAssign
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_start_marker: {
           type: "string",

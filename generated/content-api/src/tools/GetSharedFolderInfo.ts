@@ -34,8 +34,7 @@ export const GetSharedFolderInfo = defineTool<GetSharedFolderInfoInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_condition: {
           type: "string",

@@ -29,8 +29,7 @@ export const GetSharedLinkInfo = defineTool<GetSharedLinkInfoInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link.",
         },
       },
       required: ["file_identifier", "include_shared_link_fields"],

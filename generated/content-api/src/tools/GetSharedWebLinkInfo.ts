@@ -29,8 +29,7 @@ export const GetSharedWebLinkInfo = defineTool<GetSharedWebLinkInfoInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link.",
         },
       },
       required: ["web_link_identifier", "request_shared_link_fields"],

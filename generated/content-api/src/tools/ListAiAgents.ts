@@ -37,8 +37,7 @@ export const ListAiAgents = defineTool<ListAiAgentsInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         agent_state_filter: {
           type: "array",

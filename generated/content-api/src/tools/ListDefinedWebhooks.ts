@@ -13,8 +13,7 @@ export const ListDefinedWebhooks = defineTool<ListDefinedWebhooksInput>({
   definition: {
     name: "ListDefinedWebhooks",
     title: "List Defined Webhooks",
-    description:
-      "Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access.",
+    description: "Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

@@ -20,8 +20,7 @@ export const ListEnterpriseUsers = defineTool<ListEnterpriseUsersInput>({
   definition: {
     name: "ListEnterpriseUsers",
     title: "List Enterprise Users",
-    description:
-      "Lists enterprise users. The search term matches name or login prefixes (external users: full match only). use_marker_pagination true returns a next-page marker. pagination_start_marker requires use_marker_pagination true.",
+    description: "Lists enterprise users. The search term matches name or login prefixes (external users: full match only). use_marker_pagination true returns a next-page marker. pagination_start_marker requires use_marker_pagination true.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -43,8 +42,7 @@ export const ListEnterpriseUsers = defineTool<ListEnterpriseUsersInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         response_offset: {
           type: "integer",

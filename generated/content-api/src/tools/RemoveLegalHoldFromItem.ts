@@ -12,8 +12,7 @@ export const RemoveLegalHoldFromItem = defineTool<RemoveLegalHoldFromItemInput>(
   definition: {
     name: "RemoveLegalHoldFromItem",
     title: "Remove Legal Hold From Item",
-    description:
-      "Removes a legal hold from an item by deleting the policy assignment. Asynchronous: returns before it completes.",
+    description: "Removes a legal hold from an item by deleting the policy assignment. Asynchronous: returns before it completes.",
     origin: "document",
     group: "deletion",
     inputSchema: {

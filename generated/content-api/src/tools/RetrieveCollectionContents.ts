@@ -31,8 +31,7 @@ export const RetrieveCollectionContents = defineTool<RetrieveCollectionContentsI
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         response_offset: {
           type: "integer",

@@ -35,8 +35,7 @@ export const RetrieveFileDetails = defineTool<RetrieveFileDetailsInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add \'metadata.<scope>.<key>\'.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'.",
         },
         etag_conditional_retrieval: {
           type: "string",

@@ -17,8 +17,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
   definition: {
     name: "RetrieveFileThumbnail",
     title: "Retrieve File Thumbnail",
-    description:
-      "Returns a thumbnail of an image or video file. Square sizes: png 32, 64, 128, 256; jpg 32, 160, 320. When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256. When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
+    description: "Returns a thumbnail of an image or video file. Square sizes: png 32, 64, 128, 256; jpg 32, 160, 320. When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256. When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -113,8 +112,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 256,
       rule: "png_max_256",
-      message:
-        "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
+      message: "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
       hint: "Use values of at most 256.",
     },
     {
@@ -125,8 +123,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 256,
       rule: "png_max_256",
-      message:
-        "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
+      message: "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
       hint: "Use values of at most 256.",
     },
     {
@@ -137,8 +134,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 256,
       rule: "png_max_256",
-      message:
-        "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
+      message: "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
       hint: "Use values of at most 256.",
     },
     {
@@ -149,8 +145,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 256,
       rule: "png_max_256",
-      message:
-        "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
+      message: "When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256.",
       hint: "Use values of at most 256.",
     },
     {
@@ -161,8 +156,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 320,
       rule: "jpg_max_320",
-      message:
-        "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
+      message: "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
       hint: "Use values of at most 320.",
     },
     {
@@ -173,8 +167,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 320,
       rule: "jpg_max_320",
-      message:
-        "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
+      message: "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
       hint: "Use values of at most 320.",
     },
     {
@@ -185,8 +178,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 320,
       rule: "jpg_max_320",
-      message:
-        "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
+      message: "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
       hint: "Use values of at most 320.",
     },
     {
@@ -197,8 +189,7 @@ export const RetrieveFileThumbnail = defineTool<RetrieveFileThumbnailInput>({
       },
       maximum: 320,
       rule: "jpg_max_320",
-      message:
-        "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
+      message: "When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320.",
       hint: "Use values of at most 320.",
     },
   ],

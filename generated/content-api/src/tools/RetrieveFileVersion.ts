@@ -33,8 +33,7 @@ export const RetrieveFileVersion = defineTool<RetrieveFileVersionInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["unique_file_identifier", "file_version_identifier"],

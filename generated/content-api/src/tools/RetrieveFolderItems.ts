@@ -22,8 +22,7 @@ export const RetrieveFolderItems = defineTool<RetrieveFolderItemsInput>({
   definition: {
     name: "RetrieveFolderItems",
     title: "Retrieve Folder Items",
-    description:
-      "Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
+    description: "Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -38,8 +37,7 @@ export const RetrieveFolderItems = defineTool<RetrieveFolderItemsInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add \'metadata.<scope>.<key>\'.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'.",
         },
         pagination_start_marker: {
           type: "string",

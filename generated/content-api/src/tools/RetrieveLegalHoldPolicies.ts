@@ -33,8 +33,7 @@ export const RetrieveLegalHoldPolicies = defineTool<RetrieveLegalHoldPoliciesInp
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_marker: {
           type: "string",

@@ -14,8 +14,7 @@ export const RetrieveRetentionPolicyAssignment = defineTool<RetrieveRetentionPol
   definition: {
     name: "RetrieveRetentionPolicyAssignment",
     title: "Retrieve Retention Policy Assignment",
-    description:
-      "Returns one retention policy assignment; standard fields are left out unless named in include_fields_in_response.",
+    description: "Returns one retention policy assignment; standard fields are left out unless named in include_fields_in_response.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -30,8 +29,7 @@ export const RetrieveRetentionPolicyAssignment = defineTool<RetrieveRetentionPol
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["retention_policy_assignment_id"],

@@ -34,8 +34,7 @@ export const RetrieveSharedFileInfo = defineTool<RetrieveSharedFileInfoInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_for_change_detection: {
           type: "string",

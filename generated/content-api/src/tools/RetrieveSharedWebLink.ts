@@ -34,8 +34,7 @@ export const RetrieveSharedWebLink = defineTool<RetrieveSharedWebLinkInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_if_updated_only: {
           type: "string",

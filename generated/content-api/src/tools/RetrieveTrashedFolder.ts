@@ -29,8 +29,7 @@ export const RetrieveTrashedFolder = defineTool<RetrieveTrashedFolderInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["folder_identifier"],

@@ -19,8 +19,7 @@ export const RetrieveTrashedItems = defineTool<RetrieveTrashedItemsInput>({
   definition: {
     name: "RetrieveTrashedItems",
     title: "Retrieve Trashed Items",
-    description:
-      "Lists the items in the user's trash. pagination_marker requires use_marker_based_pagination true. No secondary_sort_attribute when use_marker_based_pagination is true.",
+    description: "Lists the items in the user's trash. pagination_marker requires use_marker_based_pagination true. No secondary_sort_attribute when use_marker_based_pagination is true.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -32,8 +31,7 @@ export const RetrieveTrashedItems = defineTool<RetrieveTrashedItemsInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         maximum_items_per_page: {
           type: "integer",

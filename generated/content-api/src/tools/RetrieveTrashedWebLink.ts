@@ -29,8 +29,7 @@ export const RetrieveTrashedWebLink = defineTool<RetrieveTrashedWebLinkInput>({
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["web_link_id"],

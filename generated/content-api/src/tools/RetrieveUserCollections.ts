@@ -27,8 +27,7 @@ export const RetrieveUserCollections = defineTool<RetrieveUserCollectionsInput>(
           items: {
             type: "string",
           },
-          description:
-            'Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller.',
+          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_offset: {
           type: "integer",

@@ -16,8 +16,7 @@ export const GetConversationMetadata = defineTool<GetConversationMetadataInput>(
   definition: {
     name: "GetConversationMetadata",
     title: "Get Conversation Metadata",
-    description:
-      "Returns metadata of one conversation, without its messages. Users select the direct or multi-person conversation between them and the caller. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster.",
+    description: "Returns metadata of one conversation, without its messages. Users select the direct or multi-person conversation between them and the caller. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -76,10 +75,13 @@ export const GetConversationMetadata = defineTool<GetConversationMetadataInput>(
     {
       kind: "exactlyOneOf",
       param: "conversation_id",
-      groups: [["conversation_id"], ["channel_name"], ["user_ids", "usernames", "emails"]],
+      groups: [
+        ["conversation_id"],
+        ["channel_name"],
+        ["user_ids", "usernames", "emails"],
+      ],
       rule: "conversation_selector",
-      message:
-        "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+      message: "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
       hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     },
   ],

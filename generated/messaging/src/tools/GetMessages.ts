@@ -27,8 +27,7 @@ export const GetMessages = defineTool<GetMessagesInput>({
   definition: {
     name: "GetMessages",
     title: "Get Messages",
-    description:
-      "Returns messages of one conversation, optionally limited to a time window; page on with next_cursor. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset.",
+    description: "Returns messages of one conversation, optionally limited to a time window; page on with next_cursor. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -138,10 +137,13 @@ export const GetMessages = defineTool<GetMessagesInput>({
     {
       kind: "exactlyOneOf",
       param: "conversation_id",
-      groups: [["conversation_id"], ["channel_name"], ["user_ids", "usernames", "emails"]],
+      groups: [
+        ["conversation_id"],
+        ["channel_name"],
+        ["user_ids", "usernames", "emails"],
+      ],
       rule: "conversation_selector",
-      message:
-        "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+      message: "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
       hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     },
     {

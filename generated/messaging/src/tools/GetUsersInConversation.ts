@@ -16,8 +16,7 @@ export const GetUsersInConversation = defineTool<GetUsersInConversationInput>({
   definition: {
     name: "GetUsersInConversation",
     title: "Get Users In Conversation",
-    description:
-      "Lists the users who are members of one conversation. Give exactly one of: conversation_id; or channel_name.",
+    description: "Lists the users who are members of one conversation. Give exactly one of: conversation_id; or channel_name.",
     origin: "document",
     group: "retrieval",
     inputSchema: {
@@ -61,7 +60,10 @@ export const GetUsersInConversation = defineTool<GetUsersInConversationInput>({
     {
       kind: "exactlyOneOf",
       param: "conversation_id",
-      groups: [["conversation_id"], ["channel_name"]],
+      groups: [
+        ["conversation_id"],
+        ["channel_name"],
+      ],
       rule: "conversation_or_channel",
       message: "Exactly one of these must be given: conversation_id; or channel_name.",
       hint: "Keep exactly one of: conversation_id; or channel_name.",

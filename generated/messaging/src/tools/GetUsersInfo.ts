@@ -14,8 +14,7 @@ export const GetUsersInfo = defineTool<GetUsersInfoInput>({
   definition: {
     name: "GetUsersInfo",
     title: "Get Users Info",
-    description:
-      "Returns information on the given users. Ids, usernames and emails can be mixed; request all wanted users in a single call.",
+    description: "Returns information on the given users. Ids, usernames and emails can be mixed; request all wanted users in a single call.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

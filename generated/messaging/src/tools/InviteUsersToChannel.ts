@@ -16,8 +16,7 @@ export const InviteUsersToChannel = defineTool<InviteUsersToChannelInput>({
   definition: {
     name: "InviteUsersToChannel",
     title: "Invite Users To Channel",
-    description:
-      "Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. Give exactly one of: channel_id; or channel_name. Multi-person conversations have no name; use channel_id. Give at least one of user_ids, usernames, emails. At most 100 items in total across user_ids, usernames, emails.",
+    description: "Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. Give exactly one of: channel_id; or channel_name. Multi-person conversations have no name; use channel_id. Give at least one of user_ids, usernames, emails. At most 100 items in total across user_ids, usernames, emails.",
     origin: "document",
     group: "action",
     inputSchema: {
@@ -72,7 +71,10 @@ export const InviteUsersToChannel = defineTool<InviteUsersToChannelInput>({
     {
       kind: "exactlyOneOf",
       param: "channel_id",
-      groups: [["channel_id"], ["channel_name"]],
+      groups: [
+        ["channel_id"],
+        ["channel_name"],
+      ],
       rule: "channel_selector",
       message: "Exactly one of these must be given: channel_id; or channel_name.",
       hint: "Keep exactly one of: channel_id; or channel_name.",

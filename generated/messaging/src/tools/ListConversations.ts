@@ -15,8 +15,7 @@ export const ListConversations = defineTool<ListConversationsInput>({
   definition: {
     name: "ListConversations",
     title: "List Conversations",
-    description:
-      "Lists metadata of the conversations the authenticated user is a member of, archived ones included, without messages.",
+    description: "Lists metadata of the conversations the authenticated user is a member of, archived ones included, without messages.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

@@ -21,8 +21,7 @@ export const SendMessage = defineTool<SendMessageInput>({
   definition: {
     name: "SendMessage",
     title: "Send Message",
-    description:
-      "Posts a message to a conversation, or a thread reply when thread_ts is set. With several users it posts to their multi-person conversation, opening it if needed. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. reply_broadcast true requires thread_ts.",
+    description: "Posts a message to a conversation, or a thread reply when thread_ts is set. With several users it posts to their multi-person conversation, opening it if needed. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. reply_broadcast true requires thread_ts.",
     origin: "document",
     group: "action",
     inputSchema: {
@@ -96,10 +95,13 @@ export const SendMessage = defineTool<SendMessageInput>({
     {
       kind: "exactlyOneOf",
       param: "conversation_id",
-      groups: [["conversation_id"], ["channel_name"], ["user_ids", "usernames", "emails"]],
+      groups: [
+        ["conversation_id"],
+        ["channel_name"],
+        ["user_ids", "usernames", "emails"],
+      ],
       rule: "conversation_selector",
-      message:
-        "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
+      message: "Exactly one of these must be given: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
       hint: "Keep exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails.",
     },
     {

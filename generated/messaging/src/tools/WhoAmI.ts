@@ -10,8 +10,7 @@ export const WhoAmI = defineTool<WhoAmIInput>({
   definition: {
     name: "WhoAmI",
     title: "Who Am I",
-    description:
-      "Returns profile and account details of the authenticated user, such as name, email and profile picture.",
+    description: "Returns profile and account details of the authenticated user, such as name, email and profile picture.",
     origin: "document",
     group: "retrieval",
     inputSchema: {

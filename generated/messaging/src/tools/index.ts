@@ -38,14 +38,14 @@ export interface MessagingInputs {
 
 /** Every tool of the kit, by name. */
 export const tools: Readonly<Record<string, Tool>> = Object.freeze({
-  GetConversationMetadata,
-  GetMessages,
-  GetThreadMessages,
-  GetUsersInConversation,
-  GetUsersInfo,
-  InviteUsersToChannel,
-  ListConversations,
-  ListUsers,
-  SendMessage,
-  WhoAmI,
-});
+    GetConversationMetadata,
+    GetMessages,
+    GetThreadMessages,
+    GetUsersInConversation,
+    GetUsersInfo,
+    InviteUsersToChannel,
+    ListConversations,
+    ListUsers,
+    SendMessage,
+    WhoAmI,
+  });

@@ -1,0 +1,149 @@
+// Every run derives every file: after each kind of edit a maintainer makes, `generate` then `generate --check` passes,
+// and the output equals a run into an empty folder. The edits are derived from the manifests as they are, so they
+// still change something after a maintainer has made them once.
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
+import { describe, expect, it } from "vitest";
+import { generate } from "../generator/pipeline.js";
+import { ROOT } from "./support/paths.js";
+import { temporaryFolders } from "./support/temp.js";
+
+const folder = temporaryFolders("edits-");
+const IGNORED = new Set(["node_modules", "dist"]);
+
+/** Every generator-owned file under a folder, with its text. */
+function tree(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const rel = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && !rel.split(path.sep).some((part) => IGNORED.has(part)))
+      files[rel.split(path.sep).join("/")] = readFileSync(path.join(dir, rel), "utf8");
+  }
+  return files;
+}
+
+const copyOf = (source: string, name: string) => {
+  const copy = folder(name);
+  cpSync(source, copy, { recursive: true, filter: (src) => !IGNORED.has(path.basename(src)) });
+  return copy;
+};
+
+type Tools = YAMLSeq<YAMLMap>;
+const toolsOf = (doc: Document) => doc.get("tools") as Tools;
+/** The first tool that has `key`, with its index. */
+const firstWith = (doc: Document, test: (tool: YAMLMap) => boolean) => {
+  const index = toolsOf(doc).items.findIndex(test);
+  expect(index, "a tool the edit applies to").toBeGreaterThanOrEqual(0);
+  return { tool: toolsOf(doc).items[index]!, index };
+};
+
+/** Moves the tool count the manifest declares, when it declares one. */
+const declared = (doc: Document, by: number) => {
+  const count = doc.getIn(["toolkit", "declaredTools"]);
+  if (count !== undefined) doc.setIn(["toolkit", "declaredTools"], Number(count) + by);
+};
+
+/** Each kind of manifest edit, made on ContentApi's manifest. */
+const edits: Record<string, (doc: Document) => void> = {
+  "a description": (doc) => {
+    const { tool } = firstWith(doc, () => true);
+    tool.set("description", `${String(tool.get("description"))} Edited.`);
+  },
+  "a parameter": (doc) => {
+    const { tool } = firstWith(doc, (t) => (t.get("params") as YAMLSeq).items.length > 0);
+    const param = (tool.get("params") as YAMLSeq<YAMLMap>).items[0]!;
+    param.set("description", "An edited parameter description.");
+  },
+  "a rule": (doc) => {
+    const { tool } = firstWith(doc, (t) => ((t.get("rules") as YAMLSeq | undefined)?.items.length ?? 0) > 0);
+    (tool.get("rules") as YAMLSeq).items.shift();
+    if ((tool.get("rules") as YAMLSeq).items.length === 0) tool.delete("rules");
+  },
+  "a tool added": (doc) => {
+    const { tool } = firstWith(doc, () => true);
+    const added = tool.clone() as YAMLMap;
+    added.set("name", `${String(tool.get("name"))}Variant`);
+    added.set("origin", "upstream");
+    added.set("reason", "A variant a maintainer added.");
+    toolsOf(doc).items.push(added);
+    declared(doc, +1);
+  },
+  "a tool removed": (doc) => {
+    toolsOf(doc).items.pop();
+    declared(doc, -1);
+  },
+  "a tool renamed": (doc) => {
+    const { tool } = firstWith(doc, () => true);
+    tool.set("name", `${String(tool.get("name"))}Renamed`);
+  },
+};
+
+describe("after each kind of manifest edit", () => {
+  it.each(Object.keys(edits))(
+    "%s: generate, then --check passes and equals a run from nothing",
+    async (name) => {
+      const spec = copyOf(path.join(ROOT, "spec"), "spec");
+      const manifest = path.join(spec, "content.yaml");
+      const doc = parseDocument(readFileSync(manifest, "utf8"));
+      edits[name]!(doc);
+      writeFileSync(manifest, doc.toString({ lineWidth: 0 }));
+
+      const out = copyOf(path.join(ROOT, "generated"), "out");
+      const written = await generate({ specDir: spec, outDir: out });
+      expect(written.written!.length, "the edit changes generated files").toBeGreaterThan(1); // the lock, and more
+      const check = await generate({ specDir: spec, outDir: out, check: true });
+      expect(check.drift).toMatchObject({ stale: [], missing: [], extra: [] });
+      const fresh = folder("fresh");
+      await generate({ specDir: spec, outDir: fresh });
+      expect(tree(out)).toEqual(tree(fresh));
+    },
+    60_000,
+  );
+});
+
+/** The files of a repository the generator reads, copied, with node_modules linked, so its inputs can be edited. */
+function repositoryCopy(): string {
+  const root = folder("repo");
+  for (const rel of ["generator", "templates", "spec", "runtime/src", "generated"])
+    cpSync(path.join(ROOT, rel), path.join(root, rel), {
+      recursive: true,
+      filter: (src) => !IGNORED.has(path.basename(src)),
+    });
+  for (const rel of ["runtime/package.json", "package.json", "package-lock.json", "tsconfig.json", "LICENSE"])
+    cpSync(path.join(ROOT, rel), path.join(root, rel));
+  cpSync(path.join(ROOT, "tsconfig.base.json"), path.join(root, "tsconfig.base.json"));
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
+  return root;
+}
+
+describe("after an edit to what the generator reads besides the manifests", () => {
+  it("a template and the runtime's version: generate, then --check passes and equals a run from nothing", () => {
+    const root = repositoryCopy();
+    const template = path.join(root, "templates/toolkit-readme.hbs");
+    writeFileSync(template, `${readFileSync(template, "utf8")}\nEdited by a maintainer.\n`);
+    const runtime = path.join(root, "runtime/package.json");
+    const pkg = JSON.parse(readFileSync(runtime, "utf8")) as { version: string };
+    writeFileSync(runtime, JSON.stringify({ ...pkg, version: `${pkg.version}-edited` }, null, 2));
+    const toolgen = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), ...args], {
+        cwd: root,
+        encoding: "utf8",
+        timeout: 110_000,
+      });
+
+    const written = toolgen("generate");
+    expect(written.status, written.stderr).toBe(0);
+    const readme = readFileSync(path.join(root, "generated/messaging/README.md"), "utf8");
+    expect(readme).toContain("Edited by a maintainer.");
+    expect(readFileSync(path.join(root, "generated/messaging/package.json"), "utf8")).toContain("-edited");
+    const check = toolgen("generate", "--check");
+    expect(check.status, check.stderr).toBe(0);
+    const fresh = path.join(root, "fresh");
+    mkdirSync(fresh);
+    const again = toolgen("generate", "--out", fresh);
+    expect(again.status, again.stderr).toBe(0);
+    expect(tree(path.join(root, "generated"))).toEqual(tree(fresh));
+  }, 120_000);
+});
