@@ -10,9 +10,9 @@ import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
 import { registerUpstream } from "./commands/upstream.js";
 import type { KitModel } from "./model/index.js";
-import { generate, ROOT } from "./pipeline.js";
+import { ROOT } from "./root.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
-import { manifestFiles } from "./load/index.js";
+import { manifestFiles } from "./load/files.js";
 import { generatedMessage, upToDateMessage } from "./write/index.js";
 
 // Commands load what they need when they run.
@@ -64,6 +64,7 @@ program
       return;
     }
     const start = performance.now();
+    const { generate } = await import("./pipeline.js");
     const result = await generate({
       specDir: opts.spec,
       outDir: opts.out,

@@ -42,7 +42,7 @@ function toolgen(args: string[], env: Record<string, string> = {}, stdin = ""): 
     const child = spawn(process.execPath, [TOOLGEN, "call", ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", ...env },
-      timeout: 15_000,
+      timeout: 90_000,
     });
     let stdout = "";
     let stderr = "";

@@ -142,7 +142,7 @@ function toolgen(args: string[], env: Record<string, string>): Promise<Run> {
     const child = spawn(process.execPath, [TOOLGEN, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", ...env },
-      timeout: 15_000,
+      timeout: 90_000,
     });
     let stdout = "";
     let stderr = "";

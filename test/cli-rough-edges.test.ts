@@ -22,7 +22,7 @@ function toolgen(...args: string[]) {
     cwd: ROOT,
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "" },
-    timeout: 30_000,
+    timeout: 90_000,
   });
 }
 

@@ -243,7 +243,7 @@ it("toolgen serve refuses an unknown discovery mode (exit 2)", async () => {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
     stdio: ["pipe", "ignore", "pipe"],
-    timeout: 15_000,
+    timeout: 90_000,
   });
   const code = await new Promise((resolve) => child.once("exit", resolve));
   expect(code).toBe(2);

@@ -105,7 +105,7 @@ function refusal(args: string[], env: Record<string, string>): Promise<{ code: n
       cwd: ROOT,
       env,
       stdio: ["pipe", "ignore", "pipe"],
-      timeout: 15_000,
+      timeout: 90_000,
     });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));

@@ -1,6 +1,6 @@
 // What a model is shown of one result stays within the result budget: over MCP against the sandbox, a folder of 1,000
 // items comes back cut at a whole entry with the one call that continues it, in the tool's own parameter names.
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createToolkit, definitions, toAnthropicTools, toOpenAITools } from "@toolgen/content-api";
@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outputValidators } from "./support/output-schemas.js";
 import { ROOT } from "./support/paths.js";
+import { schemaCheckingClient } from "./support/schema-client.js";
 import { CUT_KEY, DEFAULT_RESULT_BUDGET, estimateTokens, resultParams } from "../runtime/src/adapters/budget.js";
 import { BULK_FOLDER_ID } from "../runtime/src/sandbox/box/seed/bulk.js";
 
@@ -38,7 +39,7 @@ async function client(options: McpServerOptions = {}): Promise<Client> {
   const kit = createToolkit({ accessToken: "sandbox", baseUrl: sandbox.url, retry: false });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createMcpServer(kit, options).connect(serverSide);
-  const mcp = new Client({ name: "budget-test", version: "0" });
+  const mcp = schemaCheckingClient("budget-test");
   await mcp.connect(clientSide);
   return mcp;
 }
@@ -203,7 +204,7 @@ describe("the budget in the adapters and on the command line", () => {
     const run = spawnSync(
       process.execPath,
       [path.join(ROOT, "generator/bin/toolgen.js"), "serve", "content-api", "--sandbox", "--result-budget", "lots"],
-      { cwd: ROOT, encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 },
+      { cwd: ROOT, encoding: "utf8", env: { PATH: process.env.PATH ?? "" }, timeout: 90_000 },
     );
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);

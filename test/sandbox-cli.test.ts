@@ -55,7 +55,7 @@ describe("toolgen sandbox <kit>", () => {
     const run = spawnSync(process.execPath, [TOOLGEN, "sandbox", "content-api", "--seed", "abc"], {
       cwd: ROOT,
       encoding: "utf8",
-      timeout: 15_000,
+      timeout: 90_000,
     });
     expect(run.status).toBe(2);
     const lines = run.stderr.trim().split("\n");

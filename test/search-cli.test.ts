@@ -12,7 +12,7 @@ function search(...args: string[]): Promise<{ code: number; stdout: string; stde
     execFile(
       process.execPath,
       [TOOLGEN, "search", ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 },
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: 90_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -2,8 +2,8 @@
 // (a new API version, say). Exit 1 when a binding breaks; new upstream operations alone are information.
 import path from "node:path";
 import type { Command } from "commander";
-import { ROOT } from "../pipeline.js";
-import { manifestFiles } from "../load/index.js";
+import { ROOT } from "../root.js";
+import { manifestFiles } from "../load/files.js";
 
 export function registerCheckUpstream(program: Command, fail: () => Error): void {
   const command = program

@@ -3,8 +3,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
-import { ROOT } from "../pipeline.js";
-import { manifestFiles } from "../load/index.js";
+import { ROOT } from "../root.js";
+import { manifestFiles } from "../load/files.js";
 
 export function registerUpstream(program: Command, fail: (message: string) => Error): void {
   const upstream = program.command("upstream").description("derived snapshots of the upstream specifications");

@@ -29,11 +29,7 @@ export type Statement = string | WriterFunction | StatementStructures;
 /** A file of the package. */
 export const file = (path: string, text: string): EmittedFile => ({ path, text });
 
-/** JSON for people to read: two-space indentation and a final newline; key order is the order the model built. */
-export const printJson = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`;
-
-/** JSON only machines read: compact, with a final newline. */
-export const printCompactJson = (value: unknown): string => `${JSON.stringify(value)}\n`;
+export { printCompactJson, printJson } from "./json.js";
 
 /** A name in scope, inside a literal: written as it stands, or as a shorthand property under its own name. */
 export const reference = (name: string) => new Code(name);

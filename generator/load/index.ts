@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ErrorObject } from "ajv/dist/2020.js";
 import { ManifestChecks } from "./checks.js";
@@ -10,6 +10,7 @@ import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
 
 export type { Manifest } from "./manifest.js";
 export { ManifestChecks } from "./checks.js";
+export { manifestFiles } from "./files.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
 
 function validateSchema(data: unknown, checks: ManifestChecks): ErrorObject[] {
@@ -68,12 +69,9 @@ function readManifest(
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
   const outputs = outputSchemaProblems(manifest, checks.outputSchemas);
-  const problems = [...semanticProblems(manifest), ...outputs].map(({ at, expected, key }) => ({
-    file,
-    ...locate(at, key),
-    path: at,
-    expected,
-  }));
+  const problems = [...semanticProblems(manifest), ...outputs]
+    .map(({ at, expected, key }) => ({ file, ...locate(at, key), path: at, expected }))
+    .sort((a, b) => a.line - b.line || a.column - b.column); // in the file's order, whatever check found them
   if (problems.length > 0) throw new ManifestError(problems);
   return { manifest, locate };
 }
@@ -191,12 +189,4 @@ function explain(e: ErrorObject): string {
     default:
       return `expected a value that ${e.message ?? "matches the schema"}`;
   }
-}
-
-/** The manifests of a spec folder, in a stable order. */
-export function manifestFiles(specDir: string): string[] {
-  return readdirSync(specDir)
-    .filter((f) => f.endsWith(".yaml"))
-    .sort()
-    .map((f) => path.join(specDir, f));
 }

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "../root.js";
-import { printJson } from "../emit/print.js";
+import { printJson } from "../emit/json.js";
 import type { EmittedFile } from "../emit/types.js";
 
 export const LOCK_FILE = "toolgen.lock.json";

@@ -1,0 +1,93 @@
+// Each tool's binding, checked against its toolkit's provider: an HTTP operation whose parameters fill its path and
+// are bound once each, or Slack methods the runtime runs.
+import { handlers } from "@toolgen/runtime/slack/handlers.js";
+import { quote, type SemanticProblem } from "./errors.js";
+import type { Manifest } from "./manifest.js";
+
+export function bindingProblems(m: Manifest): SemanticProblem[] {
+  const problems: SemanticProblem[] = [];
+  const report = (at: Array<string | number>, expected: string, key = false) => problems.push({ at, expected, key });
+  m.tools.forEach((tool, t) => {
+    const http = "method" in tool.operation;
+    if (http !== (m.upstream.provider === "box")) {
+      report(
+        ["tools", t, "operation"],
+        http
+          ? "expected Slack methods ({ methods: [...] }) for a slack toolkit"
+          : "expected an HTTP operation (id, method, server, path) for a box toolkit",
+      );
+      return;
+    }
+    if ("method" in tool.operation) {
+      const op = tool.operation;
+      if (!m.upstream.servers[op.server])
+        report(
+          ["tools", t, "operation", "server"],
+          `expected a server declared in upstream.servers; ${quote(op.server)} is not`,
+        );
+      const placeholders = [...op.path.matchAll(/\{([^}]+)\}/g)].map((x) => x[1]!);
+      tool.params.forEach((param, p) => {
+        if (!param.in || !param.upstream) {
+          const missing = [param.in ? [] : ['"in"'], param.upstream ? [] : ['"upstream"']].flat().join(" and ");
+          report(
+            ["tools", t, "params", p],
+            `missing ${missing}: every parameter of ${tool.name} must be bound to the HTTP operation`,
+          );
+        } else if (param.in === "path" && !placeholders.includes(param.upstream)) {
+          report(
+            ["tools", t, "params", p, "upstream"],
+            `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); ${quote(param.upstream)} is not`,
+          );
+        }
+      });
+      for (const name of new Set(placeholders)) {
+        const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
+        if (bound.length !== 1)
+          report(
+            ["tools", t, "operation", "path"],
+            `expected exactly one parameter bound to path placeholder {${name}}; found ${bound.length}`,
+          );
+        else if (!bound[0]!.required) {
+          // Point at `required: false` when it is written, else at the parameter that lacks it.
+          const at = [
+            "tools",
+            t,
+            "params",
+            tool.params.indexOf(bound[0]!),
+            ...(bound[0]!.required === undefined ? [] : ["required"]),
+          ];
+          report(at, `expected ${quote(bound[0]!.name)} to be required: it fills the path placeholder {${name}}`);
+        }
+      }
+      const seen = new Map<string, string>();
+      for (const param of tool.params) {
+        const key = `${param.in}:${param.upstream}`;
+        if (param.upstream && seen.has(key))
+          report(
+            ["tools", t, "params", tool.params.indexOf(param), "upstream"],
+            `expected each upstream parameter bound once; ${key} is also bound by ${quote(seen.get(key))}`,
+          );
+        seen.set(key, param.name);
+      }
+    } else {
+      // The runtime runs a Messaging tool by the handler of its first method (its own call); without one every call fails.
+      const own = tool.operation.methods[0];
+      if (own !== undefined && !Object.hasOwn(handlers, own))
+        report(
+          ["tools", t, "operation", "methods", 0],
+          `expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); ${quote(own)} has none`,
+        );
+      tool.params.forEach((param, p) => {
+        for (const key of ["in", "upstream"] as const) {
+          if (param[key] !== undefined)
+            report(
+              ["tools", t, "params", p, key],
+              `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`,
+              true,
+            );
+        }
+      });
+    }
+  });
+  return problems;
+}
