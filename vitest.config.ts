@@ -31,8 +31,8 @@ export default defineConfig({
     exclude: ["**/node_modules/**", "test/fixtures/**"],
     // Many tests run the CLI as a child process; on a loaded machine one can take tens of seconds to start, and a
     // timeout must never decide a test there. A test that needs less time than this is no spawn test.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: "forks",
     // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
     maxWorkers: availableParallelism(),

@@ -85,6 +85,6 @@ describe("the --check patch", () => {
       expect(plain.status).toBe(1);
       expect(plain.stdout).not.toMatch(ESCAPE);
       expect(plain.stdout).toMatch(new RegExp(`^\\+\\| \`${name}\``, "m"));
-    }, 60_000);
+    });
   });
 });

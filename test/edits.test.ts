@@ -81,26 +81,22 @@ const edits: Record<string, (doc: Document) => void> = {
 };
 
 describe("after each kind of manifest edit", () => {
-  it.each(Object.keys(edits))(
-    "%s: generate, then --check passes and equals a run from nothing",
-    async (name) => {
-      const spec = copyOf(path.join(ROOT, "spec"), "spec");
-      const manifest = path.join(spec, "content.yaml");
-      const doc = parseDocument(readFileSync(manifest, "utf8"));
-      edits[name]!(doc);
-      writeFileSync(manifest, doc.toString({ lineWidth: 0 }));
+  it.each(Object.keys(edits))("%s: generate, then --check passes and equals a run from nothing", async (name) => {
+    const spec = copyOf(path.join(ROOT, "spec"), "spec");
+    const manifest = path.join(spec, "content.yaml");
+    const doc = parseDocument(readFileSync(manifest, "utf8"));
+    edits[name]!(doc);
+    writeFileSync(manifest, doc.toString({ lineWidth: 0 }));
 
-      const out = copyOf(path.join(ROOT, "generated"), "out");
-      const written = await generate({ specDir: spec, outDir: out });
-      expect(written.written!.length, "the edit changes generated files").toBeGreaterThan(1); // the lock, and more
-      const check = await generate({ specDir: spec, outDir: out, check: true });
-      expect(check.drift).toMatchObject({ stale: [], missing: [], extra: [] });
-      const fresh = folder("fresh");
-      await generate({ specDir: spec, outDir: fresh });
-      expect(tree(out)).toEqual(tree(fresh));
-    },
-    60_000,
-  );
+    const out = copyOf(path.join(ROOT, "generated"), "out");
+    const written = await generate({ specDir: spec, outDir: out });
+    expect(written.written!.length, "the edit changes generated files").toBeGreaterThan(1); // the lock, and more
+    const check = await generate({ specDir: spec, outDir: out, check: true });
+    expect(check.drift).toMatchObject({ stale: [], missing: [], extra: [] });
+    const fresh = folder("fresh");
+    await generate({ specDir: spec, outDir: fresh });
+    expect(tree(out)).toEqual(tree(fresh));
+  });
 });
 
 /** The files of a repository the generator reads, copied, with node_modules linked, so its inputs can be edited. */
@@ -145,5 +141,5 @@ describe("after an edit to what the generator reads besides the manifests", () =
     const again = toolgen("generate", "--out", fresh);
     expect(again.status, again.stderr).toBe(0);
     expect(tree(path.join(root, "generated"))).toEqual(tree(fresh));
-  }, 120_000);
+  });
 });

@@ -62,7 +62,7 @@ describe("generate", () => {
     for (const stage of ["load", "model", "emit", "write"])
       expect(run.stderr).toMatch(new RegExp(`^${stage}\\s+\\d+ ms`, "m"));
     expect(tree(out)).toEqual(tree(generated));
-  }, 120_000);
+  });
 
   it("writes LF line endings and keeps dates and versions out of file headers", () => {
     const files = Object.keys(tree(generated));
@@ -93,7 +93,7 @@ describe("generate", () => {
     const fresh = toolgen("generate", "--check", "--spec", spec);
     expect(fresh.status, fresh.stderr).toBe(0);
     expect(fresh.stdout).toContain("generated/ is up to date");
-  }, 120_000);
+  });
 
   it("--check reports missing and extra files", async () => {
     const out = copyOutput();
@@ -124,7 +124,7 @@ describe("generate", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.(tools\[\d+\]\.output|outputDefinitions)/);
     expect(tree(out)).toEqual(before);
-  }, 120_000);
+  });
 
   it("a bad manifest fails with its position and leaves the output byte-identical", () => {
     const out = copyOutput();
@@ -140,7 +140,7 @@ describe("generate", () => {
     );
     expect(result.stderr).not.toMatch(/\n\s+at /);
     expect(tree(out)).toEqual(before);
-  }, 120_000);
+  });
 
   it("writing repairs a damaged output folder and removes what it does not own", async () => {
     const out = copyOutput();

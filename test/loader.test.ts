@@ -701,8 +701,8 @@ const cases: Case[] = [
     base: "slack",
     changes: [["minimum: 1\n", "minimum: 101\n"]],
     expected: [
-      "slack.yaml:45:18 $.tools[0].params[6].minimum: expected minimum ≤ maximum (100)",
       "slack.yaml:44:18 $.tools[0].params[6].default: expected a default of type integer, ≥ 101, ≤ 100",
+      "slack.yaml:45:18 $.tools[0].params[6].minimum: expected minimum ≤ maximum (100)",
     ],
   },
 
@@ -720,8 +720,8 @@ const cases: Case[] = [
     base: "box",
     changes: [["path: /files/{file_id}", "path: /files/{id}"]],
     expected: [
-      `box.yaml:35:19 $.tools[0].params[0].upstream: expected one of the path's placeholders (id); "file_id" is not`,
       "box.yaml:29:13 $.tools[0].operation.path: expected exactly one parameter bound to path placeholder {id}; found 0",
+      `box.yaml:35:19 $.tools[0].params[0].upstream: expected one of the path's placeholders (id); "file_id" is not`,
     ],
   },
   {
@@ -771,8 +771,8 @@ const cases: Case[] = [
     base: "box",
     changes: [["        in: path\n        upstream: file_id\n", ""]],
     expected: [
-      'box.yaml:31:9 $.tools[0].params[0]: missing "in" and "upstream": every parameter of DeleteFile must be bound to the HTTP operation',
       "box.yaml:29:13 $.tools[0].operation.path: expected exactly one parameter bound to path placeholder {file_id}; found 0",
+      'box.yaml:31:9 $.tools[0].params[0]: missing "in" and "upstream": every parameter of DeleteFile must be bound to the HTTP operation',
     ],
   },
   {
@@ -916,8 +916,8 @@ const cases: Case[] = [
       ["name: ListFolderItems", "name: DeleteFile"],
     ],
     expected: [
-      'box.yaml:43:11 $.tools[1].name: expected a unique tool name; "DeleteFile" is listed twice',
       "box.yaml:6:18 $.toolkit.declaredTools: expected 2 (the number of tools listed); the toolkit declares 3",
+      'box.yaml:43:11 $.tools[1].name: expected a unique tool name; "DeleteFile" is listed twice',
     ],
   },
 ];
