@@ -2,6 +2,7 @@
 // passed, whatever the engine is doing: the engine's own interrupt (the soft limit) misses work it does not step
 // through, such as unwinding an overflowed stack through `finally` blocks, or one long built-in call. Tool calls run
 // here, on the host's thread, with the kit's handlers. One idle worker is kept warm for the next script.
+import { setMaxListeners } from "node:events";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -56,9 +57,15 @@ export class WorkerPool {
   private idle?: ScriptWorker;
   private entry?: WorkerEntry;
   private running = 0;
+  private started = 0;
   private readonly queue: Array<() => void> = [];
 
   constructor(private readonly threads = availableParallelism()) {}
+
+  /** Threads started so far (a worker that cannot be reused is replaced by a fresh one). */
+  get threadsStarted(): number {
+    return this.started;
+  }
 
   /** Scripts waiting for a thread. */
   get waiting(): number {
@@ -100,6 +107,7 @@ export class WorkerPool {
   private spawn(): ScriptWorker {
     this.entry ??= workerEntry();
     const worker = new ScriptWorker(this.entry);
+    this.started += 1;
     // An idle worker that fails or exits is dropped; a busy one's script answers for it.
     worker.thread.on("error", () => undefined);
     worker.thread.on("exit", () => {
@@ -139,6 +147,8 @@ class ScriptOnWorker {
     private readonly release: (reusable: boolean) => void,
   ) {
     this.clock = job.clock ?? Date.now;
+    // Every call in flight listens to this one signal (the kit's requests do), up to the call limit at once.
+    setMaxListeners(job.limits.maxCalls + 10, this.abort.signal);
     this.result = new Promise((resolve, reject) => {
       this.settle = resolve;
       this.fail = reject;
@@ -160,7 +170,8 @@ class ScriptOnWorker {
     if (message.type === "call") this.call(message);
     else if (message.type === "abort") this.abort.abort();
     else if (message.type === "clock") this.worker.shared.answerClock(this.clock());
-    else this.finish(true, () => this.settle(message.result));
+    // A worker whose engine reached a limit is not reused: the memory its module grew to goes with its thread.
+    else this.finish(message.result.ok || message.result.error.kind !== "limit", () => this.settle(message.result));
   };
 
   private readonly onError = (error: unknown): void => this.finish(false, () => this.fail(error));
