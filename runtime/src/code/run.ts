@@ -66,6 +66,8 @@ export async function runScript(
 class ScriptRun {
   readonly logs: string[] = [];
   readonly calls: CallRecord[] = [];
+  /** Calls started and not yet answered, with when each started: at any stop, their outcome is unknown. */
+  private readonly unanswered = new Map<CallRecord, number>();
   private readonly runtime: QuickJSRuntime;
   private readonly vm: QuickJSContext;
   private readonly deadline: number;
@@ -199,6 +201,7 @@ class ScriptRun {
     const record: CallRecord = { tool: name, ok: false, ms: 0, ...(line !== undefined && { line }) };
     this.calls.push(record);
     const started = this.settings.clock();
+    this.unanswered.set(record, started);
     const input = parseInput(name, json);
     const work = (
       input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions(line))
@@ -215,6 +218,7 @@ class ScriptRun {
         },
       )
       .finally(() => {
+        if (!this.unanswered.delete(record)) return; // the run had already ended and reported it in flight
         record.ms = Math.max(0, this.settings.clock() - started);
         this.pending.delete(work);
       });
@@ -279,7 +283,7 @@ class ScriptRun {
       return this.failed({ ...error, message: `The returned value cannot be turned into JSON: ${error.message}` });
     }
     const text = this.vm.getString(this.keep(json.value));
-    return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.calls };
+    return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.settledCalls() };
   }
 
   /** What a thrown value or a failed evaluation says, as an error of the script's own lines. */
@@ -338,15 +342,28 @@ class ScriptRun {
     if (limit && !this.stopped) this.stop(limit);
     const { limit: reached, message } = this.stopped!;
     const done = this.calls.filter((c) => c.ok).length;
+    const open = this.unanswered.size;
+    const inFlight = open > 0 ? `; ${open} in flight, outcome unknown (sent, not sent again)` : "";
     return {
       kind: "limit",
       limit: reached,
-      message: `${message} Before it, ${done} of ${this.calls.length} tool calls succeeded and ${this.logs.length} lines were logged.`,
+      message: `${message} Before it, ${done} of ${this.calls.length} tool calls succeeded${inFlight}, and ${this.logs.length} lines were logged.`,
     };
   }
 
   private failed(error: ExecuteError): ExecuteResult {
-    return { ok: false, error, logs: this.logs, calls: this.calls };
+    return { ok: false, error, logs: this.logs, calls: this.settledCalls() };
+  }
+
+  /** The calls, each one still unanswered marked in flight: it was sent, and what became of it is unknown. */
+  private settledCalls(): CallRecord[] {
+    const now = this.settings.clock();
+    for (const [record, started] of this.unanswered) {
+      record.inFlight = true;
+      record.ms = Math.max(0, now - started);
+    }
+    this.unanswered.clear();
+    return this.calls;
   }
 
   private callOptions(line: number | undefined) {

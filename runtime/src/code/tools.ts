@@ -125,7 +125,12 @@ async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Reco
 }
 
 function executeOutcome(result: ExecuteResult): ToolOutcome {
-  const calls = { made: result.calls.length, failed: result.calls.filter((c) => !c.ok).length };
+  const inFlight = result.calls.filter((c) => c.inFlight).length;
+  const calls = {
+    made: result.calls.length,
+    failed: result.calls.filter((c) => !c.ok && !c.inFlight).length,
+    ...(inFlight > 0 && { inFlight }),
+  };
   if (result.ok) {
     const value: JsonObject = { value: result.value, calls: calls as unknown as JsonValue };
     if (result.logs.length > 0) value.logs = result.logs;

@@ -43,7 +43,7 @@ export interface CallRecord {
   error?: string;
   /** The script's line that made the call. */
   line?: number;
-  /** The script was stopped hard while this call was in flight: its outcome is unknown, and it is not sent again. */
+  /** The script stopped (a limit, a cancel, its end) while this call was in flight: it was sent, its outcome is unknown, and it is not sent again. */
   inFlight?: true;
 }
 
