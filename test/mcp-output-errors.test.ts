@@ -22,7 +22,7 @@ async function connect(kit: Kit, outputSchema: boolean) {
   return client;
 }
 
-const text = (result: { content: unknown }) =>
+const text = (result: Record<string, unknown>) =>
   (result.content as Array<{ text: string }>).map((c) => c.text).join("\n");
 
 describe("--output-schema: failed calls", async () => {

@@ -10,7 +10,7 @@ const READ = "ReadThing";
 const noTimer: HardStopTimer = () => () => undefined;
 
 function job(body: string, invoke: Job["invoke"], limits: Partial<Job["limits"]> = {}): Job {
-  return { body, names: [READ], limits: { ...LIMIT_DEFAULTS, ...limits }, invoke, timer: noTimer };
+  return { code: body, names: [READ], limits: { ...LIMIT_DEFAULTS, ...limits }, invoke, timer: noTimer };
 }
 
 const answer = async (): Promise<JsonValue> => ({ id: "1" });

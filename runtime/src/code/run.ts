@@ -333,6 +333,8 @@ class ScriptRun {
       logs: `The script logged more than ${limits.maxLogBytes} bytes.`,
       result: `The returned value is over the ${limits.maxResultChars}-character limit.`,
       cancelled: "The script was cancelled.",
+      size: "The script is too long.",
+      prepare: "Stripping and type-checking the script took too long.",
     };
     this.stopped = { limit, message: said[limit] };
     this.abort.abort();

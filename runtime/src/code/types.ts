@@ -21,6 +21,11 @@ export interface ExecuteLimits {
 export interface ExecuteOptions extends ExecuteLimits {
   /** Type-check the script against the API declarations first, and answer diagnostics instead of running it. */
   typecheck?: boolean;
+  /**
+   * Milliseconds to strip and type-check the script in, on its worker thread (default 10000, a thread's first
+   * type-check included); not taken from `timeoutMs`.
+   */
+  prepareMs?: number;
   /** Epoch milliseconds now; the wall-time limit reads it (tests inject one). */
   clock?: () => number;
   /** Stops the script: it ends with a `cancelled` limit. */
@@ -47,7 +52,8 @@ export interface CallRecord {
   inFlight?: true;
 }
 
-export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled";
+/** `size`: the script's text is over MAX_SCRIPT_BYTES; `prepare`: stripping and type-checking ran past their budget. */
+export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled" | "size" | "prepare";
 
 export interface ExecuteError {
   /**
