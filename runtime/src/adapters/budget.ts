@@ -14,6 +14,9 @@ const CHARS_PER_TOKEN = 2.5;
 const DENSE_CHARS_PER_TOKEN = 1.4;
 const DENSE_RUN = /[A-Za-z0-9+/=_-]{24,}/g;
 
+/** The most characters a token is estimated at: text longer than budget × this is over the budget. */
+export const MAX_CHARS_PER_TOKEN = CHARS_PER_TOKEN;
+
 /** Estimated o200k tokens of `text`: never fewer than the tokenizer counts on the results measured. */
 export function estimateTokens(text: string): number {
   let dense = 0;

@@ -10,6 +10,7 @@ import type {
 import { setMaxListeners } from "node:events";
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorEnvelope } from "../errors.js";
+import { DEFAULT_RESULT_BUDGET, estimateTokens, MAX_CHARS_PER_TOKEN } from "../adapters/budget.js";
 import { HELPERS, PRELUDE, wrapScript } from "./prelude.js";
 import type { CallRecord, ExecuteError, ExecuteLimit, ExecuteResult, ScriptApi } from "./types.js";
 
@@ -19,7 +20,8 @@ export const LIMIT_DEFAULTS = {
   stackBytes: 128 * 1024,
   maxCalls: 200,
   maxLogBytes: 1024 * 1024,
-  maxResultChars: 40_000,
+  /** The kit's default result budget, in estimated o200k tokens. */
+  maxResultTokens: DEFAULT_RESULT_BUDGET,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMIT_DEFAULTS]: number };
@@ -267,22 +269,26 @@ class ScriptRun {
   }
 
   private fulfilled(value: QuickJSHandle): ExecuteResult {
-    const max = this.keep(this.vm.newNumber(this.settings.limits.maxResultChars));
+    // Text longer than this is over the budget whatever it holds: it never leaves the engine.
+    const maxTokens = this.settings.limits.maxResultTokens;
+    const max = this.keep(this.vm.newNumber(Math.ceil(maxTokens * MAX_CHARS_PER_TOKEN)));
     const json = this.vm.callFunction(this.helpers!.finish, this.vm.undefined, value, max);
+    const tooLarge = (tokens: string) =>
+      this.failed({
+        kind: "limit",
+        limit: "result",
+        message: `The returned value is ${tokens} tokens as JSON, over the ${maxTokens}-token result limit: return only what the answer needs.`,
+      });
     if (json.error) {
       const error = this.describe(json.error, "script");
       const size = /^result:(\d+)$/.exec(error.message.replace(/^RangeError: /, ""));
-      if (size) {
-        return this.failed({
-          kind: "limit",
-          limit: "result",
-          message: `The returned value is ${size[1]} characters as JSON, over the ${this.settings.limits.maxResultChars}-character limit: return only what the answer needs.`,
-        });
-      }
+      if (size) return tooLarge(`over ${Math.floor(Number(size[1]) / MAX_CHARS_PER_TOKEN)}`);
       if (error.kind === "limit") return this.failed(error);
       return this.failed({ ...error, message: `The returned value cannot be turned into JSON: ${error.message}` });
     }
     const text = this.vm.getString(this.keep(json.value));
+    const tokens = estimateTokens(text);
+    if (tokens > maxTokens) return tooLarge(`about ${tokens}`);
     return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.settledCalls() };
   }
 
@@ -331,7 +337,7 @@ class ScriptRun {
       stack: `The script's calls nested deeper than its ${limits.stackBytes}-byte stack allows.`,
       calls: `The script made more than its ${limits.maxCalls} tool calls.`,
       logs: `The script logged more than ${limits.maxLogBytes} bytes.`,
-      result: `The returned value is over the ${limits.maxResultChars}-character limit.`,
+      result: `The returned value is over the ${limits.maxResultTokens}-token limit.`,
       cancelled: "The script was cancelled.",
       size: "The script is too long.",
       prepare: "Stripping and type-checking the script took too long.",

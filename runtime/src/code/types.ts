@@ -14,8 +14,8 @@ export interface ExecuteLimits {
   maxCalls?: number;
   /** Bytes of console.log output kept (default 1 MiB). */
   maxLogBytes?: number;
-  /** Characters of the returned value as JSON (default 40000, about the kit's result budget). */
-  maxResultChars?: number;
+  /** Estimated o200k tokens of the returned value as JSON (default 10000, the kit's default result budget). */
+  maxResultTokens?: number;
 }
 
 export interface ExecuteOptions extends ExecuteLimits {
