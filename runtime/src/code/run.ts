@@ -30,6 +30,11 @@ export type Limits = { -readonly [K in keyof typeof LIMIT_DEFAULTS]: number };
 export const MAX_SLEEP_MS = 1000;
 /** The longest tool input a script may send, as JSON text. */
 const MAX_INPUT_CHARS = 1024 * 1024;
+/**
+ * The deepest nesting of arrays and objects that crosses the script's boundary (a tool input, the returned value):
+ * past a few thousand levels, copying a value to the host or writing it out overflows the stack.
+ */
+export const MAX_VALUE_DEPTH = 256;
 const SCRIPT_FILE = "script.ts";
 
 interface RunSettings {
@@ -289,6 +294,12 @@ class ScriptRun {
     const text = this.vm.getString(this.keep(json.value));
     const tokens = estimateTokens(text);
     if (tokens > maxTokens) return tooLarge(`about ${tokens}`);
+    if (jsonDepth(text) > MAX_VALUE_DEPTH)
+      return this.failed({
+        kind: "limit",
+        limit: "result",
+        message: `The returned value is nested too deeply (over ${MAX_VALUE_DEPTH} levels of arrays and objects): return a flatter value.`,
+      });
     return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.settledCalls() };
   }
 
@@ -406,7 +417,30 @@ function parseInput(tool: string, json: string): unknown {
         tool,
       },
     );
+  if (jsonDepth(json) > MAX_VALUE_DEPTH)
+    return new ToolError("invalid_input", `${tool}: the input is nested more than ${MAX_VALUE_DEPTH} levels deep.`, {
+      tool,
+      hint: "Pass a plain object of parameters.",
+    });
   return JSON.parse(json) as unknown;
+}
+
+/** The deepest nesting of arrays and objects in JSON text, counted without recursion. */
+export function jsonDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
 }
 
 function envelopeOf(tool: string, error: unknown): ToolErrorEnvelope {
