@@ -55,7 +55,13 @@ interface Session {
   /** Requests still open (an SSE stream stays open while the client listens): a session is idle only at 0. */
   open: number;
   lastSeen: number;
+  /** Who opened it (the token's subject): only they may use it. */
+  subject?: string;
 }
+
+/** The subject an authenticated request speaks for (a bearer secret has one for all). */
+const subjectOf = (auth: AuthInfo | undefined): string | undefined =>
+  auth === undefined ? undefined : String(auth.extra?.subject ?? auth.clientId);
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
@@ -99,7 +105,9 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     }
     if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];
-    const session = typeof id === "string" ? sessions.get(id) : undefined;
+    const found = typeof id === "string" ? sessions.get(id) : undefined;
+    // Another subject's session is answered as if it did not exist.
+    const session = found && found.subject === subjectOf(req.auth) ? found : undefined;
     if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
     if (session) {
       session.open += 1;
@@ -117,7 +125,7 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) =>
-        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now() }),
+        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now(), subject: subjectOf(req.auth) }),
       enableDnsRebindingProtection: allowedHosts !== undefined,
       ...(allowedHosts ? { allowedHosts } : {}),
     });
