@@ -28,6 +28,11 @@ export type Limits = { -readonly [K in keyof typeof LIMIT_DEFAULTS]: number };
 
 /** The longest a script's `sleep` waits. */
 export const MAX_SLEEP_MS = 1000;
+/**
+ * Sleeps and tool calls a script may have waiting at once: each holds a promise in the engine and a timer or request
+ * on the host, and hundreds of thousands exhaust the engine's memory in ways it does not report as such.
+ */
+export const MAX_PENDING = 10_000;
 /** The longest tool input a script may send, as JSON text. */
 const MAX_INPUT_CHARS = 1024 * 1024;
 /**
@@ -246,6 +251,10 @@ class ScriptRun {
   private sleep(ms: number): QuickJSHandle {
     const deferred = this.vm.newPromise();
     this.deferreds.push(deferred);
+    if (this.pending.size >= MAX_PENDING) {
+      this.stop("memory");
+      return deferred.handle;
+    }
     const wait = Math.min(Math.max(Number.isFinite(ms) ? ms : 0, 0), MAX_SLEEP_MS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slept = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
@@ -344,7 +353,7 @@ class ScriptRun {
     const { limits } = this.settings;
     const said: Record<ExecuteLimit, string> = {
       time: `The script ran past its ${limits.timeoutMs} ms wall-time limit.`,
-      memory: `The script used more than its ${limits.memoryBytes}-byte memory limit.`,
+      memory: `The script used more than its ${limits.memoryBytes}-byte memory limit (or had more than ${MAX_PENDING} sleeps and calls waiting at once).`,
       stack: `The script's calls nested deeper than its ${limits.stackBytes}-byte stack allows.`,
       calls: `The script made more than its ${limits.maxCalls} tool calls.`,
       logs: `The script logged more than ${limits.maxLogBytes} bytes.`,
