@@ -171,13 +171,25 @@ async function fitListing(
   const offset = params.offset!;
   const start = typeof input[offset] === "number" ? (input[offset] as number) : Number(listing["offset"] ?? 0) || 0;
   const nextOffset = start + count;
+  // Only a continuation the tool itself would accept: within its offset's maximum, a whole number.
+  const most = offsetMaximum(fitting.definition, offset);
+  const continues = Number.isSafeInteger(nextOffset) && nextOffset >= 0 && nextOffset <= most;
   const notice: CutNotice = {
     shown: count,
     of,
-    next: { [offset]: nextOffset },
-    note: `Cut to the first ${count} of ${of} entries to fit. Continue with the same input and ${offset}=${nextOffset}.${narrow}`,
+    ...(continues ? { next: { [offset]: nextOffset } } : {}),
+    note: continues
+      ? `Cut to the first ${count} of ${of} entries to fit. Continue with the same input and ${offset}=${nextOffset}.${narrow}`
+      : `Cut to the first ${count} of ${of} entries to fit; ${offset} cannot go past ${Number.isFinite(most) ? most : "this point"}, so the rest cannot be read by paging on.${narrow}`,
   };
   return { ...listing, entries: listing.entries.slice(0, count), [CUT_KEY]: notice as unknown as JsonValue };
+}
+
+/** The largest value the tool's own schema allows for its offset parameter (unbounded if it states none). */
+function offsetMaximum(definition: ToolDefinition, offset: string): number {
+  const properties = (definition.inputSchema as { properties?: Record<string, { maximum?: unknown }> }).properties;
+  const maximum = properties?.[offset]?.maximum;
+  return typeof maximum === "number" ? maximum : Number.MAX_SAFE_INTEGER;
 }
 
 function overBudget(fitting: Fitting, params: ResultParams, tokens: number): ToolError {
