@@ -34,7 +34,7 @@ async function cut(input: Record<string, unknown>, value: JsonValue): Promise<Cu
     input,
     budget: 2000,
     reread: () => Promise.reject(new Error("not reread")),
-  })) as { cut_to_fit: CutNotice };
+  })) as unknown as { cut_to_fit: CutNotice };
   return fitted.cut_to_fit;
 }
 
