@@ -10,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specManifest, specTool, toolFor } from "./support/spec.js";
 
+/** A first type-check on a loaded machine may take longer than the default budget; these tests are not about it. */
+const UNHURRIED = 120_000;
+
 const KITS = ["content-api", "messaging"] as const;
 const LIST_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 const FOLDER = specTool({ operationId: "get_folders_id_items" }).params!.find(
@@ -58,14 +61,18 @@ describe("the declarations a kit answers", () => {
   it("type-checks a script's use of a result: a real field passes, a misspelt one is a diagnostic", async () => {
     const good = await kit.execute(
       `const r = await ${LIST_ITEMS}({ ${FOLDER}: "0" });\nreturn r.entries?.length ?? 0;`,
-      { typecheck: true },
+      { typecheck: true, prepareMs: UNHURRIED },
     );
     expect(good.ok, JSON.stringify(good)).toBe(true);
     const bad = await kit.execute(`const r = await ${LIST_ITEMS}({ ${FOLDER}: "0" });\nreturn r.entriez;`, {
       typecheck: true,
+      prepareMs: UNHURRIED,
     });
     expect(bad).toMatchObject({ ok: false, error: { kind: "typecheck", line: 2 } });
-    const wrongInput = await kit.execute(`await ${LIST_ITEMS}({ ${FOLDER}: 0 });`, { typecheck: true });
+    const wrongInput = await kit.execute(`await ${LIST_ITEMS}({ ${FOLDER}: 0 });`, {
+      typecheck: true,
+      prepareMs: UNHURRIED,
+    });
     expect(wrongInput).toMatchObject({ ok: false, error: { kind: "typecheck", line: 1 }, calls: [] });
   });
 });

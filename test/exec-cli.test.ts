@@ -54,3 +54,16 @@ it(
   },
   HANG_GUARD_MS,
 );
+
+it(
+  "escapes control characters in a script's log lines: no escape sequence reaches the terminal",
+  async () => {
+    // OSC sets the window title, CSI 2J clears the screen, a carriage return overwrites the line, C1 CSI too.
+    const script = 'console.log("a\\u001b]0;pwned\\u0007b\\u001b[2Jc\\rd\\u009be\\tf");\nreturn 1;';
+    const run = await toolgen(["exec", "messaging", "-", "--sandbox"], script);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(run.stderr).toContain("a\\x1b]0;pwned\\x07b\\x1b[2Jc\\rd\\x9be\tf");
+  },
+  HANG_GUARD_MS,
+);

@@ -97,13 +97,30 @@ describe("nesting", () => {
   it("a 3,000-level block mapping: parseManifest and toolgen validate give a located error, no stack", () => {
     const deep = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}k${i}:`).join("\n") + " x\n";
     const text = `${SMALL_BOX}extra:\n${deep.replace(/^/gm, "  ")}`;
-    expect(problems(text)[0]).toMatch(/^m\.yaml:\d+:\d+ \$: expected at most \d+ levels/);
+    // Refused before the parser recurses, at the first level too many (not where the parser's stack gave out).
+    const line = SMALL_BOX.split("\n").length + MAX_NESTING; // the line after "extra:" holds level 2
+    expect(problems(text)[0]).toMatch(
+      new RegExp(
+        `^m\\.yaml:${line}:\\d+ \\$\\.extra(\\.k\\d+){${MAX_NESTING - 1}}: expected at most ${MAX_NESTING} levels`,
+      ),
+    );
     const file = path.join(dir, "deep.yaml");
     writeFileSync(file, text);
     const run = validateCli(file);
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/deep\.yaml:\d+:\d+ \$: expected at most \d+ levels/);
+    expect(run.stderr).toMatch(/deep\.yaml:\d+:\d+ \$\.extra\.k0[.k\d]*: expected at most \d+ levels/);
     expect(run.stderr).not.toMatch(/RangeError|\n\s+at /);
+  });
+
+  it("a 3,000-level block sequence: refused at the first level too many", () => {
+    const deep = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}-`).join("\n") + " x\n";
+    const text = `${SMALL_BOX}extra:\n${deep.replace(/^/gm, "  ")}`;
+    const line = SMALL_BOX.split("\n").length + MAX_NESTING; // the line after "extra:" holds level 2
+    expect(problems(text)[0]).toMatch(
+      new RegExp(
+        `^m\\.yaml:${line}:\\d+ \\$\\.extra(\\[0\\]){${MAX_NESTING - 1}}: expected at most ${MAX_NESTING} levels`,
+      ),
+    );
   });
 });
 

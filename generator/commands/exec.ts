@@ -38,7 +38,7 @@ export function registerExec(program: Command): void {
       } finally {
         await sandbox?.close();
       }
-      for (const line of result.logs) process.stderr.write(`${line}\n`);
+      for (const line of result.logs) process.stderr.write(`${printable(line)}\n`);
       if (result.ok) {
         process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
       } else {
@@ -47,4 +47,12 @@ export function registerExec(program: Command): void {
       }
     });
   });
+}
+
+/** A log line with its control characters (tab aside) written as escapes: a script must not drive the terminal. */
+function printable(line: string): string {
+  return line.replace(
+    /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g,
+    (c) => ({ "\n": "\\n", "\r": "\\r" })[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+  );
 }

@@ -15,6 +15,7 @@ import {
   type Node,
 } from "yaml";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
+import { tooDeep } from "./yaml-depth.js";
 
 /** More aliases than this in one manifest are refused (yaml's own guard against alias expansion is the same size). */
 export const MAX_ALIASES = 100;
@@ -75,6 +76,10 @@ export interface ParsedYaml {
 
 export function parseYaml(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
+  const deep = tooDeep(text, MAX_NESTING);
+  if (deep !== undefined) {
+    throw new ManifestError([{ file, ...position(text, deep.offset), path: deep.path, expected: nestingMessage() }]);
+  }
   // logLevel "error": the library never writes a warning of its own to stderr; everything goes through problems.
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: "error" });
   const at = (offset: number) => {

@@ -108,12 +108,15 @@ export function createKit<
     const issues = tool.validate(data);
     if (issues.length > 0) throw invalidInput(name, issues);
     if (call.signal?.aborted) throw cancelled(name);
-    return provider.execute(tool, data as Record<string, unknown>, options, {
+    const value = await provider.execute(tool, data as Record<string, unknown>, options, {
       ...call,
       callStarted: Date.now(),
       tools,
       secrets,
     });
+    // An upstream that echoes the token in a successful answer (a debug endpoint, a misconfigured proxy) must not
+    // hand it to the model either.
+    return secrets.scrubValue(value);
   };
   // Code mode loads on its first use; the runner keeps what it loaded.
   let runner: Promise<CodeRunner> | undefined;

@@ -72,20 +72,48 @@ export class SecretRegistry {
   }
 }
 
-/** Each secret as written, percent-encoded and JSON-escaped: the forms an echo of a request carries it in. */
+/**
+ * Each secret as written, percent-encoded (either case of hex), form-encoded, JSON-escaped and in base64 or base64url
+ * at any of the three alignments it may sit at inside a longer encoded text: the forms an echo of a request carries it in.
+ */
 function forms(secrets: readonly (string | undefined)[]): Set<string> {
   const out = new Set<string>();
   for (const secret of secrets) {
     if (!secret) continue;
     out.add(secret);
     try {
-      out.add(encodeURIComponent(secret));
+      for (const encoded of [encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)]) {
+        out.add(encoded);
+        out.add(encoded.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()));
+      }
     } catch {
       // A lone surrogate cannot be percent-encoded, so no request carried it in that form.
     }
     out.add(JSON.stringify(secret).slice(1, -1));
+    if (secret.length >= SHORT_SECRET) for (const encoded of base64Cores(secret)) out.add(encoded);
   }
   return out;
+}
+
+/**
+ * The base64 and base64url characters that depend on the secret's bytes alone, for each of the three byte offsets
+ * it may start at within a longer encoded value ("user:secret" in a Basic credential, a JSON document).
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret);
+  const cores: string[] = [];
+  for (const lead of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(lead), bytes]).toString("base64");
+    const start = Math.ceil((lead * 8) / 6);
+    const end = Math.floor(((lead + bytes.length) * 8) / 6);
+    const core = encoded.slice(start, end);
+    if (core.length < SHORT_SECRET) continue;
+    cores.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  // Standalone, with its padding: the whole value as an encoder writes it.
+  const whole = bytes.toString("base64");
+  cores.push(whole, whole.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, ""));
+  return cores;
 }
 
 /**

@@ -114,7 +114,7 @@ describe("the hard stop", () => {
 
 describe("the cap on threads", () => {
   const job = (kit: ReturnType<typeof heldKit>, body: string, signal?: AbortSignal): Job => ({
-    body,
+    code: body,
     names: [READ, DELETE],
     limits: LIMIT_DEFAULTS,
     invoke: kit.invoke.bind(kit),

@@ -5,6 +5,9 @@ import { CodeRunner } from "../src/code/index.js";
 import { TypeChecker } from "../src/code/typecheck.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
 
+/** A first type-check on a loaded machine may take longer than the default budget; these tests are not about it. */
+const UNHURRIED = 120_000;
+
 const DECLARATIONS = `// type: Thing
 interface Thing { id: string; entries: number[] }
 
@@ -38,6 +41,7 @@ describe("type-check on request", () => {
     const { sent, runner: code } = runner();
     const result = await code.execute('const t = await ReadThing({ id: "1" });\nreturn t.entriez;', {
       typecheck: true,
+      prepareMs: UNHURRIED,
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -51,6 +55,7 @@ describe("type-check on request", () => {
     const { sent, runner: code } = runner();
     const result = await code.execute('const t: Thing = await ReadThing({ id: "1" });\nreturn t.entries.length;', {
       typecheck: true,
+      prepareMs: UNHURRIED,
     });
     expect(result).toMatchObject({ ok: true, value: 1 });
     expect(sent).toEqual(["ReadThing"]);
@@ -58,7 +63,11 @@ describe("type-check on request", () => {
 
   it("checks against the selected tools only", async () => {
     const { runner: code } = runner();
-    const result = await code.execute('await DeleteThing({ id: "1" });', { typecheck: true, readOnly: true });
+    const result = await code.execute('await DeleteThing({ id: "1" });', {
+      typecheck: true,
+      readOnly: true,
+      prepareMs: UNHURRIED,
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: "typecheck", line: 1 } });
     expect(await code.declarations(["ReadThing"])).toContain("interface Thing");
     expect(await code.declarations(["ReadThing"])).not.toContain("DeleteThing");

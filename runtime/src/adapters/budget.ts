@@ -14,6 +14,9 @@ const CHARS_PER_TOKEN = 2.5;
 const DENSE_CHARS_PER_TOKEN = 1.4;
 const DENSE_RUN = /[A-Za-z0-9+/=_-]{24,}/g;
 
+/** The most characters a token is estimated at: text longer than budget × this is over the budget. */
+export const MAX_CHARS_PER_TOKEN = CHARS_PER_TOKEN;
+
 /** Estimated o200k tokens of `text`: never fewer than the tokenizer counts on the results measured. */
 export function estimateTokens(text: string): number {
   let dense = 0;
@@ -168,13 +171,25 @@ async function fitListing(
   const offset = params.offset!;
   const start = typeof input[offset] === "number" ? (input[offset] as number) : Number(listing["offset"] ?? 0) || 0;
   const nextOffset = start + count;
+  // Only a continuation the tool itself would accept: within its offset's maximum, a whole number.
+  const most = offsetMaximum(fitting.definition, offset);
+  const continues = Number.isSafeInteger(nextOffset) && nextOffset >= 0 && nextOffset <= most;
   const notice: CutNotice = {
     shown: count,
     of,
-    next: { [offset]: nextOffset },
-    note: `Cut to the first ${count} of ${of} entries to fit. Continue with the same input and ${offset}=${nextOffset}.${narrow}`,
+    ...(continues ? { next: { [offset]: nextOffset } } : {}),
+    note: continues
+      ? `Cut to the first ${count} of ${of} entries to fit. Continue with the same input and ${offset}=${nextOffset}.${narrow}`
+      : `Cut to the first ${count} of ${of} entries to fit; ${offset} cannot go past ${Number.isFinite(most) ? most : "this point"}, so the rest cannot be read by paging on.${narrow}`,
   };
   return { ...listing, entries: listing.entries.slice(0, count), [CUT_KEY]: notice as unknown as JsonValue };
+}
+
+/** The largest value the tool's own schema allows for its offset parameter (unbounded if it states none). */
+function offsetMaximum(definition: ToolDefinition, offset: string): number {
+  const properties = (definition.inputSchema as { properties?: Record<string, { maximum?: unknown }> }).properties;
+  const maximum = properties?.[offset]?.maximum;
+  return typeof maximum === "number" ? maximum : Number.MAX_SAFE_INTEGER;
 }
 
 function overBudget(fitting: Fitting, params: ResultParams, tokens: number): ToolError {

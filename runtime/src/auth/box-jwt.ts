@@ -31,6 +31,9 @@ export interface JwtApp {
   secrets: string[];
 }
 
+/** The shortest RSA key RS256 accepts (jose refuses shorter ones when signing). */
+export const MIN_RSA_BITS = 2048;
+
 /** Reads and checks the config, decrypts the key; every problem in one ToolkitOptionsError, none quoting a value. */
 export function readJwtConfig(options: {
   config?: unknown;
@@ -91,6 +94,10 @@ export function readJwtConfig(options: {
       );
     }
     if (key && key.asymmetricKeyType !== "rsa") problems.push(`${source}: the private key must be an RSA key.`);
+    // RS256 with a shorter key is refused by jose at every signature: say so once, here, with the size.
+    const bits = key?.asymmetricKeyDetails?.modulusLength;
+    if (key?.asymmetricKeyType === "rsa" && bits !== undefined && bits < MIN_RSA_BITS)
+      problems.push(`${source}: the private key is ${bits}-bit RSA; it must be at least ${MIN_RSA_BITS} bits.`);
   }
   if (problems.length > 0 || !key) throw new ToolkitOptionsError(problems);
   return { clientId, clientSecret, keyId, key, enterpriseId, secrets: [clientSecret, pem, passphrase].filter(Boolean) };

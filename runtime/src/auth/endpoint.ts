@@ -9,6 +9,28 @@ export interface EndpointOptions {
   timeoutMs?: number;
 }
 
+/** The longest answer read from a token endpoint: a token answer is a few kilobytes. */
+export const MAX_TOKEN_ANSWER_BYTES = 256 * 1024;
+
+/** The answer's text, or undefined once it runs past `max` bytes (the rest is never read). */
+async function readCapped(response: Response, max: number): Promise<string | undefined> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 /** Who answers, for messages: "Box", "Slack". */
 export async function postForm(
   who: string,
@@ -18,7 +40,7 @@ export async function postForm(
 ): Promise<{ status: number; body: Record<string, unknown> | undefined }> {
   const send = options.fetch ?? fetch;
   let response: Response;
-  let text: string;
+  let text: string | undefined;
   try {
     response = await send(url, {
       method: "POST",
@@ -27,7 +49,7 @@ export async function postForm(
       redirect: "error",
       signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
     });
-    text = await response.text();
+    text = await readCapped(response, MAX_TOKEN_ANSWER_BYTES);
   } catch (error) {
     const timedOut = error instanceof Error && error.name === "TimeoutError";
     throw new AuthError(
@@ -35,6 +57,14 @@ export async function postForm(
       `${who}'s token endpoint could not be reached (${timedOut ? "timed out" : "connection failed"}).`,
       "Check the network and the token URL configured for the toolkit (tokenUrl), then call again.",
       true,
+    );
+  }
+  if (text === undefined) {
+    throw new AuthError(
+      "upstream",
+      `${who}'s token endpoint answered with more than ${MAX_TOKEN_ANSWER_BYTES} bytes; the answer was not read.`,
+      "Check the token URL configured for the toolkit (tokenUrl): it should be the provider's token endpoint.",
+      false,
     );
   }
   let body: unknown;

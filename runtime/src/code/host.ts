@@ -1,7 +1,10 @@
-// Each script's engine runs on a worker thread, which the host ends when the script's wall time plus a grace has
-// passed, whatever the engine is doing: the engine's own interrupt (the soft limit) misses work it does not step
+// Each script is stripped, type-checked on request, and run on a worker thread: a 5 MB script or a first type-check
+// blocks that thread, never the host's. Preparing it has a budget of its own (the script's wall time starts after),
+// and a cancel or an overrun ends the thread. The host ends the thread too when the script's wall time plus a grace
+// has passed, whatever the engine is doing: the engine's own interrupt (the soft limit) misses work it does not step
 // through, such as unwinding an overflowed stack through `finally` blocks, or one long built-in call. Tool calls run
 // here, on the host's thread, with the kit's handlers. One idle worker is kept warm for the next script.
+import { setMaxListeners } from "node:events";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -15,6 +18,8 @@ import type { CallRecord, ExecuteResult, HardStopTimer } from "./types.js";
 
 /** How long after its wall-time limit (or a cancel) a script's worker is ended, if the engine has not stopped it. */
 export const HARD_STOP_GRACE_MS = 1000;
+/** The default budget for stripping and type-checking a script, a thread's first type-check included. */
+export const PREPARE_MS = 10_000;
 /** setTimeout's longest delay; a longer limit's hard stop waits that long. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -24,9 +29,14 @@ export const realTimer: HardStopTimer = (fire, ms) => {
 };
 
 export interface Job {
-  body: string;
+  /** The script as the caller sent it, TypeScript or JavaScript. */
+  code: string;
+  /** The API's declarations: type-check the script against them before it runs. */
+  declarations?: string;
   names: readonly string[];
   limits: Limits;
+  /** Milliseconds to strip and type-check the script in (default PREPARE_MS); not taken from its wall time. */
+  prepareMs?: number;
   invoke(name: string, input: unknown, options?: CallOptions): Promise<JsonValue>;
   /** The caller's clock, read by the engine through the host; without it the worker reads its own. */
   clock?: () => number;
@@ -56,9 +66,15 @@ export class WorkerPool {
   private idle?: ScriptWorker;
   private entry?: WorkerEntry;
   private running = 0;
+  private started = 0;
   private readonly queue: Array<() => void> = [];
 
   constructor(private readonly threads = availableParallelism()) {}
+
+  /** Threads started so far (a worker that cannot be reused is replaced by a fresh one). */
+  get threadsStarted(): number {
+    return this.started;
+  }
 
   /** Scripts waiting for a thread. */
   get waiting(): number {
@@ -100,6 +116,7 @@ export class WorkerPool {
   private spawn(): ScriptWorker {
     this.entry ??= workerEntry();
     const worker = new ScriptWorker(this.entry);
+    this.started += 1;
     // An idle worker that fails or exits is dropped; a busy one's script answers for it.
     worker.thread.on("error", () => undefined);
     worker.thread.on("exit", () => {
@@ -129,6 +146,8 @@ class ScriptOnWorker {
   private readonly abort = new AbortController();
   private readonly clock: () => number;
   private finished = false;
+  /** Stripping and type-checking, before the script runs: nothing has been sent yet. */
+  private preparing = true;
   private cancelTimer: () => void;
   private settle!: (result: ExecuteResult) => void;
   private fail!: (error: unknown) => void;
@@ -139,6 +158,8 @@ class ScriptOnWorker {
     private readonly release: (reusable: boolean) => void,
   ) {
     this.clock = job.clock ?? Date.now;
+    // Every call in flight listens to this one signal (the kit's requests do), up to the call limit at once.
+    setMaxListeners(job.limits.maxCalls + 10, this.abort.signal);
     this.result = new Promise((resolve, reject) => {
       this.settle = resolve;
       this.fail = reject;
@@ -148,19 +169,28 @@ class ScriptOnWorker {
     thread.on("error", this.onError);
     thread.on("exit", this.onExit);
     worker.shared.cancelled = false;
-    this.cancelTimer = job.timer(() => this.hardStop("time"), job.limits.timeoutMs + HARD_STOP_GRACE_MS);
+    this.cancelTimer = job.timer(() => this.hardStop("prepare"), job.prepareMs ?? PREPARE_MS);
     job.signal?.addEventListener("abort", this.onCancel, { once: true });
-    const { body, names, limits } = job;
-    worker.post({ type: "run", body, names, limits, hostClock: job.clock !== undefined });
+    const { code, declarations, names, limits } = job;
+    worker.post({
+      type: "run",
+      code,
+      ...(declarations !== undefined && { declarations }),
+      names,
+      limits,
+      hostClock: job.clock !== undefined,
+    });
     if (job.signal?.aborted) this.onCancel();
   }
 
   private readonly onMessage = (message: FromWorker): void => {
     if (this.finished) return;
-    if (message.type === "call") this.call(message);
+    if (message.type === "prepared") this.started();
+    else if (message.type === "call") this.call(message);
     else if (message.type === "abort") this.abort.abort();
     else if (message.type === "clock") this.worker.shared.answerClock(this.clock());
-    else this.finish(true, () => this.settle(message.result));
+    // A worker whose engine reached a limit is not reused: the memory its module grew to goes with its thread.
+    else this.finish(message.result.ok || message.result.error.kind !== "limit", () => this.settle(message.result));
   };
 
   private readonly onError = (error: unknown): void => this.finish(false, () => this.fail(error));
@@ -168,7 +198,16 @@ class ScriptOnWorker {
   private readonly onExit = (): void =>
     this.finish(false, () => this.fail(new Error("code mode: the script's worker thread exited.")));
 
+  /** The script runs from now: its wall time, and the hard stop after it, start here. */
+  private started(): void {
+    this.preparing = false;
+    this.cancelTimer();
+    this.cancelTimer = this.job.timer(() => this.hardStop("time"), this.job.limits.timeoutMs + HARD_STOP_GRACE_MS);
+  }
+
   private readonly onCancel = (): void => {
+    // Stripping or type-checking does not look for a cancel, and nothing was sent yet: end the thread now.
+    if (this.preparing) return this.hardStop("cancelled");
     this.worker.shared.cancelled = true;
     this.worker.post({ type: "cancel" });
     this.cancelTimer();
@@ -202,7 +241,8 @@ class ScriptOnWorker {
   }
 
   /** The engine did not stop within the grace: the worker is ended, and the answer is the host's account. */
-  private hardStop(limit: "time" | "cancelled"): void {
+  private hardStop(limit: "time" | "cancelled" | "prepare"): void {
+    if (this.preparing) return this.stopPreparing(limit === "prepare" ? "prepare" : "cancelled");
     this.finish(false, () => {
       const inFlight = this.calls.filter((c) => !c.settled);
       for (const { record } of inFlight) record.inFlight = true;
@@ -225,6 +265,25 @@ class ScriptOnWorker {
         calls: this.calls.map((c) => c.record),
       });
     });
+  }
+
+  private stopPreparing(limit: "prepare" | "cancelled"): void {
+    const budget = this.job.prepareMs ?? PREPARE_MS;
+    this.finish(false, () =>
+      this.settle({
+        ok: false,
+        error: {
+          kind: "limit",
+          limit,
+          message:
+            limit === "prepare"
+              ? `Stripping and type-checking the script took longer than its ${budget} ms budget; it did not run. Send a shorter script, or leave typecheck off.`
+              : "The script was cancelled before it ran; nothing was sent.",
+        },
+        logs: [],
+        calls: [],
+      }),
+    );
   }
 
   private finish(reusable: boolean, answer: () => void): void {

@@ -4,15 +4,16 @@ import { selectTools, type ToolSelection } from "../adapters/select.js";
 import type { JsonValue, ToolDefinition } from "../contract.js";
 import type { CallOptions } from "../options.js";
 import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
-import { realTimer, WorkerPool } from "./host.js";
+import { PREPARE_MS, realTimer, WorkerPool } from "./host.js";
 import { LIMIT_DEFAULTS, type Limits } from "./run.js";
-import { stripTypes } from "./transpile.js";
-import type { TypeChecker } from "./typecheck.js";
 import type { ExecuteOptions, ExecuteResult } from "./types.js";
 
 export type * from "./types.js";
 export { LIMIT_DEFAULTS, MAX_SLEEP_MS } from "./run.js";
-export { HARD_STOP_GRACE_MS } from "./host.js";
+export { HARD_STOP_GRACE_MS, PREPARE_MS } from "./host.js";
+
+/** The longest script accepted, in bytes of UTF-8: stripping and checking grow with it. */
+export const MAX_SCRIPT_BYTES = 256 * 1024;
 export { ApiDeclarations } from "./declarations.js";
 
 /** What code mode needs of a kit. */
@@ -25,7 +26,6 @@ export interface CodeKit {
 export class CodeRunner {
   /** The threads the engine runs on, made at the first script. */
   private workers?: WorkerPool;
-  private checker?: Promise<TypeChecker>;
   private api?: Promise<ApiDeclarations>;
 
   constructor(
@@ -37,19 +37,20 @@ export class CodeRunner {
   /** Runs `code` with the selected tools as its API; `options` set the limits. */
   async execute(code: string, options: ExecuteOptions & ToolSelection = {}): Promise<ExecuteResult> {
     const limits = resolveLimits(options);
+    const prepareMs = positive("prepareMs", options.prepareMs ?? PREPARE_MS);
     const names = selectTools(this.kit.definitions, options).map((d) => d.name);
-    if (options.typecheck) {
-      this.checker ??= import("./typecheck.js").then(({ TypeChecker }) => new TypeChecker());
-      const error = await (await this.checker).check(code, await this.declarations(names));
-      if (error) return { ok: false, error, logs: [], calls: [] };
+    const bytes = Buffer.byteLength(code);
+    if (bytes > MAX_SCRIPT_BYTES) {
+      const message = `The script is ${bytes} bytes, over the ${MAX_SCRIPT_BYTES}-byte limit; it did not run. Send a shorter script: loop in it rather than unroll.`;
+      return { ok: false, error: { kind: "limit", limit: "size", message }, logs: [], calls: [] };
     }
-    const stripped = await stripTypes(code);
-    if ("error" in stripped) return { ok: false, error: stripped.error, logs: [], calls: [] };
     this.workers ??= new WorkerPool();
     return this.workers.run({
-      body: stripped.code,
+      code,
+      ...(options.typecheck && { declarations: await this.declarations(names) }),
       names,
       limits,
+      prepareMs,
       invoke: this.kit.invoke.bind(this.kit),
       timer: options.timer ?? realTimer,
       ...(options.clock && { clock: options.clock }),
@@ -73,10 +74,13 @@ function resolveLimits(options: ExecuteOptions): Limits {
   const limits: Limits = { ...LIMIT_DEFAULTS };
   for (const key of Object.keys(LIMIT_DEFAULTS) as Array<keyof Limits>) {
     const given = options[key];
-    if (given === undefined) continue;
-    if (typeof given !== "number" || !Number.isFinite(given) || given <= 0)
-      throw new RangeError(`execute: ${key} must be a positive number; it is ${String(given)}.`);
-    limits[key] = given;
+    if (given !== undefined) limits[key] = positive(key, given);
   }
   return limits;
+}
+
+function positive(key: string, given: unknown): number {
+  if (typeof given !== "number" || !Number.isFinite(given) || given <= 0)
+    throw new RangeError(`execute: ${key} must be a positive number; it is ${String(given)}.`);
+  return given;
 }

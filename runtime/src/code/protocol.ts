@@ -6,14 +6,26 @@ import type { Limits } from "./run.js";
 import type { ExecuteResult } from "./types.js";
 
 export type ToWorker =
-  /** Runs one script; `hostClock`: the wall time is read from the host's clock, not the worker's. */
-  | { type: "run"; body: string; names: readonly string[]; limits: Limits; hostClock: boolean }
+  /**
+   * Runs one script: strips its types, type-checks it first against `declarations` when given, then runs it.
+   * `hostClock`: the wall time is read from the host's clock, not the worker's.
+   */
+  | {
+      type: "run";
+      code: string;
+      declarations?: string;
+      names: readonly string[];
+      limits: Limits;
+      hostClock: boolean;
+    }
   | { type: "reply"; id: number; value: JsonValue }
   | { type: "reply"; id: number; error: ToolErrorEnvelope }
   /** The caller cancelled: seen by a script that waits; one that computes sees the shared flag. */
   | { type: "cancel" };
 
 export type FromWorker =
+  /** The script is stripped (and type-checked): its run, and its wall time, start now. */
+  | { type: "prepared" }
   | { type: "call"; id: number; name: string; input: unknown; line?: number }
   /** The script is stopped or done: every call still in flight is abandoned (never sent again). */
   | { type: "abort" }

@@ -10,6 +10,7 @@ import type {
 import { setMaxListeners } from "node:events";
 import type { JsonValue } from "../contract.js";
 import { ToolError, type ToolErrorEnvelope } from "../errors.js";
+import { DEFAULT_RESULT_BUDGET, estimateTokens, MAX_CHARS_PER_TOKEN } from "../adapters/budget.js";
 import { HELPERS, PRELUDE, wrapScript } from "./prelude.js";
 import type { CallRecord, ExecuteError, ExecuteLimit, ExecuteResult, ScriptApi } from "./types.js";
 
@@ -19,15 +20,26 @@ export const LIMIT_DEFAULTS = {
   stackBytes: 128 * 1024,
   maxCalls: 200,
   maxLogBytes: 1024 * 1024,
-  maxResultChars: 40_000,
+  /** The kit's default result budget, in estimated o200k tokens. */
+  maxResultTokens: DEFAULT_RESULT_BUDGET,
 } as const;
 
 export type Limits = { -readonly [K in keyof typeof LIMIT_DEFAULTS]: number };
 
 /** The longest a script's `sleep` waits. */
 export const MAX_SLEEP_MS = 1000;
+/**
+ * Sleeps and tool calls a script may have waiting at once: each holds a promise in the engine and a timer or request
+ * on the host, and hundreds of thousands exhaust the engine's memory in ways it does not report as such.
+ */
+export const MAX_PENDING = 10_000;
 /** The longest tool input a script may send, as JSON text. */
 const MAX_INPUT_CHARS = 1024 * 1024;
+/**
+ * The deepest nesting of arrays and objects that crosses the script's boundary (a tool input, the returned value):
+ * past a few thousand levels, copying a value to the host or writing it out overflows the stack.
+ */
+export const MAX_VALUE_DEPTH = 256;
 const SCRIPT_FILE = "script.ts";
 
 interface RunSettings {
@@ -66,6 +78,8 @@ export async function runScript(
 class ScriptRun {
   readonly logs: string[] = [];
   readonly calls: CallRecord[] = [];
+  /** Calls started and not yet answered, with when each started: at any stop, their outcome is unknown. */
+  private readonly unanswered = new Map<CallRecord, number>();
   private readonly runtime: QuickJSRuntime;
   private readonly vm: QuickJSContext;
   private readonly deadline: number;
@@ -199,6 +213,7 @@ class ScriptRun {
     const record: CallRecord = { tool: name, ok: false, ms: 0, ...(line !== undefined && { line }) };
     this.calls.push(record);
     const started = this.settings.clock();
+    this.unanswered.set(record, started);
     const input = parseInput(name, json);
     const work = (
       input instanceof ToolError ? Promise.reject(input) : this.api.invoke(name, input, this.callOptions(line))
@@ -215,6 +230,7 @@ class ScriptRun {
         },
       )
       .finally(() => {
+        if (!this.unanswered.delete(record)) return; // the run had already ended and reported it in flight
         record.ms = Math.max(0, this.settings.clock() - started);
         this.pending.delete(work);
       });
@@ -235,6 +251,10 @@ class ScriptRun {
   private sleep(ms: number): QuickJSHandle {
     const deferred = this.vm.newPromise();
     this.deferreds.push(deferred);
+    if (this.pending.size >= MAX_PENDING) {
+      this.stop("memory");
+      return deferred.handle;
+    }
     const wait = Math.min(Math.max(Number.isFinite(ms) ? ms : 0, 0), MAX_SLEEP_MS);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const slept = new Promise<void>((resolve) => (timer = setTimeout(resolve, wait)));
@@ -263,23 +283,33 @@ class ScriptRun {
   }
 
   private fulfilled(value: QuickJSHandle): ExecuteResult {
-    const max = this.keep(this.vm.newNumber(this.settings.limits.maxResultChars));
+    // Text longer than this is over the budget whatever it holds: it never leaves the engine.
+    const maxTokens = this.settings.limits.maxResultTokens;
+    const max = this.keep(this.vm.newNumber(Math.ceil(maxTokens * MAX_CHARS_PER_TOKEN)));
     const json = this.vm.callFunction(this.helpers!.finish, this.vm.undefined, value, max);
+    const tooLarge = (tokens: string) =>
+      this.failed({
+        kind: "limit",
+        limit: "result",
+        message: `The returned value is ${tokens} tokens as JSON, over the ${maxTokens}-token result limit: return only what the answer needs.`,
+      });
     if (json.error) {
       const error = this.describe(json.error, "script");
       const size = /^result:(\d+)$/.exec(error.message.replace(/^RangeError: /, ""));
-      if (size) {
-        return this.failed({
-          kind: "limit",
-          limit: "result",
-          message: `The returned value is ${size[1]} characters as JSON, over the ${this.settings.limits.maxResultChars}-character limit: return only what the answer needs.`,
-        });
-      }
+      if (size) return tooLarge(`over ${Math.floor(Number(size[1]) / MAX_CHARS_PER_TOKEN)}`);
       if (error.kind === "limit") return this.failed(error);
       return this.failed({ ...error, message: `The returned value cannot be turned into JSON: ${error.message}` });
     }
     const text = this.vm.getString(this.keep(json.value));
-    return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.calls };
+    const tokens = estimateTokens(text);
+    if (tokens > maxTokens) return tooLarge(`about ${tokens}`);
+    if (jsonDepth(text) > MAX_VALUE_DEPTH)
+      return this.failed({
+        kind: "limit",
+        limit: "result",
+        message: `The returned value is nested too deeply (over ${MAX_VALUE_DEPTH} levels of arrays and objects): return a flatter value.`,
+      });
+    return { ok: true, value: JSON.parse(text) as JsonValue, logs: this.logs, calls: this.settledCalls() };
   }
 
   /** What a thrown value or a failed evaluation says, as an error of the script's own lines. */
@@ -323,12 +353,14 @@ class ScriptRun {
     const { limits } = this.settings;
     const said: Record<ExecuteLimit, string> = {
       time: `The script ran past its ${limits.timeoutMs} ms wall-time limit.`,
-      memory: `The script used more than its ${limits.memoryBytes}-byte memory limit.`,
+      memory: `The script used more than its ${limits.memoryBytes}-byte memory limit (or had more than ${MAX_PENDING} sleeps and calls waiting at once).`,
       stack: `The script's calls nested deeper than its ${limits.stackBytes}-byte stack allows.`,
       calls: `The script made more than its ${limits.maxCalls} tool calls.`,
       logs: `The script logged more than ${limits.maxLogBytes} bytes.`,
-      result: `The returned value is over the ${limits.maxResultChars}-character limit.`,
+      result: `The returned value is over the ${limits.maxResultTokens}-token limit.`,
       cancelled: "The script was cancelled.",
+      size: "The script is too long.",
+      prepare: "Stripping and type-checking the script took too long.",
     };
     this.stopped = { limit, message: said[limit] };
     this.abort.abort();
@@ -338,15 +370,28 @@ class ScriptRun {
     if (limit && !this.stopped) this.stop(limit);
     const { limit: reached, message } = this.stopped!;
     const done = this.calls.filter((c) => c.ok).length;
+    const open = this.unanswered.size;
+    const inFlight = open > 0 ? `; ${open} in flight, outcome unknown (sent, not sent again)` : "";
     return {
       kind: "limit",
       limit: reached,
-      message: `${message} Before it, ${done} of ${this.calls.length} tool calls succeeded and ${this.logs.length} lines were logged.`,
+      message: `${message} Before it, ${done} of ${this.calls.length} tool calls succeeded${inFlight}, and ${this.logs.length} lines were logged.`,
     };
   }
 
   private failed(error: ExecuteError): ExecuteResult {
-    return { ok: false, error, logs: this.logs, calls: this.calls };
+    return { ok: false, error, logs: this.logs, calls: this.settledCalls() };
+  }
+
+  /** The calls, each one still unanswered marked in flight: it was sent, and what became of it is unknown. */
+  private settledCalls(): CallRecord[] {
+    const now = this.settings.clock();
+    for (const [record, started] of this.unanswered) {
+      record.inFlight = true;
+      record.ms = Math.max(0, now - started);
+    }
+    this.unanswered.clear();
+    return this.calls;
   }
 
   private callOptions(line: number | undefined) {
@@ -381,7 +426,30 @@ function parseInput(tool: string, json: string): unknown {
         tool,
       },
     );
+  if (jsonDepth(json) > MAX_VALUE_DEPTH)
+    return new ToolError("invalid_input", `${tool}: the input is nested more than ${MAX_VALUE_DEPTH} levels deep.`, {
+      tool,
+      hint: "Pass a plain object of parameters.",
+    });
   return JSON.parse(json) as unknown;
+}
+
+/** The deepest nesting of arrays and objects in JSON text, counted without recursion. */
+export function jsonDepth(json: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const c = json.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return deepest;
 }
 
 function envelopeOf(tool: string, error: unknown): ToolErrorEnvelope {

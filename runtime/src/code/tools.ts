@@ -8,6 +8,7 @@ import { ToolError } from "../errors.js";
 import { discoveryInput } from "../search/discovery.js";
 import type { Toolkit } from "../kit.js";
 import type { CallOptions } from "../options.js";
+import { DEFAULT_RESULT_BUDGET, estimateTokens } from "../adapters/budget.js";
 import { LIMIT_DEFAULTS } from "./run.js";
 import type { ExecuteResult } from "./types.js";
 
@@ -17,7 +18,7 @@ const MAX_LIMIT = 10;
 
 /** What code mode needs of a kit. */
 export type CodeModeKit = Pick<Toolkit<object>, "definitions" | "execute" | "apiDeclarations"> &
-  Partial<Pick<Toolkit<object>, "searchTools">>;
+  Partial<Pick<Toolkit<object>, "searchTools" | "resultBudget">>;
 
 /** The kit as code mode needs it; a kit not made by createToolkit has no execute. */
 export function codeModeKit(kit: object): CodeModeKit {
@@ -57,8 +58,8 @@ export function codeTools(count: number): CodeTool[] {
         `Runs a TypeScript or JavaScript script, the body of an async function, against the functions ${SEARCH_API} ` +
         "declares: each is a global async function taking one input object. Chain calls, filter and reduce in the " +
         "script, and `return` only what the answer needs; `console.log` lines come back too. No network, files or " +
-        `imports. Limits: ${seconds} s, ${LIMIT_DEFAULTS.maxCalls} calls, ${LIMIT_DEFAULTS.maxResultChars} ` +
-        "characters of result. A failed call throws an error with `kind` and `hint`.",
+        `imports. Limits: ${seconds} s, ${LIMIT_DEFAULTS.maxCalls} calls, about ${LIMIT_DEFAULTS.maxResultTokens} ` +
+        "tokens of result and logs together. A failed call throws an error with `kind` and `hint`.",
       inputSchema: {
         type: "object",
         properties: {
@@ -91,12 +92,15 @@ export async function runCodeTool(
     if (name === EXECUTE) {
       if (typeof given.code !== "string" || given.code.trim() === "")
         throw discoveryInput(EXECUTE, "code", "code must be the script's text.", "Send the script as one string.");
+      // The kit's result budget bounds the whole answer: the value within it, then as many log lines as still fit.
+      const budget = kit.resultBudget === false ? undefined : (kit.resultBudget ?? DEFAULT_RESULT_BUDGET);
       const result = await kit.execute(given.code, {
         ...selection,
         typecheck: given.typecheck === true,
+        ...(budget !== undefined && { maxResultTokens: budget }),
         ...(call.signal && { signal: call.signal }),
       });
-      return executeOutcome(result);
+      return executeOutcome(result, budget);
     }
     throw new ToolError("invalid_input", `${name} is not a tool of this server; call ${SEARCH_API} or ${EXECUTE}.`, {
       tool: name,
@@ -124,11 +128,33 @@ async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Reco
   return { functions: names, declarations: names.length > 0 ? await kit.apiDeclarations(names) : "" } as JsonObject;
 }
 
-function executeOutcome(result: ExecuteResult): ToolOutcome {
-  const calls = { made: result.calls.length, failed: result.calls.filter((c) => !c.ok).length };
+/** Log lines from the first while the answer stays within `budget` tokens; a note says how many were left out. */
+function fitLogs(answer: JsonObject, logs: readonly string[], budget: number | undefined): void {
+  if (logs.length === 0) return;
+  if (budget === undefined) return void (answer.logs = [...logs]);
+  // Room for the note, which is a short sentence.
+  let used = estimateTokens(JSON.stringify(answer)) + 60;
+  const kept: string[] = [];
+  for (const line of logs) {
+    used += estimateTokens(JSON.stringify(line)) + 1;
+    if (used > budget) break;
+    kept.push(line);
+  }
+  answer.logs = kept;
+  if (kept.length < logs.length)
+    answer.logsCut = `${kept.length} of ${logs.length} log lines shown; the rest are over the ${budget}-token result budget. Log less, or return what matters.`;
+}
+
+function executeOutcome(result: ExecuteResult, budget: number | undefined): ToolOutcome {
+  const inFlight = result.calls.filter((c) => c.inFlight).length;
+  const calls = {
+    made: result.calls.length,
+    failed: result.calls.filter((c) => !c.ok && !c.inFlight).length,
+    ...(inFlight > 0 && { inFlight }),
+  };
   if (result.ok) {
     const value: JsonObject = { value: result.value, calls: calls as unknown as JsonValue };
-    if (result.logs.length > 0) value.logs = result.logs;
+    fitLogs(value, result.logs, budget);
     return { ok: true, value };
   }
   const { error } = result;

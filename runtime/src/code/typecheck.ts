@@ -1,5 +1,6 @@
 // Type-checking a script against the kit's API declarations, with TypeScript (an optional dependency, loaded on first
 // use). The script is checked as the body of an async function, so its diagnostics' lines are its own.
+import path from "node:path";
 import type * as TS from "typescript";
 import type { Diagnostic, ExecuteError } from "./types.js";
 
@@ -40,18 +41,33 @@ export class TypeChecker {
       skipLibCheck: true,
     };
     const host = ts.createCompilerHost(options);
+    // Nothing of the disk but TypeScript's own library: a script's `import("/proc/self/cwd/…")` or relative path
+    // must not read the server's files into a diagnostic.
+    const libDir = path.dirname(path.resolve(ts.getDefaultLibFilePath(options)));
+    const isLib = (name: string) => {
+      const full = path.resolve(name);
+      return path.dirname(full) === libDir && /^lib\.[\w.]*\.d\.ts$/.test(path.basename(full));
+    };
     const read = host.getSourceFile.bind(host);
     host.getSourceFile = (name, language) => {
       const text = texts.get(name);
       if (text !== undefined) return this.sourceFile(ts, name, text, language);
+      if (!isLib(name)) return undefined;
       const known = this.files.get(name);
       if (known) return known.file;
       const file = read(name, language);
       if (file) this.files.set(name, { text: file.text, file });
       return file;
     };
-    host.fileExists = (name) => texts.has(name) || ts.sys.fileExists(name);
-    host.readFile = (name) => texts.get(name) ?? ts.sys.readFile(name);
+    host.fileExists = (name) => texts.has(name) || (isLib(name) && ts.sys.fileExists(name));
+    host.readFile = (name) => texts.get(name) ?? (isLib(name) ? ts.sys.readFile(name) : undefined);
+    host.directoryExists = () => false;
+    host.getDirectories = () => [];
+    host.realpath = (name) => name;
+    // Every module specifier is refused: the script's API is global.
+    host.resolveModuleNameLiterals = (literals) => literals.map(() => ({ resolvedModule: undefined }));
+    host.resolveTypeReferenceDirectiveReferences = (references) =>
+      references.map(() => ({ resolvedTypeReferenceDirective: undefined }));
     const program = ts.createProgram([SCRIPT, API, GLOBALS], options, host);
     const script = program.getSourceFile(SCRIPT)!;
     const diagnostics: Diagnostic[] = [

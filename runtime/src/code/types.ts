@@ -14,13 +14,18 @@ export interface ExecuteLimits {
   maxCalls?: number;
   /** Bytes of console.log output kept (default 1 MiB). */
   maxLogBytes?: number;
-  /** Characters of the returned value as JSON (default 40000, about the kit's result budget). */
-  maxResultChars?: number;
+  /** Estimated o200k tokens of the returned value as JSON (default 10000, the kit's default result budget). */
+  maxResultTokens?: number;
 }
 
 export interface ExecuteOptions extends ExecuteLimits {
   /** Type-check the script against the API declarations first, and answer diagnostics instead of running it. */
   typecheck?: boolean;
+  /**
+   * Milliseconds to strip and type-check the script in, on its worker thread (default 10000, a thread's first
+   * type-check included); not taken from `timeoutMs`.
+   */
+  prepareMs?: number;
   /** Epoch milliseconds now; the wall-time limit reads it (tests inject one). */
   clock?: () => number;
   /** Stops the script: it ends with a `cancelled` limit. */
@@ -43,11 +48,12 @@ export interface CallRecord {
   error?: string;
   /** The script's line that made the call. */
   line?: number;
-  /** The script was stopped hard while this call was in flight: its outcome is unknown, and it is not sent again. */
+  /** The script stopped (a limit, a cancel, its end) while this call was in flight: it was sent, its outcome is unknown, and it is not sent again. */
   inFlight?: true;
 }
 
-export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled";
+/** `size`: the script's text is over MAX_SCRIPT_BYTES; `prepare`: stripping and type-checking ran past their budget. */
+export type ExecuteLimit = "time" | "memory" | "stack" | "calls" | "logs" | "result" | "cancelled" | "size" | "prepare";
 
 export interface ExecuteError {
   /**

@@ -1,11 +1,15 @@
-// The worker thread's entry: runs one script at a time in QuickJS, compiled once for the thread. Tool calls go to
-// the host as messages and come back as their value or error envelope.
+// The worker thread's entry: strips (and on request type-checks) one script at a time, then runs it in QuickJS,
+// compiled once for the thread. Both happen here, off the host's thread, where the host can end them. Tool calls go
+// to the host as messages and come back as their value or error envelope.
 import { parentPort, workerData, type MessagePort } from "node:worker_threads";
 import type { JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
 import { loadEngine, type EngineFactory } from "./engine.js";
 import { SharedState, type FromWorker, type ToWorker } from "./protocol.js";
 import { runScript } from "./run.js";
+import { stripTypes } from "./transpile.js";
+import type { TypeChecker } from "./typecheck.js";
+import type { ExecuteError } from "./types.js";
 
 type Run = Extract<ToWorker, { type: "run" }>;
 
@@ -16,6 +20,8 @@ class ScriptThread {
   /** Calls sent to the host, by id, waiting for their answer. */
   private readonly waiting = new Map<number, { resolve(value: JsonValue): void; reject(error: ToolError): void }>();
   private cancel?: AbortController;
+  /** Loaded at the thread's first type-check; keeps TypeScript's parsed library for the next. */
+  private checker?: Promise<TypeChecker>;
   private nextId = 0;
 
   constructor(
@@ -44,7 +50,24 @@ class ScriptThread {
     }
   }
 
-  private async run({ body, names, limits, hostClock }: Run): Promise<void> {
+  private async prepare(code: string, declarations: string | undefined): Promise<{ body: string } | ExecuteError> {
+    if (declarations !== undefined) {
+      this.checker ??= import("./typecheck.js").then(({ TypeChecker }) => new TypeChecker());
+      const error = await (await this.checker).check(code, declarations);
+      if (error) return error;
+    }
+    const stripped = await stripTypes(code);
+    return "error" in stripped ? stripped.error : { body: stripped.code };
+  }
+
+  private async run({ code, declarations, names, limits, hostClock }: Run): Promise<void> {
+    const prepared = await this.prepare(code, declarations);
+    if (!("body" in prepared)) {
+      this.send({ type: "done", result: { ok: false, error: prepared, logs: [], calls: [] } });
+      return;
+    }
+    const body = prepared.body;
+    this.send({ type: "prepared" });
     this.cancel = new AbortController();
     let aborted = false;
     const api = {

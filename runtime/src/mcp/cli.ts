@@ -29,7 +29,7 @@ import {
   type HttpAuthFlags,
   type Upstream,
 } from "./cli-auth.js";
-import type { HttpAuthOptions } from "./http-options.js";
+import { DEFAULT_MAX_SESSIONS, type HttpAuthOptions } from "./http-options.js";
 
 export { kitEnvironment } from "../options.js";
 export { openToolkit, UsageError } from "./target.js";
@@ -92,6 +92,12 @@ export function addServeOptions(command: Command, id?: string): Command {
     .option(
       "--stateless",
       "with --http: no sessions, each request answered on its own (for several instances behind a load balancer)",
+    )
+    .addOption(
+      new Option(
+        "--max-sessions <count>",
+        `with --http: sessions kept at once (default ${DEFAULT_MAX_SESSIONS}); past it a new session closes the one idle longest, or is refused with 503 when none is idle`,
+      ).argParser(sessionCount),
     )
     .option(
       "--sandbox",
@@ -186,6 +192,12 @@ function resultBudget(value: string): number | false {
   const problems = budgetProblems("the budget", /^\d+$/.test(value) ? tokens : value);
   if (problems.length > 0) throw new InvalidArgumentError(`${problems[0]} Or "off".`);
   return tokens;
+}
+
+function sessionCount(value: string): number {
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1) throw new InvalidArgumentError("not a whole number of sessions, at least 1.");
+  return count;
 }
 
 export function portNumber(value: string): number {

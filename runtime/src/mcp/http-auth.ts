@@ -102,6 +102,8 @@ export function endpointGuard(options: HttpAuthOptions, mcpPath: string): Endpoi
         scopes: granted,
         expiresAt: payload.exp as number,
         resource: new URL(audience, "http://localhost"),
+        // Who the token speaks for: a session is bound to it.
+        extra: { subject: typeof payload.sub === "string" ? payload.sub : (clientId ?? "unknown") },
       };
     },
   };

@@ -43,6 +43,9 @@ export function httpAuthProblems(options: HttpAuthOptions): string[] {
   return problems;
 }
 
+/** Sessions an HTTP server keeps at once unless told otherwise. */
+export const DEFAULT_MAX_SESSIONS = 1000;
+
 export const BEARER = /^[A-Za-z0-9\-._~+/]+=*$/;
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */

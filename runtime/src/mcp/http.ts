@@ -6,9 +6,9 @@ import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
 import { endpointGuard } from "./http-auth.js";
-import { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
+import { DEFAULT_MAX_SESSIONS, httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
-export { httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
+export { DEFAULT_MAX_SESSIONS, httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
 export interface HttpServeOptions {
   /** 0 picks a free port; `url` tells which. */
@@ -17,6 +17,11 @@ export interface HttpServeOptions {
   host?: string;
   /** A session without requests for this long is closed; its client must initialize again (default 30 minutes). */
   sessionIdleMs?: number;
+  /**
+   * Sessions kept at once (default 1000). A new session past it closes the one idle longest; when none is idle it is
+   * refused with 503, so clients that never end their sessions cannot exhaust the server's memory.
+   */
+  maxSessions?: number;
   /** Browser origins allowed besides this server's own (e.g. "https://app.example.com"); others get 403. */
   allowedOrigins?: readonly string[];
   /**
@@ -50,7 +55,13 @@ interface Session {
   /** Requests still open (an SSE stream stays open while the client listens): a session is idle only at 0. */
   open: number;
   lastSeen: number;
+  /** Who opened it (the token's subject): only they may use it. */
+  subject?: string;
 }
+
+/** The subject an authenticated request speaks for (a bearer secret has one for all). */
+const subjectOf = (auth: AuthInfo | undefined): string | undefined =>
+  auth === undefined ? undefined : String(auth.extra?.subject ?? auth.clientId);
 /** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
 export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
@@ -58,6 +69,7 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
   if (problems.length > 0) throw new HttpServeError(problems.join(" "));
   const guard = options.auth && endpointGuard(options.auth, MCP_PATH);
   const sessions = new Map<string, Session>();
+  const maxSessions = options.maxSessions ?? DEFAULT_MAX_SESSIONS;
   // Clients that vanish without ending their session would otherwise keep a server and transport each, forever.
   const idleMs = options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS;
   const sweeper = setInterval(
@@ -93,7 +105,9 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     }
     if (options.stateless) return handleStateless(req, res);
     const id = req.headers["mcp-session-id"];
-    const session = typeof id === "string" ? sessions.get(id) : undefined;
+    const found = typeof id === "string" ? sessions.get(id) : undefined;
+    // Another subject's session is answered as if it did not exist.
+    const session = found && found.subject === subjectOf(req.auth) ? found : undefined;
     if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
     if (session) {
       session.open += 1;
@@ -104,10 +118,14 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
       return session.transport.handleRequest(req, res);
     }
     // A request without a session must be `initialize`; the transport itself refuses anything else.
+    if (sessions.size >= maxSessions && !closeIdlest(sessions)) {
+      res.setHeader("retry-after", "60");
+      return reply(res, 503, -32000, `Service unavailable: this server holds its ${maxSessions} sessions at most.`);
+    }
     const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) =>
-        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now() }),
+        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now(), subject: subjectOf(req.auth) }),
       enableDnsRebindingProtection: allowedHosts !== undefined,
       ...(allowedHosts ? { allowedHosts } : {}),
     });
@@ -164,6 +182,18 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/** Closes the session idle longest, if one is idle (no request open), to make room: false if none is. */
+function closeIdlest(sessions: Map<string, Session>): boolean {
+  let idlest: [string, Session] | undefined;
+  for (const entry of sessions)
+    if (entry[1].open === 0 && (!idlest || entry[1].lastSeen < idlest[1].lastSeen)) idlest = entry;
+  if (!idlest) return false;
+  // Gone from the map now, so the new session has its place even before the transport has closed.
+  sessions.delete(idlest[0]);
+  idlest[1].transport.close().catch(() => undefined);
+  return true;
 }
 
 /**

@@ -54,6 +54,7 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     port: options.http,
     host: options.host,
     ...(options.stateless ? { stateless: true } : {}),
+    ...(options.maxSessions !== undefined ? { maxSessions: options.maxSessions } : {}),
     ...(options.endpointAuth ? { auth: options.endpointAuth } : {}),
   });
   const mode = options.stateless ? ", stateless" : "";

@@ -139,11 +139,12 @@ function codeSession(kit: AnyToolkit, selected: ToolDefinition[], selection: Too
 
 function toolResult(outcome: ToolOutcome, output?: McpOutput): CallToolResult {
   if (!outcome.ok) {
-    return {
-      isError: true,
-      content: [{ type: "text", text: errorText(outcome.error) }],
-      structuredContent: { ...outcome.error },
-    };
+    const text = errorText(outcome.error);
+    // A client checks any structuredContent against the listed outputSchema, error or not (the SDK's answers -32602
+    // and drops the result): a tool listed with one carries its envelope as text instead.
+    if (output)
+      return { isError: true, content: [{ type: "text", text: `${text}\n${JSON.stringify(outcome.error)}` }] };
+    return { isError: true, content: [{ type: "text", text }], structuredContent: { ...outcome.error } };
   }
   const { value } = outcome;
   // A small image is shown as one; the text block keeps what else the result says (type, size), not the base64.

@@ -39,6 +39,8 @@ export interface ServeOptions extends ConnectionOptions, HttpAuthFlags {
   http?: number;
   host: string;
   stateless?: boolean;
+  /** Sessions an HTTP server keeps at once (`--max-sessions`). */
+  maxSessions?: number;
   /** Largest result a model is shown, in tokens, or `false` (`--result-budget off`). */
   resultBudget?: number | false;
   /** Set once checked: the endpoint's authentication. */

@@ -14,9 +14,15 @@ export function manualClock(start = Date.parse("2026-01-01T00:00:00Z")) {
 }
 
 /** A Box app's JWT config with a freshly made RSA key, encrypted with `passphrase`, and the public key. */
-export function jwtApp(options: { clientId: string; clientSecret: string; passphrase: string; enterpriseId?: string }) {
+export function jwtApp(options: {
+  clientId: string;
+  clientSecret: string;
+  passphrase: string;
+  enterpriseId?: string;
+  modulusLength?: number;
+}) {
   const { publicKey, privateKey } = generateKeyPairSync("rsa", {
-    modulusLength: 2048,
+    modulusLength: options.modulusLength ?? 2048,
     publicKeyEncoding: { type: "spki", format: "pem" },
     privateKeyEncoding: { type: "pkcs8", format: "pem", cipher: "aes-256-cbc", passphrase: options.passphrase },
   });
