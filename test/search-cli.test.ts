@@ -6,13 +6,15 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+// A spawned CLI loads the kit, MiniSearch and the language library: on a busy machine that takes seconds.
+const SPAWN_TIMEOUT = 60_000;
 
 function search(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [TOOLGEN, "search", ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: 15_000 },
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: SPAWN_TIMEOUT },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -21,7 +23,7 @@ function search(...args: string[]): Promise<{ code: number; stdout: string; stde
 const QUERY = "empty the recycle bin";
 const expected = createToolkit({ accessToken: "unused" }).searchTools(QUERY, { limit: 3 });
 
-describe("toolgen search", () => {
+describe("toolgen search", { timeout: 2 * SPAWN_TIMEOUT + 10_000 }, () => {
   it("prints kit.searchTools' matches as JSON, without a token", async () => {
     const run = await search("content-api", QUERY, "--limit", "3", "--json");
     expect(run.code).toBe(0);
