@@ -1,11 +1,23 @@
 // `make bench` (after bench/run.ts): top-1, top-5 and MRR of each kit's tool search, per task split, and the share of
 // safe answers on the safety sets. BENCH_MISSES=1 also lists the dev tasks whose first result is wrong or unsafe
-// (for tuning; never tune on heldout).
+// (for tuning; never tune on heldout). The second held-out set in bench/search/heldout/ ("outside") is reported in
+// aggregate only.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { mcpTool } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import { loadSafety, loadTasks, measure, measureSafety, SAFETY_KINDS, SPLITS } from "./retrieval.js";
+import {
+  hasOutside,
+  loadSafety,
+  loadTasks,
+  measure,
+  measureSafety,
+  OUTSIDE_DIR,
+  SAFETY_KINDS,
+  SPLITS,
+  type SafetyKind,
+  type Task,
+} from "./retrieval.js";
 
 const noToken = () => {
   throw new Error("searching needs no token");
@@ -31,14 +43,17 @@ console.log(
 );
 for (const [id, kit] of Object.entries(kits)) {
   const tasks = loadTasks(id);
-  for (const split of SPLITS) {
+  // The second held-out set ("outside"): aggregate figures only, never its misses.
+  const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, tasks[split]]);
+  if (hasOutside(id, "tasks")) sets.push(["outside", loadTasks(id, OUTSIDE_DIR).heldout]);
+  for (const [split, set] of sets) {
     const rankings = new Map<string, string[]>();
     const search = (q: string) => {
       const names = kit.searchTools(q, { limit: kit.definitions.length }).map((m) => m.name);
       rankings.set(q, names);
       return names;
     };
-    const r = measure(tasks[split], search);
+    const r = measure(set, search);
     // A task a tool serves must never be answered with nothing.
     const empty = [...rankings.values()].filter((names) => names.length === 0).length;
     console.log(
@@ -62,13 +77,14 @@ for (const [id, kit] of Object.entries(kits)) {
 console.log("\nTool search safety (bench/search/*.safety.yaml): share of safe first answers");
 console.log(["kit".padEnd(12), "split".padEnd(8), ...SAFETY_KINDS.map((k) => `${k} (n)`.padStart(18))].join("  "));
 for (const [id, kit] of Object.entries(kits)) {
-  const sets = loadSafety(id);
+  const safety: Array<[string, Record<SafetyKind, Task[]>]> = Object.entries(loadSafety(id));
+  if (hasOutside(id, "safety")) safety.push(["outside", loadSafety(id, OUTSIDE_DIR).heldout]);
   const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
   const search = (q: string) => kit.searchTools(q, { limit: 5 }).map((m) => m.name);
-  for (const split of SPLITS) {
+  for (const [split, set] of safety) {
     const cells: string[] = [];
     for (const kind of SAFETY_KINDS) {
-      const s = measureSafety(kind, sets[split][kind] ?? [], search, (name) => destructive.has(name));
+      const s = measureSafety(kind, set[kind], search, (name) => destructive.has(name));
       cells.push((s.tasks === 0 ? "-" : `${pct(s.safe)} (${s.tasks})`).padStart(18));
       if (misses && split === "dev") {
         for (const f of s.failures)

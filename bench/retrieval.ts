@@ -1,7 +1,7 @@
 // Retrieval quality of each kit's tool search on the task sets in bench/search/: tasks phrased as users phrase
 // them, each with the tool(s) that serve it, named by binding so that a rename needs no edit here. `dev` is for
 // tuning; `heldout` is only measured.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Manifest } from "../generator/load/manifest.js";
@@ -21,6 +21,7 @@ export interface Task {
  * survives a rename and is served by every tool bound there (a variant too), or by its name as plain text.
  */
 export type TaskTool = string | { operation: string } | { slack: string };
+type RawTask = { task: string; tools: TaskTool[] };
 
 export interface Retrieval {
   tasks: number;
@@ -34,13 +35,23 @@ export interface Retrieval {
   misses: Array<{ task: string; expected: string[]; got: string[]; rank: number | undefined }>;
 }
 
-export function loadTasks(kit: string): Record<Split, Task[]> {
-  const file = path.join(ROOT, "bench/search", `${kit}.tasks.yaml`);
-  const raw = parse(readFileSync(file, "utf8")) as Record<Split, Array<{ task: string; tools: TaskTool[] }>>;
+/**
+ * A second held-out set (bench/search/heldout/), written by someone who saw neither the ranker nor the sets above:
+ * only its aggregate figures are ever reported.
+ */
+export const OUTSIDE_DIR = "bench/search/heldout";
+
+export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
+  const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
+  const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, RawTask[]>>;
   const named = toolNamer(kit);
-  const resolve = (tasks: Array<{ task: string; tools: TaskTool[] }>) =>
-    tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }));
+  const resolve = (tasks: RawTask[] = []) => tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }));
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
+}
+
+/** Whether a kit has a file of this kind in the second held-out set. */
+export function hasOutside(kit: string, kind: "tasks" | "safety"): boolean {
+  return existsSync(path.join(ROOT, OUTSIDE_DIR, `${kit}.${kind}.yaml`));
 }
 
 /** Resolves a task file's tool to the names of the kit's tools, from the kit's manifest in spec/. */
@@ -85,9 +96,15 @@ export function measure(tasks: readonly Task[], search: (query: string) => strin
 export const SAFETY_KINDS = ["read", "narrow", "unsupported"] as const;
 export type SafetyKind = (typeof SAFETY_KINDS)[number];
 
-export function loadSafety(kit: string): Record<Split, Record<SafetyKind, Task[]>> {
-  const file = path.join(ROOT, "bench/search", `${kit}.safety.yaml`);
-  return parse(readFileSync(file, "utf8")) as Record<Split, Record<SafetyKind, Task[]>>;
+export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Record<SafetyKind, Task[]>> {
+  const file = path.join(ROOT, dir, `${kit}.safety.yaml`);
+  const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, Partial<Record<SafetyKind, RawTask[]>>>>;
+  const named = toolNamer(kit);
+  const resolve = (kinds: Partial<Record<SafetyKind, RawTask[]>> = {}) =>
+    Object.fromEntries(
+      SAFETY_KINDS.map((k) => [k, (kinds[k] ?? []).map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }))]),
+    ) as Record<SafetyKind, Task[]>;
+  return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }
 
 export interface Safety {

@@ -6,13 +6,15 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+// A spawned CLI loads the kit, MiniSearch and the language library: on a busy machine that takes seconds.
+const SPAWN_TIMEOUT = 90_000;
 
 function search(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [TOOLGEN, "search", ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: 90_000 },
+      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: SPAWN_TIMEOUT },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });

@@ -16,6 +16,7 @@ import {
 } from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
+import { toolFacts } from "../runtime/src/search/facts.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
 
@@ -66,8 +67,9 @@ describe("kit.searchTools", () => {
     expect(probes.length).toBeGreaterThan(10);
     let missedWithout = 0;
     for (const { tool, word } of probes) {
+      // Among every hit: a bare word asks for no deletion, so a destructive tool it finds ranks below the others.
       expect(
-        kit.searchTools(word).map((m) => m.name),
+        kit.searchTools(word, { limit: definitions.length }).map((m) => m.name),
         `${word} → ${tool}`,
       ).toContain(tool);
       // Bare definitions have no keywords: the runtime indexes them itself, and there such a word finds the tool
@@ -154,6 +156,11 @@ describe("nothing fits", () => {
       expect(sentence).toContain(`no tool can ${action}`);
       for (const can of searchScope(definitions).can) expect(sentence).toContain(can);
     }
+    // The sentence says what the tools can do with the resource named, from their facts.
+    const folderActions = definitions.map(toolFacts).filter((f) => f.resource === "folder");
+    const sentence = nothingFits(definitions, "rename folder 12")!;
+    for (const f of folderActions) expect(sentence).toContain(f.action);
+    expect(sentence).toMatch(/With a folder they can /);
     // A deletion asked of a read-only selection: nothing, though the kit itself has the tool.
     const deleteFolder = kit.searchTools("delete folder 12", { limit: 1 })[0]!;
     expect(byName.get(deleteFolder.name)!.group).toBe("deletion");

@@ -5,12 +5,13 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const entry = fileURLToPath(new URL("../src/index.ts", import.meta.url));
-// Loaded at first use: undici (the first request), MiniSearch (the first search), the MCP SDK (a server), QuickJS
+// Loaded at first use: undici (the first request), MiniSearch and compromise (the first search), the MCP SDK (a server), QuickJS
 // (code mode's first script), the sandbox (its own entry point), node:zlib (the first compressed body), node:crypto
 // (a JWT app's key, a token store's write).
 const LOADED_AT_FIRST_USE = [
   /^undici$/,
   /^minisearch$/,
+  /^compromise/,
   /^@modelcontextprotocol\//,
   /quickjs/,
   /sandbox/,
@@ -35,7 +36,7 @@ async function staticImports(): Promise<string[]> {
 }
 
 describe("importing @toolgen/runtime", () => {
-  it("loads undici, MiniSearch, the MCP SDK, QuickJS, the sandbox, zlib and crypto only when first used", async () => {
+  it("loads undici, MiniSearch, compromise, the MCP SDK, QuickJS, the sandbox, zlib and crypto only when first used", async () => {
     const imports = await staticImports();
     // The bundle does import packages statically (node built-ins at least): the check looks at real imports.
     expect(imports.some((p) => p.startsWith("node:"))).toBe(true);

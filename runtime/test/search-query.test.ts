@@ -88,4 +88,14 @@ describe("hitDescription", () => {
     expect(riskSentences("Lists events. event_type_filter requires event_stream_type 'admin_logs'.")).toEqual([]);
     expect(hitDescription("Lists widgets.")).toBe("Lists widgets.");
   });
+
+  it("keeps a listing's caveats: what it leaves out, whom it serves, the root folder's id", () => {
+    const text =
+      "Lists the versions of a widget. Box lists the previous versions only: the current one is elsewhere. " +
+      "The root folder is '0'. Pages by marker.";
+    expect(hitDescription(text)).toBe(
+      "Lists the versions of a widget. Box lists the previous versions only: the current one is elsewhere. " +
+        "The root folder is '0'.",
+    );
+  });
 });

@@ -44,7 +44,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
-    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave".split(" "),
+    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
     ..."unwatermark unclassify unfollow unsubscribe".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
@@ -56,7 +56,20 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   cancel: ["cancel", "abort", "call off", "withdraw", "void"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
-  send: ["send", "saying", "post", "announce", "ping", "notify", "reply", "write to", "dm", "tell(?! (?:me|us)\\b)"],
+  send: [
+    "send",
+    "saying",
+    "post",
+    "announce",
+    "ping",
+    "notify",
+    "reply",
+    "answer",
+    "respond",
+    "write to",
+    "dm",
+    "tell(?! (?:me|us)\\b)",
+  ],
   invite: [
     "invite",
     "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
@@ -93,27 +106,55 @@ const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string
   pattern: new RegExp(`(?<![a-z0-9-])(?:${words.join("|")})(?![a-z0-9-])`, "g"),
 }));
 
-/** The verbs of a request: each action a word or phrase asks for, in order, longest first where they overlap. */
-export function requestActions(query: string): Action[] {
-  const text = query.toLowerCase().replace(/\s+/g, " ");
-  // "which files did I delete?" asks to read, whatever its verbs.
-  if (QUESTION.test(text)) return ["read"];
-  const found: Array<{ action: Action; start: number; end: number }> = [];
+/** Where a request names an action: the action, and the span of the word or phrase (in the lower-cased text). */
+export interface ActionSpan {
+  action: Action;
+  start: number;
+  end: number;
+}
+
+/** Lower case, one space between words: the text spans refer to. */
+export function requestText(query: string): string {
+  return query.toLowerCase().replace(/\s+/g, " ");
+}
+
+/** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
+export function actionSpans(text: string): ActionSpan[] {
+  const found: ActionSpan[] = [];
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const actions: Action[] = [];
+  const spans: ActionSpan[] = [];
   let covered = 0;
   for (const f of found) {
     if (f.start < covered) continue;
     covered = f.end;
-    // A single word after an article or possessive is a noun; a phrase is always an action.
-    const words = text.slice(f.start, f.end);
-    if (!words.includes(" ") && !NOUN_CUES.includes(words) && NOUN_BEFORE.test(text.slice(0, f.start))) continue;
-    actions.push(f.action);
+    spans.push(f);
   }
-  return actions;
+  return spans;
+}
+
+/** Whether a word that names an action stands as a noun wherever it stands ("its details"). */
+export function nounCue(word: string): boolean {
+  return NOUN_CUES.includes(word);
+}
+
+/**
+ * The verbs of a request by its words alone, without its grammar (grammar.ts reads the grammar): each action a
+ * word or phrase asks for, in order, longest first where they overlap.
+ */
+export function requestActions(query: string): Action[] {
+  const text = requestText(query);
+  // "which files did I delete?" asks to read, whatever its verbs.
+  if (QUESTION.test(text)) return ["read"];
+  return actionSpans(text)
+    .filter((f) => {
+      // A single word after an article or possessive is a noun; a phrase is always an action.
+      const words = text.slice(f.start, f.end);
+      return words.includes(" ") || NOUN_CUES.includes(words) || !NOUN_BEFORE.test(text.slice(0, f.start));
+    })
+    .map((f) => f.action);
 }
 
 /** The group of the tools that serve an action: reading retrieves, deleting deletes, anything else acts. */

@@ -1,6 +1,7 @@
 // What the search knows of each tool: the text of its definition, field by field, plus the manifest's keywords.
 // The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
 import type { JsonObject, ToolDefinition } from "../contract.js";
+import { toolFacts, type ToolFacts } from "./facts.js";
 
 /** The fields of one tool's search document, each searched with its own weight. */
 export interface SearchDocument {
@@ -18,6 +19,8 @@ export interface SearchDocument {
   risk: string;
   /** The words and phrasings users use for the tool, from the manifest. */
   keywords: string;
+  /** What the tool does, from its binding (facts.ts): stored with the index, not searched as words. */
+  facts: ToolFacts;
 }
 
 export const SEARCH_FIELDS = ["name", "description", "params", "group", "resource", "risk", "keywords"] as const;
@@ -45,6 +48,7 @@ export function searchDocument(d: ToolDefinition, keywords: readonly string[] = 
     resource: resourceWords(d),
     risk: riskWords(d),
     keywords: keywords.join(" \n "),
+    facts: toolFacts(d),
   };
 }
 

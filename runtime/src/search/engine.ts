@@ -9,8 +9,10 @@ import { selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
-import { actionGroup, destroys, requestActions } from "./actions.js";
+import { destroys, requestText, type Action } from "./actions.js";
 import { searchScope, unservedAction } from "./scope.js";
+import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
+import { requestShape, type RequestShape } from "./grammar.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -46,13 +48,14 @@ function processTerm(term: string): string | null {
 
 const INDEX_OPTIONS: Options<SearchDocument> = {
   fields: [...SEARCH_FIELDS],
+  // Each tool's action, resource and scope go with the index (the generator writes them into search-index.json).
+  storeFields: ["facts"],
   processTerm,
 };
 
 const SEARCH_DEFAULTS: SearchOptions = {
   boost: { name: 3, keywords: 2.5, resource: 1.5, description: 1.2, params: 0.4, group: 0.5, risk: 0.5 },
   prefix: (term) => term.length >= 4,
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
   weights: { fuzzy: 0.3, prefix: 0.4 },
   combineWith: "OR",
   // Plain BM25 (no BM25+ lower bound): the bound rewards a tool for every field a common word appears in, which
@@ -73,12 +76,11 @@ function expandedQuery(text: string, added: string): Query {
  * of deleted items: "list folder 12" means the live folder, though the trash listing matches its words as well. */
 const UNASKED_TRASH = 0.7;
 
-/** How much a destructive tool keeps when the request asks to destroy nothing (a request to read ranks every
- * destructive tool below the others). */
-const UNASKED_DESTRUCTION = 0.6;
+/** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
+const RESOURCE_WEIGHT = 0.1;
 
-/** How much a tool whose effect the request asks for (see actions.ts) gains over the others. */
-const EFFECT_BOOST = 2;
+/** How far a misspelt word may be from an indexed one (a share of its length). */
+const FUZZY = 0.2;
 
 /** MiniSearch, loaded at the first search (synchronously: a search answers at once), not when a kit is imported. */
 function miniSearch(): typeof MiniSearch {
@@ -118,34 +120,83 @@ export class ToolSearch {
     const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
     const selected = selective ? selectTools(this.definitions, options) : this.definitions;
     const allowed = selective ? new Set(selected.map((d) => d.name)) : undefined;
+    // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
+    const shape = requestShape(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    if (unservedAction(query, searchScope(selected)) !== undefined) return [];
-    const asked = requestActions(query);
-    const harmless = !asked.some(destroys);
-    const reading = harmless && asked.includes("read");
+    if (unservedAction(shape.asked, searchScope(selected)) !== undefined) return [];
+    // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
+    const destroying = shape.asked.some(destroys);
+    const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
     const text = queryText(query);
     const added = synonymTerms(text);
-    const effects = new Set(asked.map(actionGroup));
     const trash = mentionsTrash(`${query} ${added}`);
-    const matches: ToolMatch[] = [];
-    for (const hit of this.#index.search(expandedQuery(text, added), SEARCH_DEFAULTS)) {
+    const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
+    // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
+    const fuzzy = (term: string) =>
+      term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
+    const ranked: Array<{ match: ToolMatch; tier: number; words: number }> = [];
+    for (const hit of this.#index.search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy })) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
       if (!d || (allowed && !allowed.has(d.name))) continue;
-      let score = effects.has(d.group) ? hit.score * EFFECT_BOOST : hit.score;
-      if (!trash && /Trash/.test(d.name)) score *= UNASKED_TRASH;
-      if (harmless && d.annotations.destructiveHint) score *= UNASKED_DESTRUCTION;
-      matches.push({ name: d.name, title: d.title, description: d.description, score: round(score) });
+      const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
+      let words = hit.score;
+      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
+      const safe = destroying || !d.annotations.destructiveHint ? 1 : 0;
+      const acts = main !== undefined && actionKind(facts.action) === main ? 1 : 0;
+      // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
+      // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
+      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
+      const tier = safe * 2 + acts;
+      ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }
-    // Stable: equal scores keep the index's order. A request to read is never offered a destructive tool above a
-    // tool that is not.
-    const destructive = (m: ToolMatch) => (reading && this.#byName.get(m.name)!.annotations.destructiveHint ? 1 : 0);
-    return matches.sort((a, b) => destructive(a) - destructive(b) || b.score - a.score).slice(0, limit);
+    // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
+    const top = Math.max(1, ...ranked.map((r) => r.words));
+    return ranked
+      .sort((a, b) => b.tier - a.tier || b.words - a.words)
+      .slice(0, limit)
+      .map((r) => ({ ...r.match, score: round(r.tier + (0.999 * r.words) / top) }));
   }
+}
+
+/** Qualifiers that state a tool's outcome or its user, not a kind of resource: a request need not say them. */
+const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authenticated"]);
+
+/** A request action's kind, in the terms of a tool's (facts.ts). */
+function kindOf(action: Action): "read" | "destroy" | "other" {
+  return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
+}
+
+/**
+ * How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
+ * container ("remove Maria from group 5" fits the group's memberships, not the group); the parent and the trash it
+ * names add to that.
+ */
+function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
+  const named = new Set(shape.nouns.map((m) => m.noun));
+  const { object, container } = shape;
+  const inside =
+    container !== undefined &&
+    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
+      facts.resource.startsWith(`${container} `) ||
+      facts.parent === container);
+  let fit = inside ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  if (container !== undefined && facts.resource === container && !inside) fit = 0;
+  if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
+  if (trash && facts.qualifiers.includes("trashed")) fit += 1;
+  // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
+  if (shape.count !== undefined && facts.resource === object) {
+    if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
+  }
+  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away.
+  for (const q of facts.qualifiers) {
+    if (!OUTCOME_QUALIFIERS.has(q) && !q.split(" ").every((w) => shape.words.has(w))) fit -= 1;
+  }
+  return fit;
 }
 
 /** A loader of a generated `search-index.json` (its text, for `MiniSearch.loadJSON`); the search reads it once, when first asked. */

@@ -1,6 +1,7 @@
 // The sentences of a tool's description that state a risk (language data: the words the manifests' descriptions use
 // for it). A search hit is shortened to what the tool does; these sentences go with it, so a model deciding from the
-// hit alone still reads that a deletion is irreversible, takes dependants along, needs an admin or is rate-limited.
+// hit alone still reads that a deletion is irreversible, takes dependants along, needs an admin or is rate-limited,
+// and what a listing leaves out.
 
 /** What makes a sentence a risk fact, by kind. */
 const RISKS: Record<string, RegExp> = {
@@ -9,6 +10,9 @@ const RISKS: Record<string, RegExp> = {
   dependants: /\b(?:together with|along with|too\b|discards? everything|with everything)/i,
   permission: /^requires\b/i,
   rateLimit: /\blimit:|\brate[- ]limit|\bper \d+ (?:hours?|minutes?|days?)\b/i,
+  // What a listing leaves out or whom it serves ("the previous versions only", "Premium accounts only"), and the
+  // root folder's id: without them a model answers from the hit and gets the count or the id wrong.
+  caveat: /\bonly\b|\bexclud|\bnot included\b|\broot folder\b/i,
 };
 
 /** A description's sentences: split after a full stop, question or exclamation mark followed by a space. */

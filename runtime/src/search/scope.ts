@@ -2,7 +2,9 @@
 // request for something it cannot: nothing, with a sentence saying what it can and cannot do.
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./documents.js";
-import { ACTIONS, actionGroup, requestActions, wordAction, type Action } from "./actions.js";
+import { ACTIONS, actionGroup, wordAction, type Action } from "./actions.js";
+import { requestShape } from "./grammar.js";
+import { toolFacts } from "./facts.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -41,8 +43,7 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
  * some tool may fit. A kit with an action tool whose verb the language data does not know never answers nothing
  * for an action, only for a read or a deletion it lacks.
  */
-export function unservedAction(query: string, scope: SearchScope): Action | undefined {
-  const asked = requestActions(query);
+export function unservedAction(asked: readonly Action[], scope: SearchScope): Action | undefined {
   if (asked.length === 0 || asked.some((a) => scope.can.includes(a))) return undefined;
   return asked.find((a) => !(scope.open && actionGroup(a) === "action"));
 }
@@ -62,9 +63,24 @@ export function nothingFits(
   subject?: string,
 ): string | undefined {
   const scope = searchScope(definitions);
-  const action = unservedAction(query, scope);
+  const shape = requestShape(query);
+  const action = unservedAction(shape.asked, scope);
   if (action === undefined) return undefined;
-  return `Nothing fits: no tool can ${action}. ${scopeSentence(scope, subject)}`;
+  const noun = shape.object ?? shape.nouns[0]?.noun;
+  const resource = noun === undefined ? "" : resourceSentence(definitions, noun);
+  return `Nothing fits: no tool can ${action}. ${scopeSentence(scope, subject)}${resource}`;
+}
+
+/** " With a file they can get, list, delete and download." — from the tools' facts; empty when none acts on it. */
+function resourceSentence(definitions: readonly ToolDefinition[], noun: string): string {
+  const actions = new Set<string>();
+  for (const d of definitions) {
+    const facts = toolFacts(d);
+    if (facts.resource === noun) actions.add(facts.action);
+  }
+  if (actions.size === 0) return "";
+  const article = /^[aeiou]/.test(noun) ? "an" : "a";
+  return ` With ${article} ${noun} they can ${list([...actions], "and")}.`;
 }
 
 function list(words: readonly string[], conjunction: string): string {

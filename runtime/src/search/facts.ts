@@ -1,0 +1,156 @@
+// What each tool does, from its binding alone: an action, the resource it acts on, its scope (one item, an item's
+// part, every item) and the qualifiers that tell two alike tools apart. Derived from the HTTP method and path (or the
+// Slack method), the operation id's variant and the manifest's group and outcome: never written per tool. The
+// generator stores these facts in the search index; the ranking works on them first (engine.ts).
+import type { ToolDefinition } from "../contract.js";
+import { nameWords } from "./documents.js";
+import { knownNoun, knownNounEnding, singular, singularPhrase } from "./vocabulary.js";
+
+/** The actions a binding can state. */
+export type ToolAction = "list" | "get" | "download" | "delete" | "remove" | "cancel" | "resend" | "send" | "invite";
+
+export interface ToolFacts {
+  action: ToolAction;
+  /** The noun acted on, singular ("file version"). */
+  resource: string;
+  /** one: a single item; part: a part of one item (its watermark, its versions); every: all items of the kind. */
+  scope: "one" | "part" | "every";
+  /** The item the resource belongs to, when the binding names one ("file" for a file's versions). */
+  parent?: string;
+  /** What else tells the tool apart: trashed, permanent, enterprise, on hold, shared link… */
+  qualifiers: string[];
+}
+
+/** How an action treats what it acts on: reads, destroys (deletes, removes, cancels) or does something else. */
+export function actionKind(action: ToolAction): "read" | "destroy" | "other" {
+  if (action === "list" || action === "get" || action === "download") return "read";
+  if (action === "delete" || action === "remove" || action === "cancel") return "destroy";
+  return "other";
+}
+
+// Path segments that name an item's part rather than a kind of item.
+const PARTS = new Set(["watermark", "avatar", "content", "thumbnail", "status", "trash", "schema"]);
+// Path segments that are verbs: the action itself (POST /sign_requests/{id}/cancel).
+const VERBS: Record<string, ToolAction> = { cancel: "cancel", resend: "resend" };
+// Words that split a segment into a noun and a qualifier: "files_on_hold" is files, on hold.
+const QUALIFYING = /^(.*?) ((?:on|under|in) .*)$/;
+
+export function toolFacts(d: ToolDefinition): ToolFacts {
+  const op = d.operation;
+  return "methods" in op ? slackFacts(op.methods[0]!, d) : httpFacts(d, op.method, op.path, op.id);
+}
+
+function httpFacts(d: ToolDefinition, method: string, path: string, id: string): ToolFacts {
+  const qualifiers: string[] = [];
+  const nouns: Array<{ noun: string; item: boolean }> = [];
+  let verb: ToolAction | undefined;
+  for (const segment of path.split("/").filter((s) => s !== "")) {
+    const last = nouns.at(-1);
+    if (segment.startsWith("{") || segment === "me") {
+      if (segment === "me") qualifiers.push("authenticated");
+      if (last) last.item = true;
+      continue;
+    }
+    if (VERBS[segment]) {
+      verb = VERBS[segment];
+      continue;
+    }
+    // A file name with an extension ("thumbnail.{extension}"); a classification key with its generated suffix.
+    const words = singularPhrase(nameWords(segment.replace(/\.\{.*\}$/, "").replace(/-[A-Za-z0-9]+$/, "")));
+    const split = QUALIFYING.exec(words);
+    if (split) qualifiers.push(split[2]!);
+    const noun = resolveNoun(split ? split[1]! : words, last?.item ? last.noun : undefined, qualifiers);
+    // A word after a kind of item that names no item ("metadata_templates/enterprise", "folders/trash/items",
+    // ".../schema") qualifies what follows it.
+    if (last && !last.item && (noun === undefined || PARTS.has(noun))) {
+      qualifiers.push(noun === "trash" ? "trashed" : (noun ?? words));
+      continue;
+    }
+    nouns.push({ noun: noun ?? words, item: false });
+  }
+  // An item's part (its watermark, its trash entry, its content) is the resource, the item its parent.
+  const tail = nouns.at(-1) ?? { noun: singular(d.name.toLowerCase()), item: false };
+  const before = nouns.at(-2);
+  const part = PARTS.has(tail.noun) && before?.item ? tail.noun : undefined;
+  const owner = part ? before! : tail;
+  const trash = part === "trash";
+  if (trash) qualifiers.push("trashed");
+  if (part === "schema") qualifiers.push(part);
+  const ownPart = part !== undefined && !trash && part !== "content" && part !== "schema";
+  const resource = ownPart ? part! : owner.noun;
+  const upper = nouns.slice(0, nouns.indexOf(owner)).findLast((n) => n.item)?.noun;
+  const parent = ownPart ? owner.noun : upper;
+  const scope: ToolFacts["scope"] = ownPart ? "part" : owner.item ? "one" : parent ? "part" : "every";
+  // The operation id's variant ("get_files_id#get_shared_link") qualifies a tool that shares its path.
+  const variant = id.split("#")[1];
+  if (variant) qualifiers.push(singularPhrase(variant.replace(/^get_/, "")));
+  if (d.meta.outcome === "permanent" || (trash && method === "DELETE")) qualifiers.push("permanent");
+  if (d.meta.outcome === "trash" || d.meta.outcome === "trash_or_permanent") qualifiers.push("to trash");
+  const action: ToolAction =
+    verb ??
+    (d.meta.outcome === "cancellation"
+      ? "cancel"
+      : method === "DELETE"
+        ? d.group === "action"
+          ? "cancel"
+          : d.meta.outcome === "removal"
+            ? "remove"
+            : "delete"
+        : method === "GET"
+          ? part === "content"
+            ? "download"
+            : owner.item || ownPart
+              ? "get"
+              : "list"
+          : "send");
+  return { action, resource, scope, ...(parent && parent !== resource ? { parent } : {}), qualifiers };
+}
+
+/**
+ * The vocabulary's noun for a segment's words: the words themselves, the owner's noun before them ("file" +
+ * "version"), or the longest known noun they end with, the words before it a qualifier ("enterprise hub").
+ * Undefined when no known noun fits.
+ */
+function resolveNoun(words: string, owner: string | undefined, qualifiers: string[]): string | undefined {
+  if (PARTS.has(words) || knownNoun(words)) return words;
+  if (owner && knownNoun(`${owner} ${words}`)) return `${owner} ${words}`;
+  const parts = words.split(" ");
+  for (let i = 1; i < parts.length; i++) {
+    const tail = parts.slice(i).join(" ");
+    if (knownNoun(tail)) {
+      qualifiers.push(parts.slice(0, i).join(" "));
+      return tail;
+    }
+  }
+  return knownNounEnding(words);
+}
+
+// Slack methods: the family names the resource, the verb the action (language data about Slack's method names).
+const SLACK_FAMILIES: Record<string, string> = { conversations: "conversation", users: "user", chat: "message" };
+const SLACK_VERBS: Record<string, { action: ToolAction; resource?: string; scope: ToolFacts["scope"] }> = {
+  list: { action: "list", scope: "every" },
+  info: { action: "get", scope: "one" },
+  lookupByEmail: { action: "get", scope: "one" },
+  history: { action: "list", resource: "message", scope: "part" },
+  replies: { action: "list", resource: "reply", scope: "part" },
+  members: { action: "list", resource: "member", scope: "part" },
+  postMessage: { action: "send", scope: "one" },
+  invite: { action: "invite", resource: "user", scope: "one" },
+  test: { action: "get", resource: "user", scope: "one" },
+};
+
+function slackFacts(method: string, d: ToolDefinition): ToolFacts {
+  const [family = "", verb = ""] = method.split(".");
+  const known = SLACK_VERBS[verb];
+  const own = SLACK_FAMILIES[family] ?? singular(family);
+  const resource = known?.resource ?? own;
+  const qualifiers = family === "auth" ? ["authenticated"] : [];
+  const parent = known?.resource && own !== resource && family !== "auth" ? own : undefined;
+  return {
+    action: known?.action ?? (d.group === "retrieval" ? "get" : "send"),
+    resource,
+    scope: known?.scope ?? "one",
+    ...(parent ? { parent } : {}),
+    qualifiers,
+  };
+}

@@ -1,0 +1,203 @@
+// What a request asks, from its grammar: its main action, whether an action it names is negated ("don't delete"),
+// hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
+// acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
+// action is actions.ts', which nouns name a resource vocabulary.ts'.
+import { createRequire } from "node:module";
+import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { mentions, singular, type Mention } from "./vocabulary.js";
+
+/** The part of compromise's term this module reads. */
+interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+  implicit?: string;
+}
+type Nlp = (text: string) => { docs: Term[][] };
+
+/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
+function nlp(): Nlp {
+  return createRequire(import.meta.url)("compromise/two") as Nlp;
+}
+
+export interface RequestShape {
+  /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
+  asked: Action[];
+  /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
+  held: Action[];
+  /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
+  question: boolean;
+  /** The resource nouns it names, in order. */
+  nouns: Mention[];
+  /** The noun its main action acts on: the first named after the main verb, not after "from". */
+  object?: string;
+  /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
+  count?: "one" | "many";
+  /** The noun it removes something from ("remove Maria from group 5"). */
+  container?: string;
+  /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
+  plainWords: Set<string>;
+  /** Its words, as written and in the singular. */
+  words: Set<string>;
+}
+
+const SUBORDINATORS = new Set([
+  "before",
+  "after",
+  "if",
+  "when",
+  "whenever",
+  "once",
+  "until",
+  "unless",
+  "while",
+  "whether",
+]);
+const NEGATIONS = new Set(["not", "never", "no", "without", "nor", "dont", "don't", "doesn't", "won't", "shouldn't"]);
+const CLAUSE_BREAK = /[,;:.!?()—–]/;
+// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
+const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
+const QUESTION_OPENERS = new Set(
+  "what what's which who whom whose when where why is are was were does did has have how".split(" "),
+);
+const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
+const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
+// Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
+const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
+// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
+const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
+
+interface Placed {
+  term: Term;
+  start: number;
+  end: number;
+  clause: number;
+}
+
+/** The request's shape. */
+export function requestShape(query: string): RequestShape {
+  const text = requestText(query);
+  const placed = placeTerms(text);
+  const clauses = clauseFacts(placed);
+  const first = clauses.find((c) => !c.label);
+  const opener = first?.words[0] ?? "";
+  const polite = first !== undefined && POLITE.test(first.words.join(" "));
+  const howTo = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/.test(first?.words.join(" ") ?? "");
+  const question =
+    !polite &&
+    !howTo &&
+    (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
+  const asked: Action[] = [];
+  const held: Action[] = [];
+  let mainEnd: number | undefined;
+  for (const span of actionSpans(text)) {
+    const at = placed.find((p) => p.start <= span.start && span.start < p.end);
+    const words = text.slice(span.start, span.end);
+    const clause = at ? clauses[at.clause]! : undefined;
+    const index = at ? placed.indexOf(at) : -1;
+    // A single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a clause
+    // as an imperative ("trash file 5", "bin that revision").
+    if (at && !words.includes(" ") && !nounCue(words) && !at.term.tags.has("Verb")) {
+      const opens = clause !== undefined && clause.start === index && !clause.label;
+      const prior = placed[index - 1]?.term.tags;
+      const modified =
+        prior !== undefined &&
+        NOUN_MODIFIERS.some((t) => prior.has(t)) &&
+        !prior.has("ProperNoun") &&
+        !prior.has("Pronoun");
+      if (!opens && (modified || clause?.label)) continue;
+    }
+    const before = clause ? placed.slice(clause.start, index) : [];
+    const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+    const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
+    if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
+    else {
+      asked.push(span.action);
+      mainEnd ??= span.end;
+    }
+  }
+  if (question) asked.unshift("read");
+  const nouns = mentions(text);
+  const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
+  const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
+  const objectMention = after.find((m) => m !== fromNoun);
+  const object = objectMention?.noun;
+  const count = objectMention && countOf(text, objectMention);
+  const plainWords = new Set(
+    placed
+      .filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"))
+      .map((p) => p.term.text.toLowerCase()),
+  );
+  return {
+    asked: [...new Set(asked)],
+    held,
+    question,
+    nouns,
+    ...(object ? { object } : {}),
+    ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(count ? { count } : {}),
+    plainWords,
+    words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
+  };
+}
+
+/** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
+function countOf(text: string, m: Mention): "one" | "many" | undefined {
+  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
+  if (
+    /s$/.test(text.slice(m.start, m.end)) ||
+    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
+  )
+    return "many";
+  return undefined;
+}
+
+/** The tagger's terms with where each stands in `text`, and the clause it belongs to. */
+function placeTerms(text: string): Placed[] {
+  const placed: Placed[] = [];
+  let offset = 0;
+  let clause = 0;
+  for (const sentence of nlp()(text).docs) {
+    for (const term of sentence) {
+      const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
+      const start = found < 0 ? offset : found;
+      const end = start + term.text.length;
+      const word = term.text.toLowerCase();
+      // A subordinator or a clause-starting conjunction opens a clause of its own.
+      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
+      placed.push({ term, start, end, clause });
+      offset = end;
+      if (CLAUSE_BREAK.test(term.post)) clause += 1;
+    }
+    clause += 1;
+  }
+  return placed;
+}
+
+interface Clause {
+  start: number;
+  words: string[];
+  /** Opened by before, if, when, until…: it says when or whether, not what to do. */
+  subordinate: boolean;
+  /** A heading before a colon with no verb in it ("purge list: …"). */
+  label: boolean;
+}
+
+function clauseFacts(placed: readonly Placed[]): Clause[] {
+  const clauses: Clause[] = [];
+  placed.forEach((p, i) => {
+    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false });
+    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
+    if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
+  });
+  for (const [index, c] of clauses.entries()) {
+    if (!c) continue;
+    const members = placed.filter((p) => p.clause === index);
+    const last = members.at(-1);
+    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
+  }
+  return clauses.map(
+    (c, i) => c ?? { start: placed.findIndex((p) => p.clause === i), words: [], subordinate: false, label: false },
+  );
+}

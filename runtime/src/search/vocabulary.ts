@@ -1,0 +1,160 @@
+// The nouns tools act on and the words requests use for them: one entry per noun (language data, general English and
+// the providers' common terms; never an entry per tool). A tool's resource comes from its binding (facts.ts); this
+// table only says which everyday words name it.
+
+export interface Noun {
+  /** The noun as the binding's path or method spells it, singular ("file version", "legal hold policy"). */
+  noun: string;
+  /** Other words requests use for it (singular, lower case, whole words). */
+  words: readonly string[];
+}
+
+const NOUNS: readonly Noun[] = [
+  { noun: "file", words: ["document", "doc", "spreadsheet", "pdf", "image", "photo", "attachment"] },
+  { noun: "folder", words: ["directory", "dir", "subfolder"] },
+  { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
+  { noun: "web link", words: ["bookmark", "weblink", "shortcut", "saved url"] },
+  { noun: "comment", words: ["note", "remark", "reply on"] },
+  { noun: "collaboration", words: ["collaborator", "access", "permission", "collab", "sharing"] },
+  { noun: "hub", words: ["portal", "content hub", "intranet"] },
+  { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },
+  { noun: "hub item", words: ["item in the hub"] },
+  { noun: "ai agent", words: ["agent", "assistant", "bot", "ai"] },
+  { noun: "ai agent default", words: ["default agent", "default config", "default configuration"] },
+  { noun: "archive", words: [] },
+  { noun: "device pinner", words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"] },
+  { noun: "metadata", words: ["metadata instance", "custom field", "attribute"] },
+  { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
+  { noun: "folder lock", words: ["lock"] },
+  { noun: "group", words: ["team", "department"] },
+  { noun: "group membership", words: ["membership", "member of the group", "group member"] },
+  { noun: "legal hold policy", words: ["legal hold", "litigation hold", "preservation hold", "hold policy"] },
+  { noun: "legal hold policy assignment", words: ["legal hold assignment", "hold assignment"] },
+  { noun: "metadata cascade policy", words: ["cascade", "cascade policy"] },
+  { noun: "metadata template", words: ["template", "schema", "metadata schema"] },
+  { noun: "retention policy", words: ["retention", "retention schedule", "records schedule", "records policy"] },
+  { noun: "retention policy assignment", words: ["retention assignment"] },
+  { noun: "shield information barrier", words: ["information barrier", "ethical wall", "barrier", "chinese wall"] },
+  { noun: "shield information barrier segment", words: ["barrier segment", "segment"] },
+  { noun: "shield information barrier segment restriction", words: ["segment restriction", "restriction"] },
+  { noun: "shield information barrier segment member", words: ["segment member", "barrier member"] },
+  { noun: "shield information barrier report", words: ["barrier report", "report"] },
+  { noun: "shield list", words: [] },
+  { noun: "integration mapping", words: ["integration", "mapping"] },
+  { noun: "storage policy", words: ["data residency", "storage region", "data region", "zone"] },
+  { noun: "storage policy assignment", words: [] },
+  { noun: "task", words: ["to-do", "todo", "action item"] },
+  { noun: "task assignment", words: ["assigned task", "task assignee"] },
+  { noun: "user", words: ["person", "people", "employee", "account", "colleague", "staff", "someone"] },
+  { noun: "webhook", words: ["callback", "http notification", "hook"] },
+  { noun: "collaboration whitelist exempt target", words: ["exemption", "exempt user", "exempt target"] },
+  {
+    noun: "collaboration whitelist entry",
+    words: ["safe domain", "allowed domain", "allowlist", "whitelist", "trusted domain", "approved domain"],
+  },
+  { noun: "watermark", words: [] },
+  { noun: "avatar", words: ["profile picture", "profile photo"] },
+  { noun: "email alias", words: ["alias", "secondary email", "alternate email"] },
+  { noun: "docgen template", words: ["document template", "doc template", "generation template"] },
+  { noun: "docgen job", words: ["document generation job", "generation job"] },
+  { noun: "docgen batch job", words: ["batch", "batch job"] },
+  { noun: "docgen template job", words: ["template job"] },
+  { noun: "upload session", words: ["chunked upload", "upload"] },
+  { noun: "part", words: ["chunk", "uploaded part"] },
+  { noun: "sign request", words: ["signature request", "signature", "e-signature", "signing", "esign"] },
+  { noun: "sign template", words: ["signature template"] },
+  { noun: "invite", words: ["invitation"] },
+  { noun: "zip download", words: ["zip", "bulk download", "archive download"] },
+  { noun: "event", words: ["audit log", "audit trail", "activity", "activity log"] },
+  { noun: "term of service", words: ["terms of service", "tos", "terms"] },
+  { noun: "term of service user status", words: ["tos status", "accepted the terms"] },
+  { noun: "app item association", words: ["app item", "association"] },
+  { noun: "file version retention", words: ["version retention"] },
+  { noun: "file version legal hold", words: ["version legal hold", "version hold"] },
+  { noun: "workflow", words: ["automation"] },
+  { noun: "recent item", words: ["recent", "recently"] },
+  { noun: "tag", words: ["placeholder", "template tag"] },
+  { noun: "collection", words: ["favorite", "favourite", "starred"] },
+  { noun: "item", words: [] },
+  { noun: "thumbnail", words: ["preview image", "preview"] },
+  { noun: "shared item", words: ["shared link", "share link", "public link"] },
+  { noun: "security classification", words: ["classification", "label", "sensitivity", "confidentiality"] },
+  { noun: "box skill card", words: ["skill", "skills", "skill card", "skills metadata"] },
+  // Messaging.
+  { noun: "message", words: ["post", "chat", "history", "said", "announcement", "dm"] },
+  {
+    noun: "conversation",
+    words: ["channel", "group dm", "group chat", "direct message", "private channel", "im", "mpim"],
+  },
+  { noun: "member", words: ["participant", "who is in"] },
+  { noun: "reply", words: ["thread", "threaded reply", "replies"] },
+];
+
+/** "policies" → "policy", "aliases" → "alias", "files" → "file"; a word already singular is kept. */
+export function singular(word: string): string {
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:ss|sh|ch|x|us|as)es$/.test(word)) return word.slice(0, -2);
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** A phrase as words, each singular: "legal_hold_policies" → "legal hold policy". */
+export function singularPhrase(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .split(/[\s_]+/)
+    .filter((w) => w !== "")
+    .map(singular)
+    .join(" ");
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
+const PATTERNS = NOUNS.map(({ noun, words }) => {
+  const phrases = [noun, ...words].map((p) =>
+    p
+      .split(" ")
+      .map((w) => `${escape(w)}(?:s|es)?`)
+      .join("\\s+"),
+  );
+  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])`, "g") };
+});
+
+/** One noun a request names, where it names it. */
+export interface Mention {
+  noun: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The nouns a request names, in order; where two overlap the longer wins ("legal hold assignment" names the
+ * assignment, not the policy), and a noun named twice is named once, at its first place.
+ */
+export function mentions(request: string): Mention[] {
+  const text = request.toLowerCase();
+  const found: Mention[] = [];
+  for (const { noun, pattern } of PATTERNS) {
+    for (const m of text.matchAll(pattern)) found.push({ noun, start: m.index, end: m.index + m[0].length });
+  }
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Mention[] = [];
+  let covered = -1;
+  for (const f of found) {
+    if (f.start < covered) continue;
+    covered = f.end;
+    if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
+  }
+  return kept;
+}
+
+/** Whether the vocabulary knows this noun (singular words). */
+export function knownNoun(noun: string): boolean {
+  return NOUNS.some((n) => n.noun === noun);
+}
+
+/** The first known noun whose last words are these ("membership" → "group membership"), if any. */
+export function knownNounEnding(words: string): string | undefined {
+  return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
+}

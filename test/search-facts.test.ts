@@ -1,0 +1,50 @@
+// Each tool's action, resource and scope come from its binding (runtime/src/search/facts.ts): every tool of both kits
+// gets them, and two tools that share an action and a resource differ in scope, parent or a stated qualifier.
+import { definitions as content } from "@toolgen/content-api";
+import { definitions as messaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { actionKind, toolFacts } from "../runtime/src/search/facts.js";
+
+describe.each([
+  ["content-api", content],
+  ["messaging", messaging],
+])("toolFacts (%s)", (_kit, definitions) => {
+  const facts = definitions.map((d) => ({ d, f: toolFacts(d) }));
+
+  it("gives every tool an action, a resource and a scope", () => {
+    for (const { f } of facts) {
+      expect(f.action).toMatch(/^[a-z]+$/);
+      expect(f.resource).not.toBe("");
+      expect(["one", "part", "every"]).toContain(f.scope);
+    }
+  });
+
+  it("tells apart two tools that share an action and a resource, by scope, parent or qualifier", () => {
+    const seen = new Map<string, string>();
+    for (const { d, f } of facts) {
+      const key = JSON.stringify([f.action, f.resource, f.scope, f.parent, [...f.qualifiers].sort()]);
+      expect(seen.get(key), `${d.name} and ${seen.get(key)}: ${key}`).toBeUndefined();
+      seen.set(key, d.name);
+    }
+  });
+
+  it("agrees with the manifest's group: a deletion destroys, a retrieval reads", () => {
+    for (const { d, f } of facts) {
+      if (d.group === "deletion") expect(actionKind(f.action), d.name).toBe("destroy");
+      if (d.group === "retrieval") expect(actionKind(f.action), d.name).toBe("read");
+    }
+  });
+});
+
+describe("toolFacts on one binding", () => {
+  it("reads a nested item as the owner's part: a file's versions, a file's watermark, a trashed file", () => {
+    const byPath = (method: string, path: string) =>
+      content.filter((d) => "path" in d.operation && d.operation.method === method && d.operation.path === path);
+    const [versions] = byPath("GET", "/files/{file_id}/versions").map(toolFacts);
+    expect(versions).toMatchObject({ action: "list", resource: "file version", scope: "part", parent: "file" });
+    const [version] = byPath("DELETE", "/files/{file_id}/versions/{file_version_id}").map(toolFacts);
+    expect(version).toMatchObject({ action: "delete", resource: "file version", scope: "one" });
+    const [trashed] = byPath("DELETE", "/files/{file_id}/trash").map(toolFacts);
+    expect(trashed).toMatchObject({ resource: "file", qualifiers: expect.arrayContaining(["trashed", "permanent"]) });
+  });
+});

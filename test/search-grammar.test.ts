@@ -1,0 +1,67 @@
+// The request's grammar decides what search offers first: an action negated, supposed or named in a clause that says
+// when ("before I remove") is not asked for, so no destructive tool comes first; one asked in the main clause is.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const byName = new Map(definitions.map((d) => [d.name, d]));
+const first = (query: string) => byName.get(kit.searchTools(query)[0]!.name)!;
+
+describe("requestShape", () => {
+  it("holds back an action that is negated, hypothetical, subordinate or asked about", () => {
+    expect(requestShape("show me the spreadsheets in it; don't delete or move anything")).toMatchObject({
+      asked: ["read"],
+      held: ["delete", "move"],
+    });
+    expect(requestShape("list the legal holds before I remove anything")).toMatchObject({
+      asked: ["read"],
+      held: ["delete"],
+    });
+    expect(requestShape("which versions could I delete")).toMatchObject({ asked: ["read"], question: true });
+    expect(requestShape("what would be deleted if I empty the trash").asked).toEqual(["read"]);
+  });
+
+  it("hears an imperative, also a polite one or one the tagger reads as a noun", () => {
+    expect(requestShape("could you please remove Maria from group 5?")).toMatchObject({
+      asked: ["delete"],
+      container: "group",
+    });
+    expect(requestShape("trash file 5").asked).toEqual(["delete"]);
+    expect(requestShape("bin that revision of file 5")).toMatchObject({ asked: ["delete"], object: "file version" });
+    // A heading before a colon names a thing: "purge list:" asks for nothing.
+    expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+  });
+
+  it("counts the object: one item when an id follows it, many when plural", () => {
+    expect(requestShape("show revision 22 of file 555").count).toBe("one");
+    expect(requestShape("show older versions of file 555").count).toBe("many");
+  });
+});
+
+describe("ranking on the request's structure", () => {
+  it("offers no destructive tool first when the deletion is negated, supposed or subordinate", () => {
+    for (const query of [
+      "clean up the Finance folder for me, just show me the spreadsheets in it; don't delete or move anything",
+      "list the legal holds before I remove anything",
+      "purge list: which files in the trash are older than a week",
+      "which comments could I delete on file 5?",
+    ]) {
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+  });
+
+  it("offers the deletion of what the request names, never a resource a fuzzy match made up", () => {
+    // "older" is an adjective: it is never read as "folder".
+    const older = kit.searchTools("older", { limit: definitions.length });
+    expect(older.length).toBeGreaterThan(0);
+    for (const m of older) expect(toolFacts(byName.get(m.name)!).resource, m.name).not.toBe("folder");
+    const webhook = toolFacts(first("delete the older of our two webhooks"));
+    expect(webhook).toMatchObject({ resource: "webhook" });
+    expect(toolFacts(first("delete version 3 of file 5"))).toMatchObject({
+      action: "delete",
+      resource: "file version",
+    });
+  });
+});
