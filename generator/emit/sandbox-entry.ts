@@ -7,7 +7,12 @@ import type { Emitter } from "./types.js";
 
 const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
   box: { start: "startBoxSandbox", options: "BoxSandboxOptions", call: "startBoxSandbox(definitions, options)" },
-  slack: { start: "startSlackSandbox", options: "SlackSandboxOptions", call: "startSlackSandbox(options)" },
+  // Messaging hands over its tools, so a plain method the sandbox does not model still answers (made-up.ts).
+  slack: {
+    start: "startSlackSandbox",
+    options: "SlackSandboxOptions",
+    call: 'startSlackSandbox({ kit: { tools, outputSchemas: new URL("../definitions/output-schemas.json", import.meta.url) }, ...options })',
+  },
 };
 
 export const sandboxEntry: Emitter = (kit, context) => {
@@ -22,15 +27,11 @@ export const sandboxEntry: Emitter = (kit, context) => {
             moduleSpecifier: "@toolgen/runtime/sandbox",
             namedImports: [start, `type ${options}`, "type Sandbox"],
           },
-          ...(kit.provider === "box"
-            ? [
-                {
-                  kind: StructureKind.ImportDeclaration as const,
-                  moduleSpecifier: "./index.js",
-                  namedImports: ["definitions"],
-                },
-              ]
-            : []),
+          {
+            kind: StructureKind.ImportDeclaration as const,
+            moduleSpecifier: kit.provider === "box" ? "./index.js" : "./tools/index.js",
+            namedImports: [kit.provider === "box" ? "definitions" : "tools"],
+          },
           {
             kind: StructureKind.ExportDeclaration,
             isTypeOnly: true,

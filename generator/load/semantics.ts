@@ -1,6 +1,6 @@
 // Checks a schema cannot make: uniqueness, references between parts, and binding consistency.
-import { handlers } from "@toolgen/runtime/slack/handlers.js";
 import { quote, type SemanticProblem } from "./errors.js";
+import { messagingBindingProblems } from "./messaging-bindings.js";
 import { itemType, ruleParamRefs, type Manifest, type ManifestParam, type Scalar } from "./manifest.js";
 import { wireProblems } from "./wire.js";
 
@@ -120,23 +120,7 @@ export function semanticProblems(m: Manifest): SemanticProblem[] {
         seen.set(key, param.name);
       }
     } else {
-      // The runtime runs a Messaging tool by the handler of its first method (its own call); without one every call fails.
-      const own = tool.operation.methods[0];
-      if (own !== undefined && !Object.hasOwn(handlers, own))
-        report(
-          ["tools", t, "operation", "methods", 0],
-          `expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); ${quote(own)} has none`,
-        );
-      tool.params.forEach((param, p) => {
-        for (const key of ["in", "upstream"] as const) {
-          if (param[key] !== undefined)
-            report(
-              ["tools", t, "params", p, key],
-              `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`,
-              true,
-            );
-        }
-      });
+      problems.push(...messagingBindingProblems(tool, tool.operation, t));
     }
   });
 
