@@ -91,6 +91,10 @@ export const SendMessage = defineTool<SendMessageInput>({
       "conversations.open",
     ],
     scopes: ["chat:write", "im:write", "channels:read", "groups:read", "users:read", "users:read.email"],
+    args: {
+      message: "text",
+      thread_ts: "thread_ts",
+    },
   },
   rules: [
     {
