@@ -10,8 +10,8 @@ import type { UpstreamMethod, UpstreamSet } from "./types.js";
 
 type Found = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
 
-/** Where Slack takes an argument: the token goes as a header, the rest by name in the query or the form. */
-const ARGUMENT = (where: string) => where === "query" || where === "formData";
+/** Where Slack takes an argument: by name in the query or the form. The token is the kit's (a bearer header), never a parameter's. */
+const ARGUMENT = (where: string, name: string) => (where === "query" || where === "formData") && name !== "token";
 
 /**
  * Argument types a parameter of each type fits. Everything goes out as text (query or form), so a string fits an
@@ -26,7 +26,7 @@ const FITS: Record<ManifestParam["type"], string[]> = {
   "array<integer>": ["array", "string"],
 };
 
-export const slackArguments = (method: UpstreamMethod) => method.params.filter((p) => ARGUMENT(p.in));
+export const slackArguments = (method: UpstreamMethod) => method.params.filter((p) => ARGUMENT(p.in, p.name));
 
 export function slackArgFindings(tool: ManifestTool, t: number, method: UpstreamMethod): Found[] {
   const out: Found[] = [];
