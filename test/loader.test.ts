@@ -138,22 +138,29 @@ tools:
     params:
       - name: conversation_id
         type: string
+        behaviour: conversation_selector
       - name: channel_name
         type: string
+        behaviour: conversation_selector
       - name: oldest_datetime
         type: string
+        behaviour: time_window
         format: datetime
       - name: oldest_relative
         type: string
+        behaviour: time_window
         format: relative_offset
       - name: latest_datetime
         type: string
+        behaviour: time_window
         format: datetime
       - name: latest_relative
         type: string
+        behaviour: time_window
         format: relative_offset
       - name: limit
         type: integer
+        behaviour: paging
         default: 20
         minimum: 1
         maximum: 100
@@ -173,16 +180,21 @@ tools:
     params:
       - name: message
         type: string
+        upstream: text
         required: true
       - name: conversation_id
         type: string
+        behaviour: conversation_selector
       - name: user_ids
         type: array<string>
+        behaviour: conversation_selector
         maxItems: 100
       - name: thread_ts
         type: string
+        upstream: thread_ts
       - name: reply_broadcast
         type: boolean
+        behaviour: thread_reply
         default: false
     rules:
       - kind: atLeastOneOf
@@ -233,7 +245,7 @@ interface Case {
 const TOOL_KEYS =
   "name, title, origin, reason, upstreamFacts, keywords, group, description, operation, params, rules, risk, output, example";
 const PARAM_KEYS =
-  "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream";
+  "origin, reason, name, type, required, description, enum, itemsEnum, default, minimum, maximum, maxItems, format, not, secret, in, upstream, behaviour";
 const TOP_KEYS =
   "toolkit, upstream, valueSets, conventions, states, errors, limits, events, versioning, deprecations, notShown, outputDefinitions, tools";
 const RULE_KINDS =
@@ -269,7 +281,7 @@ const cases: Case[] = [
       ["absolute: oldest_datetime, relative: oldest_relative", "absolute: oldest_datetime, absolute: oldest_relative"],
     ],
     expected: [
-      'slack.yaml:51:46 $.tools[0].rules[1].oldest.absolute: expected unique keys; "absolute" is already a key of this mapping',
+      'slack.yaml:58:46 $.tools[0].rules[1].oldest.absolute: expected unique keys; "absolute" is already a key of this mapping',
     ],
   },
   {
@@ -307,7 +319,7 @@ const cases: Case[] = [
     name: "wrong type: a rule's params not a list",
     base: "slack",
     changes: [["params: [user_ids]", "params: user_ids"]],
-    expected: ["slack.yaml:78:17 $.tools[1].rules[1].params: expected array"],
+    expected: ["slack.yaml:90:17 $.tools[1].rules[1].params: expected array"],
   },
   {
     name: "wrong type: a rule's maximum as text",
@@ -384,7 +396,9 @@ const cases: Case[] = [
     name: "unknown key in a Slack operation",
     base: "slack",
     changes: [["      scopes: [chat:write]", "      scope: [chat:write]"]],
-    expected: ['slack.yaml:59:7 $.tools[1].operation.scope: unknown key "scope"; expected one of: methods, scopes'],
+    expected: [
+      'slack.yaml:66:7 $.tools[1].operation.scope: unknown key "scope"; expected one of: methods, scopes, plain',
+    ],
   },
   {
     name: "unknown key in risk facts",
@@ -426,7 +440,7 @@ const cases: Case[] = [
     changes: [
       ["latest: { absolute: latest_datetime, relative: latest_relative }", "latest: { absolute: latest_datetime }"],
     ],
-    expected: ['slack.yaml:52:17 $.tools[0].rules[1].latest: missing required key "relative"'],
+    expected: ['slack.yaml:59:17 $.tools[0].rules[1].latest: missing required key "relative"'],
   },
 
   // ── values outside an enumeration ──
@@ -495,13 +509,13 @@ const cases: Case[] = [
     name: "rule kind not text",
     base: "slack",
     changes: [["kind: maxTotalItems", "kind: 3"]],
-    expected: [`slack.yaml:77:15 $.tools[1].rules[1].kind: expected one of: ${RULE_KINDS}`],
+    expected: [`slack.yaml:89:15 $.tools[1].rules[1].kind: expected one of: ${RULE_KINDS}`],
   },
   {
     name: "rule without a kind",
     base: "slack",
     changes: [["kind: maxTotalItems\n        params", "params"]],
-    expected: ['slack.yaml:77:9 $.tools[1].rules[1]: missing required key "kind"'],
+    expected: ['slack.yaml:89:9 $.tools[1].rules[1]: missing required key "kind"'],
   },
 
   // ── names: patterns and duplicates ──
@@ -515,7 +529,7 @@ const cases: Case[] = [
     name: "bad parameter name pattern",
     base: "slack",
     changes: [["name: reply_broadcast", "name: replyBroadcast"]],
-    expected: ["slack.yaml:71:15 $.tools[1].params[4].name: expected text matching ^[a-z][a-z0-9_]{0,63}$"],
+    expected: ["slack.yaml:82:15 $.tools[1].params[4].name: expected text matching ^[a-z][a-z0-9_]{0,63}$"],
   },
   {
     name: "duplicate tool",
@@ -579,37 +593,37 @@ const cases: Case[] = [
     name: "exactlyOneOf.groups[1][0] names a missing parameter",
     base: "slack",
     changes: [["groups: [[conversation_id], [channel_name]]", "groups: [[conversation_id], [channel]]"]],
-    expected: [`slack.yaml:49:38 $.tools[0].rules[0].groups[1][0]: ${notParam("GetMessages", "channel")}`],
+    expected: [`slack.yaml:56:38 $.tools[0].rules[0].groups[1][0]: ${notParam("GetMessages", "channel")}`],
   },
   {
     name: "timeWindow.oldest.absolute names a missing parameter",
     base: "slack",
     changes: [["absolute: oldest_datetime", "absolute: oldest_date"]],
-    expected: [`slack.yaml:51:29 $.tools[0].rules[1].oldest.absolute: ${notParam("GetMessages", "oldest_date")}`],
+    expected: [`slack.yaml:58:29 $.tools[0].rules[1].oldest.absolute: ${notParam("GetMessages", "oldest_date")}`],
   },
   {
     name: "timeWindow.latest.relative names a missing parameter",
     base: "slack",
     changes: [["relative: latest_relative", "relative: latest_offset"]],
-    expected: [`slack.yaml:52:56 $.tools[0].rules[1].latest.relative: ${notParam("GetMessages", "latest_offset")}`],
+    expected: [`slack.yaml:59:56 $.tools[0].rules[1].latest.relative: ${notParam("GetMessages", "latest_offset")}`],
   },
   {
     name: "atLeastOneOf.params[1] names a missing parameter",
     base: "slack",
     changes: [["params: [conversation_id, user_ids]", "params: [conversation_id, users]"]],
-    expected: [`slack.yaml:76:35 $.tools[1].rules[0].params[1]: ${notParam("SendMessage", "users")}`],
+    expected: [`slack.yaml:88:35 $.tools[1].rules[0].params[1]: ${notParam("SendMessage", "users")}`],
   },
   {
     name: "maxTotalItems.params[0] names a missing parameter",
     base: "slack",
     changes: [["params: [user_ids]", "params: [emails]"]],
-    expected: [`slack.yaml:78:18 $.tools[1].rules[1].params[0]: ${notParam("SendMessage", "emails")}`],
+    expected: [`slack.yaml:90:18 $.tools[1].rules[1].params[0]: ${notParam("SendMessage", "emails")}`],
   },
   {
     name: "requires.param (with whenValues) names a missing parameter",
     base: "slack",
     changes: [["param: reply_broadcast", "param: broadcast"]],
-    expected: [`slack.yaml:81:16 $.tools[1].rules[2].param: ${notParam("SendMessage", "broadcast")}`],
+    expected: [`slack.yaml:93:16 $.tools[1].rules[2].param: ${notParam("SendMessage", "broadcast")}`],
   },
 
   // ── rule values that the named parameter cannot take ──
@@ -626,7 +640,7 @@ const cases: Case[] = [
     base: "slack",
     changes: [["whenValues: [true]", "whenValues: [true, 1]"]],
     expected: [
-      'slack.yaml:82:28 $.tools[1].rules[2].whenValues[1]: expected a value of "reply_broadcast" (type boolean); 1 is not one',
+      'slack.yaml:94:28 $.tools[1].rules[2].whenValues[1]: expected a value of "reply_broadcast" (type boolean); 1 is not one',
     ],
   },
   {
@@ -657,13 +671,13 @@ const cases: Case[] = [
     name: "default above the maximum",
     base: "slack",
     changes: [["default: 20", "default: 200"]],
-    expected: ["slack.yaml:44:18 $.tools[0].params[6].default: expected a default of type integer, ≥ 1, ≤ 100"],
+    expected: ["slack.yaml:51:18 $.tools[0].params[6].default: expected a default of type integer, ≥ 1, ≤ 100"],
   },
   {
     name: "default of the wrong type",
     base: "slack",
     changes: [["default: false", 'default: "false"']],
-    expected: ["slack.yaml:73:18 $.tools[1].params[4].default: expected a default of type boolean"],
+    expected: ["slack.yaml:85:18 $.tools[1].params[4].default: expected a default of type boolean"],
   },
   {
     name: "enum on an integer parameter",
@@ -680,7 +694,7 @@ const cases: Case[] = [
         "      - name: thread_ts\n        type: string\n        maxItems: 3\n",
       ],
     ],
-    expected: ['slack.yaml:71:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array parameters'],
+    expected: ['slack.yaml:81:9 $.tools[1].params[3].maxItems: expected "maxItems" only on array parameters'],
   },
   {
     name: "array<integer>: a default of text, and itemsEnum (only for array<string>)",
@@ -701,8 +715,8 @@ const cases: Case[] = [
     base: "slack",
     changes: [["minimum: 1\n", "minimum: 101\n"]],
     expected: [
-      "slack.yaml:44:18 $.tools[0].params[6].default: expected a default of type integer, ≥ 101, ≤ 100",
-      "slack.yaml:45:18 $.tools[0].params[6].minimum: expected minimum ≤ maximum (100)",
+      "slack.yaml:51:18 $.tools[0].params[6].default: expected a default of type integer, ≥ 101, ≤ 100",
+      "slack.yaml:52:18 $.tools[0].params[6].minimum: expected minimum ≤ maximum (100)",
     ],
   },
 
@@ -801,8 +815,9 @@ const cases: Case[] = [
       ],
     ],
     expected: [
-      'slack.yaml:30:9 $.tools[0].params[1].in: expected no HTTP binding ("in") on a parameter of a slack toolkit',
-      'slack.yaml:31:9 $.tools[0].params[1].upstream: expected no HTTP binding ("upstream") on a parameter of a slack toolkit',
+      'slack.yaml:31:9 $.tools[0].params[1].in: expected no "in" on a parameter of a slack toolkit (Slack takes arguments by name)',
+      'slack.yaml:32:9 $.tools[0].params[1].upstream: expected "behaviour: conversation_selector": the handler of conversations.history consumes "channel_name" itself, so it is not passed through',
+      'slack.yaml:33:9 $.tools[0].params[1].behaviour: expected either "upstream" or "behaviour" on "channel_name": a parameter is passed through or consumed, not both',
     ],
   },
   {
@@ -827,15 +842,31 @@ const cases: Case[] = [
         "      id: chat_postMessage\n      method: POST\n      server: api\n      path: /chat.postMessage\n",
       ],
     ],
-    expected: ["slack.yaml:58:7 $.tools[1].operation: expected Slack methods ({ methods: [...] }) for a slack toolkit"],
+    expected: ["slack.yaml:65:7 $.tools[1].operation: expected Slack methods ({ methods: [...] }) for a slack toolkit"],
   },
 
   {
-    name: "a Slack method the runtime has no handler for (reactions.add)",
+    name: "a Slack method with neither a handler nor a plain binding (reactions.add): write a handler, or make it plain",
     base: "slack",
     changes: [["      methods: [chat.postMessage]\n", "      methods: [reactions.add]\n"]],
     expected: [
-      `slack.yaml:58:17 $.tools[1].operation.methods[0]: expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); "reactions.add" has none`,
+      `slack.yaml:65:17 $.tools[1].operation.methods[0]: expected a plain binding or a handler for "reactions.add"; it has neither: write a handler for reactions.add in runtime/src/slack/handlers.ts (with the parameters it consumes by behaviour) for a composite tool, or make it plain: one method, each parameter "upstream: <argument of reactions.add>", and "plain: true" on the operation (docs/maintaining-messaging.md). Handlers exist for ${Object.keys(handlers).join(", ")}`,
+    ],
+  },
+  {
+    name: "a Messaging parameter neither passed through nor consumed (accepted and never sent)",
+    base: "slack",
+    changes: [["      - name: limit\n", "      - name: inclusive\n        type: boolean\n      - name: limit\n"]],
+    expected: [
+      'slack.yaml:48:9 $.tools[0].params[6]: expected "upstream: <an argument of conversations.history>" (passed through) or "behaviour: <name>" (consumed by the handler of conversations.history: conversation_id by conversation_selector, channel_name by conversation_selector, user_ids by conversation_selector, usernames by conversation_selector, emails by conversation_selector, oldest_relative by time_window, latest_relative by time_window, oldest_datetime by time_window, latest_datetime by time_window, limit by paging, next_cursor by paging); "inclusive" is neither, so it would be accepted and never sent',
+    ],
+  },
+  {
+    name: "a behaviour the tool's handler does not consume the parameter by",
+    base: "slack",
+    changes: [["        upstream: thread_ts\n", "        behaviour: time_window\n"]],
+    expected: [
+      'slack.yaml:81:20 $.tools[1].params[3].behaviour: expected a parameter the handler of chat.postMessage consumes (conversation_id by conversation_selector, channel_name by conversation_selector, user_ids by conversation_selector, usernames by conversation_selector, emails by conversation_selector, reply_broadcast by thread_reply); it does not consume "thread_ts" by "time_window": pass it through with "upstream: <argument of chat.postMessage>", or teach the handler (docs/maintaining-messaging.md)',
     ],
   },
   {
@@ -987,7 +1018,7 @@ describe("toolgen validate", () => {
     );
     const run = validate(bad);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(`${bad}:51:46 $.tools[0].rules[1].oldest.absolute: expected unique keys`);
+    expect(run.stderr).toContain(`${bad}:58:46 $.tools[0].rules[1].oldest.absolute: expected unique keys`);
     expect(run.stderr + run.stdout).not.toMatch(/^\s+at /m);
   });
 

@@ -2,7 +2,9 @@
 // documents), the README's edits are made as they would be today (test/support/maintainer-edits.ts derives them
 // from the manifests' current content, so they still change something after a maintainer has made them once):
 // a tool and a parameter marked origin: upstream, a rename in each kit as a new document revision brings it, a
-// dropped rule, and a variant sharing another tool's binding. Then, in the copy: generate, the type-check,
+// dropped rule, and a variant sharing another tool's binding; in Messaging (docs/maintaining-messaging.md) a
+// pass-through parameter, a plain paged variant over conversations.list, a tool over a new plain Slack method and a
+// documented tool removed with its row. Then, in the copy: generate, the type-check,
 // check-docs, check-upstream and the generated conformance tests. The rest of the suite reads the manifests, so it
 // is not run again here (bench/README give this file's time).
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
@@ -96,6 +98,10 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       }
       for (const name of [made.added.tool, made.variant.tool])
         expect(existsSync(path.join(root, "generated/content-api/src/tools", `${name}.ts`)), name).toBe(true);
+      const messagingTools = readdirSync(path.join(root, "generated/messaging/src/tools"));
+      for (const name of [made.messaging.variant.tool, made.messaging.plain.tool])
+        expect(messagingTools, name).toContain(`${name}.ts`);
+      expect(messagingTools).not.toContain(`${made.messaging.removed.tool}.ts`);
       const check = toolgen("generate", "--check");
       expect(check.status, output(check)).toBe(0);
     },
@@ -114,7 +120,15 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       expect(upstreamParts).toBeGreaterThanOrEqual(3);
       // The notes of parts marked origin: upstream (upstream facts a description states are notes too).
       expect(checked.stdout.match(/^ {2}note: .*origin: upstream/gm)).toHaveLength(upstreamParts);
-      for (const name of [made.added.tool, made.variant.tool, `${made.param.tool}.${made.param.name}`])
+      const m = made.messaging;
+      for (const name of [
+        made.added.tool,
+        made.variant.tool,
+        `${made.param.tool}.${made.param.name}`,
+        m.variant.tool,
+        m.plain.tool,
+        `${m.param.tool}.${m.param.name}`,
+      ])
         expect(checked.stdout).toContain(` ${name}: origin: upstream, not in the document`);
     },
     HUNG,
@@ -129,6 +143,65 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       expect(checked.status, output(checked)).toBe(0);
       const n = content!.tools.length;
       expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
+    },
+    HUNG,
+  );
+
+  it(
+    "check-upstream messaging: every binding and pass-through argument resolves in Slack's specification",
+    () => {
+      const [, messaging] = manifests();
+      const specs = messaging!.upstream.specs!.map((s) => path.join(UPSTREAM, s));
+      const checked = toolgen("check-upstream", "messaging", ...specs);
+      expect(checked.status, output(checked)).toBe(0);
+      const n = messaging!.tools.length;
+      expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
+    },
+    HUNG,
+  );
+
+  it(
+    "the Messaging edits run against the sandbox: the pass-through argument on the wire, the plain tools end to end",
+    () => {
+      const m = made.messaging;
+      const tool = manifests()[1]!.tools.find((t) => t.name === m.param.tool)!;
+      const input = { [m.param.name]: true, ...(tool.params.some((p) => p.name === "limit") ? { limit: 5 } : {}) };
+      const passed = toolgen(
+        "call",
+        "messaging",
+        m.param.tool,
+        "--input",
+        JSON.stringify(input),
+        "--sandbox",
+        "--wire",
+      );
+      expect(passed.status, output(passed)).toBe(0);
+      expect(passed.stderr).toMatch(
+        new RegExp(`^sandbox: GET /api/${m.param.method}\\?(.*&)?${m.param.arg}=true(&|$)`, "m"),
+      );
+
+      const plain = toolgen(
+        "call",
+        "messaging",
+        m.plain.tool,
+        "--input",
+        JSON.stringify({ [m.plain.param]: "U1" }),
+        "--sandbox",
+        "--wire",
+      );
+      expect(plain.status, output(plain)).toBe(0);
+      expect(plain.stderr).toContain(`sandbox: GET /api/${m.plain.method}?${m.plain.arg}=U1`);
+      expect(plain.stderr).toContain(`sandbox: ${m.plain.method} is not modelled`);
+      expect(Object.keys(JSON.parse(plain.stdout))).toContain("presence");
+
+      const variant = toolgen("call", "messaging", m.variant.tool, "--input", '{"limit": 2}', "--sandbox", "--wire");
+      expect(variant.status, output(variant)).toBe(0);
+      expect(variant.stderr).toContain(
+        "sandbox: GET /api/conversations.list?types=public_channel&exclude_archived=true&limit=2",
+      );
+      const page = JSON.parse(variant.stdout) as { channels: Array<{ is_archived: boolean }>; next_cursor: string };
+      expect(page.channels.length).toBeLessThanOrEqual(2);
+      expect(page.channels.every((c) => c.is_archived === false)).toBe(true);
     },
     HUNG,
   );

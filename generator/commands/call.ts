@@ -16,6 +16,7 @@ import { readSource, startSandbox } from "./one-shot.js";
 interface CallOptions extends ConnectionOptions {
   input?: string;
   inputFile?: string;
+  wire?: boolean;
 }
 
 export function registerCall(program: Command): void {
@@ -28,12 +29,13 @@ export function registerCall(program: Command): void {
     .argument("<tool>", "tool name, e.g. WhoAmI")
     .option("--input <json>", "the tool's input as a JSON object (default {})")
     .option("--input-file <file>", "read the input JSON from a file ('-' for stdin)")
-    .option("--sandbox", "call the kit's sandbox (seeded data, started in this process) instead of the provider");
+    .option("--sandbox", "call the kit's sandbox (seeded data, started in this process) instead of the provider")
+    .option("--wire", "with --sandbox: print each request the sandbox receives to stderr");
   addConnectionOptions(command).action(async (id: string, tool: string, opts: CallOptions) => {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const input = await readInput(opts);
-      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
+      const sandbox = opts.sandbox ? await startSandbox(target, opts, { wire: opts.wire }) : undefined;
       let outcome: ToolOutcome;
       try {
         const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });

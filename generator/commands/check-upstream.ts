@@ -14,8 +14,12 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
     .argument("<kit>", "the kit's id, as its manifest declares it (content-api, messaging)")
     .argument("<spec...>", "OpenAPI 3 or Swagger 2 JSON files, checked as a set")
     .option("--all", "list every finding and unbound operation, not the first 25 of each")
+    .option(
+      "--since <spec...>",
+      "the previous version of the files: also list the arguments of bound methods added or removed",
+    )
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
-    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string }) => {
+    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string; since?: string[] }) => {
       const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
         import("../load/index.js"),
         import("../upstream/drift.js"),
@@ -30,7 +34,7 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
         report = driftReport(
           loaded!,
           specs.map((s) => ({ path: path.resolve(s), name: s })),
-          opts,
+          { all: opts.all, since: opts.since?.map((s) => ({ path: path.resolve(s), name: s })) },
         );
       } catch (error) {
         if (!(error instanceof SpecFileError)) throw error;

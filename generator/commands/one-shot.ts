@@ -18,9 +18,14 @@ export async function readSource(file: string): Promise<string> {
 }
 
 /** The kit's sandbox for `--sandbox`, for the one run. */
-export async function startSandbox(target: KitTarget, opts: ConnectionOptions): Promise<Sandbox> {
+export async function startSandbox(
+  target: KitTarget,
+  opts: ConnectionOptions,
+  { wire = false }: { wire?: boolean } = {},
+): Promise<Sandbox> {
   if (opts.baseUrl !== undefined) throw new UsageError("--sandbox and --base-url exclude each other.");
   if (!target.sandbox) throw new UsageError(`${target.name} has no sandbox.`);
   const { startSandbox: start } = await target.sandbox();
-  return start();
+  // --wire: every request the sandbox answers, on stderr (a Slack sandbox logs them; the Box one ignores the option).
+  return start(wire ? ({ log: (line: string) => process.stderr.write(`sandbox: ${line}\n`) } as object) : {});
 }

@@ -2,16 +2,26 @@
 // (the ContentApi sandbox derives its routes from the definitions).
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
-import { printTypeScript, file } from "./print.js";
+import { call, file, printTypeScript, reference } from "./print.js";
+
+const OUTPUT_SCHEMAS = 'new URL("../definitions/output-schemas.json", import.meta.url)';
 import type { Emitter } from "./types.js";
 
 const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
   box: { start: "startBoxSandbox", options: "BoxSandboxOptions", call: "startBoxSandbox(definitions, options)" },
-  slack: { start: "startSlackSandbox", options: "SlackSandboxOptions", call: "startSlackSandbox(options)" },
+  // Messaging hands over its tools, so a plain method the sandbox does not model still answers (made-up.ts).
+  slack: {
+    start: "startSlackSandbox",
+    options: "SlackSandboxOptions",
+    call: call("startSlackSandbox", {
+      kit: { tools: reference("tools"), outputSchemas: reference(OUTPUT_SCHEMAS) },
+      "...options": reference("...options"),
+    }),
+  },
 };
 
 export const sandboxEntry: Emitter = (kit, context) => {
-  const { start, options, call } = starters[kit.provider];
+  const { start, options, call: started } = starters[kit.provider];
   return [
     file(
       "src/sandbox.ts",
@@ -22,15 +32,11 @@ export const sandboxEntry: Emitter = (kit, context) => {
             moduleSpecifier: "@toolgen/runtime/sandbox",
             namedImports: [start, `type ${options}`, "type Sandbox"],
           },
-          ...(kit.provider === "box"
-            ? [
-                {
-                  kind: StructureKind.ImportDeclaration as const,
-                  moduleSpecifier: "./index.js",
-                  namedImports: ["definitions"],
-                },
-              ]
-            : []),
+          {
+            kind: StructureKind.ImportDeclaration as const,
+            moduleSpecifier: kit.provider === "box" ? "./index.js" : "./tools/index.js",
+            namedImports: [kit.provider === "box" ? "definitions" : "tools"],
+          },
           {
             kind: StructureKind.ExportDeclaration,
             isTypeOnly: true,
@@ -46,7 +52,7 @@ export const sandboxEntry: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: "Promise<Sandbox>",
-            statements: [`return ${call};`],
+            statements: [`return ${started};`],
           },
         ],
       }),

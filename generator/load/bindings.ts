@@ -1,8 +1,8 @@
 // Each tool's binding, checked against its toolkit's provider: an HTTP operation whose parameters fill its path and
-// are bound once each, or Slack methods the runtime runs.
-import { handlers } from "@toolgen/runtime/slack/handlers.js";
+// are bound once each, or Slack methods whose parameters each pass through or are consumed (messaging-bindings.ts).
 import { quote, type SemanticProblem } from "./errors.js";
 import type { Manifest } from "./manifest.js";
+import { messagingBindingProblems } from "./messaging-bindings.js";
 
 export function bindingProblems(m: Manifest): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
@@ -70,23 +70,7 @@ export function bindingProblems(m: Manifest): SemanticProblem[] {
         seen.set(key, param.name);
       }
     } else {
-      // The runtime runs a Messaging tool by the handler of its first method (its own call); without one every call fails.
-      const own = tool.operation.methods[0];
-      if (own !== undefined && !Object.hasOwn(handlers, own))
-        report(
-          ["tools", t, "operation", "methods", 0],
-          `expected a Slack method the runtime has a handler for (${Object.keys(handlers).join(", ")}); ${quote(own)} has none`,
-        );
-      tool.params.forEach((param, p) => {
-        for (const key of ["in", "upstream"] as const) {
-          if (param[key] !== undefined)
-            report(
-              ["tools", t, "params", p, key],
-              `expected no HTTP binding ("${key}") on a parameter of a slack toolkit`,
-              true,
-            );
-        }
-      });
+      problems.push(...messagingBindingProblems(tool, tool.operation, t));
     }
   });
   return problems;

@@ -107,6 +107,8 @@ export interface HttpOperation {
 export interface SlackOperation {
   methods: string[];
   scopes?: string[];
+  /** One plain method run by the generic executor (see generator/load/messaging-bindings.ts). */
+  plain?: true | { result?: string; paging?: { items: string } };
 }
 
 export interface ManifestParam extends Deliberate {
@@ -125,6 +127,8 @@ export interface ManifestParam extends Deliberate {
   secret?: boolean;
   in?: "path" | "query" | "header";
   upstream?: string;
+  /** Messaging: the runtime behaviour that consumes the parameter (runtime/src/slack/behaviours.ts). */
+  behaviour?: string;
 }
 
 interface RuleBase extends Deliberate {

@@ -9,6 +9,7 @@ import { formats } from "./formats.js";
 import type { ReadInput } from "../upstream/snapshot-file.js";
 import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
+import { slackBindingFacts } from "./slack-binding.js";
 
 export type { RejectionCase } from "./examples.js";
 export type { RuleModel } from "./rules.js";
@@ -210,6 +211,7 @@ function bind(tool: ManifestTool, version: Manifest["upstream"]["versionHeader"]
       methods: op.methods,
       scopes: op.scopes ?? [],
       ...(window?.kind === "timeWindow" ? { timeWindow: { oldest: window.oldest, latest: window.latest } } : {}),
+      ...slackBindingFacts(tool, op),
     };
   }
   return {

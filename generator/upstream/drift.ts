@@ -4,6 +4,7 @@ import { formatProblem } from "../load/errors.js";
 import type { Loaded } from "../load/index.js";
 import { resolveBindings, type Finding, type FindingKind } from "./resolve.js";
 import { responseSection } from "./response-drift.js";
+import { argumentSection } from "./slack-args.js";
 import { readSpecs, type SpecFile } from "./specs.js";
 import { routeKey, type UpstreamSet } from "./types.js";
 
@@ -26,7 +27,11 @@ const SECTIONS: Array<{ title: string; kinds: FindingKind[] }> = [
 /** Lists longer than this are cut, with a count of the rest (unless `all`). */
 export const LISTED = 25;
 
-export function driftReport(loaded: Loaded, files: SpecFile[], options: { all?: boolean } = {}): DriftReport {
+export function driftReport(
+  loaded: Loaded,
+  files: SpecFile[],
+  options: { all?: boolean; since?: SpecFile[] } = {},
+): DriftReport {
   const set = readSpecs(files);
   const resolution = resolveBindings(loaded.manifest, set);
   const lines = [
@@ -60,6 +65,7 @@ export function driftReport(loaded: Loaded, files: SpecFile[], options: { all?: 
     lines.push(...list(inAreas, "    "));
     if (outside.length > 0) lines.push("    elsewhere:", ...list(outside, "      "));
   }
+  if (options.since) lines.push(...argumentSection(loaded.manifest, readSpecs(options.since), set, resolution.bound));
   lines.push(...responseSection(loaded.manifest, files, (items) => cut(items, "")));
   const breaking = resolution.findings.filter((f) => f.breaking).length;
   lines.push(

@@ -9,6 +9,7 @@ import {
   type ManifestTool,
   type SlackOperation,
 } from "../load/manifest.js";
+import { slackArgFindings } from "./slack-args.js";
 import { closest, didYouMean } from "./suggest.js";
 import { routeKey, type UpstreamOperation, type UpstreamParam, type UpstreamSet } from "./types.js";
 
@@ -298,6 +299,7 @@ function methodBinding(
       return;
     }
     bound.add(name);
+    if (i === 0) slackArgFindings(tool, t, method).forEach(found);
     if (method.deprecated)
       found({ kind: "deprecated", breaking: false, at, expected: `${name} is deprecated upstream` });
     const accepted = method.scopes.map((s) => LEGACY_SCOPES[s] ?? s);

@@ -97,6 +97,20 @@ export interface SlackBinding {
     oldest: { absolute: string; relative: string };
     latest: { absolute: string; relative: string };
   };
+  /** Tool parameter → the argument of `methods[0]` it is sent as, unchanged (the manifest's `upstream:`). */
+  args?: Record<string, string>;
+  /** Set when the tool is one plain Slack method run by the generic executor (no hand-written handler). */
+  plain?: SlackPlain;
+}
+
+/** How the generic executor calls a plain method and reads its answer (manifest facts, fixed at generation). */
+export interface SlackPlain {
+  /** A write: sent as a form POST, never twice. A read goes as a GET with a query. */
+  write: boolean;
+  /** Dotted path of the tool's result in Slack's answer; absent: the whole answer but `ok` and `response_metadata`. */
+  result?: string;
+  /** The method pages by cursor: the answer's array field the tool returns, filled to `limit` across pages. */
+  paging?: { items: string };
 }
 
 /** One reason an input was refused, before any request. */

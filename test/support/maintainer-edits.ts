@@ -12,6 +12,7 @@ import type { HttpOperation, Manifest, ManifestParam, ManifestTool } from "../..
 import { upstreamOperationId } from "../../generator/upstream/resolve.js";
 import { readSpecs } from "../../generator/upstream/specs.js";
 import { clauseStating, dropClause, statesRule } from "./doc-rows.js";
+import { messagingEdits, type MessagingEdits } from "./messaging-edits.js";
 
 export const REASON = "Box has it; the document has not caught up yet";
 
@@ -22,6 +23,7 @@ export interface EditsMade {
   renamed: Array<{ kit: string; from: string; to: string }>;
   droppedRule: { tool: string; rule: string };
   variant: { tool: string; of: string };
+  messaging: MessagingEdits;
 }
 
 const pascal = (id: string) =>
@@ -83,6 +85,10 @@ export function maintainerEdits(root: string, docsDir: string, upstreamDir: stri
     [messaging, messagingMd] = [q.manifestText, q.docText];
     renamed.push({ kit: "messaging", from: q.from, to: q.to });
   }
+
+  // Messaging's own edits (docs/maintaining-messaging.md), after its rename.
+  const edited = messagingEdits(messaging, messagingMd, upstreamDir);
+  [messaging, messagingMd] = [edited.text, edited.doc];
 
   const doc = parseDocument(content);
   const manifest = data(doc);
@@ -204,5 +210,6 @@ export function maintainerEdits(root: string, docsDir: string, upstreamDir: stri
     renamed,
     droppedRule,
     variant: { tool: variantName, of: original.name },
+    messaging: edited.made,
   };
 }

@@ -57,13 +57,19 @@ export function slackCall(
 }
 
 /** Calls one Slack method and returns its `ok:true` body; every other outcome becomes a ToolError. */
-export async function callSlack(call: SlackCall, method: string, params: SlackParams = {}): Promise<SlackBody> {
+export async function callSlack(
+  call: SlackCall,
+  method: string,
+  params: SlackParams = {},
+  /** For a plain tool: whether its method is a write (a write is never sent twice); else the known writes decide. */
+  kind: { write?: boolean } = {},
+): Promise<SlackBody> {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) form.set(name, String(value));
   }
-  const write = WRITE_METHODS.has(method);
-  const once = ONCE_ONLY.has(method);
+  const write = kind.write ?? WRITE_METHODS.has(method);
+  const once = kind.write ?? ONCE_ONLY.has(method);
   const url = `${call.base}/${method}`;
   const response = await send(
     write

@@ -2,11 +2,13 @@ import type { JsonObject, JsonValue, SlackBinding, Tool } from "../contract.js";
 import { ToolError } from "../errors.js";
 import { callSlack, isObject, whoAmI, type SlackBody, type SlackCall } from "./api.js";
 import { flag, integer, list, refuse, text, unique } from "./args.js";
+import { consumedBy, type Handler, type HandlerSpec } from "./behaviours.js";
 import { MAX_PAGES, PAGE_SIZE, collect, nextCursor } from "./paging.js";
 import { findChannel, requireAllFound, resolveConversation, resolveUsers, userRefs } from "./resolve.js";
+import { passThrough } from "./pass-through.js";
 import { resolveTimeWindow } from "./time-window.js";
 
-export type Handler = (call: SlackCall, args: Record<string, unknown>, tool: Tool) => Promise<JsonObject>;
+export type { Handler, HandlerSpec } from "./behaviours.js";
 
 // The document's conversation type names → Slack's.
 const SLACK_TYPES: Record<string, string> = {
@@ -45,9 +47,13 @@ function window(call: SlackCall, tool: Tool, args: Record<string, unknown>) {
   return bounds.oldest !== undefined || bounds.latest !== undefined ? { ...bounds, inclusive: true } : {};
 }
 
-const getConversationMetadata: Handler = async (call, args) => {
+const getConversationMetadata: Handler = async (call, args, tool) => {
   const { id } = await resolveConversation(call, args);
-  const body = await callSlack(call, "conversations.info", { channel: id, include_num_members: true });
+  const body = await callSlack(call, "conversations.info", {
+    ...passThrough(tool, args),
+    channel: id,
+    include_num_members: true,
+  });
   return { conversation_id: id, conversation: (body.channel ?? null) as JsonValue };
 };
 
@@ -56,7 +62,7 @@ const getMessages: Handler = async (call, args, tool) => {
   const { id } = await resolveConversation(call, args);
   const page = await collect(call, {
     method: "conversations.history",
-    params: { channel: id, ...bounds },
+    params: { ...passThrough(tool, args), channel: id, ...bounds },
     field: "messages",
     limit: integer(args, "limit", 20),
     cursor: text(args, "next_cursor"),
@@ -70,7 +76,8 @@ const getThreadMessages: Handler = async (call, args, tool) => {
   const { id } = await resolveConversation(call, args);
   const page = await collect(call, {
     method: "conversations.replies",
-    params: { channel: id, ts, ...bounds },
+    // thread_ts passes through as Slack's ts (manifest: upstream: ts), checked above.
+    params: { ...passThrough(tool, args), channel: id, ...bounds },
     field: "messages",
     limit: integer(args, "limit", 20),
     cursor: text(args, "next_cursor"),
@@ -93,11 +100,11 @@ async function conversationOrChannel(call: SlackCall, args: Record<string, unkno
   return id ?? String((await findChannel(call, name!)).id);
 }
 
-const getUsersInConversation: Handler = async (call, args) => {
+const getUsersInConversation: Handler = async (call, args, tool) => {
   const id = await conversationOrChannel(call, args, "conversation_id");
   const page = await collect(call, {
     method: "conversations.members",
-    params: { channel: id },
+    params: { ...passThrough(tool, args), channel: id },
     field: "members",
     limit: integer(args, "limit", 200),
     cursor: text(args, "next_cursor"),
@@ -136,7 +143,7 @@ const getUsersInfo: Handler = async (call, args) => {
   };
 };
 
-const inviteUsersToChannel: Handler = async (call, args) => {
+const inviteUsersToChannel: Handler = async (call, args, tool) => {
   const refs = userRefs(args);
   const total = refs.user_ids.length + refs.usernames.length + refs.emails.length;
   if (total === 0) {
@@ -160,7 +167,11 @@ const inviteUsersToChannel: Handler = async (call, args) => {
   const channel = await conversationOrChannel(call, args, "channel_id");
   const resolved = await resolveUsers(call, refs);
   requireAllFound(call, resolved);
-  const body = await callSlack(call, "conversations.invite", { channel, users: resolved.ids.join(",") });
+  const body = await callSlack(call, "conversations.invite", {
+    ...passThrough(tool, args),
+    channel,
+    users: resolved.ids.join(","),
+  });
   return {
     conversation_id: channel,
     invited_user_ids: resolved.ids,
@@ -168,13 +179,13 @@ const inviteUsersToChannel: Handler = async (call, args) => {
   };
 };
 
-const listConversations: Handler = async (call, args) => {
+const listConversations: Handler = async (call, args, tool) => {
   const chosen = list(args, "conversation_types");
   const types = unique((chosen.length > 0 ? chosen : Object.keys(SLACK_TYPES)).map((t) => SLACK_TYPES[t] ?? t));
   const page = await collect(call, {
     method: "conversations.list",
     // The document lists the conversations the user is a member of: archived ones are among them.
-    params: { types: types.join(",") },
+    params: { ...passThrough(tool, args), types: types.join(",") },
     field: "channels",
     limit: integer(args, "limit", 200),
     cursor: text(args, "next_cursor"),
@@ -184,11 +195,11 @@ const listConversations: Handler = async (call, args) => {
   return { conversations: page.items, next_cursor: page.next_cursor };
 };
 
-const listUsers: Handler = async (call, args) => {
+const listUsers: Handler = async (call, args, tool) => {
   const excludeBots = args.exclude_bots !== false;
   const page = await collect(call, {
     method: "users.list",
-    params: {},
+    params: passThrough(tool, args),
     field: "members",
     limit: integer(args, "limit", 200),
     cursor: text(args, "next_cursor"),
@@ -199,7 +210,7 @@ const listUsers: Handler = async (call, args) => {
   return { users: page.items, next_cursor: page.next_cursor };
 };
 
-const sendMessage: Handler = async (call, args) => {
+const sendMessage: Handler = async (call, args, tool) => {
   const message = text(args, "message") ?? "";
   // Slack refuses an empty text (no_text); say so before resolving anything.
   if (message.trim() === "") {
@@ -217,10 +228,10 @@ const sendMessage: Handler = async (call, args) => {
     );
   }
   const { id } = await resolveConversation(call, args, { open: true });
+  // message and thread_ts pass through (as text and thread_ts, the manifest says); reply_broadcast is thread_reply's.
   const body = await callSlack(call, "chat.postMessage", {
+    ...passThrough(tool, args),
     channel: id,
-    text: message,
-    thread_ts: ts,
     reply_broadcast: ts !== undefined && broadcast ? true : undefined,
   });
   const out: JsonObject = {
@@ -251,19 +262,41 @@ const whoAmIHandler: Handler = async (call) => {
   return out;
 };
 
+const selector = consumedBy(
+  "conversation_selector",
+  "conversation_id",
+  "channel_name",
+  "user_ids",
+  "usernames",
+  "emails",
+);
+const users = consumedBy("user_resolution", "user_ids", "usernames", "emails");
+const paging = consumedBy("paging", "limit", "next_cursor");
+const window_ = consumedBy("time_window", "oldest_relative", "latest_relative", "oldest_datetime", "latest_datetime");
+
 /**
  * Handlers by the Slack method a tool makes its own call with (its binding's first method), not by the tool's name:
- * a tool renamed in the manifest keeps its binding, so it keeps its handler.
+ * a tool renamed in the manifest keeps its binding, so it keeps its handler. `consumes` is read by the generator:
+ * a parameter neither consumed here nor passed through (`upstream:`) is refused by validate.
  */
-export const handlers: Readonly<Record<string, Handler>> = {
-  "conversations.info": getConversationMetadata,
-  "conversations.history": getMessages,
-  "conversations.replies": getThreadMessages,
-  "conversations.members": getUsersInConversation,
-  "users.info": getUsersInfo,
-  "conversations.invite": inviteUsersToChannel,
-  "conversations.list": listConversations,
-  "users.list": listUsers,
-  "chat.postMessage": sendMessage,
-  "auth.test": whoAmIHandler,
+export const handlers: Readonly<Record<string, HandlerSpec>> = {
+  "conversations.info": { run: getConversationMetadata, consumes: selector },
+  "conversations.history": { run: getMessages, consumes: { ...selector, ...window_, ...paging } },
+  "conversations.replies": { run: getThreadMessages, consumes: { ...selector, ...window_, ...paging } },
+  "conversations.members": {
+    run: getUsersInConversation,
+    consumes: { ...consumedBy("channel_selector", "conversation_id", "channel_name"), ...paging },
+  },
+  "users.info": { run: getUsersInfo, consumes: users },
+  "conversations.invite": {
+    run: inviteUsersToChannel,
+    consumes: { ...consumedBy("channel_selector", "channel_id", "channel_name"), ...users },
+  },
+  "conversations.list": {
+    run: listConversations,
+    consumes: { conversation_types: "value_translation", ...paging },
+  },
+  "users.list": { run: listUsers, consumes: { exclude_bots: "client_filter", ...paging } },
+  "chat.postMessage": { run: sendMessage, consumes: { ...selector, reply_broadcast: "thread_reply" } },
+  "auth.test": { run: whoAmIHandler, consumes: {} },
 };

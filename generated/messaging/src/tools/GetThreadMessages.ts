@@ -139,6 +139,9 @@ export const GetThreadMessages = defineTool<GetThreadMessagesInput>({
         relative: "latest_relative",
       },
     },
+    args: {
+      thread_ts: "ts",
+    },
   },
   rules: [
     {

@@ -90,6 +90,10 @@ export const SendMessage = defineTool<SendMessageInput>({
       "conversations.open",
     ],
     scopes: ["chat:write", "im:write", "channels:read", "groups:read", "users:read", "users:read.email"],
+    args: {
+      message: "text",
+      thread_ts: "thread_ts",
+    },
   },
   rules: [
     {

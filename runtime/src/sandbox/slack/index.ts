@@ -3,6 +3,7 @@ import { listen, type Sandbox, type SandboxOptions, type SandboxRequest, type Sa
 import type { SandboxOAuthOptions } from "../oauth-issuer.js";
 import { SlackFailure, slackMethods } from "./methods.js";
 import { SLACK_TOKEN_METHOD, slackIssuer, slackTokenEndpoint, slackTokenProblem } from "./oauth.js";
+import { madeUpAnswers, type SandboxKit } from "./made-up.js";
 import { seedWorkspace, type Workspace } from "./workspace.js";
 
 export interface SlackSandboxOptions extends SandboxOptions {
@@ -10,6 +11,13 @@ export interface SlackSandboxOptions extends SandboxOptions {
   oauth?: SandboxOAuthOptions;
   /** Answer HTTP 429 `ratelimited` with Retry-After once a method is called more than `perMinute` times in a minute. */
   rateLimit?: { perMinute: number };
+  /**
+   * The kit served (the generated `startSandbox` passes it): a plain tool's method the sandbox does not model answers
+   * the smallest answer the tool's output schema accepts, and the log says so.
+   */
+  kit?: SandboxKit;
+  /** Each request answered (method and arguments, never the token) and each made-up answer; default: made-up answers to stderr. */
+  log?: (line: string) => void;
 }
 
 export async function startSlackSandbox(options: SlackSandboxOptions = {}): Promise<Sandbox> {
@@ -21,6 +29,9 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
   let workspace: Workspace = seedWorkspace(seed, anchor);
   const calls = new Map<string, number[]>();
   const issuer = options.oauth && slackIssuer(options.oauth);
+  const madeUp = madeUpAnswers(options.kit, (method) => Object.hasOwn(methods, method));
+  const note = options.log ?? ((line: string) => process.stderr.write(`sandbox: ${line}\n`));
+  const logRequest = options.log ?? (() => {});
 
   function limited(method: string): number | undefined {
     if (!options.rateLimit) return undefined;
@@ -53,8 +64,15 @@ export async function startSlackSandbox(options: SlackSandboxOptions = {}): Prom
     if (token === revoked) return { status: 200, json: { ok: false, error: "token_revoked" } };
     const refused = issuer && slackTokenProblem(issuer, token);
     if (refused) return { status: 200, json: { ok: false, error: refused } };
+    const { token: _token, ...args } = params;
+    logRequest(`${request.method} /api/${name}${Object.keys(args).length > 0 ? `?${new URLSearchParams(args)}` : ""}`);
     // Own entries only: "constructor" or "__proto__" is no Slack method.
     const method = Object.hasOwn(methods, name) ? methods[name] : undefined;
+    const invented = method ? undefined : madeUp.get(name);
+    if (invented) {
+      note(`${name} is not modelled; answered the smallest answer ${invented.tool}'s output schema accepts`);
+      return { status: 200, json: { ok: true, ...invented.answer() } };
+    }
     if (!method) return { status: 200, json: { ok: false, error: "unknown_method" } };
     const retryAfter = limited(name);
     if (retryAfter !== undefined) {

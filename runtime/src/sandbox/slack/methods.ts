@@ -83,6 +83,11 @@ function userView(u: SlackUser): SlackUser {
   return structuredClone(u);
 }
 
+/** include_locale=true (users.list, users.info) adds the user's locale, as Slack does. */
+function localed(u: SlackUser, p: Params): SlackUser {
+  return p.include_locale === "true" || p.include_locale === "1" ? ({ ...u, locale: "en-US" } as SlackUser) : u;
+}
+
 /** Cursor pages: an opaque cursor encodes the method and the offset, as Slack's base64 ones do. */
 function pageOf<T>(method: string, items: T[], p: Params, fallbackLimit: number, maxPage: number) {
   let offset = 0;
@@ -154,7 +159,7 @@ export function slackMethods(clock: () => number, options: MethodOptions = {}): 
         is_enterprise_install: false,
       };
     },
-    "users.info": (w, p) => ({ user: userView(userById(w, p.user ?? "") ?? fail("user_not_found")) }),
+    "users.info": (w, p) => ({ user: localed(userView(userById(w, p.user ?? "") ?? fail("user_not_found")), p) }),
     "users.lookupByEmail": (w, p) => {
       const email = (p.email ?? "").toLowerCase();
       const found = w.users.find((u) => !u.deleted && u.profile.email?.toLowerCase() === email);
@@ -163,7 +168,7 @@ export function slackMethods(clock: () => number, options: MethodOptions = {}): 
     "users.list": (w, p) => {
       const { slice, next } = page("users.list", w.users, p, 200);
       return {
-        members: slice.map(userView),
+        members: slice.map((u) => localed(userView(u), p)),
         cache_ts: Math.floor(clock() / 1000),
         response_metadata: { next_cursor: next },
       };
