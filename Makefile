@@ -2,7 +2,7 @@
 SHARED ?= ../shared
 INSTALLED := node_modules/.package-lock.json
 
-.PHONY: install generate check test format build bench clean
+.PHONY: install generate check test format build pack bench clean
 
 install: $(INSTALLED)
 
@@ -33,10 +33,18 @@ build: install
 	npm run build --workspace runtime
 	npm run build --workspace generated/content-api --workspace generated/messaging
 
+# The release artefacts: the runtime's and both kits' tarballs, built fresh into $(PACKS) (made here, emptied first).
+PACKS ?= packs
+pack: build
+	rm -rf $(PACKS)
+	mkdir -p $(PACKS)
+	npm pack --silent --pack-destination $(PACKS) --workspace runtime --workspace generated/content-api --workspace generated/messaging
+	@ls $(PACKS)
+
 bench: install
 	npx tsx bench/run.ts
 	npx tsx bench/retrieval-report.ts
 	npx tsx bench/soak.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist .toolgen-cache
+	rm -rf runtime/dist generated/*/dist .toolgen-cache packs

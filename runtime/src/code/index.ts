@@ -7,6 +7,7 @@ import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
 import { realTimer, WorkerPool } from "./host.js";
 import { LIMIT_DEFAULTS, type Limits } from "./run.js";
 import { stripTypes } from "./transpile.js";
+import { withPeers } from "../optional-peer.js";
 import type { TypeChecker } from "./typecheck.js";
 import type { ExecuteOptions, ExecuteResult } from "./types.js";
 
@@ -26,6 +27,8 @@ export class CodeRunner {
   /** The threads the engine runs on, made at the first script. */
   private workers?: WorkerPool;
   private checker?: Promise<TypeChecker>;
+  /** Settles once the engine's packages are found (or names the missing one). */
+  private engine?: Promise<void>;
   private api?: Promise<ApiDeclarations>;
 
   constructor(
@@ -45,6 +48,7 @@ export class CodeRunner {
     }
     const stripped = await stripTypes(code);
     if ("error" in stripped) return { ok: false, error: stripped.error, logs: [], calls: [] };
+    await (this.engine ??= engineInstalled());
     this.workers ??= new WorkerPool();
     return this.workers.run({
       body: stripped.code,
@@ -67,6 +71,12 @@ export class CodeRunner {
       ))();
     return (await this.api).of(names);
   }
+}
+
+/** The engine loads in the script threads; its packages are looked for here first, so a missing one is named. */
+async function engineInstalled(): Promise<void> {
+  const names = ["quickjs-emscripten-core", "@jitl/quickjs-wasmfile-release-sync"] as const;
+  await withPeers("Code mode (execute)", names, () => Promise.all(names.map((name) => import(name))));
 }
 
 function resolveLimits(options: ExecuteOptions): Limits {

@@ -30,6 +30,7 @@ import {
   type Upstream,
 } from "./cli-auth.js";
 import type { HttpAuthOptions } from "./http-options.js";
+import { loadServe } from "./load-sdk.js";
 
 export { kitEnvironment } from "../options.js";
 export { openToolkit, UsageError } from "./target.js";
@@ -115,8 +116,8 @@ export function serveCommand(
       // Checked before anything starts: nothing binds with a setting that would be refused.
       options.endpointAuth = httpAuthFromSettings(options, process.env);
       checkSandboxAuth(options);
+      const { serve } = await loadServe(); // before the sandbox: a missing SDK leaves nothing running
       if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
-      const { serve } = await import("./serve.js");
       await serve(resolved, options);
     });
   });
