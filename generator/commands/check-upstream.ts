@@ -15,7 +15,8 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
     .argument("<spec...>", "OpenAPI 3 or Swagger 2 JSON files, checked as a set")
     .option("--all", "list every finding and unbound operation, not the first 25 of each")
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
-    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string }) => {
+    .option("--json", "print one JSON document on stdout: the report's counts and lines")
+    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string; json?: boolean }) => {
       const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
         import("../load/index.js"),
         import("../upstream/drift.js"),
@@ -36,7 +37,8 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
         if (!(error instanceof SpecFileError)) throw error;
         command.error(`error: ${error.message}`, { exitCode: 2 });
       }
-      for (const line of report!.lines) console.log(line);
+      if (opts.json) console.log(JSON.stringify(report, null, 2));
+      else for (const line of report!.lines) console.log(line);
       if (report!.breaking > 0) throw fail();
     });
 }
