@@ -1,8 +1,11 @@
 # Every target installs dependencies first when node_modules is missing or older than the lock file.
 SHARED ?= ../shared
 INSTALLED := node_modules/.package-lock.json
+# Bindings are resolved against $(SHARED)/upstream when it is there; a clone alone checks the rest (the tests that need
+# it are skipped, saying so). .ci/run refuses to run without it.
+UPSTREAM_ENV := $(if $(wildcard $(SHARED)/upstream),TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream,)
 
-.PHONY: install generate check test format build bench clean
+.PHONY: install generate check test format build pack bench clean
 
 install: $(INSTALLED)
 
@@ -16,15 +19,14 @@ generate: install
 	npx tsx test/support/readme-figures.ts --write
 
 check: install
-	TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx toolgen generate --check
-	npx toolgen check-docs $(SHARED)/spec-docs
+	$(UPSTREAM_ENV) npx toolgen generate --check
+	npx toolgen check-docs
 
-# Bindings are always resolved against $(SHARED)/upstream here: a missing folder fails the run instead of being skipped.
 test: install
-	TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx toolgen generate --check
+	$(UPSTREAM_ENV) npx toolgen generate --check
 	npm run -s format:check
 	npx tsc --noEmit -p tsconfig.json
-	TOOLGEN_SHARED=$(SHARED) TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream npx vitest run
+	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) npx vitest run
 
 format: install
 	npm run -s format
@@ -33,10 +35,18 @@ build: install
 	npm run build --workspace runtime
 	npm run build --workspace generated/content-api --workspace generated/messaging
 
+# The release artefacts: the runtime's and both kits' tarballs, built fresh into $(PACKS) (made here, emptied first).
+PACKS ?= packs
+pack: build
+	rm -rf $(PACKS)
+	mkdir -p $(PACKS)
+	npm pack --silent --pack-destination $(PACKS) --workspace runtime --workspace generated/content-api --workspace generated/messaging
+	@ls $(PACKS)
+
 bench: install
 	npx tsx bench/run.ts
 	npx tsx bench/retrieval-report.ts
 	npx tsx bench/soak.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist .toolgen-cache
+	rm -rf runtime/dist generated/*/dist .toolgen-cache packs

@@ -36,6 +36,7 @@ interface GenerateFlags {
   spec: string;
   out: string;
   upstream?: string;
+  json?: boolean;
 }
 
 const UPSTREAM_HELP =
@@ -50,7 +51,9 @@ program
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
   .option("--out <dir>", "output folder", path.join(ROOT, "generated"))
   .option("--upstream <dir>", UPSTREAM_HELP)
+  .option("--json", "with --check: print one JSON document on stdout (up to date, and the stale, missing, extra files)")
   .action(async (opts: GenerateFlags) => {
+    if (opts.json && !opts.check) throw new UsageError("--json goes with --check");
     const onStage = opts.verbose
       ? (stage: string, ms: number) =>
           console.error(
@@ -79,7 +82,13 @@ program
     }
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
-      if (stale.length + missing.length + extra.length === 0) {
+      const upToDate = stale.length + missing.length + extra.length === 0;
+      if (opts.json) {
+        console.log(JSON.stringify({ upToDate, stale, missing, extra }, null, 2));
+        if (upToDate) return;
+        throw new Failure();
+      }
+      if (upToDate) {
         console.log(upToDateMessage(result.kits));
         return;
       }
@@ -112,7 +121,8 @@ program
   )
   .argument("[manifest...]", "manifest files (default: spec/*.yaml)")
   .option("--upstream <dir>", UPSTREAM_HELP)
-  .action(async (given: string[], opts: { upstream?: string }) => {
+  .option("--json", "print one JSON document on stdout: each manifest, valid or its located problems")
+  .action(async (given: string[], opts: { upstream?: string; json?: boolean }) => {
     // The repository's manifests, named as the user would type them.
     const files =
       given.length > 0
@@ -123,6 +133,7 @@ program
     if (!dir) console.error(NO_UPSTREAM);
     const upstream = dir ? await import("./upstream/index.js") : undefined;
     let failed = false;
+    const report: object[] = [];
     for (const file of files) {
       try {
         const loaded = loadManifest(file);
@@ -131,13 +142,21 @@ program
         const resolved = check?.resolution
           ? `; ${check.resolution.resolved} bindings resolve in ${check.specs.join(", ")}`
           : "";
-        console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
+        report.push({
+          file,
+          valid: true,
+          tools: loaded.manifest.tools.length,
+          bindingsResolved: check?.resolution?.resolved,
+        });
+        if (!opts.json) console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
       } catch (error) {
         if (!(error instanceof ManifestError)) throw error;
-        console.error(error.message);
+        report.push({ file, valid: false, problems: error.problems });
+        if (!opts.json) console.error(error.message);
         failed = true;
       }
     }
+    if (opts.json) console.log(JSON.stringify({ valid: !failed, manifests: report }, null, 2));
     if (failed) throw new Failure();
   });
 
@@ -198,9 +217,10 @@ program
   .description(
     "compare what the documents state with the manifests; exit 1 on any difference (origin: upstream parts are notes)",
   )
-  .argument("<dir>", "folder holding the tool-interface documents")
+  .argument("[dir]", "folder holding the tool-interface documents", path.join(ROOT, "spec/docs"))
   .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
-  .action(async (dir: string, opts: { spec: string }) => {
+  .option("--json", "print one JSON document on stdout: the differences and the report's lines")
+  .action(async (dir: string, opts: { spec: string; json?: boolean }) => {
     const [{ checkDocs, DocsError }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
     let report;
     try {
@@ -214,9 +234,10 @@ program
       process.exitCode = 2;
       return;
     }
-    for (const line of report.lines) console.log(line);
+    if (opts.json) console.log(JSON.stringify(report, null, 2));
+    else for (const line of report.lines) console.log(line);
     if (report.differences > 0) {
-      console.error(`${report.differences} difference(s) between the documents and the manifests.`);
+      if (!opts.json) console.error(`${report.differences} difference(s) between the documents and the manifests.`);
       throw new Failure();
     }
   });

@@ -8,7 +8,7 @@ import { loadManifest } from "../generator/load/index.js";
 import type { ManifestTool } from "../generator/load/manifest.js";
 import { describeTool } from "../generator/model/describe.js";
 import { buildKit } from "../generator/model/index.js";
-import { ROOT, SHARED } from "./support/paths.js";
+import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
@@ -22,7 +22,7 @@ const POST_SIGN_REQUESTS_ID_CANCEL = toolFor({ operationId: "post_sign_requests_
 const kits = ["content", "messaging"].map((name) => {
   const { manifest, text } = loadManifest(path.join(ROOT, "spec", `${name}.yaml`));
   const kit = buildKit(manifest, text);
-  const document = readFileSync(path.join(SHARED, "spec-docs", manifest.toolkit.document), "utf8");
+  const document = readFileSync(path.join(ROOT, "spec/docs", manifest.toolkit.document), "utf8");
   return { name, kit, document };
 });
 const [content, messaging] = kits as [(typeof kits)[number], (typeof kits)[number]];

@@ -51,7 +51,7 @@ function committedTree(): string {
 /** The documents copied (a new revision changes them); the upstream specifications are read where they are. */
 function copyDocs(): string {
   const docs = path.join(folder("shared"), "spec-docs");
-  cpSync(path.join(SHARED, "spec-docs"), docs, { recursive: true });
+  cpSync(path.join(ROOT, "spec/docs"), docs, { recursive: true });
   return docs;
 }
 

@@ -1,15 +1,27 @@
-// The packages as a downstream project gets them: build, `npm pack` the runtime and both kits, install the three
-// tarballs in an empty project outside the repository, and use them there — createToolkit and a call against a
-// loopback server, the package bin as an MCP stdio server, the types under a strict NodeNext compile, and every
-// TypeScript example of the READMEs (the repository's and the packed kits') against the provider SDKs.
-// Slow (a build and an npm install, ~20–40 s): it runs in `make test`; TOOLGEN_SKIP_SLOW=1 skips it locally.
+// The packages as a downstream project gets them: the README's install section run as written (`make pack` in the
+// repository, the three tarballs installed in an empty project outside it, the first call), then the packages used
+// there — createToolkit and a call against a loopback server, the package bin as an MCP stdio server, require() from
+// CommonJS, the types under a strict NodeNext compile, and every TypeScript example of the README, of docs/ and of the
+// packed kits' READMEs against the provider SDKs. A second project installs the Messaging kit alone without optional
+// packages: what it installs is bounded, and the features that need an optional peer name it.
+// Slow (a build and npm installs): it runs in `make test`; TOOLGEN_SKIP_SLOW=1 skips it locally.
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
+import { installSection } from "./support/install-section.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest, toolFor, TOOLS } from "./support/spec.js";
 
@@ -18,7 +30,22 @@ const PACKAGES = ["runtime", "generated/content-api", "generated/messaging"];
 const TOKEN = "token-for-the-installed-packages";
 // The provider SDKs the README examples use, at the versions the repository's devDependencies pin (ones that run on
 // Node 20). The installed project links them from the repository rather than downloading them again.
-const SDKS = ["openai", "@anthropic-ai/sdk", "@google/genai", "ai", "@ai-sdk/openai", "@types/node"];
+// The runtime's optional peers the script below uses (the MCP SDK, QuickJS) come the same way.
+const SDKS = [
+  "openai",
+  "@anthropic-ai/sdk",
+  "@google/genai",
+  "ai",
+  "@ai-sdk/openai",
+  "@types/node",
+  "@modelcontextprotocol/sdk",
+  "quickjs-emscripten-core",
+  "@jitl/quickjs-wasmfile-release-sync",
+];
+/** What @toolgen/messaging with its runtime may install without optional peers: packages (npm ls) and disk (du). */
+const LIGHT = { packages: 15, megabytes: 10 };
+/** Generous bounds for each spawned step on a loaded machine: they catch a hang, they time nothing. */
+const STEP = 300_000;
 // Tools picked by binding (a spec edit may rename them); the scripts below name them as the packed kits do.
 const FOLDER_ITEMS = toolFor({ method: "GET", path: "/folders/{folder_id}/items" });
 const GET_FOLDER = toolFor({ operationId: "get_folders_id" });
@@ -158,49 +185,45 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
     let box: BoxDouble;
     let tarballs: Array<{ filename: string; files: Array<{ path: string }> }>;
 
+    let firstCall: string;
+
     beforeAll(async () => {
       scratch = mkdtempSync(path.join(tmpdir(), "toolgen-pack-"));
       box = await startBoxDouble({ token: TOKEN });
-      // The runtime first: the kits compile against its declarations.
-      await run("npm", ["run", "build", "--workspace", "runtime"], { cwd: ROOT, timeout: 60_000 });
-      await run("npm", ["run", "build", "--workspace", "generated/content-api", "--workspace", "generated/messaging"], {
-        cwd: ROOT,
-        timeout: 60_000,
-      });
-      const packed = await run(
-        "npm",
-        ["pack", "--json", "--pack-destination", scratch, ...PACKAGES.flatMap((p) => ["--workspace", p])],
-        {
-          cwd: ROOT,
-          timeout: 30_000,
-        },
+      // The README's layout: the clone as `toolgen` beside the reader's project. The suite runs with the repository's
+      // dependencies installed: make is told so (their marker made current), so it never reinstalls them mid-suite.
+      symlinkSync(ROOT, path.join(scratch, "toolgen"), "dir");
+      const now = new Date();
+      utimesSync(path.join(ROOT, "node_modules/.package-lock.json"), now, now);
+      const { shell, script } = installSection();
+      const env = {
+        ...process.env,
+        npm_config_audit: "false",
+        npm_config_fund: "false",
+        npm_config_prefer_offline: "true",
+      };
+      // The install block runs where the clone is; the script is saved in the project, and the last block runs there.
+      await run("bash", ["-euo", "pipefail", "-c", shell[0]!], { cwd: scratch, env, timeout: STEP });
+      const project = path.join(scratch, "my-agent");
+      writeFileSync(path.join(project, script.name), script.text);
+      firstCall = (await run("bash", ["-euo", "pipefail", "-c", shell.at(-1)!], { cwd: project, env, timeout: STEP }))
+        .stdout;
+      const packs = path.join(ROOT, "packs");
+      tarballs = await Promise.all(
+        readdirSync(packs).map(async (filename) => {
+          const { stdout } = await run("tar", ["-tzf", path.join(packs, filename)], { timeout: STEP });
+          const files = stdout.split("\n").filter((f) => f && !f.endsWith("/"));
+          return { filename, files: files.map((f) => ({ path: f.replace(/^package\//, "") })) };
+        }),
       );
-      tarballs = JSON.parse(packed.stdout) as typeof tarballs;
-      const project = path.join(scratch, "project");
-      mkdirSync(project);
-      writeFileSync(
-        path.join(project, "package.json"),
-        JSON.stringify({ name: "downstream", private: true, type: "module" }),
-      );
-      await run(
-        "npm",
-        [
-          "install",
-          "--no-audit",
-          "--no-fund",
-          "--prefer-offline",
-          ...tarballs.map((t) => path.join(scratch, t.filename)),
-        ],
-        {
-          cwd: project,
-          timeout: 90_000,
-        },
-      );
+      // This test's own TypeScript checks compile the project's files as ES modules.
+      const manifest = JSON.parse(readFileSync(path.join(project, "package.json"), "utf8")) as Record<string, unknown>;
+      writeFileSync(path.join(project, "package.json"), JSON.stringify({ ...manifest, type: "module" }));
       for (const sdk of SDKS) {
         mkdirSync(path.dirname(path.join(project, "node_modules", sdk)), { recursive: true });
         symlinkSync(path.join(ROOT, "node_modules", sdk), path.join(project, "node_modules", sdk), "dir");
       }
-    }, 180_000);
+    }, 2 * STEP);
 
     afterAll(async () => {
       await box?.close();
@@ -256,91 +279,131 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
       );
     });
 
-    it("works installed: createToolkit and calls against a loopback server, adapters, and each package bin as an MCP server", async () => {
-      const project = path.join(scratch, "project");
-      writeFileSync(path.join(project, "run.mjs"), SCRIPT);
-      box.reset();
-      box.script((req) => (req.method === "DELETE" ? { status: 204 } : undefined));
-      const { stdout } = await run(process.execPath, ["run.mjs"], {
-        cwd: project,
-        env: { PATH: process.env.PATH, BOX_URL: box.url, CONTENT_API_TOKEN: TOKEN },
-        timeout: 30_000,
-      });
-      const out = JSON.parse(stdout) as Record<string, any>;
-      expect(out.definitions).toBe(TOOLS.content);
-      expect(out.anthropicJson).toBe(TOOLS.content);
-      expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
-      expect(out.deleted).toMatchObject({ status: 204 });
-      expect(out.invalid).toMatchObject({
-        isToolError: true,
-        envelope: { kind: "invalid_input", tool: DELETE_FOLDER },
-      });
-      expect(out.openai).toBe(TOOLS.messaging);
-      expect(out.gemini).toBe(TOOLS.messaging);
-      expect(out.anthropic).toBe(true);
-      expect(out.execute).toMatchObject({ ok: true, value: "object", calls: [{ tool: FOLDER_ITEMS, ok: true }] });
-      expect(out.serverClass).toBe("Server");
-      expect(out.mcp).toEqual({
-        tools: TOOLS.content,
-        // Compact: the folder deletion states what differs from MCP's defaults, and that it is destructive.
-        annotations: { destructiveHint: true, idempotentHint: true },
-      });
-      expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
-      expect(out.messagingReadOnly).toBe(specManifest("messaging").tools.filter((t) => t.group === "retrieval").length);
-      // The installed kit reads its generated search index; the runtime indexes bare definitions itself.
-      expect(out.search).toEqual([FOLDER_ITEMS, expect.any(String)]);
-      expect(out.searchAny).toEqual([FOLDER_ITEMS]);
-      expect(out.discoveryListed).toEqual(["search_tools", "call_tool"]);
-      expect(out.discoveryFound).toEqual([FOLDER_ITEMS]);
-      expect(out.sandbox).toMatchObject({ id: "20002", name: "Apollo", item_collection: { total_count: 3 } });
-      expect(out.sandboxMcp).toMatchObject({ user_id: "U0001ALICE", team_id: "T0SANDBOX" });
-      const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
-      expect(seen).toEqual([
-        `GET /folders/0/items Bearer ${TOKEN}`,
-        `DELETE /folders/12 Bearer ${TOKEN}`,
-        `GET /folders/0/items Bearer ${TOKEN}`, // the script's call, made by the host
-        `GET /folders/7 Bearer ${TOKEN}`,
-      ]);
-    }, 60_000);
-
-    it("type-checks in a strict NodeNext project: the API, the definitions files and every README example with its SDK", async () => {
-      const project = path.join(scratch, "project");
-      writeFileSync(path.join(project, "check.ts"), TYPES);
-      writeFileSync(path.join(project, "definitions.ts"), DEFINITIONS);
-      const readmes = [
-        ["repository", path.join(ROOT, "README.md")],
-        ["content-api", path.join(project, "node_modules/@toolgen/content-api/README.md")],
-        ["messaging", path.join(project, "node_modules/@toolgen/messaging/README.md")],
-      ] as const;
-      const files = ["check.ts", "definitions.ts"];
-      for (const [name, file] of readmes) {
-        const blocks = examples(readFileSync(file, "utf8"));
-        expect(blocks.length, `TypeScript examples in the ${name} README`).toBeGreaterThan(0);
-        blocks.forEach((code, i) => {
-          files.push(`example-${name}-${i + 1}.ts`);
-          writeFileSync(path.join(project, files.at(-1)!), code);
+    it(
+      "works installed: createToolkit and calls against a loopback server, adapters, and each package bin as an MCP server",
+      async () => {
+        const project = path.join(scratch, "my-agent");
+        writeFileSync(path.join(project, "run.mjs"), SCRIPT);
+        box.reset();
+        box.script((req) => (req.method === "DELETE" ? { status: 204 } : undefined));
+        const { stdout } = await run(process.execPath, ["run.mjs"], {
+          cwd: project,
+          env: { PATH: process.env.PATH, BOX_URL: box.url, CONTENT_API_TOKEN: TOKEN },
+          timeout: STEP,
         });
-      }
-      writeFileSync(
-        path.join(project, "tsconfig.json"),
-        JSON.stringify({
-          compilerOptions: {
-            module: "NodeNext",
-            moduleResolution: "NodeNext",
-            target: "ES2022",
-            strict: true,
-            noEmit: true,
-            skipLibCheck: true,
-            types: ["node"],
-          },
-          files,
-        }),
-      );
-      const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-      const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: 90_000 }).catch(
-        (error: { stdout: string }) => error,
-      );
-      expect(result.stdout).toBe("");
-    }, 90_000);
+        const out = JSON.parse(stdout) as Record<string, any>;
+        expect(out.definitions).toBe(TOOLS.content);
+        expect(out.anthropicJson).toBe(TOOLS.content);
+        expect(out.read).toMatchObject({ method: "GET", path: "/folders/0/items", query: { limit: "2" } });
+        expect(out.deleted).toMatchObject({ status: 204 });
+        expect(out.invalid).toMatchObject({
+          isToolError: true,
+          envelope: { kind: "invalid_input", tool: DELETE_FOLDER },
+        });
+        expect(out.openai).toBe(TOOLS.messaging);
+        expect(out.gemini).toBe(TOOLS.messaging);
+        expect(out.anthropic).toBe(true);
+        expect(out.execute).toMatchObject({ ok: true, value: "object", calls: [{ tool: FOLDER_ITEMS, ok: true }] });
+        expect(out.serverClass).toBe("Server");
+        expect(out.mcp).toEqual({
+          tools: TOOLS.content,
+          // Compact: the folder deletion states what differs from MCP's defaults, and that it is destructive.
+          annotations: { destructiveHint: true, idempotentHint: true },
+        });
+        expect(out.mcpCall).toMatchObject({ method: "GET", path: "/folders/7" });
+        expect(out.messagingReadOnly).toBe(
+          specManifest("messaging").tools.filter((t) => t.group === "retrieval").length,
+        );
+        // The installed kit reads its generated search index; the runtime indexes bare definitions itself.
+        expect(out.search).toEqual([FOLDER_ITEMS, expect.any(String)]);
+        expect(out.searchAny).toEqual([FOLDER_ITEMS]);
+        expect(out.discoveryListed).toEqual(["search_tools", "call_tool"]);
+        expect(out.discoveryFound).toEqual([FOLDER_ITEMS]);
+        expect(out.sandbox).toMatchObject({ id: "20002", name: "Apollo", item_collection: { total_count: 3 } });
+        expect(out.sandboxMcp).toMatchObject({ user_id: "U0001ALICE", team_id: "T0SANDBOX" });
+        const seen = box.requests.map((r) => `${r.method} ${r.path} ${r.headers.authorization}`);
+        expect(seen).toEqual([
+          `GET /folders/0/items Bearer ${TOKEN}`,
+          `DELETE /folders/12 Bearer ${TOKEN}`,
+          `GET /folders/0/items Bearer ${TOKEN}`, // the script's call, made by the host
+          `GET /folders/7 Bearer ${TOKEN}`,
+        ]);
+      },
+      STEP,
+    );
+
+    it(
+      "type-checks in a strict NodeNext project: the API, the definitions files and every README example with its SDK",
+      async () => {
+        const project = path.join(scratch, "my-agent");
+        writeFileSync(path.join(project, "check.ts"), TYPES);
+        writeFileSync(path.join(project, "definitions.ts"), DEFINITIONS);
+        const docs = readdirSync(path.join(ROOT, "docs"))
+          .filter((f) => f.endsWith(".md"))
+          .map((f) => [`docs-${f.replace(/\.md$/, "")}`, path.join(ROOT, "docs", f)] as const);
+        const readmes = [
+          ["repository", path.join(ROOT, "README.md")],
+          ["content-api", path.join(project, "node_modules/@toolgen/content-api/README.md")],
+          ["messaging", path.join(project, "node_modules/@toolgen/messaging/README.md")],
+          ...docs,
+        ] as const;
+        const files = ["check.ts", "definitions.ts"];
+        for (const [name, file] of readmes) {
+          const blocks = examples(readFileSync(file, "utf8"));
+          if (!name.startsWith("docs-"))
+            expect(blocks.length, `TypeScript examples in the ${name} README`).toBeGreaterThan(0);
+          blocks.forEach((code, i) => {
+            files.push(`example-${name}-${i + 1}.ts`);
+            writeFileSync(path.join(project, files.at(-1)!), code);
+          });
+        }
+        expect(
+          files.filter((f) => f.startsWith("example-docs-")).length,
+          "TypeScript examples in docs/",
+        ).toBeGreaterThan(0);
+        writeFileSync(
+          path.join(project, "tsconfig.json"),
+          JSON.stringify({
+            compilerOptions: {
+              module: "NodeNext",
+              moduleResolution: "NodeNext",
+              target: "ES2022",
+              strict: true,
+              noEmit: true,
+              skipLibCheck: true,
+              types: ["node"],
+            },
+            files,
+          }),
+        );
+        const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
+        const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: STEP }).catch(
+          (error: { stdout: string }) => error,
+        );
+        expect(result.stdout).toBe("");
+      },
+      2 * STEP,
+    );
+
+    it("runs the README's first call as written: the sandbox's channels and the search's answer", () => {
+      const lines = firstCall.trim().split("\n");
+      expect(lines[0]).toMatch(/^\[ '[\w-]+', '[\w-]+', '[\w-]+' \]$/);
+      expect(lines[1]).toBe(toolFor({ slackMethod: "chat.postMessage" }));
+    });
+
+    it(
+      "require()s the runtime and each kit from CommonJS",
+      async () => {
+        const project = path.join(scratch, "my-agent");
+        const names = ["@toolgen/runtime", "@toolgen/content-api", "@toolgen/messaging"];
+        writeFileSync(
+          path.join(project, "require.cjs"),
+          `console.log(JSON.stringify(${JSON.stringify(names)}.map((n) => Object.keys(require(n)).includes("createToolkit") || typeof require(n).createKit)));`,
+        );
+        const { stdout } = await run(process.execPath, ["require.cjs"], { cwd: project, timeout: STEP });
+        expect(JSON.parse(stdout)).toEqual(["function", true, true]);
+      },
+      STEP,
+    );
   },
 );

@@ -19,28 +19,32 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
       "the previous version of the files: also list the arguments of bound methods added or removed",
     )
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
-    .action(async (kit: string, specs: string[], opts: { all?: boolean; spec: string; since?: string[] }) => {
-      const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
-        import("../load/index.js"),
-        import("../upstream/drift.js"),
-        import("../upstream/specs.js"),
-      ]);
-      const loaded = manifestFiles(opts.spec)
-        .map((file) => loadManifest(file))
-        .find((m) => m.manifest.toolkit.id === kit);
-      if (!loaded) command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
-      let report;
-      try {
-        report = driftReport(
-          loaded!,
-          specs.map((s) => ({ path: path.resolve(s), name: s })),
-          { all: opts.all, since: opts.since?.map((s) => ({ path: path.resolve(s), name: s })) },
-        );
-      } catch (error) {
-        if (!(error instanceof SpecFileError)) throw error;
-        command.error(`error: ${error.message}`, { exitCode: 2 });
-      }
-      for (const line of report!.lines) console.log(line);
-      if (report!.breaking > 0) throw fail();
-    });
+    .option("--json", "print one JSON document on stdout: the report's counts and lines")
+    .action(
+      async (kit: string, specs: string[], opts: { all?: boolean; spec: string; since?: string[]; json?: boolean }) => {
+        const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
+          import("../load/index.js"),
+          import("../upstream/drift.js"),
+          import("../upstream/specs.js"),
+        ]);
+        const loaded = manifestFiles(opts.spec)
+          .map((file) => loadManifest(file))
+          .find((m) => m.manifest.toolkit.id === kit);
+        if (!loaded) command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
+        let report;
+        try {
+          report = driftReport(
+            loaded!,
+            specs.map((s) => ({ path: path.resolve(s), name: s })),
+            { all: opts.all, since: opts.since?.map((s) => ({ path: path.resolve(s), name: s })) },
+          );
+        } catch (error) {
+          if (!(error instanceof SpecFileError)) throw error;
+          command.error(`error: ${error.message}`, { exitCode: 2 });
+        }
+        if (opts.json) console.log(JSON.stringify(report, null, 2));
+        else for (const line of report!.lines) console.log(line);
+        if (report!.breaking > 0) throw fail();
+      },
+    );
 }

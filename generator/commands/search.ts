@@ -12,6 +12,14 @@ export function registerSearch(program: Command): void {
     .option("--limit <n>", "how many matches at most", positiveInteger, 5)
     .option("--json", "print the matches as JSON: name, title, description, score");
   command.action(async (id: string, query: string, opts: { limit: number; json?: boolean }) => {
+    // An empty request finds nothing by construction: it is a mistake in the command, not an answer.
+    if (query.trim() === "") {
+      process.stderr.write(
+        `error: the request is empty\nusage: toolgen search ${id} "<what the tool should do>" [--limit <n>] [--json]\n`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       // Searching sends nothing upstream: the kit never asks for its token.

@@ -16,8 +16,8 @@ export const packageFiles: Emitter = (kit, context) => [
       type: "module",
       engines: { node: ">=20" },
       exports: {
-        ".": { types: "./dist/index.d.ts", import: "./dist/index.js" },
-        "./sandbox": { types: "./dist/sandbox.d.ts", import: "./dist/sandbox.js" },
+        ".": { types: "./dist/index.d.ts", default: "./dist/index.js" },
+        "./sandbox": { types: "./dist/sandbox.d.ts", default: "./dist/sandbox.js" },
         // Each definitions file has a declaration beside it: the runtime's type of its items.
         "./definitions/*.json": { types: "./definitions/*.json.d.ts", default: "./definitions/*.json" },
       },

@@ -2,6 +2,7 @@ export type * from "./contract.js";
 export { ToolError, invalidInput, unknownTool } from "./errors.js";
 export type { ToolErrorEnvelope, ToolErrorKind, UpstreamDetail } from "./errors.js";
 export { createKit } from "./kit.js";
+export { MissingPeerError, OPTIONAL_PEERS, type OptionalPeer } from "./optional-peer.js";
 export { standaloneSchema, type OutputSchemas } from "./output-schema.js";
 export { kitEnvironment, ToolkitOptionsError } from "./options.js";
 export type { CallContext, CallOptions, Provider, RetryOptions, Toolkit, ToolkitOptions } from "./kit.js";

@@ -1,5 +1,6 @@
 // The documents and manifests check-docs tests read, and the helpers that change a copy of a document and read
-// the differences check-docs finds. The documents are read from SHARED; changed copies go to a temporary folder.
+// the differences check-docs finds. The documents are the repository's (spec/docs); changed copies go to a temporary
+// folder.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -7,9 +8,9 @@ import path from "node:path";
 import { expect } from "vitest";
 import { checkDocs } from "../../generator/docs/check.js";
 import { loadManifest, ManifestChecks } from "../../generator/load/index.js";
-import { ROOT, SHARED } from "./paths.js";
+import { ROOT } from "./paths.js";
 
-export const DOCS = path.join(SHARED, "spec-docs");
+export const DOCS = path.join(ROOT, "spec/docs");
 export const CONTENT = "content-toolkit.md" as const;
 export const MESSAGING = "messaging-toolkit.md" as const;
 export type DocName = typeof CONTENT | typeof MESSAGING;

@@ -1,7 +1,7 @@
-// The README's figures that the code can compute (tool counts, token sizes, budgets), each written between markers
-// `<!-- figure KEY -->…<!-- /figure -->`. `test/readme-figures.test.ts` checks them; `make generate` rewrites them
-// (`npx tsx test/support/readme-figures.ts --write`), so they follow the manifests.
-import { readFileSync, writeFileSync } from "node:fs";
+// The figures of the README and of docs/ that the code can compute (tool counts, token sizes, budgets), each written
+// between markers `<!-- figure KEY -->…<!-- /figure -->`. `test/readme-figures.test.ts` checks them; `make generate`
+// rewrites them (`npx tsx test/support/readme-figures.ts --write`), so they follow the manifests.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ROOT } from "./paths.js";
@@ -9,6 +9,14 @@ import { specManifest } from "./spec.js";
 import { BUDGETS, KITS, listingTokens } from "./tokens.js";
 
 export const README = path.join(ROOT, "README.md");
+/** The README and every page of docs/: where figures may be marked. */
+export const DOCUMENTS = [
+  README,
+  ...readdirSync(path.join(ROOT, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => path.join(ROOT, "docs", f)),
+];
 const MARKED = /<!-- figure ([\w.-]+) -->([^<]*)<!-- \/figure -->/g;
 const number = (n: number) => n.toLocaleString("en-US");
 
@@ -37,14 +45,17 @@ export function markedFigures(text: string): Array<{ key: string; value: string 
 /** The text with every marked figure written as computed; an unknown key is an error. */
 export function withFigures(text: string, figures: Record<string, string>): string {
   return text.replace(MARKED, (_, key: string) => {
-    if (!(key in figures)) throw new Error(`README marks an unknown figure "${key}"`);
+    if (!(key in figures)) throw new Error(`a document marks an unknown figure "${key}"`);
     return `<!-- figure ${key} -->${figures[key]}<!-- /figure -->`;
   });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv[2] !== "--write") throw new Error("usage: readme-figures.ts --write");
-  const text = readFileSync(README, "utf8");
-  const next = withFigures(text, computedFigures());
-  if (next !== text) writeFileSync(README, next);
+  const figures = computedFigures();
+  for (const file of DOCUMENTS) {
+    const text = readFileSync(file, "utf8");
+    const next = withFigures(text, figures);
+    if (next !== text) writeFileSync(file, next);
+  }
 }

@@ -6,6 +6,7 @@ import type { CallOptions } from "../options.js";
 import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
 import { PREPARE_MS, realTimer, WorkerPool } from "./host.js";
 import { LIMIT_DEFAULTS, type Limits } from "./run.js";
+import { withPeers } from "../optional-peer.js";
 import type { ExecuteOptions, ExecuteResult } from "./types.js";
 
 export type * from "./types.js";
@@ -26,6 +27,8 @@ export interface CodeKit {
 export class CodeRunner {
   /** The threads the engine runs on, made at the first script. */
   private workers?: WorkerPool;
+  /** Settles once the engine's packages are found (or names the missing one). */
+  private engine?: Promise<void>;
   private api?: Promise<ApiDeclarations>;
 
   constructor(
@@ -44,6 +47,7 @@ export class CodeRunner {
       const message = `The script is ${bytes} bytes, over the ${MAX_SCRIPT_BYTES}-byte limit; it did not run. Send a shorter script: loop in it rather than unroll.`;
       return { ok: false, error: { kind: "limit", limit: "size", message }, logs: [], calls: [] };
     }
+    await (this.engine ??= engineInstalled());
     this.workers ??= new WorkerPool();
     return this.workers.run({
       code,
@@ -68,6 +72,12 @@ export class CodeRunner {
       ))();
     return (await this.api).of(names);
   }
+}
+
+/** The engine loads in the script threads; its packages are looked for here first, so a missing one is named. */
+async function engineInstalled(): Promise<void> {
+  const names = ["quickjs-emscripten-core", "@jitl/quickjs-wasmfile-release-sync"] as const;
+  await withPeers("Code mode (execute)", names, () => Promise.all(names.map((name) => import(name))));
 }
 
 function resolveLimits(options: ExecuteOptions): Limits {

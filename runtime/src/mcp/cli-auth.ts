@@ -39,29 +39,64 @@ export class AuthUsageError extends Error {
   override name = "AuthUsageError";
 }
 
-export function addAuthOptions(command: Command): Command {
-  return command
-    .addOption(
-      new Option(
-        "--auth <mode>",
-        "token: <KIT>_TOKEN; client-credentials, jwt (Box); oauth: a refresh token that rotates (Box, Slack)",
-      ).choices(AUTH_MODES),
-    )
+/** Secrets a user may try to pass as flags; each is answered with the variable to set instead. */
+const SECRET_FLAGS = { "--client-secret": "CLIENT_SECRET", "--refresh-token": "REFRESH_TOKEN" } as const;
+
+/**
+ * The `--auth` options. For a known kit the help names its variables and modes (a package bin); without one (the
+ * repository's `toolgen serve <kit>`), both providers' variables.
+ */
+export function addAuthOptions(command: Command, kit?: { id: string; upstream: Upstream }): Command {
+  const token = kit ? kitEnvironment(kit.id).token : "<KIT>_TOKEN";
+  const v = (name: string) =>
+    kit ? `${kit.upstream === "box" ? "BOX" : "SLACK"}_${name}` : `BOX_${name} / SLACK_${name}`;
+  const boxOnly = kit?.upstream === "slack"; // the Box-only settings, hidden from a Slack kit's help
+  const modes = kit
+    ? kit.upstream === "box"
+      ? `token: ${token}; client-credentials or jwt: a Box app; oauth: a refresh token that rotates`
+      : `token: ${token}; oauth: a refresh token that rotates`
+    : `token: ${token}; client-credentials, jwt (Box); oauth: a refresh token that rotates (Box, Slack)`;
+  command
+    .addOption(new Option("--auth <mode>", modes).choices(kit ? MODES[kit.upstream] : AUTH_MODES))
     .option(
       "--client-id <id>",
-      "the app's client id (or BOX_CLIENT_ID / SLACK_CLIENT_ID); its secret only from the environment",
+      `the app's client id (or ${v("CLIENT_ID")}); its secret only from ${v("CLIENT_SECRET")}`,
     )
-    .option(
-      "--enterprise-id <id>",
-      "client-credentials: act as the enterprise's service account (or BOX_ENTERPRISE_ID)",
+    .addOption(
+      new Option(
+        "--enterprise-id <id>",
+        "client-credentials: act as the enterprise's service account (or BOX_ENTERPRISE_ID)",
+      ).hideHelp(boxOnly),
     )
-    .option("--user-id <id>", "client-credentials, jwt: act as this user (or BOX_USER_ID)")
-    .option("--jwt-config <file>", "jwt: the app's config JSON from Box's developer console (or BOX_JWT_CONFIG)")
+    .addOption(
+      new Option("--user-id <id>", "client-credentials, jwt: act as this user (or BOX_USER_ID)").hideHelp(boxOnly),
+    )
+    .addOption(
+      new Option(
+        "--jwt-config <file>",
+        "jwt: the app's config JSON from Box's developer console (or BOX_JWT_CONFIG)",
+      ).hideHelp(boxOnly),
+    )
     .option(
       "--token-store <file>",
-      "oauth: where the rotating refresh token is kept, mode 0600 (or BOX_TOKEN_STORE / SLACK_TOKEN_STORE)",
+      `oauth: where the rotating refresh token is kept, mode 0600 (or ${v("TOKEN_STORE")})`,
     )
-    .option("--token-url <url>", "the token endpoint, when not the provider's (or BOX_TOKEN_URL / SLACK_TOKEN_URL)");
+    .option("--token-url <url>", `the token endpoint, when not the provider's (or ${v("TOKEN_URL")})`);
+  // A secret on the command line is readable in the process list: refused, naming the variable, never echoing it.
+  for (const [flag, name] of Object.entries(SECRET_FLAGS)) {
+    command.addOption(
+      new Option(`${flag} <secret>`).hideHelp().argParser(() =>
+        command.error(
+          `error: ${flag} is not accepted (a command line is readable by others): set ${v(name)} instead.`,
+          {
+            exitCode: 2,
+            code: "toolgen.secretFlag",
+          },
+        ),
+      ),
+    );
+  }
+  return command;
 }
 
 /**
@@ -96,9 +131,15 @@ export function authFromSettings(
       throw usage(`${names.token} is not set: put the ${kit.id} access token in it, or choose another --auth.`);
     return token;
   }
+  // Every missing setting is collected, and reported together once all are known.
+  const missing: string[] = [];
   const needed = (value: string | undefined, what: string) => {
-    if (!value) throw usage(`--auth ${mode} needs ${what}.`);
-    return value;
+    if (!value) missing.push(what);
+    return value ?? "";
+  };
+  const complete = <T>(made: () => T): T => {
+    if (missing.length > 0) throw usage(`--auth ${mode} needs ${missing.join("; ")}.`);
+    return made();
   };
   const tokenUrl = flags.tokenUrl ?? read("TOKEN_URL");
   if (tokenUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(tokenUrl))
@@ -108,27 +149,31 @@ export function authFromSettings(
   const clientSecret = () => needed(read("CLIENT_SECRET"), `${prefix}_CLIENT_SECRET in the environment`);
 
   if (mode === "client-credentials") {
-    const subject = subjectOf(flags, read);
-    return boxClientCredentials({ ...common, clientId: clientId(), clientSecret: clientSecret(), ...subject });
+    const [id, secret] = [clientId(), clientSecret()];
+    const subject = subjectOf(flags, read, missing);
+    return complete(() => boxClientCredentials({ ...common, clientId: id, clientSecret: secret, ...subject! }));
   }
   if (mode === "jwt") {
     const configFile = needed(flags.jwtConfig ?? read("JWT_CONFIG"), `--jwt-config or ${prefix}_JWT_CONFIG`);
     const userId = flags.userId ?? read("USER_ID");
-    return boxJwt({ ...common, configFile, warn, ...(userId ? { userId } : {}) });
+    return complete(() => boxJwt({ ...common, configFile, warn, ...(userId ? { userId } : {}) }));
   }
   const store = needed(
     flags.tokenStore ?? read("TOKEN_STORE"),
     `--token-store or ${prefix}_TOKEN_STORE (the rotating refresh token is kept there)`,
   );
   const refreshToken = read("REFRESH_TOKEN");
-  const options = {
-    ...common,
-    clientId: clientId(),
-    clientSecret: clientSecret(),
-    storage: fileStorage(store, { warn }),
-    ...(refreshToken ? { refreshToken } : {}),
-  };
-  return kit.upstream === "box" ? boxOAuth(options) : slackRotating(options);
+  const [id, secret] = [clientId(), clientSecret()];
+  return complete(() => {
+    const options = {
+      ...common,
+      clientId: id,
+      clientSecret: secret,
+      storage: fileStorage(store, { warn }),
+      ...(refreshToken ? { refreshToken } : {}),
+    };
+    return kit.upstream === "box" ? boxOAuth(options) : slackRotating(options);
+  });
 }
 
 const FLAGS_OF: Record<AuthMode, readonly (keyof AuthFlags)[]> = {
@@ -139,16 +184,15 @@ const FLAGS_OF: Record<AuthMode, readonly (keyof AuthFlags)[]> = {
 };
 
 /** The subject of client credentials: the flags decide when either is given, else the environment; never both. */
-function subjectOf(flags: AuthFlags, read: (name: string) => string | undefined) {
+function subjectOf(flags: AuthFlags, read: (name: string) => string | undefined, missing: string[]) {
   const fromFlags = flags.enterpriseId !== undefined || flags.userId !== undefined;
   const enterpriseId = fromFlags ? flags.enterpriseId : read("ENTERPRISE_ID");
   const userId = fromFlags ? flags.userId : read("USER_ID");
   const where = fromFlags ? "--enterprise-id and --user-id" : "BOX_ENTERPRISE_ID and BOX_USER_ID";
   if (enterpriseId && userId) throw new AuthUsageError(`${where} contradict each other: give one.`);
   if (!enterpriseId && !userId) {
-    throw new AuthUsageError(
-      "--auth client-credentials needs --enterprise-id or --user-id (or BOX_ENTERPRISE_ID / BOX_USER_ID).",
-    );
+    missing.push("--enterprise-id or --user-id (or BOX_ENTERPRISE_ID / BOX_USER_ID)");
+    return undefined;
   }
   return enterpriseId ? { enterpriseId } : { userId: userId! };
 }

@@ -5,6 +5,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from "commander
 import {
   checkSandboxAuth,
   isHttpUrl,
+  kitUpstream,
   openToolkit,
   UsageError,
   type ConnectionOptions,
@@ -30,13 +31,18 @@ import {
   type Upstream,
 } from "./cli-auth.js";
 import { DEFAULT_MAX_SESSIONS, type HttpAuthOptions } from "./http-options.js";
+import { loadServe } from "./load-sdk.js";
 
 export { kitEnvironment } from "../options.js";
 export { openToolkit, UsageError } from "./target.js";
 export type { ConnectionOptions, KitTarget, ServeOptions } from "./target.js";
 
-/** `--base-url` and `--auth`, shared by `serve` and `call`. `id` names the kit's variable in the help, when known. */
-export function addConnectionOptions(command: Command, id?: string): Command {
+/** A kit whose variables the help can name: its id, and its upstream when known (a package bin). */
+export type HelpKit = string | { id: string; upstream: Upstream };
+
+/** `--base-url` and `--auth`, shared by `serve` and `call`. `kit` names the kit's variables in the help, when known. */
+export function addConnectionOptions(command: Command, kit?: HelpKit): Command {
+  const id = typeof kit === "string" ? kit : kit?.id;
   const variable = id ? kitEnvironment(id).baseUrl : "<KIT>_BASE_URL";
   return addAuthOptions(
     command.addOption(
@@ -45,6 +51,7 @@ export function addConnectionOptions(command: Command, id?: string): Command {
         `send every request to this base URL instead of the provider's (or set ${variable})`,
       ).argParser(httpUrl),
     ),
+    typeof kit === "object" ? kit : undefined,
   );
 }
 
@@ -52,7 +59,7 @@ export function addConnectionOptions(command: Command, id?: string): Command {
  * Every option of `serve`: connection, exposure (`--tools`, `--group`, `--read-only`), discovery (`--discovery`) and
  * transport (`--http`, `--host`).
  */
-export function addServeOptions(command: Command, id?: string): Command {
+export function addServeOptions(command: Command, id?: HelpKit): Command {
   return addHttpAuthOptions(addConnectionOptions(command, id))
     .addOption(
       new Option(
@@ -112,7 +119,7 @@ export function addServeOptions(command: Command, id?: string): Command {
 export function serveCommand(
   command: Command,
   target: (args: string[]) => KitTarget | Promise<KitTarget>,
-  id?: string,
+  id?: HelpKit,
 ): Command {
   return addServeOptions(command, id).action(async () => {
     const resolved = await target(command.args);
@@ -121,8 +128,8 @@ export function serveCommand(
       // Checked before anything starts: nothing binds with a setting that would be refused.
       options.endpointAuth = httpAuthFromSettings(options, process.env);
       checkSandboxAuth(options);
+      const { serve } = await loadServe(); // before the sandbox: a missing SDK leaves nothing running
       if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
-      const { serve } = await import("./serve.js");
       await serve(resolved, options);
     });
   });
@@ -142,14 +149,16 @@ async function startTargetSandbox(target: KitTarget, options: ServeOptions): Pro
 
 /** The whole main of a package bin. */
 export async function runServerCli(target: KitTarget, argv: readonly string[] = process.argv): Promise<void> {
-  const command = new Command()
+  // Named as the package's bin, whatever path started it (`node …/dist/bin.js` included).
+  const command = new Command(`toolgen-${target.id}`)
     .description(
       `MCP server for the ${target.name} tools (stdio, or Streamable HTTP with --http). Token from ${kitEnvironment(target.id).token}, or see --auth.`,
     )
     .version(target.version)
     .exitOverride();
   try {
-    await serveCommand(command, () => target, target.id).parseAsync(argv);
+    const kit = { id: target.id, upstream: kitUpstream(target) };
+    await serveCommand(command, () => target, kit).parseAsync(argv);
   } catch (error) {
     if (!(error instanceof CommanderError)) throw error;
     // commander exits 1 on a bad option; usage errors are 2 here as in `toolgen` (help and --version are 0).

@@ -20,6 +20,15 @@ export function checkStateless(options: ServeOptions): void {
   }
 }
 
+/**
+ * Started by hand in a terminal, the stdio server would wait in silence for a client that never comes: one line says
+ * what it is waiting for and how to connect one.
+ */
+export function terminalHint(stdinIsTerminal: boolean): string | undefined {
+  if (!stdinIsTerminal) return undefined;
+  return "It speaks MCP (JSON-RPC) on stdin and stdout, for an MCP client to start: configure a client to run this command (mcpServers), try it with `npx @modelcontextprotocol/inspector <this command>`, or add --http <port> to serve over HTTP. Ctrl-D ends it.";
+}
+
 /** Serves until stdin closes (stdio) or a SIGINT/SIGTERM (HTTP). Logs go to stderr: stdout carries the protocol. */
 export async function serve(target: KitTarget, options: ServeOptions): Promise<void> {
   checkStateless(options);
@@ -48,6 +57,8 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
     // The client ends the session by closing our stdin.
     process.stdin.once("end", () => void server.close());
     process.stderr.write(`${target.name}: MCP server on stdio (${count})\n`);
+    const hint = terminalHint(Boolean(process.stdin.isTTY));
+    if (hint) process.stderr.write(`${hint}\n`);
     return;
   }
   const running = await serveHttp(() => createMcpServer(kit, serverOptions), {

@@ -67,7 +67,7 @@ export function openToolkit(
   }
   const names = kitEnvironment(target.id);
   const token: string | AuthProvider = authFromSettings(
-    { id: target.id, upstream: upstreamOf(target) },
+    { id: target.id, upstream: kitUpstream(target) },
     options,
     env,
     (message) => process.stderr.write(`warning: ${message}\n`),
@@ -89,7 +89,7 @@ export function checkSandboxAuth(options: ConnectionOptions): void {
  * Which upstream a kit speaks to, from its definitions (a Slack tool names methods, a Box tool an HTTP path): it
  * decides the variables (BOX_…, SLACK_…) and the --auth modes.
  */
-function upstreamOf(target: KitTarget): Upstream {
+export function kitUpstream(target: KitTarget): Upstream {
   const probe = target.createToolkit({ accessToken: "-", baseUrl: "http://127.0.0.1" });
   return probe.definitions.some((d) => "methods" in d.operation) ? "slack" : "box";
 }
