@@ -1,16 +1,53 @@
 // The nesting of a YAML text's mappings and sequences, read from yaml's concrete syntax tree (built without
 // recursion) before the document is composed (which recurses once per level): a text thousands of levels deep is
 // refused at its first level too many, and never reaches a stack the composer could exhaust.
-import { CST, Parser } from "yaml";
+import {
+  Composer,
+  CST,
+  Parser,
+  YAMLParseError,
+  type Document,
+  type DocumentOptions,
+  type LineCounter,
+  type ParseOptions,
+  type SchemaOptions,
+} from "yaml";
 import type { JsonPath } from "./errors.js";
 
 type Token = { type: string; offset: number; value?: unknown; items?: Item[]; start?: { source?: string } };
 type Item = { key?: unknown; value?: unknown; sep?: unknown[] };
 
+type Options = ParseOptions & DocumentOptions & SchemaOptions & { lineCounter: LineCounter };
+
+/**
+ * yaml's parseDocument in its two steps, the syntax tree read once: a tree nested deeper than `max` is answered with
+ * where, and never composed.
+ */
+export function parseBounded(
+  text: string,
+  options: Options,
+  max: number,
+): { doc: Document } | { deep: { offset: number; path: JsonPath } } {
+  const tokens = [...new Parser(options.lineCounter.addNewLine).parse(text)];
+  const deep = tooDeep(tokens, max);
+  if (deep) return { deep };
+  let doc: Document | undefined;
+  for (const next of new Composer(options).compose(tokens, true, text.length)) {
+    if (!doc) doc = next;
+    else {
+      doc.errors.push(
+        new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents"),
+      );
+      break;
+    }
+  }
+  return { doc: doc! };
+}
+
 /** The first mapping or sequence nested deeper than `max` levels, if any: its offset and path. */
-export function tooDeep(text: string, max: number): { offset: number; path: JsonPath } | undefined {
+export function tooDeep(tokens: readonly unknown[], max: number): { offset: number; path: JsonPath } | undefined {
   const stack: Array<{ token: unknown; level: number; path: JsonPath }> = [];
-  for (const token of new Parser().parse(text)) stack.push({ token, level: 0, path: [] });
+  for (const token of tokens) stack.push({ token, level: 0, path: [] });
   while (stack.length > 0) {
     const { token, level, path } = stack.pop()!;
     if (token === null || typeof token !== "object") continue;

@@ -9,13 +9,12 @@ import {
   isNode,
   isSeq,
   LineCounter,
-  parseDocument,
   type Alias,
   type Document,
   type Node,
 } from "yaml";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
-import { tooDeep } from "./yaml-depth.js";
+import { parseBounded } from "./yaml-depth.js";
 
 /** More aliases than this in one manifest are refused (yaml's own guard against alias expansion is the same size). */
 export const MAX_ALIASES = 100;
@@ -76,12 +75,14 @@ export interface ParsedYaml {
 
 export function parseYaml(text: string, file: string): ParsedYaml {
   const lineCounter = new LineCounter();
-  const deep = tooDeep(text, MAX_NESTING);
-  if (deep !== undefined) {
-    throw new ManifestError([{ file, ...position(text, deep.offset), path: deep.path, expected: nestingMessage() }]);
-  }
   // logLevel "error": the library never writes a warning of its own to stderr; everything goes through problems.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, logLevel: "error" });
+  // Nesting is bounded before the document is composed, which recurses once per level.
+  const parsed = parseBounded(text, { lineCounter, uniqueKeys: true, logLevel: "error" }, MAX_NESTING);
+  if ("deep" in parsed) {
+    const { offset, path } = parsed.deep;
+    throw new ManifestError([{ file, ...position(text, offset), path, expected: nestingMessage() }]);
+  }
+  const doc = parsed.doc;
   const at = (offset: number) => {
     const { line, col } = lineCounter.linePos(offset);
     return { file, line, column: col };
