@@ -25,7 +25,11 @@ const alias = [
 
 // Without the upstream specifications (a clone alone), the files that read them are skipped, saying so in one line.
 const skipped = upstreamSkips(root);
-if (skipped.line) console.warn(skipped.line);
+// The config is read again per project and worker (which inherit the environment): the line is printed once.
+if (skipped.line && !process.env.TOOLGEN_SKIPS_NOTED) {
+  console.warn(skipped.line);
+  process.env.TOOLGEN_SKIPS_NOTED = "1";
+}
 
 // A file that checks what importing a module loads needs a process of its own.
 const FRESH_PROCESS = ["test/lazy-validators.test.ts"];
