@@ -4,11 +4,17 @@
 import type { JsonPath } from "../load/errors.js";
 import { quote } from "../load/errors.js";
 import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
-import type { Finding } from "./resolve.js";
 import { closest } from "./suggest.js";
 import type { UpstreamMethod, UpstreamSet } from "./types.js";
 
-type Found = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
+/** A finding as resolve.ts's `found` takes it (stated here: importing resolve.ts would make an import cycle). */
+interface Found {
+  kind: "param-gone" | "deprecated" | "type-changed" | "enum-changed";
+  breaking?: boolean;
+  at: JsonPath;
+  renamedTo?: string;
+  expected: string;
+}
 
 /** Where Slack takes an argument: by name in the query or the form. The token is the kit's (a bearer header), never a parameter's. */
 const ARGUMENT = (where: string, name: string) => (where === "query" || where === "formData") && name !== "token";
