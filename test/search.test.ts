@@ -191,4 +191,21 @@ describe("nothing fits", () => {
       expect(risky, query).toEqual([...risky].sort((a, b) => Number(a) - Number(b)));
     }
   });
+
+  it("keeps the tool the words fit best among the first five when the structure ranks it lower", () => {
+    // Every destructive tool's name without its verbs, with no action asked: the tiers put reads first, yet the
+    // tool whose words these are must stay within the first five (the structure decides only what comes first).
+    const asked = definitions
+      .filter((t) => t.annotations.destructiveHint)
+      .map((d) => ({
+        d,
+        things: nameWords(d.name)
+          .toLowerCase()
+          .split(" ")
+          .filter((w) => requestActions(w).length === 0),
+      }))
+      .filter(({ things }) => things.length > 0);
+    const found = asked.filter(({ d, things }) => kit.searchTools(things.join(" ")).some((m) => m.name === d.name));
+    expect(found.length / asked.length).toBeGreaterThanOrEqual(0.9);
+  });
 });

@@ -1,6 +1,7 @@
 // The package entry point: createToolkit, definitions and the types a downstream project needs.
 import { kitEnvironment } from "@toolgen/runtime/options.js";
 import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import { conventionsOf } from "../model/field-selection.js";
 import type { KitModel } from "../model/index.js";
 import { literal } from "./literal.js";
 import { declaration, file, namedFrom, printTypeScript, reference } from "./print.js";
@@ -104,7 +105,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
           },
           declaration({
-            text: `const conventions: readonly string[] = ${literal(Object.values(kit.manifest.conventions ?? {}))};`,
+            text: `const conventions: readonly string[] = ${literal(conventionsOf(kit.manifest))};`,
             docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
           }),
           {

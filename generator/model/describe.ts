@@ -1,4 +1,4 @@
-import type { Manifest, ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
+import type { ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
 import { formats } from "./formats.js";
 import type { RuleModel } from "./rules.js";
 
@@ -31,18 +31,11 @@ function riskSentences(risk: Risk, summary: string): string[] {
 }
 
 /**
- * A parameter's description: what selecting attributes does (for a parameter bound to the upstream's field
- * selection), its manifest words, then its format and excluded values.
+ * A parameter's description: its manifest words, then its format and excluded values. Field selection is stated
+ * once, among the conventions (field-selection.ts), not on each parameter bound to it.
  */
-export function paramText(
-  param: ManifestParam,
-  fieldSelection?: Manifest["upstream"]["fieldSelection"],
-): string | undefined {
+export function paramText(param: ManifestParam): string | undefined {
   const parts: string[] = [];
-  if (fieldSelection && param.in === "query" && param.upstream === fieldSelection.upstream) {
-    const example = JSON.stringify(fieldSelection.example);
-    parts.push(`Return only these attributes (plus id and type), e.g. ${example}; makes the result much smaller.`);
-  }
   if (param.description) parts.push(sentence(param.description));
   if (param.format && param.format !== "etag") parts.push(`Format ${formats[param.format].text}.`);
   if (param.format === "etag" && !param.description) parts.push("Etag of the item.");

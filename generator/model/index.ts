@@ -140,7 +140,7 @@ function buildTool(tool: ManifestTool, around: ToolSurroundings): ToolModel {
 }
 
 function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
-  const text = paramText(param, fieldSelection);
+  const text = paramText(param);
   const schema: JsonObject = {};
   const items = itemType(param.type);
   if (items) {

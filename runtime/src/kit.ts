@@ -64,8 +64,11 @@ export interface Toolkit<
    * returned, or a structured error. Never rejects for anything the script does.
    */
   execute(code: string, options?: ExecuteOptions & ToolSelection): Promise<ExecuteResult>;
-  /** The TypeScript declarations of these tools (code mode's API) and of the types they use. */
-  apiDeclarations(names: readonly string[]): Promise<string>;
+  /**
+   * The TypeScript declarations of these tools (code mode's API) and of the types they use; with `maxTokens`, the
+   * first tool and as many of the rest and of their types as fit, the types left out named at the end.
+   */
+  apiDeclarations(names: readonly string[], options?: { maxTokens?: number }): Promise<string>;
   /** The manifest's conventions: facts every tool shares (e.g. which id the root folder has). */
   readonly conventions?: readonly string[];
 }
@@ -131,7 +134,7 @@ export function createKit<
     // The value is the tool's answer as its output schema describes it (checked against the sandbox in the tests).
     call: (name, input, call) => invoke(name, input, call) as Promise<Outputs[typeof name]>,
     execute: async (source, options) => (await code()).execute(source, options),
-    apiDeclarations: async (names) => (await code()).declarations(names),
+    apiDeclarations: async (names, options) => (await code()).declarations(names, options?.maxTokens),
     invoke,
     has: (name) => Object.hasOwn(tools, name),
     outputSchema: (name) => (outputs && Object.hasOwn(tools, name) ? standaloneSchema(outputs(), name) : undefined),

@@ -4008,7 +4008,6 @@ declare function CheckUserInviteStatus(input: CheckUserInviteStatusInput): Promi
 
 interface CheckUserInviteStatusInput {
   invite_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -4073,7 +4072,6 @@ declare function FetchCommentDetails(input: FetchCommentDetailsInput): Promise<F
 
 interface FetchCommentDetailsInput {
   comment_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -4086,7 +4084,6 @@ declare function FetchEnterpriseStoragePolicies(
 ): Promise<FetchEnterpriseStoragePoliciesOutput>;
 
 interface FetchEnterpriseStoragePoliciesInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   pagination_marker?: string;
   max_items_per_page?: number;
@@ -4218,7 +4215,6 @@ declare function GetAiAgentDetails(input: GetAiAgentDetailsInput): Promise<GetAi
 
 interface GetAiAgentDetailsInput {
   agent_unique_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   fields_to_return?: string[];
 }
 
@@ -4231,7 +4227,6 @@ declare function GetAuthenticatedUserInfo(
 ): Promise<GetAuthenticatedUserInfoOutput>;
 
 interface GetAuthenticatedUserInfoInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_user_attributes?: string[];
 }
 
@@ -4348,7 +4343,6 @@ declare function GetCollaborationDetails(input: GetCollaborationDetailsInput): P
 
 interface GetCollaborationDetailsInput {
   collaboration_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -4435,7 +4429,6 @@ interface GetEnterpriseRetentionPoliciesInput {
   filter_by_policy_name_prefix?: string;
   filter_by_retention_policy_type?: "finite" | "indefinite";
   filter_by_creator_user_id?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
   maximum_items_per_page?: number;
   pagination_start_marker?: string;
@@ -4499,7 +4492,6 @@ declare function GetFileCollaborations(input: GetFileCollaborationsInput): Promi
 
 interface GetFileCollaborationsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -4515,7 +4507,6 @@ declare function GetFileComments(input: GetFileCommentsInput): Promise<GetFileCo
 
 interface GetFileCommentsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
   maximum_items_per_page?: number;
   response_start_offset?: number;
@@ -4533,7 +4524,6 @@ interface GetFilesOnLegalHoldInput {
   legal_hold_policy_assignment_id: string;
   pagination_marker?: string;
   maximum_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -4557,7 +4547,6 @@ declare function GetFileVersionHistory(input: GetFileVersionHistoryInput): Promi
 
 interface GetFileVersionHistoryInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   response_start_offset?: number;
@@ -4612,7 +4601,6 @@ interface GetFileVersionsOnLegalHoldInput {
   legal_hold_policy_assignment_id: string;
   pagination_start_marker?: string;
   max_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields_in_response?: string[];
 }
 
@@ -4679,7 +4667,6 @@ declare function GetFolderCollaborations(input: GetFolderCollaborationsInput): P
 
 interface GetFolderCollaborationsInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
   max_items_per_page?: number;
   start_position_marker?: string;
@@ -4695,7 +4682,6 @@ declare function GetFolderDetails(input: GetFolderDetailsInput): Promise<GetFold
 
 interface GetFolderDetailsInput {
   folder_unique_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   secondary_sort_attribute?: "id" | "name" | "date" | "size";
   sort_direction?: "ASC" | "DESC";
@@ -4776,7 +4762,6 @@ interface GetLegalHoldPolicyAssignmentsInput {
   filter_by_item_id?: string;
   pagination_marker?: string;
   maximum_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_fields?: string[];
 }
 
@@ -4826,7 +4811,6 @@ declare function GetPendingCollaborationInvites(
 
 interface GetPendingCollaborationInvitesInput {
   collaboration_status: "pending";
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   starting_item_offset?: number;
   maximum_items_per_page?: number;
@@ -4841,7 +4825,6 @@ type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
 declare function GetRecentItemsInfo(input?: GetRecentItemsInfoInput): Promise<GetRecentItemsInfoOutput>;
 
 interface GetRecentItemsInfoInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -4857,7 +4840,6 @@ declare function GetRetentionPolicy(input: GetRetentionPolicyInput): Promise<Get
 
 interface GetRetentionPolicyInput {
   retention_policy_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
 }
 
@@ -4872,7 +4854,6 @@ declare function GetRetentionPolicyAssignments(
 interface GetRetentionPolicyAssignmentsInput {
   retention_policy_id: string;
   assignment_type?: "folder" | "enterprise" | "metadata_template";
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
   pagination_start_marker?: string;
   max_items_per_page?: number;
@@ -5109,7 +5090,6 @@ declare function GetUserInformation(input: GetUserInformationInput): Promise<Get
 
 interface GetUserInformationInput {
   user_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_user_fields?: string[];
 }
 
@@ -5132,7 +5112,6 @@ declare function ListAiAgents(input?: ListAiAgentsInput): Promise<ListAiAgentsOu
 
 interface ListAiAgentsInput {
   filter_by_mode?: Array<"ask" | "text_gen" | "extract">;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_fields?: string[];
   agent_state_filter?: Array<"enabled" | "disabled" | "enabled_for_selected_users">;
   results_start_position_marker?: string;
@@ -5222,7 +5201,6 @@ interface ListEnterpriseUsersInput {
   search_term_for_user_filtering?: string;
   user_type_filter?: "all" | "managed" | "external";
   filter_by_external_app_user_id?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
   response_offset?: number;
   max_items_per_page?: number;
@@ -5371,7 +5349,6 @@ declare function RetrieveCollectionContents(
 
 interface RetrieveCollectionContentsInput {
   collection_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   attributes_to_include?: string[];
   response_offset?: number;
   max_items_per_page?: number;
@@ -5404,7 +5381,6 @@ declare function RetrieveEnterpriseGroups(
 
 interface RetrieveEnterpriseGroupsInput {
   group_name_starts_with?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
   max_items_per_page?: number;
   starting_item_offset?: number;
@@ -5435,7 +5411,7 @@ declare function RetrieveFileDetails(input: RetrieveFileDetailsInput): Promise<R
 
 interface RetrieveFileDetailsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
+  /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_file_attributes?: string[];
   /** Etag of the item. */
   etag_conditional_retrieval?: string;
@@ -5507,7 +5483,6 @@ declare function RetrieveFileVersion(input: RetrieveFileVersionInput): Promise<R
 interface RetrieveFileVersionInput {
   unique_file_identifier: string;
   file_version_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_attributes?: string[];
 }
 
@@ -5531,7 +5506,7 @@ declare function RetrieveFolderItems(input: RetrieveFolderItemsInput): Promise<R
 
 interface RetrieveFolderItemsInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
+  /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
   starting_item_offset?: number;
@@ -5591,7 +5566,6 @@ declare function RetrieveGroupInfo(input: RetrieveGroupInfoInput): Promise<Retri
 
 interface RetrieveGroupInfoInput {
   group_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
 }
 
@@ -5603,7 +5577,6 @@ declare function RetrieveGroupMembership(input: RetrieveGroupMembershipInput): P
 
 interface RetrieveGroupMembershipInput {
   group_membership_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_list?: string[];
 }
 
@@ -5634,7 +5607,6 @@ declare function RetrieveLegalHoldPolicies(
 interface RetrieveLegalHoldPoliciesInput {
   /** Case-insensitive. */
   policy_name_prefix?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_attributes?: string[];
   pagination_marker?: string;
   maximum_items_per_page?: number;
@@ -5699,7 +5671,6 @@ declare function RetrieveRetentionPolicyAssignment(
 
 interface RetrieveRetentionPolicyAssignmentInput {
   retention_policy_assignment_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
 }
 
@@ -5753,7 +5724,6 @@ declare function RetrieveTrashedFile(input: RetrieveTrashedFileInput): Promise<R
 
 interface RetrieveTrashedFileInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
 }
 
@@ -5765,7 +5735,6 @@ declare function RetrieveTrashedFolder(input: RetrieveTrashedFolderInput): Promi
 
 interface RetrieveTrashedFolderInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
 }
 
@@ -5776,7 +5745,6 @@ type RetrieveTrashedFolderOutput = TrashFolder;
 declare function RetrieveTrashedItems(input?: RetrieveTrashedItemsInput): Promise<RetrieveTrashedItemsOutput>;
 
 interface RetrieveTrashedItemsInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   maximum_items_per_page?: number;
   pagination_offset?: number;
@@ -5796,7 +5764,6 @@ declare function RetrieveTrashedWebLink(input: RetrieveTrashedWebLinkInput): Pro
 
 interface RetrieveTrashedWebLinkInput {
   web_link_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
 }
 
@@ -5807,7 +5774,6 @@ type RetrieveTrashedWebLinkOutput = TrashWebLink;
 declare function RetrieveUserCollections(input?: RetrieveUserCollectionsInput): Promise<RetrieveUserCollectionsOutput>;
 
 interface RetrieveUserCollectionsInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   pagination_offset?: number;
   maximum_items_per_page?: number;
@@ -5835,7 +5801,7 @@ declare function GetSharedLinkInfo(input: GetSharedLinkInfoInput): Promise<GetSh
 
 interface GetSharedLinkInfoInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
+  /** Attributes to return, e.g. shared_link. */
   include_shared_link_fields: string[];
 }
 
@@ -5847,7 +5813,7 @@ declare function GetFolderSharedLinkInfo(input: GetFolderSharedLinkInfoInput): P
 
 interface GetFolderSharedLinkInfoInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
+  /** Attributes to return, e.g. shared_link. */
   include_shared_link_fields: string[];
 }
 
@@ -5859,7 +5825,7 @@ declare function GetSharedWebLinkInfo(input: GetSharedWebLinkInfoInput): Promise
 
 interface GetSharedWebLinkInfoInput {
   web_link_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
+  /** Attributes to return, e.g. shared_link. */
   request_shared_link_fields: string[];
 }
 
@@ -5872,7 +5838,6 @@ declare function RetrieveSharedFileInfo(input: RetrieveSharedFileInfoInput): Pro
 interface RetrieveSharedFileInfoInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_credentials: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
   /** Etag of the item. */
   etag_for_change_detection?: string;
@@ -5887,7 +5852,6 @@ declare function GetSharedFolderInfo(input: GetSharedFolderInfoInput): Promise<G
 interface GetSharedFolderInfoInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_header: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
   /** Etag of the item. */
   etag_condition?: string;
@@ -5902,7 +5866,6 @@ declare function RetrieveSharedWebLink(input: RetrieveSharedWebLinkInput): Promi
 interface RetrieveSharedWebLinkInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_header: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
   /** Etag of the item. */
   etag_if_updated_only?: string;

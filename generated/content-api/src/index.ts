@@ -48,6 +48,7 @@ const conventions: readonly string[] = [
   "Shared-link parameters carry `shared_link=[link]` or `shared_link=[link]&shared_link_password=[password]`.",
   "An etag guard parameter carries the last observed etag of the item.",
   "Every tool returns one JSON value, the response of its upstream operation.",
+  "Field selection: included_attributes, include_fields, include_attributes, fields_to_return, requested_user_attributes, requested_fields, include_fields_in_response, include_additional_fields_in_response, response_fields, include_additional_fields, requested_user_fields, attributes_to_include, included_file_attributes, include_additional_attributes, include_fields_list, response_attributes, include_attributes_in_response, include_shared_link_fields, request_shared_link_fields return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
 ];
 
 /** The tools' output schemas, read on the first `outputSchema` call. */

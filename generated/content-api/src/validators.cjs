@@ -3210,7 +3210,7 @@ return validate0;
 };
 
 exports.CheckUserInviteStatus = () => {
-const schema0 = {"type":"object","properties":{"invite_id":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["invite_id"],"additionalProperties":false,"$id":"CheckUserInviteStatus"};
+const schema0 = {"type":"object","properties":{"invite_id":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"}}},"required":["invite_id"],"additionalProperties":false,"$id":"CheckUserInviteStatus"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="CheckUserInviteStatus" */;
@@ -3609,7 +3609,7 @@ return validate0;
 };
 
 exports.FetchCommentDetails = () => {
-const schema0 = {"type":"object","properties":{"comment_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["comment_id"],"additionalProperties":false,"$id":"FetchCommentDetails"};
+const schema0 = {"type":"object","properties":{"comment_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"}}},"required":["comment_id"],"additionalProperties":false,"$id":"FetchCommentDetails"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="FetchCommentDetails" */;
@@ -3696,7 +3696,7 @@ return validate0;
 };
 
 exports.FetchEnterpriseStoragePolicies = () => {
-const schema0 = {"type":"object","properties":{"include_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"pagination_marker":{"type":"string"},"max_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"FetchEnterpriseStoragePolicies"};
+const schema0 = {"type":"object","properties":{"include_attributes":{"type":"array","items":{"type":"string"}},"pagination_marker":{"type":"string"},"max_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"FetchEnterpriseStoragePolicies"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="FetchEnterpriseStoragePolicies" */;
@@ -4465,7 +4465,7 @@ return validate0;
 };
 
 exports.GetAiAgentDetails = () => {
-const schema0 = {"type":"object","properties":{"agent_unique_identifier":{"type":"string"},"fields_to_return":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["agent_unique_identifier"],"additionalProperties":false,"$id":"GetAiAgentDetails"};
+const schema0 = {"type":"object","properties":{"agent_unique_identifier":{"type":"string"},"fields_to_return":{"type":"array","items":{"type":"string"}}},"required":["agent_unique_identifier"],"additionalProperties":false,"$id":"GetAiAgentDetails"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetAiAgentDetails" */;
@@ -4552,7 +4552,7 @@ return validate0;
 };
 
 exports.GetAuthenticatedUserInfo = () => {
-const schema0 = {"type":"object","properties":{"requested_user_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"additionalProperties":false,"$id":"GetAuthenticatedUserInfo"};
+const schema0 = {"type":"object","properties":{"requested_user_attributes":{"type":"array","items":{"type":"string"}}},"additionalProperties":false,"$id":"GetAuthenticatedUserInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetAuthenticatedUserInfo" */;
@@ -5230,7 +5230,7 @@ return validate0;
 };
 
 exports.GetCollaborationDetails = () => {
-const schema0 = {"type":"object","properties":{"collaboration_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["collaboration_id"],"additionalProperties":false,"$id":"GetCollaborationDetails"};
+const schema0 = {"type":"object","properties":{"collaboration_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"}}},"required":["collaboration_id"],"additionalProperties":false,"$id":"GetCollaborationDetails"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetCollaborationDetails" */;
@@ -5724,7 +5724,7 @@ return validate0;
 };
 
 exports.GetEnterpriseRetentionPolicies = () => {
-const schema0 = {"type":"object","properties":{"filter_by_policy_name_prefix":{"type":"string","description":"Case-sensitive."},"filter_by_retention_policy_type":{"type":"string","enum":["finite","indefinite"]},"filter_by_creator_user_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"maximum_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetEnterpriseRetentionPolicies"};
+const schema0 = {"type":"object","properties":{"filter_by_policy_name_prefix":{"type":"string","description":"Case-sensitive."},"filter_by_retention_policy_type":{"type":"string","enum":["finite","indefinite"]},"filter_by_creator_user_id":{"type":"string"},"include_fields":{"type":"array","items":{"type":"string"}},"maximum_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetEnterpriseRetentionPolicies"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetEnterpriseRetentionPolicies" */;
@@ -6111,7 +6111,7 @@ return validate0;
 };
 
 exports.GetFileCollaborations = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileCollaborations"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"}},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileCollaborations"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileCollaborations" */;
@@ -6223,7 +6223,7 @@ return validate0;
 };
 
 exports.GetFileComments = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"maximum_items_per_page":{"type":"integer"},"response_start_offset":{"type":"integer","minimum":0,"maximum":10000}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileComments"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"}},"maximum_items_per_page":{"type":"integer"},"response_start_offset":{"type":"integer","minimum":0,"maximum":10000}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileComments"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileComments" */;
@@ -6358,7 +6358,7 @@ return validate0;
 };
 
 exports.GetFilesOnLegalHold = () => {
-const schema0 = {"type":"object","properties":{"legal_hold_policy_assignment_id":{"type":"string"},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["legal_hold_policy_assignment_id"],"additionalProperties":false,"$id":"GetFilesOnLegalHold"};
+const schema0 = {"type":"object","properties":{"legal_hold_policy_assignment_id":{"type":"string"},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"},"included_attributes":{"type":"array","items":{"type":"string"}}},"required":["legal_hold_policy_assignment_id"],"additionalProperties":false,"$id":"GetFilesOnLegalHold"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFilesOnLegalHold" */;
@@ -6529,7 +6529,7 @@ return validate0;
 };
 
 exports.GetFileVersionHistory = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"max_items_per_page":{"type":"integer"},"response_start_offset":{"type":"integer","minimum":0,"maximum":10000}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileVersionHistory"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"}},"max_items_per_page":{"type":"integer"},"response_start_offset":{"type":"integer","minimum":0,"maximum":10000}},"required":["file_identifier"],"additionalProperties":false,"$id":"GetFileVersionHistory"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileVersionHistory" */;
@@ -6896,7 +6896,7 @@ return validate0;
 };
 
 exports.GetFileVersionsOnLegalHold = () => {
-const schema0 = {"type":"object","properties":{"legal_hold_policy_assignment_id":{"type":"string"},"pagination_start_marker":{"type":"string"},"max_items_per_page":{"type":"integer"},"include_additional_fields_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["legal_hold_policy_assignment_id"],"additionalProperties":false,"$id":"GetFileVersionsOnLegalHold"};
+const schema0 = {"type":"object","properties":{"legal_hold_policy_assignment_id":{"type":"string"},"pagination_start_marker":{"type":"string"},"max_items_per_page":{"type":"integer"},"include_additional_fields_in_response":{"type":"array","items":{"type":"string"}}},"required":["legal_hold_policy_assignment_id"],"additionalProperties":false,"$id":"GetFileVersionsOnLegalHold"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFileVersionsOnLegalHold" */;
@@ -7306,7 +7306,7 @@ return validate0;
 };
 
 exports.GetFolderCollaborations = () => {
-const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"max_items_per_page":{"type":"integer"},"start_position_marker":{"type":"string"}},"required":["folder_identifier"],"additionalProperties":false,"$id":"GetFolderCollaborations"};
+const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"}},"max_items_per_page":{"type":"integer"},"start_position_marker":{"type":"string"}},"required":["folder_identifier"],"additionalProperties":false,"$id":"GetFolderCollaborations"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFolderCollaborations" */;
@@ -7418,7 +7418,7 @@ return validate0;
 };
 
 exports.GetFolderDetails = () => {
-const schema0 = {"type":"object","properties":{"folder_unique_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"secondary_sort_attribute":{"type":"string","enum":["id","name","date","size"]},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"ensure_item_has_changed":{"type":"string","description":"Etag of the item."},"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"}},"required":["folder_unique_identifier"],"additionalProperties":false,"$id":"GetFolderDetails"};
+const schema0 = {"type":"object","properties":{"folder_unique_identifier":{"type":"string"},"requested_fields":{"type":"array","items":{"type":"string"}},"secondary_sort_attribute":{"type":"string","enum":["id","name","date","size"]},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"ensure_item_has_changed":{"type":"string","description":"Etag of the item."},"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"}},"required":["folder_unique_identifier"],"additionalProperties":false,"$id":"GetFolderDetails"};
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8036,7 +8036,7 @@ return validate0;
 };
 
 exports.GetLegalHoldPolicyAssignments = () => {
-const schema0 = {"type":"object","properties":{"legal_hold_policy_id":{"type":"string"},"filter_by_assignment_type":{"type":"string","enum":["file","file_version","folder","user","ownership","interactions"]},"filter_by_item_id":{"type":"string"},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"},"response_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["legal_hold_policy_id"],"additionalProperties":false,"$id":"GetLegalHoldPolicyAssignments"};
+const schema0 = {"type":"object","properties":{"legal_hold_policy_id":{"type":"string"},"filter_by_assignment_type":{"type":"string","enum":["file","file_version","folder","user","ownership","interactions"]},"filter_by_item_id":{"type":"string"},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"},"response_fields":{"type":"array","items":{"type":"string"}}},"required":["legal_hold_policy_id"],"additionalProperties":false,"$id":"GetLegalHoldPolicyAssignments"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetLegalHoldPolicyAssignments" */;
@@ -8443,7 +8443,7 @@ return validate0;
 };
 
 exports.GetPendingCollaborationInvites = () => {
-const schema0 = {"type":"object","properties":{"collaboration_status":{"type":"string","enum":["pending"]},"include_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000},"maximum_items_per_page":{"type":"integer"}},"required":["collaboration_status"],"additionalProperties":false,"$id":"GetPendingCollaborationInvites"};
+const schema0 = {"type":"object","properties":{"collaboration_status":{"type":"string","enum":["pending"]},"include_attributes":{"type":"array","items":{"type":"string"}},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000},"maximum_items_per_page":{"type":"integer"}},"required":["collaboration_status"],"additionalProperties":false,"$id":"GetPendingCollaborationInvites"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetPendingCollaborationInvites" */;
@@ -8589,7 +8589,7 @@ return validate0;
 };
 
 exports.GetRecentItemsInfo = () => {
-const schema0 = {"type":"object","properties":{"include_additional_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetRecentItemsInfo"};
+const schema0 = {"type":"object","properties":{"include_additional_fields":{"type":"array","items":{"type":"string"}},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"}},"additionalProperties":false,"$id":"GetRecentItemsInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetRecentItemsInfo" */;
@@ -8679,7 +8679,7 @@ return validate0;
 };
 
 exports.GetRetentionPolicy = () => {
-const schema0 = {"type":"object","properties":{"retention_policy_id":{"type":"string"},"include_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["retention_policy_id"],"additionalProperties":false,"$id":"GetRetentionPolicy"};
+const schema0 = {"type":"object","properties":{"retention_policy_id":{"type":"string"},"include_attributes":{"type":"array","items":{"type":"string"}}},"required":["retention_policy_id"],"additionalProperties":false,"$id":"GetRetentionPolicy"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetRetentionPolicy" */;
@@ -8766,7 +8766,7 @@ return validate0;
 };
 
 exports.GetRetentionPolicyAssignments = () => {
-const schema0 = {"type":"object","properties":{"retention_policy_id":{"type":"string"},"assignment_type":{"type":"string","enum":["folder","enterprise","metadata_template"]},"include_fields_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"pagination_start_marker":{"type":"string"},"max_items_per_page":{"type":"integer"}},"required":["retention_policy_id"],"additionalProperties":false,"$id":"GetRetentionPolicyAssignments"};
+const schema0 = {"type":"object","properties":{"retention_policy_id":{"type":"string"},"assignment_type":{"type":"string","enum":["folder","enterprise","metadata_template"]},"include_fields_in_response":{"type":"array","items":{"type":"string"}},"pagination_start_marker":{"type":"string"},"max_items_per_page":{"type":"integer"}},"required":["retention_policy_id"],"additionalProperties":false,"$id":"GetRetentionPolicyAssignments"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetRetentionPolicyAssignments" */;
@@ -10129,7 +10129,7 @@ return validate0;
 };
 
 exports.GetUserInformation = () => {
-const schema0 = {"type":"object","properties":{"user_identifier":{"type":"string"},"requested_user_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["user_identifier"],"additionalProperties":false,"$id":"GetUserInformation"};
+const schema0 = {"type":"object","properties":{"user_identifier":{"type":"string"},"requested_user_fields":{"type":"array","items":{"type":"string"}}},"required":["user_identifier"],"additionalProperties":false,"$id":"GetUserInformation"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetUserInformation" */;
@@ -10287,7 +10287,7 @@ return validate0;
 };
 
 exports.ListAiAgents = () => {
-const schema0 = {"type":"object","properties":{"filter_by_mode":{"type":"array","items":{"type":"string","enum":["ask","text_gen","extract"]}},"response_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"agent_state_filter":{"type":"array","items":{"type":"string","enum":["enabled","disabled","enabled_for_selected_users"]}},"results_start_position_marker":{"type":"string"},"max_items_per_page":{"type":"integer"},"include_content_default_agents":{"type":"boolean"}},"additionalProperties":false,"$id":"ListAiAgents"};
+const schema0 = {"type":"object","properties":{"filter_by_mode":{"type":"array","items":{"type":"string","enum":["ask","text_gen","extract"]}},"response_fields":{"type":"array","items":{"type":"string"}},"agent_state_filter":{"type":"array","items":{"type":"string","enum":["enabled","disabled","enabled_for_selected_users"]}},"results_start_position_marker":{"type":"string"},"max_items_per_page":{"type":"integer"},"include_content_default_agents":{"type":"boolean"}},"additionalProperties":false,"$id":"ListAiAgents"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ListAiAgents" */;
@@ -10833,7 +10833,7 @@ return validate0;
 };
 
 exports.ListEnterpriseUsers = () => {
-const schema0 = {"type":"object","properties":{"search_term_for_user_filtering":{"type":"string"},"user_type_filter":{"type":"string","enum":["all","managed","external"]},"filter_by_external_app_user_id":{"type":"string"},"include_additional_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"},"use_marker_pagination":{"type":"boolean"}},"additionalProperties":false,"$id":"ListEnterpriseUsers"};
+const schema0 = {"type":"object","properties":{"search_term_for_user_filtering":{"type":"string"},"user_type_filter":{"type":"string","enum":["all","managed","external"]},"filter_by_external_app_user_id":{"type":"string"},"include_additional_fields":{"type":"array","items":{"type":"string"}},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"pagination_start_marker":{"type":"string"},"use_marker_pagination":{"type":"boolean"}},"additionalProperties":false,"$id":"ListEnterpriseUsers"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="ListEnterpriseUsers" */;
@@ -11758,7 +11758,7 @@ return validate0;
 };
 
 exports.RetrieveCollectionContents = () => {
-const schema0 = {"type":"object","properties":{"collection_id":{"type":"string"},"attributes_to_include":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"}},"required":["collection_id"],"additionalProperties":false,"$id":"RetrieveCollectionContents"};
+const schema0 = {"type":"object","properties":{"collection_id":{"type":"string"},"attributes_to_include":{"type":"array","items":{"type":"string"}},"response_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"}},"required":["collection_id"],"additionalProperties":false,"$id":"RetrieveCollectionContents"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveCollectionContents" */;
@@ -11955,7 +11955,7 @@ return validate0;
 };
 
 exports.RetrieveEnterpriseGroups = () => {
-const schema0 = {"type":"object","properties":{"group_name_starts_with":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"max_items_per_page":{"type":"integer"},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false,"$id":"RetrieveEnterpriseGroups"};
+const schema0 = {"type":"object","properties":{"group_name_starts_with":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"}},"max_items_per_page":{"type":"integer"},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000}},"additionalProperties":false,"$id":"RetrieveEnterpriseGroups"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveEnterpriseGroups" */;
@@ -12142,7 +12142,7 @@ return validate0;
 };
 
 exports.RetrieveFileDetails = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"included_file_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."},"etag_conditional_retrieval":{"type":"string","description":"Etag of the item."},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"file_representations_request":{"type":"string","description":"Format e.g. '[jpg?dimensions=32x32]'.","pattern":"^(\\[[^\\]]+\\])+$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveFileDetails"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"included_file_attributes":{"type":"array","items":{"type":"string"},"description":"For a metadata instance add 'metadata.<scope>.<key>'."},"etag_conditional_retrieval":{"type":"string","description":"Etag of the item."},"shared_link_with_optional_password":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"file_representations_request":{"type":"string","description":"Format e.g. '[jpg?dimensions=32x32]'.","pattern":"^(\\[[^\\]]+\\])+$"}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveFileDetails"};
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 const pattern1 = new RegExp("^(\\[[^\\]]+\\])+$", "u");
 
@@ -12757,7 +12757,7 @@ return validate0;
 };
 
 exports.RetrieveFileVersion = () => {
-const schema0 = {"type":"object","properties":{"unique_file_identifier":{"type":"string"},"file_version_identifier":{"type":"string"},"include_additional_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["unique_file_identifier","file_version_identifier"],"additionalProperties":false,"$id":"RetrieveFileVersion"};
+const schema0 = {"type":"object","properties":{"unique_file_identifier":{"type":"string"},"file_version_identifier":{"type":"string"},"include_additional_attributes":{"type":"array","items":{"type":"string"}}},"required":["unique_file_identifier","file_version_identifier"],"additionalProperties":false,"$id":"RetrieveFileVersion"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveFileVersion" */;
@@ -12925,7 +12925,7 @@ return validate0;
 };
 
 exports.RetrieveFolderItems = () => {
-const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'."},"pagination_start_marker":{"type":"string"},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"sort_attribute":{"type":"string","enum":["id","name","date","size"]},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"use_marker_based_pagination":{"type":"boolean"}},"required":["folder_identifier"],"additionalProperties":false,"$id":"RetrieveFolderItems"};
+const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"included_attributes":{"type":"array","items":{"type":"string"},"description":"For a metadata instance add 'metadata.<scope>.<key>'."},"pagination_start_marker":{"type":"string"},"starting_item_offset":{"type":"integer","minimum":0,"maximum":10000},"max_items_per_page":{"type":"integer"},"sort_attribute":{"type":"string","enum":["id","name","date","size"]},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"use_marker_based_pagination":{"type":"boolean"}},"required":["folder_identifier"],"additionalProperties":false,"$id":"RetrieveFolderItems"};
 const func0 = Object.prototype.hasOwnProperty;
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
@@ -13372,7 +13372,7 @@ return validate0;
 };
 
 exports.RetrieveGroupInfo = () => {
-const schema0 = {"type":"object","properties":{"group_id":{"type":"string"},"include_additional_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["group_id"],"additionalProperties":false,"$id":"RetrieveGroupInfo"};
+const schema0 = {"type":"object","properties":{"group_id":{"type":"string"},"include_additional_fields":{"type":"array","items":{"type":"string"}}},"required":["group_id"],"additionalProperties":false,"$id":"RetrieveGroupInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveGroupInfo" */;
@@ -13459,7 +13459,7 @@ return validate0;
 };
 
 exports.RetrieveGroupMembership = () => {
-const schema0 = {"type":"object","properties":{"group_membership_id":{"type":"string"},"include_fields_list":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["group_membership_id"],"additionalProperties":false,"$id":"RetrieveGroupMembership"};
+const schema0 = {"type":"object","properties":{"group_membership_id":{"type":"string"},"include_fields_list":{"type":"array","items":{"type":"string"}}},"required":["group_membership_id"],"additionalProperties":false,"$id":"RetrieveGroupMembership"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveGroupMembership" */;
@@ -13653,7 +13653,7 @@ return validate0;
 };
 
 exports.RetrieveLegalHoldPolicies = () => {
-const schema0 = {"type":"object","properties":{"policy_name_prefix":{"type":"string","description":"Case-insensitive."},"response_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"RetrieveLegalHoldPolicies"};
+const schema0 = {"type":"object","properties":{"policy_name_prefix":{"type":"string","description":"Case-insensitive."},"response_attributes":{"type":"array","items":{"type":"string"}},"pagination_marker":{"type":"string"},"maximum_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"RetrieveLegalHoldPolicies"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveLegalHoldPolicies" */;
@@ -14024,7 +14024,7 @@ return validate0;
 };
 
 exports.RetrieveRetentionPolicyAssignment = () => {
-const schema0 = {"type":"object","properties":{"retention_policy_assignment_id":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["retention_policy_assignment_id"],"additionalProperties":false,"$id":"RetrieveRetentionPolicyAssignment"};
+const schema0 = {"type":"object","properties":{"retention_policy_assignment_id":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"}}},"required":["retention_policy_assignment_id"],"additionalProperties":false,"$id":"RetrieveRetentionPolicyAssignment"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveRetentionPolicyAssignment" */;
@@ -14347,7 +14347,7 @@ return validate0;
 };
 
 exports.RetrieveTrashedFile = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_attributes_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveTrashedFile"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_attributes_in_response":{"type":"array","items":{"type":"string"}}},"required":["file_identifier"],"additionalProperties":false,"$id":"RetrieveTrashedFile"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveTrashedFile" */;
@@ -14434,7 +14434,7 @@ return validate0;
 };
 
 exports.RetrieveTrashedFolder = () => {
-const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"include_attributes_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["folder_identifier"],"additionalProperties":false,"$id":"RetrieveTrashedFolder"};
+const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"include_attributes_in_response":{"type":"array","items":{"type":"string"}}},"required":["folder_identifier"],"additionalProperties":false,"$id":"RetrieveTrashedFolder"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveTrashedFolder" */;
@@ -14521,7 +14521,7 @@ return validate0;
 };
 
 exports.RetrieveTrashedItems = () => {
-const schema0 = {"type":"object","properties":{"include_attributes":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"maximum_items_per_page":{"type":"integer"},"pagination_offset":{"type":"integer","minimum":0,"maximum":10000},"pagination_marker":{"type":"string"},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"secondary_sort_attribute":{"type":"string","enum":["name","date","size"]},"use_marker_based_pagination":{"type":"boolean"}},"additionalProperties":false,"$id":"RetrieveTrashedItems"};
+const schema0 = {"type":"object","properties":{"include_attributes":{"type":"array","items":{"type":"string"}},"maximum_items_per_page":{"type":"integer"},"pagination_offset":{"type":"integer","minimum":0,"maximum":10000},"pagination_marker":{"type":"string"},"sort_direction":{"type":"string","enum":["ASC","DESC"]},"secondary_sort_attribute":{"type":"string","enum":["name","date","size"]},"use_marker_based_pagination":{"type":"boolean"}},"additionalProperties":false,"$id":"RetrieveTrashedItems"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveTrashedItems" */;
@@ -14704,7 +14704,7 @@ return validate0;
 };
 
 exports.RetrieveTrashedWebLink = () => {
-const schema0 = {"type":"object","properties":{"web_link_id":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."}},"required":["web_link_id"],"additionalProperties":false,"$id":"RetrieveTrashedWebLink"};
+const schema0 = {"type":"object","properties":{"web_link_id":{"type":"string"},"include_fields_in_response":{"type":"array","items":{"type":"string"}}},"required":["web_link_id"],"additionalProperties":false,"$id":"RetrieveTrashedWebLink"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveTrashedWebLink" */;
@@ -14791,7 +14791,7 @@ return validate0;
 };
 
 exports.RetrieveUserCollections = () => {
-const schema0 = {"type":"object","properties":{"requested_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"pagination_offset":{"type":"integer","minimum":0,"maximum":10000},"maximum_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"RetrieveUserCollections"};
+const schema0 = {"type":"object","properties":{"requested_fields":{"type":"array","items":{"type":"string"}},"pagination_offset":{"type":"integer","minimum":0,"maximum":10000},"maximum_items_per_page":{"type":"integer"}},"additionalProperties":false,"$id":"RetrieveUserCollections"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="RetrieveUserCollections" */;
@@ -14989,7 +14989,7 @@ return validate0;
 };
 
 exports.GetSharedLinkInfo = () => {
-const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."}},"required":["file_identifier","include_shared_link_fields"],"additionalProperties":false,"$id":"GetSharedLinkInfo"};
+const schema0 = {"type":"object","properties":{"file_identifier":{"type":"string"},"include_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Attributes to return, e.g. shared_link."}},"required":["file_identifier","include_shared_link_fields"],"additionalProperties":false,"$id":"GetSharedLinkInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetSharedLinkInfo" */;
@@ -15086,7 +15086,7 @@ return validate0;
 };
 
 exports.GetFolderSharedLinkInfo = () => {
-const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"include_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."}},"required":["folder_identifier","include_shared_link_fields"],"additionalProperties":false,"$id":"GetFolderSharedLinkInfo"};
+const schema0 = {"type":"object","properties":{"folder_identifier":{"type":"string"},"include_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Attributes to return, e.g. shared_link."}},"required":["folder_identifier","include_shared_link_fields"],"additionalProperties":false,"$id":"GetFolderSharedLinkInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetFolderSharedLinkInfo" */;
@@ -15183,7 +15183,7 @@ return validate0;
 };
 
 exports.GetSharedWebLinkInfo = () => {
-const schema0 = {"type":"object","properties":{"web_link_identifier":{"type":"string"},"request_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link."}},"required":["web_link_identifier","request_shared_link_fields"],"additionalProperties":false,"$id":"GetSharedWebLinkInfo"};
+const schema0 = {"type":"object","properties":{"web_link_identifier":{"type":"string"},"request_shared_link_fields":{"type":"array","items":{"type":"string"},"description":"Attributes to return, e.g. shared_link."}},"required":["web_link_identifier","request_shared_link_fields"],"additionalProperties":false,"$id":"GetSharedWebLinkInfo"};
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="GetSharedWebLinkInfo" */;
@@ -15280,7 +15280,7 @@ return validate0;
 };
 
 exports.RetrieveSharedFileInfo = () => {
-const schema0 = {"type":"object","properties":{"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_attributes_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"etag_for_change_detection":{"type":"string","description":"Etag of the item."}},"required":["shared_link_credentials"],"additionalProperties":false,"$id":"RetrieveSharedFileInfo"};
+const schema0 = {"type":"object","properties":{"shared_link_credentials":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_attributes_in_response":{"type":"array","items":{"type":"string"}},"etag_for_change_detection":{"type":"string","description":"Etag of the item."}},"required":["shared_link_credentials"],"additionalProperties":false,"$id":"RetrieveSharedFileInfo"};
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15393,7 +15393,7 @@ return validate0;
 };
 
 exports.GetSharedFolderInfo = () => {
-const schema0 = {"type":"object","properties":{"shared_link_header":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_fields":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"etag_condition":{"type":"string","description":"Etag of the item."}},"required":["shared_link_header"],"additionalProperties":false,"$id":"GetSharedFolderInfo"};
+const schema0 = {"type":"object","properties":{"shared_link_header":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_fields":{"type":"array","items":{"type":"string"}},"etag_condition":{"type":"string","description":"Etag of the item."}},"required":["shared_link_header"],"additionalProperties":false,"$id":"GetSharedFolderInfo"};
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15506,7 +15506,7 @@ return validate0;
 };
 
 exports.RetrieveSharedWebLink = () => {
-const schema0 = {"type":"object","properties":{"shared_link_header":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_attributes_in_response":{"type":"array","items":{"type":"string"},"description":"Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller."},"etag_if_updated_only":{"type":"string","description":"Etag of the item."}},"required":["shared_link_header"],"additionalProperties":false,"$id":"RetrieveSharedWebLink"};
+const schema0 = {"type":"object","properties":{"shared_link_header":{"type":"string","description":"Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'.","pattern":"^shared_link=\\S+?(&shared_link_password=\\S+)?$"},"include_attributes_in_response":{"type":"array","items":{"type":"string"}},"etag_if_updated_only":{"type":"string","description":"Etag of the item."}},"required":["shared_link_header"],"additionalProperties":false,"$id":"RetrieveSharedWebLink"};
 const pattern0 = new RegExp("^shared_link=\\S+?(&shared_link_password=\\S+)?$", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -1,6 +1,7 @@
 // Code mode: an agent's script, the body of an async function, run in QuickJS compiled to WebAssembly against the
 // kit's tools. The engine, the TypeScript stripper and the type-checker load on first use.
 import { selectTools, type ToolSelection } from "../adapters/select.js";
+import { estimateTokens } from "../adapters/budget.js";
 import type { JsonValue, ToolDefinition } from "../contract.js";
 import type { CallOptions } from "../options.js";
 import { ApiDeclarations, untypedDeclarations } from "./declarations.js";
@@ -62,15 +63,16 @@ export class CodeRunner {
     });
   }
 
-  /** The declarations of these tools and the types they use. */
-  async declarations(names: readonly string[]): Promise<string> {
+  /** The declarations of these tools and the types they use; within `maxTokens`, as many as fit (ApiDeclarations.within). */
+  async declarations(names: readonly string[], maxTokens?: number): Promise<string> {
     this.api ??= (async () =>
       new ApiDeclarations(
         this.readDeclarations
           ? await this.readDeclarations()
           : untypedDeclarations(this.kit.definitions.map((d) => d.name)),
       ))();
-    return (await this.api).of(names);
+    const api = await this.api;
+    return maxTokens === undefined ? api.of(names) : api.within(names, maxTokens, estimateTokens);
   }
 }
 

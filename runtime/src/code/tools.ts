@@ -15,6 +15,8 @@ import type { ExecuteResult } from "./types.js";
 export const SEARCH_API = "search_api";
 export const EXECUTE = "execute";
 const MAX_LIMIT = 10;
+/** What one `search_api` answer may take: the best functions and their types, the rest named, not declared. */
+const SEARCH_API_TOKENS = 2_000;
 
 /** What code mode needs of a kit. */
 export type CodeModeKit = Pick<Toolkit<object>, "definitions" | "execute" | "apiDeclarations"> &
@@ -124,8 +126,12 @@ async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Reco
       "Leave it out for 2.",
     );
   const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 2 }) ?? [];
-  const names = matches.map((m) => m.name);
-  return { functions: names, declarations: names.length > 0 ? await kit.apiDeclarations(names) : "" } as JsonObject;
+  const found = matches.map((m) => m.name);
+  if (found.length === 0) return { functions: [], declarations: "" };
+  const declarations = await kit.apiDeclarations(found, { maxTokens: SEARCH_API_TOKENS });
+  // The functions answered: those whose declaration fitted (the best always does).
+  const functions = found.filter((name) => declarations.includes(`declare function ${name}(`));
+  return { functions, declarations } as JsonObject;
 }
 
 /** Log lines from the first while the answer stays within `budget` tokens; a note says how many were left out. */

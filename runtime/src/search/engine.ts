@@ -156,11 +156,32 @@ export class ToolSearch {
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
     const top = Math.max(1, ...ranked.map((r) => r.words));
-    return ranked
-      .sort((a, b) => b.tier - a.tier || b.words - a.words)
-      .slice(0, limit)
-      .map((r) => ({ ...r.match, score: round(r.tier + (0.999 * r.words) / top) }));
+    const order = ranked.sort((a, b) => b.tier - a.tier || b.words - a.words);
+    // A destructive tool may take the words' slot unless the request reads or holds a deletion back ("don't delete").
+    const reading = main === "read" || shape.held.some(destroys);
+    const final = withWordsPick(order, (r) => destroying || !reading || r.tier >= 2);
+    let last = Infinity;
+    return final.slice(0, limit).map((r) => {
+      last = Math.min(last, round(r.tier + (0.999 * r.words) / top));
+      return { ...r.match, score: last };
+    });
   }
+}
+
+/** The rank (from 0) that goes to the words rather than the structure. */
+const WORDS_SLOT = 4;
+
+/**
+ * The structure's order, except that the fifth place goes to the tool whose words fit best among those it put lower
+ * (another action, or a destructive tool when allowed): the tiers decide what comes first and what is safe, and no
+ * longer push the tool BM25 ranks best out of the first five ("Jake must follow the domain rules again" names no
+ * action; the exemption's removal fits its words best and the tiers put it below every read).
+ */
+function withWordsPick<T extends { words: number }>(order: readonly T[], allowed: (r: T) => boolean): T[] {
+  const lower = order.slice(WORDS_SLOT);
+  const pick = lower.filter(allowed).reduce<T | undefined>((a, r) => (a && a.words >= r.words ? a : r), undefined);
+  if (pick === undefined) return [...order];
+  return [...order.slice(0, WORDS_SLOT), pick, ...lower.filter((r) => r !== pick)];
 }
 
 /** Qualifiers that state a tool's outcome or its user, not a kind of resource: a request need not say them. */

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of CheckUserInviteStatus. */
 export interface CheckUserInviteStatusInput {
   invite_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -29,7 +28,6 @@ export const CheckUserInviteStatus = defineTool<CheckUserInviteStatusInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["invite_id"],

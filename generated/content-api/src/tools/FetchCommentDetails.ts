@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of FetchCommentDetails. */
 export interface FetchCommentDetailsInput {
   comment_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -29,7 +28,6 @@ export const FetchCommentDetails = defineTool<FetchCommentDetailsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["comment_id"],

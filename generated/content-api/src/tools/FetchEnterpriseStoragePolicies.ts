@@ -5,7 +5,6 @@ import { validator } from "../validators.js";
 
 /** Input of FetchEnterpriseStoragePolicies. */
 export interface FetchEnterpriseStoragePoliciesInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   pagination_marker?: string;
   max_items_per_page?: number;
@@ -27,7 +26,6 @@ export const FetchEnterpriseStoragePolicies = defineTool<FetchEnterpriseStorageP
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_marker: {
           type: "string",

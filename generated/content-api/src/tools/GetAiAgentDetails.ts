@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetAiAgentDetails. */
 export interface GetAiAgentDetailsInput {
   agent_unique_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   fields_to_return?: string[];
 }
 
@@ -29,7 +28,6 @@ export const GetAiAgentDetails = defineTool<GetAiAgentDetailsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["agent_unique_identifier"],

@@ -5,7 +5,6 @@ import { validator } from "../validators.js";
 
 /** Input of GetAuthenticatedUserInfo. */
 export interface GetAuthenticatedUserInfoInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_user_attributes?: string[];
 }
 
@@ -25,7 +24,6 @@ export const GetAuthenticatedUserInfo = defineTool<GetAuthenticatedUserInfoInput
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       additionalProperties: false,

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetCollaborationDetails. */
 export interface GetCollaborationDetailsInput {
   collaboration_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
 }
 
@@ -29,7 +28,6 @@ export const GetCollaborationDetails = defineTool<GetCollaborationDetailsInput>(
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["collaboration_id"],

@@ -9,7 +9,6 @@ export interface GetEnterpriseRetentionPoliciesInput {
   filter_by_policy_name_prefix?: string;
   filter_by_retention_policy_type?: "finite" | "indefinite";
   filter_by_creator_user_id?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
   maximum_items_per_page?: number;
   pagination_start_marker?: string;
@@ -42,7 +41,6 @@ export const GetEnterpriseRetentionPolicies = defineTool<GetEnterpriseRetentionP
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         maximum_items_per_page: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetFileCollaborations. */
 export interface GetFileCollaborationsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -31,7 +30,6 @@ export const GetFileCollaborations = defineTool<GetFileCollaborationsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetFileComments. */
 export interface GetFileCommentsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
   maximum_items_per_page?: number;
   response_start_offset?: number;
@@ -31,7 +30,6 @@ export const GetFileComments = defineTool<GetFileCommentsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         maximum_items_per_page: {
           type: "integer",

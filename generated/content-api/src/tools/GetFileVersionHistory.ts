@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetFileVersionHistory. */
 export interface GetFileVersionHistoryInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   max_items_per_page?: number;
   response_start_offset?: number;
@@ -31,7 +30,6 @@ export const GetFileVersionHistory = defineTool<GetFileVersionHistoryInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -8,7 +8,6 @@ export interface GetFileVersionsOnLegalHoldInput {
   legal_hold_policy_assignment_id: string;
   pagination_start_marker?: string;
   max_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields_in_response?: string[];
 }
 
@@ -37,7 +36,6 @@ export const GetFileVersionsOnLegalHold = defineTool<GetFileVersionsOnLegalHoldI
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["legal_hold_policy_assignment_id"],

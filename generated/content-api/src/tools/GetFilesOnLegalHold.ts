@@ -8,7 +8,6 @@ export interface GetFilesOnLegalHoldInput {
   legal_hold_policy_assignment_id: string;
   pagination_marker?: string;
   maximum_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
 }
 
@@ -37,7 +36,6 @@ export const GetFilesOnLegalHold = defineTool<GetFilesOnLegalHoldInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["legal_hold_policy_assignment_id"],

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetFolderCollaborations. */
 export interface GetFolderCollaborationsInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
   max_items_per_page?: number;
   start_position_marker?: string;
@@ -31,7 +30,6 @@ export const GetFolderCollaborations = defineTool<GetFolderCollaborationsInput>(
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetFolderDetails. */
 export interface GetFolderDetailsInput {
   folder_unique_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   secondary_sort_attribute?: "id" | "name" | "date" | "size";
   sort_direction?: "ASC" | "DESC";
@@ -37,7 +36,6 @@ export const GetFolderDetails = defineTool<GetFolderDetailsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         secondary_sort_attribute: {
           type: "string",

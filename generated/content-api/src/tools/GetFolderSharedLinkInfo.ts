@@ -6,7 +6,7 @@ import { validator } from "../validators.js";
 /** Input of GetFolderSharedLinkInfo. */
 export interface GetFolderSharedLinkInfoInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link. */
+  /** Attributes to return, e.g. shared_link. */
   include_shared_link_fields: string[];
 }
 
@@ -29,7 +29,7 @@ export const GetFolderSharedLinkInfo = defineTool<GetFolderSharedLinkInfoInput>(
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link.",
+          description: "Attributes to return, e.g. shared_link.",
         },
       },
       required: ["folder_identifier", "include_shared_link_fields"],

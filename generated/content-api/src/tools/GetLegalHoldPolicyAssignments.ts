@@ -10,7 +10,6 @@ export interface GetLegalHoldPolicyAssignmentsInput {
   filter_by_item_id?: string;
   pagination_marker?: string;
   maximum_items_per_page?: number;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_fields?: string[];
 }
 
@@ -46,7 +45,6 @@ export const GetLegalHoldPolicyAssignments = defineTool<GetLegalHoldPolicyAssign
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["legal_hold_policy_id"],

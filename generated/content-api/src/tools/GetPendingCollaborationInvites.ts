@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetPendingCollaborationInvites. */
 export interface GetPendingCollaborationInvitesInput {
   collaboration_status: "pending";
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   starting_item_offset?: number;
   maximum_items_per_page?: number;
@@ -32,7 +31,6 @@ export const GetPendingCollaborationInvites = defineTool<GetPendingCollaboration
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         starting_item_offset: {
           type: "integer",

@@ -5,7 +5,6 @@ import { validator } from "../validators.js";
 
 /** Input of GetRecentItemsInfo. */
 export interface GetRecentItemsInfoInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -27,7 +26,6 @@ export const GetRecentItemsInfo = defineTool<GetRecentItemsInfoInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetRetentionPolicy. */
 export interface GetRetentionPolicyInput {
   retention_policy_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
 }
 
@@ -29,7 +28,6 @@ export const GetRetentionPolicy = defineTool<GetRetentionPolicyInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["retention_policy_id"],

@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface GetRetentionPolicyAssignmentsInput {
   retention_policy_id: string;
   assignment_type?: "folder" | "enterprise" | "metadata_template";
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
   pagination_start_marker?: string;
   max_items_per_page?: number;
@@ -36,7 +35,6 @@ export const GetRetentionPolicyAssignments = defineTool<GetRetentionPolicyAssign
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_start_marker: {
           type: "string",

@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface GetSharedFolderInfoInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_header: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields?: string[];
   /** Etag of the item. */
   etag_condition?: string;
@@ -34,7 +33,6 @@ export const GetSharedFolderInfo = defineTool<GetSharedFolderInfoInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_condition: {
           type: "string",

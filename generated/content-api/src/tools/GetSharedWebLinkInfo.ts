@@ -6,7 +6,7 @@ import { validator } from "../validators.js";
 /** Input of GetSharedWebLinkInfo. */
 export interface GetSharedWebLinkInfoInput {
   web_link_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. Attributes to return, e.g. shared_link. */
+  /** Attributes to return, e.g. shared_link. */
   request_shared_link_fields: string[];
 }
 
@@ -29,7 +29,7 @@ export const GetSharedWebLinkInfo = defineTool<GetSharedWebLinkInfoInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. Attributes to return, e.g. shared_link.",
+          description: "Attributes to return, e.g. shared_link.",
         },
       },
       required: ["web_link_identifier", "request_shared_link_fields"],

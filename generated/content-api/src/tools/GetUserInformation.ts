@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of GetUserInformation. */
 export interface GetUserInformationInput {
   user_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_user_fields?: string[];
 }
 
@@ -29,7 +28,6 @@ export const GetUserInformation = defineTool<GetUserInformationInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["user_identifier"],

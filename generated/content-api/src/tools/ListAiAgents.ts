@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of ListAiAgents. */
 export interface ListAiAgentsInput {
   filter_by_mode?: Array<"ask" | "text_gen" | "extract">;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_fields?: string[];
   agent_state_filter?: Array<"enabled" | "disabled" | "enabled_for_selected_users">;
   results_start_position_marker?: string;
@@ -37,7 +36,6 @@ export const ListAiAgents = defineTool<ListAiAgentsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         agent_state_filter: {
           type: "array",

@@ -8,7 +8,6 @@ export interface ListEnterpriseUsersInput {
   search_term_for_user_filtering?: string;
   user_type_filter?: "all" | "managed" | "external";
   filter_by_external_app_user_id?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
   response_offset?: number;
   max_items_per_page?: number;
@@ -42,7 +41,6 @@ export const ListEnterpriseUsers = defineTool<ListEnterpriseUsersInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         response_offset: {
           type: "integer",

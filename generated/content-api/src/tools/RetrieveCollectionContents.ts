@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveCollectionContents. */
 export interface RetrieveCollectionContentsInput {
   collection_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   attributes_to_include?: string[];
   response_offset?: number;
   max_items_per_page?: number;
@@ -31,7 +30,6 @@ export const RetrieveCollectionContents = defineTool<RetrieveCollectionContentsI
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         response_offset: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveEnterpriseGroups. */
 export interface RetrieveEnterpriseGroupsInput {
   group_name_starts_with?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   included_attributes?: string[];
   max_items_per_page?: number;
   starting_item_offset?: number;
@@ -31,7 +30,6 @@ export const RetrieveEnterpriseGroups = defineTool<RetrieveEnterpriseGroupsInput
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         max_items_per_page: {
           type: "integer",

@@ -6,7 +6,7 @@ import { validator } from "../validators.js";
 /** Input of RetrieveFileDetails. */
 export interface RetrieveFileDetailsInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'. */
+  /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_file_attributes?: string[];
   /** Etag of the item. */
   etag_conditional_retrieval?: string;
@@ -35,7 +35,7 @@ export const RetrieveFileDetails = defineTool<RetrieveFileDetailsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'.",
+          description: "For a metadata instance add 'metadata.<scope>.<key>'.",
         },
         etag_conditional_retrieval: {
           type: "string",

@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface RetrieveFileVersionInput {
   unique_file_identifier: string;
   file_version_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_attributes?: string[];
 }
 
@@ -33,7 +32,6 @@ export const RetrieveFileVersion = defineTool<RetrieveFileVersionInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["unique_file_identifier", "file_version_identifier"],

@@ -6,7 +6,7 @@ import { validator } from "../validators.js";
 /** Input of RetrieveFolderItems. */
 export interface RetrieveFolderItemsInput {
   folder_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'. */
+  /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
   starting_item_offset?: number;
@@ -37,7 +37,7 @@ export const RetrieveFolderItems = defineTool<RetrieveFolderItemsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller. For a metadata instance add 'metadata.<scope>.<key>'.",
+          description: "For a metadata instance add 'metadata.<scope>.<key>'.",
         },
         pagination_start_marker: {
           type: "string",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveGroupInfo. */
 export interface RetrieveGroupInfoInput {
   group_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_additional_fields?: string[];
 }
 
@@ -29,7 +28,6 @@ export const RetrieveGroupInfo = defineTool<RetrieveGroupInfoInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["group_id"],

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveGroupMembership. */
 export interface RetrieveGroupMembershipInput {
   group_membership_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_list?: string[];
 }
 
@@ -29,7 +28,6 @@ export const RetrieveGroupMembership = defineTool<RetrieveGroupMembershipInput>(
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["group_membership_id"],

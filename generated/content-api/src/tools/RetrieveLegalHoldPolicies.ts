@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface RetrieveLegalHoldPoliciesInput {
   /** Case-insensitive. */
   policy_name_prefix?: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   response_attributes?: string[];
   pagination_marker?: string;
   maximum_items_per_page?: number;
@@ -33,7 +32,6 @@ export const RetrieveLegalHoldPolicies = defineTool<RetrieveLegalHoldPoliciesInp
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_marker: {
           type: "string",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveRetentionPolicyAssignment. */
 export interface RetrieveRetentionPolicyAssignmentInput {
   retention_policy_assignment_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
 }
 
@@ -29,7 +28,6 @@ export const RetrieveRetentionPolicyAssignment = defineTool<RetrieveRetentionPol
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["retention_policy_assignment_id"],

@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface RetrieveSharedFileInfoInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_credentials: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
   /** Etag of the item. */
   etag_for_change_detection?: string;
@@ -34,7 +33,6 @@ export const RetrieveSharedFileInfo = defineTool<RetrieveSharedFileInfoInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_for_change_detection: {
           type: "string",

@@ -7,7 +7,6 @@ import { validator } from "../validators.js";
 export interface RetrieveSharedWebLinkInput {
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_header: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
   /** Etag of the item. */
   etag_if_updated_only?: string;
@@ -34,7 +33,6 @@ export const RetrieveSharedWebLink = defineTool<RetrieveSharedWebLinkInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         etag_if_updated_only: {
           type: "string",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveTrashedFile. */
 export interface RetrieveTrashedFileInput {
   file_identifier: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes_in_response?: string[];
 }
 
@@ -29,7 +28,6 @@ export const RetrieveTrashedFile = defineTool<RetrieveTrashedFileInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["file_identifier"],

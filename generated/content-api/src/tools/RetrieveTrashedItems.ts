@@ -5,7 +5,6 @@ import { validator } from "../validators.js";
 
 /** Input of RetrieveTrashedItems. */
 export interface RetrieveTrashedItemsInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_attributes?: string[];
   maximum_items_per_page?: number;
   pagination_offset?: number;
@@ -31,7 +30,6 @@ export const RetrieveTrashedItems = defineTool<RetrieveTrashedItemsInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         maximum_items_per_page: {
           type: "integer",

@@ -6,7 +6,6 @@ import { validator } from "../validators.js";
 /** Input of RetrieveTrashedWebLink. */
 export interface RetrieveTrashedWebLinkInput {
   web_link_id: string;
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   include_fields_in_response?: string[];
 }
 
@@ -29,7 +28,6 @@ export const RetrieveTrashedWebLink = defineTool<RetrieveTrashedWebLinkInput>({
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
       },
       required: ["web_link_id"],

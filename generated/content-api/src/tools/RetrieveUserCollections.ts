@@ -5,7 +5,6 @@ import { validator } from "../validators.js";
 
 /** Input of RetrieveUserCollections. */
 export interface RetrieveUserCollectionsInput {
-  /** Return only these attributes (plus id and type), e.g. ["name","modified_at"]; makes the result much smaller. */
   requested_fields?: string[];
   pagination_offset?: number;
   maximum_items_per_page?: number;
@@ -27,7 +26,6 @@ export const RetrieveUserCollections = defineTool<RetrieveUserCollectionsInput>(
           items: {
             type: "string",
           },
-          description: "Return only these attributes (plus id and type), e.g. [\"name\",\"modified_at\"]; makes the result much smaller.",
         },
         pagination_offset: {
           type: "integer",
