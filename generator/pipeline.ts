@@ -9,6 +9,7 @@ import { checkUpstream } from "./upstream/index.js";
 import { NO_UPSTREAM, resolveUpstreamDir } from "./upstream/dir.js";
 import { compare, lockFile, writeAll, type Drift } from "./write/index.js";
 import type { EmittedFile } from "./emit/types.js";
+import type { ValidatorMemo } from "./memo.js";
 
 export { ROOT };
 
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   onStage?: (stage: string, ms: number) => void;
   /** Told when there is no upstream directory, so bindings go unchecked. */
   onNote?: (line: string) => void;
+  /** `--watch` only: validators compiled by its earlier saves. */
+  validators?: ValidatorMemo;
 }
 
 export interface GenerateResult {
@@ -56,11 +59,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const kits = loaded.map(({ file, manifest, text }) => {
     const kit = timed("model", () => buildKit(manifest, text));
     const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion, read: readRoot };
-    const emitted = timed("emit", () => emitKit(kit, context));
+    const emitted = timed("emit", () => emitKit(kit, { ...context, validators: options.validators }));
     files.push(...emitted.map((f) => ({ path: `${kit.id}/${f.path}`, text: f.text })));
     return { id: kit.id, manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length };
   });
   files.push(lockFile(kits));
+  options.validators?.settle();
 
   const summary = kits.map(({ id, tools }) => ({ id, tools }));
   if (options.check) return { kits: summary, drift: timed("check", () => compare(outDir, files)) };
