@@ -49,4 +49,4 @@ bench: install
 	npx tsx bench/soak.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist .toolgen-cache packs
+	rm -rf runtime/dist generated/*/dist packs

@@ -54,12 +54,16 @@ export class SecretRegistry {
     return this.matches(field) ? REDACTED : this.scrubText(field);
   }
 
-  /** A copy of a JSON value with every string (object keys included) scrubbed as a field. */
+  /**
+   * A copy of a JSON value with every string (object keys included) scrubbed as a field. Inside a longer text only a
+   * secret of ordinary length counts: a short one ("sandbox") is also a word of the data, which must not be garbled.
+   */
   scrubValue<T extends JsonValue>(value: T): T {
     const secrets = this.values();
     if (secrets.length === 0) return value;
     const whole = forms(secrets);
-    const field = (text: string) => (whole.has(text) ? REDACTED : scrub(text, secrets));
+    const inText = secrets.filter((secret) => secret.length >= SHORT_SECRET);
+    const field = (text: string) => (whole.has(text) ? REDACTED : scrub(text, inText));
     const walk = (v: JsonValue): JsonValue => {
       if (typeof v === "string") return field(v);
       if (Array.isArray(v)) return v.map(walk);

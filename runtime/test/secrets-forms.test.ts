@@ -56,3 +56,14 @@ describe("a token echoed in a successful answer", () => {
     expect(text).not.toContain(b64(TOKEN));
   });
 });
+
+describe("a short secret in a successful answer", () => {
+  // The sandbox's token is the word "sandbox", which its data also holds ("ben@sandbox-co.example").
+  it("is redacted only as a whole field, never inside the data's own words", () => {
+    const registry = new SecretRegistry(["sandbox"]);
+    expect(registry.scrubValue({ login: "ben@sandbox-co.example", token: "sandbox" })).toEqual({
+      login: "ben@sandbox-co.example",
+      token: "[redacted]",
+    });
+  });
+});
