@@ -14,9 +14,9 @@ const BUILDS = {
   runtime: Object.values(
     JSON.parse(readFileSync(path.join(ROOT, "runtime/package.json"), "utf8")).exports as Record<
       string,
-      { import: string }
+      { default: string }
     >,
-  ).map((e) => e.import.replace(/^\.\/dist\//, "runtime/src/").replace(/\.js$/, ".ts")),
+  ).map((e) => e.default.replace(/^\.\/dist\//, "runtime/src/").replace(/\.js$/, ".ts")),
 };
 
 const { compilerOptions } = JSON.parse(readFileSync(path.join(ROOT, "tsconfig.json"), "utf8")) as {

@@ -34,7 +34,8 @@ export const sandboxEntry: Emitter = (kit, context) => {
           },
           {
             kind: StructureKind.ImportDeclaration as const,
-            moduleSpecifier: kit.provider === "box" ? "./index.js" : "./tools/index.js",
+            // The package entry: the build bundles it, and leaves this module apart beside it.
+            moduleSpecifier: "./index.js",
             namedImports: [kit.provider === "box" ? "definitions" : "tools"],
           },
           {

@@ -7,7 +7,7 @@ import { runTool, type AnyToolkit, type RunOptions, type ToolOutcome } from "../
 import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool, type McpTool } from "../adapters/shapes.js";
 import { closestNames } from "../suggest.js";
-import { nameWords } from "./documents.js";
+import { nameWords } from "./name-words.js";
 import { searchTools } from "./engine.js";
 import { hitDescription } from "./risk.js";
 import { requestActions } from "./actions.js";

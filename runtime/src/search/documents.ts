@@ -2,6 +2,9 @@
 // The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import { toolFacts, type ToolFacts } from "./facts.js";
+import { nameWords } from "./name-words.js";
+
+export { nameWords } from "./name-words.js";
 
 /** The fields of one tool's search document, each searched with its own weight. */
 export interface SearchDocument {
@@ -24,15 +27,6 @@ export interface SearchDocument {
 }
 
 export const SEARCH_FIELDS = ["name", "description", "params", "group", "resource", "risk", "keywords"] as const;
-
-/** "GetAiAgentDetails" → "Get Ai Agent Details"; "file_version_id" → "file version id". */
-export function nameWords(name: string): string {
-  return name
-    .replace(/[_.\-/]+/g, " ")
-    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
-    .join(" ")
-    .trim();
-}
 
 export function searchDocument(d: ToolDefinition, keywords: readonly string[] = []): SearchDocument {
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;

@@ -3,7 +3,7 @@
 // Slack method), the operation id's variant and the manifest's group and outcome: never written per tool. The
 // generator stores these facts in the search index; the ranking works on them first (engine.ts).
 import type { ToolDefinition } from "../contract.js";
-import { nameWords } from "./documents.js";
+import { nameWords } from "./name-words.js";
 import { knownNoun, knownNounEnding, singular, singularPhrase } from "./vocabulary.js";
 
 /** The actions a binding can state. */

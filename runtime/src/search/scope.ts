@@ -1,7 +1,7 @@
 // What a kit can do, from its tools as the manifest describes them (group, outcome, name), and the answer to a
 // request for something it cannot: nothing, with a sentence saying what it can and cannot do.
 import type { ToolDefinition } from "../contract.js";
-import { nameWords } from "./documents.js";
+import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, wordAction, type Action } from "./actions.js";
 import { requestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
