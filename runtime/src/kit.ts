@@ -119,7 +119,7 @@ export function createKit<
     });
     // An upstream that echoes the token in a successful answer (a debug endpoint, a misconfigured proxy) must not
     // hand it to the model either.
-    return secrets.scrubValue(value);
+    return secrets.scrubAnswer(value);
   };
   // Code mode loads on its first use; the runner keeps what it loaded.
   let runner: Promise<CodeRunner> | undefined;

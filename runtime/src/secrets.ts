@@ -54,15 +54,27 @@ export class SecretRegistry {
     return this.matches(field) ? REDACTED : this.scrubText(field);
   }
 
-  /**
-   * A copy of a JSON value with every string (object keys included) scrubbed as a field. Inside a longer text only a
-   * secret of ordinary length counts: a short one ("sandbox") is also a word of the data, which must not be garbled.
-   */
+  /** A copy of a JSON value with every string (object keys included) scrubbed as a field. */
   scrubValue<T extends JsonValue>(value: T): T {
+    return this.#scrubStrings(value, this.values());
+  }
+
+  /**
+   * A successful answer, scrubbed like `scrubValue` but inside a longer text only for secrets of ordinary length: a
+   * short one (the sandbox's token, "sandbox") is also a word of the data, which must not be garbled.
+   */
+  scrubAnswer<T extends JsonValue>(value: T): T {
+    return this.#scrubStrings(
+      value,
+      this.values().filter((secret) => secret.length >= SHORT_SECRET),
+    );
+  }
+
+  /** Every string redacted whole when it is a secret, else with `inText` scrubbed from it. */
+  #scrubStrings<T extends JsonValue>(value: T, inText: string[]): T {
     const secrets = this.values();
     if (secrets.length === 0) return value;
     const whole = forms(secrets);
-    const inText = secrets.filter((secret) => secret.length >= SHORT_SECRET);
     const field = (text: string) => (whole.has(text) ? REDACTED : scrub(text, inText));
     const walk = (v: JsonValue): JsonValue => {
       if (typeof v === "string") return field(v);

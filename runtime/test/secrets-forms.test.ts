@@ -61,9 +61,12 @@ describe("a short secret in a successful answer", () => {
   // The sandbox's token is the word "sandbox", which its data also holds ("ben@sandbox-co.example").
   it("is redacted only as a whole field, never inside the data's own words", () => {
     const registry = new SecretRegistry(["sandbox"]);
-    expect(registry.scrubValue({ login: "ben@sandbox-co.example", token: "sandbox" })).toEqual({
+    expect(
+      registry.scrubAnswer({ login: "ben@sandbox-co.example", token: "sandbox", note: "Welcome to the sandbox." }),
+    ).toEqual({
       login: "ben@sandbox-co.example",
       token: "[redacted]",
+      note: "Welcome to the sandbox.",
     });
   });
 });
