@@ -93,7 +93,8 @@ export function runProcess(
 export function parseStages(stderr: string): Record<string, number> {
   const out: Record<string, number> = {};
   for (const match of stderr.matchAll(/^(\w+)\s+(\d+(?:\.\d+)?) ms/gm)) {
-    if (match[1] !== "total") out[match[1]!] = Number(match[2]);
+    // A stage run once per kit (model, emit) prints once per kit: its time is their sum.
+    if (match[1] !== "total") out[match[1]!] = (out[match[1]!] ?? 0) + Number(match[2]);
   }
   return out;
 }
