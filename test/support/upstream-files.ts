@@ -10,6 +10,7 @@ export const NEEDS_UPSTREAM = [
   "test/response-drift.test.ts",
   "test/sandbox-shapes.test.ts",
   "test/maintainer-edits.test.ts",
+  "test/messaging-bindings.test.ts",
   "runtime/test/box-every-tool.test.ts",
 ];
 
