@@ -5,7 +5,7 @@ INSTALLED := node_modules/.package-lock.json
 # it are skipped, saying so). .ci/run refuses to run without it.
 UPSTREAM_ENV := $(if $(wildcard $(SHARED)/upstream),TOOLGEN_UPSTREAM=$(abspath $(SHARED))/upstream,)
 
-.PHONY: install generate check test format build pack bench clean
+.PHONY: install cli generate check test format build pack bench clean
 
 install: $(INSTALLED)
 
@@ -13,17 +13,26 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 	npm ci --no-audit --no-fund
 	@touch $@
 
+# The generator's CLI as one bundle, the generation's modules in chunks it loads when a command needs them: it starts
+# without the TypeScript loader that `npx toolgen` (the bin) runs the sources through. Built afresh each time a target
+# uses it, so it can never be older than the sources; only generate, check and test run it.
+CLI := generator/dist/cli.js
+cli: install
+	rm -rf generator/dist
+	node_modules/.bin/esbuild generator/cli.ts --bundle --splitting --format=esm --platform=node --target=node20 \
+	  --packages=external --tsconfig=tsconfig.json --outdir=generator/dist --log-level=warning
+
 # The README's computed figures (tool counts, token sizes) follow the generated definitions.
-generate: install
-	npx toolgen generate
+generate: cli
+	node $(CLI) generate
 	npx tsx test/support/readme-figures.ts --write
 
-check: install
-	$(UPSTREAM_ENV) npx toolgen generate --check
-	npx toolgen check-docs
+check: cli
+	$(UPSTREAM_ENV) node $(CLI) generate --check
+	node $(CLI) check-docs
 
-test: install
-	$(UPSTREAM_ENV) npx toolgen generate --check
+test: cli
+	$(UPSTREAM_ENV) node $(CLI) generate --check
 	npm run -s format:check
 	npx tsc --noEmit -p tsconfig.json
 	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) npx vitest run
@@ -49,4 +58,4 @@ bench: install
 	npx tsx bench/soak.ts
 
 clean:
-	rm -rf runtime/dist generated/*/dist packs
+	rm -rf generator/dist runtime/dist generated/*/dist packs

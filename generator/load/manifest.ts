@@ -1,4 +1,5 @@
 // The manifest as `spec/manifest.schema.json` admits it. The schema validates; these types describe.
+import type { ToolMeta } from "@toolgen/runtime/contract.js";
 
 export type ParamType = "string" | "integer" | "boolean" | ArrayType;
 export type ArrayType = "array<string>" | "array<integer>";
@@ -150,17 +151,8 @@ export type ManifestRule =
       latest: { absolute: string; relative: string };
     });
 
-export interface Risk {
-  outcome?: "trash" | "permanent" | "trash_or_permanent" | "removal" | "cancellation" | "none";
-  irreversible?: boolean;
-  asynchronous?: boolean;
-  permission?: string;
-  premium?: boolean;
-  scopes?: string[];
-  deprecated?: boolean;
-  sendsNotification?: boolean;
-  rateLimit?: string;
-}
+/** What a tool does beyond its answer: the record the runtime keeps as `ToolMeta`. */
+export type Risk = ToolMeta;
 
 /** Every parameter name a rule mentions, with the rule-relative path where it stands. */
 export function ruleParamRefs(rule: ManifestRule): Array<{ name: string; at: Array<string | number> }> {
