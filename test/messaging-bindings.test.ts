@@ -12,6 +12,7 @@ import { startSlackSandbox, type Sandbox } from "@toolgen/runtime/sandbox";
 import { inputValidator } from "@toolgen/runtime/validation.js";
 import { loadManifest, ManifestError, parseManifest } from "../generator/load/index.js";
 import type { Manifest } from "../generator/load/manifest.js";
+import { exampleInput } from "../generator/model/examples.js";
 import { buildKit } from "../generator/model/index.js";
 import { checkManifestUpstream } from "../generator/upstream/index.js";
 import { driftReport } from "../generator/upstream/drift.js";
@@ -249,6 +250,12 @@ describe("a tool over a plain Slack method runs through the generic executor", (
     const second = await call(doc.toString(), name, { next_cursor: first.next_cursor });
     expect(log[0]).toContain(`cursor=${first.next_cursor}`);
     expect(second.channels.map((c: any) => c.id)).toEqual(all.channels.slice(2, 4).map((c: any) => c.id));
+    // The generated cases' example (sandbox-shapes runs it) takes the stated default, not a made-up types value.
+    const text = doc.toString();
+    const model = buildKit(parseManifest(text, "spec/messaging.yaml"), text).tools.find((t) => t.name === name)!;
+    const { next_cursor: _, ...example } = exampleInput(model);
+    expect(example.types).toBe("public_channel");
+    expect((await call(text, name, example)).channels.length).toBeGreaterThan(0);
   });
 
   it("Slack's ok:false is the error envelope, with Slack's code; a write goes as a form POST", async () => {
