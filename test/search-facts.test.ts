@@ -47,4 +47,11 @@ describe("toolFacts on one binding", () => {
     const [trashed] = byPath("DELETE", "/files/{file_id}/trash").map(toolFacts);
     expect(trashed).toMatchObject({ resource: "file", qualifiers: expect.arrayContaining(["trashed", "permanent"]) });
   });
+
+  it("qualifies a Slack variant by the text it sends by default, apart from the tool over the same method", () => {
+    const list = messaging.find((d) => "methods" in d.operation && d.operation.methods[0] === "conversations.list")!;
+    const properties = { ...(list.inputSchema.properties as object), types: { type: "string", default: "im" } };
+    const variant = { ...list, name: `${list.name}Variant`, inputSchema: { ...list.inputSchema, properties } };
+    expect(toolFacts(variant).qualifiers).toEqual([...toolFacts(list).qualifiers, "im"]);
+  });
 });

@@ -145,6 +145,9 @@ function slackFacts(method: string, d: ToolDefinition): ToolFacts {
   const own = SLACK_FAMILIES[family] ?? singular(family);
   const resource = known?.resource ?? own;
   const qualifiers = family === "auth" ? ["authenticated"] : [];
+  // A text a tool sends by default qualifies it: a variant over conversations.list fixing types=public_channel.
+  for (const p of Object.values((d.inputSchema.properties ?? {}) as Record<string, { default?: unknown }>))
+    if (typeof p.default === "string" && p.default !== "") qualifiers.push(p.default.replaceAll("_", " "));
   const parent = known?.resource && own !== resource && family !== "auth" ? own : undefined;
   return {
     action: known?.action ?? (d.group === "retrieval" ? "get" : "send"),
