@@ -54,4 +54,11 @@ describe("toolFacts on one binding", () => {
     const variant = { ...list, name: `${list.name}Variant`, inputSchema: { ...list.inputSchema, properties } };
     expect(toolFacts(variant).qualifiers).toEqual([...toolFacts(list).qualifiers, "im"]);
   });
+
+  it("qualifies a tool over a Slack method whose verb it does not know by that verb's words", () => {
+    const info = messaging.find((d) => "methods" in d.operation && d.operation.methods[0] === "users.info")!;
+    const presence = { ...info, operation: { ...info.operation, methods: ["users.getPresence"] } };
+    expect(toolFacts(presence)).toMatchObject({ action: "get", resource: "user", qualifiers: ["presence"] });
+    expect(toolFacts(info).qualifiers).toEqual([]);
+  });
 });
