@@ -5,6 +5,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Manifest } from "../generator/load/manifest.js";
+import { resolveUpstreamDir } from "../generator/upstream/dir.js";
+import { upstreamOperationId } from "../generator/upstream/resolve.js";
+import { readSpecs } from "../generator/upstream/specs.js";
 import { ROOT } from "./lib.js";
 
 export const SPLITS = ["dev", "heldout"] as const;
@@ -45,9 +48,13 @@ export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task
   const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
   const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, RawTask[]>>;
   const named = toolNamer(kit);
-  const resolve = (tasks: RawTask[] = []) => tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }));
+  const resolve = (tasks: RawTask[] = []) =>
+    served(tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) })));
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }
+
+/** A task whose tools were all removed from the manifest (their bindings resolve to none) is left out. */
+const served = (tasks: Task[]) => tasks.filter((t) => t.tools.length > 0);
 
 /** Whether a kit has a file of this kind in the second held-out set. */
 export function hasOutside(kit: string, kind: "tasks" | "safety"): boolean {
@@ -68,9 +75,21 @@ export function toolNamer(kit: string): (tool: TaskTool) => string[] {
         ? "id" in t.operation && t.operation.id === tool.operation
         : "methods" in t.operation && t.operation.methods[0] === tool.slack,
     );
+    // A binding the upstream has but no tool: a maintainer removed its tool, and the tasks it served go with it.
+    if (bound.length === 0 && upstreamHas(manifest, tool)) return [];
     if (bound.length === 0) throw new Error(`${kit}: no tool is bound to ${JSON.stringify(tool)}`);
     return bound.map((t) => t.name);
   };
+}
+
+/** Whether the kit's upstream specification has this binding; false without the upstream folder. */
+function upstreamHas(manifest: Manifest, tool: { operation: string } | { slack: string }): boolean {
+  const dir = resolveUpstreamDir(ROOT);
+  if (!dir) return false;
+  const specs = readSpecs((manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name })));
+  return "operation" in tool
+    ? specs.byId.has(upstreamOperationId(manifest, tool.operation))
+    : specs.methods.has(tool.slack);
 }
 
 /** Ranks every task's tools with `search` (a kit's searchTools) and scores the ranks. */
@@ -102,7 +121,13 @@ export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Rec
   const named = toolNamer(kit);
   const resolve = (kinds: Partial<Record<SafetyKind, RawTask[]>> = {}) =>
     Object.fromEntries(
-      SAFETY_KINDS.map((k) => [k, (kinds[k] ?? []).map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }))]),
+      SAFETY_KINDS.map((k) => [
+        k,
+        (kinds[k] ?? [])
+          .map(({ task, tools }) => ({ task, tools: tools.flatMap(named), listed: tools.length }))
+          .filter((t) => t.listed === 0 || t.tools.length > 0)
+          .map(({ task, tools }) => ({ task, tools })),
+      ]),
     ) as Record<SafetyKind, Task[]>;
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }
