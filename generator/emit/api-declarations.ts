@@ -42,12 +42,28 @@ function toolStatements(tool: ToolModel, names: Map<string, string>): Statement[
             name: p.name,
             type: p.tsType,
             hasQuestionToken: !p.required,
-            docs: p.text ? [firstSentence(p.text)] : [],
+            docs: docOf(p),
           })),
         }
       : { kind: StructureKind.TypeAlias, name: inputType, type: "Record<string, never>" },
     declaration(named(`${name}Output`, tool.outputSchema, names, { global: true })),
   ];
+}
+
+/** A parameter's first sentence and its bounds (the runtime refuses a value past them). */
+function docOf(p: ToolModel["params"][number]): string[] {
+  const { minimum, maximum, maxItems } = p.schema as { minimum?: number; maximum?: number; maxItems?: number };
+  const bounds =
+    minimum !== undefined && maximum !== undefined
+      ? `From ${minimum} to ${maximum}.`
+      : maximum !== undefined
+        ? `At most ${maximum}.`
+        : minimum !== undefined
+          ? `At least ${minimum}.`
+          : undefined;
+  const items = maxItems !== undefined ? `At most ${maxItems} items.` : undefined;
+  const text = [p.text && firstSentence(p.text), bounds, items].filter(Boolean).join(" ");
+  return text ? [text] : [];
 }
 
 /** `declare function`, its parameter on a line of its own when the whole passes the width. */
