@@ -4509,6 +4509,7 @@ interface GetFileCommentsInput {
   file_identifier: string;
   include_fields_in_response?: string[];
   maximum_items_per_page?: number;
+  /** From 0 to 10000. */
   response_start_offset?: number;
 }
 
@@ -4549,6 +4550,7 @@ interface GetFileVersionHistoryInput {
   file_identifier: string;
   requested_fields?: string[];
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_start_offset?: number;
 }
 
@@ -4685,6 +4687,7 @@ interface GetFolderDetailsInput {
   requested_fields?: string[];
   secondary_sort_attribute?: "id" | "name" | "date" | "size";
   sort_direction?: "ASC" | "DESC";
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
   /** Etag of the item. */
@@ -4727,6 +4730,7 @@ declare function GetGroupCollaborations(input: GetGroupCollaborationsInput): Pro
 interface GetGroupCollaborationsInput {
   group_id: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
@@ -4796,6 +4800,7 @@ interface GetMetadataCascadePoliciesInput {
   /** Defaults to the current enterprise. */
   owner_enterprise_id?: string;
   pagination_marker?: string;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
@@ -4812,6 +4817,7 @@ declare function GetPendingCollaborationInvites(
 interface GetPendingCollaborationInvitesInput {
   collaboration_status: "pending";
   include_attributes?: string[];
+  /** From 0 to 10000. */
   starting_item_offset?: number;
   maximum_items_per_page?: number;
 }
@@ -5032,6 +5038,7 @@ declare function GetUploadedChunksList(input: GetUploadedChunksListInput): Promi
 
 interface GetUploadedChunksListInput {
   upload_session_identifier: string;
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
 }
@@ -5077,6 +5084,7 @@ declare function GetUserGroupMemberships(input: GetUserGroupMembershipsInput): P
 interface GetUserGroupMembershipsInput {
   user_identifier: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
@@ -5202,6 +5210,7 @@ interface ListEnterpriseUsersInput {
   user_type_filter?: "all" | "managed" | "external";
   filter_by_external_app_user_id?: string;
   include_additional_fields?: string[];
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
   pagination_start_marker?: string;
@@ -5350,6 +5359,7 @@ declare function RetrieveCollectionContents(
 interface RetrieveCollectionContentsInput {
   collection_id: string;
   attributes_to_include?: string[];
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
 }
@@ -5383,6 +5393,7 @@ interface RetrieveEnterpriseGroupsInput {
   group_name_starts_with?: string;
   included_attributes?: string[];
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   starting_item_offset?: number;
 }
 
@@ -5464,9 +5475,13 @@ declare function RetrieveFileThumbnail(input: RetrieveFileThumbnailInput): Promi
 interface RetrieveFileThumbnailInput {
   file_identifier: string;
   thumbnail_file_format: "png" | "jpg";
+  /** From 1 to 320. */
   minimum_thumbnail_height?: number;
+  /** From 1 to 320. */
   minimum_thumbnail_width?: number;
+  /** From 1 to 320. */
   maximum_thumbnail_height?: number;
+  /** From 1 to 320. */
   maximum_thumbnail_width?: number;
 }
 
@@ -5509,6 +5524,7 @@ interface RetrieveFolderItemsInput {
   /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
+  /** From 0 to 10000. */
   starting_item_offset?: number;
   max_items_per_page?: number;
   sort_attribute?: "id" | "name" | "date" | "size";
@@ -5591,6 +5607,7 @@ declare function RetrieveGroupMemberships(
 interface RetrieveGroupMembershipsInput {
   group_identifier: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
@@ -5747,6 +5764,7 @@ declare function RetrieveTrashedItems(input?: RetrieveTrashedItemsInput): Promis
 interface RetrieveTrashedItemsInput {
   include_attributes?: string[];
   maximum_items_per_page?: number;
+  /** From 0 to 10000. */
   pagination_offset?: number;
   pagination_marker?: string;
   sort_direction?: "ASC" | "DESC";
@@ -5775,6 +5793,7 @@ declare function RetrieveUserCollections(input?: RetrieveUserCollectionsInput): 
 
 interface RetrieveUserCollectionsInput {
   requested_fields?: string[];
+  /** From 0 to 10000. */
   pagination_offset?: number;
   maximum_items_per_page?: number;
 }

@@ -101,6 +101,7 @@ interface GetMessagesInput {
   oldest_datetime?: string;
   /** Format 'YYYY-MM-DD HH:MM:SS', UTC. */
   latest_datetime?: string;
+  /** From 1 to 100. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -132,6 +133,7 @@ interface GetThreadMessagesInput {
   oldest_datetime?: string;
   /** Format 'YYYY-MM-DD HH:MM:SS', UTC. */
   latest_datetime?: string;
+  /** From 1 to 100. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -151,6 +153,7 @@ declare function GetUsersInConversation(input?: GetUsersInConversationInput): Pr
 interface GetUsersInConversationInput {
   conversation_id?: string;
   channel_name?: string;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -187,6 +190,7 @@ declare function InviteUsersToChannel(input?: InviteUsersToChannelInput): Promis
 interface InviteUsersToChannelInput {
   channel_id?: string;
   channel_name?: string;
+  /** At most 100 items. */
   user_ids?: string[];
   usernames?: string[];
   emails?: string[];
@@ -204,6 +208,7 @@ declare function ListConversations(input?: ListConversationsInput): Promise<List
 
 interface ListConversationsInput {
   conversation_types?: Array<"public_channel" | "private_channel" | "multi_person_direct_message" | "direct_message">;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -220,6 +225,7 @@ declare function ListUsers(input?: ListUsersInput): Promise<ListUsersOutput>;
 
 interface ListUsersInput {
   exclude_bots?: boolean;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
