@@ -6,7 +6,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ApiDeclarations } from "../runtime/src/code/declarations.js";
+import { TypeChecker } from "../runtime/src/code/typecheck.js";
 import { ROOT } from "./support/paths.js";
+import { specTool } from "./support/spec.js";
 
 const KITS = [
   ["content-api", contentDefinitions],
@@ -39,4 +41,39 @@ describe.each(KITS)("%s declarations", (kit, definitions) => {
     for (const bound of [schema.minimum, schema.maximum, schema.maxItems])
       if (bound !== undefined) expect(doc, `${tool}.${param}`).toContain(String(bound));
   });
+});
+
+describe("results typed as the call can answer", () => {
+  const api = declarations("content-api");
+  const checker = new TypeChecker();
+  // Picked by binding: a folder's details (answers 304 to a call with an etag) and a folder's listing (paged).
+  const details = specTool({ operationId: "get_folders_id" });
+  const listing = specTool({ operationId: "get_folders_id_items" });
+  const pathParam = (tool: typeof details) => tool.params.find((p) => p.in === "path")!.name;
+  const etag = details.params.find((p) => p.in === "header" && p.upstream === "if-none-match")!.name;
+  const problems = async (tool: string, code: string) =>
+    ((await checker.check(code, api.of([tool])))?.diagnostics ?? []).map((d) => `${d.line}: ${d.message}`);
+
+  it("a call without an etag reads the record's fields without narrowing", async () => {
+    const script = `const f = await ${details.name}({ ${pathParam(details)}: "0" });\nconst n: string | undefined = f.name;\nreturn n;`;
+    expect(await problems(details.name, script)).toEqual([]);
+  }, 120_000);
+
+  it("a call with an etag may answer 304 Not Modified, so it narrows first", async () => {
+    const call = `await ${details.name}({ ${pathParam(details)}: "0", ${etag}: "1" })`;
+    expect(await problems(details.name, `const f = ${call};\nreturn f.name;`)).toEqual([
+      expect.stringMatching(/^2: Property 'name' does not exist/),
+    ]);
+    const narrowed = `const f = ${call};\nif ("notModified" in f) return null;\nreturn f.name;`;
+    expect(await problems(details.name, narrowed)).toEqual([]);
+  }, 120_000);
+
+  it("a listing's value has no cut notice: only a model's view of it is cut (kit.call and a script's call never are)", async () => {
+    const script = `const r = await ${listing.name}({ ${pathParam(listing)}: "0" });\nreturn r.cut_to_fit;`;
+    expect(await problems(listing.name, script)).toEqual([
+      expect.stringMatching(/^2: Property 'cut_to_fit' does not exist/),
+    ]);
+    const outputs = readFileSync(path.join(ROOT, "generated/content-api/src/outputs.ts"), "utf8");
+    expect(outputs).not.toContain("cut_to_fit");
+  }, 120_000);
 });
