@@ -4089,9 +4089,7 @@ interface FetchEnterpriseStoragePoliciesInput {
   max_items_per_page?: number;
 }
 
-type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchEnterpriseStoragePoliciesOutput = StoragePolicies;
 
 // tool: FetchMetadataTemplateById
 /** Returns one metadata template by its id. */
@@ -4140,9 +4138,7 @@ interface FetchSignatureRequestsInput {
   include_shared_requests?: boolean;
 }
 
-type FetchSignatureRequestsOutput = SignRequests & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchSignatureRequestsOutput = SignRequests;
 
 // tool: FetchStoragePolicy
 /** Returns one storage (data residency) policy. */
@@ -4178,9 +4174,7 @@ interface FetchStoragePolicyAssignmentsInput {
   pagination_marker?: string;
 }
 
-type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments;
 
 // tool: FindMetadataTemplate
 /** Finds the metadata template that a template instance id belongs to. */
@@ -4192,9 +4186,7 @@ interface FindMetadataTemplateInput {
   items_per_page_limit?: number;
 }
 
-type FindMetadataTemplateOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type FindMetadataTemplateOutput = MetadataTemplates;
 
 // tool: GetAiAgentDefaultConfig
 /** Returns the default AI agent config for a mode; an unsupported language gets the default. */
@@ -4299,9 +4291,7 @@ interface GetContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetContentHubsOutput = Hubs;
 
 // tool: GetContentSignTemplates
 /** Lists the sign templates the user created. */
@@ -4312,9 +4302,7 @@ interface GetContentSignTemplatesInput {
   max_items_per_page?: number;
 }
 
-type GetContentSignTemplatesOutput = SignTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetContentSignTemplatesOutput = SignTemplates;
 
 // tool: GetContentSkillsMetadata
 /** Returns the skills cards metadata on a file. */
@@ -4371,9 +4359,7 @@ interface GetCollaborationWhitelistExemptUsersInput {
   max_items_per_page?: number;
 }
 
-type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets;
 
 // tool: GetDevicePinInfo
 /** Returns one device pin. */
@@ -4399,9 +4385,7 @@ interface GetEnterpriseContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetEnterpriseContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseContentHubsOutput = Hubs;
 
 // tool: GetEnterpriseDevicePins
 /** Lists the device pins of an enterprise. Risk: Requires admin. */
@@ -4414,9 +4398,7 @@ interface GetEnterpriseDevicePinsInput {
   sort_direction?: "ASC" | "DESC";
 }
 
-type GetEnterpriseDevicePinsOutput = DevicePinners & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseDevicePinsOutput = DevicePinners;
 
 // tool: GetEnterpriseRetentionPolicies
 /** Lists the retention policies of the enterprise. */
@@ -4434,9 +4416,7 @@ interface GetEnterpriseRetentionPoliciesInput {
   pagination_start_marker?: string;
 }
 
-type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies;
 
 // tool: GetEnterpriseShieldLists
 /** Lists all shield lists of the enterprise. */
@@ -4470,9 +4450,7 @@ interface GetFileAppAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFileAppAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileAppAssociationsOutput = AppItemAssociations;
 
 // tool: GetFileClassificationMetadata
 /** Returns the security classification instance of a file. */
@@ -4497,9 +4475,7 @@ interface GetFileCollaborationsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileCollaborationsOutput = Collaborations;
 
 // tool: GetFileComments
 /** Lists the comments on a file. */
@@ -4513,9 +4489,7 @@ interface GetFileCommentsInput {
   response_start_offset?: number;
 }
 
-type GetFileCommentsOutput = Comments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileCommentsOutput = Comments;
 
 // tool: GetFilesOnLegalHold
 /** Lists current versions of files held by a legal hold assignment. */
@@ -4528,9 +4502,7 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFilesOnLegalHoldOutput = FilesOnHold;
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4554,9 +4526,7 @@ interface GetFileVersionHistoryInput {
   response_start_offset?: number;
 }
 
-type GetFileVersionHistoryOutput = FileVersions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionHistoryOutput = FileVersions;
 
 // tool: GetFileVersionRetentionInfo
 /** Returns one file version retention. */
@@ -4589,9 +4559,7 @@ interface GetFileVersionRetentionsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileVersionRetentionsOutput = FileVersionRetentions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
 // tool: GetFileVersionsOnLegalHold
 /** Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations. */
@@ -4606,9 +4574,7 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -4622,9 +4588,7 @@ interface GetFileVersionsUnderRetentionInput {
   max_items_per_page?: number;
 }
 
-type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
 
 // tool: GetFileWatermark
 /** Returns the watermark applied to a file. */
@@ -4649,9 +4613,7 @@ interface GetFolderAppItemAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFolderAppItemAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderAppItemAssociationsOutput = AppItemAssociations;
 
 // tool: GetFolderClassification
 /** Returns the security classification metadata instance applied to a folder. */
@@ -4674,12 +4636,16 @@ interface GetFolderCollaborationsInput {
   start_position_marker?: string;
 }
 
-type GetFolderCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderCollaborationsOutput = Collaborations;
 
 // tool: GetFolderDetails
-/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. */
+/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. Resolves to ToolkitNotModified (304) only when ensure_item_has_changed is given. */
+declare function GetFolderDetails(
+  input: GetFolderDetailsInput & { ensure_item_has_changed: string },
+): Promise<GetFolderDetailsOutput>;
+declare function GetFolderDetails(
+  input: GetFolderDetailsInput & { ensure_item_has_changed?: undefined },
+): Promise<FolderFull>;
 declare function GetFolderDetails(input: GetFolderDetailsInput): Promise<GetFolderDetailsOutput>;
 
 interface GetFolderDetailsInput {
@@ -4696,9 +4662,7 @@ interface GetFolderDetailsInput {
   shared_link_credentials?: string;
 }
 
-type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderDetailsOutput = FolderFull | ToolkitNotModified;
 
 // tool: GetFolderMetadata
 /** Returns one metadata template instance applied to a folder. */
@@ -4734,9 +4698,7 @@ interface GetGroupCollaborationsInput {
   response_offset?: number;
 }
 
-type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
 
 // tool: GetLegacyFileVersionLegalHolds
 /** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. */
@@ -4750,9 +4712,7 @@ interface GetLegacyFileVersionLegalHoldsInput {
   max_items_per_page?: number;
 }
 
-type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds;
 
 // tool: GetLegalHoldPolicyAssignments
 /** Lists the items a legal hold policy is assigned to. */
@@ -4769,9 +4729,7 @@ interface GetLegalHoldPolicyAssignmentsInput {
   response_fields?: string[];
 }
 
-type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
 
 // tool: GetManualStartWorkflows
 /** Lists the workflows of a folder that can be started manually. */
@@ -4784,9 +4742,7 @@ interface GetManualStartWorkflowsInput {
   pagination_marker?: string;
 }
 
-type GetManualStartWorkflowsOutput = Workflows & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetManualStartWorkflowsOutput = Workflows;
 
 // tool: GetMetadataCascadePolicies
 /** Lists the metadata cascade policies applied to a folder. */
@@ -4804,9 +4760,7 @@ interface GetMetadataCascadePoliciesInput {
   response_offset?: number;
 }
 
-type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies;
 
 // tool: GetPendingCollaborationInvites
 /** Lists the authenticated user's pending collaboration invitations. */
@@ -4822,9 +4776,7 @@ interface GetPendingCollaborationInvitesInput {
   maximum_items_per_page?: number;
 }
 
-type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated;
 
 // tool: GetRecentItemsInfo
 /** Lists items the user accessed recently, up to 1000 items or the last 90 days. */
@@ -4836,9 +4788,7 @@ interface GetRecentItemsInfoInput {
   pagination_start_marker?: string;
 }
 
-type GetRecentItemsInfoOutput = RecentItems & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetRecentItemsInfoOutput = RecentItems;
 
 // tool: GetRetentionPolicy
 /** Returns one retention policy; when include_attributes is given, standard fields come back only if listed there. */
@@ -4865,9 +4815,7 @@ interface GetRetentionPolicyAssignmentsInput {
   max_items_per_page?: number;
 }
 
-type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments;
 
 // tool: GetSafeCollaborationDomains
 /** Lists the domains on the enterprise's safe collaboration allowlist. */
@@ -4880,9 +4828,7 @@ interface GetSafeCollaborationDomainsInput {
   maximum_items_per_page?: number;
 }
 
-type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries;
 
 // tool: GetShieldInfoBarrierMember
 /** Returns one ethical-wall (shield information barrier) segment member. */
@@ -4932,9 +4878,7 @@ interface GetShieldInformationBarrierReportsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports;
 
 // tool: GetShieldInformationBarriers
 /** Lists ethical walls (shield information barriers) of the authenticating JWT's enterprise. */
@@ -4947,9 +4891,7 @@ interface GetShieldInformationBarriersInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationBarriersOutput = ShieldInformationBarriers & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarriersOutput = ShieldInformationBarriers;
 
 // tool: GetShieldInformationBarrierSegmentInfo
 /** Returns one ethical-wall (shield information barrier) segment restriction. */
@@ -4975,9 +4917,7 @@ interface GetShieldInformationBarrierSegmentsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments;
 
 // tool: GetShieldInformationRestrictions
 /** Lists the restrictions of an ethical-wall (shield information barrier) segment. */
@@ -4991,9 +4931,7 @@ interface GetShieldInformationRestrictionsInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions;
 
 // tool: GetSpecificTermsOfService
 /** Returns one terms of service. */
@@ -5043,9 +4981,7 @@ interface GetUploadedChunksListInput {
   max_items_per_page?: number;
 }
 
-type GetUploadedChunksListOutput = UploadParts & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetUploadedChunksListOutput = UploadParts;
 
 // tool: GetUploadSessionDetails
 /** Returns the status and details of a chunked upload session. */
@@ -5088,9 +5024,7 @@ interface GetUserGroupMembershipsInput {
   response_offset?: number;
 }
 
-type GetUserGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetUserGroupMembershipsOutput = GroupMemberships;
 
 // tool: GetUserInformation
 /** Returns a user's details; only limited information is returned for external users. */
@@ -5127,9 +5061,7 @@ interface ListAiAgentsInput {
   include_content_default_agents?: boolean;
 }
 
-type ListAiAgentsOutput = AiMultipleAgentResponse & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListAiAgentsOutput = AiMultipleAgentResponse;
 
 // tool: ListContentDocgenJobs
 /** Lists the doc-generation jobs of the current user. */
@@ -5140,9 +5072,7 @@ interface ListContentDocgenJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenJobsOutput = DocGenJobsFull & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocgenJobsOutput = DocGenJobsFull;
 
 // tool: ListContentDocgenTemplateTags
 /** Lists the tags used in a doc-generation template, optionally for one template version. */
@@ -5157,9 +5087,7 @@ interface ListContentDocgenTemplateTagsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocgenTemplateTagsOutput = DocGenTags | DocGenTagsProcessingMessage;
 
 // tool: ListContentDocTemplates
 /** Lists the doc-generation templates the user collaborates on. */
@@ -5170,9 +5098,7 @@ interface ListContentDocTemplatesInput {
   max_items_per_page?: number;
 }
 
-type ListContentDocTemplatesOutput = DocGenTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocTemplatesOutput = DocGenTemplates;
 
 // tool: ListDefinedWebhooks
 /** Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access. */
@@ -5183,9 +5109,7 @@ interface ListDefinedWebhooksInput {
   maximum_items_per_page?: number;
 }
 
-type ListDefinedWebhooksOutput = Webhooks & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListDefinedWebhooksOutput = Webhooks;
 
 // tool: ListDocgenBatchJobs
 /** Lists the doc-generation jobs belonging to a batch. */
@@ -5197,9 +5121,7 @@ interface ListDocgenBatchJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListDocgenBatchJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListDocgenBatchJobsOutput = DocGenJobs;
 
 // tool: ListEnterpriseUsers
 /** Lists enterprise users. */
@@ -5217,9 +5139,7 @@ interface ListEnterpriseUsersInput {
   use_marker_pagination?: boolean;
 }
 
-type ListEnterpriseUsersOutput = Users & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListEnterpriseUsersOutput = Users;
 
 // tool: ListFilesUnderRetentionPolicy
 /** Lists the files retained under a retention policy assignment. */
@@ -5233,9 +5153,7 @@ interface ListFilesUnderRetentionPolicyInput {
   max_items_per_page?: number;
 }
 
-type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention;
 
 // tool: ListShieldBarrierSegmentMembers
 /** Lists the members of an ethical-wall (shield information barrier) segment. */
@@ -5249,9 +5167,7 @@ interface ListShieldBarrierSegmentMembersInput {
   items_per_page_limit?: number;
 }
 
-type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
 
 // tool: ListMsgrIntegrationMappings
 /** Lists the mappings between messaging channels and content folders. Risk: Requires admin or co-admin. */
@@ -5270,9 +5186,7 @@ interface ListMsgrIntegrationMappingsInput {
   include_manually_created_mappings?: boolean;
 }
 
-type ListMsgrIntegrationMappingsOutput = IntegrationMappings & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListMsgrIntegrationMappingsOutput = IntegrationMappings;
 
 // tool: ListTaskAssignments
 /** Lists the assignments of a task. */
@@ -5294,9 +5208,7 @@ interface ListTemplateJobsInput {
   max_items_per_page?: number;
 }
 
-type ListTemplateJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListTemplateJobsOutput = DocGenJobs;
 
 // tool: RetrieveContentHubCollaborations
 /** Lists the collaborations of a hub. */
@@ -5310,9 +5222,7 @@ interface RetrieveContentHubCollaborationsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveContentHubCollaborationsOutput = HubCollaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveContentHubCollaborationsOutput = HubCollaborations;
 
 // tool: RetrieveContentHubDetails
 /** Returns the details of one hub. */
@@ -5336,9 +5246,7 @@ interface RetrieveContentHubItemsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveContentHubItemsOutput = HubItems & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveContentHubItemsOutput = HubItems;
 
 // tool: RetrieveCollectionById
 /** Returns one collection. */
@@ -5364,9 +5272,7 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5379,9 +5285,7 @@ interface RetrieveEnterpriseArchivesInput {
   pagination_start_marker?: string;
 }
 
-type RetrieveEnterpriseArchivesOutput = Archives & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseArchivesOutput = Archives;
 
 // tool: RetrieveEnterpriseGroups
 /** Lists the groups of the enterprise. Risk: Requires admin-level. */
@@ -5397,9 +5301,7 @@ interface RetrieveEnterpriseGroupsInput {
   starting_item_offset?: number;
 }
 
-type RetrieveEnterpriseGroupsOutput = Groups & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseGroupsOutput = Groups;
 
 // tool: RetrieveEnterpriseMetadataTemplates
 /** Lists the metadata templates of the enterprise. */
@@ -5412,12 +5314,16 @@ interface RetrieveEnterpriseMetadataTemplatesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates;
 
 // tool: RetrieveFileDetails
-/** Returns a file's details; an unchanged etag yields status 304 instead of the file. */
+/** Returns a file's details; an unchanged etag yields status 304 instead of the file. Resolves to ToolkitNotModified (304) only when etag_conditional_retrieval is given. */
+declare function RetrieveFileDetails(
+  input: RetrieveFileDetailsInput & { etag_conditional_retrieval: string },
+): Promise<RetrieveFileDetailsOutput>;
+declare function RetrieveFileDetails(
+  input: RetrieveFileDetailsInput & { etag_conditional_retrieval?: undefined },
+): Promise<FileFull>;
 declare function RetrieveFileDetails(input: RetrieveFileDetailsInput): Promise<RetrieveFileDetailsOutput>;
 
 interface RetrieveFileDetailsInput {
@@ -5534,9 +5440,7 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveFolderItemsOutput = Items;
 
 // tool: RetrieveFolderLockDetails
 /** Returns the locks on a folder. Risk: Requires owner or co-owner. */
@@ -5572,9 +5476,7 @@ interface RetrieveGlobalMetadataTemplatesInput {
   max_items_per_page?: number;
 }
 
-type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
 
 // tool: RetrieveGroupInfo
 /** Returns one group. Risk: Requires group member or admin-level. */
@@ -5611,9 +5513,7 @@ interface RetrieveGroupMembershipsInput {
   response_offset?: number;
 }
 
-type RetrieveGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveGroupMembershipsOutput = GroupMemberships;
 
 // tool: RetrieveLegalHoldPolicies
 /** Lists legal hold policies. */
@@ -5629,9 +5529,7 @@ interface RetrieveLegalHoldPoliciesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies;
 
 // tool: RetrieveLegalHoldPolicy
 /** Returns one legal hold policy. */
@@ -5772,9 +5670,7 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveTrashedItemsOutput = Items;
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */
@@ -5798,9 +5694,7 @@ interface RetrieveUserCollectionsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveUserCollectionsOutput = Collections & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveUserCollectionsOutput = Collections;
 
 // tool: RetrieveWebLinkInfo
 /** Returns one web link. */
@@ -5851,7 +5745,13 @@ interface GetSharedWebLinkInfoInput {
 type GetSharedWebLinkInfoOutput = WebLink;
 
 // tool: RetrieveSharedFileInfo
-/** Finds and returns the file a shared link points to; the link may come from any enterprise. */
+/** Finds and returns the file a shared link points to; the link may come from any enterprise. Resolves to ToolkitNotModified (304) only when etag_for_change_detection is given. */
+declare function RetrieveSharedFileInfo(
+  input: RetrieveSharedFileInfoInput & { etag_for_change_detection: string },
+): Promise<RetrieveSharedFileInfoOutput>;
+declare function RetrieveSharedFileInfo(
+  input: RetrieveSharedFileInfoInput & { etag_for_change_detection?: undefined },
+): Promise<FileFull>;
 declare function RetrieveSharedFileInfo(input: RetrieveSharedFileInfoInput): Promise<RetrieveSharedFileInfoOutput>;
 
 interface RetrieveSharedFileInfoInput {
@@ -5865,7 +5765,13 @@ interface RetrieveSharedFileInfoInput {
 type RetrieveSharedFileInfoOutput = FileFull | ToolkitNotModified;
 
 // tool: GetSharedFolderInfo
-/** Finds and returns the folder a shared link points to. */
+/** Finds and returns the folder a shared link points to. Resolves to ToolkitNotModified (304) only when etag_condition is given. */
+declare function GetSharedFolderInfo(
+  input: GetSharedFolderInfoInput & { etag_condition: string },
+): Promise<GetSharedFolderInfoOutput>;
+declare function GetSharedFolderInfo(
+  input: GetSharedFolderInfoInput & { etag_condition?: undefined },
+): Promise<FolderFull>;
 declare function GetSharedFolderInfo(input: GetSharedFolderInfoInput): Promise<GetSharedFolderInfoOutput>;
 
 interface GetSharedFolderInfoInput {
@@ -5879,7 +5785,13 @@ interface GetSharedFolderInfoInput {
 type GetSharedFolderInfoOutput = FolderFull | ToolkitNotModified;
 
 // tool: RetrieveSharedWebLink
-/** Finds and returns the web link a shared link points to. */
+/** Finds and returns the web link a shared link points to. Resolves to ToolkitNotModified (304) only when etag_if_updated_only is given. */
+declare function RetrieveSharedWebLink(
+  input: RetrieveSharedWebLinkInput & { etag_if_updated_only: string },
+): Promise<RetrieveSharedWebLinkOutput>;
+declare function RetrieveSharedWebLink(
+  input: RetrieveSharedWebLinkInput & { etag_if_updated_only?: undefined },
+): Promise<WebLink>;
 declare function RetrieveSharedWebLink(input: RetrieveSharedWebLinkInput): Promise<RetrieveSharedWebLinkOutput>;
 
 interface RetrieveSharedWebLinkInput {
