@@ -34,6 +34,26 @@ describe("requestShape", () => {
     expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
   });
 
+  it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {
+    const unserved: Record<string, string> = {
+      "retain file 7 for five years": "hold",
+      "put folder 3 on legal hold": "hold",
+      "trigger the workflow on folder 2": "run",
+      "enable AI agent 4": "edit",
+      "grant bob access to file 9": "share",
+      "revert file 7 to version 3": "restore",
+      "approve task 3": "approve",
+      "attach a pdf to task 3": "create",
+    };
+    for (const [query, action] of Object.entries(unserved)) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // Reading verbs stay reads: "let me see", "resolve a link".
+    for (const query of ["let me see the files in folder 3", "resolve this shared link: https://example.com/s/x"])
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

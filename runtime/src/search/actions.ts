@@ -23,7 +23,12 @@ export type Action =
   | "assign"
   | "react"
   | "pin"
-  | "archive";
+  | "archive"
+  | "hold"
+  | "run"
+  | "approve"
+  | "schedule"
+  | "convert";
 
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 const NOUN_CUES = ["details", "info", "information", "contents"];
@@ -37,7 +42,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."show list lists find view see read look check get fetch retrieve display search browse download export".split(
       " ",
     ),
-    ..."count inspect audit review".split(" "),
+    ..."count inspect audit review resolve".split(" "),
     "pull up",
     "tell (?:me|us)",
     ...NOUN_CUES,
@@ -74,20 +79,41 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "invite",
     "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
   ],
-  restore: ["restore", "undelete", "untrash", "recover", "bring back", "put (?:\\S+ )?back", "undo"],
-  create: ["create", "add", "make", "build", "generate", "set up", "start", "join"],
+  restore: [
+    ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
+    "bring back",
+    "put (?:\\S+ )?back",
+    "roll (?:\\S+ )?back",
+  ],
+  create: [..."create add make build generate start join attach insert embed install".split(" "), "set up"],
   // "the upload session" names a thing, "upload a file" an action.
-  upload: ["upload(?! (?:session|sessions|part|parts))"],
-  edit: ["edit", "update", "change", "modify", "set", "replace", "fix", "apply", "mark"],
-  rename: ["rename"],
-  move: ["move", "relocate", "transfer"],
+  upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
+  edit: [
+    ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
+    ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
+    ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    "turn (?:on|off)",
+  ],
+  rename: ["rename", "retitle"],
+  move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
   copy: ["copy", "duplicate", "clone"],
-  share: ["share", "give (?:\\S+ ){0,2}access"],
-  lock: ["lock"],
-  assign: ["assign"],
+  share: ["share", "grant", "give (?:\\S+ ){0,2}access", "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)"],
+  lock: ["lock", "freeze"],
+  assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
   pin: ["pin", "star"],
   archive: ["archive", "unarchive"],
+  // Putting items under a hold or retention (the kits read and lift holds, they place none).
+  hold: [
+    "hold",
+    "retain",
+    "preserve",
+    "(?:put|place|keep) (?:\\S+ ){0,4}(?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)",
+  ],
+  run: ["run", "trigger", "launch", "execute", "kick off"],
+  approve: ["approve", "accept", "reject", "decline", "complete", "sign off on", "countersign"],
+  schedule: ["schedule", "reschedule", "remind me"],
+  convert: ["convert", "transcode", "translate"],
 };
 
 /** Question words: a request opening with one asks to read ("what is in my trash"), whatever verbs follow. */
