@@ -1,9 +1,11 @@
 // The request's grammar decides what search offers first: an action negated, supposed or named in a clause that says
 // when ("before I remove") is not asked for, so no destructive tool comes first; one asked in the main clause is.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { nothingFits } from "../runtime/src/search/scope.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -83,5 +85,40 @@ describe("ranking on the request's structure", () => {
       action: "delete",
       resource: "file version",
     });
+  });
+
+  it("names a resource by its whole phrase: a file request is no file, a folder lock no folder", () => {
+    const deletions = definitions.filter((d) => d.group === "deletion").map(toolFacts);
+    const nouns = [...new Set(deletions.map((f) => f.resource))];
+    const compounded = nouns.filter((n) => nouns.some((m) => m.startsWith(`${n} `)));
+    expect(compounded.length).toBeGreaterThan(0);
+    for (const noun of compounded) {
+      for (const query of [`delete a ${noun}`, `delete the ${noun} 123`])
+        expect(toolFacts(first(query)).resource, query).toBe(noun);
+    }
+    // A verb may name the compound's other word: "unlock" removes the lock, not the folder.
+    const folderLock = nouns.find((n) => n.startsWith("folder "))!;
+    expect(toolFacts(first("unlock folder 3")).resource).toBe(folderLock);
+  });
+
+  it("answers a question whether one can do what no tool does with nothing; one about a deletion reads", () => {
+    for (const query of ["can I restore file 4?", "is it possible to move folder 3 into folder 8?"]) {
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(nothingFits(definitions, query), query).toMatch(/^Nothing fits/);
+    }
+    expect(first("can I delete file 4?").annotations.destructiveHint).toBe(false);
+    expect(requestShape("which could I delete").wondered).toEqual([]);
+  });
+
+  it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const [query, action] of [
+      ["forward this to #eng", "send"],
+      ["start a group chat with alice and bob saying lunch?", "send"],
+      ["invite bob to #eng", "invite"],
+    ] as const) {
+      expect(facts.get(messaging.searchTools(query)[0]!.name)!.action, query).toBe(action);
+    }
   });
 });

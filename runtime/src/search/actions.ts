@@ -72,6 +72,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "answer",
     "respond",
     "write to",
+    "forward",
+    // "email jane the contract" sends; "the email address", "email aliases" name things.
+    "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
     "dm",
     "tell(?! (?:me|us)\\b)",
   ],
@@ -97,8 +100,14 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   rename: ["rename", "retitle"],
   move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
   copy: ["copy", "duplicate", "clone"],
-  share: ["share", "grant", "give (?:\\S+ ){0,2}access", "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)"],
-  lock: ["lock", "freeze"],
+  share: [
+    "share",
+    "grant",
+    "publish",
+    "give (?:\\S+ ){0,2}access",
+    "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
+  ],
+  lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
   assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
   pin: ["pin", "star"],
@@ -111,9 +120,18 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:put|place|keep) (?:\\S+ ){0,4}(?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)",
   ],
   run: ["run", "trigger", "launch", "execute", "kick off"],
-  approve: ["approve", "accept", "reject", "decline", "complete", "sign off on", "countersign"],
+  approve: [
+    "approve",
+    "accept",
+    "reject",
+    "decline",
+    "complete",
+    "sign off on",
+    "countersign",
+    "sign(?! (?:request|requests|template|templates)\\b)",
+  ],
   schedule: ["schedule", "reschedule", "remind me"],
-  convert: ["convert", "transcode", "translate"],
+  convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
 };
 
 /** Question words: a request opening with one asks to read ("what is in my trash"), whatever verbs follow. */

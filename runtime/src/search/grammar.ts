@@ -26,6 +26,8 @@ export interface RequestShape {
   asked: Action[];
   /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
   held: Action[];
+  /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
+  wondered: Action[];
   /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
   question: boolean;
   /** The resource nouns it names, in order. */
@@ -62,6 +64,9 @@ const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
 const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
+// A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
+const ABILITY =
+  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
@@ -90,6 +95,8 @@ export function requestShape(query: string): RequestShape {
     (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
+  const wondered: Action[] = [];
+  const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   for (const span of actionSpans(text)) {
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
@@ -111,6 +118,7 @@ export function requestShape(query: string): RequestShape {
     const before = clause ? placed.slice(clause.start, index) : [];
     const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
     const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
+    if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
     else {
       asked.push(span.action);
@@ -132,6 +140,7 @@ export function requestShape(query: string): RequestShape {
   return {
     asked: [...new Set(asked)],
     held,
+    wondered,
     question,
     nouns,
     ...(object ? { object } : {}),
