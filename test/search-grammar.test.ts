@@ -46,13 +46,20 @@ describe("requestShape", () => {
       "revert file 7 to version 3": "restore",
       "approve task 3": "approve",
       "attach a pdf to task 3": "create",
+      "get file 9 back": "restore",
+      "give the folder a new name": "rename",
+      "setup a new retention policy": "create",
     };
     for (const [query, action] of Object.entries(unserved)) {
       expect(requestShape(query).asked, query).toEqual([action]);
       expect(kit.searchTools(query), query).toEqual([]);
     }
     // Reading verbs stay reads: "let me see", "resolve a link".
-    for (const query of ["let me see the files in folder 3", "resolve this shared link: https://example.com/s/x"])
+    for (const query of [
+      "let me see the files in folder 3",
+      "resolve this shared link: https://example.com/s/x",
+      "get me back the list of files",
+    ])
       expect(requestShape(query).asked, query).toEqual(["read"]);
   });
 

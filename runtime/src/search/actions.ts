@@ -85,10 +85,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
     "bring back",
-    "put (?:\\S+ )?back",
+    "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     "roll (?:\\S+ )?back",
   ],
-  create: [..."create add make build generate start join attach insert embed install".split(" "), "set up"],
+  create: [..."create add make build generate start join attach insert embed install setup".split(" "), "set up"],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
   edit: [
@@ -97,7 +97,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
     "turn (?:on|off)",
   ],
-  rename: ["rename", "retitle"],
+  rename: ["rename", "retitle", "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)"],
   move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
   copy: ["copy", "duplicate", "clone"],
   share: [
