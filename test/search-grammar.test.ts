@@ -108,6 +108,16 @@ describe("ranking on the request's structure", () => {
     expect(toolFacts(first("unlock folder 3")).resource).toBe(folderLock);
   });
 
+  it("searches neither the words of a negated action nor a compound of a noun named alone", () => {
+    const query = "show me the spreadsheets in the Finance folder; don't delete or move anything";
+    expect(requestShape(query).negatedWords).toEqual(["delete", "move"]);
+    // The folder's listing, not its locks (whose keywords speak of move and delete protection).
+    expect(toolFacts(first(query))).toMatchObject({ action: "list", parent: "folder" });
+    const cleanUp =
+      "clean up the Finance folder for me, just show me the spreadsheets in it; don't delete or move anything";
+    expect(toolFacts(first(cleanUp)).resource.startsWith("folder ")).toBe(false);
+  });
+
   it("answers a question whether one can do what no tool does with nothing; one about a deletion reads", () => {
     for (const query of ["can I restore file 4?", "is it possible to move folder 3 into folder 8?"]) {
       expect(kit.searchTools(query), query).toEqual([]);

@@ -134,7 +134,7 @@ export class ToolSearch {
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
-    const text = queryText(query);
+    const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
     const trash = mentionsTrash(`${query} ${added}`);
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
@@ -172,6 +172,13 @@ export class ToolSearch {
       return { ...r.match, score: last };
     });
   }
+}
+
+/** The text without these words or phrases (whole words, any case). */
+function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 
 /** The rank (from 0) that goes to the words rather than the structure. */
@@ -215,12 +222,13 @@ function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): num
   if (container !== undefined && facts.resource === container && !inside) fit = 0;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
-  if (object !== undefined && !inside && facts.resource.startsWith(`${object} `) && !named.has(facts.resource)) {
+  const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
+  if (head !== undefined && !inside && !named.has(facts.resource)) {
     // Its other words may stand in another form: "assigned" evokes the assignment.
     const evoked = (w: string) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
     if (
       !facts.resource
-        .slice(object.length + 1)
+        .slice(head.length + 1)
         .split(" ")
         .every(evoked)
     )

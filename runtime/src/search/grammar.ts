@@ -26,6 +26,8 @@ export interface RequestShape {
   asked: Action[];
   /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
   held: Action[];
+  /** The words of the actions it negates ("don't delete or move"): what it does not want is no word to search for. */
+  negatedWords: string[];
   /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
   wondered: Action[];
   /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
@@ -96,6 +98,7 @@ export function requestShape(query: string): RequestShape {
   const asked: Action[] = [];
   const held: Action[] = [];
   const wondered: Action[] = [];
+  const negatedWords: string[] = [];
   const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   for (const span of actionSpans(text)) {
@@ -119,6 +122,7 @@ export function requestShape(query: string): RequestShape {
     const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
     const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
     else {
       asked.push(span.action);
@@ -140,6 +144,7 @@ export function requestShape(query: string): RequestShape {
   return {
     asked: [...new Set(asked)],
     held,
+    negatedWords,
     wondered,
     question,
     nouns,
