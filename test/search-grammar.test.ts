@@ -63,6 +63,23 @@ describe("requestShape", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
   });
 
+  it("reads a misspelt opening verb as the action it is one edit from, never a known word or a word's form", () => {
+    for (const [query, action] of [
+      ["restor file 5", "restore"],
+      ["uplaod report.pdf to folder 3", "upload"],
+      ["renmae folder 4", "rename"],
+    ] as const) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // "updated" and "renamed" are forms of verbs, "clean" a word of its own (one letter from "clear"): none asks for
+    // an action.
+    for (const query of ["updated files in folder 3", "renamed files in folder 3", "clean up folder 5"]) {
+      expect(requestShape(query).asked, query).toEqual([]);
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

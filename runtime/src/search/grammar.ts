@@ -3,7 +3,7 @@
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { createRequire } from "node:module";
-import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
 import { mentions, singular, type Mention } from "./vocabulary.js";
 
 /** The part of compromise's term this module reads. */
@@ -14,7 +14,11 @@ interface Term {
   tags: Set<string>;
   implicit?: string;
 }
-type Nlp = (text: string) => { docs: Term[][] };
+interface Nlp {
+  (text: string): { docs: Term[][] };
+  /** Its lexicon: the words it knows, each with a tag. */
+  world(): { model: { one: { lexicon: Record<string, string> } } };
+}
 
 /** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
 function nlp(): Nlp {
@@ -128,6 +132,13 @@ export function requestShape(query: string): RequestShape {
       asked.push(span.action);
       mainEnd ??= span.end;
     }
+  }
+  // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
+  // edit from a word that asks for an action, when nothing else does.
+  const opening = first && placed[first.start]?.term.text.toLowerCase();
+  if (asked.length === 0 && held.length === 0 && !question && opening && mentions(opening).length === 0) {
+    const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
+    if (action) asked.push(action);
   }
   if (question) asked.unshift("read");
   const nouns = mentions(text);
