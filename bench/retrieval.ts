@@ -39,10 +39,11 @@ export interface Retrieval {
 }
 
 /**
- * A second held-out set (bench/search/heldout/), written by someone who saw neither the ranker nor the sets above:
- * only its aggregate figures are ever reported.
+ * Held-out sets written by someone who saw neither the ranker nor the sets above ("outside": bench/search/heldout/,
+ * "outside2": bench/search/heldout2/, written before the structure-first changes were tried): only their aggregate
+ * figures are ever reported.
  */
-export const OUTSIDE_DIR = "bench/search/heldout";
+export const OUTSIDE_DIRS = { outside: "bench/search/heldout", outside2: "bench/search/heldout2" } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
   const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
@@ -56,9 +57,9 @@ export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task
 /** A task whose tools were all removed from the manifest (their bindings resolve to none) is left out. */
 const served = (tasks: Task[]) => tasks.filter((t) => t.tools.length > 0);
 
-/** Whether a kit has a file of this kind in the second held-out set. */
-export function hasOutside(kit: string, kind: "tasks" | "safety"): boolean {
-  return existsSync(path.join(ROOT, OUTSIDE_DIR, `${kit}.${kind}.yaml`));
+/** Whether a kit has a file of this kind in a held-out folder. */
+export function hasOutside(kit: string, kind: "tasks" | "safety", dir: string): boolean {
+  return existsSync(path.join(ROOT, dir, `${kit}.${kind}.yaml`));
 }
 
 /** Resolves a task file's tool to the names of the kit's tools, from the kit's manifest in spec/. */
