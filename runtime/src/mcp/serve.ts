@@ -1,5 +1,5 @@
 // `serve`: one MCP server per connection over the toolkit the options open, on stdio or Streamable HTTP.
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { serveStdio } from "@modelcontextprotocol/server/stdio";
 import { selectTools } from "../adapters/select.js";
 import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
 import { serveHttp } from "./http.js";
@@ -52,16 +52,16 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
         ? `${exposed} tools, as a script's API`
         : `${exposed} tools`;
   if (options.http === undefined) {
-    const server = createMcpServer(kit, serverOptions);
-    await server.connect(new StdioServerTransport());
+    // The opening message decides the connection's era: `initialize` (2025) or a request with its `_meta` envelope.
+    const connection = serveStdio(({ era }) => createMcpServer(kit, { ...serverOptions, era }));
     // The client ends the session by closing our stdin.
-    process.stdin.once("end", () => void server.close());
+    process.stdin.once("end", () => void connection.close());
     process.stderr.write(`${target.name}: MCP server on stdio (${count})\n`);
     const hint = terminalHint(Boolean(process.stdin.isTTY));
     if (hint) process.stderr.write(`${hint}\n`);
     return;
   }
-  const running = await serveHttp(() => createMcpServer(kit, serverOptions), {
+  const running = await serveHttp((era) => createMcpServer(kit, { ...serverOptions, era }), {
     port: options.http,
     host: options.host,
     ...(options.stateless ? { stateless: true } : {}),

@@ -1,13 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
-// there is nothing for the zod-based `McpServer` helpers to do.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+// there is nothing for the zod-based `McpServer` helpers to do. One factory serves both protocol eras: 2025-era
+// clients (`initialize`, sessions) and 2026-07-28 clients (`server/discover`, a `_meta` envelope on every request).
+import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Tool } from "@modelcontextprotocol/server";
 import {
   errorText,
   runTool,
@@ -42,7 +36,20 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
    * Applies to `discovery: "all"`.
    */
   outputSchema?: boolean;
+  /**
+   * The protocol era this server answers (the serving entry tells): `legacy` (2025-era, the default) keeps a session's
+   * found tools in `--discovery search`; `modern` (2026-07-28) keeps nothing between requests.
+   */
+  era?: Era;
 }
+
+export type Era = "legacy" | "modern";
+
+/**
+ * How long a 2026-07-28 client may reuse `tools/list` (SEP-2549): the list is fixed for a process in every mode (in
+ * `--discovery search` the modern era lists only the two discovery tools), and it is the same for every caller.
+ */
+export const TOOLS_LIST_CACHE = { ttlMs: 3_600_000, cacheScope: "public" } as const;
 
 /**
  * A server listing the selected tools and running calls through `kit.invoke`. A ToolError — invalid input
@@ -53,37 +60,36 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
 export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {}): Server {
   const kit = withResultBudget(given, options.resultBudget);
   const selected = selectTools(kit.definitions, options);
-  const search = options.discovery === "search";
+  // Only a 2025-era session's list grows: the modern era has no session to remember found tools in.
+  const growing = options.discovery === "search" && options.era !== "modern";
   const server = new Server(
     { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
     {
-      capabilities: { tools: search ? { listChanged: true } : {} },
+      capabilities: { tools: growing ? { listChanged: true } : {} },
       instructions: instructions(kit, selected, options.discovery ?? "all"),
+      cacheHints: { "tools/list": TOOLS_LIST_CACHE },
     },
   );
   const session: Session & { output?: (name: string) => McpOutput | undefined } =
     options.discovery === "code"
       ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
-      : search
-        ? discoverySession(server, kit, selected, options)
+      : options.discovery === "search"
+        ? discoverySession(growing ? server : undefined, kit, selected, options)
         : listedSession(kit, selected, options.outputSchema === true);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
-  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
-  // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
-  // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
-  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(
-      await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal),
-      session.output?.(params.name),
-    ),
-  );
+  server.setRequestHandler("tools/list", () => ({ tools: session.list() }));
+  // tools/call is answered by the fallback handler: a registered one checks `arguments` against the SDK's schema
+  // first, so a string or an array there would be a protocol error instead of the model-readable invalid_input it
+  // is. A cancellation (notifications/cancelled, or a closed response stream) aborts the signal: the call stops.
+  server.fallbackRequestHandler = async (request, ctx) => {
+    if (request.method !== "tools/call") throw new ProtocolError(ProtocolErrorCode.MethodNotFound, "Method not found");
+    const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown };
+    if (typeof params.name !== "string")
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, "tools/call needs the tool's name.");
+    const input = params.arguments === undefined ? {} : params.arguments;
+    return toolResult(await session.call(params.name, input, ctx.mcpReq.signal), session.output?.(params.name));
+  };
   return server;
 }
-
-/** tools/call with `arguments` of any JSON type: toolgen's own validation judges it (an object of parameters). */
-const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
-  params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
-});
 
 /**
  * What a model is told once, at initialize: what the served tools can and cannot do (from their groups, outcomes
