@@ -59,6 +59,7 @@ export interface RunningHttpServer {
 
 export const MCP_PATH = "/mcp";
 const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+const KEEP_ALIVE_MS = 65_000;
 
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
@@ -187,6 +188,9 @@ export async function serveHttp(
       else res.end();
     });
   });
+  // Longer than Node's 5 s: a client that pauses between calls (a model thinking, a listing's schemas compiling)
+  // would otherwise send its next request on a connection the server is closing, and see it reset.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port, host, () => {
