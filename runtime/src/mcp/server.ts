@@ -1,7 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do. One factory serves both protocol eras: 2025-era
 // clients (`initialize`, sessions) and 2026-07-28 clients (`server/discover`, a `_meta` envelope on every request).
-import { ProtocolError, ProtocolErrorCode, Server, type CallToolResult, type Tool } from "@modelcontextprotocol/server";
+import { Server, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
 import {
   errorText,
   runTool,
@@ -90,20 +90,46 @@ export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = 
     );
     const session: ServedSession = shared ?? discoverySession(growing ? server : undefined, kit, selected, options);
     server.setRequestHandler("tools/list", () => ({ tools: session.list() }));
-    // tools/call is answered by the fallback handler: a registered one checks `arguments` against the SDK's schema
-    // first, so a string or an array there would be a protocol error instead of the model-readable invalid_input it
-    // is. A cancellation (notifications/cancelled, or a closed response stream) aborts the signal: the call stops.
-    server.fallbackRequestHandler = async (request, ctx) => {
-      if (request.method !== "tools/call")
-        throw new ProtocolError(ProtocolErrorCode.MethodNotFound, "Method not found");
-      const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown };
-      if (typeof params.name !== "string")
-        throw new ProtocolError(ProtocolErrorCode.InvalidParams, "tools/call needs the tool's name.");
-      const input = params.arguments === undefined ? {} : params.arguments;
+    const notObjects = looseArguments(server);
+    // A cancellation (notifications/cancelled, or a closed response stream) aborts the signal: the call stops.
+    server.setRequestHandler("tools/call", async ({ params }, ctx) => {
+      const given = notObjects.has(ctx.mcpReq.id) ? notObjects.get(ctx.mcpReq.id) : params.arguments;
+      notObjects.delete(ctx.mcpReq.id);
+      const input = given === undefined ? {} : given;
       return toolResult(await session.call(params.name, input, ctx.mcpReq.signal), session.output?.(params.name));
-    };
+    });
     return server;
   };
+}
+
+/**
+ * The SDK checks a tools/call's `arguments` against its schema before the handler runs, so a string or an array there
+ * would be a protocol error instead of the model-readable invalid_input it is: such arguments reach the handler as
+ * `{}`, and the value given is kept here by request id for it to judge.
+ */
+function looseArguments(server: Server): Map<RequestId, unknown> {
+  const notObjects = new Map<RequestId, unknown>();
+  const connect = server.connect.bind(server);
+  server.connect = async (transport) => {
+    await connect(transport);
+    const deliver = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      const params = "method" in message && message.method === "tools/call" ? message.params : undefined;
+      const given = params?.arguments;
+      const id = "id" in message ? message.id : undefined;
+      if (
+        id !== undefined &&
+        params &&
+        given !== undefined &&
+        (typeof given !== "object" || given === null || Array.isArray(given))
+      ) {
+        notObjects.set(id, given);
+        message = { ...message, params: { ...params, arguments: {} } };
+      }
+      deliver?.(message, extra);
+    };
+  };
+  return notObjects;
 }
 
 type ServedSession = Session & { output?: (name: string) => McpOutput | undefined };
