@@ -13,13 +13,14 @@ import {
   type ToolOutcome,
 } from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
-import type { JsonValue, ToolDefinition } from "../contract.js";
+import type { JsonObject, JsonValue, ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeModeKit, codeTools, EXECUTE, runCodeTool, SEARCH_API } from "../code/tools.js";
 import { mcpOutput, structured, type McpOutput } from "./output.js";
+import { taskRunner, type TaskOptions } from "./tasks.js";
 
 export interface McpServerOptions extends ToolSelection, ResultOptions {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -41,6 +42,8 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
    * found tools in `--discovery search`; `modern` (2026-07-28) keeps nothing between requests.
    */
   era?: Era;
+  /** How tasks of the asynchronous tools follow the upstream (2026-07-28 clients that declare the extension). */
+  tasks?: TaskOptions;
 }
 
 export type Era = "legacy" | "modern";
@@ -77,6 +80,8 @@ export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = 
       : options.discovery === "search"
         ? undefined
         : listedSession(kit, selected, options.outputSchema === true);
+  // Calls through a script (code mode) answer as they do today.
+  const tasks = options.discovery === "code" ? undefined : taskRunner(kit, selected, options.tasks);
   return (era) => {
     // Only a 2025-era session's list grows: the modern era has no session to remember found tools in.
     const growing = options.discovery === "search" && era !== "modern";
@@ -96,8 +101,15 @@ export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = 
       const given = notObjects.has(ctx.mcpReq.id) ? notObjects.get(ctx.mcpReq.id) : params.arguments;
       notObjects.delete(ctx.mcpReq.id);
       const input = given === undefined ? {} : given;
-      return toolResult(await session.call(params.name, input, ctx.mcpReq.signal), session.output?.(params.name));
+      const output = session.output?.(params.name);
+      const outcome = await session.call(params.name, input, ctx.mcpReq.signal);
+      const result = toolResult(outcome, output);
+      // A tool the upstream finishes later answers a client that takes tasks with one (call_tool's target too).
+      const [name, args] = params.name === CALL_TOOL ? calledThrough(input) : [params.name, input];
+      if (era !== "modern" || !outcome.ok || !tasks?.applies(name, ctx.mcpReq.envelope)) return result;
+      return tasks.start(name, args, result as JsonObject, (o) => toolResult(o, output) as JsonObject) as never;
     });
+    if (era === "modern") tasks?.serve(server);
     return server;
   };
 }
@@ -130,6 +142,12 @@ function looseArguments(server: Server): Map<RequestId, unknown> {
     };
   };
   return notObjects;
+}
+
+/** The tool call_tool names, and its arguments. */
+function calledThrough(input: unknown): [string, unknown] {
+  const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
+  return [typeof name === "string" ? name : "", args];
 }
 
 type ServedSession = Session & { output?: (name: string) => McpOutput | undefined };
