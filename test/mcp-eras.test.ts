@@ -13,6 +13,8 @@ import {
   type McpServerOptions,
   type RunningHttpServer,
 } from "@toolgen/runtime/mcp";
+import { PROTOCOL_REVISIONS, serveCommand } from "@toolgen/runtime/mcp/cli";
+import { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answer, ERAS, httpClient, pairedClient, type ClientEra } from "./support/mcp-eras.js";
 import { specTool } from "./support/spec.js";
@@ -107,5 +109,21 @@ describe.each(CONFIGS)("%s: both eras", (_name, options) => {
     if (modern === undefined) return;
     expect(JSON.stringify(modern)).not.toContain('"isError":true');
     expect(Array.isArray(modern) ? modern : answer(modern)).toEqual(Array.isArray(legacy) ? legacy : answer(legacy));
+  });
+});
+
+describe("toolgen serve --help", () => {
+  it("names every revision the server speaks: 2026-07-28 and each the SDK serves with initialize", async () => {
+    const { SUPPORTED_PROTOCOL_VERSIONS } = await import("@modelcontextprotocol/server");
+    let help = "";
+    const command = serveCommand(new Command("serve"), () => {
+      throw new Error("not served");
+    })
+      .exitOverride()
+      .configureOutput({ writeOut: (text) => void (help += text) });
+    expect(() => command.parse(["--help"], { from: "user" })).toThrow();
+    const revisions = [...PROTOCOL_REVISIONS.modern, ...PROTOCOL_REVISIONS.legacy];
+    expect([...PROTOCOL_REVISIONS.legacy].sort()).toEqual([...SUPPORTED_PROTOCOL_VERSIONS].sort());
+    for (const revision of revisions) expect(help).toContain(revision);
   });
 });
