@@ -191,6 +191,8 @@ export async function serveHttp(
   // Longer than Node's 5 s: a client that pauses between calls (a model thinking, a listing's schemas compiling)
   // would otherwise send its next request on a connection the server is closing, and see it reset.
   http.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Above it, as Node asks: an idle connection is otherwise dropped as a request whose headers are late.
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port, host, () => {
