@@ -55,6 +55,10 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
     }),
   );
   const tasks = new Map<string, TaskRecord>();
+  // Built once: each compiles its schema, and a 2026-07-28 request gets a server of its own.
+  const byId = fromJsonSchema<{ taskId: string }>(TASK_ID);
+  const empty = fromJsonSchema<Record<string, never>>({ type: "object" });
+  const detailed = fromJsonSchema<JsonObject>({ type: "object" });
   const now = () => new Date().toISOString();
   const update = (task: TaskRecord, change: Partial<TaskRecord>) =>
     Object.assign(task, change, { lastUpdatedAt: now() });
@@ -117,9 +121,6 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
     },
     serve(server) {
       server.registerCapabilities({ extensions: { [TASKS_EXTENSION]: {} } });
-      const byId = fromJsonSchema<{ taskId: string }>(TASK_ID);
-      const empty = fromJsonSchema<Record<string, never>>({ type: "object" });
-      const detailed = fromJsonSchema<JsonObject>({ type: "object" });
       server.setRequestHandler("tasks/get", { params: byId, result: detailed }, ({ taskId }) => view(find(taskId)));
       server.setRequestHandler("tasks/cancel", { params: byId, result: empty }, ({ taskId }) => {
         const task = find(taskId);
