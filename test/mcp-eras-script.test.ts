@@ -14,7 +14,7 @@ import { specTool } from "./support/spec.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 // Small enough that the sandbox's root folder listing is cut (its minimum is 500).
-const ARGS = ["serve", "content-api", "--sandbox", "--discovery", "search", "--result-budget", "1000"];
+const ARGS = ["serve", "content-api", "--sandbox", "--discovery", "search", "--result-budget", "500"];
 const folderDetails = specTool({ operationId: "get_folders_id" });
 const folderItems = specTool({ operationId: "get_folders_id_items" });
 const param = (tool: typeof folderDetails, upstream: string) => tool.params.find((p) => p.upstream === upstream)!.name;
