@@ -1,10 +1,10 @@
 // `toolgen exec <kit> <file|->`: runs a code-mode script against the kit (or its sandbox) and prints what it
 // returned, as JSON (exit 0); a script that fails prints its structured error on stderr (exit 1).
 import type { Command } from "commander";
-import { addConnectionOptions, openToolkit, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
+import { addConnectionOptions, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import type { ExecuteResult } from "@toolgen/runtime";
 import { kitArgument, loadTarget } from "./kits.js";
-import { readSource, startSandbox } from "./one-shot.js";
+import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface ExecOptions extends ConnectionOptions {
   typecheck?: boolean;
@@ -27,24 +27,13 @@ export function registerExec(program: Command): void {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const code = await readSource(file);
-      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
-      let result: ExecuteResult;
-      try {
-        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
+      const result = await withKit(target, opts, (kit) => {
         if (!("execute" in kit)) throw new Error(`${target.name} has no code mode.`);
-        result = await (kit as { execute(code: string, o: object): Promise<ExecuteResult> }).execute(code, {
-          typecheck: opts.typecheck === true,
-        });
-      } finally {
-        await sandbox?.close();
-      }
+        const run = kit as { execute(code: string, o: object): Promise<ExecuteResult> };
+        return run.execute(code, { typecheck: opts.typecheck === true });
+      });
       for (const line of result.logs) process.stderr.write(`${printable(line)}\n`);
-      if (result.ok) {
-        process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
-      } else {
-        process.stderr.write(`${JSON.stringify({ error: result.error, calls: result.calls }, null, 2)}\n`);
-        process.exitCode = 1;
-      }
+      printOutcome(result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
     });
   });
 }

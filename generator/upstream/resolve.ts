@@ -10,7 +10,7 @@ import {
   type SlackOperation,
 } from "../load/manifest.js";
 import { slackArgFindings } from "./slack-args.js";
-import { closest, didYouMean } from "./suggest.js";
+import { closest, didYouMean, likelyRename } from "./suggest.js";
 import { routeKey, type UpstreamOperation, type UpstreamParam, type UpstreamSet } from "./types.js";
 
 export type FindingKind =
@@ -56,8 +56,7 @@ export function resolveBindings(m: Manifest, set: UpstreamSet): Resolution {
   let resolved = 0;
   m.tools.forEach((tool, t) => {
     const before = findings.length;
-    const found = (f: Omit<Finding, "tool" | "breaking"> & { breaking?: boolean }) =>
-      findings.push({ tool: tool.name, breaking: true, ...f });
+    const found = (f: FindingInput) => findings.push({ tool: tool.name, breaking: true, ...f });
     if ("method" in tool.operation) httpBinding(m, tool, tool.operation, t, set, found, bound);
     else methodBinding(tool, tool.operation, t, set, found, bound);
     if (!findings.slice(before).some((f) => f.breaking)) resolved++;
@@ -65,7 +64,9 @@ export function resolveBindings(m: Manifest, set: UpstreamSet): Resolution {
   return { findings, resolved, tools: m.tools.length, bound };
 }
 
-type Found = (f: Omit<Finding, "tool" | "breaking"> & { breaking?: boolean }) => void;
+/** A finding as a binding's check states it: breaking unless it says otherwise. */
+export type FindingInput = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
+type Found = (f: FindingInput) => void;
 
 /** The id as the upstream spells it: the manifest's terms replaced by the provider's (`upstream.operationIdTerms`). */
 export function upstreamOperationId(m: Manifest, id: string): string {
@@ -229,11 +230,7 @@ function boundParam(tool: ManifestTool, param: ManifestParam, target: UpstreamOp
     }
     const same = target.params.filter((x) => x.in === where).map((x) => x.name);
     const taken = new Set(tool.params.filter((x) => x.in === where).map((x) => x.upstream));
-    const renamedTo =
-      closest(
-        name,
-        same.filter((x) => !taken.has(x)),
-      ) ?? closest(name, same);
+    const renamedTo = likelyRename(name, same, taken);
     found({
       kind: "param-gone",
       at: [...at, "upstream"],
