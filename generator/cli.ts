@@ -142,13 +142,9 @@ program
         const resolved = check?.resolution
           ? `; ${check.resolution.resolved} bindings resolve in ${check.specs.join(", ")}`
           : "";
-        report.push({
-          file,
-          valid: true,
-          tools: loaded.manifest.tools.length,
-          bindingsResolved: check?.resolution?.resolved,
-        });
-        if (!opts.json) console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
+        const tools = loaded.manifest.tools.length;
+        report.push({ file, valid: true, tools, bindingsResolved: check?.resolution?.resolved });
+        if (!opts.json) console.log(`${file}: valid (${tools} tools)${resolved}`);
       } catch (error) {
         if (!(error instanceof ManifestError)) throw error;
         report.push({ file, valid: false, problems: error.problems });

@@ -7,7 +7,7 @@ import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
 import type { ReadInput } from "../upstream/snapshot-file.js";
-import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
+import { JSON_SCHEMA_2020, kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 import { slackBindingFacts } from "./slack-binding.js";
 
@@ -57,8 +57,6 @@ export interface ToolModel {
   outputSchema: JsonObject;
   source: ManifestTool;
 }
-
-const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
 /** `read` opens the repository files the model reads (the response snapshot). */
 export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "../load/manifest.js";
 import { upstreamOperationId } from "./resolve.js";
-import { convertSchema, refsOf, RULES } from "./schema-convert.js";
+import { convertSchema, decodePointer, refsOf, RULES } from "./schema-convert.js";
 import type { SpecFile } from "./specs.js";
 import type { ResponseSnapshot, SnapshotCorrection, SnapshotOperation, SnapshotResponse } from "./snapshot-file.js";
 
@@ -221,10 +221,7 @@ const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** Applies one maintainer's correction; fails when its pointer names nothing (the upstream moved on). */
 function correct(snapshot: ResponseSnapshot, c: CorrectionInput): SnapshotCorrection {
-  const parts = c.at
-    .split("/")
-    .slice(1)
-    .map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const parts = c.at.split("/").slice(1).map(decodePointer);
   const last = parts.pop()!;
   let parent: unknown = snapshot;
   for (const part of parts) parent = (parent as Json | undefined)?.[part];
