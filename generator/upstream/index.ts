@@ -30,17 +30,8 @@ export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamChec
     set = readSpecs(manifestSources(loaded.manifest, dir));
   } catch (error) {
     if (!(error instanceof SpecFileError)) throw error;
-    const i = specs.indexOf(error.file.name);
-    return {
-      loaded,
-      specs,
-      problems: [
-        problem(
-          ["upstream", "specs", i],
-          `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`,
-        ),
-      ],
-    };
+    const expected = `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`;
+    return { loaded, specs, problems: [problem(["upstream", "specs", specs.indexOf(error.file.name)], expected)] };
   }
   const resolution = resolveBindings(loaded.manifest, set);
   const problems = resolution.findings.filter((f) => f.breaking).map((f) => problem(f.at, f.expected, f.key));
