@@ -1,7 +1,7 @@
 // `make bench` (after bench/run.ts): top-1, top-5 and MRR of each kit's tool search, per task split, and the share of
 // safe answers on the safety sets. BENCH_MISSES=1 also lists the dev tasks whose first result is wrong or unsafe
-// (for tuning; never tune on heldout). The second held-out set in bench/search/heldout/ ("outside") is reported in
-// aggregate only.
+// (for tuning; never tune on heldout). The held-out sets in bench/search/heldout/ ("outside") and heldout2/
+// ("outside2") are reported in aggregate only.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { mcpTool } from "@toolgen/runtime";
@@ -12,7 +12,7 @@ import {
   loadTasks,
   measure,
   measureSafety,
-  OUTSIDE_DIR,
+  OUTSIDE_DIRS,
   SAFETY_KINDS,
   SPLITS,
   type SafetyKind,
@@ -43,9 +43,10 @@ console.log(
 );
 for (const [id, kit] of Object.entries(kits)) {
   const tasks = loadTasks(id);
-  // The second held-out set ("outside"): aggregate figures only, never its misses.
+  // The outside held-out sets: aggregate figures only, never their misses.
   const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, tasks[split]]);
-  if (hasOutside(id, "tasks")) sets.push(["outside", loadTasks(id, OUTSIDE_DIR).heldout]);
+  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
+    if (hasOutside(id, "tasks", dir)) sets.push([name, loadTasks(id, dir).heldout]);
   for (const [split, set] of sets) {
     const rankings = new Map<string, string[]>();
     const search = (q: string) => {
@@ -78,7 +79,8 @@ console.log("\nTool search safety (bench/search/*.safety.yaml): share of safe fi
 console.log(["kit".padEnd(12), "split".padEnd(8), ...SAFETY_KINDS.map((k) => `${k} (n)`.padStart(18))].join("  "));
 for (const [id, kit] of Object.entries(kits)) {
   const safety: Array<[string, Record<SafetyKind, Task[]>]> = Object.entries(loadSafety(id));
-  if (hasOutside(id, "safety")) safety.push(["outside", loadSafety(id, OUTSIDE_DIR).heldout]);
+  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
+    if (hasOutside(id, "safety", dir)) safety.push([name, loadSafety(id, dir).heldout]);
   const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
   const search = (q: string) => kit.searchTools(q, { limit: 5 }).map((m) => m.name);
   for (const [split, set] of safety) {

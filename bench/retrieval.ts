@@ -5,6 +5,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { Manifest } from "../generator/load/manifest.js";
+import { resolveUpstreamDir } from "../generator/upstream/dir.js";
+import { upstreamOperationId } from "../generator/upstream/resolve.js";
+import { readSpecs } from "../generator/upstream/specs.js";
 import { ROOT } from "./lib.js";
 
 export const SPLITS = ["dev", "heldout"] as const;
@@ -36,22 +39,27 @@ export interface Retrieval {
 }
 
 /**
- * A second held-out set (bench/search/heldout/), written by someone who saw neither the ranker nor the sets above:
- * only its aggregate figures are ever reported.
+ * Held-out sets written by someone who saw neither the ranker nor the sets above ("outside": bench/search/heldout/,
+ * "outside2": bench/search/heldout2/, written before the structure-first changes were tried): only their aggregate
+ * figures are ever reported.
  */
-export const OUTSIDE_DIR = "bench/search/heldout";
+export const OUTSIDE_DIRS = { outside: "bench/search/heldout", outside2: "bench/search/heldout2" } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
   const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
   const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, RawTask[]>>;
   const named = toolNamer(kit);
-  const resolve = (tasks: RawTask[] = []) => tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }));
+  const resolve = (tasks: RawTask[] = []) =>
+    served(tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) })));
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }
 
-/** Whether a kit has a file of this kind in the second held-out set. */
-export function hasOutside(kit: string, kind: "tasks" | "safety"): boolean {
-  return existsSync(path.join(ROOT, OUTSIDE_DIR, `${kit}.${kind}.yaml`));
+/** A task whose tools were all removed from the manifest (their bindings resolve to none) is left out. */
+const served = (tasks: Task[]) => tasks.filter((t) => t.tools.length > 0);
+
+/** Whether a kit has a file of this kind in a held-out folder. */
+export function hasOutside(kit: string, kind: "tasks" | "safety", dir: string): boolean {
+  return existsSync(path.join(ROOT, dir, `${kit}.${kind}.yaml`));
 }
 
 /** Resolves a task file's tool to the names of the kit's tools, from the kit's manifest in spec/. */
@@ -68,9 +76,21 @@ export function toolNamer(kit: string): (tool: TaskTool) => string[] {
         ? "id" in t.operation && t.operation.id === tool.operation
         : "methods" in t.operation && t.operation.methods[0] === tool.slack,
     );
+    // A binding the upstream has but no tool: a maintainer removed its tool, and the tasks it served go with it.
+    if (bound.length === 0 && upstreamHas(manifest, tool)) return [];
     if (bound.length === 0) throw new Error(`${kit}: no tool is bound to ${JSON.stringify(tool)}`);
     return bound.map((t) => t.name);
   };
+}
+
+/** Whether the kit's upstream specification has this binding; false without the upstream folder. */
+function upstreamHas(manifest: Manifest, tool: { operation: string } | { slack: string }): boolean {
+  const dir = resolveUpstreamDir(ROOT);
+  if (!dir) return false;
+  const specs = readSpecs((manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name })));
+  return "operation" in tool
+    ? specs.byId.has(upstreamOperationId(manifest, tool.operation))
+    : specs.methods.has(tool.slack);
 }
 
 /** Ranks every task's tools with `search` (a kit's searchTools) and scores the ranks. */
@@ -102,7 +122,13 @@ export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Rec
   const named = toolNamer(kit);
   const resolve = (kinds: Partial<Record<SafetyKind, RawTask[]>> = {}) =>
     Object.fromEntries(
-      SAFETY_KINDS.map((k) => [k, (kinds[k] ?? []).map(({ task, tools }) => ({ task, tools: tools.flatMap(named) }))]),
+      SAFETY_KINDS.map((k) => [
+        k,
+        (kinds[k] ?? [])
+          .map(({ task, tools }) => ({ task, tools: tools.flatMap(named), listed: tools.length }))
+          .filter((t) => t.listed === 0 || t.tools.length > 0)
+          .map(({ task, tools }) => ({ task, tools })),
+      ]),
     ) as Record<SafetyKind, Task[]>;
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }

@@ -3,7 +3,7 @@
 // JSON line with its memory just after a full garbage collection (it runs with --expose-gc).
 import { createToolkit } from "../generated/content-api/src/index.js";
 import { startSandbox } from "../generated/content-api/src/sandbox.js";
-import { createMcpServer, serveHttp } from "../runtime/src/mcp/index.js";
+import { mcpServerFactory, serveHttp } from "../runtime/src/mcp/index.js";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error("run with node --expose-gc");
@@ -11,7 +11,7 @@ const sampleMs = Number(process.env.SOAK_SAMPLE_MS ?? 10_000);
 
 const sandbox = await startSandbox({ seed: 1 });
 const kit = createToolkit({ accessToken: "soak", baseUrl: sandbox.url });
-const server = await serveHttp(() => createMcpServer(kit), { port: 0, stateless: true });
+const server = await serveHttp(mcpServerFactory(kit), { port: 0, stateless: true });
 process.stdout.write(JSON.stringify({ url: server.url }) + "\n");
 
 const started = Date.now();

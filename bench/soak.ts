@@ -18,6 +18,12 @@ interface Sample {
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 4);
+// SOAK_ERA=modern sends 2026-07-28 requests (the envelope in _meta, the standard headers); else 2025-era ones.
+const modern = process.env.SOAK_ERA === "modern";
+const MODERN_META = {
+  "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+  "io.modelcontextprotocol/clientCapabilities": {},
+};
 const MB = 1024 * 1024;
 
 // A read the sandbox answers, a refused input (no upstream request), and the listing: what a client mostly sends.
@@ -53,10 +59,22 @@ async function worker(): Promise<void> {
     const body = bodies[sent % bodies.length]!;
     sent++;
     try {
+      const name = (body.params as { name?: string }).name;
       const res = await fetch(url!, {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json, text/event-stream" },
-        body: JSON.stringify({ jsonrpc: "2.0", id: sent, ...body }),
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json, text/event-stream",
+          ...(modern
+            ? { "mcp-protocol-version": "2026-07-28", "mcp-method": body.method, ...(name ? { "mcp-name": name } : {}) }
+            : {}),
+        },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: sent,
+          method: body.method,
+          params: modern ? { ...body.params, _meta: MODERN_META } : body.params,
+        }),
       });
       if ((await res.text()).includes('"isError":true')) errorResults++;
       if (res.status !== 200) failed++;
@@ -81,7 +99,7 @@ function slope(points: Sample[]): number {
 }
 
 console.log(
-  `\nf. stateless MCP soak: ${seconds} s, ${concurrency} concurrent clients, ${sent} requests (${failed} not 200, ${errorResults} isError results: a third are refused inputs by design)`,
+  `\nf. stateless MCP soak (${modern ? "2026-07-28" : "2025"} requests): ${seconds} s, ${concurrency} concurrent clients, ${sent} requests (${failed} not 200, ${errorResults} isError results: a third are refused inputs by design)`,
 );
 console.log("   t (s)   heap after GC (MB)   rss (MB)");
 for (const s of samples)

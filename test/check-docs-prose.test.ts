@@ -24,7 +24,6 @@ import { toolFor } from "./support/spec.js";
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
 const CONVERSATIONS_HISTORY = toolFor({ slackMethod: "conversations.history" });
 const CONVERSATIONS_INVITE = toolFor({ slackMethod: "conversations.invite" });
-const CONVERSATIONS_MEMBERS = toolFor({ slackMethod: "conversations.members" });
 const CONVERSATIONS_REPLIES = toolFor({ slackMethod: "conversations.replies" });
 const DELETE_STORAGE_POLICY_ASSIGNMENTS_ID = toolFor({ operationId: "delete_storage_policy_assignments_id" });
 const GET_EVENTS = toolFor({ operationId: "get_events" });
@@ -63,6 +62,35 @@ function droppedRule(name: string, doc: DocName, kind: ManifestRule["kind"]): Ch
     };
   }
   throw new Error(`${doc}: no row states a ${kind} rule of the manifest in a clause of its own`);
+}
+
+/**
+ * "exactly one of A or B" turned into "at least one of A, B" in the row of a Messaging tool whose manifest has that
+ * rule over two single parameters (the first such row: a new document revision may drop or rename any one tool).
+ */
+function exactlyOneTurnedAtLeastOne(): Change {
+  const { manifest } = manifests.find((m) => m.manifest.toolkit.document === MESSAGING)!;
+  for (const tool of manifest.tools) {
+    const rule = (tool.rules ?? []).find(
+      (r) => r.kind === "exactlyOneOf" && !r.origin && r.groups.length === 2 && r.groups.every((g) => g.length === 1),
+    );
+    const row = docRow(original[MESSAGING], tool.name);
+    if (!rule || rule.kind !== "exactlyOneOf" || !row) continue;
+    const [a, b] = rule.groups.map((g) => g[0]!);
+    const from = [`exactly one of ${a} or ${b}`, `exactly one of ${b} or ${a}`].find((f) => row.rules.includes(f));
+    if (!from) continue;
+    const [x, y] = [a!, b!].sort();
+    return {
+      name: "exactly one turned into at least one",
+      doc: MESSAGING,
+      change: (t) => editRow(t, tool.name, from, `at least one of ${a}, ${b}`),
+      expected: [
+        `spec/messaging.yaml:* ${tool.name}: rule "exactly one of: [${x}] | [${y}]" in the manifest, not in the document`,
+        `@${tool.name} ${tool.name}: rule "at least one of: ${x}, ${y}" in the document, missing from the manifest`,
+      ],
+    };
+  }
+  throw new Error(`${MESSAGING}: no row states "exactly one of <a> or <b>" for an exactlyOneOf rule of the manifest`);
 }
 
 const tmp = scratch();
@@ -138,21 +166,7 @@ const changes: Change[] = [
       `@${CHAT_POSTMESSAGE} ${CHAT_POSTMESSAGE}: rule "reply_broadcast = true requires conversation_id" in the document, missing from the manifest`,
     ],
   },
-  {
-    name: "exactly one turned into at least one",
-    doc: MESSAGING,
-    change: (t) =>
-      editRow(
-        t,
-        CONVERSATIONS_MEMBERS,
-        "exactly one of conversation_id or channel_name",
-        "at least one of conversation_id, channel_name",
-      ),
-    expected: [
-      `spec/messaging.yaml:* ${CONVERSATIONS_MEMBERS}: rule "exactly one of: [channel_name] | [conversation_id]" in the manifest, not in the document`,
-      `@${CONVERSATIONS_MEMBERS} ${CONVERSATIONS_MEMBERS}: rule "at least one of: channel_name, conversation_id" in the document, missing from the manifest`,
-    ],
-  },
+  exactlyOneTurnedAtLeastOne(),
   droppedRule("a dropped 'at least one of'", MESSAGING, "atLeastOneOf"),
   {
     name: "a named rule that loses a clause (time window)",

@@ -67,3 +67,26 @@ it(
   },
   HANG_GUARD_MS,
 );
+
+it(
+  "--typecheck prints every problem at the file's own line and column, as tsc does, and runs nothing",
+  async () => {
+    const file = path.join(scratch, "typed.ts");
+    // Three problems: a misspelt field, a wrong assignment, a string where a number goes.
+    writeFileSync(
+      file,
+      `const me = await ${SLACK_ME}({});\nconst n: number = me.usr;\nconst s: string = 5;\nreturn [n, s];\n`,
+    );
+    // A process's first type-check loads TypeScript: its budget is not what this test is about.
+    const run = await toolgen(["exec", "messaging", file, "--sandbox", "--typecheck", "--prepare-ms", "600000"]);
+    expect(run.code).toBe(1);
+    const problems = run.stderr.split("\n").filter((line) => line.startsWith(`${file}:`));
+    expect(problems, run.stderr).toEqual([
+      expect.stringMatching(new RegExp(`^${file.replace(/[.\\]/g, "\\$&")}:2:22 - error TS\\d+: .*usr`)),
+      expect.stringMatching(/:3:7 - error TS2322: /),
+    ]);
+    expect(run.stderr).toContain("2 problems");
+    expect(run.stdout).toBe("");
+  },
+  HANG_GUARD_MS,
+);

@@ -1,10 +1,11 @@
-// An error's message and hint speak the tool's parameter names, not the wire's (through the binding), while
-// `upstream.message` keeps Box's own text; a base URL without Box's /2.0 is hinted as such.
+// An error's message, hint and quoted upstream message speak the tool's parameter names, not the wire's (through the
+// binding); a base URL without Box's /2.0 is hinted as such.
 import { createToolkit, definitions, ToolError } from "@toolgen/content-api";
 import { startSandbox } from "@toolgen/content-api/sandbox";
 import type { Sandbox } from "@toolgen/runtime/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inToolWords } from "../runtime/src/box/tool-words.js";
+import { errorText } from "../runtime/src/adapters/result.js";
 
 // Picked by binding: a spec edit may rename them.
 const byOperation = (id: string) => definitions.find((d) => "id" in d.operation && d.operation.id === id)!;
@@ -28,7 +29,7 @@ const failure = (p: Promise<unknown>) =>
   );
 
 describe("errors in the tool's words", () => {
-  it("a non-empty folder's refusal names the tool's recursive parameter; upstream.message keeps Box's", async () => {
+  it("a non-empty folder's refusal names the tool's recursive parameter, in Box's quoted message too", async () => {
     const kit = createToolkit({ accessToken: "sandbox", baseUrl: sandbox.url, retry: false });
     const recursive = wireName(deleteFolder, "recursive");
     expect(recursive).not.toBe("recursive");
@@ -37,7 +38,9 @@ describe("errors in the tool's words", () => {
     expect(error).toBeInstanceOf(ToolError);
     expect(error!.message).toContain(`${recursive}=true`);
     expect(error!.message).not.toMatch(/\brecursive=/);
-    expect(error!.upstream?.message).toMatch(/\brecursive=true/);
+    expect(error!.upstream?.message).toContain(`${recursive}=true`);
+    // What a model reads (the MCP server's and adapters' text): no wire name anywhere.
+    expect(errorText(error!.toJSON())).not.toMatch(/\brecursive=/);
   });
 
   it("a value Box names in its details is hinted by the tool's parameter name", async () => {

@@ -48,10 +48,13 @@ function committedTree(): string {
   return root;
 }
 
-/** The documents copied (a new revision changes them); the upstream specifications are read where they are. */
-function copyDocs(): string {
+/**
+ * The committed tree's documents copied (a new revision changes them; a maintainer's uncommitted revision in the
+ * working tree is not the committed manifests'); the upstream specifications are read where they are.
+ */
+function copyDocs(tree: string): string {
   const docs = path.join(folder("shared"), "spec-docs");
-  cpSync(path.join(ROOT, "spec/docs"), docs, { recursive: true });
+  cpSync(path.join(tree, "spec/docs"), docs, { recursive: true });
   return docs;
 }
 
@@ -75,7 +78,7 @@ const output = (r: SpawnSyncReturns<string>) => `${r.stdout.slice(-3000)}\n${r.s
 
 beforeAll(() => {
   root = committedTree();
-  docs = copyDocs();
+  docs = copyDocs(root);
   made = maintainerEdits(root, docs, UPSTREAM);
 }, HUNG);
 

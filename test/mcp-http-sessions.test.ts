@@ -1,6 +1,6 @@
 // The cap on Streamable HTTP sessions: past it, a new session closes the one idle longest; when every session has a
 // request open, the new one is refused with 503. Clients that never end their sessions cannot exhaust the server.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Server } from "@modelcontextprotocol/server";
 import { DEFAULT_MAX_SESSIONS, serveHttp, type RunningHttpServer } from "@toolgen/runtime/mcp";
 import { addServeOptions } from "@toolgen/runtime/mcp/cli";
 import { Command } from "commander";

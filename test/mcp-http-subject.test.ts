@@ -2,7 +2,7 @@
 // found", as if the session did not exist.
 import { createServer, type Server as NodeServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { Server } from "@modelcontextprotocol/server";
 import { serveHttp, type RunningHttpServer } from "@toolgen/runtime/mcp";
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

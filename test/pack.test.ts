@@ -39,6 +39,8 @@ const SDKS = [
   "@ai-sdk/openai",
   "@types/node",
   "@modelcontextprotocol/sdk",
+  "@modelcontextprotocol/server",
+  "@modelcontextprotocol/client",
   "quickjs-emscripten-core",
   "@jitl/quickjs-wasmfile-release-sync",
 ];

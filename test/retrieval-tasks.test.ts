@@ -3,6 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { loadTasks, toolNamer } from "../bench/retrieval.js";
 import { specManifest, toolFor } from "./support/spec.js";
+import { SHARED } from "./support/paths.js";
+import { readSpecs } from "../generator/upstream/specs.js";
+import path from "node:path";
 
 describe("retrieval task files", () => {
   it("resolve a binding to every tool bound there, and keep a plain name", () => {
@@ -12,6 +15,17 @@ describe("retrieval task files", () => {
     const content = toolNamer("content-api");
     expect(content({ operation: "get_tasks_id" })).toEqual([toolFor({ operationId: "get_tasks_id" })]);
     expect(() => content({ operation: "no_such_operation" })).toThrow(/no tool is bound/);
+  });
+
+  it("a binding the upstream has but no tool binds (a removed tool) serves no task; a binding it lacks throws", () => {
+    const manifest = specManifest("messaging");
+    const bound = new Set(manifest.tools.map((t) => ("methods" in t.operation ? t.operation.methods[0] : "")));
+    const dir = path.join(SHARED, "upstream");
+    const files = (manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name }));
+    const unbound = [...readSpecs(files).methods.keys()].find((m) => !bound.has(m))!;
+    const messaging = toolNamer("messaging");
+    expect(messaging({ slack: unbound })).toEqual([]);
+    expect(() => messaging({ slack: "no.suchMethod" })).toThrow(/no tool is bound/);
   });
 
   it("every task of both kits resolves to tools of the kit's manifest", () => {

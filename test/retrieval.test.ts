@@ -22,16 +22,17 @@ const kits = {
   messaging: createMessaging({ accessToken: noToken }),
 };
 type Floor = { top1: number; top5: number; mrr: number };
-// Measured (make bench): content-api dev 89.6 % / 99.5 % / 0.937, heldout 79.1 % / 96.5 % / 0.867;
+// Measured (make bench): content-api dev 90.6 % / 99.5 % / 0.943, heldout 82.6 % / 96.5 % / 0.886;
 // messaging dev 92.3 % / 100 % / 0.962, heldout 81.3 % / 100 % / 0.887 (16 tasks: one task is 6.25 points).
 const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
-  "content-api": { dev: { top1: 0.88, top5: 0.98, mrr: 0.92 }, heldout: { top1: 0.73, top5: 0.94, mrr: 0.82 } },
-  messaging: { dev: { top1: 0.89, top5: 0.97, mrr: 0.93 }, heldout: { top1: 0.68, top5: 0.93, mrr: 0.83 } },
+  "content-api": { dev: { top1: 0.89, top5: 0.98, mrr: 0.93 }, heldout: { top1: 0.8, top5: 0.95, mrr: 0.86 } },
+  messaging: { dev: { top1: 0.89, top5: 0.97, mrr: 0.93 }, heldout: { top1: 0.75, top5: 0.93, mrr: 0.85 } },
 };
 
 // The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
 // first, and nothing for an action no tool serves (bench/search/*.safety.yaml).
-const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.9, unsupported: 0.9 };
+// Measured: 100 % of every kind on dev and heldout; the floors are the targets.
+const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.95, unsupported: 0.95 };
 
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];

@@ -12,7 +12,7 @@ import { seedStore } from "../runtime/src/sandbox/box/seed/index.js";
 import { ROOT } from "./support/paths.js";
 import { boxOperations, slackValidators, upstreamOperationId } from "./support/upstream-schemas.js";
 import { toolFor } from "./support/spec.js";
-import { outputValidators, problems } from "./support/output-schemas.js";
+import { closedOutputValidators, outputValidators, problems } from "./support/output-schemas.js";
 
 // Tools picked by their binding (Slack method): a spec edit may rename them.
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
@@ -125,6 +125,7 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   const answers: Answer[] = [];
   const kit = createContentKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
   const outputValidator = outputValidators("content-api");
+  const closedValidator = closedOutputValidators("content-api");
 
   it.each(cases.map((d) => [d.name, d] as const))("%s", async (_name, definition) => {
     const operation = definition.operation as {
@@ -162,6 +163,11 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
     // What the call resolved to is what the tool's output schema says.
     const validate = outputValidator(definition.name);
     expect(validate(result) ? "" : problems(validate), JSON.stringify(result).slice(0, 300)).toBe("");
+    // A read's answer carries no field its declared type lacks (a script reading it type-checks).
+    if (definition.annotations.readOnlyHint) {
+      const strict = closedValidator(definition.name);
+      expect(strict(result) ? "" : problems(strict), "fields the declared type lacks").toBe("");
+    }
     const upstream =
       operations.get(upstreamOperationId(operation.id)) ??
       operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")));
@@ -256,6 +262,7 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
   const answers: Answer[] = [];
   const kit = createMessagingKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
   const outputValidator = outputValidators("messaging");
+  const closedValidator = closedOutputValidators("messaging");
 
   // #engineering: the caller is a member and Emma is not, so an invitation can succeed.
   const channel = "C03ENGINEERING";
@@ -321,6 +328,10 @@ describe("Messaging sandbox answers match Slack's response schemas", async () =>
     expect(answers.length).toBeGreaterThan(0);
     const validateOutput = outputValidator(name);
     expect(validateOutput(result) ? "" : problems(validateOutput), JSON.stringify(result).slice(0, 300)).toBe("");
+    if (messagingDefinitions.find((d) => d.name === name)!.annotations.readOnlyHint) {
+      const strict = closedValidator(name);
+      expect(strict(result) ? "" : problems(strict), "fields the declared type lacks").toBe("");
+    }
     for (const answer of answers) {
       const method = new URL(answer.url).pathname.split("/").pop()!;
       const body = JSON.parse(answer.body.toString("utf8")) as { ok: boolean };

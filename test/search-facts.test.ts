@@ -47,4 +47,18 @@ describe("toolFacts on one binding", () => {
     const [trashed] = byPath("DELETE", "/files/{file_id}/trash").map(toolFacts);
     expect(trashed).toMatchObject({ resource: "file", qualifiers: expect.arrayContaining(["trashed", "permanent"]) });
   });
+
+  it("qualifies a Slack variant by the text it sends by default, apart from the tool over the same method", () => {
+    const list = messaging.find((d) => "methods" in d.operation && d.operation.methods[0] === "conversations.list")!;
+    const properties = { ...(list.inputSchema.properties as object), types: { type: "string", default: "im" } };
+    const variant = { ...list, name: `${list.name}Variant`, inputSchema: { ...list.inputSchema, properties } };
+    expect(toolFacts(variant).qualifiers).toEqual([...toolFacts(list).qualifiers, "im"]);
+  });
+
+  it("qualifies a tool over a Slack method whose verb it does not know by that verb's words", () => {
+    const info = messaging.find((d) => "methods" in d.operation && d.operation.methods[0] === "users.info")!;
+    const presence = { ...info, operation: { ...info.operation, methods: ["users.getPresence"] } };
+    expect(toolFacts(presence)).toMatchObject({ action: "get", resource: "user", qualifiers: ["presence"] });
+    expect(toolFacts(info).qualifiers).toEqual([]);
+  });
 });

@@ -1,9 +1,11 @@
 // The request's grammar decides what search offers first: an action negated, supposed or named in a clause that says
 // when ("before I remove") is not asked for, so no destructive tool comes first; one asked in the main clause is.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { nothingFits } from "../runtime/src/search/scope.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -32,6 +34,50 @@ describe("requestShape", () => {
     expect(requestShape("bin that revision of file 5")).toMatchObject({ asked: ["delete"], object: "file version" });
     // A heading before a colon names a thing: "purge list:" asks for nothing.
     expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+  });
+
+  it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {
+    const unserved: Record<string, string> = {
+      "retain file 7 for five years": "hold",
+      "put folder 3 on legal hold": "hold",
+      "trigger the workflow on folder 2": "run",
+      "enable AI agent 4": "edit",
+      "grant bob access to file 9": "share",
+      "revert file 7 to version 3": "restore",
+      "approve task 3": "approve",
+      "attach a pdf to task 3": "create",
+      "get file 9 back": "restore",
+      "give the folder a new name": "rename",
+      "setup a new retention policy": "create",
+    };
+    for (const [query, action] of Object.entries(unserved)) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // Reading verbs stay reads: "let me see", "resolve a link".
+    for (const query of [
+      "let me see the files in folder 3",
+      "resolve this shared link: https://example.com/s/x",
+      "get me back the list of files",
+    ])
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+  });
+
+  it("reads a misspelt opening verb as the action it is one edit from, never a known word or a word's form", () => {
+    for (const [query, action] of [
+      ["restor file 5", "restore"],
+      ["uplaod report.pdf to folder 3", "upload"],
+      ["renmae folder 4", "rename"],
+    ] as const) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // "updated" and "renamed" are forms of verbs, "clean" a word of its own (one letter from "clear"): none asks for
+    // an action.
+    for (const query of ["updated files in folder 3", "renamed files in folder 3", "clean up folder 5"]) {
+      expect(requestShape(query).asked, query).toEqual([]);
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
   });
 
   it("counts the object: one item when an id follows it, many when plural", () => {
@@ -63,5 +109,50 @@ describe("ranking on the request's structure", () => {
       action: "delete",
       resource: "file version",
     });
+  });
+
+  it("names a resource by its whole phrase: a file request is no file, a folder lock no folder", () => {
+    const deletions = definitions.filter((d) => d.group === "deletion").map(toolFacts);
+    const nouns = [...new Set(deletions.map((f) => f.resource))];
+    const compounded = nouns.filter((n) => nouns.some((m) => m.startsWith(`${n} `)));
+    expect(compounded.length).toBeGreaterThan(0);
+    for (const noun of compounded) {
+      for (const query of [`delete a ${noun}`, `delete the ${noun} 123`])
+        expect(toolFacts(first(query)).resource, query).toBe(noun);
+    }
+    // A verb may name the compound's other word: "unlock" removes the lock, not the folder.
+    const folderLock = nouns.find((n) => n.startsWith("folder "))!;
+    expect(toolFacts(first("unlock folder 3")).resource).toBe(folderLock);
+  });
+
+  it("searches neither the words of a negated action nor a compound of a noun named alone", () => {
+    const query = "show me the spreadsheets in the Finance folder; don't delete or move anything";
+    expect(requestShape(query).negatedWords).toEqual(["delete", "move"]);
+    // The folder's listing, not its locks (whose keywords speak of move and delete protection).
+    expect(toolFacts(first(query))).toMatchObject({ action: "list", parent: "folder" });
+    const cleanUp =
+      "clean up the Finance folder for me, just show me the spreadsheets in it; don't delete or move anything";
+    expect(toolFacts(first(cleanUp)).resource.startsWith("folder ")).toBe(false);
+  });
+
+  it("answers a question whether one can do what no tool does with nothing; one about a deletion reads", () => {
+    for (const query of ["can I restore file 4?", "is it possible to move folder 3 into folder 8?"]) {
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(nothingFits(definitions, query), query).toMatch(/^Nothing fits/);
+    }
+    expect(first("can I delete file 4?").annotations.destructiveHint).toBe(false);
+    expect(requestShape("which could I delete").wondered).toEqual([]);
+  });
+
+  it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const [query, action] of [
+      ["forward this to #eng", "send"],
+      ["start a group chat with alice and bob saying lunch?", "send"],
+      ["invite bob to #eng", "invite"],
+    ] as const) {
+      expect(facts.get(messaging.searchTools(query)[0]!.name)!.action, query).toBe(action);
+    }
   });
 });

@@ -1,13 +1,15 @@
 // `toolgen exec <kit> <file|->`: runs a code-mode script against the kit (or its sandbox) and prints what it
 // returned, as JSON (exit 0); a script that fails prints its structured error on stderr (exit 1).
-import type { Command } from "commander";
+import { InvalidArgumentError, type Command } from "commander";
 import { addConnectionOptions, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import type { ExecuteResult } from "@toolgen/runtime";
+import { diagnosticLine, typecheckSummary } from "@toolgen/runtime/code/diagnostics.js";
 import { kitArgument, loadTarget } from "./kits.js";
 import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface ExecOptions extends ConnectionOptions {
   typecheck?: boolean;
+  prepareMs?: number;
 }
 
 export function registerExec(program: Command): void {
@@ -20,6 +22,16 @@ export function registerExec(program: Command): void {
     .argument("<file>", "the script, TypeScript or JavaScript ('-' for stdin)")
     .option("--typecheck", "check the script against the kit's declarations first, and print the problems instead")
     .option(
+      "--prepare-ms <ms>",
+      "milliseconds to strip and type-check the script in (default 10000; a process's first type-check loads TypeScript)",
+      (value: string) => {
+        const ms = Number(value);
+        if (!Number.isInteger(ms) || ms < 1)
+          throw new InvalidArgumentError("a whole number of milliseconds, at least 1");
+        return ms;
+      },
+    )
+    .option(
       "--sandbox",
       "run against the kit's sandbox (seeded data, started in this process) instead of the provider",
     );
@@ -30,10 +42,20 @@ export function registerExec(program: Command): void {
       const result = await withKit(target, opts, (kit) => {
         if (!("execute" in kit)) throw new Error(`${target.name} has no code mode.`);
         const run = kit as { execute(code: string, o: object): Promise<ExecuteResult> };
-        return run.execute(code, { typecheck: opts.typecheck === true });
+        return run.execute(code, {
+          typecheck: opts.typecheck === true,
+          ...(opts.prepareMs !== undefined && { prepareMs: opts.prepareMs }),
+        });
       });
       for (const line of result.logs) process.stderr.write(`${printable(line)}\n`);
-      printOutcome(result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
+      if (!result.ok && result.error.kind === "typecheck" && result.error.diagnostics) {
+        // As tsc prints them: each problem at the file's own line and column, every one of them.
+        const name = file === "-" ? "stdin" : file;
+        const { diagnostics } = result.error;
+        for (const d of diagnostics) process.stderr.write(`${printable(diagnosticLine(d, name))}\n`);
+        process.stderr.write(`\n${typecheckSummary(diagnostics.length)}\n`);
+        process.exitCode = 1;
+      } else printOutcome(result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
     });
   });
 }

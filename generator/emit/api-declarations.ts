@@ -2,9 +2,9 @@
 // and result types, a one-line doc and its risk facts; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
 import { StructureKind } from "ts-morph";
-import type { ToolDefinition } from "@toolgen/runtime";
+import type { JsonObject, ToolDefinition } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
-import { named, typeNames } from "./output-types.js";
+import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
 import { declaration, file, printTypeScript, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
@@ -18,22 +18,31 @@ export const apiDeclarations: Emitter = (kit, context) => {
     ...Object.entries(kit.outputs.defs).map(([key, schema]) => [
       declaration(named(names.get(key)!, schema, names, { global: true }), `type: ${names.get(key)!}`),
     ]),
-    ...kit.tools.map((tool) => toolStatements(tool, names)),
+    ...kit.tools.map((tool) => toolStatements(tool, kit.outputs.calls[tool.name]!, names)),
   ];
   return [file("definitions/api.d.ts", printTypeScript(context, { statements: blocks.flat() }))];
 };
 
-/** A tool's function under its `// tool:` line, its input type and its result type. */
-function toolStatements(tool: ToolModel, names: Map<string, string>): Statement[] {
+/**
+ * A tool's function under its `// tool:` line, its input type and its result type. A tool that answers 304 Not
+ * Modified does so only to a call that passes its etag: overloads give a call without one the result without it.
+ */
+function toolStatements(tool: ToolModel, output: JsonObject, names: Map<string, string>): Statement[] {
   const { name, inputType, params, definition } = tool;
+  const input = `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`;
+  const etag = params.find((p) => p.source.in === "header" && p.source.upstream?.toLowerCase() === "if-none-match");
+  const changed = etag && withoutNotModified(output);
+  const docs = [firstSentence(definition.description), ...risks(definition)];
+  if (changed && etag) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag.name} is given.`);
+  const text = changed
+    ? [
+        functionText(name, `input: ${inputType} & { ${etag!.name}: string }`),
+        functionText(name, `input: ${inputType} & { ${etag!.name}?: undefined }`, typeText(changed, names)),
+        functionText(name, input),
+      ].join("\n")
+    : functionText(name, input);
   return [
-    declaration(
-      {
-        text: functionText(name, `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`),
-        docs: [[firstSentence(definition.description), ...risks(definition)].join(" ")],
-      },
-      `tool: ${name}`,
-    ),
+    declaration({ text, docs: [docs.join(" ")] }, `tool: ${name}`),
     params.length > 0
       ? {
           kind: StructureKind.Interface,
@@ -42,18 +51,44 @@ function toolStatements(tool: ToolModel, names: Map<string, string>): Statement[
             name: p.name,
             type: p.tsType,
             hasQuestionToken: !p.required,
-            docs: p.text ? [firstSentence(p.text)] : [],
+            docs: docOf(p),
           })),
         }
       : { kind: StructureKind.TypeAlias, name: inputType, type: "Record<string, never>" },
-    declaration(named(`${name}Output`, tool.outputSchema, names, { global: true })),
+    declaration(named(`${name}Output`, output, names, { global: true })),
   ];
 }
 
+/** A parameter's first sentence and its bounds (the runtime refuses a value past them). */
+function docOf(p: ToolModel["params"][number]): string[] {
+  const { minimum, maximum, maxItems } = p.schema as { minimum?: number; maximum?: number; maxItems?: number };
+  const bounds =
+    minimum !== undefined && maximum !== undefined
+      ? `From ${minimum} to ${maximum}.`
+      : maximum !== undefined
+        ? `At most ${maximum}.`
+        : minimum !== undefined
+          ? `At least ${minimum}.`
+          : undefined;
+  const items = maxItems !== undefined ? `At most ${maxItems} items.` : undefined;
+  const text = [p.text && firstSentence(p.text), bounds, items].filter(Boolean).join(" ");
+  return text ? [text] : [];
+}
+
+const NOT_MODIFIED = "#/$defs/ToolkitNotModified";
+
+/** The result without its 304 alternative; undefined when it has none. */
+function withoutNotModified(schema: JsonObject): JsonObject | undefined {
+  const branches = schema.anyOf as JsonObject[] | undefined;
+  if (!branches?.some((b) => b.$ref === NOT_MODIFIED)) return undefined;
+  const rest = branches.filter((b) => b.$ref !== NOT_MODIFIED);
+  return rest.length === 1 ? rest[0]! : { ...schema, anyOf: rest };
+}
+
 /** `declare function`, its parameter on a line of its own when the whole passes the width. */
-function functionText(name: string, parameter: string): string {
-  const flat = `declare function ${name}(${parameter}): Promise<${name}Output>;`;
-  return flat.length <= WIDTH ? flat : `declare function ${name}(\n  ${parameter},\n): Promise<${name}Output>;`;
+function functionText(name: string, parameter: string, result = `${name}Output`): string {
+  const flat = `declare function ${name}(${parameter}): Promise<${result}>;`;
+  return flat.length <= WIDTH ? flat : `declare function ${name}(\n  ${parameter},\n): Promise<${result}>;`;
 }
 
 /** What the documents say of a tool's risk, in a few words each. */

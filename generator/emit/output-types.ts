@@ -13,7 +13,7 @@ interface OutputInputs {
   manifestPath: string;
   namespace: string;
   tools: Array<{ name: string; inputType: string }>;
-  outputs: Pick<KitOutputs, "defs" | "tools">;
+  outputs: Pick<KitOutputs, "defs" | "calls">;
 }
 
 export const outputTypes: Emitter = (kit, context) => {
@@ -21,7 +21,7 @@ export const outputTypes: Emitter = (kit, context) => {
     manifestPath: context.manifestPath,
     namespace: kit.namespace,
     tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
-    outputs: { defs: kit.outputs.defs, tools: kit.outputs.tools },
+    outputs: { defs: kit.outputs.defs, calls: kit.outputs.calls },
   };
   return [file("src/outputs.ts", printTypeScript(inputs, { statements: statementsOf(inputs) }))];
 };
@@ -56,7 +56,7 @@ function statementsOf(kit: OutputInputs) {
   );
   const tools = kit.tools.map((t) =>
     declaration(
-      named(`${t.name}Output`, kit.outputs.tools[t.name], names, { fallbackDoc: `What ${t.name} resolves to.` }),
+      named(`${t.name}Output`, kit.outputs.calls[t.name], names, { fallbackDoc: `What ${t.name} resolves to.` }),
     ),
   );
   return [

@@ -2,13 +2,19 @@
 // (the ContentApi sandbox derives its routes from the definitions).
 import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
+import { literal } from "./literal.js";
 import { call, file, printTypeScript, reference } from "./print.js";
 
 const OUTPUT_SCHEMAS = 'new URL("../definitions/output-schemas.json", import.meta.url)';
 import type { Emitter } from "./types.js";
 
 const starters: Record<KitModel["provider"], { start: string; options: string; call: string }> = {
-  box: { start: "startBoxSandbox", options: "BoxSandboxOptions", call: "startBoxSandbox(definitions, options)" },
+  // Box answers a read with the fields its tool's output schema declares.
+  box: {
+    start: "startBoxSandbox",
+    options: "BoxSandboxOptions",
+    call: `startBoxSandbox(definitions, ${literal({ outputSchemas: reference(OUTPUT_SCHEMAS), "...options": reference("...options") })})`,
+  },
   // Messaging hands over its tools, so a plain method the sandbox does not model still answers (made-up.ts).
   slack: {
     start: "startSlackSandbox",

@@ -158,6 +158,8 @@ function sample(p: ManifestParam): unknown {
     case "string":
       if (p.enum) return p.enum.find((v) => !p.not?.includes(v));
       if (p.format) return formats[p.format].example;
+      // A default is a value the manifest states is valid; a made-up text may not be (Slack's types, say).
+      if (typeof p.default === "string") return p.default;
       return p.name.includes("email") ? "ada@example.com" : "12345";
   }
 }

@@ -13,8 +13,10 @@ export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 export interface KitOutputs {
   /** Shared definitions, by key; tools refer to them as `#/$defs/<key>`. */
   defs: Record<string, JsonObject>;
-  /** Each tool's schema, referring into `defs`. */
+  /** Each tool's schema as a model is shown its result (a listing the result budget cut says so), referring into `defs`. */
   tools: Record<string, JsonObject>;
+  /** What `kit.call` and a script's call resolve to: never cut, so without the cut's notice. */
+  calls: Record<string, JsonObject>;
   /** The licence notice of the upstream the schemas derive from, if any. */
   notice?: string;
 }
@@ -63,20 +65,21 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
     ...((manifest.outputDefinitions ?? {}) as Record<string, JsonObject>),
   };
   const tools: Record<string, JsonObject> = {};
+  const calls: Record<string, JsonObject> = {};
   let ownUsed = false;
   for (const tool of manifest.tools) {
     if (!tool.output && !("method" in tool.operation))
       throw new Error(
         `${tool.name}: its handler composes its result, so the manifest must declare it (output: a JSON Schema)`,
       );
-    const schema = tool.output ? (tool.output as JsonObject) : withCut(tool, httpOutput(tool, snapshot!));
-    ownUsed ||= JSON.stringify(schema).includes('"#/$defs/Toolkit');
-    tools[tool.name] = schema;
+    calls[tool.name] = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
+    tools[tool.name] = tool.output ? calls[tool.name]! : withCut(tool, calls[tool.name]!);
+    ownUsed ||= JSON.stringify(tools[tool.name]).includes('"#/$defs/Toolkit');
   }
   if (ownUsed) Object.assign(defs, OWN_DEFS);
   const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const notice = snapshot?.provenance.licence.notice;
-  return { defs: sorted, tools, ...(notice ? { notice } : {}) };
+  return { defs: sorted, tools, calls, ...(notice ? { notice } : {}) };
 }
 
 function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject {
@@ -103,7 +106,8 @@ function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject 
 
 /**
  * A listing the result budget may cut (from a tool that pages by offset or marker: its answers are objects) may
- * carry the cut's notice; the schema says so.
+ * carry the cut's notice; the schema a model is shown says so. Only a model's view is cut (the MCP server and the
+ * adapters), never `kit.call`'s value.
  */
 function withCut(tool: ManifestTool, schema: JsonObject): JsonObject {
   const bound = tool.params.flatMap((p) =>

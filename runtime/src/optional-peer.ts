@@ -4,7 +4,7 @@
 
 /** Each optional peer, with the range the runtime is built and tested against (its package.json says the same). */
 export const OPTIONAL_PEERS = {
-  "@modelcontextprotocol/sdk": "^1.32.2",
+  "@modelcontextprotocol/server": "^2.4.0",
   "quickjs-emscripten-core": "^0.32.0",
   "@jitl/quickjs-wasmfile-release-sync": "^0.32.0",
   typescript: ">=5.0.0",

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { CodeRunner } from "../src/code/index.js";
 import { TypeChecker } from "../src/code/typecheck.js";
+import { EXECUTE, runCodeTool } from "../src/code/tools.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
 
 /** A first type-check on a loaded machine may take longer than the default budget; these tests are not about it. */
@@ -49,6 +50,27 @@ describe("type-check on request", () => {
     expect(result.error.diagnostics).toEqual([expect.objectContaining({ line: 2, column: 10 })]);
     expect(result.error.diagnostics![0]!.message).toMatch(/entriez/);
     expect(sent).toEqual([]);
+  });
+
+  it("reports every problem, each at file:line:column like tsc, in the message and over execute", async () => {
+    const { sent, runner: code } = runner();
+    const script = "const t = await ReadThing({ id: 1 });\nconst n: string = t.entries;\nreturn t.entriez;";
+    const result = await code.execute(script, { typecheck: true, prepareMs: UNHURRIED });
+    if (result.ok) throw new Error("type-checked");
+    const lines = result.error.message.split("\n");
+    expect(lines[0]).toMatch(/3 problems/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^script\.ts:1:29 - error TS2322: /),
+      expect.stringMatching(/^script\.ts:2:7 - error TS2322: /),
+      expect.stringMatching(/^script\.ts:3:10 - error TS2551: .*entriez/),
+    ]);
+    expect(sent).toEqual([]);
+    // What a model reads over `execute`: the same lines, and each problem as an issue.
+    const kit = { definitions: [], execute: async () => result, apiDeclarations: async () => "" };
+    const outcome = await runCodeTool(kit as never, {}, EXECUTE, { code: script, typecheck: true });
+    if (outcome.ok) throw new Error("ran");
+    expect(outcome.error.message).toContain(lines.slice(1).join("\n"));
+    expect(outcome.error.issues).toHaveLength(3);
   });
 
   it("runs a script that type-checks", async () => {

@@ -23,25 +23,29 @@ describe("optional peers", () => {
       expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
       expect(manifest.dependencies[name], name).toBeUndefined();
     }
-    for (const heavy of ["@modelcontextprotocol/sdk", "quickjs-emscripten-core", "@jitl/quickjs-wasmfile-release-sync"])
+    for (const heavy of [
+      "@modelcontextprotocol/server",
+      "quickjs-emscripten-core",
+      "@jitl/quickjs-wasmfile-release-sync",
+    ])
       expect(Object.keys(OPTIONAL_PEERS)).toContain(heavy);
   });
 
   it("names the missing package and the command that installs it", async () => {
-    const failing = withPeers("The MCP server", ["@modelcontextprotocol/sdk"], () =>
-      Promise.reject(notFound("@modelcontextprotocol/sdk")),
+    const failing = withPeers("The MCP server", ["@modelcontextprotocol/server"], () =>
+      Promise.reject(notFound("@modelcontextprotocol/server")),
     );
     await expect(failing).rejects.toBeInstanceOf(MissingPeerError);
     await expect(failing).rejects.toThrow(
-      'The MCP server needs the optional package @modelcontextprotocol/sdk, which is not installed: npm install @modelcontextprotocol/sdk@"^1.32.2"',
+      'The MCP server needs the optional package @modelcontextprotocol/server, which is not installed: npm install @modelcontextprotocol/server@"^2.4.0"',
     );
   });
 
   it("passes any other failure through as it is: another package missing, or an error of the feature's own", async () => {
     const other = notFound("express");
-    await expect(withPeers("The MCP server", ["@modelcontextprotocol/sdk"], () => Promise.reject(other))).rejects.toBe(
-      other,
-    );
+    await expect(
+      withPeers("The MCP server", ["@modelcontextprotocol/server"], () => Promise.reject(other)),
+    ).rejects.toBe(other);
     const own = new TypeError("boom");
     await expect(withPeers("Code mode", ["quickjs-emscripten-core"], () => Promise.reject(own))).rejects.toBe(own);
     expect(isMissing(notFound("quickjs-emscripten-core-extra"), "quickjs-emscripten-core")).toBe(false);

@@ -4089,9 +4089,7 @@ interface FetchEnterpriseStoragePoliciesInput {
   max_items_per_page?: number;
 }
 
-type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchEnterpriseStoragePoliciesOutput = StoragePolicies;
 
 // tool: FetchMetadataTemplateById
 /** Returns one metadata template by its id. */
@@ -4140,9 +4138,7 @@ interface FetchSignatureRequestsInput {
   include_shared_requests?: boolean;
 }
 
-type FetchSignatureRequestsOutput = SignRequests & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchSignatureRequestsOutput = SignRequests;
 
 // tool: FetchStoragePolicy
 /** Returns one storage (data residency) policy. */
@@ -4178,9 +4174,7 @@ interface FetchStoragePolicyAssignmentsInput {
   pagination_marker?: string;
 }
 
-type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments;
 
 // tool: FindMetadataTemplate
 /** Finds the metadata template that a template instance id belongs to. */
@@ -4192,9 +4186,7 @@ interface FindMetadataTemplateInput {
   items_per_page_limit?: number;
 }
 
-type FindMetadataTemplateOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type FindMetadataTemplateOutput = MetadataTemplates;
 
 // tool: GetAiAgentDefaultConfig
 /** Returns the default AI agent config for a mode; an unsupported language gets the default. */
@@ -4299,9 +4291,7 @@ interface GetContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetContentHubsOutput = Hubs;
 
 // tool: GetContentSignTemplates
 /** Lists the sign templates the user created. */
@@ -4312,9 +4302,7 @@ interface GetContentSignTemplatesInput {
   max_items_per_page?: number;
 }
 
-type GetContentSignTemplatesOutput = SignTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetContentSignTemplatesOutput = SignTemplates;
 
 // tool: GetContentSkillsMetadata
 /** Returns the skills cards metadata on a file. */
@@ -4371,9 +4359,7 @@ interface GetCollaborationWhitelistExemptUsersInput {
   max_items_per_page?: number;
 }
 
-type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets;
 
 // tool: GetDevicePinInfo
 /** Returns one device pin. */
@@ -4399,9 +4385,7 @@ interface GetEnterpriseContentHubsInput {
   max_items_per_page?: number;
 }
 
-type GetEnterpriseContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseContentHubsOutput = Hubs;
 
 // tool: GetEnterpriseDevicePins
 /** Lists the device pins of an enterprise. Risk: Requires admin. */
@@ -4414,9 +4398,7 @@ interface GetEnterpriseDevicePinsInput {
   sort_direction?: "ASC" | "DESC";
 }
 
-type GetEnterpriseDevicePinsOutput = DevicePinners & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseDevicePinsOutput = DevicePinners;
 
 // tool: GetEnterpriseRetentionPolicies
 /** Lists the retention policies of the enterprise. */
@@ -4434,9 +4416,7 @@ interface GetEnterpriseRetentionPoliciesInput {
   pagination_start_marker?: string;
 }
 
-type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies;
 
 // tool: GetEnterpriseShieldLists
 /** Lists all shield lists of the enterprise. */
@@ -4470,9 +4450,7 @@ interface GetFileAppAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFileAppAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileAppAssociationsOutput = AppItemAssociations;
 
 // tool: GetFileClassificationMetadata
 /** Returns the security classification instance of a file. */
@@ -4497,9 +4475,7 @@ interface GetFileCollaborationsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileCollaborationsOutput = Collaborations;
 
 // tool: GetFileComments
 /** Lists the comments on a file. */
@@ -4509,12 +4485,11 @@ interface GetFileCommentsInput {
   file_identifier: string;
   include_fields_in_response?: string[];
   maximum_items_per_page?: number;
+  /** From 0 to 10000. */
   response_start_offset?: number;
 }
 
-type GetFileCommentsOutput = Comments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileCommentsOutput = Comments;
 
 // tool: GetFilesOnLegalHold
 /** Lists current versions of files held by a legal hold assignment. */
@@ -4527,9 +4502,7 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFilesOnLegalHoldOutput = FilesOnHold;
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4549,12 +4522,11 @@ interface GetFileVersionHistoryInput {
   file_identifier: string;
   requested_fields?: string[];
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_start_offset?: number;
 }
 
-type GetFileVersionHistoryOutput = FileVersions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionHistoryOutput = FileVersions;
 
 // tool: GetFileVersionRetentionInfo
 /** Returns one file version retention. */
@@ -4587,9 +4559,7 @@ interface GetFileVersionRetentionsInput {
   pagination_start_marker?: string;
 }
 
-type GetFileVersionRetentionsOutput = FileVersionRetentions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
 // tool: GetFileVersionsOnLegalHold
 /** Lists non-current file versions held by a legal hold policy assignment; excludes content held via hub custodian collaborations. */
@@ -4604,9 +4574,7 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -4620,9 +4588,7 @@ interface GetFileVersionsUnderRetentionInput {
   max_items_per_page?: number;
 }
 
-type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
 
 // tool: GetFileWatermark
 /** Returns the watermark applied to a file. */
@@ -4647,9 +4613,7 @@ interface GetFolderAppItemAssociationsInput {
   filter_by_application_type?: string;
 }
 
-type GetFolderAppItemAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderAppItemAssociationsOutput = AppItemAssociations;
 
 // tool: GetFolderClassification
 /** Returns the security classification metadata instance applied to a folder. */
@@ -4672,12 +4636,16 @@ interface GetFolderCollaborationsInput {
   start_position_marker?: string;
 }
 
-type GetFolderCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderCollaborationsOutput = Collaborations;
 
 // tool: GetFolderDetails
-/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. */
+/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. Resolves to ToolkitNotModified (304) only when ensure_item_has_changed is given. */
+declare function GetFolderDetails(
+  input: GetFolderDetailsInput & { ensure_item_has_changed: string },
+): Promise<GetFolderDetailsOutput>;
+declare function GetFolderDetails(
+  input: GetFolderDetailsInput & { ensure_item_has_changed?: undefined },
+): Promise<FolderFull>;
 declare function GetFolderDetails(input: GetFolderDetailsInput): Promise<GetFolderDetailsOutput>;
 
 interface GetFolderDetailsInput {
@@ -4685,6 +4653,7 @@ interface GetFolderDetailsInput {
   requested_fields?: string[];
   secondary_sort_attribute?: "id" | "name" | "date" | "size";
   sort_direction?: "ASC" | "DESC";
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
   /** Etag of the item. */
@@ -4693,9 +4662,7 @@ interface GetFolderDetailsInput {
   shared_link_credentials?: string;
 }
 
-type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetFolderDetailsOutput = FolderFull | ToolkitNotModified;
 
 // tool: GetFolderMetadata
 /** Returns one metadata template instance applied to a folder. */
@@ -4727,12 +4694,11 @@ declare function GetGroupCollaborations(input: GetGroupCollaborationsInput): Pro
 interface GetGroupCollaborationsInput {
   group_id: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
-type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
 
 // tool: GetLegacyFileVersionLegalHolds
 /** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. */
@@ -4746,9 +4712,7 @@ interface GetLegacyFileVersionLegalHoldsInput {
   max_items_per_page?: number;
 }
 
-type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds;
 
 // tool: GetLegalHoldPolicyAssignments
 /** Lists the items a legal hold policy is assigned to. */
@@ -4765,9 +4729,7 @@ interface GetLegalHoldPolicyAssignmentsInput {
   response_fields?: string[];
 }
 
-type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
 
 // tool: GetManualStartWorkflows
 /** Lists the workflows of a folder that can be started manually. */
@@ -4780,9 +4742,7 @@ interface GetManualStartWorkflowsInput {
   pagination_marker?: string;
 }
 
-type GetManualStartWorkflowsOutput = Workflows & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetManualStartWorkflowsOutput = Workflows;
 
 // tool: GetMetadataCascadePolicies
 /** Lists the metadata cascade policies applied to a folder. */
@@ -4796,12 +4756,11 @@ interface GetMetadataCascadePoliciesInput {
   /** Defaults to the current enterprise. */
   owner_enterprise_id?: string;
   pagination_marker?: string;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
-type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies;
 
 // tool: GetPendingCollaborationInvites
 /** Lists the authenticated user's pending collaboration invitations. */
@@ -4812,13 +4771,12 @@ declare function GetPendingCollaborationInvites(
 interface GetPendingCollaborationInvitesInput {
   collaboration_status: "pending";
   include_attributes?: string[];
+  /** From 0 to 10000. */
   starting_item_offset?: number;
   maximum_items_per_page?: number;
 }
 
-type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated;
 
 // tool: GetRecentItemsInfo
 /** Lists items the user accessed recently, up to 1000 items or the last 90 days. */
@@ -4830,9 +4788,7 @@ interface GetRecentItemsInfoInput {
   pagination_start_marker?: string;
 }
 
-type GetRecentItemsInfoOutput = RecentItems & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetRecentItemsInfoOutput = RecentItems;
 
 // tool: GetRetentionPolicy
 /** Returns one retention policy; when include_attributes is given, standard fields come back only if listed there. */
@@ -4859,9 +4815,7 @@ interface GetRetentionPolicyAssignmentsInput {
   max_items_per_page?: number;
 }
 
-type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments;
 
 // tool: GetSafeCollaborationDomains
 /** Lists the domains on the enterprise's safe collaboration allowlist. */
@@ -4874,9 +4828,7 @@ interface GetSafeCollaborationDomainsInput {
   maximum_items_per_page?: number;
 }
 
-type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries;
 
 // tool: GetShieldInfoBarrierMember
 /** Returns one ethical-wall (shield information barrier) segment member. */
@@ -4926,9 +4878,7 @@ interface GetShieldInformationBarrierReportsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports;
 
 // tool: GetShieldInformationBarriers
 /** Lists ethical walls (shield information barriers) of the authenticating JWT's enterprise. */
@@ -4941,9 +4891,7 @@ interface GetShieldInformationBarriersInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationBarriersOutput = ShieldInformationBarriers & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarriersOutput = ShieldInformationBarriers;
 
 // tool: GetShieldInformationBarrierSegmentInfo
 /** Returns one ethical-wall (shield information barrier) segment restriction. */
@@ -4969,9 +4917,7 @@ interface GetShieldInformationBarrierSegmentsInput {
   maximum_items_per_page?: number;
 }
 
-type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments;
 
 // tool: GetShieldInformationRestrictions
 /** Lists the restrictions of an ethical-wall (shield information barrier) segment. */
@@ -4985,9 +4931,7 @@ interface GetShieldInformationRestrictionsInput {
   max_items_per_page?: number;
 }
 
-type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions;
 
 // tool: GetSpecificTermsOfService
 /** Returns one terms of service. */
@@ -5032,13 +4976,12 @@ declare function GetUploadedChunksList(input: GetUploadedChunksListInput): Promi
 
 interface GetUploadedChunksListInput {
   upload_session_identifier: string;
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
 }
 
-type GetUploadedChunksListOutput = UploadParts & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetUploadedChunksListOutput = UploadParts;
 
 // tool: GetUploadSessionDetails
 /** Returns the status and details of a chunked upload session. */
@@ -5077,12 +5020,11 @@ declare function GetUserGroupMemberships(input: GetUserGroupMembershipsInput): P
 interface GetUserGroupMembershipsInput {
   user_identifier: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
-type GetUserGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+type GetUserGroupMembershipsOutput = GroupMemberships;
 
 // tool: GetUserInformation
 /** Returns a user's details; only limited information is returned for external users. */
@@ -5119,9 +5061,7 @@ interface ListAiAgentsInput {
   include_content_default_agents?: boolean;
 }
 
-type ListAiAgentsOutput = AiMultipleAgentResponse & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListAiAgentsOutput = AiMultipleAgentResponse;
 
 // tool: ListContentDocgenJobs
 /** Lists the doc-generation jobs of the current user. */
@@ -5132,9 +5072,7 @@ interface ListContentDocgenJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenJobsOutput = DocGenJobsFull & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocgenJobsOutput = DocGenJobsFull;
 
 // tool: ListContentDocgenTemplateTags
 /** Lists the tags used in a doc-generation template, optionally for one template version. */
@@ -5149,9 +5087,7 @@ interface ListContentDocgenTemplateTagsInput {
   maximum_items_per_page?: number;
 }
 
-type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocgenTemplateTagsOutput = DocGenTags | DocGenTagsProcessingMessage;
 
 // tool: ListContentDocTemplates
 /** Lists the doc-generation templates the user collaborates on. */
@@ -5162,9 +5098,7 @@ interface ListContentDocTemplatesInput {
   max_items_per_page?: number;
 }
 
-type ListContentDocTemplatesOutput = DocGenTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListContentDocTemplatesOutput = DocGenTemplates;
 
 // tool: ListDefinedWebhooks
 /** Lists webhooks on items the user owns; admins miss service-account webhooks on folders they cannot access. */
@@ -5175,9 +5109,7 @@ interface ListDefinedWebhooksInput {
   maximum_items_per_page?: number;
 }
 
-type ListDefinedWebhooksOutput = Webhooks & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListDefinedWebhooksOutput = Webhooks;
 
 // tool: ListDocgenBatchJobs
 /** Lists the doc-generation jobs belonging to a batch. */
@@ -5189,9 +5121,7 @@ interface ListDocgenBatchJobsInput {
   maximum_items_per_page?: number;
 }
 
-type ListDocgenBatchJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListDocgenBatchJobsOutput = DocGenJobs;
 
 // tool: ListEnterpriseUsers
 /** Lists enterprise users. */
@@ -5202,15 +5132,14 @@ interface ListEnterpriseUsersInput {
   user_type_filter?: "all" | "managed" | "external";
   filter_by_external_app_user_id?: string;
   include_additional_fields?: string[];
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
   pagination_start_marker?: string;
   use_marker_pagination?: boolean;
 }
 
-type ListEnterpriseUsersOutput = Users & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListEnterpriseUsersOutput = Users;
 
 // tool: ListFilesUnderRetentionPolicy
 /** Lists the files retained under a retention policy assignment. */
@@ -5224,9 +5153,7 @@ interface ListFilesUnderRetentionPolicyInput {
   max_items_per_page?: number;
 }
 
-type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention;
 
 // tool: ListShieldBarrierSegmentMembers
 /** Lists the members of an ethical-wall (shield information barrier) segment. */
@@ -5240,9 +5167,7 @@ interface ListShieldBarrierSegmentMembersInput {
   items_per_page_limit?: number;
 }
 
-type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
 
 // tool: ListMsgrIntegrationMappings
 /** Lists the mappings between messaging channels and content folders. Risk: Requires admin or co-admin. */
@@ -5261,9 +5186,7 @@ interface ListMsgrIntegrationMappingsInput {
   include_manually_created_mappings?: boolean;
 }
 
-type ListMsgrIntegrationMappingsOutput = IntegrationMappings & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListMsgrIntegrationMappingsOutput = IntegrationMappings;
 
 // tool: ListTaskAssignments
 /** Lists the assignments of a task. */
@@ -5285,9 +5208,7 @@ interface ListTemplateJobsInput {
   max_items_per_page?: number;
 }
 
-type ListTemplateJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+type ListTemplateJobsOutput = DocGenJobs;
 
 // tool: RetrieveContentHubCollaborations
 /** Lists the collaborations of a hub. */
@@ -5301,9 +5222,7 @@ interface RetrieveContentHubCollaborationsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveContentHubCollaborationsOutput = HubCollaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveContentHubCollaborationsOutput = HubCollaborations;
 
 // tool: RetrieveContentHubDetails
 /** Returns the details of one hub. */
@@ -5327,9 +5246,7 @@ interface RetrieveContentHubItemsInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveContentHubItemsOutput = HubItems & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveContentHubItemsOutput = HubItems;
 
 // tool: RetrieveCollectionById
 /** Returns one collection. */
@@ -5350,13 +5267,12 @@ declare function RetrieveCollectionContents(
 interface RetrieveCollectionContentsInput {
   collection_id: string;
   attributes_to_include?: string[];
+  /** From 0 to 10000. */
   response_offset?: number;
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5369,9 +5285,7 @@ interface RetrieveEnterpriseArchivesInput {
   pagination_start_marker?: string;
 }
 
-type RetrieveEnterpriseArchivesOutput = Archives & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseArchivesOutput = Archives;
 
 // tool: RetrieveEnterpriseGroups
 /** Lists the groups of the enterprise. Risk: Requires admin-level. */
@@ -5383,12 +5297,11 @@ interface RetrieveEnterpriseGroupsInput {
   group_name_starts_with?: string;
   included_attributes?: string[];
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   starting_item_offset?: number;
 }
 
-type RetrieveEnterpriseGroupsOutput = Groups & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseGroupsOutput = Groups;
 
 // tool: RetrieveEnterpriseMetadataTemplates
 /** Lists the metadata templates of the enterprise. */
@@ -5401,12 +5314,16 @@ interface RetrieveEnterpriseMetadataTemplatesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates;
 
 // tool: RetrieveFileDetails
-/** Returns a file's details; an unchanged etag yields status 304 instead of the file. */
+/** Returns a file's details; an unchanged etag yields status 304 instead of the file. Resolves to ToolkitNotModified (304) only when etag_conditional_retrieval is given. */
+declare function RetrieveFileDetails(
+  input: RetrieveFileDetailsInput & { etag_conditional_retrieval: string },
+): Promise<RetrieveFileDetailsOutput>;
+declare function RetrieveFileDetails(
+  input: RetrieveFileDetailsInput & { etag_conditional_retrieval?: undefined },
+): Promise<FileFull>;
 declare function RetrieveFileDetails(input: RetrieveFileDetailsInput): Promise<RetrieveFileDetailsOutput>;
 
 interface RetrieveFileDetailsInput {
@@ -5464,9 +5381,13 @@ declare function RetrieveFileThumbnail(input: RetrieveFileThumbnailInput): Promi
 interface RetrieveFileThumbnailInput {
   file_identifier: string;
   thumbnail_file_format: "png" | "jpg";
+  /** From 1 to 320. */
   minimum_thumbnail_height?: number;
+  /** From 1 to 320. */
   minimum_thumbnail_width?: number;
+  /** From 1 to 320. */
   maximum_thumbnail_height?: number;
+  /** From 1 to 320. */
   maximum_thumbnail_width?: number;
 }
 
@@ -5509,6 +5430,7 @@ interface RetrieveFolderItemsInput {
   /** For a metadata instance add 'metadata.<scope>.<key>'. */
   included_attributes?: string[];
   pagination_start_marker?: string;
+  /** From 0 to 10000. */
   starting_item_offset?: number;
   max_items_per_page?: number;
   sort_attribute?: "id" | "name" | "date" | "size";
@@ -5518,9 +5440,7 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveFolderItemsOutput = Items;
 
 // tool: RetrieveFolderLockDetails
 /** Returns the locks on a folder. Risk: Requires owner or co-owner. */
@@ -5556,9 +5476,7 @@ interface RetrieveGlobalMetadataTemplatesInput {
   max_items_per_page?: number;
 }
 
-type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
 
 // tool: RetrieveGroupInfo
 /** Returns one group. Risk: Requires group member or admin-level. */
@@ -5591,12 +5509,11 @@ declare function RetrieveGroupMemberships(
 interface RetrieveGroupMembershipsInput {
   group_identifier: string;
   max_items_per_page?: number;
+  /** From 0 to 10000. */
   response_offset?: number;
 }
 
-type RetrieveGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveGroupMembershipsOutput = GroupMemberships;
 
 // tool: RetrieveLegalHoldPolicies
 /** Lists legal hold policies. */
@@ -5612,9 +5529,7 @@ interface RetrieveLegalHoldPoliciesInput {
   maximum_items_per_page?: number;
 }
 
-type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies;
 
 // tool: RetrieveLegalHoldPolicy
 /** Returns one legal hold policy. */
@@ -5747,6 +5662,7 @@ declare function RetrieveTrashedItems(input?: RetrieveTrashedItemsInput): Promis
 interface RetrieveTrashedItemsInput {
   include_attributes?: string[];
   maximum_items_per_page?: number;
+  /** From 0 to 10000. */
   pagination_offset?: number;
   pagination_marker?: string;
   sort_direction?: "ASC" | "DESC";
@@ -5754,9 +5670,7 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveTrashedItemsOutput = Items;
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */
@@ -5775,13 +5689,12 @@ declare function RetrieveUserCollections(input?: RetrieveUserCollectionsInput): 
 
 interface RetrieveUserCollectionsInput {
   requested_fields?: string[];
+  /** From 0 to 10000. */
   pagination_offset?: number;
   maximum_items_per_page?: number;
 }
 
-type RetrieveUserCollectionsOutput = Collections & {
-  cut_to_fit?: ToolkitCut;
-};
+type RetrieveUserCollectionsOutput = Collections;
 
 // tool: RetrieveWebLinkInfo
 /** Returns one web link. */
@@ -5832,7 +5745,13 @@ interface GetSharedWebLinkInfoInput {
 type GetSharedWebLinkInfoOutput = WebLink;
 
 // tool: RetrieveSharedFileInfo
-/** Finds and returns the file a shared link points to; the link may come from any enterprise. */
+/** Finds and returns the file a shared link points to; the link may come from any enterprise. Resolves to ToolkitNotModified (304) only when etag_for_change_detection is given. */
+declare function RetrieveSharedFileInfo(
+  input: RetrieveSharedFileInfoInput & { etag_for_change_detection: string },
+): Promise<RetrieveSharedFileInfoOutput>;
+declare function RetrieveSharedFileInfo(
+  input: RetrieveSharedFileInfoInput & { etag_for_change_detection?: undefined },
+): Promise<FileFull>;
 declare function RetrieveSharedFileInfo(input: RetrieveSharedFileInfoInput): Promise<RetrieveSharedFileInfoOutput>;
 
 interface RetrieveSharedFileInfoInput {
@@ -5846,7 +5765,13 @@ interface RetrieveSharedFileInfoInput {
 type RetrieveSharedFileInfoOutput = FileFull | ToolkitNotModified;
 
 // tool: GetSharedFolderInfo
-/** Finds and returns the folder a shared link points to. */
+/** Finds and returns the folder a shared link points to. Resolves to ToolkitNotModified (304) only when etag_condition is given. */
+declare function GetSharedFolderInfo(
+  input: GetSharedFolderInfoInput & { etag_condition: string },
+): Promise<GetSharedFolderInfoOutput>;
+declare function GetSharedFolderInfo(
+  input: GetSharedFolderInfoInput & { etag_condition?: undefined },
+): Promise<FolderFull>;
 declare function GetSharedFolderInfo(input: GetSharedFolderInfoInput): Promise<GetSharedFolderInfoOutput>;
 
 interface GetSharedFolderInfoInput {
@@ -5860,7 +5785,13 @@ interface GetSharedFolderInfoInput {
 type GetSharedFolderInfoOutput = FolderFull | ToolkitNotModified;
 
 // tool: RetrieveSharedWebLink
-/** Finds and returns the web link a shared link points to. */
+/** Finds and returns the web link a shared link points to. Resolves to ToolkitNotModified (304) only when etag_if_updated_only is given. */
+declare function RetrieveSharedWebLink(
+  input: RetrieveSharedWebLinkInput & { etag_if_updated_only: string },
+): Promise<RetrieveSharedWebLinkOutput>;
+declare function RetrieveSharedWebLink(
+  input: RetrieveSharedWebLinkInput & { etag_if_updated_only?: undefined },
+): Promise<WebLink>;
 declare function RetrieveSharedWebLink(input: RetrieveSharedWebLinkInput): Promise<RetrieveSharedWebLinkOutput>;
 
 interface RetrieveSharedWebLinkInput {

@@ -524,9 +524,7 @@ export type FetchContentSignTemplateDetailsOutput = SignTemplate;
 export type FetchCommentDetailsOutput = CommentFull;
 
 /** What FetchEnterpriseStoragePolicies resolves to. */
-export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+export type FetchEnterpriseStoragePoliciesOutput = StoragePolicies;
 
 /** What FetchMetadataTemplateById resolves to. */
 export type FetchMetadataTemplateByIdOutput = MetadataTemplate;
@@ -538,9 +536,7 @@ export type FetchSafeCollaborationDomainOutput = CollaborationAllowlistEntry;
 export type FetchShieldBarrierReportOutput = ShieldInformationBarrierReport;
 
 /** What FetchSignatureRequests resolves to. */
-export type FetchSignatureRequestsOutput = SignRequests & {
-  cut_to_fit?: ToolkitCut;
-};
+export type FetchSignatureRequestsOutput = SignRequests;
 
 /** What FetchStoragePolicy resolves to. */
 export type FetchStoragePolicyOutput = StoragePolicy;
@@ -549,14 +545,10 @@ export type FetchStoragePolicyOutput = StoragePolicy;
 export type FetchStoragePolicyAssignmentOutput = StoragePolicyAssignment;
 
 /** What FetchStoragePolicyAssignments resolves to. */
-export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+export type FetchStoragePolicyAssignmentsOutput = StoragePolicyAssignments;
 
 /** What FindMetadataTemplate resolves to. */
-export type FindMetadataTemplateOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+export type FindMetadataTemplateOutput = MetadataTemplates;
 
 /** What GetAiAgentDefaultConfig resolves to. */
 export type GetAiAgentDefaultConfigOutput = AiAgent;
@@ -580,14 +572,10 @@ export type GetContentEventsOutput = Events;
 export type GetContentHubCollaborationDetailsOutput = HubCollaboration;
 
 /** What GetContentHubs resolves to. */
-export type GetContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetContentHubsOutput = Hubs;
 
 /** What GetContentSignTemplates resolves to. */
-export type GetContentSignTemplatesOutput = SignTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetContentSignTemplatesOutput = SignTemplates;
 
 /** What GetContentSkillsMetadata resolves to. */
 export type GetContentSkillsMetadataOutput = SkillCardsMetadata;
@@ -602,27 +590,19 @@ export type GetCollaborationDetailsOutput = Collaboration;
 export type GetCollaborationWhitelistExemptUserOutput = CollaborationAllowlistExemptTarget;
 
 /** What GetCollaborationWhitelistExemptUsers resolves to. */
-export type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetCollaborationWhitelistExemptUsersOutput = CollaborationAllowlistExemptTargets;
 
 /** What GetDevicePinInfo resolves to. */
 export type GetDevicePinInfoOutput = DevicePinner;
 
 /** What GetEnterpriseContentHubs resolves to. */
-export type GetEnterpriseContentHubsOutput = Hubs & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetEnterpriseContentHubsOutput = Hubs;
 
 /** What GetEnterpriseDevicePins resolves to. */
-export type GetEnterpriseDevicePinsOutput = DevicePinners & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetEnterpriseDevicePinsOutput = DevicePinners;
 
 /** What GetEnterpriseRetentionPolicies resolves to. */
-export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetEnterpriseRetentionPoliciesOutput = RetentionPolicies;
 
 /** What GetEnterpriseShieldLists resolves to. */
 export type GetEnterpriseShieldListsOutput = ShieldLists;
@@ -631,74 +611,52 @@ export type GetEnterpriseShieldListsOutput = ShieldLists;
 export type GetEnterpriseTermsOfServiceOutput = TermsOfServices;
 
 /** What GetFileAppAssociations resolves to. */
-export type GetFileAppAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileAppAssociationsOutput = AppItemAssociations;
 
 /** What GetFileClassificationMetadata resolves to. */
 export type GetFileClassificationMetadataOutput = Classification;
 
 /** What GetFileCollaborations resolves to. */
-export type GetFileCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileCollaborationsOutput = Collaborations;
 
 /** What GetFileComments resolves to. */
-export type GetFileCommentsOutput = Comments & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileCommentsOutput = Comments;
 
 /** What GetFilesOnLegalHold resolves to. */
-export type GetFilesOnLegalHoldOutput = FilesOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFilesOnLegalHoldOutput = FilesOnHold;
 
 /** What GetFileTasks resolves to. */
 export type GetFileTasksOutput = Tasks;
 
 /** What GetFileVersionHistory resolves to. */
-export type GetFileVersionHistoryOutput = FileVersions & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileVersionHistoryOutput = FileVersions;
 
 /** What GetFileVersionRetentionInfo resolves to. */
 export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 
 /** What GetFileVersionRetentions resolves to. */
-export type GetFileVersionRetentionsOutput = FileVersionRetentions & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
 /** What GetFileVersionsOnLegalHold resolves to. */
-export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
 
 /** What GetFileVersionsUnderRetention resolves to. */
-export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
 
 /** What GetFileWatermark resolves to. */
 export type GetFileWatermarkOutput = Watermark;
 
 /** What GetFolderAppItemAssociations resolves to. */
-export type GetFolderAppItemAssociationsOutput = AppItemAssociations & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFolderAppItemAssociationsOutput = AppItemAssociations;
 
 /** What GetFolderClassification resolves to. */
 export type GetFolderClassificationOutput = Classification;
 
 /** What GetFolderCollaborations resolves to. */
-export type GetFolderCollaborationsOutput = Collaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFolderCollaborationsOutput = Collaborations;
 
 /** What GetFolderDetails resolves to. */
-export type GetFolderDetailsOutput = (FolderFull | ToolkitNotModified) & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetFolderDetailsOutput = FolderFull | ToolkitNotModified;
 
 /** What GetFolderMetadata resolves to. */
 export type GetFolderMetadataOutput = MetadataFull;
@@ -707,52 +665,34 @@ export type GetFolderMetadataOutput = MetadataFull;
 export type GetFolderWatermarkOutput = Watermark;
 
 /** What GetGroupCollaborations resolves to. */
-export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
 
 /** What GetLegacyFileVersionLegalHolds resolves to. */
-export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetLegacyFileVersionLegalHoldsOutput = FileVersionLegalHolds;
 
 /** What GetLegalHoldPolicyAssignments resolves to. */
-export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
 
 /** What GetManualStartWorkflows resolves to. */
-export type GetManualStartWorkflowsOutput = Workflows & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetManualStartWorkflowsOutput = Workflows;
 
 /** What GetMetadataCascadePolicies resolves to. */
-export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetMetadataCascadePoliciesOutput = MetadataCascadePolicies;
 
 /** What GetPendingCollaborationInvites resolves to. */
-export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetPendingCollaborationInvitesOutput = CollaborationsOffsetPaginated;
 
 /** What GetRecentItemsInfo resolves to. */
-export type GetRecentItemsInfoOutput = RecentItems & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetRecentItemsInfoOutput = RecentItems;
 
 /** What GetRetentionPolicy resolves to. */
 export type GetRetentionPolicyOutput = RetentionPolicy;
 
 /** What GetRetentionPolicyAssignments resolves to. */
-export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetRetentionPolicyAssignmentsOutput = RetentionPolicyAssignments;
 
 /** What GetSafeCollaborationDomains resolves to. */
-export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetSafeCollaborationDomainsOutput = CollaborationAllowlistEntries;
 
 /** What GetShieldInfoBarrierMember resolves to. */
 export type GetShieldInfoBarrierMemberOutput = ShieldInformationBarrierSegmentMember;
@@ -764,27 +704,19 @@ export type GetShieldInfoBarrierSegmentOutput = ShieldInformationBarrierSegment;
 export type GetShieldInformationBarrierOutput = ShieldInformationBarrier;
 
 /** What GetShieldInformationBarrierReports resolves to. */
-export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetShieldInformationBarrierReportsOutput = ShieldInformationBarrierReports;
 
 /** What GetShieldInformationBarriers resolves to. */
-export type GetShieldInformationBarriersOutput = ShieldInformationBarriers & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetShieldInformationBarriersOutput = ShieldInformationBarriers;
 
 /** What GetShieldInformationBarrierSegmentInfo resolves to. */
 export type GetShieldInformationBarrierSegmentInfoOutput = ShieldInformationBarrierSegmentRestriction;
 
 /** What GetShieldInformationBarrierSegments resolves to. */
-export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetShieldInformationBarrierSegmentsOutput = ShieldInformationBarrierSegments;
 
 /** What GetShieldInformationRestrictions resolves to. */
-export type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetShieldInformationRestrictionsOutput = ShieldInformationBarrierSegmentRestrictions;
 
 /** What GetSpecificTermsOfService resolves to. */
 export type GetSpecificTermsOfServiceOutput = TermsOfService;
@@ -796,9 +728,7 @@ export type GetSpecificWebhookOutput = Webhook;
 export type GetCollabIntegrationMappingsOutput = IntegrationMappingsTeams;
 
 /** What GetUploadedChunksList resolves to. */
-export type GetUploadedChunksListOutput = UploadParts & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetUploadedChunksListOutput = UploadParts;
 
 /** What GetUploadSessionDetails resolves to. */
 export type GetUploadSessionDetailsOutput = UploadSession;
@@ -810,9 +740,7 @@ export type GetUserAvatarOutput = ToolkitContent;
 export type GetUserEmailAliasesOutput = EmailAliases;
 
 /** What GetUserGroupMemberships resolves to. */
-export type GetUserGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+export type GetUserGroupMembershipsOutput = GroupMemberships;
 
 /** What GetUserInformation resolves to. */
 export type GetUserInformationOutput = UserFull;
@@ -821,98 +749,64 @@ export type GetUserInformationOutput = UserFull;
 export type GetUserTosStatusOutput = TermsOfServiceUserStatuses;
 
 /** What ListAiAgents resolves to. */
-export type ListAiAgentsOutput = AiMultipleAgentResponse & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListAiAgentsOutput = AiMultipleAgentResponse;
 
 /** What ListContentDocgenJobs resolves to. */
-export type ListContentDocgenJobsOutput = DocGenJobsFull & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListContentDocgenJobsOutput = DocGenJobsFull;
 
 /** What ListContentDocgenTemplateTags resolves to. */
-export type ListContentDocgenTemplateTagsOutput = (DocGenTags | DocGenTagsProcessingMessage) & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListContentDocgenTemplateTagsOutput = DocGenTags | DocGenTagsProcessingMessage;
 
 /** What ListContentDocTemplates resolves to. */
-export type ListContentDocTemplatesOutput = DocGenTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListContentDocTemplatesOutput = DocGenTemplates;
 
 /** What ListDefinedWebhooks resolves to. */
-export type ListDefinedWebhooksOutput = Webhooks & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListDefinedWebhooksOutput = Webhooks;
 
 /** What ListDocgenBatchJobs resolves to. */
-export type ListDocgenBatchJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListDocgenBatchJobsOutput = DocGenJobs;
 
 /** What ListEnterpriseUsers resolves to. */
-export type ListEnterpriseUsersOutput = Users & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListEnterpriseUsersOutput = Users;
 
 /** What ListFilesUnderRetentionPolicy resolves to. */
-export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListFilesUnderRetentionPolicyOutput = FilesUnderRetention;
 
 /** What ListShieldBarrierSegmentMembers resolves to. */
-export type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
 
 /** What ListMsgrIntegrationMappings resolves to. */
-export type ListMsgrIntegrationMappingsOutput = IntegrationMappings & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListMsgrIntegrationMappingsOutput = IntegrationMappings;
 
 /** What ListTaskAssignments resolves to. */
 export type ListTaskAssignmentsOutput = TaskAssignments;
 
 /** What ListTemplateJobs resolves to. */
-export type ListTemplateJobsOutput = DocGenJobs & {
-  cut_to_fit?: ToolkitCut;
-};
+export type ListTemplateJobsOutput = DocGenJobs;
 
 /** What RetrieveContentHubCollaborations resolves to. */
-export type RetrieveContentHubCollaborationsOutput = HubCollaborations & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveContentHubCollaborationsOutput = HubCollaborations;
 
 /** What RetrieveContentHubDetails resolves to. */
 export type RetrieveContentHubDetailsOutput = Hub;
 
 /** What RetrieveContentHubItems resolves to. */
-export type RetrieveContentHubItemsOutput = HubItems & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveContentHubItemsOutput = HubItems;
 
 /** What RetrieveCollectionById resolves to. */
 export type RetrieveCollectionByIdOutput = Collection;
 
 /** What RetrieveCollectionContents resolves to. */
-export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
 
 /** What RetrieveEnterpriseArchives resolves to. */
-export type RetrieveEnterpriseArchivesOutput = Archives & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveEnterpriseArchivesOutput = Archives;
 
 /** What RetrieveEnterpriseGroups resolves to. */
-export type RetrieveEnterpriseGroupsOutput = Groups & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveEnterpriseGroupsOutput = Groups;
 
 /** What RetrieveEnterpriseMetadataTemplates resolves to. */
-export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveEnterpriseMetadataTemplatesOutput = MetadataTemplates;
 
 /** What RetrieveFileDetails resolves to. */
 export type RetrieveFileDetailsOutput = FileFull | ToolkitNotModified;
@@ -940,9 +834,7 @@ export type RetrieveFileVersionOutput = FileVersionFull;
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 
 /** What RetrieveFolderItems resolves to. */
-export type RetrieveFolderItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveFolderItemsOutput = Items;
 
 /** What RetrieveFolderLockDetails resolves to. */
 export type RetrieveFolderLockDetailsOutput = FolderLocks;
@@ -951,9 +843,7 @@ export type RetrieveFolderLockDetailsOutput = FolderLocks;
 export type RetrieveFolderMetadataOutput = Metadatas;
 
 /** What RetrieveGlobalMetadataTemplates resolves to. */
-export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
 
 /** What RetrieveGroupInfo resolves to. */
 export type RetrieveGroupInfoOutput = GroupFull;
@@ -962,14 +852,10 @@ export type RetrieveGroupInfoOutput = GroupFull;
 export type RetrieveGroupMembershipOutput = GroupMembership;
 
 /** What RetrieveGroupMemberships resolves to. */
-export type RetrieveGroupMembershipsOutput = GroupMemberships & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveGroupMembershipsOutput = GroupMemberships;
 
 /** What RetrieveLegalHoldPolicies resolves to. */
-export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveLegalHoldPoliciesOutput = LegalHoldPolicies;
 
 /** What RetrieveLegalHoldPolicy resolves to. */
 export type RetrieveLegalHoldPolicyOutput = LegalHoldPolicy;
@@ -1005,17 +891,13 @@ export type RetrieveTrashedFileOutput = TrashFile;
 export type RetrieveTrashedFolderOutput = TrashFolder;
 
 /** What RetrieveTrashedItems resolves to. */
-export type RetrieveTrashedItemsOutput = Items & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveTrashedItemsOutput = Items;
 
 /** What RetrieveTrashedWebLink resolves to. */
 export type RetrieveTrashedWebLinkOutput = TrashWebLink;
 
 /** What RetrieveUserCollections resolves to. */
-export type RetrieveUserCollectionsOutput = Collections & {
-  cut_to_fit?: ToolkitCut;
-};
+export type RetrieveUserCollectionsOutput = Collections;
 
 /** What RetrieveWebLinkInfo resolves to. */
 export type RetrieveWebLinkInfoOutput = WebLink;

@@ -7,5 +7,8 @@ export type { Sandbox, BoxSandboxOptions as SandboxOptions };
 
 /** Starts an embedded, stateful Box on 127.0.0.1 with seeded data; pass its `url` as `createToolkit({ baseUrl })`. */
 export function startSandbox(options: BoxSandboxOptions = {}): Promise<Sandbox> {
-  return startBoxSandbox(definitions, options);
+  return startBoxSandbox(definitions, {
+    outputSchemas: new URL("../definitions/output-schemas.json", import.meta.url),
+    ...options,
+  });
 }

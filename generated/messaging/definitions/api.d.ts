@@ -4,8 +4,8 @@
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 
 // type: Conversation
-/** A conversation as Slack's conversations.info and conversations.list give it. */
-interface Conversation {
+/** A conversation as Slack's conversations.info and conversations.list give it (with any other field Slack sends). */
+type Conversation = {
   id: string;
   name?: string;
   is_channel?: boolean;
@@ -19,16 +19,19 @@ interface Conversation {
   user?: string;
   topic?: {
     value?: string;
+    [key: string]: unknown;
   };
   purpose?: {
     value?: string;
+    [key: string]: unknown;
   };
   num_members?: number;
-}
+  [key: string]: unknown;
+};
 
 // type: Message
-/** A message as Slack's conversations.history, conversations.replies and chat.postMessage give it. */
-interface Message {
+/** A message as Slack's conversations.history, conversations.replies and chat.postMessage give it (with any other field Slack sends). */
+type Message = {
   type?: string;
   subtype?: string;
   ts: string;
@@ -37,15 +40,16 @@ interface Message {
   text?: string;
   thread_ts?: string;
   reply_count?: number;
-}
+  [key: string]: unknown;
+};
 
 // type: NextCursor
 /** Pass as next_cursor to read on; empty when there is nothing more. */
 type NextCursor = string;
 
 // type: User
-/** A user as Slack's users.info and users.list give it. */
-interface User {
+/** A user as Slack's users.info and users.list give it (with any other field Slack sends). */
+type User = {
   id: string;
   name?: string;
   real_name?: string;
@@ -57,8 +61,10 @@ interface User {
     email?: string;
     display_name?: string;
     real_name?: string;
+    [key: string]: unknown;
   };
-}
+  [key: string]: unknown;
+};
 
 // tool: GetConversationMetadata
 /** Returns metadata of one conversation, without its messages. */
@@ -95,6 +101,7 @@ interface GetMessagesInput {
   oldest_datetime?: string;
   /** Format 'YYYY-MM-DD HH:MM:SS', UTC. */
   latest_datetime?: string;
+  /** From 1 to 100. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -126,6 +133,7 @@ interface GetThreadMessagesInput {
   oldest_datetime?: string;
   /** Format 'YYYY-MM-DD HH:MM:SS', UTC. */
   latest_datetime?: string;
+  /** From 1 to 100. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -145,6 +153,7 @@ declare function GetUsersInConversation(input?: GetUsersInConversationInput): Pr
 interface GetUsersInConversationInput {
   conversation_id?: string;
   channel_name?: string;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -181,6 +190,7 @@ declare function InviteUsersToChannel(input?: InviteUsersToChannelInput): Promis
 interface InviteUsersToChannelInput {
   channel_id?: string;
   channel_name?: string;
+  /** At most 100 items. */
   user_ids?: string[];
   usernames?: string[];
   emails?: string[];
@@ -198,6 +208,7 @@ declare function ListConversations(input?: ListConversationsInput): Promise<List
 
 interface ListConversationsInput {
   conversation_types?: Array<"public_channel" | "private_channel" | "multi_person_direct_message" | "direct_message">;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;
@@ -214,6 +225,7 @@ declare function ListUsers(input?: ListUsersInput): Promise<ListUsersOutput>;
 
 interface ListUsersInput {
   exclude_bots?: boolean;
+  /** From 1 to 500. */
   limit?: number;
   /** From a previous response. */
   next_cursor?: string;

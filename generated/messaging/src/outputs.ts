@@ -92,8 +92,8 @@ export interface MessagingOutputs {
   WhoAmI: WhoAmIOutput;
 }
 
-/** A conversation as Slack's conversations.info and conversations.list give it. */
-export interface Conversation {
+/** A conversation as Slack's conversations.info and conversations.list give it (with any other field Slack sends). */
+export type Conversation = {
   id: string;
   name?: string;
   is_channel?: boolean;
@@ -107,15 +107,18 @@ export interface Conversation {
   user?: string;
   topic?: {
     value?: string;
+    [key: string]: unknown;
   };
   purpose?: {
     value?: string;
+    [key: string]: unknown;
   };
   num_members?: number;
-}
+  [key: string]: unknown;
+};
 
-/** A message as Slack's conversations.history, conversations.replies and chat.postMessage give it. */
-export interface Message {
+/** A message as Slack's conversations.history, conversations.replies and chat.postMessage give it (with any other field Slack sends). */
+export type Message = {
   type?: string;
   subtype?: string;
   ts: string;
@@ -124,13 +127,14 @@ export interface Message {
   text?: string;
   thread_ts?: string;
   reply_count?: number;
-}
+  [key: string]: unknown;
+};
 
 /** Pass as next_cursor to read on; empty when there is nothing more. */
 export type NextCursor = string;
 
-/** A user as Slack's users.info and users.list give it. */
-export interface User {
+/** A user as Slack's users.info and users.list give it (with any other field Slack sends). */
+export type User = {
   id: string;
   name?: string;
   real_name?: string;
@@ -142,5 +146,7 @@ export interface User {
     email?: string;
     display_name?: string;
     real_name?: string;
+    [key: string]: unknown;
   };
-}
+  [key: string]: unknown;
+};

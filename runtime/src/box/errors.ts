@@ -67,8 +67,8 @@ function isObject(v: JsonValue | undefined): v is { [key: string]: JsonValue } {
 }
 
 /**
- * `params` is the tool's binding: the message and hint name its parameters where Box's text names the wire's
- * (`upstream.message` keeps Box's own words).
+ * `params` is the tool's binding: the message, `upstream.message` and the hint name its parameters where Box's text
+ * names the wire's.
  */
 export function errorFromResponse(
   req: HttpRequest,
@@ -87,7 +87,9 @@ export function errorFromResponse(
   if (parsed.ok && isObject(parsed.value)) {
     const body = parsed.value;
     if (typeof body["code"] === "string") upstream.code = upstreamText(body["code"], secrets, 100);
-    if (typeof body["message"] === "string") upstream.message = upstreamText(body["message"], secrets);
+    // Quoted in the tool's words too: a model reading "Upstream: …" must not be told a wire name it cannot pass.
+    if (typeof body["message"] === "string")
+      upstream.message = inToolWords(upstreamText(body["message"], secrets), params);
     if (typeof body["request_id"] === "string") upstream.requestId = upstreamText(body["request_id"], secrets, 100);
     atFault = paramAtFault(body["context_info"], params);
     if (body["context_info"] !== undefined) {

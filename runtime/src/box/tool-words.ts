@@ -1,5 +1,5 @@
 // Box's error text names its own (wire) parameters; the model knows the tool's. What the runtime writes in a message
-// or hint says the tool's name for each bound parameter (`upstream.message` keeps Box's own text).
+// or hint, and Box's message as the error quotes it, says the tool's name for each bound parameter.
 import type { HttpParamBinding } from "../contract.js";
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -10,7 +10,8 @@ import type { Toolkit } from "../kit.js";
 import type { CallOptions } from "../options.js";
 import { DEFAULT_RESULT_BUDGET, estimateTokens } from "../adapters/budget.js";
 import { LIMIT_DEFAULTS } from "./run.js";
-import type { ExecuteResult } from "./types.js";
+import { diagnosticLine, typecheckSummary } from "./diagnostics.js";
+import type { Diagnostic, ExecuteResult } from "./types.js";
 
 export const SEARCH_API = "search_api";
 export const EXECUTE = "execute";
@@ -174,16 +175,17 @@ function executeOutcome(result: ExecuteResult, budget: number | undefined): Tool
     typecheck: "Correct the types the diagnostics name, then run it again.",
     unavailable: "Run it without typecheck.",
   };
+  const problems = error.diagnostics && shownProblems(error.diagnostics, budget);
   return {
     ok: false,
     error: {
       kind: error.kind === "tool" && error.tool ? error.tool.kind : "invalid_input",
-      message: `${EXECUTE}: ${error.message}${where}`,
+      message: `${EXECUTE}: ${problems ? problems.text : `${error.message}${where}`}`,
       retryable: false,
       tool: EXECUTE,
       hint: hints[error.kind],
-      ...(error.diagnostics && {
-        issues: error.diagnostics.slice(0, 20).map((d) => ({
+      ...(problems && {
+        issues: problems.shown.map((d) => ({
           param: "code",
           rule: "type",
           message: `line ${d.line}, column ${d.column}: ${d.message}`,
@@ -192,4 +194,26 @@ function executeOutcome(result: ExecuteResult, budget: number | undefined): Tool
       }),
     },
   };
+}
+
+/**
+ * Every problem of a type-check, each as tsc prints it, while they fit half the result budget (the issues repeat
+ * them); a closing line says how many more there are.
+ */
+function shownProblems(diagnostics: readonly Diagnostic[], budget: number | undefined) {
+  const lines = [typecheckSummary(diagnostics.length)];
+  const shown: Diagnostic[] = [];
+  let used = estimateTokens(lines[0]!);
+  for (const d of diagnostics) {
+    const line = diagnosticLine(d);
+    used += 2 * estimateTokens(line);
+    if (budget !== undefined && used > budget / 2 && shown.length > 0) break;
+    lines.push(line);
+    shown.push(d);
+  }
+  if (shown.length < diagnostics.length)
+    lines.push(
+      `${diagnostics.length - shown.length} more problems are not shown (the result budget); fix these first.`,
+    );
+  return { text: lines.join("\n"), shown };
 }

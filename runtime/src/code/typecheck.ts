@@ -2,6 +2,7 @@
 // use). The script is checked as the body of an async function, so its diagnostics' lines are its own.
 import path from "node:path";
 import type * as TS from "typescript";
+import { diagnosticLine, typecheckSummary } from "./diagnostics.js";
 import type { Diagnostic, ExecuteError } from "./types.js";
 
 const SCRIPT = "/script.ts";
@@ -80,6 +81,7 @@ export class TypeChecker {
         return {
           line: at.line,
           column: at.character + 1,
+          code: d.code,
           message: ts.flattenDiagnosticMessageText(d.messageText, "\n"),
         };
       })
@@ -88,7 +90,7 @@ export class TypeChecker {
     const first = diagnostics[0]!;
     return {
       kind: "typecheck",
-      message: `The script does not type-check (${diagnostics.length} problem${diagnostics.length === 1 ? "" : "s"}); it was not run. Line ${first.line}: ${first.message}`,
+      message: [typecheckSummary(diagnostics.length), ...diagnostics.map((d) => diagnosticLine(d))].join("\n"),
       line: first.line,
       column: first.column,
       diagnostics,

@@ -75,6 +75,8 @@ export interface ExecuteError {
 export interface Diagnostic {
   line: number;
   column: number;
+  /** TypeScript's number for the problem (`TS2339` is 2339). */
+  code?: number;
   message: string;
 }
 

@@ -112,6 +112,17 @@ export function addServeOptions(command: Command, id?: HelpKit): Command {
     );
 }
 
+/** The MCP revisions a server speaks, newest first: the 2026-07-28 era, then the `initialize` era the SDK serves. */
+export const PROTOCOL_REVISIONS = {
+  modern: ["2026-07-28"],
+  legacy: ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"],
+} as const;
+
+const REVISIONS_HELP = `
+MCP revisions spoken, on stdio and on the one HTTP endpoint alike (the client's first message decides):
+  ${PROTOCOL_REVISIONS.modern.join(", ")}  no session: server/discover, and each request carries its own _meta
+  ${PROTOCOL_REVISIONS.legacy.join(", ")}  initialize, and over HTTP a session`;
+
 /**
  * Declares the serve options on `command` and its action: serve the kit `target` names (from the command's
  * arguments for `toolgen serve <kit>`, fixed for a package bin). A usage error exits 2, any other failure 1.
@@ -121,18 +132,20 @@ export function serveCommand(
   target: (args: string[]) => KitTarget | Promise<KitTarget>,
   id?: HelpKit,
 ): Command {
-  return addServeOptions(command, id).action(async () => {
-    const resolved = await target(command.args);
-    await runOrExit(command, async () => {
-      const options = command.opts<ServeOptions>();
-      // Checked before anything starts: nothing binds with a setting that would be refused.
-      options.endpointAuth = httpAuthFromSettings(options, process.env);
-      checkSandboxAuth(options);
-      const { serve } = await loadServe(); // before the sandbox: a missing SDK leaves nothing running
-      if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
-      await serve(resolved, options);
+  return addServeOptions(command, id)
+    .addHelpText("after", REVISIONS_HELP)
+    .action(async () => {
+      const resolved = await target(command.args);
+      await runOrExit(command, async () => {
+        const options = command.opts<ServeOptions>();
+        // Checked before anything starts: nothing binds with a setting that would be refused.
+        options.endpointAuth = httpAuthFromSettings(options, process.env);
+        checkSandboxAuth(options);
+        const { serve } = await loadServe(); // before the sandbox: a missing SDK leaves nothing running
+        if (options.sandbox) options.sandboxUrl = await startTargetSandbox(resolved, options);
+        await serve(resolved, options);
+      });
     });
-  });
 }
 
 /** Starts the kit's sandbox for `--sandbox`; it stops with the server (stdin closing, or a signal). */

@@ -3,8 +3,7 @@
 // `notifications/tools/list_changed` and may reload and call those by name. Not every hit: each listed tool costs
 // tokens on every later turn (measured in `make bench`: about 87 o200k tokens for a ContentApi search's first hit,
 // 429 for all five, and the first hit is the tool the task needs for 87 % of the bench's tasks).
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { Server, Tool } from "@modelcontextprotocol/server";
 import type { AnyToolkit, ToolOutcome } from "../adapters/result.js";
 import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool } from "../adapters/shapes.js";
@@ -23,8 +22,12 @@ export interface Session {
   call(name: string, input: unknown, signal: AbortSignal): Promise<ToolOutcome>;
 }
 
+/**
+ * `server` tells a 2025-era session's client that its list grew. Without one (the 2026-07-28 era: no session) the
+ * list stays the two discovery tools, and a found tool is called by name or through `call_tool`.
+ */
 export function discoverySession(
-  server: Server,
+  server: Server | undefined,
   kit: AnyToolkit,
   selected: ToolDefinition[],
   selection: ToolSelection,
@@ -37,6 +40,7 @@ export function discoverySession(
     list: () => [...entry, ...selected.filter((d) => found.has(d.name)).map((d) => mcpTool(d) as Tool)],
     async call(name, input, signal) {
       const outcome = await runDiscoveryTool(scope, name, input, { exposure: EXPOSURE, signal });
+      if (!server) return outcome;
       const before = found.size;
       if (name === SEARCH_TOOLS && outcome.ok) {
         const { tools } = outcome.value as unknown as FoundTools;

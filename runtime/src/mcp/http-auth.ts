@@ -3,13 +3,7 @@
 // resource metadata (RFC 9728). Refusals carry WWW-Authenticate, as the MCP authorization specification asks.
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  InsufficientScopeError,
-  InvalidTokenError,
-  type OAuthError,
-} from "@modelcontextprotocol/sdk/server/auth/errors.js";
-import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
-import type { OAuthProtectedResourceMetadata } from "@modelcontextprotocol/sdk/shared/auth.js";
+import type { AuthInfo, OAuthProtectedResourceMetadata } from "@modelcontextprotocol/server";
 import { BEARER, type HttpAuthOptions } from "./http-options.js";
 
 export const RESOURCE_METADATA_PATH = "/.well-known/oauth-protected-resource";
@@ -32,7 +26,7 @@ export function endpointGuard(options: HttpAuthOptions, mcpPath: string): Endpoi
         if (token !== undefined && timingSafeEqual(digest(token), expected)) {
           return { token, clientId: "bearer", scopes: [] };
         }
-        refuse(res, new InvalidTokenError(token === undefined ? "Bearer token required" : "Invalid bearer token"), {
+        refuse(res, invalidToken(token === undefined ? "Bearer token required" : "Invalid bearer token"), {
           challenge: token === undefined ? 'Bearer realm="mcp"' : undefined,
         });
         return undefined;
@@ -68,7 +62,7 @@ export function endpointGuard(options: HttpAuthOptions, mcpPath: string): Endpoi
       const resourceMetadata = metadataUrl(req);
       const token = bearerOf(req);
       if (token === undefined) {
-        refuse(res, new InvalidTokenError("Bearer token required"), {
+        refuse(res, invalidToken("Bearer token required"), {
           challenge: `Bearer resource_metadata="${resourceMetadata}"`,
         });
         return undefined;
@@ -83,16 +77,20 @@ export function endpointGuard(options: HttpAuthOptions, mcpPath: string): Endpoi
           currentDate: new Date(now()),
         }));
       } catch (error) {
-        refuse(res, new InvalidTokenError(verifyFailure(error)), { resourceMetadata });
+        refuse(res, invalidToken(verifyFailure(error)), { resourceMetadata });
         return undefined;
       }
       const granted = typeof payload.scope === "string" ? payload.scope.split(" ").filter(Boolean) : [];
       const missing = scopes.filter((scope) => !granted.includes(scope));
       if (missing.length > 0) {
-        refuse(res, new InsufficientScopeError(`Missing scope: ${missing.join(" ")}`), {
-          resourceMetadata,
-          scope: scopes.join(" "),
-        });
+        refuse(
+          res,
+          { code: "insufficient_scope", message: `Missing scope: ${missing.join(" ")}` },
+          {
+            resourceMetadata,
+            scope: scopes.join(" "),
+          },
+        );
         return undefined;
       }
       const clientId = [payload.client_id, payload.azp, payload.sub].find((v) => typeof v === "string") as string;
@@ -127,14 +125,21 @@ function verifyFailure(error: unknown): string {
   }
 }
 
+/** An OAuth refusal (RFC 6750): the token is missing or bad (401), or lacks a scope (403). */
+interface Refusal {
+  code: "invalid_token" | "insufficient_scope";
+  message: string;
+}
+const invalidToken = (message: string): Refusal => ({ code: "invalid_token", message });
+
 function refuse(
   res: ServerResponse,
-  error: OAuthError,
+  error: Refusal,
   extra: { challenge?: string; resourceMetadata?: string; scope?: string },
 ): void {
-  const status = error instanceof InsufficientScopeError ? 403 : 401;
+  const status = error.code === "insufficient_scope" ? 403 : 401;
   const params = [
-    `error="${error.errorCode}"`,
+    `error="${error.code}"`,
     `error_description="${error.message.replace(/"/g, "'")}"`,
     ...(extra.scope ? [`scope="${extra.scope}"`] : []),
     ...(extra.resourceMetadata ? [`resource_metadata="${extra.resourceMetadata}"`] : []),
@@ -144,7 +149,7 @@ function refuse(
       "content-type": "application/json",
       "www-authenticate": extra.challenge ?? `Bearer ${params.join(", ")}`,
     })
-    .end(JSON.stringify(error.toResponseObject()));
+    .end(JSON.stringify({ error: error.code, error_description: error.message }));
 }
 
 function bearerOf(req: IncomingMessage): string | undefined {

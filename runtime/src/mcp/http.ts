@@ -1,12 +1,21 @@
-// Streamable HTTP at /mcp: one SDK transport and one server per session, as the transport requires.
+// Streamable HTTP at /mcp, both protocol eras on the one endpoint: a 2026-07-28 request (its `_meta` envelope) is
+// answered by a fresh server of its own through the SDK's handler; a 2025-era request goes to its session (one SDK
+// transport and one server per session, as the transport requires), or with `stateless` to a server of its own too.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import type { AuthInfo } from "@modelcontextprotocol/sdk/server/auth/types.js";
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  legacyStatelessFallback,
+  WebStandardStreamableHTTPServerTransport,
+  type AuthInfo,
+  type Server,
+} from "@modelcontextprotocol/server";
 import { endpointGuard } from "./http-auth.js";
 import { DEFAULT_MAX_SESSIONS, httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
+import type { Era } from "./server.js";
+import { BodyTooLarge, MAX_BODY_BYTES, sendResponse, webRequest } from "./web-request.js";
 
 export { DEFAULT_MAX_SESSIONS, httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
 
@@ -25,8 +34,9 @@ export interface HttpServeOptions {
   /** Browser origins allowed besides this server's own (e.g. "https://app.example.com"); others get 403. */
   allowedOrigins?: readonly string[];
   /**
-   * No sessions: every POST is answered on its own by a fresh server, so instances behind a load balancer need no
-   * shared state. Nothing a session carries is available (server-sent notifications, a listening GET stream).
+   * No sessions for 2025-era clients either: every POST is answered on its own by a fresh server, so instances behind
+   * a load balancer need no shared state. Nothing a session carries is available (server-sent notifications, a
+   * listening GET stream). 2026-07-28 clients are served without sessions in any case.
    */
   stateless?: boolean;
   /**
@@ -49,9 +59,10 @@ export interface RunningHttpServer {
 
 export const MCP_PATH = "/mcp";
 const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+const KEEP_ALIVE_MS = 65_000;
 
 interface Session {
-  transport: StreamableHTTPServerTransport;
+  transport: WebStandardStreamableHTTPServerTransport;
   /** Requests still open (an SSE stream stays open while the client listens): a session is idle only at 0. */
   open: number;
   lastSeen: number;
@@ -62,8 +73,14 @@ interface Session {
 /** The subject an authenticated request speaks for (a bearer secret has one for all). */
 const subjectOf = (auth: AuthInfo | undefined): string | undefined =>
   auth === undefined ? undefined : String(auth.extra?.subject ?? auth.clientId);
-/** Serves MCP over Streamable HTTP; `newServer` is called once per client session. */
-export async function serveHttp(newServer: () => Server, options: HttpServeOptions): Promise<RunningHttpServer> {
+/**
+ * Serves MCP over Streamable HTTP; `newServer` is called once per 2025-era session and once per 2026-07-28 request,
+ * with the era it will answer.
+ */
+export async function serveHttp(
+  newServer: (era: Era) => Server,
+  options: HttpServeOptions,
+): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
   const problems = httpServeProblems(options);
   if (problems.length > 0) throw new HttpServeError(problems.join(" "));
@@ -81,13 +98,21 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     },
     Math.min(idleMs, 60_000),
   ).unref();
-  // On loopback, only Host headers naming this server are answered: a web page that rebinds its own domain name
-  // to 127.0.0.1 must not reach the tools (DNS rebinding). Set once the port is known.
+  // Set once the port is known.
   let allowedHosts: string[] | undefined;
 
   const allowedOrigins = new Set(options.allowedOrigins ?? []);
 
-  const handle = async (req: IncomingMessage & { auth?: AuthInfo }, res: ServerResponse) => {
+  // The modern leg refuses what is not its own; the legacy requests never reach it (routed below).
+  const modern = createMcpHandler(({ era }) => newServer(era), {
+    legacy: "reject",
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
+  const statelessLegacy = legacyStatelessFallback(() => newServer("legacy"), undefined, {
+    maxRequestBodySize: MAX_BODY_BYTES,
+  });
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? "/", "http://host").pathname;
     if (guard?.metadata(path, req, res)) return;
     if (path !== MCP_PATH) return reply(res, 404, -32000, `Not found: the MCP endpoint is ${MCP_PATH}.`);
@@ -97,65 +122,64 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     if (origin !== undefined && !allowedOrigins.has(origin) && !sameHost(origin, req.headers.host, allowedHosts)) {
       return reply(res, 403, -32000, "Forbidden: requests from this Origin are not accepted.");
     }
-    if (guard) {
-      // The SDK's transport hands `req.auth` to the request handlers as authInfo.
-      const auth = await guard.admit(req, res);
-      if (!auth) return;
-      req.auth = auth;
+    const auth = guard ? await guard.admit(req, res) : undefined;
+    if (guard && !auth) return;
+    // On loopback, only Host headers naming this server are answered: a web page that rebinds its own domain name
+    // to 127.0.0.1 must not reach the tools (DNS rebinding).
+    if (allowedHosts && !allowedHosts.includes(req.headers.host?.toLowerCase() ?? "")) {
+      return reply(res, 403, -32000, `Invalid Host header: ${req.headers.host ?? "(none)"}`);
     }
-    if (options.stateless) return handleStateless(req, res);
-    const id = req.headers["mcp-session-id"];
-    const found = typeof id === "string" ? sessions.get(id) : undefined;
+    if (options.stateless && req.method !== "POST") {
+      res.setHeader("allow", "POST");
+      return reply(res, 405, -32000, "Method not allowed: this server is stateless; send each request as a POST.");
+    }
+    let request: Request;
+    try {
+      request = await webRequest(req, res);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return reply(res, 413, -32000, "Payload too large.");
+      throw error;
+    }
+    const given = auth ? { authInfo: auth } : {};
+    if (!(await isLegacyRequest(request, undefined, { maxRequestBodySize: MAX_BODY_BYTES })))
+      return sendResponse(res, await modern.fetch(request, given));
+    if (options.stateless) return sendResponse(res, await statelessLegacy(request, given));
+    return handleSession(request, res, auth);
+  };
+
+  // A 2025-era request: to its session, or (without one) an `initialize` that opens one.
+  const handleSession = async (request: Request, res: ServerResponse, auth: AuthInfo | undefined) => {
+    const id = request.headers.get("mcp-session-id");
+    const found = id === null ? undefined : sessions.get(id);
     // Another subject's session is answered as if it did not exist.
-    const session = found && found.subject === subjectOf(req.auth) ? found : undefined;
-    if (id !== undefined && !session) return reply(res, 404, -32001, "Session not found");
+    const session = found && found.subject === subjectOf(auth) ? found : undefined;
+    if (id !== null && !session) return reply(res, 404, -32001, "Session not found");
+    const given = auth ? { authInfo: auth } : {};
     if (session) {
       session.open += 1;
       res.once("close", () => {
         session.open -= 1;
         session.lastSeen = Date.now();
       });
-      return session.transport.handleRequest(req, res);
+      return sendResponse(res, await session.transport.handleRequest(request, given));
     }
     // A request without a session must be `initialize`; the transport itself refuses anything else.
     if (sessions.size >= maxSessions && !closeIdlest(sessions)) {
       res.setHeader("retry-after", "60");
       return reply(res, 503, -32000, `Service unavailable: this server holds its ${maxSessions} sessions at most.`);
     }
-    const fresh: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const fresh: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (sessionId) =>
-        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now(), subject: subjectOf(req.auth) }),
-      enableDnsRebindingProtection: allowedHosts !== undefined,
-      ...(allowedHosts ? { allowedHosts } : {}),
+        void sessions.set(sessionId, { transport: fresh, open: 0, lastSeen: Date.now(), subject: subjectOf(auth) }),
+      maxRequestBodySize: MAX_BODY_BYTES,
     });
     fresh.onclose = () => {
       if (fresh.sessionId) sessions.delete(fresh.sessionId);
     };
-    await newServer().connect(fresh);
+    await newServer("legacy").connect(fresh);
     closeStreamOnCancel(fresh);
-    await fresh.handleRequest(req, res);
-  };
-
-  // One server and transport per request, closed with it; a client that drops the request closes the server, which
-  // aborts the call under way.
-  const handleStateless = async (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== "POST") {
-      res.setHeader("allow", "POST");
-      return reply(res, 405, -32000, "Method not allowed: this server is stateless; send each request as a POST.");
-    }
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableDnsRebindingProtection: allowedHosts !== undefined,
-      ...(allowedHosts ? { allowedHosts } : {}),
-    });
-    const server = newServer();
-    res.once("close", () => {
-      void transport.close().catch(() => undefined);
-      void server.close().catch(() => undefined);
-    });
-    await server.connect(transport);
-    await transport.handleRequest(req, res);
+    await sendResponse(res, await fresh.handleRequest(request, given));
   };
 
   const http = createServer((req, res) => {
@@ -164,6 +188,11 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
       else res.end();
     });
   });
+  // Longer than Node's 5 s: a client that pauses between calls (a model thinking, a listing's schemas compiling)
+  // would otherwise send its next request on a connection the server is closing, and see it reset.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Above it, as Node asks: an idle connection is otherwise dropped as a request whose headers are late.
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
     http.listen(options.port, host, () => {
@@ -177,6 +206,7 @@ export async function serveHttp(newServer: () => Server, options: HttpServeOptio
     url: `http://${host.includes(":") ? `[${host}]` : host}:${port}${MCP_PATH}`,
     async close() {
       clearInterval(sweeper);
+      await modern.close();
       await Promise.allSettled([...sessions.values()].map((session) => session.transport.close()));
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
@@ -200,7 +230,7 @@ function closeIdlest(sessions: Map<string, Session>): boolean {
  * The SDK drops the answer to a cancelled request, as the protocol asks, but leaves its stream open: a socket held
  * per cancelled call, and a session that never looks idle. Close that stream once the cancellation is read.
  */
-function closeStreamOnCancel(transport: StreamableHTTPServerTransport): void {
+function closeStreamOnCancel(transport: WebStandardStreamableHTTPServerTransport): void {
   const deliver = transport.onmessage;
   transport.onmessage = (message, extra) => {
     deliver?.(message, extra);

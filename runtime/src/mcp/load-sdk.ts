@@ -2,4 +2,5 @@
 // it the SDK), so a missing SDK is reported once, by name, with the command that installs it.
 import { withPeers } from "../optional-peer.js";
 
-export const loadServe = () => withPeers("The MCP server", ["@modelcontextprotocol/sdk"], () => import("./serve.js"));
+export const loadServe = () =>
+  withPeers("The MCP server", ["@modelcontextprotocol/server"], () => import("./serve.js"));

@@ -1,9 +1,11 @@
 // `serve`: one MCP server per connection over the toolkit the options open, on stdio or Streamable HTTP.
-import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import type { Transport } from "@modelcontextprotocol/server";
+import { serveStdio, type StdioServerHandle } from "@modelcontextprotocol/server/stdio";
+import type { AnyToolkit } from "../adapters/result.js";
 import { selectTools } from "../adapters/select.js";
 import { openToolkit, UsageError, type KitTarget, type ServeOptions } from "./target.js";
 import { serveHttp } from "./http.js";
-import { createMcpServer, type McpServerOptions } from "./server.js";
+import { mcpServerFactory, type McpServerOptions } from "./server.js";
 
 /**
  * `--stateless` needs `--http`, and refuses `--discovery search`: that mode needs sessions (the server remembers which
@@ -29,6 +31,15 @@ export function terminalHint(stdinIsTerminal: boolean): string | undefined {
   return "It speaks MCP (JSON-RPC) on stdin and stdout, for an MCP client to start: configure a client to run this command (mcpServers), try it with `npx @modelcontextprotocol/inspector <this command>`, or add --http <port> to serve over HTTP. Ctrl-D ends it.";
 }
 
+/**
+ * One connection (stdio unless `transport` is given) serving both eras: its opening message decides which, an
+ * `initialize` (2025) or a request carrying its `_meta` envelope (2026-07-28).
+ */
+export function serveConnection(kit: AnyToolkit, options: McpServerOptions, transport?: Transport): StdioServerHandle {
+  const newServer = mcpServerFactory(kit, options);
+  return serveStdio(({ era }) => newServer(era), transport ? { transport } : {});
+}
+
 /** Serves until stdin closes (stdio) or a SIGINT/SIGTERM (HTTP). Logs go to stderr: stdout carries the protocol. */
 export async function serve(target: KitTarget, options: ServeOptions): Promise<void> {
   checkStateless(options);
@@ -52,16 +63,15 @@ export async function serve(target: KitTarget, options: ServeOptions): Promise<v
         ? `${exposed} tools, as a script's API`
         : `${exposed} tools`;
   if (options.http === undefined) {
-    const server = createMcpServer(kit, serverOptions);
-    await server.connect(new StdioServerTransport());
+    const connection = serveConnection(kit, serverOptions);
     // The client ends the session by closing our stdin.
-    process.stdin.once("end", () => void server.close());
+    process.stdin.once("end", () => void connection.close());
     process.stderr.write(`${target.name}: MCP server on stdio (${count})\n`);
     const hint = terminalHint(Boolean(process.stdin.isTTY));
     if (hint) process.stderr.write(`${hint}\n`);
     return;
   }
-  const running = await serveHttp(() => createMcpServer(kit, serverOptions), {
+  const running = await serveHttp(mcpServerFactory(kit, serverOptions), {
     port: options.http,
     host: options.host,
     ...(options.stateless ? { stateless: true } : {}),

@@ -1,13 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
-// there is nothing for the zod-based `McpServer` helpers to do.
-import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { Protocol } from "@modelcontextprotocol/sdk/shared/protocol.js";
-import {
-  CallToolRequestSchema,
-  ListToolsRequestSchema,
-  type CallToolResult,
-  type Tool,
-} from "@modelcontextprotocol/sdk/types.js";
+// there is nothing for the zod-based `McpServer` helpers to do. One factory serves both protocol eras: 2025-era
+// clients (`initialize`, sessions) and 2026-07-28 clients (`server/discover`, a `_meta` envelope on every request).
+import { Server, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
 import {
   errorText,
   runTool,
@@ -19,13 +13,14 @@ import {
   type ToolOutcome,
 } from "../adapters/result.js";
 import { selectTools, type ToolSelection } from "../adapters/select.js";
-import type { JsonValue, ToolDefinition } from "../contract.js";
+import type { JsonObject, JsonValue, ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeModeKit, codeTools, EXECUTE, runCodeTool, SEARCH_API } from "../code/tools.js";
 import { mcpOutput, structured, type McpOutput } from "./output.js";
+import { taskRunner, type TaskOptions } from "./tasks.js";
 
 export interface McpServerOptions extends ToolSelection, ResultOptions {
   /** Reported to clients in `initialize` (default "toolgen"). */
@@ -42,7 +37,22 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
    * Applies to `discovery: "all"`.
    */
   outputSchema?: boolean;
+  /**
+   * The protocol era this server answers (the serving entry tells): `legacy` (2025-era, the default) keeps a session's
+   * found tools in `--discovery search`; `modern` (2026-07-28) keeps nothing between requests.
+   */
+  era?: Era;
+  /** How tasks of the asynchronous tools follow the upstream (2026-07-28 clients that declare the extension). */
+  tasks?: TaskOptions;
 }
+
+export type Era = "legacy" | "modern";
+
+/**
+ * How long a 2026-07-28 client may reuse `tools/list` (SEP-2549): the list is fixed for a process in every mode (in
+ * `--discovery search` the modern era lists only the two discovery tools), and it is the same for every caller.
+ */
+export const TOOLS_LIST_CACHE = { ttlMs: 3_600_000, cacheScope: "public" } as const;
 
 /**
  * A server listing the selected tools and running calls through `kit.invoke`. A ToolError — invalid input
@@ -51,39 +61,96 @@ export interface McpServerOptions extends ToolSelection, ResultOptions {
  * that names no tool. A `Server` serves one connection: create one per session.
  */
 export function createMcpServer(given: AnyToolkit, options: McpServerOptions = {}): Server {
-  const kit = withResultBudget(given, options.resultBudget);
-  const selected = selectTools(kit.definitions, options);
-  const search = options.discovery === "search";
-  const server = new Server(
-    { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
-    {
-      capabilities: { tools: search ? { listChanged: true } : {} },
-      instructions: instructions(kit, selected, options.discovery ?? "all"),
-    },
-  );
-  const session: Session & { output?: (name: string) => McpOutput | undefined } =
-    options.discovery === "code"
-      ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
-      : search
-        ? discoverySession(server, kit, selected, options)
-        : listedSession(kit, selected, options.outputSchema === true);
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: session.list() }));
-  // A client's notifications/cancelled aborts `extra.signal`: the call stops sending and ends. Registered on the
-  // Protocol itself: Server's own registration checks `arguments` against the SDK's schema first, so a string or an
-  // array there would be a protocol error with a zod dump instead of the model-readable invalid_input it is.
-  Protocol.prototype.setRequestHandler.call(server, LooseCallToolRequestSchema, async ({ params }, extra) =>
-    toolResult(
-      await session.call(params.name, params.arguments === undefined ? {} : params.arguments, extra.signal),
-      session.output?.(params.name),
-    ),
-  );
-  return server;
+  return mcpServerFactory(given, options)(options.era ?? "legacy");
 }
 
-/** tools/call with `arguments` of any JSON type: toolgen's own validation judges it (an object of parameters). */
-const LooseCallToolRequestSchema = CallToolRequestSchema.extend({
-  params: CallToolRequestSchema.shape.params.omit({ arguments: true }).loose(),
-});
+/**
+ * Servers of one configuration, one per connection or (2026-07-28 over HTTP) per request: what every one of them
+ * lists and says is derived once here, not per request (about 11 ms for ContentApi's listing, 59 ms with its output
+ * schemas). Throws a SelectionError on a selection that names no tool.
+ */
+export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = {}): (era: Era) => Server {
+  const kit = withResultBudget(given, options.resultBudget);
+  const selected = selectTools(kit.definitions, options);
+  const text = instructions(kit, selected, options.discovery ?? "all");
+  // Listed and code sessions hold nothing per connection: one serves every server.
+  const shared: ServedSession | undefined =
+    options.discovery === "code"
+      ? codeSession(kit, selected, { tools: options.tools, group: options.group, readOnly: options.readOnly })
+      : options.discovery === "search"
+        ? undefined
+        : listedSession(kit, selected, options.outputSchema === true);
+  // Calls through a script (code mode) answer as they do today.
+  const tasks = options.discovery === "code" ? undefined : taskRunner(kit, selected, options.tasks);
+  return (era) => {
+    // Only a 2025-era session's list grows: the modern era has no session to remember found tools in.
+    const growing = options.discovery === "search" && era !== "modern";
+    const server = new Server(
+      { name: options.name ?? "toolgen", version: options.version ?? "0.0.0" },
+      {
+        capabilities: { tools: growing ? { listChanged: true } : {} },
+        instructions: text,
+        cacheHints: { "tools/list": TOOLS_LIST_CACHE },
+      },
+    );
+    const session: ServedSession = shared ?? discoverySession(growing ? server : undefined, kit, selected, options);
+    server.setRequestHandler("tools/list", () => ({ tools: session.list() }));
+    const notObjects = looseArguments(server);
+    // A cancellation (notifications/cancelled, or a closed response stream) aborts the signal: the call stops.
+    server.setRequestHandler("tools/call", async ({ params }, ctx) => {
+      const given = notObjects.has(ctx.mcpReq.id) ? notObjects.get(ctx.mcpReq.id) : params.arguments;
+      notObjects.delete(ctx.mcpReq.id);
+      const input = given === undefined ? {} : given;
+      const output = session.output?.(params.name);
+      const outcome = await session.call(params.name, input, ctx.mcpReq.signal);
+      const result = toolResult(outcome, output);
+      // A tool the upstream finishes later answers a client that takes tasks with one (call_tool's target too).
+      const [name, args] = params.name === CALL_TOOL ? calledThrough(input) : [params.name, input];
+      if (era !== "modern" || !outcome.ok || !tasks?.applies(name, ctx.mcpReq.envelope)) return result;
+      return tasks.start(name, args, result as JsonObject, (o) => toolResult(o, output) as JsonObject) as never;
+    });
+    if (era === "modern") tasks?.serve(server);
+    return server;
+  };
+}
+
+/**
+ * The SDK checks a tools/call's `arguments` against its schema before the handler runs, so a string or an array there
+ * would be a protocol error instead of the model-readable invalid_input it is: such arguments reach the handler as
+ * `{}`, and the value given is kept here by request id for it to judge.
+ */
+function looseArguments(server: Server): Map<RequestId, unknown> {
+  const notObjects = new Map<RequestId, unknown>();
+  const connect = server.connect.bind(server);
+  server.connect = async (transport) => {
+    await connect(transport);
+    const deliver = transport.onmessage;
+    transport.onmessage = (message, extra) => {
+      const params = "method" in message && message.method === "tools/call" ? message.params : undefined;
+      const given = params?.arguments;
+      const id = "id" in message ? message.id : undefined;
+      if (
+        id !== undefined &&
+        params &&
+        given !== undefined &&
+        (typeof given !== "object" || given === null || Array.isArray(given))
+      ) {
+        notObjects.set(id, given);
+        message = { ...message, params: { ...params, arguments: {} } };
+      }
+      deliver?.(message, extra);
+    };
+  };
+  return notObjects;
+}
+
+/** The tool call_tool names, and its arguments. */
+function calledThrough(input: unknown): [string, unknown] {
+  const { name, arguments: args } = (input ?? {}) as { name?: unknown; arguments?: unknown };
+  return [typeof name === "string" ? name : "", args];
+}
+
+type ServedSession = Session & { output?: (name: string) => McpOutput | undefined };
 
 /**
  * What a model is told once, at initialize: what the served tools can and cannot do (from their groups, outcomes

@@ -23,7 +23,12 @@ export type Action =
   | "assign"
   | "react"
   | "pin"
-  | "archive";
+  | "archive"
+  | "hold"
+  | "run"
+  | "approve"
+  | "schedule"
+  | "convert";
 
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 const NOUN_CUES = ["details", "info", "information", "contents"];
@@ -37,7 +42,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."show list lists find view see read look check get fetch retrieve display search browse download export".split(
       " ",
     ),
-    ..."count inspect audit review".split(" "),
+    ..."count inspect audit review resolve".split(" "),
     "pull up",
     "tell (?:me|us)",
     ...NOUN_CUES,
@@ -67,6 +72,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "answer",
     "respond",
     "write to",
+    "forward",
+    // "email jane the contract" sends; "the email address", "email aliases" name things.
+    "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
     "dm",
     "tell(?! (?:me|us)\\b)",
   ],
@@ -74,20 +82,56 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "invite",
     "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
   ],
-  restore: ["restore", "undelete", "untrash", "recover", "bring back", "put (?:\\S+ )?back", "undo"],
-  create: ["create", "add", "make", "build", "generate", "set up", "start", "join"],
+  restore: [
+    ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
+    "bring back",
+    "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
+    "roll (?:\\S+ )?back",
+  ],
+  create: [..."create add make build generate start join attach insert embed install setup".split(" "), "set up"],
   // "the upload session" names a thing, "upload a file" an action.
-  upload: ["upload(?! (?:session|sessions|part|parts))"],
-  edit: ["edit", "update", "change", "modify", "set", "replace", "fix", "apply", "mark"],
-  rename: ["rename"],
-  move: ["move", "relocate", "transfer"],
+  upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
+  edit: [
+    ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
+    ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
+    ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    "turn (?:on|off)",
+  ],
+  rename: ["rename", "retitle", "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)"],
+  move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
   copy: ["copy", "duplicate", "clone"],
-  share: ["share", "give (?:\\S+ ){0,2}access"],
-  lock: ["lock"],
-  assign: ["assign"],
+  share: [
+    "share",
+    "grant",
+    "publish",
+    "give (?:\\S+ ){0,2}access",
+    "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
+  ],
+  lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
+  assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
   pin: ["pin", "star"],
   archive: ["archive", "unarchive"],
+  // Putting items under a hold or retention (the kits read and lift holds, they place none).
+  hold: [
+    "hold",
+    "retain",
+    "preserve",
+    "(?:put|place|keep) (?:\\S+ ){0,4}(?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)",
+  ],
+  run: ["run", "trigger", "launch", "execute", "kick off"],
+  approve: [
+    "approve",
+    "accept",
+    "reject",
+    "decline",
+    "complete",
+    "sign off on",
+    "countersign",
+    "sign(?! (?:request|requests|template|templates)\\b)",
+  ],
+  schedule: ["schedule", "reschedule", "remind me"],
+  convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
 };
 
 /** Question words: a request opening with one asks to read ("what is in my trash"), whatever verbs follow. */
@@ -171,6 +215,26 @@ export function destroys(action: Action): boolean {
 export function wordAction(word: string): Action | undefined {
   const text = word.toLowerCase();
   return PATTERNS.find(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(text))?.action;
+}
+
+/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
+export function misspeltAction(word: string): Action | undefined {
+  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  for (const [action, words] of Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>) {
+    // "updated" is a form of "update", not a misspelling.
+    const plain = words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w));
+    if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
+  }
+  return undefined;
+}
+
+/** Whether two different words are one insertion, deletion, substitution or swap of neighbours apart. */
+function oneEdit(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
 /** Every action the language data knows, in the order they are named in a sentence. */

@@ -10,7 +10,7 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { searchScope, unservedAction } from "./scope.js";
+import { searchScope, unservedRequest } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 
@@ -79,6 +79,9 @@ const UNASKED_TRASH = 0.7;
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
 
+/** What a resource compound the request names only the first noun of loses ("file" for a file request). */
+const COMPOUND_MISS = 2;
+
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
 
@@ -124,14 +127,14 @@ export class ToolSearch {
     const shape = requestShape(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    if (unservedAction(shape.asked, searchScope(selected)) !== undefined) return [];
+    if (unservedRequest(shape, searchScope(selected)) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
-    const text = queryText(query);
+    const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
     const trash = mentionsTrash(`${query} ${added}`);
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
@@ -147,7 +150,10 @@ export class ToolSearch {
       let words = hit.score;
       if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
       const safe = destroying || !d.annotations.destructiveHint ? 1 : 0;
-      const acts = main !== undefined && actionKind(facts.action) === main ? 1 : 0;
+      // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
+      // asks for (send is not invite).
+      const kind = main !== undefined && actionKind(facts.action) === main;
+      const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
@@ -166,6 +172,13 @@ export class ToolSearch {
       return { ...r.match, score: last };
     });
   }
+}
+
+/** The text without these words or phrases (whole words, any case). */
+function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 
 /** The rank (from 0) that goes to the words rather than the structure. */
@@ -207,6 +220,20 @@ function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): num
       facts.parent === container);
   let fit = inside ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
   if (container !== undefined && facts.resource === container && !inside) fit = 0;
+  // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
+  // request takes the compound away (its first word fits the request's words, its resource does not).
+  const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
+  if (head !== undefined && !inside && !named.has(facts.resource)) {
+    // Its other words may stand in another form: "assigned" evokes the assignment.
+    const evoked = (w: string) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
+    if (
+      !facts.resource
+        .slice(head.length + 1)
+        .split(" ")
+        .every(evoked)
+    )
+      fit -= COMPOUND_MISS;
+  }
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".

@@ -145,6 +145,16 @@ function slackFacts(method: string, d: ToolDefinition): ToolFacts {
   const own = SLACK_FAMILIES[family] ?? singular(family);
   const resource = known?.resource ?? own;
   const qualifiers = family === "auth" ? ["authenticated"] : [];
+  // A verb the table does not know names what the tool is about: users.getPresence is a user's presence.
+  const words = verb
+    .replace(/([A-Z])/g, " $1")
+    .toLowerCase()
+    .trim()
+    .split(" ");
+  if (!known && verb !== "") qualifiers.push((words.length > 1 ? words.slice(1) : words).join(" "));
+  // A text a tool sends by default qualifies it: a variant over conversations.list fixing types=public_channel.
+  for (const p of Object.values((d.inputSchema.properties ?? {}) as Record<string, { default?: unknown }>))
+    if (typeof p.default === "string" && p.default !== "") qualifiers.push(p.default.replaceAll("_", " "));
   const parent = known?.resource && own !== resource && family !== "auth" ? own : undefined;
   return {
     action: known?.action ?? (d.group === "retrieval" ? "get" : "send"),

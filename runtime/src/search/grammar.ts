@@ -3,7 +3,7 @@
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { createRequire } from "node:module";
-import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
 import { mentions, singular, type Mention } from "./vocabulary.js";
 
 /** The part of compromise's term this module reads. */
@@ -14,7 +14,11 @@ interface Term {
   tags: Set<string>;
   implicit?: string;
 }
-type Nlp = (text: string) => { docs: Term[][] };
+interface Nlp {
+  (text: string): { docs: Term[][] };
+  /** Its lexicon: the words it knows, each with a tag. */
+  world(): { model: { one: { lexicon: Record<string, string> } } };
+}
 
 /** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
 function nlp(): Nlp {
@@ -26,6 +30,10 @@ export interface RequestShape {
   asked: Action[];
   /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
   held: Action[];
+  /** The words of the actions it negates ("don't delete or move"): what it does not want is no word to search for. */
+  negatedWords: string[];
+  /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
+  wondered: Action[];
   /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
   question: boolean;
   /** The resource nouns it names, in order. */
@@ -62,6 +70,9 @@ const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
 const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
+// A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
+const ABILITY =
+  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
@@ -90,6 +101,9 @@ export function requestShape(query: string): RequestShape {
     (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
+  const wondered: Action[] = [];
+  const negatedWords: string[] = [];
+  const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   for (const span of actionSpans(text)) {
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
@@ -111,11 +125,20 @@ export function requestShape(query: string): RequestShape {
     const before = clause ? placed.slice(clause.start, index) : [];
     const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
     const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
+    if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
     else {
       asked.push(span.action);
       mainEnd ??= span.end;
     }
+  }
+  // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
+  // edit from a word that asks for an action, when nothing else does.
+  const opening = first && placed[first.start]?.term.text.toLowerCase();
+  if (asked.length === 0 && held.length === 0 && !question && opening && mentions(opening).length === 0) {
+    const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
+    if (action) asked.push(action);
   }
   if (question) asked.unshift("read");
   const nouns = mentions(text);
@@ -132,6 +155,8 @@ export function requestShape(query: string): RequestShape {
   return {
     asked: [...new Set(asked)],
     held,
+    negatedWords,
+    wondered,
     question,
     nouns,
     ...(object ? { object } : {}),

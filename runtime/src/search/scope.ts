@@ -3,7 +3,7 @@
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, wordAction, type Action } from "./actions.js";
-import { requestShape } from "./grammar.js";
+import { requestShape, type RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
@@ -48,6 +48,14 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
   return asked.find((a) => !(scope.open && actionGroup(a) === "action"));
 }
 
+/**
+ * The action a request asks for, or asks whether one can do, that no tool serves: "can I restore file 4?" gets
+ * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
+ */
+export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
+  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope);
+}
+
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
 export function scopeSentence(scope: SearchScope, subject = "These tools"): string {
   if (scope.cannot.length === 0) return `${subject} ${list(scope.can, "and")}.`;
@@ -64,7 +72,7 @@ export function nothingFits(
 ): string | undefined {
   const scope = searchScope(definitions);
   const shape = requestShape(query);
-  const action = unservedAction(shape.asked, scope);
+  const action = unservedRequest(shape, scope);
   if (action === undefined) return undefined;
   const noun = shape.object ?? shape.nouns[0]?.noun;
   const resource = noun === undefined ? "" : resourceSentence(definitions, noun);

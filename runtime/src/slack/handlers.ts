@@ -135,8 +135,9 @@ async function hydrate(call: SlackCall, ids: string[]): Promise<JsonValue[]> {
   return ids.map((id) => (records.get(id) ?? { id }) as JsonValue);
 }
 
-const getUsersInfo: Handler = async (call, args) => {
-  const resolved = await resolveUsers(call, userRefs(args), true);
+const getUsersInfo: Handler = async (call, args, tool) => {
+  // Pass-through arguments go with users.info, the tool's own call, for every user named (ids, names, emails).
+  const resolved = await resolveUsers(call, userRefs(args), true, passThrough(tool, args));
   return {
     users: resolved.ids.map((id) => (resolved.records.get(id) ?? { id }) as JsonValue),
     not_found: resolved.missing as unknown as JsonValue,

@@ -1,5 +1,5 @@
 import { ToolError } from "../errors.js";
-import { callSlack, isObject, whoAmI, type SlackBody, type SlackCall } from "./api.js";
+import { callSlack, isObject, whoAmI, type SlackBody, type SlackCall, type SlackParams } from "./api.js";
 import { list, refuse, text, unique } from "./args.js";
 import { named } from "./names.js";
 import { MAX_PAGES, PAGE_SIZE, nextCursor } from "./paging.js";
@@ -56,15 +56,22 @@ const LOOKUPS_IN_PARALLEL = 4;
 /**
  * Resolves usernames (users.list, matched on `name` case-insensitively, '@' optional) and emails
  * (users.lookupByEmail); user ids are taken as given unless `fetchIds` asks for their records (users.info).
+ * `info`: arguments for users.info (a tool's pass-through); given any, every record found comes from users.info.
  */
-export async function resolveUsers(call: SlackCall, refs: UserRefs, fetchIds = false): Promise<ResolvedUsers> {
+export async function resolveUsers(
+  call: SlackCall,
+  refs: UserRefs,
+  fetchIds = false,
+  info: SlackParams = {},
+): Promise<ResolvedUsers> {
   const records = new Map<string, SlackBody>();
   const missing: Missing[] = [];
   const ids: string[] = [];
+  const userInfo = (id: string) => lookup(call, "users.info", { ...info, user: id }, "user_not_found");
 
   const idRecords = fetchIds
     ? await mapLimit(unique(refs.user_ids), LOOKUPS_IN_PARALLEL, (id) =>
-        lookup(call, "users.info", { user: id }, "user_not_found").then((user) => [id, user] as const),
+        userInfo(id).then((user) => [id, user] as const),
       )
     : refs.user_ids.map((id) => [id, undefined] as const);
   for (const [id, user] of idRecords) {
@@ -93,11 +100,18 @@ export async function resolveUsers(call: SlackCall, refs: UserRefs, fetchIds = f
       records.set(String(user.id), user);
     }
   }
+  if (Object.keys(info).length > 0) {
+    // Found by name or email: fetched again with the arguments, so that every record reflects them.
+    const fetched = new Set(fetchIds ? refs.user_ids : []);
+    const again = unique(ids).filter((id) => !fetched.has(id));
+    const refetched = await mapLimit(again, LOOKUPS_IN_PARALLEL, (id) => userInfo(id).then((u) => [id, u] as const));
+    for (const [id, user] of refetched) if (user) records.set(id, user);
+  }
   return { ids: unique(ids), records, missing };
 }
 
 /** A user lookup; the "no such user" error becomes undefined, any other error propagates. */
-async function lookup(call: SlackCall, method: string, params: Record<string, string>, notFound: string) {
+async function lookup(call: SlackCall, method: string, params: SlackParams, notFound: string) {
   try {
     const body = await callSlack(call, method, params);
     return isObject(body.user) ? body.user : undefined;

@@ -13,6 +13,7 @@ import type { SandboxOAuthOptions } from "../oauth-issuer.js";
 import type { Behaviour, BoxContext } from "./context.js";
 import { BOX_TOKEN_PATH, boxIssuer, boxTokenEndpoint } from "./oauth.js";
 import { genericDelete, genericGet, removeWithDependents } from "./generic.js";
+import { declaredFields } from "./declared.js";
 import { boxError, BoxProblem, project, type Json } from "./http.js";
 import { itemBehaviours, requireLiveParent } from "./items.js";
 import { buildRoutes, matchRoute } from "./routes.js";
@@ -27,6 +28,11 @@ export interface BoxSandboxOptions extends SandboxOptions {
   asyncDelayMs?: number;
   /** Adds a folder "Bulk" (id "20100") under the root holding this many files (default none): a listing too large to read whole. */
   bulkFiles?: number;
+  /**
+   * The kit's `definitions/output-schemas.json`: a read without `fields` answers only the fields its tool's schema
+   * declares (Box's default representation), not the whole stored record.
+   */
+  outputSchemas?: URL;
 }
 
 const PREFIXES = ["/2.0", "/api/2.0"];
@@ -44,6 +50,7 @@ export async function startBoxSandbox(
   const timers = new Timers();
   let store = seedStore(seed, anchor, options.bulkFiles ?? 0);
   const issuer = options.oauth && boxIssuer(options.oauth);
+  const declared = declaredFields(options.outputSchemas);
 
   function handle(request: SandboxRequest): SandboxResponse | Promise<SandboxResponse> {
     if (issuer && request.url.pathname === BOX_TOKEN_PATH) {
@@ -93,9 +100,10 @@ export async function startBoxSandbox(
     try {
       const answer = run(context);
       const fields = (request.url.searchParams.get("fields") ?? "").split(",").filter(Boolean);
-      if (fields.length > 0 && match.route.query.has("fields") && answer.json !== undefined && answer.status < 300) {
+      if (answer.json === undefined || answer.status >= 300) return answer;
+      if (fields.length > 0 && match.route.query.has("fields"))
         return { ...answer, json: project(answer.json, fields) };
-      }
+      if (match.route.method === "GET") return { ...answer, json: declared(answer.json, match.route.tools) };
       return answer;
     } catch (error) {
       if (error instanceof BoxProblem) return error.response;

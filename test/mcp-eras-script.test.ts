@@ -1,0 +1,87 @@
+// One script of calls, run by a 2026-07-28 client and a 2025-11-25 client (both the SDK's v2 client package) against
+// one `toolgen serve --http` and stdio servers, all `--discovery search` on the sandbox with a small result budget:
+// the same answers from both eras, and from both transports.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import type { Client } from "@modelcontextprotocol/client";
+import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { CALL_TOOL, SEARCH_TOOLS, type FoundTools } from "@toolgen/runtime";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CUT_KEY } from "../runtime/src/adapters/budget.js";
+import { answer, eraClient, ERAS, httpClient, type ClientEra } from "./support/mcp-eras.js";
+import { ROOT } from "./support/paths.js";
+import { specTool } from "./support/spec.js";
+
+const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
+// Small enough that the sandbox's root folder listing is cut (its minimum is 500).
+const ARGS = ["serve", "content-api", "--sandbox", "--discovery", "search", "--result-budget", "1000"];
+const folderDetails = specTool({ operationId: "get_folders_id" });
+const folderItems = specTool({ operationId: "get_folders_id_items" });
+const param = (tool: typeof folderDetails, upstream: string) => tool.params.find((p) => p.upstream === upstream)!.name;
+
+/** Probes for the era in its own process: the SDK's own stdio transport would spawn a second server for it. */
+class InPlaceStdio extends StdioClientTransport {}
+
+let http: ChildProcess;
+const clients = new Map<string, Client>();
+beforeAll(async () => {
+  http = spawn(process.execPath, [TOOLGEN, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+  const url = new Promise<string>((resolve, reject) => {
+    let said = "";
+    http.stderr!.on("data", (chunk: Buffer) => {
+      said += chunk.toString();
+      const found = /MCP server on (http:\/\/\S+)/.exec(said);
+      if (found) resolve(found[1]!);
+    });
+    http.once("exit", () => reject(new Error(`serve --http exited: ${said}`)));
+  });
+  const stdio = async (era: ClientEra) => {
+    const client = eraClient(era);
+    await client.connect(new InPlaceStdio({ command: process.execPath, args: [TOOLGEN, ...ARGS], cwd: ROOT }));
+    return client;
+  };
+  const [modernStdio, legacyStdio, address] = await Promise.all([stdio("modern"), stdio("legacy"), url]);
+  clients.set("stdio modern", modernStdio).set("stdio legacy", legacyStdio);
+  for (const era of ERAS) clients.set(`http ${era}`, await httpClient(era, address));
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([...clients.values()].map((c) => c.close()));
+  http?.kill();
+});
+
+/** The script: list, a call, an error, a cut result and its continuation, a search and a call of what it found. */
+async function script(client: Client): Promise<unknown[]> {
+  const call = async (name: string, args: Record<string, unknown>) =>
+    answer(await client.callTool({ name, arguments: args })) as { content: Array<{ text: string }> };
+  const steps: unknown[] = [(await client.listTools()).tools];
+  steps.push(await call(folderDetails.name, { [param(folderDetails, "folder_id")]: "0" }));
+  steps.push(await call(folderDetails.name, { [param(folderDetails, "folder_id")]: "999999999" }));
+  const listing = { [param(folderItems, "folder_id")]: "0", [param(folderItems, "limit")]: 1000 };
+  const cut = await call(folderItems.name, listing);
+  const next = (JSON.parse(cut.content[0]!.text) as Record<string, { next: Record<string, unknown> }>)[CUT_KEY]!.next;
+  steps.push(cut, await call(folderItems.name, { ...listing, ...next }));
+  const search = await call(SEARCH_TOOLS, { query: "details of a folder" });
+  const first = (JSON.parse(search.content[0]!.text) as FoundTools).tools[0]!.name;
+  steps.push(search, await call(CALL_TOOL, { name: first, arguments: { [param(folderDetails, "folder_id")]: "0" } }));
+  // Each process seeds its sandbox at its own start, and numbers the requests it answers: those are its own.
+  const own = JSON.stringify(steps)
+    .replace(/\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)/g, "<time>")
+    .replace(/sandbox\d{8}/g, "<request>");
+  return JSON.parse(own) as unknown[];
+}
+
+describe("the same script against toolgen serve, by a 2026-07-28 and a 2025-11-25 client", () => {
+  it("gets the same answers from both eras over HTTP and over stdio, and from both transports", async () => {
+    const runs = new Map<string, unknown[]>();
+    for (const [name, client] of clients) runs.set(name, await script(client));
+    const reference = runs.get("http legacy")!;
+    for (const [name, run] of runs) expect(run, name).toEqual(reference);
+    // The script did what it says: a cut with its continuation, an error, a found tool that answered.
+    const text = JSON.stringify(reference);
+    expect(text).toContain(CUT_KEY);
+    expect(text).toContain("not_found");
+    expect(clients.get("stdio modern")!.getProtocolEra()).toBe("modern");
+    expect(clients.get("http modern")!.getProtocolEra()).toBe("modern");
+    expect(clients.get("stdio legacy")!.getProtocolEra()).toBe("legacy");
+  }, 60_000);
+});
