@@ -142,13 +142,9 @@ program
         const resolved = check?.resolution
           ? `; ${check.resolution.resolved} bindings resolve in ${check.specs.join(", ")}`
           : "";
-        report.push({
-          file,
-          valid: true,
-          tools: loaded.manifest.tools.length,
-          bindingsResolved: check?.resolution?.resolved,
-        });
-        if (!opts.json) console.log(`${file}: valid (${loaded.manifest.tools.length} tools)${resolved}`);
+        const tools = loaded.manifest.tools.length;
+        report.push({ file, valid: true, tools, bindingsResolved: check?.resolution?.resolved });
+        if (!opts.json) console.log(`${file}: valid (${tools} tools)${resolved}`);
       } catch (error) {
         if (!(error instanceof ManifestError)) throw error;
         report.push({ file, valid: false, problems: error.problems });
@@ -173,13 +169,8 @@ program
     if (opts.json) {
       // The records of definitions/tools.json, output schemas included.
       const { canonicalListing } = await import("./emit/definitions/canonical.js");
-      console.log(
-        JSON.stringify(
-          kit.tools.map((t) => canonicalListing.item(t.definition, t)),
-          null,
-          2,
-        ),
-      );
+      const records = kit.tools.map((t) => canonicalListing.item(t.definition, t));
+      console.log(JSON.stringify(records, null, 2));
       return;
     }
     if (opts.tokens) {
@@ -199,13 +190,8 @@ program
     });
     const header = ["TOOL", "GROUP", "ORIGIN", "EFFECT", "PARAMS"];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    for (const row of [header, ...rows])
-      console.log(
-        row
-          .map((cell, i) => cell.padEnd(widths[i]!))
-          .join("  ")
-          .trimEnd(),
-      );
+    const line = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ");
+    for (const row of [header, ...rows]) console.log(line(row).trimEnd());
     const origins = (["document", "supplement", "upstream"] as const)
       .map((origin) => [kit.tools.filter((t) => t.definition.origin === origin).length, origin] as const)
       .filter(([n], i) => i === 0 || n > 0);
@@ -222,12 +208,10 @@ program
   .option("--json", "print one JSON document on stdout: the differences and the report's lines")
   .action(async (dir: string, opts: { spec: string; json?: boolean }) => {
     const [{ checkDocs, DocsError }, { loadManifest }] = await Promise.all([import("./docs/check.js"), load()]);
+    const manifests = manifestFiles(opts.spec).map((file) => loadManifest(file));
     let report;
     try {
-      report = checkDocs(
-        dir,
-        manifestFiles(opts.spec).map((file) => loadManifest(file)),
-      );
+      report = checkDocs(dir, manifests);
     } catch (error) {
       if (!(error instanceof DocsError)) throw error;
       console.error(error.message);

@@ -2,16 +2,9 @@
 // or the error envelope on stderr (exit 1). Unreadable --input / --input-file is a usage error (exit 2): the tool
 // never ran; input the tool refuses is its `invalid_input` envelope (exit 1), as for any other call.
 import type { Command } from "commander";
-import {
-  addConnectionOptions,
-  openToolkit,
-  runOrExit,
-  UsageError,
-  type ConnectionOptions,
-} from "@toolgen/runtime/mcp/cli";
-import type { ToolOutcome } from "@toolgen/runtime";
+import { addConnectionOptions, runOrExit, UsageError, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import { kitArgument, loadTarget } from "./kits.js";
-import { readSource, startSandbox } from "./one-shot.js";
+import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface CallOptions extends ConnectionOptions {
   input?: string;
@@ -35,22 +28,11 @@ export function registerCall(program: Command): void {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const input = await readInput(opts);
-      const sandbox = opts.sandbox ? await startSandbox(target, opts, { wire: opts.wire }) : undefined;
-      let outcome: ToolOutcome;
-      try {
-        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
-        const { runTool } = await import("@toolgen/runtime");
-        // A person reads the result: it is printed whole, not fitted to a model's budget.
-        outcome = await runTool(kit, tool, input, { resultBudget: false });
-      } finally {
-        await sandbox?.close();
-      }
-      if (outcome.ok) {
-        process.stdout.write(`${JSON.stringify(outcome.value, null, 2)}\n`);
-      } else {
-        process.stderr.write(`${JSON.stringify(outcome.error, null, 2)}\n`);
-        process.exitCode = 1;
-      }
+      const { runTool } = await import("@toolgen/runtime");
+      // A person reads the result: it is printed whole, not fitted to a model's budget.
+      const run = (kit: Parameters<typeof runTool>[0]) => runTool(kit, tool, input, { resultBudget: false });
+      const outcome = await withKit(target, opts, run, opts.wire);
+      printOutcome(outcome.ok, outcome.ok ? outcome.value : outcome.error);
     });
   });
 }

@@ -3,7 +3,6 @@
 import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../root.js";
-import { manifestFiles } from "../load/files.js";
 
 export function registerCheckUpstream(program: Command, fail: () => Error): void {
   const command = program
@@ -22,29 +21,25 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
     .option("--json", "print one JSON document on stdout: the report's counts and lines")
     .action(
       async (kit: string, specs: string[], opts: { all?: boolean; spec: string; since?: string[]; json?: boolean }) => {
-        const [{ loadManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
+        const [{ kitManifest }, { driftReport }, { SpecFileError }] = await Promise.all([
           import("../load/index.js"),
           import("../upstream/drift.js"),
           import("../upstream/specs.js"),
         ]);
-        const loaded = manifestFiles(opts.spec)
-          .map((file) => loadManifest(file))
-          .find((m) => m.manifest.toolkit.id === kit);
-        if (!loaded) command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
+        const loaded = kitManifest(opts.spec, kit);
+        if (!loaded)
+          return command.error(`error: no manifest in ${opts.spec} declares the kit "${kit}"`, { exitCode: 2 });
+        const files = (names: string[]) => names.map((s) => ({ path: path.resolve(s), name: s }));
         let report;
         try {
-          report = driftReport(
-            loaded!,
-            specs.map((s) => ({ path: path.resolve(s), name: s })),
-            { all: opts.all, since: opts.since?.map((s) => ({ path: path.resolve(s), name: s })) },
-          );
+          report = driftReport(loaded, files(specs), { all: opts.all, since: opts.since && files(opts.since) });
         } catch (error) {
           if (!(error instanceof SpecFileError)) throw error;
-          command.error(`error: ${error.message}`, { exitCode: 2 });
+          return command.error(`error: ${error.message}`, { exitCode: 2 });
         }
         if (opts.json) console.log(JSON.stringify(report, null, 2));
-        else for (const line of report!.lines) console.log(line);
-        if (report!.breaking > 0) throw fail();
+        else for (const line of report.lines) console.log(line);
+        if (report.breaking > 0) throw fail();
       },
     );
 }

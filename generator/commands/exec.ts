@@ -1,11 +1,11 @@
 // `toolgen exec <kit> <file|->`: runs a code-mode script against the kit (or its sandbox) and prints what it
 // returned, as JSON (exit 0); a script that fails prints its structured error on stderr (exit 1).
 import { InvalidArgumentError, type Command } from "commander";
-import { addConnectionOptions, openToolkit, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
+import { addConnectionOptions, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import type { ExecuteResult } from "@toolgen/runtime";
 import { diagnosticLine, typecheckSummary } from "@toolgen/runtime/code/diagnostics.js";
 import { kitArgument, loadTarget } from "./kits.js";
-import { readSource, startSandbox } from "./one-shot.js";
+import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface ExecOptions extends ConnectionOptions {
   typecheck?: boolean;
@@ -39,32 +39,23 @@ export function registerExec(program: Command): void {
     const target = await loadTarget(id);
     await runOrExit(command, async () => {
       const code = await readSource(file);
-      const sandbox = opts.sandbox ? await startSandbox(target, opts) : undefined;
-      let result: ExecuteResult;
-      try {
-        const kit = openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) });
+      const result = await withKit(target, opts, (kit) => {
         if (!("execute" in kit)) throw new Error(`${target.name} has no code mode.`);
-        result = await (kit as { execute(code: string, o: object): Promise<ExecuteResult> }).execute(code, {
+        const run = kit as { execute(code: string, o: object): Promise<ExecuteResult> };
+        return run.execute(code, {
           typecheck: opts.typecheck === true,
           ...(opts.prepareMs !== undefined && { prepareMs: opts.prepareMs }),
         });
-      } finally {
-        await sandbox?.close();
-      }
+      });
       for (const line of result.logs) process.stderr.write(`${printable(line)}\n`);
-      if (result.ok) {
-        process.stdout.write(`${JSON.stringify(result.value, null, 2)}\n`);
-      } else if (result.error.kind === "typecheck" && result.error.diagnostics) {
+      if (!result.ok && result.error.kind === "typecheck" && result.error.diagnostics) {
         // As tsc prints them: each problem at the file's own line and column, every one of them.
         const name = file === "-" ? "stdin" : file;
         const { diagnostics } = result.error;
         for (const d of diagnostics) process.stderr.write(`${printable(diagnosticLine(d, name))}\n`);
         process.stderr.write(`\n${typecheckSummary(diagnostics.length)}\n`);
         process.exitCode = 1;
-      } else {
-        process.stderr.write(`${JSON.stringify({ error: result.error, calls: result.calls }, null, 2)}\n`);
-        process.exitCode = 1;
-      }
+      } else printOutcome(result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
     });
   });
 }

@@ -24,15 +24,10 @@ export function kitArgument(): Argument {
 
 export async function loadTarget(id: string): Promise<KitTarget> {
   const dir = path.join(GENERATED, id);
-  const { name, version } = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
-    name: string;
-    version: string;
-  };
-  const { createToolkit } = (await import(pathToFileURL(path.join(dir, "src/index.ts")).href)) as Pick<
-    KitTarget,
-    "createToolkit"
-  >;
-  const sandbox = () =>
-    import(pathToFileURL(path.join(dir, "src/sandbox.ts")).href) as ReturnType<NonNullable<KitTarget["sandbox"]>>;
+  const source = (file: string) => pathToFileURL(path.join(dir, "src", file)).href;
+  const packageJson = readFileSync(path.join(dir, "package.json"), "utf8");
+  const { name, version } = JSON.parse(packageJson) as Pick<KitTarget, "name" | "version">;
+  const { createToolkit } = (await import(source("index.ts"))) as Pick<KitTarget, "createToolkit">;
+  const sandbox = () => import(source("sandbox.ts")) as ReturnType<NonNullable<KitTarget["sandbox"]>>;
   return { id, name, version, createToolkit, sandbox };
 }

@@ -1,7 +1,7 @@
 // What the one-shot commands (`call`, `exec`) share: a file or stdin read as text, and the kit's sandbox started
 // for the one run.
 import { readFile } from "node:fs/promises";
-import { UsageError, type ConnectionOptions, type KitTarget } from "@toolgen/runtime/mcp/cli";
+import { openToolkit, UsageError, type ConnectionOptions, type KitTarget } from "@toolgen/runtime/mcp/cli";
 import type { Sandbox } from "@toolgen/runtime/sandbox";
 
 /** A file's text, or stdin's for "-"; a file that cannot be read is a usage error. */
@@ -17,8 +17,31 @@ export async function readSource(file: string): Promise<string> {
   }
 }
 
+type Toolkit = ReturnType<typeof openToolkit>;
+
+/** Runs `use` on the kit, opened against its sandbox (started for this run) with `--sandbox`. */
+export async function withKit<T>(
+  target: KitTarget,
+  opts: ConnectionOptions,
+  use: (kit: Toolkit) => Promise<T>,
+  wire?: boolean,
+): Promise<T> {
+  const sandbox = opts.sandbox ? await startSandbox(target, opts, { wire }) : undefined;
+  try {
+    return await use(openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) }));
+  } finally {
+    await sandbox?.close();
+  }
+}
+
+/** A result as indented JSON on stdout, or a failure on stderr with exit code 1. */
+export function printOutcome(ok: boolean, shown: unknown): void {
+  (ok ? process.stdout : process.stderr).write(`${JSON.stringify(shown, null, 2)}\n`);
+  if (!ok) process.exitCode = 1;
+}
+
 /** The kit's sandbox for `--sandbox`, for the one run. */
-export async function startSandbox(
+async function startSandbox(
   target: KitTarget,
   opts: ConnectionOptions,
   { wire = false }: { wire?: boolean } = {},

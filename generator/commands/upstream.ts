@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../root.js";
-import { manifestFiles } from "../load/files.js";
+import { NO_UPSTREAM, resolveUpstreamDir } from "../upstream/dir.js";
 
 export function registerUpstream(program: Command, fail: (message: string) => Error): void {
   const upstream = program.command("upstream").description("derived snapshots of the upstream specifications");
@@ -18,26 +18,23 @@ export function registerUpstream(program: Command, fail: (message: string) => Er
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
     .action(async (kit: string, opts: { upstream?: string; spec: string }) => {
       const [
-        { loadManifest },
-        { buildSnapshot, manifestSources, SnapshotError },
+        { kitManifest },
+        { buildSnapshot, SnapshotError },
+        { manifestSources },
         { readCorrections, snapshotPath },
-        dir,
       ] = await Promise.all([
         import("../load/index.js"),
         import("../upstream/snapshot.js"),
+        import("../upstream/specs.js"),
         import("../upstream/snapshot-file.js"),
-        import("../upstream/dir.js"),
       ]);
-      const loaded = manifestFiles(opts.spec)
-        .map((file) => loadManifest(file))
-        .find((m) => m.manifest.toolkit.id === kit);
+      const loaded = kitManifest(opts.spec, kit);
       if (!loaded) throw fail(`error: no manifest in ${opts.spec} declares the kit "${kit}"`);
-      const from = dir.resolveUpstreamDir(ROOT, opts.upstream);
-      if (!from) throw fail(`error: ${dir.NO_UPSTREAM}`);
-      const corrections = readCorrections(kit);
+      const from = resolveUpstreamDir(ROOT, opts.upstream);
+      if (!from) throw fail(`error: ${NO_UPSTREAM}`);
       let snapshot;
       try {
-        snapshot = buildSnapshot(loaded!.manifest, manifestSources(loaded!.manifest, from), corrections);
+        snapshot = buildSnapshot(loaded.manifest, manifestSources(loaded.manifest, from), readCorrections(kit));
       } catch (error) {
         if (error instanceof SnapshotError) throw fail(`error: ${error.message}`);
         throw error;

@@ -3,18 +3,15 @@
 // Parts the manifest has on purpose (`origin: upstream`, with a reason) are listed as notes, not differences.
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import type { Loaded } from "../load/index.js";
 import type { Manifest } from "../load/manifest.js";
 import { compareTool } from "./compare.js";
 import { readFacts, type DocFacts } from "./facts.js";
 import { specLines, type SpecLine } from "./locate.js";
 import { parseDocument, type DocTool } from "./parse.js";
 
-export interface DocsInput {
-  /** The manifest's file and text, for `spec/…:LINE` positions. */
-  file: string;
-  text: string;
-  manifest: Manifest;
-}
+/** A manifest with its file and text, for `spec/…:LINE` positions. */
+export type DocsInput = Pick<Loaded, "file" | "text" | "manifest">;
 
 export interface DocsReport {
   lines: string[];

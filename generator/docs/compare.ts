@@ -74,21 +74,17 @@ function docFormat(p: DocParam, tool: DocTool, named: Map<string, string>, facts
 
 function compareParam(doc: DocParam, format: string | undefined, manifest: ManifestParam): string[] {
   const out: string[] = [];
-  if (doc.type !== manifest.type) out.push(`type ${manifest.type} in the manifest, ${doc.type} in the document`);
-  if (doc.required !== (manifest.required ?? false))
-    out.push(`required ${manifest.required ?? false} in the manifest, ${doc.required} in the document`);
+  const differ = (what: string, ours: unknown, theirs: unknown) =>
+    out.push(`${what} ${String(ours)} in the manifest, ${String(theirs)} in the document`);
+  if (doc.type !== manifest.type) differ("type", manifest.type, doc.type);
+  if (doc.required !== (manifest.required ?? false)) differ("required", manifest.required ?? false, doc.required);
   const values = manifest.type === "array<string>" ? manifest.itemsEnum : manifest.enum;
-  if (!same(doc.values, values))
-    out.push(`values ${show(values)} in the manifest, ${show(doc.values)} in the document`);
-  if (!same(doc.default, manifest.default))
-    out.push(`default ${show(manifest.default)} in the manifest, ${show(doc.default)} in the document`);
+  if (!same(doc.values, values)) differ("values", show(values), show(doc.values));
+  if (!same(doc.default, manifest.default)) differ("default", show(manifest.default), show(doc.default));
   const max = itemType(manifest.type) ? manifest.maxItems : manifest.maximum;
-  if (doc.max !== undefined && doc.max !== max)
-    out.push(`maximum ${show(max)} in the manifest, ${doc.max} in the document`);
-  if (format !== manifest.format)
-    out.push(`format ${show(manifest.format)} in the manifest, ${show(format)} in the document`);
-  if (!same(doc.not, manifest.not))
-    out.push(`excluded values ${show(manifest.not)} in the manifest, ${show(doc.not)} in the document`);
+  if (doc.max !== undefined && doc.max !== max) differ("maximum", show(max), doc.max);
+  if (format !== manifest.format) differ("format", show(manifest.format), show(format));
+  if (!same(doc.not, manifest.not)) differ("excluded values", show(manifest.not), show(doc.not));
   return out;
 }
 

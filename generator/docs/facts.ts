@@ -1,6 +1,7 @@
 // The document-level statements of a tool-interface document that a manifest holds in some form: the declared
 // tool total, the value sets, the Limits table, the conventions, and the named rules that several tools share.
 // Read on the document's own terms, like the Endpoints tables (parse.ts).
+import { splitOutside } from "./parse.js";
 
 export interface Located<T> {
   value: T;
@@ -68,20 +69,24 @@ export function readFacts(markdown: string): DocFacts {
     if ((m = /^Allowed (\w+) values: (.*)\.$/.exec(text)))
       facts.valueSets.push({ key: m[1]!, value: m[2]!.split(/,\s*/), line });
     if ((m = /^(?:\d+\. )?(Conversation kinds): (.*)\.$/.exec(text)))
-      facts.valueSets.push({ key: snake(m[1]!), value: splitOutsideParentheses(m[2]!), line });
+      facts.valueSets.push({ key: snake(m[1]!), value: splitOutside(m[2]!, ","), line });
     if ((m = /^([A-Z][\w -]*?) rule \(([^)]*)\): (.*)$/.exec(text)))
       facts.namedRules.push({ name: m[1]!.toLowerCase(), tools: m[2]!.split(/,\s*/), text: m[3]!, line });
   });
   return facts;
 }
 
-/** "AI agent mode | ask, text_gen, extract (default-config lookup also accepts extract_structured)" gives two sets. */
-function readValueSetRow(facts: DocFacts, label: string, text: string, line: number): void {
-  const values = text
+/** The values of a value-set cell, without the parenthesised remarks. */
+export const listedValues = (text: string) =>
+  text
     .replace(/\(.*?\)/g, "")
     .split(",")
     .map((v) => v.trim())
     .filter(Boolean);
+
+/** "AI agent mode | ask, text_gen, extract (default-config lookup also accepts extract_structured)" gives two sets. */
+function readValueSetRow(facts: DocFacts, label: string, text: string, line: number): void {
+  const values = listedValues(text);
   facts.valueSets.push({ key: snake(label), value: values, line });
   const also = /\(([^)]*?) also accepts ([^)]*)\)/.exec(text);
   if (also)
@@ -90,20 +95,4 @@ function readValueSetRow(facts: DocFacts, label: string, text: string, line: num
       value: [...values, ...also[2]!.split(/,\s*/)],
       line,
     });
-}
-
-function splitOutsideParentheses(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let current = "";
-  for (const ch of text) {
-    if (ch === "(") depth++;
-    if (ch === ")") depth--;
-    if (ch === "," && depth === 0) {
-      parts.push(current.trim());
-      current = "";
-    } else current += ch;
-  }
-  parts.push(current.trim());
-  return parts;
 }

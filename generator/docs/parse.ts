@@ -1,5 +1,6 @@
 // Reads a tool-interface document's Endpoints tables on its own terms, independently of the manifest code,
 // so that check-docs compares two separate readings of the same facts.
+import { listedValues } from "./facts.js";
 
 export interface DocParam {
   name: string;
@@ -97,43 +98,27 @@ export function parseDocument(markdown: string): DocTool[] {
   return tools;
 }
 
-function splitRow(line: string): string[] {
-  const cells: string[] = [];
-  let current = "";
-  let code = false;
-  for (const ch of line.trim().replace(/^\|/, "").replace(/\|$/, "")) {
-    if (ch === "`") code = !code;
-    if (ch === "|" && !code) {
-      cells.push(current.trim());
-      current = "";
-    } else current += ch;
-  }
-  cells.push(current.trim());
-  return cells;
-}
+const splitRow = (line: string) => splitOutside(line.trim().replace(/^\|/, "").replace(/\|$/, ""), "|");
 
-/** Splits at commas outside parentheses and backticks. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
+/** The trimmed parts of `text` between each `sep` outside backticks (and, for commas, outside parentheses). */
+export function splitOutside(text: string, sep: "|" | ","): string[] {
+  const parts = [""];
   let depth = 0;
   let code = false;
-  let current = "";
   for (const ch of text) {
     if (ch === "`") code = !code;
-    if (!code && ch === "(") depth++;
-    if (!code && ch === ")") depth--;
-    if (ch === "," && depth === 0 && !code) {
-      parts.push(current.trim());
-      current = "";
-    } else current += ch;
+    if (!code && sep === "," && (ch === "(" || ch === ")")) depth += ch === "(" ? 1 : -1;
+    if (ch === sep && !code && depth === 0) parts.push("");
+    else parts[parts.length - 1] += ch;
   }
-  if (current.trim()) parts.push(current.trim());
-  return parts;
+  return parts.map((part) => part.trim());
 }
 
 function parseParams(text: string, valueSets: Map<string, string[]>): DocParam[] {
   if (text.trim().toLowerCase() === "none" || text.trim() === "") return [];
-  return splitTopLevel(text).map((item) => {
+  const items = splitOutside(text, ",");
+  if (items.at(-1) === "") items.pop();
+  return items.map((item) => {
     const m = /^([a-z][a-z0-9_]*)\s+(str|int|bool|arr<str>)(\*?)(?:\s+\((.*)\))?$/.exec(item);
     if (!m) throw new Error(`Cannot read the parameter "${item}"`);
     const [, name, type, star, note] = m;
@@ -189,12 +174,7 @@ function readValueSets(lines: string[]): Map<string, string[]> {
       continue;
     }
     if (!inTable || /^-+$/.test(cells[0]!)) continue;
-    const values = cells[1]!
-      .replace(/\(.*?\)/g, "")
-      .split(",")
-      .map((v) => v.trim())
-      .filter(Boolean);
-    sets.set(cells[0]!.toLowerCase(), values);
+    sets.set(cells[0]!.toLowerCase(), listedValues(cells[1]!));
   }
   return sets;
 }

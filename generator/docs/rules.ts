@@ -8,8 +8,15 @@ export interface DocRule {
   line: number;
 }
 
+type Value = string | number | boolean;
 const list = (names: string[]) => [...names].sort().join(", ");
-const value = (v: string | number | boolean) => JSON.stringify(v);
+const value = (v: Value) => JSON.stringify(v);
+const either = (values: Value[]) => values.map(value).join(" or ");
+const conditions = (when: Record<string, Value>) =>
+  Object.keys(when)
+    .sort()
+    .map((k) => `${k} = ${value(when[k]!)}`)
+    .join(" and ");
 
 export const ruleKey = {
   exactlyOneOf: (groups: string[][]) =>
@@ -19,26 +26,12 @@ export const ruleKey = {
       .join(" | ")}`,
   atLeastOneOf: (params: string[]) => `at least one of: ${list(params)}`,
   mutuallyExclusive: (params: string[]) => `at most one of: ${list(params)}`,
-  requires: (
-    param: string,
-    other: string,
-    values?: Array<string | boolean | number>,
-    when?: Array<string | boolean | number>,
-  ) =>
-    `${param}${when ? ` = ${when.map(value).join(" or ")}` : ""} requires ${other}${
-      values ? ` = ${values.map(value).join(" or ")}` : ""
-    }`,
-  forbiddenWhen: (param: string, when: Record<string, string | boolean | number>) =>
-    `${param} not allowed when ${Object.keys(when)
-      .sort()
-      .map((k) => `${k} = ${value(when[k] as string)}`)
-      .join(" and ")}`,
+  requires: (param: string, other: string, values?: Value[], when?: Value[]) =>
+    `${param}${when ? ` = ${either(when)}` : ""} requires ${other}${values ? ` = ${either(values)}` : ""}`,
+  forbiddenWhen: (param: string, when: Record<string, Value>) => `${param} not allowed when ${conditions(when)}`,
   maxTotalItems: (params: string[], maximum: number) => `at most ${maximum} items across: ${list(params)}`,
-  maximumWhen: (params: string[], when: Record<string, string | boolean | number>, maximum: number) =>
-    `${list(params)} at most ${maximum} when ${Object.keys(when)
-      .sort()
-      .map((k) => `${k} = ${value(when[k] as string)}`)
-      .join(" and ")}`,
+  maximumWhen: (params: string[], when: Record<string, Value>, maximum: number) =>
+    `${list(params)} at most ${maximum} when ${conditions(when)}`,
   timeWindow: (oldest: { absolute: string; relative: string }, latest: { absolute: string; relative: string }) =>
     `time window: oldest ${oldest.absolute} or ${oldest.relative}, latest ${latest.absolute} or ${latest.relative}`,
 };
@@ -93,14 +86,8 @@ export function docRules(tool: DocTool, facts: DocFacts): DocRule[] {
       const target = param((p) => p.name.startsWith(words));
       add(ruleKey.forbiddenWhen(target?.name ?? `(${m[1]})`, { [useMarker.name]: true }), line);
     } else if ((m = /up to (\d+) users per call/.exec(text))) {
-      const users = tool.params.filter((p) => ["user_ids", "usernames", "emails"].includes(p.name));
-      add(
-        ruleKey.maxTotalItems(
-          users.map((p) => p.name),
-          Number(m[1]),
-        ),
-        line,
-      );
+      const users = tool.params.filter((p) => ["user_ids", "usernames", "emails"].includes(p.name)).map((p) => p.name);
+      add(ruleKey.maxTotalItems(users, Number(m[1])), line);
     }
   };
 

@@ -9,15 +9,13 @@ export function bindingProblems(m: Manifest): SemanticProblem[] {
   const report = (at: Array<string | number>, expected: string, key = false) => problems.push({ at, expected, key });
   m.tools.forEach((tool, t) => {
     const http = "method" in tool.operation;
-    if (http !== (m.upstream.provider === "box")) {
-      report(
+    if (http !== (m.upstream.provider === "box"))
+      return report(
         ["tools", t, "operation"],
         http
           ? "expected Slack methods ({ methods: [...] }) for a slack toolkit"
           : "expected an HTTP operation (id, method, server, path) for a box toolkit",
       );
-      return;
-    }
     if ("method" in tool.operation) {
       const op = tool.operation;
       if (!m.upstream.servers[op.server])
@@ -33,12 +31,11 @@ export function bindingProblems(m: Manifest): SemanticProblem[] {
             ["tools", t, "params", p],
             `missing ${missing}: every parameter of ${tool.name} must be bound to the HTTP operation`,
           );
-        } else if (param.in === "path" && !placeholders.includes(param.upstream)) {
+        } else if (param.in === "path" && !placeholders.includes(param.upstream))
           report(
             ["tools", t, "params", p, "upstream"],
             `expected one of the path's placeholders (${placeholders.join(", ") || "none"}); ${quote(param.upstream)} is not`,
           );
-        }
       });
       for (const name of new Set(placeholders)) {
         const bound = tool.params.filter((p) => p.in === "path" && p.upstream === name);
@@ -49,13 +46,8 @@ export function bindingProblems(m: Manifest): SemanticProblem[] {
           );
         else if (!bound[0]!.required) {
           // Point at `required: false` when it is written, else at the parameter that lacks it.
-          const at = [
-            "tools",
-            t,
-            "params",
-            tool.params.indexOf(bound[0]!),
-            ...(bound[0]!.required === undefined ? [] : ["required"]),
-          ];
+          const written = bound[0]!.required === undefined ? [] : ["required"];
+          const at = ["tools", t, "params", tool.params.indexOf(bound[0]!), ...written];
           report(at, `expected ${quote(bound[0]!.name)} to be required: it fills the path placeholder {${name}}`);
         }
       }

@@ -26,10 +26,7 @@ export class ManifestChecks {
 
   /** An Ajv that compiles the tools' declared output schemas (strict, 2020-12, with the formats). */
   get outputSchemas(): Ajv2020 {
-    if (!this.outputs) {
-      this.outputs = new Ajv2020({ strict: true, strictRequired: false, allErrors: false });
-      (addFormats as unknown as (ajv: Ajv2020) => void)(this.outputs);
-    }
-    return this.outputs;
+    const withFormats = addFormats as unknown as (ajv: Ajv2020) => Ajv2020;
+    return (this.outputs ??= withFormats(new Ajv2020({ strict: true, strictRequired: false, allErrors: false })));
   }
 }

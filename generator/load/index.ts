@@ -4,6 +4,7 @@ import type { ErrorObject } from "ajv/dist/2020.js";
 import { ManifestChecks } from "./checks.js";
 import { outputSchemaProblems } from "./output-schemas.js";
 import { ManifestError, quote, type JsonPath } from "./errors.js";
+import { manifestFiles } from "./files.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
 import { decodeManifest, parseYaml, type Locate } from "./yaml.js";
@@ -12,11 +13,6 @@ export type { Manifest } from "./manifest.js";
 export { ManifestChecks } from "./checks.js";
 export { manifestFiles } from "./files.js";
 export { formatProblem, formatProblems, ManifestError, quote, type JsonPath, type Problem } from "./errors.js";
-
-function validateSchema(data: unknown, checks: ManifestChecks): ErrorObject[] {
-  const validator = checks.schema;
-  return validator(data) ? [] : [...(validator.errors ?? [])];
-}
 
 export interface Loaded {
   file: string;
@@ -52,6 +48,12 @@ export function loadManifest(file: string, checks = new ManifestChecks()): Loade
   return { file, text, display: displayName(file), ...readManifest(text, displayName(file), checks) };
 }
 
+/** The manifest in `specDir` that declares the kit `id` (every manifest there is loaded, so each must be valid). */
+export const kitManifest = (specDir: string, id: string): Loaded | undefined =>
+  manifestFiles(specDir)
+    .map((file) => loadManifest(file))
+    .find((m) => m.manifest.toolkit.id === id);
+
 export function parseManifest(text: string, file: string, checks?: ManifestChecks): Manifest {
   return readManifest(text, file, checks).manifest;
 }
@@ -62,7 +64,8 @@ function readManifest(
   checks = new ManifestChecks(),
 ): { manifest: Manifest; locate: Locate } {
   const { data, locate } = parseYaml(text, file);
-  const schemaProblems = relevantErrors(validateSchema(data, checks)).map((e) => {
+  const errors = checks.schema(data) ? [] : [...(checks.schema.errors ?? [])];
+  const schemaProblems = relevantErrors(errors).map((e) => {
     const { at, key, expected } = schemaProblem(e);
     return { file, ...locate(at, key), path: at, expected };
   });
@@ -113,37 +116,37 @@ function relevantErrors(errors: ErrorObject[]): ErrorObject[] {
 function schemaProblem(e: ErrorObject): { at: JsonPath; key: boolean; expected: string } {
   const at = pointerToPath(e.instancePath);
   const p = e.params as Record<string, unknown>;
+  const expected = explain(e);
+  // An error inside `propertyNames`: the key itself is wrong.
   if (e.propertyName !== undefined) {
-    // An error inside `propertyNames`: the key itself is wrong.
-    const expected =
-      e.keyword === "enum"
-        ? `unknown key ${quote(e.propertyName)}; ${explain(e)}`
-        : `invalid key ${quote(e.propertyName)}; ${explain(e)}`;
-    return { at: [...at, e.propertyName], key: true, expected };
+    const what = e.keyword === "enum" ? "unknown" : "invalid";
+    return { at: [...at, e.propertyName], key: true, expected: `${what} key ${quote(e.propertyName)}; ${expected}` };
   }
-  switch (e.keyword) {
-    case "additionalProperties":
-      return { at: [...at, String(p.additionalProperty)], key: true, expected: explain(e) };
-    case "discriminator": {
-      // A "kind" that is present but names no rule (or is no text) is pointed at; a missing one is the rule's fault.
-      const present = typeof e.data === "object" && e.data !== null && String(p.tag) in e.data;
-      return present
-        ? { at: [...at, String(p.tag)], key: false, expected: explain(e) }
-        : { at, key: false, expected: explain(e) };
-    }
-    case "uniqueItems":
-      return { at: [...at, Number(p.j)], key: false, expected: explain(e) };
-    default:
-      return { at, key: false, expected: explain(e) };
-  }
+  if (e.keyword === "additionalProperties") return { at: [...at, String(p.additionalProperty)], key: true, expected };
+  // A "kind" that is present but names no rule (or is no text) is pointed at; a missing one is the rule's fault.
+  if (e.keyword === "discriminator" && hasTag(e)) return { at: [...at, String(p.tag)], key: false, expected };
+  if (e.keyword === "uniqueItems") return { at: [...at, Number(p.j)], key: false, expected };
+  return { at, key: false, expected };
 }
+
+const hasTag = (e: ErrorObject) => typeof e.data === "object" && e.data !== null && String(e.params.tag) in e.data;
+
+/** The keywords that bound a count, as "expected <bound> <count> <unit>s" says them. */
+const BOUNDS: Record<string, [string, string]> = {
+  minItems: ["at least", "item"],
+  maxItems: ["at most", "item"],
+  minLength: ["text of at least", "character"],
+  maxLength: ["text of at most", "character"],
+  minProperties: ["at least", "key"],
+};
 
 function explain(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   const parent = e.parentSchema as
     | { properties?: Record<string, unknown>; oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> }
     | undefined;
-  const plural = (n: unknown, word: string) => `${String(n)} ${word}${n === 1 ? "" : "s"}`;
+  const bound = BOUNDS[e.keyword];
+  if (bound) return `expected ${bound[0]} ${String(p.limit)} ${bound[1]}${p.limit === 1 ? "" : "s"}`;
   switch (e.keyword) {
     case "additionalProperties":
       return `unknown key ${quote(p.additionalProperty)}; expected one of: ${Object.keys(parent?.properties ?? {}).join(", ")}`;
@@ -165,23 +168,10 @@ function explain(e: ErrorObject): string {
         .filter((k) => k !== undefined);
       const known = `expected one of: ${kinds.map(String).join(", ")}`;
       if (p.error === "mapping") return `unknown rule kind ${quote(p.tagValue)}; ${known}`;
-      const data = e.data as Record<string, unknown> | null;
-      return typeof data === "object" && data !== null && String(p.tag) in data
-        ? known
-        : `expected a "kind" key naming the rule`;
+      return hasTag(e) ? known : `expected a "kind" key naming the rule`;
     }
     case "uniqueItems":
       return `expected unique items; item ${String(p.j)} repeats item ${String(p.i)}`;
-    case "minItems":
-      return `expected at least ${plural(p.limit, "item")}`;
-    case "maxItems":
-      return `expected at most ${plural(p.limit, "item")}`;
-    case "minLength":
-      return `expected text of at least ${plural(p.limit, "character")}`;
-    case "maxLength":
-      return `expected text of at most ${plural(p.limit, "character")}`;
-    case "minProperties":
-      return `expected at least ${plural(p.limit, "key")}`;
     case "minimum":
       return `expected a number ≥ ${String(p.limit)}`;
     case "maximum":

@@ -1,5 +1,5 @@
 // The manifest as `spec/manifest.schema.json` admits it. The schema validates; these types describe.
-import type { ToolMeta } from "@toolgen/runtime/contract.js";
+import type { HttpBinding, SlackBinding, ToolMeta } from "@toolgen/runtime/contract.js";
 
 export type ParamType = "string" | "integer" | "boolean" | ArrayType;
 export type ArrayType = "array<string>" | "array<integer>";
@@ -98,12 +98,7 @@ export interface ManifestTool {
   output?: Record<string, unknown>;
 }
 
-export interface HttpOperation {
-  id: string;
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  server: "api" | "upload" | "download";
-  path: string;
-}
+export type HttpOperation = Pick<HttpBinding, "id" | "method" | "server" | "path">;
 
 export interface SlackOperation {
   methods: string[];
@@ -145,11 +140,7 @@ export type ManifestRule =
   | (RuleBase & { kind: "forbiddenWhen"; param: string; when: Record<string, Scalar> })
   | (RuleBase & { kind: "maxTotalItems"; params: string[]; maximum: number })
   | (RuleBase & { kind: "maximumWhen"; params: string[]; when: Record<string, Scalar>; maximum: number })
-  | (RuleBase & {
-      kind: "timeWindow";
-      oldest: { absolute: string; relative: string };
-      latest: { absolute: string; relative: string };
-    });
+  | (RuleBase & { kind: "timeWindow" } & NonNullable<SlackBinding["timeWindow"]>);
 
 /** What a tool does beyond its answer: the record the runtime keeps as `ToolMeta`. */
 export type Risk = ToolMeta;
@@ -179,12 +170,11 @@ export function ruleParamRefs(rule: ManifestRule): Array<{ name: string; at: Arr
       Object.keys(rule.when).forEach((name) => refs.push({ name, at: ["when", name] }));
       break;
     case "timeWindow":
-      for (const bound of ["oldest", "latest"] as const) {
+      for (const bound of ["oldest", "latest"] as const)
         refs.push(
           { name: rule[bound].absolute, at: [bound, "absolute"] },
           { name: rule[bound].relative, at: [bound, "relative"] },
         );
-      }
       break;
   }
   return refs;

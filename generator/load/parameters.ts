@@ -9,43 +9,38 @@ export function parameterProblems(m: Manifest): SemanticProblem[] {
   m.tools.forEach((tool, t) => {
     const params = new Map<string, ManifestParam>();
     tool.params.forEach((param, p) => {
-      if (params.has(param.name)) {
+      if (params.has(param.name))
         report(
           ["tools", t, "params", p, "name"],
           `expected a unique parameter name; ${quote(param.name)} is listed twice`,
         );
-      }
       params.set(param.name, param);
       problems.push(...paramProblems(param, ["tools", t, "params", p]));
     });
 
     (tool.rules ?? []).forEach((rule, r) => {
-      for (const ref of ruleParamRefs(rule)) {
-        if (!params.has(ref.name)) {
+      for (const ref of ruleParamRefs(rule))
+        if (!params.has(ref.name))
           report(
             ["tools", t, "rules", r, ...ref.at],
             `expected a parameter of ${tool.name}; ${quote(ref.name)} is not one`,
             ref.at.at(-2) === "when",
           );
-        }
-      }
       // Each value a rule compares a parameter with, and where it stands in the rule.
       const valueChecks: Array<[string, Scalar, Array<string | number>]> = [];
       if (rule.kind === "requires") {
         rule.values?.forEach((v, i) => valueChecks.push([rule.other, v, ["values", i]]));
         rule.whenValues?.forEach((v, i) => valueChecks.push([rule.param, v, ["whenValues", i]]));
       }
-      if (rule.kind === "forbiddenWhen" || rule.kind === "maximumWhen") {
+      if (rule.kind === "forbiddenWhen" || rule.kind === "maximumWhen")
         for (const [name, value] of Object.entries(rule.when)) valueChecks.push([name, value, ["when", name]]);
-      }
       for (const [name, value, where] of valueChecks) {
         const param = params.get(name);
-        if (param && !fitsParam(param, value)) {
+        if (param && !fitsParam(param, value))
           report(
             ["tools", t, "rules", r, ...where],
             `expected a value of ${quote(name)} (${describeParam(param)}); ${JSON.stringify(value)} is not one`,
           );
-        }
       }
     });
   });
@@ -67,9 +62,8 @@ function paramProblems(param: ManifestParam, at: Array<string | number>): Semant
   only("maxItems", isArray, "array");
   only("minimum", param.type === "integer", "integer");
   only("maximum", param.type === "integer", "integer");
-  if (param.minimum !== undefined && param.maximum !== undefined && param.minimum > param.maximum) {
+  if (param.minimum !== undefined && param.maximum !== undefined && param.minimum > param.maximum)
     out.push({ at: [...at, "minimum"], expected: `expected minimum ≤ maximum (${param.maximum})` });
-  }
   if (param.default !== undefined) {
     const values = Array.isArray(param.default) ? param.default : [param.default];
     const ok = isArray

@@ -7,12 +7,11 @@ export function referenceProblems(m: Manifest): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
   const report = (at: Array<string | number>, expected: string, key = false) => problems.push({ at, expected, key });
   const toolNames = new Set(m.tools.map((tool) => tool.name));
-  if (m.tools.length !== m.toolkit.declaredTools) {
+  if (m.tools.length !== m.toolkit.declaredTools)
     report(
       ["toolkit", "declaredTools"],
       `expected ${m.tools.length} (the number of tools listed); the toolkit declares ${m.toolkit.declaredTools}`,
     );
-  }
   const mentions: Array<[Array<string | number>, string]> = [];
   m.states?.transitions?.forEach((s, i) => mentions.push([["states", "transitions", i, "tool"], s.tool]));
   m.states?.asynchronous?.forEach((name, i) => mentions.push([["states", "asynchronous", i], name]));
@@ -30,15 +29,15 @@ export function referenceProblems(m: Manifest): SemanticProblem[] {
   m.deprecations?.forEach((d, i) => mentions.push([["deprecations", i, "tool"], d.tool]));
   const example = m.toolkit.readme?.example;
   if (example) mentions.push([["toolkit", "readme", "example", "tool"], example.tool]);
-  for (const [at, name] of mentions) {
+  for (const [at, name] of mentions)
     if (!toolNames.has(name)) report(at, `expected the name of a tool in this manifest; ${quote(name)} is not one`);
-  }
   const exampleTool = m.tools.find((t) => t.name === example?.tool);
-  for (const name of Object.keys(exampleTool ? example!.input : {})) {
-    if (!exampleTool!.params.some((p) => p.name === name)) {
-      const at = ["toolkit", "readme", "example", "input", name];
-      report(at, `expected a parameter of ${exampleTool!.name}; "${name}" is not one`, true);
-    }
-  }
+  for (const name of Object.keys(exampleTool ? example!.input : {}))
+    if (!exampleTool!.params.some((p) => p.name === name))
+      report(
+        ["toolkit", "readme", "example", "input", name],
+        `expected a parameter of ${exampleTool!.name}; "${name}" is not one`,
+        true,
+      );
   return problems;
 }

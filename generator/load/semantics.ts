@@ -10,16 +10,9 @@ export type { SemanticProblem } from "./errors.js";
 
 export function semanticProblems(m: Manifest): SemanticProblem[] {
   const seen = new Set<string>();
-  const names = m.tools.flatMap((tool, t): SemanticProblem[] =>
-    seen.has(tool.name) || !seen.add(tool.name)
-      ? [
-          {
-            at: ["tools", t, "name"],
-            expected: `expected a unique tool name; ${quote(tool.name)} is listed twice`,
-            key: false,
-          },
-        ]
-      : [],
-  );
+  const names = m.tools.flatMap((tool, t): SemanticProblem[] => {
+    if (!seen.has(tool.name) && seen.add(tool.name)) return [];
+    return [{ at: ["tools", t, "name"], expected: `expected a unique tool name; ${quote(tool.name)} is listed twice` }];
+  });
   return [...names, ...parameterProblems(m), ...bindingProblems(m), ...referenceProblems(m), ...wireProblems(m)];
 }

@@ -29,16 +29,17 @@ export const MAX_SCOPE_LENGTH = 200;
 
 export function wireProblems(m: Manifest): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
+  // The headers the runtime sends itself, and where the manifest names them.
   const runtimeHeaders = new Map<string, string>();
-  if (m.upstream.versionHeader)
-    runtimeHeaders.set(m.upstream.versionHeader.header.toLowerCase(), "upstream.versionHeader sends it");
-  if (m.upstream.auth.asUserHeader)
-    runtimeHeaders.set(m.upstream.auth.asUserHeader.toLowerCase(), "upstream.auth.asUserHeader sends it");
-
-  const versionHeader = m.upstream.versionHeader?.header;
-  if (versionHeader !== undefined) problems.push(...headerName(versionHeader, ["upstream", "versionHeader", "header"]));
-  const asUser = m.upstream.auth.asUserHeader;
-  if (asUser !== undefined) problems.push(...headerName(asUser, ["upstream", "auth", "asUserHeader"]));
+  const own: Array<[string | undefined, string[], string]> = [
+    [m.upstream.versionHeader?.header, ["upstream", "versionHeader", "header"], "upstream.versionHeader"],
+    [m.upstream.auth.asUserHeader, ["upstream", "auth", "asUserHeader"], "upstream.auth.asUserHeader"],
+  ];
+  for (const [header, at, name] of own) {
+    if (header === undefined) continue;
+    runtimeHeaders.set(header.toLowerCase(), `${name} sends it`);
+    problems.push(...headerName(header, at));
+  }
   problems.push(...scopes(m.upstream.auth.scopes, ["upstream", "auth", "scopes"]));
 
   m.tools.forEach((tool, t) => {
@@ -58,17 +59,11 @@ export function wireProblems(m: Manifest): SemanticProblem[] {
 }
 
 function headerName(name: string, at: Array<string | number>): SemanticProblem[] {
-  if (!HEADER_NAME.test(name))
-    return [
-      {
-        at,
-        expected: `expected a header name of ASCII letters, digits and !#$%&'*+-.^_\`|~ (no space, ":", line break or other character); ${quote(name)} is not one`,
-      },
-    ];
   const reserved = RESERVED_HEADERS[name.toLowerCase()];
-  return reserved
-    ? [{ at, expected: `expected a header a binding may set; ${quote(name)} is reserved: ${reserved}` }]
-    : [];
+  const expected = !HEADER_NAME.test(name)
+    ? `expected a header name of ASCII letters, digits and !#$%&'*+-.^_\`|~ (no space, ":", line break or other character); ${quote(name)} is not one`
+    : reserved && `expected a header a binding may set; ${quote(name)} is reserved: ${reserved}`;
+  return expected ? [{ at, expected }] : [];
 }
 
 function requestPath(value: string, at: Array<string | number>): SemanticProblem[] {
@@ -90,18 +85,12 @@ function requestPath(value: string, at: Array<string | number>): SemanticProblem
 function scopes(list: string[], at: Array<string | number>): SemanticProblem[] {
   const problems: SemanticProblem[] = [];
   list.forEach((scope, i) => {
-    const where = [...at, i];
-    if (scope.trim() === "") problems.push({ at: where, expected: "expected a scope; found empty text" });
+    const report = (expected: string) => problems.push({ at: [...at, i], expected });
+    if (scope.trim() === "") report("expected a scope; found empty text");
     else if (/[\u0000-\u001f\u007f\u2028\u2029]/.test(scope))
-      problems.push({
-        at: where,
-        expected: `expected a scope on one line; ${quote(scope)} has a line break or control character`,
-      });
+      report(`expected a scope on one line; ${quote(scope)} has a line break or control character`);
     else if (scope.length > MAX_SCOPE_LENGTH)
-      problems.push({
-        at: where,
-        expected: `expected a scope of at most ${MAX_SCOPE_LENGTH} characters; found ${scope.length}`,
-      });
+      report(`expected a scope of at most ${MAX_SCOPE_LENGTH} characters; found ${scope.length}`);
   });
   return problems;
 }

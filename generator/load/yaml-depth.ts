@@ -31,15 +31,11 @@ export function parseBounded(
   const tokens = [...new Parser(options.lineCounter.addNewLine).parse(text)];
   const deep = tooDeep(tokens, max);
   if (deep) return { deep };
-  let doc: Document | undefined;
-  for (const next of new Composer(options).compose(tokens, true, text.length)) {
-    if (!doc) doc = next;
-    else {
-      doc.errors.push(
-        new YAMLParseError([next.range[0], next.range[1]], "MULTIPLE_DOCS", "Source contains multiple documents"),
-      );
-      break;
-    }
+  // The first document, and whether a second one follows (composing stops there).
+  const [doc, next] = new Composer(options).compose(tokens, true, text.length);
+  if (next) {
+    const range: [number, number] = [next.range[0], next.range[1]];
+    doc!.errors.push(new YAMLParseError(range, "MULTIPLE_DOCS", "Source contains multiple documents"));
   }
   return { doc: doc! };
 }

@@ -107,7 +107,7 @@ export function parseYaml(text: string, file: string): ParsedYaml {
       reported.map((e) => {
         // `linePos` is only filled in with prettyErrors; the offset is always there.
         if (e.code === "DUPLICATE_KEY") {
-          const path = keyPathAt(doc.contents, e.pos[0]);
+          const path = pathAt(doc.contents, e.pos[0], true);
           if (path)
             return {
               ...at(e.pos[0]),
@@ -321,41 +321,23 @@ function tagStart(text: string, offset: number): number {
   return start;
 }
 
-/** The JSON path of the deepest node whose source holds `offset`, if any. */
-function pathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
+/** The JSON path of the deepest node whose source holds `offset`, or with `key`, of the mapping key starting there. */
+function pathAt(node: unknown, offset: number, key = false, at: JsonPath = []): JsonPath | undefined {
   const holds = (n: unknown) => {
     const range = (n as Node | null)?.range;
     return range != null && range[0] <= offset && offset < range[2];
   };
   if (isMap(node)) {
     for (const pair of node.items) {
-      if (holds(pair.key)) return at;
-      if (holds(pair.value)) return pathAt(pair.value, offset, [...at, keyName(pair.key as Node | null)]);
+      const name = keyName(pair.key as Node | null);
+      if (key ? (pair.key as Node | null)?.range?.[0] === offset : holds(pair.key)) return key ? [...at, name] : at;
+      if (holds(pair.value)) return pathAt(pair.value, offset, key, [...at, name]);
     }
   } else if (isSeq(node)) {
     const i = node.items.findIndex(holds);
-    if (i >= 0) return pathAt(node.items[i], offset, [...at, i]);
+    if (i >= 0) return pathAt(node.items[i], offset, key, [...at, i]);
   }
-  return holds(node) ? at : undefined;
-}
-
-/** The JSON path of the mapping key that starts at `offset`, if any. */
-function keyPathAt(node: unknown, offset: number, at: JsonPath = []): JsonPath | undefined {
-  const within = (n: unknown) => {
-    const range = (n as Node | null)?.range;
-    return range != null && range[0] <= offset && offset < range[2];
-  };
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = (pair.key as { value?: unknown } | null)?.value;
-      if ((pair.key as Node | null)?.range?.[0] === offset) return [...at, String(key)];
-      if (within(pair.value)) return keyPathAt(pair.value, offset, [...at, String(key)]);
-    }
-  } else if (isSeq(node)) {
-    const i = node.items.findIndex(within);
-    if (i >= 0) return keyPathAt(node.items[i], offset, [...at, i]);
-  }
-  return undefined;
+  return !key && holds(node) ? at : undefined;
 }
 
 function yamlMessage(code: string, message: string): string {

@@ -27,9 +27,7 @@ export function exampleInput(tool: ToolModel): Input {
   if (tool.source.example) return { ...tool.source.example };
   const mentioned = new Set(tool.source.rules?.flatMap((r) => ruleParamRefs(r).map((ref) => ref.name)));
   const input: Input = {};
-  for (const p of tool.params) {
-    if (p.required || !mentioned.has(p.name)) input[p.name] = sample(p.source);
-  }
+  for (const p of tool.params) if (p.required || !mentioned.has(p.name)) input[p.name] = sample(p.source);
   for (const rule of tool.rules) {
     if (rule.kind === "exactlyOneOf" && !rule.groups.flat().some((n) => n in input))
       add(tool, input, rule.groups[0]![0]!);
@@ -51,74 +49,59 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
 
   push("an unknown parameter", with_({ not_a_parameter: "x" }), "not_a_parameter", "unknown_parameter");
   const [first] = tool.params;
-  if (first)
-    push(
-      `the type of ${first.name}`,
-      with_({ [first.name]: first.type === "integer" ? "ten" : 10 }),
-      first.name,
-      "type",
-    );
+  if (first) {
+    const wrong = first.type === "integer" ? "ten" : 10;
+    push(`the type of ${first.name}`, with_({ [first.name]: wrong }), first.name, "type");
+  }
   for (const { source: p } of tool.params) {
+    // The example with this parameter set to `value`, which the check `rule` refuses.
+    const bad = (what: string, value: unknown, rule: string) =>
+      push(`the ${what} of ${p.name}`, with_({ [p.name]: value }), p.name, rule);
     if (p.required) push(`required ${p.name}`, with_({}, [p.name]), p.name, "required");
-    if (p.enum) push(`the enum of ${p.name}`, with_({ [p.name]: "not_a_listed_value" }), p.name, "enum");
-    if (p.itemsEnum) push(`the item enum of ${p.name}`, with_({ [p.name]: ["not_a_listed_value"] }), p.name, "enum");
-    if (p.minimum !== undefined)
-      push(`the minimum of ${p.name}`, with_({ [p.name]: p.minimum - 1 }), p.name, "minimum");
-    if (p.maximum !== undefined)
-      push(`the maximum of ${p.name}`, with_({ [p.name]: p.maximum + 1 }), p.name, "maximum");
+    if (p.enum) bad("enum", "not_a_listed_value", "enum");
+    if (p.itemsEnum) bad("item enum", ["not_a_listed_value"], "enum");
+    if (p.minimum !== undefined) bad("minimum", p.minimum - 1, "minimum");
+    if (p.maximum !== undefined) bad("maximum", p.maximum + 1, "maximum");
     if (p.maxItems !== undefined)
-      push(
-        `the item limit of ${p.name}`,
-        with_({ [p.name]: Array.from({ length: p.maxItems + 1 }, (_, i) => `U${i}`) }),
-        p.name,
+      bad(
+        "item limit",
+        Array.from({ length: p.maxItems + 1 }, (_, i) => `U${i}`),
         "maxItems",
       );
-    if (p.format && formats[p.format].pattern)
-      push(`the format of ${p.name}`, with_({ [p.name]: "not in format" }), p.name, "format");
-    if (p.format && formats[p.format].ordered)
-      push(`the order of ${p.name}`, with_({ [p.name]: reversed(formats[p.format].example) }), p.name, "format");
-    if (p.not) push(`the excluded value of ${p.name}`, with_({ [p.name]: p.not[0] }), p.name, "not");
+    if (p.format && formats[p.format].pattern) bad("format", "not in format", "format");
+    if (p.format && formats[p.format].ordered) bad("order", reversed(formats[p.format].example), "format");
+    if (p.not) bad("excluded value", p.not[0], "not");
   }
   const param = (name: string) => tool.params.find((p) => p.name === name)!.source;
   for (const rule of tool.rules) {
     const breaks = `rule ${rule.name}`;
+    const broken = (what: string, input: Input) => push(what, input, rule.param, rule.name);
     switch (rule.kind) {
       case "exactlyOneOf": {
-        const members = rule.groups.flat();
-        push(`${breaks} (none given)`, with_({}, members), rule.param, rule.name);
+        broken(`${breaks} (none given)`, with_({}, rule.groups.flat()));
         const chosen = rule.groups.find((g) => g.some((n) => n in example)) ?? rule.groups[0]!;
         const other = rule.groups.find((g) => g !== chosen)![0]!;
-        push(`${breaks} (two given)`, with_({ [other]: sample(param(other)) }), rule.param, rule.name);
+        broken(`${breaks} (two given)`, with_({ [other]: sample(param(other)) }));
         break;
       }
       case "atLeastOneOf":
-        push(breaks, with_({}, rule.params), rule.param, rule.name);
+        broken(breaks, with_({}, rule.params));
         break;
       case "mutuallyExclusive":
-        push(
-          breaks,
-          with_(Object.fromEntries(rule.params.slice(0, 2).map((n) => [n, sample(param(n))]))),
-          rule.param,
-          rule.name,
-        );
+        broken(breaks, with_(Object.fromEntries(rule.params.slice(0, 2).map((n) => [n, sample(param(n))]))));
         break;
       case "requires": {
         const value = rule.whenValues?.[0] ?? sample(param(rule.param));
-        push(`${breaks} (${rule.other} missing)`, with_({ [rule.param]: value }, [rule.other]), rule.param, rule.name);
+        broken(`${breaks} (${rule.other} missing)`, with_({ [rule.param]: value }, [rule.other]));
         const wanted = rule.values?.[0];
         const other = param(rule.other);
         const wrong = typeof wanted === "boolean" ? !wanted : other.enum?.find((v) => !rule.values?.includes(v));
         if (wrong !== undefined)
-          push(
-            `${breaks} (${rule.other} wrong)`,
-            with_({ [rule.param]: value, [rule.other]: wrong }),
-            rule.param,
-            rule.name,
-          );
+          broken(`${breaks} (${rule.other} wrong)`, with_({ [rule.param]: value, [rule.other]: wrong }));
         break;
       }
       case "forbiddenWhen":
-        push(breaks, with_({ ...rule.when, [rule.param]: sample(param(rule.param)) }), rule.param, rule.name);
+        broken(breaks, with_({ ...rule.when, [rule.param]: sample(param(rule.param)) }));
         break;
       case "maxTotalItems": {
         const spread: Input = {};
@@ -128,14 +111,13 @@ export function rejectionCases(tool: ToolModel): RejectionCase[] {
           spread[name] = Array.from({ length: n }, (_, i) => `${name}-${i}`);
           left -= n;
         }
-        if (left === 0) push(breaks, with_(spread), rule.param, rule.name);
+        if (left === 0) broken(breaks, with_(spread));
         break;
       }
       case "maximumWhen": {
         const target = param(rule.params[0]!);
-        if (target.maximum === undefined || rule.maximum < target.maximum) {
-          push(breaks, with_({ ...rule.when, [target.name]: rule.maximum + 1 }), rule.param, rule.name);
-        }
+        if (target.maximum === undefined || rule.maximum < target.maximum)
+          broken(breaks, with_({ ...rule.when, [target.name]: rule.maximum + 1 }));
         break;
       }
       case "timeWindow":

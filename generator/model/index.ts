@@ -7,7 +7,7 @@ import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
 import type { ReadInput } from "../upstream/snapshot-file.js";
-import { kitOutputs, listedSchema, type KitOutputs } from "./output.js";
+import { JSON_SCHEMA_2020, kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 import { slackBindingFacts } from "./slack-binding.js";
 
@@ -58,26 +58,10 @@ export interface ToolModel {
   source: ManifestTool;
 }
 
-const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
-
-/** What a tool's model takes from the rest of the manifest. */
-interface ToolSurroundings {
-  fieldSelection: Manifest["upstream"]["fieldSelection"];
-  versionHeader: Manifest["upstream"]["versionHeader"];
-  /** The tool's output schema (kitOutputs), referring into the kit's shared definitions. */
-  output: JsonObject | undefined;
-}
-
 /** `read` opens the repository files the model reads (the response snapshot). */
 export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
   const { toolkit, upstream } = manifest;
   const outputs = kitOutputs(manifest, read);
-  const modelOf = (tool: ManifestTool): ToolModel =>
-    buildTool(tool, {
-      fieldSelection: upstream.fieldSelection,
-      versionHeader: upstream.versionHeader,
-      output: outputs.tools[tool.name],
-    });
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,
@@ -89,19 +73,20 @@ export function buildKit(manifest: Manifest, manifestText: string, read?: ReadIn
     provider: upstream.provider,
     manifest,
     manifestHash: createHash("sha256").update(manifestText).digest("hex"),
-    tools: manifest.tools.map(modelOf),
+    tools: manifest.tools.map((tool) => buildTool(tool, upstream, outputs.tools[tool.name])),
     outputs,
   };
 }
 
-function buildTool(tool: ManifestTool, around: ToolSurroundings): ToolModel {
-  const params = tool.params.map((p) => buildParam(p, around.fieldSelection));
+/** `output`: the tool's output schema (kitOutputs), referring into the kit's shared definitions. */
+function buildTool(tool: ManifestTool, upstream: Manifest["upstream"], output: JsonObject | undefined): ToolModel {
+  const params = tool.params.map(buildParam);
   const rules = (tool.rules ?? []).map(modelRule);
   const checks = [
     ...tool.params.flatMap((p) => (p.format ? formatChecks(p.name, p.format) : [])),
     ...rules.flatMap(ruleChecks),
   ];
-  const binding = bind(tool, around.versionHeader);
+  const binding = bind(tool, upstream.versionHeader);
   const required = params.filter((p) => p.required).map((p) => p.name);
   const inputSchema: JsonObject = {
     $schema: JSON_SCHEMA_2020,
@@ -131,7 +116,7 @@ function buildTool(tool: ManifestTool, around: ToolSurroundings): ToolModel {
     checks,
     example: {},
     rejections: [],
-    outputSchema: listedSchema(around.output),
+    outputSchema: listedSchema(output),
     source: tool,
   };
   model.example = exampleInput(model);
@@ -139,7 +124,7 @@ function buildTool(tool: ManifestTool, around: ToolSurroundings): ToolModel {
   return model;
 }
 
-function buildParam(param: ManifestParam, fieldSelection: Manifest["upstream"]["fieldSelection"]): ParamModel {
+function buildParam(param: ManifestParam): ParamModel {
   const text = paramText(param);
   const schema: JsonObject = {};
   const items = itemType(param.type);

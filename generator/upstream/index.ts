@@ -1,10 +1,9 @@
 // The upstream stage of `validate` and `generate`: every binding of each manifest resolved against the upstream
 // specification files it names (`upstream.specs`, relative to the upstream directory). Nothing here shapes output.
-import path from "node:path";
 import { ManifestError, quote, type Problem } from "../load/errors.js";
 import type { Loaded } from "../load/index.js";
 import { resolveBindings, type Resolution } from "./resolve.js";
-import { readSpecs, SpecFileError } from "./specs.js";
+import { manifestSources, readSpecs, SpecFileError } from "./specs.js";
 
 export { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./dir.js";
 
@@ -15,10 +14,6 @@ export interface UpstreamCheck {
   specs: string[];
   problems: Problem[];
 }
-
-/** Absolute paths of the specification files a manifest names. */
-export const specPaths = (loaded: Loaded, dir: string) =>
-  (loaded.manifest.upstream.specs ?? []).map((s) => path.join(dir, s));
 
 /** Resolves one manifest's bindings; each breaking finding becomes a problem at its position in the manifest. */
 export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamCheck {
@@ -32,20 +27,11 @@ export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamChec
   if (specs.length === 0) return { loaded, specs, problems: [] };
   let set;
   try {
-    set = readSpecs(specs.map((name) => ({ path: path.join(dir, name), name })));
+    set = readSpecs(manifestSources(loaded.manifest, dir));
   } catch (error) {
     if (!(error instanceof SpecFileError)) throw error;
-    const i = specs.indexOf(error.file.name);
-    return {
-      loaded,
-      specs,
-      problems: [
-        problem(
-          ["upstream", "specs", i],
-          `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`,
-        ),
-      ],
-    };
+    const expected = `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`;
+    return { loaded, specs, problems: [problem(["upstream", "specs", specs.indexOf(error.file.name)], expected)] };
   }
   const resolution = resolveBindings(loaded.manifest, set);
   const problems = resolution.findings.filter((f) => f.breaking).map((f) => problem(f.at, f.expected, f.key));

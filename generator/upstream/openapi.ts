@@ -1,5 +1,6 @@
 // An OpenAPI 3 file reduced to what bindings are checked against: operations by route and id, each with its
 // resolved parameters and server. Request bodies and responses are never dereferenced.
+import { decodePointer } from "./schema-convert.js";
 import type { UpstreamOperation, UpstreamParam } from "./types.js";
 
 type Json = Record<string, unknown>;
@@ -27,11 +28,8 @@ export function openApiOperations(doc: Json, file: string): UpstreamOperation[] 
         id: String(op.operationId ?? `${method} ${key}`),
         deprecated: op.deprecated === true,
         tags: ((op.tags as string[] | undefined) ?? []).map(String),
-        server: serverUrl(
-          (op.servers as Server[] | undefined)?.[0] ??
-            (pathItem.servers as Server[] | undefined)?.[0] ??
-            (doc.servers as Server[] | undefined)?.[0],
-        ),
+        // The most specific servers list wins: the operation's, the path's, the document's.
+        server: serverUrl([op, pathItem, doc].map((o) => (o.servers as Server[] | undefined)?.[0]).find(Boolean)),
         params: params(doc, pathItem, op),
       });
     }
@@ -75,7 +73,7 @@ function deref(doc: Json, node: Json): Json {
     if (hops > 20) return {};
     let target: unknown = doc;
     for (const part of current.$ref.replace(/^#\//, "").split("/"))
-      target = (target as Json | undefined)?.[part.replaceAll("~1", "/").replaceAll("~0", "~")];
+      target = (target as Json | undefined)?.[decodePointer(part)];
     if (typeof target !== "object" || target === null) return {};
     current = target as Json;
   }

@@ -10,7 +10,7 @@ import {
   type SlackOperation,
 } from "../load/manifest.js";
 import { slackArgFindings } from "./slack-args.js";
-import { closest, didYouMean } from "./suggest.js";
+import { closest, didYouMean, likelyRename } from "./suggest.js";
 import { routeKey, type UpstreamOperation, type UpstreamParam, type UpstreamSet } from "./types.js";
 
 export type FindingKind =
@@ -56,16 +56,28 @@ export function resolveBindings(m: Manifest, set: UpstreamSet): Resolution {
   let resolved = 0;
   m.tools.forEach((tool, t) => {
     const before = findings.length;
-    const found = (f: Omit<Finding, "tool" | "breaking"> & { breaking?: boolean }) =>
-      findings.push({ tool: tool.name, breaking: true, ...f });
-    if ("method" in tool.operation) httpBinding(m, tool, tool.operation, t, set, found, bound);
-    else methodBinding(tool, tool.operation, t, set, found, bound);
+    const found = (f: FindingInput) => findings.push({ tool: tool.name, breaking: true, ...f });
+    const binding: Binding = { m, tool, t, set, found, bound };
+    if ("method" in tool.operation) httpBinding(binding, tool.operation);
+    else methodBinding(binding, tool.operation);
     if (!findings.slice(before).some((f) => f.breaking)) resolved++;
   });
   return { findings, resolved, tools: m.tools.length, bound };
 }
 
-type Found = (f: Omit<Finding, "tool" | "breaking"> & { breaking?: boolean }) => void;
+/** A finding as a binding's check states it: breaking unless it says otherwise. */
+export type FindingInput = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
+type Found = (f: FindingInput) => void;
+
+/** One tool's binding being resolved: the tool (at index `t`), the upstream set, and where findings and bound go. */
+interface Binding {
+  m: Manifest;
+  tool: ManifestTool;
+  t: number;
+  set: UpstreamSet;
+  found: Found;
+  bound: Set<string>;
+}
 
 /** The id as the upstream spells it: the manifest's terms replaced by the provider's (`upstream.operationIdTerms`). */
 export function upstreamOperationId(m: Manifest, id: string): string {
@@ -75,15 +87,7 @@ export function upstreamOperationId(m: Manifest, id: string): string {
   return out;
 }
 
-function httpBinding(
-  m: Manifest,
-  tool: ManifestTool,
-  op: HttpOperation,
-  t: number,
-  set: UpstreamSet,
-  found: Found,
-  bound: Set<string>,
-) {
+function httpBinding({ m, tool, t, set, found, bound }: Binding, op: HttpOperation) {
   const at = (...rest: JsonPath): JsonPath => ["tools", t, ...rest];
   const wanted = upstreamOperationId(m, op.id);
   const route = set.byRoute.get(routeKey(op.method, op.path)) ?? [];
@@ -229,11 +233,7 @@ function boundParam(tool: ManifestTool, param: ManifestParam, target: UpstreamOp
     }
     const same = target.params.filter((x) => x.in === where).map((x) => x.name);
     const taken = new Set(tool.params.filter((x) => x.in === where).map((x) => x.upstream));
-    const renamedTo =
-      closest(
-        name,
-        same.filter((x) => !taken.has(x)),
-      ) ?? closest(name, same);
+    const renamedTo = likelyRename(name, same, taken);
     found({
       kind: "param-gone",
       at: [...at, "upstream"],
@@ -279,14 +279,7 @@ function boundParam(tool: ManifestTool, param: ManifestParam, target: UpstreamOp
  */
 const LEGACY_SCOPES: Record<string, string> = { "chat:write:user": "chat:write", "chat:write:bot": "chat:write" };
 
-function methodBinding(
-  tool: ManifestTool,
-  op: SlackOperation,
-  t: number,
-  set: UpstreamSet,
-  found: Found,
-  bound: Set<string>,
-) {
+function methodBinding({ tool, t, set, found, bound }: Binding, op: SlackOperation) {
   op.methods.forEach((name, i) => {
     const at: JsonPath = ["tools", t, "operation", "methods", i];
     const method = set.methods.get(name);

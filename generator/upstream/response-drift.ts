@@ -3,7 +3,8 @@
 // names, so a change is reported once, where it is made, with the tools it reaches.
 import { reachable } from "@toolgen/runtime/output-schema.js";
 import type { Manifest } from "../load/manifest.js";
-import { buildSnapshot, SnapshotError, type CorrectionInput, type SpecSource } from "./snapshot.js";
+import { buildSnapshot, SnapshotError, type CorrectionInput } from "./snapshot.js";
+import type { SpecFile } from "./specs.js";
 import { readCorrections, readSnapshot, snapshotPath, type ResponseSnapshot } from "./snapshot-file.js";
 
 type Json = Record<string, unknown>;
@@ -143,7 +144,7 @@ export function responseDriftLines(changes: ResponseChange[], cut: (items: strin
  * check-upstream's response section: the committed snapshot of the manifest's kit against one made from `files`
  * (the same corrections applied; one that no longer applies is named). Nothing when the kit has no snapshot.
  */
-export function responseSection(manifest: Manifest, files: SpecSource[], cut: (items: string[]) => string[]): string[] {
+export function responseSection(manifest: Manifest, files: SpecFile[], cut: (items: string[]) => string[]): string[] {
   const before = readSnapshot(manifest.toolkit.id)?.snapshot;
   if (!before) return [];
   const stale: CorrectionInput[] = [];

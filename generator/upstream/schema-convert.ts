@@ -96,6 +96,6 @@ export function convertSchema(node: unknown, defKey: (component: string) => stri
   };
 }
 
-const decodePointer = (part: string) => part.replaceAll("~1", "/").replaceAll("~0", "~");
+export const decodePointer = (part: string) => part.replaceAll("~1", "/").replaceAll("~0", "~");
 
 export { reachable, refsOf } from "@toolgen/runtime/output-schema.js";

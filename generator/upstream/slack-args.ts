@@ -1,20 +1,11 @@
 // Messaging's pass-through parameters resolved against Slack's specification: each `upstream:` must be an argument
 // of the tool's own method, of a type the value fits; and the arguments of bound methods that appear or go between
 // two versions of the specification.
-import type { JsonPath } from "../load/errors.js";
-import { quote } from "../load/errors.js";
+import { quote, type JsonPath } from "../load/errors.js";
 import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
-import { closest } from "./suggest.js";
+import type { FindingInput } from "./resolve.js";
+import { likelyRename } from "./suggest.js";
 import type { UpstreamMethod, UpstreamSet } from "./types.js";
-
-/** A finding as resolve.ts's `found` takes it (stated here: importing resolve.ts would make an import cycle). */
-interface Found {
-  kind: "param-gone" | "deprecated" | "type-changed" | "enum-changed";
-  breaking?: boolean;
-  at: JsonPath;
-  renamedTo?: string;
-  expected: string;
-}
 
 /** Where Slack takes an argument: by name in the query or the form. The token is the kit's (a bearer header), never a parameter's. */
 const ARGUMENT = (where: string, name: string) => (where === "query" || where === "formData") && name !== "token";
@@ -34,8 +25,8 @@ const FITS: Record<ManifestParam["type"], string[]> = {
 
 export const slackArguments = (method: UpstreamMethod) => method.params.filter((p) => ARGUMENT(p.in, p.name));
 
-export function slackArgFindings(tool: ManifestTool, t: number, method: UpstreamMethod): Found[] {
-  const out: Found[] = [];
+export function slackArgFindings(tool: ManifestTool, t: number, method: UpstreamMethod): FindingInput[] {
+  const out: FindingInput[] = [];
   const args = slackArguments(method);
   const taken = new Set(tool.params.map((p) => p.upstream));
   tool.params.forEach((param, p) => {
@@ -44,11 +35,7 @@ export function slackArgFindings(tool: ManifestTool, t: number, method: Upstream
     const arg = args.find((a) => a.name === param.upstream);
     if (!arg) {
       const names = args.map((a) => a.name);
-      const renamedTo =
-        closest(
-          param.upstream,
-          names.filter((n) => !taken.has(n)),
-        ) ?? closest(param.upstream, names);
+      const renamedTo = likelyRename(param.upstream, names, taken);
       out.push({
         kind: "param-gone",
         at,

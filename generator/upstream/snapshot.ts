@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "../load/manifest.js";
 import { upstreamOperationId } from "./resolve.js";
-import { convertSchema, refsOf, RULES } from "./schema-convert.js";
+import { convertSchema, decodePointer, refsOf, RULES } from "./schema-convert.js";
+import type { SpecFile } from "./specs.js";
 import type { ResponseSnapshot, SnapshotCorrection, SnapshotOperation, SnapshotResponse } from "./snapshot-file.js";
 
 type Json = Record<string, unknown>;
@@ -33,16 +34,6 @@ export class SnapshotError extends Error {}
 
 const METHODS = ["get", "put", "post", "delete", "patch"];
 
-/** Where to read an upstream file, and how the snapshot names it. */
-export interface SpecSource {
-  path: string;
-  name: string;
-}
-
-/** The upstream files a manifest names, in `dir`. */
-export const manifestSources = (manifest: Manifest, dir: string): SpecSource[] =>
-  (manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name }));
-
 /**
  * The snapshot of `manifest`'s responses, from `sources`. With `lenient` (a drift report's reading of a newer
  * upstream), an operation the files lack is left out, and a correction that no longer applies is skipped and listed
@@ -50,7 +41,7 @@ export const manifestSources = (manifest: Manifest, dir: string): SpecSource[] =
  */
 export function buildSnapshot(
   manifest: Manifest,
-  sources: SpecSource[],
+  sources: SpecFile[],
   corrections: CorrectionInput[] = [],
   options: { lenient?: boolean; stale?: CorrectionInput[] } = {},
 ): ResponseSnapshot {
@@ -167,7 +158,7 @@ function defKeys(files: SourceFile[]) {
 /** The upstream's licence, as its files declare it, and the licence file beside them (optional when `lenient`). */
 function licence(
   files: SourceFile[],
-  sources: SpecSource[],
+  sources: SpecFile[],
   lenient: boolean,
 ): ResponseSnapshot["provenance"]["licence"] {
   const declared = [...new Set(files.map((f) => JSON.stringify((f.doc.info as Json | undefined)?.license ?? null)))];
@@ -230,10 +221,7 @@ const escape = (key: string) => key.replaceAll("~", "~0").replaceAll("/", "~1");
 
 /** Applies one maintainer's correction; fails when its pointer names nothing (the upstream moved on). */
 function correct(snapshot: ResponseSnapshot, c: CorrectionInput): SnapshotCorrection {
-  const parts = c.at
-    .split("/")
-    .slice(1)
-    .map((p) => p.replaceAll("~1", "/").replaceAll("~0", "~"));
+  const parts = c.at.split("/").slice(1).map(decodePointer);
   const last = parts.pop()!;
   let parent: unknown = snapshot;
   for (const part of parts) parent = (parent as Json | undefined)?.[part];

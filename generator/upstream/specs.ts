@@ -1,5 +1,7 @@
 // Reads upstream specification files into one indexed set of their operations and methods.
 import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Manifest } from "../load/manifest.js";
 import { openApiOperations } from "./openapi.js";
 import { webApiMethods } from "./slack.js";
 import { routeKey, type UpstreamMethod, type UpstreamOperation, type UpstreamSet } from "./types.js";
@@ -10,6 +12,10 @@ export interface SpecFile {
   /** How reports name it. */
   name: string;
 }
+
+/** The upstream files a manifest names, in `dir`. */
+export const manifestSources = (manifest: Manifest, dir: string): SpecFile[] =>
+  (manifest.upstream.specs ?? []).map((name) => ({ path: path.join(dir, name), name }));
 
 /** A file that could not be used, and why. */
 export class SpecFileError extends Error {

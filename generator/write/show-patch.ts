@@ -13,6 +13,8 @@ const red = sgr("31", "39");
 const green = sgr("32", "39");
 const struck = sgr("9;31", "29;39");
 const inserted = sgr("4;32", "24;39");
+/** The colour of a hunk header ("@@"), an added line and a "\\ No newline" note; other lines stay plain. */
+const BY_PREFIX: Record<string, (text: string) => string> = { "@": cyan, "+": green, "\\": dim };
 
 /**
  * Colour for a stream: never with NO_COLOR set (https://no-color.org), always with FORCE_COLOR set (other than
@@ -38,8 +40,6 @@ export function showPatch(patch: string, colour: boolean): string {
     } else if (header > 0) {
       out.push(bold(line));
       header--;
-    } else if (line.startsWith("@@")) {
-      out.push(cyan(line));
     } else if (line.startsWith("-")) {
       // A run of removed lines and the run of added lines right after it pair up line by line.
       const removed = run(lines, i, "-");
@@ -49,13 +49,7 @@ export function showPatch(patch: string, colour: boolean): string {
       for (const [k, old] of removed.entries()) if (long[k]) out.push(wordDiff(old, added[k]!));
       for (const [k, text] of added.entries()) if (!long[k]) out.push(green(text));
       i += removed.length + added.length - 1;
-    } else if (line.startsWith("+")) {
-      out.push(green(line));
-    } else if (line.startsWith("\\")) {
-      out.push(dim(line));
-    } else {
-      out.push(line);
-    }
+    } else out.push((BY_PREFIX[line.slice(0, 1)] ?? String)(line));
   }
   return out.join("\n");
 }
