@@ -3,7 +3,7 @@
 //   a. a full generate into an empty folder, a no-op `generate --check`, one changed description, a `--watch` save
 //   c. a 50× manifest (9,900 tools): time against the 1× run, and peak memory
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { fmt, median, parseStages, removeTemp, repeat, ROOT, runProcess, StageTimes, stats, tempDir } from "./lib.js";
@@ -62,23 +62,21 @@ function peerRun(spec: string, runs: number[]): void {
   removeTemp(outDir);
 }
 
-/** The baseline commit's files, with this checkout's node_modules linked in (its dependencies are the same). */
+/**
+ * The baseline commit's files with the dependencies its own lock file names (installed from npm's cache: the packages
+ * have moved on since, so this checkout's node_modules would not do).
+ */
 function baselineTree(): Generator | undefined {
   const root = tempDir("baseline");
   const archive = spawnSync("git", ["archive", "--format=tar", BASELINE], { cwd: ROOT, maxBuffer: 1 << 30 });
   if (archive.status !== 0) return undefined;
   spawnSync("tar", ["-x", "-C", root], { input: archive.stdout });
-  const modules = path.join(root, "node_modules");
-  mkdirSync(path.join(modules, "@toolgen"), { recursive: true });
-  for (const entry of readdirSync(path.join(ROOT, "node_modules")))
-    if (entry !== "@toolgen" && entry !== ".cache")
-      symlinkSync(path.join(ROOT, "node_modules", entry), path.join(modules, entry));
-  for (const [name, target] of [
-    ["runtime", "runtime"],
-    ["content-api", "generated/content-api"],
-    ["messaging", "generated/messaging"],
-  ])
-    symlinkSync(path.join("..", "..", target!), path.join(modules, "@toolgen", name!), "dir");
+  const install = spawnSync("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 600_000,
+  });
+  if (install.status !== 0) throw new Error(`bench: npm ci in the ${BASELINE} tree failed:\n${install.stderr}`);
   return { cli: path.join(root, "generator/bin/toolgen.js"), cwd: root, full: ["--no-cache"] };
 }
 

@@ -1,7 +1,7 @@
 // The document-level statements of a tool-interface document that a manifest holds in some form: the declared
 // tool total, the value sets, the Limits table, the conventions, and the named rules that several tools share.
 // Read on the document's own terms, like the Endpoints tables (parse.ts).
-import { splitOutside } from "./parse.js";
+import { listedValues, splitOutside } from "./parse.js";
 
 export interface Located<T> {
   value: T;
@@ -75,14 +75,6 @@ export function readFacts(markdown: string): DocFacts {
   });
   return facts;
 }
-
-/** The values of a value-set cell, without the parenthesised remarks. */
-export const listedValues = (text: string) =>
-  text
-    .replace(/\(.*?\)/g, "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean);
 
 /** "AI agent mode | ask, text_gen, extract (default-config lookup also accepts extract_structured)" gives two sets. */
 function readValueSetRow(facts: DocFacts, label: string, text: string, line: number): void {

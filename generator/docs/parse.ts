@@ -1,6 +1,5 @@
 // Reads a tool-interface document's Endpoints tables on its own terms, independently of the manifest code,
 // so that check-docs compares two separate readings of the same facts.
-import { listedValues } from "./facts.js";
 
 export interface DocParam {
   name: string;
@@ -190,3 +189,11 @@ function resolveSameValues(tools: DocTool[]): void {
     }
   }
 }
+
+/** The values of a value-set cell, without the parenthesised remarks. */
+export const listedValues = (text: string) =>
+  text
+    .replace(/\(.*?\)/g, "")
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);

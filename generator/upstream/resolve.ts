@@ -11,33 +11,16 @@ import {
 } from "../load/manifest.js";
 import { slackArgFindings } from "./slack-args.js";
 import { closest, didYouMean, likelyRename } from "./suggest.js";
-import { routeKey, type UpstreamOperation, type UpstreamParam, type UpstreamSet } from "./types.js";
+import {
+  routeKey,
+  type Finding,
+  type FindingInput,
+  type UpstreamOperation,
+  type UpstreamParam,
+  type UpstreamSet,
+} from "./types.js";
 
-export type FindingKind =
-  | "operation-gone"
-  | "operation-moved"
-  | "server"
-  | "version-header"
-  | "param-gone"
-  | "type-changed"
-  | "enum-changed"
-  | "newly-required"
-  | "scope"
-  | "deprecated";
-
-export interface Finding {
-  tool: string;
-  kind: FindingKind;
-  /** Breaks the binding (an error); otherwise information. */
-  breaking: boolean;
-  /** Where in the manifest it stands, and whether at the key rather than the value. */
-  at: JsonPath;
-  key?: boolean;
-  /** What is wrong, in the loader's "expected …" form. */
-  expected: string;
-  /** For a parameter that is gone: the upstream name it was likely renamed to. */
-  renamedTo?: string;
-}
+export type { Finding, FindingInput, FindingKind } from "./types.js";
 
 export interface Resolution {
   findings: Finding[];
@@ -65,8 +48,6 @@ export function resolveBindings(m: Manifest, set: UpstreamSet): Resolution {
   return { findings, resolved, tools: m.tools.length, bound };
 }
 
-/** A finding as a binding's check states it: breaking unless it says otherwise. */
-export type FindingInput = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
 type Found = (f: FindingInput) => void;
 
 /** One tool's binding being resolved: the tool (at index `t`), the upstream set, and where findings and bound go. */

@@ -3,9 +3,8 @@
 // two versions of the specification.
 import { quote, type JsonPath } from "../load/errors.js";
 import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "../load/manifest.js";
-import type { FindingInput } from "./resolve.js";
 import { likelyRename } from "./suggest.js";
-import type { UpstreamMethod, UpstreamSet } from "./types.js";
+import type { FindingInput, UpstreamMethod, UpstreamSet } from "./types.js";
 
 /** Where Slack takes an argument: by name in the query or the form. The token is the kit's (a bearer header), never a parameter's. */
 const ARGUMENT = (where: string, name: string) => (where === "query" || where === "formData") && name !== "token";

@@ -1,4 +1,5 @@
 // The facts of an upstream specification that bindings are resolved against.
+import type { JsonPath } from "../load/errors.js";
 
 export interface UpstreamParam {
   name: string;
@@ -51,3 +52,32 @@ export interface UpstreamSet {
 
 /** How a request is matched: method and path, placeholders by position (their names never reach the wire). */
 export const routeKey = (method: string, path: string) => `${method} ${path.replace(/\{[^}]*\}/g, "{}")}`;
+
+export type FindingKind =
+  | "operation-gone"
+  | "operation-moved"
+  | "server"
+  | "version-header"
+  | "param-gone"
+  | "type-changed"
+  | "enum-changed"
+  | "newly-required"
+  | "scope"
+  | "deprecated";
+
+export interface Finding {
+  tool: string;
+  kind: FindingKind;
+  /** Breaks the binding (an error); otherwise information. */
+  breaking: boolean;
+  /** Where in the manifest it stands, and whether at the key rather than the value. */
+  at: JsonPath;
+  key?: boolean;
+  /** What is wrong, in the loader's "expected …" form. */
+  expected: string;
+  /** For a parameter that is gone: the upstream name it was likely renamed to. */
+  renamedTo?: string;
+}
+
+/** A finding as a binding's check states it: breaking unless it says otherwise. */
+export type FindingInput = Omit<Finding, "tool" | "breaking"> & { breaking?: boolean };
