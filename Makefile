@@ -16,11 +16,11 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 # The generator's CLI as one bundle, the generation's modules in chunks it loads when a command needs them: it starts
 # without the TypeScript loader that `npx toolgen` (the bin) runs the sources through. Built afresh each time a target
 # uses it, so it can never be older than the sources; only generate, check and test run it.
-CLI := generator/dist/cli.js
+CLI := dist/cli/cli.js
 cli: install
-	rm -rf generator/dist
+	rm -rf dist/cli
 	node_modules/.bin/esbuild generator/cli.ts --bundle --splitting --format=esm --platform=node --target=node20 \
-	  --packages=external --tsconfig=tsconfig.json --outdir=generator/dist --log-level=warning
+	  --packages=external --tsconfig=tsconfig.json --outdir=dist/cli --log-level=warning
 
 # The README's computed figures (tool counts, token sizes) follow the generated definitions.
 generate: cli
@@ -58,4 +58,4 @@ bench: install
 	npx tsx bench/soak.ts
 
 clean:
-	rm -rf generator/dist runtime/dist generated/*/dist packs
+	rm -rf dist/cli runtime/dist generated/*/dist packs

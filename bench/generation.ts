@@ -162,7 +162,7 @@ async function watchRuns(generator: Generator) {
 let full1x: Runs | undefined;
 
 /** What `make generate` runs: the CLI's bundle, which `make cli` builds. */
-const bundled: Generator = { cli: path.join(ROOT, "generator/dist/cli.js"), cwd: ROOT, full: [] };
+const bundled: Generator = { cli: path.join(ROOT, "dist/cli/cli.js"), cwd: ROOT, full: [] };
 /** What `npx toolgen` runs: the bin, the CLI's sources through the TypeScript loader. */
 const fromSources: Generator = { cli: path.join(ROOT, "generator/bin/toolgen.js"), cwd: ROOT, full: [] };
 

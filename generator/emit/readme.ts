@@ -58,7 +58,7 @@ export const readme: Emitter = (kit, context) => {
   return [file("README.md", template("toolkit-readme", context.read)(facts))];
 };
 
-/** A Markdown table; prettier aligns its columns. */
+/** A Markdown table, its columns unaligned (GitHub renders it the same). */
 function markdownTable(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
