@@ -7,14 +7,22 @@ import type { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
 import { CALL_TOOL, SEARCH_TOOLS, type FoundTools } from "@toolgen/runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CUT_KEY } from "../runtime/src/adapters/budget.js";
+import { CUT_KEY, MIN_RESULT_BUDGET } from "../runtime/src/adapters/budget.js";
 import { answer, eraClient, ERAS, httpClient, type ClientEra } from "./support/mcp-eras.js";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
 
 const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
-// Small enough that the sandbox's root folder listing is cut (its minimum is 500).
-const ARGS = ["serve", "content-api", "--sandbox", "--discovery", "search", "--result-budget", "500"];
+// The smallest budget the server takes, so that the sandbox's root folder listing is cut.
+const ARGS = [
+  "serve",
+  "content-api",
+  "--sandbox",
+  "--discovery",
+  "search",
+  "--result-budget",
+  String(MIN_RESULT_BUDGET),
+];
 const folderDetails = specTool({ operationId: "get_folders_id" });
 const folderItems = specTool({ operationId: "get_folders_id_items" });
 const param = (tool: typeof folderDetails, upstream: string) => tool.params.find((p) => p.upstream === upstream)!.name;
