@@ -40,10 +40,15 @@ export interface Retrieval {
 
 /**
  * Held-out sets written by someone who saw neither the ranker nor the sets above ("outside": bench/search/heldout/,
- * "outside2": bench/search/heldout2/, written before the structure-first changes were tried): only their aggregate
- * figures are ever reported.
+ * "outside2": bench/search/heldout2/, written before the structure-first changes were tried; "outside3":
+ * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code): only
+ * their aggregate figures are ever reported.
  */
-export const OUTSIDE_DIRS = { outside: "bench/search/heldout", outside2: "bench/search/heldout2" } as const;
+export const OUTSIDE_DIRS = {
+  outside: "bench/search/heldout",
+  outside2: "bench/search/heldout2",
+  outside3: "bench/search/heldout3",
+} as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
   const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
