@@ -119,11 +119,13 @@ export function parseYaml(text: string, file: string): ParsedYaml {
       }),
     );
   }
-  // Nesting first: the walks after it recurse.
-  const unneeded = [...directiveProblems(doc, text), ...nodeProblems(doc.contents, text)];
+  // Nesting first: resolving aliases recurses.
+  const walked = walkNodes(doc.contents, text);
+  const unneeded = [...directiveProblems(doc, text), ...walked.unneeded];
   if (unneeded.length > 0)
     throw new ManifestError(unneeded.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
-  const structural = [...complexKeys(doc.contents), ...aliasProblems(doc)];
+  const all = resolveAliases(doc, walked.aliases);
+  const structural = [...walked.complexKeys, ...aliasProblems(all)];
   if (structural.length > 0)
     throw new ManifestError(structural.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
   let data: unknown;
@@ -132,7 +134,7 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   } catch (error) {
     // Nested aliases that multiply past yaml's limit: point at the first alias whose anchor holds aliases.
     if (!(error instanceof ReferenceError)) throw error;
-    const first = aliases(doc).find((a) => a.nested) ?? aliases(doc)[0];
+    const first = all.find((a) => a.nested) ?? all[0];
     throw new ManifestError([
       {
         ...at(first?.node.range?.[0] ?? 0),
@@ -176,20 +178,30 @@ function directiveProblems(doc: Document, text: string): Structural[] {
   return found;
 }
 
+interface Walked {
+  /** Tags, nesting past MAX_NESTING and control characters written as escapes. */
+  unneeded: Structural[];
+  /** Keys that are mappings or sequences: JSON has no such keys, and printing one whole would bury the message. */
+  complexKeys: Structural[];
+  aliases: Array<{ node: Alias; path: JsonPath }>;
+}
+
 /**
- * Tags (the format needs none: `!!js/function`, `!!int x` or `!custom` would be read as plain text), nesting past
- * MAX_NESTING, and control characters written as escapes, each at its node. Iterative: depth is what it guards.
+ * One walk over every node: tags (the format needs none: `!!js/function`, `!!int x` or `!custom` would be read as
+ * plain text), nesting past MAX_NESTING, control characters written as escapes, keys that are collections, and the
+ * aliases. Iterative: depth is what it guards.
  */
-function nodeProblems(root: unknown, text: string): Structural[] {
-  const found: Structural[] = [];
+function walkNodes(root: unknown, text: string): Walked {
+  const walked: Walked = { unneeded: [], complexKeys: [], aliases: [] };
   const stack: Array<{ node: unknown; path: JsonPath; depth: number }> = [{ node: root, path: [], depth: 0 }];
   while (stack.length > 0) {
     const { node, path, depth } = stack.pop()!;
     if (!isNode(node)) continue;
     const offset = node.range?.[0] ?? 0;
+    if (isAlias(node)) walked.aliases.push({ node, path });
     if (node.tag !== undefined) {
       const tag = node.tag.replace(/^tag:yaml\.org,2002:/, "!!");
-      found.push({
+      walked.unneeded.push({
         offset: tagStart(text, offset),
         path,
         expected: `expected plain YAML without tags; found the tag ${quote(tag)}`,
@@ -197,42 +209,30 @@ function nodeProblems(root: unknown, text: string): Structural[] {
     }
     if (isScalar(node)) {
       const control = typeof node.value === "string" ? CONTROL.exec(node.value) : null;
-      if (control) found.push({ offset, path, expected: controlMessage(control[0]) });
+      if (control) walked.unneeded.push({ offset, path, expected: controlMessage(control[0]) });
     } else if (isCollection(node)) {
       if (depth >= MAX_NESTING) {
-        found.push({ offset, path, expected: nestingMessage() });
+        walked.unneeded.push({ offset, path, expected: nestingMessage() });
         continue;
       }
       if (isMap(node)) {
         for (const pair of node.items) {
           const key = pair.key as Node | null;
+          if (isCollection(key)) {
+            const found = `found a ${isMap(key) ? "mapping" : "sequence"} used as a key`;
+            walked.complexKeys.push({ offset: key.range![0], path, expected: `expected a plain text key; ${found}` });
+          }
           stack.push({ node: key, path, depth: depth + 1 });
           stack.push({ node: pair.value, path: [...path, keyName(key)], depth: depth + 1 });
         }
       } else node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i], depth: depth + 1 }));
     }
   }
-  return found.sort((a, b) => a.offset - b.offset);
-}
-
-/** Keys that are mappings or sequences: JSON has no such keys, and printing one whole would bury the message. */
-function complexKeys(node: unknown, path: JsonPath = []): Structural[] {
-  const found: Structural[] = [];
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = pair.key as Node | null;
-      if (isCollection(key))
-        found.push({
-          offset: key.range?.[0] ?? 0,
-          path,
-          expected: `expected a plain text key; found a ${isMap(key) ? "mapping" : "sequence"} used as a key`,
-        });
-      else found.push(...complexKeys(pair.value, [...path, keyName(key)]));
-    }
-  } else if (isSeq(node)) {
-    node.items.forEach((item, i) => found.push(...complexKeys(item, [...path, i])));
-  }
-  return found;
+  const inOrder = <T extends { offset: number }>(list: T[]) => list.sort((a, b) => a.offset - b.offset);
+  inOrder(walked.unneeded);
+  inOrder(walked.complexKeys);
+  walked.aliases.sort((a, b) => a.node.range![0] - b.node.range![0]);
+  return walked;
 }
 
 interface AliasAt {
@@ -243,19 +243,12 @@ interface AliasAt {
   resolved: boolean;
 }
 
-/** Every alias in document order, with its JSON path. */
-function aliases(doc: Document): AliasAt[] {
-  const found: AliasAt[] = [];
-  const walk = (node: unknown, path: JsonPath) => {
-    if (isAlias(node)) {
-      const target = node.resolve(doc);
-      found.push({ node, path, resolved: target !== undefined, nested: target !== undefined && holdsAlias(target) });
-    } else if (isMap(node)) {
-      for (const pair of node.items) walk(pair.value, [...path, keyName(pair.key as Node | null)]);
-    } else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]));
-  };
-  walk(doc.contents, []);
-  return found;
+/** Each alias, in document order, with what its anchor holds. */
+function resolveAliases(doc: Document, found: Walked["aliases"]): AliasAt[] {
+  return found.map(({ node, path }) => {
+    const target = node.resolve(doc);
+    return { node, path, resolved: target !== undefined, nested: target !== undefined && holdsAlias(target) };
+  });
 }
 
 function holdsAlias(node: unknown): boolean {
@@ -265,8 +258,7 @@ function holdsAlias(node: unknown): boolean {
   return false;
 }
 
-function aliasProblems(doc: Document): Structural[] {
-  const all = aliases(doc);
+function aliasProblems(all: AliasAt[]): Structural[] {
   const problems: Structural[] = all
     .filter((a) => !a.resolved)
     .map((a) => ({
