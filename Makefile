@@ -15,7 +15,8 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 
 # The generator's CLI as one bundle, the generation's modules in chunks it loads when a command needs them: it starts
 # without the TypeScript loader that `npx toolgen` (the bin) runs the sources through. Built afresh each time a target
-# uses it, so it can never be older than the sources; only generate, check and test run it.
+# uses it, so it can never be older than the sources; only generate, check and test run it (the tests, for the
+# generator's commands: test/support/cli.ts).
 CLI := dist/cli/cli.js
 cli: install
 	rm -rf dist/cli
@@ -35,7 +36,7 @@ test: cli
 	$(UPSTREAM_ENV) node $(CLI) generate --check
 	npm run -s format:check
 	npx tsc --noEmit -p tsconfig.json
-	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) npx vitest run
+	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) TOOLGEN_CLI=$(CLI) npx vitest run
 
 format: install
 	npm run -s format

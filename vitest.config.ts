@@ -31,8 +31,13 @@ if (skipped.line && !process.env.TOOLGEN_SKIPS_NOTED) {
   process.env.TOOLGEN_SKIPS_NOTED = "1";
 }
 
-// A file that checks what importing a module loads needs a process of its own.
-const FRESH_PROCESS = ["test/lazy-validators.test.ts"];
+// Files that need a process of their own: one checks what importing a module loads, one mocks a module, one measures
+// the host's heap and handles before and after.
+const ISOLATED = [
+  "test/lazy-validators.test.ts",
+  "runtime/test/auth-storage.test.ts",
+  "runtime/test/code-hostile.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias },
@@ -46,27 +51,21 @@ export default defineConfig({
     // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
     maxWorkers: availableParallelism(),
     projects: [
-      // The generator's tests share a worker's modules: importing the generator (ts-morph and the TypeScript compiler
-      // under it) again for each file was the largest part of the suite's import time. The generator's modules keep no
-      // state; each test restores what it stubs.
+      // Test files share a worker's modules: importing the generator (ts-morph and the TypeScript compiler under it)
+      // and the runtime again for each file was the largest part of the suite's time. Neither keeps state a test
+      // depends on; each test restores what it stubs.
       {
         extends: true,
         test: {
-          name: "generator",
-          include: ["test/**/*.test.ts"],
-          exclude: [...FRESH_PROCESS, ...skipped.files],
+          name: "shared",
+          include: ["test/**/*.test.ts", "runtime/test/**/*.test.ts", "generated/*/test/**/*.test.ts"],
+          exclude: [...ISOLATED, ...skipped.files],
           isolate: false,
         },
       },
-      // The runtime keeps some state in its modules (the HTTP agent, the sandbox's counters), and its tests mock modules.
       {
         extends: true,
-        test: {
-          name: "runtime",
-          include: ["runtime/test/**/*.test.ts", "generated/*/test/**/*.test.ts", ...FRESH_PROCESS],
-          exclude: skipped.files,
-          isolate: true,
-        },
+        test: { name: "isolated", include: ISOLATED, exclude: skipped.files, isolate: true },
       },
     ],
   },

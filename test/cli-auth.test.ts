@@ -14,8 +14,8 @@ import { isAuthProvider } from "@toolgen/runtime";
 import { jwtApp } from "../runtime/test/support/auth.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const SLACK_ME = toolFor({ slackMethod: "auth.test" });
 const READ = contentDefinitions.find(
   (d) => "method" in d.operation && d.operation.method === "GET" && !(d.inputSchema.required as string[])?.length,
@@ -139,7 +139,7 @@ interface Run {
 }
 function toolgen(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TOOLGEN, ...args], {
+    const child = spawn(process.execPath, [BIN, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", ...env },
       timeout: 90_000,
@@ -230,7 +230,7 @@ describe("serve --http-auth bearer", () => {
     const secret = "endpoint-secret-" + "k".repeat(24);
     const child = spawn(
       process.execPath,
-      [TOOLGEN, "serve", "messaging", "--sandbox", "--http", "0", "--http-auth", "bearer"],
+      [BIN, "serve", "messaging", "--sandbox", "--http", "0", "--http-auth", "bearer"],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? "", MCP_BEARER_TOKEN: secret } },
     );
     try {

@@ -7,12 +7,13 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { afterAll, describe, expect, it } from "vitest";
 import { showPatch, wantsColour } from "../generator/write/show-patch.js";
+import { BIN, GENERATOR_CLI } from "./support/cli.js";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
 
 const ESCAPE = /\x1b\[/;
-const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  spawnSync(process.execPath, [path.join(ROOT, "generator/bin/toolgen.js"), ...args], {
+const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}, cli = GENERATOR_CLI) =>
+  spawnSync(process.execPath, [cli, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 60_000,
@@ -21,7 +22,7 @@ const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 
 it("`toolgen --version` prints the package version and exits 0", () => {
   const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
-  const result = toolgen(["--version"]);
+  const result = toolgen(["--version"], {}, BIN); // the bin, as `npx toolgen` starts it
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toBe(`${version}\n`);
 });

@@ -12,6 +12,7 @@ import { terminalHint } from "../runtime/src/mcp/serve.js";
 import { kitEnvironment } from "../runtime/src/options.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
 const kits = {
   box: { id: specManifest("content-api").toolkit.id, createToolkit: createContent as KitTarget["createToolkit"] },
@@ -83,15 +84,11 @@ describe("missing auth settings", () => {
 
 describe("toolgen search with an empty request", () => {
   it("exits 1 with a usage line", () => {
-    const run = spawnSync(
-      process.execPath,
-      [path.join(ROOT, "generator/bin/toolgen.js"), "search", kits.slack.id, " "],
-      {
-        cwd: ROOT,
-        encoding: "utf8",
-        timeout: 60_000,
-      },
-    );
+    const run = spawnSync(process.execPath, [BIN, "search", kits.slack.id, " "], {
+      cwd: ROOT,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe("");
     expect(run.stderr).toMatch(new RegExp(`^usage: toolgen search ${kits.slack.id} `, "m"));

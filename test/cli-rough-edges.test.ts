@@ -8,8 +8,8 @@ import { selectTools, SelectionError, TOOL_GROUPS } from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 // Found by binding: a renamed tool is still the one these tests need.
 const folder = specTool({ operationId: "get_folders_id" });
 const folderParam = folder.params.find((p) => p.upstream === "folder_id")!.name;
@@ -18,7 +18,7 @@ const itemsFolder = items.params.find((p) => p.upstream === "folder_id")!.name;
 
 /** Runs the CLI with no token in the environment. */
 function toolgen(...args: string[]) {
-  return spawnSync(process.execPath, [TOOLGEN, ...args], {
+  return spawnSync(process.execPath, [BIN, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "" },

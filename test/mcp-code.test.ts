@@ -12,8 +12,8 @@ import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool, toolFor } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const LIST_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 const DELETE_FOLDER = toolFor({ operationId: "delete_folders_id" });
 const FOLDER = specTool({ operationId: "get_folders_id_items" }).params!.find(
@@ -31,7 +31,7 @@ describe("toolgen serve content-api --discovery code (stdio, sandbox)", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [TOOLGEN, "serve", "content-api", "--discovery", "code", "--sandbox"],
+        args: [BIN, "serve", "content-api", "--discovery", "code", "--sandbox"],
         env: { PATH: process.env.PATH ?? "" },
         stderr: "ignore",
       }),

@@ -14,12 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
 const DELETE_FOLDERS_ID = toolFor({ operationId: "delete_folders_id" });
 const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const TOKEN = "box-token-for-discovery-tests";
 let box: BoxDouble;
 
@@ -46,7 +46,7 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [TOOLGEN, "serve", "content-api", "--discovery", "search", "--base-url", box.url],
+        args: [BIN, "serve", "content-api", "--discovery", "search", "--base-url", box.url],
         env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
         cwd: ROOT,
         stderr: "pipe",
@@ -239,7 +239,7 @@ describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", 
 });
 
 it("toolgen serve refuses an unknown discovery mode (exit 2)", async () => {
-  const child = spawn(process.execPath, [TOOLGEN, "serve", "content-api", "--discovery", "some"], {
+  const child = spawn(process.execPath, [BIN, "serve", "content-api", "--discovery", "some"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
     stdio: ["pipe", "ignore", "pipe"],

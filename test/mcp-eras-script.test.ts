@@ -11,8 +11,8 @@ import { CUT_KEY, MIN_RESULT_BUDGET } from "../runtime/src/adapters/budget.js";
 import { answer, eraClient, ERAS, httpClient, type ClientEra } from "./support/mcp-eras.js";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 // The smallest budget the server takes, so that the sandbox's root folder listing is cut.
 const ARGS = [
   "serve",
@@ -33,7 +33,7 @@ class InPlaceStdio extends StdioClientTransport {}
 let http: ChildProcess;
 const clients = new Map<string, Client>();
 beforeAll(async () => {
-  http = spawn(process.execPath, [TOOLGEN, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+  http = spawn(process.execPath, [BIN, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
   const url = new Promise<string>((resolve, reject) => {
     let said = "";
     http.stderr!.on("data", (chunk: Buffer) => {
@@ -45,7 +45,7 @@ beforeAll(async () => {
   });
   const stdio = async (era: ClientEra) => {
     const client = eraClient(era);
-    await client.connect(new InPlaceStdio({ command: process.execPath, args: [TOOLGEN, ...ARGS], cwd: ROOT }));
+    await client.connect(new InPlaceStdio({ command: process.execPath, args: [BIN, ...ARGS], cwd: ROOT }));
     return client;
   };
   const [modernStdio, legacyStdio, address] = await Promise.all([stdio("modern"), stdio("legacy"), url]);

@@ -17,6 +17,7 @@ import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
 import { toolFor } from "./support/spec.js";
+import { BIN } from "./support/cli.js";
 
 // Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
 const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
@@ -28,7 +29,6 @@ const GET_FILES_ID_COMMENTS = toolFor({ operationId: "get_files_id_comments" });
 const GET_FOLDERS_ID = toolFor({ operationId: "get_folders_id" });
 const GET_FOLDERS_ID_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 
-const TOOLGEN = path.join(ROOT, "generator/bin/toolgen.js");
 const BOX_TOKEN = "box-token-for-mcp-tests";
 const children = new Set<ChildProcess>();
 
@@ -58,7 +58,7 @@ function baseUrl(kit: "content-api" | "messaging"): string {
 async function stdioClient(kit: "content-api" | "messaging", ...flags: string[]): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [TOOLGEN, "serve", kit, "--base-url", baseUrl(kit), ...flags],
+    args: [BIN, "serve", kit, "--base-url", baseUrl(kit), ...flags],
     env: environment(kit),
     cwd: ROOT,
     stderr: "pipe",
@@ -73,7 +73,7 @@ async function httpServer(
   kit: "content-api" | "messaging",
   ...flags: string[]
 ): Promise<{ url: URL; child: ChildProcess }> {
-  const child = spawn(process.execPath, [TOOLGEN, "serve", kit, "--http", "0", "--base-url", baseUrl(kit), ...flags], {
+  const child = spawn(process.execPath, [BIN, "serve", kit, "--http", "0", "--base-url", baseUrl(kit), ...flags], {
     cwd: ROOT,
     env: environment(kit),
     stdio: ["ignore", "ignore", "pipe"],
@@ -101,7 +101,7 @@ async function httpClient(url: URL): Promise<Client> {
 /** Runs `toolgen serve …` expecting it to refuse to start. */
 function refusal(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [TOOLGEN, "serve", ...args], {
+    const child = spawn(process.execPath, [BIN, "serve", ...args], {
       cwd: ROOT,
       env,
       stdio: ["pipe", "ignore", "pipe"],
