@@ -7,14 +7,15 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { ToolListChangedNotificationSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { createToolkit, definitions } from "@toolgen/content-api";
-import { hitDescription, mcpTool, nameWords, riskSentences, type FoundTool, type FoundTools } from "@toolgen/runtime";
+import { mcpTool, nameWords, type FoundTool, type FoundTools } from "@toolgen/runtime";
 import { createMcpServer } from "@toolgen/runtime/mcp";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolCaveats } from "../generator/model/describe.js";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
-import { toolFor } from "./support/spec.js";
 import { BIN } from "./support/cli.js";
+import { specManifest, toolFor } from "./support/spec.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
 const DELETE_FOLDERS_ID = toolFor({ operationId: "delete_folders_id" });
@@ -73,7 +74,8 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     expect(tools).toHaveLength(3);
     expect(tools[0]).toMatchObject({ name: GET_FOLDERS_ID_ITEMS, inputSchema: { type: "object" } });
     const byName = new Map(definitions.map((d) => [d.name, d]));
-    for (const tool of tools) expect(tool.description).toBe(hitDescription(byName.get(tool.name)!.description));
+    // Each hit as the full listing has it, its description whole.
+    for (const tool of tools) expect(tool).toEqual(mcpTool(byName.get(tool.name)!));
     await Promise.race([
       changed,
       new Promise((_, reject) => setTimeout(() => reject(new Error("no notifications/tools/list_changed")), 5_000)),
@@ -175,16 +177,17 @@ describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", 
     ((await client.callTool({ name: "search_tools", arguments: { query, limit } })) as CallToolResult)
       .structuredContent as unknown as FoundTools;
 
-  it("a hit carries every sentence of its description that states a risk", async () => {
+  it("a hit carries every caveat the manifest states for its tool: its summary, the upstream's facts, its risks", async () => {
     const client = await connect({});
-    const risky = definitions.filter((d) => riskSentences(d.description).length > 0);
-    expect(risky.some((d) => d.annotations.readOnlyHint)).toBe(true);
-    expect(risky.some((d) => d.annotations.destructiveHint)).toBe(true);
-    for (const d of risky) {
-      const hit = (await search(client, nameWords(d.name), 20)).tools.find((t) => t.name === d.name);
-      expect(hit, d.name).toBeDefined();
-      for (const sentence of riskSentences(d.description)) expect(hit!.description, d.name).toContain(sentence);
-      if (d.annotations.destructiveHint) expect(hit!.annotations?.destructiveHint, d.name).toBe(true);
+    const manifest = specManifest("content-api");
+    // The manifest states more than the summary for some tools: the case this test is about.
+    expect(manifest.tools.some((t) => toolCaveats(t).length > 1)).toBe(true);
+    for (const tool of manifest.tools) {
+      const hit = (await search(client, nameWords(tool.name), 20)).tools.find((t) => t.name === tool.name);
+      expect(hit, tool.name).toBeDefined();
+      for (const caveat of toolCaveats(tool)) expect(hit!.description, tool.name).toContain(caveat);
+      const destroys = definitions.find((d) => d.name === tool.name)!.annotations.destructiveHint;
+      if (destroys) expect(hit!.annotations?.destructiveHint, tool.name).toBe(true);
     }
     await client.close();
   });

@@ -28,7 +28,7 @@ export function registerSearch(program: Command): void {
           throw new Error("search needs no token");
         },
       });
-      const { hitDescription, nothingFits, searchTools } = await import("@toolgen/runtime");
+      const { nothingFits, searchTools } = await import("@toolgen/runtime");
       const matches = searchTools(kit, query, { limit: opts.limit });
       // None: the kit cannot do what was asked (and says what it can and cannot), or no tool has these words.
       if (matches.length === 0) {
@@ -40,9 +40,7 @@ export function registerSearch(program: Command): void {
       }
       const width = Math.max(0, ...matches.map((m) => m.name.length));
       for (const m of matches) {
-        process.stdout.write(
-          `${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${hitDescription(m.description)}\n`,
-        );
+        process.stdout.write(`${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${m.description}\n`);
       }
     });
   });

@@ -1,8 +1,8 @@
 // definitions/api.d.ts: the kit as code mode's API. Each tool is a global async function of its name, with its input
-// and result types, a one-line doc and its risk facts; the shared result types once. Each block starts with a
+// and result types, and its whole description; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
 import { StructureKind } from "ts-morph";
-import type { JsonObject, ToolDefinition } from "@toolgen/runtime";
+import type { JsonObject } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
 import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
@@ -32,7 +32,8 @@ function toolStatements(tool: ToolModel, output: JsonObject, names: Map<string, 
   const input = `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`;
   const etag = params.find((p) => p.source.in === "header" && p.source.upstream?.toLowerCase() === "if-none-match");
   const changed = etag && withoutNotModified(output);
-  const docs = [firstSentence(definition.description), ...risks(definition)];
+  // The whole description: the summary, the upstream's caveats, the risk facts and the rules a call must keep.
+  const docs = [docText(definition.description)];
   if (changed && etag) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag.name} is given.`);
   const text = changed
     ? [
@@ -59,7 +60,7 @@ function toolStatements(tool: ToolModel, output: JsonObject, names: Map<string, 
   ];
 }
 
-/** A parameter's first sentence and its bounds (the runtime refuses a value past them). */
+/** A parameter's description and its bounds (the runtime refuses a value past them). */
 function docOf(p: ToolModel["params"][number]): string[] {
   const { minimum, maximum, maxItems } = p.schema as { minimum?: number; maximum?: number; maxItems?: number };
   const bounds =
@@ -71,7 +72,7 @@ function docOf(p: ToolModel["params"][number]): string[] {
           ? `At least ${minimum}.`
           : undefined;
   const items = maxItems !== undefined ? `At most ${maxItems} items.` : undefined;
-  const text = [p.text && firstSentence(p.text), bounds, items].filter(Boolean).join(" ");
+  const text = [p.text && docText(p.text), bounds, items].filter(Boolean).join(" ");
   return text ? [text] : [];
 }
 
@@ -91,28 +92,7 @@ function functionText(name: string, parameter: string, result = `${name}Output`)
   return flat.length <= WIDTH ? flat : `declare function ${name}(\n  ${parameter},\n): Promise<${result}>;`;
 }
 
-/** What the documents say of a tool's risk, in a few words each. */
-function risks(definition: ToolDefinition): string[] {
-  const { meta, annotations } = definition;
-  const said: string[] = [];
-  const outcomes: Record<string, string> = {
-    trash: "Moves to the trash (restorable).",
-    permanent: "Deletes permanently.",
-    trash_or_permanent: "Trashes or deletes permanently, per enterprise settings.",
-    removal: "Removes it.",
-    cancellation: "Cancels it for good.",
-  };
-  if (meta.outcome && outcomes[meta.outcome]) said.push(outcomes[meta.outcome]!);
-  if (meta.irreversible) said.push("Irreversible.");
-  if (meta.asynchronous) said.push("Completes asynchronously.");
-  if (meta.permission) said.push(`Requires ${meta.permission}.`);
-  if (meta.rateLimit) said.push(`Rate limit: ${meta.rateLimit}.`);
-  if (!annotations.readOnlyHint && said.length === 0 && annotations.destructiveHint) said.push("Destructive.");
-  return said.length > 0 ? [`Risk: ${said.join(" ")}`] : [];
-}
-
-/** The first sentence (one that ends before a capital or the end: "e.g. [...]" goes on). */
-function firstSentence(text: string): string {
-  const sentence = /^.*?[.!?](?=\s+[A-Z'"]|\s*$)/s.exec(text)?.[0] ?? text;
-  return sentence.replace(/\s+/g, " ").replaceAll("*/", "*\\/");
+/** Text for a doc comment: on one line, and unable to close it. */
+function docText(text: string): string {
+  return text.replace(/\s+/g, " ").replaceAll("*/", "*\\/");
 }

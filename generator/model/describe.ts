@@ -2,14 +2,20 @@ import type { ManifestParam, ManifestTool, Risk } from "../load/manifest.js";
 import { formats } from "./formats.js";
 import type { RuleModel } from "./rules.js";
 
-/**
- * The tool's summary, then what the model must know of its risk, then one sentence per rule. A risk fact the summary
- * already states in its own words (trash, permanence, irreversibility) is not said again.
- */
+/** The tool's description: its caveats (toolCaveats), then one sentence per rule. */
 export function describeTool(tool: ManifestTool, rules: RuleModel[]): string {
+  return [...toolCaveats(tool), ...rules.map((r) => r.sentence)].join(" ");
+}
+
+/**
+ * What makes an answer from the tool right: its summary, what the upstream does where a reader would assume
+ * otherwise, and its risk facts. A risk fact the summary already states in its own words (trash, permanence,
+ * irreversibility) is not said again.
+ */
+export function toolCaveats(tool: ManifestTool): string[] {
   const summary = sentence(tool.description);
   const facts = (tool.upstreamFacts ?? []).map((f) => f.fact);
-  return [summary, ...facts, ...riskSentences(tool.risk ?? {}, summary), ...rules.map((r) => r.sentence)].join(" ");
+  return [summary, ...facts, ...riskSentences(tool.risk ?? {}, summary)];
 }
 
 function riskSentences(risk: Risk, summary: string): string[] {

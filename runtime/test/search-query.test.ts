@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { requestActions } from "../src/search/actions.js";
 import { mentionsTrash, queryText } from "../src/search/query.js";
-import { hitDescription, riskSentences } from "../src/search/risk.js";
 import { synonymTerms } from "../src/search/synonyms.js";
 
 const terms = (query: string) => synonymTerms(query).split(" ");
@@ -66,36 +65,5 @@ describe("requestActions", () => {
     expect(requestActions("which files did I delete last week")).toEqual(["read"]);
     expect(requestActions("do we have any ethical walls set up?")[0]).toBe("read");
     expect(requestActions("folder 12")).toEqual([]);
-  });
-});
-
-describe("hitDescription", () => {
-  it("keeps what the tool does and every sentence that states a risk, and drops the rest", () => {
-    const text =
-      "Deletes a widget; a stale etag gives status 412. Pages by marker. Permanent and irreversible. " +
-      "Deletes its parts too. Requires admin-level. Limit: 2 deletions per user per 24 hours. Returns nothing.";
-    expect(riskSentences(text)).toEqual([
-      "Permanent and irreversible.",
-      "Deletes its parts too.",
-      "Requires admin-level.",
-      "Limit: 2 deletions per user per 24 hours.",
-    ]);
-    expect(hitDescription(text)).toBe(
-      "Deletes a widget; a stale etag gives status 412. Permanent and irreversible. Deletes its parts too. " +
-        "Requires admin-level. Limit: 2 deletions per user per 24 hours.",
-    );
-    // A parameter's rule is not a permission: "x requires y" does not open the sentence.
-    expect(riskSentences("Lists events. event_type_filter requires event_stream_type 'admin_logs'.")).toEqual([]);
-    expect(hitDescription("Lists widgets.")).toBe("Lists widgets.");
-  });
-
-  it("keeps a listing's caveats: what it leaves out, whom it serves, the root folder's id", () => {
-    const text =
-      "Lists the versions of a widget. Box lists the previous versions only: the current one is elsewhere. " +
-      "The root folder is '0'. Pages by marker.";
-    expect(hitDescription(text)).toBe(
-      "Lists the versions of a widget. Box lists the previous versions only: the current one is elsewhere. " +
-        "The root folder is '0'.",
-    );
   });
 });

@@ -3095,7 +3095,7 @@ interface ZipDownloadStatus {
 }
 
 // tool: DeleteAiAgent
-/** Deletes an AI agent. Risk: Removes it. */
+/** Deletes an AI agent. */
 declare function DeleteAiAgent(input: DeleteAiAgentInput): Promise<DeleteAiAgentOutput>;
 
 interface DeleteAiAgentInput {
@@ -3112,7 +3112,7 @@ interface DeleteAiAgentOutput {
 }
 
 // tool: DeleteArchive
-/** Deletes an archive. Risk: Deletes permanently. Irreversible. */
+/** Deletes an archive. Permanent and irreversible. */
 declare function DeleteArchive(input: DeleteArchiveInput): Promise<DeleteArchiveOutput>;
 
 interface DeleteArchiveInput {
@@ -3130,7 +3130,7 @@ interface DeleteArchiveOutput {
 }
 
 // tool: DeleteContentFileVersion
-/** Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Risk: Moves to the trash (restorable). */
+/** Moves one version of a file to the trash; the etag guard (if_match_etag_value) prevents conflicting changes. Premium accounts only. */
 declare function DeleteContentFileVersion(
   input: DeleteContentFileVersionInput,
 ): Promise<DeleteContentFileVersionOutput>;
@@ -3153,7 +3153,7 @@ interface DeleteContentFileVersionOutput {
 }
 
 // tool: DeleteContentHub
-/** Deletes a hub. Risk: Removes it. */
+/** Deletes a hub. */
 declare function DeleteContentHub(input: DeleteContentHubInput): Promise<DeleteContentHubOutput>;
 
 interface DeleteContentHubInput {
@@ -3170,7 +3170,7 @@ interface DeleteContentHubOutput {
 }
 
 // tool: DeleteContentHubCollaboration
-/** Removes a collaboration from a hub. Risk: Removes it. */
+/** Removes a collaboration from a hub. */
 declare function DeleteContentHubCollaboration(
   input: DeleteContentHubCollaborationInput,
 ): Promise<DeleteContentHubCollaborationOutput>;
@@ -3189,7 +3189,7 @@ interface DeleteContentHubCollaborationOutput {
 }
 
 // tool: DeleteCollaboration
-/** Removes a collaboration. Risk: Removes it. */
+/** Removes a collaboration. */
 declare function DeleteCollaboration(input: DeleteCollaborationInput): Promise<DeleteCollaborationOutput>;
 
 interface DeleteCollaborationInput {
@@ -3206,7 +3206,7 @@ interface DeleteCollaborationOutput {
 }
 
 // tool: DeleteComment
-/** Deletes a comment. Risk: Deletes permanently. Irreversible. */
+/** Deletes a comment. Permanent and irreversible. */
 declare function DeleteComment(input: DeleteCommentInput): Promise<DeleteCommentOutput>;
 
 interface DeleteCommentInput {
@@ -3224,7 +3224,7 @@ interface DeleteCommentOutput {
 }
 
 // tool: DeleteDevicePin
-/** Removes a device pin. Risk: Removes it. */
+/** Removes a device pin. */
 declare function DeleteDevicePin(input: DeleteDevicePinInput): Promise<DeleteDevicePinOutput>;
 
 interface DeleteDevicePinInput {
@@ -3241,7 +3241,7 @@ interface DeleteDevicePinOutput {
 }
 
 // tool: DeleteFileFromContent
-/** Deletes a file; with the etag guard it fails if the file has changed since. Risk: Trashes or deletes permanently, per enterprise settings. */
+/** Deletes a file; with the etag guard it fails if the file has changed since. Trashes or permanently deletes, per enterprise settings. */
 declare function DeleteFileFromContent(input: DeleteFileFromContentInput): Promise<DeleteFileFromContentOutput>;
 
 interface DeleteFileFromContentInput {
@@ -3260,7 +3260,7 @@ interface DeleteFileFromContentOutput {
 }
 
 // tool: DeleteFileMetadata
-/** Removes one metadata template instance from a file. Risk: Removes it. */
+/** Removes one metadata template instance from a file. */
 declare function DeleteFileMetadata(input: DeleteFileMetadataInput): Promise<DeleteFileMetadataOutput>;
 
 interface DeleteFileMetadataInput {
@@ -3279,7 +3279,7 @@ interface DeleteFileMetadataOutput {
 }
 
 // tool: DeleteFileRequest
-/** Deletes a file request. Risk: Deletes permanently. Irreversible. */
+/** Deletes a file request. Permanent and irreversible. */
 declare function DeleteFileRequest(input: DeleteFileRequestInput): Promise<DeleteFileRequestOutput>;
 
 interface DeleteFileRequestInput {
@@ -3297,7 +3297,7 @@ interface DeleteFileRequestOutput {
 }
 
 // tool: DeleteFolder
-/** Deletes a folder; a non-empty folder needs delete_recursively true. Risk: Trashes or deletes permanently, per enterprise settings. */
+/** Deletes a folder; a non-empty folder needs delete_recursively true. A stale etag guard gives status 412. Trashes or permanently deletes, per enterprise settings. */
 declare function DeleteFolder(input: DeleteFolderInput): Promise<DeleteFolderOutput>;
 
 interface DeleteFolderInput {
@@ -3317,7 +3317,7 @@ interface DeleteFolderOutput {
 }
 
 // tool: DeleteFolderLock
-/** Removes a lock from a folder. Risk: Removes it. Requires owner or co-owner. */
+/** Removes a lock from a folder. Requires owner or co-owner. */
 declare function DeleteFolderLock(input: DeleteFolderLockInput): Promise<DeleteFolderLockOutput>;
 
 interface DeleteFolderLockInput {
@@ -3334,7 +3334,7 @@ interface DeleteFolderLockOutput {
 }
 
 // tool: DeleteFolderMetadata
-/** Removes one metadata template instance from a folder. Risk: Removes it. */
+/** Removes one metadata template instance from a folder. */
 declare function DeleteFolderMetadata(input: DeleteFolderMetadataInput): Promise<DeleteFolderMetadataOutput>;
 
 interface DeleteFolderMetadataInput {
@@ -3353,7 +3353,7 @@ interface DeleteFolderMetadataOutput {
 }
 
 // tool: DeleteGroup
-/** Deletes a group. Risk: Deletes permanently. Irreversible. Requires admin-level. */
+/** Deletes a group. Permanent and irreversible. Requires admin-level. */
 declare function DeleteGroup(input: DeleteGroupInput): Promise<DeleteGroupOutput>;
 
 interface DeleteGroupInput {
@@ -3371,7 +3371,7 @@ interface DeleteGroupOutput {
 }
 
 // tool: DeleteGroupMembership
-/** Removes a user from a group by deleting the membership. Risk: Removes it. Requires group admin or admin-level. */
+/** Removes a user from a group by deleting the membership. Requires group admin or admin-level. */
 declare function DeleteGroupMembership(input: DeleteGroupMembershipInput): Promise<DeleteGroupMembershipOutput>;
 
 interface DeleteGroupMembershipInput {
@@ -3388,7 +3388,7 @@ interface DeleteGroupMembershipOutput {
 }
 
 // tool: DeleteLegalHoldPolicy
-/** Deletes a legal hold policy. Risk: Removes it. Completes asynchronously. */
+/** Deletes a legal hold policy. Asynchronous: returns before it completes. */
 declare function DeleteLegalHoldPolicy(input: DeleteLegalHoldPolicyInput): Promise<DeleteLegalHoldPolicyOutput>;
 
 interface DeleteLegalHoldPolicyInput {
@@ -3406,7 +3406,7 @@ interface DeleteLegalHoldPolicyOutput {
 }
 
 // tool: DeleteMetadataCascadePolicy
-/** Deletes a metadata cascade policy. Risk: Removes it. */
+/** Deletes a metadata cascade policy. */
 declare function DeleteMetadataCascadePolicy(
   input: DeleteMetadataCascadePolicyInput,
 ): Promise<DeleteMetadataCascadePolicyOutput>;
@@ -3425,7 +3425,7 @@ interface DeleteMetadataCascadePolicyOutput {
 }
 
 // tool: DeleteMetadataTemplate
-/** Deletes a metadata template together with every instance of it. Risk: Removes it. Irreversible. */
+/** Deletes a metadata template together with every instance of it. Irreversible. */
 declare function DeleteMetadataTemplate(input: DeleteMetadataTemplateInput): Promise<DeleteMetadataTemplateOutput>;
 
 interface DeleteMetadataTemplateInput {
@@ -3444,7 +3444,7 @@ interface DeleteMetadataTemplateOutput {
 }
 
 // tool: DeleteRetentionPolicy
-/** Deletes a retention policy. Risk: Deletes permanently. Irreversible. */
+/** Deletes a retention policy. Permanent and irreversible. */
 declare function DeleteRetentionPolicy(input: DeleteRetentionPolicyInput): Promise<DeleteRetentionPolicyOutput>;
 
 interface DeleteRetentionPolicyInput {
@@ -3462,7 +3462,7 @@ interface DeleteRetentionPolicyOutput {
 }
 
 // tool: DeleteShieldBarrierSegmentRestriction
-/** Deletes an ethical-wall (shield information barrier) segment restriction. Risk: Removes it. */
+/** Deletes an ethical-wall (shield information barrier) segment restriction. */
 declare function DeleteShieldBarrierSegmentRestriction(
   input: DeleteShieldBarrierSegmentRestrictionInput,
 ): Promise<DeleteShieldBarrierSegmentRestrictionOutput>;
@@ -3481,7 +3481,7 @@ interface DeleteShieldBarrierSegmentRestrictionOutput {
 }
 
 // tool: DeleteShieldInformationBarrierSegment
-/** Deletes an ethical-wall (shield information barrier) segment. Risk: Removes it. */
+/** Deletes an ethical-wall (shield information barrier) segment. */
 declare function DeleteShieldInformationBarrierSegment(
   input: DeleteShieldInformationBarrierSegmentInput,
 ): Promise<DeleteShieldInformationBarrierSegmentOutput>;
@@ -3500,7 +3500,7 @@ interface DeleteShieldInformationBarrierSegmentOutput {
 }
 
 // tool: DeleteShieldListById
-/** Deletes a shield list; take its id from the enterprise's shield-list listing. Risk: Removes it. */
+/** Deletes a shield list; take its id from the enterprise's shield-list listing. */
 declare function DeleteShieldListById(input: DeleteShieldListByIdInput): Promise<DeleteShieldListByIdOutput>;
 
 interface DeleteShieldListByIdInput {
@@ -3517,7 +3517,7 @@ interface DeleteShieldListByIdOutput {
 }
 
 // tool: DeleteMsgrIntegrationMapping
-/** Deletes a messaging-integration mapping. Risk: Removes it. Requires admin or co-admin. */
+/** Deletes a messaging-integration mapping. Requires admin or co-admin. */
 declare function DeleteMsgrIntegrationMapping(
   input: DeleteMsgrIntegrationMappingInput,
 ): Promise<DeleteMsgrIntegrationMappingOutput>;
@@ -3536,7 +3536,7 @@ interface DeleteMsgrIntegrationMappingOutput {
 }
 
 // tool: DeleteStoragePolicyAssignment
-/** Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy. Risk: Removes it. Rate limit: 2 deletions per user per 24 hours. */
+/** Removes a user's storage (data residency) policy assignment; the user falls back to the enterprise default policy. Limit: 2 deletions per user per 24 hours. */
 declare function DeleteStoragePolicyAssignment(
   input: DeleteStoragePolicyAssignmentInput,
 ): Promise<DeleteStoragePolicyAssignmentOutput>;
@@ -3555,7 +3555,7 @@ interface DeleteStoragePolicyAssignmentOutput {
 }
 
 // tool: DeleteTaskAssignment
-/** Removes a task assignment. Risk: Removes it. */
+/** Removes a task assignment. */
 declare function DeleteTaskAssignment(input: DeleteTaskAssignmentInput): Promise<DeleteTaskAssignmentOutput>;
 
 interface DeleteTaskAssignmentInput {
@@ -3572,7 +3572,7 @@ interface DeleteTaskAssignmentOutput {
 }
 
 // tool: DeleteTaskFromFile
-/** Deletes a task from its file. Risk: Removes it. */
+/** Deletes a task from its file. */
 declare function DeleteTaskFromFile(input: DeleteTaskFromFileInput): Promise<DeleteTaskFromFileOutput>;
 
 interface DeleteTaskFromFileInput {
@@ -3589,7 +3589,7 @@ interface DeleteTaskFromFileOutput {
 }
 
 // tool: DeleteCollabIntegrationMapping
-/** Deletes a team-chat-integration mapping. Risk: Removes it. Requires admin or co-admin. */
+/** Deletes a team-chat-integration mapping. Requires admin or co-admin. */
 declare function DeleteCollabIntegrationMapping(
   input: DeleteCollabIntegrationMappingInput,
 ): Promise<DeleteCollabIntegrationMappingOutput>;
@@ -3608,7 +3608,7 @@ interface DeleteCollabIntegrationMappingOutput {
 }
 
 // tool: DeleteUserAccount
-/** Deletes a user. Risk: Removes it. */
+/** Deletes a user. Fails while the user owns content unless force_delete_user is true, which deletes their files too; send_deletion_notification e-mails the user. */
 declare function DeleteUserAccount(input: DeleteUserAccountInput): Promise<DeleteUserAccountOutput>;
 
 interface DeleteUserAccountInput {
@@ -3627,7 +3627,7 @@ interface DeleteUserAccountOutput {
 }
 
 // tool: DeleteWebhook
-/** Deletes a webhook. Risk: Removes it. */
+/** Deletes a webhook. */
 declare function DeleteWebhook(input: DeleteWebhookInput): Promise<DeleteWebhookOutput>;
 
 interface DeleteWebhookInput {
@@ -3644,7 +3644,7 @@ interface DeleteWebhookOutput {
 }
 
 // tool: DeleteWebLink
-/** Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there. Risk: Moves to the trash (restorable). */
+/** Moves a web link to the trash; RetrieveTrashedWebLink can still fetch it there. */
 declare function DeleteWebLink(input: DeleteWebLinkInput): Promise<DeleteWebLinkOutput>;
 
 interface DeleteWebLinkInput {
@@ -3662,7 +3662,7 @@ interface DeleteWebLinkOutput {
 }
 
 // tool: PermanentlyDeleteFileFromTrash
-/** Permanently deletes a file that was itself moved to the trash. Risk: Removes it. Irreversible. */
+/** Permanently deletes a file that was itself moved to the trash. Irreversible. */
 declare function PermanentlyDeleteFileFromTrash(
   input: PermanentlyDeleteFileFromTrashInput,
 ): Promise<PermanentlyDeleteFileFromTrashOutput>;
@@ -3682,7 +3682,7 @@ interface PermanentlyDeleteFileFromTrashOutput {
 }
 
 // tool: PermanentlyDeleteFolderInTrash
-/** Permanently deletes a folder that was itself moved to the trash. Risk: Removes it. Irreversible. */
+/** Permanently deletes a folder that was itself moved to the trash. Irreversible. */
 declare function PermanentlyDeleteFolderInTrash(
   input: PermanentlyDeleteFolderInTrashInput,
 ): Promise<PermanentlyDeleteFolderInTrashOutput>;
@@ -3702,7 +3702,7 @@ interface PermanentlyDeleteFolderInTrashOutput {
 }
 
 // tool: PermanentlyDeleteTrashedWebLink
-/** Permanently deletes a web link that is in the trash. Risk: Removes it. Irreversible. */
+/** Permanently deletes a web link that is in the trash. Irreversible. */
 declare function PermanentlyDeleteTrashedWebLink(
   input: PermanentlyDeleteTrashedWebLinkInput,
 ): Promise<PermanentlyDeleteTrashedWebLinkOutput>;
@@ -3722,7 +3722,7 @@ interface PermanentlyDeleteTrashedWebLinkOutput {
 }
 
 // tool: RemoveContentSkillsMetadata
-/** Removes skills cards metadata from a file. Risk: Removes it. */
+/** Removes skills cards metadata from a file. */
 declare function RemoveContentSkillsMetadata(
   input: RemoveContentSkillsMetadataInput,
 ): Promise<RemoveContentSkillsMetadataOutput>;
@@ -3741,7 +3741,7 @@ interface RemoveContentSkillsMetadataOutput {
 }
 
 // tool: RemoveCollaborationWhitelistExemption
-/** Removes a user's exemption, so the collaboration domain allowlist applies to that user again. Risk: Removes it. */
+/** Removes a user's exemption, so the collaboration domain allowlist applies to that user again. */
 declare function RemoveCollaborationWhitelistExemption(
   input: RemoveCollaborationWhitelistExemptionInput,
 ): Promise<RemoveCollaborationWhitelistExemptionOutput>;
@@ -3760,7 +3760,7 @@ interface RemoveCollaborationWhitelistExemptionOutput {
 }
 
 // tool: RemoveFileClassification
-/** Removes the security classification from a file. Risk: Removes it. */
+/** Removes the security classification from a file. */
 declare function RemoveFileClassification(
   input: RemoveFileClassificationInput,
 ): Promise<RemoveFileClassificationOutput>;
@@ -3779,7 +3779,7 @@ interface RemoveFileClassificationOutput {
 }
 
 // tool: RemoveFileWatermark
-/** Removes the watermark from a file. Risk: Removes it. */
+/** Removes the watermark from a file. */
 declare function RemoveFileWatermark(input: RemoveFileWatermarkInput): Promise<RemoveFileWatermarkOutput>;
 
 interface RemoveFileWatermarkInput {
@@ -3796,7 +3796,7 @@ interface RemoveFileWatermarkOutput {
 }
 
 // tool: RemoveFolderClassifications
-/** Removes the security classification from a folder. Risk: Removes it. */
+/** Removes the security classification from a folder. */
 declare function RemoveFolderClassifications(
   input: RemoveFolderClassificationsInput,
 ): Promise<RemoveFolderClassificationsOutput>;
@@ -3815,7 +3815,7 @@ interface RemoveFolderClassificationsOutput {
 }
 
 // tool: RemoveLegalHoldFromItem
-/** Removes a legal hold from an item by deleting the policy assignment. Risk: Removes it. Completes asynchronously. */
+/** Removes a legal hold from an item by deleting the policy assignment. Asynchronous: returns before it completes. */
 declare function RemoveLegalHoldFromItem(input: RemoveLegalHoldFromItemInput): Promise<RemoveLegalHoldFromItemOutput>;
 
 interface RemoveLegalHoldFromItemInput {
@@ -3833,7 +3833,7 @@ interface RemoveLegalHoldFromItemOutput {
 }
 
 // tool: RemoveRetentionPolicyAssignment
-/** Removes a retention policy assignment. Risk: Removes it. */
+/** Removes a retention policy assignment. */
 declare function RemoveRetentionPolicyAssignment(
   input: RemoveRetentionPolicyAssignmentInput,
 ): Promise<RemoveRetentionPolicyAssignmentOutput>;
@@ -3852,7 +3852,7 @@ interface RemoveRetentionPolicyAssignmentOutput {
 }
 
 // tool: RemoveSafeCollaborationDomain
-/** Removes a domain from the allowlist of safe collaboration domains. Risk: Removes it. */
+/** Removes a domain from the allowlist of safe collaboration domains. */
 declare function RemoveSafeCollaborationDomain(
   input: RemoveSafeCollaborationDomainInput,
 ): Promise<RemoveSafeCollaborationDomainOutput>;
@@ -3871,7 +3871,7 @@ interface RemoveSafeCollaborationDomainOutput {
 }
 
 // tool: RemoveShieldBarrierMember
-/** Removes a member from an ethical-wall (shield information barrier) segment. Risk: Removes it. */
+/** Removes a member from an ethical-wall (shield information barrier) segment. */
 declare function RemoveShieldBarrierMember(
   input: RemoveShieldBarrierMemberInput,
 ): Promise<RemoveShieldBarrierMemberOutput>;
@@ -3891,7 +3891,7 @@ interface RemoveShieldBarrierMemberOutput {
 }
 
 // tool: RemoveUserAvatar
-/** Deletes a user's avatar. Risk: Removes it. Irreversible. */
+/** Deletes a user's avatar. Irreversible. */
 declare function RemoveUserAvatar(input: RemoveUserAvatarInput): Promise<RemoveUserAvatarOutput>;
 
 interface RemoveUserAvatarInput {
@@ -3909,7 +3909,7 @@ interface RemoveUserAvatarOutput {
 }
 
 // tool: RemoveUserEmailAlias
-/** Removes an email alias from a user. Risk: Removes it. */
+/** Removes an email alias from a user. */
 declare function RemoveUserEmailAlias(input: RemoveUserEmailAliasInput): Promise<RemoveUserEmailAliasOutput>;
 
 interface RemoveUserEmailAliasInput {
@@ -3927,7 +3927,7 @@ interface RemoveUserEmailAliasOutput {
 }
 
 // tool: RemoveWatermarkFromFolder
-/** Removes the watermark from a folder. Risk: Removes it. */
+/** Removes the watermark from a folder. */
 declare function RemoveWatermarkFromFolder(
   input: RemoveWatermarkFromFolderInput,
 ): Promise<RemoveWatermarkFromFolderOutput>;
@@ -3946,7 +3946,7 @@ interface RemoveWatermarkFromFolderOutput {
 }
 
 // tool: UnmarkContentDocTemplate
-/** Stops a file being a doc-generation template; returns a confirmation. Risk: Removes it. */
+/** Stops a file being a doc-generation template; returns a confirmation. */
 declare function UnmarkContentDocTemplate(
   input: UnmarkContentDocTemplateInput,
 ): Promise<UnmarkContentDocTemplateOutput>;
@@ -3965,7 +3965,7 @@ interface UnmarkContentDocTemplateOutput {
 }
 
 // tool: AbortUploadSession
-/** Aborts an upload session and discards everything uploaded to it. Risk: Removes it. Irreversible. */
+/** Aborts an upload session and discards everything uploaded to it. Irreversible. */
 declare function AbortUploadSession(input: AbortUploadSessionInput): Promise<AbortUploadSessionOutput>;
 
 interface AbortUploadSessionInput {
@@ -3978,7 +3978,7 @@ interface AbortUploadSessionOutput {
 }
 
 // tool: CancelSignRequest
-/** Cancels a sign request so it is not processed further. Risk: Cancels it for good. */
+/** Cancels a sign request so it is not processed further. */
 declare function CancelSignRequest(input: CancelSignRequestInput): Promise<CancelSignRequestOutput>;
 
 interface CancelSignRequestInput {
@@ -4045,7 +4045,7 @@ type DownloadFileContentOutput = ToolkitContent
 };
 
 // tool: DownloadZipContent
-/** Downloads a zip archive (id from the create-zip-download response). */
+/** Downloads a zip archive (id from the create-zip-download response). The URL is short-lived; a started download cannot pause or resume; a new request gives a new URL. */
 declare function DownloadZipContent(input: DownloadZipContentInput): Promise<DownloadZipContentOutput>;
 
 interface DownloadZipContentInput {
@@ -4249,7 +4249,7 @@ interface GetContentDocgenTemplateDetailsInput {
 type GetContentDocgenTemplateDetailsOutput = DocGenTemplate;
 
 // tool: GetContentEvents
-/** Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. Risk: Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. */
+/** Reads up to a year of past events, by default the caller's own; admin stream types are enterprise-wide. May return fewer than event_limit. Requires admin privilege and the proper application scope, for admin_logs and admin_logs_streaming. event_type_filter requires event_stream_type 'admin_logs' or 'admin_logs_streaming'. event_start_date requires event_stream_type 'admin_logs'. event_time_upper_bound requires event_stream_type 'admin_logs'. */
 declare function GetContentEvents(input?: GetContentEventsInput): Promise<GetContentEventsOutput>;
 
 interface GetContentEventsInput {
@@ -4372,7 +4372,7 @@ interface GetDevicePinInfoInput {
 type GetDevicePinInfoOutput = DevicePinner;
 
 // tool: GetEnterpriseContentHubs
-/** Lists the hubs of the whole enterprise. Risk: Requires admin or Hub Co-admin. */
+/** Lists the hubs of the whole enterprise. Requires admin or Hub Co-admin. Needs scope 'GCM'. */
 declare function GetEnterpriseContentHubs(
   input?: GetEnterpriseContentHubsInput,
 ): Promise<GetEnterpriseContentHubsOutput>;
@@ -4388,7 +4388,7 @@ interface GetEnterpriseContentHubsInput {
 type GetEnterpriseContentHubsOutput = Hubs;
 
 // tool: GetEnterpriseDevicePins
-/** Lists the device pins of an enterprise. Risk: Requires admin. */
+/** Lists the device pins of an enterprise. Requires admin. Needs scope 'manage enterprise'. */
 declare function GetEnterpriseDevicePins(input: GetEnterpriseDevicePinsInput): Promise<GetEnterpriseDevicePinsOutput>;
 
 interface GetEnterpriseDevicePinsInput {
@@ -4515,7 +4515,7 @@ interface GetFileTasksInput {
 type GetFileTasksOutput = Tasks;
 
 // tool: GetFileVersionHistory
-/** Lists the versions of a file. */
+/** Lists the versions of a file. Box lists the previous versions only: the current one is the file's file_version (see the file's details). Premium accounts only. */
 declare function GetFileVersionHistory(input: GetFileVersionHistoryInput): Promise<GetFileVersionHistoryOutput>;
 
 interface GetFileVersionHistoryInput {
@@ -4529,7 +4529,7 @@ interface GetFileVersionHistoryInput {
 type GetFileVersionHistoryOutput = FileVersions;
 
 // tool: GetFileVersionRetentionInfo
-/** Returns one file version retention. */
+/** Returns one file version retention. Deprecated. */
 declare function GetFileVersionRetentionInfo(
   input: GetFileVersionRetentionInfoInput,
 ): Promise<GetFileVersionRetentionInfoOutput>;
@@ -4541,7 +4541,7 @@ interface GetFileVersionRetentionInfoInput {
 type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 
 // tool: GetFileVersionRetentions
-/** Lists file version retentions of the enterprise. */
+/** Lists file version retentions of the enterprise. Deprecated. */
 declare function GetFileVersionRetentions(
   input?: GetFileVersionRetentionsInput,
 ): Promise<GetFileVersionRetentionsOutput>;
@@ -4639,7 +4639,7 @@ interface GetFolderCollaborationsInput {
 type GetFolderCollaborationsOutput = Collaborations;
 
 // tool: GetFolderDetails
-/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. Resolves to ToolkitNotModified (304) only when ensure_item_has_changed is given. */
+/** Returns a folder and its first 100 entries; yields 304 Not Modified when the given etag is still current. No secondary_sort_attribute when folder_unique_identifier is '0'. Resolves to ToolkitNotModified (304) only when ensure_item_has_changed is given. */
 declare function GetFolderDetails(
   input: GetFolderDetailsInput & { ensure_item_has_changed: string },
 ): Promise<GetFolderDetailsOutput>;
@@ -4688,7 +4688,7 @@ interface GetFolderWatermarkInput {
 type GetFolderWatermarkOutput = Watermark;
 
 // tool: GetGroupCollaborations
-/** Lists the collaborations granted to a group. Risk: Requires admin-level for enterprise groups. */
+/** Lists the collaborations granted to a group. Requires admin-level for enterprise groups. */
 declare function GetGroupCollaborations(input: GetGroupCollaborationsInput): Promise<GetGroupCollaborationsOutput>;
 
 interface GetGroupCollaborationsInput {
@@ -4701,7 +4701,7 @@ interface GetGroupCollaborationsInput {
 type GetGroupCollaborationsOutput = CollaborationsOffsetPaginated;
 
 // tool: GetLegacyFileVersionLegalHolds
-/** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. */
+/** Lists a policy's file-version legal holds via the legacy architecture; may miss some versions. Deprecated. */
 declare function GetLegacyFileVersionLegalHolds(
   input: GetLegacyFileVersionLegalHoldsInput,
 ): Promise<GetLegacyFileVersionLegalHoldsOutput>;
@@ -4732,7 +4732,7 @@ interface GetLegalHoldPolicyAssignmentsInput {
 type GetLegalHoldPolicyAssignmentsOutput = LegalHoldPolicyAssignments;
 
 // tool: GetManualStartWorkflows
-/** Lists the workflows of a folder that can be started manually. */
+/** Lists the workflows of a folder that can be started manually. Needs scope 'Manage Content Relay'. */
 declare function GetManualStartWorkflows(input: GetManualStartWorkflowsInput): Promise<GetManualStartWorkflowsOutput>;
 
 interface GetManualStartWorkflowsInput {
@@ -4956,7 +4956,7 @@ interface GetSpecificWebhookInput {
 type GetSpecificWebhookOutput = Webhook;
 
 // tool: GetCollabIntegrationMappings
-/** Lists team-chat integration mappings that link chat channels or teams to folders. Risk: Requires admin or co-admin. */
+/** Lists team-chat integration mappings that link chat channels or teams to folders. Requires admin or co-admin. */
 declare function GetCollabIntegrationMappings(
   input?: GetCollabIntegrationMappingsInput,
 ): Promise<GetCollabIntegrationMappingsOutput>;
@@ -5014,7 +5014,7 @@ interface GetUserEmailAliasesInput {
 type GetUserEmailAliasesOutput = EmailAliases;
 
 // tool: GetUserGroupMemberships
-/** Lists the group memberships of a user. Risk: Requires group member or admin-level. */
+/** Lists the group memberships of a user. Requires group member or admin-level. */
 declare function GetUserGroupMemberships(input: GetUserGroupMembershipsInput): Promise<GetUserGroupMembershipsOutput>;
 
 interface GetUserGroupMembershipsInput {
@@ -5124,7 +5124,7 @@ interface ListDocgenBatchJobsInput {
 type ListDocgenBatchJobsOutput = DocGenJobs;
 
 // tool: ListEnterpriseUsers
-/** Lists enterprise users. */
+/** Lists enterprise users. The search term matches name or login prefixes (external users: full match only). use_marker_pagination true returns a next-page marker. pagination_start_marker requires use_marker_pagination true. */
 declare function ListEnterpriseUsers(input?: ListEnterpriseUsersInput): Promise<ListEnterpriseUsersOutput>;
 
 interface ListEnterpriseUsersInput {
@@ -5170,7 +5170,7 @@ interface ListShieldBarrierSegmentMembersInput {
 type ListShieldBarrierSegmentMembersOutput = ShieldInformationBarrierSegmentMembers;
 
 // tool: ListMsgrIntegrationMappings
-/** Lists the mappings between messaging channels and content folders. Risk: Requires admin or co-admin. */
+/** Lists the mappings between messaging channels and content folders. Requires admin or co-admin. */
 declare function ListMsgrIntegrationMappings(
   input?: ListMsgrIntegrationMappingsInput,
 ): Promise<ListMsgrIntegrationMappingsOutput>;
@@ -5288,7 +5288,7 @@ interface RetrieveEnterpriseArchivesInput {
 type RetrieveEnterpriseArchivesOutput = Archives;
 
 // tool: RetrieveEnterpriseGroups
-/** Lists the groups of the enterprise. Risk: Requires admin-level. */
+/** Lists the groups of the enterprise. Requires admin-level. */
 declare function RetrieveEnterpriseGroups(
   input?: RetrieveEnterpriseGroupsInput,
 ): Promise<RetrieveEnterpriseGroupsOutput>;
@@ -5334,7 +5334,7 @@ interface RetrieveFileDetailsInput {
   etag_conditional_retrieval?: string;
   /** Format 'shared_link=[link]' or 'shared_link=[link]&shared_link_password=[password]'. */
   shared_link_with_optional_password?: string;
-  /** Format e.g. */
+  /** Format e.g. '[jpg?dimensions=32x32]'. */
   file_representations_request?: string;
 }
 
@@ -5375,7 +5375,7 @@ interface RetrieveFileTemplateMetadataInput {
 type RetrieveFileTemplateMetadataOutput = MetadataFull;
 
 // tool: RetrieveFileThumbnail
-/** Returns a thumbnail of an image or video file. */
+/** Returns a thumbnail of an image or video file. Square sizes: png 32, 64, 128, 256; jpg 32, 160, 320. When thumbnail_file_format is 'png', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 256. When thumbnail_file_format is 'jpg', minimum_thumbnail_height, minimum_thumbnail_width, maximum_thumbnail_height, maximum_thumbnail_width are at most 320. */
 declare function RetrieveFileThumbnail(input: RetrieveFileThumbnailInput): Promise<RetrieveFileThumbnailOutput>;
 
 interface RetrieveFileThumbnailInput {
@@ -5398,7 +5398,7 @@ type RetrieveFileThumbnailOutput = ToolkitContent
 };
 
 // tool: RetrieveFileVersion
-/** Returns one version of a file; needs version tracking. */
+/** Returns one version of a file; needs version tracking. Premium accounts only. */
 declare function RetrieveFileVersion(input: RetrieveFileVersionInput): Promise<RetrieveFileVersionOutput>;
 
 interface RetrieveFileVersionInput {
@@ -5422,7 +5422,7 @@ interface RetrieveFileVersionLegalHoldsInput {
 type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 
 // tool: RetrieveFolderItems
-/** Lists the files, folders and web links in a folder. */
+/** Lists the files, folders and web links in a folder. The root folder is '0'. pagination_start_marker requires use_marker_based_pagination true. Use at most one of starting_item_offset, pagination_start_marker. No starting_item_offset when use_marker_based_pagination is true. No sort_attribute when use_marker_based_pagination is true and folder_identifier is '0'. */
 declare function RetrieveFolderItems(input: RetrieveFolderItemsInput): Promise<RetrieveFolderItemsOutput>;
 
 interface RetrieveFolderItemsInput {
@@ -5443,7 +5443,7 @@ interface RetrieveFolderItemsInput {
 type RetrieveFolderItemsOutput = Items;
 
 // tool: RetrieveFolderLockDetails
-/** Returns the locks on a folder. Risk: Requires owner or co-owner. */
+/** Returns the locks on a folder. Requires owner or co-owner. */
 declare function RetrieveFolderLockDetails(
   input: RetrieveFolderLockDetailsInput,
 ): Promise<RetrieveFolderLockDetailsOutput>;
@@ -5479,7 +5479,7 @@ interface RetrieveGlobalMetadataTemplatesInput {
 type RetrieveGlobalMetadataTemplatesOutput = MetadataTemplates;
 
 // tool: RetrieveGroupInfo
-/** Returns one group. Risk: Requires group member or admin-level. */
+/** Returns one group. Requires group member or admin-level. */
 declare function RetrieveGroupInfo(input: RetrieveGroupInfoInput): Promise<RetrieveGroupInfoOutput>;
 
 interface RetrieveGroupInfoInput {
@@ -5490,7 +5490,7 @@ interface RetrieveGroupInfoInput {
 type RetrieveGroupInfoOutput = GroupFull;
 
 // tool: RetrieveGroupMembership
-/** Returns one group membership. Risk: Requires admin-level. */
+/** Returns one group membership. Requires admin-level. */
 declare function RetrieveGroupMembership(input: RetrieveGroupMembershipInput): Promise<RetrieveGroupMembershipOutput>;
 
 interface RetrieveGroupMembershipInput {
@@ -5501,7 +5501,7 @@ interface RetrieveGroupMembershipInput {
 type RetrieveGroupMembershipOutput = GroupMembership;
 
 // tool: RetrieveGroupMemberships
-/** Lists the memberships of a group. Risk: Requires group member or admin-level. */
+/** Lists the memberships of a group. Requires group member or admin-level. */
 declare function RetrieveGroupMemberships(
   input: RetrieveGroupMembershipsInput,
 ): Promise<RetrieveGroupMembershipsOutput>;
@@ -5656,7 +5656,7 @@ interface RetrieveTrashedFolderInput {
 type RetrieveTrashedFolderOutput = TrashFolder;
 
 // tool: RetrieveTrashedItems
-/** Lists the items in the user's trash. pagination_marker requires use_marker_based_pagination true. */
+/** Lists the items in the user's trash. pagination_marker requires use_marker_based_pagination true. No secondary_sort_attribute when use_marker_based_pagination is true. */
 declare function RetrieveTrashedItems(input?: RetrieveTrashedItemsInput): Promise<RetrieveTrashedItemsOutput>;
 
 interface RetrieveTrashedItemsInput {

@@ -67,7 +67,7 @@ type User = {
 };
 
 // tool: GetConversationMetadata
-/** Returns metadata of one conversation, without its messages. */
+/** Returns metadata of one conversation, without its messages. Users select the direct or multi-person conversation between them and the caller. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. */
 declare function GetConversationMetadata(input?: GetConversationMetadataInput): Promise<GetConversationMetadataOutput>;
 
 interface GetConversationMetadataInput {
@@ -84,7 +84,7 @@ interface GetConversationMetadataOutput {
 }
 
 // tool: GetMessages
-/** Returns messages of one conversation, optionally limited to a time window; page on with next_cursor. */
+/** Returns messages of one conversation, optionally limited to a time window; page on with next_cursor. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset. */
 declare function GetMessages(input?: GetMessagesInput): Promise<GetMessagesOutput>;
 
 interface GetMessagesInput {
@@ -114,7 +114,7 @@ interface GetMessagesOutput {
 }
 
 // tool: GetThreadMessages
-/** Returns the messages of one thread, parent included, optionally limited to a time window. */
+/** Returns the messages of one thread, parent included, optionally limited to a time window. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. Each bound takes one form: oldest_datetime or oldest_relative, latest_datetime or latest_relative. Oldest alone runs to now; latest_datetime alone runs from the start; latest_relative alone runs from now back to that offset. */
 declare function GetThreadMessages(input: GetThreadMessagesInput): Promise<GetThreadMessagesOutput>;
 
 interface GetThreadMessagesInput {
@@ -147,7 +147,7 @@ interface GetThreadMessagesOutput {
 }
 
 // tool: GetUsersInConversation
-/** Lists the users who are members of one conversation. */
+/** Lists the users who are members of one conversation. Give exactly one of: conversation_id; or channel_name. */
 declare function GetUsersInConversation(input?: GetUsersInConversationInput): Promise<GetUsersInConversationOutput>;
 
 interface GetUsersInConversationInput {
@@ -166,7 +166,7 @@ interface GetUsersInConversationOutput {
 }
 
 // tool: GetUsersInfo
-/** Returns information on the given users. */
+/** Returns information on the given users. Ids, usernames and emails can be mixed; request all wanted users in a single call. */
 declare function GetUsersInfo(input?: GetUsersInfoInput): Promise<GetUsersInfoOutput>;
 
 interface GetUsersInfoInput {
@@ -184,7 +184,7 @@ interface GetUsersInfoOutput {
 }
 
 // tool: InviteUsersToChannel
-/** Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. */
+/** Adds users to a public or private channel or a multi-person conversation; usernames and emails are first resolved to user ids. Give exactly one of: channel_id; or channel_name. Multi-person conversations have no name; use channel_id. Give at least one of user_ids, usernames, emails. At most 100 items in total across user_ids, usernames, emails. */
 declare function InviteUsersToChannel(input?: InviteUsersToChannelInput): Promise<InviteUsersToChannelOutput>;
 
 interface InviteUsersToChannelInput {
@@ -237,7 +237,7 @@ interface ListUsersOutput {
 }
 
 // tool: SendMessage
-/** Posts a message to a conversation, or a thread reply when thread_ts is set. */
+/** Posts a message to a conversation, or a thread reply when thread_ts is set. With several users it posts to their multi-person conversation, opening it if needed. Give exactly one of: conversation_id; or channel_name; or any of user_ids, usernames, emails. Prefer conversation_id, or user_ids and emails, over channel_name and usernames: they resolve faster. reply_broadcast true requires thread_ts. */
 declare function SendMessage(input: SendMessageInput): Promise<SendMessageOutput>;
 
 interface SendMessageInput {

@@ -9,7 +9,6 @@ import { mcpTool, type McpTool } from "../adapters/shapes.js";
 import { closestNames } from "../suggest.js";
 import { nameWords } from "./name-words.js";
 import { searchTools } from "./engine.js";
-import { hitDescription } from "./risk.js";
 import { requestActions } from "./actions.js";
 import { nothingFits } from "./scope.js";
 
@@ -144,11 +143,10 @@ export function findTools(scope: DiscoveryScope, input: unknown): FoundTool[] {
     );
   }
   const byName = new Map(scope.kit.definitions.map((d) => [d.name, d]));
-  return searchTools(scope.kit, query, { ...scope.selection, limit: (limit as number | undefined) ?? 5 }).map(
-    (match) => {
-      const tool = mcpTool(byName.get(match.name)!);
-      return { ...tool, description: hitDescription(tool.description) };
-    },
+  // Each hit whole, as the listing has it: a shortened description lost caveats (what a listing leaves out, the
+  // root folder's id) and the rules a call must keep.
+  return searchTools(scope.kit, query, { ...scope.selection, limit: (limit as number | undefined) ?? 5 }).map((match) =>
+    mcpTool(byName.get(match.name)!),
   );
 }
 

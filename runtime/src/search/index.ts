@@ -10,4 +10,3 @@ export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";
 export type { Discovery, DiscoveryScope, DiscoveryTool, FoundTool, FoundTools } from "./discovery.js";
-export { hitDescription, riskSentences } from "./risk.js";
