@@ -4,6 +4,7 @@
 import { StructureKind } from "ts-morph";
 import type { JsonObject, ToolDefinition } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
+import { withoutNotModified } from "../model/output.js";
 import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
 import { declaration, file, printTypeScript, type Statement } from "./print.js";
@@ -18,7 +19,9 @@ export const apiDeclarations: Emitter = (kit, context) => {
     ...Object.entries(kit.outputs.defs).map(([key, schema]) => [
       declaration(named(names.get(key)!, schema, names, { global: true }), `type: ${names.get(key)!}`),
     ]),
-    ...kit.tools.map((tool) => toolStatements(tool, kit.outputs.calls[tool.name]!, names)),
+    ...kit.tools.map((tool) =>
+      toolStatements(tool, kit.outputs.calls[tool.name]!, kit.outputs.etags[tool.name], names),
+    ),
   ];
   return [file("definitions/api.d.ts", printTypeScript(context, { statements: blocks.flat() }))];
 };
@@ -27,17 +30,21 @@ export const apiDeclarations: Emitter = (kit, context) => {
  * A tool's function under its `// tool:` line, its input type and its result type. A tool that answers 304 Not
  * Modified does so only to a call that passes its etag: overloads give a call without one the result without it.
  */
-function toolStatements(tool: ToolModel, output: JsonObject, names: Map<string, string>): Statement[] {
+function toolStatements(
+  tool: ToolModel,
+  output: JsonObject,
+  etag: string | undefined,
+  names: Map<string, string>,
+): Statement[] {
   const { name, inputType, params, definition } = tool;
   const input = `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`;
-  const etag = params.find((p) => p.source.in === "header" && p.source.upstream?.toLowerCase() === "if-none-match");
   const changed = etag && withoutNotModified(output);
   const docs = [firstSentence(definition.description), ...risks(definition)];
-  if (changed && etag) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag.name} is given.`);
+  if (changed) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag} is given.`);
   const text = changed
     ? [
-        functionText(name, `input: ${inputType} & { ${etag!.name}: string }`),
-        functionText(name, `input: ${inputType} & { ${etag!.name}?: undefined }`, typeText(changed, names)),
+        functionText(name, `input: ${inputType} & { ${etag}: string }`),
+        functionText(name, `input: ${inputType} & { ${etag}?: undefined }`, typeText(changed, names)),
         functionText(name, input),
       ].join("\n")
     : functionText(name, input);
@@ -73,16 +80,6 @@ function docOf(p: ToolModel["params"][number]): string[] {
   const items = maxItems !== undefined ? `At most ${maxItems} items.` : undefined;
   const text = [p.text && firstSentence(p.text), bounds, items].filter(Boolean).join(" ");
   return text ? [text] : [];
-}
-
-const NOT_MODIFIED = "#/$defs/ToolkitNotModified";
-
-/** The result without its 304 alternative; undefined when it has none. */
-function withoutNotModified(schema: JsonObject): JsonObject | undefined {
-  const branches = schema.anyOf as JsonObject[] | undefined;
-  if (!branches?.some((b) => b.$ref === NOT_MODIFIED)) return undefined;
-  const rest = branches.filter((b) => b.$ref !== NOT_MODIFIED);
-  return rest.length === 1 ? rest[0]! : { ...schema, anyOf: rest };
 }
 
 /** `declare function`, its parameter on a line of its own when the whole passes the width. */
