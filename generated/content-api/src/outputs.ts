@@ -1115,6 +1115,15 @@ export interface ContentApiOutputs {
   GetSharedAppItem: GetSharedAppItemOutput;
 }
 
+/** The tools that answer 304 Not Modified, by name: the parameter whose etag lets them (no other call can). */
+export interface ContentApiEtags {
+  GetFolderDetails: "ensure_item_has_changed";
+  RetrieveFileDetails: "etag_conditional_retrieval";
+  RetrieveSharedFileInfo: "etag_for_change_detection";
+  GetSharedFolderInfo: "etag_condition";
+  RetrieveSharedWebLink: "etag_if_updated_only";
+}
+
 /** Can be one of the following objects: * AI agent for questions * AI agent for text generation * AI agent for freeform metadata extraction * AI agent for structured metadata extraction. */
 export type AiAgent = AiAgentAsk | AiAgentTextGen | AiAgentExtract | AiAgentExtractStructured;
 
