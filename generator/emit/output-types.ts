@@ -154,9 +154,11 @@ export function typeText(schema: unknown, names: Map<string, string>, at: At = {
         ),
       );
   if (Array.isArray(s.allOf)) parts.push(...(s.allOf as unknown[]).map((a) => typeText(a, names, at)));
+  // A part that says nothing of the value (an allOf member with only a description) narrows no JSON value: left out.
+  const said = parts.filter((p) => p !== "JsonValue");
   // Parts of an intersection that are unions (or intersections) keep their own parentheses.
-  if (parts.length > 1) return parts.map((p) => (/[|&]/.test(p) ? `(${p})` : p)).join(" & ");
-  return parts[0] ?? "JsonValue";
+  if (said.length > 1) return said.map((p) => (/[|&]/.test(p) ? `(${p})` : p)).join(" & ");
+  return said[0] ?? "JsonValue";
 }
 
 function ofType(type: string, s: Schema, names: Map<string, string>, at: At): string {
@@ -204,6 +206,8 @@ const WIDTH = 120;
 function union(types: string[], at: At): string {
   const members = [...new Set(types)];
   if (members.length === 0) return "never";
+  // Any JSON value is one of them: the others add nothing.
+  if (members.includes("JsonValue")) return "JsonValue";
   const flat = members.join(" | ");
   if (!flat.includes("\n") && at.column + flat.length + 1 <= WIDTH) return flat;
   const lines = [members[0]!];
