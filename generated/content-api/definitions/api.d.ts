@@ -288,7 +288,7 @@ type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 interface AppItemAssociation {
   id: string;
   type: "app_item_association";
-  app_item: AppItem & JsonValue;
+  app_item: AppItem;
   item: AppItemAssociatedItem;
 }
 
@@ -308,8 +308,8 @@ interface AppItemEventSource {
   id: string;
   type: "app_item";
   app_item_type: string;
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
 }
 
 // type: Archive
@@ -382,8 +382,8 @@ interface ClassificationTemplate {
 interface Collaboration {
   id: string;
   type: "collaboration";
-  item?: null | CollaborationItem & JsonValue;
-  app_item?: null | AppItem & JsonValue;
+  item?: null | CollaborationItem;
+  app_item?: null | AppItem;
   accessible_by?: CollaborationAccessGrantee;
   invite_email?: string | null;
   role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
@@ -392,13 +392,13 @@ interface Collaboration {
   is_access_only?: boolean;
   status?: "accepted" | "pending" | "rejected";
   acknowledged_at?: string;
-  created_by?: UserCollaborations & JsonValue & JsonValue;
+  created_by?: UserCollaborations;
   created_at?: string;
   modified_at?: string;
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBase & JsonValue;
+      terms_of_service?: TermsOfServiceBase;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -436,7 +436,7 @@ interface CollaborationAllowlistEntry {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   created_at?: string;
 }
 
@@ -449,8 +449,8 @@ interface CollaborationAllowlistExemptTarget {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
-  user?: UserMini & JsonValue;
+  };
+  user?: UserMini;
   created_at?: string;
   modified_at?: string;
 }
@@ -514,17 +514,17 @@ type Collections = ({
 
 // type: Comment
 /** Standard representation of a comment. */
-type Comment = CommentBase & ({
+type Comment = CommentBase & {
   is_reply_comment?: boolean;
   message?: string;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   item?: {
     id?: string;
     type?: string;
-  } & JsonValue;
-});
+  };
+};
 
 // type: CommentBase
 /** Base representation of a comment. */
@@ -558,7 +558,7 @@ type Comments = ({
 interface DevicePinner {
   id?: string;
   type?: "device_pinner";
-  owned_by?: UserMini & JsonValue;
+  owned_by?: UserMini;
   product_name?: string;
 }
 
@@ -584,11 +584,11 @@ interface DocGenBatchBase {
 // type: DocGenJob
 /** A standard representation of a Box Doc Gen job. */
 type DocGenJob = DocGenJobBase & ({
-  batch?: DocGenBatchBase & JsonValue;
-  template_file?: FileReference & JsonValue;
-  template_file_version?: FileVersionBaseV20250 & JsonValue;
-  output_file?: (FileReference | { [key: string]: JsonValue } | null) & JsonValue;
-  output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
+  batch?: DocGenBatchBase;
+  template_file?: FileReference;
+  template_file_version?: FileVersionBaseV20250;
+  output_file?: FileReference | { [key: string]: JsonValue } | null;
+  output_file_version?: FileVersionBaseV20250 | { [key: string]: JsonValue } | null;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
   failures?: {
@@ -607,12 +607,12 @@ interface DocGenJobBase {
 
 // type: DocGenJobFull
 /** A full representation of a Box Doc Gen job. */
-type DocGenJobFull = DocGenJob & ({
+type DocGenJobFull = DocGenJob & {
   created_at?: string;
-  created_by?: UserBaseV20250 & JsonValue;
-  enterprise?: EnterpriseReference & JsonValue;
+  created_by?: UserBaseV20250;
+  enterprise?: EnterpriseReference;
   source?: string;
-});
+};
 
 // type: DocGenJobs
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
@@ -667,7 +667,7 @@ type DocGenTemplate = DocGenTemplateBase & ({
 // type: DocGenTemplateBase
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 interface DocGenTemplateBase {
-  file?: FileReference & JsonValue;
+  file?: FileReference;
 }
 
 // type: DocGenTemplates
@@ -717,8 +717,8 @@ interface Event {
   created_at?: string;
   recorded_at?: string;
   event_id?: string;
-  created_by?: UserMini & JsonValue;
-  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+  created_by?: UserMini;
+  event_type?: "ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
     | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
     | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
     | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
@@ -773,9 +773,9 @@ interface Event {
     | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
     | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
     | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE";
   session_id?: string;
-  source?: EventSourceResource & JsonValue;
+  source?: EventSourceResource;
   additional_details?: { [key: string]: JsonValue };
 }
 
@@ -788,8 +788,8 @@ interface EventSource {
   classification?: {
     name?: string;
   };
-  parent?: null | FolderMini & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  parent?: null | FolderMini;
+  owned_by?: UserMini;
 }
 
 // type: EventSourceResource
@@ -812,17 +812,17 @@ type File = FileMini & ({
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -839,8 +839,8 @@ type File = FileMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
-  parent?: null | FolderMini & JsonValue;
+  };
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
 });
 
@@ -858,7 +858,7 @@ type FileBase = {
 type FileFull = File & ({
   version_number?: string;
   comment_count?: number;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -873,41 +873,41 @@ type FileFull = File & ({
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
+  };
+  tags?: Array<string>;
   lock?: null
-    | ({
+    | {
     id?: string;
     type?: "lock";
-    created_by?: UserMini & JsonValue;
+    created_by?: UserMini;
     created_at?: string;
     expired_at?: string;
     is_download_prevented?: boolean;
     app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-  }) & JsonValue;
+  };
   extension?: string;
   is_package?: boolean;
-  expiring_embed_link?: ({
+  expiring_embed_link?: {
     access_token?: string;
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
   } & {
     url?: string;
-  }) & JsonValue;
+  };
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
   expires_at?: string | null;
-  representations?: ({
+  representations?: {
     entries?: Array<{
       content?: {
         url_template?: string;
@@ -925,12 +925,12 @@ type FileFull = File & ({
         state?: "success" | "viewable" | "pending" | "none";
       };
     }>;
-  }) & JsonValue;
+  };
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
@@ -940,10 +940,10 @@ type FileFull = File & ({
 // type: FileMini
 /** A mini representation of a file, used when nested under another resource. */
 type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
   sha1?: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
 });
 
 // type: FileReference
@@ -964,12 +964,12 @@ interface FileRequest {
   is_email_required?: boolean;
   is_description_required?: boolean;
   expires_at?: string;
-  folder: FolderMini & JsonValue;
+  folder: FolderMini;
   url?: string;
   etag?: string | null;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at: string;
-  updated_by?: UserMini & JsonValue & JsonValue;
+  updated_by?: UserMini;
   updated_at: string;
 }
 
@@ -980,11 +980,11 @@ type FileVersion = FileVersionMini & ({
   size?: number;
   created_at?: string;
   modified_at?: string;
-  modified_by?: UserMini & JsonValue;
+  modified_by?: UserMini;
   trashed_at?: string | null;
-  trashed_by?: UserMini & JsonValue;
+  trashed_by?: UserMini;
   restored_at?: string | null;
-  restored_by?: UserMini & JsonValue;
+  restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
 });
@@ -1020,8 +1020,8 @@ type FileVersionMini = FileVersionBase & {
 interface FileVersionLegalHold {
   id?: string;
   type?: "file_version_legal_hold";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
   deleted_at?: string;
 }
@@ -1041,11 +1041,11 @@ type FileVersionLegalHolds = ({
 interface FileVersionRetention {
   id?: string;
   type?: "file_version_retention";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   applied_at?: string;
   disposition_at?: string;
-  winning_retention_policy?: RetentionPolicyMini & JsonValue;
+  winning_retention_policy?: RetentionPolicyMini;
 }
 
 // type: FileVersionRetentions
@@ -1107,21 +1107,21 @@ type FilesUnderRetention = ({
 type Folder = FolderMini & ({
   created_at?: string | null;
   modified_at?: string | null;
-  description?: string & JsonValue;
+  description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
-  created_by?: UserMini & JsonValue & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
+  };
+  created_by?: UserMini;
+  modified_by?: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  owned_by?: UserMini;
   shared_link?: null
-    | ({
+    | {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -1138,15 +1138,15 @@ type Folder = FolderMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue;
+  };
   folder_upload_email?: {
     access?: "open" | "collaborators";
     email?: string;
   }
     | null;
-  parent?: null | FolderMini & JsonValue;
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-  item_collection?: Items & JsonValue & JsonValue;
+  item_collection?: Items;
 });
 
 // type: FolderBase
@@ -1162,7 +1162,7 @@ interface FolderBase {
 type FolderFull = Folder & ({
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -1172,12 +1172,12 @@ type FolderFull = Folder & ({
   } & {
     can_upload?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
-  can_non_owners_invite?: boolean & JsonValue;
+  };
+  tags?: Array<string>;
+  can_non_owners_invite?: boolean;
   is_externally_owned?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
-  is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
+  is_collaboration_restricted_to_enterprise?: boolean;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
@@ -1185,31 +1185,31 @@ type FolderFull = Folder & ({
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   is_associated_with_app_item?: boolean;
 });
 
 // type: FolderMini
 /** A mini representation of a file version, used when nested under another resource. */
 type FolderMini = FolderBase & ({
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
 });
 
 // type: FolderLock
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 interface FolderLock {
-  folder?: FolderMini & JsonValue;
+  folder?: FolderMini;
   id?: string;
   type?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   created_at?: string;
   locked_operations?: {
     move: boolean;
@@ -1235,7 +1235,7 @@ interface FolderReference {
 
 // type: GenericSource
 /** A generic event source type. */
-type GenericSource = { [key: string]: JsonValue & JsonValue };
+type GenericSource = { [key: string]: JsonValue };
 
 // type: Group
 /** A standard representation of a group, as returned from any group API endpoints by default. */
@@ -1268,7 +1268,7 @@ type GroupFull = Group & ({
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   permissions?: {
     can_invite_as_collaborator?: boolean;
-  } & JsonValue;
+  };
 });
 
 // type: GroupMini
@@ -1290,8 +1290,8 @@ type GroupMiniV20250 = GroupBaseV20250 & ({
 interface GroupMembership {
   id?: string;
   type?: "group_membership";
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
   role?: "member" | "admin";
   created_at?: string;
   modified_at?: string;
@@ -1332,8 +1332,8 @@ type Hub = HubBase & ({
   description?: string;
   created_at?: string;
   updated_at?: string;
-  created_by?: UserMiniV20250 & JsonValue;
-  updated_by?: UserMiniV20250 & JsonValue;
+  created_by?: UserMiniV20250;
+  updated_by?: UserMiniV20250;
   view_count?: number;
   is_ai_enabled?: boolean;
   is_collaboration_restricted_to_enterprise?: boolean;
@@ -1366,7 +1366,7 @@ interface HubCollaboration {
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBaseV20250 & JsonValue;
+      terms_of_service?: TermsOfServiceBaseV20250;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -1467,14 +1467,14 @@ interface IntegrationMappingSlackOptions {
 
 // type: IntegrationMappingTeams
 /** A Microsoft Teams specific representation of an integration mapping object. */
-type IntegrationMappingTeams = IntegrationMappingBase & ({
+type IntegrationMappingTeams = IntegrationMappingBase & {
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
-  box_item?: FolderReference & JsonValue;
+  box_item?: FolderReference;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 // type: IntegrationMappings
 /** A list of integration mapping objects. */
@@ -1591,7 +1591,7 @@ type LegalHoldPolicy = LegalHoldPolicyMini & ({
     ownership?: number;
     interactions?: number;
   };
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   deleted_at?: string;
@@ -1616,13 +1616,13 @@ interface LegalHoldPolicyAssignedItem {
 
 // type: LegalHoldPolicyAssignment
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
-  legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
-  assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
-  assigned_by?: UserMini & JsonValue;
+type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+  legal_hold_policy?: LegalHoldPolicyMini;
+  assigned_to?: LegalHoldPolicyAssignedItem;
+  assigned_by?: UserMini;
   assigned_at?: string;
   deleted_at?: string;
-});
+};
 
 // type: LegalHoldPolicyAssignmentBase
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
@@ -1661,7 +1661,7 @@ type MetadataFull = Metadata & {
   $id?: string;
   $type?: string;
   $typeVersion?: number;
-} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
+} & { [key: string]: JsonValue };
 
 // type: MetadataCascadePolicies
 /** A list of metadata cascade policies. */
@@ -1747,7 +1747,7 @@ interface Metadatas {
 /** A recent item accessed by a user. */
 interface RecentItem {
   type?: string;
-  item?: RecentItemResource & JsonValue;
+  item?: RecentItemResource;
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
   interacted_at?: string;
   interaction_shared_link?: string;
@@ -1796,7 +1796,7 @@ type RetentionPolicy = RetentionPolicyMini & ({
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
   status?: "active" | "retired";
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   can_owner_extend_retention?: boolean;
@@ -1830,7 +1830,7 @@ type RetentionPolicyMini = RetentionPolicyBase & ({
 interface RetentionPolicyAssignment {
   id: string;
   type: "retention_policy_assignment";
-  retention_policy?: RetentionPolicyMini & JsonValue;
+  retention_policy?: RetentionPolicyMini;
   assigned_to?: {
     id?: string | null;
     type?: "folder" | "enterprise" | "metadata_template";
@@ -1841,7 +1841,7 @@ interface RetentionPolicyAssignment {
   }
     | null>
     | null;
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
   assigned_at?: string;
   start_date_field?: string;
 }
@@ -1871,7 +1871,7 @@ interface ShieldInformationBarrier {
   updated_at?: string;
   updated_by?: UserBase;
   enabled_at?: string;
-  enabled_by?: UserBase & JsonValue;
+  enabled_by?: UserBase;
 }
 
 // type: ShieldInformationBarrierBase
@@ -1894,7 +1894,7 @@ type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
 });
 
@@ -1931,25 +1931,25 @@ interface ShieldInformationBarrierSegment {
   name?: string;
   description?: string;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
+  updated_by?: UserBase;
 }
 
 // type: ShieldInformationBarrierSegmentMember
 /** A standard representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
+type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   shield_information_barrier_segment?: {
     id?: string;
     type?: "shield_information_barrier_segment";
   };
-  user?: UserBase & JsonValue;
+  user?: UserBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentMemberBase
 /** A base representation of a shield information barrier segment member object. */
@@ -1960,9 +1960,9 @@ interface ShieldInformationBarrierSegmentMemberBase {
 
 // type: ShieldInformationBarrierSegmentMemberMini
 /** A mini representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
-  user?: UserBase & JsonValue;
-});
+type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+  user?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentMembers
 /** List of Shield Information Barrier Member objects. */
@@ -1975,13 +1975,13 @@ type ShieldInformationBarrierSegmentMembers = ({
 
 // type: ShieldInformationBarrierSegmentRestriction
 /** A standard representation of a segment restriction of a shield information barrier object. */
-type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
+type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentRestrictionBase
 /** A base representation of a segment restriction object for the shield information barrier. */
@@ -2036,11 +2036,11 @@ interface ShieldList {
   id: string;
   type: string;
   name: string;
-  enterprise: EnterpriseReference & JsonValue;
+  enterprise: EnterpriseReference;
   description?: string;
   created_at: string;
   updated_at: string;
-  content: ShieldListContent & JsonValue;
+  content: ShieldListContent;
 }
 
 // type: ShieldListMini
@@ -2111,7 +2111,7 @@ type SignRequest = SignRequestBase & ({
   signature_color?: string | null;
   id?: string;
   prepare_url?: string | null;
-  signing_log?: FileMini & JsonValue;
+  signing_log?: FileMini;
   status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
     | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
   sign_files?: {
@@ -2119,7 +2119,7 @@ type SignRequest = SignRequestBase & ({
     is_ready_for_download?: boolean;
   };
   auto_expire_at?: string | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   collaborator_level?: string | null;
   short_id?: string;
   created_at?: string;
@@ -2305,7 +2305,7 @@ type SignTemplate = {
   email_subject?: string | null;
   email_message?: string | null;
   days_valid?: number | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   source_files?: Array<FileMini>;
   are_fields_locked?: boolean;
   are_options_locked?: boolean;
@@ -2418,11 +2418,11 @@ interface StoragePolicyMini {
 interface StoragePolicyAssignment {
   id: string;
   type: "storage_policy_assignment";
-  storage_policy?: StoragePolicyMini & JsonValue;
+  storage_policy?: StoragePolicyMini;
   assigned_to?: {
     id?: string;
     type?: string;
-  } & JsonValue;
+  };
 }
 
 // type: StoragePolicyAssignments
@@ -2440,13 +2440,13 @@ type StoragePolicyAssignments = ({
 interface Task {
   id?: string;
   type?: "task";
-  item?: FileMini & JsonValue;
+  item?: FileMini;
   due_at?: string;
   action?: "review" | "complete";
   message?: string;
-  task_assignment_collection?: TaskAssignments & JsonValue;
+  task_assignment_collection?: TaskAssignments;
   is_completed?: boolean;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   completion_rule?: "all_assignees" | "any_assignee";
 }
@@ -2456,14 +2456,14 @@ interface Task {
 interface TaskAssignment {
   id?: string;
   type?: "task_assignment";
-  item?: FileMini & JsonValue;
-  assigned_to?: UserMini & JsonValue;
+  item?: FileMini;
+  assigned_to?: UserMini;
   message?: string;
   completed_at?: string;
   assigned_at?: string;
   reminded_at?: string;
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
 }
 
 // type: TaskAssignments
@@ -2528,7 +2528,7 @@ type TermsOfService = TermsOfServiceBase & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
@@ -2554,8 +2554,8 @@ interface TermsOfServiceBaseV20250 {
 interface TermsOfServiceUserStatus {
   id: string;
   type: "terms_of_service_user_status";
-  tos?: TermsOfServiceBase & JsonValue;
-  user?: UserMini & JsonValue;
+  tos?: TermsOfServiceBase;
+  user?: UserMini;
   is_accepted?: boolean;
   created_at?: string;
   modified_at?: string;
@@ -2672,13 +2672,13 @@ interface TrashFile {
   id: string;
   etag?: string | null;
   type: "file";
-  sequence_id: (string | null) & JsonValue;
+  sequence_id: string | null;
   name?: string;
   sha1: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
   description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2687,18 +2687,18 @@ interface TrashFile {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at: string;
   modified_at: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
-  owned_by: UserMini & JsonValue & JsonValue;
+  created_by?: UserMini;
+  modified_by: UserMini;
+  owned_by: UserMini;
   shared_link?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -2708,13 +2708,13 @@ interface TrashFolder {
   id: string;
   etag?: string | null;
   type: "folder";
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name: string;
   created_at?: string | null;
   modified_at?: string | null;
-  description: string & JsonValue;
+  description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2723,17 +2723,17 @@ interface TrashFolder {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
-  created_by: UserMini & JsonValue & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
+  };
+  created_by: UserMini;
+  modified_by: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by: UserMini & JsonValue & JsonValue;
+  owned_by: UserMini;
   shared_link?: string | null;
   folder_upload_email?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -2742,13 +2742,13 @@ interface TrashFolder {
 interface TrashWebLink {
   type?: "web_link";
   id?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   etag?: string;
   name?: string;
   url?: string;
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
-  path_collection?: ({
+  path_collection?: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2757,14 +2757,14 @@ interface TrashWebLink {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
   shared_link?: string | null;
   item_status?: "active" | "trashed" | "deleted";
 }
@@ -2813,7 +2813,7 @@ interface UploadSession {
     list_parts?: string;
     status?: string;
     log_event?: string;
-  } & JsonValue;
+  };
 }
 
 // type: User
@@ -2874,7 +2874,7 @@ type UserFull = User & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
@@ -2932,20 +2932,20 @@ interface Watermark {
 // type: WebLink
 /** Web links are objects that point to URLs. */
 type WebLink = WebLinkMini & ({
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -2962,7 +2962,7 @@ type WebLink = WebLinkMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
+  };
   item_status?: "active" | "trashed" | "deleted";
 });
 
@@ -2978,14 +2978,14 @@ interface WebLinkBase {
 /** Web links are objects that point to URLs. */
 type WebLinkMini = WebLinkBase & ({
   url?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
 });
 
 // type: Webhook
 /** Represents a configured webhook. */
 type Webhook = WebhookMini & ({
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   address?: string;
   triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
@@ -3038,29 +3038,29 @@ type Workflow = WorkflowMini & ({
           id?: string;
         };
       }>;
-    } & JsonValue;
-    outcomes?: (Array<{
+    };
+    outcomes?: Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+      action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
         | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
         | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
         | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-        | "send_notification") & JsonValue;
+        | "send_notification";
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
           | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
           | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
           | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-          | "send_notification") & JsonValue;
+          | "send_notification";
       }>;
-    }>) & JsonValue;
+    }>;
     created_at?: string;
-    created_by?: UserBase & JsonValue;
+    created_by?: UserBase;
   }>;
 });
 

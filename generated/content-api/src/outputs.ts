@@ -1374,7 +1374,7 @@ export type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 export interface AppItemAssociation {
   id: string;
   type: "app_item_association";
-  app_item: AppItem & JsonValue;
+  app_item: AppItem;
   item: AppItemAssociatedItem;
 }
 
@@ -1392,8 +1392,8 @@ export interface AppItemEventSource {
   id: string;
   type: "app_item";
   app_item_type: string;
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
 }
 
 /** An archive is a folder dedicated to storing content that is redundant, outdated, or trivial. */
@@ -1461,8 +1461,8 @@ export interface ClassificationTemplate {
 export interface Collaboration {
   id: string;
   type: "collaboration";
-  item?: null | CollaborationItem & JsonValue;
-  app_item?: null | AppItem & JsonValue;
+  item?: null | CollaborationItem;
+  app_item?: null | AppItem;
   accessible_by?: CollaborationAccessGrantee;
   invite_email?: string | null;
   role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
@@ -1471,13 +1471,13 @@ export interface Collaboration {
   is_access_only?: boolean;
   status?: "accepted" | "pending" | "rejected";
   acknowledged_at?: string;
-  created_by?: UserCollaborations & JsonValue & JsonValue;
+  created_by?: UserCollaborations;
   created_at?: string;
   modified_at?: string;
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBase & JsonValue;
+      terms_of_service?: TermsOfServiceBase;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -1512,7 +1512,7 @@ export interface CollaborationAllowlistEntry {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   created_at?: string;
 }
 
@@ -1524,8 +1524,8 @@ export interface CollaborationAllowlistExemptTarget {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
-  user?: UserMini & JsonValue;
+  };
+  user?: UserMini;
   created_at?: string;
   modified_at?: string;
 }
@@ -1582,17 +1582,17 @@ export type Collections = ({
 };
 
 /** Standard representation of a comment. */
-export type Comment = CommentBase & ({
+export type Comment = CommentBase & {
   is_reply_comment?: boolean;
   message?: string;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   item?: {
     id?: string;
     type?: string;
-  } & JsonValue;
-});
+  };
+};
 
 /** Base representation of a comment. */
 export interface CommentBase {
@@ -1622,7 +1622,7 @@ export type Comments = ({
 export interface DevicePinner {
   id?: string;
   type?: "device_pinner";
-  owned_by?: UserMini & JsonValue;
+  owned_by?: UserMini;
   product_name?: string;
 }
 
@@ -1645,11 +1645,11 @@ export interface DocGenBatchBase {
 
 /** A standard representation of a Box Doc Gen job. */
 export type DocGenJob = DocGenJobBase & ({
-  batch?: DocGenBatchBase & JsonValue;
-  template_file?: FileReference & JsonValue;
-  template_file_version?: FileVersionBaseV20250 & JsonValue;
-  output_file?: (FileReference | { [key: string]: JsonValue } | null) & JsonValue;
-  output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
+  batch?: DocGenBatchBase;
+  template_file?: FileReference;
+  template_file_version?: FileVersionBaseV20250;
+  output_file?: FileReference | { [key: string]: JsonValue } | null;
+  output_file_version?: FileVersionBaseV20250 | { [key: string]: JsonValue } | null;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
   failures?: {
@@ -1666,12 +1666,12 @@ export interface DocGenJobBase {
 }
 
 /** A full representation of a Box Doc Gen job. */
-export type DocGenJobFull = DocGenJob & ({
+export type DocGenJobFull = DocGenJob & {
   created_at?: string;
-  created_by?: UserBaseV20250 & JsonValue;
-  enterprise?: EnterpriseReference & JsonValue;
+  created_by?: UserBaseV20250;
+  enterprise?: EnterpriseReference;
   source?: string;
-});
+};
 
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
 export type DocGenJobs = ({
@@ -1719,7 +1719,7 @@ export type DocGenTemplate = DocGenTemplateBase & ({
 
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 export interface DocGenTemplateBase {
-  file?: FileReference & JsonValue;
+  file?: FileReference;
 }
 
 /** List of Box Doc Gen templates. */
@@ -1763,8 +1763,8 @@ export interface Event {
   created_at?: string;
   recorded_at?: string;
   event_id?: string;
-  created_by?: UserMini & JsonValue;
-  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+  created_by?: UserMini;
+  event_type?: "ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
     | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
     | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
     | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
@@ -1819,9 +1819,9 @@ export interface Event {
     | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
     | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
     | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE";
   session_id?: string;
-  source?: EventSourceResource & JsonValue;
+  source?: EventSourceResource;
   additional_details?: { [key: string]: JsonValue };
 }
 
@@ -1833,8 +1833,8 @@ export interface EventSource {
   classification?: {
     name?: string;
   };
-  parent?: null | FolderMini & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  parent?: null | FolderMini;
+  owned_by?: UserMini;
 }
 
 /** The resource that triggered an event. */
@@ -1854,17 +1854,17 @@ export type File = FileMini & ({
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -1881,8 +1881,8 @@ export type File = FileMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
-  parent?: null | FolderMini & JsonValue;
+  };
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
 });
 
@@ -1898,7 +1898,7 @@ export type FileBase = {
 export type FileFull = File & ({
   version_number?: string;
   comment_count?: number;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -1913,41 +1913,41 @@ export type FileFull = File & ({
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
+  };
+  tags?: Array<string>;
   lock?: null
-    | ({
+    | {
     id?: string;
     type?: "lock";
-    created_by?: UserMini & JsonValue;
+    created_by?: UserMini;
     created_at?: string;
     expired_at?: string;
     is_download_prevented?: boolean;
     app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-  }) & JsonValue;
+  };
   extension?: string;
   is_package?: boolean;
-  expiring_embed_link?: ({
+  expiring_embed_link?: {
     access_token?: string;
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
   } & {
     url?: string;
-  }) & JsonValue;
+  };
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
   expires_at?: string | null;
-  representations?: ({
+  representations?: {
     entries?: Array<{
       content?: {
         url_template?: string;
@@ -1965,12 +1965,12 @@ export type FileFull = File & ({
         state?: "success" | "viewable" | "pending" | "none";
       };
     }>;
-  }) & JsonValue;
+  };
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
@@ -1979,10 +1979,10 @@ export type FileFull = File & ({
 
 /** A mini representation of a file, used when nested under another resource. */
 export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
   sha1?: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
 });
 
 /** File reference. */
@@ -2001,12 +2001,12 @@ export interface FileRequest {
   is_email_required?: boolean;
   is_description_required?: boolean;
   expires_at?: string;
-  folder: FolderMini & JsonValue;
+  folder: FolderMini;
   url?: string;
   etag?: string | null;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at: string;
-  updated_by?: UserMini & JsonValue & JsonValue;
+  updated_by?: UserMini;
   updated_at: string;
 }
 
@@ -2016,11 +2016,11 @@ export type FileVersion = FileVersionMini & ({
   size?: number;
   created_at?: string;
   modified_at?: string;
-  modified_by?: UserMini & JsonValue;
+  modified_by?: UserMini;
   trashed_at?: string | null;
-  trashed_by?: UserMini & JsonValue;
+  trashed_by?: UserMini;
   restored_at?: string | null;
-  restored_by?: UserMini & JsonValue;
+  restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
 });
@@ -2051,8 +2051,8 @@ export type FileVersionMini = FileVersionBase & {
 export interface FileVersionLegalHold {
   id?: string;
   type?: "file_version_legal_hold";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
   deleted_at?: string;
 }
@@ -2070,11 +2070,11 @@ export type FileVersionLegalHolds = ({
 export interface FileVersionRetention {
   id?: string;
   type?: "file_version_retention";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   applied_at?: string;
   disposition_at?: string;
-  winning_retention_policy?: RetentionPolicyMini & JsonValue;
+  winning_retention_policy?: RetentionPolicyMini;
 }
 
 /** A list of file version retentions. */
@@ -2130,21 +2130,21 @@ export type FilesUnderRetention = ({
 export type Folder = FolderMini & ({
   created_at?: string | null;
   modified_at?: string | null;
-  description?: string & JsonValue;
+  description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
-  created_by?: UserMini & JsonValue & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
+  };
+  created_by?: UserMini;
+  modified_by?: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  owned_by?: UserMini;
   shared_link?: null
-    | ({
+    | {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -2161,15 +2161,15 @@ export type Folder = FolderMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue;
+  };
   folder_upload_email?: {
     access?: "open" | "collaborators";
     email?: string;
   }
     | null;
-  parent?: null | FolderMini & JsonValue;
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-  item_collection?: Items & JsonValue & JsonValue;
+  item_collection?: Items;
 });
 
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -2183,7 +2183,7 @@ export interface FolderBase {
 export type FolderFull = Folder & ({
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -2193,12 +2193,12 @@ export type FolderFull = Folder & ({
   } & {
     can_upload?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
-  can_non_owners_invite?: boolean & JsonValue;
+  };
+  tags?: Array<string>;
+  can_non_owners_invite?: boolean;
   is_externally_owned?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
-  is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
+  is_collaboration_restricted_to_enterprise?: boolean;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
@@ -2206,29 +2206,29 @@ export type FolderFull = Folder & ({
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   is_associated_with_app_item?: boolean;
 });
 
 /** A mini representation of a file version, used when nested under another resource. */
 export type FolderMini = FolderBase & ({
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
 });
 
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 export interface FolderLock {
-  folder?: FolderMini & JsonValue;
+  folder?: FolderMini;
   id?: string;
   type?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   created_at?: string;
   locked_operations?: {
     move: boolean;
@@ -2251,7 +2251,7 @@ export interface FolderReference {
 }
 
 /** A generic event source type. */
-export type GenericSource = { [key: string]: JsonValue & JsonValue };
+export type GenericSource = { [key: string]: JsonValue };
 
 /** A standard representation of a group, as returned from any group API endpoints by default. */
 export type Group = GroupMini & {
@@ -2280,7 +2280,7 @@ export type GroupFull = Group & ({
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   permissions?: {
     can_invite_as_collaborator?: boolean;
-  } & JsonValue;
+  };
 });
 
 /** Mini representation of a group, including id and name of group. */
@@ -2299,8 +2299,8 @@ export type GroupMiniV20250 = GroupBaseV20250 & ({
 export interface GroupMembership {
   id?: string;
   type?: "group_membership";
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
   role?: "member" | "admin";
   created_at?: string;
   modified_at?: string;
@@ -2338,8 +2338,8 @@ export type Hub = HubBase & ({
   description?: string;
   created_at?: string;
   updated_at?: string;
-  created_by?: UserMiniV20250 & JsonValue;
-  updated_by?: UserMiniV20250 & JsonValue;
+  created_by?: UserMiniV20250;
+  updated_by?: UserMiniV20250;
   view_count?: number;
   is_ai_enabled?: boolean;
   is_collaboration_restricted_to_enterprise?: boolean;
@@ -2369,7 +2369,7 @@ export interface HubCollaboration {
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBaseV20250 & JsonValue;
+      terms_of_service?: TermsOfServiceBaseV20250;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -2459,14 +2459,14 @@ export interface IntegrationMappingSlackOptions {
 }
 
 /** A Microsoft Teams specific representation of an integration mapping object. */
-export type IntegrationMappingTeams = IntegrationMappingBase & ({
+export type IntegrationMappingTeams = IntegrationMappingBase & {
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
-  box_item?: FolderReference & JsonValue;
+  box_item?: FolderReference;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 /** A list of integration mapping objects. */
 export type IntegrationMappings = ({
@@ -2574,7 +2574,7 @@ export type LegalHoldPolicy = LegalHoldPolicyMini & ({
     ownership?: number;
     interactions?: number;
   };
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   deleted_at?: string;
@@ -2596,13 +2596,13 @@ export interface LegalHoldPolicyAssignedItem {
 }
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
-  legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
-  assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
-  assigned_by?: UserMini & JsonValue;
+export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+  legal_hold_policy?: LegalHoldPolicyMini;
+  assigned_to?: LegalHoldPolicyAssignedItem;
+  assigned_by?: UserMini;
   assigned_at?: string;
   deleted_at?: string;
-});
+};
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
 export interface LegalHoldPolicyAssignmentBase {
@@ -2636,7 +2636,7 @@ export type MetadataFull = Metadata & {
   $id?: string;
   $type?: string;
   $typeVersion?: number;
-} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
+} & { [key: string]: JsonValue };
 
 /** A list of metadata cascade policies. */
 export type MetadataCascadePolicies = ({
@@ -2716,7 +2716,7 @@ export interface Metadatas {
 /** A recent item accessed by a user. */
 export interface RecentItem {
   type?: string;
-  item?: RecentItemResource & JsonValue;
+  item?: RecentItemResource;
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
   interacted_at?: string;
   interaction_shared_link?: string;
@@ -2759,7 +2759,7 @@ export type RetentionPolicy = RetentionPolicyMini & ({
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
   status?: "active" | "retired";
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   can_owner_extend_retention?: boolean;
@@ -2790,7 +2790,7 @@ export type RetentionPolicyMini = RetentionPolicyBase & ({
 export interface RetentionPolicyAssignment {
   id: string;
   type: "retention_policy_assignment";
-  retention_policy?: RetentionPolicyMini & JsonValue;
+  retention_policy?: RetentionPolicyMini;
   assigned_to?: {
     id?: string | null;
     type?: "folder" | "enterprise" | "metadata_template";
@@ -2801,7 +2801,7 @@ export interface RetentionPolicyAssignment {
   }
     | null>
     | null;
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
   assigned_at?: string;
   start_date_field?: string;
 }
@@ -2828,7 +2828,7 @@ export interface ShieldInformationBarrier {
   updated_at?: string;
   updated_by?: UserBase;
   enabled_at?: string;
-  enabled_by?: UserBase & JsonValue;
+  enabled_by?: UserBase;
 }
 
 /** A base representation of a shield information barrier object. */
@@ -2848,7 +2848,7 @@ export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase 
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
 });
 
@@ -2881,24 +2881,24 @@ export interface ShieldInformationBarrierSegment {
   name?: string;
   description?: string;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
+  updated_by?: UserBase;
 }
 
 /** A standard representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
+export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   shield_information_barrier_segment?: {
     id?: string;
     type?: "shield_information_barrier_segment";
   };
-  user?: UserBase & JsonValue;
+  user?: UserBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 /** A base representation of a shield information barrier segment member object. */
 export interface ShieldInformationBarrierSegmentMemberBase {
@@ -2907,9 +2907,9 @@ export interface ShieldInformationBarrierSegmentMemberBase {
 }
 
 /** A mini representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
-  user?: UserBase & JsonValue;
-});
+export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+  user?: UserBase;
+};
 
 /** List of Shield Information Barrier Member objects. */
 export type ShieldInformationBarrierSegmentMembers = ({
@@ -2920,13 +2920,13 @@ export type ShieldInformationBarrierSegmentMembers = ({
 };
 
 /** A standard representation of a segment restriction of a shield information barrier object. */
-export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
+export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 /** A base representation of a segment restriction object for the shield information barrier. */
 export interface ShieldInformationBarrierSegmentRestrictionBase {
@@ -2975,11 +2975,11 @@ export interface ShieldList {
   id: string;
   type: string;
   name: string;
-  enterprise: EnterpriseReference & JsonValue;
+  enterprise: EnterpriseReference;
   description?: string;
   created_at: string;
   updated_at: string;
-  content: ShieldListContent & JsonValue;
+  content: ShieldListContent;
 }
 
 /** A mini representation of a Shield List. */
@@ -3041,7 +3041,7 @@ export type SignRequest = SignRequestBase & ({
   signature_color?: string | null;
   id?: string;
   prepare_url?: string | null;
-  signing_log?: FileMini & JsonValue;
+  signing_log?: FileMini;
   status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
     | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
   sign_files?: {
@@ -3049,7 +3049,7 @@ export type SignRequest = SignRequestBase & ({
     is_ready_for_download?: boolean;
   };
   auto_expire_at?: string | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   collaborator_level?: string | null;
   short_id?: string;
   created_at?: string;
@@ -3216,7 +3216,7 @@ export type SignTemplate = {
   email_subject?: string | null;
   email_message?: string | null;
   days_valid?: number | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   source_files?: Array<FileMini>;
   are_fields_locked?: boolean;
   are_options_locked?: boolean;
@@ -3321,11 +3321,11 @@ export interface StoragePolicyMini {
 export interface StoragePolicyAssignment {
   id: string;
   type: "storage_policy_assignment";
-  storage_policy?: StoragePolicyMini & JsonValue;
+  storage_policy?: StoragePolicyMini;
   assigned_to?: {
     id?: string;
     type?: string;
-  } & JsonValue;
+  };
 }
 
 /** A list of storage policy assignments. */
@@ -3341,13 +3341,13 @@ export type StoragePolicyAssignments = ({
 export interface Task {
   id?: string;
   type?: "task";
-  item?: FileMini & JsonValue;
+  item?: FileMini;
   due_at?: string;
   action?: "review" | "complete";
   message?: string;
-  task_assignment_collection?: TaskAssignments & JsonValue;
+  task_assignment_collection?: TaskAssignments;
   is_completed?: boolean;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   completion_rule?: "all_assignees" | "any_assignee";
 }
@@ -3356,14 +3356,14 @@ export interface Task {
 export interface TaskAssignment {
   id?: string;
   type?: "task_assignment";
-  item?: FileMini & JsonValue;
-  assigned_to?: UserMini & JsonValue;
+  item?: FileMini;
+  assigned_to?: UserMini;
   message?: string;
   completed_at?: string;
   assigned_at?: string;
   reminded_at?: string;
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
 }
 
 /** A list of task assignments. */
@@ -3423,7 +3423,7 @@ export type TermsOfService = TermsOfServiceBase & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
@@ -3446,8 +3446,8 @@ export interface TermsOfServiceBaseV20250 {
 export interface TermsOfServiceUserStatus {
   id: string;
   type: "terms_of_service_user_status";
-  tos?: TermsOfServiceBase & JsonValue;
-  user?: UserMini & JsonValue;
+  tos?: TermsOfServiceBase;
+  user?: UserMini;
   is_accepted?: boolean;
   created_at?: string;
   modified_at?: string;
@@ -3555,13 +3555,13 @@ export interface TrashFile {
   id: string;
   etag?: string | null;
   type: "file";
-  sequence_id: (string | null) & JsonValue;
+  sequence_id: string | null;
   name?: string;
   sha1: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
   description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3570,18 +3570,18 @@ export interface TrashFile {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at: string;
   modified_at: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
-  owned_by: UserMini & JsonValue & JsonValue;
+  created_by?: UserMini;
+  modified_by: UserMini;
+  owned_by: UserMini;
   shared_link?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -3590,13 +3590,13 @@ export interface TrashFolder {
   id: string;
   etag?: string | null;
   type: "folder";
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name: string;
   created_at?: string | null;
   modified_at?: string | null;
-  description: string & JsonValue;
+  description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3605,17 +3605,17 @@ export interface TrashFolder {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
-  created_by: UserMini & JsonValue & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
+  };
+  created_by: UserMini;
+  modified_by: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by: UserMini & JsonValue & JsonValue;
+  owned_by: UserMini;
   shared_link?: string | null;
   folder_upload_email?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -3623,13 +3623,13 @@ export interface TrashFolder {
 export interface TrashWebLink {
   type?: "web_link";
   id?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   etag?: string;
   name?: string;
   url?: string;
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
-  path_collection?: ({
+  path_collection?: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3638,14 +3638,14 @@ export interface TrashWebLink {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
   shared_link?: string | null;
   item_status?: "active" | "trashed" | "deleted";
 }
@@ -3690,7 +3690,7 @@ export interface UploadSession {
     list_parts?: string;
     status?: string;
     log_event?: string;
-  } & JsonValue;
+  };
 }
 
 /** A standard representation of a user, as returned from any user API endpoints by default. */
@@ -3746,7 +3746,7 @@ export type UserFull = User & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
@@ -3798,20 +3798,20 @@ export interface Watermark {
 
 /** Web links are objects that point to URLs. */
 export type WebLink = WebLinkMini & ({
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -3828,7 +3828,7 @@ export type WebLink = WebLinkMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
+  };
   item_status?: "active" | "trashed" | "deleted";
 });
 
@@ -3842,13 +3842,13 @@ export interface WebLinkBase {
 /** Web links are objects that point to URLs. */
 export type WebLinkMini = WebLinkBase & ({
   url?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
 });
 
 /** Represents a configured webhook. */
 export type Webhook = WebhookMini & ({
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   address?: string;
   triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
@@ -3898,29 +3898,29 @@ export type Workflow = WorkflowMini & ({
           id?: string;
         };
       }>;
-    } & JsonValue;
-    outcomes?: (Array<{
+    };
+    outcomes?: Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+      action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
         | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
         | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
         | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-        | "send_notification") & JsonValue;
+        | "send_notification";
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
           | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
           | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
           | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-          | "send_notification") & JsonValue;
+          | "send_notification";
       }>;
-    }>) & JsonValue;
+    }>;
     created_at?: string;
-    created_by?: UserBase & JsonValue;
+    created_by?: UserBase;
   }>;
 });
 
