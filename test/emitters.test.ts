@@ -130,7 +130,8 @@ describe("conformance test", () => {
 describe("output types", () => {
   // Box's OpenAPI gives a reference its own description (`allOf: [{ $ref }, { description }]`) and, converted, marks
   // one nullable inside an allOf (`anyOf: [{ type: "null" }, {}]`): neither narrows a JSON value, so neither is printed
-  // (`UserMini & JsonValue`, `(string | null) & JsonValue` read as if they meant something more).
+  // (`UserMini & JsonValue`, `(string | null) & JsonValue` read as if they meant something more). An intersection
+  // parenthesizes a part only when it joins types at its top level.
   const names = new Map([["User--Mini", "UserMini"]]);
   const described = { description: "The user who created it." };
   it.each([
@@ -139,6 +140,15 @@ describe("output types", () => {
     [{ allOf: [{ $ref: "#/$defs/User--Mini" }, described, { anyOf: [{ type: "null" }, {}] }] }, "UserMini"],
     [{ type: ["string", "null"], allOf: [described] }, "string | null"],
     [{ allOf: [described] }, "JsonValue"],
+    // An object's members may be unions; the object itself needs no parentheses, a union does.
+    [
+      { allOf: [{ type: "object", properties: { at: { type: ["string", "null"] } } }, { $ref: "#/$defs/User--Mini" }] },
+      "{\n  at?: string | null;\n} & UserMini",
+    ],
+    [
+      { allOf: [{ anyOf: [{ type: "null" }, { $ref: "#/$defs/User--Mini" }] }, { enum: ["a|b", "{"] }] },
+      '(null | UserMini) & ("a|b" | "{")',
+    ],
   ])("%j prints as %s", (schema, text) => {
     expect(typeText(schema, names)).toBe(text);
   });

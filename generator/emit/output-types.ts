@@ -157,8 +157,19 @@ export function typeText(schema: unknown, names: Map<string, string>, at: At = {
   // A part that says nothing of the value (an allOf member with only a description) narrows no JSON value: left out.
   const said = parts.filter((p) => p !== "JsonValue");
   // Parts of an intersection that are unions (or intersections) keep their own parentheses.
-  if (said.length > 1) return said.map((p) => (/[|&]/.test(p) ? `(${p})` : p)).join(" & ");
+  if (said.length > 1) return said.map((p) => (joined(p) ? `(${p})` : p)).join(" & ");
   return said[0] ?? "JsonValue";
+}
+
+/** Whether a type's text joins types at its top level (`A | B`), not only inside braces or brackets. */
+function joined(text: string): boolean {
+  let depth = 0;
+  for (const c of text.replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+    if ("{[(<".includes(c)) depth++;
+    else if ("}])>".includes(c)) depth--;
+    else if (depth === 0 && (c === "|" || c === "&")) return true;
+  }
+  return false;
 }
 
 function ofType(type: string, s: Schema, names: Map<string, string>, at: At): string {
