@@ -153,11 +153,11 @@ interface AiLlmEndpointParamsOpenAi {
 
 // type: AiMultipleAgentResponse
 /** List of AI Agents with pagination. */
-type AiMultipleAgentResponse = ({
+type AiMultipleAgentResponse = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
@@ -294,11 +294,11 @@ interface AppItemAssociation {
 
 // type: AppItemAssociations
 /** A list of app item associations. */
-type AppItemAssociations = ({
+type AppItemAssociations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AppItemAssociation>;
 };
 
@@ -330,10 +330,10 @@ interface Archive {
 /** A list of archives. */
 type Archives = {
   entries?: Array<Archive>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: Classification
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
@@ -417,11 +417,11 @@ type CollaborationAccessGrantee = UserCollaborations | GroupMini;
 
 // type: CollaborationAllowlistEntries
 /** A list of allowed domains for collaboration. */
-type CollaborationAllowlistEntries = ({
+type CollaborationAllowlistEntries = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistEntry>;
 };
 
@@ -457,11 +457,11 @@ interface CollaborationAllowlistExemptTarget {
 
 // type: CollaborationAllowlistExemptTargets
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-type CollaborationAllowlistExemptTargets = ({
+type CollaborationAllowlistExemptTargets = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistExemptTarget>;
 };
 
@@ -471,11 +471,11 @@ type CollaborationItem = File | Folder | WebLink;
 
 // type: Collaborations
 /** A list of collaborations. */
-type Collaborations = ({
+type Collaborations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Collaboration>;
 };
 
@@ -500,7 +500,7 @@ interface Collection {
 
 // type: Collections
 /** A list of collections. */
-type Collections = ({
+type Collections = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -508,7 +508,7 @@ type Collections = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Collection>;
 };
 
@@ -541,7 +541,7 @@ type CommentFull = Comment & {
 
 // type: Comments
 /** A list of comments. */
-type Comments = ({
+type Comments = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -549,7 +549,7 @@ type Comments = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<CommentFull>;
 };
 
@@ -583,7 +583,7 @@ interface DocGenBatchBase {
 
 // type: DocGenJob
 /** A standard representation of a Box Doc Gen job. */
-type DocGenJob = DocGenJobBase & ({
+type DocGenJob = DocGenJobBase & {
   batch?: DocGenBatchBase;
   template_file?: FileReference;
   template_file_version?: FileVersionBaseV20250;
@@ -596,7 +596,7 @@ type DocGenJob = DocGenJobBase & ({
     warnings: Array<string>;
   }
     | null;
-});
+};
 
 // type: DocGenJobBase
 /** The basic representation of a Box Doc Gen job. */
@@ -616,21 +616,21 @@ type DocGenJobFull = DocGenJob & {
 
 // type: DocGenJobs
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-type DocGenJobs = ({
+type DocGenJobs = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJob>;
 };
 
 // type: DocGenJobsFull
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-type DocGenJobsFull = ({
+type DocGenJobsFull = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJobFull>;
 };
 
@@ -644,11 +644,11 @@ interface DocGenTag {
 
 // type: DocGenTags
 /** A list of Box Doc Gen tags. */
-type DocGenTags = ({
+type DocGenTags = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTag>;
 };
 
@@ -660,9 +660,9 @@ interface DocGenTagsProcessingMessage {
 
 // type: DocGenTemplate
 /** A Box Doc Gen template object. */
-type DocGenTemplate = DocGenTemplateBase & ({
+type DocGenTemplate = DocGenTemplateBase & {
   file_name?: string | null;
-});
+};
 
 // type: DocGenTemplateBase
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
@@ -672,11 +672,11 @@ interface DocGenTemplateBase {
 
 // type: DocGenTemplates
 /** List of Box Doc Gen templates. */
-type DocGenTemplates = ({
+type DocGenTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTemplate>;
 };
 
@@ -806,7 +806,7 @@ interface Events {
 
 // type: File
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-type File = FileMini & ({
+type File = FileMini & {
   description?: string;
   size?: number;
   path_collection?: {
@@ -842,7 +842,7 @@ type File = FileMini & ({
   };
   parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 // type: FileBase
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -855,7 +855,7 @@ type FileBase = {
 
 // type: FileFull
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-type FileFull = File & ({
+type FileFull = File & {
   version_number?: string;
   comment_count?: number;
   permissions?: {
@@ -935,16 +935,16 @@ type FileFull = File & ({
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-});
+};
 
 // type: FileMini
 /** A mini representation of a file, used when nested under another resource. */
-type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
+type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & {
   sequence_id?: string | null;
   name?: string;
   sha1?: string;
   file_version?: FileVersionMini;
-});
+};
 
 // type: FileReference
 /** File reference. */
@@ -975,7 +975,7 @@ interface FileRequest {
 
 // type: FileVersion
 /** A standard representation of a file version. */
-type FileVersion = FileVersionMini & ({
+type FileVersion = FileVersionMini & {
   name?: string;
   size?: number;
   created_at?: string;
@@ -987,7 +987,7 @@ type FileVersion = FileVersionMini & ({
   restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
-});
+};
 
 // type: FileVersionBase
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -1028,11 +1028,11 @@ interface FileVersionLegalHold {
 
 // type: FileVersionLegalHolds
 /** A list of file versions with legal holds. */
-type FileVersionLegalHolds = ({
+type FileVersionLegalHolds = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionLegalHold>;
 };
 
@@ -1050,17 +1050,17 @@ interface FileVersionRetention {
 
 // type: FileVersionRetentions
 /** A list of file version retentions. */
-type FileVersionRetentions = ({
+type FileVersionRetentions = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionRetention>;
 };
 
 // type: FileVersions
 /** A list of file versions. */
-type FileVersions = ({
+type FileVersions = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1068,43 +1068,43 @@ type FileVersions = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<FileVersionFull>;
 };
 
 // type: FileVersionsOnHold
 /** A list of files on hold for legal policy assignment. */
-type FileVersionsOnHold = ({
+type FileVersionsOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersion>;
 };
 
 // type: FilesOnHold
 /** A list of files on hold for legal policy assignment. */
-type FilesOnHold = ({
+type FilesOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 // type: FilesUnderRetention
 /** A list of files under retention. */
-type FilesUnderRetention = ({
+type FilesUnderRetention = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 // type: Folder
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-type Folder = FolderMini & ({
+type Folder = FolderMini & {
   created_at?: string | null;
   modified_at?: string | null;
   description?: string;
@@ -1147,7 +1147,7 @@ type Folder = FolderMini & ({
   parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
   item_collection?: Items;
-});
+};
 
 // type: FolderBase
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -1159,7 +1159,7 @@ interface FolderBase {
 
 // type: FolderFull
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-type FolderFull = Folder & ({
+type FolderFull = Folder & {
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
   permissions?: {
@@ -1194,14 +1194,14 @@ type FolderFull = Folder & ({
     color?: string;
   };
   is_associated_with_app_item?: boolean;
-});
+};
 
 // type: FolderMini
 /** A mini representation of a file version, used when nested under another resource. */
-type FolderMini = FolderBase & ({
+type FolderMini = FolderBase & {
   sequence_id?: string | null;
   name?: string;
-});
+};
 
 // type: FolderLock
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
@@ -1260,7 +1260,7 @@ interface GroupBaseV20250 {
 
 // type: GroupFull
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-type GroupFull = Group & ({
+type GroupFull = Group & {
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
@@ -1269,21 +1269,21 @@ type GroupFull = Group & ({
   permissions?: {
     can_invite_as_collaborator?: boolean;
   };
-});
+};
 
 // type: GroupMini
 /** Mini representation of a group, including id and name of group. */
-type GroupMini = GroupBase & ({
+type GroupMini = GroupBase & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 // type: GroupMiniV20250
 /** Mini representation of a group, including id and name of group. */
-type GroupMiniV20250 = GroupBaseV20250 & ({
+type GroupMiniV20250 = GroupBaseV20250 & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 // type: GroupMembership
 /** Membership is used to signify that a user is part of a group. */
@@ -1299,7 +1299,7 @@ interface GroupMembership {
 
 // type: GroupMemberships
 /** A list of group memberships. */
-type GroupMemberships = ({
+type GroupMemberships = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1307,13 +1307,13 @@ type GroupMemberships = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupMembership>;
 };
 
 // type: Groups
 /** A list of groups. */
-type Groups = ({
+type Groups = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1321,13 +1321,13 @@ type Groups = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupFull>;
 };
 
 // type: Hub
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-type Hub = HubBase & ({
+type Hub = HubBase & {
   title?: string;
   description?: string;
   created_at?: string;
@@ -1341,7 +1341,7 @@ type Hub = HubBase & ({
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-});
+};
 
 // type: HubBase
 /** The bare basic representation of a Box Hub. */
@@ -1390,10 +1390,10 @@ type HubCollaborationUser = UserBaseV20250 & {
 /** A list of Box Hub collaborations. */
 type HubCollaborations = {
   entries?: Array<HubCollaboration>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: HubItem
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
@@ -1407,19 +1407,19 @@ interface HubItem {
 /** A list of Box Hub items. */
 type HubItems = {
   entries?: Array<HubItem>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: Hubs
 /** A paginated list of hubs. */
 type Hubs = {
   entries?: Array<Hub>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: IntegrationMapping
 /** A Slack specific representation of an integration mapping object. */
@@ -1478,10 +1478,10 @@ type IntegrationMappingTeams = IntegrationMappingBase & {
 
 // type: IntegrationMappings
 /** A list of integration mapping objects. */
-type IntegrationMappings = ({
+type IntegrationMappings = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<IntegrationMapping>;
 };
 
@@ -1514,11 +1514,11 @@ type Item = FileFull | FolderMini | WebLink;
 
 // type: Items
 /** A list of files, folders, and web links in their mini representation. */
-type Items = ({
+type Items = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1526,13 +1526,13 @@ type Items = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
 // type: ItemsOffsetPaginated
 /** A list of files, folders, and web links in their mini representation. */
-type ItemsOffsetPaginated = ({
+type ItemsOffsetPaginated = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1540,7 +1540,7 @@ type ItemsOffsetPaginated = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
@@ -1569,17 +1569,17 @@ interface KeywordSkillCard {
 
 // type: LegalHoldPolicies
 /** A list of legal hold policies. */
-type LegalHoldPolicies = ({
+type LegalHoldPolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicy>;
 };
 
 // type: LegalHoldPolicy
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-type LegalHoldPolicy = LegalHoldPolicyMini & ({
+type LegalHoldPolicy = LegalHoldPolicyMini & {
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -1598,7 +1598,7 @@ type LegalHoldPolicy = LegalHoldPolicyMini & ({
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-});
+};
 
 // type: LegalHoldPolicyMini
 /** A mini legal hold policy. */
@@ -1633,11 +1633,11 @@ interface LegalHoldPolicyAssignmentBase {
 
 // type: LegalHoldPolicyAssignments
 /** A list of legal hold policies assignments. */
-type LegalHoldPolicyAssignments = ({
+type LegalHoldPolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicyAssignment>;
 };
 
@@ -1665,11 +1665,11 @@ type MetadataFull = Metadata & {
 
 // type: MetadataCascadePolicies
 /** A list of metadata cascade policies. */
-type MetadataCascadePolicies = ({
+type MetadataCascadePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
@@ -1699,7 +1699,7 @@ interface MetadataTemplate {
   templateKey?: string;
   displayName?: string;
   hidden?: boolean;
-  fields?: Array<({
+  fields?: Array<{
     type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
     key: string;
     displayName: string;
@@ -1715,24 +1715,24 @@ interface MetadataTemplate {
       multiSelect?: boolean;
       selectableLevels?: Array<number>;
     };
-  }) & ({
+  } & {
     id?: string;
     options?: Array<{
       key: string;
     } & {
       id?: string;
     }>;
-  })>;
+  }>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 // type: MetadataTemplates
 /** A list of metadata templates. */
-type MetadataTemplates = ({
+type MetadataTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataTemplate>;
 };
 
@@ -1759,11 +1759,11 @@ type RecentItemResource = FileFull | FolderFull | WebLink;
 
 // type: RecentItems
 /** A list of recent items. */
-type RecentItems = ({
+type RecentItems = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<RecentItem>;
 };
 
@@ -1784,14 +1784,14 @@ interface ResourceScope {
 /** A list of retention policies. */
 type RetentionPolicies = {
   entries?: Array<RetentionPolicy>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: RetentionPolicy
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-type RetentionPolicy = RetentionPolicyMini & ({
+type RetentionPolicy = RetentionPolicyMini & {
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
@@ -1807,7 +1807,7 @@ type RetentionPolicy = RetentionPolicyMini & ({
     folder?: number;
     metadata_template?: number;
   };
-});
+};
 
 // type: RetentionPolicyBase
 /** A base representation of a retention policy. */
@@ -1818,12 +1818,12 @@ interface RetentionPolicyBase {
 
 // type: RetentionPolicyMini
 /** A mini representation of a retention policy, used when nested within another resource. */
-type RetentionPolicyMini = RetentionPolicyBase & ({
+type RetentionPolicyMini = RetentionPolicyBase & {
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-});
+};
 
 // type: RetentionPolicyAssignment
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
@@ -1850,10 +1850,10 @@ interface RetentionPolicyAssignment {
 /** A list of retention policy assignments. */
 type RetentionPolicyAssignments = {
   entries?: Array<RetentionPolicyAssignment>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: RetentionPolicyMaxExtensionLengthResponse
 /** The maximum extension length of the retention date. */
@@ -1889,14 +1889,14 @@ interface ShieldInformationBarrierReference {
 
 // type: ShieldInformationBarrierReport
 /** A standard representation of a shield information barrier report object. */
-type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
+type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
   created_by?: UserBase;
   updated_at?: string;
-});
+};
 
 // type: ShieldInformationBarrierReportBase
 /** A base representation of a shield information barrier report object. */
@@ -1915,10 +1915,10 @@ interface ShieldInformationBarrierReportDetails {
 
 // type: ShieldInformationBarrierReports
 /** A list of shield barrier reports. */
-type ShieldInformationBarrierReports = ({
+type ShieldInformationBarrierReports = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
@@ -1966,10 +1966,10 @@ type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegment
 
 // type: ShieldInformationBarrierSegmentMembers
 /** List of Shield Information Barrier Member objects. */
-type ShieldInformationBarrierSegmentMembers = ({
+type ShieldInformationBarrierSegmentMembers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
 
@@ -2005,28 +2005,28 @@ type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBarrierSe
 
 // type: ShieldInformationBarrierSegmentRestrictions
 /** List of shield information barrier segment restriction objects. */
-type ShieldInformationBarrierSegmentRestrictions = ({
+type ShieldInformationBarrierSegmentRestrictions = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
 
 // type: ShieldInformationBarrierSegments
 /** List of Shield Information Barrier Segment objects. */
-type ShieldInformationBarrierSegments = ({
+type ShieldInformationBarrierSegments = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
 
 // type: ShieldInformationBarriers
 /** List of Shield Information Barrier objects. */
-type ShieldInformationBarriers = ({
+type ShieldInformationBarriers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
@@ -2104,7 +2104,7 @@ type ShieldLists = {
 
 // type: SignRequest
 /** A Box Sign request object. */
-type SignRequest = SignRequestBase & ({
+type SignRequest = SignRequestBase & {
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
@@ -2127,7 +2127,7 @@ type SignRequest = SignRequestBase & ({
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-});
+};
 
 // type: SignRequestBase
 /** A standard representation of a signature request object. */
@@ -2177,7 +2177,7 @@ interface SignRequestPrefillTag {
 
 // type: SignRequestSigner
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-type SignRequestSigner = SignRequestCreateSigner & ({
+type SignRequestSigner = SignRequestCreateSigner & {
   has_viewed_document?: boolean;
   signer_decision?: {
     type?: "signed" | "declined";
@@ -2189,7 +2189,7 @@ type SignRequestSigner = SignRequestCreateSigner & ({
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-});
+};
 
 // type: SignRequestSignerAttachment
 /** Metadata describing a file uploaded by a signer as an attachment. */
@@ -2200,7 +2200,7 @@ interface SignRequestSignerAttachment {
 
 // type: SignRequestSignerInput
 /** Input created by a Signer on a Sign Request. */
-type SignRequestSignerInput = SignRequestPrefillTag & ({
+type SignRequestSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -2209,7 +2209,7 @@ type SignRequestSignerInput = SignRequestPrefillTag & ({
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-});
+};
 
 // type: SignRequestSignerInputCustomValidation
 /** Specifies the custom validation rules for a text field input by the signer. */
@@ -2289,10 +2289,10 @@ interface SignRequestSignerInputZIPValidation {
 
 // type: SignRequests
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-type SignRequests = ({
+type SignRequests = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignRequest>;
 };
 
@@ -2340,11 +2340,11 @@ type SignTemplate = {
 
 // type: SignTemplates
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-type SignTemplates = ({
+type SignTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignTemplate>;
 };
 
@@ -2392,11 +2392,11 @@ interface StatusSkillCard {
 
 // type: StoragePolicies
 /** A list of storage policies. */
-type StoragePolicies = ({
+type StoragePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicy>;
 };
 
@@ -2427,11 +2427,11 @@ interface StoragePolicyAssignment {
 
 // type: StoragePolicyAssignments
 /** A list of storage policy assignments. */
-type StoragePolicyAssignments = ({
+type StoragePolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
@@ -2498,7 +2498,7 @@ interface TemplateSigner {
 
 // type: TemplateSignerInput
 /** Input created by a Signer on a Template. */
-type TemplateSignerInput = SignRequestPrefillTag & ({
+type TemplateSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -2518,11 +2518,11 @@ type TemplateSignerInput = SignRequestPrefillTag & ({
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-});
+};
 
 // type: TermsOfService
 /** The root-level record that is supposed to represent a single Terms of Service. */
-type TermsOfService = TermsOfServiceBase & ({
+type TermsOfService = TermsOfServiceBase & {
   status?: "enabled" | "disabled";
   enterprise?: {
     id?: string;
@@ -2533,7 +2533,7 @@ type TermsOfService = TermsOfServiceBase & ({
   text?: string;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 // type: TermsOfServiceBase
 /** The root-level record that is supposed to represent a single Terms of Service. */
@@ -2785,7 +2785,7 @@ interface UploadPartMini {
 
 // type: UploadParts
 /** A list of uploaded chunks for an upload session. */
-type UploadParts = ({
+type UploadParts = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2793,7 +2793,7 @@ type UploadParts = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UploadPart>;
 };
 
@@ -2818,7 +2818,7 @@ interface UploadSession {
 
 // type: User
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-type User = UserMini & ({
+type User = UserMini & {
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -2836,7 +2836,7 @@ type User = UserMini & ({
     is_confirmed?: boolean;
   }
     | null;
-});
+};
 
 // type: UserBase
 /** A mini representation of a user, used when nested within another resource. */
@@ -2862,7 +2862,7 @@ type UserCollaborations = UserBase & {
 
 // type: UserFull
 /** A full representation of a user, as can be returned from any user API endpoint. */
-type UserFull = User & ({
+type UserFull = User & {
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -2879,7 +2879,7 @@ type UserFull = User & ({
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
-});
+};
 
 // type: UserMini
 /** A mini representation of a user, as can be returned when nested within other resources. */
@@ -2904,11 +2904,11 @@ type UserIntegrationMappings = UserBase & {
 
 // type: Users
 /** A list of users. */
-type Users = ({
+type Users = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2916,7 +2916,7 @@ type Users = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UserFull>;
 };
 
@@ -2931,7 +2931,7 @@ interface Watermark {
 
 // type: WebLink
 /** Web links are objects that point to URLs. */
-type WebLink = WebLinkMini & ({
+type WebLink = WebLinkMini & {
   parent?: FolderMini;
   description?: string;
   path_collection?: {
@@ -2964,7 +2964,7 @@ type WebLink = WebLinkMini & ({
     preview_count: number;
   };
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 // type: WebLinkBase
 /** Web links are objects that point to URLs. */
@@ -2976,15 +2976,15 @@ interface WebLinkBase {
 
 // type: WebLinkMini
 /** Web links are objects that point to URLs. */
-type WebLinkMini = WebLinkBase & ({
+type WebLinkMini = WebLinkBase & {
   url?: string;
   sequence_id?: string | null;
   name?: string;
-});
+};
 
 // type: Webhook
 /** Represents a configured webhook. */
-type Webhook = WebhookMini & ({
+type Webhook = WebhookMini & {
   created_by?: UserMini;
   created_at?: string;
   address?: string;
@@ -2998,7 +2998,7 @@ type Webhook = WebhookMini & ({
     | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
     | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
     | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
-});
+};
 
 // type: WebhookMini
 /** Represents a configured webhook. */
@@ -3013,17 +3013,17 @@ interface WebhookMini {
 
 // type: Webhooks
 /** A list of webhooks. */
-type Webhooks = ({
+type Webhooks = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<WebhookMini>;
 };
 
 // type: Workflow
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-type Workflow = WorkflowMini & ({
+type Workflow = WorkflowMini & {
   flows?: Array<{
     id?: string;
     type?: "flow";
@@ -3062,7 +3062,7 @@ type Workflow = WorkflowMini & ({
     created_at?: string;
     created_by?: UserBase;
   }>;
-});
+};
 
 // type: WorkflowMini
 /** Box Relay Workflows are objects that represent a named collection of flows. */
@@ -3076,11 +3076,11 @@ interface WorkflowMini {
 
 // type: Workflows
 /** A list of workflows. */
-type Workflows = ({
+type Workflows = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Workflow>;
 };
 

@@ -1255,11 +1255,11 @@ export interface AiLlmEndpointParamsOpenAi {
 }
 
 /** List of AI Agents with pagination. */
-export type AiMultipleAgentResponse = ({
+export type AiMultipleAgentResponse = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
@@ -1379,11 +1379,11 @@ export interface AppItemAssociation {
 }
 
 /** A list of app item associations. */
-export type AppItemAssociations = ({
+export type AppItemAssociations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AppItemAssociation>;
 };
 
@@ -1412,10 +1412,10 @@ export interface Archive {
 /** A list of archives. */
 export type Archives = {
   entries?: Array<Archive>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
 export interface Classification {
@@ -1494,11 +1494,11 @@ export interface Collaboration {
 export type CollaborationAccessGrantee = UserCollaborations | GroupMini;
 
 /** A list of allowed domains for collaboration. */
-export type CollaborationAllowlistEntries = ({
+export type CollaborationAllowlistEntries = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistEntry>;
 };
 
@@ -1531,11 +1531,11 @@ export interface CollaborationAllowlistExemptTarget {
 }
 
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-export type CollaborationAllowlistExemptTargets = ({
+export type CollaborationAllowlistExemptTargets = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistExemptTarget>;
 };
 
@@ -1543,11 +1543,11 @@ export type CollaborationAllowlistExemptTargets = ({
 export type CollaborationItem = File | Folder | WebLink;
 
 /** A list of collaborations. */
-export type Collaborations = ({
+export type Collaborations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Collaboration>;
 };
 
@@ -1569,7 +1569,7 @@ export interface Collection {
 }
 
 /** A list of collections. */
-export type Collections = ({
+export type Collections = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1577,7 +1577,7 @@ export type Collections = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Collection>;
 };
 
@@ -1606,7 +1606,7 @@ export type CommentFull = Comment & {
 };
 
 /** A list of comments. */
-export type Comments = ({
+export type Comments = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1614,7 +1614,7 @@ export type Comments = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<CommentFull>;
 };
 
@@ -1644,7 +1644,7 @@ export interface DocGenBatchBase {
 }
 
 /** A standard representation of a Box Doc Gen job. */
-export type DocGenJob = DocGenJobBase & ({
+export type DocGenJob = DocGenJobBase & {
   batch?: DocGenBatchBase;
   template_file?: FileReference;
   template_file_version?: FileVersionBaseV20250;
@@ -1657,7 +1657,7 @@ export type DocGenJob = DocGenJobBase & ({
     warnings: Array<string>;
   }
     | null;
-});
+};
 
 /** The basic representation of a Box Doc Gen job. */
 export interface DocGenJobBase {
@@ -1674,20 +1674,20 @@ export type DocGenJobFull = DocGenJob & {
 };
 
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-export type DocGenJobs = ({
+export type DocGenJobs = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJob>;
 };
 
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-export type DocGenJobsFull = ({
+export type DocGenJobsFull = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJobFull>;
 };
 
@@ -1699,11 +1699,11 @@ export interface DocGenTag {
 }
 
 /** A list of Box Doc Gen tags. */
-export type DocGenTags = ({
+export type DocGenTags = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTag>;
 };
 
@@ -1713,9 +1713,9 @@ export interface DocGenTagsProcessingMessage {
 }
 
 /** A Box Doc Gen template object. */
-export type DocGenTemplate = DocGenTemplateBase & ({
+export type DocGenTemplate = DocGenTemplateBase & {
   file_name?: string | null;
-});
+};
 
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 export interface DocGenTemplateBase {
@@ -1723,11 +1723,11 @@ export interface DocGenTemplateBase {
 }
 
 /** List of Box Doc Gen templates. */
-export type DocGenTemplates = ({
+export type DocGenTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTemplate>;
 };
 
@@ -1848,7 +1848,7 @@ export interface Events {
 }
 
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-export type File = FileMini & ({
+export type File = FileMini & {
   description?: string;
   size?: number;
   path_collection?: {
@@ -1884,7 +1884,7 @@ export type File = FileMini & ({
   };
   parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
 export type FileBase = {
@@ -1895,7 +1895,7 @@ export type FileBase = {
   | null;
 
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-export type FileFull = File & ({
+export type FileFull = File & {
   version_number?: string;
   comment_count?: number;
   permissions?: {
@@ -1975,15 +1975,15 @@ export type FileFull = File & ({
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-});
+};
 
 /** A mini representation of a file, used when nested under another resource. */
-export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
+export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & {
   sequence_id?: string | null;
   name?: string;
   sha1?: string;
   file_version?: FileVersionMini;
-});
+};
 
 /** File reference. */
 export interface FileReference {
@@ -2011,7 +2011,7 @@ export interface FileRequest {
 }
 
 /** A standard representation of a file version. */
-export type FileVersion = FileVersionMini & ({
+export type FileVersion = FileVersionMini & {
   name?: string;
   size?: number;
   created_at?: string;
@@ -2023,7 +2023,7 @@ export type FileVersion = FileVersionMini & ({
   restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
-});
+};
 
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FileVersionBase {
@@ -2058,11 +2058,11 @@ export interface FileVersionLegalHold {
 }
 
 /** A list of file versions with legal holds. */
-export type FileVersionLegalHolds = ({
+export type FileVersionLegalHolds = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionLegalHold>;
 };
 
@@ -2078,16 +2078,16 @@ export interface FileVersionRetention {
 }
 
 /** A list of file version retentions. */
-export type FileVersionRetentions = ({
+export type FileVersionRetentions = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionRetention>;
 };
 
 /** A list of file versions. */
-export type FileVersions = ({
+export type FileVersions = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2095,39 +2095,39 @@ export type FileVersions = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<FileVersionFull>;
 };
 
 /** A list of files on hold for legal policy assignment. */
-export type FileVersionsOnHold = ({
+export type FileVersionsOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersion>;
 };
 
 /** A list of files on hold for legal policy assignment. */
-export type FilesOnHold = ({
+export type FilesOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 /** A list of files under retention. */
-export type FilesUnderRetention = ({
+export type FilesUnderRetention = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-export type Folder = FolderMini & ({
+export type Folder = FolderMini & {
   created_at?: string | null;
   modified_at?: string | null;
   description?: string;
@@ -2170,7 +2170,7 @@ export type Folder = FolderMini & ({
   parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
   item_collection?: Items;
-});
+};
 
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FolderBase {
@@ -2180,7 +2180,7 @@ export interface FolderBase {
 }
 
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-export type FolderFull = Folder & ({
+export type FolderFull = Folder & {
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
   permissions?: {
@@ -2215,13 +2215,13 @@ export type FolderFull = Folder & ({
     color?: string;
   };
   is_associated_with_app_item?: boolean;
-});
+};
 
 /** A mini representation of a file version, used when nested under another resource. */
-export type FolderMini = FolderBase & ({
+export type FolderMini = FolderBase & {
   sequence_id?: string | null;
   name?: string;
-});
+};
 
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 export interface FolderLock {
@@ -2272,7 +2272,7 @@ export interface GroupBaseV20250 {
 }
 
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-export type GroupFull = Group & ({
+export type GroupFull = Group & {
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
@@ -2281,19 +2281,19 @@ export type GroupFull = Group & ({
   permissions?: {
     can_invite_as_collaborator?: boolean;
   };
-});
+};
 
 /** Mini representation of a group, including id and name of group. */
-export type GroupMini = GroupBase & ({
+export type GroupMini = GroupBase & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 /** Mini representation of a group, including id and name of group. */
-export type GroupMiniV20250 = GroupBaseV20250 & ({
+export type GroupMiniV20250 = GroupBaseV20250 & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 /** Membership is used to signify that a user is part of a group. */
 export interface GroupMembership {
@@ -2307,7 +2307,7 @@ export interface GroupMembership {
 }
 
 /** A list of group memberships. */
-export type GroupMemberships = ({
+export type GroupMemberships = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2315,12 +2315,12 @@ export type GroupMemberships = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupMembership>;
 };
 
 /** A list of groups. */
-export type Groups = ({
+export type Groups = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2328,12 +2328,12 @@ export type Groups = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupFull>;
 };
 
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-export type Hub = HubBase & ({
+export type Hub = HubBase & {
   title?: string;
   description?: string;
   created_at?: string;
@@ -2347,7 +2347,7 @@ export type Hub = HubBase & ({
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-});
+};
 
 /** The bare basic representation of a Box Hub. */
 export interface HubBase {
@@ -2391,10 +2391,10 @@ export type HubCollaborationUser = UserBaseV20250 & {
 /** A list of Box Hub collaborations. */
 export type HubCollaborations = {
   entries?: Array<HubCollaboration>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
 export interface HubItem {
@@ -2406,18 +2406,18 @@ export interface HubItem {
 /** A list of Box Hub items. */
 export type HubItems = {
   entries?: Array<HubItem>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A paginated list of hubs. */
 export type Hubs = {
   entries?: Array<Hub>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A Slack specific representation of an integration mapping object. */
 export type IntegrationMapping = IntegrationMappingBase & {
@@ -2469,10 +2469,10 @@ export type IntegrationMappingTeams = IntegrationMappingBase & {
 };
 
 /** A list of integration mapping objects. */
-export type IntegrationMappings = ({
+export type IntegrationMappings = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<IntegrationMapping>;
 };
 
@@ -2501,11 +2501,11 @@ export interface Invite {
 export type Item = FileFull | FolderMini | WebLink;
 
 /** A list of files, folders, and web links in their mini representation. */
-export type Items = ({
+export type Items = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2513,12 +2513,12 @@ export type Items = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
 /** A list of files, folders, and web links in their mini representation. */
-export type ItemsOffsetPaginated = ({
+export type ItemsOffsetPaginated = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2526,7 +2526,7 @@ export type ItemsOffsetPaginated = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
@@ -2553,16 +2553,16 @@ export interface KeywordSkillCard {
 }
 
 /** A list of legal hold policies. */
-export type LegalHoldPolicies = ({
+export type LegalHoldPolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicy>;
 };
 
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-export type LegalHoldPolicy = LegalHoldPolicyMini & ({
+export type LegalHoldPolicy = LegalHoldPolicyMini & {
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -2581,7 +2581,7 @@ export type LegalHoldPolicy = LegalHoldPolicyMini & ({
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-});
+};
 
 /** A mini legal hold policy. */
 export interface LegalHoldPolicyMini {
@@ -2611,11 +2611,11 @@ export interface LegalHoldPolicyAssignmentBase {
 }
 
 /** A list of legal hold policies assignments. */
-export type LegalHoldPolicyAssignments = ({
+export type LegalHoldPolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicyAssignment>;
 };
 
@@ -2639,11 +2639,11 @@ export type MetadataFull = Metadata & {
 } & { [key: string]: JsonValue };
 
 /** A list of metadata cascade policies. */
-export type MetadataCascadePolicies = ({
+export type MetadataCascadePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
@@ -2671,7 +2671,7 @@ export interface MetadataTemplate {
   templateKey?: string;
   displayName?: string;
   hidden?: boolean;
-  fields?: Array<({
+  fields?: Array<{
     type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
     key: string;
     displayName: string;
@@ -2687,23 +2687,23 @@ export interface MetadataTemplate {
       multiSelect?: boolean;
       selectableLevels?: Array<number>;
     };
-  }) & ({
+  } & {
     id?: string;
     options?: Array<{
       key: string;
     } & {
       id?: string;
     }>;
-  })>;
+  }>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 /** A list of metadata templates. */
-export type MetadataTemplates = ({
+export type MetadataTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataTemplate>;
 };
 
@@ -2726,11 +2726,11 @@ export interface RecentItem {
 export type RecentItemResource = FileFull | FolderFull | WebLink;
 
 /** A list of recent items. */
-export type RecentItems = ({
+export type RecentItems = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<RecentItem>;
 };
 
@@ -2748,13 +2748,13 @@ export interface ResourceScope {
 /** A list of retention policies. */
 export type RetentionPolicies = {
   entries?: Array<RetentionPolicy>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-export type RetentionPolicy = RetentionPolicyMini & ({
+export type RetentionPolicy = RetentionPolicyMini & {
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
@@ -2770,7 +2770,7 @@ export type RetentionPolicy = RetentionPolicyMini & ({
     folder?: number;
     metadata_template?: number;
   };
-});
+};
 
 /** A base representation of a retention policy. */
 export interface RetentionPolicyBase {
@@ -2779,12 +2779,12 @@ export interface RetentionPolicyBase {
 }
 
 /** A mini representation of a retention policy, used when nested within another resource. */
-export type RetentionPolicyMini = RetentionPolicyBase & ({
+export type RetentionPolicyMini = RetentionPolicyBase & {
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-});
+};
 
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
 export interface RetentionPolicyAssignment {
@@ -2809,10 +2809,10 @@ export interface RetentionPolicyAssignment {
 /** A list of retention policy assignments. */
 export type RetentionPolicyAssignments = {
   entries?: Array<RetentionPolicyAssignment>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** The maximum extension length of the retention date. */
 export type RetentionPolicyMaxExtensionLengthResponse = "none" | string;
@@ -2843,14 +2843,14 @@ export interface ShieldInformationBarrierReference {
 }
 
 /** A standard representation of a shield information barrier report object. */
-export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
+export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
   created_by?: UserBase;
   updated_at?: string;
-});
+};
 
 /** A base representation of a shield information barrier report object. */
 export interface ShieldInformationBarrierReportBase {
@@ -2866,10 +2866,10 @@ export interface ShieldInformationBarrierReportDetails {
 }
 
 /** A list of shield barrier reports. */
-export type ShieldInformationBarrierReports = ({
+export type ShieldInformationBarrierReports = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
@@ -2912,10 +2912,10 @@ export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrier
 };
 
 /** List of Shield Information Barrier Member objects. */
-export type ShieldInformationBarrierSegmentMembers = ({
+export type ShieldInformationBarrierSegmentMembers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
 
@@ -2947,26 +2947,26 @@ export type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBa
 };
 
 /** List of shield information barrier segment restriction objects. */
-export type ShieldInformationBarrierSegmentRestrictions = ({
+export type ShieldInformationBarrierSegmentRestrictions = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
 
 /** List of Shield Information Barrier Segment objects. */
-export type ShieldInformationBarrierSegments = ({
+export type ShieldInformationBarrierSegments = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
 
 /** List of Shield Information Barrier objects. */
-export type ShieldInformationBarriers = ({
+export type ShieldInformationBarriers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
@@ -3034,7 +3034,7 @@ export type ShieldLists = {
 };
 
 /** A Box Sign request object. */
-export type SignRequest = SignRequestBase & ({
+export type SignRequest = SignRequestBase & {
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
@@ -3057,7 +3057,7 @@ export type SignRequest = SignRequestBase & ({
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-});
+};
 
 /** A standard representation of a signature request object. */
 export interface SignRequestBase {
@@ -3103,7 +3103,7 @@ export interface SignRequestPrefillTag {
 }
 
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-export type SignRequestSigner = SignRequestCreateSigner & ({
+export type SignRequestSigner = SignRequestCreateSigner & {
   has_viewed_document?: boolean;
   signer_decision?: {
     type?: "signed" | "declined";
@@ -3115,7 +3115,7 @@ export type SignRequestSigner = SignRequestCreateSigner & ({
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-});
+};
 
 /** Metadata describing a file uploaded by a signer as an attachment. */
 export interface SignRequestSignerAttachment {
@@ -3124,7 +3124,7 @@ export interface SignRequestSignerAttachment {
 }
 
 /** Input created by a Signer on a Sign Request. */
-export type SignRequestSignerInput = SignRequestPrefillTag & ({
+export type SignRequestSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -3133,7 +3133,7 @@ export type SignRequestSignerInput = SignRequestPrefillTag & ({
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-});
+};
 
 /** Specifies the custom validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputCustomValidation {
@@ -3201,10 +3201,10 @@ export interface SignRequestSignerInputZIPValidation {
 }
 
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-export type SignRequests = ({
+export type SignRequests = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignRequest>;
 };
 
@@ -3250,11 +3250,11 @@ export type SignTemplate = {
 };
 
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-export type SignTemplates = ({
+export type SignTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignTemplate>;
 };
 
@@ -3298,11 +3298,11 @@ export interface StatusSkillCard {
 }
 
 /** A list of storage policies. */
-export type StoragePolicies = ({
+export type StoragePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicy>;
 };
 
@@ -3329,11 +3329,11 @@ export interface StoragePolicyAssignment {
 }
 
 /** A list of storage policy assignments. */
-export type StoragePolicyAssignments = ({
+export type StoragePolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
@@ -3394,7 +3394,7 @@ export interface TemplateSigner {
 }
 
 /** Input created by a Signer on a Template. */
-export type TemplateSignerInput = SignRequestPrefillTag & ({
+export type TemplateSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -3414,10 +3414,10 @@ export type TemplateSignerInput = SignRequestPrefillTag & ({
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-});
+};
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
-export type TermsOfService = TermsOfServiceBase & ({
+export type TermsOfService = TermsOfServiceBase & {
   status?: "enabled" | "disabled";
   enterprise?: {
     id?: string;
@@ -3428,7 +3428,7 @@ export type TermsOfService = TermsOfServiceBase & ({
   text?: string;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
 export interface TermsOfServiceBase {
@@ -3663,7 +3663,7 @@ export interface UploadPartMini {
 }
 
 /** A list of uploaded chunks for an upload session. */
-export type UploadParts = ({
+export type UploadParts = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -3671,7 +3671,7 @@ export type UploadParts = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UploadPart>;
 };
 
@@ -3694,7 +3694,7 @@ export interface UploadSession {
 }
 
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-export type User = UserMini & ({
+export type User = UserMini & {
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -3712,7 +3712,7 @@ export type User = UserMini & ({
     is_confirmed?: boolean;
   }
     | null;
-});
+};
 
 /** A mini representation of a user, used when nested within another resource. */
 export interface UserBase {
@@ -3734,7 +3734,7 @@ export type UserCollaborations = UserBase & {
 };
 
 /** A full representation of a user, as can be returned from any user API endpoint. */
-export type UserFull = User & ({
+export type UserFull = User & {
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -3751,7 +3751,7 @@ export type UserFull = User & ({
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
-});
+};
 
 /** A mini representation of a user, as can be returned when nested within other resources. */
 export type UserMini = UserBase & {
@@ -3772,11 +3772,11 @@ export type UserIntegrationMappings = UserBase & {
 };
 
 /** A list of users. */
-export type Users = ({
+export type Users = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -3784,7 +3784,7 @@ export type Users = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UserFull>;
 };
 
@@ -3797,7 +3797,7 @@ export interface Watermark {
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLink = WebLinkMini & ({
+export type WebLink = WebLinkMini & {
   parent?: FolderMini;
   description?: string;
   path_collection?: {
@@ -3830,7 +3830,7 @@ export type WebLink = WebLinkMini & ({
     preview_count: number;
   };
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 /** Web links are objects that point to URLs. */
 export interface WebLinkBase {
@@ -3840,14 +3840,14 @@ export interface WebLinkBase {
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLinkMini = WebLinkBase & ({
+export type WebLinkMini = WebLinkBase & {
   url?: string;
   sequence_id?: string | null;
   name?: string;
-});
+};
 
 /** Represents a configured webhook. */
-export type Webhook = WebhookMini & ({
+export type Webhook = WebhookMini & {
   created_by?: UserMini;
   created_at?: string;
   address?: string;
@@ -3861,7 +3861,7 @@ export type Webhook = WebhookMini & ({
     | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
     | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
     | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
-});
+};
 
 /** Represents a configured webhook. */
 export interface WebhookMini {
@@ -3874,16 +3874,16 @@ export interface WebhookMini {
 }
 
 /** A list of webhooks. */
-export type Webhooks = ({
+export type Webhooks = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<WebhookMini>;
 };
 
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-export type Workflow = WorkflowMini & ({
+export type Workflow = WorkflowMini & {
   flows?: Array<{
     id?: string;
     type?: "flow";
@@ -3922,7 +3922,7 @@ export type Workflow = WorkflowMini & ({
     created_at?: string;
     created_by?: UserBase;
   }>;
-});
+};
 
 /** Box Relay Workflows are objects that represent a named collection of flows. */
 export interface WorkflowMini {
@@ -3934,11 +3934,11 @@ export interface WorkflowMini {
 }
 
 /** A list of workflows. */
-export type Workflows = ({
+export type Workflows = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Workflow>;
 };
 
