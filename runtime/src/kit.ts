@@ -54,6 +54,7 @@ export interface Toolkit<
     input: Inputs[Name] & { [Etag in EtagOf<Etags, Name>]?: undefined },
     options?: CallOptions,
   ): Promise<Unconditional<Outputs[Name], Etags, Name>>;
+  /** The same, with the tool's etag (or one that may be given): it may resolve to 304 Not Modified. */
   call<Name extends keyof Inputs & string>(
     name: Name,
     input: Inputs[Name],
