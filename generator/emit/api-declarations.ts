@@ -2,9 +2,9 @@
 // and result types, a one-line doc and its risk facts; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
 import { StructureKind } from "ts-morph";
-import type { JsonObject, ToolDefinition } from "@toolgen/runtime";
+import type { ToolDefinition } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
-import { withoutNotModified } from "../model/output.js";
+import { withoutNotModified, type KitOutputs } from "../model/output.js";
 import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
 import { declaration, file, printTypeScript, type Statement } from "./print.js";
@@ -19,9 +19,7 @@ export const apiDeclarations: Emitter = (kit, context) => {
     ...Object.entries(kit.outputs.defs).map(([key, schema]) => [
       declaration(named(names.get(key)!, schema, names, { global: true }), `type: ${names.get(key)!}`),
     ]),
-    ...kit.tools.map((tool) =>
-      toolStatements(tool, kit.outputs.calls[tool.name]!, kit.outputs.etags[tool.name], names),
-    ),
+    ...kit.tools.map((tool) => toolStatements(tool, kit.outputs, names)),
   ];
   return [file("definitions/api.d.ts", printTypeScript(context, { statements: blocks.flat() }))];
 };
@@ -30,13 +28,9 @@ export const apiDeclarations: Emitter = (kit, context) => {
  * A tool's function under its `// tool:` line, its input type and its result type. A tool that answers 304 Not
  * Modified does so only to a call that passes its etag: overloads give a call without one the result without it.
  */
-function toolStatements(
-  tool: ToolModel,
-  output: JsonObject,
-  etag: string | undefined,
-  names: Map<string, string>,
-): Statement[] {
+function toolStatements(tool: ToolModel, outputs: KitOutputs, names: Map<string, string>): Statement[] {
   const { name, inputType, params, definition } = tool;
+  const [output, etag] = [outputs.calls[name]!, outputs.etags[name]];
   const input = `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`;
   const changed = etag && withoutNotModified(output);
   const docs = [firstSentence(definition.description), ...risks(definition)];
