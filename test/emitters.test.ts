@@ -6,6 +6,7 @@ import { tools as contentApi } from "@toolgen/content-api";
 import { tools as messaging } from "@toolgen/messaging";
 import type { ToolDefinition } from "@toolgen/runtime";
 import { emitters } from "../generator/emit/index.js";
+import { typeText } from "../generator/emit/output-types.js";
 import { loadManifest } from "../generator/load/index.js";
 import { buildKit } from "../generator/model/index.js";
 import { ROOT } from "./support/paths.js";
@@ -123,5 +124,39 @@ describe("conformance test", () => {
     const [test] = emitters.conformanceTest!(kit, context);
     expect(test!.text).toContain('from "@toolgen/runtime/testing"');
     expect(test!.text).not.toMatch(/\b(describe|it|expect)\(/);
+  });
+});
+
+describe("output types", () => {
+  // Box's OpenAPI gives a reference its own description (`allOf: [{ $ref }, { description }]`) and, converted, marks
+  // one nullable inside an allOf (`anyOf: [{ type: "null" }, {}]`): neither narrows a JSON value, so neither is printed
+  // (`UserMini & JsonValue`, `(string | null) & JsonValue` read as if they meant something more). An intersection
+  // parenthesizes a part only when it joins types at its top level.
+  const names = new Map([["User--Mini", "UserMini"]]);
+  const described = { description: "The user who created it." };
+  it.each([
+    [{ allOf: [{ $ref: "#/$defs/User--Mini" }, described, {}] }, "UserMini"],
+    [{ anyOf: [{ type: "null" }, { allOf: [{ $ref: "#/$defs/User--Mini" }, described] }] }, "null | UserMini"],
+    [{ allOf: [{ $ref: "#/$defs/User--Mini" }, described, { anyOf: [{ type: "null" }, {}] }] }, "UserMini"],
+    [{ type: ["string", "null"], allOf: [described] }, "string | null"],
+    [{ allOf: [described] }, "JsonValue"],
+    // An object's members may be unions; the object itself needs no parentheses, a union does.
+    [
+      { allOf: [{ type: "object", properties: { at: { type: ["string", "null"] } } }, { $ref: "#/$defs/User--Mini" }] },
+      "{\n  at?: string | null;\n} & UserMini",
+    ],
+    [
+      { allOf: [{ anyOf: [{ type: "null" }, { $ref: "#/$defs/User--Mini" }] }, { enum: ["a|b", "{"] }] },
+      '(null | UserMini) & ("a|b" | "{")',
+    ],
+  ])("%j prints as %s", (schema, text) => {
+    expect(typeText(schema, names)).toBe(text);
+  });
+
+  it.each(["content-api", "messaging"])("%s: no generated type is joined with JsonValue", (kit) => {
+    for (const file of ["src/outputs.ts", "definitions/api.d.ts"]) {
+      const text = readFileSync(path.join(ROOT, "generated", kit, file), "utf8");
+      expect(text, file).not.toMatch(/[&|] JsonValue\b(?!\[)|\bJsonValue [&|]/);
+    }
   });
 });

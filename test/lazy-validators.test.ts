@@ -10,7 +10,8 @@ const requireCache = createRequire(import.meta.url).cache;
 
 interface KitModule {
   definitions: readonly ToolDefinition[];
-  createToolkit(options: { accessToken: string; baseUrl: string }): Toolkit<object>;
+  // Only `invoke`: a kit's typed `call` (its names, inputs, results) differs from kit to kit.
+  createToolkit(options: { accessToken: string; baseUrl: string }): Pick<Toolkit<object>, "invoke">;
 }
 
 const kits = [

@@ -2,8 +2,8 @@
 // and result types, and its whole description; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
 import { StructureKind } from "ts-morph";
-import type { JsonObject } from "@toolgen/runtime";
 import type { ToolModel } from "../model/index.js";
+import { withoutNotModified, type KitOutputs } from "../model/output.js";
 import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
 import { declaration, file, printTypeScript, type Statement } from "./print.js";
@@ -18,7 +18,7 @@ export const apiDeclarations: Emitter = (kit, context) => {
     ...Object.entries(kit.outputs.defs).map(([key, schema]) => [
       declaration(named(names.get(key)!, schema, names, { global: true }), `type: ${names.get(key)!}`),
     ]),
-    ...kit.tools.map((tool) => toolStatements(tool, kit.outputs.calls[tool.name]!, names)),
+    ...kit.tools.map((tool) => toolStatements(tool, kit.outputs, names)),
   ];
   return [file("definitions/api.d.ts", printTypeScript(context, { statements: blocks.flat() }))];
 };
@@ -27,18 +27,18 @@ export const apiDeclarations: Emitter = (kit, context) => {
  * A tool's function under its `// tool:` line, its input type and its result type. A tool that answers 304 Not
  * Modified does so only to a call that passes its etag: overloads give a call without one the result without it.
  */
-function toolStatements(tool: ToolModel, output: JsonObject, names: Map<string, string>): Statement[] {
+function toolStatements(tool: ToolModel, outputs: KitOutputs, names: Map<string, string>): Statement[] {
   const { name, inputType, params, definition } = tool;
+  const [output, etag] = [outputs.calls[name]!, outputs.etags[name]];
   const input = `input${params.every((p) => !p.required) ? "?" : ""}: ${inputType}`;
-  const etag = params.find((p) => p.source.in === "header" && p.source.upstream?.toLowerCase() === "if-none-match");
   const changed = etag && withoutNotModified(output);
   // The whole description: the summary, the upstream's caveats, the risk facts and the rules a call must keep.
   const docs = [docText(definition.description)];
-  if (changed && etag) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag.name} is given.`);
+  if (changed) docs.push(`Resolves to ToolkitNotModified (304) only when ${etag} is given.`);
   const text = changed
     ? [
-        functionText(name, `input: ${inputType} & { ${etag!.name}: string }`),
-        functionText(name, `input: ${inputType} & { ${etag!.name}?: undefined }`, typeText(changed, names)),
+        functionText(name, `input: ${inputType} & { ${etag}: string }`),
+        functionText(name, `input: ${inputType} & { ${etag}?: undefined }`, typeText(changed, names)),
         functionText(name, input),
       ].join("\n")
     : functionText(name, input);
@@ -74,16 +74,6 @@ function docOf(p: ToolModel["params"][number]): string[] {
   const items = maxItems !== undefined ? `At most ${maxItems} items.` : undefined;
   const text = [p.text && docText(p.text), bounds, items].filter(Boolean).join(" ");
   return text ? [text] : [];
-}
-
-const NOT_MODIFIED = "#/$defs/ToolkitNotModified";
-
-/** The result without its 304 alternative; undefined when it has none. */
-function withoutNotModified(schema: JsonObject): JsonObject | undefined {
-  const branches = schema.anyOf as JsonObject[] | undefined;
-  if (!branches?.some((b) => b.$ref === NOT_MODIFIED)) return undefined;
-  const rest = branches.filter((b) => b.$ref !== NOT_MODIFIED);
-  return rest.length === 1 ? rest[0]! : { ...schema, anyOf: rest };
 }
 
 /** `declare function`, its parameter on a line of its own when the whole passes the width. */

@@ -1,6 +1,7 @@
 // src/outputs.ts: the TypeScript types of what each tool's call resolves to, from the kit's output schemas. Each
 // shared definition becomes one named type, each tool a `<Tool>Output`, and `<Namespace>Outputs` maps names to them
-// for `kit.call`. Objects with declared properties are closed (no index signature), so a misspelt field is an error.
+// for `kit.call` (with `<Namespace>Etags`, the tools that answer 304 only to a call passing their etag parameter).
+// Objects with declared properties are closed (no index signature), so a misspelt field is an error.
 import { StructureKind, type CodeBlockWriter } from "ts-morph";
 import type { KitOutputs } from "../model/output.js";
 import { declaration, file, printTypeScript, type Declaration } from "./print.js";
@@ -13,7 +14,7 @@ interface OutputInputs {
   manifestPath: string;
   namespace: string;
   tools: Array<{ name: string; inputType: string }>;
-  outputs: Pick<KitOutputs, "defs" | "calls">;
+  outputs: Pick<KitOutputs, "defs" | "calls" | "etags">;
 }
 
 export const outputTypes: Emitter = (kit, context) => {
@@ -21,7 +22,7 @@ export const outputTypes: Emitter = (kit, context) => {
     manifestPath: context.manifestPath,
     namespace: kit.namespace,
     tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
-    outputs: { defs: kit.outputs.defs, calls: kit.outputs.calls },
+    outputs: { defs: kit.outputs.defs, calls: kit.outputs.calls, etags: kit.outputs.etags },
   };
   return [file("src/outputs.ts", printTypeScript(inputs, { statements: statementsOf(inputs) }))];
 };
@@ -29,7 +30,7 @@ export const outputTypes: Emitter = (kit, context) => {
 /** A TypeScript name for each shared definition (`File--Full` → `FileFull`), unique and clear of the tools' names. */
 export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outputs">): Map<string, string> {
   const taken = new Set(kit.tools.flatMap((t) => [t.inputType, `${t.name}Output`]));
-  taken.add(`${kit.namespace}Outputs`).add("JsonValue");
+  taken.add(`${kit.namespace}Outputs`).add(`${kit.namespace}Etags`).add("JsonValue");
   const names = new Map<string, string>();
   for (const key of Object.keys(kit.outputs.defs)) {
     const base = key
@@ -59,6 +60,7 @@ function statementsOf(kit: OutputInputs) {
       named(`${t.name}Output`, kit.outputs.calls[t.name], names, { fallbackDoc: `What ${t.name} resolves to.` }),
     ),
   );
+  const etags = Object.entries(kit.outputs.etags).map(([tool, param]) => `  ${tool}: ${JSON.stringify(param)};`);
   return [
     {
       kind: StructureKind.ImportDeclaration as const,
@@ -75,9 +77,15 @@ function statementsOf(kit: OutputInputs) {
       docs: ["What each tool's call resolves to, by tool name."],
       properties: kit.tools.map((t) => ({ name: t.name, type: `${t.name}Output` })),
     },
+    ...(etags.length > 0
+      ? [declaration({ text: `export interface ${kit.namespace}Etags {\n${etags.join("\n")}\n}`, docs: [ETAGS_DOC] })]
+      : []),
     ...defs,
   ];
 }
+
+const ETAGS_DOC =
+  "The tools that answer 304 Not Modified, by name: the parameter whose etag lets them (no other call can).";
 
 /**
  * An interface for a plain object with properties; a type alias for anything else. Exported unless `global` (code
@@ -146,9 +154,22 @@ export function typeText(schema: unknown, names: Map<string, string>, at: At = {
         ),
       );
   if (Array.isArray(s.allOf)) parts.push(...(s.allOf as unknown[]).map((a) => typeText(a, names, at)));
+  // A part that says nothing of the value (an allOf member with only a description) narrows no JSON value: left out.
+  const said = parts.filter((p) => p !== "JsonValue");
   // Parts of an intersection that are unions (or intersections) keep their own parentheses.
-  if (parts.length > 1) return parts.map((p) => (/[|&]/.test(p) ? `(${p})` : p)).join(" & ");
-  return parts[0] ?? "JsonValue";
+  if (said.length > 1) return said.map((p) => (joined(p) ? `(${p})` : p)).join(" & ");
+  return said[0] ?? "JsonValue";
+}
+
+/** Whether a type's text joins types at its top level (`A | B`), not only inside braces or brackets. */
+function joined(text: string): boolean {
+  let depth = 0;
+  for (const c of text.replace(/"(?:[^"\\]|\\.)*"/g, '""')) {
+    if ("{[(<".includes(c)) depth++;
+    else if ("}])>".includes(c)) depth--;
+    else if (depth === 0 && (c === "|" || c === "&")) return true;
+  }
+  return false;
 }
 
 function ofType(type: string, s: Schema, names: Map<string, string>, at: At): string {
@@ -196,6 +217,8 @@ const WIDTH = 120;
 function union(types: string[], at: At): string {
   const members = [...new Set(types)];
   if (members.length === 0) return "never";
+  // Any JSON value is one of them: the others add nothing.
+  if (members.includes("JsonValue")) return "JsonValue";
   const flat = members.join(" | ");
   if (!flat.includes("\n") && at.column + flat.length + 1 <= WIDTH) return flat;
   const lines = [members[0]!];

@@ -20,6 +20,8 @@ export const packageIndex: Emitter = (kit, context) => {
   const ns = kit.namespace;
   const env = kitEnvironment(kit.id);
   const kitFiles = { id: kit.id, ...Object.fromEntries(KIT_FILES.map((name) => [name, reference(name)])) };
+  // The tools' output types, and which answer 304 only to a call passing an etag (outputs.ts, when any do).
+  const outputs = [`${ns}Outputs`, ...(Object.keys(kit.outputs.etags).length > 0 ? [`${ns}Etags`] : [])];
   return [
     file(
       "src/index.ts",
@@ -40,7 +42,7 @@ export const packageIndex: Emitter = (kit, context) => {
             kind: StructureKind.ImportDeclaration,
             isTypeOnly: true,
             moduleSpecifier: "./outputs.js",
-            namedImports: [`${ns}Outputs`],
+            namedImports: outputs,
           },
           (writer) => writer.blankLineIfLastNot(),
           // The adapters too, so a downstream project hands the tools to an agent framework importing this package only.
@@ -79,7 +81,7 @@ export const packageIndex: Emitter = (kit, context) => {
             isExported: true,
             name: `${ns}Toolkit`,
             docs: [`${kit.title}: \`call\` is type-checked per tool name, and resolves to the tool's output type.`],
-            type: `Toolkit<${ns}Inputs, ${ns}Outputs>`,
+            type: `Toolkit<${[`${ns}Inputs`, ...outputs].join(", ")}>`,
           },
           {
             kind: StructureKind.VariableStatement,
@@ -137,7 +139,7 @@ export const packageIndex: Emitter = (kit, context) => {
             ],
             parameters: [{ name: "options", type: options, initializer: "{}" }],
             returnType: `${ns}Toolkit`,
-            statements: `return createKit<${ns}Inputs, ${options}, ${ns}Outputs>(${value}, tools, options, ${literal(kitFiles)});`,
+            statements: `return createKit<${[`${ns}Inputs`, options, ...outputs].join(", ")}>(${value}, tools, options, ${literal(kitFiles)});`,
           },
         ],
       }),

@@ -17,6 +17,8 @@ export interface KitOutputs {
   tools: Record<string, JsonObject>;
   /** What `kit.call` and a script's call resolve to: never cut, so without the cut's notice. */
   calls: Record<string, JsonObject>;
+  /** Each tool that answers 304 Not Modified, to the parameter carrying its etag: only a call passing it can. */
+  etags: Record<string, string>;
   /** The licence notice of the upstream the schemas derive from, if any. */
   notice?: string;
 }
@@ -66,6 +68,7 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
   };
   const tools: Record<string, JsonObject> = {};
   const calls: Record<string, JsonObject> = {};
+  const etags: Record<string, string> = {};
   let ownUsed = false;
   for (const tool of manifest.tools) {
     if (!tool.output && !("method" in tool.operation))
@@ -74,12 +77,24 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
       );
     calls[tool.name] = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
     tools[tool.name] = tool.output ? calls[tool.name]! : withCut(tool, calls[tool.name]!);
+    const etag = tool.params.find((p) => p.in === "header" && p.upstream?.toLowerCase() === "if-none-match");
+    if (etag && withoutNotModified(calls[tool.name]!)) etags[tool.name] = etag.name;
     ownUsed ||= JSON.stringify(tools[tool.name]).includes('"#/$defs/Toolkit');
   }
   if (ownUsed) Object.assign(defs, OWN_DEFS);
   const sorted = Object.fromEntries(Object.entries(defs).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const notice = snapshot?.provenance.licence.notice;
-  return { defs: sorted, tools, calls, ...(notice ? { notice } : {}) };
+  return { defs: sorted, tools, calls, etags, ...(notice ? { notice } : {}) };
+}
+
+const NOT_MODIFIED = "#/$defs/ToolkitNotModified";
+
+/** The result without its 304 alternative; undefined when it has none. */
+export function withoutNotModified(schema: JsonObject): JsonObject | undefined {
+  const branches = schema.anyOf as JsonObject[] | undefined;
+  if (!branches?.some((b) => b.$ref === NOT_MODIFIED)) return undefined;
+  const rest = branches.filter((b) => b.$ref !== NOT_MODIFIED);
+  return rest.length === 1 ? rest[0]! : { ...schema, anyOf: rest };
 }
 
 function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject {
@@ -94,7 +109,7 @@ function httpOutput(tool: ManifestTool, snapshot: ResponseSnapshot): JsonObject 
   };
   for (const [text, response] of Object.entries(op.responses)) {
     const status = Number(text);
-    if (status === 304) add({ $ref: "#/$defs/ToolkitNotModified" });
+    if (status === 304) add({ $ref: NOT_MODIFIED });
     // A redirect is followed (a download's to its content); what answers at the end is content.
     else if (response.contentTypes || (status >= 300 && status < 400)) add({ $ref: "#/$defs/ToolkitContent" });
     else if (response.schema) add(response.schema as JsonObject);

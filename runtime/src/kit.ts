@@ -31,16 +31,30 @@ export interface Provider<Options extends ToolkitOptions> {
   execute(tool: Tool, input: Record<string, unknown>, options: Options, call: CallContext): Promise<JsonValue>;
 }
 
+/** The parameter of tool `Name` that makes a conditional request (If-None-Match), if `Etags` names one. */
+type EtagOf<Etags, Name> = Name extends keyof Etags ? Etags[Name] & string : never;
+
+/** What a call that passes no etag resolves to: the tool's output without its 304 answer, which needs an etag. */
+type Unconditional<Output, Etags, Name> = Name extends keyof Etags ? Exclude<Output, { notModified: true }> : Output;
+
 /**
  * A toolkit whose `call` is type-checked per tool name through the name → input map `Inputs`, and resolves to the
- * tool's type in the name → output map `Outputs` (generated from the tools' output schemas).
+ * tool's type in the name → output map `Outputs` (generated from the tools' output schemas). `Etags` maps each tool
+ * that answers 304 Not Modified to its etag parameter: only a call passing it can get that answer.
  */
 export interface Toolkit<
   Inputs extends object,
   Outputs extends { [Name in keyof Inputs]: unknown } = { [Name in keyof Inputs]: JsonValue },
+  Etags extends { [Name in keyof Inputs]?: string } = {},
 > {
   readonly definitions: readonly ToolDefinition[];
   /** Runs one tool; resolves with one JSON value (of the tool's output type) or rejects with a ToolError. */
+  call<Name extends keyof Inputs & string>(
+    name: Name,
+    input: Inputs[Name] & { [Etag in EtagOf<Etags, Name>]?: undefined },
+    options?: CallOptions,
+  ): Promise<Unconditional<Outputs[Name], Etags, Name>>;
+  /** The same, with the tool's etag (or one that may be given): it may resolve to 304 Not Modified. */
   call<Name extends keyof Inputs & string>(
     name: Name,
     input: Inputs[Name],
@@ -81,6 +95,7 @@ export function createKit<
   Inputs extends object,
   Options extends ToolkitOptions,
   Outputs extends { [Name in keyof Inputs]: unknown } = { [Name in keyof Inputs]: JsonValue },
+  Etags extends { [Name in keyof Inputs]?: string } = {},
 >(
   provider: Provider<Options>,
   tools: Readonly<Record<string, Tool>>,
@@ -91,7 +106,7 @@ export function createKit<
    * generated `definitions/api.d.ts` (code mode's declarations); `outputSchemas` its `definitions/output-schemas.json`.
    */
   kit: { id?: string; searchIndex?: URL; conventions?: readonly string[]; api?: URL; outputSchemas?: URL } = {},
-): Toolkit<Inputs, Outputs> {
+): Toolkit<Inputs, Outputs, Etags> {
   const options = resolveOptions(given, kit.id, (resolved) => [
     ...authProblem(resolved, provider.name),
     ...(provider.checkOptions?.(resolved) ?? []),
@@ -132,7 +147,7 @@ export function createKit<
   return {
     definitions,
     // The value is the tool's answer as its output schema describes it (checked against the sandbox in the tests).
-    call: (name, input, call) => invoke(name, input, call) as Promise<Outputs[typeof name]>,
+    call: invoke as Toolkit<Inputs, Outputs, Etags>["call"],
     execute: async (source, options) => (await code()).execute(source, options),
     apiDeclarations: async (names, options) => (await code()).declarations(names, options?.maxTokens),
     invoke,

@@ -153,11 +153,11 @@ interface AiLlmEndpointParamsOpenAi {
 
 // type: AiMultipleAgentResponse
 /** List of AI Agents with pagination. */
-type AiMultipleAgentResponse = ({
+type AiMultipleAgentResponse = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
@@ -288,17 +288,17 @@ type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 interface AppItemAssociation {
   id: string;
   type: "app_item_association";
-  app_item: AppItem & JsonValue;
+  app_item: AppItem;
   item: AppItemAssociatedItem;
 }
 
 // type: AppItemAssociations
 /** A list of app item associations. */
-type AppItemAssociations = ({
+type AppItemAssociations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AppItemAssociation>;
 };
 
@@ -308,8 +308,8 @@ interface AppItemEventSource {
   id: string;
   type: "app_item";
   app_item_type: string;
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
 }
 
 // type: Archive
@@ -330,10 +330,10 @@ interface Archive {
 /** A list of archives. */
 type Archives = {
   entries?: Array<Archive>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: Classification
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
@@ -382,8 +382,8 @@ interface ClassificationTemplate {
 interface Collaboration {
   id: string;
   type: "collaboration";
-  item?: null | CollaborationItem & JsonValue;
-  app_item?: null | AppItem & JsonValue;
+  item?: null | CollaborationItem;
+  app_item?: null | AppItem;
   accessible_by?: CollaborationAccessGrantee;
   invite_email?: string | null;
   role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
@@ -392,13 +392,13 @@ interface Collaboration {
   is_access_only?: boolean;
   status?: "accepted" | "pending" | "rejected";
   acknowledged_at?: string;
-  created_by?: UserCollaborations & JsonValue & JsonValue;
+  created_by?: UserCollaborations;
   created_at?: string;
   modified_at?: string;
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBase & JsonValue;
+      terms_of_service?: TermsOfServiceBase;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -417,11 +417,11 @@ type CollaborationAccessGrantee = UserCollaborations | GroupMini;
 
 // type: CollaborationAllowlistEntries
 /** A list of allowed domains for collaboration. */
-type CollaborationAllowlistEntries = ({
+type CollaborationAllowlistEntries = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistEntry>;
 };
 
@@ -436,7 +436,7 @@ interface CollaborationAllowlistEntry {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   created_at?: string;
 }
 
@@ -449,19 +449,19 @@ interface CollaborationAllowlistExemptTarget {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
-  user?: UserMini & JsonValue;
+  };
+  user?: UserMini;
   created_at?: string;
   modified_at?: string;
 }
 
 // type: CollaborationAllowlistExemptTargets
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-type CollaborationAllowlistExemptTargets = ({
+type CollaborationAllowlistExemptTargets = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistExemptTarget>;
 };
 
@@ -471,11 +471,11 @@ type CollaborationItem = File | Folder | WebLink;
 
 // type: Collaborations
 /** A list of collaborations. */
-type Collaborations = ({
+type Collaborations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Collaboration>;
 };
 
@@ -500,7 +500,7 @@ interface Collection {
 
 // type: Collections
 /** A list of collections. */
-type Collections = ({
+type Collections = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -508,23 +508,23 @@ type Collections = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Collection>;
 };
 
 // type: Comment
 /** Standard representation of a comment. */
-type Comment = CommentBase & ({
+type Comment = CommentBase & {
   is_reply_comment?: boolean;
   message?: string;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   item?: {
     id?: string;
     type?: string;
-  } & JsonValue;
-});
+  };
+};
 
 // type: CommentBase
 /** Base representation of a comment. */
@@ -541,7 +541,7 @@ type CommentFull = Comment & {
 
 // type: Comments
 /** A list of comments. */
-type Comments = ({
+type Comments = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -549,7 +549,7 @@ type Comments = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<CommentFull>;
 };
 
@@ -558,7 +558,7 @@ type Comments = ({
 interface DevicePinner {
   id?: string;
   type?: "device_pinner";
-  owned_by?: UserMini & JsonValue;
+  owned_by?: UserMini;
   product_name?: string;
 }
 
@@ -583,12 +583,12 @@ interface DocGenBatchBase {
 
 // type: DocGenJob
 /** A standard representation of a Box Doc Gen job. */
-type DocGenJob = DocGenJobBase & ({
-  batch?: DocGenBatchBase & JsonValue;
-  template_file?: FileReference & JsonValue;
-  template_file_version?: FileVersionBaseV20250 & JsonValue;
-  output_file?: (FileReference | { [key: string]: JsonValue } | null) & JsonValue;
-  output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
+type DocGenJob = DocGenJobBase & {
+  batch?: DocGenBatchBase;
+  template_file?: FileReference;
+  template_file_version?: FileVersionBaseV20250;
+  output_file?: FileReference | { [key: string]: JsonValue } | null;
+  output_file_version?: FileVersionBaseV20250 | { [key: string]: JsonValue } | null;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
   failures?: {
@@ -596,7 +596,7 @@ type DocGenJob = DocGenJobBase & ({
     warnings: Array<string>;
   }
     | null;
-});
+};
 
 // type: DocGenJobBase
 /** The basic representation of a Box Doc Gen job. */
@@ -607,30 +607,30 @@ interface DocGenJobBase {
 
 // type: DocGenJobFull
 /** A full representation of a Box Doc Gen job. */
-type DocGenJobFull = DocGenJob & ({
+type DocGenJobFull = DocGenJob & {
   created_at?: string;
-  created_by?: UserBaseV20250 & JsonValue;
-  enterprise?: EnterpriseReference & JsonValue;
+  created_by?: UserBaseV20250;
+  enterprise?: EnterpriseReference;
   source?: string;
-});
+};
 
 // type: DocGenJobs
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-type DocGenJobs = ({
+type DocGenJobs = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJob>;
 };
 
 // type: DocGenJobsFull
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-type DocGenJobsFull = ({
+type DocGenJobsFull = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJobFull>;
 };
 
@@ -644,11 +644,11 @@ interface DocGenTag {
 
 // type: DocGenTags
 /** A list of Box Doc Gen tags. */
-type DocGenTags = ({
+type DocGenTags = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTag>;
 };
 
@@ -660,23 +660,23 @@ interface DocGenTagsProcessingMessage {
 
 // type: DocGenTemplate
 /** A Box Doc Gen template object. */
-type DocGenTemplate = DocGenTemplateBase & ({
+type DocGenTemplate = DocGenTemplateBase & {
   file_name?: string | null;
-});
+};
 
 // type: DocGenTemplateBase
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 interface DocGenTemplateBase {
-  file?: FileReference & JsonValue;
+  file?: FileReference;
 }
 
 // type: DocGenTemplates
 /** List of Box Doc Gen templates. */
-type DocGenTemplates = ({
+type DocGenTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTemplate>;
 };
 
@@ -717,8 +717,8 @@ interface Event {
   created_at?: string;
   recorded_at?: string;
   event_id?: string;
-  created_by?: UserMini & JsonValue;
-  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+  created_by?: UserMini;
+  event_type?: "ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
     | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
     | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
     | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
@@ -773,9 +773,9 @@ interface Event {
     | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
     | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
     | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE";
   session_id?: string;
-  source?: EventSourceResource & JsonValue;
+  source?: EventSourceResource;
   additional_details?: { [key: string]: JsonValue };
 }
 
@@ -788,8 +788,8 @@ interface EventSource {
   classification?: {
     name?: string;
   };
-  parent?: null | FolderMini & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  parent?: null | FolderMini;
+  owned_by?: UserMini;
 }
 
 // type: EventSourceResource
@@ -806,23 +806,23 @@ interface Events {
 
 // type: File
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-type File = FileMini & ({
+type File = FileMini & {
   description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -839,10 +839,10 @@ type File = FileMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
-  parent?: null | FolderMini & JsonValue;
+  };
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 // type: FileBase
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -855,10 +855,10 @@ type FileBase = {
 
 // type: FileFull
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-type FileFull = File & ({
+type FileFull = File & {
   version_number?: string;
   comment_count?: number;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -873,41 +873,41 @@ type FileFull = File & ({
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
+  };
+  tags?: Array<string>;
   lock?: null
-    | ({
+    | {
     id?: string;
     type?: "lock";
-    created_by?: UserMini & JsonValue;
+    created_by?: UserMini;
     created_at?: string;
     expired_at?: string;
     is_download_prevented?: boolean;
     app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-  }) & JsonValue;
+  };
   extension?: string;
   is_package?: boolean;
-  expiring_embed_link?: ({
+  expiring_embed_link?: {
     access_token?: string;
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
   } & {
     url?: string;
-  }) & JsonValue;
+  };
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
   expires_at?: string | null;
-  representations?: ({
+  representations?: {
     entries?: Array<{
       content?: {
         url_template?: string;
@@ -925,26 +925,26 @@ type FileFull = File & ({
         state?: "success" | "viewable" | "pending" | "none";
       };
     }>;
-  }) & JsonValue;
+  };
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-});
+};
 
 // type: FileMini
 /** A mini representation of a file, used when nested under another resource. */
-type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
-  sequence_id?: (string | null) & JsonValue;
+type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & {
+  sequence_id?: string | null;
   name?: string;
   sha1?: string;
-  file_version?: FileVersionMini & JsonValue;
-});
+  file_version?: FileVersionMini;
+};
 
 // type: FileReference
 /** File reference. */
@@ -964,30 +964,30 @@ interface FileRequest {
   is_email_required?: boolean;
   is_description_required?: boolean;
   expires_at?: string;
-  folder: FolderMini & JsonValue;
+  folder: FolderMini;
   url?: string;
   etag?: string | null;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at: string;
-  updated_by?: UserMini & JsonValue & JsonValue;
+  updated_by?: UserMini;
   updated_at: string;
 }
 
 // type: FileVersion
 /** A standard representation of a file version. */
-type FileVersion = FileVersionMini & ({
+type FileVersion = FileVersionMini & {
   name?: string;
   size?: number;
   created_at?: string;
   modified_at?: string;
-  modified_by?: UserMini & JsonValue;
+  modified_by?: UserMini;
   trashed_at?: string | null;
-  trashed_by?: UserMini & JsonValue;
+  trashed_by?: UserMini;
   restored_at?: string | null;
-  restored_by?: UserMini & JsonValue;
+  restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
-});
+};
 
 // type: FileVersionBase
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -1020,19 +1020,19 @@ type FileVersionMini = FileVersionBase & {
 interface FileVersionLegalHold {
   id?: string;
   type?: "file_version_legal_hold";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
   deleted_at?: string;
 }
 
 // type: FileVersionLegalHolds
 /** A list of file versions with legal holds. */
-type FileVersionLegalHolds = ({
+type FileVersionLegalHolds = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionLegalHold>;
 };
 
@@ -1041,26 +1041,26 @@ type FileVersionLegalHolds = ({
 interface FileVersionRetention {
   id?: string;
   type?: "file_version_retention";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   applied_at?: string;
   disposition_at?: string;
-  winning_retention_policy?: RetentionPolicyMini & JsonValue;
+  winning_retention_policy?: RetentionPolicyMini;
 }
 
 // type: FileVersionRetentions
 /** A list of file version retentions. */
-type FileVersionRetentions = ({
+type FileVersionRetentions = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionRetention>;
 };
 
 // type: FileVersions
 /** A list of file versions. */
-type FileVersions = ({
+type FileVersions = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1068,60 +1068,60 @@ type FileVersions = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<FileVersionFull>;
 };
 
 // type: FileVersionsOnHold
 /** A list of files on hold for legal policy assignment. */
-type FileVersionsOnHold = ({
+type FileVersionsOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersion>;
 };
 
 // type: FilesOnHold
 /** A list of files on hold for legal policy assignment. */
-type FilesOnHold = ({
+type FilesOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 // type: FilesUnderRetention
 /** A list of files under retention. */
-type FilesUnderRetention = ({
+type FilesUnderRetention = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 // type: Folder
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-type Folder = FolderMini & ({
+type Folder = FolderMini & {
   created_at?: string | null;
   modified_at?: string | null;
-  description?: string & JsonValue;
+  description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
-  created_by?: UserMini & JsonValue & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
+  };
+  created_by?: UserMini;
+  modified_by?: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  owned_by?: UserMini;
   shared_link?: null
-    | ({
+    | {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -1138,16 +1138,16 @@ type Folder = FolderMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue;
+  };
   folder_upload_email?: {
     access?: "open" | "collaborators";
     email?: string;
   }
     | null;
-  parent?: null | FolderMini & JsonValue;
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-  item_collection?: Items & JsonValue & JsonValue;
-});
+  item_collection?: Items;
+};
 
 // type: FolderBase
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
@@ -1159,10 +1159,10 @@ interface FolderBase {
 
 // type: FolderFull
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-type FolderFull = Folder & ({
+type FolderFull = Folder & {
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -1172,12 +1172,12 @@ type FolderFull = Folder & ({
   } & {
     can_upload?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
-  can_non_owners_invite?: boolean & JsonValue;
+  };
+  tags?: Array<string>;
+  can_non_owners_invite?: boolean;
   is_externally_owned?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
-  is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
+  is_collaboration_restricted_to_enterprise?: boolean;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
@@ -1185,31 +1185,31 @@ type FolderFull = Folder & ({
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   is_associated_with_app_item?: boolean;
-});
+};
 
 // type: FolderMini
 /** A mini representation of a file version, used when nested under another resource. */
-type FolderMini = FolderBase & ({
-  sequence_id?: (string | null) & JsonValue;
+type FolderMini = FolderBase & {
+  sequence_id?: string | null;
   name?: string;
-});
+};
 
 // type: FolderLock
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 interface FolderLock {
-  folder?: FolderMini & JsonValue;
+  folder?: FolderMini;
   id?: string;
   type?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   created_at?: string;
   locked_operations?: {
     move: boolean;
@@ -1235,7 +1235,7 @@ interface FolderReference {
 
 // type: GenericSource
 /** A generic event source type. */
-type GenericSource = { [key: string]: JsonValue & JsonValue };
+type GenericSource = { [key: string]: JsonValue };
 
 // type: Group
 /** A standard representation of a group, as returned from any group API endpoints by default. */
@@ -1260,7 +1260,7 @@ interface GroupBaseV20250 {
 
 // type: GroupFull
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-type GroupFull = Group & ({
+type GroupFull = Group & {
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
@@ -1268,30 +1268,30 @@ type GroupFull = Group & ({
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   permissions?: {
     can_invite_as_collaborator?: boolean;
-  } & JsonValue;
-});
+  };
+};
 
 // type: GroupMini
 /** Mini representation of a group, including id and name of group. */
-type GroupMini = GroupBase & ({
+type GroupMini = GroupBase & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 // type: GroupMiniV20250
 /** Mini representation of a group, including id and name of group. */
-type GroupMiniV20250 = GroupBaseV20250 & ({
+type GroupMiniV20250 = GroupBaseV20250 & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 // type: GroupMembership
 /** Membership is used to signify that a user is part of a group. */
 interface GroupMembership {
   id?: string;
   type?: "group_membership";
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
   role?: "member" | "admin";
   created_at?: string;
   modified_at?: string;
@@ -1299,7 +1299,7 @@ interface GroupMembership {
 
 // type: GroupMemberships
 /** A list of group memberships. */
-type GroupMemberships = ({
+type GroupMemberships = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1307,13 +1307,13 @@ type GroupMemberships = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupMembership>;
 };
 
 // type: Groups
 /** A list of groups. */
-type Groups = ({
+type Groups = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1321,19 +1321,19 @@ type Groups = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupFull>;
 };
 
 // type: Hub
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-type Hub = HubBase & ({
+type Hub = HubBase & {
   title?: string;
   description?: string;
   created_at?: string;
   updated_at?: string;
-  created_by?: UserMiniV20250 & JsonValue;
-  updated_by?: UserMiniV20250 & JsonValue;
+  created_by?: UserMiniV20250;
+  updated_by?: UserMiniV20250;
   view_count?: number;
   is_ai_enabled?: boolean;
   is_collaboration_restricted_to_enterprise?: boolean;
@@ -1341,7 +1341,7 @@ type Hub = HubBase & ({
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-});
+};
 
 // type: HubBase
 /** The bare basic representation of a Box Hub. */
@@ -1366,7 +1366,7 @@ interface HubCollaboration {
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBaseV20250 & JsonValue;
+      terms_of_service?: TermsOfServiceBaseV20250;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -1390,10 +1390,10 @@ type HubCollaborationUser = UserBaseV20250 & {
 /** A list of Box Hub collaborations. */
 type HubCollaborations = {
   entries?: Array<HubCollaboration>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: HubItem
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
@@ -1407,19 +1407,19 @@ interface HubItem {
 /** A list of Box Hub items. */
 type HubItems = {
   entries?: Array<HubItem>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: Hubs
 /** A paginated list of hubs. */
 type Hubs = {
   entries?: Array<Hub>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: IntegrationMapping
 /** A Slack specific representation of an integration mapping object. */
@@ -1467,21 +1467,21 @@ interface IntegrationMappingSlackOptions {
 
 // type: IntegrationMappingTeams
 /** A Microsoft Teams specific representation of an integration mapping object. */
-type IntegrationMappingTeams = IntegrationMappingBase & ({
+type IntegrationMappingTeams = IntegrationMappingBase & {
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
-  box_item?: FolderReference & JsonValue;
+  box_item?: FolderReference;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 // type: IntegrationMappings
 /** A list of integration mapping objects. */
-type IntegrationMappings = ({
+type IntegrationMappings = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<IntegrationMapping>;
 };
 
@@ -1514,11 +1514,11 @@ type Item = FileFull | FolderMini | WebLink;
 
 // type: Items
 /** A list of files, folders, and web links in their mini representation. */
-type Items = ({
+type Items = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1526,13 +1526,13 @@ type Items = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
 // type: ItemsOffsetPaginated
 /** A list of files, folders, and web links in their mini representation. */
-type ItemsOffsetPaginated = ({
+type ItemsOffsetPaginated = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1540,7 +1540,7 @@ type ItemsOffsetPaginated = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
@@ -1569,17 +1569,17 @@ interface KeywordSkillCard {
 
 // type: LegalHoldPolicies
 /** A list of legal hold policies. */
-type LegalHoldPolicies = ({
+type LegalHoldPolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicy>;
 };
 
 // type: LegalHoldPolicy
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-type LegalHoldPolicy = LegalHoldPolicyMini & ({
+type LegalHoldPolicy = LegalHoldPolicyMini & {
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -1591,14 +1591,14 @@ type LegalHoldPolicy = LegalHoldPolicyMini & ({
     ownership?: number;
     interactions?: number;
   };
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   deleted_at?: string;
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-});
+};
 
 // type: LegalHoldPolicyMini
 /** A mini legal hold policy. */
@@ -1616,13 +1616,13 @@ interface LegalHoldPolicyAssignedItem {
 
 // type: LegalHoldPolicyAssignment
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
-  legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
-  assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
-  assigned_by?: UserMini & JsonValue;
+type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+  legal_hold_policy?: LegalHoldPolicyMini;
+  assigned_to?: LegalHoldPolicyAssignedItem;
+  assigned_by?: UserMini;
   assigned_at?: string;
   deleted_at?: string;
-});
+};
 
 // type: LegalHoldPolicyAssignmentBase
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
@@ -1633,11 +1633,11 @@ interface LegalHoldPolicyAssignmentBase {
 
 // type: LegalHoldPolicyAssignments
 /** A list of legal hold policies assignments. */
-type LegalHoldPolicyAssignments = ({
+type LegalHoldPolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicyAssignment>;
 };
 
@@ -1661,15 +1661,15 @@ type MetadataFull = Metadata & {
   $id?: string;
   $type?: string;
   $typeVersion?: number;
-} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
+} & { [key: string]: JsonValue };
 
 // type: MetadataCascadePolicies
 /** A list of metadata cascade policies. */
-type MetadataCascadePolicies = ({
+type MetadataCascadePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
@@ -1699,7 +1699,7 @@ interface MetadataTemplate {
   templateKey?: string;
   displayName?: string;
   hidden?: boolean;
-  fields?: Array<({
+  fields?: Array<{
     type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
     key: string;
     displayName: string;
@@ -1715,24 +1715,24 @@ interface MetadataTemplate {
       multiSelect?: boolean;
       selectableLevels?: Array<number>;
     };
-  }) & ({
+  } & {
     id?: string;
     options?: Array<{
       key: string;
     } & {
       id?: string;
     }>;
-  })>;
+  }>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 // type: MetadataTemplates
 /** A list of metadata templates. */
-type MetadataTemplates = ({
+type MetadataTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataTemplate>;
 };
 
@@ -1747,7 +1747,7 @@ interface Metadatas {
 /** A recent item accessed by a user. */
 interface RecentItem {
   type?: string;
-  item?: RecentItemResource & JsonValue;
+  item?: RecentItemResource;
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
   interacted_at?: string;
   interaction_shared_link?: string;
@@ -1759,11 +1759,11 @@ type RecentItemResource = FileFull | FolderFull | WebLink;
 
 // type: RecentItems
 /** A list of recent items. */
-type RecentItems = ({
+type RecentItems = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<RecentItem>;
 };
 
@@ -1784,19 +1784,19 @@ interface ResourceScope {
 /** A list of retention policies. */
 type RetentionPolicies = {
   entries?: Array<RetentionPolicy>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: RetentionPolicy
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-type RetentionPolicy = RetentionPolicyMini & ({
+type RetentionPolicy = RetentionPolicyMini & {
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
   status?: "active" | "retired";
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   can_owner_extend_retention?: boolean;
@@ -1807,7 +1807,7 @@ type RetentionPolicy = RetentionPolicyMini & ({
     folder?: number;
     metadata_template?: number;
   };
-});
+};
 
 // type: RetentionPolicyBase
 /** A base representation of a retention policy. */
@@ -1818,19 +1818,19 @@ interface RetentionPolicyBase {
 
 // type: RetentionPolicyMini
 /** A mini representation of a retention policy, used when nested within another resource. */
-type RetentionPolicyMini = RetentionPolicyBase & ({
+type RetentionPolicyMini = RetentionPolicyBase & {
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-});
+};
 
 // type: RetentionPolicyAssignment
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
 interface RetentionPolicyAssignment {
   id: string;
   type: "retention_policy_assignment";
-  retention_policy?: RetentionPolicyMini & JsonValue;
+  retention_policy?: RetentionPolicyMini;
   assigned_to?: {
     id?: string | null;
     type?: "folder" | "enterprise" | "metadata_template";
@@ -1841,7 +1841,7 @@ interface RetentionPolicyAssignment {
   }
     | null>
     | null;
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
   assigned_at?: string;
   start_date_field?: string;
 }
@@ -1850,10 +1850,10 @@ interface RetentionPolicyAssignment {
 /** A list of retention policy assignments. */
 type RetentionPolicyAssignments = {
   entries?: Array<RetentionPolicyAssignment>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 // type: RetentionPolicyMaxExtensionLengthResponse
 /** The maximum extension length of the retention date. */
@@ -1871,7 +1871,7 @@ interface ShieldInformationBarrier {
   updated_at?: string;
   updated_by?: UserBase;
   enabled_at?: string;
-  enabled_by?: UserBase & JsonValue;
+  enabled_by?: UserBase;
 }
 
 // type: ShieldInformationBarrierBase
@@ -1889,14 +1889,14 @@ interface ShieldInformationBarrierReference {
 
 // type: ShieldInformationBarrierReport
 /** A standard representation of a shield information barrier report object. */
-type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
+type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-});
+};
 
 // type: ShieldInformationBarrierReportBase
 /** A base representation of a shield information barrier report object. */
@@ -1915,10 +1915,10 @@ interface ShieldInformationBarrierReportDetails {
 
 // type: ShieldInformationBarrierReports
 /** A list of shield barrier reports. */
-type ShieldInformationBarrierReports = ({
+type ShieldInformationBarrierReports = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
@@ -1931,25 +1931,25 @@ interface ShieldInformationBarrierSegment {
   name?: string;
   description?: string;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
+  updated_by?: UserBase;
 }
 
 // type: ShieldInformationBarrierSegmentMember
 /** A standard representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
+type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   shield_information_barrier_segment?: {
     id?: string;
     type?: "shield_information_barrier_segment";
   };
-  user?: UserBase & JsonValue;
+  user?: UserBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentMemberBase
 /** A base representation of a shield information barrier segment member object. */
@@ -1960,28 +1960,28 @@ interface ShieldInformationBarrierSegmentMemberBase {
 
 // type: ShieldInformationBarrierSegmentMemberMini
 /** A mini representation of a shield information barrier segment member object. */
-type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
-  user?: UserBase & JsonValue;
-});
+type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+  user?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentMembers
 /** List of Shield Information Barrier Member objects. */
-type ShieldInformationBarrierSegmentMembers = ({
+type ShieldInformationBarrierSegmentMembers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
 
 // type: ShieldInformationBarrierSegmentRestriction
 /** A standard representation of a segment restriction of a shield information barrier object. */
-type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
+type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 // type: ShieldInformationBarrierSegmentRestrictionBase
 /** A base representation of a segment restriction object for the shield information barrier. */
@@ -2005,28 +2005,28 @@ type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBarrierSe
 
 // type: ShieldInformationBarrierSegmentRestrictions
 /** List of shield information barrier segment restriction objects. */
-type ShieldInformationBarrierSegmentRestrictions = ({
+type ShieldInformationBarrierSegmentRestrictions = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
 
 // type: ShieldInformationBarrierSegments
 /** List of Shield Information Barrier Segment objects. */
-type ShieldInformationBarrierSegments = ({
+type ShieldInformationBarrierSegments = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
 
 // type: ShieldInformationBarriers
 /** List of Shield Information Barrier objects. */
-type ShieldInformationBarriers = ({
+type ShieldInformationBarriers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
@@ -2036,11 +2036,11 @@ interface ShieldList {
   id: string;
   type: string;
   name: string;
-  enterprise: EnterpriseReference & JsonValue;
+  enterprise: EnterpriseReference;
   description?: string;
   created_at: string;
   updated_at: string;
-  content: ShieldListContent & JsonValue;
+  content: ShieldListContent;
 }
 
 // type: ShieldListMini
@@ -2104,14 +2104,14 @@ type ShieldLists = {
 
 // type: SignRequest
 /** A Box Sign request object. */
-type SignRequest = SignRequestBase & ({
+type SignRequest = SignRequestBase & {
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
   signature_color?: string | null;
   id?: string;
   prepare_url?: string | null;
-  signing_log?: FileMini & JsonValue;
+  signing_log?: FileMini;
   status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
     | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
   sign_files?: {
@@ -2119,7 +2119,7 @@ type SignRequest = SignRequestBase & ({
     is_ready_for_download?: boolean;
   };
   auto_expire_at?: string | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   collaborator_level?: string | null;
   short_id?: string;
   created_at?: string;
@@ -2127,7 +2127,7 @@ type SignRequest = SignRequestBase & ({
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-});
+};
 
 // type: SignRequestBase
 /** A standard representation of a signature request object. */
@@ -2177,7 +2177,7 @@ interface SignRequestPrefillTag {
 
 // type: SignRequestSigner
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-type SignRequestSigner = SignRequestCreateSigner & ({
+type SignRequestSigner = SignRequestCreateSigner & {
   has_viewed_document?: boolean;
   signer_decision?: {
     type?: "signed" | "declined";
@@ -2189,7 +2189,7 @@ type SignRequestSigner = SignRequestCreateSigner & ({
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-});
+};
 
 // type: SignRequestSignerAttachment
 /** Metadata describing a file uploaded by a signer as an attachment. */
@@ -2200,7 +2200,7 @@ interface SignRequestSignerAttachment {
 
 // type: SignRequestSignerInput
 /** Input created by a Signer on a Sign Request. */
-type SignRequestSignerInput = SignRequestPrefillTag & ({
+type SignRequestSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -2209,7 +2209,7 @@ type SignRequestSignerInput = SignRequestPrefillTag & ({
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-});
+};
 
 // type: SignRequestSignerInputCustomValidation
 /** Specifies the custom validation rules for a text field input by the signer. */
@@ -2289,10 +2289,10 @@ interface SignRequestSignerInputZIPValidation {
 
 // type: SignRequests
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-type SignRequests = ({
+type SignRequests = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignRequest>;
 };
 
@@ -2305,7 +2305,7 @@ type SignTemplate = {
   email_subject?: string | null;
   email_message?: string | null;
   days_valid?: number | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   source_files?: Array<FileMini>;
   are_fields_locked?: boolean;
   are_options_locked?: boolean;
@@ -2340,11 +2340,11 @@ type SignTemplate = {
 
 // type: SignTemplates
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-type SignTemplates = ({
+type SignTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignTemplate>;
 };
 
@@ -2392,11 +2392,11 @@ interface StatusSkillCard {
 
 // type: StoragePolicies
 /** A list of storage policies. */
-type StoragePolicies = ({
+type StoragePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicy>;
 };
 
@@ -2418,20 +2418,20 @@ interface StoragePolicyMini {
 interface StoragePolicyAssignment {
   id: string;
   type: "storage_policy_assignment";
-  storage_policy?: StoragePolicyMini & JsonValue;
+  storage_policy?: StoragePolicyMini;
   assigned_to?: {
     id?: string;
     type?: string;
-  } & JsonValue;
+  };
 }
 
 // type: StoragePolicyAssignments
 /** A list of storage policy assignments. */
-type StoragePolicyAssignments = ({
+type StoragePolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
@@ -2440,13 +2440,13 @@ type StoragePolicyAssignments = ({
 interface Task {
   id?: string;
   type?: "task";
-  item?: FileMini & JsonValue;
+  item?: FileMini;
   due_at?: string;
   action?: "review" | "complete";
   message?: string;
-  task_assignment_collection?: TaskAssignments & JsonValue;
+  task_assignment_collection?: TaskAssignments;
   is_completed?: boolean;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   completion_rule?: "all_assignees" | "any_assignee";
 }
@@ -2456,14 +2456,14 @@ interface Task {
 interface TaskAssignment {
   id?: string;
   type?: "task_assignment";
-  item?: FileMini & JsonValue;
-  assigned_to?: UserMini & JsonValue;
+  item?: FileMini;
+  assigned_to?: UserMini;
   message?: string;
   completed_at?: string;
   assigned_at?: string;
   reminded_at?: string;
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
 }
 
 // type: TaskAssignments
@@ -2498,7 +2498,7 @@ interface TemplateSigner {
 
 // type: TemplateSignerInput
 /** Input created by a Signer on a Template. */
-type TemplateSignerInput = SignRequestPrefillTag & ({
+type TemplateSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -2518,22 +2518,22 @@ type TemplateSignerInput = SignRequestPrefillTag & ({
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-});
+};
 
 // type: TermsOfService
 /** The root-level record that is supposed to represent a single Terms of Service. */
-type TermsOfService = TermsOfServiceBase & ({
+type TermsOfService = TermsOfServiceBase & {
   status?: "enabled" | "disabled";
   enterprise?: {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 // type: TermsOfServiceBase
 /** The root-level record that is supposed to represent a single Terms of Service. */
@@ -2554,8 +2554,8 @@ interface TermsOfServiceBaseV20250 {
 interface TermsOfServiceUserStatus {
   id: string;
   type: "terms_of_service_user_status";
-  tos?: TermsOfServiceBase & JsonValue;
-  user?: UserMini & JsonValue;
+  tos?: TermsOfServiceBase;
+  user?: UserMini;
   is_accepted?: boolean;
   created_at?: string;
   modified_at?: string;
@@ -2672,13 +2672,13 @@ interface TrashFile {
   id: string;
   etag?: string | null;
   type: "file";
-  sequence_id: (string | null) & JsonValue;
+  sequence_id: string | null;
   name?: string;
   sha1: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
   description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2687,18 +2687,18 @@ interface TrashFile {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at: string;
   modified_at: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
-  owned_by: UserMini & JsonValue & JsonValue;
+  created_by?: UserMini;
+  modified_by: UserMini;
+  owned_by: UserMini;
   shared_link?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -2708,13 +2708,13 @@ interface TrashFolder {
   id: string;
   etag?: string | null;
   type: "folder";
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name: string;
   created_at?: string | null;
   modified_at?: string | null;
-  description: string & JsonValue;
+  description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2723,17 +2723,17 @@ interface TrashFolder {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
-  created_by: UserMini & JsonValue & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
+  };
+  created_by: UserMini;
+  modified_by: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by: UserMini & JsonValue & JsonValue;
+  owned_by: UserMini;
   shared_link?: string | null;
   folder_upload_email?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -2742,13 +2742,13 @@ interface TrashFolder {
 interface TrashWebLink {
   type?: "web_link";
   id?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   etag?: string;
   name?: string;
   url?: string;
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
-  path_collection?: ({
+  path_collection?: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -2757,14 +2757,14 @@ interface TrashWebLink {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
   shared_link?: string | null;
   item_status?: "active" | "trashed" | "deleted";
 }
@@ -2785,7 +2785,7 @@ interface UploadPartMini {
 
 // type: UploadParts
 /** A list of uploaded chunks for an upload session. */
-type UploadParts = ({
+type UploadParts = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2793,7 +2793,7 @@ type UploadParts = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UploadPart>;
 };
 
@@ -2813,12 +2813,12 @@ interface UploadSession {
     list_parts?: string;
     status?: string;
     log_event?: string;
-  } & JsonValue;
+  };
 }
 
 // type: User
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-type User = UserMini & ({
+type User = UserMini & {
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -2836,7 +2836,7 @@ type User = UserMini & ({
     is_confirmed?: boolean;
   }
     | null;
-});
+};
 
 // type: UserBase
 /** A mini representation of a user, used when nested within another resource. */
@@ -2862,7 +2862,7 @@ type UserCollaborations = UserBase & {
 
 // type: UserFull
 /** A full representation of a user, as can be returned from any user API endpoint. */
-type UserFull = User & ({
+type UserFull = User & {
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -2874,12 +2874,12 @@ type UserFull = User & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
-});
+};
 
 // type: UserMini
 /** A mini representation of a user, as can be returned when nested within other resources. */
@@ -2904,11 +2904,11 @@ type UserIntegrationMappings = UserBase & {
 
 // type: Users
 /** A list of users. */
-type Users = ({
+type Users = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2916,7 +2916,7 @@ type Users = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UserFull>;
 };
 
@@ -2931,21 +2931,21 @@ interface Watermark {
 
 // type: WebLink
 /** Web links are objects that point to URLs. */
-type WebLink = WebLinkMini & ({
-  parent?: FolderMini & JsonValue;
+type WebLink = WebLinkMini & {
+  parent?: FolderMini;
   description?: string;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -2962,9 +2962,9 @@ type WebLink = WebLinkMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
+  };
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 // type: WebLinkBase
 /** Web links are objects that point to URLs. */
@@ -2976,16 +2976,16 @@ interface WebLinkBase {
 
 // type: WebLinkMini
 /** Web links are objects that point to URLs. */
-type WebLinkMini = WebLinkBase & ({
+type WebLinkMini = WebLinkBase & {
   url?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
-});
+};
 
 // type: Webhook
 /** Represents a configured webhook. */
-type Webhook = WebhookMini & ({
-  created_by?: UserMini & JsonValue;
+type Webhook = WebhookMini & {
+  created_by?: UserMini;
   created_at?: string;
   address?: string;
   triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
@@ -2998,7 +2998,7 @@ type Webhook = WebhookMini & ({
     | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
     | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
     | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
-});
+};
 
 // type: WebhookMini
 /** Represents a configured webhook. */
@@ -3013,17 +3013,17 @@ interface WebhookMini {
 
 // type: Webhooks
 /** A list of webhooks. */
-type Webhooks = ({
+type Webhooks = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<WebhookMini>;
 };
 
 // type: Workflow
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-type Workflow = WorkflowMini & ({
+type Workflow = WorkflowMini & {
   flows?: Array<{
     id?: string;
     type?: "flow";
@@ -3038,31 +3038,31 @@ type Workflow = WorkflowMini & ({
           id?: string;
         };
       }>;
-    } & JsonValue;
-    outcomes?: (Array<{
+    };
+    outcomes?: Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+      action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
         | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
         | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
         | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-        | "send_notification") & JsonValue;
+        | "send_notification";
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
           | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
           | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
           | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-          | "send_notification") & JsonValue;
+          | "send_notification";
       }>;
-    }>) & JsonValue;
+    }>;
     created_at?: string;
-    created_by?: UserBase & JsonValue;
+    created_by?: UserBase;
   }>;
-});
+};
 
 // type: WorkflowMini
 /** Box Relay Workflows are objects that represent a named collection of flows. */
@@ -3076,11 +3076,11 @@ interface WorkflowMini {
 
 // type: Workflows
 /** A list of workflows. */
-type Workflows = ({
+type Workflows = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Workflow>;
 };
 

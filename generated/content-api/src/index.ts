@@ -2,7 +2,7 @@
 
 import { createKit, boxProvider, type BoxOptions, type ToolDefinition, type Toolkit } from "@toolgen/runtime";
 import { tools, type ContentApiInputs } from "./tools/index.js";
-import type { ContentApiOutputs } from "./outputs.js";
+import type { ContentApiOutputs, ContentApiEtags } from "./outputs.js";
 
 export {
   searchTools,
@@ -30,7 +30,7 @@ export type * from "./outputs.js";
 export { tools } from "./tools/index.js";
 
 /** Content toolkit: `call` is type-checked per tool name, and resolves to the tool's output type. */
-export type ContentApiToolkit = Toolkit<ContentApiInputs, ContentApiOutputs>;
+export type ContentApiToolkit = Toolkit<ContentApiInputs, ContentApiOutputs, ContentApiEtags>;
 
 /** The canonical definitions of the 188 tools. */
 export const definitions: readonly ToolDefinition[] = Object.values(tools).map((tool) => tool.definition);
@@ -63,7 +63,7 @@ const api = new URL("../definitions/api.d.ts", import.meta.url);
  * invalid options throw a ToolkitOptionsError.
  */
 export function createToolkit(options: BoxOptions = {}): ContentApiToolkit {
-  return createKit<ContentApiInputs, BoxOptions, ContentApiOutputs>(boxProvider, tools, options, {
+  return createKit<ContentApiInputs, BoxOptions, ContentApiOutputs, ContentApiEtags>(boxProvider, tools, options, {
     id: "content-api",
     searchIndex,
     conventions,

@@ -1115,6 +1115,15 @@ export interface ContentApiOutputs {
   GetSharedAppItem: GetSharedAppItemOutput;
 }
 
+/** The tools that answer 304 Not Modified, by name: the parameter whose etag lets them (no other call can). */
+export interface ContentApiEtags {
+  GetFolderDetails: "ensure_item_has_changed";
+  RetrieveFileDetails: "etag_conditional_retrieval";
+  RetrieveSharedFileInfo: "etag_for_change_detection";
+  GetSharedFolderInfo: "etag_condition";
+  RetrieveSharedWebLink: "etag_if_updated_only";
+}
+
 /** Can be one of the following objects: * AI agent for questions * AI agent for text generation * AI agent for freeform metadata extraction * AI agent for structured metadata extraction. */
 export type AiAgent = AiAgentAsk | AiAgentTextGen | AiAgentExtract | AiAgentExtractStructured;
 
@@ -1246,11 +1255,11 @@ export interface AiLlmEndpointParamsOpenAi {
 }
 
 /** List of AI Agents with pagination. */
-export type AiMultipleAgentResponse = ({
+export type AiMultipleAgentResponse = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AiSingleAgentResponseFull>;
 };
 
@@ -1365,16 +1374,16 @@ export type AppItemAssociatedItem = FileBase | FolderBase | WebLinkBase;
 export interface AppItemAssociation {
   id: string;
   type: "app_item_association";
-  app_item: AppItem & JsonValue;
+  app_item: AppItem;
   item: AppItemAssociatedItem;
 }
 
 /** A list of app item associations. */
-export type AppItemAssociations = ({
+export type AppItemAssociations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<AppItemAssociation>;
 };
 
@@ -1383,8 +1392,8 @@ export interface AppItemEventSource {
   id: string;
   type: "app_item";
   app_item_type: string;
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
 }
 
 /** An archive is a folder dedicated to storing content that is redundant, outdated, or trivial. */
@@ -1403,10 +1412,10 @@ export interface Archive {
 /** A list of archives. */
 export type Archives = {
   entries?: Array<Archive>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** An instance of the classification metadata template, containing the classification applied to the file or folder. */
 export interface Classification {
@@ -1452,8 +1461,8 @@ export interface ClassificationTemplate {
 export interface Collaboration {
   id: string;
   type: "collaboration";
-  item?: null | CollaborationItem & JsonValue;
-  app_item?: null | AppItem & JsonValue;
+  item?: null | CollaborationItem;
+  app_item?: null | AppItem;
   accessible_by?: CollaborationAccessGrantee;
   invite_email?: string | null;
   role?: "editor" | "viewer" | "previewer" | "uploader" | "previewer uploader" | "viewer uploader" | "co-owner"
@@ -1462,13 +1471,13 @@ export interface Collaboration {
   is_access_only?: boolean;
   status?: "accepted" | "pending" | "rejected";
   acknowledged_at?: string;
-  created_by?: UserCollaborations & JsonValue & JsonValue;
+  created_by?: UserCollaborations;
   created_at?: string;
   modified_at?: string;
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBase & JsonValue;
+      terms_of_service?: TermsOfServiceBase;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -1485,11 +1494,11 @@ export interface Collaboration {
 export type CollaborationAccessGrantee = UserCollaborations | GroupMini;
 
 /** A list of allowed domains for collaboration. */
-export type CollaborationAllowlistEntries = ({
+export type CollaborationAllowlistEntries = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistEntry>;
 };
 
@@ -1503,7 +1512,7 @@ export interface CollaborationAllowlistEntry {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   created_at?: string;
 }
 
@@ -1515,18 +1524,18 @@ export interface CollaborationAllowlistExemptTarget {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
-  user?: UserMini & JsonValue;
+  };
+  user?: UserMini;
   created_at?: string;
   modified_at?: string;
 }
 
 /** A list of users exempt from any of the restrictions imposed by the list of allowed collaboration domains for this enterprise. */
-export type CollaborationAllowlistExemptTargets = ({
+export type CollaborationAllowlistExemptTargets = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<CollaborationAllowlistExemptTarget>;
 };
 
@@ -1534,11 +1543,11 @@ export type CollaborationAllowlistExemptTargets = ({
 export type CollaborationItem = File | Folder | WebLink;
 
 /** A list of collaborations. */
-export type Collaborations = ({
+export type Collaborations = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Collaboration>;
 };
 
@@ -1560,7 +1569,7 @@ export interface Collection {
 }
 
 /** A list of collections. */
-export type Collections = ({
+export type Collections = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1568,22 +1577,22 @@ export type Collections = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Collection>;
 };
 
 /** Standard representation of a comment. */
-export type Comment = CommentBase & ({
+export type Comment = CommentBase & {
   is_reply_comment?: boolean;
   message?: string;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   item?: {
     id?: string;
     type?: string;
-  } & JsonValue;
-});
+  };
+};
 
 /** Base representation of a comment. */
 export interface CommentBase {
@@ -1597,7 +1606,7 @@ export type CommentFull = Comment & {
 };
 
 /** A list of comments. */
-export type Comments = ({
+export type Comments = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -1605,7 +1614,7 @@ export type Comments = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<CommentFull>;
 };
 
@@ -1613,7 +1622,7 @@ export type Comments = ({
 export interface DevicePinner {
   id?: string;
   type?: "device_pinner";
-  owned_by?: UserMini & JsonValue;
+  owned_by?: UserMini;
   product_name?: string;
 }
 
@@ -1635,12 +1644,12 @@ export interface DocGenBatchBase {
 }
 
 /** A standard representation of a Box Doc Gen job. */
-export type DocGenJob = DocGenJobBase & ({
-  batch?: DocGenBatchBase & JsonValue;
-  template_file?: FileReference & JsonValue;
-  template_file_version?: FileVersionBaseV20250 & JsonValue;
-  output_file?: (FileReference | { [key: string]: JsonValue } | null) & JsonValue;
-  output_file_version?: (FileVersionBaseV20250 | { [key: string]: JsonValue } | null) & JsonValue;
+export type DocGenJob = DocGenJobBase & {
+  batch?: DocGenBatchBase;
+  template_file?: FileReference;
+  template_file_version?: FileVersionBaseV20250;
+  output_file?: FileReference | { [key: string]: JsonValue } | null;
+  output_file_version?: FileVersionBaseV20250 | { [key: string]: JsonValue } | null;
   status?: "submitted" | "completed" | "failed" | "completed_with_error" | "pending";
   output_type?: string;
   failures?: {
@@ -1648,7 +1657,7 @@ export type DocGenJob = DocGenJobBase & ({
     warnings: Array<string>;
   }
     | null;
-});
+};
 
 /** The basic representation of a Box Doc Gen job. */
 export interface DocGenJobBase {
@@ -1657,28 +1666,28 @@ export interface DocGenJobBase {
 }
 
 /** A full representation of a Box Doc Gen job. */
-export type DocGenJobFull = DocGenJob & ({
+export type DocGenJobFull = DocGenJob & {
   created_at?: string;
-  created_by?: UserBaseV20250 & JsonValue;
-  enterprise?: EnterpriseReference & JsonValue;
+  created_by?: UserBaseV20250;
+  enterprise?: EnterpriseReference;
   source?: string;
-});
+};
 
 /** A list of Box Doc Gen jobs with a standard set of parameters. */
-export type DocGenJobs = ({
+export type DocGenJobs = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJob>;
 };
 
 /** A list of Box Doc Gen jobs with a full set of parameters. */
-export type DocGenJobsFull = ({
+export type DocGenJobsFull = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenJobFull>;
 };
 
@@ -1690,11 +1699,11 @@ export interface DocGenTag {
 }
 
 /** A list of Box Doc Gen tags. */
-export type DocGenTags = ({
+export type DocGenTags = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTag>;
 };
 
@@ -1704,21 +1713,21 @@ export interface DocGenTagsProcessingMessage {
 }
 
 /** A Box Doc Gen template object. */
-export type DocGenTemplate = DocGenTemplateBase & ({
+export type DocGenTemplate = DocGenTemplateBase & {
   file_name?: string | null;
-});
+};
 
 /** A base representation of a Box Doc Gen template, used when nested within another resource. */
 export interface DocGenTemplateBase {
-  file?: FileReference & JsonValue;
+  file?: FileReference;
 }
 
 /** List of Box Doc Gen templates. */
-export type DocGenTemplates = ({
+export type DocGenTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<DocGenTemplate>;
 };
 
@@ -1754,8 +1763,8 @@ export interface Event {
   created_at?: string;
   recorded_at?: string;
   event_id?: string;
-  created_by?: UserMini & JsonValue;
-  event_type?: ("ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
+  created_by?: UserMini;
+  event_type?: "ACCESS_GRANTED" | "ACCESS_REVOKED" | "ADD_DEVICE_ASSOCIATION" | "ADD_LOGIN_ACTIVITY_DEVICE"
     | "ADMIN_LOGIN" | "ADVANCED_FOLDER_SETTINGS_UPDATE" | "AI_SECURITY_DETECTION" | "ANNOTATIONV2_CREATE"
     | "ANNOTATIONV2_DELETE" | "ANNOTATIONV2_EDIT" | "APPLICATION_CREATED" | "APPLICATION_PUBLIC_KEY_ADDED"
     | "APPLICATION_PUBLIC_KEY_DELETED" | "BOX_AI_USER_FAILED_REQUEST" | "BOX_AI_USER_REQUEST" | "CHANGE_ADMIN_ROLE"
@@ -1810,9 +1819,9 @@ export interface Event {
     | "TASK_CREATE" | "TASK_UPDATE" | "TERMS_OF_SERVICE_ACCEPT" | "TERMS_OF_SERVICE_REJECT" | "UNDELETE" | "UNFAVORITE"
     | "UNLOCK" | "UNSHARE" | "UPDATE_COLLABORATION_EXPIRATION" | "UPDATE_SHARE_EXPIRATION" | "UPLOAD"
     | "USER_AUTHENTICATE_OAUTH2_ACCESS_TOKEN_CREATE" | "WATERMARK_LABEL_CREATE" | "WATERMARK_LABEL_DELETE"
-    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE") & JsonValue;
+    | "WORKFLOW_AUTOMATION_CREATE" | "WORKFLOW_AUTOMATION_DELETE" | "WORKFLOW_AUTOMATION_UPDATE";
   session_id?: string;
-  source?: EventSourceResource & JsonValue;
+  source?: EventSourceResource;
   additional_details?: { [key: string]: JsonValue };
 }
 
@@ -1824,8 +1833,8 @@ export interface EventSource {
   classification?: {
     name?: string;
   };
-  parent?: null | FolderMini & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  parent?: null | FolderMini;
+  owned_by?: UserMini;
 }
 
 /** The resource that triggered an event. */
@@ -1839,23 +1848,23 @@ export interface Events {
 }
 
 /** A standard representation of a file, as returned from any file API endpoints by default. */
-export type File = FileMini & ({
+export type File = FileMini & {
   description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
-  owned_by?: UserMini & JsonValue & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -1872,10 +1881,10 @@ export type File = FileMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
-  parent?: null | FolderMini & JsonValue;
+  };
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 /** The bare basic representation of a file, the minimal amount of fields returned when using the `fields` query parameter. */
 export type FileBase = {
@@ -1886,10 +1895,10 @@ export type FileBase = {
   | null;
 
 /** A full representation of a file, as can be returned from any file API endpoints by default. */
-export type FileFull = File & ({
+export type FileFull = File & {
   version_number?: string;
   comment_count?: number;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -1904,41 +1913,41 @@ export type FileFull = File & ({
     can_view_annotations_all?: boolean;
     can_view_annotations_self?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
+  };
+  tags?: Array<string>;
   lock?: null
-    | ({
+    | {
     id?: string;
     type?: "lock";
-    created_by?: UserMini & JsonValue;
+    created_by?: UserMini;
     created_at?: string;
     expired_at?: string;
     is_download_prevented?: boolean;
     app_type?: "gsuite" | "office_wopi" | "office_wopiplus" | "other" | null;
-  }) & JsonValue;
+  };
   extension?: string;
   is_package?: boolean;
-  expiring_embed_link?: ({
+  expiring_embed_link?: {
     access_token?: string;
     expires_in?: number;
     token_type?: "bearer";
     restricted_to?: Array<ResourceScope>;
   } & {
     url?: string;
-  }) & JsonValue;
+  };
   watermark_info?: {
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
   is_externally_owned?: boolean;
   has_collaborations?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
   expires_at?: string | null;
-  representations?: ({
+  representations?: {
     entries?: Array<{
       content?: {
         url_template?: string;
@@ -1956,25 +1965,25 @@ export type FileFull = File & ({
         state?: "success" | "viewable" | "pending" | "none";
       };
     }>;
-  }) & JsonValue;
+  };
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   uploader_display_name?: string;
   disposition_at?: string | null;
   shared_link_permission_options?: Array<"can_preview" | "can_download" | "can_edit"> | null;
   is_associated_with_app_item?: boolean;
-});
+};
 
 /** A mini representation of a file, used when nested under another resource. */
-export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & ({
-  sequence_id?: (string | null) & JsonValue;
+export type FileMini = ({ [key: string]: JsonValue } | null) & FileBase & {
+  sequence_id?: string | null;
   name?: string;
   sha1?: string;
-  file_version?: FileVersionMini & JsonValue;
-});
+  file_version?: FileVersionMini;
+};
 
 /** File reference. */
 export interface FileReference {
@@ -1992,29 +2001,29 @@ export interface FileRequest {
   is_email_required?: boolean;
   is_description_required?: boolean;
   expires_at?: string;
-  folder: FolderMini & JsonValue;
+  folder: FolderMini;
   url?: string;
   etag?: string | null;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at: string;
-  updated_by?: UserMini & JsonValue & JsonValue;
+  updated_by?: UserMini;
   updated_at: string;
 }
 
 /** A standard representation of a file version. */
-export type FileVersion = FileVersionMini & ({
+export type FileVersion = FileVersionMini & {
   name?: string;
   size?: number;
   created_at?: string;
   modified_at?: string;
-  modified_by?: UserMini & JsonValue;
+  modified_by?: UserMini;
   trashed_at?: string | null;
-  trashed_by?: UserMini & JsonValue;
+  trashed_by?: UserMini;
   restored_at?: string | null;
-  restored_by?: UserMini & JsonValue;
+  restored_by?: UserMini;
   purged_at?: string | null;
   uploader_display_name?: string;
-});
+};
 
 /** The bare basic representation of a file version, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FileVersionBase {
@@ -2042,18 +2051,18 @@ export type FileVersionMini = FileVersionBase & {
 export interface FileVersionLegalHold {
   id?: string;
   type?: "file_version_legal_hold";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   legal_hold_policy_assignments?: Array<LegalHoldPolicyAssignment>;
   deleted_at?: string;
 }
 
 /** A list of file versions with legal holds. */
-export type FileVersionLegalHolds = ({
+export type FileVersionLegalHolds = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionLegalHold>;
 };
 
@@ -2061,24 +2070,24 @@ export type FileVersionLegalHolds = ({
 export interface FileVersionRetention {
   id?: string;
   type?: "file_version_retention";
-  file_version?: FileVersionMini & JsonValue;
-  file?: FileMini & JsonValue;
+  file_version?: FileVersionMini;
+  file?: FileMini;
   applied_at?: string;
   disposition_at?: string;
-  winning_retention_policy?: RetentionPolicyMini & JsonValue;
+  winning_retention_policy?: RetentionPolicyMini;
 }
 
 /** A list of file version retentions. */
-export type FileVersionRetentions = ({
+export type FileVersionRetentions = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersionRetention>;
 };
 
 /** A list of file versions. */
-export type FileVersions = ({
+export type FileVersions = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2086,56 +2095,56 @@ export type FileVersions = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<FileVersionFull>;
 };
 
 /** A list of files on hold for legal policy assignment. */
-export type FileVersionsOnHold = ({
+export type FileVersionsOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileVersion>;
 };
 
 /** A list of files on hold for legal policy assignment. */
-export type FilesOnHold = ({
+export type FilesOnHold = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 /** A list of files under retention. */
-export type FilesUnderRetention = ({
+export type FilesUnderRetention = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<FileMini>;
 };
 
 /** A standard representation of a folder, as returned from any folder API endpoints by default. */
-export type Folder = FolderMini & ({
+export type Folder = FolderMini & {
   created_at?: string | null;
   modified_at?: string | null;
-  description?: string & JsonValue;
+  description?: string;
   size?: number;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
-  created_by?: UserMini & JsonValue & JsonValue;
-  modified_by?: UserMini & JsonValue & JsonValue;
+  };
+  created_by?: UserMini;
+  modified_by?: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by?: UserMini & JsonValue & JsonValue;
+  owned_by?: UserMini;
   shared_link?: null
-    | ({
+    | {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -2152,16 +2161,16 @@ export type Folder = FolderMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue;
+  };
   folder_upload_email?: {
     access?: "open" | "collaborators";
     email?: string;
   }
     | null;
-  parent?: null | FolderMini & JsonValue;
+  parent?: null | FolderMini;
   item_status?: "active" | "trashed" | "deleted";
-  item_collection?: Items & JsonValue & JsonValue;
-});
+  item_collection?: Items;
+};
 
 /** The bare basic representation of a folder, the minimal amount of fields returned when using the `fields` query parameter. */
 export interface FolderBase {
@@ -2171,10 +2180,10 @@ export interface FolderBase {
 }
 
 /** A full representation of a folder, as can be returned from any folder API endpoints by default. */
-export type FolderFull = Folder & ({
+export type FolderFull = Folder & {
   sync_state?: "synced" | "not_synced" | "partially_synced";
   has_collaborations?: boolean;
-  permissions?: ({
+  permissions?: {
     can_delete: boolean;
     can_download: boolean;
     can_invite_collaborator: boolean;
@@ -2184,12 +2193,12 @@ export type FolderFull = Folder & ({
   } & {
     can_upload?: boolean;
     can_apply_watermark?: boolean;
-  }) & JsonValue & JsonValue;
-  tags?: Array<string> & JsonValue;
-  can_non_owners_invite?: boolean & JsonValue;
+  };
+  tags?: Array<string>;
+  can_non_owners_invite?: boolean;
   is_externally_owned?: boolean;
-  metadata?: { [key: string]: { [key: string]: MetadataFull } } & JsonValue;
-  is_collaboration_restricted_to_enterprise?: boolean & JsonValue;
+  metadata?: { [key: string]: { [key: string]: MetadataFull } };
+  is_collaboration_restricted_to_enterprise?: boolean;
   allowed_shared_link_access_levels?: Array<"open" | "company" | "collaborators">;
   allowed_invitee_roles?: Array<"editor" | "viewer" | "previewer" | "uploader" | "previewer uploader"
     | "viewer uploader" | "co-owner">;
@@ -2197,29 +2206,29 @@ export type FolderFull = Folder & ({
     is_watermarked?: boolean;
     is_watermark_inherited?: boolean;
     is_watermarked_by_access_policy?: boolean;
-  } & JsonValue & JsonValue;
+  };
   is_accessible_via_shared_link?: boolean;
   can_non_owners_view_collaborators?: boolean;
   classification?: {
     name?: string;
     definition?: string;
     color?: string;
-  } & JsonValue & (null | JsonValue);
+  };
   is_associated_with_app_item?: boolean;
-});
+};
 
 /** A mini representation of a file version, used when nested under another resource. */
-export type FolderMini = FolderBase & ({
-  sequence_id?: (string | null) & JsonValue;
+export type FolderMini = FolderBase & {
+  sequence_id?: string | null;
   name?: string;
-});
+};
 
 /** Folder locks define access restrictions placed by folder owners to prevent specific folders from being moved or deleted. */
 export interface FolderLock {
-  folder?: FolderMini & JsonValue;
+  folder?: FolderMini;
   id?: string;
   type?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   created_at?: string;
   locked_operations?: {
     move: boolean;
@@ -2242,7 +2251,7 @@ export interface FolderReference {
 }
 
 /** A generic event source type. */
-export type GenericSource = { [key: string]: JsonValue & JsonValue };
+export type GenericSource = { [key: string]: JsonValue };
 
 /** A standard representation of a group, as returned from any group API endpoints by default. */
 export type Group = GroupMini & {
@@ -2263,7 +2272,7 @@ export interface GroupBaseV20250 {
 }
 
 /** Groups contain a set of users, and can be used in place of users in some operations, such as collaborations. */
-export type GroupFull = Group & ({
+export type GroupFull = Group & {
   provenance?: string;
   external_sync_identifier?: string;
   description?: string;
@@ -2271,34 +2280,34 @@ export type GroupFull = Group & ({
   member_viewability_level?: "admins_only" | "admins_and_members" | "all_managed_users";
   permissions?: {
     can_invite_as_collaborator?: boolean;
-  } & JsonValue;
-});
+  };
+};
 
 /** Mini representation of a group, including id and name of group. */
-export type GroupMini = GroupBase & ({
+export type GroupMini = GroupBase & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 /** Mini representation of a group, including id and name of group. */
-export type GroupMiniV20250 = GroupBaseV20250 & ({
+export type GroupMiniV20250 = GroupBaseV20250 & {
   name?: string;
   group_type?: "managed_group" | "all_users_group";
-});
+};
 
 /** Membership is used to signify that a user is part of a group. */
 export interface GroupMembership {
   id?: string;
   type?: "group_membership";
-  user?: UserMini & JsonValue;
-  group?: GroupMini & JsonValue;
+  user?: UserMini;
+  group?: GroupMini;
   role?: "member" | "admin";
   created_at?: string;
   modified_at?: string;
 }
 
 /** A list of group memberships. */
-export type GroupMemberships = ({
+export type GroupMemberships = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2306,12 +2315,12 @@ export type GroupMemberships = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupMembership>;
 };
 
 /** A list of groups. */
-export type Groups = ({
+export type Groups = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2319,18 +2328,18 @@ export type Groups = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<GroupFull>;
 };
 
 /** A standard representation of a Box Hub, as returned from any Box Hubs API endpoints by default. */
-export type Hub = HubBase & ({
+export type Hub = HubBase & {
   title?: string;
   description?: string;
   created_at?: string;
   updated_at?: string;
-  created_by?: UserMiniV20250 & JsonValue;
-  updated_by?: UserMiniV20250 & JsonValue;
+  created_by?: UserMiniV20250;
+  updated_by?: UserMiniV20250;
   view_count?: number;
   is_ai_enabled?: boolean;
   is_collaboration_restricted_to_enterprise?: boolean;
@@ -2338,7 +2347,7 @@ export type Hub = HubBase & ({
   can_shared_link_be_created?: boolean;
   can_public_shared_link_be_created?: boolean;
   copy_hub_access?: "all" | "company" | "none";
-});
+};
 
 /** The bare basic representation of a Box Hub. */
 export interface HubBase {
@@ -2360,7 +2369,7 @@ export interface HubCollaboration {
   acceptance_requirements_status?: {
     terms_of_service_requirement?: {
       is_accepted?: boolean | null;
-      terms_of_service?: TermsOfServiceBaseV20250 & JsonValue;
+      terms_of_service?: TermsOfServiceBaseV20250;
     };
     strong_password_requirement?: {
       enterprise_has_strong_password_required_for_external_users?: boolean;
@@ -2382,10 +2391,10 @@ export type HubCollaborationUser = UserBaseV20250 & {
 /** A list of Box Hub collaborations. */
 export type HubCollaborations = {
   entries?: Array<HubCollaboration>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A Box Hub Item is a Box Item that is referenced in a Box Hub. */
 export interface HubItem {
@@ -2397,18 +2406,18 @@ export interface HubItem {
 /** A list of Box Hub items. */
 export type HubItems = {
   entries?: Array<HubItem>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A paginated list of hubs. */
 export type Hubs = {
   entries?: Array<Hub>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A Slack specific representation of an integration mapping object. */
 export type IntegrationMapping = IntegrationMappingBase & {
@@ -2450,20 +2459,20 @@ export interface IntegrationMappingSlackOptions {
 }
 
 /** A Microsoft Teams specific representation of an integration mapping object. */
-export type IntegrationMappingTeams = IntegrationMappingBase & ({
+export type IntegrationMappingTeams = IntegrationMappingBase & {
   integration_type?: "teams";
   is_overridden_by_manual_mapping?: boolean;
   partner_item?: IntegrationMappingPartnerItemTeams;
-  box_item?: FolderReference & JsonValue;
+  box_item?: FolderReference;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 /** A list of integration mapping objects. */
-export type IntegrationMappings = ({
+export type IntegrationMappings = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<IntegrationMapping>;
 };
 
@@ -2492,11 +2501,11 @@ export interface Invite {
 export type Item = FileFull | FolderMini | WebLink;
 
 /** A list of files, folders, and web links in their mini representation. */
-export type Items = ({
+export type Items = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2504,12 +2513,12 @@ export type Items = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
 /** A list of files, folders, and web links in their mini representation. */
-export type ItemsOffsetPaginated = ({
+export type ItemsOffsetPaginated = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -2517,7 +2526,7 @@ export type ItemsOffsetPaginated = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<Item>;
 };
 
@@ -2544,16 +2553,16 @@ export interface KeywordSkillCard {
 }
 
 /** A list of legal hold policies. */
-export type LegalHoldPolicies = ({
+export type LegalHoldPolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicy>;
 };
 
 /** Legal Hold Policy information describes the basic characteristics of the Policy, such as name, description, and filter dates. */
-export type LegalHoldPolicy = LegalHoldPolicyMini & ({
+export type LegalHoldPolicy = LegalHoldPolicyMini & {
   policy_name?: string;
   description?: string;
   status?: "active" | "applying" | "releasing" | "released";
@@ -2565,14 +2574,14 @@ export type LegalHoldPolicy = LegalHoldPolicyMini & ({
     ownership?: number;
     interactions?: number;
   };
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   deleted_at?: string;
   filter_started_at?: string;
   filter_ended_at?: string;
   release_notes?: string;
-});
+};
 
 /** A mini legal hold policy. */
 export interface LegalHoldPolicyMini {
@@ -2587,13 +2596,13 @@ export interface LegalHoldPolicyAssignedItem {
 }
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to an item type of: Users, Folders, Files, File Versions, Ownership, or Interactions. */
-export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & ({
-  legal_hold_policy?: LegalHoldPolicyMini & JsonValue;
-  assigned_to?: LegalHoldPolicyAssignedItem & JsonValue;
-  assigned_by?: UserMini & JsonValue;
+export type LegalHoldPolicyAssignment = LegalHoldPolicyAssignmentBase & {
+  legal_hold_policy?: LegalHoldPolicyMini;
+  assigned_to?: LegalHoldPolicyAssignedItem;
+  assigned_by?: UserMini;
   assigned_at?: string;
   deleted_at?: string;
-});
+};
 
 /** Legal Hold Assignments are used to assign Legal Hold Policies to Users, Folders, Files, or File Versions. */
 export interface LegalHoldPolicyAssignmentBase {
@@ -2602,11 +2611,11 @@ export interface LegalHoldPolicyAssignmentBase {
 }
 
 /** A list of legal hold policies assignments. */
-export type LegalHoldPolicyAssignments = ({
+export type LegalHoldPolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<LegalHoldPolicyAssignment>;
 };
 
@@ -2627,14 +2636,14 @@ export type MetadataFull = Metadata & {
   $id?: string;
   $type?: string;
   $typeVersion?: number;
-} & ({ [key: string]: JsonValue & JsonValue & JsonValue });
+} & { [key: string]: JsonValue };
 
 /** A list of metadata cascade policies. */
-export type MetadataCascadePolicies = ({
+export type MetadataCascadePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataCascadePolicy>;
 };
 
@@ -2662,7 +2671,7 @@ export interface MetadataTemplate {
   templateKey?: string;
   displayName?: string;
   hidden?: boolean;
-  fields?: Array<({
+  fields?: Array<{
     type: "string" | "float" | "date" | "enum" | "multiSelect" | "taxonomy" | "integer";
     key: string;
     displayName: string;
@@ -2678,23 +2687,23 @@ export interface MetadataTemplate {
       multiSelect?: boolean;
       selectableLevels?: Array<number>;
     };
-  }) & ({
+  } & {
     id?: string;
     options?: Array<{
       key: string;
     } & {
       id?: string;
     }>;
-  })>;
+  }>;
   copyInstanceOnItemCopy?: boolean;
 }
 
 /** A list of metadata templates. */
-export type MetadataTemplates = ({
+export type MetadataTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<MetadataTemplate>;
 };
 
@@ -2707,7 +2716,7 @@ export interface Metadatas {
 /** A recent item accessed by a user. */
 export interface RecentItem {
   type?: string;
-  item?: RecentItemResource & JsonValue;
+  item?: RecentItemResource;
   interaction_type?: "item_preview" | "item_upload" | "item_comment" | "item_open" | "item_modify";
   interacted_at?: string;
   interaction_shared_link?: string;
@@ -2717,11 +2726,11 @@ export interface RecentItem {
 export type RecentItemResource = FileFull | FolderFull | WebLink;
 
 /** A list of recent items. */
-export type RecentItems = ({
+export type RecentItems = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<RecentItem>;
 };
 
@@ -2739,18 +2748,18 @@ export interface ResourceScope {
 /** A list of retention policies. */
 export type RetentionPolicies = {
   entries?: Array<RetentionPolicy>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** A retention policy blocks permanent deletion of content for a specified amount of time. */
-export type RetentionPolicy = RetentionPolicyMini & ({
+export type RetentionPolicy = RetentionPolicyMini & {
   description?: string;
   policy_type?: "finite" | "indefinite";
   retention_type?: "modifiable" | "non_modifiable";
   status?: "active" | "retired";
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   modified_at?: string;
   can_owner_extend_retention?: boolean;
@@ -2761,7 +2770,7 @@ export type RetentionPolicy = RetentionPolicyMini & ({
     folder?: number;
     metadata_template?: number;
   };
-});
+};
 
 /** A base representation of a retention policy. */
 export interface RetentionPolicyBase {
@@ -2770,18 +2779,18 @@ export interface RetentionPolicyBase {
 }
 
 /** A mini representation of a retention policy, used when nested within another resource. */
-export type RetentionPolicyMini = RetentionPolicyBase & ({
+export type RetentionPolicyMini = RetentionPolicyBase & {
   policy_name?: string;
   retention_length?: string;
   disposition_action?: "permanently_delete" | "remove_retention";
   max_extension_length?: RetentionPolicyMaxExtensionLengthResponse;
-});
+};
 
 /** A retention assignment represents a rule specifying the files a retention policy retains. */
 export interface RetentionPolicyAssignment {
   id: string;
   type: "retention_policy_assignment";
-  retention_policy?: RetentionPolicyMini & JsonValue;
+  retention_policy?: RetentionPolicyMini;
   assigned_to?: {
     id?: string | null;
     type?: "folder" | "enterprise" | "metadata_template";
@@ -2792,7 +2801,7 @@ export interface RetentionPolicyAssignment {
   }
     | null>
     | null;
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
   assigned_at?: string;
   start_date_field?: string;
 }
@@ -2800,10 +2809,10 @@ export interface RetentionPolicyAssignment {
 /** A list of retention policy assignments. */
 export type RetentionPolicyAssignments = {
   entries?: Array<RetentionPolicyAssignment>;
-} & ({
+} & {
   limit?: number;
   next_marker?: string | null;
-});
+};
 
 /** The maximum extension length of the retention date. */
 export type RetentionPolicyMaxExtensionLengthResponse = "none" | string;
@@ -2819,7 +2828,7 @@ export interface ShieldInformationBarrier {
   updated_at?: string;
   updated_by?: UserBase;
   enabled_at?: string;
-  enabled_by?: UserBase & JsonValue;
+  enabled_by?: UserBase;
 }
 
 /** A base representation of a shield information barrier object. */
@@ -2834,14 +2843,14 @@ export interface ShieldInformationBarrierReference {
 }
 
 /** A standard representation of a shield information barrier report object. */
-export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & ({
+export type ShieldInformationBarrierReport = ShieldInformationBarrierReportBase & {
   shield_information_barrier?: ShieldInformationBarrierReference;
   status?: "pending" | "error" | "done" | "cancelled";
   details?: ShieldInformationBarrierReportDetails;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-});
+};
 
 /** A base representation of a shield information barrier report object. */
 export interface ShieldInformationBarrierReportBase {
@@ -2857,10 +2866,10 @@ export interface ShieldInformationBarrierReportDetails {
 }
 
 /** A list of shield barrier reports. */
-export type ShieldInformationBarrierReports = ({
+export type ShieldInformationBarrierReports = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierReport>;
 };
 
@@ -2872,24 +2881,24 @@ export interface ShieldInformationBarrierSegment {
   name?: string;
   description?: string;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
+  updated_by?: UserBase;
 }
 
 /** A standard representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & ({
+export type ShieldInformationBarrierSegmentMember = ShieldInformationBarrierSegmentMemberMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   shield_information_barrier_segment?: {
     id?: string;
     type?: "shield_information_barrier_segment";
   };
-  user?: UserBase & JsonValue;
+  user?: UserBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 /** A base representation of a shield information barrier segment member object. */
 export interface ShieldInformationBarrierSegmentMemberBase {
@@ -2898,26 +2907,26 @@ export interface ShieldInformationBarrierSegmentMemberBase {
 }
 
 /** A mini representation of a shield information barrier segment member object. */
-export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & ({
-  user?: UserBase & JsonValue;
-});
+export type ShieldInformationBarrierSegmentMemberMini = ShieldInformationBarrierSegmentMemberBase & {
+  user?: UserBase;
+};
 
 /** List of Shield Information Barrier Member objects. */
-export type ShieldInformationBarrierSegmentMembers = ({
+export type ShieldInformationBarrierSegmentMembers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentMember>;
 };
 
 /** A standard representation of a segment restriction of a shield information barrier object. */
-export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & ({
+export type ShieldInformationBarrierSegmentRestriction = ShieldInformationBarrierSegmentRestrictionMini & {
   shield_information_barrier?: ShieldInformationBarrierBase;
   created_at?: string;
-  created_by?: UserBase & JsonValue;
+  created_by?: UserBase;
   updated_at?: string;
-  updated_by?: UserBase & JsonValue;
-});
+  updated_by?: UserBase;
+};
 
 /** A base representation of a segment restriction object for the shield information barrier. */
 export interface ShieldInformationBarrierSegmentRestrictionBase {
@@ -2938,26 +2947,26 @@ export type ShieldInformationBarrierSegmentRestrictionMini = ShieldInformationBa
 };
 
 /** List of shield information barrier segment restriction objects. */
-export type ShieldInformationBarrierSegmentRestrictions = ({
+export type ShieldInformationBarrierSegmentRestrictions = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegmentRestriction>;
 };
 
 /** List of Shield Information Barrier Segment objects. */
-export type ShieldInformationBarrierSegments = ({
+export type ShieldInformationBarrierSegments = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrierSegment>;
 };
 
 /** List of Shield Information Barrier objects. */
-export type ShieldInformationBarriers = ({
+export type ShieldInformationBarriers = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<ShieldInformationBarrier>;
 };
 
@@ -2966,11 +2975,11 @@ export interface ShieldList {
   id: string;
   type: string;
   name: string;
-  enterprise: EnterpriseReference & JsonValue;
+  enterprise: EnterpriseReference;
   description?: string;
   created_at: string;
   updated_at: string;
-  content: ShieldListContent & JsonValue;
+  content: ShieldListContent;
 }
 
 /** A mini representation of a Shield List. */
@@ -3025,14 +3034,14 @@ export type ShieldLists = {
 };
 
 /** A Box Sign request object. */
-export type SignRequest = SignRequestBase & ({
+export type SignRequest = SignRequestBase & {
   type?: "sign-request";
   source_files?: Array<FileBase>;
   signers?: Array<SignRequestSigner>;
   signature_color?: string | null;
   id?: string;
   prepare_url?: string | null;
-  signing_log?: FileMini & JsonValue;
+  signing_log?: FileMini;
   status?: "converting" | "created" | "sent" | "viewed" | "signed" | "cancelled" | "declined" | "error"
     | "error_converting" | "error_sending" | "expired" | "finalizing" | "error_finalizing";
   sign_files?: {
@@ -3040,7 +3049,7 @@ export type SignRequest = SignRequestBase & ({
     is_ready_for_download?: boolean;
   };
   auto_expire_at?: string | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   collaborator_level?: string | null;
   short_id?: string;
   created_at?: string;
@@ -3048,7 +3057,7 @@ export type SignRequest = SignRequestBase & ({
   error_code?: string | null;
   sender_email?: string | null;
   sender_id?: number | null;
-});
+};
 
 /** A standard representation of a signature request object. */
 export interface SignRequestBase {
@@ -3094,7 +3103,7 @@ export interface SignRequestPrefillTag {
 }
 
 /** The schema for a Signer object used on the body of a Box Sign request object. */
-export type SignRequestSigner = SignRequestCreateSigner & ({
+export type SignRequestSigner = SignRequestCreateSigner & {
   has_viewed_document?: boolean;
   signer_decision?: {
     type?: "signed" | "declined";
@@ -3106,7 +3115,7 @@ export type SignRequestSigner = SignRequestCreateSigner & ({
   embed_url?: string | null;
   iframeable_embed_url?: string | null;
   attachments?: Array<SignRequestSignerAttachment> | null;
-});
+};
 
 /** Metadata describing a file uploaded by a signer as an attachment. */
 export interface SignRequestSignerAttachment {
@@ -3115,7 +3124,7 @@ export interface SignRequestSignerAttachment {
 }
 
 /** Input created by a Signer on a Sign Request. */
-export type SignRequestSignerInput = SignRequestPrefillTag & ({
+export type SignRequestSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -3124,7 +3133,7 @@ export type SignRequestSignerInput = SignRequestPrefillTag & ({
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
   reason?: string | null;
   is_validated?: boolean | null;
-});
+};
 
 /** Specifies the custom validation rules for a text field input by the signer. */
 export interface SignRequestSignerInputCustomValidation {
@@ -3192,10 +3201,10 @@ export interface SignRequestSignerInputZIPValidation {
 }
 
 /** A standard representation of a signature request, as returned from any Box Sign API endpoints by default. */
-export type SignRequests = ({
+export type SignRequests = {
   limit?: number;
   next_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignRequest>;
 };
 
@@ -3207,7 +3216,7 @@ export type SignTemplate = {
   email_subject?: string | null;
   email_message?: string | null;
   days_valid?: number | null;
-  parent_folder?: FolderMini & JsonValue;
+  parent_folder?: FolderMini;
   source_files?: Array<FileMini>;
   are_fields_locked?: boolean;
   are_options_locked?: boolean;
@@ -3241,11 +3250,11 @@ export type SignTemplate = {
 };
 
 /** A list of templates, as returned from any Box Sign API endpoints by default. */
-export type SignTemplates = ({
+export type SignTemplates = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<SignTemplate>;
 };
 
@@ -3289,11 +3298,11 @@ export interface StatusSkillCard {
 }
 
 /** A list of storage policies. */
-export type StoragePolicies = ({
+export type StoragePolicies = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicy>;
 };
 
@@ -3312,19 +3321,19 @@ export interface StoragePolicyMini {
 export interface StoragePolicyAssignment {
   id: string;
   type: "storage_policy_assignment";
-  storage_policy?: StoragePolicyMini & JsonValue;
+  storage_policy?: StoragePolicyMini;
   assigned_to?: {
     id?: string;
     type?: string;
-  } & JsonValue;
+  };
 }
 
 /** A list of storage policy assignments. */
-export type StoragePolicyAssignments = ({
+export type StoragePolicyAssignments = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<StoragePolicyAssignment>;
 };
 
@@ -3332,13 +3341,13 @@ export type StoragePolicyAssignments = ({
 export interface Task {
   id?: string;
   type?: "task";
-  item?: FileMini & JsonValue;
+  item?: FileMini;
   due_at?: string;
   action?: "review" | "complete";
   message?: string;
-  task_assignment_collection?: TaskAssignments & JsonValue;
+  task_assignment_collection?: TaskAssignments;
   is_completed?: boolean;
-  created_by?: UserMini & JsonValue;
+  created_by?: UserMini;
   created_at?: string;
   completion_rule?: "all_assignees" | "any_assignee";
 }
@@ -3347,14 +3356,14 @@ export interface Task {
 export interface TaskAssignment {
   id?: string;
   type?: "task_assignment";
-  item?: FileMini & JsonValue;
-  assigned_to?: UserMini & JsonValue;
+  item?: FileMini;
+  assigned_to?: UserMini;
   message?: string;
   completed_at?: string;
   assigned_at?: string;
   reminded_at?: string;
   resolution_state?: "completed" | "incomplete" | "approved" | "rejected";
-  assigned_by?: UserMini & JsonValue;
+  assigned_by?: UserMini;
 }
 
 /** A list of task assignments. */
@@ -3385,7 +3394,7 @@ export interface TemplateSigner {
 }
 
 /** Input created by a Signer on a Template. */
-export type TemplateSignerInput = SignRequestPrefillTag & ({
+export type TemplateSignerInput = SignRequestPrefillTag & {
   type?: "signature" | "date" | "text" | "checkbox" | "attachment" | "radio" | "dropdown";
   content_type?: "signature" | "initial" | "stamp" | "date" | "checkbox" | "text" | "full_name" | "first_name"
     | "last_name" | "company" | "title" | "email" | "attachment" | "radio" | "dropdown";
@@ -3405,21 +3414,21 @@ export type TemplateSignerInput = SignRequestPrefillTag & ({
   label?: string | null;
   read_only?: boolean;
   validation?: SignRequestSignerInputValidation | { [key: string]: JsonValue } | null;
-});
+};
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
-export type TermsOfService = TermsOfServiceBase & ({
+export type TermsOfService = TermsOfServiceBase & {
   status?: "enabled" | "disabled";
   enterprise?: {
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   tos_type?: "managed" | "external";
   text?: string;
   created_at?: string;
   modified_at?: string;
-});
+};
 
 /** The root-level record that is supposed to represent a single Terms of Service. */
 export interface TermsOfServiceBase {
@@ -3437,8 +3446,8 @@ export interface TermsOfServiceBaseV20250 {
 export interface TermsOfServiceUserStatus {
   id: string;
   type: "terms_of_service_user_status";
-  tos?: TermsOfServiceBase & JsonValue;
-  user?: UserMini & JsonValue;
+  tos?: TermsOfServiceBase;
+  user?: UserMini;
   is_accepted?: boolean;
   created_at?: string;
   modified_at?: string;
@@ -3546,13 +3555,13 @@ export interface TrashFile {
   id: string;
   etag?: string | null;
   type: "file";
-  sequence_id: (string | null) & JsonValue;
+  sequence_id: string | null;
   name?: string;
   sha1: string;
-  file_version?: FileVersionMini & JsonValue;
+  file_version?: FileVersionMini;
   description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3561,18 +3570,18 @@ export interface TrashFile {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at: string;
   modified_at: string;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
-  owned_by: UserMini & JsonValue & JsonValue;
+  created_by?: UserMini;
+  modified_by: UserMini;
+  owned_by: UserMini;
   shared_link?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -3581,13 +3590,13 @@ export interface TrashFolder {
   id: string;
   etag?: string | null;
   type: "folder";
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name: string;
   created_at?: string | null;
   modified_at?: string | null;
-  description: string & JsonValue;
+  description: string;
   size: number;
-  path_collection: ({
+  path_collection: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3596,17 +3605,17 @@ export interface TrashFolder {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
-  created_by: UserMini & JsonValue & JsonValue;
-  modified_by: UserMini & JsonValue & JsonValue;
+  };
+  created_by: UserMini;
+  modified_by: UserMini;
   trashed_at?: string | null;
   purged_at?: string | null;
   content_created_at?: string | null;
   content_modified_at?: string | null;
-  owned_by: UserMini & JsonValue & JsonValue;
+  owned_by: UserMini;
   shared_link?: string | null;
   folder_upload_email?: string | null;
-  parent?: FolderMini & JsonValue & (null | JsonValue);
+  parent?: FolderMini;
   item_status: "active" | "trashed" | "deleted";
 }
 
@@ -3614,13 +3623,13 @@ export interface TrashFolder {
 export interface TrashWebLink {
   type?: "web_link";
   id?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   etag?: string;
   name?: string;
   url?: string;
-  parent?: FolderMini & JsonValue;
+  parent?: FolderMini;
   description?: string;
-  path_collection?: ({
+  path_collection?: {
     total_count: number;
     entries: Array<{
       type?: "folder";
@@ -3629,14 +3638,14 @@ export interface TrashWebLink {
       etag?: string | null;
       name?: string;
     }>;
-  }) & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
   shared_link?: string | null;
   item_status?: "active" | "trashed" | "deleted";
 }
@@ -3654,7 +3663,7 @@ export interface UploadPartMini {
 }
 
 /** A list of uploaded chunks for an upload session. */
-export type UploadParts = ({
+export type UploadParts = {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -3662,7 +3671,7 @@ export type UploadParts = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UploadPart>;
 };
 
@@ -3681,11 +3690,11 @@ export interface UploadSession {
     list_parts?: string;
     status?: string;
     log_event?: string;
-  } & JsonValue;
+  };
 }
 
 /** A standard representation of a user, as returned from any user API endpoints by default. */
-export type User = UserMini & ({
+export type User = UserMini & {
   created_at?: string;
   modified_at?: string;
   language?: string;
@@ -3703,7 +3712,7 @@ export type User = UserMini & ({
     is_confirmed?: boolean;
   }
     | null;
-});
+};
 
 /** A mini representation of a user, used when nested within another resource. */
 export interface UserBase {
@@ -3725,7 +3734,7 @@ export type UserCollaborations = UserBase & {
 };
 
 /** A full representation of a user, as can be returned from any user API endpoint. */
-export type UserFull = User & ({
+export type UserFull = User & {
   role?: "admin" | "coadmin" | "user";
   tracking_codes?: Array<TrackingCode>;
   can_see_managed_users?: boolean;
@@ -3737,12 +3746,12 @@ export type UserFull = User & ({
     id?: string;
     type?: "enterprise";
     name?: string;
-  } & JsonValue;
+  };
   my_tags?: Array<string>;
   hostname?: string;
   is_platform_access_only?: boolean;
   external_app_user_id?: string;
-});
+};
 
 /** A mini representation of a user, as can be returned when nested within other resources. */
 export type UserMini = UserBase & {
@@ -3763,11 +3772,11 @@ export type UserIntegrationMappings = UserBase & {
 };
 
 /** A list of users. */
-export type Users = ({
+export type Users = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & ({
+} & {
   total_count?: number;
   limit?: number;
   offset?: number;
@@ -3775,7 +3784,7 @@ export type Users = ({
     by?: string;
     direction?: "ASC" | "DESC";
   }>;
-}) & {
+} & {
   entries?: Array<UserFull>;
 };
 
@@ -3788,21 +3797,21 @@ export interface Watermark {
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLink = WebLinkMini & ({
-  parent?: FolderMini & JsonValue;
+export type WebLink = WebLinkMini & {
+  parent?: FolderMini;
   description?: string;
   path_collection?: {
     total_count: number;
     entries: Array<FolderMini>;
-  } & JsonValue & JsonValue;
+  };
   created_at?: string;
   modified_at?: string;
   trashed_at?: string | null;
   purged_at?: string | null;
-  created_by?: UserMini & JsonValue;
-  modified_by?: UserMini & JsonValue;
-  owned_by?: UserMini & JsonValue;
-  shared_link?: ({
+  created_by?: UserMini;
+  modified_by?: UserMini;
+  owned_by?: UserMini;
+  shared_link?: {
     url: string;
     download_url?: string | null;
     vanity_url?: string | null;
@@ -3819,9 +3828,9 @@ export type WebLink = WebLinkMini & ({
     };
     download_count: number;
     preview_count: number;
-  }) & JsonValue & (null | JsonValue);
+  };
   item_status?: "active" | "trashed" | "deleted";
-});
+};
 
 /** Web links are objects that point to URLs. */
 export interface WebLinkBase {
@@ -3831,15 +3840,15 @@ export interface WebLinkBase {
 }
 
 /** Web links are objects that point to URLs. */
-export type WebLinkMini = WebLinkBase & ({
+export type WebLinkMini = WebLinkBase & {
   url?: string;
-  sequence_id?: (string | null) & JsonValue;
+  sequence_id?: string | null;
   name?: string;
-});
+};
 
 /** Represents a configured webhook. */
-export type Webhook = WebhookMini & ({
-  created_by?: UserMini & JsonValue;
+export type Webhook = WebhookMini & {
+  created_by?: UserMini;
   created_at?: string;
   address?: string;
   triggers?: Array<"FILE.UPLOADED" | "FILE.PREVIEWED" | "FILE.DOWNLOADED" | "FILE.TRASHED" | "FILE.DELETED"
@@ -3852,7 +3861,7 @@ export type Webhook = WebhookMini & ({
     | "SHARED_LINK.CREATED" | "SHARED_LINK.UPDATED" | "SIGN_REQUEST.COMPLETED" | "SIGN_REQUEST.DECLINED"
     | "SIGN_REQUEST.EXPIRED" | "SIGN_REQUEST.SIGNER_EMAIL_BOUNCED" | "SIGN_REQUEST.SIGN_SIGNER_SIGNED"
     | "SIGN_REQUEST.SIGN_DOCUMENT_CREATED" | "SIGN_REQUEST.SIGN_ERROR_FINALIZING">;
-});
+};
 
 /** Represents a configured webhook. */
 export interface WebhookMini {
@@ -3865,16 +3874,16 @@ export interface WebhookMini {
 }
 
 /** A list of webhooks. */
-export type Webhooks = ({
+export type Webhooks = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<WebhookMini>;
 };
 
 /** Box Relay Workflows are objects that represent a named collection of flows. */
-export type Workflow = WorkflowMini & ({
+export type Workflow = WorkflowMini & {
   flows?: Array<{
     id?: string;
     type?: "flow";
@@ -3889,31 +3898,31 @@ export type Workflow = WorkflowMini & ({
           id?: string;
         };
       }>;
-    } & JsonValue;
-    outcomes?: (Array<{
+    };
+    outcomes?: Array<{
       id?: string;
       type?: "outcome";
       name?: string;
-      action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+      action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
         | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
         | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
         | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-        | "send_notification") & JsonValue;
+        | "send_notification";
       if_rejected?: Array<{
         id?: string;
         type?: "outcome";
         name?: string;
-        action_type?: ("add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
+        action_type?: "add_metadata" | "assign_task" | "copy_file" | "copy_folder" | "create_folder" | "delete_file"
           | "delete_folder" | "lock_file" | "move_file" | "move_folder" | "remove_watermark_file" | "rename_folder"
           | "restore_folder" | "share_file" | "share_folder" | "unlock_file" | "upload_file" | "wait_for_task"
           | "watermark_file" | "go_back_to_step" | "apply_file_classification" | "apply_folder_classification"
-          | "send_notification") & JsonValue;
+          | "send_notification";
       }>;
-    }>) & JsonValue;
+    }>;
     created_at?: string;
-    created_by?: UserBase & JsonValue;
+    created_by?: UserBase;
   }>;
-});
+};
 
 /** Box Relay Workflows are objects that represent a named collection of flows. */
 export interface WorkflowMini {
@@ -3925,11 +3934,11 @@ export interface WorkflowMini {
 }
 
 /** A list of workflows. */
-export type Workflows = ({
+export type Workflows = {
   limit?: number;
   next_marker?: string | null;
   prev_marker?: string | null;
-}) & {
+} & {
   entries?: Array<Workflow>;
 };
 
