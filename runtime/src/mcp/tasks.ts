@@ -3,7 +3,13 @@
 // extension, such a call answers with a task; the server follows the upstream (a read of the same record, until it
 // is gone) and `tasks/get` reports it, `tasks/cancel` stops following. Everyone else gets today's answer.
 import { randomUUID } from "node:crypto";
-import { fromJsonSchema, ProtocolError, ProtocolErrorCode, type Server } from "@modelcontextprotocol/server";
+import {
+  fromJsonSchema,
+  MissingRequiredClientCapabilityError,
+  ProtocolError,
+  ProtocolErrorCode,
+  type Server,
+} from "@modelcontextprotocol/server";
 import { runTool, type AnyToolkit, type ToolOutcome } from "../adapters/result.js";
 import type { HttpOperationRecord, JsonObject, ToolDefinition } from "../contract.js";
 import type { ToolErrorEnvelope } from "../errors.js";
@@ -109,7 +115,13 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
   const now = () => new Date().toISOString();
   const update = (task: TaskRecord, change: Partial<TaskRecord>) =>
     Object.assign(task, change, { lastUpdatedAt: now() });
-  const find = (taskId: string) => {
+  const find = (taskId: string, ctx: { mcpReq: { envelope?: Record<string, unknown> } }) => {
+    // The extension's methods are for clients that declared it (SEP-2663): others get -32021, not "no such task".
+    if (!declares(ctx.mcpReq.envelope))
+      throw new MissingRequiredClientCapabilityError(
+        { requiredCapabilities: { extensions: { [TASKS_EXTENSION]: {} } } },
+        `Declare the ${TASKS_EXTENSION} extension to use tasks.`,
+      );
     const task = tasks.get(taskId);
     if (!task) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `No task ${taskId}.`);
     return task;
@@ -171,11 +183,7 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
   };
 
   return {
-    applies(name, meta) {
-      const declared = (meta?.[CLIENT_CAPABILITIES] as { extensions?: Record<string, unknown> } | undefined)
-        ?.extensions;
-      return asynchronous.has(name) && declared?.[TASKS_EXTENSION] !== undefined;
-    },
+    applies: (name, meta) => asynchronous.has(name) && declares(meta),
     reserve(subject) {
       if (taken >= maxTasks)
         return full(`This server holds ${maxTasks} tasks at most, and holds that many now.`, retryAfter());
@@ -198,9 +206,11 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
     },
     serve(server) {
       server.registerCapabilities({ extensions: { [TASKS_EXTENSION]: {} } });
-      server.setRequestHandler("tasks/get", { params: byId, result: detailed }, ({ taskId }) => view(find(taskId)));
-      server.setRequestHandler("tasks/cancel", { params: byId, result: empty }, ({ taskId }) => {
-        const task = find(taskId);
+      server.setRequestHandler("tasks/get", { params: byId, result: detailed }, ({ taskId }, ctx) =>
+        view(find(taskId, ctx)),
+      );
+      server.setRequestHandler("tasks/cancel", { params: byId, result: empty }, ({ taskId }, ctx) => {
+        const task = find(taskId, ctx);
         if (task.status === "working") {
           task.stop();
           update(task, { status: "cancelled", statusMessage: "No longer followed: the upstream may still finish it." });
@@ -208,9 +218,19 @@ export function taskRunner(kit: AnyToolkit, selected: readonly ToolDefinition[],
         return {};
       });
       // Nothing of these tasks ever waits for input: an update is acknowledged and ignored, as the extension asks.
-      server.setRequestHandler("tasks/update", { params: byId, result: empty }, ({ taskId }) => (find(taskId), {}));
+      server.setRequestHandler(
+        "tasks/update",
+        { params: byId, result: empty },
+        ({ taskId }, ctx) => (find(taskId, ctx), {}),
+      );
     },
   };
+}
+
+/** Whether a request's `_meta` declares the tasks extension among the client's capabilities. */
+function declares(meta: Record<string, unknown> | undefined): boolean {
+  const declared = (meta?.[CLIENT_CAPABILITIES] as { extensions?: Record<string, unknown> } | undefined)?.extensions;
+  return declared?.[TASKS_EXTENSION] !== undefined;
 }
 
 const TASK_ID = { type: "object", properties: { taskId: { type: "string" } }, required: ["taskId"] };
