@@ -20,6 +20,11 @@ const seconds = Number(process.env.SOAK_SECONDS ?? 300);
 const concurrency = Number(process.env.SOAK_CONCURRENCY ?? 4);
 // SOAK_ERA=modern sends 2026-07-28 requests (the envelope in _meta, the standard headers); else 2025-era ones.
 const modern = process.env.SOAK_ERA === "modern";
+// SOAK_SESSIONS=1 (2025 era): the server keeps sessions; each client opens one, sends SOAK_SESSION_REQUESTS (default
+// 50) requests in it, ends it with DELETE and opens the next.
+const sessions = !modern && process.env.SOAK_SESSIONS === "1";
+const perSession = Number(process.env.SOAK_SESSION_REQUESTS ?? 50);
+let opened = 0;
 const MODERN_META = {
   "io.modelcontextprotocol/protocolVersion": "2026-07-28",
   "io.modelcontextprotocol/clientCapabilities": {},
@@ -54,17 +59,46 @@ let sent = 0;
 let failed = 0;
 let errorResults = 0;
 const until = Date.now() + seconds * 1000;
+const ACCEPT = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+/** A 2025 session: initialize, then notifications/initialized; its id. */
+async function openSession(): Promise<string> {
+  const init = await fetch(url!, {
+    method: "POST",
+    headers: ACCEPT,
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 0,
+      method: "initialize",
+      params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "soak", version: "0" } },
+    }),
+  });
+  await init.text();
+  const id = init.headers.get("mcp-session-id")!;
+  const headers = { ...ACCEPT, "mcp-session-id": id, "mcp-protocol-version": "2025-11-25" };
+  const body = JSON.stringify({ jsonrpc: "2.0", method: "notifications/initialized" });
+  await (await fetch(url!, { method: "POST", headers, body })).text();
+  opened++;
+  return id;
+}
 async function worker(): Promise<void> {
+  let session: string | undefined;
+  let inSession = 0;
   while (Date.now() < until) {
     const body = bodies[sent % bodies.length]!;
     sent++;
     try {
+      if (sessions && (session === undefined || inSession === perSession)) {
+        if (session !== undefined)
+          await fetch(url!, { method: "DELETE", headers: { "mcp-session-id": session } }).then((r) => r.text());
+        [session, inSession] = [await openSession(), 0];
+      }
+      inSession++;
       const name = (body.params as { name?: string }).name;
       const res = await fetch(url!, {
         method: "POST",
         headers: {
-          "content-type": "application/json",
-          accept: "application/json, text/event-stream",
+          ...ACCEPT,
+          ...(session ? { "mcp-session-id": session, "mcp-protocol-version": "2025-11-25" } : {}),
           ...(modern
             ? { "mcp-protocol-version": "2026-07-28", "mcp-method": body.method, ...(name ? { "mcp-name": name } : {}) }
             : {}),
@@ -99,7 +133,7 @@ function slope(points: Sample[]): number {
 }
 
 console.log(
-  `\nf. stateless MCP soak (${modern ? "2026-07-28" : "2025"} requests): ${seconds} s, ${concurrency} concurrent clients, ${sent} requests (${failed} not 200, ${errorResults} isError results: a third are refused inputs by design)`,
+  `\nf. ${sessions ? `sessionful (${opened} sessions opened)` : "stateless"} MCP soak (${modern ? "2026-07-28" : "2025"} requests): ${seconds} s, ${concurrency} concurrent clients, ${sent} requests (${failed} not 200, ${errorResults} isError results: a third are refused inputs by design)`,
 );
 console.log("   t (s)   heap after GC (MB)   rss (MB)");
 for (const s of samples)

@@ -1,14 +1,17 @@
 // One script of calls, run by a 2026-07-28 client and a 2025-11-25 client (both the SDK's v2 client package) against
 // one `toolgen serve --http` and stdio servers, all `--discovery search` on the sandbox with a small result budget:
-// the same answers from both eras, and from both transports.
+// the same answers from both eras, and from both transports. The 2026-07-28 client declares the tasks extension, so
+// its asynchronous legal-hold operations answer with tasks, followed to their end; the 2025 client gets today's answer.
 import { spawn, type ChildProcess } from "node:child_process";
-import path from "node:path";
 import type { Client } from "@modelcontextprotocol/client";
 import { StdioClientTransport } from "@modelcontextprotocol/client/stdio";
+import { StreamableHTTPClientTransport, type Transport } from "@modelcontextprotocol/client";
+import { definitions } from "@toolgen/content-api";
 import { CALL_TOOL, SEARCH_TOOLS, type FoundTools } from "@toolgen/runtime";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUT_KEY, MIN_RESULT_BUDGET } from "../runtime/src/adapters/budget.js";
-import { answer, eraClient, ERAS, httpClient, type ClientEra } from "./support/mcp-eras.js";
+import { answer, eraClient, ERAS, type ClientEra } from "./support/mcp-eras.js";
+import { TASKS_EXTENSION, TaskFollowingTransport } from "./support/mcp-task-client.js";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
 import { BIN } from "./support/cli.js";
@@ -26,12 +29,33 @@ const ARGS = [
 const folderDetails = specTool({ operationId: "get_folders_id" });
 const folderItems = specTool({ operationId: "get_folders_id_items" });
 const param = (tool: typeof folderDetails, upstream: string) => tool.params.find((p) => p.upstream === upstream)!.name;
+// The sandbox's legal holds each era releases, by the path parameter naming the record: its own, since the two HTTP
+// clients share one sandbox. An assignment before a policy: a policy's deletion takes its assignments with it.
+const HOLDS: Array<[upstream: string, ids: Record<ClientEra, string>]> = [
+  ["legal_hold_policy_assignment_id", { modern: "77101", legacy: "77102" }],
+  ["legal_hold_policy_id", { modern: "77002", legacy: "77001" }],
+];
+const pathParams = (d: (typeof definitions)[number]) =>
+  ("params" in d.operation ? d.operation.params : []).filter((p) => p.in === "path");
+const asynchronous = HOLDS.map(([upstream, ids]) => {
+  const tool = definitions.find((d) => d.meta.asynchronous && pathParams(d).some((p) => p.upstream === upstream))!;
+  return { tool, ids, param: pathParams(tool).find((p) => p.upstream === upstream)!.name };
+});
 
 /** Probes for the era in its own process: the SDK's own stdio transport would spawn a second server for it. */
 class InPlaceStdio extends StdioClientTransport {}
 
 let http: ChildProcess;
 const clients = new Map<string, Client>();
+/** The 2026-07-28 clients' transports, which follow the tasks their calls answer with. */
+const following = new Map<string, TaskFollowingTransport>();
+/** A client of `era`; the 2026-07-28 one takes tasks (declares the extension, and follows them). */
+async function connect(name: string, era: ClientEra, transport: Transport): Promise<void> {
+  const client = eraClient(era, era === "modern" ? { [TASKS_EXTENSION]: {} } : undefined);
+  if (era === "modern") following.set(name, new TaskFollowingTransport(transport));
+  await client.connect(following.get(name) ?? transport);
+  clients.set(name, client);
+}
 beforeAll(async () => {
   http = spawn(process.execPath, [BIN, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
   const url = new Promise<string>((resolve, reject) => {
@@ -43,22 +67,21 @@ beforeAll(async () => {
     });
     http.once("exit", () => reject(new Error(`serve --http exited: ${said}`)));
   });
-  const stdio = async (era: ClientEra) => {
-    const client = eraClient(era);
-    await client.connect(new InPlaceStdio({ command: process.execPath, args: [BIN, ...ARGS], cwd: ROOT }));
-    return client;
-  };
-  const [modernStdio, legacyStdio, address] = await Promise.all([stdio("modern"), stdio("legacy"), url]);
-  clients.set("stdio modern", modernStdio).set("stdio legacy", legacyStdio);
-  for (const era of ERAS) clients.set(`http ${era}`, await httpClient(era, address));
+  const stdio = (era: ClientEra) =>
+    connect(`stdio ${era}`, era, new InPlaceStdio({ command: process.execPath, args: [BIN, ...ARGS], cwd: ROOT }));
+  const [address] = await Promise.all([url, stdio("modern"), stdio("legacy")]);
+  for (const era of ERAS) await connect(`http ${era}`, era, new StreamableHTTPClientTransport(new URL(address)));
 }, 120_000);
 afterAll(async () => {
   await Promise.all([...clients.values()].map((c) => c.close()));
   http?.kill();
 });
 
-/** The script: list, a call, an error, a cut result and its continuation, a search and a call of what it found. */
-async function script(client: Client): Promise<unknown[]> {
+/**
+ * The script: list, a call, an error, a cut result and its continuation, a search and a call of what it found, and
+ * each asynchronous legal-hold operation (the client's own holds).
+ */
+async function script(client: Client, era: ClientEra): Promise<unknown[]> {
   const call = async (name: string, args: Record<string, unknown>) =>
     answer(await client.callTool({ name, arguments: args })) as { content: Array<{ text: string }> };
   const steps: unknown[] = [(await client.listTools()).tools];
@@ -71,6 +94,8 @@ async function script(client: Client): Promise<unknown[]> {
   const search = await call(SEARCH_TOOLS, { query: "details of a folder" });
   const first = (JSON.parse(search.content[0]!.text) as FoundTools).tools[0]!.name;
   steps.push(search, await call(CALL_TOOL, { name: first, arguments: { [param(folderDetails, "folder_id")]: "0" } }));
+  for (const { tool, ids, param: id } of asynchronous)
+    steps.push(await call(CALL_TOOL, { name: tool.name, arguments: { [id]: ids[era] } }));
   // Each process seeds its sandbox at its own start, and numbers the requests it answers: those are its own.
   const own = JSON.stringify(steps)
     .replace(/\d{4}-\d\d-\d\dT[\d:.]+(Z|[+-]\d\d:\d\d)/g, "<time>")
@@ -81,7 +106,8 @@ async function script(client: Client): Promise<unknown[]> {
 describe("the same script against toolgen serve, by a 2026-07-28 and a 2025-11-25 client", () => {
   it("gets the same answers from both eras over HTTP and over stdio, and from both transports", async () => {
     const runs = new Map<string, unknown[]>();
-    for (const [name, client] of clients) runs.set(name, await script(client));
+    for (const [name, client] of clients)
+      runs.set(name, await script(client, name.endsWith("modern") ? "modern" : "legacy"));
     const reference = runs.get("http legacy")!;
     for (const [name, run] of runs) expect(run, name).toEqual(reference);
     // The script did what it says: a cut with its continuation, an error, a found tool that answered.
@@ -91,5 +117,17 @@ describe("the same script against toolgen serve, by a 2026-07-28 and a 2025-11-2
     expect(clients.get("stdio modern")!.getProtocolEra()).toBe("modern");
     expect(clients.get("http modern")!.getProtocolEra()).toBe("modern");
     expect(clients.get("stdio legacy")!.getProtocolEra()).toBe("legacy");
-  }, 60_000);
+    // Every asynchronous tool was run, and answered the 2026-07-28 clients with a task followed to completion.
+    expect(asynchronous.map((a) => a.tool.name).sort()).toEqual(
+      definitions
+        .filter((d) => d.meta.asynchronous)
+        .map((d) => d.name)
+        .sort(),
+    );
+    for (const [name, transport] of following) {
+      expect(transport.followed, name).toHaveLength(asynchronous.length);
+      for (const task of transport.followed)
+        expect([task.statuses[0], task.statuses.at(-1)]).toEqual(["working", "completed"]);
+    }
+  }, 120_000);
 });

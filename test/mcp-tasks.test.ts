@@ -36,8 +36,10 @@ afterAll(async () => {
   await Promise.all(sandboxes.map((s) => s.close()));
 });
 
-const get = (url: string, taskId: string) =>
-  modernPost(url, "tasks/get", { taskId }, { headers: { "mcp-name": taskId } });
+/** A method of the extension, from a client that declares it. */
+const taskRequest = (url: string, method: string, taskId: string) =>
+  modernPost(url, method, { taskId }, { headers: { "mcp-name": taskId }, meta: WITH_TASKS });
+const get = (url: string, taskId: string) => taskRequest(url, "tasks/get", taskId);
 
 describe.each(asynchronous.map((d) => [d.name, d] as const))("%s as a task", (name, tool) => {
   let finishing: string;
@@ -67,7 +69,7 @@ describe.each(asynchronous.map((d) => [d.name, d] as const))("%s as a task", (na
     const created = await modernPost(endless, "tools/call", { name, arguments: inputOf(tool) }, { meta: WITH_TASKS });
     const taskId = created.body.result!.taskId as string;
     expect((await get(endless, taskId)).body.result!.status).toBe("working");
-    const cancel = await modernPost(endless, "tasks/cancel", { taskId }, { headers: { "mcp-name": taskId } });
+    const cancel = await taskRequest(endless, "tasks/cancel", taskId);
     expect(cancel.body.result).toMatchObject({ resultType: "complete" });
     expect((await get(endless, taskId)).body.result!.status).toBe("cancelled");
   });
@@ -96,5 +98,15 @@ describe.each(asynchronous.map((d) => [d.name, d] as const))("%s as a task", (na
   it("answers tasks/get for an unknown task with an error", async () => {
     const { body } = await get(finishing, "no-such-task");
     expect(body.error?.code).toBe(-32602);
+  });
+
+  it("refuses the extension's methods to a client that did not declare it (-32021), its task untouched", async () => {
+    const created = await modernPost(endless, "tools/call", { name, arguments: inputOf(tool) }, { meta: WITH_TASKS });
+    const taskId = created.body.result!.taskId as string;
+    for (const method of ["tasks/get", "tasks/update", "tasks/cancel"]) {
+      const { body } = await modernPost(endless, method, { taskId }, { headers: { "mcp-name": taskId } });
+      expect(body.error?.code, method).toBe(-32021);
+    }
+    expect((await get(endless, taskId)).body.result!.status).toBe("working");
   });
 });

@@ -8,11 +8,17 @@ export type ClientEra = "modern" | "legacy";
 export const ERAS: readonly ClientEra[] = ["modern", "legacy"];
 export const MODERN_VERSION = "2026-07-28";
 
-/** A client of `era`: pinned to 2026-07-28 (no fallback), or the default 2025 `initialize` handshake. */
-export function eraClient(era: ClientEra): Client {
+/**
+ * A client of `era`: pinned to 2026-07-28 (no fallback), or the default 2025 `initialize` handshake; declaring the
+ * `extensions` given.
+ */
+export function eraClient(era: ClientEra, extensions?: Record<string, Record<string, never>>): Client {
   return new Client(
     { name: `eras-${era}`, version: "0.0.0" },
-    era === "modern" ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {},
+    {
+      ...(era === "modern" ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
+      ...(extensions ? { capabilities: { extensions } } : {}),
+    },
   );
 }
 

@@ -77,3 +77,8 @@ function isUrl(value: unknown): boolean {
     return false;
   }
 }
+
+/** The subject an authenticated request speaks for (a bearer secret has one for all). */
+export function subjectOf(auth: { clientId: string; extra?: Record<string, unknown> } | undefined): string | undefined {
+  return auth === undefined ? undefined : String(auth.extra?.subject ?? auth.clientId);
+}

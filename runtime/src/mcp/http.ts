@@ -13,7 +13,13 @@ import {
   type Server,
 } from "@modelcontextprotocol/server";
 import { endpointGuard } from "./http-auth.js";
-import { DEFAULT_MAX_SESSIONS, httpServeProblems, isLoopback, type HttpAuthOptions } from "./http-options.js";
+import {
+  DEFAULT_MAX_SESSIONS,
+  httpServeProblems,
+  isLoopback,
+  subjectOf,
+  type HttpAuthOptions,
+} from "./http-options.js";
 import type { Era } from "./server.js";
 import { BodyTooLarge, MAX_BODY_BYTES, sendResponse, webRequest } from "./web-request.js";
 
@@ -70,9 +76,6 @@ interface Session {
   subject?: string;
 }
 
-/** The subject an authenticated request speaks for (a bearer secret has one for all). */
-const subjectOf = (auth: AuthInfo | undefined): string | undefined =>
-  auth === undefined ? undefined : String(auth.extra?.subject ?? auth.clientId);
 /**
  * Serves MCP over Streamable HTTP; `newServer` is called once per 2025-era session and once per 2026-07-28 request,
  * with the era it will answer.

@@ -1,7 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do. One factory serves both protocol eras: 2025-era
 // clients (`initialize`, sessions) and 2026-07-28 clients (`server/discover`, a `_meta` envelope on every request).
-import { Server, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
+import { Server, type AuthInfo, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
 import {
   errorText,
   runTool,
@@ -20,6 +20,7 @@ import { scopeSentence, searchScope } from "../search/scope.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeModeKit, codeTools, EXECUTE, runCodeTool, SEARCH_API } from "../code/tools.js";
 import { mcpOutput, structured, type McpOutput } from "./output.js";
+import { subjectOf } from "./http-options.js";
 import { taskRunner, type TaskOptions } from "./tasks.js";
 
 export interface McpServerOptions extends ToolSelection, ResultOptions {
@@ -102,12 +103,20 @@ export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = 
       notObjects.delete(ctx.mcpReq.id);
       const input = given === undefined ? {} : given;
       const output = session.output?.(params.name);
-      const outcome = await session.call(params.name, input, ctx.mcpReq.signal);
-      const result = toolResult(outcome, output);
-      // A tool the upstream finishes later answers a client that takes tasks with one (call_tool's target too).
+      // A tool the upstream finishes later answers a client that takes tasks with one (call_tool's target too); its
+      // place is taken before the upstream is called, so a call past the tasks' cap changes nothing.
       const [name, args] = params.name === CALL_TOOL ? calledThrough(input) : [params.name, input];
-      if (era !== "modern" || !outcome.ok || !tasks?.applies(name, ctx.mcpReq.envelope)) return result;
-      return tasks.start(name, args, result as JsonObject, (o) => toolResult(o, output) as JsonObject) as never;
+      const slot =
+        era === "modern" && tasks?.applies(name, ctx.mcpReq.envelope) ? tasks.reserve(subject(ctx)) : undefined;
+      if (slot && "kind" in slot) return toolResult({ ok: false, error: slot }, output);
+      try {
+        const outcome = await session.call(params.name, input, ctx.mcpReq.signal);
+        const result = toolResult(outcome, output);
+        if (!slot || !outcome.ok) return result;
+        return slot.start(name, args, result as JsonObject, (o) => toolResult(o, output) as JsonObject) as never;
+      } finally {
+        slot?.release();
+      }
     });
     if (era === "modern") tasks?.serve(server);
     return server;
@@ -142,6 +151,11 @@ function looseArguments(server: Server): Map<RequestId, unknown> {
     };
   };
   return notObjects;
+}
+
+/** Who an authenticated request speaks for (its token's subject); nobody without authentication. */
+function subject(ctx: { http?: { authInfo?: AuthInfo } }): string | undefined {
+  return subjectOf(ctx.http?.authInfo);
 }
 
 /** The tool call_tool names, and its arguments. */

@@ -61,6 +61,22 @@ export function seedGovernance({ store }: SeedContext): void {
     filter_ended_at: null,
     release_notes: "",
   });
+  // A second policy holding nothing yet: two clients sharing one sandbox can each release a hold of their own.
+  store.put("/legal_hold_policies/77002", {
+    type: "legal_hold_policy",
+    id: "77002",
+    policy_name: "Regulator inquiry 2026",
+    description: "Opened ahead of an expected request; nothing assigned yet.",
+    status: "active",
+    assignment_counts: { user: 0, folder: 0, file: 0, file_version: 0 },
+    created_by: userMini(store, ADMIN_ID),
+    created_at: day(3),
+    modified_at: day(3),
+    deleted_at: null,
+    filter_started_at: null,
+    filter_ended_at: null,
+    release_notes: "",
+  });
   for (const [id, type, item] of [
     ["77101", "file", "30005"],
     ["77102", "folder", "20006"],
