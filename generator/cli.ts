@@ -168,7 +168,7 @@ program
     const kit = await loadKit(kitId);
     if (opts.json) {
       // The records of definitions/tools.json, output schemas included.
-      const { canonicalListing } = await import("./emit/definitions/canonical.js");
+      const { canonicalListing } = await import("./emit/definitions/listings.js");
       const records = kit.tools.map((t) => canonicalListing.item(t.definition, t));
       console.log(JSON.stringify(records, null, 2));
       return;

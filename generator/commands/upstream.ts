@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Command } from "commander";
+import { printJson } from "../emit/json.js";
 import { ROOT } from "../root.js";
 import { NO_UPSTREAM, resolveUpstreamDir } from "../upstream/dir.js";
 
@@ -41,7 +42,7 @@ export function registerUpstream(program: Command, fail: (message: string) => Er
       }
       const out = path.join(ROOT, snapshotPath(kit));
       mkdirSync(path.dirname(out), { recursive: true });
-      const text = `${JSON.stringify(snapshot, null, 2)}\n`;
+      const text = printJson(snapshot);
       writeFileSync(out, text);
       // The licence travels with what is derived from the upstream.
       const licenceOut = path.join(path.dirname(out), `${kit}.LICENSE`);

@@ -3,14 +3,8 @@ import type { KitModel } from "../model/index.js";
 import { conformanceCases } from "./conformance-cases.js";
 import { conformanceTest } from "./conformance-test.js";
 import { apiDeclarations } from "./api-declarations.js";
-import { anthropicDefinitions } from "./definitions/anthropic.js";
-import { canonicalDefinitions } from "./definitions/canonical.js";
-import { geminiDefinitions } from "./definitions/gemini.js";
-import { mcpDefinitions } from "./definitions/mcp.js";
-import { openaiStrictDefinitions } from "./definitions/openai-strict.js";
-import { openaiDefinitions } from "./definitions/openai.js";
+import { listings } from "./definitions/listings.js";
 import { searchIndex } from "./definitions/search-index.js";
-import { definitionTypes } from "./definitions/types.js";
 import { outputTypes } from "./output-types.js";
 import { outputSchemas } from "./outputs.js";
 import { packageFiles } from "./package-files.js";
@@ -35,13 +29,7 @@ export const emitters: Readonly<Record<string, Emitter>> = {
   serverBin,
   sandboxEntry,
   validators,
-  canonicalDefinitions,
-  mcpDefinitions,
-  openaiDefinitions,
-  openaiStrictDefinitions,
-  anthropicDefinitions,
-  geminiDefinitions,
-  definitionTypes,
+  listings,
   searchIndex,
   outputSchemas,
   outputTypes,

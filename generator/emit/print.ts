@@ -6,6 +6,7 @@ import {
   type PrintStructureOptions,
   type SourceFileStructure,
   type StatementStructures,
+  VariableDeclarationKind,
   type WriterFunction,
 } from "ts-morph";
 import { Code, literal, WIDTH } from "./literal.js";
@@ -28,6 +29,39 @@ export type Statement = string | WriterFunction | StatementStructures;
 
 /** A file of the package. */
 export const file = (path: string, text: string): EmittedFile => ({ path, text });
+
+/**
+ * `<path>.d.ts`: the type of a JSON file the package ships, written with the runtime's type `imported`, so that
+ * `import x from "<package>/<path>" with { type: "json" }` keeps its literal types under `tsc --strict`.
+ */
+export function jsonDeclaration(
+  context: Pick<EmitContext, "manifestPath">,
+  path: string,
+  { imported, type, name }: { imported: string; type: string; name: string },
+): EmittedFile {
+  return file(
+    `${path}.d.ts`,
+    printTypeScript(context, {
+      statements: [
+        {
+          kind: StructureKind.ImportDeclaration,
+          isTypeOnly: true,
+          moduleSpecifier: "@toolgen/runtime",
+          namedImports: [imported],
+        },
+        {
+          kind: StructureKind.VariableStatement,
+          leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+          docs: [`The type of ${path.split("/").pop()}.`],
+          hasDeclareKeyword: true,
+          declarationKind: VariableDeclarationKind.Const,
+          declarations: [{ name, type }],
+        },
+        { kind: StructureKind.ExportAssignment, isExportEquals: false, expression: name },
+      ],
+    }),
+  );
+}
 
 export { printCompactJson, printJson } from "./json.js";
 

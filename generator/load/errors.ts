@@ -1,6 +1,9 @@
 // How a manifest problem is told: one line `file:LINE:COLUMN $.json.path: what is wrong`, whatever the values in it.
 export type JsonPath = Array<string | number>;
 
+/** One segment of a JSON pointer, decoded. */
+export const decodePointer = (part: string) => part.replaceAll("~1", "/").replaceAll("~0", "~");
+
 /** One thing wrong with a manifest, located in its source. */
 export interface Problem {
   file: string;

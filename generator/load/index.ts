@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ErrorObject } from "ajv/dist/2020.js";
 import { ManifestChecks } from "./checks.js";
 import { outputSchemaProblems } from "./output-schemas.js";
-import { ManifestError, quote, type JsonPath } from "./errors.js";
+import { decodePointer, ManifestError, quote, type JsonPath } from "./errors.js";
 import { manifestFiles } from "./files.js";
 import type { Manifest } from "./manifest.js";
 import { semanticProblems } from "./semantics.js";
@@ -85,12 +85,8 @@ function displayName(file: string): string {
 }
 
 function pointerToPath(pointer: string): JsonPath {
-  if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const parts = pointer === "" ? [] : pointer.slice(1).split("/").map(decodePointer);
+  return parts.map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 /** Drops the summary errors of combinators (and of propertyNames) when a more precise error explains them. */

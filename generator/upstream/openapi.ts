@@ -1,6 +1,6 @@
 // An OpenAPI 3 file reduced to what bindings are checked against: operations by route and id, each with its
 // resolved parameters and server. Request bodies and responses are never dereferenced.
-import { decodePointer } from "./schema-convert.js";
+import { decodePointer } from "../load/errors.js";
 import type { UpstreamOperation, UpstreamParam } from "./types.js";
 
 type Json = Record<string, unknown>;

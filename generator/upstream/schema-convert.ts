@@ -1,5 +1,7 @@
 // OpenAPI 3.0 Schema Objects to JSON Schema 2020-12, by rule. Each rule is stated once (RULES) and the snapshot
 // records the list, so a reader of the snapshot knows what was done to Box's text without reading this file.
+import { decodePointer } from "../load/errors.js";
+
 type Json = Record<string, unknown>;
 
 /** The rules `convertSchema` applies, as the snapshot's provenance states them. */
@@ -95,7 +97,5 @@ export function convertSchema(node: unknown, defKey: (component: string) => stri
     anyOf: [{ type: "null" }, rest],
   };
 }
-
-export const decodePointer = (part: string) => part.replaceAll("~1", "/").replaceAll("~0", "~");
 
 export { reachable, refsOf } from "@toolgen/runtime/output-schema.js";

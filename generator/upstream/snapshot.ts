@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "../load/manifest.js";
 import { upstreamOperationId } from "./resolve.js";
-import { convertSchema, decodePointer, refsOf, RULES } from "./schema-convert.js";
+import { decodePointer } from "../load/errors.js";
+import { convertSchema, refsOf, RULES } from "./schema-convert.js";
 import type { SpecFile } from "./specs.js";
 import type { ResponseSnapshot, SnapshotCorrection, SnapshotOperation, SnapshotResponse } from "./snapshot-file.js";
 
