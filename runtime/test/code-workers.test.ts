@@ -1,5 +1,6 @@
-// The worker pool after a script hits a limit, and many calls in flight: the worker whose engine reached a limit is
-// not reused (its memory goes with its thread), and the host prints no listener warning however many calls wait.
+// The worker pool after a script hits a limit, and many calls in flight: the worker whose engine ran out of memory is
+// not reused (its memory goes with its thread), one stopped at its time or call limit is, and the host prints no
+// listener warning however many calls wait.
 import { describe, expect, it } from "vitest";
 import { WorkerPool, type Job } from "../src/code/host.js";
 import { LIMIT_DEFAULTS } from "../src/code/run.js";
@@ -27,6 +28,20 @@ describe("a worker whose engine hit a limit", () => {
     expect(pool.threadsStarted).toBe(before + 1);
     expect(await pool.run(job("return 2;", answer))).toMatchObject({ ok: true, value: 2 });
     expect(pool.threadsStarted).toBe(before + 1);
+  });
+
+  it("stopped at its time or call limit, keeps its worker warm", async () => {
+    const pool = new WorkerPool(1);
+    await pool.run(job("return 1;", answer));
+    const before = pool.threadsStarted;
+    let now = 0;
+    const clock = () => (now += 50); // the wall-time limit comes after a fixed number of the engine's checks
+    const spin = await pool.run({ ...job("for (;;) {}", answer, { timeoutMs: 400 }), clock });
+    expect(spin).toMatchObject({ ok: false, error: { kind: "limit", limit: "time" } });
+    const storm = await pool.run(job(`for (;;) await ${READ}({});`, answer, { maxCalls: 3 }));
+    expect(storm).toMatchObject({ ok: false, error: { kind: "limit", limit: "calls" } });
+    expect(await pool.run(job("return 2;", answer))).toMatchObject({ ok: true, value: 2 });
+    expect(pool.threadsStarted).toBe(before);
   });
 
   it("a script that ends well keeps its worker warm", async () => {

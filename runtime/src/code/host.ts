@@ -189,8 +189,7 @@ class ScriptOnWorker {
     else if (message.type === "call") this.call(message);
     else if (message.type === "abort") this.abort.abort();
     else if (message.type === "clock") this.worker.shared.answerClock(this.clock());
-    // A worker whose engine reached a limit is not reused: the memory its module grew to goes with its thread.
-    else this.finish(message.result.ok || message.result.error.kind !== "limit", () => this.settle(message.result));
+    else this.finish(reusable(message.result), () => this.settle(message.result));
   };
 
   private readonly onError = (error: unknown): void => this.finish(false, () => this.fail(error));
@@ -300,6 +299,15 @@ class ScriptOnWorker {
     this.release(reusable);
     answer();
   }
+}
+
+/**
+ * Whether the worker can run the next script: not after its engine ran out of memory (the memory its module grew to
+ * goes with its thread), nor after a cancel (the shared flag stays raised); after any other end its engine stopped at a
+ * check of its own and disposed of the script's runtime, as after a script that ends well.
+ */
+function reusable(result: ExecuteResult): boolean {
+  return result.ok || result.error.kind !== "limit" || !["memory", "cancelled"].includes(result.error.limit ?? "");
 }
 
 function cancelledBeforeStart(): ExecuteResult {
