@@ -1,7 +1,7 @@
 // An MCP server over a toolkit, on the SDK's low-level `Server`: the schemas are plain JSON Schema already, so
 // there is nothing for the zod-based `McpServer` helpers to do. One factory serves both protocol eras: 2025-era
 // clients (`initialize`, sessions) and 2026-07-28 clients (`server/discover`, a `_meta` envelope on every request).
-import { Server, type AuthInfo, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
+import { Server, type CallToolResult, type RequestId, type Tool } from "@modelcontextprotocol/server";
 import {
   errorText,
   runTool,
@@ -107,7 +107,9 @@ export function mcpServerFactory(given: AnyToolkit, options: McpServerOptions = 
       // place is taken before the upstream is called, so a call past the tasks' cap changes nothing.
       const [name, args] = params.name === CALL_TOOL ? calledThrough(input) : [params.name, input];
       const slot =
-        era === "modern" && tasks?.applies(name, ctx.mcpReq.envelope) ? tasks.reserve(subject(ctx)) : undefined;
+        era === "modern" && tasks?.applies(name, ctx.mcpReq.envelope)
+          ? tasks.reserve(subjectOf(ctx.http?.authInfo))
+          : undefined;
       if (slot && "kind" in slot) return toolResult({ ok: false, error: slot }, output);
       try {
         const outcome = await session.call(params.name, input, ctx.mcpReq.signal);
@@ -151,11 +153,6 @@ function looseArguments(server: Server): Map<RequestId, unknown> {
     };
   };
   return notObjects;
-}
-
-/** Who an authenticated request speaks for (its token's subject); nobody without authentication. */
-function subject(ctx: { http?: { authInfo?: AuthInfo } }): string | undefined {
-  return subjectOf(ctx.http?.authInfo);
 }
 
 /** The tool call_tool names, and its arguments. */
