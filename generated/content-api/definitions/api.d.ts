@@ -4502,7 +4502,13 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold;
+type GetFilesOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileFull>;
+};
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4574,7 +4580,13 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+type GetFileVersionsOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileVersionFull>;
+};
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -5272,7 +5284,17 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+type RetrieveCollectionContentsOutput = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5440,7 +5462,21 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items;
+type RetrieveFolderItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveFolderLockDetails
 /** Returns the locks on a folder. Requires owner or co-owner. */
@@ -5670,7 +5706,21 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items;
+type RetrieveTrashedItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */

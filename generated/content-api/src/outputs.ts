@@ -623,7 +623,13 @@ export type GetFileCollaborationsOutput = Collaborations;
 export type GetFileCommentsOutput = Comments;
 
 /** What GetFilesOnLegalHold resolves to. */
-export type GetFilesOnLegalHoldOutput = FilesOnHold;
+export type GetFilesOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileFull>;
+};
 
 /** What GetFileTasks resolves to. */
 export type GetFileTasksOutput = Tasks;
@@ -638,7 +644,13 @@ export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 export type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
 /** What GetFileVersionsOnLegalHold resolves to. */
-export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+export type GetFileVersionsOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileVersionFull>;
+};
 
 /** What GetFileVersionsUnderRetention resolves to. */
 export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
@@ -797,7 +809,17 @@ export type RetrieveContentHubItemsOutput = HubItems;
 export type RetrieveCollectionByIdOutput = Collection;
 
 /** What RetrieveCollectionContents resolves to. */
-export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+export type RetrieveCollectionContentsOutput = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveEnterpriseArchives resolves to. */
 export type RetrieveEnterpriseArchivesOutput = Archives;
@@ -834,7 +856,21 @@ export type RetrieveFileVersionOutput = FileVersionFull;
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 
 /** What RetrieveFolderItems resolves to. */
-export type RetrieveFolderItemsOutput = Items;
+export type RetrieveFolderItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveFolderLockDetails resolves to. */
 export type RetrieveFolderLockDetailsOutput = FolderLocks;
@@ -891,7 +927,21 @@ export type RetrieveTrashedFileOutput = TrashFile;
 export type RetrieveTrashedFolderOutput = TrashFolder;
 
 /** What RetrieveTrashedItems resolves to. */
-export type RetrieveTrashedItemsOutput = Items;
+export type RetrieveTrashedItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveTrashedWebLink resolves to. */
 export type RetrieveTrashedWebLinkOutput = TrashWebLink;
