@@ -86,6 +86,8 @@ export function fullerOf(key: string, defs: Readonly<Record<string, unknown>>): 
   return fullest;
 }
 
+const SELECTED = "Each record answered in its fullest representation: a field selection may name any of its fields.";
+
 /**
  * What a call that selects fields (Box's `fields`) may answer: each record it answers (the result, or each entry of
  * a listing) in its fullest representation, since the selection may name any field of it; the definitions on the
@@ -105,10 +107,10 @@ export function selectedSchema(
     if (fuller) return { ...s, $ref: `#/$defs/${fuller}` };
     // Another representation of a record stays as it is; so does a definition met again on the way.
     if (representations(key, defs).length > 1 || seen.has(key)) return undefined;
-    // Inlined without its own words (a listing "in their mini representation" is no longer that).
+    // Inlined with words of its own (a listing "in their mini representation" is no longer that).
     const { description: _, title: __, ...inner } = (defs[key] ?? {}) as JsonObject;
     const selected = selectedSchema(inner, defs, entries, new Set(seen).add(key));
-    return selected && { ...s, ...selected };
+    return selected && { ...s, ...selected, description: SELECTED };
   }
   const out: JsonObject = { ...s };
   let changed = false;
