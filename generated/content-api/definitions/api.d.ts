@@ -4502,6 +4502,7 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 type GetFilesOnLegalHoldOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -4580,6 +4581,7 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 type GetFileVersionsOnLegalHoldOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -5284,6 +5286,7 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 type RetrieveCollectionContentsOutput = {
   total_count?: number;
   limit?: number;
@@ -5462,6 +5465,7 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 type RetrieveFolderItemsOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -5706,6 +5710,7 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 type RetrieveTrashedItemsOutput = {
   limit?: number;
   next_marker?: string | null;

@@ -622,7 +622,7 @@ export type GetFileCollaborationsOutput = Collaborations;
 /** What GetFileComments resolves to. */
 export type GetFileCommentsOutput = Comments;
 
-/** What GetFilesOnLegalHold resolves to. */
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 export type GetFilesOnLegalHoldOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -643,7 +643,7 @@ export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 /** What GetFileVersionRetentions resolves to. */
 export type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
-/** What GetFileVersionsOnLegalHold resolves to. */
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 export type GetFileVersionsOnLegalHoldOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -808,7 +808,7 @@ export type RetrieveContentHubItemsOutput = HubItems;
 /** What RetrieveCollectionById resolves to. */
 export type RetrieveCollectionByIdOutput = Collection;
 
-/** What RetrieveCollectionContents resolves to. */
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 export type RetrieveCollectionContentsOutput = {
   total_count?: number;
   limit?: number;
@@ -855,7 +855,7 @@ export type RetrieveFileVersionOutput = FileVersionFull;
 /** What RetrieveFileVersionLegalHolds resolves to. */
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 
-/** What RetrieveFolderItems resolves to. */
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 export type RetrieveFolderItemsOutput = {
   limit?: number;
   next_marker?: string | null;
@@ -926,7 +926,7 @@ export type RetrieveTrashedFileOutput = TrashFile;
 /** What RetrieveTrashedFolder resolves to. */
 export type RetrieveTrashedFolderOutput = TrashFolder;
 
-/** What RetrieveTrashedItems resolves to. */
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
 export type RetrieveTrashedItemsOutput = {
   limit?: number;
   next_marker?: string | null;
