@@ -18,6 +18,11 @@ const LIST_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 const FOLDER = specTool({ operationId: "get_folders_id_items" }).params!.find(
   (p) => "upstream" in p && p.upstream === "folder_id",
 )!.name;
+/** The listing's parameter bound to the upstream's field selection (the manifest's `fieldSelection` marker). */
+const SELECTION = specManifest("content-api").upstream.fieldSelection!.upstream;
+const FIELDS = specTool({ operationId: "get_folders_id_items" }).params!.find(
+  (p) => "upstream" in p && p.upstream === SELECTION,
+)!.name;
 const api = (kit: string) => path.join(ROOT, "generated", kit, "definitions/api.d.ts");
 
 describe.each(KITS)("%s definitions/api.d.ts", (kit) => {
@@ -74,5 +79,17 @@ describe("the declarations a kit answers", () => {
       prepareMs: UNHURRIED,
     });
     expect(wrongInput).toMatchObject({ ok: false, error: { kind: "typecheck", line: 1 }, calls: [] });
+  });
+
+  it("type-checks a field the call selected, which its entries then carry", async () => {
+    const script = [
+      `const r = await ${LIST_ITEMS}({ ${FOLDER}: "0", ${FIELDS}: ["modified_at", "size"] });`,
+      `return (r.entries ?? []).map((entry) => ({ type: entry.type, modified: entry.modified_at }));`,
+    ].join("\n");
+    const outcome = await kit.execute(script, { typecheck: true, prepareMs: UNHURRIED });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome));
+    const entries = outcome.value as { type: string; modified?: string }[];
+    expect(entries.some((e) => e.type === "folder")).toBe(true);
+    for (const entry of entries) expect(entry.modified, JSON.stringify(entry)).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 });

@@ -11,8 +11,8 @@ import { buildRoutes, fill, matchRoute } from "../runtime/src/sandbox/box/routes
 import { seedStore } from "../runtime/src/sandbox/box/seed/index.js";
 import { ROOT } from "./support/paths.js";
 import { boxOperations, slackValidators, upstreamOperationId } from "./support/upstream-schemas.js";
-import { toolFor } from "./support/spec.js";
-import { closedOutputValidators, outputValidators, problems } from "./support/output-schemas.js";
+import { specManifest, toolFor } from "./support/spec.js";
+import { closedOutputValidators, declaredFieldNames, outputValidators, problems } from "./support/output-schemas.js";
 
 // Tools picked by their binding (Slack method): a spec edit may rename them.
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
@@ -126,6 +126,10 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
   const kit = createContentKit({ baseUrl: sandbox.url, accessToken: TOKEN, fetch: recordingFetch(answers) });
   const outputValidator = outputValidators("content-api");
   const closedValidator = closedOutputValidators("content-api");
+  /** The upstream's field selection (Box's `fields`), and the reads whose answer it gave fields beyond the plain type. */
+  const SELECTION = specManifest("content-api").upstream.fieldSelection!.upstream;
+  const ALL_FIELDS = declaredFieldNames("content-api");
+  const widened: string[] = [];
 
   it.each(cases.map((d) => [d.name, d] as const))("%s", async (_name, definition) => {
     const operation = definition.operation as {
@@ -168,6 +172,16 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
       const strict = closedValidator(definition.name);
       expect(strict(result) ? "" : problems(strict), "fields the declared type lacks").toBe("");
     }
+    // A read that selects fields, asking for every field any definition declares, carries only fields its declared
+    // type has: the fullest representation of each record it answers.
+    const selection = operation.params.find((p) => p.in === "query" && p.upstream === SELECTION);
+    if (definition.annotations.readOnlyHint && selection) {
+      sandbox.reset();
+      const selected = await kit.call(definition.name as never, { ...input, [selection.name]: ALL_FIELDS } as never);
+      const strict = closedValidator(definition.name, true);
+      expect(strict(selected) ? "" : problems(strict), "selected fields the declared type lacks").toBe("");
+      if (!closedValidator(definition.name)(selected)) widened.push(definition.name);
+    }
     const upstream =
       operations.get(upstreamOperationId(operation.id)) ??
       operations.get(upstreamOperationId(operation.id.replace(/#.*$/, "")));
@@ -193,6 +207,10 @@ describe("ContentApi sandbox answers match Box's response schemas", async () => 
         expect(answer.body.length).toBe(0);
       }
     }
+  });
+
+  it("answers a field selection fields the plain type lacks, which the declared type admits", () => {
+    expect(widened.length, "reads whose selected answer carries fields beyond their plain type").toBeGreaterThan(0);
   });
 });
 

@@ -1,32 +1,19 @@
-import type { Manifest, ManifestParam } from "../load/manifest.js";
-
-/** The facts every tool shares, as a model is told them once: the manifest's conventions, then field selection. */
-export function conventionsOf(manifest: Manifest): string[] {
-  const fields = fieldSelectionConvention(manifest);
-  return [...Object.values(manifest.conventions ?? {}), ...(fields === undefined ? [] : [fields])];
-}
+import type { Manifest, ManifestTool } from "../load/manifest.js";
 
 /**
- * The upstream's field selection, stated once among the conventions (MCP instructions) instead of on each of the
- * parameters bound to it: what it does, its example, and the parameters' names. Absent when the manifest marks none.
+ * The facts every tool shares, as a model is told them once: the manifest's conventions, then the upstream's field
+ * selection, stated here instead of on each parameter bound to it: what it does, its example, the parameters' names.
  */
-export function fieldSelectionConvention(manifest: Manifest): string | undefined {
-  const marker = manifest.upstream.fieldSelection;
-  if (!marker) return undefined;
-  const names = new Set(
-    manifest.tools.flatMap((t) => t.params.filter((p) => isFieldSelection(p, marker)).map((p) => p.name)),
-  );
-  if (names.size === 0) return undefined;
-  return (
+export function conventionsOf(manifest: Manifest): string[] {
+  const names = new Set(manifest.tools.flatMap((t) => fieldSelectionOf(manifest, t) ?? []));
+  const fields =
     `Field selection: ${[...names].join(", ")} return only these attributes (plus id and type), ` +
-    `e.g. ${JSON.stringify(marker.example)}; makes the result much smaller.`
-  );
+    `e.g. ${JSON.stringify(manifest.upstream.fieldSelection?.example)}; makes the result much smaller.`;
+  return [...Object.values(manifest.conventions ?? {}), ...(names.size > 0 ? [fields] : [])];
 }
 
-/** Whether a parameter is bound to the upstream's field selection. */
-export function isFieldSelection(
-  param: ManifestParam,
-  marker: NonNullable<Manifest["upstream"]["fieldSelection"]>,
-): boolean {
-  return param.in === "query" && param.upstream === marker.upstream;
+/** The tool's parameter bound to the upstream's field selection (Box's `fields`), if it has one. */
+export function fieldSelectionOf(manifest: Manifest, tool: ManifestTool): string | undefined {
+  const marker = manifest.upstream.fieldSelection;
+  return tool.params.find((p) => marker && p.in === "query" && p.upstream === marker.upstream)?.name;
 }

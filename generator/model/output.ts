@@ -4,8 +4,9 @@
 import type { JsonObject } from "@toolgen/runtime";
 import { deletionEffect } from "@toolgen/runtime/http/response.js";
 import type { Manifest, ManifestTool } from "../load/manifest.js";
-import { standaloneSchema } from "@toolgen/runtime/output-schema.js";
+import { selectedSchema, standaloneSchema } from "@toolgen/runtime/output-schema.js";
 import { CUT_KEY, CUT_NOTICE_SCHEMA, resultParamsOf } from "@toolgen/runtime/adapters/budget.js";
+import { fieldSelectionOf } from "./field-selection.js";
 import { readSnapshot, snapshotPath, type ReadInput, type ResponseSnapshot } from "../upstream/snapshot-file.js";
 
 export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
@@ -75,8 +76,10 @@ export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
       throw new Error(
         `${tool.name}: its handler composes its result, so the manifest must declare it (output: a JSON Schema)`,
       );
-    calls[tool.name] = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
-    tools[tool.name] = tool.output ? calls[tool.name]! : withCut(tool, calls[tool.name]!);
+    const output = tool.output ? (tool.output as JsonObject) : httpOutput(tool, snapshot!);
+    tools[tool.name] = tool.output ? output : withCut(tool, output);
+    // A call that selects fields may get any field of a record's fullest form: its type says so, its schema not.
+    calls[tool.name] = (fieldSelectionOf(manifest, tool) && selectedSchema(output, defs)) || output;
     const etag = tool.params.find((p) => p.in === "header" && p.upstream?.toLowerCase() === "if-none-match");
     if (etag && withoutNotModified(calls[tool.name]!)) etags[tool.name] = etag.name;
     ownUsed ||= JSON.stringify(tools[tool.name]).includes('"#/$defs/Toolkit');

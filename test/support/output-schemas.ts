@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
-import type { OutputSchemas } from "../../runtime/src/output-schema.js";
+import { selectedSchema, type OutputSchemas } from "../../runtime/src/output-schema.js";
 import { ROOT } from "./paths.js";
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
@@ -74,9 +74,10 @@ export const problems = (validate: ValidateFunction) =>
  * generated TypeScript types. Box composes objects with `allOf`, where `additionalProperties: false` on each part would
  * refuse the other parts' fields, so each object scope is closed with `unevaluatedProperties: false` (2020-12), which
  * sees every part; a part of an `allOf` stays open (its whole closes it). An object that declares no properties is a
- * map of anything, as its type is.
+ * map of anything, as its type is. With `selected`, the schema is that of a call that selects fields, as its declared
+ * type is: each record it answers in its fullest representation.
  */
-export function closedOutputValidators(kit: string): (tool: string) => ValidateFunction {
+export function closedOutputValidators(kit: string): (tool: string, selected?: boolean) => ValidateFunction {
   const schemas = outputSchemas(kit);
   // The closing keyword stands beside `$ref` and combinators, without a `type` of its own.
   const { ajv } = strictAjv(schemas, { strictTypes: false });
@@ -87,16 +88,28 @@ export function closedOutputValidators(kit: string): (tool: string) => ValidateF
   }
   ajv.addSchema({ $id: "closed", $defs: defs });
   const compiled = new Map<string, ValidateFunction>();
-  return (tool) => {
-    let validate = compiled.get(tool);
+  return (tool, selected = false) => {
+    let validate = compiled.get(`${tool}${selected ? "+fields" : ""}`);
     if (!validate) {
       if (!Object.hasOwn(schemas.tools, tool)) throw new Error(`${kit} has no output schema for ${tool}`);
-      const text = JSON.stringify(closed(schemas.tools[tool])).replaceAll('"$ref":"#/$defs/', '"$ref":"closed#/$defs/');
+      const schema = schemas.tools[tool]!;
+      const chosen = (selected && selectedSchema(schema, schemas.$defs)) || schema;
+      const text = JSON.stringify(closed(chosen)).replaceAll('"$ref":"#/$defs/', '"$ref":"closed#/$defs/');
       validate = ajv.compile(JSON.parse(text) as object);
-      compiled.set(tool, validate);
+      compiled.set(`${tool}${selected ? "+fields" : ""}`, validate);
     }
     return validate;
   };
+}
+
+/** Every property name the kit's output definitions declare: a field selection that asks for all it could. */
+export function declaredFieldNames(kit: string): string[] {
+  const names = new Set<string>();
+  JSON.stringify(outputSchemas(kit).$defs, (key, value: unknown) => {
+    if (key === "properties" && value && typeof value === "object") for (const n of Object.keys(value)) names.add(n);
+    return value;
+  });
+  return [...names].sort();
 }
 
 type Node = Record<string, unknown>;

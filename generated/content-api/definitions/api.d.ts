@@ -4502,7 +4502,14 @@ interface GetFilesOnLegalHoldInput {
   included_attributes?: string[];
 }
 
-type GetFilesOnLegalHoldOutput = FilesOnHold;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+type GetFilesOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileFull>;
+};
 
 // tool: GetFileTasks
 /** Lists all tasks on a file. */
@@ -4574,7 +4581,14 @@ interface GetFileVersionsOnLegalHoldInput {
   include_additional_fields_in_response?: string[];
 }
 
-type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+type GetFileVersionsOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileVersionFull>;
+};
 
 // tool: GetFileVersionsUnderRetention
 /** Lists the file versions retained under a retention policy assignment. */
@@ -5272,7 +5286,18 @@ interface RetrieveCollectionContentsInput {
   max_items_per_page?: number;
 }
 
-type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+type RetrieveCollectionContentsOutput = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveEnterpriseArchives
 /** Lists the archives of the enterprise. */
@@ -5440,7 +5465,22 @@ interface RetrieveFolderItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveFolderItemsOutput = Items;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+type RetrieveFolderItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveFolderLockDetails
 /** Returns the locks on a folder. Requires owner or co-owner. */
@@ -5670,7 +5710,22 @@ interface RetrieveTrashedItemsInput {
   use_marker_based_pagination?: boolean;
 }
 
-type RetrieveTrashedItemsOutput = Items;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+type RetrieveTrashedItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 // tool: RetrieveTrashedWebLink
 /** Returns a web link that is in the trash. */

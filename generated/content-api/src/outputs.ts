@@ -622,8 +622,14 @@ export type GetFileCollaborationsOutput = Collaborations;
 /** What GetFileComments resolves to. */
 export type GetFileCommentsOutput = Comments;
 
-/** What GetFilesOnLegalHold resolves to. */
-export type GetFilesOnLegalHoldOutput = FilesOnHold;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+export type GetFilesOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileFull>;
+};
 
 /** What GetFileTasks resolves to. */
 export type GetFileTasksOutput = Tasks;
@@ -637,8 +643,14 @@ export type GetFileVersionRetentionInfoOutput = FileVersionRetention;
 /** What GetFileVersionRetentions resolves to. */
 export type GetFileVersionRetentionsOutput = FileVersionRetentions;
 
-/** What GetFileVersionsOnLegalHold resolves to. */
-export type GetFileVersionsOnLegalHoldOutput = FileVersionsOnHold;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+export type GetFileVersionsOnLegalHoldOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  entries?: Array<FileVersionFull>;
+};
 
 /** What GetFileVersionsUnderRetention resolves to. */
 export type GetFileVersionsUnderRetentionOutput = FilesUnderRetention;
@@ -796,8 +808,18 @@ export type RetrieveContentHubItemsOutput = HubItems;
 /** What RetrieveCollectionById resolves to. */
 export type RetrieveCollectionByIdOutput = Collection;
 
-/** What RetrieveCollectionContents resolves to. */
-export type RetrieveCollectionContentsOutput = ItemsOffsetPaginated;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+export type RetrieveCollectionContentsOutput = {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveEnterpriseArchives resolves to. */
 export type RetrieveEnterpriseArchivesOutput = Archives;
@@ -833,8 +855,22 @@ export type RetrieveFileVersionOutput = FileVersionFull;
 /** What RetrieveFileVersionLegalHolds resolves to. */
 export type RetrieveFileVersionLegalHoldsOutput = FileVersionLegalHold;
 
-/** What RetrieveFolderItems resolves to. */
-export type RetrieveFolderItemsOutput = Items;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+export type RetrieveFolderItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveFolderLockDetails resolves to. */
 export type RetrieveFolderLockDetailsOutput = FolderLocks;
@@ -890,8 +926,22 @@ export type RetrieveTrashedFileOutput = TrashFile;
 /** What RetrieveTrashedFolder resolves to. */
 export type RetrieveTrashedFolderOutput = TrashFolder;
 
-/** What RetrieveTrashedItems resolves to. */
-export type RetrieveTrashedItemsOutput = Items;
+/** Each record answered in its fullest representation: a field selection may name any of its fields. */
+export type RetrieveTrashedItemsOutput = {
+  limit?: number;
+  next_marker?: string | null;
+  prev_marker?: string | null;
+} & {
+  total_count?: number;
+  limit?: number;
+  offset?: number;
+  order?: Array<{
+    by?: string;
+    direction?: "ASC" | "DESC";
+  }>;
+} & {
+  entries?: Array<FileFull | FolderFull | WebLink>;
+};
 
 /** What RetrieveTrashedWebLink resolves to. */
 export type RetrieveTrashedWebLinkOutput = TrashWebLink;

@@ -3,7 +3,7 @@
 // sandbox stores whole records, so a read's answer keeps only the fields the tool's output schema declares, as the
 // kit's TypeScript types do (a script reading the answer type-checks against the real service's shape).
 import { readFileSync } from "node:fs";
-import type { OutputSchemas } from "../../output-schema.js";
+import { selectedSchema, type OutputSchemas } from "../../output-schema.js";
 
 type Schema = Record<string, unknown>;
 
@@ -19,9 +19,21 @@ interface Shape {
 
 const empty = (): Shape => ({ open: false, properties: new Map(), items: [], unions: [] });
 
-/** The kit's output schemas from `definitions/output-schemas.json`, read on the first answer that needs them. */
-export function declaredFields(file: URL | undefined): (value: unknown, tools: readonly string[]) => unknown {
+/**
+ * The kit's output schemas from `definitions/output-schemas.json`, read on the first answer that needs them. A call
+ * that selects fields keeps those of the fullest representation of each record it answers, as its declared type does.
+ */
+export function declaredFields(
+  file: URL | undefined,
+): (value: unknown, tools: readonly string[], selected?: boolean) => unknown {
   let schemas: OutputSchemas | undefined;
+  // Each tool's schema as a call that selects fields is answered, made once.
+  const selections = new Map<string, unknown>();
+  const selection = (tool: string) => {
+    if (!selections.has(tool))
+      selections.set(tool, selectedSchema(schemas!.tools[tool], schemas!.$defs) ?? schemas!.tools[tool]);
+    return selections.get(tool);
+  };
   // Each schema's shape once: a listing's thousand entries share it.
   const shapes = new WeakMap<object, Shape>();
   const shapeOf = (schema: unknown): Shape => {
@@ -57,10 +69,11 @@ export function declaredFields(file: URL | undefined): (value: unknown, tools: r
     }
     return out;
   };
-  return (value, tools) => {
+  return (value, tools, selected = false) => {
     if (!file) return value;
     schemas ??= JSON.parse(readFileSync(file, "utf8")) as OutputSchemas;
-    const roots = tools.flatMap((t) => (Object.hasOwn(schemas!.tools, t) ? [schemas!.tools[t]] : []));
+    const known = tools.filter((t) => Object.hasOwn(schemas!.tools, t));
+    const roots = known.map((t) => (selected ? selection(t) : schemas!.tools[t]));
     return roots.length === 0 ? value : keep(value, roots);
   };
 }

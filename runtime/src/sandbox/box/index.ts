@@ -29,8 +29,8 @@ export interface BoxSandboxOptions extends SandboxOptions {
   /** Adds a folder "Bulk" (id "20100") under the root holding this many files (default none): a listing too large to read whole. */
   bulkFiles?: number;
   /**
-   * The kit's `definitions/output-schemas.json`: a read without `fields` answers only the fields its tool's schema
-   * declares (Box's default representation), not the whole stored record.
+   * The kit's `definitions/output-schemas.json`: a read answers only the fields its tool's schema declares (Box's
+   * default representation), not the whole stored record; with `fields`, those of the fullest representation asked for.
    */
   outputSchemas?: URL;
 }
@@ -101,10 +101,9 @@ export async function startBoxSandbox(
       const answer = run(context);
       const fields = (request.url.searchParams.get("fields") ?? "").split(",").filter(Boolean);
       if (answer.json === undefined || answer.status >= 300) return answer;
-      if (fields.length > 0 && match.route.query.has("fields"))
-        return { ...answer, json: project(answer.json, fields) };
-      if (match.route.method === "GET") return { ...answer, json: declared(answer.json, match.route.tools) };
-      return answer;
+      const selected = fields.length > 0 && match.route.query.has("fields");
+      const json = match.route.method === "GET" ? declared(answer.json, match.route.tools, selected) : answer.json;
+      return { ...answer, json: selected ? project(json, fields) : json };
     } catch (error) {
       if (error instanceof BoxProblem) return error.response;
       throw error;
