@@ -13,20 +13,19 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 	npm ci --no-audit --no-fund
 	@touch $@
 
-# The generator's CLI as one bundle, the generation's modules in chunks it loads when a command needs them: it starts
-# without the TypeScript loader that `npx toolgen` (the bin) runs the sources through. Built afresh each time a target
-# uses it, so it can never be older than the sources; only generate, check and test run it (the tests, for the
-# generator's commands: test/support/cli.ts).
+# The CLI as one bundle (generator/bin/bundle.js), with the generated kits its commands run and code mode's worker:
+# it starts without the TypeScript loader that `npx toolgen` (the bin) runs the sources through. Built afresh by each
+# target that uses it, and again after `generate` writes new kits, so it is never older than the sources; only
+# generate, check and test run it (the tests: test/support/cli.ts).
 CLI := dist/cli/cli.js
 cli: install
-	rm -rf dist/cli
-	node_modules/.bin/esbuild generator/cli.ts --bundle --splitting --format=esm --platform=node --target=node20 \
-	  --packages=external --tsconfig=tsconfig.json --outdir=dist/cli --log-level=warning
+	node generator/bin/bundle.js
 
 # The README's computed figures (tool counts, token sizes) follow the generated definitions.
 generate: cli
 	node $(CLI) generate
 	npx tsx test/support/readme-figures.ts --write
+	node generator/bin/bundle.js
 
 check: cli
 	$(UPSTREAM_ENV) node $(CLI) generate --check

@@ -8,7 +8,7 @@ import { boxError, startBoxDouble, type BoxDouble } from "../runtime/test/suppor
 import { startSlackDouble, type SlackDouble } from "../runtime/test/support/slack-double.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const BOX_TOKEN = "box-token-for-call-tests";
 // The tools exercised, found by binding: a renamed tool is still the one these tests need.
@@ -39,7 +39,7 @@ interface Run {
 
 function toolgen(args: string[], env: Record<string, string> = {}, stdin = ""): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, "call", ...args], {
+    const child = spawn(process.execPath, [CLI, "call", ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", ...env },
       timeout: 90_000,

@@ -10,7 +10,7 @@ import { loadManifest } from "../generator/load/index.js";
 import { driftReport, LISTED } from "../generator/upstream/drift.js";
 import { SMALL_BOX as MANIFEST } from "./support/manifests.js";
 import { ROOT, SHARED } from "./support/paths.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-check-upstream-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -185,7 +185,7 @@ describe("check-upstream: one category at a time", () => {
 });
 
 const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [GENERATOR_CLI, ...args], {
+  spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 60_000,

@@ -14,7 +14,7 @@ import { isAuthProvider } from "@toolgen/runtime";
 import { jwtApp } from "../runtime/test/support/auth.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const SLACK_ME = toolFor({ slackMethod: "auth.test" });
 const READ = contentDefinitions.find(
@@ -139,7 +139,7 @@ interface Run {
 }
 function toolgen(args: string[], env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
+    const child = spawn(process.execPath, [CLI, ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? "", ...env },
       timeout: 90_000,
@@ -230,7 +230,7 @@ describe("serve --http-auth bearer", () => {
     const secret = "endpoint-secret-" + "k".repeat(24);
     const child = spawn(
       process.execPath,
-      [BIN, "serve", "messaging", "--sandbox", "--http", "0", "--http-auth", "bearer"],
+      [CLI, "serve", "messaging", "--sandbox", "--http", "0", "--http-auth", "bearer"],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? "", MCP_BEARER_TOKEN: secret } },
     );
     try {

@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseDocument } from "../generator/docs/parse.js";
 import { CONTENT, docsWith, documented, editRow, MESSAGING, original, scratch } from "./support/docs.js";
 import { ROOT } from "./support/paths.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const tmp = scratch();
 afterAll(tmp.remove);
 
 const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [GENERATOR_CLI, ...args], {
+  spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 120_000,

@@ -7,12 +7,12 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { afterAll, describe, expect, it } from "vitest";
 import { showPatch, wantsColour } from "../generator/write/show-patch.js";
-import { BIN, GENERATOR_CLI } from "./support/cli.js";
+import { BIN, CLI } from "./support/cli.js";
 import { ROOT } from "./support/paths.js";
-import { specTool } from "./support/spec.js";
+import { specTool, toolFor } from "./support/spec.js";
 
 const ESCAPE = /\x1b\[/;
-const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}, cli = GENERATOR_CLI) =>
+const toolgen = (args: string[], env: NodeJS.ProcessEnv = {}, cli = CLI) =>
   spawnSync(process.execPath, [cli, ...args], {
     cwd: ROOT,
     encoding: "utf8",
@@ -25,6 +25,13 @@ it("`toolgen --version` prints the package version and exits 0", () => {
   const result = toolgen(["--version"], {}, BIN); // the bin, as `npx toolgen` starts it
   expect(result.status, result.stderr).toBe(0);
   expect(result.stdout).toBe(`${version}\n`);
+});
+
+it("the bin runs a kit's command from the kit's sources", () => {
+  const tool = toolFor({ slackMethod: "auth.test" });
+  const result = toolgen(["call", "messaging", tool, "--input", "{}", "--sandbox"], {}, BIN);
+  expect(result.status, result.stderr).toBe(0);
+  expect(JSON.parse(result.stdout)).toHaveProperty("user_id");
 });
 
 describe("the --check patch", () => {

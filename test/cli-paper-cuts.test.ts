@@ -12,7 +12,7 @@ import { terminalHint } from "../runtime/src/mcp/serve.js";
 import { kitEnvironment } from "../runtime/src/options.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const kits = {
   box: { id: specManifest("content-api").toolkit.id, createToolkit: createContent as KitTarget["createToolkit"] },
@@ -84,7 +84,7 @@ describe("missing auth settings", () => {
 
 describe("toolgen search with an empty request", () => {
   it("exits 1 with a usage line", () => {
-    const run = spawnSync(process.execPath, [BIN, "search", kits.slack.id, " "], {
+    const run = spawnSync(process.execPath, [CLI, "search", kits.slack.id, " "], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 60_000,

@@ -8,7 +8,7 @@ import { selectTools, SelectionError, TOOL_GROUPS } from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 // Found by binding: a renamed tool is still the one these tests need.
 const folder = specTool({ operationId: "get_folders_id" });
@@ -18,7 +18,7 @@ const itemsFolder = items.params.find((p) => p.upstream === "folder_id")!.name;
 
 /** Runs the CLI with no token in the environment. */
 function toolgen(...args: string[]) {
-  return spawnSync(process.execPath, [BIN, ...args], {
+  return spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: { PATH: process.env.PATH ?? "" },

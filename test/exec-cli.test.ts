@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const SLACK_ME = toolFor({ slackMethod: "auth.test" });
 /** A guard against a hung process, not a speed target. */
@@ -21,7 +21,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function toolgen(args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { env: { PATH: process.env.PATH ?? "" } });
+    const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "" } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

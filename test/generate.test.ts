@@ -8,7 +8,7 @@ import { generate } from "../generator/pipeline.js";
 import { temporaryFolders } from "./support/temp.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest, TOOLS } from "./support/spec.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 /** A hand-edited generated module: any tool of the manifest will do. */
 const SOME_TOOL = specManifest("messaging").tools.at(-1)!.name;
@@ -49,7 +49,7 @@ function copySpec(): string {
 }
 
 const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [GENERATOR_CLI, ...args], {
+  spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 120_000,

@@ -11,7 +11,7 @@ import { MAX_NESTING } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
 import { problems } from "./support/manifest-problems.js";
 import { ROOT } from "./support/paths.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-hostile-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,7 +28,7 @@ const DESCRIPTION = /description: /;
 const withDescription = (prefix: string) => SMALL_BOX.replace(DESCRIPTION, `description: ${prefix}`);
 
 function validateCli(file: string) {
-  return spawnSync(process.execPath, [GENERATOR_CLI, "validate", file], {
+  return spawnSync(process.execPath, [CLI, "validate", file], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 60_000,

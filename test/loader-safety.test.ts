@@ -11,7 +11,7 @@ import { MAX_ALIASES } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
 import { problems } from "./support/manifest-problems.js";
 import { ROOT } from "./support/paths.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-safety-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,7 +33,7 @@ const replace = (from: string, to: string) => {
 function validateCli(text: string) {
   const file = path.join(dir, `m-${Math.random().toString(36).slice(2)}.yaml`);
   writeFileSync(file, text);
-  return spawnSync(process.execPath, [GENERATOR_CLI, "validate", file], {
+  return spawnSync(process.execPath, [CLI, "validate", file], {
     cwd: ROOT,
     encoding: "utf8",
     timeout: 60_000,

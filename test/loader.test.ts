@@ -12,7 +12,7 @@ import { handlers } from "../runtime/src/slack/handlers.js";
 import { NO_UPSTREAM } from "../generator/upstream/dir.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 /** A tiny ContentApi manifest: two tools, path/query/header bindings, four kinds of rule. */
 const BOX = `toolkit:
@@ -993,7 +993,7 @@ describe("toolgen validate", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // Without an upstream folder (a clone alone) validate says so in a line of its own: not what these tests are about.
   const validate = (...files: string[]) => {
-    const run = spawnSync(process.execPath, [GENERATOR_CLI, "validate", ...files], {
+    const run = spawnSync(process.execPath, [CLI, "validate", ...files], {
       cwd: ROOT,
       encoding: "utf8",
     });

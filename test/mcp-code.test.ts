@@ -12,7 +12,7 @@ import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool, toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const LIST_ITEMS = toolFor({ operationId: "get_folders_id_items" });
 const DELETE_FOLDER = toolFor({ operationId: "delete_folders_id" });
@@ -31,7 +31,7 @@ describe("toolgen serve content-api --discovery code (stdio, sandbox)", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [BIN, "serve", "content-api", "--discovery", "code", "--sandbox"],
+        args: [CLI, "serve", "content-api", "--discovery", "code", "--sandbox"],
         env: { PATH: process.env.PATH ?? "" },
         stderr: "ignore",
       }),

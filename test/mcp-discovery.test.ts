@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toolCaveats } from "../generator/model/describe.js";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 import { specManifest, toolFor } from "./support/spec.js";
 
 // Tools picked by their binding (operationId): a spec edit may rename them.
@@ -47,7 +47,7 @@ describe("toolgen serve content-api --discovery search (stdio)", () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [BIN, "serve", "content-api", "--discovery", "search", "--base-url", box.url],
+        args: [CLI, "serve", "content-api", "--discovery", "search", "--base-url", box.url],
         env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
         cwd: ROOT,
         stderr: "pipe",
@@ -242,7 +242,7 @@ describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", 
 });
 
 it("toolgen serve refuses an unknown discovery mode (exit 2)", async () => {
-  const child = spawn(process.execPath, [BIN, "serve", "content-api", "--discovery", "some"], {
+  const child = spawn(process.execPath, [CLI, "serve", "content-api", "--discovery", "some"], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
     stdio: ["pipe", "ignore", "pipe"],

@@ -14,7 +14,7 @@ import { answer, eraClient, ERAS, type ClientEra } from "./support/mcp-eras.js";
 import { TASKS_EXTENSION, TaskFollowingTransport } from "./support/mcp-task-client.js";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 // The smallest budget the server takes, so that the sandbox's root folder listing is cut.
 const ARGS = [
@@ -57,7 +57,7 @@ async function connect(name: string, era: ClientEra, transport: Transport): Prom
   clients.set(name, client);
 }
 beforeAll(async () => {
-  http = spawn(process.execPath, [BIN, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+  http = spawn(process.execPath, [CLI, ...ARGS, "--http", "0"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
   const url = new Promise<string>((resolve, reject) => {
     let said = "";
     http.stderr!.on("data", (chunk: Buffer) => {
@@ -68,7 +68,7 @@ beforeAll(async () => {
     http.once("exit", () => reject(new Error(`serve --http exited: ${said}`)));
   });
   const stdio = (era: ClientEra) =>
-    connect(`stdio ${era}`, era, new InPlaceStdio({ command: process.execPath, args: [BIN, ...ARGS], cwd: ROOT }));
+    connect(`stdio ${era}`, era, new InPlaceStdio({ command: process.execPath, args: [CLI, ...ARGS], cwd: ROOT }));
   const [address] = await Promise.all([url, stdio("modern"), stdio("legacy")]);
   for (const era of ERAS) await connect(`http ${era}`, era, new StreamableHTTPClientTransport(new URL(address)));
 }, 120_000);

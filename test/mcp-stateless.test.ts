@@ -10,7 +10,7 @@ import { checkStateless, type ServeOptions } from "@toolgen/runtime/mcp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { ROOT } from "./support/paths.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const TOKEN = "box-token-for-stateless";
 const children = new Set<ChildProcess>();
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 function serve(...flags: string[]): { child: ChildProcess; done: Promise<{ code: number | null; stderr: string }> } {
-  const child = spawn(process.execPath, [BIN, "serve", "content-api", "--base-url", box.url, ...flags], {
+  const child = spawn(process.execPath, [CLI, "serve", "content-api", "--base-url", box.url, ...flags], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? "", CONTENT_API_TOKEN: TOKEN },
     stdio: ["ignore", "ignore", "pipe"],

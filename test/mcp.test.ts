@@ -17,7 +17,7 @@ import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
 import { toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 // Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
 const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
@@ -58,7 +58,7 @@ function baseUrl(kit: "content-api" | "messaging"): string {
 async function stdioClient(kit: "content-api" | "messaging", ...flags: string[]): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, "serve", kit, "--base-url", baseUrl(kit), ...flags],
+    args: [CLI, "serve", kit, "--base-url", baseUrl(kit), ...flags],
     env: environment(kit),
     cwd: ROOT,
     stderr: "pipe",
@@ -73,7 +73,7 @@ async function httpServer(
   kit: "content-api" | "messaging",
   ...flags: string[]
 ): Promise<{ url: URL; child: ChildProcess }> {
-  const child = spawn(process.execPath, [BIN, "serve", kit, "--http", "0", "--base-url", baseUrl(kit), ...flags], {
+  const child = spawn(process.execPath, [CLI, "serve", kit, "--http", "0", "--base-url", baseUrl(kit), ...flags], {
     cwd: ROOT,
     env: environment(kit),
     stdio: ["ignore", "ignore", "pipe"],
@@ -101,7 +101,7 @@ async function httpClient(url: URL): Promise<Client> {
 /** Runs `toolgen serve …` expecting it to refuse to start. */
 function refusal(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, "serve", ...args], {
+    const child = spawn(process.execPath, [CLI, "serve", ...args], {
       cwd: ROOT,
       env,
       stdio: ["pipe", "ignore", "pipe"],

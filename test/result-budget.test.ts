@@ -16,7 +16,7 @@ import { ROOT } from "./support/paths.js";
 import { schemaCheckingClient } from "./support/schema-client.js";
 import { CUT_KEY, DEFAULT_RESULT_BUDGET, estimateTokens, resultParams } from "../runtime/src/adapters/budget.js";
 import { BULK_FOLDER_ID } from "../runtime/src/sandbox/box/seed/bulk.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 const BULK_FILES = 1_000;
 // Picked by binding: a spec edit may rename them.
@@ -202,7 +202,7 @@ describe("the budget in the adapters and on the command line", () => {
   });
 
   it("serve refuses a budget that is not a whole number of tokens, in one line (exit 2)", () => {
-    const run = spawnSync(process.execPath, [BIN, "serve", "content-api", "--sandbox", "--result-budget", "lots"], {
+    const run = spawnSync(process.execPath, [CLI, "serve", "content-api", "--sandbox", "--result-budget", "lots"], {
       cwd: ROOT,
       encoding: "utf8",
       env: { PATH: process.env.PATH ?? "" },

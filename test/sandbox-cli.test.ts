@@ -8,7 +8,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 // Tools picked by their binding (Slack method): a spec edit may rename them.
 const CHAT_POSTMESSAGE = toolFor({ slackMethod: "chat.postMessage" });
@@ -23,7 +23,7 @@ function bareEnvironment(): Record<string, string> {
 
 describe("toolgen sandbox <kit>", () => {
   it("prints its URL, answers Box's paths with any token, and stops on SIGTERM", async () => {
-    const child = spawn(process.execPath, [BIN, "sandbox", "content-api", "--port", "0", "--seed", "2"], {
+    const child = spawn(process.execPath, [CLI, "sandbox", "content-api", "--port", "0", "--seed", "2"], {
       cwd: ROOT,
       env: bareEnvironment(),
       stdio: ["ignore", "pipe", "pipe"],
@@ -42,7 +42,7 @@ describe("toolgen sandbox <kit>", () => {
   });
 
   it("refuses a bad port (exit 2)", async () => {
-    const child = spawn(process.execPath, [BIN, "sandbox", "messaging", "--port", "http"], {
+    const child = spawn(process.execPath, [CLI, "sandbox", "messaging", "--port", "http"], {
       cwd: ROOT,
       stdio: "ignore",
     });
@@ -51,7 +51,7 @@ describe("toolgen sandbox <kit>", () => {
   });
 
   it("refuses a seed that is not a whole number in one line, without a stack trace (exit 2)", async () => {
-    const run = spawnSync(process.execPath, [BIN, "sandbox", "content-api", "--seed", "abc"], {
+    const run = spawnSync(process.execPath, [CLI, "sandbox", "content-api", "--seed", "abc"], {
       cwd: ROOT,
       encoding: "utf8",
       timeout: 90_000,
@@ -67,7 +67,7 @@ describe("toolgen serve <kit> --sandbox", () => {
   it("serves MCP over stdio against an in-process sandbox, with no token set", async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [BIN, "serve", "messaging", "--sandbox"],
+      args: [CLI, "serve", "messaging", "--sandbox"],
       env: bareEnvironment(),
       cwd: ROOT,
       stderr: "pipe",
@@ -93,7 +93,7 @@ describe("toolgen serve <kit> --sandbox", () => {
   it("refuses --sandbox together with --base-url (exit 2)", async () => {
     const child = spawn(
       process.execPath,
-      [BIN, "serve", "content-api", "--sandbox", "--base-url", "http://127.0.0.1:9"],
+      [CLI, "serve", "content-api", "--sandbox", "--base-url", "http://127.0.0.1:9"],
       {
         cwd: ROOT,
         env: bareEnvironment(),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
-import { BIN } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 
 // A spawned CLI loads the kit, MiniSearch and the language library: on a busy machine that takes seconds.
 const SPAWN_TIMEOUT = 90_000;
@@ -13,7 +13,7 @@ function search(...args: string[]): Promise<{ code: number; stdout: string; stde
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, "search", ...args],
+      [CLI, "search", ...args],
       { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: SPAWN_TIMEOUT },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

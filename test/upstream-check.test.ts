@@ -11,7 +11,7 @@ import { NO_UPSTREAM } from "../generator/upstream/dir.js";
 import { checkManifestUpstream } from "../generator/upstream/index.js";
 import { resolveBindings, upstreamOperationId, type Finding } from "../generator/upstream/resolve.js";
 import { readSpecs } from "../generator/upstream/specs.js";
-import { GENERATOR_CLI } from "./support/cli.js";
+import { CLI } from "./support/cli.js";
 import { temporaryFolders } from "./support/temp.js";
 import { ROOT, SHARED } from "./support/paths.js";
 
@@ -166,7 +166,7 @@ describe("a broken binding is found, at the right place, with a suggestion where
 const toolgen = (args: string[], env: Record<string, string | undefined> = {}, cwd = ROOT) => {
   const merged = { ...process.env, ...env };
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const cli = cwd === ROOT ? GENERATOR_CLI : path.join(cwd, "generator/bin/toolgen.js");
+  const cli = cwd === ROOT ? CLI : path.join(cwd, "generator/bin/toolgen.js");
   return spawnSync(process.execPath, [cli, ...args], {
     cwd,
     encoding: "utf8",

@@ -1,5 +1,5 @@
 // The generated kits as targets for `serve` and `call`: each package's name and version from its package.json,
-// its createToolkit from its sources (tsx runs them in place).
+// its createToolkit from its sources (tsx runs them in place), or, in the CLI's bundle, from the kit bundled beside it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,10 +24,12 @@ export function kitArgument(): Argument {
 
 export async function loadTarget(id: string): Promise<KitTarget> {
   const dir = path.join(GENERATED, id);
-  const source = (file: string) => pathToFileURL(path.join(dir, "src", file)).href;
+  const bundled = (file: string) => new URL(`./kits/${id}/${file}.js`, import.meta.url);
+  const source = (file: string) =>
+    existsSync(bundled(file)) ? bundled(file).href : pathToFileURL(path.join(dir, "src", `${file}.ts`)).href;
   const packageJson = readFileSync(path.join(dir, "package.json"), "utf8");
   const { name, version } = JSON.parse(packageJson) as Pick<KitTarget, "name" | "version">;
-  const { createToolkit } = (await import(source("index.ts"))) as Pick<KitTarget, "createToolkit">;
-  const sandbox = () => import(source("sandbox.ts")) as ReturnType<NonNullable<KitTarget["sandbox"]>>;
+  const { createToolkit } = (await import(source("index"))) as Pick<KitTarget, "createToolkit">;
+  const sandbox = () => import(source("sandbox")) as ReturnType<NonNullable<KitTarget["sandbox"]>>;
   return { id, name, version, createToolkit, sandbox };
 }

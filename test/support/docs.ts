@@ -9,7 +9,7 @@ import { expect } from "vitest";
 import { checkDocs } from "../../generator/docs/check.js";
 import { loadManifest, ManifestChecks } from "../../generator/load/index.js";
 import { ROOT } from "./paths.js";
-import { GENERATOR_CLI } from "./cli.js";
+import { CLI } from "./cli.js";
 
 export const DOCS = path.join(ROOT, "spec/docs");
 export const CONTENT = "content-toolkit.md" as const;
@@ -73,8 +73,7 @@ export function differences(dir: string): string[] {
     .map((l) => l.trim());
 }
 
-export const cli = (...args: string[]) =>
-  spawnSync(process.execPath, [GENERATOR_CLI, ...args], { cwd: ROOT, encoding: "utf8" });
+export const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8" });
 
 /** The 1-based line of the manifest entry of `tool`, as `spec/<file>:<line>`. */
 export function specLine(tool: string): string {
