@@ -122,12 +122,16 @@ describe("after an edit to what the generator reads besides the manifests", () =
     const runtime = path.join(root, "runtime/package.json");
     const pkg = JSON.parse(readFileSync(runtime, "utf8")) as { version: string };
     writeFileSync(runtime, JSON.stringify({ ...pkg, version: `${pkg.version}-edited` }, null, 2));
-    const toolgen = (...args: string[]) =>
-      spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), ...args], {
+    // As make runs it: the copy's CLI bundled first.
+    const node = (script: string, ...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, script), ...args], {
         cwd: root,
         encoding: "utf8",
         timeout: 110_000,
       });
+    const bundled = node("generator/bin/bundle.js");
+    expect(bundled.status, bundled.stderr).toBe(0);
+    const toolgen = (...args: string[]) => node("dist/cli/cli.js", ...args);
 
     const written = toolgen("generate");
     expect(written.status, written.stderr).toBe(0);

@@ -73,13 +73,19 @@ function run(command: string, args: string[]): SpawnSyncReturns<string> {
   for (const key of ["VITEST", "VITEST_WORKER_ID", "VITEST_POOL_ID", "NODE_ENV", "TOOLGEN_CACHE"]) delete env[key];
   return spawnSync(command, args, { cwd: root, env, encoding: "utf8", maxBuffer: 1 << 26 });
 }
-const toolgen = (...args: string[]) => run(process.execPath, [path.join(root, "generator/bin/toolgen.js"), ...args]);
 const output = (r: SpawnSyncReturns<string>) => `${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`;
+/** The copy's CLI as make runs it: bundled (`make cli`), and bundled again once `generate` has written new kits. */
+function bundle(): void {
+  const built = run(process.execPath, [path.join(root, "generator/bin/bundle.js")]);
+  expect(built.status, output(built)).toBe(0);
+}
+const toolgen = (...args: string[]) => run(process.execPath, [path.join(root, "dist/cli/cli.js"), ...args]);
 
 beforeAll(() => {
   root = committedTree();
   docs = copyDocs(root);
   made = maintainerEdits(root, docs, UPSTREAM);
+  bundle();
 }, HUNG);
 
 describe("a maintainer's edits, on a copy of the committed tree", () => {
@@ -107,6 +113,7 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       expect(messagingTools).not.toContain(`${made.messaging.removed.tool}.ts`);
       const check = toolgen("generate", "--check");
       expect(check.status, output(check)).toBe(0);
+      bundle();
     },
     HUNG,
   );
