@@ -1,11 +1,12 @@
 // `toolgen <command>`: exit 0 on success, 1 on a failed check or invalid input, 2 on a usage error.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Argument, Command, CommanderError } from "commander";
+import { Command, CommanderError } from "commander";
 import { registerCall } from "./commands/call.js";
 import { registerExec } from "./commands/exec.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
+import { kitArgument } from "./commands/kits.js";
 import { registerSandbox } from "./commands/sandbox.js";
 import { registerServe } from "./commands/serve.js";
 import { registerUpstream } from "./commands/upstream.js";
@@ -156,12 +157,10 @@ program
     if (failed) throw new Failure();
   });
 
-const kitArgument = ["content-api", "messaging"];
-
 program
   .command("list")
   .description("list the tools of a kit")
-  .addArgument(new Argument("<kit>", "content-api or messaging").choices(kitArgument))
+  .addArgument(kitArgument())
   .option("--json", "print the canonical tool records as JSON")
   .option("--tokens", "print each tool's size in tokens (o200k) in openai.json, and the total")
   .action(async (kitId: string, opts: { json?: boolean; tokens?: boolean }) => {

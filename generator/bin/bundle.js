@@ -1,29 +1,25 @@
-// `make cli`: the CLI bundled into dist/cli/ with the generated kits it runs and code mode's worker, so that no command
+// `make cli`: the CLI bundled into dist/cli/ with the generated kits it runs and code mode's worker, so no command
 // needs the TypeScript loader. One build, so the CLI and the kits share one copy of the runtime.
-import { readFile, readdir, rm } from "node:fs/promises";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { readdirSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-const root = fileURLToPath(new URL("../../", import.meta.url));
-const kits = (await readdir(`${root}generated`, { withFileTypes: true })).filter((e) => e.isDirectory());
+process.chdir(new URL("../..", import.meta.url).pathname);
 const entryPoints = { cli: "generator/cli.ts", "code/worker": "runtime/src/code/worker.ts" };
-for (const { name } of kits)
-  for (const file of ["index", "sandbox"]) entryPoints[`kits/${name}/${file}`] = `generated/${name}/src/${file}.ts`;
+for (const kit of readdirSync("generated", { withFileTypes: true }).filter((e) => e.isDirectory()))
+  for (const file of ["index", "sandbox"])
+    entryPoints[`kits/${kit.name}/${file}`] = `generated/${kit.name}/src/${file}.ts`;
 
-// A kit finds its data files (definitions, validators) beside its sources: keep pointing there.
-const sourceUrls = {
-  name: "kit-source-urls",
-  setup(esbuild) {
-    esbuild.onLoad({ filter: /[\\/]generated[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async ({ path }) => ({
-      contents: (await readFile(path, "utf8")).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(path).href)),
-      loader: "ts",
-    }));
-  },
-};
+// A kit finds its data files (definitions, validators) beside its sources: it keeps pointing there.
+const kitUrls = (esbuild) =>
+  esbuild.onLoad({ filter: /[\\/]generated[\\/][^\\/]+[\\/]src[\\/].*\.ts$/ }, async ({ path }) => ({
+    contents: (await readFile(path, "utf8")).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(path).href)),
+    loader: "ts",
+  }));
 
-await rm(`${root}dist/cli`, { recursive: true, force: true });
+await rm("dist/cli", { recursive: true, force: true });
 await build({
-  absWorkingDir: root,
   entryPoints,
   outdir: "dist/cli",
   bundle: true,
@@ -34,5 +30,5 @@ await build({
   packages: "external",
   tsconfig: "tsconfig.json",
   logLevel: "warning",
-  plugins: [sourceUrls],
+  plugins: [{ name: "kit-urls", setup: kitUrls }],
 });

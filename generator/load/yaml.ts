@@ -93,9 +93,6 @@ export function parseYaml(text: string, file: string): ParsedYaml {
       { ...at(control.index), path: pathAt(doc.contents, control.index) ?? [], expected: controlMessage(control[0]) },
     ]);
   }
-  // Nesting that exhausted the parser's stack: reported as the limit it broke, where the parser gave up.
-  const exhausted = doc.errors.find((e) => e.code === "RESOURCE_EXHAUSTION");
-  if (exhausted) throw new ManifestError([{ ...at(exhausted.pos[0]), path: [], expected: nestingMessage() }]);
   if (doc.errors.length > 0) {
     // After the first syntax error the parser's view of the rest is unreliable and its further errors are
     // mostly echoes of the first: report that one, and every duplicate key (those never cascade).
@@ -119,7 +116,6 @@ export function parseYaml(text: string, file: string): ParsedYaml {
       }),
     );
   }
-  // Nesting first: resolving aliases recurses.
   const walked = walkNodes(doc.contents, text);
   const unneeded = [...directiveProblems(doc, text), ...walked.unneeded];
   if (unneeded.length > 0)
@@ -179,7 +175,7 @@ function directiveProblems(doc: Document, text: string): Structural[] {
 }
 
 interface Walked {
-  /** Tags, nesting past MAX_NESTING and control characters written as escapes. */
+  /** Tags and control characters written as escapes. */
   unneeded: Structural[];
   /** Keys that are mappings or sequences: JSON has no such keys, and printing one whole would bury the message. */
   complexKeys: Structural[];
@@ -187,15 +183,15 @@ interface Walked {
 }
 
 /**
- * One walk over every node: tags (the format needs none: `!!js/function`, `!!int x` or `!custom` would be read as
- * plain text), nesting past MAX_NESTING, control characters written as escapes, keys that are collections, and the
- * aliases. Iterative: depth is what it guards.
+ * One walk over every node (nesting is bounded already): tags (the format needs none: `!!js/function`, `!!int x` or
+ * `!custom` would be read as plain text), control characters written as escapes, keys that are collections, and the
+ * aliases.
  */
 function walkNodes(root: unknown, text: string): Walked {
   const walked: Walked = { unneeded: [], complexKeys: [], aliases: [] };
-  const stack: Array<{ node: unknown; path: JsonPath; depth: number }> = [{ node: root, path: [], depth: 0 }];
+  const stack: Array<{ node: unknown; path: JsonPath }> = [{ node: root, path: [] }];
   while (stack.length > 0) {
-    const { node, path, depth } = stack.pop()!;
+    const { node, path } = stack.pop()!;
     if (!isNode(node)) continue;
     const offset = node.range?.[0] ?? 0;
     if (isAlias(node)) walked.aliases.push({ node, path });
@@ -211,10 +207,6 @@ function walkNodes(root: unknown, text: string): Walked {
       const control = typeof node.value === "string" ? CONTROL.exec(node.value) : null;
       if (control) walked.unneeded.push({ offset, path, expected: controlMessage(control[0]) });
     } else if (isCollection(node)) {
-      if (depth >= MAX_NESTING) {
-        walked.unneeded.push({ offset, path, expected: nestingMessage() });
-        continue;
-      }
       if (isMap(node)) {
         for (const pair of node.items) {
           const key = pair.key as Node | null;
@@ -222,10 +214,9 @@ function walkNodes(root: unknown, text: string): Walked {
             const found = `found a ${isMap(key) ? "mapping" : "sequence"} used as a key`;
             walked.complexKeys.push({ offset: key.range![0], path, expected: `expected a plain text key; ${found}` });
           }
-          stack.push({ node: key, path, depth: depth + 1 });
-          stack.push({ node: pair.value, path: [...path, keyName(key)], depth: depth + 1 });
+          stack.push({ node: key, path }, { node: pair.value, path: [...path, keyName(key)] });
         }
-      } else node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i], depth: depth + 1 }));
+      } else node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i] }));
     }
   }
   const inOrder = <T extends { offset: number }>(list: T[]) => list.sort((a, b) => a.offset - b.offset);
