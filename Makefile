@@ -40,6 +40,8 @@ test: cli
 format: install
 	npm run -s format
 
+# The runtime's declarations are emitted unchecked (make test's type-check covers its sources, with the same options);
+# each kit's build type-checks the kit against the runtime's declarations, as a consumer compiles it.
 build: install
 	npm run build --workspace runtime
 	npm run build --workspace generated/content-api --workspace generated/messaging
