@@ -14,7 +14,6 @@ import type { KitModel } from "./model/index.js";
 import { ROOT } from "./root.js";
 import { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./upstream/dir.js";
 import { manifestFiles } from "./load/files.js";
-import { generatedMessage, upToDateMessage } from "./write/index.js";
 
 // Commands load what they need when they run.
 const load = () => import("./load/index.js");
@@ -81,6 +80,7 @@ program
       console.error(`total   ${(performance.now() - start).toFixed(0).padStart(6)} ms`);
       console.error(`peak    ${(process.resourceUsage().maxRSS / 1024).toFixed(0).padStart(6)} MB resident`);
     }
+    const kits = result.kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
     if (result.drift) {
       const { stale, missing, extra, patch } = result.drift;
       const upToDate = stale.length + missing.length + extra.length === 0;
@@ -90,7 +90,7 @@ program
         throw new Failure();
       }
       if (upToDate) {
-        console.log(upToDateMessage(result.kits));
+        console.log(`generated/ is up to date: ${kits}`);
         return;
       }
       const { showPatch, wantsColour } = await import("./write/show-patch.js");
@@ -107,12 +107,13 @@ program
       console.error("Run `make generate` (or `npx toolgen generate`) and commit the result.");
       throw new Failure();
     }
-    const files = {
-      written: result.written?.length ?? 0,
-      unchanged: result.unchanged ?? 0,
-      removed: result.removed?.length ?? 0,
-    };
-    console.log(generatedMessage(result.kits, files, performance.now()));
+    const { written = [], removed = [], unchanged = 0 } = result;
+    const counts =
+      written.length + removed.length === 0
+        ? `no changes (${unchanged} files unchanged)`
+        : `${written.length} written, ${unchanged} unchanged, ${removed.length} removed`;
+    // The time since the process started.
+    console.log(`Generated ${kits}: ${counts} in ${Math.round(performance.now())} ms.`);
   });
 
 program

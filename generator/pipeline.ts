@@ -11,8 +11,6 @@ import { compare, lockFile, writeAll, type Drift } from "./write/index.js";
 import type { EmittedFile } from "./emit/types.js";
 import type { ValidatorMemo } from "./memo.js";
 
-export { ROOT };
-
 export interface GenerateOptions {
   specDir?: string;
   outDir?: string;

@@ -3,32 +3,19 @@
 // for `kit.call` (with `<Namespace>Etags`, the tools that answer 304 only to a call passing their etag parameter).
 // Objects with declared properties are closed (no index signature), so a misspelt field is an error.
 import { StructureKind, type CodeBlockWriter } from "ts-morph";
-import type { KitOutputs } from "../model/output.js";
+import type { KitModel } from "../model/index.js";
+import { WIDTH } from "./literal.js";
 import { declaration, file, printTypeScript, type Declaration } from "./print.js";
 import type { Emitter } from "./types.js";
 
 type Schema = Record<string, unknown>;
 
-/** All the file is printed from. */
-interface OutputInputs {
-  manifestPath: string;
-  namespace: string;
-  tools: Array<{ name: string; inputType: string }>;
-  outputs: Pick<KitOutputs, "defs" | "calls" | "etags">;
-}
-
-export const outputTypes: Emitter = (kit, context) => {
-  const inputs: OutputInputs = {
-    manifestPath: context.manifestPath,
-    namespace: kit.namespace,
-    tools: kit.tools.map(({ name, inputType }) => ({ name, inputType })),
-    outputs: { defs: kit.outputs.defs, calls: kit.outputs.calls, etags: kit.outputs.etags },
-  };
-  return [file("src/outputs.ts", printTypeScript(inputs, { statements: statementsOf(inputs) }))];
-};
+export const outputTypes: Emitter = (kit, context) => [
+  file("src/outputs.ts", printTypeScript(context, { statements: statementsOf(kit) })),
+];
 
 /** A TypeScript name for each shared definition (`File--Full` → `FileFull`), unique and clear of the tools' names. */
-export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outputs">): Map<string, string> {
+export function typeNames(kit: Pick<KitModel, "namespace" | "tools" | "outputs">): Map<string, string> {
   const taken = new Set(kit.tools.flatMap((t) => [t.inputType, `${t.name}Output`]));
   taken.add(`${kit.namespace}Outputs`).add(`${kit.namespace}Etags`).add("JsonValue");
   const names = new Map<string, string>();
@@ -50,7 +37,7 @@ export function typeNames(kit: Pick<OutputInputs, "namespace" | "tools" | "outpu
 /** The shared definition a `$ref` names, as the kit's schemas write it or as tools.json lists it. */
 const defKey = (ref: string) => ref.split("#/$defs/")[1] ?? ref;
 
-function statementsOf(kit: OutputInputs) {
+function statementsOf(kit: KitModel) {
   const names = typeNames(kit);
   const defs = Object.entries(kit.outputs.defs).map(([key, schema]) =>
     declaration(named(names.get(key)!, schema, names)),
@@ -206,9 +193,6 @@ function ofType(type: string, s: Schema, names: Map<string, string>, at: At): st
       return "JsonValue";
   }
 }
-
-/** The widest a generated line may be (a long string literal alone may pass it). */
-const WIDTH = 120;
 
 /**
  * A union: on one line when it fits, else as many members a line as fit, each later line starting with `|`; a

@@ -6,7 +6,6 @@ import { itemType, type Manifest, type ManifestParam, type ManifestTool } from "
 import { describeTool, paramText, titleOf } from "./describe.js";
 import { exampleInput, rejectionCases, type RejectionCase } from "./examples.js";
 import { formats } from "./formats.js";
-import type { ReadInput } from "../upstream/snapshot-file.js";
 import { JSON_SCHEMA_2020, kitOutputs, listedSchema, type KitOutputs } from "./output.js";
 import { formatChecks, modelRule, ruleChecks, type RuleModel } from "./rules.js";
 import { slackBindingFacts } from "./slack-binding.js";
@@ -58,10 +57,9 @@ export interface ToolModel {
   source: ManifestTool;
 }
 
-/** `read` opens the repository files the model reads (the response snapshot). */
-export function buildKit(manifest: Manifest, manifestText: string, read?: ReadInput): KitModel {
+export function buildKit(manifest: Manifest, manifestText: string): KitModel {
   const { toolkit, upstream } = manifest;
-  const outputs = kitOutputs(manifest, read);
+  const outputs = kitOutputs(manifest);
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,

@@ -7,7 +7,7 @@ import type { Manifest, ManifestTool } from "../load/manifest.js";
 import { selectedSchema, standaloneSchema } from "@toolgen/runtime/output-schema.js";
 import { CUT_KEY, CUT_NOTICE_SCHEMA, resultParamsOf } from "@toolgen/runtime/adapters/budget.js";
 import { fieldSelectionOf } from "./field-selection.js";
-import { readSnapshot, snapshotPath, type ReadInput, type ResponseSnapshot } from "../upstream/snapshot-file.js";
+import { readSnapshot, snapshotPath, type ResponseSnapshot } from "../upstream/snapshot-file.js";
 
 export const JSON_SCHEMA_2020 = "https://json-schema.org/draft/2020-12/schema";
 
@@ -51,14 +51,10 @@ const OWN_DEFS: Record<string, JsonObject> = {
   },
 };
 
-/**
- * The output schemas of a kit's tools. Reads the kit's snapshot (one read, here, through `read`: the generator's
- * recorded reading) when it has HTTP tools.
- */
-export function kitOutputs(manifest: Manifest, read?: ReadInput): KitOutputs {
+/** The output schemas of a kit's tools. Reads the kit's response snapshot when it has HTTP tools. */
+export function kitOutputs(manifest: Manifest): KitOutputs {
   const http = manifest.tools.some((t) => "method" in t.operation);
-  const found = http ? readSnapshot(manifest.toolkit.id, read) : undefined;
-  const snapshot = found?.snapshot;
+  const snapshot = http ? readSnapshot(manifest.toolkit.id) : undefined;
   if (http && !snapshot)
     throw new Error(
       `${snapshotPath(manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,

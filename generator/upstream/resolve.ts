@@ -31,8 +31,6 @@ export interface Resolution {
   bound: Set<string>;
 }
 
-const boundKey = (op: UpstreamOperation) => routeKey(op.method, op.key);
-
 export function resolveBindings(m: Manifest, set: UpstreamSet): Resolution {
   const findings: Finding[] = [];
   const bound = new Set<string>();
@@ -107,7 +105,7 @@ function httpBinding({ m, tool, t, set, found, bound }: Binding, op: HttpOperati
     return;
   }
   if (!target) return;
-  bound.add(boundKey(target));
+  bound.add(routeKey(target.method, target.key));
   if (target.deprecated)
     found({
       kind: "deprecated",

@@ -145,7 +145,7 @@ export function responseDriftLines(changes: ResponseChange[], cut: (items: strin
  * (the same corrections applied; one that no longer applies is named). Nothing when the kit has no snapshot.
  */
 export function responseSection(manifest: Manifest, files: SpecFile[], cut: (items: string[]) => string[]): string[] {
-  const before = readSnapshot(manifest.toolkit.id)?.snapshot;
+  const before = readSnapshot(manifest.toolkit.id);
   if (!before) return [];
   const stale: CorrectionInput[] = [];
   let after: ResponseSnapshot;

@@ -1,5 +1,4 @@
-// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and the one place the
-// generator reads it, so that the read can go through the generator's recorded file reading.
+// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and where it is read.
 import { existsSync, readFileSync } from "node:fs";
 import { readRoot, rootPath } from "../root.js";
 
@@ -50,11 +49,8 @@ export function readCorrections(kit: string): Array<{ at: string; reason: string
   return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
 }
 
-/** Reads a repository file's text by its path from the root. */
-export type ReadInput = (file: string) => string;
-
 /** The committed snapshot of `kit`, or undefined when it has none (a kit whose outputs its manifest declares). */
-export function readSnapshot(kit: string, read: ReadInput = readRoot): { snapshot: ResponseSnapshot } | undefined {
+export function readSnapshot(kit: string): ResponseSnapshot | undefined {
   if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
-  return { snapshot: JSON.parse(read(snapshotPath(kit))) as ResponseSnapshot };
+  return JSON.parse(readRoot(snapshotPath(kit))) as ResponseSnapshot;
 }

@@ -97,24 +97,3 @@ function removeEmptyFolders(dir: string): void {
     if (readdirSync(sub).length === 0) rmSync(sub, { recursive: true });
   }
 }
-
-/** How `generate` names the kits it covered. */
-const kitSummary = (kits: Array<{ id: string; tools: number }>) =>
-  kits.map((k) => `${k.id} (${k.tools} tools)`).join(", ");
-
-/** What `generate --check` prints when nothing is out of date. */
-export const upToDateMessage = (kits: Array<{ id: string; tools: number }>) =>
-  `generated/ is up to date: ${kitSummary(kits)}`;
-
-/** What `generate` prints after writing: one line with the file counts and the time since the process started. */
-export function generatedMessage(
-  kits: Array<{ id: string; tools: number }>,
-  { written, unchanged, removed }: { written: number; unchanged: number; removed: number },
-  ms: number,
-): string {
-  const counts =
-    written + removed === 0
-      ? `no changes (${unchanged} files unchanged)`
-      : `${written} written, ${unchanged} unchanged, ${removed} removed`;
-  return `Generated ${kitSummary(kits)}: ${counts} in ${Math.round(ms)} ms.`;
-}
