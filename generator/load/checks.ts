@@ -13,6 +13,8 @@ const schemaOptions = {
   strict: true,
   strictRequired: false,
   allowUnionTypes: true,
+  // Compiled for one run's few manifests: the optimiser's pass costs more than it saves.
+  code: { optimize: false },
 };
 
 export class ManifestChecks {
@@ -27,6 +29,7 @@ export class ManifestChecks {
   /** An Ajv that compiles the tools' declared output schemas (strict, 2020-12, with the formats). */
   get outputSchemas(): Ajv2020 {
     const withFormats = addFormats as unknown as (ajv: Ajv2020) => Ajv2020;
-    return (this.outputs ??= withFormats(new Ajv2020({ strict: true, strictRequired: false, allErrors: false })));
+    const options = { strict: true, strictRequired: false, allErrors: false, code: { optimize: false } };
+    return (this.outputs ??= withFormats(new Ajv2020(options)));
   }
 }
