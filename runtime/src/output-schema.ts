@@ -13,12 +13,19 @@ export interface OutputSchemas {
   tools: Record<string, JsonObject>;
 }
 
+const DEFS = "#/$defs/";
+
+/** The `$defs` key a local `$ref` names; undefined for anything else. */
+const defKey = (ref: unknown): string | undefined =>
+  typeof ref === "string" && ref.startsWith(DEFS) ? ref.slice(DEFS.length) : undefined;
+
 /** `$defs` keys a schema refers to, directly. */
 export function refsOf(node: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const n of node) refsOf(n, into);
   else if (node && typeof node === "object") {
     for (const [key, value] of Object.entries(node)) {
-      if (key === "$ref" && typeof value === "string" && value.startsWith("#/$defs/")) into.add(value.slice(8));
+      const named = key === "$ref" ? defKey(value) : undefined;
+      if (named !== undefined) into.add(named);
       else refsOf(value, into);
     }
   }
@@ -69,7 +76,8 @@ function representations(key: string, defs: Readonly<Record<string, unknown>>): 
 function requiredOf(schema: unknown, defs: Readonly<Record<string, unknown>>): string[] {
   if (!schema || typeof schema !== "object") return [];
   const s = schema as JsonObject;
-  const named = typeof s.$ref === "string" ? requiredOf(defs[s.$ref.slice(8)], defs) : [];
+  const ref = defKey(s.$ref);
+  const named = ref === undefined ? [] : requiredOf(defs[ref], defs);
   const parts = Array.isArray(s.allOf) ? s.allOf.flatMap((p) => requiredOf(p, defs)) : [];
   return [...named, ...parts, ...(Array.isArray(s.required) ? (s.required as string[]) : [])];
 }
@@ -101,10 +109,10 @@ export function selectedSchema(
 ): JsonObject | undefined {
   if (!schema || typeof schema !== "object") return undefined;
   const { $ref, ...s } = schema as JsonObject;
-  if (typeof $ref === "string" && $ref.startsWith("#/$defs/")) {
-    const key = $ref.slice(8);
+  const key = defKey($ref);
+  if (key !== undefined) {
     const fuller = fullerOf(key, defs);
-    if (fuller) return { ...s, $ref: `#/$defs/${fuller}` };
+    if (fuller) return { ...s, $ref: DEFS + fuller };
     // Another representation of a record stays as it is; so does a definition met again on the way.
     if (representations(key, defs).length > 1 || seen.has(key)) return undefined;
     // Inlined with words of its own (a listing "in their mini representation" is no longer that).
