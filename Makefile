@@ -18,14 +18,15 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 # target that uses it, and again after `generate` writes new kits, so it is never older than the sources; only
 # generate, check and test run it (the tests: test/support/cli.ts).
 CLI := dist/cli/cli.js
+BUNDLE := node generator/bin/bundle.js
 cli: install
-	node generator/bin/bundle.js
+	$(BUNDLE)
 
 # The README's computed figures (tool counts, token sizes) follow the generated definitions.
 generate: cli
 	node $(CLI) generate
 	npx tsx test/support/readme-figures.ts --write
-	node generator/bin/bundle.js
+	$(BUNDLE)
 
 check: cli
 	$(UPSTREAM_ENV) node $(CLI) generate --check

@@ -2,10 +2,10 @@
 // needs the TypeScript loader. One build, so the CLI and the kits share one copy of the runtime.
 import { readdirSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-process.chdir(new URL("../..", import.meta.url).pathname);
+process.chdir(fileURLToPath(new URL("../..", import.meta.url)));
 const entryPoints = { cli: "generator/cli.ts", "code/worker": "runtime/src/code/worker.ts" };
 for (const kit of readdirSync("generated", { withFileTypes: true }).filter((e) => e.isDirectory()))
   for (const file of ["index", "sandbox"])
