@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseDocument as parseYaml } from "yaml";
 import { checkDocs } from "../generator/docs/check.js";
-import { ManifestError, parseManifest } from "../generator/load/index.js";
+import { ManifestError, parseManifest, readManifest } from "../generator/load/index.js";
 import type { Manifest } from "../generator/load/manifest.js";
 import { CONTENT, DOCS, MESSAGING, documented, manifests } from "./support/docs.js";
 
@@ -14,7 +14,7 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
   const reason = "the upstream operation has it; the document has not caught up";
 
   /** The content manifest with an upstream parameter and rule on its first documented tool, and an upstream tool. */
-  function deliberate(): { text: string; manifest: Manifest } {
+  function deliberate() {
     const doc = parseYaml(content.text);
     const tool = content.manifest.tools[firstDocumented]!;
     doc.addIn(["tools", firstDocumented, "params"], {
@@ -35,7 +35,7 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
     doc.addIn(["tools"], { ...tool, name: "DeliberateExtraTool", origin: "upstream", reason });
     doc.setIn(["toolkit", "declaredTools"], content.manifest.toolkit.declaredTools + 1);
     const text = doc.toString();
-    return { text, manifest: doc.toJS() as Manifest };
+    return { text, display: content.display, ...readManifest(text, content.display) };
   }
   const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
   /** The lines of one document's section of the report (its header to the next document's). */
@@ -48,9 +48,9 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
   const summaryLine = (lines: string[], doc: string) => section(lines, doc).find((l) => / documented tools, /.test(l));
 
   it("an upstream parameter, rule and tool are listed with their position and reason; no difference", () => {
-    const { text, manifest } = deliberate();
+    const { text, ...input } = deliberate();
     const before = checkDocs(DOCS, manifests);
-    const report = checkDocs(DOCS, [{ file: content.file, text, manifest }, manifests[1]!]);
+    const report = checkDocs(DOCS, [input, manifests[1]!]);
     expect(report.differences).toBe(0);
     expect(report.notes).toBe(before.notes + 3);
     const name = content.manifest.tools[firstDocumented]!.name;
@@ -75,7 +75,7 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
   });
 
   it("without the mark, the same additions are differences", () => {
-    const { text, manifest } = deliberate();
+    const { manifest, ...input } = deliberate();
     // the same manifest with the three marks just added taken off (any the manifest had before stay)
     const plain = structuredClone(manifest);
     const tool = plain.tools[firstDocumented]!;
@@ -83,7 +83,7 @@ describe("deliberate differences (origin: upstream) are notes, not differences",
     delete tool.rules!.at(-1)!.origin;
     plain.tools.at(-1)!.origin = "document";
     const before = checkDocs(DOCS, manifests);
-    const report = checkDocs(DOCS, [{ file: content.file, text, manifest: plain }, manifests[1]!]);
+    const report = checkDocs(DOCS, [{ ...input, manifest: plain }, manifests[1]!]);
     expect(report.notes).toBe(before.notes);
     const found = report.lines.filter((l) => /^  \S+:\d+ /.test(l)).map((l) => l.replace(/^  \S+:\d+ /, ""));
     const name = content.manifest.tools[firstDocumented]!.name;

@@ -5,13 +5,12 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Loaded } from "../load/index.js";
 import type { Manifest } from "../load/manifest.js";
-import { compareTool } from "./compare.js";
+import { compareTool, type SpecLine } from "./compare.js";
 import { readFacts, type DocFacts } from "./facts.js";
-import { specLines, type SpecLine } from "./locate.js";
 import { parseDocument, type DocTool } from "./parse.js";
 
-/** A manifest with its file and text, for `spec/…:LINE` positions. */
-export type DocsInput = Pick<Loaded, "file" | "text" | "manifest">;
+/** A manifest with its name and locator, for `spec/…:LINE` positions. */
+export type DocsInput = Pick<Loaded, "display" | "locate" | "manifest">;
 
 export interface DocsReport {
   lines: string[];
@@ -36,7 +35,7 @@ export function checkDocs(dir: string, inputs: DocsInput[]): DocsReport {
   return report;
 }
 
-function checkOne(dir: string, { file, text, manifest }: DocsInput, report: DocsReport): void {
+function checkOne(dir: string, { display, locate, manifest }: DocsInput, report: DocsReport): void {
   const docName = manifest.toolkit.document;
   let markdown: string;
   try {
@@ -46,7 +45,7 @@ function checkOne(dir: string, { file, text, manifest }: DocsInput, report: Docs
   }
   const docTools = parseDocument(markdown);
   const facts = readFacts(markdown);
-  const spec = specLines(file, text);
+  const spec: SpecLine = (at) => `${display}:${locate(at).line}`;
   const where = (line: number) => `${docName}:${line}`;
   const found: string[] = [];
   const notes: string[] = [];

@@ -4,7 +4,9 @@ import { itemType, type ManifestParam, type ManifestRule, type ManifestTool } fr
 import type { DocFacts } from "./facts.js";
 import { FORMATS, type DocParam, type DocTool } from "./parse.js";
 import { docRules, namedRuleFormats, ruleKey } from "./rules.js";
-import type { SpecLine } from "./locate.js";
+
+/** `spec/<file>:<line>` of a manifest node. */
+export type SpecLine = (at: Array<string | number>) => string;
 
 export interface Findings {
   differ: (text: string) => void;

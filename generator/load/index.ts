@@ -58,7 +58,8 @@ export function parseManifest(text: string, file: string, checks?: ManifestCheck
   return readManifest(text, file, checks).manifest;
 }
 
-function readManifest(
+/** Parses and validates a manifest's text: its content and the locator of its nodes. */
+export function readManifest(
   text: string,
   file: string,
   checks = new ManifestChecks(),
