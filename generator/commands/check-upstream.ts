@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Command } from "commander";
 import { ROOT } from "../root.js";
 
-export function registerCheckUpstream(program: Command, fail: () => Error): void {
+export function registerCheckUpstream(program: Command, out: (line: string) => void, fail: () => Error): void {
   const command = program
     .command("check-upstream")
     .description(
@@ -37,8 +37,8 @@ export function registerCheckUpstream(program: Command, fail: () => Error): void
           if (!(error instanceof SpecFileError)) throw error;
           return command.error(`error: ${error.message}`, { exitCode: 2 });
         }
-        if (opts.json) console.log(JSON.stringify(report, null, 2));
-        else for (const line of report.lines) console.log(line);
+        if (opts.json) out(JSON.stringify(report, null, 2));
+        else for (const line of report.lines) out(line);
         if (report.breaking > 0) throw fail();
       },
     );

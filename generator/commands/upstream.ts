@@ -7,7 +7,11 @@ import { printJson } from "../emit/json.js";
 import { ROOT } from "../root.js";
 import { NO_UPSTREAM, resolveUpstreamDir } from "../upstream/dir.js";
 
-export function registerUpstream(program: Command, fail: (message: string) => Error): void {
+export function registerUpstream(
+  program: Command,
+  out: (line: string) => void,
+  fail: (message: string) => Error,
+): void {
   const upstream = program.command("upstream").description("derived snapshots of the upstream specifications");
   upstream
     .command("snapshot")
@@ -40,17 +44,17 @@ export function registerUpstream(program: Command, fail: (message: string) => Er
         if (error instanceof SnapshotError) throw fail(`error: ${error.message}`);
         throw error;
       }
-      const out = path.join(ROOT, snapshotPath(kit));
-      mkdirSync(path.dirname(out), { recursive: true });
+      const file = path.join(ROOT, snapshotPath(kit));
+      mkdirSync(path.dirname(file), { recursive: true });
       const text = printJson(snapshot);
-      writeFileSync(out, text);
+      writeFileSync(file, text);
       // The licence travels with what is derived from the upstream.
-      const licenceOut = path.join(path.dirname(out), `${kit}.LICENSE`);
+      const licenceOut = path.join(path.dirname(file), `${kit}.LICENSE`);
       writeFileSync(licenceOut, readFileSync(path.join(from, snapshot.provenance.licence.file)));
       const ops = Object.keys(snapshot.operations).length;
       const defs = Object.keys(snapshot.$defs).length;
-      console.log(
-        `Wrote ${path.relative(ROOT, out)}: ${ops} operations, ${defs} shared definitions, ${snapshot.provenance.corrections.length} corrections, ${(text.length / 1024).toFixed(0)} KiB.`,
+      out(
+        `Wrote ${path.relative(ROOT, file)}: ${ops} operations, ${defs} shared definitions, ${snapshot.provenance.corrections.length} corrections, ${(text.length / 1024).toFixed(0)} KiB.`,
       );
     });
 }
