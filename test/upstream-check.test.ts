@@ -11,7 +11,7 @@ import { NO_UPSTREAM } from "../generator/upstream/dir.js";
 import { checkManifestUpstream } from "../generator/upstream/index.js";
 import { resolveBindings, upstreamOperationId, type Finding } from "../generator/upstream/resolve.js";
 import { readSpecs } from "../generator/upstream/specs.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 import { temporaryFolders } from "./support/temp.js";
 import { ROOT, SHARED } from "./support/paths.js";
 
@@ -162,16 +162,17 @@ describe("a broken binding is found, at the right place, with a suggestion where
 
 // ── the commands ──
 
-/** Runs the CLI of the repository at `cwd`; an `env` entry that is undefined is left out of the environment. */
-const toolgen = (args: string[], env: Record<string, string | undefined> = {}, cwd = ROOT) => {
-  const merged = { ...process.env, ...env };
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete merged[key];
-  const cli = cwd === ROOT ? CLI : path.join(cwd, "generator/bin/toolgen.js");
-  return spawnSync(process.execPath, [cli, ...args], {
-    cwd,
+/** Runs a command in this process; an `env` entry that is undefined is removed for the run. */
+const toolgen = runHere;
+
+/** Runs the bin of a repository copy at `root`, without TOOLGEN_UPSTREAM in its environment. */
+const copyToolgen = (root: string, args: string[]) => {
+  const env = { ...process.env };
+  delete env.TOOLGEN_UPSTREAM;
+  return spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), ...args], {
+    cwd: root,
     encoding: "utf8",
-    timeout: 60_000,
-    env: merged,
+    env,
   });
 };
 
@@ -225,8 +226,8 @@ describe("validate and generate refuse binding typos with their positions", () =
   // The loader names a file outside the working directory by its absolute path.
   const display = path.relative(ROOT, file).startsWith("..") ? file : path.relative(ROOT, file);
 
-  it("validate: exit 1, each typo at its line and column with a suggestion", () => {
-    const run = toolgen(["validate", "--upstream", UPSTREAM, file]);
+  it("validate: exit 1, each typo at its line and column with a suggestion", async () => {
+    const run = await toolgen(["validate", "--upstream", UPSTREAM, file]);
     expect(run.status, run.stderr).toBe(1);
     const lines = run.stderr.trim().split("\n");
     expect(lines).toHaveLength(3);
@@ -257,31 +258,30 @@ describe("validate and generate refuse binding typos with their positions", () =
     );
   });
 
-  it("generate: exit 1 with the same problems, the output folder untouched", () => {
+  it("generate: exit 1 with the same problems, the output folder untouched", async () => {
     const out = tempDir("out");
     cpSync(path.join(ROOT, "generated"), out, {
       recursive: true,
       filter: (src) => !["node_modules", "dist"].includes(path.basename(src)),
     });
     const before = tree(out);
-    const run = toolgen(["generate", "--spec", spec, "--out", out, "--upstream", UPSTREAM]);
+    const run = await toolgen(["generate", "--spec", spec, "--out", out, "--upstream", UPSTREAM]);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('"limt" is not one; did you mean "limit"?');
     expect(run.stderr).not.toMatch(/\n\s+at /);
-    // Loaded on a worker thread, the problems keep every position validate gives.
-    const validate = toolgen(["validate", "--upstream", UPSTREAM, file]);
+    const validate = await toolgen(["validate", "--upstream", UPSTREAM, file]);
     expect(run.stderr.trim().split("\n").sort()).toEqual(validate.stderr.trim().split("\n").sort());
     expect(tree(out)).toEqual(before);
   });
 });
 
 describe("where the upstream directory comes from", () => {
-  it("an upstream directory that was asked for but is missing is a usage error (exit 2), in one line", () => {
+  it("an upstream directory that was asked for but is missing is a usage error (exit 2), in one line", async () => {
     const missing = path.join(tempDir("none"), "upstream");
     for (const run of [
-      toolgen(["validate", "spec/messaging.yaml", "--upstream", missing]),
-      toolgen(["validate", "spec/messaging.yaml"], { TOOLGEN_UPSTREAM: missing }),
-      toolgen(["generate", "--check"], { TOOLGEN_UPSTREAM: missing }),
+      await toolgen(["validate", "spec/messaging.yaml", "--upstream", missing]),
+      await toolgen(["validate", "spec/messaging.yaml"], { TOOLGEN_UPSTREAM: missing }),
+      await toolgen(["generate", "--check"], { TOOLGEN_UPSTREAM: missing }),
     ]) {
       expect(run.status).toBe(2);
       expect(run.stderr.trim().split("\n")).toEqual([expect.stringContaining(`${missing} does not exist`)]);
@@ -319,13 +319,12 @@ describe("where the upstream directory comes from", () => {
       ])
         cpSync(path.join(ROOT, rel), path.join(root, rel));
       symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-      const env = { TOOLGEN_UPSTREAM: undefined };
-      const validate = toolgen(["validate", "spec/messaging.yaml"], env, root);
+      const validate = copyToolgen(root, ["validate", "spec/messaging.yaml"]);
       expect(validate.status, validate.stderr).toBe(0);
       expect(validate.stderr).toBe(`${NO_UPSTREAM}\n`);
       expect(validate.stdout).toMatch(/^spec\/messaging\.yaml: valid \(\d+ tools\)\n$/);
       // The output schemas come from the committed snapshot alone.
-      const generate = toolgen(["generate", "--check"], env, root);
+      const generate = copyToolgen(root, ["generate", "--check"]);
       expect(generate.status, generate.stderr).toBe(0);
       expect(generate.stderr).toBe(`${NO_UPSTREAM}\n`);
     },
@@ -334,14 +333,14 @@ describe("where the upstream directory comes from", () => {
 });
 
 describe("generate and the upstream files", () => {
-  it("checks the bindings against the upstream files as they are at every run", () => {
+  it("checks the bindings against the upstream files as they are at every run", async () => {
     const upstream = tempDir("copy");
     for (const name of [...content.manifest.upstream.specs!, ...messaging.manifest.upstream.specs!]) {
       mkdirSync(path.dirname(path.join(upstream, name)), { recursive: true });
       cpSync(path.join(UPSTREAM, name), path.join(upstream, name));
     }
     const env = { TOOLGEN_UPSTREAM: upstream };
-    const current = toolgen(["generate", "--check"], env);
+    const current = await toolgen(["generate", "--check"], env);
     expect(current.status, current.stderr).toBe(0);
     // The route of the first tool disappears from its file: the same command must now fail with the tool's position.
     const tool = box.tools[0]!;
@@ -349,7 +348,7 @@ describe("generate and the upstream files", () => {
     const spec = JSON.parse(readFileSync(file, "utf8")) as { paths: Record<string, unknown> };
     delete spec.paths[upstreamOp(tool).key];
     writeFileSync(file, JSON.stringify(spec));
-    const changed = toolgen(["generate", "--check"], env);
+    const changed = await toolgen(["generate", "--check"], env);
     expect(changed.status).toBe(1);
     expect(changed.stderr).toMatch(/^spec\/content\.yaml:\d+:\d+ \$\.tools\[0\]\.operation\.\w+: expected /m);
   });

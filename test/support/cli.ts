@@ -9,3 +9,35 @@ export const BIN = path.join(ROOT, "generator/bin/toolgen.js");
 
 /** What a test starts. */
 export const CLI = process.env.TOOLGEN_CLI ? path.resolve(ROOT, process.env.TOOLGEN_CLI) : BIN;
+
+export interface Run {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * A generator command run in this process from the sources, as the CLI runs it: its exit code and what it printed.
+ * `env` entries are set for the run (undefined: removed) and restored after it. Commands that serve or start a kit
+ * stay spawned: they keep a process's streams.
+ */
+export async function runHere(args: string[], env: Record<string, string | undefined> = {}): Promise<Run> {
+  const { runCli } = await import("../../generator/program.js");
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  const set = (values: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(values))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  };
+  const run: Run = { status: 0, stdout: "", stderr: "" };
+  set(env);
+  try {
+    run.status = await runCli(args, {
+      stdout: { write: (text: string) => (run.stdout += text) },
+      stderr: { write: (text: string) => (run.stderr += text) },
+    });
+  } finally {
+    set(saved);
+  }
+  return run;
+}
