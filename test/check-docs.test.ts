@@ -44,7 +44,7 @@ const tmp = scratch();
 afterAll(tmp.remove);
 
 describe("check-docs on the shared documents", () => {
-  it("the documents' tables name each tool once, as many as the manifests take from them", () => {
+  it("the documents' tables name each tool once, as many as the manifests take from them", async () => {
     for (const doc of [CONTENT, MESSAGING] as const) {
       const names = parseDocument(original[doc]).map((t) => t.name);
       expect(names).toHaveLength(documented(doc));
@@ -52,7 +52,7 @@ describe("check-docs on the shared documents", () => {
     }
   });
 
-  it("finds no difference (function)", () => {
+  it("finds no difference (function)", async () => {
     const report = checkDocs(DOCS, manifests);
     expect(report.differences).toBe(0);
     const summaries = report.lines.filter((l) => /documented tools,/.test(l));
@@ -66,28 +66,28 @@ describe("check-docs on the shared documents", () => {
     ]);
   });
 
-  it("`toolgen check-docs <SHARED>/spec-docs` exits 0 reporting no differences", () => {
-    const run = cli("check-docs", DOCS);
+  it("`toolgen check-docs <SHARED>/spec-docs` exits 0 reporting no differences", async () => {
+    const run = await cli("check-docs", DOCS);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`${documented(CONTENT)} documented tools, no differences`);
     expect(run.stdout).toContain(`${documented(MESSAGING)} documented tools, no differences`);
   });
 
-  it("a document folder that does not exist, or is a file, is one line on stderr and exit 2", () => {
+  it("a document folder that does not exist, or is a file, is one line on stderr and exit 2", async () => {
     for (const dir of [path.join(tmp.dir, "no-such-folder"), path.join(DOCS, CONTENT)]) {
-      const run = cli("check-docs", dir);
+      const run = await cli("check-docs", dir);
       expect(run.status).toBe(2);
       expect(run.stdout).toBe("");
       expect(run.stderr).toBe(`check-docs: ${dir} is not a directory\n`);
     }
   });
 
-  it("a folder without the manifest's document is one line on stderr and exit 2", () => {
+  it("a folder without the manifest's document is one line on stderr and exit 2", async () => {
     const dir = path.join(tmp.dir, "only-messaging");
     mkdirSync(dir);
     writeFileSync(path.join(dir, MESSAGING), original[MESSAGING]);
-    const run = cli("check-docs", dir);
+    const run = await cli("check-docs", dir);
     expect(run.status).toBe(2);
     expect(run.stderr).toBe(`check-docs: cannot read ${CONTENT} in ${dir} (ENOENT)\n`);
   });
@@ -252,10 +252,10 @@ const changes: Change[] = [
 describe("check-docs on a changed copy names each difference", () => {
   it.each(changes.map((c) => [c.name, c] as const))("%s", (_, c) => expectChange(tmp.dir, c));
 
-  it("`toolgen check-docs` exits 1 naming a removed row and a changed type", () => {
+  it("`toolgen check-docs` exits 1 naming a removed row and a changed type", async () => {
     let text = original[CONTENT].replace(new RegExp(`^\\| ${DELETE_AI_AGENTS_ID} \\|.*\n`, "m"), "");
     text = editRow(text, DELETE_ARCHIVES_ID_V2025_0, "archive_id str*", "archive_id int*");
-    const run = cli("check-docs", docsWith(tmp.dir, CONTENT, text));
+    const run = await cli("check-docs", docsWith(tmp.dir, CONTENT, text));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(
       `  ${specLine(DELETE_AI_AGENTS_ID)} ${DELETE_AI_AGENTS_ID}: in the manifest (origin: document), not in the document`,
@@ -269,9 +269,9 @@ describe("check-docs on a changed copy names each difference", () => {
     expect(run.stderr).not.toMatch(/^\s+at /m);
   });
 
-  it("`toolgen check-docs` exits 1 naming a changed maximum in the messaging document", () => {
+  it("`toolgen check-docs` exits 1 naming a changed maximum in the messaging document", async () => {
     const text = editRow(original[MESSAGING], CONVERSATIONS_HISTORY, "max 100", "max 200");
-    const run = cli("check-docs", docsWith(tmp.dir, MESSAGING, text));
+    const run = await cli("check-docs", docsWith(tmp.dir, MESSAGING, text));
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(
       `  ${MESSAGING}:${rowLine(text, CONVERSATIONS_HISTORY)} ${CONVERSATIONS_HISTORY}.limit: maximum 100 in the manifest, 200 in the document`,

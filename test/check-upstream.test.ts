@@ -1,7 +1,6 @@
 // `toolgen check-upstream <kit> <spec.json…>`: a drift report of a kit's bindings against exactly the given files.
 // Each category is shown on a small manifest and a small OpenAPI file made here, changed in one way; then the
 // command runs once against the real upstream files.
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,7 +9,7 @@ import { loadManifest } from "../generator/load/index.js";
 import { driftReport, LISTED } from "../generator/upstream/drift.js";
 import { SMALL_BOX as MANIFEST } from "./support/manifests.js";
 import { ROOT, SHARED } from "./support/paths.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-check-upstream-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,14 +75,14 @@ function section(lines: string[], title: string): string[] {
 }
 
 describe("check-upstream: one category at a time", () => {
-  it("the unchanged file: every binding resolves, nothing breaks", () => {
+  it("the unchanged file: every binding resolves, nothing breaks", async () => {
     const r = report(() => {});
     expect(r.breaking).toBe(0);
     expect(r.lines).toContain("Bindings that still resolve: 2 of 2");
     expect(r.lines.at(-1)).toBe("No binding breaks.");
   });
 
-  it("an operation gone", () => {
+  it("an operation gone", async () => {
     const r = report((s) => delete s.paths["/files/{file_id}"]);
     expect(r.breaking).toBe(1);
     expect(r.lines).toContain("Bindings that still resolve: 1 of 2");
@@ -92,7 +91,7 @@ describe("check-upstream: one category at a time", () => {
     expect(gone[1]).toMatch(/^ {2}DeleteFile: .*content\.yaml:\d+:\d+ \$\.tools\[0\]\.operation\.path: /);
   });
 
-  it("a parameter renamed upstream: the new name is suggested", () => {
+  it("a parameter renamed upstream: the new name is suggested", async () => {
     const r = report((s) => (items(s).parameters[1].name = "use_marker"));
     expect(r.breaking).toBe(1);
     const renamed = section(r.lines, "Parameters gone or renamed");
@@ -101,7 +100,7 @@ describe("check-upstream: one category at a time", () => {
     expect(renamed[1]).toContain("$.tools[1].params[1].upstream");
   });
 
-  it("a path placeholder renamed upstream: the same request, so information with the new name", () => {
+  it("a path placeholder renamed upstream: the same request, so information with the new name", async () => {
     const r = report((s) => {
       const item = s.paths["/files/{file_id}"];
       item.delete.parameters[0].name = "id";
@@ -116,7 +115,7 @@ describe("check-upstream: one category at a time", () => {
     );
   });
 
-  it("a type changed, and an enum narrowed", () => {
+  it("a type changed, and an enum narrowed", async () => {
     const r = report((s) => {
       items(s).parameters[1].schema = { type: "string" };
       items(s).parameters[2].schema.enum = ["ASC"];
@@ -128,20 +127,20 @@ describe("check-upstream: one category at a time", () => {
     expect(changed.join("\n")).toContain('"DESC" is not');
   });
 
-  it("a newly required parameter", () => {
+  it("a newly required parameter", async () => {
     const r = report((s) => items(s).parameters.push(param("limit", "query", { type: "integer" }, true)));
     expect(r.breaking).toBe(1);
     const required = section(r.lines, "Newly required parameters");
     expect(required[1]).toContain('expected a parameter bound to query "limit", which get_folders_id_items requires');
   });
 
-  it("an operation deprecated upstream is information, not a break", () => {
+  it("an operation deprecated upstream is information, not a break", async () => {
     const r = report((s) => (s.paths["/files/{file_id}"].delete.deprecated = true));
     expect(r.breaking).toBe(0);
     expect(section(r.lines, "Deprecated upstream")[0]).toBe("Deprecated upstream (information): 1");
   });
 
-  it("new operations: listed in the kit's areas (path segment or tag) and elsewhere; not a break", () => {
+  it("new operations: listed in the kit's areas (path segment or tag) and elsewhere; not a break", async () => {
     const r = report((s) => {
       s.paths["/files/{file_id}/copy"] = { post: { operationId: "post_files_id_copy", tags: ["Files"] } };
       s.paths["/trash"] = { get: { operationId: "get_trash", tags: ["Folders"] } };
@@ -158,7 +157,7 @@ describe("check-upstream: one category at a time", () => {
     ]);
   });
 
-  it("long lists are cut unless --all; a file upstream.specs does not name has every operation it adds listed", () => {
+  it("long lists are cut unless --all; a file upstream.specs does not name has every operation it adds listed", async () => {
     const many = (s: Json) => {
       for (let i = 0; i < LISTED + 5; i++)
         s.paths[`/area${i}`] = { get: { operationId: `get_area${i}`, tags: [`Area${i}`] } };
@@ -184,15 +183,10 @@ describe("check-upstream: one category at a time", () => {
   });
 });
 
-const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+const toolgen = (...args: string[]) => runHere(args);
 
 describe("check-upstream: the command", () => {
-  it("exits 1 when a binding breaks, 0 when the report is information only", () => {
+  it("exits 1 when a binding breaks, 0 when the report is information only", async () => {
     const broken = base();
     delete broken.paths["/files/{file_id}"];
     const informational = base();
@@ -203,11 +197,11 @@ describe("check-upstream: the command", () => {
     ] as const) {
       const file = path.join(dir, `cli-${status}.json`);
       writeFileSync(file, JSON.stringify(spec));
-      const run = toolgen("check-upstream", "content-api", file, "--spec", specDir);
+      const run = await toolgen("check-upstream", "content-api", file, "--spec", specDir);
       expect(run.status, run.stderr).toBe(status);
       expect(run.stdout).toContain(status === 1 ? "Operations gone: 1" : "POST /files/content  post_files_content");
       // --json: the same report as one JSON document, and the same exit code.
-      const json = toolgen("check-upstream", "content-api", file, "--spec", specDir, "--json");
+      const json = await toolgen("check-upstream", "content-api", file, "--spec", specDir, "--json");
       expect(json.status, json.stderr).toBe(status);
       const parsed = JSON.parse(json.stdout) as { lines: string[]; breaking: number };
       expect(parsed.lines.join("\n")).toBe(run.stdout.trimEnd());
@@ -215,9 +209,9 @@ describe("check-upstream: the command", () => {
     }
   });
 
-  it("an unknown kit or an unreadable file is a usage error (exit 2)", () => {
-    expect(toolgen("check-upstream", "no-such-kit", path.join(dir, "x.json")).status).toBe(2);
-    const missing = toolgen("check-upstream", "content-api", path.join(dir, "missing.json"), "--spec", specDir);
+  it("an unknown kit or an unreadable file is a usage error (exit 2)", async () => {
+    expect((await toolgen("check-upstream", "no-such-kit", path.join(dir, "x.json"))).status).toBe(2);
+    const missing = await toolgen("check-upstream", "content-api", path.join(dir, "missing.json"), "--spec", specDir);
     expect(missing.status).toBe(2);
     expect(missing.stderr.trim().split("\n")).toHaveLength(1);
   });
@@ -225,9 +219,9 @@ describe("check-upstream: the command", () => {
   // Needs the upstream specifications (SHARED); the line vitest.config.ts prints says how to run it where they are absent.
   it.skipIf(!existsSync(path.join(SHARED, "upstream")))(
     "against the real files, the current versions plus 2026.0: every ContentApi binding still resolves",
-    () => {
+    async () => {
       const box = (file: string) => path.join(SHARED, "upstream/box", file);
-      const run = toolgen(
+      const run = await toolgen(
         "check-upstream",
         "content-api",
         box("openapi.json"),

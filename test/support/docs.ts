@@ -1,7 +1,6 @@
 // The documents and manifests check-docs tests read, and the helpers that change a copy of a document and read
 // the differences check-docs finds. The documents are the repository's (spec/docs); changed copies go to a temporary
 // folder.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,7 +8,7 @@ import { expect } from "vitest";
 import { checkDocs } from "../../generator/docs/check.js";
 import { loadManifest, ManifestChecks } from "../../generator/load/index.js";
 import { ROOT } from "./paths.js";
-import { CLI } from "./cli.js";
+import { runHere } from "./cli.js";
 
 export const DOCS = path.join(ROOT, "spec/docs");
 export const CONTENT = "content-toolkit.md" as const;
@@ -73,7 +72,7 @@ export function differences(dir: string): string[] {
     .map((l) => l.trim());
 }
 
-export const cli = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8" });
+export const cli = (...args: string[]) => runHere(args);
 
 /** The 1-based line of the manifest entry of `tool`, as `spec/<file>:<line>`. */
 export function specLine(tool: string): string {
