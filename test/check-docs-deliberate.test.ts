@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { parseDocument as parseYaml } from "yaml";
 import { checkDocs } from "../generator/docs/check.js";
 import { ManifestError, parseManifest, readManifest } from "../generator/load/index.js";
-import type { Manifest } from "../generator/load/manifest.js";
 import { CONTENT, DOCS, MESSAGING, documented, manifests } from "./support/docs.js";
 
 describe("deliberate differences (origin: upstream) are notes, not differences", () => {

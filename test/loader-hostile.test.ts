@@ -1,7 +1,6 @@
 // The loader refuses what a manifest never needs and what would reach generated files unread: bytes that are not
 // UTF-8, control characters, YAML tags, directives other than YAML 1.2, and nesting past MAX_NESTING. Each refusal is
 // a located ManifestError; `toolgen validate` prints it (exit 1) with no stack.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,8 +9,7 @@ import { loadManifest, ManifestError } from "../generator/load/index.js";
 import { MAX_NESTING } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
 import { problems } from "./support/manifest-problems.js";
-import { ROOT } from "./support/paths.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-hostile-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -28,12 +26,7 @@ const DESCRIPTION = /description: /;
 const withDescription = (prefix: string) => SMALL_BOX.replace(DESCRIPTION, `description: ${prefix}`);
 
 function validateCli(file: string) {
-  return spawnSync(process.execPath, [CLI, "validate", file], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 60_000,
-    env: { ...process.env, TOOLGEN_UPSTREAM: dir },
-  });
+  return runHere(["validate", file], { TOOLGEN_UPSTREAM: dir });
 }
 
 describe("tags", () => {
@@ -49,7 +42,7 @@ describe("tags", () => {
     },
   );
 
-  it("!!map on a sequence is refused", () => {
+  it("!!map on a sequence is refused", async () => {
     const text = SMALL_BOX.replace(/specs: \[/, "specs: !!map [");
     expect(problems(text)[0]).toMatch(
       /^m\.yaml:\d+:\d+ \$\.upstream\.specs: expected plain YAML without tags; found the tag "!!map"/,
@@ -63,7 +56,7 @@ describe("directives", () => {
     expect(problems(text)[0]).toMatch(/^m\.yaml:1:\d+ \$: expected YAML 1\.2/);
   });
 
-  it("%YAML 1.2 is the format's own and loads", () => {
+  it("%YAML 1.2 is the format's own and loads", async () => {
     expect(problems(`%YAML 1.2\n---\n${SMALL_BOX}`)).toEqual([]);
   });
 });
@@ -86,7 +79,7 @@ describe("nesting", () => {
   const nested = (levels: number) =>
     SMALL_BOX.replace(/specs: \[/, `specs: ${"[".repeat(levels - 1)}[`).replace(/\]\n/, `]${"]".repeat(levels - 1)}\n`);
 
-  it(`past ${MAX_NESTING} levels is refused at the first collection beyond the limit`, () => {
+  it(`past ${MAX_NESTING} levels is refused at the first collection beyond the limit`, async () => {
     const [line] = problems(nested(MAX_NESTING + 1));
     expect(line).toMatch(
       new RegExp(
@@ -95,7 +88,7 @@ describe("nesting", () => {
     );
   });
 
-  it("a 3,000-level block mapping: parseManifest and toolgen validate give a located error, no stack", () => {
+  it("a 3,000-level block mapping: parseManifest and toolgen validate give a located error, no stack", async () => {
     const deep = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}k${i}:`).join("\n") + " x\n";
     const text = `${SMALL_BOX}extra:\n${deep.replace(/^/gm, "  ")}`;
     // Refused before the parser recurses, at the first level too many (not where the parser's stack gave out).
@@ -107,13 +100,13 @@ describe("nesting", () => {
     );
     const file = path.join(dir, "deep.yaml");
     writeFileSync(file, text);
-    const run = validateCli(file);
+    const run = await validateCli(file);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/deep\.yaml:\d+:\d+ \$\.extra\.k0[.k\d]*: expected at most \d+ levels/);
     expect(run.stderr).not.toMatch(/RangeError|\n\s+at /);
   });
 
-  it("a 3,000-level block sequence: refused at the first level too many", () => {
+  it("a 3,000-level block sequence: refused at the first level too many", async () => {
     const deep = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}-`).join("\n") + " x\n";
     const text = `${SMALL_BOX}extra:\n${deep.replace(/^/gm, "  ")}`;
     const line = SMALL_BOX.split("\n").length + MAX_NESTING; // the line after "extra:" holds level 2
@@ -126,7 +119,7 @@ describe("nesting", () => {
 });
 
 describe("bytes that are not UTF-8", () => {
-  it("are refused at their line and column, not read as U+FFFD; a written U+FFFD is text like any other", () => {
+  it("are refused at their line and column, not read as U+FFFD; a written U+FFFD is text like any other", async () => {
     const base = Buffer.from(SMALL_BOX);
     const cut = base.indexOf("description: ") + "description: ".length;
     const file = path.join(dir, "latin1.yaml");
@@ -143,7 +136,7 @@ describe("bytes that are not UTF-8", () => {
         new RegExp(`^${where.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} \\$: expected UTF-8 text`),
       );
     }
-    const run = validateCli(file);
+    const run = await validateCli(file);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("expected UTF-8 text");
 

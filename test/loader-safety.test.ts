@@ -1,6 +1,5 @@
 // The loader against hostile or careless manifests: alias floods, bindings the runtime must never send, and values
 // that try to bend the error text. Every refusal is a located ManifestError, one line a problem, and no stack.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,8 +9,7 @@ import { MAX_SCOPE_LENGTH } from "../generator/load/wire.js";
 import { MAX_ALIASES } from "../generator/load/yaml.js";
 import { SMALL_BOX } from "./support/manifests.js";
 import { problems } from "./support/manifest-problems.js";
-import { ROOT } from "./support/paths.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-safety-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -33,33 +31,29 @@ const replace = (from: string, to: string) => {
 function validateCli(text: string) {
   const file = path.join(dir, `m-${Math.random().toString(36).slice(2)}.yaml`);
   writeFileSync(file, text);
-  return spawnSync(process.execPath, [CLI, "validate", file], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 60_000,
-    env: { ...process.env, TOOLGEN_UPSTREAM: dir }, // these manifests fail in the loader, before any upstream check
-  });
+  // these manifests fail in the loader, before any upstream check
+  return runHere(["validate", file], { TOOLGEN_UPSTREAM: dir });
 }
 
 describe("aliases", () => {
-  it("the base manifest is valid", () => {
+  it("the base manifest is valid", async () => {
     expect(problems(SMALL_BOX)).toEqual([]);
   });
 
-  it(`more than ${MAX_ALIASES} aliases (harmless ones too): located at the first one past the limit, exit 1, no stack`, () => {
+  it(`more than ${MAX_ALIASES} aliases (harmless ones too): located at the first one past the limit, exit 1, no stack`, async () => {
     const notes = Array.from({ length: MAX_ALIASES + 1 }, () => "*note").join(", ");
     const text = replace("    scopes: []\n", `    scopes: []\n    notes: [&note "A note.", ${notes}]\n`);
     const lines = problems(text);
     expect(lines).toEqual([
       `${at(text, "*note", MAX_ALIASES)} $.upstream.auth.notes[${MAX_ALIASES + 1}]: expected at most ${MAX_ALIASES} aliases in a manifest; this is alias ${MAX_ALIASES + 1} of ${MAX_ALIASES + 1}`,
     ]);
-    const run = validateCli(text);
+    const run = await validateCli(text);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/:\d+:\d+ \$\.upstream\.auth\.notes\[101\]: expected at most 100 aliases/);
     expect(run.stderr).not.toMatch(/ReferenceError|\n\s+at /);
   });
 
-  it("nested aliases that multiply past yaml's limit: located, no stack", () => {
+  it("nested aliases that multiply past yaml's limit: located, no stack", async () => {
     // 3 levels of 10 aliases each: 33 aliases, expanding to 1,000 nodes.
     const level = (name: string, of: string) => `  ${name}: &${name} [${Array(10).fill(`*${of}`).join(", ")}]\n`;
     const text = `${SMALL_BOX}x:\n  a: &a "x"\n${level("b", "a")}${level("c", "b")}${level("d", "c")}`;
@@ -68,7 +62,7 @@ describe("aliases", () => {
     expect(lines[0]).toMatch(/^m\.yaml:\d+:\d+ \$\.x\.\w\[\d+\]: expected aliases that expand to at most 100 nodes/);
   });
 
-  it("an alias with no anchor before it: located", () => {
+  it("an alias with no anchor before it: located", async () => {
     const text = replace("    scopes: []\n", "    scopes: []\n    notes: [*missing]\n");
     expect(problems(text)).toEqual([
       `${at(text, "*missing")} $.upstream.auth.notes[0]: expected an alias of an anchor set before it; no anchor "&missing" precedes it`,
@@ -146,18 +140,18 @@ describe("bindings the runtime must never send", () => {
 });
 
 describe("error text", () => {
-  it("a value with a newline stays on one line and cannot forge a located line", () => {
+  it("a value with a newline stays on one line and cannot forge a located line", async () => {
     const forged = "x\\nm.yaml:1:1 $: forged";
     const text = replace("toolkit:\n", `toolkit:\n  "${forged}": 1\n`);
     const lines = problems(text);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('unknown key "x\\nm.yaml:1:1 $: forged"');
-    const run = validateCli(text);
+    const run = await validateCli(text);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).not.toMatch(/^m\.yaml:1:1/m);
   });
 
-  it(`one mistake repeated at many places: ${SHOWN_PER_MISTAKE} lines, then a count of the rest`, () => {
+  it(`one mistake repeated at many places: ${SHOWN_PER_MISTAKE} lines, then a count of the rest`, async () => {
     const params = Array.from(
       { length: 12 },
       (_, i) => `      - name: p${i}\n        type: int\n        in: query\n        upstream: p${i}\n`,
@@ -169,13 +163,13 @@ describe("error text", () => {
     expect(lines.at(-1)).toBe(`  … and ${12 - SHOWN_PER_MISTAKE} more places with the same problem, not shown`);
   });
 
-  it("a complex key is reported at its own position, without the whole key, and nothing leaks to stderr", () => {
+  it("a complex key is reported at its own position, without the whole key, and nothing leaks to stderr", async () => {
     const key = `[${Array.from({ length: 50 }, (_, i) => `k${i}`).join(", ")}]`;
     const text = replace("toolkit:\n", `toolkit:\n  ? ${key}\n  : 1\n`);
     expect(problems(text)).toEqual([
       `${at(text, key)} $.toolkit: expected a plain text key; found a sequence used as a key`,
     ]);
-    const run = validateCli(text);
+    const run = await validateCli(text);
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(/:\d+:5 \$\.toolkit: expected a plain text key/),

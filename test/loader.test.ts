@@ -2,7 +2,6 @@
 // `file:LINE:COLUMN $.json.path: expected…`, pointing at the node that is wrong.
 // Each case edits one of two small valid manifests below; lines and columns are counted by hand
 // from these texts (1-based), so a change to a base text means recounting the cases that use it.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,7 +11,7 @@ import { handlers } from "../runtime/src/slack/handlers.js";
 import { NO_UPSTREAM } from "../generator/upstream/dir.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 
 /** A tiny ContentApi manifest: two tools, path/query/header bindings, four kinds of rule. */
 const BOX = `toolkit:
@@ -960,7 +959,7 @@ describe("loader: the base manifests", () => {
     expect(problems(text, file)).toEqual([]);
   });
 
-  it("array<integer> loads, with a default of integers and maxItems", () => {
+  it("array<integer> loads, with a default of integers and maxItems", async () => {
     const text = edit(BOX, [
       ["        type: array<string>\n", "        type: array<integer>\n        maxItems: 3\n        default: [1, 2]\n"],
     ]);
@@ -969,7 +968,7 @@ describe("loader: the base manifests", () => {
     expect(fields).toMatchObject({ type: "array<integer>", default: [1, 2], maxItems: 3 });
   });
 
-  it("the real manifests load without a problem", () => {
+  it("the real manifests load without a problem", async () => {
     const content = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
     const messaging = loadManifest(path.join(ROOT, "spec/messaging.yaml")).manifest;
     expect(content.tools).toHaveLength(TOOLS.content);
@@ -978,7 +977,7 @@ describe("loader: the base manifests", () => {
 });
 
 describe("loader: malformed manifests report file:line:column, the JSON path and what was expected", () => {
-  it(`has at least 24 cases (${cases.length})`, () => {
+  it(`has at least 24 cases (${cases.length})`, async () => {
     expect(cases.length).toBeGreaterThanOrEqual(24);
   });
 
@@ -992,25 +991,22 @@ describe("toolgen validate", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "toolgen-loader-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   // Without an upstream folder (a clone alone) validate says so in a line of its own: not what these tests are about.
-  const validate = (...files: string[]) => {
-    const run = spawnSync(process.execPath, [CLI, "validate", ...files], {
-      cwd: ROOT,
-      encoding: "utf8",
-    });
+  const validate = async (...files: string[]) => {
+    const run = await runHere(["validate", ...files]);
     return { ...run, stderr: run.stderr.replace(`${NO_UPSTREAM}\n`, "") };
   };
 
-  it("exits 1 on a bad manifest, printing the located line and no stack trace", () => {
+  it("exits 1 on a bad manifest, printing the located line and no stack trace", async () => {
     const bad = path.join(dir, "bad.yaml");
     writeFileSync(bad, edit(BOX, [["param: marker", "param: markers"]]));
-    const run = validate(bad);
+    const run = await validate(bad);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${bad}:84:16 $.tools[1].rules[0].param: ${notParam("ListFolderItems", "markers")}`);
     expect(run.stderr + run.stdout).not.toMatch(/^\s+at /m);
     expect(run.stderr).not.toMatch(/Error:/);
   });
 
-  it("exits 1 on a YAML syntax error, without a stack trace", () => {
+  it("exits 1 on a YAML syntax error, without a stack trace", async () => {
     const bad = path.join(dir, "syntax.yaml");
     writeFileSync(
       bad,
@@ -1021,35 +1017,35 @@ describe("toolgen validate", () => {
         ],
       ]),
     );
-    const run = validate(bad);
+    const run = await validate(bad);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${bad}:58:46 $.tools[0].rules[1].oldest.absolute: expected unique keys`);
     expect(run.stderr + run.stdout).not.toMatch(/^\s+at /m);
   });
 
-  it("exits 1 on a file that cannot be read, without a stack trace", () => {
+  it("exits 1 on a file that cannot be read, without a stack trace", async () => {
     const missing = path.join(dir, "missing.yaml");
-    const run = validate(missing);
+    const run = await validate(missing);
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(`${missing}:1:1 $: expected a readable manifest file (ENOENT)`);
   });
 
-  it("exits 0 on valid manifests: the two bases and the real spec/*.yaml", () => {
+  it("exits 0 on valid manifests: the two bases and the real spec/*.yaml", async () => {
     const box = path.join(dir, "box.yaml");
     const slack = path.join(dir, "slack.yaml");
     writeFileSync(box, BOX);
     writeFileSync(slack, SLACK);
-    const run = validate(box, slack, "spec/content.yaml", "spec/messaging.yaml");
+    const run = await validate(box, slack, "spec/content.yaml", "spec/messaging.yaml");
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`spec/content.yaml: valid (${TOOLS.content} tools)`);
     expect(run.stdout).toContain(`spec/messaging.yaml: valid (${TOOLS.messaging} tools)`);
   });
 
-  it("names every bad file and still exits 1 when only one of several is bad", () => {
+  it("names every bad file and still exits 1 when only one of several is bad", async () => {
     const bad = path.join(dir, "bad-kind.yaml");
     writeFileSync(bad, edit(BOX, [["kind: mutuallyExclusive", "kind: mutuallyExclusiveOf"]]));
-    const run = validate("spec/messaging.yaml", bad);
+    const run = await validate("spec/messaging.yaml", bad);
     expect(run.status).toBe(1);
     expect(run.stdout).toContain(`spec/messaging.yaml: valid (${TOOLS.messaging} tools)`);
     expect(run.stderr).toContain(`${bad}:87:15 $.tools[1].rules[1].kind: unknown rule kind "mutuallyExclusiveOf"`);
