@@ -8,7 +8,7 @@ import { generate } from "../generator/pipeline.js";
 import { temporaryFolders } from "./support/temp.js";
 import { ROOT } from "./support/paths.js";
 import { specManifest, TOOLS } from "./support/spec.js";
-import { CLI } from "./support/cli.js";
+import { CLI, runHere } from "./support/cli.js";
 
 /** A hand-edited generated module: any tool of the manifest will do. */
 const SOME_TOOL = specManifest("messaging").tools.at(-1)!.name;
@@ -48,24 +48,22 @@ function copySpec(): string {
   return spec;
 }
 
-const toolgen = (...args: string[]) =>
-  spawnSync(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    encoding: "utf8",
-    timeout: 120_000,
-  });
+/** The built CLI as a process, as make runs it. */
+const spawned = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: "utf8" });
+/** The same commands in this process. */
+const toolgen = (...args: string[]) => runHere(args);
 
 describe("generate", () => {
   it("is deterministic: the CLI, writing into an empty folder, reproduces the committed output byte for byte", () => {
     const out = tempDir("cli");
-    const run = toolgen("generate", "--verbose", "--out", out);
+    const run = spawned("generate", "--verbose", "--out", out);
     expect(run.status, run.stderr).toBe(0);
     for (const stage of ["load", "model", "emit", "write"])
       expect(run.stderr).toMatch(new RegExp(`^${stage}\\s+\\d+ ms`, "m"));
     expect(tree(out)).toEqual(tree(generated));
   });
 
-  it("writes LF line endings and keeps dates and versions out of file headers", () => {
+  it("writes LF line endings and keeps dates and versions out of file headers", async () => {
     const files = Object.keys(tree(generated));
     for (const file of files) {
       const text = readFileSync(path.join(generated, file), "utf8");
@@ -75,7 +73,7 @@ describe("generate", () => {
     }
   });
 
-  it("--check names the drifted file after a description changes, and passes again once restored", () => {
+  it("--check names the drifted file after a description changes, and passes again once restored", async () => {
     const spec = copySpec();
     const manifest = path.join(spec, "content.yaml");
     const original = readFileSync(manifest, "utf8");
@@ -86,12 +84,12 @@ describe("generate", () => {
       original.slice(0, at) + original.slice(at).replace(/description: .*/, 'description: "A changed description."');
     expect(changed).not.toBe(original);
     writeFileSync(manifest, changed);
-    const stale = toolgen("generate", "--check", "--spec", spec);
+    const stale = await toolgen("generate", "--check", "--spec", spec);
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain(`stale   content-api/src/tools/${first}.ts`);
     expect(stale.stdout).toMatch(/^\+.*A changed description\./m);
     writeFileSync(manifest, original);
-    const fresh = toolgen("generate", "--check", "--spec", spec);
+    const fresh = await toolgen("generate", "--check", "--spec", spec);
     expect(fresh.status, fresh.stderr).toBe(0);
     expect(fresh.stdout).toContain("generated/ is up to date");
   });
@@ -115,26 +113,26 @@ describe("generate", () => {
     expect(result.drift?.stale).toEqual([`messaging/src/tools/${SOME_TOOL}.ts`]);
   });
 
-  it("a declared output schema that does not compile fails with its position, and the output is untouched", () => {
+  it("a declared output schema that does not compile fails with its position, and the output is untouched", async () => {
     const out = copyOutput();
     const before = tree(out);
     const spec = copySpec();
     const manifest = path.join(spec, "messaging.yaml");
     writeFileSync(manifest, readFileSync(manifest, "utf8").replace("{ type: integer }", "{ type: int }"));
-    const result = toolgen("generate", "--spec", spec, "--out", out);
+    const result = await toolgen("generate", "--spec", spec, "--out", out);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/messaging\.yaml:\d+:\d+ \$\.(tools\[\d+\]\.output|outputDefinitions)/);
     expect(tree(out)).toEqual(before);
   });
 
-  it("a bad manifest fails with its position and leaves the output byte-identical", () => {
+  it("a bad manifest fails with its position and leaves the output byte-identical", async () => {
     const out = copyOutput();
     const before = tree(out);
     const spec = copySpec();
     const manifest = path.join(spec, "messaging.yaml");
     // A parameter's type (an output schema's `type: integer` is another matter: see the next test).
     writeFileSync(manifest, readFileSync(manifest, "utf8").replace(/(\n\s+)type: integer\n/, "$1type: int\n"));
-    const result = toolgen("generate", "--spec", spec, "--out", out);
+    const result = await toolgen("generate", "--spec", spec, "--out", out);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(
       /messaging\.yaml:\d+:\d+ \$\.tools\[\d+\]\.params\[\d+\]\.type: expected one of: string, integer, boolean, array<string>, array<integer>/,
