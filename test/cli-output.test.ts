@@ -7,7 +7,7 @@ import path from "node:path";
 import { createTwoFilesPatch } from "diff";
 import { afterAll, describe, expect, it } from "vitest";
 import { showPatch, wantsColour } from "../generator/write/show-patch.js";
-import { BIN, CLI } from "./support/cli.js";
+import { BIN, CLI, runHere } from "./support/cli.js";
 import { ROOT } from "./support/paths.js";
 import { specTool, toolFor } from "./support/spec.js";
 
@@ -73,7 +73,7 @@ describe("the --check patch", () => {
     expect(wantsColour({ isTTY: true }, { NO_COLOR: "1", FORCE_COLOR: "1" })).toBe(false);
   });
 
-  describe("from the CLI", () => {
+  describe("from the command", () => {
     const spec = mkdtempSync(path.join(tmpdir(), "toolgen-spec-"));
     afterAll(() => rmSync(spec, { recursive: true, force: true }));
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
@@ -84,12 +84,15 @@ describe("the --check patch", () => {
     if (!text.includes(marker)) throw new Error(`"${marker}" is not written as is in spec/messaging.yaml`);
     writeFileSync(manifest, text.replace(marker, `${marker} (edited)`));
 
-    it("colours the patch when asked to (FORCE_COLOR) and not when NO_COLOR is set", () => {
-      const coloured = toolgen(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1" });
+    it("colours the patch when asked to (FORCE_COLOR) and not when NO_COLOR is set", async () => {
+      const coloured = await runHere(["generate", "--check", "--spec", spec], {
+        FORCE_COLOR: "1",
+        NO_COLOR: undefined,
+      });
       expect(coloured.status).toBe(1);
       expect(coloured.stdout).toMatch(ESCAPE);
       expect(coloured.stdout).toMatch(new RegExp(`^\x1b\\[36m~\x1b\\[39m\\| \`${name}\``, "m"));
-      const plain = toolgen(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1", NO_COLOR: "1" });
+      const plain = await runHere(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1", NO_COLOR: "1" });
       expect(plain.status).toBe(1);
       expect(plain.stdout).not.toMatch(ESCAPE);
       expect(plain.stdout).toMatch(new RegExp(`^\\+\\| \`${name}\``, "m"));

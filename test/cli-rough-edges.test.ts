@@ -8,7 +8,7 @@ import { selectTools, SelectionError, TOOL_GROUPS } from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
-import { CLI } from "./support/cli.js";
+import { CLI, runHere } from "./support/cli.js";
 
 // Found by binding: a renamed tool is still the one these tests need.
 const folder = specTool({ operationId: "get_folders_id" });
@@ -83,9 +83,9 @@ describe("an unknown group", () => {
 });
 
 describe("toolgen validate", () => {
-  it("with no file, validates every manifest in spec/", () => {
+  it("with no file, validates every manifest in spec/", async () => {
     const manifests = readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"));
-    const run = toolgen("validate");
+    const run = await runHere(["validate"]);
     expect(run.status).toBe(0);
     const valid = run.stdout.trim().split("\n");
     expect(valid).toHaveLength(manifests.length);
