@@ -55,7 +55,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
 
   const files: EmittedFile[] = [];
   const kits = loaded.map(({ file, manifest, text }) => {
-    const kit = timed("model", () => buildKit(manifest, text));
+    const kit = timed("model", () => buildKit(manifest, text, specDir));
     const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion, read: readRoot };
     const emitted = timed("emit", () => emitKit(kit, { ...context, validators: options.validators }));
     files.push(...emitted.map((f) => ({ path: `${kit.id}/${f.path}`, text: f.text })));

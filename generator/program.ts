@@ -287,9 +287,10 @@ function registerCheckDocs(program: Command, { out, err }: { out: Line; err: Lin
 
 async function loadKit(id: string): Promise<KitModel> {
   const [{ loadManifest }, { buildKit }] = await Promise.all([load(), import("./model/index.js")]);
-  for (const file of manifestFiles(path.join(ROOT, "spec"))) {
+  const specDir = path.join(ROOT, "spec");
+  for (const file of manifestFiles(specDir)) {
     const { manifest, text } = loadManifest(file);
-    if (manifest.toolkit.id === id) return buildKit(manifest, text);
+    if (manifest.toolkit.id === id) return buildKit(manifest, text, specDir);
   }
   throw new Failure(`No manifest in spec/ declares the kit "${id}".`);
 }

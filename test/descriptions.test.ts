@@ -21,7 +21,7 @@ const POST_SIGN_REQUESTS_ID_CANCEL = toolFor({ operationId: "post_sign_requests_
 
 const kits = ["content", "messaging"].map((name) => {
   const { manifest, text } = loadManifest(path.join(ROOT, "spec", `${name}.yaml`));
-  const kit = buildKit(manifest, text);
+  const kit = buildKit(manifest, text, path.join(ROOT, "spec"));
   const document = readFileSync(path.join(ROOT, "spec/docs", manifest.toolkit.document), "utf8");
   return { name, kit, document };
 });

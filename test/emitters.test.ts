@@ -16,7 +16,7 @@ const kits = ["files", "chat"].map((name) => {
   const { manifest, text } = loadManifest(path.join(fixtures, "spec", `${name}.yaml`));
   return {
     name,
-    kit: buildKit(manifest, text),
+    kit: buildKit(manifest, text, path.join(ROOT, "spec")),
     context: { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" },
   };
 });

@@ -94,6 +94,16 @@ describe("generate", () => {
     expect(fresh.stdout).toContain("generated/ is up to date");
   });
 
+  it("reads the response snapshot beside the manifests it is given", async () => {
+    const spec = copySpec();
+    const file = path.join(spec, "upstream/content-api.responses.json");
+    const snapshot = JSON.parse(readFileSync(file, "utf8")) as { $defs: Record<string, { description?: string }> };
+    for (const def of Object.values(snapshot.$defs)) def.description = `${def.description ?? ""} Edited.`;
+    writeFileSync(file, JSON.stringify(snapshot));
+    const result = await generate({ specDir: spec, check: true });
+    expect(result.drift?.stale).toContain("content-api/definitions/output-schemas.json");
+  });
+
   it("--check reports missing and extra files", async () => {
     const out = copyOutput();
     rmSync(path.join(out, "messaging/definitions/gemini.json"));

@@ -82,7 +82,7 @@ function addTool(doc: Doc, tool: Record<string, unknown> & { name: string }): st
 /** The kit's tools built in memory from a manifest text, as the generated modules would state them. */
 function toolsOf(text: string): { tools: Record<string, Tool>; outputSchemas: URL } {
   const manifest = parseManifest(text, "spec/messaging.yaml");
-  const kit = buildKit(manifest, text);
+  const kit = buildKit(manifest, text, path.join(ROOT, "spec"));
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   const tools: Record<string, Tool> = {};
@@ -256,7 +256,9 @@ describe("a tool over a plain Slack method runs through the generic executor", (
     expect(second.channels.map((c: any) => c.id)).toEqual(all.channels.slice(2, 4).map((c: any) => c.id));
     // The generated cases' example (sandbox-shapes runs it) takes the stated default, not a made-up types value.
     const text = doc.toString();
-    const model = buildKit(parseManifest(text, "spec/messaging.yaml"), text).tools.find((t) => t.name === name)!;
+    const model = buildKit(parseManifest(text, "spec/messaging.yaml"), text, path.join(ROOT, "spec")).tools.find(
+      (t) => t.name === name,
+    )!;
     const { next_cursor: _, ...example } = exampleInput(model);
     expect(example.types).toBe("public_channel");
     expect((await call(text, name, example)).channels.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import { ROOT } from "./support/paths.js";
 const generatedTools = { "content-api": contentTools, messaging: messagingTools } as const;
 const kits = ["content", "messaging"].map((name) => {
   const { manifest, text } = loadManifest(path.join(ROOT, "spec", `${name}.yaml`));
-  const kit = buildKit(manifest, text);
+  const kit = buildKit(manifest, text, path.join(ROOT, "spec"));
   const content = readme(kit, { manifestPath: `spec/${name}.yaml`, runtimeVersion: "0.1.0" })[0]!.text;
   return { name: kit.id, kit, content };
 });

@@ -15,7 +15,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const loaded = loadManifest(path.join(ROOT, "spec/content.yaml"));
 const specs = loaded.manifest.upstream.specs!;
-const snapshot = readSnapshot(loaded.manifest.toolkit.id)!;
+const snapshot = readSnapshot(path.dirname(loaded.file), loaded.manifest.toolkit.id)!;
 
 /** Copies of the upstream files the manifest names, the first changed by `edit`; the report on them. */
 function reportFor(edit: (doc: Json) => void): string[] {

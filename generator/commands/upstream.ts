@@ -16,7 +16,7 @@ export function registerUpstream(
   upstream
     .command("snapshot")
     .description(
-      "write spec/upstream/<kit>.responses.json: the response schemas the kit's bindings use, as JSON Schema 2020-12",
+      "write <spec>/upstream/<kit>.responses.json: the response schemas the kit's bindings use, as JSON Schema 2020-12",
     )
     .argument("<kit>", "the kit's id, as its manifest declares it (content-api)")
     .option("--upstream <dir>", "folder of upstream specification files (default: as for validate)")
@@ -39,12 +39,16 @@ export function registerUpstream(
       if (!from) throw fail(`error: ${NO_UPSTREAM}`);
       let snapshot;
       try {
-        snapshot = buildSnapshot(loaded.manifest, manifestSources(loaded.manifest, from), readCorrections(kit));
+        snapshot = buildSnapshot(
+          loaded.manifest,
+          manifestSources(loaded.manifest, from),
+          readCorrections(opts.spec, kit),
+        );
       } catch (error) {
         if (error instanceof SnapshotError) throw fail(`error: ${error.message}`);
         throw error;
       }
-      const file = path.join(ROOT, snapshotPath(kit));
+      const file = snapshotPath(opts.spec, kit);
       mkdirSync(path.dirname(file), { recursive: true });
       const text = printJson(snapshot);
       writeFileSync(file, text);
@@ -54,7 +58,7 @@ export function registerUpstream(
       const ops = Object.keys(snapshot.operations).length;
       const defs = Object.keys(snapshot.$defs).length;
       out(
-        `Wrote ${path.relative(ROOT, file)}: ${ops} operations, ${defs} shared definitions, ${snapshot.provenance.corrections.length} corrections, ${(text.length / 1024).toFixed(0)} KiB.`,
+        `Wrote ${path.relative(process.cwd(), file)}: ${ops} operations, ${defs} shared definitions, ${snapshot.provenance.corrections.length} corrections, ${(text.length / 1024).toFixed(0)} KiB.`,
       );
     });
 }

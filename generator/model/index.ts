@@ -57,9 +57,10 @@ export interface ToolModel {
   source: ManifestTool;
 }
 
-export function buildKit(manifest: Manifest, manifestText: string): KitModel {
+/** A kit's model from its manifest; `specDir` is the folder holding the manifest (and its response snapshot). */
+export function buildKit(manifest: Manifest, manifestText: string, specDir: string): KitModel {
   const { toolkit, upstream } = manifest;
-  const outputs = kitOutputs(manifest);
+  const outputs = kitOutputs(manifest, specDir);
   return {
     id: toolkit.id,
     namespace: toolkit.namespace,

@@ -51,13 +51,13 @@ const OWN_DEFS: Record<string, JsonObject> = {
   },
 };
 
-/** The output schemas of a kit's tools. Reads the kit's response snapshot when it has HTTP tools. */
-export function kitOutputs(manifest: Manifest): KitOutputs {
+/** The output schemas of a kit's tools. Reads the kit's response snapshot (beside the manifest) when it has HTTP tools. */
+export function kitOutputs(manifest: Manifest, specDir: string): KitOutputs {
   const http = manifest.tools.some((t) => "method" in t.operation);
-  const snapshot = http ? readSnapshot(manifest.toolkit.id) : undefined;
+  const snapshot = http ? readSnapshot(specDir, manifest.toolkit.id) : undefined;
   if (http && !snapshot)
     throw new Error(
-      `${snapshotPath(manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,
+      `${snapshotPath(specDir, manifest.toolkit.id)} is missing; write it with \`toolgen upstream snapshot ${manifest.toolkit.id}\``,
     );
   const defs: Record<string, JsonObject> = {
     ...((snapshot?.$defs ?? {}) as Record<string, JsonObject>),

@@ -66,7 +66,7 @@ export function driftReport(
     if (outside.length > 0) lines.push("    elsewhere:", ...list(outside, "      "));
   }
   if (options.since) lines.push(...argumentSection(loaded.manifest, readSpecs(options.since), set, resolution.bound));
-  lines.push(...responseSection(loaded.manifest, files, (items) => cut(items, "")));
+  lines.push(...responseSection(loaded, files, (items) => cut(items, "")));
   const breaking = resolution.findings.filter((f) => f.breaking).length;
   lines.push(
     "",

@@ -2,6 +2,8 @@
 // Each shared definition and each operation's answers are flattened to fields (`entries[].name`), `$ref`s kept as
 // names, so a change is reported once, where it is made, with the tools it reaches.
 import { reachable } from "@toolgen/runtime/output-schema.js";
+import path from "node:path";
+import type { Loaded } from "../load/index.js";
 import type { Manifest } from "../load/manifest.js";
 import { buildSnapshot, SnapshotError, type CorrectionInput } from "./snapshot.js";
 import type { SpecFile } from "./specs.js";
@@ -144,20 +146,25 @@ export function responseDriftLines(changes: ResponseChange[], cut: (items: strin
  * check-upstream's response section: the committed snapshot of the manifest's kit against one made from `files`
  * (the same corrections applied; one that no longer applies is named). Nothing when the kit has no snapshot.
  */
-export function responseSection(manifest: Manifest, files: SpecFile[], cut: (items: string[]) => string[]): string[] {
-  const before = readSnapshot(manifest.toolkit.id);
+export function responseSection(loaded: Loaded, files: SpecFile[], cut: (items: string[]) => string[]): string[] {
+  const { manifest } = loaded;
+  const specDir = path.dirname(loaded.file);
+  const before = readSnapshot(specDir, manifest.toolkit.id);
   if (!before) return [];
   const stale: CorrectionInput[] = [];
   let after: ResponseSnapshot;
   try {
-    after = buildSnapshot(manifest, files, readCorrections(manifest.toolkit.id), { lenient: true, stale });
+    after = buildSnapshot(manifest, files, readCorrections(specDir, manifest.toolkit.id), {
+      lenient: true,
+      stale,
+    });
   } catch (error) {
     if (error instanceof SnapshotError) return ["", `Response fields: not compared (${error.message})`];
     throw error;
   }
   const lines = [
     "",
-    `Response fields, against the committed ${snapshotPath(manifest.toolkit.id)} (review, then \`toolgen upstream snapshot ${manifest.toolkit.id}\` with the new files):`,
+    `Response fields, against the committed ${snapshotPath(path.dirname(loaded.display), manifest.toolkit.id)} (review, then \`toolgen upstream snapshot ${manifest.toolkit.id}\` with the new files):`,
     ...responseDriftLines(responseDrift(manifest, before, after), cut).slice(1),
   ];
   for (const c of stale) lines.push(`  Correction no longer applies: ${c.at} (${c.reason.slice(0, 80)}…)`);

@@ -1,6 +1,7 @@
-// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json): its shape, and where it is read.
+// The committed response snapshot of a kit (spec/upstream/<kit>.responses.json, beside the manifests): its shape, and
+// where it is read.
 import { existsSync, readFileSync } from "node:fs";
-import { readRoot, rootPath } from "../root.js";
+import path from "node:path";
 
 /** One documented success answer: a JSON body's schema, other content types, or no body. */
 export interface SnapshotResponse {
@@ -37,20 +38,18 @@ export interface ResponseSnapshot {
   $defs: Record<string, unknown>;
 }
 
-/** Where a kit's snapshot lives, relative to the repository root. */
-export const snapshotPath = (kit: string) => `spec/upstream/${kit}.responses.json`;
-/** Where the maintainers' corrections to it live. */
-export const correctionsPath = (kit: string) => `spec/upstream/${kit}.corrections.json`;
+/** Where a kit's snapshot lives: in `upstream/` of the folder holding its manifest. */
+export const snapshotPath = (specDir: string, kit: string) => path.join(specDir, "upstream", `${kit}.responses.json`);
 
 /** The maintainers' corrections of `kit`'s upstream response schemas (none when the file is absent). */
-export function readCorrections(kit: string): Array<{ at: string; reason: string }> {
-  const file = rootPath(correctionsPath(kit));
+export function readCorrections(specDir: string, kit: string): Array<{ at: string; reason: string }> {
+  const file = path.join(specDir, "upstream", `${kit}.corrections.json`);
   if (!existsSync(file)) return [];
   return (JSON.parse(readFileSync(file, "utf8")) as { corrections: Array<{ at: string; reason: string }> }).corrections;
 }
 
 /** The committed snapshot of `kit`, or undefined when it has none (a kit whose outputs its manifest declares). */
-export function readSnapshot(kit: string): ResponseSnapshot | undefined {
-  if (!existsSync(rootPath(snapshotPath(kit)))) return undefined;
-  return JSON.parse(readRoot(snapshotPath(kit))) as ResponseSnapshot;
+export function readSnapshot(specDir: string, kit: string): ResponseSnapshot | undefined {
+  const file = snapshotPath(specDir, kit);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as ResponseSnapshot) : undefined;
 }
