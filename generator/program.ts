@@ -24,12 +24,14 @@ const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "ut
 
 /** Where a run prints: the process's streams, or a test's. */
 export interface Io {
-  stdout: Output;
-  stderr: Output;
+  stdout: { write(text: string): unknown; isTTY?: boolean };
+  stderr: { write(text: string): unknown };
 }
-export interface Output {
-  write(text: string): unknown;
-  isTTY?: boolean;
+/** A run's streams, and each a line at a time. */
+interface Print {
+  io: Io;
+  out: (line: string) => void;
+  err: (line: string) => void;
 }
 
 class Failure extends Error {}
@@ -37,18 +39,18 @@ class UsageError extends Error {}
 
 /** Runs one command line (the arguments after the program's name) and answers its exit code. */
 export async function runCli(args: string[], io: Io = process): Promise<number> {
-  const print = (stream: Output) => (line: string) => void stream.write(`${line}\n`);
-  const out = print(io.stdout);
-  const err = print(io.stderr);
+  const out = (line: string) => void io.stdout.write(`${line}\n`);
+  const err = (line: string) => void io.stderr.write(`${line}\n`);
+  const print = { io, out, err };
   const program = new Command("toolgen")
     .description("Generates agent toolkits from the YAML manifests in spec/.")
     .version(version, "-V, --version", "print toolgen's version")
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) });
-  registerGenerate(program, { out, err, io });
-  registerValidate(program, { out, err });
-  registerList(program, out);
-  registerCheckDocs(program, { out, err });
+  registerGenerate(program, print);
+  registerValidate(program, print);
+  registerList(program, print);
+  registerCheckDocs(program, print);
   registerServe(program);
   registerSandbox(program);
   registerCall(program);
@@ -65,19 +67,13 @@ export async function runCli(args: string[], io: Io = process): Promise<number> 
       if (error.message) err(error.message);
       return 1;
     }
-    if (error instanceof UpstreamDirError) {
-      err(error.message);
-      return 2;
-    }
-    if (error instanceof UsageError) {
-      err(`error: ${error.message}`);
+    if (error instanceof UpstreamDirError || error instanceof UsageError) {
+      err(error instanceof UsageError ? `error: ${error.message}` : error.message);
       return 2;
     }
     throw error;
   }
 }
-
-type Line = (line: string) => void;
 
 interface GenerateFlags {
   check?: boolean;
@@ -92,7 +88,7 @@ interface GenerateFlags {
 const UPSTREAM_HELP =
   "folder of upstream specification files that the manifests' upstream.specs name (default: $TOOLGEN_UPSTREAM, else ../shared/upstream when present)";
 
-function registerGenerate(program: Command, { out, err, io }: { out: Line; err: Line; io: Io }): void {
+function registerGenerate(program: Command, { out, err, io }: Print): void {
   program
     .command("generate")
     .description("regenerate generated/ from spec/*.yaml")
@@ -171,7 +167,7 @@ function registerGenerate(program: Command, { out, err, io }: { out: Line; err: 
     });
 }
 
-function registerValidate(program: Command, { out, err }: { out: Line; err: Line }): void {
+function registerValidate(program: Command, { out, err }: Print): void {
   program
     .command("validate")
     .description(
@@ -215,7 +211,7 @@ function registerValidate(program: Command, { out, err }: { out: Line; err: Line
     });
 }
 
-function registerList(program: Command, out: Line): void {
+function registerList(program: Command, { out }: Print): void {
   program
     .command("list")
     .description("list the tools of a kit")
@@ -257,7 +253,7 @@ function registerList(program: Command, out: Line): void {
     });
 }
 
-function registerCheckDocs(program: Command, { out, err }: { out: Line; err: Line }): void {
+function registerCheckDocs(program: Command, { out, err }: Print): void {
   const command = program
     .command("check-docs")
     .description(
