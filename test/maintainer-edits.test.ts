@@ -4,9 +4,10 @@
 // a tool and a parameter marked origin: upstream, a rename in each kit as a new document revision brings it, a
 // dropped rule, and a variant sharing another tool's binding; in Messaging (docs/maintaining-messaging.md) a
 // pass-through parameter, a plain paged variant over conversations.list, a tool over a new plain Slack method and a
-// documented tool removed with its row. Then, in the copy: generate, the type-check,
-// check-docs, check-upstream and the generated conformance tests. The rest of the suite reads the manifests, so it
-// is not run again here (bench/README give this file's time).
+// documented tool removed with its row. Then, on the copy: generate, check-docs and check-upstream (run in this
+// process with the copy's folders, as the committed CLI runs them), the kits' commands, the type-check and the
+// generated conformance tests (run in the copy). The rest of the suite reads the manifests, so it is not run again
+// here.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { parse } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Manifest } from "../generator/load/manifest.js";
 import { maintainerEdits, type EditsMade } from "./support/maintainer-edits.js";
+import { runHere } from "./support/cli.js";
 import { ROOT, SHARED } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
 
@@ -74,29 +76,27 @@ function run(command: string, args: string[]): SpawnSyncReturns<string> {
   return spawnSync(command, args, { cwd: root, env, encoding: "utf8", maxBuffer: 1 << 26 });
 }
 const output = (r: SpawnSyncReturns<string>) => `${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`;
-/** The copy's CLI as make runs it: bundled (`make cli`), and bundled again once `generate` has written new kits. */
-function bundle(): void {
-  const built = run(process.execPath, [path.join(root, "generator/bin/bundle.js")]);
-  expect(built.status, output(built)).toBe(0);
-}
-const toolgen = (...args: string[]) => run(process.execPath, [path.join(root, "dist/cli/cli.js"), ...args]);
+/** A generator command on the copy's manifests, documents and output, in this process. */
+const toolgen = (command: string[], ...args: string[]) =>
+  runHere([...command, "--spec", path.join(root, "spec"), ...args], { TOOLGEN_UPSTREAM: UPSTREAM });
+/** The copy's own CLI as make runs it, bundled with the kits `generate` wrote there: for the kits' commands. */
+const copyCli = (...args: string[]) => run(process.execPath, [path.join(root, "dist/cli/cli.js"), ...args]);
 
 beforeAll(() => {
   root = committedTree();
   docs = copyDocs(root);
   made = maintainerEdits(root, docs, UPSTREAM);
-  bundle();
 }, HUNG);
 
 describe("a maintainer's edits, on a copy of the committed tree", () => {
   it(
     "generate writes both kits with every tool the edited manifests list, the renamed modules replacing the old",
-    () => {
+    async () => {
       // A tool bound to an operation the response snapshot lacks needs the snapshot made again first.
-      const snapshot = toolgen("upstream", "snapshot", "content-api");
-      expect(snapshot.status, output(snapshot)).toBe(0);
-      const generated = toolgen("generate");
-      expect(generated.status, output(generated)).toBe(0);
+      const snapshot = await toolgen(["upstream", "snapshot", "content-api"]);
+      expect(snapshot.status, snapshot.stderr).toBe(0);
+      const generated = await toolgen(["generate"], "--out", path.join(root, "generated"));
+      expect(generated.status, generated.stderr).toBe(0);
       const [content, messaging] = manifests();
       expect(generated.stdout).toContain(`content-api (${content!.tools.length} tools)`);
       expect(generated.stdout).toContain(`messaging (${messaging!.tools.length} tools)`);
@@ -111,18 +111,19 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       for (const name of [made.messaging.variant.tool, made.messaging.plain.tool])
         expect(messagingTools, name).toContain(`${name}.ts`);
       expect(messagingTools).not.toContain(`${made.messaging.removed.tool}.ts`);
-      const check = toolgen("generate", "--check");
-      expect(check.status, output(check)).toBe(0);
-      bundle();
+      const check = await toolgen(["generate", "--check"], "--out", path.join(root, "generated"));
+      expect(check.status, check.stdout + check.stderr).toBe(0);
+      const built = run(process.execPath, [path.join(root, "generator/bin/bundle.js")]);
+      expect(built.status, output(built)).toBe(0);
     },
     HUNG,
   );
 
   it(
     "check-docs: no differences; each part marked origin: upstream is a note",
-    () => {
-      const checked = toolgen("check-docs", docs);
-      expect(checked.status, output(checked)).toBe(0);
+    async () => {
+      const checked = await toolgen(["check-docs", docs]);
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
       const upstreamParts = manifests()
         .flatMap((m) => m.tools)
         .flatMap((t) => [t, ...t.params, ...(t.rules ?? [])])
@@ -146,11 +147,11 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
 
   it(
     "check-upstream: every binding of the edited manifest resolves in the files it names",
-    () => {
+    async () => {
       const [content] = manifests();
       const specs = content!.upstream.specs!.map((s) => path.join(UPSTREAM, s));
-      const checked = toolgen("check-upstream", "content-api", ...specs);
-      expect(checked.status, output(checked)).toBe(0);
+      const checked = await toolgen(["check-upstream", "content-api", ...specs]);
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
       const n = content!.tools.length;
       expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
     },
@@ -159,11 +160,11 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
 
   it(
     "check-upstream messaging: every binding and pass-through argument resolves in Slack's specification",
-    () => {
+    async () => {
       const [, messaging] = manifests();
       const specs = messaging!.upstream.specs!.map((s) => path.join(UPSTREAM, s));
-      const checked = toolgen("check-upstream", "messaging", ...specs);
-      expect(checked.status, output(checked)).toBe(0);
+      const checked = await toolgen(["check-upstream", "messaging", ...specs]);
+      expect(checked.status, checked.stdout + checked.stderr).toBe(0);
       const n = messaging!.tools.length;
       expect(checked.stdout).toContain(`Bindings that still resolve: ${n} of ${n}`);
     },
@@ -176,7 +177,7 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       const m = made.messaging;
       const tool = manifests()[1]!.tools.find((t) => t.name === m.param.tool)!;
       const input = { [m.param.name]: true, ...(tool.params.some((p) => p.name === "limit") ? { limit: 5 } : {}) };
-      const passed = toolgen(
+      const passed = copyCli(
         "call",
         "messaging",
         m.param.tool,
@@ -190,7 +191,7 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
         new RegExp(`^sandbox: GET /api/${m.param.method}\\?(.*&)?${m.param.arg}=true(&|$)`, "m"),
       );
 
-      const plain = toolgen(
+      const plain = copyCli(
         "call",
         "messaging",
         m.plain.tool,
@@ -204,7 +205,7 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
       expect(plain.stderr).toContain(`sandbox: ${m.plain.method} is not modelled`);
       expect(Object.keys(JSON.parse(plain.stdout))).toContain("presence");
 
-      const variant = toolgen("call", "messaging", m.variant.tool, "--input", '{"limit": 2}', "--sandbox", "--wire");
+      const variant = copyCli("call", "messaging", m.variant.tool, "--input", '{"limit": 2}', "--sandbox", "--wire");
       expect(variant.status, output(variant)).toBe(0);
       expect(variant.stderr).toContain(
         "sandbox: GET /api/conversations.list?types=public_channel&exclude_archived=true&limit=2",
