@@ -1,6 +1,6 @@
-// How the tests start the CLI. `make test` bundles it first (with the kits its commands run and code mode's worker)
-// and names the bundle in TOOLGEN_CLI: every command starts from it, as make runs them, without the TypeScript
-// loader's start-up. Without it (a test file run alone), they start from the bin, which runs the sources through tsx.
+// How the tests run the CLI. A generator command runs in the test's process (`runHere`). A spawned one starts from the
+// bundle `make test` builds first (with the kits their commands run and code mode's worker) and names in TOOLGEN_CLI,
+// as make runs them; without it (a test file run alone), from the bin, which runs the sources through tsx.
 import path from "node:path";
 import { ROOT } from "./paths.js";
 
