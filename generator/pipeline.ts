@@ -1,10 +1,11 @@
 // The driver: spec/*.yaml → load → model → emit → write. Every run reads its inputs, derives every file and compares
 // them with the output folder in memory; nothing is kept between runs. Each stage is timed for --verbose.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { emitKit } from "./emit/index.js";
 import { ManifestChecks, loadManifest, manifestFiles } from "./load/index.js";
 import { buildKit } from "./model/index.js";
-import { readRoot, ROOT } from "./root.js";
+import { ROOT } from "./root.js";
 import { checkUpstream } from "./upstream/index.js";
 import { NO_UPSTREAM, resolveUpstreamDir } from "./upstream/dir.js";
 import { compare, lockFile, writeAll, type Drift } from "./write/index.js";
@@ -14,6 +15,8 @@ import type { ValidatorMemo } from "./memo.js";
 export interface GenerateOptions {
   specDir?: string;
   outDir?: string;
+  /** The repository whose templates, runtime/package.json and LICENSE the kits are made with (default: this one). */
+  root?: string;
   check?: boolean;
   /** The upstream directory to resolve bindings in (else TOOLGEN_UPSTREAM, else ../shared/upstream when present). */
   upstream?: string;
@@ -51,12 +54,13 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const checks = new ManifestChecks();
   const loaded = timed("load", () => manifestFiles(specDir).map((file) => loadManifest(file, checks)));
   if (upstreamDir) timed("upstream", () => checkUpstream(loaded, upstreamDir));
-  const runtimeVersion = (JSON.parse(readRoot("runtime/package.json")) as { version: string }).version;
+  const read = (file: string) => readFileSync(path.join(options.root ?? ROOT, file), "utf8");
+  const runtimeVersion = (JSON.parse(read("runtime/package.json")) as { version: string }).version;
 
   const files: EmittedFile[] = [];
   const kits = loaded.map(({ file, manifest, text }) => {
     const kit = timed("model", () => buildKit(manifest, text, specDir));
-    const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion, read: readRoot };
+    const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion, read };
     const emitted = timed("emit", () => emitKit(kit, { ...context, validators: options.validators }));
     files.push(...emitted.map((f) => ({ path: `${kit.id}/${f.path}`, text: f.text })));
     return { id: kit.id, manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length };
