@@ -33,9 +33,10 @@ check: cli
 	node $(CLI) check-docs
 
 test: cli
-	$(UPSTREAM_ENV) node $(CLI) generate --check
-	@# The format check and the type-check read different files: they run side by side, and either fails the target.
-	npm run -s format:check & format=$$!; npx tsc --noEmit -p tsconfig.json; types=$$?; wait $$format && exit $$types
+	@# The output check, the format check and the type-check only read: they run side by side, and any one failing
+	@# fails the target.
+	$(UPSTREAM_ENV) node $(CLI) generate --check & check=$$!; npm run -s format:check & format=$$!; \
+	  npx tsc --noEmit -p tsconfig.json; types=$$?; wait $$check && wait $$format && exit $$types
 	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) TOOLGEN_CLI=$(CLI) npx vitest run
 
 format: install
