@@ -80,6 +80,20 @@ describe("requestShape", () => {
     }
   });
 
+  it("holds an act named as a thing (a gerund after a preposition) or in a question clause; not the means (by …ing)", () => {
+    const aboutDeleting = "I'm thinking about deleting webhook 5 — what does it do?";
+    expect(requestShape(aboutDeleting)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(requestShape("show file 5 rather than deleting it")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    // An auxiliary before its subject, in a sentence ending with "?", asks; the later imperative is what is asked.
+    const wouldDeleting = "would deleting user 5 also remove their avatar? show me the avatar first";
+    expect(requestShape(wouldDeleting)).toMatchObject({ asked: ["read"], held: ["delete", "delete"] });
+    for (const query of [aboutDeleting, wouldDeleting])
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    expect(requestShape("put Lena back on the default storage by deleting her storage assignment 7").asked).toContain(
+      "delete",
+    );
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

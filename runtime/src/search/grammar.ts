@@ -74,6 +74,8 @@ const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
 const ABILITY =
   /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
+// Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
+const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
 // Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
@@ -84,6 +86,7 @@ interface Placed {
   start: number;
   end: number;
   clause: number;
+  sentence: number;
 }
 
 /** The request's shape. */
@@ -124,10 +127,15 @@ export function requestShape(query: string): RequestShape {
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+    // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
+    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
+    const prep = placed[index - 1]?.term;
+    const complement = /ing$/.test(words) && prep?.tags.has("Preposition") === true && prep.text.toLowerCase() !== "by";
     const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
-    if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
+    if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
+      held.push(span.action);
     else {
       asked.push(span.action);
       mainEnd ??= span.end;
@@ -140,7 +148,7 @@ export function requestShape(query: string): RequestShape {
     const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
     if (action) asked.push(action);
   }
-  if (question) asked.unshift("read");
+  if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
   const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
@@ -183,7 +191,7 @@ function placeTerms(text: string): Placed[] {
   const placed: Placed[] = [];
   let offset = 0;
   let clause = 0;
-  for (const sentence of nlp()(text).docs) {
+  for (const [index, sentence] of nlp()(text).docs.entries()) {
     for (const term of sentence) {
       const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
       const start = found < 0 ? offset : found;
@@ -191,7 +199,7 @@ function placeTerms(text: string): Placed[] {
       const word = term.text.toLowerCase();
       // A subordinator or a clause-starting conjunction opens a clause of its own.
       if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
-      placed.push({ term, start, end, clause });
+      placed.push({ term, start, end, clause, sentence: index });
       offset = end;
       if (CLAUSE_BREAK.test(term.post)) clause += 1;
     }
@@ -207,12 +215,15 @@ interface Clause {
   subordinate: boolean;
   /** A heading before a colon with no verb in it ("purge list: …"). */
   label: boolean;
+  /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
+   * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */
+  question: boolean;
 }
 
 function clauseFacts(placed: readonly Placed[]): Clause[] {
   const clauses: Clause[] = [];
   placed.forEach((p, i) => {
-    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false });
+    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false, question: false });
     if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
@@ -221,8 +232,29 @@ function clauseFacts(placed: readonly Placed[]): Clause[] {
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
     c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
+    c.question = !c.subordinate && (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
   }
   return clauses.map(
-    (c, i) => c ?? { start: placed.findIndex((p) => p.clause === i), words: [], subordinate: false, label: false },
+    (c, i) =>
+      c ?? {
+        start: placed.findIndex((p) => p.clause === i),
+        words: [],
+        subordinate: false,
+        label: false,
+        question: false,
+      },
+  );
+}
+
+/** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
+function invertedQuestion(placed: readonly Placed[], member: Placed | undefined): boolean {
+  if (member === undefined) return false;
+  const sentence = placed.filter((p) => p.sentence === member.sentence);
+  const [opener, subject] = sentence;
+  return (
+    opener !== undefined &&
+    AUXILIARIES.has(opener.term.text.toLowerCase()) &&
+    !/^(?:you|u)$/.test(subject?.term.text.toLowerCase() ?? "") &&
+    (sentence.at(-1)?.term.post.includes("?") ?? false)
   );
 }
