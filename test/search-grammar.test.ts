@@ -94,6 +94,31 @@ describe("requestShape", () => {
     );
   });
 
+  it("hears what the request keeps: a noun a negation or keeping verb governs, one that stays, an undone object", () => {
+    expect(requestShape("delete Frank's avatar (user 5), not his account").spared).toEqual(["user"]);
+    expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);
+    expect(requestShape("drop the hold on file 5; keep the legal hold policy").spared).toEqual(["legal hold policy"]);
+    expect(requestShape("remove assignment 6 from task 5 but leave the task").spared).toEqual(["task"]);
+    expect(requestShape("unlock folder 5").spared).toEqual(["folder"]);
+    // A noun between the negation and the noun makes that one the negation's object.
+    expect(requestShape("delete user 5, no one uses the account").spared).toEqual([]);
+    // "may" supposes, as "might" does.
+    expect(requestShape("show file request 3390, I may delete it after").asked).toEqual(["read"]);
+  });
+
+  it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
+    expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
+    expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });
+    expect(createMessaging({ accessToken: "unused" }).searchTools("mark #general as read")).toEqual([]);
+  });
+
+  it("names the target only when the main verb acts on the object itself", () => {
+    expect(requestShape("delete version 3 of file 5").target).toBe("file version");
+    expect(requestShape("clear the enterprise values attached to folder 4321").target).toBeUndefined();
+    expect(requestShape("unlock folder 5").target).toBeUndefined();
+    expect(requestShape("stop sharing folder 5 with bob").target).toBeUndefined();
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");
@@ -109,6 +134,22 @@ describe("ranking on the request's structure", () => {
       "which comments could I delete on file 5?",
     ]) {
       expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+  });
+
+  it("never offers first the deletion of what the request keeps, and offers its target's before a broader one", () => {
+    for (const [query, resource] of [
+      ["delete Frank's avatar (user 11115), not his account", "avatar"],
+      ["please remove Ben's collaboration 70001 on the Projects folder, not the folder", "collaboration"],
+      ["remove the watermark on folder 4 but leave the files", "watermark"],
+      ["delete version 302 of file 30002, not the whole file", "file version"],
+      [
+        "drop the hold on file 30005 only (assignment 77102); keep the legal hold policy",
+        "legal hold policy assignment",
+      ],
+      ["unmark file 30009 as a doc generation template (keep the file)", "docgen template"],
+    ] as const) {
+      expect(toolFacts(first(query)).resource, query).toBe(resource);
     }
   });
 
@@ -165,6 +206,7 @@ describe("ranking on the request's structure", () => {
       ["forward this to #eng", "send"],
       ["start a group chat with alice and bob saying lunch?", "send"],
       ["invite bob to #eng", "invite"],
+      ["give priya access to the private channel #exec", "invite"],
     ] as const) {
       expect(facts.get(messaging.searchTools(query)[0]!.name)!.action, query).toBe(action);
     }

@@ -80,7 +80,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   invite: [
     "invite",
-    "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
+    "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),

@@ -149,7 +149,9 @@ export class ToolSearch {
       const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
       let words = hit.score;
       if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
-      const safe = destroying || !d.annotations.destructiveHint ? 1 : 0;
+      // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
+      const spared = shape.spared.includes(facts.resource);
+      const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;
       // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
       // asks for (send is not invite).
       const kind = main !== undefined && actionKind(facts.action) === main;
@@ -157,7 +159,11 @@ export class ToolSearch {
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
-      const tier = safe * 2 + acts;
+      // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
+      // (Not when it removes the object from a container: "remove user 4 from segment 9" keeps the user.)
+      const target = shape.container === undefined && facts.resource === shape.target;
+      const named = destroying && safe === 1 && d.annotations.destructiveHint && target;
+      const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
@@ -205,6 +211,17 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
 }
 
+/** Whether a tool acts on what ties the request's object to the container it removes it from ("remove Maria from
+ * group 5": the group's memberships). */
+function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
+  return (
+    container !== undefined &&
+    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
+      facts.resource.startsWith(`${container} `) ||
+      facts.parent === container)
+  );
+}
+
 /**
  * How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
  * container ("remove Maria from group 5" fits the group's memberships, not the group); the parent and the trash it
@@ -213,17 +230,13 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
 function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
-  const inside =
-    container !== undefined &&
-    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
-      facts.resource.startsWith(`${container} `) ||
-      facts.parent === container);
-  let fit = inside ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
-  if (container !== undefined && facts.resource === container && !inside) fit = 0;
+  const within = inside(facts, shape);
+  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  if (container !== undefined && facts.resource === container && !within) fit = 0;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
-  if (head !== undefined && !inside && !named.has(facts.resource)) {
+  if (head !== undefined && !within && !named.has(facts.resource)) {
     // Its other words may stand in another form: "assigned" evokes the assignment.
     const evoked = (w: string) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
     if (

@@ -4,7 +4,7 @@
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { createRequire } from "node:module";
 import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
-import { mentions, singular, type Mention } from "./vocabulary.js";
+import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
 /** The part of compromise's term this module reads. */
 interface Term {
@@ -40,10 +40,15 @@ export interface RequestShape {
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
   object?: string;
+  /** The object when it is what the main action itself acts on: no other noun stands between them ("clear the
+   * values attached to folder 5" acts on values) and the verb does not undo something on it ("unlock folder 5"). */
+  target?: string;
   /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
   count?: "one" | "many";
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
+  /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
+  spared: string[];
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Its words, as written and in the singular. */
@@ -73,11 +78,12 @@ const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 const ABILITY =
   /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
-const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
+const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
-const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
+// A hyphenated compound ("second-to-last") modifies the word after it.
+const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
 // Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
@@ -108,6 +114,7 @@ export function requestShape(query: string): RequestShape {
   const negatedWords: string[] = [];
   const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
+  let mainWords = "";
   for (const span of actionSpans(text)) {
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     const words = text.slice(span.start, span.end);
@@ -130,7 +137,10 @@ export function requestShape(query: string): RequestShape {
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
     // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
     const prep = placed[index - 1]?.term;
-    const complement = /ing$/.test(words) && prep?.tags.has("Preposition") === true && prep.text.toLowerCase() !== "by";
+    // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
+    const complement =
+      prep?.tags.has("Preposition") === true &&
+      ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as");
     const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
@@ -138,7 +148,7 @@ export function requestShape(query: string): RequestShape {
       held.push(span.action);
     else {
       asked.push(span.action);
-      mainEnd ??= span.end;
+      if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
     }
   }
   // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
@@ -152,8 +162,23 @@ export function requestShape(query: string): RequestShape {
   const nouns = mentions(text);
   const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
-  const objectMention = after.find((m) => m !== fromNoun);
+  // A possessive modifies the noun after it: "a person's access" acts on the access.
+  const possessive = (m: Mention) =>
+    placed.some((p) => p.start <= m.start && m.end <= p.end && p.term.tags.has("Possessive"));
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
   const object = objectMention?.noun;
+  const direct =
+    objectMention !== undefined &&
+    mainEnd !== undefined &&
+    !undoing(mainWords) &&
+    !placed.some(
+      (p) =>
+        p.start >= mainEnd! &&
+        p.end <= objectMention.start &&
+        p.term.tags.has("Noun") &&
+        !p.term.tags.has("Pronoun") &&
+        !p.term.tags.has("Possessive"),
+    );
   const count = objectMention && countOf(text, objectMention);
   const plainWords = new Set(
     placed
@@ -168,11 +193,58 @@ export function requestShape(query: string): RequestShape {
     question,
     nouns,
     ...(object ? { object } : {}),
+    ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(count ? { count } : {}),
+    spared: sparedNouns(text, placed, clauses, undoing(mainWords) ? object : undefined),
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
+}
+
+// Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
+const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
+// Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
+// account", "don't touch the file"); a noun between them ("no one uses the account") makes another its object.
+const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+
+/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
+ * folder 3"): the object stays, what was done to it goes. */
+function undoing(words: string): boolean {
+  return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
+}
+
+/** The nouns a request says to keep: a noun a negation or a keeping verb governs, one that "stays", and the object of
+ * an undoing verb (`undone`). */
+function sparedNouns(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  undone: string | undefined,
+): string[] {
+  const spared = new Set<string>(undone === undefined ? [] : [undone]);
+  const opening = clauses.findIndex((c) => !c.label);
+  for (const m of everyMention(text)) {
+    const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+    if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
+    const clause = placed[at]!.clause;
+    let governed = false;
+    for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
+      const { term } = placed[i]!;
+      const word = term.text.toLowerCase();
+      const leave = word === "leave" && clause > opening;
+      if (term.tags.has("Negative") || NEGATIONS.has(word) || KEEPS.has(word) || leave) {
+        governed = true;
+        break;
+      }
+      const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
+      if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
+    }
+    const next = placed.slice(at + 1).find((p) => p.start >= m.end);
+    if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
+  }
+  return [...spared];
 }
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
