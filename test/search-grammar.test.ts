@@ -5,7 +5,8 @@ import { createToolkit as createMessaging, definitions as messagingDefinitions }
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { nothingFits } from "../runtime/src/search/scope.js";
+import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -197,6 +198,23 @@ describe("ranking on the request's structure", () => {
     }
     expect(first("can I delete file 4?").annotations.destructiveHint).toBe(false);
     expect(requestShape("which could I delete").wondered).toEqual([]);
+  });
+
+  it("answers nothing for a deletion of what the tools only read, and says so of that resource", () => {
+    const scope = searchScope(definitions);
+    const named = (r: string) => mentions(`the ${r} 123`)[0]?.noun === r;
+    const readOnly = scope.resources.filter((r) => !scope.destroyed.includes(r) && named(r));
+    expect(readOnly.length).toBeGreaterThan(0);
+    for (const r of readOnly) expect(kit.searchTools(`delete the ${r} 123`), r).toEqual([]);
+    for (const r of scope.destroyed.filter(named))
+      expect(kit.searchTools(`delete the ${r} 123`).length, r).toBeGreaterThan(0);
+    expect(nothingFits(definitions, "remove the shared link from file 30001 but keep the file")).toMatch(
+      /^Nothing fits: no tool can delete a shared item\./,
+    );
+    // A resource that modifies the noun acted on is not what is deleted: the rule of an ethical wall is a restriction.
+    expect(kit.searchTools("lift the ethical wall rule that blocks Sales from Research, restriction 7").length).toBe(5);
+    // A word inside a resource's name names the resource, not an action ("information" reads elsewhere).
+    expect(requestShape("delete the shield information barrier 5").asked).toEqual(["delete"]);
   });
 
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {

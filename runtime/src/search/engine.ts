@@ -10,7 +10,7 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { searchScope, unservedRequest } from "./scope.js";
+import { searchScope, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 
@@ -108,6 +108,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch
 /** The search over one kit's tools: from its generated index, or indexed from the definitions on first use. */
 export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
+  #scope: SearchScope | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -127,7 +128,9 @@ export class ToolSearch {
     const shape = requestShape(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    if (unservedRequest(shape, searchScope(selected)) !== undefined) return [];
+    // (What every tool can do is derived once; a selection's, at each search.)
+    const scope = selective ? searchScope(selected) : (this.#scope ??= searchScope(this.definitions));
+    if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
     const main = shape.asked[0] && kindOf(shape.asked[0]);

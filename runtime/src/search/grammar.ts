@@ -41,7 +41,8 @@ export interface RequestShape {
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
   object?: string;
   /** The object when it is what the main action itself acts on: no other noun stands between them ("clear the
-   * values attached to folder 5" acts on values) and the verb does not undo something on it ("unlock folder 5"). */
+   * values attached to folder 5" acts on values), it heads its phrase ("the ethical wall rule" is a rule) and the verb
+   * does not undo something on it ("unlock folder 5"). */
   target?: string;
   /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
   count?: "one" | "many";
@@ -115,7 +116,11 @@ export function requestShape(query: string): RequestShape {
   const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   let mainWords = "";
+  const named = everyMention(text);
   for (const span of actionSpans(text)) {
+    // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
+    if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
+      continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     const words = text.slice(span.start, span.end);
     const clause = at ? clauses[at.clause]! : undefined;
@@ -178,7 +183,8 @@ export function requestShape(query: string): RequestShape {
         p.term.tags.has("Noun") &&
         !p.term.tags.has("Pronoun") &&
         !p.term.tags.has("Possessive"),
-    );
+    ) &&
+    !modifier(objectMention, placed);
   const count = objectMention && countOf(text, objectMention);
   const plainWords = new Set(
     placed
@@ -208,6 +214,14 @@ const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survive
 // Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
 // account", "don't touch the file"); a noun between them ("no one uses the account") makes another its object.
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+
+/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. */
+function modifier(m: Mention, placed: readonly Placed[]): boolean {
+  const next = placed.find((p) => p.start >= m.end);
+  return (
+    next !== undefined && next.term.pre.trim() === "" && next.term.tags.has("Noun") && !next.term.tags.has("Pronoun")
+  );
+}
 
 /** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
  * folder 3"): the object stays, what was done to it goes. */

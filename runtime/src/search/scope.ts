@@ -2,15 +2,18 @@
 // request for something it cannot: nothing, with a sentence saying what it can and cannot do.
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
-import { ACTIONS, actionGroup, wordAction, type Action } from "./actions.js";
+import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { toolFacts } from "./facts.js";
+import { actionKind, toolFacts } from "./facts.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
   can: Action[];
   cannot: Action[];
   open: boolean;
+  /** The resources the tools act on (facts.ts), and those some tool deletes, removes or cancels. */
+  resources: string[];
+  destroyed: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -29,13 +32,24 @@ export function toolActions(d: ToolDefinition): Action[] {
 
 export function searchScope(definitions: readonly ToolDefinition[]): SearchScope {
   const served = new Set<Action>();
+  const resources = new Set<string>();
+  const destroyed = new Set<string>();
   let open = false;
   for (const d of definitions) {
+    const facts = toolFacts(d);
+    resources.add(facts.resource);
+    if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
   }
-  return { can: ACTIONS.filter((a) => served.has(a)), cannot: ACTIONS.filter((a) => !served.has(a)), open };
+  return {
+    can: ACTIONS.filter((a) => served.has(a)),
+    cannot: ACTIONS.filter((a) => !served.has(a)),
+    open,
+    resources: [...resources],
+    destroyed: [...destroyed],
+  };
 }
 
 /**
@@ -53,7 +67,18 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
  */
 export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
-  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope);
+  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope) ?? undestroyed(shape, scope);
+}
+
+/**
+ * The deletion a request asks for of a resource the tools only read ("remove the shared link from file 5": links are
+ * read, never removed): the kit can delete, but not that. Undefined when some tool destroys the object, or the
+ * request asks for more than to destroy.
+ */
+function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, target } = shape;
+  if (asked.length === 0 || !asked.every(destroys) || target === undefined) return undefined;
+  return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
@@ -76,7 +101,9 @@ export function nothingFits(
   if (action === undefined) return undefined;
   const noun = shape.object ?? shape.nouns[0]?.noun;
   const resource = noun === undefined ? "" : resourceSentence(definitions, noun);
-  return `Nothing fits: no tool can ${action}. ${scopeSentence(scope, subject)}${resource}`;
+  // A kit that can do the action, but not to this resource, says so of the resource.
+  const what = scope.can.includes(action) && noun !== undefined ? ` ${article(noun)} ${noun}` : "";
+  return `Nothing fits: no tool can ${action}${what}. ${scopeSentence(scope, subject)}${resource}`;
 }
 
 /** " With a file they can get, list, delete and download." — from the tools' facts; empty when none acts on it. */
@@ -87,9 +114,10 @@ function resourceSentence(definitions: readonly ToolDefinition[], noun: string):
     if (facts.resource === noun) actions.add(facts.action);
   }
   if (actions.size === 0) return "";
-  const article = /^[aeiou]/.test(noun) ? "an" : "a";
-  return ` With ${article} ${noun} they can ${list([...actions], "and")}.`;
+  return ` With ${article(noun)} ${noun} they can ${list([...actions], "and")}.`;
 }
+
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? "an" : "a");
 
 function list(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words.join("");
