@@ -95,6 +95,26 @@ describe("requestShape", () => {
     );
   });
 
+  it("asks an action a subject states or an infinitive names only when nothing else is asked", () => {
+    for (const query of [
+      "Getting ready to purge the trash: list what's in there",
+      "show the legal hold assignments, I'm going to remove one",
+      "I want to delete the old webhooks. Which ones are there?",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    expect(requestShape("I want to delete the old webhooks").asked).toEqual(["delete"]);
+  });
+
+  it("hears a question without a question word, a negative object, and a spaced dash between clauses", () => {
+    expect(requestShape("any webhooks worth deleting?")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(requestShape("delete nothing; list trashed files")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    const dash = "Planning to remove user 11114 - show their group memberships";
+    expect(requestShape(dash)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(first(dash).annotations.destructiveHint).toBe(false);
+  });
+
   it("hears what the request keeps: a noun a negation or keeping verb governs, one that stays, an undone object", () => {
     expect(requestShape("delete Frank's avatar (user 5), not his account").spared).toEqual(["user"]);
     expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);

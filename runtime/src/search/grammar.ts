@@ -2,28 +2,21 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { createRequire } from "node:module";
 import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
+import {
+  ABILITY,
+  askedOfSentence,
+  clauseFacts,
+  HYPOTHETICAL_MODALS,
+  NEGATIONS,
+  nlp,
+  placeTerms,
+  POLITE,
+  QUESTION_OPENERS,
+  type Placed,
+} from "./clauses.js";
+import { modifier, sparedNouns, undoing } from "./kept.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
-
-/** The part of compromise's term this module reads. */
-interface Term {
-  text: string;
-  pre: string;
-  post: string;
-  tags: Set<string>;
-  implicit?: string;
-}
-interface Nlp {
-  (text: string): { docs: Term[][] };
-  /** Its lexicon: the words it knows, each with a tag. */
-  world(): { model: { one: { lexicon: Record<string, string> } } };
-}
-
-/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
-function nlp(): Nlp {
-  return createRequire(import.meta.url)("compromise/two") as Nlp;
-}
 
 export interface RequestShape {
   /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
@@ -56,51 +49,19 @@ export interface RequestShape {
   words: Set<string>;
 }
 
-const SUBORDINATORS = new Set([
-  "before",
-  "after",
-  "if",
-  "when",
-  "whenever",
-  "once",
-  "until",
-  "unless",
-  "while",
-  "whether",
-]);
-const NEGATIONS = new Set(["not", "never", "no", "without", "nor", "dont", "don't", "doesn't", "won't", "shouldn't"]);
-const CLAUSE_BREAK = /[,;:.!?()—–]/;
-// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
-const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
-const QUESTION_OPENERS = new Set(
-  "what what's which who whom whose when where why is are was were does did has have how".split(" "),
-);
-const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
-// A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
-const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
-const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
-// Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
-const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 // A hyphenated compound ("second-to-last") modifies the word after it.
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
 // Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
-interface Placed {
-  term: Term;
-  start: number;
-  end: number;
-  clause: number;
-  sentence: number;
-}
-
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
+  const spans = actionSpans(text);
+  askedOfSentence(placed, clauses, spans);
   const first = clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
@@ -117,7 +78,10 @@ export function requestShape(query: string): RequestShape {
   let mainEnd: number | undefined;
   let mainWords = "";
   const named = everyMention(text);
-  for (const span of actionSpans(text)) {
+  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"): asked only when no
+  // imperative or question asks something else.
+  const stated: Array<{ action: Action; end: number; words: string }> = [];
+  for (const span of spans) {
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
@@ -138,7 +102,10 @@ export function requestShape(query: string): RequestShape {
       if (!opens && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
-    const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+    // "delete nothing" negates as "don't delete" does.
+    const negated =
+      before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "");
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
     // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
     const prep = placed[index - 1]?.term;
@@ -151,9 +118,18 @@ export function requestShape(query: string): RequestShape {
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
+    else if (before.some(stating)) stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
+    }
+  }
+  const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  for (const s of stated) {
+    if (asking) held.push(s.action);
+    else {
+      asked.push(s.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
     }
   }
   // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
@@ -208,57 +184,15 @@ export function requestShape(query: string): RequestShape {
   };
 }
 
-// Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
-const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
-const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
-// Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
-// account", "don't touch the file"); a noun between them ("no one uses the account") makes another its object.
-const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+// Words that, as the object of an action, negate it ("delete nothing").
+const NOTHING = new Set(["nothing", "none", "nobody"]);
 
-/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. */
-function modifier(m: Mention, placed: readonly Placed[]): boolean {
-  const next = placed.find((p) => p.start >= m.end);
+/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
+function stating(p: Placed): boolean {
+  const word = p.term.text.toLowerCase();
   return (
-    next !== undefined && next.term.pre.trim() === "" && next.term.tags.has("Noun") && !next.term.tags.has("Pronoun")
+    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
-}
-
-/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
- * folder 3"): the object stays, what was done to it goes. */
-function undoing(words: string): boolean {
-  return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
-}
-
-/** The nouns a request says to keep: a noun a negation or a keeping verb governs, one that "stays", and the object of
- * an undoing verb (`undone`). */
-function sparedNouns(
-  text: string,
-  placed: readonly Placed[],
-  clauses: readonly Clause[],
-  undone: string | undefined,
-): string[] {
-  const spared = new Set<string>(undone === undefined ? [] : [undone]);
-  const opening = clauses.findIndex((c) => !c.label);
-  for (const m of everyMention(text)) {
-    const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
-    if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
-    const clause = placed[at]!.clause;
-    let governed = false;
-    for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
-      const { term } = placed[i]!;
-      const word = term.text.toLowerCase();
-      const leave = word === "leave" && clause > opening;
-      if (term.tags.has("Negative") || NEGATIONS.has(word) || KEEPS.has(word) || leave) {
-        governed = true;
-        break;
-      }
-      const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
-      if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
-    }
-    const next = placed.slice(at + 1).find((p) => p.start >= m.end);
-    if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
-  }
-  return [...spared];
 }
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
@@ -270,77 +204,4 @@ function countOf(text: string, m: Mention): "one" | "many" | undefined {
   )
     return "many";
   return undefined;
-}
-
-/** The tagger's terms with where each stands in `text`, and the clause it belongs to. */
-function placeTerms(text: string): Placed[] {
-  const placed: Placed[] = [];
-  let offset = 0;
-  let clause = 0;
-  for (const [index, sentence] of nlp()(text).docs.entries()) {
-    for (const term of sentence) {
-      const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
-      const start = found < 0 ? offset : found;
-      const end = start + term.text.length;
-      const word = term.text.toLowerCase();
-      // A subordinator or a clause-starting conjunction opens a clause of its own.
-      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
-      placed.push({ term, start, end, clause, sentence: index });
-      offset = end;
-      if (CLAUSE_BREAK.test(term.post)) clause += 1;
-    }
-    clause += 1;
-  }
-  return placed;
-}
-
-interface Clause {
-  start: number;
-  words: string[];
-  /** Opened by before, if, when, until…: it says when or whether, not what to do. */
-  subordinate: boolean;
-  /** A heading before a colon with no verb in it ("purge list: …"). */
-  label: boolean;
-  /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
-   * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */
-  question: boolean;
-}
-
-function clauseFacts(placed: readonly Placed[]): Clause[] {
-  const clauses: Clause[] = [];
-  placed.forEach((p, i) => {
-    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false, question: false });
-    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
-    if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
-  });
-  for (const [index, c] of clauses.entries()) {
-    if (!c) continue;
-    const members = placed.filter((p) => p.clause === index);
-    const last = members.at(-1);
-    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
-    c.question = !c.subordinate && (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
-  }
-  return clauses.map(
-    (c, i) =>
-      c ?? {
-        start: placed.findIndex((p) => p.clause === i),
-        words: [],
-        subordinate: false,
-        label: false,
-        question: false,
-      },
-  );
-}
-
-/** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
-function invertedQuestion(placed: readonly Placed[], member: Placed | undefined): boolean {
-  if (member === undefined) return false;
-  const sentence = placed.filter((p) => p.sentence === member.sentence);
-  const [opener, subject] = sentence;
-  return (
-    opener !== undefined &&
-    AUXILIARIES.has(opener.term.text.toLowerCase()) &&
-    !/^(?:you|u)$/.test(subject?.term.text.toLowerCase() ?? "") &&
-    (sentence.at(-1)?.term.post.includes("?") ?? false)
-  );
 }

@@ -1,0 +1,58 @@
+// What a request says to keep, and how its nouns stand: a noun a negation or a keeping verb governs ("not the
+// folder", "keep the policy"), one that "stays", the object of a verb that undoes something on it ("unlock folder 5"),
+// and a noun that only modifies the next ("the ethical wall rule").
+import { NEGATIONS, type Clause, type Placed } from "./clauses.js";
+import { everyMention, type Mention } from "./vocabulary.js";
+
+// Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
+const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
+// Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
+// account", "don't touch the file"); a noun between them ("no one uses the account") makes another its object.
+const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+
+/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. */
+export function modifier(m: Mention, placed: readonly Placed[]): boolean {
+  const next = placed.find((p) => p.start >= m.end);
+  return (
+    next !== undefined && next.term.pre.trim() === "" && next.term.tags.has("Noun") && !next.term.tags.has("Pronoun")
+  );
+}
+
+/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
+ * folder 3"): the object stays, what was done to it goes. */
+export function undoing(words: string): boolean {
+  return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
+}
+
+/** The nouns a request says to keep: a noun a negation or a keeping verb governs, one that "stays", and the object of
+ * an undoing verb (`undone`). */
+export function sparedNouns(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  undone: string | undefined,
+): string[] {
+  const spared = new Set<string>(undone === undefined ? [] : [undone]);
+  const opening = clauses.findIndex((c) => !c.label);
+  for (const m of everyMention(text)) {
+    const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+    if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
+    const clause = placed[at]!.clause;
+    let governed = false;
+    for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
+      const { term } = placed[i]!;
+      const word = term.text.toLowerCase();
+      const leave = word === "leave" && clause > opening;
+      if (term.tags.has("Negative") || NEGATIONS.has(word) || KEEPS.has(word) || leave) {
+        governed = true;
+        break;
+      }
+      const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
+      if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
+    }
+    const next = placed.slice(at + 1).find((p) => p.start >= m.end);
+    if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
+  }
+  return [...spared];
+}
