@@ -115,6 +115,12 @@ describe("requestShape", () => {
     expect(first(dash).annotations.destructiveHint).toBe(false);
   });
 
+  it('hears "how do I…?" as asking for the act: nothing, when no tool does it', () => {
+    const query = "how do I restore a deleted file?";
+    expect(requestShape(query).asked).toEqual(["restore"]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
   it("hears what the request keeps: a noun a negation or keeping verb governs, one that stays, an undone object", () => {
     expect(requestShape("delete Frank's avatar (user 5), not his account").spared).toEqual(["user"]);
     expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);

@@ -54,6 +54,7 @@ const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "inst
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
+export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/;
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 export const ABILITY =
@@ -81,7 +82,7 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     const [opener] = terms;
     if (!opener || !terms.at(-1)!.term.post.includes("?")) continue;
     const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
-    if (spans.some((s) => s.start === opener.start) || POLITE.test(words)) continue;
+    if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words)) continue;
     for (const p of terms) if (clauses[p.clause] && !clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
   }
 }
@@ -132,7 +133,11 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
     c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
-    c.question = !c.subordinate && (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
+    // "how do I restore it?" asks for the act, not to read.
+    c.question =
+      !c.subordinate &&
+      !HOW_TO.test(c.words.join(" ")) &&
+      (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
   }
   return clauses.map(
     (c, i) =>

@@ -7,6 +7,7 @@ import {
   ABILITY,
   askedOfSentence,
   clauseFacts,
+  HOW_TO,
   HYPOTHETICAL_MODALS,
   NEGATIONS,
   nlp,
@@ -65,7 +66,7 @@ export function requestShape(query: string): RequestShape {
   const first = clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
-  const howTo = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/.test(first?.words.join(" ") ?? "");
+  const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
   const question =
     !polite &&
     !howTo &&
