@@ -175,6 +175,9 @@ describe("ranking on the request's structure", () => {
         "legal hold policy assignment",
       ],
       ["unmark file 30009 as a doc generation template (keep the file)", "docgen template"],
+      // Out of a container: the container's part the request names, not a compound it does not say (file version).
+      ["kick member 8801 out of segment 8101", "shield information barrier segment member"],
+      ["remove comment 40002 from the budget file", "comment"],
     ] as const) {
       expect(toolFacts(first(query)).resource, query).toBe(resource);
     }

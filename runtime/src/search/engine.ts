@@ -163,8 +163,13 @@ export class ToolSearch {
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
-      // (Not when it removes the object from a container: "remove user 4 from segment 9" keeps the user.)
-      const target = shape.container === undefined && facts.resource === shape.target;
+      // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
+      // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
+      const { container } = shape;
+      const target =
+        container === undefined
+          ? facts.resource === shape.target
+          : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
       const named = destroying && safe === 1 && d.annotations.destructiveHint && target;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
@@ -214,6 +219,11 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
 }
 
+/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
+function evokes(shape: RequestShape, phrase: string): boolean {
+  return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
+}
+
 /** Whether a tool acts on what ties the request's object to the container it removes it from ("remove Maria from
  * group 5": the group's memberships). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
@@ -240,15 +250,7 @@ function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): num
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
   if (head !== undefined && !within && !named.has(facts.resource)) {
-    // Its other words may stand in another form: "assigned" evokes the assignment.
-    const evoked = (w: string) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
-    if (
-      !facts.resource
-        .slice(head.length + 1)
-        .split(" ")
-        .every(evoked)
-    )
-      fit -= COMPOUND_MISS;
+    if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
   }
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;
