@@ -14,6 +14,7 @@ import {
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
+  type Clause,
   type Placed,
 } from "./clauses.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -106,7 +107,8 @@ export function requestShape(query: string): RequestShape {
     // "delete nothing" negates as "don't delete" does.
     const negated =
       before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
-      NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "");
+      NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
+      answeredNo(placed, clauses, index);
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
     // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
     const prep = placed[index - 1]?.term;
@@ -185,6 +187,22 @@ export function requestShape(query: string): RequestShape {
   };
 }
 
+// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
+const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
+
+/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
+function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
+  const at = placed[index];
+  if (at === undefined) return false;
+  const asks =
+    placed
+      .filter((p) => p.clause === at.clause)
+      .at(-1)
+      ?.term.post.includes("?") ?? false;
+  // (Clauses may have holes where a break closed an empty one.)
+  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
+  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
+}
 // Words that, as the object of an action, negate it ("delete nothing").
 const NOTHING = new Set(["nothing", "none", "nobody"]);
 
