@@ -115,6 +115,19 @@ describe("requestShape", () => {
     expect(first(dash).annotations.destructiveHint).toBe(false);
   });
 
+  it('hears an action asked as a question and answered no ("delete? not yet.") as negated', () => {
+    for (const query of [
+      "remove? no - just show me comment 40001",
+      "delete? not yet. show folder 20003's items first",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    // "now" alone answers nothing; "yes" does not negate.
+    for (const query of ["delete file 5, now", "delete file 5? yes"])
+      expect(requestShape(query).asked).toEqual(["delete"]);
+  });
+
   it('hears "how do I…?" as asking for the act: nothing, when no tool does it', () => {
     const query = "how do I restore a deleted file?";
     expect(requestShape(query).asked).toEqual(["restore"]);
