@@ -128,6 +128,17 @@ describe("requestShape", () => {
       expect(requestShape(query).asked).toEqual(["delete"]);
   });
 
+  it("reads a noun that asks to read as asking only when no verb does, and un-X as one word", () => {
+    for (const [query, action] of [
+      ["copy the contents of folder 20002 into folder 20004", "copy"],
+      ["un-delete file 30007", "restore"],
+    ] as const) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    expect(requestShape("folder 20001 details").asked).toEqual(["read"]);
+  });
+
   it('hears "how do I…?" as asking for the act: nothing, when no tool does it', () => {
     const query = "how do I restore a deleted file?";
     expect(requestShape(query).asked).toEqual(["restore"]);

@@ -159,7 +159,11 @@ export interface ActionSpan {
 
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
-  return query.toLowerCase().replace(/\s+/g, " ");
+  // "un-delete" is "undelete": the prefix and its verb are one word.
+  return query
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/(?<![a-z0-9-])un-(?=[a-z])/g, "un");
 }
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */

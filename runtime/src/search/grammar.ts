@@ -80,8 +80,8 @@ export function requestShape(query: string): RequestShape {
   let mainEnd: number | undefined;
   let mainWords = "";
   const named = everyMention(text);
-  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"): asked only when no
-  // imperative or question asks something else.
+  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
+  // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string }> = [];
   for (const span of spans) {
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
@@ -121,7 +121,8 @@ export function requestShape(query: string): RequestShape {
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
-    else if (before.some(stating)) stated.push({ action: span.action, end: span.end, words });
+    // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
+    else if (before.some(stating) || nounCue(words)) stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
