@@ -207,6 +207,12 @@ describe("ranking on the request's structure", () => {
     }
   });
 
+  it("offers the deletion of the files a request names in a folder, not the folder's, nor a trashed file's", () => {
+    const facts = toolFacts(first("delete all the files in folder 20001"));
+    expect(facts.resource).toBe("file");
+    expect(facts.qualifiers).not.toContain("trashed");
+  });
+
   it("offers the deletion of what the request names, never a resource a fuzzy match made up", () => {
     // "older" is an adjective: it is never read as "folder".
     const older = kit.searchTools("older", { limit: definitions.length });

@@ -170,7 +170,9 @@ export class ToolSearch {
         container === undefined
           ? facts.resource === shape.target
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
-      const named = destroying && safe === 1 && d.annotations.destructiveHint && target;
+      // A trashed item's deletion is the target only when the request speaks of the trash.
+      const asked = target && (trash || !facts.qualifiers.includes("trashed"));
+      const named = destroying && safe === 1 && d.annotations.destructiveHint && asked;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

@@ -15,9 +15,16 @@ const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Ve
 export function modifier(m: Mention, placed: readonly Placed[]): boolean {
   const next = placed.find((p) => p.start >= m.end);
   return (
-    next !== undefined && next.term.pre.trim() === "" && next.term.tags.has("Noun") && !next.term.tags.has("Pronoun")
+    next !== undefined &&
+    next.term.pre.trim() === "" &&
+    next.term.tags.has("Noun") &&
+    !next.term.tags.has("Pronoun") &&
+    // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
+    !PREPOSITIONS.has(next.term.text.toLowerCase())
   );
 }
+
+const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
 /** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
  * folder 3"): the object stays, what was done to it goes. */
