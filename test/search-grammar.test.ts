@@ -202,8 +202,19 @@ describe("ranking on the request's structure", () => {
       // Out of a container: the container's part the request names, not a compound it does not say (file version).
       ["kick member 8801 out of segment 8101", "shield information barrier segment member"],
       ["remove comment 40002 from the budget file", "comment"],
+      // A negation carried by a verb that does not destroy keeps nothing: "don't need comment 4" lets it go.
+      ["we don't need comment 40001 anymore, delete it", "comment"],
+      ["Ben no longer needs access to folder 20001; remove his collaboration 70001", "collaboration"],
+      // Greetings and "please" before an imperative ending in "?" still ask.
+      ["please delete version 3 of file 30002?", "file version"],
+      ["hi, remove comment 40001?", "comment"],
+      // The narrowest deletion the request names: the hold's assignment, not the hold.
+      ["remove the legal hold on file 30005 (assignment 77101)", "legal hold policy assignment"],
+      // A pending invitation is a collaboration.
+      ["revoke the pending invitation 70009", "collaboration"],
     ] as const) {
       expect(toolFacts(first(query)).resource, query).toBe(resource);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
     }
   });
 

@@ -75,11 +75,14 @@ export interface Placed {
  * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
  * ("any webhooks worth deleting?", "status of job 5?").
  */
+const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
+
 export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
   const sentences = new Set(placed.map((p) => p.sentence));
   for (const sentence of sentences) {
     const terms = placed.filter((p) => p.sentence === sentence);
-    const [opener] = terms;
+    // Its opener after any greeting or "please" ("hi, remove comment 4?" asks to remove).
+    const opener = terms.find((p) => !p.term.tags.has("Expression") && !INTERJECTIONS.has(p.term.text.toLowerCase()));
     if (!opener || !terms.at(-1)!.term.post.includes("?")) continue;
     const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
     if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words)) continue;

@@ -133,6 +133,8 @@ export class ToolSearch {
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
+    // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
+    const narrowest = narrowed(shape.target, scope.destroyed, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
@@ -168,7 +170,7 @@ export class ToolSearch {
       const { container } = shape;
       const target =
         container === undefined
-          ? facts.resource === shape.target
+          ? facts.resource === narrowest
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
       // A trashed item's deletion is the target only when the request speaks of the trash.
       const asked = target && (trash || !facts.qualifiers.includes("trashed"));
@@ -219,6 +221,12 @@ const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authent
 /** A request action's kind, in the terms of a tool's (facts.ts). */
 function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
+}
+
+/** A destroyed resource that narrows the target and whose other words the request says, or the target itself. */
+function narrowed(target: string | undefined, destroyed: readonly string[], shape: RequestShape): string | undefined {
+  if (target === undefined) return undefined;
+  return destroyed.find((r) => r.startsWith(`${target} `) && evokes(shape, r.slice(target.length + 1))) ?? target;
 }
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */

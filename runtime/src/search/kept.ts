@@ -1,6 +1,7 @@
 // What a request says to keep, and how its nouns stand: a noun a negation or a keeping verb governs ("not the
 // folder", "keep the policy"), one that "stays", the object of a verb that undoes something on it ("unlock folder 5"),
 // and a noun that only modifies the next ("the ethical wall rule").
+import { destroys, wordAction } from "./actions.js";
 import { NEGATIONS, type Clause, type Placed } from "./clauses.js";
 import { everyMention, type Mention } from "./vocabulary.js";
 
@@ -8,7 +9,7 @@ import { everyMention, type Mention } from "./vocabulary.js";
 const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
 const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
 // Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
-// account", "don't touch the file"); a noun between them ("no one uses the account") makes another its object.
+// account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
 
 /** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. */
@@ -23,6 +24,11 @@ export function modifier(m: Mention, placed: readonly Placed[]): boolean {
     !PREPOSITIONS.has(next.term.text.toLowerCase())
   );
 }
+
+const destroying = (word: string) => {
+  const action = wordAction(word);
+  return action !== undefined && destroys(action);
+};
 
 const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
@@ -57,6 +63,9 @@ export function sparedNouns(
       }
       const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
       if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
+      // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
+      // comment 4" does not.
+      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word)) break;
     }
     const next = placed.slice(at + 1).find((p) => p.start >= m.end);
     if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);

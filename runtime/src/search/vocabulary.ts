@@ -15,7 +15,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
   { noun: "web link", words: ["bookmark", "weblink", "shortcut", "saved url"] },
   { noun: "comment", words: ["note", "remark", "reply on"] },
-  { noun: "collaboration", words: ["collaborator", "access", "permission", "collab", "sharing"] },
+  {
+    noun: "collaboration",
+    words: ["collaborator", "access", "permission", "collab", "sharing", "pending invite", "pending invitation"],
+  },
   { noun: "hub", words: ["portal", "content hub", "intranet"] },
   { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },
   { noun: "hub item", words: ["item in the hub"] },
