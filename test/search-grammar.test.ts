@@ -153,8 +153,48 @@ describe("requestShape", () => {
     expect(requestShape("unlock folder 5").spared).toEqual(["folder"]);
     // A noun between the negation and the noun makes that one the negation's object.
     expect(requestShape("delete user 5, no one uses the account").spared).toEqual([]);
+    // The kept ones are others of the kind the main action deletes: that deletion still comes first.
+    for (const query of [
+      "delete comment 7 but keep the other comments",
+      "delete version 2 of file 5, not the current version",
+    ]) {
+      expect(requestShape(query).spared).toEqual([]);
+      expect(first(query).annotations.destructiveHint).toBe(true);
+    }
     // "may" supposes, as "might" does.
     expect(requestShape("show file request 3390, I may delete it after").asked).toEqual(["read"]);
+  });
+
+  it("reads the object's noun phrase: a name or id after its head, a possessive with an id, its own modifiers", () => {
+    // A name after the noun names it: the file is deleted, not a comment or a task on it.
+    const file = definitions.find((d) => d.group === "deletion" && toolFacts(d).resource === "file")!;
+    expect(requestShape("delete the file notes.txt")).toMatchObject({ object: "file", target: "file" });
+    expect(toolFacts(first("delete the file notes.txt")).resource).toBe(toolFacts(file).resource);
+    expect(requestShape("delete the webhook abc-123").target).toBe("webhook");
+    // "file 5's" is one possessive: the watermark is removed, the file kept.
+    expect(requestShape("remove file 30010's watermark").object).toBe("watermark");
+    expect(requestShape("delete user 5's avatar")).toMatchObject({ object: "avatar", target: "avatar" });
+    // A noun inside the object's own phrase is no other thing the verb acts on; one after a preposition is.
+    expect(requestShape("remove the Engineering group membership of user 4").target).toBe("group membership");
+    expect(requestShape("drop the hold on file 30005").target).toBeUndefined();
+  });
+
+  it("removes what ties a target to an item it is said to be on, when it is no part of that item", () => {
+    const scope = searchScope(definitions);
+    for (const [query, target] of [
+      ["delete the legal hold on version 2 of file 5", "legal hold policy"],
+      ["delete the retention policy on folder 20003", "retention policy"],
+    ] as const) {
+      const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+      expect(compounds, query).toHaveLength(1);
+      expect(requestShape(query).target, query).toBe(target);
+      expect(toolFacts(first(query)).resource, query).toBe(compounds[0]);
+    }
+    // A task on a file is part of the file: its own deletion comes first.
+    expect(scope.parts).toContain("file task");
+    expect(toolFacts(first("delete the task on file 5")).resource).toBe("task");
+    // With its own id the item is the target itself.
+    expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
   });
 
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {

@@ -134,7 +134,7 @@ export class ToolSearch {
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
-    const narrowest = narrowed(shape.target, scope.destroyed, shape);
+    const narrowest = narrowed(shape.target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
@@ -223,10 +223,19 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
 }
 
-/** A destroyed resource that narrows the target and whose other words the request says, or the target itself. */
-function narrowed(target: string | undefined, destroyed: readonly string[], shape: RequestShape): string | undefined {
+/**
+ * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
+ * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
+ * (the hold's assignment) is what ties the two.
+ */
+function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
   if (target === undefined) return undefined;
-  return destroyed.find((r) => r.startsWith(`${target} `) && evokes(shape, r.slice(target.length + 1))) ?? target;
+  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
+  if (said !== undefined) return said;
+  const { related } = shape;
+  const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
+  return put ? compounds[0] : target;
 }
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */

@@ -17,7 +17,7 @@ import {
   type Clause,
   type Placed,
 } from "./clauses.js";
-import { modifier, sparedNouns, undoing } from "./kept.js";
+import { modifier, PREPOSITIONS, sparedNouns, undoing } from "./kept.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
 export interface RequestShape {
@@ -43,6 +43,9 @@ export interface RequestShape {
   count?: "one" | "many";
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
+  /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
+   * file 5"): what ties the two may be what the request acts on. */
+  related?: string;
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
@@ -147,9 +150,16 @@ export function requestShape(query: string): RequestShape {
   const nouns = mentions(text);
   const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
-  // A possessive modifies the noun after it: "a person's access" acts on the access.
-  const possessive = (m: Mention) =>
-    placed.some((p) => p.start <= m.start && m.end <= p.end && p.term.tags.has("Possessive"));
+  // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
+  const possessive = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+    const own = placed[at]?.term.tags.has("Possessive") === true;
+    const id = placed[at + 1];
+    return (
+      own ||
+      (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
+    );
+  };
   const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
   const object = objectMention?.noun;
   const direct =
@@ -159,13 +169,14 @@ export function requestShape(query: string): RequestShape {
     !placed.some(
       (p) =>
         p.start >= mainEnd! &&
-        p.end <= objectMention.start &&
+        p.end <= phraseStart(placed, objectMention.start) &&
         p.term.tags.has("Noun") &&
         !p.term.tags.has("Pronoun") &&
         !p.term.tags.has("Possessive"),
     ) &&
-    !modifier(objectMention, placed);
+    !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
+  const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const plainWords = new Set(
     placed
       .filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"))
@@ -181,8 +192,13 @@ export function requestShape(query: string): RequestShape {
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(related ? { related } : {}),
     ...(count ? { count } : {}),
-    spared: sparedNouns(text, placed, clauses, undoing(mainWords) ? object : undefined),
+    // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
+    // other items of the kind it deletes one of.
+    spared: undoing(mainWords)
+      ? sparedNouns(text, placed, clauses, object)
+      : sparedNouns(text, placed, clauses, undefined).filter((n) => n !== object),
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
@@ -215,6 +231,15 @@ function stating(p: Placed): boolean {
   );
 }
 
+/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version). */
+function relatedItem(text: string, nouns: readonly Mention[], object: Mention | undefined): string | undefined {
+  if (object === undefined) return undefined;
+  const next = nouns.find((m) => m.start >= object.end);
+  if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
+  const between = text.slice(object.end, next.start);
+  return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
+}
+
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 function countOf(text: string, m: Mention): "one" | "many" | undefined {
   if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
@@ -224,4 +249,20 @@ function countOf(text: string, m: Mention): "one" | "many" | undefined {
   )
     return "many";
   return undefined;
+}
+
+// Words that may stand in a noun phrase before its head: "the Engineering group membership", "user 5's avatar".
+const PHRASE_WORDS = ["Noun", "Adjective", "Determiner", "Possessive", "Value"];
+
+/** Where the noun phrase ending in the noun at `start` begins: its own modifiers are no other noun the verb acts on. */
+function phraseStart(placed: readonly Placed[], start: number): number {
+  let at = placed.findIndex((p) => p.end > start);
+  while (at > 0) {
+    const { term } = placed[at - 1]!;
+    if (placed[at]!.term.pre.trim() !== "" || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
+    // (The tagger sometimes reads a preposition as a noun: "the hold on file 5".)
+    if (["Preposition", "Pronoun", "Verb"].some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text)) break;
+    at -= 1;
+  }
+  return placed[Math.max(0, at)]!.start;
 }

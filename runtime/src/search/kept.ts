@@ -12,13 +12,15 @@ const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survive
 // account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
 
-/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. */
-export function modifier(m: Mention, placed: readonly Placed[]): boolean {
+/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. A
+ * name or id after it (a word with a digit, dot or underscore: "the file notes.txt", "webhook abc-123") names it. */
+export function modifier(m: Mention, placed: readonly Placed[], text: string): boolean {
   const next = placed.find((p) => p.start >= m.end);
   return (
     next !== undefined &&
     next.term.pre.trim() === "" &&
     next.term.tags.has("Noun") &&
+    !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&
     !next.term.tags.has("Pronoun") &&
     // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
     !PREPOSITIONS.has(next.term.text.toLowerCase())
@@ -30,7 +32,7 @@ const destroying = (word: string) => {
   return action !== undefined && destroys(action);
 };
 
-const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
+export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
 /** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
  * folder 3"): the object stays, what was done to it goes. */

@@ -14,6 +14,8 @@ export interface SearchScope {
   /** The resources the tools act on (facts.ts), and those some tool deletes, removes or cancels. */
   resources: string[];
   destroyed: string[];
+  /** Each resource some tool reaches through another ("file comment": the comments of a file). */
+  parts: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -34,10 +36,12 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
   const served = new Set<Action>();
   const resources = new Set<string>();
   const destroyed = new Set<string>();
+  const parts = new Set<string>();
   let open = false;
   for (const d of definitions) {
     const facts = toolFacts(d);
     resources.add(facts.resource);
+    if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
@@ -49,6 +53,7 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
     open,
     resources: [...resources],
     destroyed: [...destroyed],
+    parts: [...parts],
   };
 }
 
