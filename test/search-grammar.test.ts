@@ -313,9 +313,14 @@ describe("ranking on the request's structure", () => {
   it("answers nothing for a deletion of what the tools only read, and says so of that resource", () => {
     const scope = searchScope(definitions);
     const named = (r: string) => mentions(`the ${r} 123`)[0]?.noun === r;
+    // A resource the tools may destroy through a compound of it (its assignment), or one that heads other resources'
+    // names ("item": a hub item, a trashed file), may be what a deletion means: some tool may fit.
+    const reached = (r: string) =>
+      scope.destroyed.some((x) => x.startsWith(`${r} `)) || scope.resources.some((x) => x.endsWith(` ${r}`));
     const readOnly = scope.resources.filter((r) => !scope.destroyed.includes(r) && named(r));
-    expect(readOnly.length).toBeGreaterThan(0);
-    for (const r of readOnly) expect(kit.searchTools(`delete the ${r} 123`), r).toEqual([]);
+    expect(readOnly.filter((r) => !reached(r)).length).toBeGreaterThan(0);
+    for (const r of readOnly) expect(kit.searchTools(`delete the ${r} 123`).length === 0, r).toBe(!reached(r));
+    expect(readOnly.filter(reached)).toEqual(expect.arrayContaining(["item", "storage policy"]));
     for (const r of scope.destroyed.filter(named))
       expect(kit.searchTools(`delete the ${r} 123`).length, r).toBeGreaterThan(0);
     expect(nothingFits(definitions, "remove the shared link from file 30001 but keep the file")).toMatch(

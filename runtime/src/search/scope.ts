@@ -83,6 +83,11 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
 function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
   const { asked, target } = shape;
   if (asked.length === 0 || !asked.every(destroys) || target === undefined) return undefined;
+  // A compound of it some tool destroys may be what the request means by it ("the ethical wall between sales and
+  // legal" is a segment restriction; "the storage policy on user 4" its assignment).
+  if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
+  // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
+  if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
   return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
 }
 
