@@ -197,6 +197,18 @@ describe("requestShape", () => {
     expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
   });
 
+  it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
+    for (const query of ["trash file 5", "move file 5 to the trash", "bin folder 3", "please trash web link 4"]) {
+      expect(requestShape(query).binned, query).toBe(true);
+      expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+    for (const query of ["purge file 5 from the trash", "move file 5 to the trash, then purge it from the trash"]) {
+      expect(requestShape(query).binned, query).toBe(false);
+      expect(toolFacts(first(query)).qualifiers, query).toContain("trashed");
+    }
+  });
+
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
     expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });

@@ -141,7 +141,7 @@ export class ToolSearch {
       : buildSearchIndex(this.definitions);
     const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
-    const trash = mentionsTrash(`${query} ${added}`);
+    const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>

@@ -19,6 +19,7 @@ import {
 } from "./clauses.js";
 import { modifier, PREPOSITIONS, sparedNouns, undoing } from "./kept.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
+import { mentionsTrash } from "./query.js";
 
 export interface RequestShape {
   /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
@@ -48,6 +49,9 @@ export interface RequestShape {
   related?: string;
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
+  /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
+   * no trashed item. */
+  binned: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Its words, as written and in the singular. */
@@ -196,6 +200,7 @@ export function requestShape(query: string): RequestShape {
     ...(count ? { count } : {}),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
+    binned: binned(text, mainWords),
     spared: undoing(mainWords)
       ? sparedNouns(text, placed, clauses, object)
       : sparedNouns(text, placed, clauses, undefined).filter((n) => n !== object),
@@ -238,6 +243,16 @@ function relatedItem(text: string, nouns: readonly Mention[], object: Mention | 
   if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
   const between = text.slice(object.end, next.start);
   return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
+}
+
+// The trash as the goal of a move: "to the trash", "into the recycle bin".
+const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
+
+/** Whether the request names the trash only as where its object goes: its verb, or after "to". */
+function binned(text: string, mainWords: string): boolean {
+  const goal = /^(?:trash|bin)$/.test(mainWords) || text.search(TO_TRASH) >= 0;
+  const rest = text.replace(TO_TRASH, " ").replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
+  return goal && !mentionsTrash(rest);
 }
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
