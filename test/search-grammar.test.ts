@@ -209,6 +209,20 @@ describe("requestShape", () => {
     }
   });
 
+  it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {
+    const query = "Only the watermark on file 30001 should be removed.";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], object: "watermark" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(requestShape("comment 4 needs to be removed from file 3").object).toBe("comment");
+    expect(requestShape("version 3 of file 30002 must be deleted").object).toBe("file version");
+    for (const held of [
+      "which versions should be deleted?",
+      "file 5 can be deleted",
+      "what would be deleted if I empty the trash",
+    ])
+      expect(requestShape(held).asked, held).not.toContain("delete");
+  });
+
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
     expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });

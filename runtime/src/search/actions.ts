@@ -58,6 +58,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing)",
+    // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
+    "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
   cancel: ["cancel", "abort", "call off", "withdraw", "void"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],

@@ -64,6 +64,14 @@ const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", 
 // Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
+const OBLIGATIONS = new Set(["should", "must"]);
+
+/** Where the clause of the word at `start` begins: a passive's subject stands there. */
+function subjectStart(placed: readonly Placed[], start: number): number {
+  const at = placed.find((p) => p.start <= start && start < p.end);
+  return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
+}
+
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
   const text = requestText(query);
@@ -123,13 +131,20 @@ export function requestShape(query: string): RequestShape {
     const complement =
       prep?.tags.has("Preposition") === true &&
       ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as");
-    const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
+    // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
+    // supposed.
+    const modals = before
+      .map((p) => p.term.text.toLowerCase())
+      .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
+    const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
+    const hypothetical = modals.length > 0 && !obliged && !polite;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
-    else if (before.some(stating) || nounCue(words)) stated.push({ action: span.action, end: span.end, words });
+    else if (before.some(stating) || nounCue(words) || obliged)
+      stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
@@ -152,7 +167,14 @@ export function requestShape(query: string): RequestShape {
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
-  const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
+  // A passive verb ("comment 4 should be removed") acts on its clause's subject: the nouns before it.
+  const passive =
+    mainEnd !== undefined && mainWords.startsWith("be ") ? subjectStart(placed, mainEnd - mainWords.length) : -1;
+  const after = nouns.filter((m) =>
+    passive >= 0
+      ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+      : mainEnd === undefined || m.start >= mainEnd,
+  );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
   // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
   const possessive = (m: Mention) => {
