@@ -150,7 +150,19 @@ describe("requestShape", () => {
     expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);
     expect(requestShape("drop the hold on file 5; keep the legal hold policy").spared).toEqual(["legal hold policy"]);
     expect(requestShape("remove assignment 6 from task 5 but leave the task").spared).toEqual(["task"]);
-    expect(requestShape("unlock folder 5").spared).toEqual(["folder"]);
+    expect(requestShape("unlock folder 5")).toMatchObject({ spared: [], undone: "folder" });
+    // Undoing the object itself deletes it when the tools reach nothing on it: no lock, part or compound of it.
+    const scope = searchScope(definitions);
+    for (const [query, resource] of [
+      ["unassign task assignment 9", "task assignment"],
+      ["uninstall the integration mapping 4", "integration mapping"],
+    ] as const) {
+      expect(
+        [...scope.parts, ...scope.destroyed].some((r) => r.startsWith(`${resource} `)),
+        query,
+      ).toBe(false);
+      expect(toolFacts(first(query)).resource, query).toBe(resource);
+    }
     // A noun between the negation and the noun makes that one the negation's object.
     expect(requestShape("delete user 5, no one uses the account").spared).toEqual([]);
     // The kept ones are others of the kind the main action deletes: that deletion still comes first.

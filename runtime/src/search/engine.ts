@@ -135,6 +135,11 @@ export class ToolSearch {
     const destroying = shape.asked.some(destroys);
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
     const narrowest = narrowed(shape.target, scope, shape);
+    // Undoing something on the object ("unlock folder 5") keeps it, when the tools reach something on it; else the
+    // verb undoes the object itself ("unassign task assignment 9").
+    const { undone } = shape;
+    const on = undone !== undefined && [...scope.parts, ...scope.destroyed].some((r) => r.startsWith(`${undone} `));
+    const kept = on ? [...shape.spared, undone] : shape.spared;
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
@@ -155,7 +160,7 @@ export class ToolSearch {
       let words = hit.score;
       if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
       // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
-      const spared = shape.spared.includes(facts.resource);
+      const spared = kept.includes(facts.resource);
       const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;
       // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
       // asks for (send is not invite).

@@ -49,6 +49,9 @@ export interface RequestShape {
   related?: string;
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
+  /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
+   * (engine.ts). */
+  undone?: string;
   /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
    * no trashed item. */
   binned: boolean;
@@ -220,12 +223,11 @@ export function requestShape(query: string): RequestShape {
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(related ? { related } : {}),
     ...(count ? { count } : {}),
+    binned: binned(text, mainWords),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
-    binned: binned(text, mainWords),
-    spared: undoing(mainWords)
-      ? sparedNouns(text, placed, clauses, object)
-      : sparedNouns(text, placed, clauses, undefined).filter((n) => n !== object),
+    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
+    ...(object && undoing(mainWords) ? { undone: object } : {}),
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };

@@ -40,15 +40,9 @@ export function undoing(words: string): boolean {
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
 }
 
-/** The nouns a request says to keep: a noun a negation or a keeping verb governs, one that "stays", and the object of
- * an undoing verb (`undone`). */
-export function sparedNouns(
-  text: string,
-  placed: readonly Placed[],
-  clauses: readonly Clause[],
-  undone: string | undefined,
-): string[] {
-  const spared = new Set<string>(undone === undefined ? [] : [undone]);
+/** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */
+export function sparedNouns(text: string, placed: readonly Placed[], clauses: readonly Clause[]): string[] {
+  const spared = new Set<string>();
   const opening = clauses.findIndex((c) => !c.label);
   for (const m of everyMention(text)) {
     const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
