@@ -235,6 +235,21 @@ describe("requestShape", () => {
       expect(requestShape(held).asked, held).not.toContain("delete");
   });
 
+  it("finds the object named again after the verb, or by a pronoun of the kind kept, and deletes that kind", () => {
+    for (const query of [
+      "keep the latest version, remove all other versions of file 5",
+      "keep the current version but delete the rest",
+      "keep only the newest version of file 5 and delete the older ones",
+    ]) {
+      expect(requestShape(query)).toMatchObject({ object: "file version", spared: [] });
+      expect(toolFacts(first(query)).resource, query).toBe("file version");
+    }
+    // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
+    const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
+    expect(requestShape(query).undone).toBeUndefined();
+    expect(toolFacts(first(query)).resource).toBe("collaboration");
+  });
+
   it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
     expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });

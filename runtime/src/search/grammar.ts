@@ -69,6 +69,20 @@ const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determ
 
 const OBLIGATIONS = new Set(["should", "must"]);
 
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
+function anaphor(text: string, named: readonly Mention[], end: number): string | undefined {
+  if (!/^\s+(?:\S+\s+){0,2}(?:ones?|rest|others?)\b/.test(text.slice(end))) return undefined;
+  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version).
+  const heads = named.filter(
+    (m) => m.end <= end && !/\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start)),
+  );
+  return heads.at(-1)?.noun;
+}
+
+function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
+  return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
+}
+
 /** Where the clause of the word at `start` begins: a passive's subject stands there. */
 function subjectStart(placed: readonly Placed[], start: number): number {
   const at = placed.find((p) => p.start <= start && start < p.end);
@@ -173,10 +187,15 @@ export function requestShape(query: string): RequestShape {
   // A passive verb ("comment 4 should be removed") acts on its clause's subject: the nouns before it.
   const passive =
     mainEnd !== undefined && mainWords.startsWith("be ") ? subjectStart(placed, mainEnd - mainWords.length) : -1;
-  const after = nouns.filter((m) =>
-    passive >= 0
-      ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-      : mainEnd === undefined || m.start >= mainEnd,
+  // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
+  // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
+  const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
+  const after = named.filter(
+    (m) =>
+      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+      (passive >= 0
+        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+        : mainEnd === undefined || m.start >= mainEnd),
   );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
   // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
@@ -190,7 +209,8 @@ export function requestShape(query: string): RequestShape {
     );
   };
   const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
-  const object = objectMention?.noun;
+  // "the rest", "the older ones", "the others": more of the kind named last before the verb.
+  const object = objectMention?.noun ?? (mainEnd !== undefined ? anaphor(text, named, mainEnd) : undefined);
   const direct =
     objectMention !== undefined &&
     mainEnd !== undefined &&
