@@ -151,16 +151,17 @@ describe("requestShape", () => {
     expect(requestShape("drop the hold on file 5; keep the legal hold policy").spared).toEqual(["legal hold policy"]);
     expect(requestShape("remove assignment 6 from task 5 but leave the task").spared).toEqual(["task"]);
     expect(requestShape("unlock folder 5")).toMatchObject({ spared: [], undone: "folder" });
-    // Undoing the object itself deletes it when the tools reach nothing on it: no lock, part or compound of it.
+    // Undoing the object itself deletes it when the tools destroy nothing on it: no lock, part or compound of it (the
+    // files a retention assignment lists are no part it removes).
     const scope = searchScope(definitions);
+    expect(scope.parts.some((r) => r.startsWith("retention policy assignment "))).toBe(true);
     for (const [query, resource] of [
       ["unassign task assignment 9", "task assignment"],
       ["uninstall the integration mapping 4", "integration mapping"],
+      ["unassign retention policy assignment 600", "retention policy assignment"],
     ] as const) {
-      expect(
-        [...scope.parts, ...scope.destroyed].some((r) => r.startsWith(`${resource} `)),
-        query,
-      ).toBe(false);
+      const on = [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${resource} `));
+      expect(on, query).toBe(false);
       expect(toolFacts(first(query)).resource, query).toBe(resource);
     }
     // A noun between the negation and the noun makes that one the negation's object.

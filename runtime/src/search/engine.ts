@@ -10,7 +10,7 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { searchScope, unservedRequest, type SearchScope } from "./scope.js";
+import { keptResources, searchScope, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 
@@ -133,13 +133,9 @@ export class ToolSearch {
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
+    const { kept, target } = keptResources(shape, scope);
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
-    const narrowest = narrowed(shape.target, scope, shape);
-    // Undoing something on the object ("unlock folder 5") keeps it, when the tools reach something on it; else the
-    // verb undoes the object itself ("unassign task assignment 9").
-    const { undone } = shape;
-    const on = undone !== undefined && [...scope.parts, ...scope.destroyed].some((r) => r.startsWith(`${undone} `));
-    const kept = on ? [...shape.spared, undone] : shape.spared;
+    const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)

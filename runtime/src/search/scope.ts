@@ -14,8 +14,10 @@ export interface SearchScope {
   /** The resources the tools act on (facts.ts), and those some tool deletes, removes or cancels. */
   resources: string[];
   destroyed: string[];
-  /** Each resource some tool reaches through another ("file comment": the comments of a file). */
+  /** Each resource some tool reaches through another ("file comment": the comments of a file), and those some tool
+   * destroys ("folder watermark"). */
   parts: string[];
+  destroyedParts: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -37,12 +39,15 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
   const resources = new Set<string>();
   const destroyed = new Set<string>();
   const parts = new Set<string>();
+  const destroyedParts = new Set<string>();
   let open = false;
   for (const d of definitions) {
     const facts = toolFacts(d);
     resources.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
+    if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
+      destroyedParts.add(`${facts.parent} ${facts.resource}`);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
@@ -54,6 +59,7 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
     resources: [...resources],
     destroyed: [...destroyed],
     parts: [...parts],
+    destroyedParts: [...destroyedParts],
   };
 }
 
@@ -89,6 +95,18 @@ function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefine
   // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
   if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
   return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
+}
+
+/**
+ * What a request keeps, and the target it deletes. Undoing something on the object ("unlock folder 5") keeps the
+ * object when the tools destroy something on it (a part or a compound of it); else the verb undoes the object itself
+ * ("unassign task assignment 9" may delete it).
+ */
+export function keptResources(shape: RequestShape, scope: SearchScope): { kept: string[]; target?: string } {
+  const { undone, spared, target } = shape;
+  const on =
+    undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
+  return { kept: on ? [...spared, undone] : spared, ...(target ? { target } : {}) };
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
