@@ -17,9 +17,9 @@ import {
   type Clause,
   type Placed,
 } from "./clauses.js";
-import { modifier, PREPOSITIONS, sparedNouns, undoing } from "./kept.js";
+import { modifier, sparedNouns, undoing } from "./kept.js";
+import { anaphor, binned, clauseOf, countOf, phraseStart, relatedItem, subjectStart } from "./phrase.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
-import { mentionsTrash } from "./query.js";
 
 export interface RequestShape {
   /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
@@ -68,26 +68,6 @@ const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", 
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
 const OBLIGATIONS = new Set(["should", "must"]);
-
-/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
-function anaphor(text: string, named: readonly Mention[], end: number): string | undefined {
-  if (!/^\s+(?:\S+\s+){0,2}(?:ones?|rest|others?)\b/.test(text.slice(end))) return undefined;
-  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version).
-  const heads = named.filter(
-    (m) => m.end <= end && !/\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start)),
-  );
-  return heads.at(-1)?.noun;
-}
-
-function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
-  return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
-}
-
-/** Where the clause of the word at `start` begins: a passive's subject stands there. */
-function subjectStart(placed: readonly Placed[], start: number): number {
-  const at = placed.find((p) => p.start <= start && start < p.end);
-  return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
-}
 
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
@@ -278,50 +258,4 @@ function stating(p: Placed): boolean {
   return (
     word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
-}
-
-/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version). */
-function relatedItem(text: string, nouns: readonly Mention[], object: Mention | undefined): string | undefined {
-  if (object === undefined) return undefined;
-  const next = nouns.find((m) => m.start >= object.end);
-  if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
-  const between = text.slice(object.end, next.start);
-  return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
-}
-
-// The trash as the goal of a move: "to the trash", "into the recycle bin".
-const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
-
-/** Whether the request names the trash only as where its object goes: its verb, or after "to". */
-function binned(text: string, mainWords: string): boolean {
-  const goal = /^(?:trash|bin)$/.test(mainWords) || text.search(TO_TRASH) >= 0;
-  const rest = text.replace(TO_TRASH, " ").replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
-  return goal && !mentionsTrash(rest);
-}
-
-/** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
-function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
-  if (
-    /s$/.test(text.slice(m.start, m.end)) ||
-    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
-  )
-    return "many";
-  return undefined;
-}
-
-// Words that may stand in a noun phrase before its head: "the Engineering group membership", "user 5's avatar".
-const PHRASE_WORDS = ["Noun", "Adjective", "Determiner", "Possessive", "Value"];
-
-/** Where the noun phrase ending in the noun at `start` begins: its own modifiers are no other noun the verb acts on. */
-function phraseStart(placed: readonly Placed[], start: number): number {
-  let at = placed.findIndex((p) => p.end > start);
-  while (at > 0) {
-    const { term } = placed[at - 1]!;
-    if (placed[at]!.term.pre.trim() !== "" || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
-    // (The tagger sometimes reads a preposition as a noun: "the hold on file 5".)
-    if (["Preposition", "Pronoun", "Verb"].some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text)) break;
-    at -= 1;
-  }
-  return placed[Math.max(0, at)]!.start;
 }
