@@ -386,6 +386,16 @@ describe("ranking on the request's structure", () => {
     expect(requestShape("delete the shield information barrier 5").asked).toEqual(["delete"]);
   });
 
+  it("offers a tool on the caller's own account first only to a request in the first person", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    const own = (query: string) =>
+      facts.get(messaging.searchTools(query)[0]!.name)!.qualifiers.includes("authenticated");
+    for (const query of ["show the profile of user U0789GHI", "what's the real name of U0123ABC?"])
+      expect(own(query), query).toBe(false);
+    for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+  });
+
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));

@@ -72,9 +72,10 @@ function expandedQuery(text: string, added: string): Query {
   return { combineWith: "OR", queries: [text, { queries: [added], boostTerm: () => SYNONYM_WEIGHT }] };
 }
 
-/** How much a tool on trashed items (its name says "Trash") keeps when the request speaks neither of the trash nor
- * of deleted items: "list folder 12" means the live folder, though the trash listing matches its words as well. */
-const UNASKED_TRASH = 0.7;
+/** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
+ * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
+ * its words as well), one on the caller's own account when it does not speak in the first person. */
+const UNASKED = 0.7;
 
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
@@ -154,7 +155,9 @@ export class ToolSearch {
       if (!d || (allowed && !allowed.has(d.name))) continue;
       const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
       let words = hit.score;
-      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
+      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
+      // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
+      if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
       // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
       const spared = kept.includes(facts.resource);
       const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;

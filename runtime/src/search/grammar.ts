@@ -55,6 +55,8 @@ export interface RequestShape {
   /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
    * no trashed item. */
   binned: boolean;
+  /** Whether it speaks of the speaker ("I", "me", "my"). */
+  firstPerson: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Its words, as written and in the singular. */
@@ -68,6 +70,7 @@ const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", 
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
 const OBLIGATIONS = new Set(["should", "must"]);
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
@@ -224,6 +227,7 @@ export function requestShape(query: string): RequestShape {
     ...(related ? { related } : {}),
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),
+    firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
