@@ -396,6 +396,14 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "list the people in channel C0ABCDEF";
+    expect(requestShape(query)).toMatchObject({ object: "user", related: "conversation" });
+    const facts = toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    expect(facts).toMatchObject({ action: "list", parent: "conversation" });
+  });
+
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));

@@ -268,7 +268,8 @@ function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): num
   const { object, container } = shape;
   const within = inside(facts, shape);
   let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
-  if (container !== undefined && facts.resource === container && !within) fit = 0;
+  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
+  if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
