@@ -95,6 +95,17 @@ describe("requestShape", () => {
     );
   });
 
+  it("holds an act a gerund names as the subject of a verb; a gerund standing alone asks", () => {
+    for (const query of [
+      "deleting stuff is not what I want. Just show me the comments on file 30001",
+      "Deleting is not the plan. show the comments on file 30001",
+    ]) {
+      expect(requestShape(query)).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    expect(requestShape("deleting file 5 now").asked).toEqual(["delete"]);
+  });
+
   it("asks an action a subject states or an infinitive names only when nothing else is asked", () => {
     for (const query of [
       "Getting ready to purge the trash: list what's in there",

@@ -128,9 +128,17 @@ export function requestShape(query: string): RequestShape {
     // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
     const prep = placed[index - 1]?.term;
     // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
+    // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
+    // the act is spoken of, not asked.
+    const subject =
+      at !== undefined &&
+      (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
+      clause?.start === index &&
+      placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
     const complement =
-      prep?.tags.has("Preposition") === true &&
-      ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as");
+      subject ||
+      (prep?.tags.has("Preposition") === true &&
+        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
     const modals = before
@@ -255,6 +263,13 @@ function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index
 }
 // Words that, as the object of an action, negate it ("delete nothing").
 const NOTHING = new Set(["nothing", "none", "nobody"]);
+
+/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
+function finite(term: Placed["term"]): boolean {
+  if (term.tags.has("Copula")) return true;
+  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
+  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
+}
 
 /** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
 function stating(p: Placed): boolean {
