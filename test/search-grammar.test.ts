@@ -5,7 +5,8 @@ import { createToolkit as createMessaging, definitions as messagingDefinitions }
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { nothingFits } from "../runtime/src/search/scope.js";
+import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -80,6 +81,200 @@ describe("requestShape", () => {
     }
   });
 
+  it("holds an act named as a thing (a gerund after a preposition) or in a question clause; not the means (by …ing)", () => {
+    const aboutDeleting = "I'm thinking about deleting webhook 5 — what does it do?";
+    expect(requestShape(aboutDeleting)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(requestShape("show file 5 rather than deleting it")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    // An auxiliary before its subject, in a sentence ending with "?", asks; the later imperative is what is asked.
+    const wouldDeleting = "would deleting user 5 also remove their avatar? show me the avatar first";
+    expect(requestShape(wouldDeleting)).toMatchObject({ asked: ["read"], held: ["delete", "delete"] });
+    for (const query of [aboutDeleting, wouldDeleting])
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    expect(requestShape("put Lena back on the default storage by deleting her storage assignment 7").asked).toContain(
+      "delete",
+    );
+  });
+
+  it("holds an act a gerund names as the subject of a verb; a gerund standing alone asks", () => {
+    for (const query of [
+      "deleting stuff is not what I want. Just show me the comments on file 30001",
+      "Deleting is not the plan. show the comments on file 30001",
+    ]) {
+      expect(requestShape(query)).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    expect(requestShape("deleting file 5 now").asked).toEqual(["delete"]);
+  });
+
+  it("asks an action a subject states or an infinitive names only when nothing else is asked", () => {
+    for (const query of [
+      "Getting ready to purge the trash: list what's in there",
+      "show the legal hold assignments, I'm going to remove one",
+      "I want to delete the old webhooks. Which ones are there?",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    expect(requestShape("I want to delete the old webhooks").asked).toEqual(["delete"]);
+  });
+
+  it("hears a question without a question word, a negative object, and a spaced dash between clauses", () => {
+    expect(requestShape("any webhooks worth deleting?")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(requestShape("delete nothing; list trashed files")).toMatchObject({ asked: ["read"], held: ["delete"] });
+    const dash = "Planning to remove user 11114 - show their group memberships";
+    expect(requestShape(dash)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(first(dash).annotations.destructiveHint).toBe(false);
+  });
+
+  it('hears an action asked as a question and answered no ("delete? not yet.") as negated', () => {
+    for (const query of [
+      "remove? no - just show me comment 40001",
+      "delete? not yet. show folder 20003's items first",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).toBe(false);
+    }
+    // "now" alone answers nothing; "yes" does not negate.
+    for (const query of ["delete file 5, now", "delete file 5? yes"])
+      expect(requestShape(query).asked).toEqual(["delete"]);
+  });
+
+  it("reads a noun that asks to read as asking only when no verb does, and un-X as one word", () => {
+    for (const [query, action] of [
+      ["copy the contents of folder 20002 into folder 20004", "copy"],
+      ["un-delete file 30007", "restore"],
+    ] as const) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    expect(requestShape("folder 20001 details").asked).toEqual(["read"]);
+  });
+
+  it('hears "how do I…?" as asking for the act: nothing, when no tool does it', () => {
+    const query = "how do I restore a deleted file?";
+    expect(requestShape(query).asked).toEqual(["restore"]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
+  it("hears what the request keeps: a noun a negation or keeping verb governs, one that stays, an undone object", () => {
+    expect(requestShape("delete Frank's avatar (user 5), not his account").spared).toEqual(["user"]);
+    expect(requestShape("remove membership 4 from the group, the group stays").spared).toEqual(["group"]);
+    expect(requestShape("drop the hold on file 5; keep the legal hold policy").spared).toEqual(["legal hold policy"]);
+    expect(requestShape("remove assignment 6 from task 5 but leave the task").spared).toEqual(["task"]);
+    expect(requestShape("unlock folder 5")).toMatchObject({ spared: [], undone: "folder" });
+    // Undoing the object itself deletes it when the tools destroy nothing on it: no lock, part or compound of it (the
+    // files a retention assignment lists are no part it removes).
+    const scope = searchScope(definitions);
+    expect(scope.parts.some((r) => r.startsWith("retention policy assignment "))).toBe(true);
+    for (const [query, resource] of [
+      ["unassign task assignment 9", "task assignment"],
+      ["uninstall the integration mapping 4", "integration mapping"],
+      ["unassign retention policy assignment 600", "retention policy assignment"],
+    ] as const) {
+      const on = [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${resource} `));
+      expect(on, query).toBe(false);
+      expect(toolFacts(first(query)).resource, query).toBe(resource);
+    }
+    // A noun between the negation and the noun makes that one the negation's object.
+    expect(requestShape("delete user 5, no one uses the account").spared).toEqual([]);
+    // The kept ones are others of the kind the main action deletes: that deletion still comes first.
+    for (const query of [
+      "delete comment 7 but keep the other comments",
+      "delete version 2 of file 5, not the current version",
+    ]) {
+      expect(requestShape(query).spared).toEqual([]);
+      expect(first(query).annotations.destructiveHint).toBe(true);
+    }
+    // "may" supposes, as "might" does.
+    expect(requestShape("show file request 3390, I may delete it after").asked).toEqual(["read"]);
+  });
+
+  it("reads the object's noun phrase: a name or id after its head, a possessive with an id, its own modifiers", () => {
+    // A name after the noun names it: the file is deleted, not a comment or a task on it.
+    const file = definitions.find((d) => d.group === "deletion" && toolFacts(d).resource === "file")!;
+    expect(requestShape("delete the file notes.txt")).toMatchObject({ object: "file", target: "file" });
+    expect(toolFacts(first("delete the file notes.txt")).resource).toBe(toolFacts(file).resource);
+    expect(requestShape("delete the webhook abc-123").target).toBe("webhook");
+    // "file 5's" is one possessive: the watermark is removed, the file kept.
+    expect(requestShape("remove file 30010's watermark").object).toBe("watermark");
+    expect(requestShape("delete user 5's avatar")).toMatchObject({ object: "avatar", target: "avatar" });
+    // A noun inside the object's own phrase is no other thing the verb acts on; one after a preposition is.
+    expect(requestShape("remove the Engineering group membership of user 4").target).toBe("group membership");
+    expect(requestShape("drop the hold on file 30005").target).toBeUndefined();
+  });
+
+  it("removes what ties a target to an item it is said to be on, when it is no part of that item", () => {
+    const scope = searchScope(definitions);
+    for (const [query, target] of [
+      ["delete the legal hold on version 2 of file 5", "legal hold policy"],
+      ["delete the retention policy on folder 20003", "retention policy"],
+    ] as const) {
+      const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+      expect(compounds, query).toHaveLength(1);
+      expect(requestShape(query).target, query).toBe(target);
+      expect(toolFacts(first(query)).resource, query).toBe(compounds[0]);
+    }
+    // A task on a file is part of the file: its own deletion comes first.
+    expect(scope.parts).toContain("file task");
+    expect(toolFacts(first("delete the task on file 5")).resource).toBe("task");
+    // With its own id the item is the target itself.
+    expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
+  });
+
+  it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
+    for (const query of ["trash file 5", "move file 5 to the trash", "bin folder 3", "please trash web link 4"]) {
+      expect(requestShape(query).binned, query).toBe(true);
+      expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+    for (const query of ["purge file 5 from the trash", "move file 5 to the trash, then purge it from the trash"]) {
+      expect(requestShape(query).binned, query).toBe(false);
+      expect(toolFacts(first(query)).qualifiers, query).toContain("trashed");
+    }
+  });
+
+  it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {
+    const query = "Only the watermark on file 30001 should be removed.";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], object: "watermark" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(requestShape("comment 4 needs to be removed from file 3").object).toBe("comment");
+    expect(requestShape("version 3 of file 30002 must be deleted").object).toBe("file version");
+    for (const held of [
+      "which versions should be deleted?",
+      "file 5 can be deleted",
+      "what would be deleted if I empty the trash",
+    ])
+      expect(requestShape(held).asked, held).not.toContain("delete");
+  });
+
+  it("finds the object named again after the verb, or by a pronoun of the kind kept, and deletes that kind", () => {
+    for (const query of [
+      "keep the latest version, remove all other versions of file 5",
+      "keep the current version but delete the rest",
+      "keep only the newest version of file 5 and delete the older ones",
+    ]) {
+      expect(requestShape(query)).toMatchObject({ object: "file version", spared: [] });
+      expect(toolFacts(first(query)).resource, query).toBe("file version");
+    }
+    // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
+    const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
+    expect(requestShape(query).undone).toBeUndefined();
+    expect(toolFacts(first(query)).resource).toBe("collaboration");
+  });
+
+  it('reads a possessive as a modifier and a word after "as" as what the object becomes', () => {
+    expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
+    expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });
+    expect(createMessaging({ accessToken: "unused" }).searchTools("mark #general as read")).toEqual([]);
+  });
+
+  it("names the target only when the main verb acts on the object itself", () => {
+    expect(requestShape("delete version 3 of file 5").target).toBe("file version");
+    expect(requestShape("clear the enterprise values attached to folder 4321").target).toBeUndefined();
+    expect(requestShape("unlock folder 5").target).toBeUndefined();
+    expect(requestShape("stop sharing folder 5 with bob").target).toBeUndefined();
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");
@@ -96,6 +291,42 @@ describe("ranking on the request's structure", () => {
     ]) {
       expect(first(query).annotations.destructiveHint, query).toBe(false);
     }
+  });
+
+  it("never offers first the deletion of what the request keeps, and offers its target's before a broader one", () => {
+    for (const [query, resource] of [
+      ["delete Frank's avatar (user 11115), not his account", "avatar"],
+      ["please remove Ben's collaboration 70001 on the Projects folder, not the folder", "collaboration"],
+      ["remove the watermark on folder 4 but leave the files", "watermark"],
+      ["delete version 302 of file 30002, not the whole file", "file version"],
+      [
+        "drop the hold on file 30005 only (assignment 77102); keep the legal hold policy",
+        "legal hold policy assignment",
+      ],
+      ["unmark file 30009 as a doc generation template (keep the file)", "docgen template"],
+      // Out of a container: the container's part the request names, not a compound it does not say (file version).
+      ["kick member 8801 out of segment 8101", "shield information barrier segment member"],
+      ["remove comment 40002 from the budget file", "comment"],
+      // A negation carried by a verb that does not destroy keeps nothing: "don't need comment 4" lets it go.
+      ["we don't need comment 40001 anymore, delete it", "comment"],
+      ["Ben no longer needs access to folder 20001; remove his collaboration 70001", "collaboration"],
+      // Greetings and "please" before an imperative ending in "?" still ask.
+      ["please delete version 3 of file 30002?", "file version"],
+      ["hi, remove comment 40001?", "comment"],
+      // The narrowest deletion the request names: the hold's assignment, not the hold.
+      ["remove the legal hold on file 30005 (assignment 77101)", "legal hold policy assignment"],
+      // A pending invitation is a collaboration.
+      ["revoke the pending invitation 70009", "collaboration"],
+    ] as const) {
+      expect(toolFacts(first(query)).resource, query).toBe(resource);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
+  it("offers the deletion of the files a request names in a folder, not the folder's, nor a trashed file's", () => {
+    const facts = toolFacts(first("delete all the files in folder 20001"));
+    expect(facts.resource).toBe("file");
+    expect(facts.qualifiers).not.toContain("trashed");
   });
 
   it("offers the deletion of what the request names, never a resource a fuzzy match made up", () => {
@@ -144,6 +375,46 @@ describe("ranking on the request's structure", () => {
     expect(requestShape("which could I delete").wondered).toEqual([]);
   });
 
+  it("answers nothing for a deletion of what the tools only read, and says so of that resource", () => {
+    const scope = searchScope(definitions);
+    const named = (r: string) => mentions(`the ${r} 123`)[0]?.noun === r;
+    // A resource the tools may destroy through a compound of it (its assignment), or one that heads other resources'
+    // names ("item": a hub item, a trashed file), may be what a deletion means: some tool may fit.
+    const reached = (r: string) =>
+      scope.destroyed.some((x) => x.startsWith(`${r} `)) || scope.resources.some((x) => x.endsWith(` ${r}`));
+    const readOnly = scope.resources.filter((r) => !scope.destroyed.includes(r) && named(r));
+    expect(readOnly.filter((r) => !reached(r)).length).toBeGreaterThan(0);
+    for (const r of readOnly) expect(kit.searchTools(`delete the ${r} 123`).length === 0, r).toBe(!reached(r));
+    expect(readOnly.filter(reached)).toEqual(expect.arrayContaining(["item", "storage policy"]));
+    for (const r of scope.destroyed.filter(named))
+      expect(kit.searchTools(`delete the ${r} 123`).length, r).toBeGreaterThan(0);
+    expect(nothingFits(definitions, "remove the shared link from file 30001 but keep the file")).toMatch(
+      /^Nothing fits: no tool can delete a shared item\./,
+    );
+    // A resource that modifies the noun acted on is not what is deleted: the rule of an ethical wall is a restriction.
+    expect(kit.searchTools("lift the ethical wall rule that blocks Sales from Research, restriction 7").length).toBe(5);
+    // A word inside a resource's name names the resource, not an action ("information" reads elsewhere).
+    expect(requestShape("delete the shield information barrier 5").asked).toEqual(["delete"]);
+  });
+
+  it("offers a tool on the caller's own account first only to a request in the first person", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    const own = (query: string) =>
+      facts.get(messaging.searchTools(query)[0]!.name)!.qualifiers.includes("authenticated");
+    for (const query of ["show the profile of user U0789GHI", "what's the real name of U0123ABC?"])
+      expect(own(query), query).toBe(false);
+    for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+  });
+
+  it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "list the people in channel C0ABCDEF";
+    expect(requestShape(query)).toMatchObject({ object: "user", related: "conversation" });
+    const facts = toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    expect(facts).toMatchObject({ action: "list", parent: "conversation" });
+  });
+
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
@@ -151,6 +422,7 @@ describe("ranking on the request's structure", () => {
       ["forward this to #eng", "send"],
       ["start a group chat with alice and bob saying lunch?", "send"],
       ["invite bob to #eng", "invite"],
+      ["give priya access to the private channel #exec", "invite"],
     ] as const) {
       expect(facts.get(messaging.searchTools(query)[0]!.name)!.action, query).toBe(action);
     }

@@ -58,6 +58,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing)",
+    // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
+    "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
   cancel: ["cancel", "abort", "call off", "withdraw", "void"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
@@ -80,7 +82,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   invite: [
     "invite",
-    "(?:add|pull|bring|get) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|channel|group dm|conversation)",
+    "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
@@ -159,7 +161,11 @@ export interface ActionSpan {
 
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
-  return query.toLowerCase().replace(/\s+/g, " ");
+  // "un-delete" is "undelete": the prefix and its verb are one word.
+  return query
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/(?<![a-z0-9-])un-(?=[a-z])/g, "un");
 }
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */

@@ -10,7 +10,7 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { searchScope, unservedRequest } from "./scope.js";
+import { keptResources, searchScope, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 
@@ -72,9 +72,10 @@ function expandedQuery(text: string, added: string): Query {
   return { combineWith: "OR", queries: [text, { queries: [added], boostTerm: () => SYNONYM_WEIGHT }] };
 }
 
-/** How much a tool on trashed items (its name says "Trash") keeps when the request speaks neither of the trash nor
- * of deleted items: "list folder 12" means the live folder, though the trash listing matches its words as well. */
-const UNASKED_TRASH = 0.7;
+/** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
+ * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
+ * its words as well), one on the caller's own account when it does not speak in the first person. */
+const UNASKED = 0.7;
 
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
@@ -108,6 +109,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch
 /** The search over one kit's tools: from its generated index, or indexed from the definitions on first use. */
 export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
+  #scope: SearchScope | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -127,16 +129,21 @@ export class ToolSearch {
     const shape = requestShape(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    if (unservedRequest(shape, searchScope(selected)) !== undefined) return [];
+    // (What every tool can do is derived once; a selection's, at each search.)
+    const scope = selective ? searchScope(selected) : (this.#scope ??= searchScope(this.definitions));
+    if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
+    const { kept, target } = keptResources(shape, scope);
+    // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
+    const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     this.#index ??= this.source
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions);
     const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
-    const trash = mentionsTrash(`${query} ${added}`);
+    const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -148,8 +155,12 @@ export class ToolSearch {
       if (!d || (allowed && !allowed.has(d.name))) continue;
       const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
       let words = hit.score;
-      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED_TRASH;
-      const safe = destroying || !d.annotations.destructiveHint ? 1 : 0;
+      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
+      // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
+      if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
+      // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
+      const spared = kept.includes(facts.resource);
+      const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;
       // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
       // asks for (send is not invite).
       const kind = main !== undefined && actionKind(facts.action) === main;
@@ -157,7 +168,18 @@ export class ToolSearch {
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
-      const tier = safe * 2 + acts;
+      // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
+      // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
+      // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
+      const { container } = shape;
+      const target =
+        container === undefined
+          ? facts.resource === narrowest
+          : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
+      // A trashed item's deletion is the target only when the request speaks of the trash.
+      const asked = target && (trash || !facts.qualifiers.includes("trashed"));
+      const named = destroying && safe === 1 && d.annotations.destructiveHint && asked;
+      const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
@@ -206,6 +228,37 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
 }
 
 /**
+ * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
+ * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
+ * (the hold's assignment) is what ties the two.
+ */
+function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
+  if (target === undefined) return undefined;
+  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
+  if (said !== undefined) return said;
+  const { related } = shape;
+  const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
+  return put ? compounds[0] : target;
+}
+
+/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
+function evokes(shape: RequestShape, phrase: string): boolean {
+  return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
+}
+
+/** Whether a tool acts on what ties the request's object to the container it removes it from ("remove Maria from
+ * group 5": the group's memberships). */
+function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
+  return (
+    container !== undefined &&
+    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
+      facts.resource.startsWith(`${container} `) ||
+      facts.parent === container)
+  );
+}
+
+/**
  * How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
  * container ("remove Maria from group 5" fits the group's memberships, not the group); the parent and the trash it
  * names add to that.
@@ -213,26 +266,15 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
 function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
-  const inside =
-    container !== undefined &&
-    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
-      facts.resource.startsWith(`${container} `) ||
-      facts.parent === container);
-  let fit = inside ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
-  if (container !== undefined && facts.resource === container && !inside) fit = 0;
+  const within = inside(facts, shape);
+  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
+  if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
-  if (head !== undefined && !inside && !named.has(facts.resource)) {
-    // Its other words may stand in another form: "assigned" evokes the assignment.
-    const evoked = (w: string) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
-    if (
-      !facts.resource
-        .slice(head.length + 1)
-        .split(" ")
-        .every(evoked)
-    )
-      fit -= COMPOUND_MISS;
+  if (head !== undefined && !within && !named.has(facts.resource)) {
+    if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
   }
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;

@@ -2,28 +2,24 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { createRequire } from "node:module";
 import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
-import { mentions, singular, type Mention } from "./vocabulary.js";
-
-/** The part of compromise's term this module reads. */
-interface Term {
-  text: string;
-  pre: string;
-  post: string;
-  tags: Set<string>;
-  implicit?: string;
-}
-interface Nlp {
-  (text: string): { docs: Term[][] };
-  /** Its lexicon: the words it knows, each with a tag. */
-  world(): { model: { one: { lexicon: Record<string, string> } } };
-}
-
-/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
-function nlp(): Nlp {
-  return createRequire(import.meta.url)("compromise/two") as Nlp;
-}
+import {
+  ABILITY,
+  askedOfSentence,
+  clauseFacts,
+  HOW_TO,
+  HYPOTHETICAL_MODALS,
+  NEGATIONS,
+  nlp,
+  placeTerms,
+  POLITE,
+  QUESTION_OPENERS,
+  type Clause,
+  type Placed,
+} from "./clauses.js";
+import { modifier, sparedNouns, undoing } from "./kept.js";
+import { anaphor, binned, clauseOf, countOf, phraseStart, relatedItem, subjectStart } from "./phrase.js";
+import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
 export interface RequestShape {
   /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
@@ -40,61 +36,53 @@ export interface RequestShape {
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
   object?: string;
+  /** The object when it is what the main action itself acts on: no other noun stands between them ("clear the
+   * values attached to folder 5" acts on values), it heads its phrase ("the ethical wall rule" is a rule) and the verb
+   * does not undo something on it ("unlock folder 5"). */
+  target?: string;
   /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
   count?: "one" | "many";
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
+  /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
+   * file 5"): what ties the two may be what the request acts on. */
+  related?: string;
+  /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
+  spared: string[];
+  /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
+   * (engine.ts). */
+  undone?: string;
+  /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
+   * no trashed item. */
+  binned: boolean;
+  /** Whether it speaks of the speaker ("I", "me", "my"). */
+  firstPerson: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Its words, as written and in the singular. */
   words: Set<string>;
 }
 
-const SUBORDINATORS = new Set([
-  "before",
-  "after",
-  "if",
-  "when",
-  "whenever",
-  "once",
-  "until",
-  "unless",
-  "while",
-  "whether",
-]);
-const NEGATIONS = new Set(["not", "never", "no", "without", "nor", "dont", "don't", "doesn't", "won't", "shouldn't"]);
-const CLAUSE_BREAK = /[,;:.!?()—–]/;
-// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
-const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
-const QUESTION_OPENERS = new Set(
-  "what what's which who whom whose when where why is are was were does did has have how".split(" "),
-);
-const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
-// A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
-const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
-const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "should", "can"]);
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
-const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value"];
+// A hyphenated compound ("second-to-last") modifies the word after it.
+const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
 // Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
 const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
 
-interface Placed {
-  term: Term;
-  start: number;
-  end: number;
-  clause: number;
-}
+const OBLIGATIONS = new Set(["should", "must"]);
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
+  const spans = actionSpans(text);
+  askedOfSentence(placed, clauses, spans);
   const first = clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
-  const howTo = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/.test(first?.words.join(" ") ?? "");
+  const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
   const question =
     !polite &&
     !howTo &&
@@ -105,7 +93,15 @@ export function requestShape(query: string): RequestShape {
   const negatedWords: string[] = [];
   const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
-  for (const span of actionSpans(text)) {
+  let mainWords = "";
+  const named = everyMention(text);
+  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
+  // read: asked only when no imperative or question asks something else.
+  const stated: Array<{ action: Action; end: number; words: string }> = [];
+  for (const span of spans) {
+    // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
+    if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
+      continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     const words = text.slice(span.start, span.end);
     const clause = at ? clauses[at.clause]! : undefined;
@@ -123,14 +119,51 @@ export function requestShape(query: string): RequestShape {
       if (!opens && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
-    const negated = before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
-    const hypothetical = before.some((p) => HYPOTHETICAL_MODALS.has(p.term.text.toLowerCase())) && !polite;
+    // "delete nothing" negates as "don't delete" does.
+    const negated =
+      before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
+      answeredNo(placed, clauses, index);
+    // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
+    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
+    const prep = placed[index - 1]?.term;
+    // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
+    // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
+    // the act is spoken of, not asked.
+    const subject =
+      at !== undefined &&
+      (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
+      clause?.start === index &&
+      placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
+    const complement =
+      subject ||
+      (prep?.tags.has("Preposition") === true &&
+        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
+    // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
+    // supposed.
+    const modals = before
+      .map((p) => p.term.text.toLowerCase())
+      .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
+    const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
+    const hypothetical = modals.length > 0 && !obliged && !polite;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
-    if (question || negated || hypothetical || clause?.subordinate || clause?.label) held.push(span.action);
+    if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
+      held.push(span.action);
+    // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
+    else if (before.some(stating) || nounCue(words) || obliged)
+      stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
-      mainEnd ??= span.end;
+      if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
+    }
+  }
+  const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  for (const s of stated) {
+    if (asking) held.push(s.action);
+    else {
+      asked.push(s.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
     }
   }
   // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
@@ -140,13 +173,50 @@ export function requestShape(query: string): RequestShape {
     const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
     if (action) asked.push(action);
   }
-  if (question) asked.unshift("read");
+  if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
-  const after = nouns.filter((m) => mainEnd === undefined || m.start >= mainEnd);
+  // A passive verb ("comment 4 should be removed") acts on its clause's subject: the nouns before it.
+  const passive =
+    mainEnd !== undefined && mainWords.startsWith("be ") ? subjectStart(placed, mainEnd - mainWords.length) : -1;
+  // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
+  // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
+  const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
+  const after = named.filter(
+    (m) =>
+      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+      (passive >= 0
+        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+        : mainEnd === undefined || m.start >= mainEnd),
+  );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
-  const objectMention = after.find((m) => m !== fromNoun);
-  const object = objectMention?.noun;
+  // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
+  const possessive = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+    const own = placed[at]?.term.tags.has("Possessive") === true;
+    const id = placed[at + 1];
+    return (
+      own ||
+      (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
+    );
+  };
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
+  // "the rest", "the older ones", "the others": more of the kind named last before the verb.
+  const object = objectMention?.noun ?? (mainEnd !== undefined ? anaphor(text, named, mainEnd) : undefined);
+  const direct =
+    objectMention !== undefined &&
+    mainEnd !== undefined &&
+    !undoing(mainWords) &&
+    !placed.some(
+      (p) =>
+        p.start >= mainEnd! &&
+        p.end <= phraseStart(placed, objectMention.start) &&
+        p.term.tags.has("Noun") &&
+        !p.term.tags.has("Pronoun") &&
+        !p.term.tags.has("Possessive"),
+    ) &&
+    !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
+  const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const plainWords = new Set(
     placed
       .filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"))
@@ -160,69 +230,51 @@ export function requestShape(query: string): RequestShape {
     question,
     nouns,
     ...(object ? { object } : {}),
+    ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(related ? { related } : {}),
     ...(count ? { count } : {}),
+    binned: binned(text, mainWords),
+    firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
+    // other items of the kind it deletes one of.
+    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
+    ...(object && undoing(mainWords) ? { undone: object } : {}),
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
 }
 
-/** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
-function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
-  if (
-    /s$/.test(text.slice(m.start, m.end)) ||
-    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
-  )
-    return "many";
-  return undefined;
+// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
+const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
+
+/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
+function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
+  const at = placed[index];
+  if (at === undefined) return false;
+  const asks =
+    placed
+      .filter((p) => p.clause === at.clause)
+      .at(-1)
+      ?.term.post.includes("?") ?? false;
+  // (Clauses may have holes where a break closed an empty one.)
+  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
+  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
+}
+// Words that, as the object of an action, negate it ("delete nothing").
+const NOTHING = new Set(["nothing", "none", "nobody"]);
+
+/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
+function finite(term: Placed["term"]): boolean {
+  if (term.tags.has("Copula")) return true;
+  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
+  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
 }
 
-/** The tagger's terms with where each stands in `text`, and the clause it belongs to. */
-function placeTerms(text: string): Placed[] {
-  const placed: Placed[] = [];
-  let offset = 0;
-  let clause = 0;
-  for (const sentence of nlp()(text).docs) {
-    for (const term of sentence) {
-      const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
-      const start = found < 0 ? offset : found;
-      const end = start + term.text.length;
-      const word = term.text.toLowerCase();
-      // A subordinator or a clause-starting conjunction opens a clause of its own.
-      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
-      placed.push({ term, start, end, clause });
-      offset = end;
-      if (CLAUSE_BREAK.test(term.post)) clause += 1;
-    }
-    clause += 1;
-  }
-  return placed;
-}
-
-interface Clause {
-  start: number;
-  words: string[];
-  /** Opened by before, if, when, until…: it says when or whether, not what to do. */
-  subordinate: boolean;
-  /** A heading before a colon with no verb in it ("purge list: …"). */
-  label: boolean;
-}
-
-function clauseFacts(placed: readonly Placed[]): Clause[] {
-  const clauses: Clause[] = [];
-  placed.forEach((p, i) => {
-    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false });
-    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
-    if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
-  });
-  for (const [index, c] of clauses.entries()) {
-    if (!c) continue;
-    const members = placed.filter((p) => p.clause === index);
-    const last = members.at(-1);
-    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
-  }
-  return clauses.map(
-    (c, i) => c ?? { start: placed.findIndex((p) => p.clause === i), words: [], subordinate: false, label: false },
+/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
+function stating(p: Placed): boolean {
+  const word = p.term.text.toLowerCase();
+  return (
+    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
 }

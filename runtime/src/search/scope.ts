@@ -2,15 +2,22 @@
 // request for something it cannot: nothing, with a sentence saying what it can and cannot do.
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
-import { ACTIONS, actionGroup, wordAction, type Action } from "./actions.js";
+import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { toolFacts } from "./facts.js";
+import { actionKind, toolFacts } from "./facts.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
   can: Action[];
   cannot: Action[];
   open: boolean;
+  /** The resources the tools act on (facts.ts), and those some tool deletes, removes or cancels. */
+  resources: string[];
+  destroyed: string[];
+  /** Each resource some tool reaches through another ("file comment": the comments of a file), and those some tool
+   * destroys ("folder watermark"). */
+  parts: string[];
+  destroyedParts: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -29,13 +36,31 @@ export function toolActions(d: ToolDefinition): Action[] {
 
 export function searchScope(definitions: readonly ToolDefinition[]): SearchScope {
   const served = new Set<Action>();
+  const resources = new Set<string>();
+  const destroyed = new Set<string>();
+  const parts = new Set<string>();
+  const destroyedParts = new Set<string>();
   let open = false;
   for (const d of definitions) {
+    const facts = toolFacts(d);
+    resources.add(facts.resource);
+    if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
+    if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
+    if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
+      destroyedParts.add(`${facts.parent} ${facts.resource}`);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
   }
-  return { can: ACTIONS.filter((a) => served.has(a)), cannot: ACTIONS.filter((a) => !served.has(a)), open };
+  return {
+    can: ACTIONS.filter((a) => served.has(a)),
+    cannot: ACTIONS.filter((a) => !served.has(a)),
+    open,
+    resources: [...resources],
+    destroyed: [...destroyed],
+    parts: [...parts],
+    destroyedParts: [...destroyedParts],
+  };
 }
 
 /**
@@ -53,7 +78,35 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
  */
 export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
-  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope);
+  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope) ?? undestroyed(shape, scope);
+}
+
+/**
+ * The deletion a request asks for of a resource the tools only read ("remove the shared link from file 5": links are
+ * read, never removed): the kit can delete, but not that. Undefined when some tool destroys the object, or the
+ * request asks for more than to destroy.
+ */
+function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, target } = shape;
+  if (asked.length === 0 || !asked.every(destroys) || target === undefined) return undefined;
+  // A compound of it some tool destroys may be what the request means by it ("the ethical wall between sales and
+  // legal" is a segment restriction; "the storage policy on user 4" its assignment).
+  if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
+  // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
+  if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
+  return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
+}
+
+/**
+ * What a request keeps, and the target it deletes. Undoing something on the object ("unlock folder 5") keeps the
+ * object when the tools destroy something on it (a part or a compound of it); else the verb undoes the object itself
+ * ("unassign task assignment 9" may delete it).
+ */
+export function keptResources(shape: RequestShape, scope: SearchScope): { kept: string[]; target?: string } {
+  const { undone, spared, target } = shape;
+  const on =
+    undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
+  return { kept: on ? [...spared, undone] : spared, ...(target ? { target } : {}) };
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
@@ -76,7 +129,9 @@ export function nothingFits(
   if (action === undefined) return undefined;
   const noun = shape.object ?? shape.nouns[0]?.noun;
   const resource = noun === undefined ? "" : resourceSentence(definitions, noun);
-  return `Nothing fits: no tool can ${action}. ${scopeSentence(scope, subject)}${resource}`;
+  // A kit that can do the action, but not to this resource, says so of the resource.
+  const what = scope.can.includes(action) && noun !== undefined ? ` ${article(noun)} ${noun}` : "";
+  return `Nothing fits: no tool can ${action}${what}. ${scopeSentence(scope, subject)}${resource}`;
 }
 
 /** " With a file they can get, list, delete and download." — from the tools' facts; empty when none acts on it. */
@@ -87,9 +142,10 @@ function resourceSentence(definitions: readonly ToolDefinition[], noun: string):
     if (facts.resource === noun) actions.add(facts.action);
   }
   if (actions.size === 0) return "";
-  const article = /^[aeiou]/.test(noun) ? "an" : "a";
-  return ` With ${article} ${noun} they can ${list([...actions], "and")}.`;
+  return ` With ${article(noun)} ${noun} they can ${list([...actions], "and")}.`;
 }
+
+const article = (noun: string) => (/^[aeiou]/.test(noun) ? "an" : "a");
 
 function list(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words.join("");

@@ -15,7 +15,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
   { noun: "web link", words: ["bookmark", "weblink", "shortcut", "saved url"] },
   { noun: "comment", words: ["note", "remark", "reply on"] },
-  { noun: "collaboration", words: ["collaborator", "access", "permission", "collab", "sharing"] },
+  {
+    noun: "collaboration",
+    words: ["collaborator", "access", "permission", "collab", "sharing", "pending invite", "pending invitation"],
+  },
   { noun: "hub", words: ["portal", "content hub", "intranet"] },
   { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },
   { noun: "hub item", words: ["item in the hub"] },
@@ -139,20 +142,27 @@ export interface Mention {
  * assignment, not the policy), and a noun named twice is named once, at its first place.
  */
 export function mentions(request: string): Mention[] {
+  const kept: Mention[] = [];
+  for (const f of everyMention(request)) if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
+  return kept;
+}
+
+/** Every place a request names a noun, in order; where two overlap the longer wins. */
+export function everyMention(request: string): Mention[] {
   const text = request.toLowerCase();
   const found: Mention[] = [];
   for (const { noun, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ noun, start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Mention[] = [];
+  const placed: Mention[] = [];
   let covered = -1;
   for (const f of found) {
     if (f.start < covered) continue;
     covered = f.end;
-    if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
+    placed.push(f);
   }
-  return kept;
+  return placed;
 }
 
 /** Whether the vocabulary knows this noun (singular words). */

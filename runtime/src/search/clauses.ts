@@ -1,0 +1,168 @@
+// A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
+// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question. compromise is
+// loaded at the first search, never when a kit is imported.
+import { createRequire } from "node:module";
+import type { ActionSpan } from "./actions.js";
+
+/** The part of compromise's term this module reads. */
+export interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+  implicit?: string;
+}
+export interface Nlp {
+  (text: string): { docs: Term[][] };
+  /** Its lexicon: the words it knows, each with a tag. */
+  world(): { model: { one: { lexicon: Record<string, string> } } };
+}
+
+/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
+export function nlp(): Nlp {
+  return createRequire(import.meta.url)("compromise/two") as Nlp;
+}
+
+const SUBORDINATORS = new Set([
+  "before",
+  "after",
+  "if",
+  "when",
+  "whenever",
+  "once",
+  "until",
+  "unless",
+  "while",
+  "whether",
+]);
+export const NEGATIONS = new Set([
+  "not",
+  "never",
+  "no",
+  "without",
+  "nor",
+  "dont",
+  "don't",
+  "doesn't",
+  "won't",
+  "shouldn't",
+]);
+// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
+const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
+// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
+const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
+export const QUESTION_OPENERS = new Set(
+  "what what's which who whom whose when where why is are was were does did has have how".split(" "),
+);
+export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/;
+export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
+// A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
+export const ABILITY =
+  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
+// Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
+const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
+
+export interface Placed {
+  term: Term;
+  start: number;
+  end: number;
+  clause: number;
+  sentence: number;
+}
+
+/**
+ * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
+ * ("any webhooks worth deleting?", "status of job 5?").
+ */
+const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
+
+export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
+  const sentences = new Set(placed.map((p) => p.sentence));
+  for (const sentence of sentences) {
+    const terms = placed.filter((p) => p.sentence === sentence);
+    // Its opener after any greeting or "please" ("hi, remove comment 4?" asks to remove).
+    const opener = terms.find((p) => !p.term.tags.has("Expression") && !INTERJECTIONS.has(p.term.text.toLowerCase()));
+    if (!opener || !terms.at(-1)!.term.post.includes("?")) continue;
+    const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
+    if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words)) continue;
+    for (const p of terms) if (clauses[p.clause] && !clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
+  }
+}
+
+/** The tagger's terms with where each stands in `text`, and the clause it belongs to. */
+export function placeTerms(text: string): Placed[] {
+  const placed: Placed[] = [];
+  let offset = 0;
+  let clause = 0;
+  for (const [index, sentence] of nlp()(text).docs.entries()) {
+    for (const term of sentence) {
+      const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
+      const start = found < 0 ? offset : found;
+      const end = start + term.text.length;
+      const word = term.text.toLowerCase();
+      // A subordinator or a clause-starting conjunction opens a clause of its own.
+      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
+      placed.push({ term, start, end, clause, sentence: index });
+      offset = end;
+      if (CLAUSE_BREAK.test(term.post)) clause += 1;
+    }
+    clause += 1;
+  }
+  return placed;
+}
+
+export interface Clause {
+  start: number;
+  words: string[];
+  /** Opened by before, if, when, until…: it says when or whether, not what to do. */
+  subordinate: boolean;
+  /** A heading before a colon with no verb in it ("purge list: …"). */
+  label: boolean;
+  /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
+   * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */
+  question: boolean;
+}
+
+export function clauseFacts(placed: readonly Placed[]): Clause[] {
+  const clauses: Clause[] = [];
+  placed.forEach((p, i) => {
+    const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false, question: false });
+    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
+    if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
+  });
+  for (const [index, c] of clauses.entries()) {
+    if (!c) continue;
+    const members = placed.filter((p) => p.clause === index);
+    const last = members.at(-1);
+    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
+    // "how do I restore it?" asks for the act, not to read.
+    c.question =
+      !c.subordinate &&
+      !HOW_TO.test(c.words.join(" ")) &&
+      (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
+  }
+  return clauses.map(
+    (c, i) =>
+      c ?? {
+        start: placed.findIndex((p) => p.clause === i),
+        words: [],
+        subordinate: false,
+        label: false,
+        question: false,
+      },
+  );
+}
+
+/** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
+function invertedQuestion(placed: readonly Placed[], member: Placed | undefined): boolean {
+  if (member === undefined) return false;
+  const sentence = placed.filter((p) => p.sentence === member.sentence);
+  const [opener, subject] = sentence;
+  return (
+    opener !== undefined &&
+    AUXILIARIES.has(opener.term.text.toLowerCase()) &&
+    !/^(?:you|u)$/.test(subject?.term.text.toLowerCase() ?? "") &&
+    (sentence.at(-1)?.term.post.includes("?") ?? false)
+  );
+}

@@ -1,0 +1,70 @@
+// What a request says to keep, and how its nouns stand: a noun a negation or a keeping verb governs ("not the
+// folder", "keep the policy"), one that "stays", the object of a verb that undoes something on it ("unlock folder 5"),
+// and a noun that only modifies the next ("the ethical wall rule").
+import { destroys, wordAction } from "./actions.js";
+import { NEGATIONS, type Clause, type Placed } from "./clauses.js";
+import { everyMention, type Mention } from "./vocabulary.js";
+
+// Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
+const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
+// Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
+// account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
+const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+
+/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. A
+ * name or id after it (a word with a digit, dot or underscore: "the file notes.txt", "webhook abc-123") names it. */
+export function modifier(m: Mention, placed: readonly Placed[], text: string): boolean {
+  const next = placed.find((p) => p.start >= m.end);
+  return (
+    next !== undefined &&
+    next.term.pre.trim() === "" &&
+    next.term.tags.has("Noun") &&
+    !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&
+    !next.term.tags.has("Pronoun") &&
+    // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
+    !PREPOSITIONS.has(next.term.text.toLowerCase())
+  );
+}
+
+const destroying = (word: string) => {
+  const action = wordAction(word);
+  return action !== undefined && destroys(action);
+};
+
+export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
+
+/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
+ * folder 3"): the object stays, what was done to it goes. */
+export function undoing(words: string): boolean {
+  return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
+}
+
+/** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */
+export function sparedNouns(text: string, placed: readonly Placed[], clauses: readonly Clause[]): string[] {
+  const spared = new Set<string>();
+  const opening = clauses.findIndex((c) => !c.label);
+  for (const m of everyMention(text)) {
+    const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+    if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
+    const clause = placed[at]!.clause;
+    let governed = false;
+    for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
+      const { term } = placed[i]!;
+      const word = term.text.toLowerCase();
+      const leave = word === "leave" && clause > opening;
+      if (term.tags.has("Negative") || NEGATIONS.has(word) || KEEPS.has(word) || leave) {
+        governed = true;
+        break;
+      }
+      const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
+      if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
+      // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
+      // comment 4" does not.
+      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word)) break;
+    }
+    const next = placed.slice(at + 1).find((p) => p.start >= m.end);
+    if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
+  }
+  return [...spared];
+}

@@ -1,0 +1,72 @@
+// The object's noun phrase and what stands around it: where a phrase or clause begins, the item a phrase after it
+// names, a pronoun standing for it, how many it is, and whether the trash is only where it goes.
+import { mentionsTrash } from "./query.js";
+import { PREPOSITIONS } from "./kept.js";
+import type { Placed } from "./clauses.js";
+import type { Mention } from "./vocabulary.js";
+
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
+export function anaphor(text: string, named: readonly Mention[], end: number): string | undefined {
+  if (!/^\s+(?:\S+\s+){0,2}(?:ones?|rest|others?)\b/.test(text.slice(end))) return undefined;
+  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version).
+  const heads = named.filter(
+    (m) => m.end <= end && !/\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start)),
+  );
+  return heads.at(-1)?.noun;
+}
+
+export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
+  return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
+}
+
+/** Where the clause of the word at `start` begins: a passive's subject stands there. */
+export function subjectStart(placed: readonly Placed[], start: number): number {
+  const at = placed.find((p) => p.start <= start && start < p.end);
+  return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
+}
+
+/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version). */
+export function relatedItem(text: string, nouns: readonly Mention[], object: Mention | undefined): string | undefined {
+  if (object === undefined) return undefined;
+  const next = nouns.find((m) => m.start >= object.end);
+  if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
+  const between = text.slice(object.end, next.start);
+  return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
+}
+
+// The trash as the goal of a move: "to the trash", "into the recycle bin".
+const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
+
+/** Whether the request names the trash only as where its object goes: its verb, or after "to". */
+export function binned(text: string, mainWords: string): boolean {
+  const goal = /^(?:trash|bin)$/.test(mainWords) || text.search(TO_TRASH) >= 0;
+  const rest = text.replace(TO_TRASH, " ").replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
+  return goal && !mentionsTrash(rest);
+}
+
+/** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
+export function countOf(text: string, m: Mention): "one" | "many" | undefined {
+  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
+  if (
+    /s$/.test(text.slice(m.start, m.end)) ||
+    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
+  )
+    return "many";
+  return undefined;
+}
+
+// Words that may stand in a noun phrase before its head: "the Engineering group membership", "user 5's avatar".
+const PHRASE_WORDS = ["Noun", "Adjective", "Determiner", "Possessive", "Value"];
+
+/** Where the noun phrase ending in the noun at `start` begins: its own modifiers are no other noun the verb acts on. */
+export function phraseStart(placed: readonly Placed[], start: number): number {
+  let at = placed.findIndex((p) => p.end > start);
+  while (at > 0) {
+    const { term } = placed[at - 1]!;
+    if (placed[at]!.term.pre.trim() !== "" || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
+    // (The tagger sometimes reads a preposition as a noun: "the hold on file 5".)
+    if (["Preposition", "Pronoun", "Verb"].some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text)) break;
+    at -= 1;
+  }
+  return placed[Math.max(0, at)]!.start;
+}
