@@ -5,7 +5,7 @@
 // dropped rule, and a variant sharing another tool's binding; in Messaging (docs/maintaining-messaging.md) a
 // pass-through parameter, a plain paged variant over conversations.list, a tool over a new plain Slack method and a
 // documented tool removed with its row. Then, on the copy: generate, check-docs and check-upstream (run in this
-// process with the copy's folders, as the committed CLI runs them), the kits' commands, the type-check and the
+// process with the copy's folders, through the function the CLI runs), the kits' commands, the type-check and the
 // generated conformance tests (run in the copy). The rest of the suite reads the manifests, so it is not run again
 // here.
 import { spawnSync, type SpawnSyncReturns } from "node:child_process";
