@@ -282,11 +282,8 @@ function registerCheckDocs(program: Command, { out, err }: Print): void {
 }
 
 async function loadKit(id: string): Promise<KitModel> {
-  const [{ loadManifest }, { buildKit }] = await Promise.all([load(), import("./model/index.js")]);
-  const specDir = path.join(ROOT, "spec");
-  for (const file of manifestFiles(specDir)) {
-    const { manifest, text } = loadManifest(file);
-    if (manifest.toolkit.id === id) return buildKit(manifest, text, specDir);
-  }
-  throw new Failure(`No manifest in spec/ declares the kit "${id}".`);
+  const [{ kitManifest }, { buildKit }] = await Promise.all([load(), import("./model/index.js")]);
+  const loaded = kitManifest(path.join(ROOT, "spec"), id);
+  if (!loaded) throw new Failure(`No manifest in spec/ declares the kit "${id}".`);
+  return buildKit(loaded.manifest, loaded.text, path.join(ROOT, "spec"));
 }

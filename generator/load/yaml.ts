@@ -120,8 +120,8 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   const unneeded = [...directiveProblems(doc, text), ...walked.unneeded];
   if (unneeded.length > 0)
     throw new ManifestError(unneeded.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
-  const all = resolveAliases(doc, walked.aliases);
-  const structural = [...walked.complexKeys, ...aliasProblems(all)];
+  const aliases = walked.aliases;
+  const structural = [...walked.complexKeys, ...aliasProblems(doc, aliases)];
   if (structural.length > 0)
     throw new ManifestError(structural.map((s) => ({ ...at(s.offset), path: s.path, expected: s.expected })));
   let data: unknown;
@@ -130,7 +130,7 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   } catch (error) {
     // Nested aliases that multiply past yaml's limit: point at the first alias whose anchor holds aliases.
     if (!(error instanceof ReferenceError)) throw error;
-    const first = all.find((a) => a.nested) ?? all[0];
+    const first = aliases.find((a) => holdsAlias(a.node.resolve(doc))) ?? aliases[0];
     throw new ManifestError([
       {
         ...at(first?.node.range?.[0] ?? 0),
@@ -226,22 +226,7 @@ function walkNodes(root: unknown, text: string): Walked {
   return walked;
 }
 
-interface AliasAt {
-  node: Alias;
-  path: JsonPath;
-  /** Its anchored node holds aliases itself, so expanding it multiplies. */
-  nested: boolean;
-  resolved: boolean;
-}
-
-/** Each alias, in document order, with what its anchor holds. */
-function resolveAliases(doc: Document, found: Walked["aliases"]): AliasAt[] {
-  return found.map(({ node, path }) => {
-    const target = node.resolve(doc);
-    return { node, path, resolved: target !== undefined, nested: target !== undefined && holdsAlias(target) };
-  });
-}
-
+/** Whether an anchored node holds aliases itself, so that expanding an alias of it multiplies. */
 function holdsAlias(node: unknown): boolean {
   if (isAlias(node)) return true;
   if (isMap(node)) return node.items.some((pair) => holdsAlias(pair.key) || holdsAlias(pair.value));
@@ -249,9 +234,9 @@ function holdsAlias(node: unknown): boolean {
   return false;
 }
 
-function aliasProblems(all: AliasAt[]): Structural[] {
+function aliasProblems(doc: Document, all: Walked["aliases"]): Structural[] {
   const problems: Structural[] = all
-    .filter((a) => !a.resolved)
+    .filter((a) => a.node.resolve(doc) === undefined)
     .map((a) => ({
       offset: a.node.range?.[0] ?? 0,
       path: a.path,
