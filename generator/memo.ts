@@ -1,15 +1,15 @@
-// The one memo, and only `--watch` has one: each tool's compiled validator, by the text it is compiled from (the
-// tool's name and input schema), kept from one save to the next. Compiling them is the largest part of a save; a
-// description edit changes no schema. A run keeps only the entries it used.
-export class ValidatorMemo {
-  private kept = new Map<string, string>();
-  private used = new Map<string, string>();
+// The one memo, and only `--watch` has one: what a save would otherwise make again from text it did not change — the
+// manifest schema's validator, each tool's compiled validator, each upstream specification parsed — keyed by that text.
+// A description edit changes none of them. A run keeps only the entries it used, so nothing outlives its input.
+export class Memo {
+  private kept = new Map<string, unknown>();
+  private used = new Map<string, unknown>();
 
-  /** The code compiled from `key`, from the last run or compiled now. */
-  get(key: string, compile: () => string): string {
-    const code = this.used.get(key) ?? this.kept.get(key) ?? compile();
-    this.used.set(key, code);
-    return code;
+  /** What `make` makes from `key` (the text it reads, with what kind of thing it is), from the last run or made now. */
+  get<T>(key: string, make: () => T): T {
+    const value = (this.used.has(key) ? this.used.get(key) : this.kept.has(key) ? this.kept.get(key) : make()) as T;
+    this.used.set(key, value);
+    return value;
   }
 
   /** Ends a run: the next keeps what this one used. */
@@ -18,3 +18,6 @@ export class ValidatorMemo {
     this.used = new Map();
   }
 }
+
+/** What `make` makes: from the memo by `key` when there is one (a watch), else made now. */
+export const made = <T>(memo: Memo | undefined, key: string, make: () => T): T => (memo ? memo.get(key, make) : make());

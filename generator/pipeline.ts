@@ -10,7 +10,7 @@ import { checkUpstream } from "./upstream/index.js";
 import { NO_UPSTREAM, resolveUpstreamDir } from "./upstream/dir.js";
 import { compare, lockFile, writeAll, type Drift } from "./write/index.js";
 import type { EmittedFile } from "./emit/types.js";
-import type { ValidatorMemo } from "./memo.js";
+import type { Memo } from "./memo.js";
 
 export interface GenerateOptions {
   specDir?: string;
@@ -24,8 +24,8 @@ export interface GenerateOptions {
   onStage?: (stage: string, ms: number) => void;
   /** Told when there is no upstream directory, so bindings go unchecked. */
   onNote?: (line: string) => void;
-  /** `--watch` only: validators compiled by its earlier saves. */
-  validators?: ValidatorMemo;
+  /** `--watch` only: what its earlier saves made, by the text it was made from. */
+  memo?: Memo;
 }
 
 export interface GenerateResult {
@@ -51,9 +51,9 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
 
   const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
   if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
-  const checks = new ManifestChecks();
+  const checks = new ManifestChecks(options.memo);
   const loaded = timed("load", () => manifestFiles(specDir).map((file) => loadManifest(file, checks)));
-  if (upstreamDir) timed("upstream", () => checkUpstream(loaded, upstreamDir));
+  if (upstreamDir) timed("upstream", () => checkUpstream(loaded, upstreamDir, options.memo));
   const read = (file: string) => readFileSync(path.join(options.root ?? ROOT, file), "utf8");
   const runtimeVersion = (JSON.parse(read("runtime/package.json")) as { version: string }).version;
 
@@ -61,12 +61,12 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
   const kits = loaded.map(({ file, manifest, text }) => {
     const kit = timed("model", () => buildKit(manifest, text, specDir));
     const context = { manifestPath: `spec/${path.basename(file)}`, runtimeVersion, read };
-    const emitted = timed("emit", () => emitKit(kit, { ...context, validators: options.validators }));
+    const emitted = timed("emit", () => emitKit(kit, { ...context, memo: options.memo }));
     files.push(...emitted.map((f) => ({ path: `${kit.id}/${f.path}`, text: f.text })));
     return { id: kit.id, manifest: context.manifestPath, sha256: kit.manifestHash, tools: kit.tools.length };
   });
   files.push(lockFile(kits));
-  options.validators?.settle();
+  options.memo?.settle();
 
   const summary = kits.map(({ id, tools }) => ({ id, tools }));
   if (options.check) return { kits: summary, drift: timed("check", () => compare(outDir, files)) };

@@ -1,8 +1,8 @@
 // `toolgen generate --watch`: one generation, then the same pipeline again each time a manifest in the spec folder is
-// saved, in this process (its modules stay loaded; of its work it keeps only the validators' memo, memo.ts).
+// saved, in this process (its modules stay loaded; of its work it keeps only the one memo, memo.ts).
 import { watch } from "node:fs";
 import { ManifestError } from "./load/index.js";
-import { ValidatorMemo } from "./memo.js";
+import { Memo } from "./memo.js";
 import { generate, type GenerateOptions } from "./pipeline.js";
 
 /** What one save printed: "N files written in M ms", timed from the first file event to the last write. */
@@ -16,7 +16,7 @@ export async function watchManifests(
   log: (line: string) => void = console.log,
   error: (line: string) => void = console.error,
 ): Promise<() => void> {
-  const validators = new ValidatorMemo();
+  const memo = new Memo();
   let running = false;
   let pending: number | undefined; // time of the first event not yet handled
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +24,7 @@ export async function watchManifests(
   const run = async (since: number) => {
     running = true;
     try {
-      const result = await generate({ ...options, validators });
+      const result = await generate({ ...options, memo });
       log(watchedMessage(result.written?.length ?? 0, result.removed?.length ?? 0, performance.now() - since));
     } catch (problem) {
       // A manifest that does not load leaves generated/ as it was; the next save tries again.

@@ -1,12 +1,12 @@
-// `--watch` keeps one memo, the compiled validators by the text they are compiled from: a save compiles only the
-// validators whose schema changed, and writes exactly what a run without the memo writes.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+// `--watch` keeps one memo, by the text each entry is made from: a save makes again only what its edit changed (a
+// tool's validator, an upstream specification), and writes exactly what a run without the memo writes.
+import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { describe, expect, it } from "vitest";
-import { ValidatorMemo } from "../generator/memo.js";
+import { Memo } from "../generator/memo.js";
 import { generate } from "../generator/pipeline.js";
-import { ROOT } from "./support/paths.js";
+import { ROOT, SHARED } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
 
 const folder = temporaryFolders("memo-");
@@ -22,23 +22,32 @@ function tree(dir: string): Record<string, string> {
   return files;
 }
 
-/** A memo that counts the validators it compiled. */
-class CountingMemo extends ValidatorMemo {
-  compiled = 0;
-  override get(key: string, compile: () => string): string {
-    return super.get(key, () => (this.compiled++, compile()));
+/** A memo that counts what it made, by the kind its key starts with. */
+class CountingMemo extends Memo {
+  made: Record<string, number> = {};
+  override get<T>(key: string, make: () => T): T {
+    const kind = key.slice(0, key.indexOf(" "));
+    return super.get(key, () => ((this.made[kind] = (this.made[kind] ?? 0) + 1), make()));
   }
 }
 
-describe("the validators' memo of --watch", () => {
-  it("compiles again only what a parameter edit changed, and writes what a run without it writes", async () => {
+describe("the one memo of --watch", () => {
+  it("makes again only what an edit changed, and writes what a run without it writes", async () => {
     const spec = folder("spec");
+    const upstream = folder("upstream");
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+    cpSync(path.join(SHARED, "upstream"), upstream, { recursive: true });
     const memo = new CountingMemo();
     const watched = folder("watched");
-    const first = await generate({ specDir: spec, outDir: watched, validators: memo });
+    const first = await generate({ specDir: spec, outDir: watched, upstream, memo });
     const tools = first.kits.reduce((n, kit) => n + kit.tools, 0);
-    expect(memo.compiled).toBe(tools);
+    const manifests = readdirSync(spec).filter((f) => f.endsWith(".yaml"));
+    const specFiles = manifests.flatMap((f) =>
+      (
+        parseDocument(readFileSync(path.join(spec, f), "utf8")).getIn(["upstream", "specs"]) as YAMLSeq<string>
+      ).items.map(String),
+    );
+    expect(memo.made).toEqual({ validator: tools, manifest: 1, specification: new Set(specFiles).size });
 
     // The first tool with a parameter: its description edited, which its input schema carries.
     const manifest = path.join(spec, "content.yaml");
@@ -46,13 +55,19 @@ describe("the validators' memo of --watch", () => {
     const tool = (doc.get("tools") as YAMLSeq<YAMLMap>).items.find((t) => (t.get("params") as YAMLSeq).items.length)!;
     (tool.get("params") as YAMLSeq<YAMLMap>).items[0]!.set("description", "An edited parameter description.");
     writeFileSync(manifest, doc.toString({ lineWidth: 0 }));
-    memo.compiled = 0;
-    const second = await generate({ specDir: spec, outDir: watched, validators: memo });
-    expect(memo.compiled).toBe(1);
+    memo.made = {};
+    const second = await generate({ specDir: spec, outDir: watched, upstream, memo });
+    expect(memo.made).toEqual({ validator: 1 });
     expect(second.written).toContain("content-api/src/validators.cjs");
 
+    // An upstream file changed on disk is parsed again, though its name is the same.
+    appendFileSync(path.join(upstream, specFiles[0]!), "\n");
+    memo.made = {};
+    await generate({ specDir: spec, outDir: watched, upstream, memo });
+    expect(memo.made).toEqual({ specification: 1 });
+
     const fresh = folder("fresh");
-    await generate({ specDir: spec, outDir: fresh });
+    await generate({ specDir: spec, outDir: fresh, upstream });
     expect(tree(watched)).toEqual(tree(fresh));
   });
 });

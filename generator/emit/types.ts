@@ -1,4 +1,4 @@
-import type { ValidatorMemo } from "../memo.js";
+import type { Memo } from "../memo.js";
 import type { KitModel } from "../model/index.js";
 
 /** One file of a generated package, final as printed. */
@@ -14,8 +14,8 @@ export interface EmitContext {
   runtimeVersion: string;
   /** Reads a file of the repository by its path from the root (a licence, a template); by default from this checkout. */
   read?: (file: string) => string;
-  /** `--watch` only: the validators compiled by earlier saves (memo.ts). */
-  validators?: ValidatorMemo;
+  /** `--watch` only: what earlier saves made, by the text it was made from (memo.ts). */
+  memo?: Memo;
 }
 
 export type Emitter = (kit: KitModel, context: EmitContext) => EmittedFile[];

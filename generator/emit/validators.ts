@@ -4,6 +4,7 @@ import { StructureKind, VariableDeclarationKind } from "ts-morph";
 import { file, printTypeScript } from "./print.js";
 import { generatedMarker, type EmitContext, type Emitter } from "./types.js";
 import { validatorCompiler } from "./validator-code.js";
+import { made } from "../memo.js";
 import type { ToolModel } from "../model/index.js";
 
 /** The file of compiled validators, beside the module that loads it (in src/, and in dist/ as the build copies it). */
@@ -11,10 +12,9 @@ export const VALIDATORS_FILE = "validators.cjs";
 
 export const validators: Emitter = (kit, context) => {
   const compile = validatorCompiler();
-  const memo = context.validators;
   // What a validator is compiled from: the tool's name and input schema (a --watch save finds an unchanged one).
   const compiled = (tool: ToolModel) =>
-    memo ? memo.get(JSON.stringify([tool.name, tool.definition.inputSchema]), () => compile(tool)) : compile(tool);
+    made(context.memo, `validator ${JSON.stringify([tool.name, tool.definition.inputSchema])}`, () => compile(tool));
   const code = kit.tools.map(compiled).join("\n");
   return [
     file(`src/${VALIDATORS_FILE}`, `// ${generatedMarker(context)} Compiled by Ajv.\n"use strict";\n${code}`),

@@ -3,6 +3,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { readRoot } from "../root.js";
+import { made, type Memo } from "../memo.js";
 
 const SCHEMA = "spec/manifest.schema.json";
 
@@ -21,9 +22,13 @@ export class ManifestChecks {
   private compiled: ValidateFunction | undefined;
   private outputs: Ajv2020 | undefined;
 
+  constructor(private readonly memo?: Memo) {}
+
   /** The manifest schema's validator. */
   get schema(): ValidateFunction {
-    return (this.compiled ??= new Ajv2020(schemaOptions).compile(JSON.parse(readRoot(SCHEMA)) as object));
+    const text = readRoot(SCHEMA);
+    const compile = () => new Ajv2020(schemaOptions).compile(JSON.parse(text) as object);
+    return (this.compiled ??= made(this.memo, `manifest schema ${text}`, compile));
   }
 
   /** An Ajv that compiles the tools' declared output schemas (strict, 2020-12, with the formats). */

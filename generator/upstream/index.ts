@@ -4,6 +4,7 @@ import { ManifestError, quote, type Problem } from "../load/errors.js";
 import type { Loaded } from "../load/index.js";
 import { resolveBindings, type Resolution } from "./resolve.js";
 import { manifestSources, readSpecs, SpecFileError } from "./specs.js";
+import type { Memo } from "../memo.js";
 
 export { NO_UPSTREAM, resolveUpstreamDir, UpstreamDirError } from "./dir.js";
 
@@ -16,7 +17,7 @@ export interface UpstreamCheck {
 }
 
 /** Resolves one manifest's bindings; each breaking finding becomes a problem at its position in the manifest. */
-export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamCheck {
+export function checkManifestUpstream(loaded: Loaded, dir: string, memo?: Memo): UpstreamCheck {
   const specs = loaded.manifest.upstream.specs ?? [];
   const problem = (at: Array<string | number>, expected: string, key = false): Problem => ({
     file: loaded.display,
@@ -27,7 +28,7 @@ export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamChec
   if (specs.length === 0) return { loaded, specs, problems: [] };
   let set;
   try {
-    set = readSpecs(manifestSources(loaded.manifest, dir));
+    set = readSpecs(manifestSources(loaded.manifest, dir), memo);
   } catch (error) {
     if (!(error instanceof SpecFileError)) throw error;
     const expected = `expected an OpenAPI or Swagger JSON file in the upstream directory (${dir}); ${quote(error.file.name)} ${error.reason}`;
@@ -39,8 +40,8 @@ export function checkManifestUpstream(loaded: Loaded, dir: string): UpstreamChec
 }
 
 /** Checks every manifest; throws one ManifestError naming every problem of all of them. */
-export function checkUpstream(manifests: Loaded[], dir: string): UpstreamCheck[] {
-  const checks = manifests.map((m) => checkManifestUpstream(m, dir));
+export function checkUpstream(manifests: Loaded[], dir: string, memo?: Memo): UpstreamCheck[] {
+  const checks = manifests.map((m) => checkManifestUpstream(m, dir, memo));
   const problems = checks.flatMap((c) => c.problems);
   if (problems.length > 0) throw new ManifestError(problems);
   return checks;

@@ -2,6 +2,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Manifest } from "../load/manifest.js";
+import { made, type Memo } from "../memo.js";
+import { sha256 } from "../write/lock.js";
 import { openApiOperations } from "./openapi.js";
 import { webApiMethods } from "./slack.js";
 import { routeKey, type UpstreamMethod, type UpstreamOperation, type UpstreamSet } from "./types.js";
@@ -32,23 +34,31 @@ interface Parsed {
   methods: UpstreamMethod[];
 }
 
-function parseSpec(file: SpecFile): Parsed {
-  let doc: Record<string, unknown>;
+function parseSpec(file: SpecFile, memo?: Memo): Parsed {
+  let bytes: Buffer;
   try {
     if (!statSync(file.path).isFile()) throw new SpecFileError(file, "is not a file");
-    doc = JSON.parse(readFileSync(file.path, "utf8")) as Record<string, unknown>;
+    bytes = readFileSync(file.path);
   } catch (error) {
     if (error instanceof SpecFileError) throw error;
-    if (error instanceof SyntaxError) throw new SpecFileError(file, `is not JSON (${error.message.split("\n")[0]})`);
     throw new SpecFileError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
-  if (typeof doc.openapi === "string") return { operations: openApiOperations(doc, file.name), methods: [] };
-  if (typeof doc.swagger === "string") return { operations: [], methods: webApiMethods(doc, file.name) };
-  throw new SpecFileError(file, 'is neither OpenAPI 3 ("openapi") nor Swagger 2 ("swagger")');
+  // Keyed by a digest of the bytes: a file of megabytes is neither decoded nor compared when unchanged.
+  return made(memo, `specification ${file.name} ${sha256(bytes)}`, () => {
+    let doc: Record<string, unknown>;
+    try {
+      doc = JSON.parse(bytes.toString("utf8")) as Record<string, unknown>;
+    } catch (error) {
+      throw new SpecFileError(file, `is not JSON (${(error as Error).message.split("\n")[0]})`);
+    }
+    if (typeof doc.openapi === "string") return { operations: openApiOperations(doc, file.name), methods: [] };
+    if (typeof doc.swagger === "string") return { operations: [], methods: webApiMethods(doc, file.name) };
+    throw new SpecFileError(file, 'is neither OpenAPI 3 ("openapi") nor Swagger 2 ("swagger")');
+  });
 }
 
 /** Reads and indexes the files; throws SpecFileError for the first that cannot be used. */
-export function readSpecs(files: SpecFile[]): UpstreamSet {
+export function readSpecs(files: SpecFile[], memo?: Memo): UpstreamSet {
   const set: UpstreamSet = {
     files: files.map((f) => f.name),
     operations: [],
@@ -57,7 +67,7 @@ export function readSpecs(files: SpecFile[]): UpstreamSet {
     methods: new Map(),
   };
   for (const file of files) {
-    const { operations, methods } = parseSpec(file);
+    const { operations, methods } = parseSpec(file, memo);
     for (const op of operations) {
       set.operations.push(op);
       const route = routeKey(op.method, op.path);
