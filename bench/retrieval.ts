@@ -42,14 +42,15 @@ export interface Retrieval {
  * Held-out sets written by someone who saw neither the ranker nor the sets above ("outside": bench/search/heldout/,
  * "outside2": bench/search/heldout2/, written before the structure-first changes were tried; "outside3":
  * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code;
- * "outside4": bench/search/heldout4/, the same way, by another such writer): only their aggregate figures are ever
- * reported.
+ * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
+ * same way again, by a fifth writer): only their aggregate figures are ever reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
   outside2: "bench/search/heldout2",
   outside3: "bench/search/heldout3",
   outside4: "bench/search/heldout4",
+  outside5: "bench/search/heldout5",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
