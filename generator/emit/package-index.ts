@@ -1,6 +1,6 @@
 // The package entry point: createToolkit, definitions and the types a downstream project needs.
 import { kitEnvironment } from "@toolgen/runtime/options.js";
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
+import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from "ts-morph";
 import { conventionsOf } from "../model/field-selection.js";
 import type { KitModel } from "../model/index.js";
 import { literal } from "./literal.js";
@@ -97,37 +97,25 @@ export const packageIndex: Emitter = (kit, context) => {
               },
             ],
           },
-          {
-            kind: StructureKind.VariableStatement,
-            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-            docs: ["The generated tool search index, read on the first `searchTools` call."],
-            declarationKind: VariableDeclarationKind.Const,
-            declarations: [
-              { name: "searchIndex", initializer: 'new URL("../definitions/search-index.json", import.meta.url)' },
-            ],
-          },
+          definitionsFile(
+            "searchIndex",
+            "search-index.json",
+            "The generated tool search index, read on the first `searchTools` call.",
+          ),
           declaration({
             text: `const conventions: readonly string[] = ${literal(conventionsOf(kit.manifest))};`,
             docs: ["The manifest's conventions: facts every tool shares, stated to a model once (MCP instructions)."],
           }),
-          {
-            kind: StructureKind.VariableStatement,
-            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-            docs: ["The tools' output schemas, read on the first `outputSchema` call."],
-            declarationKind: VariableDeclarationKind.Const,
-            declarations: [
-              { name: "outputSchemas", initializer: 'new URL("../definitions/output-schemas.json", import.meta.url)' },
-            ],
-          },
-          {
-            kind: StructureKind.VariableStatement,
-            leadingTrivia: (writer) => writer.blankLineIfLastNot(),
-            docs: [
-              "The tools as code mode's API (TypeScript declarations), read on the first `execute` or search of it.",
-            ],
-            declarationKind: VariableDeclarationKind.Const,
-            declarations: [{ name: "api", initializer: 'new URL("../definitions/api.d.ts", import.meta.url)' }],
-          },
+          definitionsFile(
+            "outputSchemas",
+            "output-schemas.json",
+            "The tools' output schemas, read on the first `outputSchema` call.",
+          ),
+          definitionsFile(
+            "api",
+            "api.d.ts",
+            "The tools as code mode's API (TypeScript declarations), read on the first `execute` or search of it.",
+          ),
           {
             kind: StructureKind.Function,
             isExported: true,
@@ -146,3 +134,12 @@ export const packageIndex: Emitter = (kit, context) => {
     ),
   ];
 };
+
+/** A constant naming a file of the package's definitions, which the runtime reads on first use. */
+const definitionsFile = (name: string, file: string, doc: string): VariableStatementStructure => ({
+  kind: StructureKind.VariableStatement,
+  leadingTrivia: (writer) => writer.blankLineIfLastNot(),
+  docs: [doc],
+  declarationKind: VariableDeclarationKind.Const,
+  declarations: [{ name, initializer: `new URL("../definitions/${file}", import.meta.url)` }],
+});
