@@ -1,5 +1,5 @@
-// The one memo, and only `--watch` has one: what a save would otherwise make again from text it did not change — the
-// manifest schema's validator, each tool's compiled validator, each upstream specification parsed — keyed by that text.
+// The one memo, and only `--watch` has one: what a save would make again from text it did not change (the manifest
+// schema's validator, each tool's validator and output schema check, each upstream file parsed), keyed by that text.
 // A description edit changes none of them. A run keeps only the entries it used, so nothing outlives its input.
 export class Memo {
   private kept = new Map<string, unknown>();

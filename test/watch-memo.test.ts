@@ -2,8 +2,9 @@
 // tool's validator, an upstream specification), and writes exactly what a run without the memo writes.
 import { appendFileSync, cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
+import { parse, parseDocument, type YAMLMap, type YAMLSeq } from "yaml";
 import { describe, expect, it } from "vitest";
+import type { Manifest } from "../generator/load/manifest.js";
 import { Memo } from "../generator/memo.js";
 import { generate } from "../generator/pipeline.js";
 import { ROOT, SHARED } from "./support/paths.js";
@@ -41,13 +42,17 @@ describe("the one memo of --watch", () => {
     const watched = folder("watched");
     const first = await generate({ specDir: spec, outDir: watched, upstream, memo });
     const tools = first.kits.reduce((n, kit) => n + kit.tools, 0);
-    const manifests = readdirSync(spec).filter((f) => f.endsWith(".yaml"));
-    const specFiles = manifests.flatMap((f) =>
-      (
-        parseDocument(readFileSync(path.join(spec, f), "utf8")).getIn(["upstream", "specs"]) as YAMLSeq<string>
-      ).items.map(String),
-    );
-    expect(memo.made).toEqual({ validator: tools, manifest: 1, specification: new Set(specFiles).size });
+    const manifests = readdirSync(spec)
+      .filter((f) => f.endsWith(".yaml"))
+      .map((f) => parse(readFileSync(path.join(spec, f), "utf8")) as Manifest);
+    const specFiles = manifests.flatMap((m) => m.upstream.specs ?? []);
+    const outputs = manifests.flatMap((m) => m.tools.filter((t) => t.output !== undefined)).length;
+    expect(memo.made).toEqual({
+      validator: tools,
+      manifest: 1,
+      specification: new Set(specFiles).size,
+      ...(outputs > 0 && { output: outputs }),
+    });
 
     // The first tool with a parameter: its description edited, which its input schema carries.
     const manifest = path.join(spec, "content.yaml");

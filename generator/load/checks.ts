@@ -22,7 +22,7 @@ export class ManifestChecks {
   private compiled: ValidateFunction | undefined;
   private outputs: Ajv2020 | undefined;
 
-  constructor(private readonly memo?: Memo) {}
+  constructor(readonly memo?: Memo) {}
 
   /** The manifest schema's validator. */
   get schema(): ValidateFunction {

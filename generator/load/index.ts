@@ -72,7 +72,7 @@ export function readManifest(
   });
   if (schemaProblems.length > 0) throw new ManifestError(schemaProblems);
   const manifest = data as Manifest;
-  const outputs = outputSchemaProblems(manifest, checks.outputSchemas);
+  const outputs = outputSchemaProblems(manifest, checks);
   const problems = [...semanticProblems(manifest), ...outputs]
     .map(({ at, expected, key }) => ({ file, ...locate(at, key), path: at, expected }))
     .sort((a, b) => a.line - b.line || a.column - b.column); // in the file's order, whatever check found them

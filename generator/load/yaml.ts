@@ -80,7 +80,8 @@ export function parseYaml(text: string, file: string): ParsedYaml {
   const parsed = parseBounded(text, { lineCounter, uniqueKeys: true, logLevel: "error" }, MAX_NESTING);
   if ("deep" in parsed) {
     const { offset, path } = parsed.deep;
-    throw new ManifestError([{ file, ...position(text, offset), path, expected: nestingMessage() }]);
+    const expected = `expected at most ${MAX_NESTING} levels of nested mappings and sequences`;
+    throw new ManifestError([{ file, ...position(text, offset), path, expected }]);
   }
   const doc = parsed.doc;
   const at = (offset: number) => {
@@ -147,8 +148,6 @@ interface Structural {
   path: JsonPath;
   expected: string;
 }
-
-const nestingMessage = () => `expected at most ${MAX_NESTING} levels of nested mappings and sequences`;
 
 function controlMessage(char: string): string {
   const code = `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
