@@ -1,12 +1,11 @@
 // definitions/api.d.ts: the kit as code mode's API. Each tool is a global async function of its name, with its input
 // and result types, and its whole description; the shared result types once. Each block starts with a
 // `// tool: Name` or `// type: Name` line, so a search can answer one tool's declarations and the types it uses.
-import { StructureKind } from "ts-morph";
 import type { ToolModel } from "../model/index.js";
 import { withoutNotModified, type KitOutputs } from "../model/output.js";
 import { named, typeNames, typeText } from "./output-types.js";
 import { WIDTH } from "./literal.js";
-import { declaration, file, printTypeScript, type Statement } from "./print.js";
+import { StructureKind, declaration, file, printTypeScript, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 const JSON_VALUE = "null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }";

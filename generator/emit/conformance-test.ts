@@ -1,6 +1,5 @@
 // test/conformance.test.ts: the runtime's conformance suite, wired to the kit and its table of cases (cases.json).
-import { StructureKind } from "ts-morph";
-import { printTypeScript, file } from "./print.js";
+import { StructureKind, printTypeScript, file } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const conformanceTest: Emitter = (kit, context) => [

@@ -2,10 +2,10 @@
 // shared definition becomes one named type, each tool a `<Tool>Output`, and `<Namespace>Outputs` maps names to them
 // for `kit.call` (with `<Namespace>Etags`, the tools that answer 304 only to a call passing their etag parameter).
 // Objects with declared properties are closed (no index signature), so a misspelt field is an error.
-import { StructureKind, type CodeBlockWriter } from "ts-morph";
+import type { CodeBlockWriter } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { WIDTH } from "./literal.js";
-import { declaration, file, printTypeScript, type Declaration } from "./print.js";
+import { declaration, file, printTypeScript, StructureKind, type Declaration, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 type Schema = Record<string, unknown>;
@@ -37,7 +37,7 @@ export function typeNames(kit: Pick<KitModel, "namespace" | "tools" | "outputs">
 /** The shared definition a `$ref` names, as the kit's schemas write it or as tools.json lists it. */
 const defKey = (ref: string) => ref.split("#/$defs/")[1] ?? ref;
 
-function statementsOf(kit: KitModel) {
+function statementsOf(kit: KitModel): Statement[] {
   const names = typeNames(kit);
   const defs = Object.entries(kit.outputs.defs).map(([key, schema]) =>
     declaration(named(names.get(key)!, schema, names)),
@@ -50,14 +50,14 @@ function statementsOf(kit: KitModel) {
   const etags = Object.entries(kit.outputs.etags).map(([tool, param]) => `  ${tool}: ${JSON.stringify(param)};`);
   return [
     {
-      kind: StructureKind.ImportDeclaration as const,
+      kind: StructureKind.ImportDeclaration,
       isTypeOnly: true,
       moduleSpecifier: "@toolgen/runtime",
       namedImports: ["JsonValue"],
     },
     ...tools,
     {
-      kind: StructureKind.Interface as const,
+      kind: StructureKind.Interface,
       leadingTrivia: (writer: CodeBlockWriter) => writer.blankLineIfLastNot(),
       isExported: true,
       name: `${kit.namespace}Outputs`,

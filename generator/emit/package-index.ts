@@ -1,10 +1,18 @@
 // The package entry point: createToolkit, definitions and the types a downstream project needs.
 import { kitEnvironment } from "@toolgen/runtime/options.js";
-import { StructureKind, VariableDeclarationKind, type VariableStatementStructure } from "ts-morph";
+import type { VariableStatementStructure } from "ts-morph";
 import { conventionsOf } from "../model/field-selection.js";
 import type { KitModel } from "../model/index.js";
 import { literal } from "./literal.js";
-import { declaration, file, namedFrom, printTypeScript, reference } from "./print.js";
+import {
+  declaration,
+  file,
+  namedFrom,
+  printTypeScript,
+  reference,
+  StructureKind,
+  VariableDeclarationKind,
+} from "./print.js";
 
 /** What the kit reads on demand, each named by a constant of the entry point. */
 const KIT_FILES = ["searchIndex", "conventions", "outputSchemas", "api"];

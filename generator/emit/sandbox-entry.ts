@@ -1,9 +1,8 @@
 // src/sandbox.ts: the package's `./sandbox` entry. The sandbox itself is the runtime's; this only hands it the kit
 // (the ContentApi sandbox derives its routes from the definitions).
-import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { literal } from "./literal.js";
-import { call, file, printTypeScript, reference } from "./print.js";
+import { StructureKind, call, file, printTypeScript, reference } from "./print.js";
 
 const OUTPUT_SCHEMAS = 'new URL("../definitions/output-schemas.json", import.meta.url)';
 import type { Emitter } from "./types.js";
@@ -39,7 +38,7 @@ export const sandboxEntry: Emitter = (kit, context) => {
             namedImports: [start, `type ${options}`, "type Sandbox"],
           },
           {
-            kind: StructureKind.ImportDeclaration as const,
+            kind: StructureKind.ImportDeclaration,
             // The package entry: the build bundles it, and leaves this module apart beside it.
             moduleSpecifier: "./index.js",
             namedImports: [kit.provider === "box" ? "definitions" : "tools"],

@@ -1,9 +1,8 @@
 // src/bin.ts: the package's own MCP server command, so an installed package serves without the repository.
 // The command line itself lives in the runtime (shared with `toolgen serve`); this only names the kit.
-import { StructureKind } from "ts-morph";
 import type { KitModel } from "../model/index.js";
 import { Code, literal } from "./literal.js";
-import { printTypeScript, file } from "./print.js";
+import { StructureKind, printTypeScript, file } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** The command a package installs, e.g. `toolgen-content-api`. */

@@ -1,8 +1,7 @@
 // One module per tool: its input type, and its definition, binding and rules as data for the runtime's `defineTool`,
 // with its validator (read from the kit's compiled validators on the first call).
-import { StructureKind } from "ts-morph";
 import type { ToolModel } from "../model/index.js";
-import { call, declaration, file, printTypeScript, reference, type Statement } from "./print.js";
+import { StructureKind, call, declaration, file, printTypeScript, reference, type Statement } from "./print.js";
 import type { Emitter } from "./types.js";
 
 export const toolModules: Emitter = (kit, context) =>

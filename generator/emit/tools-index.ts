@@ -1,6 +1,5 @@
 // The tool table of a package and the name → input map that types `kit.call`.
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { call, file, namedFrom, printTypeScript, reference } from "./print.js";
+import { StructureKind, VariableDeclarationKind, call, file, namedFrom, printTypeScript, reference } from "./print.js";
 import type { Emitter } from "./types.js";
 
 /** All the index is printed from. */

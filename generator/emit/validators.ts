@@ -1,7 +1,6 @@
 // The input validators: each tool's compiled validator (validator-code.ts) in one CommonJS file of factories, which
 // the kit reads on its first validating call rather than at import, and the module that names that file to the runtime.
-import { StructureKind, VariableDeclarationKind } from "ts-morph";
-import { file, printTypeScript } from "./print.js";
+import { StructureKind, VariableDeclarationKind, file, printTypeScript } from "./print.js";
 import { generatedMarker, type EmitContext, type Emitter } from "./types.js";
 import { validatorCompiler } from "./validator-code.js";
 import { made } from "../memo.js";
