@@ -181,12 +181,15 @@ export function requestShape(query: string): RequestShape {
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
   // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
   const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
+  // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
+  // though not as its last word ("stop sharing").
+  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
   const after = named.filter(
     (m) =>
       (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
       (passive >= 0
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-        : mainEnd === undefined || m.start >= mainEnd),
+        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
   // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
@@ -201,14 +204,14 @@ export function requestShape(query: string): RequestShape {
   };
   const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
-  const object = objectMention?.noun ?? (mainEnd !== undefined ? anaphor(text, named, mainEnd) : undefined);
+  const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
     objectMention !== undefined &&
-    mainEnd !== undefined &&
+    verbEnd !== undefined &&
     !undoing(mainWords) &&
     !placed.some(
       (p) =>
-        p.start >= mainEnd! &&
+        p.start >= verbEnd &&
         p.end <= phraseStart(placed, objectMention.start) &&
         p.term.tags.has("Noun") &&
         !p.term.tags.has("Pronoun") &&
