@@ -19,4 +19,27 @@ describe("phrasal actions", () => {
     expect(deletion.group).toBe("deletion");
     expect(toolFacts(deletion)).toMatchObject({ resource: "folder", qualifiers: ["to trash"] });
   });
+
+  it("hears an item said to go as its deletion, acting on the predicate's subject; a negative subject negates it", () => {
+    expect(requestShape("webhook 5 has to go")).toMatchObject({ asked: ["delete"], target: "webhook" });
+    expect(requestShape("comment 4 needs removing")).toMatchObject({ asked: ["delete"], target: "comment" });
+    expect(requestShape("I want the profile picture of user 4 gone")).toMatchObject({
+      asked: ["delete"],
+      target: "avatar",
+    });
+    expect(requestShape("the hold on file 5 (assignment 7) can go now")).toMatchObject({
+      asked: ["delete"],
+      target: "legal hold policy",
+    });
+    expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
+      asked: ["read"],
+      held: ["delete"],
+    });
+    expect(requestShape("I don't want folder 3 gone, only show its items").asked).toEqual(["read"]);
+    expect(toolFacts(first("the classification on file 30004 has to go"))).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+    expect(first("nothing has to go yet; list the collaborations on folder 6").group).toBe("retrieval");
+  });
 });

@@ -58,6 +58,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing)",
+    // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
+    // predicate acts on its subject (grammar.ts).
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go|gone)",
+    "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],

@@ -119,9 +119,10 @@ export function requestShape(query: string): RequestShape {
       if (!opens && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
-    // "delete nothing" negates as "don't delete" does.
+    // "delete nothing" and "nothing has to go" negate as "don't delete" does.
     const negated =
       before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
       NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
       answeredNo(placed, clauses, index);
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
@@ -175,9 +176,13 @@ export function requestShape(query: string): RequestShape {
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
-  // A passive verb ("comment 4 should be removed") acts on its clause's subject: the nouns before it.
+  // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
+  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
   const passive =
-    mainEnd !== undefined && mainWords.startsWith("be ") ? subjectStart(placed, mainEnd - mainWords.length) : -1;
+    mainEnd !== undefined &&
+    (mainWords.startsWith("be ") || predicate(placed, named, mainEnd - mainWords.length, mainEnd))
+      ? subjectStart(placed, mainEnd - mainWords.length)
+      : -1;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
   // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
   const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
@@ -266,6 +271,19 @@ function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index
 }
 // Words that, as the object of an action, negate it ("delete nothing").
 const NOTHING = new Set(["nothing", "none", "nobody"]);
+
+/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
+ * and no pronoun after it. */
+function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
+  const clause = clauseOf(placed, start);
+  const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
+  const next = placed.find((p) => p.start >= end);
+  return (
+    named.some((m) => m.end <= start && inClause(m)) &&
+    !named.some((m) => m.start >= end && inClause(m)) &&
+    !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
+  );
+}
 
 /** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
 function finite(term: Placed["term"]): boolean {
