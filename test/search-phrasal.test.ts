@@ -42,4 +42,14 @@ describe("phrasal actions", () => {
     });
     expect(first("nothing has to go yet; list the collaborations on folder 6").group).toBe("retrieval");
   });
+
+  it('hears a verb with "re" before it as the verb, and a word the vocabulary names as itself', () => {
+    expect(requestShape("re-enable webhook 88002").asked).toEqual(["edit"]);
+    expect(requestShape("reshare file 3 with the legal team").asked).toEqual(["share"]);
+    expect(requestShape("re-check the lock on folder 5").asked).toEqual(["read"]);
+    expect(requestShape("remove comment 5").asked).toEqual(["delete"]);
+    expect(requestShape("restore file 5").asked).toEqual(["restore"]);
+    expect(kit.searchTools("re-enable webhook 88002")).toEqual([]);
+    expect(kit.searchTools("re-upload the contract to folder 1")).toEqual([]);
+  });
 });

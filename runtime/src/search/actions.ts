@@ -165,18 +165,27 @@ export interface ActionSpan {
 
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
-  // "un-delete" is "undelete": the prefix and its verb are one word.
+  // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
   return query
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/(?<![a-z0-9-])un-(?=[a-z])/g, "un");
+    .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
 }
+
+// A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
+const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {
   const found: ActionSpan[] = [];
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
+  }
+  // A word the table names (remove, reset, restore) is not its prefix and another verb.
+  for (const m of text.matchAll(REPEATED)) {
+    const action = wordAction(m[1]!);
+    const end = m.index + m[0].length;
+    if (action && !found.some((f) => f.start < end && m.index < f.end)) found.push({ action, start: m.index, end });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: ActionSpan[] = [];
