@@ -52,4 +52,11 @@ describe("phrasal actions", () => {
     expect(kit.searchTools("re-enable webhook 88002")).toEqual([]);
     expect(kit.searchTools("re-upload the contract to folder 1")).toEqual([]);
   });
+
+  it("reads the trash at the end of the verb's phrase as where the object goes, elsewhere as where it is", () => {
+    expect(requestShape("put folder 3 in the bin").binned).toBe(true);
+    expect(toolFacts(first("put folder 3 in the bin"))).toMatchObject({ resource: "folder", qualifiers: ["to trash"] });
+    expect(requestShape("delete file 5 in the trash").binned).toBe(false);
+    expect(toolFacts(first("delete file 5 in the trash")).qualifiers).toContain("trashed");
+  });
 });

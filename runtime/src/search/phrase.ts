@@ -37,10 +37,15 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
-/** Whether the request names the trash only as where its object goes: its verb, or after "to". */
+/** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
+ * verb's phrase ("put folder 3 in the bin"). */
 export function binned(text: string, mainWords: string): boolean {
-  const goal = /^(?:trash|bin)$/.test(mainWords) || text.search(TO_TRASH) >= 0;
-  const rest = text.replace(TO_TRASH, " ").replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
+  const phrase = / (?:trash|bin)$/.test(mainWords);
+  const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || text.search(TO_TRASH) >= 0;
+  const rest = text
+    .replace(phrase ? mainWords : TO_TRASH, " ")
+    .replace(TO_TRASH, " ")
+    .replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
   return goal && !mentionsTrash(rest);
 }
 
