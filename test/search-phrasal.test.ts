@@ -59,4 +59,13 @@ describe("phrasal actions", () => {
     expect(requestShape("delete file 5 in the trash").binned).toBe(false);
     expect(toolFacts(first("delete file 5 in the trash")).qualifiers).toContain("trashed");
   });
+
+  it("deletes an object that is a part of the item it is taken off, on that item", () => {
+    expect(requestShape("wipe the watermark off file 3")).toMatchObject({ target: "watermark", container: "file" });
+    expect(toolFacts(first("wipe the watermark off file 3"))).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(toolFacts(first("take the watermark off folder 3"))).toMatchObject({
+      resource: "watermark",
+      parent: "folder",
+    });
+  });
 });
