@@ -68,4 +68,23 @@ describe("phrasal actions", () => {
       parent: "folder",
     });
   });
+
+  it("takes the action of a verb it does not know from its goal or particle, never over a verb it knows", () => {
+    expect(requestShape("strip retention policy assignment 61 off folder 4")).toMatchObject({
+      asked: ["delete"],
+      target: "retention policy assignment",
+    });
+    expect(requestShape("chuck version 302 of file 2 into the trash")).toMatchObject({
+      asked: ["delete"],
+      target: "file version",
+    });
+    expect(requestShape("pop file 3 into folder 2").asked).toEqual(["move"]);
+    expect(requestShape("I want folder 3 back from the trash").asked).toEqual(["restore"]);
+    expect(requestShape("place folder 4 under legal hold policy 7").asked).toEqual(["hold"]);
+    expect(kit.searchTools("pop file 3 into folder 2")).toEqual([]);
+    expect(kit.searchTools("I want folder 3 back from the trash")).toEqual([]);
+    // Where an unknown verb's object is, not where it goes; and a verb the vocabulary knows keeps its action.
+    expect(requestShape("grab the files in the trash").asked).not.toContain("delete");
+    expect(requestShape("get the items in the trash").asked).toEqual(["read"]);
+  });
 });

@@ -75,7 +75,7 @@ export interface Placed {
  * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
  * ("any webhooks worth deleting?", "status of job 5?").
  */
-const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
+export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
 
 export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
   const sentences = new Set(placed.map((p) => p.sentence));

@@ -18,6 +18,7 @@ import {
   type Placed,
 } from "./clauses.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
+import { goalSpans } from "./particles.js";
 import { anaphor, binned, clauseOf, countOf, phraseStart, relatedItem, subjectStart } from "./phrase.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
@@ -77,8 +78,13 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const spans = actionSpans(text);
-  askedOfSentence(placed, clauses, spans);
+  const words = actionSpans(text);
+  askedOfSentence(placed, clauses, words);
+  // A verb's goal may say its action, over the verb's own ("get it off the account").
+  const goals = goalSpans(text, placed, clauses, words);
+  const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
+    (a, b) => a.start - b.start,
+  );
   const first = clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
