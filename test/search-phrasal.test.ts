@@ -87,4 +87,13 @@ describe("phrasal actions", () => {
     expect(requestShape("grab the files in the trash").asked).not.toContain("delete");
     expect(requestShape("get the items in the trash").asked).toEqual(["read"]);
   });
+
+  it("hears putting one thing on or in another as attaching it, unless a longer phrase says where it goes", () => {
+    expect(requestShape("put retention policy 6 on folder 4").asked).toEqual(["create"]);
+    expect(requestShape("stick a lock on folder 5").asked).toEqual(["create"]);
+    expect(kit.searchTools("put retention policy 6 on folder 4")).toEqual([]);
+    expect(requestShape("put folder 3 in the bin").asked).toEqual(["delete"]);
+    expect(requestShape("put file 5 back").asked).toEqual(["restore"]);
+    expect(requestShape("put it on hold").asked).toEqual(["hold"]);
+  });
 });

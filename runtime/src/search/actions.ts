@@ -94,7 +94,12 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     "roll (?:\\S+ )?back",
   ],
-  create: [..."create add make build generate start join attach insert embed install setup".split(" "), "set up"],
+  // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
+  // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
+  create: [
+    ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
+    "set up",
+  ],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
   edit: [
