@@ -1,6 +1,7 @@
 // Requests whose action is a phrase, a predicate or a noun: the object may stand inside a phrasal verb, a verb's
 // particle or goal may say what it does, and a predicate acts on its subject.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
@@ -104,5 +105,13 @@ describe("phrasal actions", () => {
     expect(requestShape("give me a list of the webhooks").asked).toEqual(["read"]);
     expect(requestShape("remove a lock from folder 5").asked).toEqual(["delete"]);
     expect(requestShape("files with a hold on them").asked).toEqual([]);
+  });
+
+  it('hears "let someone know" as telling them: a message is sent', () => {
+    expect(requestShape("let #random know I'm out tomorrow").asked).toEqual(["send"]);
+    const messaging = createMessaging({ accessToken: "unused" });
+    const hit = messaging.searchTools("let #random know I'm out tomorrow")[0]!.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === hit)!).action).toBe("send");
+    expect(requestShape("let bob see folder 5").asked).toEqual(["share"]);
   });
 });

@@ -83,6 +83,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
     "dm",
     "tell(?! (?:me|us)\\b)",
+    "let (?!me |us )(?:\\S+ ){1,3}know",
   ],
   invite: [
     "invite",
