@@ -114,4 +114,11 @@ describe("phrasal actions", () => {
     expect(toolFacts(messaging.definitions.find((d) => d.name === hit)!).action).toBe("send");
     expect(requestShape("let bob see folder 5").asked).toEqual(["share"]);
   });
+
+  it("hears a new thing put into a conversation as posted there; a verb that deletes keeps its action", () => {
+    expect(requestShape("drop a note in #random that I'm out").asked).toEqual(["send"]);
+    expect(requestShape("leave a message in the ops channel").asked).toEqual(["send"]);
+    expect(requestShape("delete a message in #general").asked).toEqual(["delete"]);
+    expect(requestShape("drop the message in #general").asked).toEqual(["delete"]);
+  });
 });
