@@ -121,4 +121,11 @@ describe("phrasal actions", () => {
     expect(requestShape("delete a message in #general").asked).toEqual(["delete"]);
     expect(requestShape("drop the message in #general").asked).toEqual(["delete"]);
   });
+
+  it("hears everyday verbs of getting rid of a thing as deleting it", () => {
+    for (const verb of ["ditch", "nuke", "axe", "yank", "boot"]) {
+      expect(requestShape(`${verb} comment 40002`).asked, verb).toEqual(["delete"]);
+      expect(toolFacts(first(`${verb} comment 40002`)), verb).toMatchObject({ action: "delete", resource: "comment" });
+    }
+  });
 });

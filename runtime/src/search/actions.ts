@@ -50,7 +50,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
-    ..."unwatermark unclassify unfollow unsubscribe".split(" "),
+    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
