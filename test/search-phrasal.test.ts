@@ -128,4 +128,11 @@ describe("phrasal actions", () => {
       expect(toolFacts(first(`${verb} comment 40002`)), verb).toMatchObject({ action: "delete", resource: "comment" });
     }
   });
+
+  it("hears an item taken out of the trash as restored, never deleted", () => {
+    expect(requestShape("take folder 3 out of the bin").asked).toEqual(["restore"]);
+    expect(requestShape("get file 7 out of the trash").asked).toEqual(["restore"]);
+    expect(kit.searchTools("take folder 3 out of the bin")).toEqual([]);
+    expect(requestShape("take Ben out of the Finance Team group").asked).toEqual(["delete"]);
+  });
 });

@@ -97,6 +97,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "bring back",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     "roll (?:\\S+ )?back",
+    // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
+    "(?:get|take|pull|bring|fish|drag|rescue) (?!me |us )(?:\\S+ ){0,4}out of (?:the |my |our )?(?:recycle )?(?:trash|bin)",
   ],
   // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
   // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
