@@ -135,4 +135,12 @@ describe("phrasal actions", () => {
     expect(kit.searchTools("take folder 3 out of the bin")).toEqual([]);
     expect(requestShape("take Ben out of the Finance Team group").asked).toEqual(["delete"]);
   });
+
+  it("hears a new thing asked for as one to make; a new thing only spoken of is read", () => {
+    expect(requestShape("I need a new folder for the Q3 invoices").asked).toEqual(["create"]);
+    expect(requestShape("new folder called Reports under folder 1").asked).toEqual(["create"]);
+    expect(kit.searchTools("I need a new folder for the Q3 invoices")).toEqual([]);
+    expect(requestShape("is there a new version of file 5?").asked).toEqual(["read"]);
+    expect(requestShape("show me a new version of file 5").asked[0]).toBe("read");
+  });
 });

@@ -105,6 +105,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   create: [
     ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
     "set up",
+    // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
+    "(?:a|an|another) new",
+    "new (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
