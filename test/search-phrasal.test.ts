@@ -143,4 +143,14 @@ describe("phrasal actions", () => {
     expect(requestShape("is there a new version of file 5?").asked).toEqual(["read"]);
     expect(requestShape("show me a new version of file 5").asked[0]).toBe("read");
   });
+
+  it("holds back an act the object is fit for, or a gerund opening its clause, when a read is asked", () => {
+    expect(requestShape("the webhooks that are safe to delete")).toMatchObject({ asked: [], held: ["delete"] });
+    expect(first("the webhooks that are safe to delete").annotations.destructiveHint).not.toBe(true);
+    const later = "deleting folder 20003 later; first show its contents";
+    expect(requestShape(later).asked).toEqual(["read"]);
+    expect(first(later).group).toBe("retrieval");
+    expect(requestShape("deleting folder 20003, please").asked).toEqual(["delete"]);
+    expect(requestShape("delete the first comment on file 5").target).toBe("comment");
+  });
 });

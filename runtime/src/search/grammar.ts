@@ -131,7 +131,9 @@ export function requestShape(query: string): RequestShape {
         prior !== undefined &&
         NOUN_MODIFIERS.some((t) => prior.has(t)) &&
         !prior.has("ProperNoun") &&
-        !prior.has("Pronoun");
+        !prior.has("Pronoun") &&
+        // An ordinal opening the clause says when ("first show its contents").
+        !(prior.has("Ordinal") && clause?.start === index - 1);
       if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
@@ -152,8 +154,11 @@ export function requestShape(query: string): RequestShape {
       (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
       clause?.start === index &&
       placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
+    // An infinitive after an adjective says what the object is fit for ("webhooks safe to delete"), not an act asked.
+    const fit = prep?.text.toLowerCase() === "to" && placed[index - 2]?.term.tags.has("Adjective") === true;
     const complement =
       subject ||
+      fit ||
       (prep?.tags.has("Preposition") === true &&
         ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
@@ -168,7 +173,14 @@ export function requestShape(query: string): RequestShape {
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
-    else if (before.some(stating) || nounCue(words) || obliged || nominal(placed, index))
+    // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+    else if (
+      before.some(stating) ||
+      nounCue(words) ||
+      obliged ||
+      nominal(placed, index) ||
+      (/^\S+ing$/.test(words) && clause?.start === index)
+    )
       stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
