@@ -8,12 +8,16 @@ import {
   askedOfSentence,
   clauseFacts,
   HOW_TO,
+  answeredNo,
+  finite,
   HYPOTHETICAL_MODALS,
   NEGATIONS,
   nlp,
+  NOTHING,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
+  stating,
   type Clause,
   type Placed,
 } from "./clauses.js";
@@ -279,38 +283,4 @@ export function requestShape(query: string): RequestShape {
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
-}
-
-// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
-const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
-
-/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
-function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
-  const at = placed[index];
-  if (at === undefined) return false;
-  const asks =
-    placed
-      .filter((p) => p.clause === at.clause)
-      .at(-1)
-      ?.term.post.includes("?") ?? false;
-  // (Clauses may have holes where a break closed an empty one.)
-  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
-  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
-}
-// Words that, as the object of an action, negate it ("delete nothing").
-const NOTHING = new Set(["nothing", "none", "nobody"]);
-
-/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
-function finite(term: Placed["term"]): boolean {
-  if (term.tags.has("Copula")) return true;
-  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
-  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
-}
-
-/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
-function stating(p: Placed): boolean {
-  const word = p.term.text.toLowerCase();
-  return (
-    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
-  );
 }
