@@ -153,4 +153,15 @@ describe("phrasal actions", () => {
     expect(requestShape("deleting folder 20003, please").asked).toEqual(["delete"]);
     expect(requestShape("delete the first comment on file 5").target).toBe("comment");
   });
+
+  it("hears a state said to end as the deletion of what holds it, when no verb asks something else", () => {
+    const access = "Bob shouldn't have access to folder 6 anymore (collaboration 4410)";
+    expect(requestShape(access)).toMatchObject({ asked: ["delete"], target: "collaboration" });
+    expect(toolFacts(first(access))).toMatchObject({ action: "remove", resource: "collaboration" });
+    expect(requestShape("we no longer need webhook 88002")).toMatchObject({ asked: ["delete"], target: "webhook" });
+    // A verb named inside keeps its own reading; one asked elsewhere is the main action.
+    expect(requestShape("don't delete anything anymore, just list folder 5")).toMatchObject({ asked: ["read"] });
+    const entry = "partner.com is no longer trusted for external sharing, drop allowlist entry 61";
+    expect(requestShape(entry).object).toBe("collaboration whitelist entry");
+  });
 });

@@ -186,6 +186,14 @@ export function requestText(query: string): string {
     .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
 }
 
+// A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
+const CEASING = /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer/g;
+
+/** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
+export function ceasing(words: string): boolean {
+  return /^no longer$|(?:anymore|any longer)$/.test(words);
+}
+
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
@@ -194,6 +202,11 @@ export function actionSpans(text: string): ActionSpan[] {
   const found: ActionSpan[] = [];
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
+  }
+  // Only where no action is named in it: "don't delete anything anymore" negates the deletion.
+  for (const m of text.matchAll(CEASING)) {
+    const end = m.index + m[0].length;
+    if (!found.some((f) => f.start < end && m.index < f.end)) found.push({ action: "delete", start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {

@@ -2,7 +2,7 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, ceasing, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
 import {
   ABILITY,
   askedOfSentence,
@@ -183,6 +183,7 @@ export function requestShape(query: string): RequestShape {
       nounCue(words) ||
       obliged ||
       nominal(placed, index) ||
+      ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
       stated.push({ action: span.action, end: span.end, words });
