@@ -109,6 +109,7 @@ describe("phrasal actions", () => {
 
   it('hears "let someone know" as telling them: a message is sent', () => {
     expect(requestShape("let #random know I'm out tomorrow").asked).toEqual(["send"]);
+    expect(requestShape("let the team in #general know we ship today").asked).toEqual(["send"]);
     const messaging = createMessaging({ accessToken: "unused" });
     const hit = messaging.searchTools("let #random know I'm out tomorrow")[0]!.name;
     expect(toolFacts(messaging.definitions.find((d) => d.name === hit)!).action).toBe("send");

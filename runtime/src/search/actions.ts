@@ -83,7 +83,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
     "dm",
     "tell(?! (?:me|us)\\b)",
-    "let (?!me |us )(?:\\S+ ){1,3}know",
+    "let (?!me |us )(?:\\S+ ){1,5}know",
     // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
     // is no post, nor is "drop the message" (the verb alone deletes).
     "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
