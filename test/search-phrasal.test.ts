@@ -165,4 +165,18 @@ describe("phrasal actions", () => {
     const entry = "partner.com is no longer trusted for external sharing, drop allowlist entry 61";
     expect(requestShape(entry).object).toBe("collaboration whitelist entry");
   });
+
+  it("holds back an infinitive that says what a named thing is for, and asks one after need to or have to", () => {
+    for (const query of [
+      "the files to delete in folder 20001",
+      "webhooks to get rid of",
+      "candidates to remove from group 5",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(first(query).group, query).toBe("retrieval");
+    }
+    expect(requestShape("version history of file 2, to decide what to delete").asked).toEqual([]);
+    expect(requestShape("my team needs to delete webhook 5").asked).toEqual(["delete"]);
+    expect(requestShape("time to delete folder 3").asked).toEqual(["delete"]);
+  });
 });

@@ -158,8 +158,15 @@ export function requestShape(query: string): RequestShape {
       (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
       clause?.start === index &&
       placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
-    // An infinitive after an adjective says what the object is fit for ("webhooks safe to delete"), not an act asked.
-    const fit = prep?.text.toLowerCase() === "to" && placed[index - 2]?.term.tags.has("Adjective") === true;
+    // An infinitive after an adjective or a noun says what the object is fit for ("webhooks safe to delete", "the
+    // files to delete in folder 5", "what to delete"), not an act asked; after "need to" or "have to" it is asked.
+    const lead = placed[index - 2]?.term;
+    const fit =
+      prep?.text.toLowerCase() === "to" &&
+      lead !== undefined &&
+      ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
+      !lead.tags.has("Pronoun") &&
+      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time)$/.test(lead.text.toLowerCase());
     const complement =
       subject ||
       fit ||
