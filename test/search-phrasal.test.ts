@@ -179,4 +179,10 @@ describe("phrasal actions", () => {
     expect(requestShape("my team needs to delete webhook 5").asked).toEqual(["delete"]);
     expect(requestShape("time to delete folder 3").asked).toEqual(["delete"]);
   });
+
+  it("deletes a part of the item it is said to be on before a compound its other words evoke", () => {
+    const query = "get rid of the metadata on folder 20004 (template properties)";
+    expect(requestShape(query)).toMatchObject({ target: "metadata", related: "folder" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "metadata", parent: "folder" });
+  });
 });

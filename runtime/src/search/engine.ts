@@ -237,10 +237,12 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
  */
 function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
   if (target === undefined) return undefined;
+  const { related } = shape;
+  // A part of the item it is said to be on is that part ("the metadata on folder 4 (template properties)").
+  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
   if (said !== undefined) return said;
-  const { related } = shape;
   const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
   return put ? compounds[0] : target;
 }
