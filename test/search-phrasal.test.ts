@@ -185,4 +185,10 @@ describe("phrasal actions", () => {
     expect(requestShape(query)).toMatchObject({ target: "metadata", related: "folder" });
     expect(toolFacts(first(query))).toMatchObject({ resource: "metadata", parent: "folder" });
   });
+
+  it('hears "how can I …" as asking how to do the act, like "how do I …"', () => {
+    expect(requestShape("how can I share folder 6 with bob?").asked).toEqual(["share"]);
+    expect(kit.searchTools("how can I share folder 6 with bob?")).toEqual([]);
+    expect(requestShape("how do I restore file 5?").asked).toEqual(["restore"]);
+  });
 });

@@ -178,7 +178,8 @@ export function requestShape(query: string): RequestShape {
       .map((p) => p.term.text.toLowerCase())
       .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
-    const hypothetical = modals.length > 0 && !obliged && !polite;
+    // "how can I share it?" asks how to do it: its modal supposes nothing.
+    const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
