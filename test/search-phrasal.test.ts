@@ -191,4 +191,12 @@ describe("phrasal actions", () => {
     expect(kit.searchTools("how can I share folder 6 with bob?")).toEqual([]);
     expect(requestShape("how do I restore file 5?").asked).toEqual(["restore"]);
   });
+
+  it("hears the passive of any action as that action, on its subject", () => {
+    expect(requestShape("file 30001 needs to be locked")).toMatchObject({ asked: ["lock"], object: "file" });
+    expect(requestShape("folder 3 should be moved under folder 1").asked).toEqual(["move"]);
+    expect(requestShape("file 5 must be copied to folder 2").asked).toEqual(["copy"]);
+    expect(kit.searchTools("file 30001 needs to be locked")).toEqual([]);
+    expect(requestShape("which files would be shared with bob? list them").asked).toEqual(["read"]);
+  });
 });

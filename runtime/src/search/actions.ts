@@ -194,6 +194,20 @@ export function ceasing(words: string): boolean {
   return /^no longer$|(?:anymore|any longer)$/.test(words);
 }
 
+// A passive names its verb's action ("file 5 needs to be locked", "should be moved"); the passive of a deletion is in
+// the table, with the words it takes.
+const PASSIVE = /(?<![a-z0-9-])be ([a-z]{3,}(?:ed|d))(?![a-z0-9-])/g;
+
+/** The action of a past participle: "locked" → lock, "moved" → move, "shared" → share, "copied" → copy. */
+function participleAction(word: string): Action | undefined {
+  const stems = [word.slice(0, -1), word.slice(0, -2), word.replace(/ied$/, "y")];
+  for (const stem of stems) {
+    const action = wordAction(stem) ?? (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
+    if (action) return action;
+  }
+  return undefined;
+}
+
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
@@ -207,6 +221,11 @@ export function actionSpans(text: string): ActionSpan[] {
   for (const m of text.matchAll(CEASING)) {
     const end = m.index + m[0].length;
     if (!found.some((f) => f.start < end && m.index < f.end)) found.push({ action: "delete", start: m.index, end });
+  }
+  for (const m of text.matchAll(PASSIVE)) {
+    const action = participleAction(m[1]!);
+    const end = m.index + m[0].length;
+    if (action && !found.some((f) => f.start < end && m.index < f.end)) found.push({ action, start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {
