@@ -2,6 +2,7 @@
 // and the providers' common terms, one table for every kit). What a kit can do is not written here: it comes from
 // its tools' groups, outcomes and names (see scope.ts).
 import type { ToolDefinition } from "../contract.js";
+import { formSpans } from "./forms.js";
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -186,53 +187,13 @@ export function requestText(query: string): string {
     .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
 }
 
-// A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
-const CEASING = /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer/g;
-
-/** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
-export function ceasing(words: string): boolean {
-  return /^no longer$|(?:anymore|any longer)$/.test(words);
-}
-
-// A passive names its verb's action ("file 5 needs to be locked", "should be moved"); the passive of a deletion is in
-// the table, with the words it takes.
-const PASSIVE = /(?<![a-z0-9-])be ([a-z]{3,}(?:ed|d))(?![a-z0-9-])/g;
-
-/** The action of a past participle: "locked" → lock, "moved" → move, "shared" → share, "copied" → copy. */
-function participleAction(word: string): Action | undefined {
-  const stems = [word.slice(0, -1), word.slice(0, -2), word.replace(/ied$/, "y")];
-  for (const stem of stems) {
-    const action = wordAction(stem) ?? (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
-    if (action) return action;
-  }
-  return undefined;
-}
-
-// A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
-const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
-
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {
   const found: ActionSpan[] = [];
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
   }
-  // Only where no action is named in it: "don't delete anything anymore" negates the deletion.
-  for (const m of text.matchAll(CEASING)) {
-    const end = m.index + m[0].length;
-    if (!found.some((f) => f.start < end && m.index < f.end)) found.push({ action: "delete", start: m.index, end });
-  }
-  for (const m of text.matchAll(PASSIVE)) {
-    const action = participleAction(m[1]!);
-    const end = m.index + m[0].length;
-    if (action && !found.some((f) => f.start < end && m.index < f.end)) found.push({ action, start: m.index, end });
-  }
-  // A word the table names (remove, reset, restore) is not its prefix and another verb.
-  for (const m of text.matchAll(REPEATED)) {
-    const action = wordAction(m[1]!);
-    const end = m.index + m[0].length;
-    if (action && !found.some((f) => f.start < end && m.index < f.end)) found.push({ action, start: m.index, end });
-  }
+  found.push(...formSpans(text, found, wordAction));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: ActionSpan[] = [];
   let covered = 0;

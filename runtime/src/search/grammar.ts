@@ -2,7 +2,7 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, ceasing, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
 import {
   ABILITY,
   askedOfSentence,
@@ -21,6 +21,7 @@ import {
   type Clause,
   type Placed,
 } from "./clauses.js";
+import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { goalSpans } from "./particles.js";
 import {
