@@ -199,4 +199,19 @@ describe("phrasal actions", () => {
     expect(kit.searchTools("file 30001 needs to be locked")).toEqual([]);
     expect(requestShape("which files would be shared with bob? list them").asked).toEqual(["read"]);
   });
+
+  it("hears what one wants done to an item as a participle closing the clause, not one describing the item", () => {
+    expect(requestShape("I'd like the watermark on file 3 removed")).toMatchObject({
+      asked: ["delete"],
+      target: "watermark",
+    });
+    expect(requestShape("get the folder lock 4401 removed")).toMatchObject({
+      asked: ["delete"],
+      target: "folder lock",
+    });
+    expect(requestShape("I want file 5 restored").asked).toEqual(["restore"]);
+    // A participle before a preposition or a time may describe the item ("the files deleted last week").
+    expect(requestShape("I need the files deleted last week").asked).not.toContain("delete");
+    expect(requestShape("I need the messages posted in #ops today").asked).not.toContain("send");
+  });
 });

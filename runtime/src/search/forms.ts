@@ -1,6 +1,7 @@
 // Forms of a verb the action table does not list, read by their shape: "re" before a verb repeats its action
 // ("re-enable", "reshare"), a passive names its verb's ("be locked"), and a state said to end ("shouldn't have access
-// anymore", "no longer needed") asks to delete what holds it. Only where no word of the table stands.
+// anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
+// ("I'd like the watermark removed"). Only where no word of the table stands.
 import type { Action, ActionSpan } from "./actions.js";
 
 // A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
@@ -28,6 +29,12 @@ function participleAction(word: string, wordAction: (word: string) => Action | u
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
+// What one wants or has done to an item, as a participle closing its clause after the item ("I'd like the watermark
+// removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
+// messages posted in #ops"), and before a noun it does ("the trashed files").
+const WANTED_DONE =
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])/g;
+
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
   text: string,
@@ -45,6 +52,13 @@ export function formSpans(
     const action = participleAction(m[1]!, wordAction);
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(WANTED_DONE)) {
+    const action = /[,;:.!?(]/.test(m[1]!) ? undefined : participleAction(m[2]!, wordAction);
+    const end = m.index + m[0].length;
+    // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
+    // locks), unless the participle is the table's.
+    if (action && free(end - m[2]!.length, end)) spans.push({ action, start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {
