@@ -214,4 +214,11 @@ describe("phrasal actions", () => {
     expect(requestShape("I need the files deleted last week").asked).not.toContain("delete");
     expect(requestShape("I need the messages posted in #ops today").asked).not.toContain("send");
   });
+
+  it("takes a predicate's subject from the head of its clause, never a noun after a preposition there", () => {
+    const hold = "the hold on file 30005 (assignment 7702) can go now";
+    expect(requestShape(hold).object).toBeUndefined();
+    expect(toolFacts(first(hold)).resource).not.toBe("file");
+    expect(requestShape("comment 4 on file 5 has to go").target).toBe("comment");
+  });
 });

@@ -249,7 +249,11 @@ export function requestShape(query: string): RequestShape {
       (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
     );
   };
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
+  // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
+  // on file 5 can go" does not delete the file).
+  const governed = (m: Mention) =>
+    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m) && !governed(m));
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
   const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
