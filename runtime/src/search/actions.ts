@@ -2,6 +2,7 @@
 // and the providers' common terms, one table for every kit). What a kit can do is not written here: it comes from
 // its tools' groups, outcomes and names (see scope.ts).
 import type { ToolDefinition } from "../contract.js";
+import { formSpans } from "./forms.js";
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -50,7 +51,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
-    ..."unwatermark unclassify unfollow unsubscribe".split(" "),
+    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
@@ -58,6 +59,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing)",
+    // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
+    // predicate acts on its subject (grammar.ts).
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go|gone)",
+    "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
@@ -79,6 +84,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
     "dm",
     "tell(?! (?:me|us)\\b)",
+    "let (?!me |us )(?:\\S+ ){1,5}know",
+    // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
+    // is no post, nor is "drop the message" (the verb alone deletes).
+    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
   ],
   invite: [
     "invite",
@@ -89,8 +98,18 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "bring back",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     "roll (?:\\S+ )?back",
+    // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
+    "(?:get|take|pull|bring|fish|drag|rescue) (?!me |us )(?:\\S+ ){0,4}out of (?:the |my |our )?(?:recycle )?(?:trash|bin)",
   ],
-  create: [..."create add make build generate start join attach insert embed install setup".split(" "), "set up"],
+  // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
+  // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
+  create: [
+    ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
+    "set up",
+    // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
+    "(?:a|an|another) new",
+    "new (?:\\S+ ){1,2}(?:called|named|titled)",
+  ],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
   edit: [
@@ -161,11 +180,11 @@ export interface ActionSpan {
 
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
-  // "un-delete" is "undelete": the prefix and its verb are one word.
+  // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
   return query
     .toLowerCase()
     .replace(/\s+/g, " ")
-    .replace(/(?<![a-z0-9-])un-(?=[a-z])/g, "un");
+    .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
 }
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
@@ -174,6 +193,7 @@ export function actionSpans(text: string): ActionSpan[] {
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
   }
+  found.push(...formSpans(text, found, wordAction));
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: ActionSpan[] = [];
   let covered = 0;

@@ -1,5 +1,6 @@
 // A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
-// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question. compromise is
+// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question, is answered
+// with a bare "no", and which words state rather than ask. compromise is
 // loaded at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
 import type { ActionSpan } from "./actions.js";
@@ -75,7 +76,7 @@ export interface Placed {
  * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
  * ("any webhooks worth deleting?", "status of job 5?").
  */
-const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
+export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
 
 export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
   const sentences = new Set(placed.map((p) => p.sentence));
@@ -164,5 +165,39 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
     AUXILIARIES.has(opener.term.text.toLowerCase()) &&
     !/^(?:you|u)$/.test(subject?.term.text.toLowerCase() ?? "") &&
     (sentence.at(-1)?.term.post.includes("?") ?? false)
+  );
+}
+
+// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
+const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
+
+/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
+export function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
+  const at = placed[index];
+  if (at === undefined) return false;
+  const asks =
+    placed
+      .filter((p) => p.clause === at.clause)
+      .at(-1)
+      ?.term.post.includes("?") ?? false;
+  // (Clauses may have holes where a break closed an empty one.)
+  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
+  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
+}
+// Words that, as the object of an action, negate it ("delete nothing").
+export const NOTHING = new Set(["nothing", "none", "nobody"]);
+
+/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
+export function finite(term: Placed["term"]): boolean {
+  if (term.tags.has("Copula")) return true;
+  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
+  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
+}
+
+/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
+export function stating(p: Placed): boolean {
+  const word = p.term.text.toLowerCase();
+  return (
+    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
 }

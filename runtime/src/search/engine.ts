@@ -171,9 +171,12 @@ export class ToolSearch {
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
-      const { container } = shape;
-      const target =
-        container === undefined
+      // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
+      const { container, object } = shape;
+      const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
+      const target = part
+        ? facts.resource === object && facts.parent === container
+        : container === undefined
           ? facts.resource === narrowest
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
       // A trashed item's deletion is the target only when the request speaks of the trash.
@@ -234,10 +237,12 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
  */
 function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
   if (target === undefined) return undefined;
+  const { related } = shape;
+  // A part of the item it is said to be on is that part ("the metadata on folder 4 (template properties)").
+  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
   if (said !== undefined) return said;
-  const { related } = shape;
   const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
   return put ? compounds[0] : target;
 }

@@ -8,17 +8,33 @@ import {
   askedOfSentence,
   clauseFacts,
   HOW_TO,
+  answeredNo,
+  finite,
   HYPOTHETICAL_MODALS,
   NEGATIONS,
   nlp,
+  NOTHING,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
+  stating,
   type Clause,
   type Placed,
 } from "./clauses.js";
+import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { anaphor, binned, clauseOf, countOf, phraseStart, relatedItem, subjectStart } from "./phrase.js";
+import { goalSpans } from "./particles.js";
+import {
+  anaphor,
+  binned,
+  clauseOf,
+  countOf,
+  nominal,
+  phraseStart,
+  predicate,
+  relatedItem,
+  subjectStart,
+} from "./phrase.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
 export interface RequestShape {
@@ -77,8 +93,13 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const spans = actionSpans(text);
-  askedOfSentence(placed, clauses, spans);
+  const words = actionSpans(text);
+  askedOfSentence(placed, clauses, words);
+  // A verb's goal may say its action, over the verb's own ("get it off the account").
+  const goals = goalSpans(text, placed, clauses, words);
+  const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
+    (a, b) => a.start - b.start,
+  );
   const first = clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
@@ -115,13 +136,16 @@ export function requestShape(query: string): RequestShape {
         prior !== undefined &&
         NOUN_MODIFIERS.some((t) => prior.has(t)) &&
         !prior.has("ProperNoun") &&
-        !prior.has("Pronoun");
-      if (!opens && (modified || clause?.label)) continue;
+        !prior.has("Pronoun") &&
+        // An ordinal opening the clause says when ("first show its contents").
+        !(prior.has("Ordinal") && clause?.start === index - 1);
+      if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
-    // "delete nothing" negates as "don't delete" does.
+    // "delete nothing" and "nothing has to go" negate as "don't delete" does.
     const negated =
       before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
       NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
       answeredNo(placed, clauses, index);
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
@@ -135,8 +159,18 @@ export function requestShape(query: string): RequestShape {
       (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
       clause?.start === index &&
       placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
+    // An infinitive after an adjective or a noun says what the object is fit for ("webhooks safe to delete", "the
+    // files to delete in folder 5", "what to delete"), not an act asked; after "need to" or "have to" it is asked.
+    const lead = placed[index - 2]?.term;
+    const fit =
+      prep?.text.toLowerCase() === "to" &&
+      lead !== undefined &&
+      ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
+      !lead.tags.has("Pronoun") &&
+      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time)$/.test(lead.text.toLowerCase());
     const complement =
       subject ||
+      fit ||
       (prep?.tags.has("Preposition") === true &&
         ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
@@ -145,13 +179,22 @@ export function requestShape(query: string): RequestShape {
       .map((p) => p.term.text.toLowerCase())
       .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
-    const hypothetical = modals.length > 0 && !obliged && !polite;
+    // "how can I share it?" asks how to do it: its modal supposes nothing.
+    const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
     if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
-    else if (before.some(stating) || nounCue(words) || obliged)
+    // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+    else if (
+      before.some(stating) ||
+      nounCue(words) ||
+      obliged ||
+      nominal(placed, index) ||
+      ceasing(words) ||
+      (/^\S+ing$/.test(words) && clause?.start === index)
+    )
       stated.push({ action: span.action, end: span.end, words });
     else {
       asked.push(span.action);
@@ -175,18 +218,25 @@ export function requestShape(query: string): RequestShape {
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
-  // A passive verb ("comment 4 should be removed") acts on its clause's subject: the nouns before it.
+  // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
+  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
   const passive =
-    mainEnd !== undefined && mainWords.startsWith("be ") ? subjectStart(placed, mainEnd - mainWords.length) : -1;
+    mainEnd !== undefined &&
+    (mainWords.startsWith("be ") || predicate(placed, named, mainEnd - mainWords.length, mainEnd))
+      ? subjectStart(placed, mainEnd - mainWords.length)
+      : -1;
   // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
   // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
   const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
+  // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
+  // though not as its last word ("stop sharing").
+  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
   const after = named.filter(
     (m) =>
       (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
       (passive >= 0
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-        : mainEnd === undefined || m.start >= mainEnd),
+        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
   // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
@@ -199,16 +249,20 @@ export function requestShape(query: string): RequestShape {
       (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
     );
   };
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m));
+  // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
+  // on file 5 can go" does not delete the file).
+  const governed = (m: Mention) =>
+    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m) && !governed(m));
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
-  const object = objectMention?.noun ?? (mainEnd !== undefined ? anaphor(text, named, mainEnd) : undefined);
+  const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
     objectMention !== undefined &&
-    mainEnd !== undefined &&
+    verbEnd !== undefined &&
     !undoing(mainWords) &&
     !placed.some(
       (p) =>
-        p.start >= mainEnd! &&
+        p.start >= verbEnd &&
         p.end <= phraseStart(placed, objectMention.start) &&
         p.term.tags.has("Noun") &&
         !p.term.tags.has("Pronoun") &&
@@ -243,38 +297,4 @@ export function requestShape(query: string): RequestShape {
     plainWords,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
-}
-
-// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
-const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
-
-/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
-function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
-  const at = placed[index];
-  if (at === undefined) return false;
-  const asks =
-    placed
-      .filter((p) => p.clause === at.clause)
-      .at(-1)
-      ?.term.post.includes("?") ?? false;
-  // (Clauses may have holes where a break closed an empty one.)
-  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
-  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
-}
-// Words that, as the object of an action, negate it ("delete nothing").
-const NOTHING = new Set(["nothing", "none", "nobody"]);
-
-/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
-function finite(term: Placed["term"]): boolean {
-  if (term.tags.has("Copula")) return true;
-  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
-  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
-}
-
-/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
-function stating(p: Placed): boolean {
-  const word = p.term.text.toLowerCase();
-  return (
-    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
-  );
 }

@@ -1,5 +1,6 @@
 // The object's noun phrase and what stands around it: where a phrase or clause begins, the item a phrase after it
-// names, a pronoun standing for it, how many it is, and whether the trash is only where it goes.
+// names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
+// follows what it acts on or is named as a thing.
 import { mentionsTrash } from "./query.js";
 import { PREPOSITIONS } from "./kept.js";
 import type { Placed } from "./clauses.js";
@@ -37,10 +38,15 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
-/** Whether the request names the trash only as where its object goes: its verb, or after "to". */
+/** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
+ * verb's phrase ("put folder 3 in the bin"). */
 export function binned(text: string, mainWords: string): boolean {
-  const goal = /^(?:trash|bin)$/.test(mainWords) || text.search(TO_TRASH) >= 0;
-  const rest = text.replace(TO_TRASH, " ").replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
+  const phrase = / (?:trash|bin)$/.test(mainWords);
+  const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || text.search(TO_TRASH) >= 0;
+  const rest = text
+    .replace(phrase ? mainWords : TO_TRASH, " ")
+    .replace(TO_TRASH, " ")
+    .replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
   return goal && !mentionsTrash(rest);
 }
 
@@ -69,4 +75,25 @@ export function phraseStart(placed: readonly Placed[], start: number): number {
     at -= 1;
   }
   return placed[Math.max(0, at)]!.start;
+}
+
+/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
+ * and no pronoun after it. */
+export function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
+  const clause = clauseOf(placed, start);
+  const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
+  const next = placed.find((p) => p.start >= end);
+  return (
+    named.some((m) => m.end <= start && inClause(m)) &&
+    !named.some((m) => m.start >= end && inClause(m)) &&
+    !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
+  );
+}
+
+/** Whether an action word names the act as a thing asked for: after "a", with its object after "of" ("a duplicate of
+ * folder 2") or wanted ("folder 5 needs a lock"). Asked only when nothing else is. */
+export function nominal(placed: readonly Placed[], index: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  if (!/^an?$/.test(word(index - 1))) return false;
+  return word(index + 1) === "of" || /^(?:need|needs|want|wants|like)$/.test(word(index - 2));
 }

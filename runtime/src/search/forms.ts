@@ -1,0 +1,70 @@
+// Forms of a verb the action table does not list, read by their shape: "re" before a verb repeats its action
+// ("re-enable", "reshare"), a passive names its verb's ("be locked"), and a state said to end ("shouldn't have access
+// anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
+// ("I'd like the watermark removed"). Only where no word of the table stands.
+import type { Action, ActionSpan } from "./actions.js";
+
+// A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
+const CEASING = /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer/g;
+
+/** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
+export function ceasing(words: string): boolean {
+  return /^no longer$|(?:anymore|any longer)$/.test(words);
+}
+
+// A passive names its verb's action ("file 5 needs to be locked", "should be moved"); the passive of a deletion is in
+// the table, with the words it takes.
+const PASSIVE = /(?<![a-z0-9-])be ([a-z]{3,}(?:ed|d))(?![a-z0-9-])/g;
+
+/** The action of a past participle: "locked" → lock, "moved" → move, "shared" → share, "copied" → copy. */
+function participleAction(word: string, wordAction: (word: string) => Action | undefined): Action | undefined {
+  const stems = [word.slice(0, -1), word.slice(0, -2), word.replace(/ied$/, "y")];
+  for (const stem of stems) {
+    const action = wordAction(stem) ?? (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
+    if (action) return action;
+  }
+  return undefined;
+}
+
+// A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
+const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
+
+// What one wants or has done to an item, as a participle closing its clause after the item ("I'd like the watermark
+// removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
+// messages posted in #ops"), and before a noun it does ("the trashed files").
+const WANTED_DONE =
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])/g;
+
+/** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
+export function formSpans(
+  text: string,
+  found: readonly ActionSpan[],
+  wordAction: (word: string) => Action | undefined,
+): ActionSpan[] {
+  const spans: ActionSpan[] = [];
+  const free = (start: number, end: number) => !found.some((f) => f.start < end && start < f.end);
+  // Only where no action is named in it: "don't delete anything anymore" negates the deletion.
+  for (const m of text.matchAll(CEASING)) {
+    const end = m.index + m[0].length;
+    if (free(m.index, end)) spans.push({ action: "delete", start: m.index, end });
+  }
+  for (const m of text.matchAll(PASSIVE)) {
+    const action = participleAction(m[1]!, wordAction);
+    const end = m.index + m[0].length;
+    if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(WANTED_DONE)) {
+    const action = /[,;:.!?(]/.test(m[1]!) ? undefined : participleAction(m[2]!, wordAction);
+    const end = m.index + m[0].length;
+    // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
+    // locks), unless the participle is the table's.
+    if (action && free(end - m[2]!.length, end)) spans.push({ action, start: m.index, end });
+  }
+  // A word the table names (remove, reset, restore) is not its prefix and another verb.
+  for (const m of text.matchAll(REPEATED)) {
+    const action = wordAction(m[1]!);
+    const end = m.index + m[0].length;
+    if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
+  }
+  return spans;
+}

@@ -1,0 +1,65 @@
+// A verb the vocabulary does not know takes its action from its particle or goal: caused-motion and phrasal verbs mean
+// what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back").
+// Language data, like actions.ts: one entry per goal, never a list of verbs.
+import { misspeltAction, type Action, type ActionSpan } from "./actions.js";
+import { INTERJECTIONS, nlp, type Clause, type Placed } from "./clauses.js";
+import { everyMention } from "./vocabulary.js";
+
+/** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
+const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
+  // (Not "in the trash": after a verb it does not know, that may be where the object is, "grab the files in the trash".)
+  ["delete", /^(?: \S+){1,6}? (?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/],
+  ["restore", /^(?: \S+){1,4}? back\b(?! to| up)/],
+  ["hold", /^(?: \S+){1,6}? (?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)\b/],
+  ["move", /^(?: \S+){1,6}? (?:into|to) (?:the )?(?:\S+ )?folder\b/],
+  // Taken off or away: removed ("strip the assignment off folder 5").
+  ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
+];
+
+// Tags of a word after the verb that begins its object.
+const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
+// Tags of a word that is no verb where a clause opens.
+const NOT_VERBS = ["Determiner", "Preposition", "Conjunction", "Value", "QuestionWord", "Adverb", "Auxiliary"];
+
+/**
+ * The actions verbs take from their goals: the verb opening a clause (or following "I" or "we"), when the vocabulary
+ * names no action for it (a verb it names keeps its own: "get the items in the trash" reads).
+ */
+export function goalSpans(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  spans: readonly ActionSpan[],
+): ActionSpan[] {
+  const found: ActionSpan[] = [];
+  const named = everyMention(text);
+  for (const [index, clause] of clauses.entries()) {
+    // (Clauses may have holes where a break closed an empty one.)
+    if (clause === undefined || clause.label || clause.subordinate || clause.question) continue;
+    const members = placed.filter((p) => p.clause === index);
+    let at = members.findIndex((p) => !INTERJECTIONS.has(p.term.text.toLowerCase()) && p.term.text !== "");
+    // A subject in the first person and its auxiliaries: "I want folder 3 back", "we need it back".
+    if (/^(?:i|we)$/.test(members[at]?.term.text.toLowerCase() ?? "")) {
+      at += 1;
+      while (members[at] !== undefined && /^(?:do|would|'d|really|just)$/.test(members[at]!.term.text.toLowerCase()))
+        at += 1;
+    }
+    const verb = members[at];
+    const object = members[at + 1];
+    if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
+    if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
+      continue;
+    // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3").
+    if (spans.some((s) => s.start <= verb.start && verb.start < s.end)) continue;
+    const word = verb.term.text.toLowerCase();
+    if (nlp().world().model.one.lexicon[word] === undefined && misspeltAction(word) !== undefined) continue;
+    const rest = text.slice(verb.end, members.at(-1)!.end);
+    for (const [action, goal] of GOALS) {
+      const m = goal.exec(rest);
+      if (m === null) continue;
+      found.push({ action, start: verb.start, end: verb.end + m[0].length });
+      break;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,224 @@
+// Requests whose action is a phrase, a predicate or a noun: the object may stand inside a phrasal verb, a verb's
+// particle or goal may say what it does, and a predicate acts on its subject.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const byName = new Map(definitions.map((d) => [d.name, d]));
+const first = (query: string) => byName.get(kit.searchTools(query)[0]!.name)!;
+
+describe("phrasal actions", () => {
+  it("finds the object inside a phrase that carries its goal, not as the phrase's own last word", () => {
+    expect(requestShape("send folder 3 to the recycle bin")).toMatchObject({ asked: ["delete"], target: "folder" });
+    expect(requestShape("move web link 7 into the bin")).toMatchObject({ asked: ["delete"], target: "web link" });
+    expect(requestShape("stop sharing with bob: remove collaboration 4410").object).not.toBe("collaboration");
+    // The folder's deletion to the trash, not a trashed folder's permanent one.
+    const deletion = first("send folder 3 to the recycle bin");
+    expect(deletion.group).toBe("deletion");
+    expect(toolFacts(deletion)).toMatchObject({ resource: "folder", qualifiers: ["to trash"] });
+  });
+
+  it("hears an item said to go as its deletion, acting on the predicate's subject; a negative subject negates it", () => {
+    expect(requestShape("webhook 5 has to go")).toMatchObject({ asked: ["delete"], target: "webhook" });
+    expect(requestShape("comment 4 needs removing")).toMatchObject({ asked: ["delete"], target: "comment" });
+    expect(requestShape("I want the profile picture of user 4 gone")).toMatchObject({
+      asked: ["delete"],
+      target: "avatar",
+    });
+    expect(requestShape("the hold on file 5 (assignment 7) can go now").asked).toEqual(["delete"]);
+    expect(requestShape("nothing has to go yet; list the collaborations on folder 6")).toMatchObject({
+      asked: ["read"],
+      held: ["delete"],
+    });
+    expect(requestShape("I don't want folder 3 gone, only show its items").asked).toEqual(["read"]);
+    expect(toolFacts(first("the classification on file 30004 has to go"))).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+    expect(first("nothing has to go yet; list the collaborations on folder 6").group).toBe("retrieval");
+  });
+
+  it('hears a verb with "re" before it as the verb, and a word the vocabulary names as itself', () => {
+    expect(requestShape("re-enable webhook 88002").asked).toEqual(["edit"]);
+    expect(requestShape("reshare file 3 with the legal team").asked).toEqual(["share"]);
+    expect(requestShape("re-check the lock on folder 5").asked).toEqual(["read"]);
+    expect(requestShape("remove comment 5").asked).toEqual(["delete"]);
+    expect(requestShape("restore file 5").asked).toEqual(["restore"]);
+    expect(kit.searchTools("re-enable webhook 88002")).toEqual([]);
+    expect(kit.searchTools("re-upload the contract to folder 1")).toEqual([]);
+  });
+
+  it("reads the trash at the end of the verb's phrase as where the object goes, elsewhere as where it is", () => {
+    expect(requestShape("put folder 3 in the bin").binned).toBe(true);
+    expect(toolFacts(first("put folder 3 in the bin"))).toMatchObject({ resource: "folder", qualifiers: ["to trash"] });
+    expect(requestShape("delete file 5 in the trash").binned).toBe(false);
+    expect(toolFacts(first("delete file 5 in the trash")).qualifiers).toContain("trashed");
+  });
+
+  it("deletes an object that is a part of the item it is taken off, on that item", () => {
+    expect(requestShape("wipe the watermark off file 3")).toMatchObject({ target: "watermark", container: "file" });
+    expect(toolFacts(first("wipe the watermark off file 3"))).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(toolFacts(first("take the watermark off folder 3"))).toMatchObject({
+      resource: "watermark",
+      parent: "folder",
+    });
+  });
+
+  it("takes the action of a verb it does not know from its goal or particle, never over a verb it knows", () => {
+    expect(requestShape("strip retention policy assignment 61 off folder 4")).toMatchObject({
+      asked: ["delete"],
+      target: "retention policy assignment",
+    });
+    expect(requestShape("chuck version 302 of file 2 into the trash")).toMatchObject({
+      asked: ["delete"],
+      target: "file version",
+    });
+    expect(requestShape("pop file 3 into folder 2").asked).toEqual(["move"]);
+    expect(requestShape("I want folder 3 back from the trash").asked).toEqual(["restore"]);
+    expect(requestShape("place folder 4 under legal hold policy 7").asked).toEqual(["hold"]);
+    expect(kit.searchTools("pop file 3 into folder 2")).toEqual([]);
+    expect(kit.searchTools("I want folder 3 back from the trash")).toEqual([]);
+    // Where an unknown verb's object is, not where it goes; and a verb the vocabulary knows keeps its action.
+    expect(requestShape("grab the files in the trash").asked).not.toContain("delete");
+    expect(requestShape("get the items in the trash").asked).toEqual(["read"]);
+  });
+
+  it("hears putting one thing on or in another as attaching it, unless a longer phrase says where it goes", () => {
+    expect(requestShape("put retention policy 6 on folder 4").asked).toEqual(["create"]);
+    expect(requestShape("stick a lock on folder 5").asked).toEqual(["create"]);
+    expect(kit.searchTools("put retention policy 6 on folder 4")).toEqual([]);
+    expect(requestShape("put folder 3 in the bin").asked).toEqual(["delete"]);
+    expect(requestShape("put file 5 back").asked).toEqual(["restore"]);
+    expect(requestShape("put it on hold").asked).toEqual(["hold"]);
+  });
+
+  it('hears an action named as a thing after "a", with its object after "of" or wanted, when nothing else asks', () => {
+    expect(requestShape("a duplicate of folder 2 in Archive, please")).toMatchObject({
+      asked: ["copy"],
+      object: "folder",
+    });
+    expect(requestShape("folder 5 needs a lock so nobody moves it").asked).toEqual(["lock"]);
+    expect(kit.searchTools("a duplicate of folder 2 in Archive, please")).toEqual([]);
+    expect(requestShape("give me a list of the webhooks").asked).toEqual(["read"]);
+    expect(requestShape("remove a lock from folder 5").asked).toEqual(["delete"]);
+    expect(requestShape("files with a hold on them").asked).toEqual([]);
+  });
+
+  it('hears "let someone know" as telling them: a message is sent', () => {
+    expect(requestShape("let #random know I'm out tomorrow").asked).toEqual(["send"]);
+    expect(requestShape("let the team in #general know we ship today").asked).toEqual(["send"]);
+    const messaging = createMessaging({ accessToken: "unused" });
+    const hit = messaging.searchTools("let #random know I'm out tomorrow")[0]!.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === hit)!).action).toBe("send");
+    expect(requestShape("let bob see folder 5").asked).toEqual(["share"]);
+  });
+
+  it("hears a new thing put into a conversation as posted there; a verb that deletes keeps its action", () => {
+    expect(requestShape("drop a note in #random that I'm out").asked).toEqual(["send"]);
+    expect(requestShape("leave a message in the ops channel").asked).toEqual(["send"]);
+    expect(requestShape("delete a message in #general").asked).toEqual(["delete"]);
+    expect(requestShape("drop the message in #general").asked).toEqual(["delete"]);
+  });
+
+  it("hears everyday verbs of getting rid of a thing as deleting it", () => {
+    for (const verb of ["ditch", "nuke", "axe", "yank", "boot"]) {
+      expect(requestShape(`${verb} comment 40002`).asked, verb).toEqual(["delete"]);
+      expect(toolFacts(first(`${verb} comment 40002`)), verb).toMatchObject({ action: "delete", resource: "comment" });
+    }
+  });
+
+  it("hears an item taken out of the trash as restored, never deleted", () => {
+    expect(requestShape("take folder 3 out of the bin").asked).toEqual(["restore"]);
+    expect(requestShape("get file 7 out of the trash").asked).toEqual(["restore"]);
+    expect(kit.searchTools("take folder 3 out of the bin")).toEqual([]);
+    expect(requestShape("take Ben out of the Finance Team group").asked).toEqual(["delete"]);
+  });
+
+  it("hears a new thing asked for as one to make; a new thing only spoken of is read", () => {
+    expect(requestShape("I need a new folder for the Q3 invoices").asked).toEqual(["create"]);
+    expect(requestShape("new folder called Reports under folder 1").asked).toEqual(["create"]);
+    expect(kit.searchTools("I need a new folder for the Q3 invoices")).toEqual([]);
+    expect(requestShape("is there a new version of file 5?").asked).toEqual(["read"]);
+    expect(requestShape("show me a new version of file 5").asked[0]).toBe("read");
+  });
+
+  it("holds back an act the object is fit for, or a gerund opening its clause, when a read is asked", () => {
+    expect(requestShape("the webhooks that are safe to delete")).toMatchObject({ asked: [], held: ["delete"] });
+    expect(first("the webhooks that are safe to delete").annotations.destructiveHint).not.toBe(true);
+    const later = "deleting folder 20003 later; first show its contents";
+    expect(requestShape(later).asked).toEqual(["read"]);
+    expect(first(later).group).toBe("retrieval");
+    expect(requestShape("deleting folder 20003, please").asked).toEqual(["delete"]);
+    expect(requestShape("delete the first comment on file 5").target).toBe("comment");
+  });
+
+  it("hears a state said to end as the deletion of what holds it, when no verb asks something else", () => {
+    const access = "Bob shouldn't have access to folder 6 anymore (collaboration 4410)";
+    expect(requestShape(access)).toMatchObject({ asked: ["delete"], target: "collaboration" });
+    expect(toolFacts(first(access))).toMatchObject({ action: "remove", resource: "collaboration" });
+    expect(requestShape("we no longer need webhook 88002")).toMatchObject({ asked: ["delete"], target: "webhook" });
+    // A verb named inside keeps its own reading; one asked elsewhere is the main action.
+    expect(requestShape("don't delete anything anymore, just list folder 5")).toMatchObject({ asked: ["read"] });
+    const entry = "partner.com is no longer trusted for external sharing, drop allowlist entry 61";
+    expect(requestShape(entry).object).toBe("collaboration whitelist entry");
+  });
+
+  it("holds back an infinitive that says what a named thing is for, and asks one after need to or have to", () => {
+    for (const query of [
+      "the files to delete in folder 20001",
+      "webhooks to get rid of",
+      "candidates to remove from group 5",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(first(query).group, query).toBe("retrieval");
+    }
+    expect(requestShape("version history of file 2, to decide what to delete").asked).toEqual([]);
+    expect(requestShape("my team needs to delete webhook 5").asked).toEqual(["delete"]);
+    expect(requestShape("time to delete folder 3").asked).toEqual(["delete"]);
+  });
+
+  it("deletes a part of the item it is said to be on before a compound its other words evoke", () => {
+    const query = "get rid of the metadata on folder 20004 (template properties)";
+    expect(requestShape(query)).toMatchObject({ target: "metadata", related: "folder" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "metadata", parent: "folder" });
+  });
+
+  it('hears "how can I …" as asking how to do the act, like "how do I …"', () => {
+    expect(requestShape("how can I share folder 6 with bob?").asked).toEqual(["share"]);
+    expect(kit.searchTools("how can I share folder 6 with bob?")).toEqual([]);
+    expect(requestShape("how do I restore file 5?").asked).toEqual(["restore"]);
+  });
+
+  it("hears the passive of any action as that action, on its subject", () => {
+    expect(requestShape("file 30001 needs to be locked")).toMatchObject({ asked: ["lock"], object: "file" });
+    expect(requestShape("folder 3 should be moved under folder 1").asked).toEqual(["move"]);
+    expect(requestShape("file 5 must be copied to folder 2").asked).toEqual(["copy"]);
+    expect(kit.searchTools("file 30001 needs to be locked")).toEqual([]);
+    expect(requestShape("which files would be shared with bob? list them").asked).toEqual(["read"]);
+  });
+
+  it("hears what one wants done to an item as a participle closing the clause, not one describing the item", () => {
+    expect(requestShape("I'd like the watermark on file 3 removed")).toMatchObject({
+      asked: ["delete"],
+      target: "watermark",
+    });
+    expect(requestShape("get the folder lock 4401 removed")).toMatchObject({
+      asked: ["delete"],
+      target: "folder lock",
+    });
+    expect(requestShape("I want file 5 restored").asked).toEqual(["restore"]);
+    // A participle before a preposition or a time may describe the item ("the files deleted last week").
+    expect(requestShape("I need the files deleted last week").asked).not.toContain("delete");
+    expect(requestShape("I need the messages posted in #ops today").asked).not.toContain("send");
+  });
+
+  it("takes a predicate's subject from the head of its clause, never a noun after a preposition there", () => {
+    const hold = "the hold on file 30005 (assignment 7702) can go now";
+    expect(requestShape(hold).object).toBeUndefined();
+    expect(toolFacts(first(hold)).resource).not.toBe("file");
+    expect(requestShape("comment 4 on file 5 has to go").target).toBe("comment");
+  });
+});
