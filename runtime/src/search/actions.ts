@@ -2,34 +2,9 @@
 // and the providers' common terms, one table for every kit). What a kit can do is not written here: it comes from
 // its tools' groups, outcomes and names (see scope.ts).
 import type { ToolDefinition } from "../contract.js";
-import { formSpans } from "./forms.js";
+import { formSpans, type Action, type ActionSpan } from "./forms.js";
 
-/** An action a request may ask for; each is also the verb that names it in a sentence. */
-export type Action =
-  | "read"
-  | "delete"
-  | "cancel"
-  | "resend"
-  | "send"
-  | "invite"
-  | "restore"
-  | "create"
-  | "upload"
-  | "edit"
-  | "rename"
-  | "move"
-  | "copy"
-  | "share"
-  | "lock"
-  | "assign"
-  | "react"
-  | "pin"
-  | "archive"
-  | "hold"
-  | "run"
-  | "approve"
-  | "schedule"
-  | "convert";
+export type { Action, ActionSpan } from "./forms.js";
 
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 const NOUN_CUES = ["details", "info", "information", "contents"];
@@ -170,13 +145,6 @@ const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string
   action,
   pattern: new RegExp(`(?<![a-z0-9-])(?:${words.join("|")})(?![a-z0-9-])`, "g"),
 }));
-
-/** Where a request names an action: the action, and the span of the word or phrase (in the lower-cased text). */
-export interface ActionSpan {
-  action: Action;
-  start: number;
-  end: number;
-}
 
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {

@@ -2,7 +2,40 @@
 // ("re-enable", "reshare"), a passive names its verb's ("be locked"), and a state said to end ("shouldn't have access
 // anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
 // ("I'd like the watermark removed"). Only where no word of the table stands.
-import type { Action, ActionSpan } from "./actions.js";
+
+/** An action a request may ask for; each is also the verb that names it in a sentence. */
+export type Action =
+  | "read"
+  | "delete"
+  | "cancel"
+  | "resend"
+  | "send"
+  | "invite"
+  | "restore"
+  | "create"
+  | "upload"
+  | "edit"
+  | "rename"
+  | "move"
+  | "copy"
+  | "share"
+  | "lock"
+  | "assign"
+  | "react"
+  | "pin"
+  | "archive"
+  | "hold"
+  | "run"
+  | "approve"
+  | "schedule"
+  | "convert";
+
+/** Where a request names an action: the action, and the span of the word or phrase (in the lower-cased text). */
+export interface ActionSpan {
+  action: Action;
+  start: number;
+  end: number;
+}
 
 // A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
 const CEASING = /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer/g;
