@@ -281,6 +281,8 @@ export async function benchGeneration(report: (section: string, title: string, r
 /** A spec folder with every manifest's tools `copies` times; returns it and the number of tools in all. */
 function syntheticSpec(copies: number): { dir: string; tools: number } {
   const dir = tempDir(`spec${copies}x`);
+  // What the manifests read beside them (the response snapshots) comes along.
+  cpSync(path.join(ROOT, "spec"), dir, { recursive: true });
   let count = 0;
   for (const file of readdirSync(path.join(ROOT, "spec")).filter((f) => f.endsWith(".yaml"))) {
     const manifest = parse(readFileSync(path.join(ROOT, "spec", file), "utf8")) as {
