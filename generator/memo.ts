@@ -1,6 +1,5 @@
-// The one memo, and only `--watch` has one: what a save would make again from text it did not change (the manifest
-// schema's validator, each tool's validator and output schema check, each upstream file parsed), keyed by that text.
-// A description edit changes none of them. A run keeps only the entries it used, so nothing outlives its input.
+// The one memo, and only `--watch` has one: what a save would make again from text it did not change (validators,
+// parsed upstream files; see `made`'s callers), keyed by that text. A run keeps only the entries it used.
 export class Memo {
   private kept = new Map<string, unknown>();
   private used = new Map<string, unknown>();
@@ -19,5 +18,6 @@ export class Memo {
   }
 }
 
-/** What `make` makes: from the memo by `key` when there is one (a watch), else made now. */
-export const made = <T>(memo: Memo | undefined, key: string, make: () => T): T => (memo ? memo.get(key, make) : make());
+/** What `make` makes: from the memo by `key` when there is one (a watch; the key is only derived then), else made now. */
+export const made = <T>(memo: Memo | undefined, key: () => string, make: () => T): T =>
+  memo ? memo.get(key(), make) : make();

@@ -232,9 +232,8 @@ function registerList(program: Command, { out }: Print): void {
         const counts = countTokens(kit);
         const width = Math.max(...counts.map((c) => c.name.length));
         for (const c of counts) out(`${c.name.padEnd(width)}  ${String(c.tokens).padStart(5)}`);
-        out(
-          `${"total".padEnd(width)}  ${String(counts.reduce((n, c) => n + c.tokens, 0)).padStart(5)}  (${counts.length} tools)`,
-        );
+        const total = String(counts.reduce((n, c) => n + c.tokens, 0)).padStart(5);
+        out(`${"total".padEnd(width)}  ${total}  (${counts.length} tools)`);
         return;
       }
       const rows = kit.tools.map((t) => {

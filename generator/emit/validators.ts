@@ -12,8 +12,8 @@ export const VALIDATORS_FILE = "validators.cjs";
 export const validators: Emitter = (kit, context) => {
   const compile = validatorCompiler();
   // What a validator is compiled from: the tool's name and input schema (a --watch save finds an unchanged one).
-  const compiled = (tool: ToolModel) =>
-    made(context.memo, `validator ${JSON.stringify([tool.name, tool.definition.inputSchema])}`, () => compile(tool));
+  const key = (tool: ToolModel) => () => `validator ${JSON.stringify([tool.name, tool.definition.inputSchema])}`;
+  const compiled = (tool: ToolModel) => made(context.memo, key(tool), () => compile(tool));
   const code = kit.tools.map(compiled).join("\n");
   return [
     file(`src/${VALIDATORS_FILE}`, `// ${generatedMarker(context)} Compiled by Ajv.\n"use strict";\n${code}`),

@@ -26,9 +26,10 @@ export class ManifestChecks {
 
   /** The manifest schema's validator. */
   get schema(): ValidateFunction {
+    if (this.compiled) return this.compiled; // read and compiled (or found in the memo) once a run
     const text = readRoot(SCHEMA);
     const compile = () => new Ajv2020(schemaOptions).compile(JSON.parse(text) as object);
-    return (this.compiled ??= made(this.memo, `manifest schema ${text}`, compile));
+    return (this.compiled = made(this.memo, () => `manifest schema ${text}`, compile));
   }
 
   /** An Ajv that compiles the tools' declared output schemas (strict, 2020-12, with the formats). */

@@ -12,10 +12,9 @@ export function outputSchemaProblems(m: Manifest, checks: ManifestChecks): Seman
     if (tool.output === undefined) return [];
     const schema = { ...tool.output, $defs };
     const compile = () => compileProblem(checks.outputSchemas, schema);
-    const reason = made(checks.memo, `output schema ${JSON.stringify(schema)}`, compile);
-    return reason === undefined
-      ? []
-      : [{ at: ["tools", t, "output"], expected: `expected a JSON Schema that compiles; ${reason}`, key: false }];
+    const reason = made(checks.memo, () => `output schema ${JSON.stringify(schema)}`, compile);
+    if (reason === undefined) return [];
+    return [{ at: ["tools", t, "output"], expected: `expected a JSON Schema that compiles; ${reason}`, key: false }];
   });
 }
 

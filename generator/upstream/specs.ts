@@ -43,8 +43,7 @@ function parseSpec(file: SpecFile, memo?: Memo): Parsed {
     if (error instanceof SpecFileError) throw error;
     throw new SpecFileError(file, `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
   }
-  // Keyed by a digest of the bytes: a file of megabytes is neither decoded nor compared when unchanged.
-  return made(memo, `specification ${file.name} ${sha256(bytes)}`, () => {
+  const parse = (): Parsed => {
     let doc: Record<string, unknown>;
     try {
       doc = JSON.parse(bytes.toString("utf8")) as Record<string, unknown>;
@@ -54,7 +53,9 @@ function parseSpec(file: SpecFile, memo?: Memo): Parsed {
     if (typeof doc.openapi === "string") return { operations: openApiOperations(doc, file.name), methods: [] };
     if (typeof doc.swagger === "string") return { operations: [], methods: webApiMethods(doc, file.name) };
     throw new SpecFileError(file, 'is neither OpenAPI 3 ("openapi") nor Swagger 2 ("swagger")');
-  });
+  };
+  // Keyed by a digest of the bytes: a file of megabytes is neither decoded nor compared when unchanged.
+  return made(memo, () => `specification ${file.name} ${sha256(bytes)}`, parse);
 }
 
 /** Reads and indexes the files; throws SpecFileError for the first that cannot be used. */
