@@ -6,8 +6,8 @@ import type { PrintStructureOptions, SourceFileStructure, StatementStructures, W
 import { Code, literal, WIDTH } from "./literal.js";
 import { generatedMarker, type EmitContext, type EmittedFile } from "./types.js";
 
-// ts-morph is CommonJS: required rather than imported, so Node does not first scan its megabytes of source for export
-// names (a tenth of a start's time). The emitters take its values from here.
+// ts-morph is CommonJS: required rather than imported, so Node does not scan its megabytes of source for export names
+// at each start. The emitters take its values from here.
 const tsMorph = createRequire(import.meta.url)("ts-morph") as typeof TsMorph;
 export const { printStructure, StructureKind, VariableDeclarationKind } = tsMorph;
 
