@@ -20,13 +20,14 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     ..."count inspect audit review resolve".split(" "),
     "pull up",
+    "(?:look|go|read) (?:over|through)",
     "tell (?:me|us)",
     ...NOUN_CUES,
   ],
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
-    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot".split(" "),
+    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
@@ -36,7 +37,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "stop (?:sharing|pushing)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
-    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go|gone)",
+    // (Said to go in or under a place, it moves there: forms.ts.)
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside)\\b)|gone)",
     "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
@@ -81,6 +83,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   create: [
     ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
     "set up",
+    "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
@@ -91,19 +94,38 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
     ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
     ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
+    ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
   ],
   rename: ["rename", "retitle", "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)"],
-  move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
+  move: [
+    "move",
+    "relocate",
+    "transfer",
+    "hand (?:\\S+ ){0,3}over",
+    "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
+  ],
   copy: ["copy", "duplicate", "clone"],
   share: [
     "share",
     "grant",
     "publish",
     "give (?:\\S+ ){0,2}access",
+    "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
   ],
   lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
+  // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
+  watch: [
+    "watch",
+    "subscribe",
+    "follow",
+    "get notified",
+    "(?:notify|alert|ping) me",
+    "keep me (?:posted|updated|informed)",
+    "keep an eye on",
+  ],
   assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
   pin: ["pin", "star"],

@@ -20,6 +20,7 @@ export type Action =
   | "copy"
   | "share"
   | "lock"
+  | "watch"
   | "assign"
   | "react"
   | "pin"
@@ -68,6 +69,11 @@ const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 const WANTED_DONE =
   /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])/g;
 
+// An item said to belong, live or go in a place is to be moved there ("file 5 belongs in folder 4", "the report should
+// live under folder 3"); "belongs to group 5" is a membership, and a question only asks where it is.
+const PLACED =
+  /(?<![a-z0-9-])(?:belongs?|(?:(?:should|must|has to|have to|needs? to|ought to) (?:be|live|sit|go))|goes|lives) (?:in|into|under|inside)(?![a-z0-9-])/g;
+
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
   text: string,
@@ -92,6 +98,10 @@ export function formSpans(
     // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
     // locks), unless the participle is the table's.
     if (action && free(end - m[2]!.length, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(PLACED)) {
+    const end = m.index + m[0].length;
+    if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {

@@ -30,6 +30,7 @@ import {
   clauseOf,
   countOf,
   nominal,
+  ofItem,
   phraseStart,
   predicate,
   relatedItem,
@@ -123,6 +124,7 @@ export function requestShape(query: string): RequestShape {
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
+    if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     const words = text.slice(span.start, span.end);
     const clause = at ? clauses[at.clause]! : undefined;

@@ -2,7 +2,7 @@
 // names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
 // follows what it acts on or is named as a thing.
 import { mentionsTrash } from "./query.js";
-import { PREPOSITIONS } from "./kept.js";
+import { modifier, PREPOSITIONS } from "./kept.js";
 import type { Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -96,4 +96,16 @@ export function nominal(placed: readonly Placed[], index: number): boolean {
   const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
   if (!/^an?$/.test(word(index - 1))) return false;
   return word(index + 1) === "of" || /^(?:need|needs|want|wants|like)$/.test(word(index - 2));
+}
+
+/**
+ * Whether an action word is followed by an item it acts on, within five words: being told of changes is asked of an
+ * item ("follow folder 5", "watch #ops"), while "follow the sharing rules" complies (a noun it names only modifies).
+ */
+export function ofItem(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (/^(?: \S+){0,3}? #/.test(text.slice(end))) return true;
+  const m = named.find((n) => n.start >= end);
+  return (
+    m !== undefined && text.slice(end, m.start).split(" ").filter(Boolean).length <= 4 && !modifier(m, placed, text)
+  );
 }

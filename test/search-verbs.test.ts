@@ -1,0 +1,59 @@
+// Verbs whose action is not the bare word's: phrasal verbs, exchanges, being told of changes, an item said to belong
+// somewhere, a deletion verb given a folder to go into, and a verb the loose plural of a noun would have swallowed.
+import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+
+describe("verbs the bare word does not name", () => {
+  it("reads a phrasal verb as its phrase's action", () => {
+    expect(requestShape("spin up a new folder for the board pack").asked).toEqual(["create"]);
+    expect(requestShape("open up folder 20001 to the design team").asked).toEqual(["share"]);
+    expect(requestShape("hand folder 20002 over to Ben").asked).toEqual(["move"]);
+    expect(requestShape("look over the comments on file 30001").asked).toEqual(["read"]);
+    expect(kit.searchTools("open up folder 20001 to the design team")).toEqual([]);
+    expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
+  });
+
+  it("reads exchanging one value for another as an edit", () => {
+    for (const q of ["bump retention policy 6001 to ten years", "switch file 5's classification to Confidential"])
+      expect(requestShape(q).asked).toEqual(["edit"]);
+    expect(kit.searchTools("swap the watermark on file 30001 for the confidential one")).toEqual([]);
+  });
+
+  it("asks to be told of changes to an item, which no tool of either kit serves; following rules is no such thing", () => {
+    expect(requestShape("follow folder 20004").asked).toEqual(["watch"]);
+    expect(requestShape("subscribe me to changes in folder 20001").asked).toEqual(["watch"]);
+    expect(kit.searchTools("subscribe me to file 30001")).toEqual([]);
+    expect(messaging.searchTools("watch #incidents for me")).toEqual([]);
+    const rules = "Jake (exemption 14) must follow the approved-domain sharing rules again";
+    expect(requestShape(rules).asked).not.toContain("watch");
+    expect(kit.searchTools(rules)).not.toEqual([]);
+  });
+
+  it("hears an item said to belong, live or go in a place as its move; belonging to a group is membership", () => {
+    expect(requestShape("file 30001 belongs in folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("the report should live under folder 20003").asked).toEqual(["move"]);
+    expect(requestShape("these drafts need to go in folder 20002").asked).toEqual(["move"]);
+    expect(kit.searchTools("file 30001 belongs in folder 20004")).toEqual([]);
+    expect(requestShape("webhook 5 has to go").asked).toEqual(["delete"]);
+    expect(requestShape("Dana belongs to group 5 — show her memberships").asked).not.toContain("move");
+  });
+
+  it("moves what a deletion verb puts into a folder; a folder the object is only said to be in changes nothing", () => {
+    expect(requestShape("toss file 30001 into folder 20004").asked).toEqual(["move"]);
+    expect(kit.searchTools("toss file 30001 into folder 20004")).toEqual([]);
+    expect(requestShape("remove Eve's access to the folder Shared with Partner").asked).toEqual(["delete"]);
+    expect(requestShape("clear the metadata values attached to folder 4321").asked).toEqual(["delete"]);
+  });
+
+  it("never reads a verb as the plural of a noun ending in s", () => {
+    expect(mentions("toss file 5").map((m) => m.noun)).toEqual(["file"]);
+    expect(mentions("list the aliases of user 4").map((m) => m.noun)).toEqual(["email alias", "user"]);
+    expect(requestShape("toss file 30001").asked).toEqual(["delete"]);
+  });
+});
