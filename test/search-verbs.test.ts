@@ -57,3 +57,23 @@ describe("verbs the bare word does not name", () => {
     expect(requestShape("toss file 30001").asked).toEqual(["delete"]);
   });
 });
+
+describe("speaking to someone", () => {
+  it("sends a message to whoever is asked or reminded; reminding of an item resends it", () => {
+    expect(requestShape("ask #general whether the projector is free").asked).toEqual(["send"]);
+    expect(requestShape("remind the team in #launch that the freeze starts Friday").asked).toEqual(["send"]);
+    expect(requestShape("remind @jane to send the slides").asked).toEqual(["send"]);
+    expect(messaging.searchTools("ask alice whether the standup is still at 10")[0]?.name).toBe("SendMessage");
+    expect(requestShape("remind the signers of sign request 5").asked).toEqual(["resend"]);
+    expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");
+  });
+
+  it("reads a message quoted after a verb of saying and a colon as the message, not as the request's question", () => {
+    for (const q of ["post in #ops: is the deploy done?", "ask #general: who has the projector key?"]) {
+      expect(requestShape(q)).toMatchObject({ asked: ["send"], question: false });
+      expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
+    }
+    // A heading's question is still asked.
+    expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+  });
+});

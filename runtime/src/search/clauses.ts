@@ -118,7 +118,8 @@ export interface Clause {
   words: string[];
   /** Opened by before, if, when, until…: it says when or whether, not what to do. */
   subordinate: boolean;
-  /** A heading before a colon with no verb in it ("purge list: …"). */
+  /** A heading before a colon with no verb in it ("purge list: …"), or a message quoted after a verb of saying and a
+   * colon (speech.ts): neither is what the request asks. */
   label: boolean;
   /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
    * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */

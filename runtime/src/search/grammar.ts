@@ -24,6 +24,7 @@ import {
 import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { goalSpans } from "./particles.js";
+import { speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
   binned,
@@ -32,6 +33,7 @@ import {
   nominal,
   ofItem,
   phraseStart,
+  possessive,
   predicate,
   relatedItem,
   subjectStart,
@@ -94,7 +96,8 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const words = actionSpans(text);
+  const named = everyMention(text);
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, actionSpans(text)));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
   const goals = goalSpans(text, placed, clauses, words);
@@ -116,7 +119,6 @@ export function requestShape(query: string): RequestShape {
   const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   let mainWords = "";
-  const named = everyMention(text);
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string }> = [];
@@ -241,21 +243,11 @@ export function requestShape(query: string): RequestShape {
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
-  // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
-  const possessive = (m: Mention) => {
-    const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
-    const own = placed[at]?.term.tags.has("Possessive") === true;
-    const id = placed[at + 1];
-    return (
-      own ||
-      (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
-    );
-  };
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m) && !governed(m));
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
   const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =

@@ -109,3 +109,13 @@ export function ofItem(text: string, placed: readonly Placed[], named: readonly 
     m !== undefined && text.slice(end, m.start).split(" ").filter(Boolean).length <= 4 && !modifier(m, placed, text)
   );
 }
+
+/** Whether a noun is possessive, and so modifies the noun after it: "a person's access", "file 5's watermark". */
+export function possessive(m: Mention, placed: readonly Placed[]): boolean {
+  const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+  const own = placed[at]?.term.tags.has("Possessive") === true;
+  const id = placed[at + 1];
+  return (
+    own || (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
+  );
+}
