@@ -77,3 +77,25 @@ describe("speaking to someone", () => {
     expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
   });
 });
+
+describe("acts named by a phrase", () => {
+  it("reads a separable phrasal verb with its object between verb and particle", () => {
+    expect(requestShape("roll file 30001 back to version 3").asked).toEqual(["restore"]);
+    expect(requestShape("back folder 20001 up").asked).toEqual(["copy"]);
+    expect(kit.searchTools("roll file 30001 back to version 3")).toEqual([]);
+  });
+
+  it("hears a light verb with an act as its noun as that act", () => {
+    expect(requestShape("do a restore of file 30001").asked).toEqual(["restore"]);
+    expect(requestShape("get a copy of folder 20002 in folder 20005").asked).toEqual(["copy"]);
+    expect(requestShape("take a look at the comments on file 30001").asked).toEqual(["read"]);
+    // A word of the table that qualifies a noun names no act.
+    expect(requestShape("get a clear view of the trash").asked).toEqual(["read"]);
+    expect(kit.searchTools("Could we get a copy of folder 20002 in folder 20005?")).toEqual([]);
+  });
+
+  it("hears rights given as sharing", () => {
+    expect(requestShape("give ben editor rights on folder 20002").asked).toEqual(["share"]);
+    expect(requestShape("show me who has rights on folder 20002").asked).toEqual(["read"]);
+  });
+});

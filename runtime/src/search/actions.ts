@@ -74,7 +74,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
     "bring back",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
-    "roll (?:\\S+ )?back",
+    // A separable phrasal verb: its object may stand between the verb and its particle.
+    "roll (?:\\S+ ){0,3}back",
     // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
     "(?:get|take|pull|bring|fish|drag|rescue) (?!me |us )(?:\\S+ ){0,4}out of (?:the |my |our )?(?:recycle )?(?:trash|bin)",
   ],
@@ -106,12 +107,12 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "hand (?:\\S+ ){0,3}over",
     "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
   ],
-  copy: ["copy", "duplicate", "clone"],
+  copy: ["copy", "duplicate", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [
     "share",
     "grant",
     "publish",
-    "give (?:\\S+ ){0,2}access",
+    "give (?:\\S+ ){0,2}(?:access|rights|permissions?)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
   ],

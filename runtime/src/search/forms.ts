@@ -74,6 +74,11 @@ const WANTED_DONE =
 const PLACED =
   /(?<![a-z0-9-])(?:belongs?|(?:(?:should|must|has to|have to|needs? to|ought to) (?:be|live|sit|go))|goes|lives) (?:in|into|under|inside)(?![a-z0-9-])/g;
 
+// A light verb with an act as its noun asks for that act ("get a copy of folder 2", "take a look at it", "do a
+// restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
+const LIGHT =
+  /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
+
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
   text: string,
@@ -102,6 +107,11 @@ export function formSpans(
   for (const m of text.matchAll(PLACED)) {
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
+  }
+  for (const m of text.matchAll(LIGHT)) {
+    const action = wordAction(m[1]!);
+    // Over the light verb's own reading ("get" reads).
+    if (action) spans.push({ action, start: m.index, end: m.index + m[0].length });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {
