@@ -99,3 +99,20 @@ describe("acts named by a phrase", () => {
     expect(requestShape("show me who has rights on folder 20002").asked).toEqual(["read"]);
   });
 });
+
+describe("making, permitting and finishing", () => {
+  it("makes a new thing left on an item, where the bare verb would delete; dropping someone from a group deletes", () => {
+    expect(requestShape("leave a comment on file 30001 saying approved").asked).toEqual(["create"]);
+    expect(requestShape("drop a note on file 30001 for Ben").asked).toEqual(["create"]);
+    expect(kit.searchTools("leave a comment on file 30001 saying approved")).toEqual([]);
+    expect(requestShape("drop a user from group 50001").asked).toEqual(["delete"]);
+    expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");
+  });
+
+  it("shares what someone is allowed or permitted to see, and approves what is finished", () => {
+    expect(requestShape("allow ben@example.com to view folder 20001").asked).toEqual(["share"]);
+    expect(requestShape("permit the contractors group to edit folder 20002").asked).toEqual(["share"]);
+    expect(requestShape("finish the upload session 8001").asked).toEqual(["approve"]);
+    expect(kit.searchTools("commit upload session 8001")).toEqual([]);
+  });
+});

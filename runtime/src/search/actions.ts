@@ -84,6 +84,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   create: [
     ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
     "set up",
+    // A new thing left on or in an item is made there ("leave a comment on file 5", "drop a note saying …"); "drop a
+    // user from group 5" deletes.
+    "(?:drop|leave|pop) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",
@@ -114,7 +117,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "publish",
     "give (?:\\S+ ){0,2}(?:access|rights|permissions?)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
-    "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
+    "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
   lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
   // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
@@ -145,6 +148,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "reject",
     "decline",
     "complete",
+    "finish",
+    "finalize",
+    "commit",
+    "wrap (?:\\S+ ){0,3}up",
     "sign off on",
     "countersign",
     "sign(?! (?:request|requests|template|templates)\\b)",
