@@ -116,3 +116,18 @@ describe("making, permitting and finishing", () => {
     expect(kit.searchTools("commit upload session 8001")).toEqual([]);
   });
 });
+
+describe("what is stated rather than asked", () => {
+  it("holds back an act stated for later while another is stated for now; alone it is still asked", () => {
+    const later = "I want to see which legal hold assignments exist, I'll remove some later";
+    expect(requestShape(later)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(kit.definitions.find((d) => d.name === kit.searchTools(later)[0]?.name)?.group).toBe("retrieval");
+    expect(requestShape("webhook details for 88002, I'm going to delete it afterwards").asked).toEqual(["read"]);
+    expect(requestShape("I'll delete webhook 88002").asked).toEqual(["delete"]);
+  });
+
+  it("reads an action word before a noun that asks to read as naming what is read", () => {
+    expect(requestShape("Trash contents please")).toMatchObject({ asked: ["read"], held: [] });
+    expect(requestShape("trash file 30001").asked).toEqual(["delete"]);
+  });
+});

@@ -202,3 +202,15 @@ export function stating(p: Placed): boolean {
     word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
 }
+
+/** Whether the act at a term is stated for later: "will" or "going to" before it in its clause ("I'll remove some"),
+ * or "later" or "afterwards" after it ("I'm deleting it afterwards"). */
+export function later(placed: readonly Placed[], index: number): boolean {
+  const clause = placed[index]?.clause;
+  const words = placed.filter((p) => p.clause === clause).map((p) => (p.term.implicit ?? p.term.text).toLowerCase());
+  const at = placed.slice(0, index).filter((p) => p.clause === clause).length;
+  const before = words.slice(0, at).join(" ");
+  return (
+    /\b(?:will|shall|going to|gonna)\b/.test(before) || words.slice(at).some((w) => /^(?:later|afterwards?)$/.test(w))
+  );
+}

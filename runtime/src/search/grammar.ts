@@ -11,6 +11,7 @@ import {
   answeredNo,
   finite,
   HYPOTHETICAL_MODALS,
+  later,
   NEGATIONS,
   nlp,
   NOTHING,
@@ -121,7 +122,7 @@ export function requestShape(query: string): RequestShape {
   let mainWords = "";
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
-  const stated: Array<{ action: Action; end: number; words: string }> = [];
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
   for (const span of spans) {
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
@@ -143,6 +144,8 @@ export function requestShape(query: string): RequestShape {
         !prior.has("Pronoun") &&
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);
+      // Before a noun that asks to read it names what is read ("trash contents please").
+      if (nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "")) continue;
       if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
@@ -199,15 +202,17 @@ export function requestShape(query: string): RequestShape {
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action: span.action, end: span.end, words });
+      stated.push({ action: span.action, end: span.end, words, later: later(placed, index) });
     else {
       asked.push(span.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now.
+  const now = stated.some((s) => !s.later);
   for (const s of stated) {
-    if (asking) held.push(s.action);
+    if (asking || (s.later && now)) held.push(s.action);
     else {
       asked.push(s.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
