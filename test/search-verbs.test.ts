@@ -131,3 +131,16 @@ describe("what is stated rather than asked", () => {
     expect(requestShape("trash file 30001").asked).toEqual(["delete"]);
   });
 });
+
+describe("everyday verbs of a conversation", () => {
+  it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
+    expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
+    expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
+    for (const q of [
+      "give the #support folks a heads-up about the outage",
+      "spread the word in #general: lunch is on us",
+    ])
+      expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
+    expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
+  });
+});

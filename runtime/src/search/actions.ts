@@ -21,6 +21,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."count inspect audit review resolve".split(" "),
     "pull up",
     "(?:look|go|read) (?:over|through)",
+    "catch (?:\\S+ ){0,2}up",
+    "summari[sz]e",
+    "recap",
     "tell (?:me|us)",
     ...NOUN_CUES,
   ],
@@ -62,6 +65,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "dm",
     "tell(?! (?:me|us)\\b)",
     "let (?!me |us )(?:\\S+ ){1,5}know",
+    "give (?:\\S+ ){1,3}a heads[- ]up",
+    "(?:get|spread|put) the word out",
+    "spread the word",
+    "shout (?:\\S+ )?out",
     // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
     // is no post, nor is "drop the message" (the verb alone deletes).
     "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
