@@ -144,3 +144,28 @@ describe("everyday verbs of a conversation", () => {
     expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
   });
 });
+
+describe("acts asked in other shapes", () => {
+  it("hears whether one can do something asked after a statement as asking for it", () => {
+    for (const q of [
+      "I accidentally deleted folder 20008, can I get it back?",
+      "oops, trashed file 30007 by mistake - could we restore it?",
+    ]) {
+      expect(requestShape(q).wondered).toContain("restore");
+      expect(kit.searchTools(q)).toEqual([]);
+    }
+    // Whether one can delete is still only asked: reads come first.
+    const deletion = kit.searchTools("I see folder 20008 in the list, can I delete it?")[0]?.name;
+    expect(kit.definitions.find((d) => d.name === deletion)?.group).toBe("retrieval");
+  });
+
+  it("reads a thing wanted by name as made, an access level as no act, protecting as a lock, filling in as an edit and a name it should have as a rename", () => {
+    expect(requestShape("folder 20001 needs a subfolder named Drafts").asked).toEqual(["create"]);
+    expect(requestShape("share folder 20001 w/ the sales group, view only").asked).toEqual(["share"]);
+    expect(requestShape("prevent anyone from deleting folder 20005").asked).toEqual(["lock"]);
+    expect(requestShape("protect file 30001 from edits").asked).toEqual(["lock"]);
+    expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
+    expect(requestShape("file 30001 should be called final.docx").asked).toEqual(["rename"]);
+    expect(requestShape("view the items of folder 20001").asked).toEqual(["read"]);
+  });
+});

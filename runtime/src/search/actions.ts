@@ -15,9 +15,10 @@ const NOUN_CUES = ["details", "info", "information", "contents"];
  */
 const ACTION_WORDS: Record<Action, readonly string[]> = {
   read: [
-    ..."show list lists find view see read look check get fetch retrieve display search browse download export".split(
-      " ",
-    ),
+    ..."show list lists find see look check get fetch retrieve display search browse download export".split(" "),
+    // "view only" and "read only" are access levels, not acts.
+    "view(?! only\\b)",
+    "read(?! only\\b)",
     ..."count inspect audit review resolve".split(" "),
     "pull up",
     "(?:look|go|read) (?:over|through)",
@@ -98,6 +99,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
+    "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
@@ -108,8 +110,15 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
+    "fill (?:\\S+ ){0,3}?(?:in|out)",
+    "overwrite",
   ],
-  rename: ["rename", "retitle", "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)"],
+  rename: [
+    "rename",
+    "retitle",
+    "be (?:called|named|titled)",
+    "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)",
+  ],
   move: [
     "move",
     "relocate",
@@ -126,7 +135,14 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
-  lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
+  lock: [
+    "lock",
+    "freeze",
+    "protect",
+    "safeguard",
+    "prevent (?:\\S+ ){0,2}from",
+    "(?:put|place|add|set) (?:a |the )?lock on",
+  ],
   // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
   watch: [
     "watch",

@@ -214,3 +214,10 @@ export function later(placed: readonly Placed[], index: number): boolean {
     /\b(?:will|shall|going to|gonna)\b/.test(before) || words.slice(at).some((w) => /^(?:later|afterwards?)$/.test(w))
   );
 }
+
+/** Whether a clause asks whether one can do something ("can I get it back?", "could we restore it?"). */
+export function asksAbility(placed: readonly Placed[], clause: number | undefined): boolean {
+  const members = placed.filter((p) => p.clause === clause);
+  const words = members.map((p) => p.term.text.toLowerCase()).join(" ");
+  return (members.at(-1)?.term.post.includes("?") ?? false) && ABILITY.test(words);
+}

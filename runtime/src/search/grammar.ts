@@ -6,6 +6,7 @@ import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "
 import {
   ABILITY,
   askedOfSentence,
+  asksAbility,
   clauseFacts,
   HOW_TO,
   answeredNo,
@@ -117,7 +118,6 @@ export function requestShape(query: string): RequestShape {
   const held: Action[] = [];
   const wondered: Action[] = [];
   const negatedWords: string[] = [];
-  const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   let mainWords = "";
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
@@ -144,9 +144,9 @@ export function requestShape(query: string): RequestShape {
         !prior.has("Pronoun") &&
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);
-      // Before a noun that asks to read it names what is read ("trash contents please").
-      if (nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "")) continue;
-      if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
+      // Before a noun that asks to read, it names what is read ("trash contents please").
+      const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
+      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
@@ -188,7 +188,9 @@ export function requestShape(query: string): RequestShape {
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
     // "how can I share it?" asks how to do it: its modal supposes nothing.
     const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
-    if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
+    const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
+    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
@@ -210,9 +212,8 @@ export function requestShape(query: string): RequestShape {
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
   // An act stated for later ("I'll remove some later") is no request while another is stated for now.
-  const now = stated.some((s) => !s.later);
   for (const s of stated) {
-    if (asking || (s.later && now)) held.push(s.action);
+    if (asking || (s.later && stated.some((t) => !t.later))) held.push(s.action);
     else {
       asked.push(s.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
