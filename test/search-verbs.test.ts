@@ -169,3 +169,15 @@ describe("acts asked in other shapes", () => {
     expect(requestShape("view the items of folder 20001").asked).toEqual(["read"]);
   });
 });
+
+describe("an act the kit serves on other kinds of item", () => {
+  it("answers nothing for resending what no tool resends; the kinds it resends, and messages sent anywhere, still fit", () => {
+    expect(kit.searchTools("re-send the email for file request 4001")).toEqual([]);
+    expect(kit.searchTools("resend the notification about comment 5001")).toEqual([]);
+    expect(kit.searchTools("resend sign request 7001")[0]?.name).toBe("ResendSignatureRequestEmail");
+    expect(messaging.searchTools("reply in the thread 1717000000.000600 in #ops with: on it")[0]?.name).toBe(
+      "SendMessage",
+    );
+    expect(messaging.searchTools("invite user U01ABC to #design")[0]?.name).toBe("InviteUsersToChannel");
+  });
+});
