@@ -181,3 +181,33 @@ describe("an act the kit serves on other kinds of item", () => {
     expect(messaging.searchTools("invite user U01ABC to #design")[0]?.name).toBe("InviteUsersToChannel");
   });
 });
+
+describe("requests put politely", () => {
+  const group = (q: string) => kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)?.group;
+
+  it("asks what the listener is hoped or asked if they could do", () => {
+    expect(requestShape("I was hoping you could rename file 30001 to final.docx").asked).toEqual(["rename"]);
+    expect(requestShape("I'd really appreciate it if you could move file 30001 to folder 20004").asked).toEqual([
+      "move",
+    ]);
+    expect(kit.searchTools("hey, any chance you could restore folder 20008?")).toEqual([]);
+    expect(kit.searchTools("Would it be possible to get folder 20008 restored?")).toEqual([]);
+    expect(kit.searchTools("if you could remove the watermark from file 30003, that'd be great")[0]?.name).toBe(
+      "RemoveFileWatermark",
+    );
+  });
+
+  it("still supposes what a condition, a question or a hedge only supposes", () => {
+    expect(group("before you can delete folder 20003, show me its items")).toBe("retrieval");
+    expect(group("which files do you think you could remove?")).toBe("retrieval");
+    expect(group("you could delete folder 20003 maybe, but first show me what's in it")).toBe("retrieval");
+    expect(group("if the folder 20003 is empty you can delete it")).not.toBe("deletion");
+  });
+});
+
+describe("verbs of the table", () => {
+  it("edits what is expired and makes what is associated", () => {
+    expect(requestShape("expire the shared link for file 30001 now").asked).toEqual(["edit"]);
+    expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);
+  });
+});

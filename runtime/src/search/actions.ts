@@ -90,7 +90,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
   // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
   create: [
-    ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
+    ..."create add make build generate start join attach associate insert embed install setup put place stick".split(
+      " ",
+    ),
     "set up",
     // A new thing left on or in an item is made there ("leave a comment on file 5", "drop a note saying …"); "drop a
     // user from group 5" deletes.
@@ -111,6 +113,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
     "fill (?:\\S+ ){0,3}?(?:in|out)",
+    "expire",
     "overwrite",
   ],
   rename: [

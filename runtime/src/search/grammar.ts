@@ -11,7 +11,7 @@ import {
   HOW_TO,
   answeredNo,
   finite,
-  HYPOTHETICAL_MODALS,
+  modalsOf,
   later,
   NEGATIONS,
   nlp,
@@ -182,9 +182,7 @@ export function requestShape(query: string): RequestShape {
         ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
-    const modals = before
-      .map((p) => p.term.text.toLowerCase())
-      .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
+    const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
     // "how can I share it?" asks how to do it: its modal supposes nothing.
     const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
