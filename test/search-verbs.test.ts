@@ -211,3 +211,12 @@ describe("verbs of the table", () => {
     expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);
   });
 });
+
+describe("the head of the object's phrase", () => {
+  it("answers nothing for deleting a resource no tool deletes, named as the head of its phrase", () => {
+    expect(requestShape("delete the favorites collection")).toMatchObject({ asked: ["delete"], head: "collection" });
+    expect(kit.searchTools("delete the favorites collection")).toEqual([]);
+    expect(requestShape("remove the AI agent default config").head).toBeUndefined();
+    expect(kit.searchTools("delete file 30001's watermark")[0]?.name).toBe("RemoveFileWatermark");
+  });
+});

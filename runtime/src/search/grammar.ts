@@ -33,8 +33,10 @@ import {
   clauseOf,
   countOf,
   nominal,
+  objectHead,
   ofItem,
   phraseStart,
+  plainWords,
   possessive,
   predicate,
   relatedItem,
@@ -80,6 +82,8 @@ export interface RequestShape {
   firstPerson: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
+  /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
+  head?: string | undefined;
   /** Its words, as written and in the singular. */
   words: Set<string>;
 }
@@ -87,9 +91,6 @@ export interface RequestShape {
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 // A hyphenated compound ("second-to-last") modifies the word after it.
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
-// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
-const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
-
 const OBLIGATIONS = new Set(["should", "must"]);
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 
@@ -269,11 +270,6 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
-  const plainWords = new Set(
-    placed
-      .filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"))
-      .map((p) => p.term.text.toLowerCase()),
-  );
   return {
     asked: [...new Set(asked)],
     held,
@@ -292,7 +288,8 @@ export function requestShape(query: string): RequestShape {
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
     ...(object && undoing(mainWords) ? { undone: object } : {}),
-    plainWords,
+    plainWords: plainWords(placed),
+    ...(verbEnd !== undefined ? { head: objectHead(placed, named, verbEnd) } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
 }

@@ -119,3 +119,29 @@ export function possessive(m: Mention, placed: readonly Placed[]): boolean {
     own || (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
   );
 }
+
+// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
+const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
+
+/** The words the tagger knows as other than nouns ("older"). */
+export function plainWords(placed: readonly Placed[]): Set<string> {
+  const plain = placed.filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"));
+  return new Set(plain.map((p) => p.term.text.toLowerCase()));
+}
+
+/** The resource heading the noun phrase after the main verb, when the vocabulary names it ("the favorites collection"). */
+export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): string | undefined {
+  let head: Mention | undefined;
+  for (let i = placed.findIndex((p) => p.start >= verbEnd); i >= 0 && i < placed.length; i += 1) {
+    const p = placed[i]!;
+    const m = named.find((n) => n.start <= p.start && p.start < n.end);
+    const tags = p.term.tags;
+    if (m !== undefined) {
+      const next = placed.findIndex((q) => q.start >= m.end);
+      [head, i] = [m, (next < 0 ? placed.length : next) - 1];
+    } else if (tags.has("Noun") && !tags.has("Possessive")) return undefined;
+    else if (!["Determiner", "Adjective", "Value", "Possessive"].some((t) => tags.has(t))) break;
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
+  }
+  return head?.noun;
+}

@@ -115,8 +115,11 @@ function unreached(shape: RequestShape, scope: SearchScope): Action | undefined 
  * request asks for more than to destroy.
  */
 function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, target } = shape;
-  if (asked.length === 0 || !asked.every(destroys) || target === undefined) return undefined;
+  const { asked } = shape;
+  if (asked.length === 0 || !asked.every(destroys)) return undefined;
+  // The head of the object's phrase stands for it when the object does not ("the favorites collection").
+  const target = shape.target ?? shape.head;
+  if (target === undefined) return undefined;
   // A compound of it some tool destroys may be what the request means by it ("the ethical wall between sales and
   // legal" is a segment restriction; "the storage policy on user 4" its assignment).
   if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
