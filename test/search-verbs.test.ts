@@ -220,3 +220,26 @@ describe("the head of the object's phrase", () => {
     expect(kit.searchTools("delete file 30001's watermark")[0]?.name).toBe("RemoveFileWatermark");
   });
 });
+
+describe("clauses of purpose, goals of what is wanted, and actions asked beside others", () => {
+  it('reads a clause of purpose after "so" as why, not as what to do', () => {
+    expect(requestShape("I'd like to follow folder 20004 so I see new uploads")).toMatchObject({
+      asked: ["watch"],
+      held: ["read"],
+    });
+    expect(requestShape("lock folder 20005 so nobody can move it").asked).toEqual(["lock"]);
+    expect(requestShape("delete file 30001 so we free up space").asked).toEqual(["delete"]);
+  });
+
+  it("asks what is wanted done to an item before its goal", () => {
+    expect(requestShape("I want file 30001 renamed to final-v2.docx").asked).toEqual(["rename"]);
+    expect(requestShape("I need folder 20003 moved into folder 20004").asked).toEqual(["move"]);
+    expect(kit.searchTools("I want file 30001 renamed to final-v2.docx")).toEqual([]);
+  });
+
+  it("answers nothing when the one served action asked acts on no item of that kind, whatever else is asked", () => {
+    const q = "resend the collaboration invite for folder 20001 to ben";
+    expect(requestShape(q).asked).toEqual(expect.arrayContaining(["resend"]));
+    expect(kit.searchTools(q)).toEqual([]);
+  });
+});

@@ -99,13 +99,14 @@ export function placeTerms(text: string): Placed[] {
   let offset = 0;
   let clause = 0;
   for (const [index, sentence] of nlp()(text).docs.entries()) {
-    for (const term of sentence) {
+    for (const [at, term] of sentence.entries()) {
       const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
       const start = found < 0 ? offset : found;
       const end = start + term.text.length;
       const word = term.text.toLowerCase();
       // A subordinator or a clause-starting conjunction opens a clause of its own.
-      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
+      const opens = SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word) || purpose(word, sentence[at + 1]?.text);
+      if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
       offset = end;
       if (CLAUSE_BREAK.test(term.post)) clause += 1;
@@ -133,7 +134,9 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
   placed.forEach((p, i) => {
     const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false, question: false });
     // "if you could …" asks politely; it supposes nothing.
-    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase()) && !politeIf(placed, i);
+    const word = p.term.text.toLowerCase();
+    if (c.words.length === 0)
+      c.subordinate = (SUBORDINATORS.has(word) && !politeIf(placed, i)) || purpose(word, placed[i + 1]?.term.text);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
   for (const [index, c] of clauses.entries()) {
@@ -246,4 +249,10 @@ export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): 
 function politeIf(placed: readonly Placed[], at: number): boolean {
   const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
   return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+}
+
+/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
+ * why, not what to do. */
+function purpose(word: string, next: string | undefined): boolean {
+  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
 }

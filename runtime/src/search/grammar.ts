@@ -83,7 +83,7 @@ export interface RequestShape {
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
-  head?: string | undefined;
+  head?: string;
   /** Its words, as written and in the singular. */
   words: Set<string>;
 }
@@ -289,7 +289,7 @@ export function requestShape(query: string): RequestShape {
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
     ...(object && undoing(mainWords) ? { undone: object } : {}),
     plainWords: plainWords(placed),
-    ...(verbEnd !== undefined ? { head: objectHead(placed, named, verbEnd) } : {}),
+    ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
 }

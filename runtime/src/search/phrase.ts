@@ -130,7 +130,7 @@ export function plainWords(placed: readonly Placed[]): Set<string> {
 }
 
 /** The resource heading the noun phrase after the main verb, when the vocabulary names it ("the favorites collection"). */
-export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): string | undefined {
+export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): { head?: string } {
   let head: Mention | undefined;
   for (let i = placed.findIndex((p) => p.start >= verbEnd); i >= 0 && i < placed.length; i += 1) {
     const p = placed[i]!;
@@ -139,9 +139,9 @@ export function objectHead(placed: readonly Placed[], named: readonly Mention[],
     if (m !== undefined) {
       const next = placed.findIndex((q) => q.start >= m.end);
       [head, i] = [m, (next < 0 ? placed.length : next) - 1];
-    } else if (tags.has("Noun") && !tags.has("Possessive")) return undefined;
+    } else if (tags.has("Noun") && !tags.has("Possessive")) return {};
     else if (!["Determiner", "Adjective", "Value", "Possessive"].some((t) => tags.has(t))) break;
     if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
   }
-  return head?.noun;
+  return head ? { head: head.noun } : {};
 }

@@ -101,7 +101,9 @@ const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"])
  * resends sign requests only): the object is a resource of the kit that no tool of that action acts on.
  */
 function unreached(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, object } = shape;
+  const { object } = shape;
+  // (An action no tool serves, asked beside it, is no way to serve it: "resend the collaboration invite".)
+  const asked = shape.asked.filter((a) => scope.can.includes(a));
   if (asked.length !== 1 || object === undefined || ADDRESSEES.has(object) || !scope.resources.includes(object))
     return undefined;
   const tools = scope.acted.filter((a) => a.startsWith(`${asked[0]} `));
