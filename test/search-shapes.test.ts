@@ -10,9 +10,9 @@ const kits = {
   messaging: createMessaging({ accessToken: "x" }),
 };
 
-const OPENERS = ["", "re:", "FYI:", "urgent:.", "hi,", "ok so", "?", "—", "(note)"];
-const JOINERS = ["", "and", "but", "then", "before", "if", "not", "don't"];
-const MARKS = ["", ",", ".", ":", "?", " - ", ";"];
+const OPENERS = ["", "re:", "FYI:", "urgent:.", "hi,", "(note) —"];
+const JOINERS = ["", "and", "then", "before", "if", "don't"];
+const MARKS = ["", ",", ".", ":", "?", " - "];
 const BODIES = ["list the files in folder 5", "delete it", "what would be removed?"];
 
 /** Every opener, joiner, mark and body put together. */
@@ -47,7 +47,7 @@ describe.each(Object.entries(kits))("%s search", (_, kit) => {
   });
 
   it("answers random strings of words and marks", () => {
-    const failed = randomRequests(300).filter((request) => {
+    const failed = randomRequests(200).filter((request) => {
       try {
         return !Array.isArray(kit.searchTools(request));
       } catch {
