@@ -79,7 +79,10 @@ export function toolNamer(kit: string): (tool: TaskTool) => string[] {
     .map((f) => parse(readFileSync(path.join(ROOT, "spec", f), "utf8")) as Manifest);
   const manifest = manifests.find((m) => m.toolkit.id === kit);
   if (!manifest) throw new Error(`no manifest in spec/ declares the kit "${kit}"`);
+  const names = new Set(manifest.tools.map((t) => t.name));
   return (tool) => {
+    // A plain name must be a tool's: a renamed one would otherwise count as a miss of the search, silently.
+    if (typeof tool === "string" && !names.has(tool)) throw new Error(`${kit}: no tool is named ${tool}`);
     if (typeof tool === "string") return [tool];
     const bound = manifest.tools.filter((t) =>
       "operation" in tool
