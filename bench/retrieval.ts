@@ -43,7 +43,8 @@ export interface Retrieval {
  * "outside2": bench/search/heldout2/, written before the structure-first changes were tried; "outside3":
  * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code;
  * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
- * same way again, by a fifth writer): only their aggregate figures are ever reported.
+ * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth): only their aggregate
+ * figures are ever reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -51,6 +52,7 @@ export const OUTSIDE_DIRS = {
   outside3: "bench/search/heldout3",
   outside4: "bench/search/heldout4",
   outside5: "bench/search/heldout5",
+  outside6: "bench/search/heldout6",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
@@ -77,7 +79,10 @@ export function toolNamer(kit: string): (tool: TaskTool) => string[] {
     .map((f) => parse(readFileSync(path.join(ROOT, "spec", f), "utf8")) as Manifest);
   const manifest = manifests.find((m) => m.toolkit.id === kit);
   if (!manifest) throw new Error(`no manifest in spec/ declares the kit "${kit}"`);
+  const names = new Set(manifest.tools.map((t) => t.name));
   return (tool) => {
+    // A plain name must be a tool's: a renamed one would otherwise count as a miss of the search, silently.
+    if (typeof tool === "string" && !names.has(tool)) throw new Error(`${kit}: no tool is named ${tool}`);
     if (typeof tool === "string") return [tool];
     const bound = manifest.tools.filter((t) =>
       "operation" in tool

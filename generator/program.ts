@@ -1,11 +1,13 @@
 // `toolgen <command>`: exit 0 on success, 1 on a failed check or invalid input, 2 on a usage error. `runCli` builds the
 // program afresh for each run and prints only through the streams it is given, so a test can run a command in its
-// own process.
+// own process (all but `serve` and `sandbox`, which run until stopped and keep the process's streams).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Command, CommanderError } from "commander";
+import { UsageError } from "@toolgen/runtime/mcp/cli";
 import { registerCall } from "./commands/call.js";
 import { registerExec } from "./commands/exec.js";
+import { Failure, type Io, type Print } from "./commands/io.js";
 import { registerSearch } from "./commands/search.js";
 import { registerCheckUpstream } from "./commands/check-upstream.js";
 import { kitArgument } from "./commands/kits.js";
@@ -22,21 +24,6 @@ const load = () => import("./load/index.js");
 
 const { version } = JSON.parse(readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string };
 
-/** Where a run prints: the process's streams, or a test's. */
-export interface Io {
-  stdout: { write(text: string): unknown; isTTY?: boolean };
-  stderr: { write(text: string): unknown };
-}
-/** A run's streams, and each a line at a time. */
-interface Print {
-  io: Io;
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
-
-class Failure extends Error {}
-class UsageError extends Error {}
-
 /** Runs one command line (the arguments after the program's name) and answers its exit code. */
 export async function runCli(args: string[], io: Io = process): Promise<number> {
   const out = (line: string) => void io.stdout.write(`${line}\n`);
@@ -52,10 +39,10 @@ export async function runCli(args: string[], io: Io = process): Promise<number> 
   registerList(program, print);
   registerCheckDocs(program, print);
   registerServe(program);
-  registerSandbox(program);
-  registerCall(program);
-  registerExec(program);
-  registerSearch(program);
+  registerSandbox(program, print);
+  registerCall(program, print);
+  registerExec(program, print);
+  registerSearch(program, print);
   registerCheckUpstream(program, out, () => new Failure());
   registerUpstream(program, out, (message) => new Failure(message));
   try {

@@ -16,8 +16,11 @@ const folderParam = folder.params.find((p) => p.upstream === "folder_id")!.name;
 const items = specTool({ method: "GET", path: "/folders/{folder_id}/items" });
 const itemsFolder = items.params.find((p) => p.upstream === "folder_id")!.name;
 
-/** Runs the CLI with no token in the environment. */
-function toolgen(...args: string[]) {
+/** Runs the CLI in this process, with no token in the environment. */
+const toolgen = (...args: string[]) => runHere(args, { CONTENT_API_TOKEN: undefined });
+
+/** Runs the CLI as a process, with no token in the environment: what it prints is all it prints. */
+function spawned(...args: string[]) {
   return spawnSync(process.execPath, [CLI, ...args], {
     cwd: ROOT,
     encoding: "utf8",
@@ -27,8 +30,8 @@ function toolgen(...args: string[]) {
 }
 
 describe("toolgen call --sandbox", () => {
-  it("runs the tool against the kit's sandbox, with no token", () => {
-    const run = toolgen(
+  it("runs the tool against the kit's sandbox, with no token", async () => {
+    const run = await toolgen(
       "call",
       "content-api",
       items.name,
@@ -42,15 +45,15 @@ describe("toolgen call --sandbox", () => {
     expect(listing.entries.length).toBeGreaterThan(0);
   });
 
-  it("refuses --sandbox with --base-url (exit 2)", () => {
-    const run = toolgen("call", "content-api", items.name, "--sandbox", "--base-url", "http://127.0.0.1:9");
+  it("refuses --sandbox with --base-url (exit 2)", async () => {
+    const run = await toolgen("call", "content-api", items.name, "--sandbox", "--base-url", "http://127.0.0.1:9");
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/--sandbox and --base-url/);
   });
 
-  it("answers a misspelt input key with the parameter it most likely meant", () => {
+  it("answers a misspelt input key with the parameter it most likely meant", async () => {
     const misspelt = folderParam.slice(0, -2) + folderParam.slice(-1); // one letter dropped
-    const run = toolgen(
+    const run = await toolgen(
       "call",
       "content-api",
       folder.name,
@@ -68,7 +71,7 @@ describe("toolgen call --sandbox", () => {
 
 describe("an unknown group", () => {
   it("on the command line: did you mean, exit 2", () => {
-    const run = toolgen("serve", "content-api", "--group", "retreival");
+    const run = spawned("serve", "content-api", "--group", "retreival");
     expect(run.status).toBe(2);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toContain('did you mean "retrieval"?');

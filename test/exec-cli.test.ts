@@ -1,5 +1,6 @@
 // `toolgen exec <kit> <file|->`: a script's value on stdout (exit 0), its structured error on stderr (exit 1), an
-// unreadable file as a usage error (exit 2); against the kit's sandbox.
+// unreadable file as a usage error (exit 2); against the kit's sandbox. In this process, and once as a process (code
+// mode's worker from the bundle).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -7,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
-import { CLI } from "./support/cli.js";
+import { CLI, runHere } from "./support/cli.js";
 
 const SLACK_ME = toolFor({ slackMethod: "auth.test" });
 /** A guard against a hung process, not a speed target. */
@@ -19,7 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function toolgen(args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** `toolgen` as a process, with only PATH in its environment: code mode's worker from the bundle. */
+function spawned(args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { env: { PATH: process.env.PATH ?? "" } });
     let stdout = "";
@@ -31,6 +33,12 @@ function toolgen(args: string[], stdin = ""): Promise<{ code: number | null; std
   });
 }
 
+/** `toolgen` in this process. */
+async function toolgen(args: string[], stdin = ""): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const run = await runHere(args, {}, stdin);
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
 it(
   "prints what the script returns, its logs on stderr, and a failing script's error with its line",
   async () => {
@@ -40,7 +48,7 @@ it(
       `const me: { user: { real_name: string } } = await ${SLACK_ME}({});\nconsole.log("asked");\nreturn me.user.real_name;\n`,
     );
     const [ok, failed, missing] = await Promise.all([
-      toolgen(["exec", "messaging", file, "--sandbox"]),
+      spawned(["exec", "messaging", file, "--sandbox"]),
       toolgen(["exec", "messaging", "-", "--sandbox"], "const a = 1;\nreturn a.b.c;"),
       toolgen(["exec", "messaging", path.join(scratch, "absent.ts"), "--sandbox"]),
     ]);

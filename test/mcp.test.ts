@@ -17,7 +17,7 @@ import { recoveredHints } from "./support/mcp-facts.js";
 import { ROOT } from "./support/paths.js";
 import { TOOLS } from "./support/spec.js";
 import { toolFor } from "./support/spec.js";
-import { CLI } from "./support/cli.js";
+import { CLI, runHere } from "./support/cli.js";
 
 // Tools picked by their binding (operationId or Slack method): a spec edit may rename them.
 const AUTH_TEST = toolFor({ slackMethod: "auth.test" });
@@ -98,19 +98,10 @@ async function httpClient(url: URL): Promise<Client> {
   return client;
 }
 
-/** Runs `toolgen serve …` expecting it to refuse to start. */
-function refusal(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, "serve", ...args], {
-      cwd: ROOT,
-      env,
-      stdio: ["pipe", "ignore", "pipe"],
-      timeout: 90_000,
-    });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    child.once("exit", (code) => resolve({ code, stderr }));
-  });
+/** Runs `toolgen serve …` in this process, expecting it to refuse to start: it refuses before anything listens. */
+async function refusal(args: string[], env: Record<string, string | undefined>) {
+  const run = await runHere(["serve", ...args], env);
+  return { code: run.status, stderr: run.stderr };
 }
 
 const call = async (client: Client, name: string, args: Record<string, unknown>) =>
@@ -466,11 +457,9 @@ describe("exposure control", () => {
 
   it("refuses to start on a glob matching no tool, an unknown group or a missing token (exit 2)", async () => {
     const env = environment("content-api");
-    const [glob, group, token] = await Promise.all([
-      refusal(["content-api", "--tools", "Nope*"], env),
-      refusal(["content-api", "--group", "admin"], env),
-      refusal(["content-api"], { PATH: env.PATH! }),
-    ]);
+    const glob = await refusal(["content-api", "--tools", "Nope*"], env);
+    const group = await refusal(["content-api", "--group", "admin"], env);
+    const token = await refusal(["content-api"], { CONTENT_API_TOKEN: undefined });
     expect(glob).toMatchObject({ code: 2 });
     expect(glob.stderr).toContain('No tool matches "Nope*"');
     expect(group).toMatchObject({ code: 2 });

@@ -1,5 +1,5 @@
 // The retrieval task files name tools by binding, resolved through the manifest (a rename needs no edit there, and
-// a variant sharing the binding serves the task too); a plain name still loads as it is.
+// a variant sharing the binding serves the task too); a plain name loads as it is when a tool of the kit has it.
 import { describe, expect, it } from "vitest";
 import { loadTasks, toolNamer } from "../bench/retrieval.js";
 import { specManifest, toolFor } from "./support/spec.js";
@@ -8,10 +8,12 @@ import { readSpecs } from "../generator/upstream/specs.js";
 import path from "node:path";
 
 describe("retrieval task files", () => {
-  it("resolve a binding to every tool bound there, and keep a plain name", () => {
+  it("resolve a binding to every tool bound there, keep a tool's plain name and refuse any other", () => {
     const messaging = toolNamer("messaging");
-    expect(messaging({ slack: "auth.test" })).toEqual([toolFor({ slackMethod: "auth.test" })]);
-    expect(messaging("AnyNameAsWritten")).toEqual(["AnyNameAsWritten"]);
+    const me = toolFor({ slackMethod: "auth.test" });
+    expect(messaging({ slack: "auth.test" })).toEqual([me]);
+    expect(messaging(me)).toEqual([me]);
+    expect(() => messaging(`${me}Renamed`)).toThrow(/no tool is named/);
     const content = toolNamer("content-api");
     expect(content({ operation: "get_tasks_id" })).toEqual([toolFor({ operationId: "get_tasks_id" })]);
     expect(() => content({ operation: "no_such_operation" })).toThrow(/no tool is bound/);

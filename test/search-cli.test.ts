@@ -1,23 +1,12 @@
 // `toolgen search <kit> "<query>"`: the kit's own search, as a table or JSON; no token needed; usage errors exit 2.
-import { execFile } from "node:child_process";
-import path from "node:path";
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "./support/paths.js";
-import { CLI } from "./support/cli.js";
+import { runHere } from "./support/cli.js";
 
-// A spawned CLI loads the kit, MiniSearch and the language library: on a busy machine that takes seconds.
-const SPAWN_TIMEOUT = 90_000;
-
-function search(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [CLI, "search", ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? "" }, timeout: SPAWN_TIMEOUT },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+/** `toolgen search` in this process, with no token in the environment. */
+async function search(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const run = await runHere(["search", ...args], { CONTENT_API_TOKEN: undefined });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 const QUERY = "empty the recycle bin";

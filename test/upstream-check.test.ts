@@ -165,15 +165,11 @@ describe("a broken binding is found, at the right place, with a suggestion where
 /** Runs a command in this process; an `env` entry that is undefined is removed for the run. */
 const toolgen = runHere;
 
-/** Runs the bin of a repository copy at `root`, without TOOLGEN_UPSTREAM in its environment. */
-const copyToolgen = (root: string, args: string[]) => {
+/** Runs a script of a repository copy at `root`, without TOOLGEN_UPSTREAM in its environment. */
+const copyNode = (root: string, script: string, args: string[] = []) => {
   const env = { ...process.env };
   delete env.TOOLGEN_UPSTREAM;
-  return spawnSync(process.execPath, [path.join(root, "generator/bin/toolgen.js"), ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env,
-  });
+  return spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, encoding: "utf8", env });
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -319,12 +315,15 @@ describe("where the upstream directory comes from", () => {
       ])
         cpSync(path.join(ROOT, rel), path.join(root, rel));
       symlinkSync(path.join(ROOT, "node_modules"), path.join(root, "node_modules"), "dir");
-      const validate = copyToolgen(root, ["validate", "spec/messaging.yaml"]);
+      // The copy's CLI as `make` builds and runs it.
+      const built = copyNode(root, "generator/bin/bundle.js");
+      expect(built.status, built.stderr).toBe(0);
+      const validate = copyNode(root, "dist/cli/cli.js", ["validate", "spec/messaging.yaml"]);
       expect(validate.status, validate.stderr).toBe(0);
       expect(validate.stderr).toBe(`${NO_UPSTREAM}\n`);
       expect(validate.stdout).toMatch(/^spec\/messaging\.yaml: valid \(\d+ tools\)\n$/);
       // The output schemas come from the committed snapshot alone.
-      const generate = copyToolgen(root, ["generate", "--check"]);
+      const generate = copyNode(root, "dist/cli/cli.js", ["generate", "--check"]);
       expect(generate.status, generate.stderr).toBe(0);
       expect(generate.stderr).toBe(`${NO_UPSTREAM}\n`);
     },

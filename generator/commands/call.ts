@@ -2,8 +2,9 @@
 // or the error envelope on stderr (exit 1). Unreadable --input / --input-file is a usage error (exit 2): the tool
 // never ran; input the tool refuses is its `invalid_input` envelope (exit 1), as for any other call.
 import type { Command } from "commander";
-import { addConnectionOptions, runOrExit, UsageError, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
+import { addConnectionOptions, UsageError, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import { kitArgument, loadTarget } from "./kits.js";
+import { runKitCommand, type Io, type Print } from "./io.js";
 import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface CallOptions extends ConnectionOptions {
@@ -12,7 +13,7 @@ interface CallOptions extends ConnectionOptions {
   wire?: boolean;
 }
 
-export function registerCall(program: Command): void {
+export function registerCall(program: Command, print: Print): void {
   const command = program
     .command("call")
     .description(
@@ -26,30 +27,24 @@ export function registerCall(program: Command): void {
     .option("--wire", "with --sandbox: print each request the sandbox receives to stderr");
   addConnectionOptions(command).action(async (id: string, tool: string, opts: CallOptions) => {
     const target = await loadTarget(id);
-    await runOrExit(command, async () => {
-      const input = await readInput(opts);
+    await runKitCommand(command, async () => {
+      const input = await readInput(opts, print.io.stdin);
       const { runTool } = await import("@toolgen/runtime");
       // A person reads the result: it is printed whole, not fitted to a model's budget.
       const run = (kit: Parameters<typeof runTool>[0]) => runTool(kit, tool, input, { resultBudget: false });
-      const outcome = await withKit(target, opts, run, opts.wire);
-      printOutcome(outcome.ok, outcome.ok ? outcome.value : outcome.error);
+      const outcome = await withKit(target, opts, run, opts.wire ? print.err : undefined);
+      printOutcome(print, outcome.ok, outcome.ok ? outcome.value : outcome.error);
     });
   });
 }
 
-async function readInput(opts: CallOptions): Promise<unknown> {
-  if (opts.input !== undefined && opts.inputFile !== undefined)
-    throw new UsageError("give --input or --input-file, not both.");
-  let text = opts.input;
-  let source = "--input";
-  if (opts.inputFile !== undefined) {
-    source = opts.inputFile === "-" ? "stdin" : opts.inputFile;
-    text = await readSource(opts.inputFile);
-  }
-  if (text === undefined) return {};
+async function readInput({ input, inputFile: file }: CallOptions, stdin: Io["stdin"]): Promise<unknown> {
+  if (input !== undefined && file !== undefined) throw new UsageError("give --input or --input-file, not both.");
+  const text = file === undefined ? input : await readSource(file, stdin);
   try {
-    return JSON.parse(text);
+    return text === undefined ? {} : JSON.parse(text);
   } catch (error) {
+    const source = file === undefined ? "--input" : file === "-" ? "stdin" : file;
     throw new UsageError(`${source} is not valid JSON: ${(error as Error).message}`);
   }
 }

@@ -1,10 +1,11 @@
 // `toolgen exec <kit> <file|->`: runs a code-mode script against the kit (or its sandbox) and prints what it
 // returned, as JSON (exit 0); a script that fails prints its structured error on stderr (exit 1).
 import { InvalidArgumentError, type Command } from "commander";
-import { addConnectionOptions, runOrExit, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
+import { addConnectionOptions, type ConnectionOptions } from "@toolgen/runtime/mcp/cli";
 import type { ExecuteResult } from "@toolgen/runtime";
 import { diagnosticLine, typecheckSummary } from "@toolgen/runtime/code/diagnostics.js";
 import { kitArgument, loadTarget } from "./kits.js";
+import { Failure, runKitCommand, type Print } from "./io.js";
 import { printOutcome, readSource, withKit } from "./one-shot.js";
 
 interface ExecOptions extends ConnectionOptions {
@@ -12,7 +13,7 @@ interface ExecOptions extends ConnectionOptions {
   prepareMs?: number;
 }
 
-export function registerExec(program: Command): void {
+export function registerExec(program: Command, print: Print): void {
   const command = program
     .command("exec")
     .description(
@@ -37,8 +38,8 @@ export function registerExec(program: Command): void {
     );
   addConnectionOptions(command).action(async (id: string, file: string, opts: ExecOptions) => {
     const target = await loadTarget(id);
-    await runOrExit(command, async () => {
-      const code = await readSource(file);
+    await runKitCommand(command, async () => {
+      const code = await readSource(file, print.io.stdin);
       const result = await withKit(target, opts, (kit) => {
         if (!("execute" in kit)) throw new Error(`${target.name} has no code mode.`);
         const run = kit as { execute(code: string, o: object): Promise<ExecuteResult> };
@@ -47,15 +48,15 @@ export function registerExec(program: Command): void {
           ...(opts.prepareMs !== undefined && { prepareMs: opts.prepareMs }),
         });
       });
-      for (const line of result.logs) process.stderr.write(`${printable(line)}\n`);
+      for (const line of result.logs) print.err(printable(line));
       if (!result.ok && result.error.kind === "typecheck" && result.error.diagnostics) {
         // As tsc prints them: each problem at the file's own line and column, every one of them.
         const name = file === "-" ? "stdin" : file;
         const { diagnostics } = result.error;
-        for (const d of diagnostics) process.stderr.write(`${printable(diagnosticLine(d, name))}\n`);
-        process.stderr.write(`\n${typecheckSummary(diagnostics.length)}\n`);
-        process.exitCode = 1;
-      } else printOutcome(result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
+        for (const d of diagnostics) print.err(printable(diagnosticLine(d, name)));
+        throw new Failure(`\n${typecheckSummary(diagnostics.length)}`);
+      }
+      printOutcome(print, result.ok, result.ok ? result.value : { error: result.error, calls: result.calls });
     });
   });
 }

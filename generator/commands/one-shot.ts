@@ -3,14 +3,15 @@
 import { readFile } from "node:fs/promises";
 import { openToolkit, UsageError, type ConnectionOptions, type KitTarget } from "@toolgen/runtime/mcp/cli";
 import type { Sandbox } from "@toolgen/runtime/sandbox";
+import { Failure, type Io, type Print } from "./io.js";
 
 /** A file's text, or stdin's for "-"; a file that cannot be read is a usage error. */
-export async function readSource(file: string): Promise<string> {
+export async function readSource(file: string, stdin: NonNullable<Io["stdin"]> = process.stdin): Promise<string> {
   const source = file === "-" ? "stdin" : file;
   try {
     if (file !== "-") return await readFile(file, "utf8");
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    for await (const chunk of stdin) chunks.push(Buffer.from(chunk));
     return Buffer.concat(chunks).toString("utf8");
   } catch (error) {
     throw new UsageError(`cannot read ${source}: ${(error as Error).message}`);
@@ -24,9 +25,9 @@ export async function withKit<T>(
   target: KitTarget,
   opts: ConnectionOptions,
   use: (kit: Toolkit) => Promise<T>,
-  wire?: boolean,
+  wire?: (line: string) => void,
 ): Promise<T> {
-  const sandbox = opts.sandbox ? await startSandbox(target, opts, { wire }) : undefined;
+  const sandbox = opts.sandbox ? await startSandbox(target, opts, wire) : undefined;
   try {
     return await use(openToolkit(target, { ...opts, ...(sandbox ? { sandboxUrl: sandbox.url } : {}) }));
   } finally {
@@ -35,20 +36,21 @@ export async function withKit<T>(
 }
 
 /** A result as indented JSON on stdout, or a failure on stderr with exit code 1. */
-export function printOutcome(ok: boolean, shown: unknown): void {
-  (ok ? process.stdout : process.stderr).write(`${JSON.stringify(shown, null, 2)}\n`);
-  if (!ok) process.exitCode = 1;
+export function printOutcome({ out }: Print, ok: boolean, shown: unknown): void {
+  const json = JSON.stringify(shown, null, 2);
+  if (!ok) throw new Failure(json);
+  out(json);
 }
 
-/** The kit's sandbox for `--sandbox`, for the one run. */
+/** The kit's sandbox for `--sandbox`, for the one run; `wire` gets each request it answers. */
 async function startSandbox(
   target: KitTarget,
   opts: ConnectionOptions,
-  { wire = false }: { wire?: boolean } = {},
+  wire?: (line: string) => void,
 ): Promise<Sandbox> {
   if (opts.baseUrl !== undefined) throw new UsageError("--sandbox and --base-url exclude each other.");
   if (!target.sandbox) throw new UsageError(`${target.name} has no sandbox.`);
   const { startSandbox: start } = await target.sandbox();
-  // --wire: every request the sandbox answers, on stderr (a Slack sandbox logs them; the Box one ignores the option).
-  return start(wire ? ({ log: (line: string) => process.stderr.write(`sandbox: ${line}\n`) } as object) : {});
+  // --wire: a Slack sandbox logs every request it answers; the Box one ignores the option.
+  return start(wire ? ({ log: (line: string) => wire(`sandbox: ${line}`) } as object) : {});
 }

@@ -2,9 +2,10 @@
 // SDKs, curl). Prints the base URL on stdout and runs until SIGINT/SIGTERM.
 import { type Command, InvalidArgumentError, Option } from "commander";
 import { portNumber } from "@toolgen/runtime/mcp/cli";
+import type { Print } from "./io.js";
 import { kitArgument, loadTarget } from "./kits.js";
 
-export function registerSandbox(program: Command): void {
+export function registerSandbox(program: Command, { out, err }: Print): void {
   program
     .command("sandbox")
     .description("run a kit's sandbox: an embedded, stateful upstream with seeded data (any token but 'revoked-token')")
@@ -17,16 +18,12 @@ export function registerSandbox(program: Command): void {
         return Number(v);
       }),
     )
-    .action(async (id: string, options: { port: number; host: string; seed?: number }) => {
+    .action(async (id: string, { port, host, seed }: { port: number; host: string; seed?: number }) => {
       const target = await loadTarget(id);
       const { startSandbox } = await target.sandbox!();
-      const sandbox = await startSandbox({
-        port: options.port,
-        host: options.host,
-        ...(options.seed !== undefined ? { seed: options.seed } : {}),
-      });
-      process.stdout.write(`${sandbox.url}\n`);
-      process.stderr.write(`${target.name} sandbox on ${sandbox.url} (origin ${sandbox.origin}); Ctrl-C stops it\n`);
+      const sandbox = await startSandbox({ port, host, ...(seed !== undefined && { seed }) });
+      out(sandbox.url);
+      err(`${target.name} sandbox on ${sandbox.url} (origin ${sandbox.origin}); Ctrl-C stops it`);
       const stop = () => void sandbox.close().then(() => process.exit(0));
       process.once("SIGINT", stop);
       process.once("SIGTERM", stop);

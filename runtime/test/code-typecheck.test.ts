@@ -1,6 +1,6 @@
 // Type-checking a script against declarations: diagnostics at the script's own lines, nothing run; and a clear
 // answer where TypeScript is not installed.
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { CodeRunner } from "../src/code/index.js";
 import { TypeChecker } from "../src/code/typecheck.js";
 import { EXECUTE, runCodeTool } from "../src/code/tools.js";
@@ -21,25 +21,28 @@ declare function ReadThing(input: { id: string }): Promise<Thing>;
 declare function DeleteThing(input: { id: string }): Promise<{ effect: string }>;
 `;
 
-function runner() {
-  const sent: string[] = [];
-  const definitions = [
-    { name: "ReadThing", group: "retrieval", annotations: { readOnlyHint: true } },
-    { name: "DeleteThing", group: "deletion", annotations: { readOnlyHint: false } },
-  ] as unknown as ToolDefinition[];
-  const kit = {
+// One runner for the file: its worker loads TypeScript once, at the first check, as a server's does.
+const sent: string[] = [];
+const definitions = [
+  { name: "ReadThing", group: "retrieval", annotations: { readOnlyHint: true } },
+  { name: "DeleteThing", group: "deletion", annotations: { readOnlyHint: false } },
+] as unknown as ToolDefinition[];
+const code = new CodeRunner(
+  {
     definitions,
     async invoke(name: string): Promise<JsonValue> {
       sent.push(name);
       return { id: "1", entries: [1] };
     },
-  };
-  return { sent, runner: new CodeRunner(kit, async () => DECLARATIONS) };
-}
+  },
+  async () => DECLARATIONS,
+);
+beforeEach(() => {
+  sent.length = 0;
+});
 
 describe("type-check on request", () => {
   it("answers diagnostics with the script's line and column, and runs nothing", async () => {
-    const { sent, runner: code } = runner();
     const result = await code.execute('const t = await ReadThing({ id: "1" });\nreturn t.entriez;', {
       typecheck: true,
       prepareMs: UNHURRIED,
@@ -53,7 +56,6 @@ describe("type-check on request", () => {
   });
 
   it("reports every problem, each at file:line:column like tsc, in the message and over execute", async () => {
-    const { sent, runner: code } = runner();
     const script = "const t = await ReadThing({ id: 1 });\nconst n: string = t.entries;\nreturn t.entriez;";
     const result = await code.execute(script, { typecheck: true, prepareMs: UNHURRIED });
     if (result.ok) throw new Error("type-checked");
@@ -74,7 +76,6 @@ describe("type-check on request", () => {
   });
 
   it("runs a script that type-checks", async () => {
-    const { sent, runner: code } = runner();
     const result = await code.execute('const t: Thing = await ReadThing({ id: "1" });\nreturn t.entries.length;', {
       typecheck: true,
       prepareMs: UNHURRIED,
@@ -84,7 +85,6 @@ describe("type-check on request", () => {
   });
 
   it("checks against the selected tools only", async () => {
-    const { runner: code } = runner();
     const result = await code.execute('await DeleteThing({ id: "1" });', {
       typecheck: true,
       readOnly: true,

@@ -179,8 +179,18 @@ export async function runServerCli(target: KitTarget, argv: readonly string[] = 
   }
 }
 
-/** Runs `work`: a UsageError or SelectionError becomes commander's usage exit (2); any other failure is printed, exit code 1. */
-export async function runOrExit(command: Command, work: () => Promise<void>): Promise<void> {
+/**
+ * Runs `work`: a UsageError or SelectionError becomes commander's usage exit (2); any other failure's line goes to
+ * `failed` (by default printed on stderr, exit code 1; `toolgen` run in a test's process hands it to its own streams).
+ */
+export async function runOrExit(
+  command: Command,
+  work: () => Promise<void>,
+  failed: (line: string, error: unknown) => void = (line) => {
+    process.stderr.write(`${line}\n`);
+    process.exitCode = 1;
+  },
+): Promise<void> {
   try {
     await work();
   } catch (error) {
@@ -192,8 +202,7 @@ export async function runOrExit(command: Command, work: () => Promise<void>): Pr
     ) {
       command.error(`error: ${error.message}`, { exitCode: 2, code: "toolgen.usage" });
     }
-    process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-    process.exitCode = 1;
+    failed(`error: ${error instanceof Error ? error.message : String(error)}`, error);
   }
 }
 

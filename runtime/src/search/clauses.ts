@@ -89,7 +89,7 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     // "any chance you could restore it?" asks, as "could you restore it?" does; "which could you delete?" reads.
     const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
     if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words) || you) continue;
-    for (const p of terms) if (clauses[p.clause] && !clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
+    for (const p of terms) if (!clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
   }
 }
 
@@ -150,7 +150,9 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       !HOW_TO.test(c.words.join(" ")) &&
       (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
   }
-  return clauses.map(
+  // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
+  return Array.from(
+    clauses,
     (c, i) =>
       c ?? {
         start: placed.findIndex((p) => p.clause === i),
@@ -187,8 +189,7 @@ export function answeredNo(placed: readonly Placed[], clauses: readonly Clause[]
       .filter((p) => p.clause === at.clause)
       .at(-1)
       ?.term.post.includes("?") ?? false;
-  // (Clauses may have holes where a break closed an empty one.)
-  const answer = clauses.slice(at.clause + 1).find((c) => c !== undefined && c.words.length > 0)?.words ?? [];
+  const answer = clauses.slice(at.clause + 1).find((c) => c.words.length > 0)?.words ?? [];
   return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
 }
 // Words that, as the object of an action, negate it ("delete nothing").
