@@ -15,18 +15,23 @@ const NOUN_CUES = ["details", "info", "information", "contents"];
  */
 const ACTION_WORDS: Record<Action, readonly string[]> = {
   read: [
-    ..."show list lists find view see read look check get fetch retrieve display search browse download export".split(
-      " ",
-    ),
+    ..."show list lists find see look check get fetch retrieve display search browse download export".split(" "),
+    // "view only" and "read only" are access levels, not acts.
+    "view(?! only\\b)",
+    "read(?! only\\b)",
     ..."count inspect audit review resolve".split(" "),
     "pull up",
+    "(?:look|go|read) (?:over|through)",
+    "catch (?:\\S+ ){0,2}up",
+    "summari[sz]e",
+    "recap",
     "tell (?:me|us)",
     ...NOUN_CUES,
   ],
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
-    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot".split(" "),
+    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
@@ -36,7 +41,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "stop (?:sharing|pushing)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
-    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go|gone)",
+    // (Said to go in or under a place, it moves there: forms.ts.)
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside)\\b)|gone)",
     "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
@@ -60,6 +66,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "dm",
     "tell(?! (?:me|us)\\b)",
     "let (?!me |us )(?:\\S+ ){1,5}know",
+    "give (?:\\S+ ){1,3}a heads[- ]up",
+    "(?:get|spread|put) the word out",
+    "spread the word",
+    "shout (?:\\S+ )?out",
     // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
     // is no post, nor is "drop the message" (the verb alone deletes).
     "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
@@ -72,18 +82,26 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
     "bring back",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
-    "roll (?:\\S+ )?back",
+    // A separable phrasal verb: its object may stand between the verb and its particle.
+    "roll (?:\\S+ ){0,3}back",
     // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
     "(?:get|take|pull|bring|fish|drag|rescue) (?!me |us )(?:\\S+ ){0,4}out of (?:the |my |our )?(?:recycle )?(?:trash|bin)",
   ],
   // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
   // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
   create: [
-    ..."create add make build generate start join attach insert embed install setup put place stick".split(" "),
+    ..."create add make build generate start join attach associate insert embed install setup put place stick".split(
+      " ",
+    ),
     "set up",
+    // A new thing left on or in an item is made there ("leave a comment on file 5", "drop a note saying …"); "drop a
+    // user from group 5" deletes.
+    "(?:drop|leave|pop) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
+    "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
+    "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
   // "the upload session" names a thing, "upload a file" an action.
   upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
@@ -91,19 +109,53 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
     ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
     ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
+    ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
+    "fill (?:\\S+ ){0,3}?(?:in|out)",
+    "expire",
+    "overwrite",
   ],
-  rename: ["rename", "retitle", "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)"],
-  move: ["move", "relocate", "transfer", "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)"],
-  copy: ["copy", "duplicate", "clone"],
+  rename: [
+    "rename",
+    "retitle",
+    "be (?:called|named|titled)",
+    "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)",
+  ],
+  move: [
+    "move",
+    "relocate",
+    "transfer",
+    "hand (?:\\S+ ){0,3}over",
+    "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
+  ],
+  copy: ["copy", "duplicate", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [
     "share",
     "grant",
     "publish",
-    "give (?:\\S+ ){0,2}access",
-    "let (?!me |us )(?:\\S+ ){1,3}(?:see|edit|view|access)",
+    "give (?:\\S+ ){0,2}(?:access|rights|permissions?)",
+    "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
+    "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
-  lock: ["lock", "freeze", "(?:put|place|add|set) (?:a |the )?lock on"],
+  lock: [
+    "lock",
+    "freeze",
+    "protect",
+    "safeguard",
+    "prevent (?:\\S+ ){0,2}from",
+    "(?:put|place|add|set) (?:a |the )?lock on",
+  ],
+  // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
+  watch: [
+    "watch",
+    "subscribe",
+    "follow",
+    "get notified",
+    "(?:notify|alert|ping) me",
+    "keep me (?:posted|updated|informed)",
+    "keep an eye on",
+  ],
   assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
   pin: ["pin", "star"],
@@ -122,6 +174,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "reject",
     "decline",
     "complete",
+    "finish",
+    "finalize",
+    "commit",
+    "wrap (?:\\S+ ){0,3}up",
     "sign off on",
     "countersign",
     "sign(?! (?:request|requests|template|templates)\\b)",

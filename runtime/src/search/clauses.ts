@@ -59,7 +59,7 @@ export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/;
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 export const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^is (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+  /^(?:can|could|may) (?:i|we)\b|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
@@ -86,7 +86,9 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     const opener = terms.find((p) => !p.term.tags.has("Expression") && !INTERJECTIONS.has(p.term.text.toLowerCase()));
     if (!opener || !terms.at(-1)!.term.post.includes("?")) continue;
     const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
-    if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words)) continue;
+    // "any chance you could restore it?" asks, as "could you restore it?" does; "which could you delete?" reads.
+    const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
+    if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words) || you) continue;
     for (const p of terms) if (!clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
   }
 }
@@ -97,13 +99,14 @@ export function placeTerms(text: string): Placed[] {
   let offset = 0;
   let clause = 0;
   for (const [index, sentence] of nlp()(text).docs.entries()) {
-    for (const term of sentence) {
+    for (const [at, term] of sentence.entries()) {
       const found = term.text === "" ? offset : text.indexOf(term.text.toLowerCase(), offset);
       const start = found < 0 ? offset : found;
       const end = start + term.text.length;
       const word = term.text.toLowerCase();
       // A subordinator or a clause-starting conjunction opens a clause of its own.
-      if (placed.length > 0 && (SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word))) clause += 1;
+      const opens = SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word) || purpose(word, sentence[at + 1]?.text);
+      if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
       offset = end;
       if (CLAUSE_BREAK.test(term.post)) clause += 1;
@@ -118,7 +121,8 @@ export interface Clause {
   words: string[];
   /** Opened by before, if, when, until…: it says when or whether, not what to do. */
   subordinate: boolean;
-  /** A heading before a colon with no verb in it ("purge list: …"). */
+  /** A heading before a colon with no verb in it ("purge list: …"), or a message quoted after a verb of saying and a
+   * colon (speech.ts): neither is what the request asks. */
   label: boolean;
   /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
    * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */
@@ -129,7 +133,10 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
   const clauses: Clause[] = [];
   placed.forEach((p, i) => {
     const c = (clauses[p.clause] ??= { start: i, words: [], subordinate: false, label: false, question: false });
-    if (c.words.length === 0) c.subordinate = SUBORDINATORS.has(p.term.text.toLowerCase());
+    // "if you could …" asks politely; it supposes nothing.
+    const word = p.term.text.toLowerCase();
+    if (c.words.length === 0)
+      c.subordinate = (SUBORDINATORS.has(word) && !politeIf(placed, i)) || purpose(word, placed[i + 1]?.term.text);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
   for (const [index, c] of clauses.entries()) {
@@ -201,4 +208,52 @@ export function stating(p: Placed): boolean {
   return (
     word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
+}
+
+/** Whether the act at a term is stated for later: "will" or "going to" before it in its clause ("I'll remove some"),
+ * or "later" or "afterwards" after it ("I'm deleting it afterwards"). */
+export function later(placed: readonly Placed[], index: number): boolean {
+  const clause = placed[index]?.clause;
+  const words = placed.filter((p) => p.clause === clause).map((p) => (p.term.implicit ?? p.term.text).toLowerCase());
+  const at = placed.slice(0, index).filter((p) => p.clause === clause).length;
+  const before = words.slice(0, at).join(" ");
+  return (
+    /\b(?:will|shall|going to|gonna)\b/.test(before) || words.slice(at).some((w) => /^(?:later|afterwards?)$/.test(w))
+  );
+}
+
+/** Whether a clause asks whether one can do something ("can I get it back?", "could we restore it?"). */
+export function asksAbility(placed: readonly Placed[], clause: number | undefined): boolean {
+  const members = placed.filter((p) => p.clause === clause);
+  const words = members.map((p) => p.term.text.toLowerCase()).join(" ");
+  return (members.at(-1)?.term.post.includes("?") ?? false) && ABILITY.test(words);
+}
+
+/** Whether "you" and a modal stand at or after a term ("if you could …", "any chance you could …", "I was hoping you
+ * would …"): the listener is asked to do something, politely. */
+export function askedOfYou(placed: readonly Placed[], from: number): boolean {
+  const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
+  return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
+}
+
+/** The modals before an action that suppose or oblige: not one the listener is politely asked with ("you could"),
+ * unless the clause hedges it ("you could delete it maybe"). */
+export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): string[] {
+  const words = before.map((p) => p.term.text.toLowerCase());
+  const hedged = clause.some((p) => /^(?:maybe|perhaps|possibly|probably)$/.test(p.term.text.toLowerCase()));
+  return words.filter(
+    (w, i) => (HYPOTHETICAL_MODALS.has(w) || w === "must") && (hedged || !/^(?:you|u)$/.test(words[i - 1] ?? "")),
+  );
+}
+
+/** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
+function politeIf(placed: readonly Placed[], at: number): boolean {
+  const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
+  return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+}
+
+/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
+ * why, not what to do. */
+function purpose(word: string, next: string | undefined): boolean {
+  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
 }

@@ -20,6 +20,7 @@ export type Action =
   | "copy"
   | "share"
   | "lock"
+  | "watch"
   | "assign"
   | "react"
   | "pin"
@@ -62,11 +63,21 @@ function participleAction(word: string, wordAction: (word: string) => Action | u
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
-// What one wants or has done to an item, as a participle closing its clause after the item ("I'd like the watermark
+// What one wants or has done to an item, as a participle closing its clause after the item, or before its goal ("I'd like the watermark
 // removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
 // messages posted in #ops"), and before a noun it does ("the trashed files").
 const WANTED_DONE =
-  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])/g;
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])|(?<![a-z0-9-])(?:want|wants|need|needs|like)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:to|into)\b)/g;
+
+// An item said to belong, live or go in a place is to be moved there ("file 5 belongs in folder 4", "the report should
+// live under folder 3"); "belongs to group 5" is a membership, and a question only asks where it is.
+const PLACED =
+  /(?<![a-z0-9-])(?:belongs?|(?:(?:should|must|has to|have to|needs? to|ought to) (?:be|live|sit|go))|goes|lives) (?:in|into|under|inside)(?![a-z0-9-])/g;
+
+// A light verb with an act as its noun asks for that act ("get a copy of folder 2", "take a look at it", "do a
+// restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
+const LIGHT =
+  /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
@@ -87,11 +98,23 @@ export function formSpans(
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
   for (const m of text.matchAll(WANTED_DONE)) {
-    const action = /[,;:.!?(]/.test(m[1]!) ? undefined : participleAction(m[2]!, wordAction);
+    // (Or before "to" a goal, when wanted: "I want file 5 renamed to final.docx"; "get the messages posted to #ops"
+    // reads them.)
+    const [object, participle] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
+    const action = /[,;:.!?(]/.test(object) ? undefined : participleAction(participle, wordAction);
     const end = m.index + m[0].length;
     // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
     // locks), unless the participle is the table's.
-    if (action && free(end - m[2]!.length, end)) spans.push({ action, start: m.index, end });
+    if (action && free(end - participle.length, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(PLACED)) {
+    const end = m.index + m[0].length;
+    if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
+  }
+  for (const m of text.matchAll(LIGHT)) {
+    const action = wordAction(m[1]!);
+    // Over the light verb's own reading ("get" reads).
+    if (action) spans.push({ action, start: m.index, end: m.index + m[0].length });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {

@@ -6,11 +6,13 @@ import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "
 import {
   ABILITY,
   askedOfSentence,
+  asksAbility,
   clauseFacts,
   HOW_TO,
   answeredNo,
   finite,
-  HYPOTHETICAL_MODALS,
+  modalsOf,
+  later,
   NEGATIONS,
   nlp,
   NOTHING,
@@ -24,13 +26,18 @@ import {
 import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { goalSpans } from "./particles.js";
+import { speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
   binned,
   clauseOf,
   countOf,
   nominal,
+  objectHead,
+  ofItem,
   phraseStart,
+  plainWords,
+  possessive,
   predicate,
   relatedItem,
   subjectStart,
@@ -75,6 +82,8 @@ export interface RequestShape {
   firstPerson: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
+  /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
+  head?: string;
   /** Its words, as written and in the singular. */
   words: Set<string>;
 }
@@ -82,9 +91,6 @@ export interface RequestShape {
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 // A hyphenated compound ("second-to-last") modifies the word after it.
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
-// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
-const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
-
 const OBLIGATIONS = new Set(["should", "must"]);
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 
@@ -93,7 +99,8 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const words = actionSpans(text);
+  const named = everyMention(text);
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, actionSpans(text)));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
   const goals = goalSpans(text, placed, clauses, words);
@@ -112,17 +119,16 @@ export function requestShape(query: string): RequestShape {
   const held: Action[] = [];
   const wondered: Action[] = [];
   const negatedWords: string[] = [];
-  const ability = question && ABILITY.test(first?.words.join(" ") ?? "");
   let mainEnd: number | undefined;
   let mainWords = "";
-  const named = everyMention(text);
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
-  const stated: Array<{ action: Action; end: number; words: string }> = [];
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
   for (const span of spans) {
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
+    if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
     const words = text.slice(span.start, span.end);
     const clause = at ? clauses[at.clause]! : undefined;
@@ -139,7 +145,9 @@ export function requestShape(query: string): RequestShape {
         !prior.has("Pronoun") &&
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);
-      if (!opens && !nominal(placed, index) && (modified || clause?.label)) continue;
+      // Before a noun that asks to read, it names what is read ("trash contents please").
+      const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
+      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
@@ -175,13 +183,13 @@ export function requestShape(query: string): RequestShape {
         ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
-    const modals = before
-      .map((p) => p.term.text.toLowerCase())
-      .filter((w) => HYPOTHETICAL_MODALS.has(w) || w === "must");
+    const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
     // "how can I share it?" asks how to do it: its modal supposes nothing.
     const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
-    if (ability && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
+    const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
+    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(span.action);
@@ -195,15 +203,16 @@ export function requestShape(query: string): RequestShape {
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action: span.action, end: span.end, words });
+      stated.push({ action: span.action, end: span.end, words, later: later(placed, index) });
     else {
       asked.push(span.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now.
   for (const s of stated) {
-    if (asking) held.push(s.action);
+    if (asking || (s.later && stated.some((t) => !t.later))) held.push(s.action);
     else {
       asked.push(s.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
@@ -239,21 +248,11 @@ export function requestShape(query: string): RequestShape {
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
   const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
-  // A possessive modifies the noun after it: "a person's access", "file 5's watermark" act on the access, the watermark.
-  const possessive = (m: Mention) => {
-    const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
-    const own = placed[at]?.term.tags.has("Possessive") === true;
-    const id = placed[at + 1];
-    return (
-      own ||
-      (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
-    );
-  };
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m) && !governed(m));
+  const objectMention = after.find((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
   const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
@@ -271,11 +270,6 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
-  const plainWords = new Set(
-    placed
-      .filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"))
-      .map((p) => p.term.text.toLowerCase()),
-  );
   return {
     asked: [...new Set(asked)],
     held,
@@ -294,7 +288,8 @@ export function requestShape(query: string): RequestShape {
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
     ...(object && undoing(mainWords) ? { undone: object } : {}),
-    plainWords,
+    plainWords: plainWords(placed),
+    ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
 }

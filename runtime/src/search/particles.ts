@@ -16,6 +16,8 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
 ];
 
+const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
+
 // Tags of a word after the verb that begins its object.
 const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
 // Tags of a word that is no verb where a clause opens.
@@ -49,11 +51,18 @@ export function goalSpans(
     if (verb === undefined || object === undefined || !OBJECT_TAGS.some((t) => object.term.tags.has(t))) continue;
     if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
       continue;
-    // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3").
-    if (spans.some((s) => s.start <= verb.start && verb.start < s.end)) continue;
+    const rest = text.slice(verb.end, members.at(-1)!.end);
+    // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3"); but a
+    // deletion has no place to go into but the trash: into a folder, it moves ("toss file 5 into folder 4"). ("Access
+    // to the folder" or "attached to folder 5" says where the object is.)
+    const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
+    if (own !== undefined) {
+      const m = own.action === "delete" && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
+      if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
+      continue;
+    }
     const word = verb.term.text.toLowerCase();
     if (nlp().world().model.one.lexicon[word] === undefined && misspeltAction(word) !== undefined) continue;
-    const rest = text.slice(verb.end, members.at(-1)!.end);
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);
       if (m === null) continue;

@@ -2,7 +2,7 @@
 // names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
 // follows what it acts on or is named as a thing.
 import { mentionsTrash } from "./query.js";
-import { PREPOSITIONS } from "./kept.js";
+import { modifier, PREPOSITIONS } from "./kept.js";
 import type { Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -96,4 +96,52 @@ export function nominal(placed: readonly Placed[], index: number): boolean {
   const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
   if (!/^an?$/.test(word(index - 1))) return false;
   return word(index + 1) === "of" || /^(?:need|needs|want|wants|like)$/.test(word(index - 2));
+}
+
+/**
+ * Whether an action word is followed by an item it acts on, within five words: being told of changes is asked of an
+ * item ("follow folder 5", "watch #ops"), while "follow the sharing rules" complies (a noun it names only modifies).
+ */
+export function ofItem(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (/^(?: \S+){0,3}? #/.test(text.slice(end))) return true;
+  const m = named.find((n) => n.start >= end);
+  return (
+    m !== undefined && text.slice(end, m.start).split(" ").filter(Boolean).length <= 4 && !modifier(m, placed, text)
+  );
+}
+
+/** Whether a noun is possessive, and so modifies the noun after it: "a person's access", "file 5's watermark". */
+export function possessive(m: Mention, placed: readonly Placed[]): boolean {
+  const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+  const own = placed[at]?.term.tags.has("Possessive") === true;
+  const id = placed[at + 1];
+  return (
+    own || (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
+  );
+}
+
+// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
+const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
+
+/** The words the tagger knows as other than nouns ("older"). */
+export function plainWords(placed: readonly Placed[]): Set<string> {
+  const plain = placed.filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"));
+  return new Set(plain.map((p) => p.term.text.toLowerCase()));
+}
+
+/** The resource heading the noun phrase after the main verb, when the vocabulary names it ("the favorites collection"). */
+export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): { head?: string } {
+  let head: Mention | undefined;
+  for (let i = placed.findIndex((p) => p.start >= verbEnd); i >= 0 && i < placed.length; i += 1) {
+    const p = placed[i]!;
+    const m = named.find((n) => n.start <= p.start && p.start < n.end);
+    const tags = p.term.tags;
+    if (m !== undefined) {
+      const next = placed.findIndex((q) => q.start >= m.end);
+      [head, i] = [m, (next < 0 ? placed.length : next) - 1];
+    } else if (tags.has("Noun") && !tags.has("Possessive")) return {};
+    else if (!["Determiner", "Adjective", "Value", "Possessive"].some((t) => tags.has(t))) break;
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
+  }
+  return head ? { head: head.noun } : {};
 }

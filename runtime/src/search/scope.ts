@@ -18,6 +18,8 @@ export interface SearchScope {
    * destroys ("folder watermark"). */
   parts: string[];
   destroyedParts: string[];
+  /** What each action of another kind acts on ("resend sign request"), and its parent ("invite conversation"). */
+  acted: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -40,6 +42,7 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
   const destroyed = new Set<string>();
   const parts = new Set<string>();
   const destroyedParts = new Set<string>();
+  const acted = new Set<string>();
   let open = false;
   for (const d of definitions) {
     const facts = toolFacts(d);
@@ -48,6 +51,8 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
       destroyedParts.add(`${facts.parent} ${facts.resource}`);
+    if (actionKind(facts.action) === "other")
+      for (const noun of [facts.resource, facts.parent]) if (noun) acted.add(`${facts.action} ${noun}`);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
@@ -60,6 +65,7 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
     destroyed: [...destroyed],
     parts: [...parts],
     destroyedParts: [...destroyedParts],
+    acted: [...acted],
   };
 }
 
@@ -78,7 +84,31 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
  */
 export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
-  return unservedAction(shape.asked, scope) ?? unservedAction(shape.wondered, scope) ?? undestroyed(shape, scope);
+  return (
+    unservedAction(shape.asked, scope) ??
+    unservedAction(shape.wondered, scope) ??
+    undestroyed(shape, scope) ??
+    unreached(shape, scope)
+  );
+}
+
+// The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
+// not what is acted on.
+const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"]);
+
+/**
+ * An action of another kind the kit serves only on other kinds of item ("resend the collaboration invite": the kit
+ * resends sign requests only): the object is a resource of the kit that no tool of that action acts on.
+ */
+function unreached(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { object } = shape;
+  // (An action no tool serves, asked beside it, is no way to serve it: "resend the collaboration invite".)
+  const asked = shape.asked.filter((a) => scope.can.includes(a));
+  if (asked.length !== 1 || object === undefined || ADDRESSEES.has(object) || !scope.resources.includes(object))
+    return undefined;
+  const tools = scope.acted.filter((a) => a.startsWith(`${asked[0]} `));
+  if (tools.length === 0) return undefined;
+  return tools.some((a) => a === `${asked[0]} ${object}`) ? undefined : asked[0];
 }
 
 /**
@@ -87,8 +117,11 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
  * request asks for more than to destroy.
  */
 function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, target } = shape;
-  if (asked.length === 0 || !asked.every(destroys) || target === undefined) return undefined;
+  const { asked } = shape;
+  if (asked.length === 0 || !asked.every(destroys)) return undefined;
+  // The head of the object's phrase stands for it when the object does not ("the favorites collection").
+  const target = shape.target ?? shape.head;
+  if (target === undefined) return undefined;
   // A compound of it some tool destroys may be what the request means by it ("the ethical wall between sales and
   // legal" is a segment restriction; "the storage policy on user 4" its assignment).
   if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;

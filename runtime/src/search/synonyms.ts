@@ -80,7 +80,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ],
     "messages",
   ],
-  [["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)"], "send message"],
+  [
+    ["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)", "ask", "remind(?! me\\b)"],
+    "send message",
+  ],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
   [["group dm", "group chat", "mpim"], "multi person direct message"],
   [

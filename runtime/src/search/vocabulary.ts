@@ -124,7 +124,8 @@ const PATTERNS = NOUNS.map(({ noun, words }) => {
   const phrases = [noun, ...words].map((p) =>
     p
       .split(" ")
-      .map((w) => `${escape(w)}(?:s|es)?`)
+      // A word ending in "s" takes "es" ("alias" → "aliases"): "toss" is no plural of "tos".
+      .map((w) => `${escape(w)}${/s$/.test(w) ? "(?:es)?" : "(?:s|es)?"}`)
       .join("\\s+"),
   );
   return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])`, "g") };

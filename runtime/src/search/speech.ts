@@ -1,0 +1,65 @@
+// Speaking to someone: a verb of asking or reminding whose object is someone to speak to sends them a message ("ask
+// #general …", "remind @jane …", "remind the team …"); reminding of an item resends it ("remind the signers of sign
+// request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
+// mood and verbs are the message's, not the request's.
+import type { ActionSpan } from "./actions.js";
+import type { Clause, Placed } from "./clauses.js";
+import type { Mention } from "./vocabulary.js";
+
+/** Verbs that speak to the one they act on. */
+const SPEAKING = /^(?:ask|remind)$/;
+/** The nouns that name someone a message can be sent to. */
+const PEOPLE = new Set(["user", "group", "conversation", "member"]);
+
+/** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
+function addressee(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (/^ (?:the |our |my )?[#@]/.test(text.slice(end))) return true;
+  const next = placed.find((p) => p.start > end);
+  if (next?.term.tags.has("Person") === true) return true;
+  const m = named.find((n) => n.start >= end);
+  return m !== undefined && PEOPLE.has(m.noun) && text.slice(end, m.start).split(" ").filter(Boolean).length <= 2;
+}
+
+/**
+ * The spans with each verb of speaking read by its object: sending to someone addressed, else its table's action
+ * (remind: resend), else none (ask).
+ */
+export function speechSpans(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  spans: readonly ActionSpan[],
+): ActionSpan[] {
+  const read = spans.filter((s) => !SPEAKING.test(text.slice(s.start, s.end)));
+  for (const p of placed) {
+    if (
+      !SPEAKING.test(p.term.text.toLowerCase()) ||
+      spans.some((s) => s.start < p.end && p.start < s.end && s.end > p.end)
+    )
+      continue;
+    const own = spans.find((s) => s.start === p.start && s.end === p.end);
+    if (addressee(text, placed, named, p.end)) read.push({ action: "send", start: p.start, end: p.end });
+    else if (own !== undefined) read.push(own);
+  }
+  return read.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
+ * anything), and returns the spans outside them.
+ */
+export function unquoted(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): ActionSpan[] {
+  const saying = spans.find((s) => {
+    if (s.action !== "send") return false;
+    const at = placed.find((p) => p.start <= s.start && s.start < p.end);
+    const last = at && placed.filter((p) => p.clause === at.clause).at(-1);
+    return last !== undefined && last.term.post.includes(":");
+  });
+  if (saying === undefined) return [...spans];
+  const at = placed.find((p) => p.start <= saying.start && saying.start < p.end)!;
+  const quote = placed.find((p) => p.clause > at.clause);
+  if (quote === undefined) return [...spans];
+  for (const [index, clause] of clauses.entries())
+    if (clause !== undefined && index > at.clause) Object.assign(clause, { label: true, question: false });
+  return spans.filter((s) => s.start < quote.start);
+}

@@ -1,0 +1,245 @@
+// Verbs whose action is not the bare word's: phrasal verbs, exchanges, being told of changes, an item said to belong
+// somewhere, a deletion verb given a folder to go into, and a verb the loose plural of a noun would have swallowed.
+import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+
+describe("verbs the bare word does not name", () => {
+  it("reads a phrasal verb as its phrase's action", () => {
+    expect(requestShape("spin up a new folder for the board pack").asked).toEqual(["create"]);
+    expect(requestShape("open up folder 20001 to the design team").asked).toEqual(["share"]);
+    expect(requestShape("hand folder 20002 over to Ben").asked).toEqual(["move"]);
+    expect(requestShape("look over the comments on file 30001").asked).toEqual(["read"]);
+    expect(kit.searchTools("open up folder 20001 to the design team")).toEqual([]);
+    expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
+  });
+
+  it("reads exchanging one value for another as an edit", () => {
+    for (const q of ["bump retention policy 6001 to ten years", "switch file 5's classification to Confidential"])
+      expect(requestShape(q).asked).toEqual(["edit"]);
+    expect(kit.searchTools("swap the watermark on file 30001 for the confidential one")).toEqual([]);
+  });
+
+  it("asks to be told of changes to an item, which no tool of either kit serves; following rules is no such thing", () => {
+    expect(requestShape("follow folder 20004").asked).toEqual(["watch"]);
+    expect(requestShape("subscribe me to changes in folder 20001").asked).toEqual(["watch"]);
+    expect(kit.searchTools("subscribe me to file 30001")).toEqual([]);
+    expect(messaging.searchTools("watch #incidents for me")).toEqual([]);
+    const rules = "Jake (exemption 14) must follow the approved-domain sharing rules again";
+    expect(requestShape(rules).asked).not.toContain("watch");
+    expect(kit.searchTools(rules)).not.toEqual([]);
+  });
+
+  it("hears an item said to belong, live or go in a place as its move; belonging to a group is membership", () => {
+    expect(requestShape("file 30001 belongs in folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("the report should live under folder 20003").asked).toEqual(["move"]);
+    expect(requestShape("these drafts need to go in folder 20002").asked).toEqual(["move"]);
+    expect(kit.searchTools("file 30001 belongs in folder 20004")).toEqual([]);
+    expect(requestShape("webhook 5 has to go").asked).toEqual(["delete"]);
+    expect(requestShape("Dana belongs to group 5 — show her memberships").asked).not.toContain("move");
+  });
+
+  it("moves what a deletion verb puts into a folder; a folder the object is only said to be in changes nothing", () => {
+    expect(requestShape("toss file 30001 into folder 20004").asked).toEqual(["move"]);
+    expect(kit.searchTools("toss file 30001 into folder 20004")).toEqual([]);
+    expect(requestShape("remove Eve's access to the folder Shared with Partner").asked).toEqual(["delete"]);
+    expect(requestShape("clear the metadata values attached to folder 4321").asked).toEqual(["delete"]);
+  });
+
+  it("never reads a verb as the plural of a noun ending in s", () => {
+    expect(mentions("toss file 5").map((m) => m.noun)).toEqual(["file"]);
+    expect(mentions("list the aliases of user 4").map((m) => m.noun)).toEqual(["email alias", "user"]);
+    expect(requestShape("toss file 30001").asked).toEqual(["delete"]);
+  });
+});
+
+describe("speaking to someone", () => {
+  it("sends a message to whoever is asked or reminded; reminding of an item resends it", () => {
+    expect(requestShape("ask #general whether the projector is free").asked).toEqual(["send"]);
+    expect(requestShape("remind the team in #launch that the freeze starts Friday").asked).toEqual(["send"]);
+    expect(requestShape("remind @jane to send the slides").asked).toEqual(["send"]);
+    expect(messaging.searchTools("ask alice whether the standup is still at 10")[0]?.name).toBe("SendMessage");
+    expect(requestShape("remind the signers of sign request 5").asked).toEqual(["resend"]);
+    expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");
+  });
+
+  it("reads a message quoted after a verb of saying and a colon as the message, not as the request's question", () => {
+    for (const q of ["post in #ops: is the deploy done?", "ask #general: who has the projector key?"]) {
+      expect(requestShape(q)).toMatchObject({ asked: ["send"], question: false });
+      expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
+    }
+    // A heading's question is still asked.
+    expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+  });
+});
+
+describe("acts named by a phrase", () => {
+  it("reads a separable phrasal verb with its object between verb and particle", () => {
+    expect(requestShape("roll file 30001 back to version 3").asked).toEqual(["restore"]);
+    expect(requestShape("back folder 20001 up").asked).toEqual(["copy"]);
+    expect(kit.searchTools("roll file 30001 back to version 3")).toEqual([]);
+  });
+
+  it("hears a light verb with an act as its noun as that act", () => {
+    expect(requestShape("do a restore of file 30001").asked).toEqual(["restore"]);
+    expect(requestShape("get a copy of folder 20002 in folder 20005").asked).toEqual(["copy"]);
+    expect(requestShape("take a look at the comments on file 30001").asked).toEqual(["read"]);
+    // A word of the table that qualifies a noun names no act.
+    expect(requestShape("get a clear view of the trash").asked).toEqual(["read"]);
+    expect(kit.searchTools("Could we get a copy of folder 20002 in folder 20005?")).toEqual([]);
+  });
+
+  it("hears rights given as sharing", () => {
+    expect(requestShape("give ben editor rights on folder 20002").asked).toEqual(["share"]);
+    expect(requestShape("show me who has rights on folder 20002").asked).toEqual(["read"]);
+  });
+});
+
+describe("making, permitting and finishing", () => {
+  it("makes a new thing left on an item, where the bare verb would delete; dropping someone from a group deletes", () => {
+    expect(requestShape("leave a comment on file 30001 saying approved").asked).toEqual(["create"]);
+    expect(requestShape("drop a note on file 30001 for Ben").asked).toEqual(["create"]);
+    expect(kit.searchTools("leave a comment on file 30001 saying approved")).toEqual([]);
+    expect(requestShape("drop a user from group 50001").asked).toEqual(["delete"]);
+    expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");
+  });
+
+  it("shares what someone is allowed or permitted to see, and approves what is finished", () => {
+    expect(requestShape("allow ben@example.com to view folder 20001").asked).toEqual(["share"]);
+    expect(requestShape("permit the contractors group to edit folder 20002").asked).toEqual(["share"]);
+    expect(requestShape("finish the upload session 8001").asked).toEqual(["approve"]);
+    expect(kit.searchTools("commit upload session 8001")).toEqual([]);
+  });
+});
+
+describe("what is stated rather than asked", () => {
+  it("holds back an act stated for later while another is stated for now; alone it is still asked", () => {
+    const later = "I want to see which legal hold assignments exist, I'll remove some later";
+    expect(requestShape(later)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(kit.definitions.find((d) => d.name === kit.searchTools(later)[0]?.name)?.group).toBe("retrieval");
+    expect(requestShape("webhook details for 88002, I'm going to delete it afterwards").asked).toEqual(["read"]);
+    expect(requestShape("I'll delete webhook 88002").asked).toEqual(["delete"]);
+  });
+
+  it("reads an action word before a noun that asks to read as naming what is read", () => {
+    expect(requestShape("Trash contents please")).toMatchObject({ asked: ["read"], held: [] });
+    expect(requestShape("trash file 30001").asked).toEqual(["delete"]);
+  });
+});
+
+describe("everyday verbs of a conversation", () => {
+  it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
+    expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
+    expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
+    for (const q of [
+      "give the #support folks a heads-up about the outage",
+      "spread the word in #general: lunch is on us",
+    ])
+      expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
+    expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
+  });
+});
+
+describe("acts asked in other shapes", () => {
+  it("hears whether one can do something asked after a statement as asking for it", () => {
+    for (const q of [
+      "I accidentally deleted folder 20008, can I get it back?",
+      "oops, trashed file 30007 by mistake - could we restore it?",
+    ]) {
+      expect(requestShape(q).wondered).toContain("restore");
+      expect(kit.searchTools(q)).toEqual([]);
+    }
+    // Whether one can delete is still only asked: reads come first.
+    const deletion = kit.searchTools("I see folder 20008 in the list, can I delete it?")[0]?.name;
+    expect(kit.definitions.find((d) => d.name === deletion)?.group).toBe("retrieval");
+  });
+
+  it("reads a thing wanted by name as made, an access level as no act, protecting as a lock, filling in as an edit and a name it should have as a rename", () => {
+    expect(requestShape("folder 20001 needs a subfolder named Drafts").asked).toEqual(["create"]);
+    expect(requestShape("share folder 20001 w/ the sales group, view only").asked).toEqual(["share"]);
+    expect(requestShape("prevent anyone from deleting folder 20005").asked).toEqual(["lock"]);
+    expect(requestShape("protect file 30001 from edits").asked).toEqual(["lock"]);
+    expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
+    expect(requestShape("file 30001 should be called final.docx").asked).toEqual(["rename"]);
+    expect(requestShape("view the items of folder 20001").asked).toEqual(["read"]);
+  });
+});
+
+describe("an act the kit serves on other kinds of item", () => {
+  it("answers nothing for resending what no tool resends; the kinds it resends, and messages sent anywhere, still fit", () => {
+    expect(kit.searchTools("re-send the email for file request 4001")).toEqual([]);
+    expect(kit.searchTools("resend the notification about comment 5001")).toEqual([]);
+    expect(kit.searchTools("resend sign request 7001")[0]?.name).toBe("ResendSignatureRequestEmail");
+    expect(messaging.searchTools("reply in the thread 1717000000.000600 in #ops with: on it")[0]?.name).toBe(
+      "SendMessage",
+    );
+    expect(messaging.searchTools("invite user U01ABC to #design")[0]?.name).toBe("InviteUsersToChannel");
+  });
+});
+
+describe("requests put politely", () => {
+  const group = (q: string) => kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)?.group;
+
+  it("asks what the listener is hoped or asked if they could do", () => {
+    expect(requestShape("I was hoping you could rename file 30001 to final.docx").asked).toEqual(["rename"]);
+    expect(requestShape("I'd really appreciate it if you could move file 30001 to folder 20004").asked).toEqual([
+      "move",
+    ]);
+    expect(kit.searchTools("hey, any chance you could restore folder 20008?")).toEqual([]);
+    expect(kit.searchTools("Would it be possible to get folder 20008 restored?")).toEqual([]);
+    expect(kit.searchTools("if you could remove the watermark from file 30003, that'd be great")[0]?.name).toBe(
+      "RemoveFileWatermark",
+    );
+  });
+
+  it("still supposes what a condition, a question or a hedge only supposes", () => {
+    expect(group("before you can delete folder 20003, show me its items")).toBe("retrieval");
+    expect(group("which files do you think you could remove?")).toBe("retrieval");
+    expect(group("you could delete folder 20003 maybe, but first show me what's in it")).toBe("retrieval");
+    expect(group("if the folder 20003 is empty you can delete it")).not.toBe("deletion");
+  });
+});
+
+describe("verbs of the table", () => {
+  it("edits what is expired and makes what is associated", () => {
+    expect(requestShape("expire the shared link for file 30001 now").asked).toEqual(["edit"]);
+    expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);
+  });
+});
+
+describe("the head of the object's phrase", () => {
+  it("answers nothing for deleting a resource no tool deletes, named as the head of its phrase", () => {
+    expect(requestShape("delete the favorites collection")).toMatchObject({ asked: ["delete"], head: "collection" });
+    expect(kit.searchTools("delete the favorites collection")).toEqual([]);
+    expect(requestShape("remove the AI agent default config").head).toBeUndefined();
+    expect(kit.searchTools("delete file 30001's watermark")[0]?.name).toBe("RemoveFileWatermark");
+  });
+});
+
+describe("clauses of purpose, goals of what is wanted, and actions asked beside others", () => {
+  it('reads a clause of purpose after "so" as why, not as what to do', () => {
+    expect(requestShape("I'd like to follow folder 20004 so I see new uploads")).toMatchObject({
+      asked: ["watch"],
+      held: ["read"],
+    });
+    expect(requestShape("lock folder 20005 so nobody can move it").asked).toEqual(["lock"]);
+    expect(requestShape("delete file 30001 so we free up space").asked).toEqual(["delete"]);
+  });
+
+  it("asks what is wanted done to an item before its goal", () => {
+    expect(requestShape("I want file 30001 renamed to final-v2.docx").asked).toEqual(["rename"]);
+    expect(requestShape("I need folder 20003 moved into folder 20004").asked).toEqual(["move"]);
+    expect(kit.searchTools("I want file 30001 renamed to final-v2.docx")).toEqual([]);
+  });
+
+  it("answers nothing when the one served action asked acts on no item of that kind, whatever else is asked", () => {
+    const q = "resend the collaboration invite for folder 20001 to ben";
+    expect(requestShape(q).asked).toEqual(expect.arrayContaining(["resend"]));
+    expect(kit.searchTools(q)).toEqual([]);
+  });
+});
