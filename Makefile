@@ -9,8 +9,9 @@ UPSTREAM_ENV := $(if $(wildcard $(SHARED)/upstream),TOOLGEN_UPSTREAM=$(abspath $
 
 install: $(INSTALLED)
 
+# The lock file pins each package's integrity, so a tarball in npm's cache is used without asking the registry again.
 $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard generated/*/package.json)
-	npm ci --no-audit --no-fund
+	npm ci --no-audit --no-fund --prefer-offline
 	@touch $@
 
 # The CLI as one bundle (generator/bin/bundle.js), with the generated kits its commands run and code mode's worker:
