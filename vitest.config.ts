@@ -48,8 +48,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: "forks",
-    // Many tests wait on child processes, loopback servers and timers: one worker more than the cores keeps the cores
-    // busy while one waits (on 2 cores, four paired runs of the suite: 1.7–19 s shorter with 3 workers than with 2).
+    // Many tests wait on child processes, loopback servers and timers: one worker more than the cores keeps them busy
+    // while one waits.
     maxWorkers: availableParallelism() + 1,
     projects: [
       // Test files share a worker's modules: importing the generator (ts-morph and the TypeScript compiler under it),
