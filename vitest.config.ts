@@ -48,9 +48,8 @@ export default defineConfig({
     testTimeout: 300_000,
     hookTimeout: 300_000,
     pool: "forks",
-    // Many tests wait on child processes, loopback servers and timers: one worker more than the cores keeps them busy
-    // while one waits.
-    maxWorkers: availableParallelism() + 1,
+    // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
+    maxWorkers: availableParallelism(),
     projects: [
       // Test files share a worker's modules: importing the generator (ts-morph and the TypeScript compiler under it),
       // or the runtime, again for each file was the largest part of the suite's import time. Neither keeps state a
