@@ -1,5 +1,5 @@
-// How the tests run the CLI. A command runs in the test's process (`runHere`); `serve` and `sandbox`, and the tests of
-// a process's own behaviour, spawn one. A spawned one starts from the bundle `make test` builds first (with the kits
+// How the tests run the CLI. A command runs in the test's process (`runHere`); a served `serve` or `sandbox`, and the
+// tests of a process's own behaviour, spawn one. A spawned one starts from the bundle `make test` builds first (with the kits
 // their commands run and code mode's worker) and names in TOOLGEN_CLI, as make runs them; without it (a test file run
 // alone), from the bin, which runs the sources through tsx.
 import path from "node:path";

@@ -181,7 +181,7 @@ export async function runServerCli(target: KitTarget, argv: readonly string[] = 
 
 /**
  * Runs `work`: a UsageError or SelectionError becomes commander's usage exit (2); any other failure's line goes to
- * `failed` (by default printed on stderr, exit code 1; `toolgen` run in a test's process hands it to its own streams).
+ * `failed` (by default printed on stderr, exit code 1, as a package bin ends; `toolgen` ends its own run with it).
  */
 export async function runOrExit(
   command: Command,
