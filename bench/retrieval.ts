@@ -43,8 +43,8 @@ export interface Retrieval {
  * "outside2": bench/search/heldout2/, written before the structure-first changes were tried; "outside3":
  * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code;
  * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
- * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth): only their aggregate
- * figures are ever reported.
+ * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth; "outside7":
+ * bench/search/heldout7/, likewise by a seventh): only their aggregate figures are ever reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -53,6 +53,7 @@ export const OUTSIDE_DIRS = {
   outside4: "bench/search/heldout4",
   outside5: "bench/search/heldout5",
   outside6: "bench/search/heldout6",
+  outside7: "bench/search/heldout7",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
