@@ -105,9 +105,15 @@ async function script(client: Client, era: ClientEra): Promise<unknown[]> {
 
 describe("the same script against toolgen serve, by a 2026-07-28 and a 2025-11-25 client", () => {
   it("gets the same answers from both eras over HTTP and over stdio, and from both transports", async () => {
-    const runs = new Map<string, unknown[]>();
-    for (const [name, client] of clients)
-      runs.set(name, await script(client, name.endsWith("modern") ? "modern" : "legacy"));
+    // Side by side: each 2026-07-28 client waits on its tasks' polls, and no script touches another's records.
+    const runs = new Map(
+      await Promise.all(
+        [...clients].map(async ([name, client]) => {
+          const era: ClientEra = name.endsWith("modern") ? "modern" : "legacy";
+          return [name, await script(client, era)] as const;
+        }),
+      ),
+    );
     const reference = runs.get("http legacy")!;
     for (const [name, run] of runs) expect(run, name).toEqual(reference);
     // The script did what it says: a cut with its continuation, an error, a found tool that answered.
