@@ -1,0 +1,66 @@
+// A deletion never falls back to the owner or the container of what it names: a part a resource no tool destroys
+// modifies ("the event log entries"), or an item taken out of a container no tool takes anything out of ("remove file
+// 5 from collection 7"), is answered with nothing. Resources come from the kit's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const scope = searchScope(definitions);
+// Resources a request can name by their own noun, and whether some tool destroys them or a part or compound of them.
+const named = scope.resources.filter((r) => mentions(`the ${r} 123`)[0]?.noun === r);
+const reached = (r: string) =>
+  [...scope.destroyed, ...scope.destroyedParts].some((x) => x === r || x.startsWith(`${r} `));
+
+describe("the object phrase's unnamed head", () => {
+  it("is the possessed noun or the noun a named resource modifies; never an id, a name or more of a kind", () => {
+    expect(requestShape("remove user 11112's password").part).toEqual({
+      word: "password",
+      owner: "user",
+      by: "possessed",
+    });
+    expect(requestShape("delete the event log entries for file 30001").part).toEqual({
+      word: "entries",
+      owner: "event",
+      by: "modified",
+    });
+    for (const query of [
+      "delete the rest of the versions of file 5",
+      "delete the file notes.txt",
+      "delete the Old Projects folder (id 5001)",
+      "delete user 5's avatar",
+      "delete it",
+    ])
+      expect(requestShape(query).part, query).toBeUndefined();
+  });
+});
+
+describe("a deletion of a part or out of a container", () => {
+  it("answers nothing for what a resource no tool destroys modifies, and ranks tools for one a tool destroys", () => {
+    const unreached = named.filter((r) => !reached(r));
+    expect(unreached.length).toBeGreaterThan(0);
+    expect(named.filter(reached).length).toBeGreaterThan(0);
+    for (const r of named) {
+      const query = `delete the ${r} summary entries`;
+      expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
+    }
+    expect(nothingFits(definitions, "remove the AI agent default config")).toMatch(/^Nothing fits: no tool can delete/);
+  });
+
+  it("answers nothing for an item taken out of a container no tool takes anything out of", () => {
+    // A noun that ends other resources' names is their kind ("item"): a request may mean one of those.
+    const kinds = (r: string) => scope.resources.some((x) => x.endsWith(` ${r}`));
+    const closed = named.filter((r) => !reached(r) && !kinds(r) && r !== "file");
+    expect(closed.length).toBeGreaterThan(0);
+    for (const r of closed) {
+      const query = `remove file 30001 from the ${r} 70`;
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const r of named.filter((r) => reached(r) && r !== "file")) {
+      const query = `remove file 30001 from the ${r} 70`;
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+});
