@@ -109,6 +109,13 @@ describe("making, permitting and finishing", () => {
     expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");
   });
 
+  it("makes a new thing written on an item, and reads the text after its colon as the thing's, not the request's", () => {
+    const query = "write a comment on file 30001: please review by Friday";
+    expect(requestShape(query)).toMatchObject({ asked: ["create"], held: [] });
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(requestShape("write to ben about file 30001").asked).toEqual(["send"]);
+  });
+
   it("shares what someone is allowed or permitted to see, and approves what is finished", () => {
     expect(requestShape("allow ben@example.com to view folder 20001").asked).toEqual(["share"]);
     expect(requestShape("permit the contractors group to edit folder 20002").asked).toEqual(["share"]);
@@ -136,6 +143,10 @@ describe("everyday verbs of a conversation", () => {
   it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
     expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
+    // Being filled in is being told; filling in a field edits it.
+    expect(requestShape("fill me in on what happened in #design today").asked).toEqual(["read"]);
+    expect(messaging.searchTools("fill me in on what happened in #design today").length).toBeGreaterThan(0);
+    expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
     for (const q of [
       "give the #support folks a heads-up about the outage",
       "spread the word in #general: lunch is on us",

@@ -23,6 +23,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "pull up",
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",
+    // Being filled in is being told ("fill me in on #ops"); filling in a field edits it.
+    "fill (?:me|us) in",
     "summari[sz]e",
     "recap",
     "tell (?:me|us)",
@@ -94,9 +96,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
       " ",
     ),
     "set up",
-    // A new thing left on or in an item is made there ("leave a comment on file 5", "drop a note saying …"); "drop a
+    // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
+    // "drop a note saying …"); "drop a
     // user from group 5" deletes.
-    "(?:drop|leave|pop) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
+    "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",
