@@ -3,6 +3,7 @@
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
@@ -83,6 +84,16 @@ describe("acts named by a phrase", () => {
     expect(requestShape("roll file 30001 back to version 3").asked).toEqual(["restore"]);
     expect(requestShape("back folder 20001 up").asked).toEqual(["copy"]);
     expect(kit.searchTools("roll file 30001 back to version 3")).toEqual([]);
+  });
+
+  it("hears a pronoun between a reading verb and the particle off as taking it off; a noun there keeps the read", () => {
+    const query = "email alias 9902 of user 11112 is no longer needed, get it off the account";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    const alias = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(alias.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(alias).resource).toBe(mentions("the email alias")[0]!.noun);
+    expect(requestShape("get the files off the shared drive").asked).toEqual(["read"]);
+    expect(requestShape("show me the files taken off hold").asked[0]).toBe("read");
   });
 
   it("hears a light verb with an act as its noun as that act", () => {

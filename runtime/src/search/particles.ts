@@ -16,6 +16,7 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
 ];
 
+const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
 
 // Tags of a word after the verb that begins its object.
@@ -59,6 +60,11 @@ export function goalSpans(
     if (own !== undefined) {
       const m = own.action === "delete" && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
+      // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as
+      // "take it off" is, though "get" alone reads.
+      const off = own.action === "read" && own.end === verb.end ? PRONOUN_OFF.exec(rest) : null;
+      if (off !== null && object.term.tags.has("Pronoun"))
+        found.push({ action: "delete", start: verb.start, end: verb.end + off[0].length });
       continue;
     }
     const word = verb.term.text.toLowerCase();
