@@ -192,6 +192,18 @@ describe("acts asked in other shapes", () => {
   });
 });
 
+describe("a state an item is to be in", () => {
+  it("edits it, which no tool does; gone still deletes, a place still moves, and a question still reads", () => {
+    for (const q of ["file 30001 should be read-only from now on", "folder 20001 must stay confidential"]) {
+      expect(requestShape(q).asked, q).toEqual(["edit"]);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("webhook 88001 should be gone").asked).toEqual(["delete"]);
+    expect(requestShape("file 30001 should be in folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("which files should be private?").asked).toEqual(["read"]);
+  });
+});
+
 describe("an act the kit serves on other kinds of item", () => {
   it("answers nothing for resending what no tool resends; the kinds it resends, and messages sent anywhere, still fit", () => {
     expect(kit.searchTools("re-send the email for file request 4001")).toEqual([]);
