@@ -3,6 +3,7 @@
 // 5 from collection 7"), is answered with nothing. Resources come from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -47,6 +48,16 @@ describe("a deletion of a part or out of a container", () => {
       expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
     }
     expect(nothingFits(definitions, "remove the AI agent default config")).toMatch(/^Nothing fits: no tool can delete/);
+  });
+
+  it("never offers first the deletion of what possesses the part a deletion names", () => {
+    const owners = named.filter((r) => scope.destroyed.includes(r));
+    expect(owners.length).toBeGreaterThan(0);
+    for (const r of owners) {
+      const query = `remove ${r} 123's password`;
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name);
+      if (first !== undefined) expect(toolFacts(first).resource, query).not.toBe(r);
+    }
   });
 
   it("answers nothing for an item taken out of a container no tool takes anything out of", () => {

@@ -166,10 +166,12 @@ function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undef
  * ("unassign task assignment 9" may delete it).
  */
 export function keptResources(shape: RequestShape, scope: SearchScope): { kept: string[]; target?: string } {
-  const { undone, spared, target } = shape;
+  const { undone, spared, target, part } = shape;
   const on =
     undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
-  return { kept: on ? [...spared, undone] : spared, ...(target ? { target } : {}) };
+  // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
+  const owner = part?.by === "possessed" ? [part.owner] : [];
+  return { kept: [...spared, ...(on ? [undone] : []), ...owner], ...(target ? { target } : {}) };
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
