@@ -75,3 +75,13 @@ describe("a deletion of a part or out of a container", () => {
     }
   });
 });
+
+describe("a state said to end", () => {
+  it("deletes what the predicate names inside it, not the subject that holds it; alone, the subject goes", () => {
+    const query = "folder 20004 doesn't need its watermark anymore";
+    expect(requestShape(query).object).toBe(mentions("the watermark")[0]!.noun);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
+    expect(requestShape("webhook 88001 has to go").object).toBe(mentions("the webhook")[0]!.noun);
+  });
+});

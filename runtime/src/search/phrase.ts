@@ -78,7 +78,7 @@ export function phraseStart(placed: readonly Placed[], start: number): number {
 }
 
 /** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
- * and no pronoun after it. */
+ * and no pronoun after it, nor inside it ("folder 5 doesn't need its watermark anymore": the watermark goes). */
 export function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
   const clause = clauseOf(placed, start);
   const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
@@ -86,6 +86,7 @@ export function predicate(placed: readonly Placed[], named: readonly Mention[], 
   return (
     named.some((m) => m.end <= start && inClause(m)) &&
     !named.some((m) => m.start >= end && inClause(m)) &&
+    !named.some((m) => m.start > start && m.end <= end) &&
     !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
   );
 }
