@@ -85,3 +85,20 @@ describe("a state said to end", () => {
     expect(requestShape("webhook 88001 has to go").object).toBe(mentions("the webhook")[0]!.noun);
   });
 });
+
+describe("stripping, and leaving a thing alone", () => {
+  it("strips a part off its item, and keeps what is left alone; leaving a channel still deletes", () => {
+    const query = "strip the watermark from file 30001, leave the file alone";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], spared: [mentions("the file")[0]!.noun] });
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(requestShape("leave #ops").asked).toEqual(["delete"]);
+    // Leaving a thing alone is no act on it, said first or after.
+    expect(requestShape("leave file 30001 alone but delete its old versions").object).toBe(
+      mentions("the versions")[0]!.noun,
+    );
+    expect(requestShape("leave the folder alone, delete lock 9001").spared).toEqual(
+      mentions("the folder").map((m) => m.noun),
+    );
+  });
+});

@@ -32,7 +32,9 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
-    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
+    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
+    // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
     ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",

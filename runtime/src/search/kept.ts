@@ -7,7 +7,7 @@ import { everyMention, type Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
 const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
-const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact", "alone", "untouched"]);
 // Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
 // account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
