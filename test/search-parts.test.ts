@@ -102,3 +102,34 @@ describe("stripping, and leaving a thing alone", () => {
     );
   });
 });
+
+describe("removals said in other shapes", () => {
+  it("deletes what an item is not to have, or is to have no more of; a bound is no such thing", () => {
+    const watermark = mentions("the watermark")[0]!.noun;
+    for (const query of ["file 30001 shouldn't have a watermark", "no more watermark on folder 20004"]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete"], object: watermark });
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      expect(toolFacts(first).resource, query).toBe(watermark);
+    }
+    expect(requestShape("list no more than 5 files in folder 20001").asked).toEqual(["read"]);
+  });
+
+  it("cancels what is abandoned, and undoes what de- undoes, keeping its object", () => {
+    expect(requestShape("abandon upload session 8001").asked).toEqual(["cancel"]);
+    const query = "declassify file 30004";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], undone: "file" });
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ parent: "file" });
+    expect(toolFacts(first).resource).not.toBe("file");
+    expect(requestShape("delete file 30001").undone).toBeUndefined();
+  });
+
+  it("deletes the compound of an object and the item it is said to be to or on", () => {
+    const query = "remove ben's access to hub 3021 but keep the hub (collaboration 3101)";
+    const hub = mentions("the hub")[0]!.noun;
+    const compound = `${hub} ${requestShape(query).object}`;
+    expect(scope.destroyed).toContain(compound);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first).resource).toBe(compound);
+  });
+});

@@ -35,7 +35,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
-    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
+    ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
@@ -51,7 +51,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
-  cancel: ["cancel", "abort", "call off", "withdraw", "void"],
+  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
   send: [
     "send",

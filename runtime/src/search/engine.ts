@@ -238,8 +238,9 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
 function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
   if (target === undefined) return undefined;
   const { related } = shape;
-  // A part of the item it is said to be on is that part ("the metadata on folder 4 (template properties)").
+  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
   if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
+  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
   if (said !== undefined) return said;
@@ -252,8 +253,7 @@ function evokes(shape: RequestShape, phrase: string): boolean {
   return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
 }
 
-/** Whether a tool acts on what ties the request's object to the container it removes it from ("remove Maria from
- * group 5": the group's memberships). */
+/** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
     container !== undefined &&
