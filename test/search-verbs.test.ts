@@ -86,13 +86,15 @@ describe("acts named by a phrase", () => {
     expect(kit.searchTools("roll file 30001 back to version 3")).toEqual([]);
   });
 
-  it("hears a pronoun between a reading verb and the particle off as taking it off; a noun there keeps the read", () => {
+  it("hears a pronoun between a reading verb and the particle off as taking it off, and any object after get", () => {
     const query = "email alias 9902 of user 11112 is no longer needed, get it off the account";
     expect(requestShape(query).asked).toEqual(["delete"]);
     const alias = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
     expect(alias.annotations.destructiveHint).toBe(true);
     expect(toolFacts(alias).resource).toBe(mentions("the email alias")[0]!.noun);
-    expect(requestShape("get the files off the shared drive").asked).toEqual(["read"]);
+    // The light verb "get" takes its particle after any object; "show" does not.
+    expect(requestShape("pls get the watermark off file 30001").asked).toEqual(["delete"]);
+    expect(requestShape("show the files taken off hold").asked[0]).toBe("read");
     expect(requestShape("show me the files taken off hold").asked[0]).toBe("read");
   });
 

@@ -17,6 +17,7 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
 ];
 
 const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
+const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
 
 // Tags of a word after the verb that begins its object.
@@ -61,9 +62,11 @@ export function goalSpans(
       const m = own.action === "delete" && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
       // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as
-      // "take it off" is, though "get" alone reads.
-      const off = own.action === "read" && own.end === verb.end ? PRONOUN_OFF.exec(rest) : null;
-      if (off !== null && object.term.tags.has("Pronoun"))
+      // "take it off" is, though "get" alone reads; the light verb "get" takes its particle after any object ("get
+      // the watermark off file 5").
+      const light = verb.term.text.toLowerCase() === "get" ? LIGHT_OFF.exec(rest) : null;
+      const off = own.action === "read" && own.end === verb.end ? (light ?? PRONOUN_OFF.exec(rest)) : null;
+      if (off !== null && (light !== null || object.term.tags.has("Pronoun")))
         found.push({ action: "delete", start: verb.start, end: verb.end + off[0].length });
       continue;
     }
