@@ -59,6 +59,15 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("a goal after a verb the table lacks", () => {
+  it("moves what goes to a folder, unless the folder is a resource noun's ('access to folder 5')", () => {
+    expect(requestShape("chuck file 30001 to folder 20004").asked).toEqual(["move"]);
+    const query = "cut ben's access to folder 20001, collaboration 70001";
+    expect(requestShape(query).asked).not.toContain("move");
+    expect(kit.searchTools(query).length).toBeGreaterThan(0);
+  });
+});
+
 describe("speaking to someone", () => {
   it("sends a message to whoever is asked or reminded; reminding of an item resends it", () => {
     expect(requestShape("ask #general whether the projector is free").asked).toEqual(["send"]);

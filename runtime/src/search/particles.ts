@@ -75,6 +75,9 @@ export function goalSpans(
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);
       if (m === null) continue;
+      // "to" after a resource noun is the noun's ("cut ben's access to folder 5"), not the verb's goal.
+      const to = verb.end + m[0].search(/ (?:into|to) \S+ ?\S*$/);
+      if (action === "move" && named.some((n) => n.end === to)) continue;
       found.push({ action, start: verb.start, end: verb.end + m[0].length });
       break;
     }
