@@ -164,6 +164,9 @@ describe("what is stated rather than asked", () => {
 describe("everyday verbs of a conversation", () => {
   it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
+    // What one is caught up on in a conversation is what was said there: its messages.
+    const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
+    expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
     expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
     // Being filled in is being told; filling in a field edits it.
     expect(requestShape("fill me in on what happened in #design today").asked).toEqual(["read"]);

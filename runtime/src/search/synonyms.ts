@@ -77,6 +77,12 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
       "conversation history",
       "discussion",
       "backlog",
+      // Being caught up on a conversation, or given its summary, is reading what was said in it.
+      "catch (?:\\S+ ){0,2}up",
+      "fill (?:me|us) in",
+      "recap",
+      "rundown",
+      "summar(?:y|ies|ize|ise)",
     ],
     "messages",
   ],
