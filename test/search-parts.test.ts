@@ -133,3 +133,12 @@ describe("removals said in other shapes", () => {
     expect(toolFacts(first).resource).toBe(compound);
   });
 });
+
+describe("the item an object is said to be on", () => {
+  it("is named after a copula or participle as after a bare preposition", () => {
+    const file = mentions("the file")[0]!.noun;
+    expect(requestShape("what custom attributes are set on file 900?").related).toBe(file);
+    expect(requestShape("show the comments that are on file 900").related).toBe(file);
+    expect(requestShape("show the comments on file 900").related).toBe(file);
+  });
+});

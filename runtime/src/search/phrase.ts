@@ -32,7 +32,9 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
   const next = nouns.find((m) => m.start >= object.end);
   if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
   const between = text.slice(object.end, next.start);
-  return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
+  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5".)
+  const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
+  return /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between.replace(said, "")) ? next.noun : undefined;
 }
 
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
