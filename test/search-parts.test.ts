@@ -141,4 +141,12 @@ describe("the item an object is said to be on", () => {
     expect(requestShape("show the comments that are on file 900").related).toBe(file);
     expect(requestShape("show the comments on file 900").related).toBe(file);
   });
+
+  it("gives a read of a part of that item the part's tool first, never the item's own details", () => {
+    const query = "what custom attributes are set on file 900?";
+    const { object, related } = requestShape(query);
+    expect(scope.parts).toContain(`${related} ${object}`);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ action: "list", resource: object, parent: related });
+  });
 });
