@@ -59,6 +59,16 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("restoring said otherwise", () => {
+  it("restores what is brought back to life, resurrected or revived, and asks what someone is asked if they can do", () => {
+    for (const q of ["bring file 30001 back to life", "resurrect folder 20008", "revive the deleted web link 60003"])
+      expect(requestShape(q).asked, q).toEqual(["restore"]);
+    expect(kit.searchTools("can someone restore file 30001")).toEqual([]);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools("can anyone delete comment 40001")[0]?.name);
+    expect(first?.annotations.destructiveHint).toBe(true);
+  });
+});
+
 describe("a goal after a verb the table lacks", () => {
   it("moves what goes to a folder, unless the folder is a resource noun's ('access to folder 5')", () => {
     expect(requestShape("chuck file 30001 to folder 20004").asked).toEqual(["move"]);

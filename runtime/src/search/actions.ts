@@ -83,8 +83,11 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
-    ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
+    ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(
+      " ",
+    ),
     "bring back",
+    "back to life",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
     "roll (?:\\S+ ){0,3}back",
