@@ -177,6 +177,9 @@ describe("everyday verbs of a conversation", () => {
     // What one is caught up on in a conversation is what was said there: its messages.
     const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
     expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
+    const read = "read the group DM with jdoe and msmith from this week";
+    const history = messaging.definitions.find((d) => d.name === messaging.searchTools(read)[0]?.name)!;
+    expect(toolFacts(history)).toMatchObject({ resource: "message", parent: "conversation" });
     expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
     // Being filled in is being told; filling in a field edits it.
     expect(requestShape("fill me in on what happened in #design today").asked).toEqual(["read"]);

@@ -83,6 +83,9 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
       "recap",
       "rundown",
       "summar(?:y|ies|ize|ise)",
+      // What is read in a conversation, or was written there, is its messages.
+      "read(?! only)",
+      "(?:was|were|got) (?:written|posted)",
     ],
     "messages",
   ],
