@@ -177,6 +177,12 @@ describe("everyday verbs of a conversation", () => {
     // What one is caught up on in a conversation is what was said there: its messages.
     const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
     expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
+    // A yes/no question about one named channel asks of its settings: its info, not the list.
+    const asked = messaging.searchTools("is #finance a private channel or a public one?")[0]?.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === asked)!)).toMatchObject({
+      action: "get",
+      resource: "conversation",
+    });
     const read = "read the group DM with jdoe and msmith from this week";
     const history = messaging.definitions.find((d) => d.name === messaging.searchTools(read)[0]?.name)!;
     expect(toolFacts(history)).toMatchObject({ resource: "message", parent: "conversation" });

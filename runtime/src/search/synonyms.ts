@@ -93,6 +93,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)", "ask", "remind(?! me\\b)"],
     "send message",
   ],
+  // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
+  [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
   [["group dm", "group chat", "mpim"], "multi person direct message"],
   [
