@@ -183,6 +183,12 @@ describe("everyday verbs of a conversation", () => {
       action: "get",
       resource: "conversation",
     });
+    // People said to be in a channel are its members.
+    const people = messaging.searchTools("how many people are in #all-hands? list them, 500 at a time")[0]?.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === people)!)).toMatchObject({
+      resource: "member",
+      parent: "conversation",
+    });
     const read = "read the group DM with jdoe and msmith from this week";
     const history = messaging.definitions.find((d) => d.name === messaging.searchTools(read)[0]?.name)!;
     expect(toolFacts(history)).toMatchObject({ resource: "message", parent: "conversation" });

@@ -93,6 +93,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)", "ask", "remind(?! me\\b)"],
     "send message",
   ],
+  // People said to be in a channel are its members.
+  [["(?:people|persons|users|folks|everyone|anyone|who)(?: \\S+){0,2} in channel"], "members conversation"],
   // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
   [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
