@@ -172,7 +172,7 @@ describe("what is stated rather than asked", () => {
 });
 
 describe("everyday verbs of a conversation", () => {
-  it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
+  it("reads a conversation's messages, members or info as a request puts them, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
     // What one is caught up on in a conversation is what was said there: its messages.
     const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
