@@ -3,6 +3,7 @@
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
@@ -58,6 +59,25 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("restoring said otherwise", () => {
+  it("restores what is brought back to life, resurrected or revived, and asks what someone is asked if they can do", () => {
+    for (const q of ["bring file 30001 back to life", "resurrect folder 20008", "revive the deleted web link 60003"])
+      expect(requestShape(q).asked, q).toEqual(["restore"]);
+    expect(kit.searchTools("can someone restore file 30001")).toEqual([]);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools("can anyone delete comment 40001")[0]?.name);
+    expect(first?.annotations.destructiveHint).toBe(true);
+  });
+});
+
+describe("a goal after a verb the table lacks", () => {
+  it("moves what goes to a folder, unless the folder is a resource noun's ('access to folder 5')", () => {
+    expect(requestShape("chuck file 30001 to folder 20004").asked).toEqual(["move"]);
+    const query = "cut ben's access to folder 20001, collaboration 70001";
+    expect(requestShape(query).asked).not.toContain("move");
+    expect(kit.searchTools(query).length).toBeGreaterThan(0);
+  });
+});
+
 describe("speaking to someone", () => {
   it("sends a message to whoever is asked or reminded; reminding of an item resends it", () => {
     expect(requestShape("ask #general whether the projector is free").asked).toEqual(["send"]);
@@ -85,6 +105,18 @@ describe("acts named by a phrase", () => {
     expect(kit.searchTools("roll file 30001 back to version 3")).toEqual([]);
   });
 
+  it("hears a pronoun between a reading verb and the particle off as taking it off, and any object after get", () => {
+    const query = "email alias 9902 of user 11112 is no longer needed, get it off the account";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    const alias = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(alias.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(alias).resource).toBe(mentions("the email alias")[0]!.noun);
+    // The light verb "get" takes its particle after any object; "show" does not.
+    expect(requestShape("pls get the watermark off file 30001").asked).toEqual(["delete"]);
+    expect(requestShape("show the files taken off hold").asked[0]).toBe("read");
+    expect(requestShape("show me the files taken off hold").asked[0]).toBe("read");
+  });
+
   it("hears a light verb with an act as its noun as that act", () => {
     expect(requestShape("do a restore of file 30001").asked).toEqual(["restore"]);
     expect(requestShape("get a copy of folder 20002 in folder 20005").asked).toEqual(["copy"]);
@@ -107,6 +139,13 @@ describe("making, permitting and finishing", () => {
     expect(kit.searchTools("leave a comment on file 30001 saying approved")).toEqual([]);
     expect(requestShape("drop a user from group 50001").asked).toEqual(["delete"]);
     expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");
+  });
+
+  it("makes a new thing written on an item, and reads the text after its colon as the thing's, not the request's", () => {
+    const query = "write a comment on file 30001: please review by Friday";
+    expect(requestShape(query)).toMatchObject({ asked: ["create"], held: [] });
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(requestShape("write to ben about file 30001").asked).toEqual(["send"]);
   });
 
   it("shares what someone is allowed or permitted to see, and approves what is finished", () => {
@@ -133,9 +172,31 @@ describe("what is stated rather than asked", () => {
 });
 
 describe("everyday verbs of a conversation", () => {
-  it("reads what one is caught up on or given a summary of, and sends a heads-up or the word", () => {
+  it("reads a conversation's messages, members or info as a request puts them, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
+    // What one is caught up on in a conversation is what was said there: its messages.
+    const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
+    expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
+    // A yes/no question about one named channel asks of its settings: its info, not the list.
+    const asked = messaging.searchTools("is #finance a private channel or a public one?")[0]?.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === asked)!)).toMatchObject({
+      action: "get",
+      resource: "conversation",
+    });
+    // People said to be in a channel are its members.
+    const people = messaging.searchTools("how many people are in #all-hands? list them, 500 at a time")[0]?.name;
+    expect(toolFacts(messaging.definitions.find((d) => d.name === people)!)).toMatchObject({
+      resource: "member",
+      parent: "conversation",
+    });
+    const read = "read the group DM with jdoe and msmith from this week";
+    const history = messaging.definitions.find((d) => d.name === messaging.searchTools(read)[0]?.name)!;
+    expect(toolFacts(history)).toMatchObject({ resource: "message", parent: "conversation" });
     expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
+    // Being filled in is being told; filling in a field edits it.
+    expect(requestShape("fill me in on what happened in #design today").asked).toEqual(["read"]);
+    expect(messaging.searchTools("fill me in on what happened in #design today").length).toBeGreaterThan(0);
+    expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
     for (const q of [
       "give the #support folks a heads-up about the outage",
       "spread the word in #general: lunch is on us",
@@ -167,6 +228,18 @@ describe("acts asked in other shapes", () => {
     expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
     expect(requestShape("file 30001 should be called final.docx").asked).toEqual(["rename"]);
     expect(requestShape("view the items of folder 20001").asked).toEqual(["read"]);
+  });
+});
+
+describe("a state an item is to be in", () => {
+  it("edits it, which no tool does; gone still deletes, a place still moves, and a question still reads", () => {
+    for (const q of ["file 30001 should be read-only from now on", "folder 20001 must stay confidential"]) {
+      expect(requestShape(q).asked, q).toEqual(["edit"]);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("webhook 88001 should be gone").asked).toEqual(["delete"]);
+    expect(requestShape("file 30001 should be in folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("which files should be private?").asked).toEqual(["read"]);
   });
 });
 

@@ -23,6 +23,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "pull up",
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",
+    // Being filled in is being told ("fill me in on #ops"); filling in a field edits it.
+    "fill (?:me|us) in",
     "summari[sz]e",
     "recap",
     "tell (?:me|us)",
@@ -30,8 +32,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
-    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall leave close".split(" "),
-    ..."unwatermark unclassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
+    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
+    // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
+    ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",
@@ -47,7 +51,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
-  cancel: ["cancel", "abort", "call off", "withdraw", "void"],
+  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
   send: [
     "send",
@@ -79,8 +83,11 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
-    ..."restore undelete untrash recover undo revert rollback promote reinstate".split(" "),
+    ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(
+      " ",
+    ),
     "bring back",
+    "back to life",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
     "roll (?:\\S+ ){0,3}back",
@@ -94,9 +101,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
       " ",
     ),
     "set up",
-    // A new thing left on or in an item is made there ("leave a comment on file 5", "drop a note saying …"); "drop a
+    // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
+    // "drop a note saying …"); "drop a
     // user from group 5" deletes.
-    "(?:drop|leave|pop) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
+    "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
     "(?:a|an|another) new",

@@ -56,7 +56,8 @@ export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
 export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/;
-export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u)\b/;
+// (Asking whether someone can is asking them: "can someone restore file 5?".)
+export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 export const ABILITY =
   /^(?:can|could|may) (?:i|we)\b|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;

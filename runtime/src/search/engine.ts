@@ -181,7 +181,9 @@ export class ToolSearch {
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
       // A trashed item's deletion is the target only when the request speaks of the trash.
       const asked = target && (trash || !facts.qualifiers.includes("trashed"));
-      const named = destroying && safe === 1 && d.annotations.destructiveHint && asked;
+      // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
+      const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
+      const named = (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent);
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }
@@ -211,9 +213,8 @@ const WORDS_SLOT = 4;
 
 /**
  * The structure's order, except that the fifth place goes to the tool whose words fit best among those it put lower
- * (another action, or a destructive tool when allowed): the tiers decide what comes first and what is safe, and no
- * longer push the tool BM25 ranks best out of the first five ("Jake must follow the domain rules again" names no
- * action; the exemption's removal fits its words best and the tiers put it below every read).
+ * (another action, or a destructive tool when allowed): the tiers decide what comes first and what is safe, and do
+ * not push the tool BM25 ranks best out of the first five ("Jake must follow the domain rules again").
  */
 function withWordsPick<T extends { words: number }>(order: readonly T[], allowed: (r: T) => boolean): T[] {
   const lower = order.slice(WORDS_SLOT);
@@ -238,8 +239,9 @@ function kindOf(action: Action): "read" | "destroy" | "other" {
 function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
   if (target === undefined) return undefined;
   const { related } = shape;
-  // A part of the item it is said to be on is that part ("the metadata on folder 4 (template properties)").
+  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
   if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
+  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
   if (said !== undefined) return said;
@@ -252,8 +254,7 @@ function evokes(shape: RequestShape, phrase: string): boolean {
   return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
 }
 
-/** Whether a tool acts on what ties the request's object to the container it removes it from ("remove Maria from
- * group 5": the group's memberships). */
+/** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
     container !== undefined &&
@@ -263,11 +264,8 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
   );
 }
 
-/**
- * How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
- * container ("remove Maria from group 5" fits the group's memberships, not the group); the parent and the trash it
- * names add to that.
- */
+/** How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
+ * container ("Maria from group 5": the group's memberships); the parent and the trash it names add to that. */
 function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;

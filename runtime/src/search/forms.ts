@@ -1,7 +1,8 @@
 // Forms of a verb the action table does not list, read by their shape: "re" before a verb repeats its action
 // ("re-enable", "reshare"), a passive names its verb's ("be locked"), and a state said to end ("shouldn't have access
 // anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
-// ("I'd like the watermark removed"). Only where no word of the table stands.
+// ("I'd like the watermark removed"), and a state it is to be in edits it ("should be private"). Only where no word of
+// the table stands.
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -38,12 +39,14 @@ export interface ActionSpan {
   end: number;
 }
 
-// A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5"): what holds it goes.
-const CEASING = /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer/g;
+// A state said to end ("Bob shouldn't have access anymore", "Dana no longer belongs in group 5", "no more watermark on
+// folder 5") or a thing an item is not to have ("file 5 shouldn't have a watermark"): what holds it goes.
+const CEASING =
+  /(?<![a-z0-9-])(?:\S*n't|not|never)(?: \S+){1,6}? (?:anymore|any longer)(?![a-z0-9-])|no longer|(?<![a-z0-9-])no more(?! than\b)|(?<![a-z0-9-])(?:shouldn't|should not|mustn't|must not) have(?= (?:a|an|any|the|its|their|his|her) )/g;
 
 /** Whether words say a state ends (CEASING): asked only when no verb asks ("X is no longer trusted, drop entry 6"). */
 export function ceasing(words: string): boolean {
-  return /^no longer$|(?:anymore|any longer)$/.test(words);
+  return /^no (?:longer|more)$|(?:anymore|any longer)$|^(?:shouldn't|should not|mustn't|must not) have$/.test(words);
 }
 
 // A passive names its verb's action ("file 5 needs to be locked", "should be moved"); the passive of a deletion is in
@@ -73,6 +76,11 @@ const WANTED_DONE =
 // live under folder 3"); "belongs to group 5" is a membership, and a question only asks where it is.
 const PLACED =
   /(?<![a-z0-9-])(?:belongs?|(?:(?:should|must|has to|have to|needs? to|ought to) (?:be|live|sit|go))|goes|lives) (?:in|into|under|inside)(?![a-z0-9-])/g;
+
+// A state an item is to be in ("file 5 should be private", "must stay read-only from now on") is an edit of it; a
+// participle is a passive's, a place a move's, "gone" a deletion's.
+const STATE =
+  /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:be|become|stay|remain) (?:made )?(?!(?:a|an|the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
 
 // A light verb with an act as its noun asks for that act ("get a copy of folder 2", "take a look at it", "do a
 // restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
@@ -110,6 +118,10 @@ export function formSpans(
   for (const m of text.matchAll(PLACED)) {
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
+  }
+  for (const m of text.matchAll(STATE)) {
+    const end = m.index + m[0].length;
+    if (free(m.index, end)) spans.push({ action: "edit", start: m.index, end });
   }
   for (const m of text.matchAll(LIGHT)) {
     const action = wordAction(m[1]!);

@@ -25,6 +25,7 @@ import {
 } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
+import { objectPart, type ObjectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { speechSpans, unquoted } from "./speech.js";
 import {
@@ -82,6 +83,8 @@ export interface RequestShape {
   firstPerson: boolean;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
+  /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
+  part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
   head?: string;
   /** Its words, as written and in the singular. */
@@ -281,6 +284,7 @@ export function requestShape(query: string): RequestShape {
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(related ? { related } : {}),
+    ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),

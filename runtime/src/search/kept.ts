@@ -7,7 +7,7 @@ import { everyMention, type Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
 const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
-const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact", "alone", "untouched"]);
 // Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
 // account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
@@ -34,10 +34,11 @@ const destroying = (word: string) => {
 
 export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
-/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "stop sharing
- * folder 3"): the object stays, what was done to it goes. */
+/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "declassify
+ * file 5": "de" before an act the table names, "stop sharing folder 3"): the object stays, what was done to it goes. */
 export function undoing(words: string): boolean {
-  return /^(?:un[a-z]{4,}|stop .+)$/.test(words);
+  const de = /^de([a-z]{4,})$/.exec(words);
+  return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
 }
 
 /** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */

@@ -16,6 +16,8 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
 ];
 
+const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
+const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
 
 // Tags of a word after the verb that begins its object.
@@ -59,6 +61,13 @@ export function goalSpans(
     if (own !== undefined) {
       const m = own.action === "delete" && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
+      // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as
+      // "take it off" is, though "get" alone reads; the light verb "get" takes its particle after any object ("get
+      // the watermark off file 5").
+      const light = verb.term.text.toLowerCase() === "get" ? LIGHT_OFF.exec(rest) : null;
+      const off = own.action === "read" && own.end === verb.end ? (light ?? PRONOUN_OFF.exec(rest)) : null;
+      if (off !== null && (light !== null || object.term.tags.has("Pronoun")))
+        found.push({ action: "delete", start: verb.start, end: verb.end + off[0].length });
       continue;
     }
     const word = verb.term.text.toLowerCase();
@@ -66,6 +75,9 @@ export function goalSpans(
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);
       if (m === null) continue;
+      // "to" after a resource noun is the noun's ("cut ben's access to folder 5"), not the verb's goal.
+      const to = verb.end + m[0].search(/ (?:into|to) \S+ ?\S*$/);
+      if (action === "move" && named.some((n) => n.end === to)) continue;
       found.push({ action, start: verb.start, end: verb.end + m[0].length });
       break;
     }

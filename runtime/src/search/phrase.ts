@@ -32,7 +32,9 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
   const next = nouns.find((m) => m.start >= object.end);
   if (next === undefined || next.noun === object.noun || countOf(text, next) !== "one") return undefined;
   const between = text.slice(object.end, next.start);
-  return /^\s*(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between) ? next.noun : undefined;
+  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5".)
+  const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
+  return /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/.test(between.replace(said, "")) ? next.noun : undefined;
 }
 
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
@@ -78,7 +80,7 @@ export function phraseStart(placed: readonly Placed[], start: number): number {
 }
 
 /** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
- * and no pronoun after it. */
+ * and no pronoun after it, nor inside it ("folder 5 doesn't need its watermark anymore": the watermark goes). */
 export function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
   const clause = clauseOf(placed, start);
   const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
@@ -86,6 +88,7 @@ export function predicate(placed: readonly Placed[], named: readonly Mention[], 
   return (
     named.some((m) => m.end <= start && inClause(m)) &&
     !named.some((m) => m.start >= end && inClause(m)) &&
+    !named.some((m) => m.start > start && m.end <= end) &&
     !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
   );
 }

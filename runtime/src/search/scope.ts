@@ -88,6 +88,8 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     undestroyed(shape, scope) ??
+    unnamedPart(shape, scope) ??
+    outOfUnemptied(shape, scope) ??
     unreached(shape, scope)
   );
 }
@@ -130,16 +132,46 @@ function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefine
   return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
 }
 
+/** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
+const destroysOf = (scope: SearchScope, noun: string) =>
+  [...scope.destroyed, ...scope.destroyedParts].some((r) => r === noun || r.startsWith(`${noun} `));
+
+/**
+ * A deletion of something a resource no tool destroys modifies ("delete the event log entries": events are only read)
+ * is none of a tool's: nothing. (The kit may name a part another resource possesses by another word, "user 5's
+ * profile pic", so a possessed part keeps the ranking; a tool of its owner's parts may serve.)
+ */
+function unnamedPart(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, part } = shape;
+  if (part?.by !== "modified" || asked.length === 0 || !asked.every(destroys)) return undefined;
+  return scope.resources.includes(part.owner) && !destroysOf(scope, part.owner) ? asked[0] : undefined;
+}
+
+/**
+ * A deletion of an item out of a container no tool takes anything out of ("remove file 5 from collection 7"): the
+ * item stays what it is, so its own deletion never serves; nothing does.
+ */
+function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, container, object } = shape;
+  if (container === undefined || object === container || asked.length === 0 || !asked.every(destroys)) return undefined;
+  if (!scope.resources.includes(container) || destroysOf(scope, container)) return undefined;
+  // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
+  if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;
+  return object !== undefined ? asked[0] : undefined;
+}
+
 /**
  * What a request keeps, and the target it deletes. Undoing something on the object ("unlock folder 5") keeps the
  * object when the tools destroy something on it (a part or a compound of it); else the verb undoes the object itself
  * ("unassign task assignment 9" may delete it).
  */
 export function keptResources(shape: RequestShape, scope: SearchScope): { kept: string[]; target?: string } {
-  const { undone, spared, target } = shape;
+  const { undone, spared, target, part } = shape;
   const on =
     undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
-  return { kept: on ? [...spared, undone] : spared, ...(target ? { target } : {}) };
+  // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
+  const owner = part?.by === "possessed" ? [part.owner] : [];
+  return { kept: [...spared, ...(on ? [undone] : []), ...owner], ...(target ? { target } : {}) };
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */

@@ -50,7 +50,8 @@ export function speechSpans(
  */
 export function unquoted(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): ActionSpan[] {
   const saying = spans.find((s) => {
-    if (s.action !== "send") return false;
+    // (Or of writing a new thing: "write a comment on file 5: please review" — the text is the comment's.)
+    if (s.action !== "send" && s.action !== "create") return false;
     const at = placed.find((p) => p.start <= s.start && s.start < p.end);
     const last = at && placed.filter((p) => p.clause === at.clause).at(-1);
     return last !== undefined && last.term.post.includes(":");

@@ -77,6 +77,15 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
       "conversation history",
       "discussion",
       "backlog",
+      // Being caught up on a conversation, or given its summary, is reading what was said in it.
+      "catch (?:\\S+ ){0,2}up",
+      "fill (?:me|us) in",
+      "recap",
+      "rundown",
+      "summar(?:y|ies|ize|ise)",
+      // What is read in a conversation, or was written there, is its messages.
+      "read(?! only)",
+      "(?:was|were|got) (?:written|posted)",
     ],
     "messages",
   ],
@@ -84,6 +93,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     ["post", "announce", "ping", "write to", "let know", "tell(?! (?:me|us)\\b)", "ask", "remind(?! me\\b)"],
     "send message",
   ],
+  // People said to be in a channel are its members.
+  [["(?:people|persons|users|folks|everyone|anyone|who)(?: \\S+){0,2} in channel"], "members conversation"],
+  // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
+  [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
   [["group dm", "group chat", "mpim"], "multi person direct message"],
   [

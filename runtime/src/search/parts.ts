@@ -1,0 +1,67 @@
+// The head of the main verb's object phrase when the vocabulary names no resource for it, and the named resource that
+// possesses it ("user 5's password") or modifies it ("the event log entries"). A deletion of such a head deletes that
+// part, never the resource it belongs to (scope.ts).
+import type { Placed } from "./clauses.js";
+import { PREPOSITIONS } from "./kept.js";
+import type { Mention } from "./vocabulary.js";
+
+export interface ObjectPart {
+  /** The head noun, singular as written ("password", "entries"). */
+  word: string;
+  /** The named resource it belongs to. */
+  owner: string;
+  /** How: the owner possesses it ("X's Y") or modifies it ("the X Y"). */
+  by: "possessed" | "modified";
+}
+
+// Tags of the words of a noun phrase up to its head.
+const PHRASE_TAGS = ["Determiner", "Adjective", "Value", "Possessive", "Noun"];
+// A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
+const NAME = /[\d._]/;
+
+/** The unnamed head of the phrase after the main verb (or after its whole phrase: "get rid of the X"), if any. */
+export function objectPart(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  starts: ReadonlyArray<number | undefined>,
+): { part?: ObjectPart } {
+  for (const from of starts) {
+    const part = from === undefined ? undefined : headFrom(placed, named, from);
+    if (part !== undefined) return { part };
+  }
+  return {};
+}
+
+/** The object phrase's unnamed head from the term at or after `from`, with its owner; undefined when a named resource,
+ * a pronoun, an id, or a word that stands for more of a kind ("the rest", "the other ones") heads it. */
+function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
+  const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
+  let i = placed.findIndex((p) => p.start >= from);
+  let head: Placed | undefined;
+  let headMention: Mention | undefined;
+  let possessor: Mention | undefined;
+  let modifier: Mention | undefined;
+  for (; i >= 0 && i < placed.length; i += 1) {
+    const p = placed[i]!;
+    const m = at(p);
+    const word = p.term.text.toLowerCase();
+    if (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) break;
+    if (m === undefined && PREPOSITIONS.has(word)) break;
+    if (m !== undefined) {
+      [headMention, head] = [m, undefined];
+      while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
+    } else if (p.term.tags.has("Possessive") && headMention !== undefined) possessor = headMention;
+    else if (p.term.tags.has("Noun") && !p.term.tags.has("Value") && !NAME.test(word)) {
+      if (head === undefined && headMention !== undefined) modifier = headMention;
+      head = p;
+    }
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) {
+      i = placed.length;
+      break;
+    }
+  }
+  if (head === undefined || /^(?:ones?|rest|others?|id)$/.test(head.term.text.toLowerCase())) return undefined;
+  const word = head.term.text.toLowerCase();
+  if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed" };
+  return modifier === undefined ? undefined : { word, owner: modifier.noun, by: "modified" };
+}

@@ -1,0 +1,152 @@
+// A deletion never falls back to the owner or the container of what it names: a part a resource no tool destroys
+// modifies ("the event log entries"), or an item taken out of a container no tool takes anything out of ("remove file
+// 5 from collection 7"), is answered with nothing. Resources come from the kit's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const scope = searchScope(definitions);
+// Resources a request can name by their own noun, and whether some tool destroys them or a part or compound of them.
+const named = scope.resources.filter((r) => mentions(`the ${r} 123`)[0]?.noun === r);
+const reached = (r: string) =>
+  [...scope.destroyed, ...scope.destroyedParts].some((x) => x === r || x.startsWith(`${r} `));
+
+describe("the object phrase's unnamed head", () => {
+  it("is the possessed noun or the noun a named resource modifies; never an id, a name or more of a kind", () => {
+    expect(requestShape("remove user 11112's password").part).toEqual({
+      word: "password",
+      owner: "user",
+      by: "possessed",
+    });
+    expect(requestShape("delete the event log entries for file 30001").part).toEqual({
+      word: "entries",
+      owner: "event",
+      by: "modified",
+    });
+    for (const query of [
+      "delete the rest of the versions of file 5",
+      "delete the file notes.txt",
+      "delete the Old Projects folder (id 5001)",
+      "delete user 5's avatar",
+      "delete it",
+    ])
+      expect(requestShape(query).part, query).toBeUndefined();
+  });
+});
+
+describe("a deletion of a part or out of a container", () => {
+  it("answers nothing for what a resource no tool destroys modifies, and ranks tools for one a tool destroys", () => {
+    const unreached = named.filter((r) => !reached(r));
+    expect(unreached.length).toBeGreaterThan(0);
+    expect(named.filter(reached).length).toBeGreaterThan(0);
+    for (const r of named) {
+      const query = `delete the ${r} summary entries`;
+      expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
+    }
+    expect(nothingFits(definitions, "remove the AI agent default config")).toMatch(/^Nothing fits: no tool can delete/);
+  });
+
+  it("never offers first the deletion of what possesses the part a deletion names", () => {
+    const owners = named.filter((r) => scope.destroyed.includes(r));
+    expect(owners.length).toBeGreaterThan(0);
+    for (const r of owners) {
+      const query = `remove ${r} 123's password`;
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name);
+      if (first !== undefined) expect(toolFacts(first).resource, query).not.toBe(r);
+    }
+  });
+
+  it("answers nothing for an item taken out of a container no tool takes anything out of", () => {
+    // A noun that ends other resources' names is their kind ("item"): a request may mean one of those.
+    const kinds = (r: string) => scope.resources.some((x) => x.endsWith(` ${r}`));
+    const closed = named.filter((r) => !reached(r) && !kinds(r) && r !== "file");
+    expect(closed.length).toBeGreaterThan(0);
+    for (const r of closed) {
+      const query = `remove file 30001 from the ${r} 70`;
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const r of named.filter((r) => reached(r) && r !== "file")) {
+      const query = `remove file 30001 from the ${r} 70`;
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("a state said to end", () => {
+  it("deletes what the predicate names inside it, not the subject that holds it; alone, the subject goes", () => {
+    const query = "folder 20004 doesn't need its watermark anymore";
+    expect(requestShape(query).object).toBe(mentions("the watermark")[0]!.noun);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
+    expect(requestShape("webhook 88001 has to go").object).toBe(mentions("the webhook")[0]!.noun);
+  });
+});
+
+describe("stripping, and leaving a thing alone", () => {
+  it("strips a part off its item, and keeps what is left alone; leaving a channel still deletes", () => {
+    const query = "strip the watermark from file 30001, leave the file alone";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], spared: [mentions("the file")[0]!.noun] });
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "file" });
+    expect(requestShape("leave #ops").asked).toEqual(["delete"]);
+    // Leaving a thing alone is no act on it, said first or after.
+    expect(requestShape("leave file 30001 alone but delete its old versions").object).toBe(
+      mentions("the versions")[0]!.noun,
+    );
+    expect(requestShape("leave the folder alone, delete lock 9001").spared).toEqual(
+      mentions("the folder").map((m) => m.noun),
+    );
+  });
+});
+
+describe("removals said in other shapes", () => {
+  it("deletes what an item is not to have, or is to have no more of; a bound is no such thing", () => {
+    const watermark = mentions("the watermark")[0]!.noun;
+    for (const query of ["file 30001 shouldn't have a watermark", "no more watermark on folder 20004"]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete"], object: watermark });
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      expect(toolFacts(first).resource, query).toBe(watermark);
+    }
+    expect(requestShape("list no more than 5 files in folder 20001").asked).toEqual(["read"]);
+  });
+
+  it("cancels what is abandoned, and undoes what de- undoes, keeping its object", () => {
+    expect(requestShape("abandon upload session 8001").asked).toEqual(["cancel"]);
+    const query = "declassify file 30004";
+    expect(requestShape(query)).toMatchObject({ asked: ["delete"], undone: "file" });
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ parent: "file" });
+    expect(toolFacts(first).resource).not.toBe("file");
+    expect(requestShape("delete file 30001").undone).toBeUndefined();
+  });
+
+  it("deletes the compound of an object and the item it is said to be to or on", () => {
+    const query = "remove ben's access to hub 3021 but keep the hub (collaboration 3101)";
+    const hub = mentions("the hub")[0]!.noun;
+    const compound = `${hub} ${requestShape(query).object}`;
+    expect(scope.destroyed).toContain(compound);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first).resource).toBe(compound);
+  });
+});
+
+describe("the item an object is said to be on", () => {
+  it("is named after a copula or participle as after a bare preposition", () => {
+    const file = mentions("the file")[0]!.noun;
+    expect(requestShape("what custom attributes are set on file 900?").related).toBe(file);
+    expect(requestShape("show the comments that are on file 900").related).toBe(file);
+    expect(requestShape("show the comments on file 900").related).toBe(file);
+  });
+
+  it("gives a read of a part of that item the part's tool first, never the item's own details", () => {
+    const query = "what custom attributes are set on file 900?";
+    const { object, related } = requestShape(query);
+    expect(scope.parts).toContain(`${related} ${object}`);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first)).toMatchObject({ action: "list", resource: object, parent: related });
+  });
+});
