@@ -34,13 +34,11 @@ check: cli
 	node $(CLI) check-docs
 
 test: cli
-	@# The output check, the format check and the type-check only read: they run beside the tests (before them, the
-	@# type-check would leave a core idle), and any one failing fails the target once all have ended.
+	@# The output check, the format check and the type-check only read: they run side by side, and any one failing
+	@# fails the target.
 	$(UPSTREAM_ENV) node $(CLI) generate --check & check=$$!; npm run -s format:check & format=$$!; \
-	  npx tsc --noEmit -p tsconfig.json & types=$$!; \
-	  TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) TOOLGEN_CLI=$(CLI) npx vitest run; tests=$$?; \
-	  wait $$check; check=$$?; wait $$format; format=$$?; wait $$types; types=$$?; \
-	  exit $$(( check || format || types || tests ))
+	  npx tsc --noEmit -p tsconfig.json; types=$$?; wait $$check && wait $$format && exit $$types
+	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) TOOLGEN_CLI=$(CLI) npx vitest run
 
 format: install
 	npm run -s format
