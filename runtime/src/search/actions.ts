@@ -102,8 +102,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "set up",
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
-    // "drop a note saying …"); "drop a
-    // user from group 5" deletes.
+    // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").

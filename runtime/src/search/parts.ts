@@ -55,10 +55,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       if (head === undefined && headMention !== undefined) modifier = headMention;
       head = p;
     }
-    if (/[,;:.!?()]/.test(placed[i]!.term.post)) {
-      i = placed.length;
-      break;
-    }
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
   }
   if (head === undefined || /^(?:ones?|rest|others?|id)$/.test(head.term.text.toLowerCase())) return undefined;
   const word = head.term.text.toLowerCase();
