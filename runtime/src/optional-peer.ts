@@ -8,6 +8,7 @@ export const OPTIONAL_PEERS = {
   "quickjs-emscripten-core": "^0.32.0",
   "@jitl/quickjs-wasmfile-release-sync": "^0.32.0",
   typescript: ">=5.0.0",
+  "@typescript/typescript6": "^6.0.0",
   sucrase: "^3.35.0",
   ai: "^6.0.0",
 } as const;

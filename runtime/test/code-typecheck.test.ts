@@ -2,7 +2,7 @@
 // answer where TypeScript is not installed.
 import { beforeEach, describe, expect, it } from "vitest";
 import { CodeRunner } from "../src/code/index.js";
-import { TypeChecker } from "../src/code/typecheck.js";
+import { COMPILER_API, loadTypeScript, TypeChecker } from "../src/code/typecheck.js";
 import { EXECUTE, runCodeTool } from "../src/code/tools.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
 
@@ -98,5 +98,47 @@ describe("type-check on request", () => {
   it("says it is unavailable without TypeScript", async () => {
     const checker = new TypeChecker(async () => undefined);
     expect(await checker.check("return 1;", DECLARATIONS)).toMatchObject({ kind: "unavailable" });
+  });
+
+  describe("finds the compiler's API", () => {
+    const api = { createProgram() {} };
+    // What `typescript` 7 exports: a version, no API.
+    const native = { default: { version: "7.0.2", versionMajorMinor: "7.0" } };
+    const importing = (installed: Record<string, unknown>) => {
+      const asked: string[] = [];
+      const load = async (name: string) => {
+        asked.push(name);
+        if (!(name in installed))
+          throw Object.assign(new Error(`Cannot find package '${name}'`), { code: "ERR_MODULE_NOT_FOUND" });
+        return installed[name];
+      };
+      return { asked, load };
+    };
+    const [typescript, beside] = COMPILER_API;
+
+    it("in `typescript` itself when it has one, and looks no further", async () => {
+      const { asked, load } = importing({ [typescript]: { default: api }, [beside]: { default: {} } });
+      expect(await loadTypeScript(load)).toBe(api);
+      expect(asked).toEqual([typescript]);
+    });
+
+    it("in TypeScript 6's package when `typescript` is the native compiler, or is not installed", async () => {
+      expect(await loadTypeScript(importing({ [typescript]: native, [beside]: api }).load)).toBe(api);
+      expect(await loadTypeScript(importing({ [beside]: { default: api } }).load)).toBe(api);
+    });
+
+    it("nowhere when only the native compiler is installed: the check says it is unavailable", async () => {
+      const { load } = importing({ [typescript]: native });
+      expect(await loadTypeScript(load)).toBeUndefined();
+      const checker = new TypeChecker(() => loadTypeScript(load));
+      expect(await checker.check("return 1;", DECLARATIONS)).toMatchObject({
+        kind: "unavailable",
+        message: expect.stringContaining("@typescript/typescript6"),
+      });
+    });
+
+    it("in the packages this project installs", async () => {
+      expect(typeof (await loadTypeScript())?.createProgram).toBe("function");
+    });
   });
 });

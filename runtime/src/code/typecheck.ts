@@ -1,7 +1,7 @@
 // Type-checking a script against the kit's API declarations, with TypeScript (an optional dependency, loaded on first
 // use). The script is checked as the body of an async function, so its diagnostics' lines are its own.
 import path from "node:path";
-import type * as TS from "typescript";
+import type * as TS from "@typescript/typescript6";
 import { diagnosticLine, typecheckSummary } from "./diagnostics.js";
 import type { Diagnostic, ExecuteError } from "./types.js";
 
@@ -17,7 +17,7 @@ declare class ToolError extends Error { kind: string; tool?: string; status?: nu
 export class TypeChecker {
   private ts?: Promise<typeof TS | undefined>;
 
-  /** `load` finds the compiler (the installed `typescript` package unless a test says otherwise). */
+  /** `load` finds the compiler's API (in the installed packages unless a test says otherwise). */
   constructor(private readonly load: () => Promise<typeof TS | undefined> = loadTypeScript) {}
   private readonly files = new Map<string, { text: string; file: TS.SourceFile }>();
 
@@ -26,7 +26,8 @@ export class TypeChecker {
     if (!ts)
       return {
         kind: "unavailable",
-        message: "Type-check unavailable: the optional package typescript is not installed.",
+        message:
+          "Type-check unavailable: no TypeScript compiler API is installed (typescript 5 or 6, or @typescript/typescript6 beside typescript 7).",
       };
     const texts = new Map([
       [SCRIPT, `async function script() {\n${code}\n}\nexport {};\n`],
@@ -111,12 +112,20 @@ export class TypeChecker {
   }
 }
 
-async function loadTypeScript(): Promise<typeof TS | undefined> {
-  try {
-    const name = "typescript";
-    const loaded = (await import(name)) as { default?: typeof TS } & typeof TS;
-    return loaded.default ?? loaded;
-  } catch {
-    return undefined;
+/**
+ * Where the compiler's JavaScript API may be, in order: `typescript` itself up to version 6, then TypeScript 6's own
+ * package, which is installed beside `typescript` 7 (a native compiler whose package has no such API).
+ */
+export const COMPILER_API = ["typescript", "@typescript/typescript6"] as const;
+
+/** The first of COMPILER_API that imports and holds the API; `load` imports a package by name. */
+export async function loadTypeScript(
+  load: (name: string) => Promise<unknown> = (name) => import(name),
+): Promise<typeof TS | undefined> {
+  for (const name of COMPILER_API) {
+    const loaded = (await load(name).catch(() => undefined)) as { default?: typeof TS } | undefined;
+    const ts = (loaded?.default ?? loaded) as Partial<typeof TS> | undefined;
+    if (typeof ts?.createProgram === "function") return ts as typeof TS;
   }
+  return undefined;
 }
