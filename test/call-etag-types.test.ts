@@ -3,7 +3,7 @@
 // calling the generated package are compiled here with the project's tsconfig (the tool and its etag parameter picked
 // from the manifest by binding), so a regression fails this test, not only `tsc` over test/.
 import path from "node:path";
-import ts from "typescript";
+import ts from "@typescript/typescript6";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specTool } from "./support/spec.js";

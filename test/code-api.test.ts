@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createToolkit } from "@toolgen/content-api";
 import { startSandbox } from "@toolgen/content-api/sandbox";
-import ts from "typescript";
+import ts from "@typescript/typescript6";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT } from "./support/paths.js";
 import { specManifest, specTool, toolFor } from "./support/spec.js";

@@ -10,7 +10,7 @@ import type { EmittedFile } from "../emit/types.js";
 export const LOCK_FILE = "toolgen.lock.json";
 
 /** The packages whose versions shape generated/ (printing, compiled validators, templates, the search index). */
-const SHAPING = ["ajv", "handlebars", "minisearch", "ts-morph", "typescript", "yaml"];
+const SHAPING = ["ajv", "handlebars", "minisearch", "ts-morph", "yaml"];
 
 export interface LockedKit {
   id: string;
