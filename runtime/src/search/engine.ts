@@ -12,6 +12,7 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
+import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 
 /** One search hit, best first. */
@@ -110,6 +111,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch
 export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
   #scope: SearchScope | undefined;
+  #fields: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -130,7 +132,17 @@ export class ToolSearch {
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
     // (What every tool can do is derived once; a selection's, at each search.)
-    const scope = selective ? searchScope(selected) : (this.#scope ??= searchScope(this.definitions));
+    this.#index ??= this.source
+      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
+      : buildSearchIndex(this.definitions);
+    // What the records hold, as the generated index stores it with the tools that get them.
+    const index = this.#index;
+    this.#fields ??= mergeFields(
+      this.definitions.map((d) => (index.getStoredFields(d.name)?.facts as ToolFacts)?.fields),
+    );
+    const scope = selective
+      ? searchScope(selected, this.#fields)
+      : (this.#scope ??= searchScope(this.definitions, this.#fields));
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
@@ -138,9 +150,6 @@ export class ToolSearch {
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
-    this.#index ??= this.source
-      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
-      : buildSearchIndex(this.definitions);
     const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
