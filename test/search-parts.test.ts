@@ -203,3 +203,22 @@ describe("a deletion of a field of a record", () => {
     expect(namesField(["date"], ["due_at"])).toBe(false);
   });
 });
+
+describe("an object named by its own id", () => {
+  it("is the deletion's target wherever the request says it is ('kick ben off folder 5 (collaboration 7)')", () => {
+    for (const query of [
+      "kick ben off folder 20001 (collaboration 70001)",
+      "remove ben from folder 20001 (collaboration 70001)",
+    ]) {
+      const { object, container, count } = requestShape(query);
+      expect({ container: container !== undefined, count }, query).toEqual({ container: true, count: "one" });
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      expect(toolFacts(first), query).toMatchObject({ resource: object, scope: "one" });
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
+  it("is cut off as it is removed", () => {
+    expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
+  });
+});

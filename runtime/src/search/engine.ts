@@ -183,8 +183,9 @@ export class ToolSearch {
       // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
       const { container, object } = shape;
       const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
+      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5".)
       const target = part
-        ? facts.resource === object && facts.parent === container
+        ? facts.resource === object && (facts.parent === container || (shape.count === "one" && facts.scope === "one"))
         : container === undefined
           ? facts.resource === narrowest
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
