@@ -222,3 +222,26 @@ describe("phrasal actions", () => {
     expect(requestShape("comment 4 on file 5 has to go").target).toBe("comment");
   });
 });
+
+describe("whose item, and which item, a request means (messaging)", () => {
+  const messaging = createMessaging({ accessToken: "x" });
+  const firstFacts = (query: string) =>
+    toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(query)[0]?.name)!);
+
+  it("gives the speaker's own item ('my user id') to the tool on the caller's own account", () => {
+    const query = "tell me my own slack user id and workspace";
+    expect(requestShape(query).owned).toEqual([firstFacts(query).resource]);
+    expect(firstFacts(query).qualifiers).toContain("authenticated");
+    expect(requestShape("show the user id of U01ABC").owned).toEqual([]);
+  });
+
+  it("reads a part of an item only when the request names some item: else the whole kind", () => {
+    const whole = firstFacts("who's on this slack team?");
+    expect(whole).toMatchObject({ action: "list", scope: "every" });
+    expect(firstFacts("how many people are in #all-hands? list them")).toMatchObject({ scope: "part" });
+  });
+
+  it("hears what was written as messages", () => {
+    expect(requestShape("what was written in #general today").object).toBe(firstFacts("list the messages").resource);
+  });
+});

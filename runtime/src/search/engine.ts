@@ -14,6 +14,8 @@ import { keptResources, searchScope, unservedRequest, type SearchScope } from ".
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
+import { namesBareItem } from "./phrase.js";
+import { everyMention } from "./vocabulary.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -153,6 +155,7 @@ export class ToolSearch {
     const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
+    const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -176,7 +179,7 @@ export class ToolSearch {
       const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
+      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
@@ -276,7 +279,7 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
 
 /** How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
  * container ("Maria from group 5": the group's memberships); the parent and the trash it names add to that. */
-function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
+function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean, identified: boolean): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
@@ -290,7 +293,12 @@ function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): num
     if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
   }
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
+  // A part of an item the request names nowhere ("the full member list") is more likely the whole kind's.
+  // (An id or a name mark of no named resource, "#ops", "C0AB12", names an item it may be.)
+  else if (facts.scope === "part" && facts.parent !== undefined && !identified && container === undefined) fit -= 1;
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;
+  // The speaker's own item ("my user id") is the one the caller's account reaches.
+  if (facts.qualifiers.includes("authenticated") && shape.owned.includes(facts.resource)) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;

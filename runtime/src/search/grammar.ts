@@ -36,6 +36,7 @@ import {
   nominal,
   objectHead,
   ofItem,
+  ownedNouns,
   phraseStart,
   plainWords,
   possessive,
@@ -79,8 +80,9 @@ export interface RequestShape {
   /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
    * no trashed item. */
   binned: boolean;
-  /** Whether it speaks of the speaker ("I", "me", "my"). */
+  /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
+  owned: string[];
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
@@ -288,6 +290,7 @@ export function requestShape(query: string): RequestShape {
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),

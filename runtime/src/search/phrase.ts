@@ -148,3 +148,30 @@ export function objectHead(placed: readonly Placed[], named: readonly Mention[],
   }
   return head ? { head: head.noun } : {};
 }
+
+/** The nouns the speaker's possessive determines ("my user id", "our own slack account"): the speaker's own. */
+export function ownedNouns(placed: readonly Placed[], named: readonly Mention[]): string[] {
+  return named
+    .filter((m) => {
+      const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+      // Up to two modifiers may stand between the determiner and the noun.
+      for (let i = at - 1; i >= Math.max(0, at - 3); i -= 1) {
+        const { text, tags } = placed[i]!.term;
+        if (/^(?:my|our)$/i.test(text)) return true;
+        if (!tags.has("Adjective") && !tags.has("Noun")) return false;
+      }
+      return false;
+    })
+    .map((m) => m.noun);
+}
+
+/** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
+ * not "file 5"). */
+export function namesBareItem(text: string, named: readonly Mention[]): boolean {
+  let rest = text;
+  for (const m of [...named].reverse()) {
+    const id = /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*/.exec(text.slice(m.end));
+    if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
+  }
+  return /#\S|\d/.test(rest);
+}
