@@ -5,6 +5,7 @@ import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -243,5 +244,25 @@ describe("whose item, and which item, a request means (messaging)", () => {
 
   it("hears what was written as messages", () => {
     expect(requestShape("what was written in #general today").object).toBe(firstFacts("list the messages").resource);
+  });
+});
+
+describe("being told later", () => {
+  it("is a subscription when the time clause is of any occurrence yet to come; a past or a 'whether' stays a read", () => {
+    expect(searchScope(definitions).can).not.toContain("watch");
+    for (const query of [
+      "watch folder 20001 and tell me when anything changes",
+      "let me know whenever someone uploads to folder 20004",
+      "tell me once a new comment lands on file 30003",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["watch"]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const query of [
+      "tell me when I uploaded file 5",
+      "tell me if folder 5 has a watermark",
+      "let me know what's in folder 5",
+    ])
+      expect(requestShape(query).asked, query).toEqual(["read"]);
   });
 });

@@ -28,6 +28,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "summari[sz]e",
     "recap",
     "tell (?:me|us)",
+    "let (?:me|us) know",
     ...NOUN_CUES,
   ],
   delete: [

@@ -37,6 +37,7 @@ import {
   objectHead,
   ofItem,
   ownedNouns,
+  toldLater,
   phraseStart,
   plainWords,
   possessive,
@@ -130,6 +131,8 @@ export function requestShape(query: string): RequestShape {
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
   for (const span of spans) {
+    // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
+    const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
@@ -194,10 +197,10 @@ export function requestShape(query: string): RequestShape {
     const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
     // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
     const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
-    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
-      held.push(span.action);
+      held.push(action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
     else if (
@@ -208,9 +211,9 @@ export function requestShape(query: string): RequestShape {
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action: span.action, end: span.end, words, later: later(placed, index) });
+      stated.push({ action, end: span.end, words, later: later(placed, index) });
     else {
-      asked.push(span.action);
+      asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
     }
   }

@@ -175,3 +175,24 @@ export function namesBareItem(text: string, named: readonly Mention[]): boolean 
   }
   return /#\S|\d/.test(rest);
 }
+
+// A time clause of any occurrence: "whenever …", "once …", "when anything …", "when a new …" ("if" may ask whether).
+const ANY_TIME = /^\s+(?:whenever|once|as soon as|the moment|when(?= (?:any\S*|some\S*|every\S*|a|an|new)\b))\b/;
+const PRESENT_AUXILIARIES = new Set(["is", "are", "gets", "get", "be", "will", "'s"]);
+
+/**
+ * Whether being told (at `end`: "tell me", "let me know") is of something yet to happen: a time clause of any
+ * occurrence with no past in it ("tell me whenever folder 5 changes", not "tell me when I uploaded file 5").
+ */
+export function toldLater(text: string, placed: readonly Placed[], end: number): boolean {
+  const time = ANY_TIME.exec(text.slice(end));
+  if (time === null) return false;
+  const from = end + time[0].length;
+  const stop = placed.find((p) => p.start >= from && /[.;!?]/.test(p.term.post));
+  const clause = placed.filter((p) => p.start >= from && (stop === undefined || p.start <= stop.start));
+  return !clause.some(
+    (p, i) =>
+      /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
+      (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
+  );
+}
