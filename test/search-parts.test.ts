@@ -184,6 +184,20 @@ describe("a deletion of a field of a record", () => {
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
   });
 
+  it("takes a field of any record the kit returns, a flag's too; not words the tools' names say", () => {
+    // "password" is a field of no user record, but of a shared link's ("is_password_enabled"): no tool removes one.
+    expect(kit.searchTools("remove user 11112's password")).toEqual([]);
+    expect(kit.searchTools("get rid of the password protection on folder 20001's shared link")).toEqual([]);
+    // A tool's name says "content": what the tools act on is no mere field.
+    expect(kit.searchTools("delete the contents of folder 5").length).toBeGreaterThan(0);
+    // Someone's is no word of the phrase after it.
+    const query = "release the custodian's content from legal hold — hold assignment 3301";
+    expect(requestShape(query).part?.words).toEqual(["content"]);
+    expect(requestShape("delete the old custodian's description from folder 5").part?.words).toEqual(["description"]);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first).resource).toBe(requestShape(query).object);
+  });
+
   it("takes the fields from the output schema: references resolved, a field that is a resource with its own", () => {
     const defs: Record<string, JsonObject> = {
       Folder: { properties: { description: {}, shared_link: { $ref: "#/$defs/Link" } } },

@@ -39,7 +39,8 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
 const toolkitRef = (ref: unknown) => typeof ref === "string" && ref.split("/").at(-1)!.startsWith("Toolkit");
 
 // Words of a field's name that join its meaning words ("due_at", "owned_by", "is_locked"): not said of it.
-const JOINING = new Set(["at", "by", "on", "of", "for", "is", "has", "can", "to", "in", "id"]);
+// A flag's state is no word of what it flags ("is_password_enabled" is the password).
+const JOINING = new Set(["at", "by", "on", "of", "for", "is", "has", "can", "to", "in", "id", "enabled"]);
 
 /** A word's stem for matching a field: "owner" and "owned", "expiry" and "expires" meet. */
 function stem(word: string): string {
@@ -63,6 +64,12 @@ export function namesField(words: readonly string[], fields: readonly string[]):
 export function saysDestroyed(words: readonly string[], destroyed: readonly string[]): boolean {
   const said = new Set(words.map(stem));
   return destroyed.some((r) => r.split(" ").some((w) => said.has(stem(w))));
+}
+
+/** Whether every word of a phrase is one of these words, maybe in another form. */
+export function saysOnly(phrase: readonly string[], words: readonly string[]): boolean {
+  const known = new Set(words.map(stem));
+  return phrase.every((w) => known.has(stem(w)));
 }
 
 /** The kit's fields, merged from each tool's. */

@@ -63,12 +63,14 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       [headMention, head, words] = [m, undefined, []];
       while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
     } else if (p.term.tags.has("Possessive") && headMention !== undefined) possessor = headMention;
+    // Someone's ("the custodian's content") determines the phrase after it: no word of it.
+    else if (p.term.tags.has("Possessive")) words = [];
     else if (p.term.tags.has("Noun") && !p.term.tags.has("Value") && !NAME.test(word)) {
       if (head === undefined && headMention !== undefined) modifier = headMention;
       head = p;
     }
-    if (m === undefined && (p.term.tags.has("Noun") || p.term.tags.has("Adjective")) && !NAME.test(word))
-      words.push(word);
+    const modifies = p.term.tags.has("Noun") || p.term.tags.has("Adjective");
+    if (m === undefined && modifies && !p.term.tags.has("Possessive") && !NAME.test(word)) words.push(word);
     // An id after the head names an item of its own ("the secondary address 555"): no field of another's.
     else if (m === undefined && head !== undefined && (p.term.tags.has("Value") || NAME.test(word))) words = [];
     if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;

@@ -5,7 +5,7 @@ import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
-import { namesField, saysDestroyed, type Fields } from "./fields.js";
+import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -23,6 +23,8 @@ export interface SearchScope {
   acted: string[];
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
+  /** The words of the tools' names: what the tools act on by name ("DownloadFileContent": its content). */
+  toolWords: string[];
   /** What each resource's record holds (fields.ts): known from the generated index, else none. */
   fields: Fields;
 }
@@ -49,9 +51,11 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const destroyedParts = new Set<string>();
   const acted = new Set<string>();
   const destroyedQualifiers = new Set<string>();
+  const toolWords = new Set<string>();
   let open = false;
   for (const d of definitions) {
     const facts = toolFacts(d);
+    for (const w of nameWords(d.name).toLowerCase().split(" ")) toolWords.add(w);
     resources.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
@@ -74,6 +78,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     destroyedParts: [...destroyedParts],
     acted: [...acted],
     destroyedQualifiers: [...destroyedQualifiers],
+    toolWords: [...toolWords],
     fields,
   };
 }
@@ -165,7 +170,10 @@ function unnamedPart(shape: RequestShape, scope: SearchScope): Action | undefine
 function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined {
   const { asked, part } = shape;
   if (part === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
-  if (!namesField(part.words, scope.fields[part.owner] ?? [])) return undefined;
+  // A field of any record the kit returns: no tool removes one, whosever it is ("user 4's password").
+  if (!namesField(part.words, Object.values(scope.fields).flat())) return undefined;
+  // (A phrase of words the tools' names say, "the contents", is what the tools act on.)
+  if (saysOnly(part.words, scope.toolWords)) return undefined;
   const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
   return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
 }
