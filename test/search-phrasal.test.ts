@@ -266,3 +266,12 @@ describe("being told later", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
   });
 });
+
+describe("a question answered yes or no", () => {
+  it("asks for a state: the tool on the status of what it names fits", () => {
+    const query = "has user 11114 agreed to the terms of service?";
+    expect(requestShape(query).polar).toBe(true);
+    expect(toolFacts(first(query)).resource).toMatch(/ status$/);
+    expect(requestShape("which users agreed to the terms of service?").polar).toBe(false);
+  });
+});

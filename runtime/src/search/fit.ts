@@ -30,7 +30,10 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
 export function evokes(shape: RequestShape, phrase: string): boolean {
-  return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
+  // A question answered yes or no asks for a state: its status ("did user 4 accept the terms?").
+  const said = (w: string) =>
+    (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
+  return phrase.split(" ").every(said);
 }
 
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */

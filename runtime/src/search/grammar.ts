@@ -56,8 +56,10 @@ export interface RequestShape {
   negatedWords: string[];
   /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
   wondered: Action[];
-  /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
+  /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs; and whether one answered yes
+   * or no ("did …", "is …"), which asks for a state. */
   question: boolean;
+  polar: boolean;
   /** The resource nouns it names, in order. */
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
@@ -284,6 +286,7 @@ export function requestShape(query: string): RequestShape {
     negatedWords,
     wondered,
     question,
+    polar: question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener),
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
