@@ -3,7 +3,9 @@
 // 5 from collection 7"), is answered with nothing. Resources come from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
+import { namesField, schemaFields } from "../runtime/src/search/fields.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -16,16 +18,24 @@ const reached = (r: string) =>
   [...scope.destroyed, ...scope.destroyedParts].some((x) => x === r || x.startsWith(`${r} `));
 
 describe("the object phrase's unnamed head", () => {
-  it("is the possessed noun or the noun a named resource modifies; never an id, a name or more of a kind", () => {
+  it("is the possessed noun, the noun a named resource modifies or one tied to it; never an id, a name or more of a kind", () => {
     expect(requestShape("remove user 11112's password").part).toEqual({
       word: "password",
       owner: "user",
       by: "possessed",
+      words: ["password"],
     });
     expect(requestShape("delete the event log entries for file 30001").part).toEqual({
       word: "entries",
       owner: "event",
       by: "modified",
+      words: ["log", "entries"],
+    });
+    expect(requestShape("clear the due date on task 5001").part).toEqual({
+      word: "date",
+      owner: "task",
+      by: "attached",
+      words: ["due", "date"],
     });
     for (const query of [
       "delete the rest of the versions of file 5",
@@ -148,5 +158,81 @@ describe("the item an object is said to be on", () => {
     expect(scope.parts).toContain(`${related} ${object}`);
     const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
     expect(toolFacts(first)).toMatchObject({ action: "list", resource: object, parent: related });
+  });
+});
+
+describe("a deletion of a field of a record", () => {
+  it("answers nothing: the tools delete items and the parts they name, never a field the index says a record holds", () => {
+    for (const query of [
+      "remove the description from folder 20001",
+      "clear the due date on task 5001",
+      "delete user 11113's job title",
+      "remove the owner of folder 20001",
+      "erase folder 20003's description",
+    ]) {
+      expect(requestShape(query).part?.words.length, query).toBeGreaterThan(0);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("ranks tools for what a tool destroys or tells such a tool apart by, and for an item named by its id", () => {
+    for (const query of [
+      "remove the old secondary address 555 from user 1001",
+      "clear the trash of folder 5",
+      "delete the email address from user 5",
+    ])
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+  });
+
+  it("takes a field of any record the kit returns, a flag's too; not words the tools' names say", () => {
+    // "password" is a field of no user record, but of a shared link's ("is_password_enabled"): no tool removes one.
+    expect(kit.searchTools("remove user 11112's password")).toEqual([]);
+    expect(kit.searchTools("get rid of the password protection on folder 20001's shared link")).toEqual([]);
+    // A tool's name says "content": what the tools act on is no mere field.
+    expect(kit.searchTools("delete the contents of folder 5").length).toBeGreaterThan(0);
+    // Someone's is no word of the phrase after it.
+    const query = "release the custodian's content from legal hold — hold assignment 3301";
+    expect(requestShape(query).part?.words).toEqual(["content"]);
+    expect(requestShape("delete the old custodian's description from folder 5").part?.words).toEqual(["description"]);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first).resource).toBe(requestShape(query).object);
+  });
+
+  it("takes the fields from the output schema: references resolved, a field that is a resource with its own", () => {
+    const defs: Record<string, JsonObject> = {
+      Folder: { properties: { description: {}, shared_link: { $ref: "#/$defs/Link" } } },
+      Link: { properties: { access: {} } },
+      ToolkitCut: { properties: { omitted: {} } },
+    };
+    const schema: JsonObject = {
+      allOf: [{ $ref: "#/$defs/Folder" }, { properties: { cut_to_fit: { $ref: "#/$defs/ToolkitCut" } } }],
+    };
+    const link = mentions("the shared link")[0]!.noun;
+    expect(schemaFields("folder", schema, defs)).toEqual({
+      folder: ["description", "shared_link"],
+      [link]: ["access"],
+    });
+    expect(namesField(["due", "date"], ["due_at"])).toBe(true);
+    expect(namesField(["owner"], ["owned_by"])).toBe(true);
+    expect(namesField(["date"], ["due_at"])).toBe(false);
+  });
+});
+
+describe("an object named by its own id", () => {
+  it("is the deletion's target wherever the request says it is ('kick ben off folder 5 (collaboration 7)')", () => {
+    for (const query of [
+      "kick ben off folder 20001 (collaboration 70001)",
+      "remove ben from folder 20001 (collaboration 70001)",
+    ]) {
+      const { object, container, count } = requestShape(query);
+      expect({ container: container !== undefined, count }, query).toEqual({ container: true, count: "one" });
+      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      expect(toolFacts(first), query).toMatchObject({ resource: object, scope: "one" });
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
+  it("is cut off as it is removed", () => {
+    expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });
 });

@@ -5,6 +5,7 @@ import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -220,5 +221,57 @@ describe("phrasal actions", () => {
     expect(requestShape(hold).object).toBeUndefined();
     expect(toolFacts(first(hold)).resource).not.toBe("file");
     expect(requestShape("comment 4 on file 5 has to go").target).toBe("comment");
+  });
+});
+
+describe("whose item, and which item, a request means (messaging)", () => {
+  const messaging = createMessaging({ accessToken: "x" });
+  const firstFacts = (query: string) =>
+    toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(query)[0]?.name)!);
+
+  it("gives the speaker's own item ('my user id') to the tool on the caller's own account", () => {
+    const query = "tell me my own slack user id and workspace";
+    expect(requestShape(query).owned).toEqual([firstFacts(query).resource]);
+    expect(firstFacts(query).qualifiers).toContain("authenticated");
+    expect(requestShape("show the user id of U01ABC").owned).toEqual([]);
+  });
+
+  it("reads a part of an item only when the request names some item: else the whole kind", () => {
+    const whole = firstFacts("who's on this slack team?");
+    expect(whole).toMatchObject({ action: "list", scope: "every" });
+    expect(firstFacts("how many people are in #all-hands? list them")).toMatchObject({ scope: "part" });
+  });
+
+  it("hears what was written as messages", () => {
+    expect(requestShape("what was written in #general today").object).toBe(firstFacts("list the messages").resource);
+  });
+});
+
+describe("being told later", () => {
+  it("is a subscription when the time clause is of any occurrence yet to come; a past or a 'whether' stays a read", () => {
+    expect(searchScope(definitions).can).not.toContain("watch");
+    for (const query of [
+      "watch folder 20001 and tell me when anything changes",
+      "let me know whenever someone uploads to folder 20004",
+      "tell me once a new comment lands on file 30003",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["watch"]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const query of [
+      "tell me when I uploaded file 5",
+      "tell me if folder 5 has a watermark",
+      "let me know what's in folder 5",
+    ])
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+  });
+});
+
+describe("a question answered yes or no", () => {
+  it("asks for a state: the tool on the status of what it names fits", () => {
+    const query = "has user 11114 agreed to the terms of service?";
+    expect(requestShape(query).polar).toBe(true);
+    expect(toolFacts(first(query)).resource).toMatch(/ status$/);
+    expect(requestShape("which users agreed to the terms of service?").polar).toBe(false);
   });
 });

@@ -16,6 +16,9 @@ import {
 } from "@toolgen/runtime";
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
+import type { JsonObject } from "../runtime/src/contract.js";
+import { toolDocument } from "../runtime/src/search/documents.js";
+import { indexDocuments } from "../runtime/src/search/engine.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
@@ -82,12 +85,25 @@ describe("kit.searchTools", () => {
 });
 
 describe("the generated search index", () => {
-  it("is what the runtime builds from the definitions and keywords, every time", () => {
-    const committed = readFileSync(path.join(ROOT, "generated/content-api/definitions/search-index.json"), "utf8");
-    expect(`${JSON.stringify(buildSearchIndex(definitions, keywords))}\n`).toBe(committed);
-    expect(JSON.stringify(buildSearchIndex(definitions, keywords))).toBe(
-      JSON.stringify(buildSearchIndex(definitions, keywords)),
-    );
+  it("is what the runtime builds from the definitions, keywords and output schemas, every time", () => {
+    const file = (name: string) => readFileSync(path.join(ROOT, "generated/content-api/definitions", name), "utf8");
+    const outputs = JSON.parse(file("output-schemas.json")) as { $defs: Record<string, JsonObject> } & {
+      tools: Record<string, JsonObject>;
+    };
+    const build = () =>
+      indexDocuments(
+        definitions.map((d) =>
+          toolDocument(
+            { definition: d, source: { keywords: keywords[d.name] }, outputSchema: outputs.tools[d.name]! },
+            outputs.$defs,
+          ),
+        ),
+      );
+    expect(`${JSON.stringify(build())}\n`).toBe(file("search-index.json"));
+    expect(JSON.stringify(build())).toBe(JSON.stringify(build()));
+    // Without the output schemas only the fields are missing.
+    const plain = buildSearchIndex(definitions, keywords).toJSON().storedFields as Record<string, { facts: object }>;
+    expect(Object.values(plain).filter((s) => "fields" in s.facts)).toEqual([]);
   });
 
   it("indexes names split into words", () => {

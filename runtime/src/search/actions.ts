@@ -28,6 +28,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "summari[sz]e",
     "recap",
     "tell (?:me|us)",
+    "let (?:me|us) know",
     ...NOUN_CUES,
   ],
   delete: [
@@ -35,7 +36,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
-    ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss".split(" "),
+    ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
     "throw away",

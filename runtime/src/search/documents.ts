@@ -2,6 +2,7 @@
 // The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import { toolFacts, type ToolFacts } from "./facts.js";
+import { schemaFields } from "./fields.js";
 import { nameWords } from "./name-words.js";
 
 export { nameWords } from "./name-words.js";
@@ -26,9 +27,26 @@ export interface SearchDocument {
   facts: ToolFacts;
 }
 
+/** A generated tool's document: its definition, the manifest's keywords, and its output schema with the definitions
+ * it refers to. */
+export function toolDocument(
+  tool: { definition: ToolDefinition; source: { keywords?: string[] }; outputSchema: JsonObject },
+  defs: Readonly<Record<string, JsonObject>>,
+): SearchDocument {
+  return searchDocument(tool.definition, tool.source.keywords ?? [], { schema: tool.outputSchema, defs });
+}
+
 export const SEARCH_FIELDS = ["name", "description", "params", "group", "resource", "risk", "keywords"] as const;
 
-export function searchDocument(d: ToolDefinition, keywords: readonly string[] = []): SearchDocument {
+/** `output`: the tool's output schema and the definitions it refers to, when known (the generator's): a tool that gets
+ * one item stores the fields of its record with its facts. */
+export function searchDocument(
+  d: ToolDefinition,
+  keywords: readonly string[] = [],
+  output?: { schema: JsonObject; defs: Readonly<Record<string, JsonObject>> },
+): SearchDocument {
+  const facts = toolFacts(d);
+  const fields = output && facts.action === "get" ? schemaFields(facts.resource, output.schema, output.defs) : {};
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;
   const params = Object.entries(properties).map(([name, schema]) =>
     [nameWords(name), typeof schema.description === "string" ? schema.description : ""].join(" ").trim(),
@@ -42,7 +60,7 @@ export function searchDocument(d: ToolDefinition, keywords: readonly string[] = 
     resource: resourceWords(d),
     risk: riskWords(d),
     keywords: keywords.join(" \n "),
-    facts: toolFacts(d),
+    facts: Object.keys(fields).length > 0 ? { ...facts, fields } : facts,
   };
 }
 

@@ -12,7 +12,11 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
-import { requestShape, type RequestShape } from "./grammar.js";
+import { mergeFields, type Fields } from "./fields.js";
+import { requestShape } from "./grammar.js";
+import { evokes, narrowed, resourceFit } from "./fit.js";
+import { namesBareItem } from "./phrase.js";
+import { everyMention } from "./vocabulary.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -80,9 +84,6 @@ const UNASKED = 0.7;
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
 
-/** What a resource compound the request names only the first noun of loses ("file" for a file request). */
-const COMPOUND_MISS = 2;
-
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
 
@@ -110,6 +111,7 @@ export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch
 export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
   #scope: SearchScope | undefined;
+  #fields: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -130,7 +132,17 @@ export class ToolSearch {
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
     // (What every tool can do is derived once; a selection's, at each search.)
-    const scope = selective ? searchScope(selected) : (this.#scope ??= searchScope(this.definitions));
+    this.#index ??= this.source
+      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
+      : buildSearchIndex(this.definitions);
+    // What the records hold, as the generated index stores it with the tools that get them.
+    const index = this.#index;
+    this.#fields ??= mergeFields(
+      this.definitions.map((d) => (index.getStoredFields(d.name)?.facts as ToolFacts)?.fields),
+    );
+    const scope = selective
+      ? searchScope(selected, this.#fields)
+      : (this.#scope ??= searchScope(this.definitions, this.#fields));
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
@@ -138,12 +150,10 @@ export class ToolSearch {
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
-    this.#index ??= this.source
-      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
-      : buildSearchIndex(this.definitions);
     const text = withoutWords(queryText(query), shape.negatedWords);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
+    const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -167,15 +177,16 @@ export class ToolSearch {
       const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash));
+      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
       // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
       const { container, object } = shape;
       const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
+      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5".)
       const target = part
-        ? facts.resource === object && facts.parent === container
+        ? facts.resource === object && (facts.parent === container || (shape.count === "one" && facts.scope === "one"))
         : container === undefined
           ? facts.resource === narrowest
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
@@ -223,73 +234,9 @@ function withWordsPick<T extends { words: number }>(order: readonly T[], allowed
   return [...order.slice(0, WORDS_SLOT), pick, ...lower.filter((r) => r !== pick)];
 }
 
-/** Qualifiers that state a tool's outcome or its user, not a kind of resource: a request need not say them. */
-const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authenticated"]);
-
 /** A request action's kind, in the terms of a tool's (facts.ts). */
 function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
-}
-
-/**
- * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
- * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
- * (the hold's assignment) is what ties the two.
- */
-function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
-  if (target === undefined) return undefined;
-  const { related } = shape;
-  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
-  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
-  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
-  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
-  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
-  if (said !== undefined) return said;
-  const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
-  return put ? compounds[0] : target;
-}
-
-/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
-function evokes(shape: RequestShape, phrase: string): boolean {
-  return phrase.split(" ").every((w) => [...shape.words].some((x) => x.startsWith(w.slice(0, 5))));
-}
-
-/** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
-function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
-  return (
-    container !== undefined &&
-    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
-      facts.resource.startsWith(`${container} `) ||
-      facts.parent === container)
-  );
-}
-
-/** How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
- * container ("Maria from group 5": the group's memberships); the parent and the trash it names add to that. */
-function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean): number {
-  const named = new Set(shape.nouns.map((m) => m.noun));
-  const { object, container } = shape;
-  const within = inside(facts, shape);
-  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
-  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
-  if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
-  // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
-  // request takes the compound away (its first word fits the request's words, its resource does not).
-  const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
-  if (head !== undefined && !within && !named.has(facts.resource)) {
-    if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
-  }
-  if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
-  if (trash && facts.qualifiers.includes("trashed")) fit += 1;
-  // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
-  if (shape.count !== undefined && facts.resource === object) {
-    if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
-  }
-  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away.
-  for (const q of facts.qualifiers) {
-    if (!OUTCOME_QUALIFIERS.has(q) && !q.split(" ").every((w) => shape.words.has(w))) fit -= 1;
-  }
-  return fit;
 }
 
 /** A loader of a generated `search-index.json` (its text, for `MiniSearch.loadJSON`); the search reads it once, when first asked. */

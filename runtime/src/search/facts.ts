@@ -3,6 +3,7 @@
 // Slack method), the operation id's variant and the manifest's group and outcome: never written per tool. The
 // generator stores these facts in the search index; the ranking works on them first (engine.ts).
 import type { ToolDefinition } from "../contract.js";
+import type { Fields } from "./fields.js";
 import { nameWords } from "./name-words.js";
 import { knownNoun, knownNounEnding, singular, singularPhrase } from "./vocabulary.js";
 
@@ -19,6 +20,8 @@ export interface ToolFacts {
   parent?: string;
   /** What else tells the tool apart: trashed, permanent, enterprise, on hold, shared link… */
   qualifiers: string[];
+  /** A tool that gets one item: the fields its record holds (fields.ts), stored with the index by the generator. */
+  fields?: Fields;
 }
 
 /** How an action treats what it acts on: reads, destroys (deletes, removes, cancels) or does something else. */

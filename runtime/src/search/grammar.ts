@@ -25,7 +25,7 @@ import {
 } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { objectPart, type ObjectPart } from "./parts.js";
+import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { speechSpans, unquoted } from "./speech.js";
 import {
@@ -36,6 +36,8 @@ import {
   nominal,
   objectHead,
   ofItem,
+  ownedNouns,
+  toldLater,
   phraseStart,
   plainWords,
   possessive,
@@ -43,53 +45,10 @@ import {
   relatedItem,
   subjectStart,
 } from "./phrase.js";
+import type { RequestShape } from "./shape.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
 
-export interface RequestShape {
-  /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
-  asked: Action[];
-  /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
-  held: Action[];
-  /** The words of the actions it negates ("don't delete or move"): what it does not want is no word to search for. */
-  negatedWords: string[];
-  /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
-  wondered: Action[];
-  /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs. */
-  question: boolean;
-  /** The resource nouns it names, in order. */
-  nouns: Mention[];
-  /** The noun its main action acts on: the first named after the main verb, not after "from". */
-  object?: string;
-  /** The object when it is what the main action itself acts on: no other noun stands between them ("clear the
-   * values attached to folder 5" acts on values), it heads its phrase ("the ethical wall rule" is a rule) and the verb
-   * does not undo something on it ("unlock folder 5"). */
-  target?: string;
-  /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
-  count?: "one" | "many";
-  /** The noun it removes something from ("remove Maria from group 5"). */
-  container?: string;
-  /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
-   * file 5"): what ties the two may be what the request acts on. */
-  related?: string;
-  /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
-  spared: string[];
-  /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
-   * (engine.ts). */
-  undone?: string;
-  /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
-   * no trashed item. */
-  binned: boolean;
-  /** Whether it speaks of the speaker ("I", "me", "my"). */
-  firstPerson: boolean;
-  /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
-  plainWords: Set<string>;
-  /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
-  part?: ObjectPart;
-  /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
-  head?: string;
-  /** Its words, as written and in the singular. */
-  words: Set<string>;
-}
+export type { RequestShape } from "./shape.js";
 
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
 // A hyphenated compound ("second-to-last") modifies the word after it.
@@ -128,6 +87,8 @@ export function requestShape(query: string): RequestShape {
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
   for (const span of spans) {
+    // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
+    const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
     // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
     if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
       continue;
@@ -192,10 +153,10 @@ export function requestShape(query: string): RequestShape {
     const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
     // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
     const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
-    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(span.action);
+    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
-      held.push(span.action);
+      held.push(action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
     else if (
@@ -206,9 +167,9 @@ export function requestShape(query: string): RequestShape {
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action: span.action, end: span.end, words, later: later(placed, index) });
+      stated.push({ action, end: span.end, words, later: later(placed, index) });
     else {
-      asked.push(span.action);
+      asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
     }
   }
@@ -279,6 +240,7 @@ export function requestShape(query: string): RequestShape {
     negatedWords,
     wondered,
     question,
+    polar: question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener),
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
@@ -288,6 +250,7 @@ export function requestShape(query: string): RequestShape {
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),

@@ -10,12 +10,17 @@ export interface ObjectPart {
   word: string;
   /** The named resource it belongs to. */
   owner: string;
-  /** How: the owner possesses it ("X's Y") or modifies it ("the X Y"). */
-  by: "possessed" | "modified";
+  /** How: the owner possesses it ("X's Y"), modifies it ("the X Y") or is attached to it by a preposition ("the Y
+   * of X", "the Y on X", "the Y from X"). */
+  by: "possessed" | "modified" | "attached";
+  /** The unnamed words of its phrase, up to the head ("due date", "job title"). */
+  words: string[];
 }
 
 // Tags of the words of a noun phrase up to its head.
 const PHRASE_TAGS = ["Determiner", "Adjective", "Value", "Possessive", "Noun"];
+// Prepositions that tie a phrase to the item it belongs to ("the description of folder 5", "the date on task 4").
+const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
 // A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
 const NAME = /[\d._]/;
 
@@ -41,24 +46,38 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   let headMention: Mention | undefined;
   let possessor: Mention | undefined;
   let modifier: Mention | undefined;
+  let attached: Mention | undefined;
+  let words: string[] = [];
   for (; i >= 0 && i < placed.length; i += 1) {
     const p = placed[i]!;
     const m = at(p);
     const word = p.term.text.toLowerCase();
-    if (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) break;
-    if (m === undefined && PREPOSITIONS.has(word)) break;
+    const stop = m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"));
+    if (stop || (m === undefined && PREPOSITIONS.has(word))) {
+      // The item after a tying preposition, in the same clause, is what the phrase belongs to.
+      const next = placed.slice(i + 1).find((q) => !q.term.tags.has("Determiner"));
+      if (ATTACHING.has(word) && next !== undefined && next.clause === p.clause) attached = at(next);
+      break;
+    }
     if (m !== undefined) {
-      [headMention, head] = [m, undefined];
+      [headMention, head, words] = [m, undefined, []];
       while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
     } else if (p.term.tags.has("Possessive") && headMention !== undefined) possessor = headMention;
+    // Someone's ("the custodian's content") determines the phrase after it: no word of it.
+    else if (p.term.tags.has("Possessive")) words = [];
     else if (p.term.tags.has("Noun") && !p.term.tags.has("Value") && !NAME.test(word)) {
       if (head === undefined && headMention !== undefined) modifier = headMention;
       head = p;
     }
+    const modifies = p.term.tags.has("Noun") || p.term.tags.has("Adjective");
+    if (m === undefined && modifies && !p.term.tags.has("Possessive") && !NAME.test(word)) words.push(word);
+    // An id after the head names an item of its own ("the secondary address 555"): no field of another's.
+    else if (m === undefined && head !== undefined && (p.term.tags.has("Value") || NAME.test(word))) words = [];
     if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
   }
   if (head === undefined || /^(?:ones?|rest|others?|id)$/.test(head.term.text.toLowerCase())) return undefined;
   const word = head.term.text.toLowerCase();
-  if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed" };
-  return modifier === undefined ? undefined : { word, owner: modifier.noun, by: "modified" };
+  if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed", words };
+  if (modifier !== undefined) return { word, owner: modifier.noun, by: "modified", words };
+  return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", words };
 }

@@ -148,3 +148,51 @@ export function objectHead(placed: readonly Placed[], named: readonly Mention[],
   }
   return head ? { head: head.noun } : {};
 }
+
+/** The nouns the speaker's possessive determines ("my user id", "our own slack account"): the speaker's own. */
+export function ownedNouns(placed: readonly Placed[], named: readonly Mention[]): string[] {
+  return named
+    .filter((m) => {
+      const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+      // Up to two modifiers may stand between the determiner and the noun.
+      for (let i = at - 1; i >= Math.max(0, at - 3); i -= 1) {
+        const { text, tags } = placed[i]!.term;
+        if (/^(?:my|our)$/i.test(text)) return true;
+        if (!tags.has("Adjective") && !tags.has("Noun")) return false;
+      }
+      return false;
+    })
+    .map((m) => m.noun);
+}
+
+/** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
+ * not "file 5"). */
+export function namesBareItem(text: string, named: readonly Mention[]): boolean {
+  let rest = text;
+  for (const m of [...named].reverse()) {
+    const id = /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*/.exec(text.slice(m.end));
+    if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
+  }
+  return /#\S|\d/.test(rest);
+}
+
+// A time clause of any occurrence: "whenever …", "once …", "when anything …", "when a new …" ("if" may ask whether).
+const ANY_TIME = /^\s+(?:whenever|once|as soon as|the moment|when(?= (?:any\S*|some\S*|every\S*|a|an|new)\b))\b/;
+const PRESENT_AUXILIARIES = new Set(["is", "are", "gets", "get", "be", "will", "'s"]);
+
+/**
+ * Whether being told (at `end`: "tell me", "let me know") is of something yet to happen: a time clause of any
+ * occurrence with no past in it ("tell me whenever folder 5 changes", not "tell me when I uploaded file 5").
+ */
+export function toldLater(text: string, placed: readonly Placed[], end: number): boolean {
+  const time = ANY_TIME.exec(text.slice(end));
+  if (time === null) return false;
+  const from = end + time[0].length;
+  const stop = placed.find((p) => p.start >= from && /[.;!?]/.test(p.term.post));
+  const clause = placed.filter((p) => p.start >= from && (stop === undefined || p.start <= stop.start));
+  return !clause.some(
+    (p, i) =>
+      /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
+      (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
+  );
+}

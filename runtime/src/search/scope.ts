@@ -5,6 +5,7 @@ import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
+import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -20,6 +21,12 @@ export interface SearchScope {
   destroyedParts: string[];
   /** What each action of another kind acts on ("resend sign request"), and its parent ("invite conversation"). */
   acted: string[];
+  /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
+  destroyedQualifiers: string[];
+  /** The words of the tools' names: what the tools act on by name ("DownloadFileContent": its content). */
+  toolWords: string[];
+  /** What each resource's record holds (fields.ts): known from the generated index, else none. */
+  fields: Fields;
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -36,19 +43,23 @@ export function toolActions(d: ToolDefinition): Action[] {
   return [...actions];
 }
 
-export function searchScope(definitions: readonly ToolDefinition[]): SearchScope {
+export function searchScope(definitions: readonly ToolDefinition[], fields: Fields = {}): SearchScope {
   const served = new Set<Action>();
   const resources = new Set<string>();
   const destroyed = new Set<string>();
   const parts = new Set<string>();
   const destroyedParts = new Set<string>();
   const acted = new Set<string>();
+  const destroyedQualifiers = new Set<string>();
+  const toolWords = new Set<string>();
   let open = false;
   for (const d of definitions) {
     const facts = toolFacts(d);
+    for (const w of nameWords(d.name).toLowerCase().split(" ")) toolWords.add(w);
     resources.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
+    if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);
     if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
       destroyedParts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "other")
@@ -66,6 +77,9 @@ export function searchScope(definitions: readonly ToolDefinition[]): SearchScope
     parts: [...parts],
     destroyedParts: [...destroyedParts],
     acted: [...acted],
+    destroyedQualifiers: [...destroyedQualifiers],
+    toolWords: [...toolWords],
+    fields,
   };
 }
 
@@ -90,6 +104,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
+    fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
 }
@@ -145,6 +160,22 @@ function unnamedPart(shape: RequestShape, scope: SearchScope): Action | undefine
   const { asked, part } = shape;
   if (part?.by !== "modified" || asked.length === 0 || !asked.every(destroys)) return undefined;
   return scope.resources.includes(part.owner) && !destroysOf(scope, part.owner) ? asked[0] : undefined;
+}
+
+/**
+ * A deletion of a field of the item it names ("the due date on task 5", "user 4's job title"): the tools delete items
+ * and the parts they name, never a field of a record, so nothing serves; unless the phrase says a word of something
+ * a tool does destroy or that tells such a tool apart ("the email" of an email alias, "the trash").
+ */
+function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, part } = shape;
+  if (part === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
+  // A field of any record the kit returns: no tool removes one, whosever it is ("user 4's password").
+  if (!namesField(part.words, Object.values(scope.fields).flat())) return undefined;
+  // (A phrase of words the tools' names say, "the contents", is what the tools act on.)
+  if (saysOnly(part.words, scope.toolWords)) return undefined;
+  const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
+  return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
 }
 
 /**

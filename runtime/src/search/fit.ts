@@ -1,0 +1,80 @@
+// How a tool's resource fits what a request acts on, and which deletion is the very one it names: the structure the
+// ranking (engine.ts) weighs a tool's words by, from the tool's derived facts and the request's grammar.
+import type { RequestShape } from "./grammar.js";
+import type { SearchScope } from "./scope.js";
+import type { ToolFacts } from "./facts.js";
+
+/** What a resource compound the request names only the first noun of loses ("file" for a file request). */
+const COMPOUND_MISS = 2;
+
+/** Qualifiers that state a tool's outcome or its user, not a kind of resource: a request need not say them. */
+const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authenticated"]);
+
+/**
+ * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
+ * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
+ * (the hold's assignment) is what ties the two.
+ */
+export function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
+  if (target === undefined) return undefined;
+  const { related } = shape;
+  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
+  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
+  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
+  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
+  if (said !== undefined) return said;
+  const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
+  return put ? compounds[0] : target;
+}
+
+/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
+export function evokes(shape: RequestShape, phrase: string): boolean {
+  // A question answered yes or no asks for a state: its status ("did user 4 accept the terms?").
+  const said = (w: string) =>
+    (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
+  return phrase.split(" ").every(said);
+}
+
+/** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
+function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
+  return (
+    container !== undefined &&
+    ((object !== undefined && facts.resource.startsWith(`${object} `)) ||
+      facts.resource.startsWith(`${container} `) ||
+      facts.parent === container)
+  );
+}
+
+/** How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
+ * container ("Maria from group 5": the group's memberships); the parent and the trash it names add to that. */
+export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean, identified: boolean): number {
+  const named = new Set(shape.nouns.map((m) => m.noun));
+  const { object, container } = shape;
+  const within = inside(facts, shape);
+  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
+  if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
+  // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
+  // request takes the compound away (its first word fits the request's words, its resource does not).
+  const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
+  if (head !== undefined && !within && !named.has(facts.resource)) {
+    if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
+  }
+  if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
+  // A part of an item the request names nowhere ("the full member list") is more likely the whole kind's.
+  // (An id or a name mark of no named resource, "#ops", "C0AB12", names an item it may be.)
+  else if (facts.scope === "part" && facts.parent !== undefined && !identified && container === undefined) fit -= 1;
+  if (trash && facts.qualifiers.includes("trashed")) fit += 1;
+  // The speaker's own item ("my user id") is the one the caller's account reaches.
+  if (facts.qualifiers.includes("authenticated") && shape.owned.includes(facts.resource)) fit += 1;
+  // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
+  if (shape.count !== undefined && facts.resource === object) {
+    if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
+  }
+  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away.
+  for (const q of facts.qualifiers) {
+    if (!OUTCOME_QUALIFIERS.has(q) && !q.split(" ").every((w) => shape.words.has(w))) fit -= 1;
+  }
+  return fit;
+}

@@ -1,0 +1,54 @@
+// What a request asks, as its grammar says it (grammar.ts reads it; the ranking, engine.ts, and the scope's
+// answer of nothing, scope.ts, act on it).
+import type { Action } from "./actions.js";
+import type { ObjectPart } from "./parts.js";
+import type { Mention } from "./vocabulary.js";
+
+export interface RequestShape {
+  /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
+  asked: Action[];
+  /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
+  held: Action[];
+  /** The words of the actions it negates ("don't delete or move"): what it does not want is no word to search for. */
+  negatedWords: string[];
+  /** The actions a question asks whether one can do ("can I restore file 4?", "is it possible to move it?"). */
+  wondered: Action[];
+  /** Whether it asks a question (what, which, is…): it asks to read, whatever its verbs; and whether one answered yes
+   * or no ("did …", "is …"), which asks for a state. */
+  question: boolean;
+  polar: boolean;
+  /** The resource nouns it names, in order. */
+  nouns: Mention[];
+  /** The noun its main action acts on: the first named after the main verb, not after "from". */
+  object?: string;
+  /** The object when it is what the main action itself acts on: no other noun stands between them ("clear the
+   * values attached to folder 5" acts on values), it heads its phrase ("the ethical wall rule" is a rule) and the verb
+   * does not undo something on it ("unlock folder 5"). */
+  target?: string;
+  /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
+  count?: "one" | "many";
+  /** The noun it removes something from ("remove Maria from group 5"). */
+  container?: string;
+  /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
+   * file 5"): what ties the two may be what the request acts on. */
+  related?: string;
+  /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
+  spared: string[];
+  /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
+   * (engine.ts). */
+  undone?: string;
+  /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
+   * no trashed item. */
+  binned: boolean;
+  /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
+  firstPerson: boolean;
+  owned: string[];
+  /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
+  plainWords: Set<string>;
+  /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
+  part?: ObjectPart;
+  /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
+  head?: string;
+  /** Its words, as written and in the singular. */
+  words: Set<string>;
+}
