@@ -19,9 +19,6 @@ $(INSTALLED): package.json package-lock.json runtime/package.json $(wildcard gen
 # target that uses it, and again after `generate` writes new kits, so it is never older than the sources; only
 # generate, check and test run it (the tests: test/support/cli.ts).
 CLI := dist/cli/cli.js
-# TypeScript 7's compiler by its path: the API package beside it (@typescript/typescript6) brings TypeScript 6's tsc,
-# which npm links as node_modules/.bin/tsc.
-TSC := node node_modules/typescript/bin/tsc
 BUNDLE := node generator/bin/bundle.js
 cli: install
 	$(BUNDLE)
@@ -40,7 +37,7 @@ test: cli
 	@# The output check, the format check and the type-check only read: they run side by side, and any one failing
 	@# fails the target.
 	$(UPSTREAM_ENV) node $(CLI) generate --check & check=$$!; npm run -s format:check & format=$$!; \
-	  $(TSC) --noEmit -p tsconfig.json; types=$$?; wait $$check && wait $$format && exit $$types
+	  npm run -s typecheck; types=$$?; wait $$check && wait $$format && exit $$types
 	TOOLGEN_SHARED=$(SHARED) $(UPSTREAM_ENV) TOOLGEN_CLI=$(CLI) npx vitest run
 
 format: install

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Manifest } from "../generator/load/manifest.js";
 import { maintainerEdits, type EditsMade } from "./support/maintainer-edits.js";
 import { runHere } from "./support/cli.js";
-import { ROOT, SHARED } from "./support/paths.js";
+import { ROOT, SHARED, TSC } from "./support/paths.js";
 import { temporaryFolders } from "./support/temp.js";
 
 const folder = temporaryFolders("maintainer-");
@@ -220,12 +220,7 @@ describe("a maintainer's edits, on a copy of the committed tree", () => {
   it(
     "the type-check passes over the copy (sources, tests, generated kits)",
     () => {
-      const tsc = run(process.execPath, [
-        path.join(ROOT, "node_modules/typescript/bin/tsc"),
-        "--noEmit",
-        "-p",
-        "tsconfig.json",
-      ]);
+      const tsc = run(process.execPath, [...TSC, "--noEmit", "-p", "tsconfig.json"]);
       expect(tsc.status, output(tsc)).toBe(0);
     },
     HUNG,

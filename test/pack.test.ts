@@ -22,7 +22,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startBoxDouble, type BoxDouble } from "../runtime/test/support/box-double.js";
 import { installSection } from "./support/install-section.js";
-import { ROOT } from "./support/paths.js";
+import { ROOT, TSC } from "./support/paths.js";
 import { specManifest, toolFor, TOOLS } from "./support/spec.js";
 
 const run = promisify(execFile);
@@ -378,10 +378,10 @@ describe.skipIf(process.env.TOOLGEN_SKIP_SLOW === "1")(
             files,
           }),
         );
-        const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
-        const result = await run(process.execPath, [tsc, "-p", "tsconfig.json"], { cwd: project, timeout: STEP }).catch(
-          (error: { stdout: string }) => error,
-        );
+        const result = await run(process.execPath, [...TSC, "-p", "tsconfig.json"], {
+          cwd: project,
+          timeout: STEP,
+        }).catch((error: { stdout: string }) => error);
         expect(result.stdout).toBe("");
       },
       2 * STEP,
