@@ -279,6 +279,17 @@ describe("requests put politely", () => {
 });
 
 describe("verbs of the table", () => {
+  it("reads a fresh thing as made, the act named as a noun as asked, and merging or dragging into a place as a move", () => {
+    expect(requestShape("I'd like a fresh folder for the Q4 board pack").asked).toEqual(["create"]);
+    expect(kit.searchTools("I'd like a fresh folder for the Q4 board pack")).toEqual([]);
+    expect(requestShape("the creation of a folder called Invoices, please").asked).toEqual(["create"]);
+    expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
+    expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    // A noun the act's name only modifies is a field ("the creation date"): the request reads.
+    expect(requestShape("show the creation date of folder 20001").asked).toEqual(["read"]);
+  });
+
   it("edits what is expired and makes what is associated", () => {
     expect(requestShape("expire the shared link for file 30001 now").asked).toEqual(["edit"]);
     expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);

@@ -89,6 +89,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "bring back",
     "back to life",
+    "(?:restoration|recovery) of",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
     "roll (?:\\S+ ){0,3}back",
@@ -106,8 +107,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
-    // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
-    "(?:a|an|another) new",
+    // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
+    "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
+    // The act as a noun ("the creation of a webhook"): asked when no verb asks for something else (grammar.ts).
+    "creation of",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
     "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
@@ -133,11 +136,14 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   move: [
     "move",
     "relocate",
+    "relocation of",
+    // Merging one item into another moves its contents there.
+    ..."drag merge combine consolidate".split(" "),
     "transfer",
     "hand (?:\\S+ ){0,3}over",
     "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
   ],
-  copy: ["copy", "duplicate", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
+  copy: ["copy", "duplicate", "duplication of", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [
     "share",
     "grant",
