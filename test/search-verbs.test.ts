@@ -204,6 +204,17 @@ describe("everyday verbs of a conversation", () => {
       expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
     expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
   });
+
+  it("sends what one is asked to say, and invites whoever is to be or become a member of a conversation", () => {
+    const facts = (q: string) =>
+      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    expect(requestShape("open a group DM with U01AAA and U02BBB and say the build is green").asked).toContain("send");
+    expect(facts("open a group DM with U01AAA and U02BBB and say the build is green").action).toBe("send");
+    expect(requestShape("what did people say about the outage in #ops?").asked).toEqual(["read"]);
+    expect(requestShape("Priya ought to become a member of #design").asked).toEqual(["invite"]);
+    expect(facts("Priya ought to become a member of #design").action).toBe("invite");
+    expect(requestShape("is Priya a member of #design?").asked).toEqual(["read"]);
+  });
 });
 
 describe("acts asked in other shapes", () => {

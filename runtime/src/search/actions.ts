@@ -57,6 +57,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   send: [
     "send",
     "saying",
+    // "say hi to the team"; what was said about or in a place is read.
+    "say(?! (?:about|in|on)\\b)",
     "post",
     "announce",
     "ping",
@@ -82,6 +84,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   invite: [
     "invite",
     "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
+    "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(
