@@ -290,6 +290,17 @@ describe("requests put politely", () => {
 });
 
 describe("verbs of the table", () => {
+  it("reads texting shorthand as its word, and giving a named group access as sharing", () => {
+    expect(requestShape("i trashed the board deck by accident, can u get it back").asked).toEqual(["restore"]);
+    // A polite request opening a later clause asks, as one opening the sentence does.
+    expect(requestShape("i binned folder 20008 by mistake, can you bring it back?").asked).toEqual(["restore"]);
+    expect(kit.searchTools("i binned folder 20008 by mistake, can you bring it back?")).toEqual([]);
+    expect(requestShape("show me u.txt in folder 20001 pls").asked).toEqual(["read"]);
+    expect(requestShape("give the Sales team access to folder 20001").asked).toEqual(["share"]);
+    expect(kit.searchTools("give the Sales team access to folder 20001")).toEqual([]);
+    expect(requestShape("give me everyone with access to folder 20001").asked).not.toContain("share");
+  });
+
   it("reads a fresh thing as made, the act named as a noun as asked, and merging or dragging into a place as a move", () => {
     expect(requestShape("I'd like a fresh folder for the Q4 board pack").asked).toEqual(["create"]);
     expect(kit.searchTools("I'd like a fresh folder for the Q4 board pack")).toEqual([]);

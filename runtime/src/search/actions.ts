@@ -152,7 +152,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "share",
     "grant",
     "publish",
-    "give (?:\\S+ ){0,2}(?:access|rights|permissions?)",
+    // (Not "give me the people with access": who has it is read.)
+    "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
@@ -223,11 +224,17 @@ const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
   // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
-  return query
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
+  return (
+    query
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1")
+      // Texting shorthand is the word it stands for ("can u get it back", "pls"): the grammar knows only the word.
+      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+  );
 }
+
+const SHORTHAND: Record<string, string> = { u: "you", ur: "your", pls: "please", plz: "please" };
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {
