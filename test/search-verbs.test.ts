@@ -290,6 +290,14 @@ describe("requests put politely", () => {
 });
 
 describe("verbs of the table", () => {
+  it("deletes what is chucked, dumped or thrown into the trash, however long its name; a question still reads", () => {
+    const q = "chuck old revision 77 of file 5550 into the bin";
+    expect(requestShape(q).asked).toEqual(["delete"]);
+    expect(kit.searchTools(q)[0]?.name).toBe("DeleteContentFileVersion");
+    expect(requestShape("throw web link 70001 in the trash").asked).toEqual(["delete"]);
+    expect(requestShape("what did I dump in the trash last week?").asked).toEqual(["read"]);
+  });
+
   it("reads texting shorthand as its word, and giving a named group access as sharing", () => {
     expect(requestShape("i trashed the board deck by accident, can u get it back").asked).toEqual(["restore"]);
     // A polite request opening a later clause asks, as one opening the sentence does.
