@@ -205,6 +205,19 @@ describe("everyday verbs of a conversation", () => {
     expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
   });
 
+  it("reads people who belong to a channel as its members, and the roster of the whole workspace as its users", () => {
+    const facts = (q: string) =>
+      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    expect(facts("how many users belong to channel C02ABC?")).toMatchObject({
+      resource: "member",
+      parent: "conversation",
+    });
+    expect(facts("is anyone from legal part of channel C0LEGAL?")).toMatchObject({ resource: "member" });
+    const roster = facts("who is working here? pull the company directory");
+    expect(roster.resource).toBe("user");
+    expect(roster.parent).toBeUndefined();
+  });
+
   it("sends what one is asked to say, and invites whoever is to be or become a member of a conversation", () => {
     const facts = (q: string) =>
       toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
