@@ -329,6 +329,10 @@ describe("verbs of the table", () => {
     expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
     expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
     expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    // A terse note opening with one new thing makes it; new things (plural) are read.
+    expect(requestShape("note to self: new web link Payroll portal in folder 20001").asked).toEqual(["create"]);
+    expect(kit.searchTools("New folder Board 2026 under 0")).toEqual([]);
+    expect(requestShape("new comments on file 30001 since Monday?").asked).toEqual(["read"]);
     // A noun the act's name only modifies is a field ("the creation date"): the request reads.
     expect(requestShape("show the creation date of folder 20001").asked).toEqual(["read"]);
   });

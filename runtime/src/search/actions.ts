@@ -115,6 +115,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
     // The act as a noun ("the creation of a webhook"): asked when no verb asks for something else (grammar.ts).
     "creation of",
+    // A terse note opening with one new thing makes it ("new folder Receipts under 0"); new things are read.
+    "(?<=^|[:;.!] )new(?= (?![a-z]+s\\b)[a-z]+ )",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
     "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
