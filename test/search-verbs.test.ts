@@ -329,6 +329,10 @@ describe("verbs of the table", () => {
     expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
     expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
     expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    // Favouriting an item pins it and reopening one edits its state, which no tool does; favourite items are read.
+    expect(kit.searchTools("favourite folder 20003 for me")).toEqual([]);
+    expect(kit.searchTools("reopen task 9001, it is not done")).toEqual([]);
+    expect(requestShape("list my favorite folders").asked).toEqual(["read"]);
     // A terse note opening with one new thing makes it; new things (plural) are read.
     expect(requestShape("note to self: new web link Payroll portal in folder 20001").asked).toEqual(["create"]);
     expect(kit.searchTools("New folder Board 2026 under 0")).toEqual([]);

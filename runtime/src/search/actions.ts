@@ -129,6 +129,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
+    // Opening again what was closed or completed changes its state.
+    "reopen",
     "fill (?:\\S+ ){0,3}?(?:in|out)",
     "expire",
     "overwrite",
@@ -179,7 +181,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
-  pin: ["pin", "star"],
+  pin: ["pin", "star", "favou?rite"],
   archive: ["archive", "unarchive"],
   // Putting items under a hold or retention (the kits read and lift holds, they place none).
   hold: [
