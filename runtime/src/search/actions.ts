@@ -13,7 +13,7 @@ const NOUN_CUES = ["details", "info", "information", "contents"];
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
  */
-const ACTION_WORDS: Record<Action, readonly string[]> = {
+export const ACTION_WORDS: Record<Action, readonly string[]> = {
   read: [
     ..."show list lists find see look check get fetch retrieve display search browse download export".split(" "),
     // "view only" and "read only" are access levels, not acts.
@@ -294,26 +294,6 @@ export function destroys(action: Action): boolean {
 export function wordAction(word: string): Action | undefined {
   const text = word.toLowerCase();
   return PATTERNS.find(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(text))?.action;
-}
-
-/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
-export function misspeltAction(word: string): Action | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
-  for (const [action, words] of Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>) {
-    // "updated" is a form of "update", not a misspelling.
-    const plain = words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w));
-    if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
-  }
-  return undefined;
-}
-
-/** Whether two different words are one insertion, deletion, substitution or swap of neighbours apart. */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
 /** Every action the language data knows, in the order they are named in a sentence. */
