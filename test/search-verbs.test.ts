@@ -302,6 +302,15 @@ describe("requests put politely", () => {
   });
 });
 
+describe("nouns and phrases of the vocabulary", () => {
+  it("names e-signature templates as sign templates, and what is started by hand as a manual start", () => {
+    expect(mentions("show the e-signature templates I made").map((m) => m.noun)).toEqual(["sign template"]);
+    const facts = (q: string) => toolFacts(kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)!);
+    expect(facts("show the e-signature templates I made").resource).toBe("sign template");
+    expect(facts("which processes on folder 20001 can I kick off by hand?").resource).toBe("workflow");
+  });
+});
+
 describe("verbs of the table", () => {
   it("deletes what is chucked, dumped or thrown into the trash, however long its name; a question still reads", () => {
     const q = "chuck old revision 77 of file 5550 into the bin";
