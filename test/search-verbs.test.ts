@@ -338,6 +338,11 @@ describe("verbs of the table", () => {
     expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
     expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
     expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    // An item that has to come back is restored, someone who should have access is given it; a question reads.
+    expect(kit.searchTools("the folder I binned yesterday must come back")).toEqual([]);
+    expect(kit.searchTools("Priya should have access to the Legal folder too")).toEqual([]);
+    expect(requestShape("can I get version 2 of file 30001 back?").wondered).toEqual(["restore"]);
+    expect(requestShape("who should have access to folder 20001?").asked).toEqual(["read"]);
     // Favouriting an item pins it and reopening one edits its state, which no tool does; favourite items are read.
     expect(kit.searchTools("favourite folder 20003 for me")).toEqual([]);
     expect(kit.searchTools("reopen task 9001, it is not done")).toEqual([]);

@@ -94,7 +94,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "bring back",
     "back to life",
     "(?:restoration|recovery) of",
-    "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
+    "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
+    // An item said to have to come back is to be restored ("the file I deleted needs to come back").
+    "(?:to|must|should) come back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
     "roll (?:\\S+ ){0,3}back",
     // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
@@ -157,6 +159,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "grant",
     "publish",
     // (Not "give me the people with access": who has it is read.)
+    // Someone who is to have access is to be given it ("Dana should have access to folder 5").
+    "(?:should|must|needs? to|ha(?:s|ve) to) (?:also )?have (?:\\S+ )?(?:access|rights|permissions?)",
     "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
