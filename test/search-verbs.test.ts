@@ -204,6 +204,30 @@ describe("everyday verbs of a conversation", () => {
       expect(messaging.searchTools(q)[0]?.name).toBe("SendMessage");
     expect(requestShape("shout out to #team: great job").asked).toEqual(["send"]);
   });
+
+  it("reads people who belong to a channel as its members, and the roster of the whole workspace as its users", () => {
+    const facts = (q: string) =>
+      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    expect(facts("how many users belong to channel C02ABC?")).toMatchObject({
+      resource: "member",
+      parent: "conversation",
+    });
+    expect(facts("is anyone from legal part of channel C0LEGAL?")).toMatchObject({ resource: "member" });
+    const roster = facts("who is working here? pull the company directory");
+    expect(roster.resource).toBe("user");
+    expect(roster.parent).toBeUndefined();
+  });
+
+  it("sends what one is asked to say, and invites whoever is to be or become a member of a conversation", () => {
+    const facts = (q: string) =>
+      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    expect(requestShape("open a group DM with U01AAA and U02BBB and say the build is green").asked).toContain("send");
+    expect(facts("open a group DM with U01AAA and U02BBB and say the build is green").action).toBe("send");
+    expect(requestShape("what did people say about the outage in #ops?").asked).toEqual(["read"]);
+    expect(requestShape("Priya ought to become a member of #design").asked).toEqual(["invite"]);
+    expect(facts("Priya ought to become a member of #design").action).toBe("invite");
+    expect(requestShape("is Priya a member of #design?").asked).toEqual(["read"]);
+  });
 });
 
 describe("acts asked in other shapes", () => {
@@ -278,7 +302,59 @@ describe("requests put politely", () => {
   });
 });
 
+describe("nouns and phrases of the vocabulary", () => {
+  it("names e-signature templates as sign templates, and what is started by hand as a manual start", () => {
+    expect(mentions("show the e-signature templates I made").map((m) => m.noun)).toEqual(["sign template"]);
+    const facts = (q: string) => toolFacts(kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)!);
+    expect(facts("show the e-signature templates I made").resource).toBe("sign template");
+    expect(facts("which processes on folder 20001 can I kick off by hand?").resource).toBe("workflow");
+  });
+});
+
 describe("verbs of the table", () => {
+  it("deletes what is chucked, dumped or thrown into the trash, however long its name; a question still reads", () => {
+    const q = "chuck old revision 77 of file 5550 into the bin";
+    expect(requestShape(q).asked).toEqual(["delete"]);
+    expect(kit.searchTools(q)[0]?.name).toBe("DeleteContentFileVersion");
+    expect(requestShape("throw web link 70001 in the trash").asked).toEqual(["delete"]);
+    expect(requestShape("what did I dump in the trash last week?").asked).toEqual(["read"]);
+  });
+
+  it("reads texting shorthand as its word, and giving a named group access as sharing", () => {
+    expect(requestShape("i trashed the board deck by accident, can u get it back").asked).toEqual(["restore"]);
+    // A polite request opening a later clause asks, as one opening the sentence does.
+    expect(requestShape("i binned folder 20008 by mistake, can you bring it back?").asked).toEqual(["restore"]);
+    expect(kit.searchTools("i binned folder 20008 by mistake, can you bring it back?")).toEqual([]);
+    expect(requestShape("show me u.txt in folder 20001 pls").asked).toEqual(["read"]);
+    expect(requestShape("give the Sales team access to folder 20001").asked).toEqual(["share"]);
+    expect(kit.searchTools("give the Sales team access to folder 20001")).toEqual([]);
+    expect(requestShape("give me everyone with access to folder 20001").asked).not.toContain("share");
+  });
+
+  it("reads a fresh thing as made, the act named as a noun as asked, and merging or dragging into a place as a move", () => {
+    expect(requestShape("I'd like a fresh folder for the Q4 board pack").asked).toEqual(["create"]);
+    expect(kit.searchTools("I'd like a fresh folder for the Q4 board pack")).toEqual([]);
+    expect(requestShape("the creation of a folder called Invoices, please").asked).toEqual(["create"]);
+    expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
+    expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
+    expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    // An item that has to come back is restored, someone who should have access is given it; a question reads.
+    expect(kit.searchTools("the folder I binned yesterday must come back")).toEqual([]);
+    expect(kit.searchTools("Priya should have access to the Legal folder too")).toEqual([]);
+    expect(requestShape("can I get version 2 of file 30001 back?").wondered).toEqual(["restore"]);
+    expect(requestShape("who should have access to folder 20001?").asked).toEqual(["read"]);
+    // Favouriting an item pins it and reopening one edits its state, which no tool does; favourite items are read.
+    expect(kit.searchTools("favourite folder 20003 for me")).toEqual([]);
+    expect(kit.searchTools("reopen task 9001, it is not done")).toEqual([]);
+    expect(requestShape("list my favorite folders").asked).toEqual(["read"]);
+    // A terse note opening with one new thing makes it; new things (plural) are read.
+    expect(requestShape("note to self: new web link Payroll portal in folder 20001").asked).toEqual(["create"]);
+    expect(kit.searchTools("New folder Board 2026 under 0")).toEqual([]);
+    expect(requestShape("new comments on file 30001 since Monday?").asked).toEqual(["read"]);
+    // A noun the act's name only modifies is a field ("the creation date"): the request reads.
+    expect(requestShape("show the creation date of folder 20001").asked).toEqual(["read"]);
+  });
+
   it("edits what is expired and makes what is associated", () => {
     expect(requestShape("expire the shared link for file 30001 now").asked).toEqual(["edit"]);
     expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);

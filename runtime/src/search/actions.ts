@@ -13,7 +13,7 @@ const NOUN_CUES = ["details", "info", "information", "contents"];
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
  */
-const ACTION_WORDS: Record<Action, readonly string[]> = {
+export const ACTION_WORDS: Record<Action, readonly string[]> = {
   read: [
     ..."show list lists find see look check get fetch retrieve display search browse download export".split(" "),
     // "view only" and "read only" are access levels, not acts.
@@ -42,7 +42,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     "throw away",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
-    "(?:move|put|send) (?:\\S+ ){0,4}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
+    "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
@@ -57,6 +57,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   send: [
     "send",
     "saying",
+    // "say hi to the team"; what was said about or in a place is read.
+    "say(?! (?:about|in|on)\\b)",
     "post",
     "announce",
     "ping",
@@ -82,6 +84,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   invite: [
     "invite",
     "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
+    "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
   ],
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(
@@ -89,7 +93,10 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "bring back",
     "back to life",
-    "(?:put|get) (?!me |us )(?:\\S+ ){0,3}back(?! to)",
+    "(?:restoration|recovery) of",
+    "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
+    // An item said to have to come back is to be restored ("the file I deleted needs to come back").
+    "(?:to|must|should) come back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
     "roll (?:\\S+ ){0,3}back",
     // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
@@ -106,8 +113,12 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
-    // A new thing asked for is one to make ("I need a new folder", "new folder called Reports").
-    "(?:a|an|another) new",
+    // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
+    "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
+    // The act as a noun ("the creation of a webhook"): asked when no verb asks for something else (grammar.ts).
+    "creation of",
+    // A terse note opening with one new thing makes it ("new folder Receipts under 0"); new things are read.
+    "(?<=^|[:;.!] )new(?= (?![a-z]+s\\b)[a-z]+ )",
     "new (?:\\S+ ){1,2}(?:called|named|titled)",
     "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
   ],
@@ -120,6 +131,8 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
+    // Opening again what was closed or completed changes its state.
+    "reopen",
     "fill (?:\\S+ ){0,3}?(?:in|out)",
     "expire",
     "overwrite",
@@ -133,16 +146,22 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   move: [
     "move",
     "relocate",
+    "relocation of",
+    // Merging one item into another moves its contents there.
+    ..."drag merge combine consolidate".split(" "),
     "transfer",
     "hand (?:\\S+ ){0,3}over",
     "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
   ],
-  copy: ["copy", "duplicate", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
+  copy: ["copy", "duplicate", "duplication of", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [
     "share",
     "grant",
     "publish",
-    "give (?:\\S+ ){0,2}(?:access|rights|permissions?)",
+    // (Not "give me the people with access": who has it is read.)
+    // Someone who is to have access is to be given it ("Dana should have access to folder 5").
+    "(?:should|must|needs? to|ha(?:s|ve) to) (?:also )?have (?:\\S+ )?(?:access|rights|permissions?)",
+    "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
@@ -166,7 +185,7 @@ const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   assign: ["assign", "reassign", "delegate"],
   react: ["react", "reaction", "emoji"],
-  pin: ["pin", "star"],
+  pin: ["pin", "star", "favou?rite"],
   archive: ["archive", "unarchive"],
   // Putting items under a hold or retention (the kits read and lift holds, they place none).
   hold: [
@@ -213,11 +232,17 @@ const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
   // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
-  return query
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1");
+  return (
+    query
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1")
+      // Texting shorthand is the word it stands for ("can u get it back", "pls"): the grammar knows only the word.
+      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+  );
 }
+
+const SHORTHAND: Record<string, string> = { u: "you", ur: "your", pls: "please", plz: "please" };
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {
@@ -273,26 +298,6 @@ export function destroys(action: Action): boolean {
 export function wordAction(word: string): Action | undefined {
   const text = word.toLowerCase();
   return PATTERNS.find(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(text))?.action;
-}
-
-/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
-export function misspeltAction(word: string): Action | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
-  for (const [action, words] of Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>) {
-    // "updated" is a form of "update", not a misspelling.
-    const plain = words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w));
-    if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
-  }
-  return undefined;
-}
-
-/** Whether two different words are one insertion, deletion, substitution or swap of neighbours apart. */
-function oneEdit(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i += 1;
-  const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
 
 /** Every action the language data knows, in the order they are named in a sentence. */

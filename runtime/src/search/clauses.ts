@@ -89,7 +89,9 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
     // "any chance you could restore it?" asks, as "could you restore it?" does; "which could you delete?" reads.
     const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
-    if (spans.some((s) => s.start === opener.start) || POLITE.test(words) || HOW_TO.test(words) || you) continue;
+    // A polite request may open a later clause ("I binned it by mistake, can you put it back?").
+    const polite = [...new Set(terms.map((p) => p.clause))].some((c) => POLITE.test(clauses[c]!.words.join(" ")));
+    if (spans.some((s) => s.start === opener.start) || polite || HOW_TO.test(words) || you) continue;
     for (const p of terms) if (!clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
   }
 }

@@ -2,7 +2,8 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, misspeltAction, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { misspeltAction } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,

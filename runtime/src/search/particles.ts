@@ -1,7 +1,8 @@
 // A verb the vocabulary does not know takes its action from its particle or goal: caused-motion and phrasal verbs mean
 // what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back").
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
-import { misspeltAction, type Action, type ActionSpan } from "./actions.js";
+import type { Action, ActionSpan } from "./actions.js";
+import { misspeltAction } from "./misspelt.js";
 import { INTERJECTIONS, nlp, type Clause, type Placed } from "./clauses.js";
 import { everyMention } from "./vocabulary.js";
 

@@ -46,6 +46,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["zip", "bulk download"], "zip download"],
   [["label", "sensitivity", "confidentiality"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
+  // What is started by hand is a manual start (the workflows a user may trigger).
+  [["by hand", "manually", "on demand"], "manual start"],
   [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
@@ -94,7 +96,19 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "send message",
   ],
   // People said to be in a channel are its members.
-  [["(?:people|persons|users|folks|everyone|anyone|who)(?: \\S+){0,2} in channel"], "members conversation"],
+  // (As are people said to belong to it or be part of it.)
+  [
+    [
+      "(?:people|persons|users|folks|everyone|anyone|who)(?: \\S+){0,2} in channel",
+      "(?:belongs?|belonging|part of) (?:to |in )?(?:the )?(?:channel|#\\S+)",
+    ],
+    "members conversation",
+  ],
+  // The people of the whole workspace are its team's users.
+  [
+    ["roster", "(?:works?|working) here", "(?:company|staff|team) directory", "whole (?:team|workspace|company)"],
+    "users team",
+  ],
   // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
   [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],

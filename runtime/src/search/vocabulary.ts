@@ -71,7 +71,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "upload session", words: ["chunked upload", "upload"] },
   { noun: "part", words: ["chunk", "uploaded part"] },
   { noun: "sign request", words: ["signature request", "signature", "e-signature", "signing", "esign"] },
-  { noun: "sign template", words: ["signature template"] },
+  {
+    noun: "sign template",
+    words: ["signature template", "e-signature template", "esignature template", "signing template"],
+  },
   { noun: "invite", words: ["invitation"] },
   { noun: "zip download", words: ["zip", "bulk download", "archive download"] },
   { noun: "event", words: ["audit log", "audit trail", "activity", "activity log"] },
