@@ -35,6 +35,9 @@ describe("requestShape", () => {
     expect(requestShape("bin that revision of file 5")).toMatchObject({ asked: ["delete"], object: "file version" });
     // A heading before a colon names a thing: "purge list:" asks for nothing.
     expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+    // With "please" it is an imperative the tagger read as a noun: the act is asked, and the kit has no upload.
+    expect(requestShape("Upload pls: scan_0042.jpg into 20003").asked).toEqual(["upload"]);
+    expect(kit.searchTools("Upload pls: scan_0042.jpg into 20003")).toEqual([]);
   });
 
   it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {

@@ -146,7 +146,11 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     if (!c) continue;
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
-    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
+    // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").
+    c.label =
+      last !== undefined &&
+      last.term.post.includes(":") &&
+      !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()));
     // "how do I restore it?" asks for the act, not to read.
     c.question =
       !c.subordinate &&
