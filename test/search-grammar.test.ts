@@ -38,6 +38,9 @@ describe("requestShape", () => {
     // With "please" it is an imperative the tagger read as a noun: the act is asked, and the kit has no upload.
     expect(requestShape("Upload pls: scan_0042.jpg into 20003").asked).toEqual(["upload"]);
     expect(kit.searchTools("Upload pls: scan_0042.jpg into 20003")).toEqual([]);
+    // A bare "how?" after a statement asks the way to do what it states, not to read.
+    expect(requestShape("i need to put a new file into folder 20002, how?").asked).toEqual(["move"]);
+    expect(kit.searchTools("i need to put a new file into folder 20002, how?")).toEqual([]);
   });
 
   it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {
