@@ -318,6 +318,11 @@ describe("verbs of the table", () => {
     expect(kit.searchTools(q)[0]?.name).toBe("DeleteContentFileVersion");
     expect(requestShape("throw web link 70001 in the trash").asked).toEqual(["delete"]);
     expect(requestShape("what did I dump in the trash last week?").asked).toEqual(["read"]);
+    // The light verb "get" moves what it gets into a folder, also after "I need to"; the kit has no move.
+    expect(requestShape("get file 30001 into folder 20002").asked).toEqual(["move"]);
+    const into = "I need to get a new file into the Contracts folder from my laptop";
+    expect(requestShape(into).asked).not.toContain("read");
+    expect(kit.searchTools(into)).toEqual([]);
   });
 
   it("reads texting shorthand as its word, and giving a named group access as sharing", () => {
