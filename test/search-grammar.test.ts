@@ -41,6 +41,13 @@ describe("requestShape", () => {
     // A bare "how?" after a statement asks the way to do what it states, not to read.
     expect(requestShape("i need to put a new file into folder 20002, how?").asked).toEqual(["move"]);
     expect(kit.searchTools("i need to put a new file into folder 20002, how?")).toEqual([]);
+    // "go about" a gerund undertakes its act; "thinking about" it only speaks of it.
+    expect(requestShape("how would I go about restoring file 30001?").asked).toEqual(["restore"]);
+    expect(kit.searchTools("how would I go about restoring file 30001?")).toEqual([]);
+    expect(requestShape("thinking about restoring file 5, show it")).toMatchObject({
+      asked: ["read"],
+      held: ["restore"],
+    });
   });
 
   it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {
