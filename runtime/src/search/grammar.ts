@@ -141,13 +141,11 @@ export function requestShape(query: string): RequestShape {
       ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
       !lead.tags.has("Pronoun") &&
       !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time)$/.test(lead.text.toLowerCase());
-    // "go about" a gerund undertakes the act ("how would I go about restoring it?"), as "by" names the means.
-    const undertaken = prep?.text.toLowerCase() === "about" && /^go(?:es)?$/.test(lead?.text.toLowerCase() ?? "");
     const complement =
       subject ||
       fit ||
       (prep?.tags.has("Preposition") === true &&
-        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by" && !undertaken) || prep.text.toLowerCase() === "as"));
+        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
     const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
