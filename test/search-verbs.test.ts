@@ -136,6 +136,10 @@ describe("making, permitting and finishing", () => {
   it("makes a new thing left on an item, where the bare verb would delete; dropping someone from a group deletes", () => {
     expect(requestShape("leave a comment on file 30001 saying approved").asked).toEqual(["create"]);
     expect(requestShape("drop a note on file 30001 for Ben").asked).toEqual(["create"]);
+    // A note dropped in a thread is a reply posted there.
+    const reply = "drop a note in the thread 1713000000.000100 in #eng";
+    expect(requestShape(reply).asked).toEqual(["send"]);
+    expect(messaging.searchTools(reply)[0]?.name).toBe("SendMessage");
     expect(kit.searchTools("leave a comment on file 30001 saying approved")).toEqual([]);
     expect(requestShape("drop a user from group 50001").asked).toEqual(["delete"]);
     expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");

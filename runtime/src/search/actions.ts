@@ -78,8 +78,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "spread the word",
     "shout (?:\\S+ )?out",
     // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
-    // is no post, nor is "drop the message" (the verb alone deletes).
-    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
+    // is no post, nor is "drop the message" (the verb alone deletes). A note put in a thread is a reply there.
+    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel|thread(?![a-z0-9-]))",
   ],
   invite: [
     "invite",
