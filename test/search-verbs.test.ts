@@ -351,6 +351,7 @@ describe("verbs of the table", () => {
     expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
     expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
     expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    expect(kit.searchTools("shift the whole Marketing folder (20007) under Projects 20009")).toEqual([]);
     // An item that has to come back is restored, someone who should have access is given it; a question reads.
     expect(kit.searchTools("the folder I binned yesterday must come back")).toEqual([]);
     expect(kit.searchTools("Priya should have access to the Legal folder too")).toEqual([]);

@@ -147,6 +147,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "move",
     "relocate",
     "relocation of",
+    "shift",
     // Merging one item into another moves its contents there.
     ..."drag merge combine consolidate".split(" "),
     "transfer",
