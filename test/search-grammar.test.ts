@@ -35,6 +35,19 @@ describe("requestShape", () => {
     expect(requestShape("bin that revision of file 5")).toMatchObject({ asked: ["delete"], object: "file version" });
     // A heading before a colon names a thing: "purge list:" asks for nothing.
     expect(requestShape("purge list: which files in the trash are older than a week").asked).toEqual(["read"]);
+    // With "please" it is an imperative the tagger read as a noun: the act is asked, and the kit has no upload.
+    expect(requestShape("Upload pls: scan_0042.jpg into 20003").asked).toEqual(["upload"]);
+    expect(kit.searchTools("Upload pls: scan_0042.jpg into 20003")).toEqual([]);
+    // A bare "how?" after a statement asks the way to do what it states, not to read.
+    expect(requestShape("i need to put a new file into folder 20002, how?").asked).toEqual(["move"]);
+    expect(kit.searchTools("i need to put a new file into folder 20002, how?")).toEqual([]);
+    // "go about" a gerund undertakes its act; "thinking about" it only speaks of it.
+    expect(requestShape("how would I go about restoring file 30001?").asked).toEqual(["restore"]);
+    expect(kit.searchTools("how would I go about restoring file 30001?")).toEqual([]);
+    expect(requestShape("thinking about restoring file 5, show it")).toMatchObject({
+      asked: ["read"],
+      held: ["restore"],
+    });
   });
 
   it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {

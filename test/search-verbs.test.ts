@@ -136,6 +136,10 @@ describe("making, permitting and finishing", () => {
   it("makes a new thing left on an item, where the bare verb would delete; dropping someone from a group deletes", () => {
     expect(requestShape("leave a comment on file 30001 saying approved").asked).toEqual(["create"]);
     expect(requestShape("drop a note on file 30001 for Ben").asked).toEqual(["create"]);
+    // A note dropped in a thread is a reply posted there.
+    const reply = "drop a note in the thread 1713000000.000100 in #eng";
+    expect(requestShape(reply).asked).toEqual(["send"]);
+    expect(messaging.searchTools(reply)[0]?.name).toBe("SendMessage");
     expect(kit.searchTools("leave a comment on file 30001 saying approved")).toEqual([]);
     expect(requestShape("drop a user from group 50001").asked).toEqual(["delete"]);
     expect(messaging.searchTools("leave a note in #ops saying the deploy is done")[0]?.name).toBe("SendMessage");
@@ -318,6 +322,11 @@ describe("verbs of the table", () => {
     expect(kit.searchTools(q)[0]?.name).toBe("DeleteContentFileVersion");
     expect(requestShape("throw web link 70001 in the trash").asked).toEqual(["delete"]);
     expect(requestShape("what did I dump in the trash last week?").asked).toEqual(["read"]);
+    // The light verb "get" moves what it gets into a folder, also after "I need to"; the kit has no move.
+    expect(requestShape("get file 30001 into folder 20002").asked).toEqual(["move"]);
+    const into = "I need to get a new file into the Contracts folder from my laptop";
+    expect(requestShape(into).asked).not.toContain("read");
+    expect(kit.searchTools(into)).toEqual([]);
   });
 
   it("reads texting shorthand as its word, and giving a named group access as sharing", () => {
@@ -326,6 +335,10 @@ describe("verbs of the table", () => {
     expect(requestShape("i binned folder 20008 by mistake, can you bring it back?").asked).toEqual(["restore"]);
     expect(kit.searchTools("i binned folder 20008 by mistake, can you bring it back?")).toEqual([]);
     expect(requestShape("show me u.txt in folder 20001 pls").asked).toEqual(["read"]);
+    // "b4" is "before": the removal it opens is subordinate, so the read comes first.
+    const b4 = "whats the watermark on folder 20017 b4 i remove it";
+    expect(requestShape(b4)).toMatchObject({ asked: [], held: ["delete"] });
+    expect(kit.searchTools(b4)[0]?.name).toBe("GetFolderWatermark");
     expect(requestShape("give the Sales team access to folder 20001").asked).toEqual(["share"]);
     expect(kit.searchTools("give the Sales team access to folder 20001")).toEqual([]);
     expect(requestShape("give me everyone with access to folder 20001").asked).not.toContain("share");
@@ -338,6 +351,7 @@ describe("verbs of the table", () => {
     expect(requestShape("restoration of file 30001 asap").asked).toEqual(["restore"]);
     expect(requestShape("merge folder 20003 into folder 20004").asked).toEqual(["move"]);
     expect(requestShape("drag file 30001 into folder 20002").asked).toEqual(["move"]);
+    expect(kit.searchTools("shift the whole Marketing folder (20007) under Projects 20009")).toEqual([]);
     // An item that has to come back is restored, someone who should have access is given it; a question reads.
     expect(kit.searchTools("the folder I binned yesterday must come back")).toEqual([]);
     expect(kit.searchTools("Priya should have access to the Legal folder too")).toEqual([]);

@@ -78,8 +78,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "spread the word",
     "shout (?:\\S+ )?out",
     // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
-    // is no post, nor is "drop the message" (the verb alone deletes).
-    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel)",
+    // is no post, nor is "drop the message" (the verb alone deletes). A note put in a thread is a reply there.
+    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel|thread(?![a-z0-9-]))",
   ],
   invite: [
     "invite",
@@ -147,6 +147,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "move",
     "relocate",
     "relocation of",
+    "shift",
     // Merging one item into another moves its contents there.
     ..."drag merge combine consolidate".split(" "),
     "transfer",
@@ -237,12 +238,13 @@ export function requestText(query: string): string {
       .toLowerCase()
       .replace(/\s+/g, " ")
       .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1")
-      // Texting shorthand is the word it stands for ("can u get it back", "pls"): the grammar knows only the word.
-      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+      // Texting shorthand is the word it stands for ("can u get it back", "pls", "b4 i remove it"): the grammar knows
+      // only the word.
+      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
   );
 }
 
-const SHORTHAND: Record<string, string> = { u: "you", ur: "your", pls: "please", plz: "please" };
+const SHORTHAND: Record<string, string> = { u: "you", ur: "your", pls: "please", plz: "please", b4: "before" };
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {

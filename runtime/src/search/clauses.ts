@@ -55,7 +55,8 @@ const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "inst
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
-export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b/;
+// A bare "how" asks it too ("I need to put a file in folder 5, how?").
+export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$/;
 // (Asking whether someone can is asking them: "can someone restore file 5?".)
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
@@ -91,7 +92,9 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
     // A polite request may open a later clause ("I binned it by mistake, can you put it back?").
     const polite = [...new Set(terms.map((p) => p.clause))].some((c) => POLITE.test(clauses[c]!.words.join(" ")));
-    if (spans.some((s) => s.start === opener.start) || polite || HOW_TO.test(words) || you) continue;
+    // A how-question after a statement asks the way to do what it states ("I need to put a file in folder 5, how?").
+    const how = HOW_TO.test(clauses[terms.at(-1)!.clause]!.words.join(" "));
+    if (spans.some((s) => s.start === opener.start) || polite || HOW_TO.test(words) || you || how) continue;
     for (const p of terms) if (!clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
   }
 }
@@ -146,7 +149,11 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     if (!c) continue;
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
-    c.label = last !== undefined && last.term.post.includes(":") && !members.some((p) => p.term.tags.has("Verb"));
+    // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").
+    c.label =
+      last !== undefined &&
+      last.term.post.includes(":") &&
+      !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()));
     // "how do I restore it?" asks for the act, not to read.
     c.question =
       !c.subordinate &&

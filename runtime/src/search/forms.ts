@@ -87,6 +87,10 @@ const STATE =
 const LIGHT =
   /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
+// A gerund after "about" or "by" names its verb's act ("go about restoring it", "by copying it"); elsewhere an -ing
+// word is often a noun or an adjective ("signing templates").
+const GERUND = /(?<=(?:^|\s)(?:about|by) )([a-z]{3,})ing(?![a-z0-9-])/g;
+
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
   text: string,
@@ -127,6 +131,15 @@ export function formSpans(
     const action = wordAction(m[1]!);
     // Over the light verb's own reading ("get" reads).
     if (action) spans.push({ action, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of text.matchAll(GERUND)) {
+    const stem = m[1]!;
+    const action =
+      wordAction(stem) ??
+      wordAction(`${stem}e`) ??
+      (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
+    const end = m.index + m[0].length;
+    if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {

@@ -48,6 +48,12 @@ export function goalSpans(
       at += 1;
       while (members[at] !== undefined && /^(?:do|would|'d|really|just)$/.test(members[at]!.term.text.toLowerCase()))
         at += 1;
+      // And the verb of its wish or need: "I need to get a file into folder 5".
+      const wish = members
+        .slice(at, at + 2)
+        .map((p) => p.term.text.toLowerCase())
+        .join(" ");
+      if (/^(?:need|want|have|got) to$/.test(wish)) at += 2;
     }
     const verb = members[at];
     const object = members[at + 1];
@@ -60,14 +66,16 @@ export function goalSpans(
     // to the folder" or "attached to folder 5" says where the object is.)
     const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
     if (own !== undefined) {
-      const m = own.action === "delete" && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
+      // The light verb "get" is caused motion too: "get a new file into the Contracts folder" moves, not reads.
+      const light = verb.term.text.toLowerCase() === "get";
+      const m = (own.action === "delete" || light) && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
       // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as
       // "take it off" is, though "get" alone reads; the light verb "get" takes its particle after any object ("get
       // the watermark off file 5").
-      const light = verb.term.text.toLowerCase() === "get" ? LIGHT_OFF.exec(rest) : null;
-      const off = own.action === "read" && own.end === verb.end ? (light ?? PRONOUN_OFF.exec(rest)) : null;
-      if (off !== null && (light !== null || object.term.tags.has("Pronoun")))
+      const lightOff = light ? LIGHT_OFF.exec(rest) : null;
+      const off = own.action === "read" && own.end === verb.end ? (lightOff ?? PRONOUN_OFF.exec(rest)) : null;
+      if (off !== null && (lightOff !== null || object.term.tags.has("Pronoun")))
         found.push({ action: "delete", start: verb.start, end: verb.end + off[0].length });
       continue;
     }
