@@ -1,14 +1,17 @@
 // A misspelt verb ("restor file 5", "uplaod it"): the action of the word of the table it is one slip away from.
 import { ACTION_WORDS, type Action } from "./actions.js";
 
+// Each action's plain words of five letters or more, a lookahead dropped.
+const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
+  ([action, words]) =>
+    [action, words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w))] as const,
+);
+
 /** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
 export function misspeltAction(word: string): Action | undefined {
   if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
-  for (const [action, words] of Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>) {
-    // "updated" is a form of "update", not a misspelling.
-    const plain = words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w));
-    if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
-  }
+  // "updated" starts with "update": a form of it, not a misspelling.
+  for (const [action, plain] of PLAIN) if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
   return undefined;
 }
 

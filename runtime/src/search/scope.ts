@@ -25,8 +25,8 @@ export interface SearchScope {
   destroyedQualifiers: string[];
   /** The words of the tools' names: what the tools act on by name ("DownloadFileContent": its content). */
   toolWords: string[];
-  /** What each resource's record holds (fields.ts): known from the generated index, else none. */
-  fields: Fields;
+  /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
+  fields: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -79,7 +79,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     acted: [...acted],
     destroyedQualifiers: [...destroyedQualifiers],
     toolWords: [...toolWords],
-    fields,
+    fields: [...new Set(Object.values(fields).flat())],
   };
 }
 
@@ -171,7 +171,7 @@ function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined 
   const { asked, part } = shape;
   if (part === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
   // A field of any record the kit returns: no tool removes one, whosever it is ("user 4's password").
-  if (!namesField(part.words, Object.values(scope.fields).flat())) return undefined;
+  if (!namesField(part.words, scope.fields)) return undefined;
   // (A phrase of words the tools' names say, "the contents", is what the tools act on.)
   if (saysOnly(part.words, scope.toolWords)) return undefined;
   const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
