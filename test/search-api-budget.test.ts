@@ -3,7 +3,7 @@
 // The queries are the project's dev tasks and each tool's name in words, so a tool added to a manifest is asked for.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
-import { nameWords, runCodeTool, SEARCH_API } from "@toolgen/runtime";
+import { nameWords, runCodeTool, SEARCH_API, searchScope } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { loadTasks } from "../bench/retrieval.js";
@@ -67,4 +67,13 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s search_api", (i
       for (const t of named) expect(missing, query).toContain(t);
     }
   }, 300_000);
+
+  it("answers no function for what none can do, with the sentence saying what they can", async () => {
+    const action = searchScope(kit.definitions).cannot[0]!;
+    const outcome = await runCodeTool(kit, {}, SEARCH_API, { query: `${action} it` });
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
+    const answer = outcome.value as { functions: string[]; declarations: string; note?: string };
+    expect(answer).toMatchObject({ functions: [], declarations: "" });
+    expect(answer.note).toMatch(new RegExp(`^Nothing fits: no tool can ${action}\\. The API's functions \\w`));
+  });
 });

@@ -58,6 +58,10 @@ describe("a deletion of a part or out of a container", () => {
       expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
     }
     expect(nothingFits(definitions, "remove the AI agent default config")).toMatch(/^Nothing fits: no tool can delete/);
+    // Out of a container: what no tool does is take the item out, not delete it; both are described.
+    expect(nothingFits(definitions, "remove file 30001 from collection 70")).toMatch(
+      /no tool can delete a file from a collection\. .* With a file they can .*delete.*; with a collection they can /,
+    );
   });
 
   it("never offers first the deletion of what possesses the part a deletion names", () => {
@@ -173,6 +177,16 @@ describe("a deletion of a field of a record", () => {
       expect(requestShape(query).part?.words.length, query).toBeGreaterThan(0);
       expect(kit.searchTools(query), query).toEqual([]);
     }
+  });
+
+  it("says so, and what the tools can do with the item: the kit knows the fields its index stores", () => {
+    const sentence = kit.nothingFits("remove the description from folder 20001");
+    expect(sentence).toMatch(
+      /^Nothing fits: no tool can delete the description of a folder\. .* With a folder they can /,
+    );
+    expect(kit.nothingFits("remove user 11112's password")).toMatch(/delete the password of a user\. .* With a user /);
+    // The definitions alone carry no fields: a field is not known as one without the index.
+    expect(nothingFits(definitions, "remove the description from folder 20001")).toBeUndefined();
   });
 
   it("ranks tools for what a tool destroys or tells such a tool apart by, and for an item named by its id", () => {

@@ -73,6 +73,12 @@ export interface Toolkit<
   /** The tools best matching a request in a user's words, best first (default 5); the options narrow the candidates. */
   searchTools(query: string, options?: SearchToolsOptions): ToolMatch[];
   /**
+   * When `searchTools` finds nothing because no tool can do what the request asks: a sentence saying so, what the
+   * tools can do, and what they can with the resource named (`subject` names the tools, "These tools" by default).
+   * Undefined when some tool may fit.
+   */
+  nothingFits(query: string, options?: SearchToolsOptions, subject?: string): string | undefined;
+  /**
    * Code mode: runs `code`, the body of an async function, in a WebAssembly sandbox where each selected tool is an
    * async function of the same name (through `invoke`), with `console.log` and `sleep`; resolves with what it
    * returned, or a structured error. Never rejects for anything the script does.
@@ -155,6 +161,7 @@ export function createKit<
     outputSchema: (name) => (outputs && Object.hasOwn(tools, name) ? standaloneSchema(outputs(), name) : undefined),
     resultBudget: options.resultBudget ?? DEFAULT_RESULT_BUDGET,
     searchTools: (query, options) => search.search(query, options),
+    nothingFits: (query, options, subject) => search.nothingFits(query, options, subject),
     ...(kit.conventions ? { conventions: kit.conventions } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { budgetProblems, DEFAULT_RESULT_BUDGET, fitResult } from "./budget.js";
 
 /** What the servers and adapters need of a toolkit, whatever its tool-name → input map (its own search if it has one). */
 export type AnyToolkit = Pick<Toolkit<object>, "definitions" | "invoke"> &
-  Partial<Pick<Toolkit<object>, "searchTools" | "conventions" | "resultBudget" | "outputSchema">>;
+  Partial<Pick<Toolkit<object>, "searchTools" | "nothingFits" | "conventions" | "resultBudget" | "outputSchema">>;
 
 export type ToolOutcome = { ok: true; value: JsonValue } | { ok: false; error: ToolErrorEnvelope };
 
@@ -54,6 +54,7 @@ export function withResultBudget(kit: AnyToolkit, budget: number | false | undef
     definitions: kit.definitions,
     invoke: (name, input, call) => kit.invoke(name, input, call),
     ...(kit.searchTools ? { searchTools: kit.searchTools.bind(kit) } : {}),
+    ...(kit.nothingFits ? { nothingFits: kit.nothingFits.bind(kit) } : {}),
     resultBudget: budget,
   };
 }

@@ -21,7 +21,7 @@ const SEARCH_API_TOKENS = 2_000;
 
 /** What code mode needs of a kit. */
 export type CodeModeKit = Pick<Toolkit<object>, "definitions" | "execute" | "apiDeclarations"> &
-  Partial<Pick<Toolkit<object>, "searchTools" | "resultBudget">>;
+  Partial<Pick<Toolkit<object>, "searchTools" | "nothingFits" | "resultBudget">>;
 
 /** The kit as code mode needs it; a kit not made by createToolkit has no execute. */
 export function codeModeKit(kit: object): CodeModeKit {
@@ -128,7 +128,11 @@ async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Reco
     );
   const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 2 }) ?? [];
   const found = matches.map((m) => m.name);
-  if (found.length === 0) return { functions: [], declarations: "" };
+  // None: the sentence saying what the API cannot do, when that is why.
+  if (found.length === 0) {
+    const note = kit.nothingFits?.(query, selection, "The API's functions");
+    return { functions: [], declarations: "", ...(note ? { note } : {}) };
+  }
   const declarations = await kit.apiDeclarations(found, { maxTokens: SEARCH_API_TOKENS });
   // The functions answered: those whose declaration fitted (the best always does).
   const functions = found.filter((name) => declarations.includes(`declare function ${name}(`));

@@ -8,9 +8,8 @@ import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool, type McpTool } from "../adapters/shapes.js";
 import { closestNames } from "../suggest.js";
 import { nameWords } from "./name-words.js";
-import { searchTools } from "./engine.js";
+import { nothingFitsIn, searchTools } from "./engine.js";
 import { requestActions } from "./actions.js";
-import { nothingFits } from "./scope.js";
 
 export const SEARCH_TOOLS = "search_tools";
 export const CALL_TOOL = "call_tool";
@@ -122,9 +121,9 @@ export function searchAnswer(scope: DiscoveryScope, input: unknown): FoundTools 
   const tools = findTools(scope, input);
   if (tools.length > 0) return { tools };
   const { query } = input as { query: string };
-  const offered = scope.kit.definitions.filter((d) => scope.offered.has(d.name));
   const note =
-    nothingFits(offered, query, "This server's tools") ?? "No tool matches these words; search again with others.";
+    nothingFitsIn(scope.kit, query, scope.selection, "This server's tools") ??
+    "No tool matches these words; search again with others.";
   return { tools, note };
 }
 

@@ -10,7 +10,7 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { keptResources, searchScope, unservedRequest, type SearchScope } from "./scope.js";
+import { keptResources, searchScope, unfitSentence, unservedRequest, type SearchScope } from "./scope.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
@@ -124,25 +124,13 @@ export class ToolSearch {
   search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
-    const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
-    const selected = selective ? selectTools(this.definitions, options) : this.definitions;
-    const allowed = selective ? new Set(selected.map((d) => d.name)) : undefined;
+    const chosen = chosenTools(this.definitions, options);
+    const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
     const shape = requestShape(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    // (What every tool can do is derived once; a selection's, at each search.)
-    this.#index ??= this.source
-      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
-      : buildSearchIndex(this.definitions);
-    // What the records hold, as the generated index stores it with the tools that get them.
-    const index = this.#index;
-    this.#fields ??= mergeFields(
-      this.definitions.map((d) => (index.getStoredFields(d.name)?.facts as ToolFacts)?.fields),
-    );
-    const scope = selective
-      ? searchScope(selected, this.#fields)
-      : (this.#scope ??= searchScope(this.definitions, this.#fields));
+    const scope = this.#scopeOf(chosen);
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
@@ -159,7 +147,7 @@ export class ToolSearch {
     const fuzzy = (term: string) =>
       term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
     const ranked: Array<{ match: ToolMatch; tier: number; words: number }> = [];
-    for (const hit of this.#index.search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy })) {
+    for (const hit of this.#loaded().search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy })) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
       if (!d || (allowed && !allowed.has(d.name))) continue;
@@ -210,6 +198,32 @@ export class ToolSearch {
       return { ...r.match, score: last };
     });
   }
+  /**
+   * Why a search finds nothing, when it is because no tool can do what the request asks: that, what the tools can
+   * do, and what they can with the resource named (scope.ts); undefined when some tool may fit.
+   */
+  nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
+    const chosen = chosenTools(this.definitions, options);
+    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), requestShape(query), subject);
+  }
+
+  /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
+   * derived once; a selection's, at each search.) */
+  #scopeOf(selected?: readonly ToolDefinition[]): SearchScope {
+    const index = this.#loaded();
+    this.#fields ??= mergeFields(
+      this.definitions.map((d) => (index.getStoredFields(d.name)?.facts as ToolFacts)?.fields),
+    );
+    if (selected) return searchScope(selected, this.#fields);
+    return (this.#scope ??= searchScope(this.definitions, this.#fields));
+  }
+
+  /** The index, read from the generated file (or built from the definitions) on first use. */
+  #loaded(): MiniSearch<SearchDocument> {
+    return (this.#index ??= this.source
+      ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
+      : buildSearchIndex(this.definitions));
+  }
 }
 
 /** The text without these words or phrases (whole words, any case). */
@@ -234,6 +248,12 @@ function withWordsPick<T extends { words: number }>(order: readonly T[], allowed
   return [...order.slice(0, WORDS_SLOT), pick, ...lower.filter((r) => r !== pick)];
 }
 
+/** The tools the options leave, or undefined when they leave every one. */
+function chosenTools(definitions: readonly ToolDefinition[], options: SearchToolsOptions) {
+  const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
+  return selective ? selectTools(definitions, options) : undefined;
+}
+
 /** A request action's kind, in the terms of a tool's (facts.ts). */
 function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
@@ -250,14 +270,31 @@ const round = (score: number) => Math.round(score * 1000) / 1000;
 export type SearchableKit = {
   readonly definitions: readonly ToolDefinition[];
   searchTools?(query: string, options?: SearchToolsOptions): ToolMatch[];
+  nothingFits?(query: string, options?: SearchToolsOptions, subject?: string): string | undefined;
 };
 
 const built = new WeakMap<readonly ToolDefinition[], ToolSearch>();
 
-/** `kit.searchTools(query, options)` for any kit, also one that has only definitions. */
-export function searchTools(kit: SearchableKit, query: string, options?: SearchToolsOptions): ToolMatch[] {
-  if (kit.searchTools) return kit.searchTools(query, options);
+/** The search of a kit that has only definitions, built on first use. */
+function searchOf(kit: SearchableKit): ToolSearch {
   let search = built.get(kit.definitions);
   if (!search) built.set(kit.definitions, (search = new ToolSearch(kit.definitions)));
-  return search.search(query, options);
+  return search;
+}
+
+/** `kit.searchTools(query, options)` for any kit, also one that has only definitions. */
+export function searchTools(kit: SearchableKit, query: string, options?: SearchToolsOptions): ToolMatch[] {
+  return kit.searchTools ? kit.searchTools(query, options) : searchOf(kit).search(query, options);
+}
+
+/** `kit.nothingFits(query, options, subject)` for any kit, also one that has only definitions. */
+export function nothingFitsIn(
+  kit: SearchableKit,
+  query: string,
+  options?: SearchToolsOptions,
+  subject?: string,
+): string | undefined {
+  return kit.nothingFits
+    ? kit.nothingFits(query, options, subject)
+    : searchOf(kit).nothingFits(query, options, subject);
 }

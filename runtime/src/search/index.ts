@@ -1,5 +1,5 @@
 // Tool search: the engine, what it indexes, and the discovery tools built on it.
-export { buildSearchIndex, searchIndexFile, searchTools, ToolSearch } from "./engine.js";
+export { buildSearchIndex, nothingFitsIn, searchIndexFile, searchTools, ToolSearch } from "./engine.js";
 export type { SearchableKit, SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
 export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
 export type { SearchDocument } from "./documents.js";

@@ -213,35 +213,59 @@ export function scopeSentence(scope: SearchScope, subject = "These tools"): stri
   return `${subject} ${can}${other}; they cannot ${list(scope.cannot, "or")}.`;
 }
 
-/** The sentence answering a request no tool fits, or undefined when some tool may fit it. */
+/**
+ * The sentence answering a request no tool fits, or undefined when some tool may fit it. `fields` are the records'
+ * field names (the generated index stores them), without which a field's deletion is not known as one.
+ */
 export function nothingFits(
   definitions: readonly ToolDefinition[],
   query: string,
   subject?: string,
+  fields?: Fields,
 ): string | undefined {
-  const scope = searchScope(definitions);
-  const shape = requestShape(query);
-  const action = unservedRequest(shape, scope);
-  if (action === undefined) return undefined;
-  const noun = shape.object ?? shape.nouns[0]?.noun;
-  const resource = noun === undefined ? "" : resourceSentence(definitions, noun);
-  // A kit that can do the action, but not to this resource, says so of the resource.
-  const what = scope.can.includes(action) && noun !== undefined ? ` ${article(noun)} ${noun}` : "";
-  return `Nothing fits: no tool can ${action}${what}. ${scopeSentence(scope, subject)}${resource}`;
+  return unfitSentence(definitions, searchScope(definitions, fields), requestShape(query), subject);
 }
 
-/** " With a file they can get, list, delete and download." — from the tools' facts; empty when none acts on it. */
-function resourceSentence(definitions: readonly ToolDefinition[], noun: string): string {
+/** `nothingFits` for a scope already derived from these definitions. */
+export function unfitSentence(
+  definitions: readonly ToolDefinition[],
+  scope: SearchScope,
+  shape: RequestShape,
+  subject?: string,
+): string | undefined {
+  const action = unservedRequest(shape, scope);
+  if (action === undefined) return undefined;
+  const { part, container } = shape;
+  const object = shape.object ?? shape.nouns[0]?.noun;
+  // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
+  // out of another; else the object, when the kit does the action to other resources.
+  const what = part
+    ? part.by === "modified"
+      ? `the ${part.owner} ${part.words.join(" ")}`
+      : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
+    : container !== undefined && object !== undefined && object !== container && scope.destroyed.includes(object)
+      ? `${article(object)} ${object} from ${article(container)} ${container}`
+      : scope.can.includes(action) && object !== undefined
+        ? `${article(object)} ${object}`
+        : undefined;
+  const nouns = part ? [part.owner] : [object, container].filter((n): n is string => n !== undefined);
+  const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
+  const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
+  return `Nothing fits: no tool can ${action}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
+}
+
+/** "a file they can get, list, delete and download" — from the tools' facts; empty when none acts on it. */
+function resourceClause(definitions: readonly ToolDefinition[], noun: string): string {
   const actions = new Set<string>();
   for (const d of definitions) {
     const facts = toolFacts(d);
     if (facts.resource === noun) actions.add(facts.action);
   }
-  if (actions.size === 0) return "";
-  return ` With ${article(noun)} ${noun} they can ${list([...actions], "and")}.`;
+  return actions.size === 0 ? "" : `${article(noun)} ${noun} they can ${list([...actions], "and")}`;
 }
 
-const article = (noun: string) => (/^[aeiou]/.test(noun) ? "an" : "a");
+// ("a user": a "u" said as "you" takes "a".)
+const article = (noun: string) => (/^(?:[aeio]|u(?!s|ni))/.test(noun) ? "an" : "a");
 
 function list(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words.join("");
