@@ -44,8 +44,8 @@ export interface Retrieval {
  * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code;
  * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
  * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth; "outside7":
- * bench/search/heldout7/, likewise by a seventh; "outside8": bench/search/heldout8/, likewise by an eighth): only their
- * aggregate figures are ever reported.
+ * bench/search/heldout7/, likewise by a seventh; "outside8": bench/search/heldout8/, likewise by an eighth;
+ * "outside9": bench/search/heldout9/, likewise by a ninth): only their aggregate figures are ever reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -56,6 +56,7 @@ export const OUTSIDE_DIRS = {
   outside6: "bench/search/heldout6",
   outside7: "bench/search/heldout7",
   outside8: "bench/search/heldout8",
+  outside9: "bench/search/heldout9",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
