@@ -236,3 +236,21 @@ describe("an object named by its own id", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });
 });
+
+describe("a question of what is in an item", () => {
+  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  it("asks for the item's items, whatever verb says they were put there, not for the item itself", () => {
+    for (const [query, noun] of [
+      ["what's been uploaded into hub 7120 so far?", "hub"],
+      ["what does hub 5 contain", "hub"],
+      ["what's in my favourites (collection 11)", "collection"],
+      ["list everything in folder 4321 sorted by size, largest first", "folder"],
+    ] as const) {
+      expect(requestShape(query).contents?.noun, query).toBe(noun);
+      const facts = toolFacts(first(query));
+      expect([facts.resource, `${facts.parent} ${facts.resource}`], query).toContain(`${noun} item`);
+    }
+    expect(requestShape("what's been uploaded into hub 7120 so far?").contents?.words).toEqual(["been", "uploaded"]);
+    expect(requestShape("who owns folder 5678").contents).toBeUndefined();
+  });
+});

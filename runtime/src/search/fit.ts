@@ -36,6 +36,12 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
   return phrase.split(" ").every(said);
 }
 
+/** Whether a tool lists the items of the item whose contents the request asks for ("what's in hub 7": the hub items). */
+export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
+  if (contents === undefined) return false;
+  return facts.resource === `${contents.noun} item` || (facts.resource === "item" && facts.parent === contents.noun);
+}
+
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
@@ -55,6 +61,9 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
+  // What is in an item is its items ("what's been put into hub 7"), not the item itself.
+  if (facts.resource === shape.contents?.noun) fit = 0;
+  if (holdsItems(facts, shape)) return 3;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));

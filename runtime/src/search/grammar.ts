@@ -33,6 +33,7 @@ import {
   anaphor,
   binned,
   clauseOf,
+  contentsOf,
   countOf,
   nominal,
   objectHead,
@@ -235,6 +236,7 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
+  const contents = contentsOf(text, named);
   return {
     asked: [...new Set(asked)],
     held,
@@ -247,6 +249,7 @@ export function requestShape(query: string): RequestShape {
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(related ? { related } : {}),
+    ...(contents ? { contents } : {}),
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),

@@ -165,6 +165,25 @@ export function ownedNouns(placed: readonly Placed[], named: readonly Mention[])
     .map((m) => m.noun);
 }
 
+// What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
+const IN_IT =
+  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+// …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
+const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
+
+/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any, and the
+ * words between the question word and the preposition ("been uploaded"). */
+export function contentsOf(text: string, named: readonly Mention[]): { noun: string; words: string[] } | undefined {
+  for (const m of named) {
+    const before = text.slice(0, m.start);
+    const inIt = IN_IT.exec(before);
+    if (inIt !== null && !/[.;!?]/.test(inIt[0])) return { noun: m.noun, words: inIt[1]!.split(" ").filter(Boolean) };
+    if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
+      return { noun: m.noun, words: [] };
+  }
+  return undefined;
+}
+
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {

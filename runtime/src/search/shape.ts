@@ -32,6 +32,9 @@ export interface RequestShape {
   /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;
+  /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
+   * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
+  contents?: { noun: string; words: string[] };
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
   /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
