@@ -254,3 +254,18 @@ describe("a question of what is in an item", () => {
     expect(requestShape("who owns folder 5678").contents).toBeUndefined();
   });
 });
+
+describe("a record said to link one thing to another", () => {
+  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  it("is that thing's assignment, one when the record's own id is given", () => {
+    for (const [query, noun] of [
+      ["show me record 3310 that ties the litigation hold to our custodian's account", "legal hold policy"],
+      ["look up the record that puts legal hold 77001 on folder 20001, id 3302", "legal hold policy"],
+      ["record 6061 that hands task 909 to Dana: is it complete?", "task"],
+    ] as const) {
+      expect(requestShape(query).linked, query).toBe(noun);
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: `${noun} assignment`, scope: "one" });
+    }
+    expect(requestShape("show me legal hold 5 and folder 7").linked).toBeUndefined();
+  });
+});

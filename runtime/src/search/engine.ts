@@ -14,7 +14,7 @@ import { keptResources, searchScope, unservedRequest, type SearchScope } from ".
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, holdsItems, narrowed, resourceFit } from "./fit.js";
+import { evokes, holdsItems, linksFor, narrowed, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -195,7 +195,9 @@ export class ToolSearch {
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is a read of the items of the item whose contents it asks for ("what's in hub 7").
-      const items = kind && main === "read" && holdsItems(facts, shape);
+      // And of the record it says links a thing to another, one when an id of no named noun is its ("record 3310").
+      const linking = linksFor(facts, shape) && (facts.scope === "one") === identified;
+      const items = kind && main === "read" && (holdsItems(facts, shape) || linking);
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || items;
       const tier = safe * 2 + acts + (named ? 1 : 0);

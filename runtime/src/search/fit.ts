@@ -42,6 +42,16 @@ export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolea
   return facts.resource === `${contents.noun} item` || (facts.resource === "item" && facts.parent === contents.noun);
 }
 
+// The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
+const LINKS = /^(?:assignment|membership|mapping|association)$/;
+
+/** Whether a tool acts on the record the request says links its noun to another. */
+export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
+  return (
+    linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
+  );
+}
+
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
@@ -64,6 +74,10 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
   if (holdsItems(facts, shape)) return 3;
+  // A record said to link a thing to another is that thing's linking record, not the thing.
+  if (facts.resource === shape.linked) fit = 0;
+  // (The record's own id, "record 3310", names one.)
+  if (linksFor(facts, shape)) return 2 + ((facts.scope === "one") === identified ? 1 : -1);
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));

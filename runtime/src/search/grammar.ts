@@ -35,6 +35,7 @@ import {
   clauseOf,
   contentsOf,
   countOf,
+  linkedBy,
   nominal,
   objectHead,
   ofItem,
@@ -237,6 +238,7 @@ export function requestShape(query: string): RequestShape {
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
+  const linked = linkedBy(text, named);
   return {
     asked: [...new Set(asked)],
     held,
@@ -250,6 +252,7 @@ export function requestShape(query: string): RequestShape {
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
+    ...(linked ? { linked } : {}),
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),

@@ -184,6 +184,17 @@ export function contentsOf(text: string, named: readonly Mention[]): { noun: str
   return undefined;
 }
 
+// A clause saying what a record links ("the record that ties a legal hold to folder 5", "membership 6 linking a user
+// to a group"): the verb, then the first thing linked.
+const LINKING =
+  /\b(?:(?:that|which)\s+(?:ties|links|puts|applies|hands|assigns|gives|connects|attaches|maps|binds|places|associates)|linking|tying|connecting|assigning|mapping)\s+(?:(?:the|a|an|our|my|this|that)\s+)?$/;
+
+/** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
+export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
+  const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
+  return named.find((m) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end)))?.noun;
+}
+
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {

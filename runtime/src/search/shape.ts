@@ -35,6 +35,9 @@ export interface RequestShape {
   /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
    * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
   contents?: { noun: string; words: string[] };
+  /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
+   * record is that noun's assignment, membership or mapping. */
+  linked?: string;
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
   /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
