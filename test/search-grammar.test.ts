@@ -420,6 +420,18 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads a question of who a user is, by a Slack id of any length, as that user's record, not the caller's", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?"]) {
+      expect(requestShape(query).framing, query).toEqual(["who"]);
+      const found = facts.get(messaging.searchTools(query)[0]?.name ?? "");
+      expect(found, query).toMatchObject({ action: "get", resource: "user" });
+      expect(found!.qualifiers, query).not.toContain("authenticated");
+    }
+    expect(requestShape("who has access to folder 5").framing).toEqual([]);
+  });
+
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";

@@ -150,7 +150,7 @@ export class ToolSearch {
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
-    const text = withoutWords(queryText(query), [...shape.negatedWords, ...(shape.contents?.words ?? [])]);
+    const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     const identified = namesBareItem(requestText(query), everyMention(requestText(query)));

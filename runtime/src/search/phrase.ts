@@ -195,6 +195,14 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
   return named.find((m) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end)))?.noun;
 }
 
+/** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
+ * 5?"): it asks for that user's record, and is no word to search for (a tool's name may say "who"). */
+export function whoIs(text: string): string[] {
+  return /^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:[uw](?=[a-z]*\d)[a-z0-9]{5,}|\d+)\W*$/.test(text)
+    ? ["who"]
+    : [];
+}
+
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {
