@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
+import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -252,6 +253,23 @@ describe("a question of what is in an item", () => {
     }
     expect(requestShape("what's been uploaded into hub 7120 so far?").contents?.words).toEqual(["been", "uploaded"]);
     expect(requestShape("who owns folder 5678").contents).toBeUndefined();
+  });
+
+  it("asks for its members when it asks who is in it, never for one member or another item's memberships", () => {
+    for (const [query, noun] of [
+      ["how many people are in group 120", "group"],
+      ["who is in barrier segment 82", "shield information barrier segment"],
+    ] as const) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun, of: "members" });
+      const facts = toolFacts(first(query));
+      expect(facts.resource.startsWith(`${noun} `) && facts.scope !== "one", query).toBe(true);
+      expect(facts.parent ?? noun, query).toBe(noun);
+      // The members of it are listed: a tool on one member, or the memberships of a user, is not that.
+      const members = definitions.map(toolFacts).filter((f) => holdsItems(f, requestShape(query)));
+      expect(members.length, query).toBeGreaterThan(0);
+      for (const f of members)
+        expect([f.scope, f.parent ?? noun], query).toEqual([expect.not.stringMatching(/^one$/), noun]);
+    }
   });
 });
 

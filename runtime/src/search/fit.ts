@@ -36,10 +36,18 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
   return phrase.split(" ").every(said);
 }
 
-/** Whether a tool lists the items of the item whose contents the request asks for ("what's in hub 7": the hub items). */
+/** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
+ * hub items). */
 export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
   if (contents === undefined) return false;
-  return facts.resource === `${contents.noun} item` || (facts.resource === "item" && facts.parent === contents.noun);
+  // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
+  const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
+  const words = facts.resource.split(" ");
+  const own =
+    facts.parent === undefined
+      ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
+      : facts.parent === contents.noun;
+  return head.test(words.at(-1)!) && own && facts.scope !== "one";
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.

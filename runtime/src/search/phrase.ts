@@ -168,18 +168,31 @@ export function ownedNouns(placed: readonly Placed[], named: readonly Mention[])
 // What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
 const IN_IT =
   /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+// Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
+const WHO_IN =
+  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
 const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 
-/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any, and the
- * words between the question word and the preposition ("been uploaded"). */
-export function contentsOf(text: string, named: readonly Mention[]): { noun: string; words: string[] } | undefined {
+/** What is in an item: its things (items) or its people (members). */
+export interface Contents {
+  noun: string;
+  of: "items" | "members";
+  /** The words between the question word and the preposition ("been uploaded"). */
+  words: string[];
+}
+
+/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any. */
+export function contentsOf(text: string, named: readonly Mention[]): Contents | undefined {
   for (const m of named) {
     const before = text.slice(0, m.start);
+    const said = (x: RegExpExecArray | null) => x !== null && !/[.;!?]/.test(x[0]);
     const inIt = IN_IT.exec(before);
-    if (inIt !== null && !/[.;!?]/.test(inIt[0])) return { noun: m.noun, words: inIt[1]!.split(" ").filter(Boolean) };
+    if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
+    const whoIn = WHO_IN.exec(before);
+    if (said(whoIn)) return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
-      return { noun: m.noun, words: [] };
+      return { noun: m.noun, of: "items", words: [] };
   }
   return undefined;
 }

@@ -2,6 +2,7 @@
 // answer of nothing, scope.ts, act on it).
 import type { Action } from "./actions.js";
 import type { ObjectPart } from "./parts.js";
+import type { Contents } from "./phrase.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface RequestShape {
@@ -34,7 +35,7 @@ export interface RequestShape {
   related?: string;
   /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
    * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
-  contents?: { noun: string; words: string[] };
+  contents?: Contents;
   /** The words that only frame the question ("who" in "who is user U02DEF?"): no words to search for. */
   framing: string[];
   /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
