@@ -420,6 +420,17 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads what comes out of the box as the default, and no container in a resource's own words", () => {
+    for (const query of [
+      "what's the out-of-the-box AI setup for answering questions in French?",
+      "what would the out-of-the-box AI setup look like for Q&A in German?",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe("ai agent default");
+    const shape = requestShape("what does the out of the box AI use for extracting fields, in German");
+    expect(shape).toMatchObject({ object: "ai agent default" });
+    expect(shape.container).toBeUndefined();
+  });
+
   it("reads a question of who a user is, by a Slack id of any length, as that user's record, not the caller's", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));

@@ -45,6 +45,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["preview image", "preview picture", "small image"], "thumbnail"],
   [["zip", "bulk download"], "zip download"],
   // How sensitive or confidential an item is, is its classification.
+  // What comes out of the box is the default.
+  [["out-of-the-box", "out of the box", "built-in", "factory settings"], "default"],
   [["label", "sensitivity", "confidentiality", "sensitive", "confidential"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
   // What is started by hand is a manual start (the workflows a user may trigger).

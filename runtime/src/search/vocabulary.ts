@@ -25,7 +25,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "ai agent", words: ["agent", "assistant", "bot", "ai"] },
   {
     noun: "ai agent default",
-    words: ["default agent", "default config", "default configuration", "out-of-the-box", "built-in"],
+    words: ["default agent", "default config", "default configuration", "out-of-the-box", "out of the box", "built-in"],
   },
   { noun: "archive", words: [] },
   { noun: "device pinner", words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"] },
