@@ -420,6 +420,14 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads a yes/no question as asking for the status of what it names", () => {
+    for (const query of ["did user 11112 accept terms of service 9701?", "is my zip download 7Hk2 finished?"]) {
+      expect(requestShape(query).polar, query).toBe(true);
+      const facts = toolFacts(first(query));
+      expect(facts.resource.split(" ").at(-1), query).toBe("status");
+    }
+  });
+
   it("reads what comes out of the box as the default, and no container in a resource's own words", () => {
     for (const query of [
       "what's the out-of-the-box AI setup for answering questions in French?",

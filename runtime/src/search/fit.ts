@@ -60,6 +60,15 @@ export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
   );
 }
 
+/** Whether a tool reads the status of things the request names: its other words, and its parent, name them. */
+function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
+  const words = facts.resource.split(" ");
+  if (words.at(-1) !== "status") return false;
+  const rest = [words.slice(0, -1).join(" "), facts.parent ?? ""].filter((w) => w !== "").join(" ");
+  const said = new Set([...named].flatMap((n) => n.split(" ")));
+  return rest !== "" && rest.split(" ").every((w) => said.has(w));
+}
+
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
@@ -99,6 +108,8 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;
   // The speaker's own item ("my user id") is the one the caller's account reaches.
   if (facts.qualifiers.includes("authenticated") && shape.owned.includes(facts.resource)) fit += 1;
+  // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
+  if (shape.polar && stateOf(facts, named)) fit += 2;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
