@@ -280,6 +280,7 @@ describe("a record said to link one thing to another", () => {
       ["show me record 3310 that ties the litigation hold to our custodian's account", "legal hold policy"],
       ["look up the record that puts legal hold 77001 on folder 20001, id 3302", "legal hold policy"],
       ["record 6061 that hands task 909 to Dana: is it complete?", "task"],
+      ["which folder does retention link 9081 cover, and under which policy?", "retention policy"],
     ] as const) {
       expect(requestShape(query).linked, query).toBe(noun);
       expect(toolFacts(first(query)), query).toMatchObject({ resource: `${noun} assignment`, scope: "one" });

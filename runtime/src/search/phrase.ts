@@ -205,7 +205,10 @@ const LINKING =
 /** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
 export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
   const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
-  return named.find((m) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end)))?.noun;
+  // Or the link itself is named after it ("retention link 9081").
+  const link = /^\s+(?:link|tie|binding)\s+(?:id\s+)?[\w-]*\d/;
+  const linking = (m: Mention) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end));
+  return named.find((m) => linking(m) || link.test(text.slice(m.end)))?.noun;
 }
 
 /** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
