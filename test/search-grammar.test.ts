@@ -420,6 +420,12 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("names metadata by the custom data it is", () => {
+    const query = "what custom data is attached to folder 2020";
+    expect(requestShape(query)).toMatchObject({ object: "metadata", related: "folder" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "metadata", parent: "folder" });
+  });
+
   it("reads a yes/no question as asking for the status of what it names", () => {
     for (const query of ["did user 11112 accept terms of service 9701?", "is my zip download 7Hk2 finished?"]) {
       expect(requestShape(query).polar, query).toBe(true);

@@ -29,7 +29,7 @@ const NOUNS: readonly Noun[] = [
   },
   { noun: "archive", words: [] },
   { noun: "device pinner", words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"] },
-  { noun: "metadata", words: ["metadata instance", "custom field", "attribute"] },
+  { noun: "metadata", words: ["metadata instance", "custom field", "custom data", "attribute"] },
   { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
   { noun: "folder lock", words: ["lock"] },
   { noun: "group", words: ["team", "department"] },
