@@ -420,6 +420,12 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads an item's config or settings as its own record, not a default or a part of it", () => {
+    const query = "show the AI agent 4471's config";
+    expect(requestShape(query).part).toMatchObject({ word: "config", owner: "ai agent", by: "possessed" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "ai agent", scope: "one" });
+  });
+
   it("names metadata by the custom data it is", () => {
     const query = "what custom data is attached to folder 2020";
     expect(requestShape(query)).toMatchObject({ object: "metadata", related: "folder" });
