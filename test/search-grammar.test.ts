@@ -420,6 +420,49 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads an item's config or settings as its own record, not a default or a part of it", () => {
+    const query = "show the AI agent 4471's config";
+    expect(requestShape(query).part).toMatchObject({ word: "config", owner: "ai agent", by: "possessed" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "ai agent", scope: "one" });
+  });
+
+  it("names metadata by the custom data it is", () => {
+    const query = "what custom data is attached to folder 2020";
+    expect(requestShape(query)).toMatchObject({ object: "metadata", related: "folder" });
+    expect(toolFacts(first(query))).toMatchObject({ resource: "metadata", parent: "folder" });
+  });
+
+  it("reads a yes/no question as asking for the status of what it names", () => {
+    for (const query of ["did user 11112 accept terms of service 9701?", "is my zip download 7Hk2 finished?"]) {
+      expect(requestShape(query).polar, query).toBe(true);
+      const facts = toolFacts(first(query));
+      expect(facts.resource.split(" ").at(-1), query).toBe("status");
+    }
+  });
+
+  it("reads what comes out of the box as the default, and no container in a resource's own words", () => {
+    for (const query of [
+      "what's the out-of-the-box AI setup for answering questions in French?",
+      "what would the out-of-the-box AI setup look like for Q&A in German?",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe("ai agent default");
+    const shape = requestShape("what does the out of the box AI use for extracting fields, in German");
+    expect(shape).toMatchObject({ object: "ai agent default" });
+    expect(shape.container).toBeUndefined();
+  });
+
+  it("reads a question of who a user is, by a Slack id of any length, as that user's record, not the caller's", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?"]) {
+      expect(requestShape(query).framing, query).toEqual(["who"]);
+      const found = facts.get(messaging.searchTools(query)[0]?.name ?? "");
+      expect(found, query).toMatchObject({ action: "get", resource: "user" });
+      expect(found!.qualifiers, query).not.toContain("authenticated");
+    }
+    expect(requestShape("who has access to folder 5").framing).toEqual([]);
+  });
+
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";

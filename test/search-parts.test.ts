@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
+import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -248,5 +249,56 @@ describe("an object named by its own id", () => {
 
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
+  });
+});
+
+describe("a question of what is in an item", () => {
+  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  it("asks for the item's items, whatever verb says they were put there, not for the item itself", () => {
+    for (const [query, noun] of [
+      ["what's been uploaded into hub 7120 so far?", "hub"],
+      ["what does hub 5 contain", "hub"],
+      ["what's in my favourites (collection 11)", "collection"],
+      ["list everything in folder 4321 sorted by size, largest first", "folder"],
+    ] as const) {
+      expect(requestShape(query).contents?.noun, query).toBe(noun);
+      const facts = toolFacts(first(query));
+      expect([facts.resource, `${facts.parent} ${facts.resource}`], query).toContain(`${noun} item`);
+    }
+    expect(requestShape("what's been uploaded into hub 7120 so far?").contents?.words).toEqual(["been", "uploaded"]);
+    expect(requestShape("who owns folder 5678").contents).toBeUndefined();
+  });
+
+  it("asks for its members when it asks who is in it, never for one member or another item's memberships", () => {
+    for (const [query, noun] of [
+      ["how many people are in group 120", "group"],
+      ["who is in barrier segment 82", "shield information barrier segment"],
+    ] as const) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun, of: "members" });
+      const facts = toolFacts(first(query));
+      expect(facts.resource.startsWith(`${noun} `) && facts.scope !== "one", query).toBe(true);
+      expect(facts.parent ?? noun, query).toBe(noun);
+      // The members of it are listed: a tool on one member, or the memberships of a user, is not that.
+      const members = definitions.map(toolFacts).filter((f) => holdsItems(f, requestShape(query)));
+      expect(members.length, query).toBeGreaterThan(0);
+      for (const f of members)
+        expect([f.scope, f.parent ?? noun], query).toEqual([expect.not.stringMatching(/^one$/), noun]);
+    }
+  });
+});
+
+describe("a record said to link one thing to another", () => {
+  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  it("is that thing's assignment, one when the record's own id is given", () => {
+    for (const [query, noun] of [
+      ["show me record 3310 that ties the litigation hold to our custodian's account", "legal hold policy"],
+      ["look up the record that puts legal hold 77001 on folder 20001, id 3302", "legal hold policy"],
+      ["record 6061 that hands task 909 to Dana: is it complete?", "task"],
+      ["which folder does retention link 9081 cover, and under which policy?", "retention policy"],
+    ] as const) {
+      expect(requestShape(query).linked, query).toBe(noun);
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: `${noun} assignment`, scope: "one" });
+    }
+    expect(requestShape("show me legal hold 5 and folder 7").linked).toBeUndefined();
   });
 });

@@ -128,6 +128,15 @@ describe("what a request means beyond its words", () => {
     expect((best.operation as { path: string }).path).toMatch(/\/trash\b/);
   });
 
+  it("hears how sensitive an item is as its classification, and how long things are kept as a retention policy", () => {
+    const sensitive = "how sensitive is folder 20030 marked as?";
+    expect(toolFacts(definitions.find((d) => d.name === kit.searchTools(sensitive)[0]!.name)!)).toMatchObject({
+      resource: "security classification",
+      parent: "folder",
+    });
+    expect(rank("how long do we keep things under policy 7701?", "get_retention_policies_id")).toBeLessThan(5);
+  });
+
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {
     for (const [query, live, trashed] of [
       ["list the items of folder 12", "get_folders_id_items", "get_folders_trash_items"],

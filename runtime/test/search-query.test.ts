@@ -30,6 +30,7 @@ describe("queryText", () => {
       /email .* link url .* channel general/,
     );
     expect(queryText("who is U0123ABC")).toContain(" user ");
+    expect(queryText("Who Is U02DEF?")).toContain(" user ");
     expect(queryText("read C024BE91L")).toContain(" conversation ");
     expect(queryText("replies to 1713000000.000900")).toContain(" ts ");
     // Lower case or short, it is a word, not an id.

@@ -14,7 +14,7 @@ import { keptResources, searchScope, unfitSentence, unservedRequest, type Search
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, narrowed, resourceFit } from "./fit.js";
+import { evokes, holdsItems, linksFor, narrowed, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -138,7 +138,7 @@ export class ToolSearch {
     // The narrowest deletion the request names: "the legal hold on file 5 (assignment 7)" is the hold's assignment.
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
-    const text = withoutWords(queryText(query), shape.negatedWords);
+    const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
@@ -182,7 +182,12 @@ export class ToolSearch {
       const asked = target && (trash || !facts.qualifiers.includes("trashed"));
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
-      const named = (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent);
+      // So is a read of the items of the item whose contents it asks for ("what's in hub 7").
+      // And of the record it says links a thing to another, one when an id of no named noun is its ("record 3310").
+      const linking = linksFor(facts, shape) && (facts.scope === "one") === identified;
+      const items = kind && main === "read" && (holdsItems(facts, shape) || linking);
+      const named =
+        (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || items;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

@@ -36,6 +36,42 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
   return phrase.split(" ").every(said);
 }
 
+/** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
+ * hub items). */
+export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
+  if (contents === undefined) return false;
+  // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
+  const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
+  const words = facts.resource.split(" ");
+  const own =
+    facts.parent === undefined
+      ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
+      : facts.parent === contents.noun;
+  return head.test(words.at(-1)!) && own && facts.scope !== "one";
+}
+
+// The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
+const LINKS = /^(?:assignment|membership|mapping|association)$/;
+
+/** Whether a tool acts on the record the request says links its noun to another. */
+export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
+  return (
+    linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
+  );
+}
+
+// Words for an item's whole record.
+const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
+
+/** Whether a tool reads the status of things the request names: its other words, and its parent, name them. */
+function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
+  const words = facts.resource.split(" ");
+  if (words.at(-1) !== "status") return false;
+  const rest = [words.slice(0, -1).join(" "), facts.parent ?? ""].filter((w) => w !== "").join(" ");
+  const said = new Set([...named].flatMap((n) => n.split(" ")));
+  return rest !== "" && rest.split(" ").every((w) => said.has(w));
+}
+
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
@@ -55,6 +91,13 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
+  // What is in an item is its items ("what's been put into hub 7"), not the item itself.
+  if (facts.resource === shape.contents?.noun) fit = 0;
+  if (holdsItems(facts, shape)) return 3;
+  // A record said to link a thing to another is that thing's linking record, not the thing.
+  if (facts.resource === shape.linked) fit = 0;
+  // (The record's own id, "record 3310", names one.)
+  if (linksFor(facts, shape)) return 2 + ((facts.scope === "one") === identified ? 1 : -1);
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));
@@ -68,6 +111,12 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   if (trash && facts.qualifiers.includes("trashed")) fit += 1;
   // The speaker's own item ("my user id") is the one the caller's account reaches.
   if (facts.qualifiers.includes("authenticated") && shape.owned.includes(facts.resource)) fit += 1;
+  // An item's settings, profile or config is its own record ("agent 4471's config"), not a default or a part of it.
+  const { part } = shape;
+  if (part?.by === "possessed" && RECORD.test(part.word) && facts.resource === part.owner && facts.scope === "one")
+    fit += 2;
+  // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
+  if (shape.polar && stateOf(facts, named)) fit += 2;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;

@@ -33,7 +33,10 @@ import {
   anaphor,
   binned,
   clauseOf,
+  contentsOf,
   countOf,
+  linkedBy,
+  whoIs,
   nominal,
   objectHead,
   ofItem,
@@ -212,7 +215,11 @@ export function requestShape(query: string): RequestShape {
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  const fromNoun = after.find((m) => /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start)));
+  // (Not a word of a resource's name: "the out of the box AI".)
+  const fromNoun = after.find((m) => {
+    const from = /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.exec(text.slice(0, m.start));
+    return from !== null && !named.some((n) => n.start <= from.index && from.index < n.end);
+  });
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
@@ -235,6 +242,8 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
+  const contents = contentsOf(text, named);
+  const linked = linkedBy(text, named);
   return {
     asked: [...new Set(asked)],
     held,
@@ -247,6 +256,9 @@ export function requestShape(query: string): RequestShape {
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(related ? { related } : {}),
+    ...(contents ? { contents } : {}),
+    ...(linked ? { linked } : {}),
+    framing: [...(contents?.words ?? []), ...whoIs(text)],
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
     binned: binned(text, mainWords),

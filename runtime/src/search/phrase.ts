@@ -165,6 +165,60 @@ export function ownedNouns(placed: readonly Placed[], named: readonly Mention[])
     .map((m) => m.noun);
 }
 
+// What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
+const IN_IT =
+  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+// Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
+const WHO_IN =
+  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+// …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
+const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
+
+/** What is in an item: its things (items) or its people (members). */
+export interface Contents {
+  noun: string;
+  of: "items" | "members";
+  /** The words between the question word and the preposition ("been uploaded"). */
+  words: string[];
+}
+
+/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any. */
+export function contentsOf(text: string, named: readonly Mention[]): Contents | undefined {
+  for (const m of named) {
+    const before = text.slice(0, m.start);
+    const said = (x: RegExpExecArray | null) => x !== null && !/[.;!?]/.test(x[0]);
+    const inIt = IN_IT.exec(before);
+    if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
+    const whoIn = WHO_IN.exec(before);
+    if (said(whoIn)) return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
+      return { noun: m.noun, of: "items", words: [] };
+  }
+  return undefined;
+}
+
+// A clause saying what a record links ("the record that ties a legal hold to folder 5", "membership 6 linking a user
+// to a group"): the verb, then the first thing linked.
+const LINKING =
+  /\b(?:(?:that|which)\s+(?:ties|links|puts|applies|hands|assigns|gives|connects|attaches|maps|binds|places|associates)|linking|tying|connecting|assigning|mapping)\s+(?:(?:the|a|an|our|my|this|that)\s+)?$/;
+
+/** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
+export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
+  const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
+  // Or the link itself is named after it ("retention link 9081").
+  const link = /^\s+(?:link|tie|binding)\s+(?:id\s+)?[\w-]*\d/;
+  const linking = (m: Mention) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end));
+  return named.find((m) => linking(m) || link.test(text.slice(m.end)))?.noun;
+}
+
+/** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
+ * 5?"): it asks for that user's record, and is no word to search for (a tool's name may say "who"). */
+export function whoIs(text: string): string[] {
+  return /^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:[uw](?=[a-z]*\d)[a-z0-9]{5,}|\d+)\W*$/.test(text)
+    ? ["who"]
+    : [];
+}
+
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {

@@ -10,7 +10,7 @@ export function queryText(query: string): string {
     .replace(/https?:\/\/\S+/g, " link url ")
     .replace(/\S+@\S+\.\w+/g, " email ")
     .replace(/(^|\s)#([\w-]+)/g, " channel $2 ")
-    .replace(/\b[UW](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " user ")
+    .replace(/\b[UW](?=[A-Z]*\d)[A-Z0-9]{5,}\b/g, " user ")
     .replace(/\b[CGD](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " conversation ")
     .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ");
 }

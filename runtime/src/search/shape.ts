@@ -2,6 +2,7 @@
 // answer of nothing, scope.ts, act on it).
 import type { Action } from "./actions.js";
 import type { ObjectPart } from "./parts.js";
+import type { Contents } from "./phrase.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface RequestShape {
@@ -32,6 +33,14 @@ export interface RequestShape {
   /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;
+  /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
+   * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
+  contents?: Contents;
+  /** The words that only frame the question ("who" in "who is user U02DEF?"): no words to search for. */
+  framing: string[];
+  /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
+   * record is that noun's assignment, membership or mapping. */
+  linked?: string;
   /** The nouns it says to keep: "not the folder", "don't touch the file", "keep the policy", "the group stays". */
   spared: string[];
   /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it

@@ -44,14 +44,28 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["upload form", "drop-off", "intake form"], "file request"],
   [["preview image", "preview picture", "small image"], "thumbnail"],
   [["zip", "bulk download"], "zip download"],
-  [["label", "sensitivity", "confidentiality"], "classification"],
+  // How sensitive or confidential an item is, is its classification.
+  // What comes out of the box is the default.
+  [["out-of-the-box", "out of the box", "built-in", "factory settings"], "default"],
+  [["label", "sensitivity", "confidentiality", "sensitive", "confidential"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
   [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
-  [["records schedule", "records retention", "retention schedule", "keep files for", "retain"], "retention policy"],
+  // How long things are kept is what a retention policy says.
+  [
+    [
+      "records schedule",
+      "records retention",
+      "retention schedule",
+      "keep files for",
+      "retain",
+      "how long (?:\\S+ ){0,3}keep",
+    ],
+    "retention policy",
+  ],
   [["ethical wall", "chinese wall", "information barrier", "conflict wall"], "shield information barrier"],
   [
     [

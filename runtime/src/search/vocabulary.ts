@@ -25,11 +25,11 @@ const NOUNS: readonly Noun[] = [
   { noun: "ai agent", words: ["agent", "assistant", "bot", "ai"] },
   {
     noun: "ai agent default",
-    words: ["default agent", "default config", "default configuration", "out-of-the-box", "built-in"],
+    words: ["default agent", "default config", "default configuration", "out-of-the-box", "out of the box", "built-in"],
   },
   { noun: "archive", words: [] },
   { noun: "device pinner", words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"] },
-  { noun: "metadata", words: ["metadata instance", "custom field", "attribute"] },
+  { noun: "metadata", words: ["metadata instance", "custom field", "custom data", "attribute"] },
   { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
   { noun: "folder lock", words: ["lock"] },
   { noun: "group", words: ["team", "department"] },
