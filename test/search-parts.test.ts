@@ -269,6 +269,14 @@ describe("a question of what is in an item", () => {
     expect(requestShape("who owns folder 5678").contents).toBeUndefined();
   });
 
+  it("is no question of contents when it names what it asks for before 'in' ('what collaborations are in folder 5')", () => {
+    for (const query of ["what collaborations are in folder 12345", "what webhooks are in folder 5"]) {
+      const shape = requestShape(query);
+      expect(shape.contents, query).toBeUndefined();
+      expect(toolFacts(first(query)).resource, query).toBe(shape.object);
+    }
+  });
+
   it("asks for its members when it asks who is in it, never for one member or another item's memberships", () => {
     for (const [query, noun] of [
       ["how many people are in group 120", "group"],

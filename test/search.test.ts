@@ -115,8 +115,11 @@ describe("the generated search index", () => {
 
 describe("what a request means beyond its words", () => {
   // Tools picked by binding (operationId): a spec edit may rename them.
-  const rank = (query: string, operationId: string) =>
-    kit.searchTools(query, { limit: 500 }).findIndex((m) => m.name === toolFor({ operationId }));
+  // (A tool not found at all ranks last.)
+  const rank = (query: string, operationId: string) => {
+    const at = kit.searchTools(query, { limit: 500 }).findIndex((m) => m.name === toolFor({ operationId }));
+    return at < 0 ? Infinity : at;
+  };
 
   it("finds a tool by everyday words the manifest does not use", () => {
     // No definition or keyword holds "wastebasket"; it stands for the trash.
@@ -135,6 +138,9 @@ describe("what a request means beyond its words", () => {
       parent: "folder",
     });
     expect(rank("how long do we keep things under policy 7701?", "get_retention_policies_id")).toBeLessThan(5);
+    // A sensitive item is still the item: the adjective filters, it names no classification.
+    for (const query of ["list the confidential files in folder 5", "show me sensitive documents in folder 5"])
+      expect(rank(query, "get_folders_id_items"), query).toBe(0);
   });
 
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {

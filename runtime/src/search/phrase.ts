@@ -167,10 +167,10 @@ export function ownedNouns(placed: readonly Placed[], named: readonly Mention[])
 
 // What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
 const IN_IT =
-  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
 const WHO_IN =
-  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
 const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 
@@ -186,7 +186,10 @@ export interface Contents {
 export function contentsOf(text: string, named: readonly Mention[]): Contents | undefined {
   for (const m of named) {
     const before = text.slice(0, m.start);
-    const said = (x: RegExpExecArray | null) => x !== null && !/[.;!?]/.test(x[0]);
+    // (A resource named between the question word and "in" is what is asked for, not the contents: "what
+    // collaborations are in folder 5", "which users in group 7 are admins".)
+    const said = (x: RegExpExecArray | null) =>
+      x !== null && !/[.;!?]/.test(x[0]) && !named.some((o) => o.start >= x.indices![1]![0] && o.end <= m.start);
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
     const whoIn = WHO_IN.exec(before);

@@ -44,10 +44,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["upload form", "drop-off", "intake form"], "file request"],
   [["preview image", "preview picture", "small image"], "thumbnail"],
   [["zip", "bulk download"], "zip download"],
-  // How sensitive or confidential an item is, is its classification.
   // What comes out of the box is the default.
   [["out-of-the-box", "out of the box", "built-in", "factory settings"], "default"],
-  [["label", "sensitivity", "confidentiality", "sensitive", "confidential"], "classification"],
+  // How sensitive or confidential an item is, is its classification ("confidential files" are files).
+  [["label", "sensitivity", "confidentiality", "how (?:sensitive|confidential)"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
