@@ -269,6 +269,15 @@ describe("a state an item is to be in", () => {
     expect(requestShape("file 30001 should be in folder 20004").asked).toEqual(["move"]);
     expect(requestShape("which files should be private?").asked).toEqual(["read"]);
   });
+
+  it("edits what one wants an item to be, as what it should be; a passive or a place keeps its own action", () => {
+    for (const q of ["I want folder 20005 to be private", "I'd like user 11113 to be an admin"]) {
+      expect(requestShape(q).asked, q).toEqual(["edit"]);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("I want file 30001 to be deleted").asked).toEqual(["delete"]);
+    expect(requestShape("I need folder 20003 to be in folder 20004").asked).not.toContain("edit");
+  });
 });
 
 describe("an act the kit serves on other kinds of item", () => {

@@ -82,6 +82,11 @@ const PLACED =
 const STATE =
   /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:be|become|stay|remain) (?:made )?(?!(?:a|an|the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
 
+// A state one wants an item to be in is asked the same way ("I want folder 5 to be private", "I'd like user 4 to be an
+// admin"): the wanting verb opens the span, so its object is the item.
+const WISHED =
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|prefer)(?: (?!to(?![a-z0-9-]))[^\s,;:.!?]+){1,6}? to (?:be|become|stay|remain) (?:made )?(?:an? (?=[a-z]))?(?!(?:the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
+
 // A light verb with an act as its noun asks for that act ("get a copy of folder 2", "take a look at it", "do a
 // restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
 const LIGHT =
@@ -123,7 +128,7 @@ export function formSpans(
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
   }
-  for (const m of text.matchAll(STATE)) {
+  for (const m of [...text.matchAll(STATE), ...text.matchAll(WISHED)]) {
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "edit", start: m.index, end });
   }
