@@ -280,6 +280,24 @@ describe("a state an item is to be in", () => {
   });
 });
 
+describe("managing an item, said vaguely", () => {
+  it("changes it, which no tool does; of an act it asks for that act, of a pronoun for what was said before", () => {
+    for (const q of [
+      "sort out the permissions on folder 20001 so the Sales group can upload to it",
+      "deal with the ownership of folder 20003, Ana is taking it over",
+      "handle the expiry of the shared link on file 30008",
+    ]) {
+      expect(requestShape(q).asked, q).toEqual(["edit"]);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("take care of renaming folder 20006").asked).toEqual(["rename"]);
+    expect(requestShape("take care of deleting comment 5001").asked).toEqual(["delete"]);
+    expect(kit.searchTools("take care of deleting comment 5001")[0]?.name).toBe("DeleteComment");
+    expect(requestShape("Dana should be part of #hiring too, please sort that out").asked).toEqual(["invite"]);
+    expect(requestShape("find the user with handle bob").asked).toEqual(["read"]);
+  });
+});
+
 describe("an act the kit serves on other kinds of item", () => {
   it("answers nothing for resending what no tool resends; the kinds it resends, and messages sent anywhere, still fit", () => {
     expect(kit.searchTools("re-send the email for file request 4001")).toEqual([]);

@@ -92,9 +92,9 @@ const WISHED =
 const LIGHT =
   /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
-// A gerund after "about" or "by" names its verb's act ("go about restoring it", "by copying it"); elsewhere an -ing
-// word is often a noun or an adjective ("signing templates").
-const GERUND = /(?<=(?:^|\s)(?:about|by) )([a-z]{3,})ing(?![a-z0-9-])/g;
+// A gerund after "about", "by" or "take care of" names its verb's act ("go about restoring it", "by copying it");
+// elsewhere an -ing word is often a noun or an adjective ("signing templates").
+const GERUND = /(?<=(?:^|\s)(?:about|by|care of) )([a-z]{3,})ing(?![a-z0-9-])/g;
 
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(

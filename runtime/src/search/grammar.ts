@@ -122,8 +122,10 @@ export function requestShape(query: string): RequestShape {
       NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
       answeredNo(placed, clauses, index);
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
-    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
+    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
+    // after "take care of", which asks for it.
     const prep = placed[index - 1]?.term;
+    const means = prep?.text.toLowerCase() === "by" || /care of $/.test(text.slice(0, span.start));
     // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
     // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
     // the act is spoken of, not asked.
@@ -144,8 +146,7 @@ export function requestShape(query: string): RequestShape {
     const complement =
       subject ||
       fit ||
-      (prep?.tags.has("Preposition") === true &&
-        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
+      (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
     const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
