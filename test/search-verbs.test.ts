@@ -427,6 +427,18 @@ describe("clauses of purpose, goals of what is wanted, and actions asked beside 
     expect(kit.searchTools("I want file 30001 renamed to final-v2.docx")).toEqual([]);
   });
 
+  it("answers nothing for a read asked as the step before an act no tool serves; a served act keeps its tools", () => {
+    for (const q of [
+      "look at file 30005 and then rename it to report-final.pdf",
+      "list the collaborators of folder 20006 and change Ana's role to viewer",
+    ]) {
+      expect(requestShape(q).coordinated, q).toHaveLength(1);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(kit.searchTools("look at file 30001 and then delete it")[0]?.name).toBe("DeleteFileFromContent");
+    expect(requestShape("show me the signers and fields set up in sign template 88").coordinated).toEqual([]);
+  });
+
   it("answers nothing when the one served action asked acts on no item of that kind, whatever else is asked", () => {
     const q = "resend the collaboration invite for folder 20001 to ben";
     expect(requestShape(q).asked).toEqual(expect.arrayContaining(["resend"]));

@@ -82,6 +82,7 @@ export function requestShape(query: string): RequestShape {
   const held: Action[] = [];
   const wondered: Action[] = [];
   const negatedWords: string[] = [];
+  const coordinated: Action[] = [];
   let mainEnd: number | undefined;
   let mainWords = "";
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
@@ -173,6 +174,7 @@ export function requestShape(query: string): RequestShape {
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
+      else if (clause !== undefined && joined(before)) coordinated.push(action);
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
@@ -238,6 +240,7 @@ export function requestShape(query: string): RequestShape {
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   return {
     asked: [...new Set(asked)],
+    coordinated,
     held,
     negatedWords,
     wondered,
@@ -261,4 +264,12 @@ export function requestShape(query: string): RequestShape {
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
+}
+
+/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
+function joined(before: readonly Placed[]): boolean {
+  return (
+    before.length > 0 &&
+    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
+  );
 }

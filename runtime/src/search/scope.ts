@@ -101,12 +101,24 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
   return (
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
+    unservedStep(shape, scope) ??
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
+}
+
+/**
+ * A read asked as the step before an action no tool serves ("look at file 5 and then rename it", "list the
+ * collaborators of folder 4 and change Ana's role"): the read serves only the way to it, so nothing fits.
+ */
+function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const [first, ...rest] = shape.asked;
+  if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
+    return undefined;
+  return unservedAction(shape.coordinated, scope);
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
