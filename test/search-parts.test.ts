@@ -169,6 +169,8 @@ describe("a deletion of a field of a record", () => {
       "delete user 11113's job title",
       "remove the owner of folder 20001",
       "erase folder 20003's description",
+      // An act's noun names the field its verb does ("expiration", "expires_at").
+      "remove the expiration date from collaboration 70002",
     ]) {
       expect(requestShape(query).part?.words.length, query).toBeGreaterThan(0);
       expect(kit.searchTools(query), query).toEqual([]);
