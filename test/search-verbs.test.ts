@@ -86,6 +86,9 @@ describe("speaking to someone", () => {
     expect(messaging.searchTools("ask alice whether the standup is still at 10")[0]?.name).toBe("SendMessage");
     expect(requestShape("remind the signers of sign request 5").asked).toEqual(["resend"]);
     expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");
+    // Asked to do something, an agent is spoken to: no tool of the kit asks an agent anything.
+    expect(requestShape("ask the AI agent to summarise file 30027").asked).toEqual(["send"]);
+    expect(kit.searchTools("ask the AI agent 4471 to summarise file 30027")).toEqual([]);
   });
 
   it("reads a message quoted after a verb of saying and a colon as the message, not as the request's question", () => {
