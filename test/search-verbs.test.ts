@@ -238,6 +238,16 @@ describe("everyday verbs of a conversation", () => {
 });
 
 describe("acts asked in other shapes", () => {
+  it("asks what 'have' makes an item do; 'have' before a subject or a participle still asks a question", () => {
+    expect(requestShape("have the shared link of file 30008 expire on Friday")).toMatchObject({
+      asked: ["edit"],
+      question: false,
+    });
+    expect(kit.searchTools("have the shared link of file 30008 expire on Friday")).toEqual([]);
+    expect(requestShape("have the files in folder 20005 been deleted").asked).toEqual(["read"]);
+    expect(requestShape("have you moved file 30001").asked).toEqual(["read"]);
+  });
+
   it("hears whether one can do something asked after a statement as asking for it", () => {
     for (const q of [
       "I accidentally deleted folder 20008, can I get it back?",

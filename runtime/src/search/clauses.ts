@@ -158,6 +158,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     c.question =
       !c.subordinate &&
       !HOW_TO.test(c.words.join(" ")) &&
+      !causative(members) &&
       (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
@@ -172,6 +173,18 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
         question: false,
       },
   );
+}
+
+/**
+ * Whether a clause opens with "have" causing something to act ("have the link expire on Friday", "have folder 5 sync
+ * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
+ */
+export function causative(members: readonly Placed[]): boolean {
+  const [opener, next] = members;
+  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun")) return false;
+  if (members.at(-1)!.term.post.includes("?")) return false;
+  const verb = members.slice(2).find((p) => p.term.tags.has("Verb"));
+  return verb !== undefined && verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula");
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */

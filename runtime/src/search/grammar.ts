@@ -8,6 +8,7 @@ import {
   ABILITY,
   askedOfSentence,
   asksAbility,
+  causative,
   clauseFacts,
   HOW_TO,
   answeredNo,
@@ -77,6 +78,7 @@ export function requestShape(query: string): RequestShape {
   const question =
     !polite &&
     !howTo &&
+    !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
     (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
