@@ -67,6 +67,12 @@ describe("restoring said otherwise", () => {
     const first = kit.definitions.find((d) => d.name === kit.searchTools("can anyone delete comment 40001")[0]?.name);
     expect(first?.annotations.destructiveHint).toBe(true);
   });
+
+  it("undoes what is reversed, though a reverse order only sorts", () => {
+    expect(requestShape("reverse the removal of user 11112 from group 50001").asked).toEqual(["restore"]);
+    expect(kit.searchTools("reverse the removal of user 11112 from group 50001")).toEqual([]);
+    expect(requestShape("list the trash in reverse order").asked).toEqual(["read"]);
+  });
 });
 
 describe("a goal after a verb the table lacks", () => {

@@ -96,6 +96,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "bring back",
     "back to life",
+    // Reversing an act undoes it ("reverse the removal of user 4"); "in reverse order" is a noun's (grammar.ts).
+    "reverse",
     "(?:restoration|recovery) of",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
     // An item said to have to come back is to be restored ("the file I deleted needs to come back").
