@@ -244,6 +244,15 @@ describe("everyday verbs of a conversation", () => {
 });
 
 describe("acts asked in other shapes", () => {
+  it("wonders whether an act can be done in the passive, a light verb's too; a deletion wondered still reads first", () => {
+    expect(requestShape("can a copy be made of folder 20003?").wondered).toEqual(["copy"]);
+    expect(kit.searchTools("can a copy be made of folder 20003?")).toEqual([]);
+    expect(kit.searchTools("could file 30001 be restored?")).toEqual([]);
+    const first = kit.definitions.find((d) => d.name === kit.searchTools("can file 30001 be deleted?")[0]?.name);
+    expect(first?.group).toBe("retrieval");
+    expect(requestShape("a copy was made of file 30001 yesterday, show its versions").asked).toEqual(["read"]);
+  });
+
   it("asks what 'have' makes an item do; 'have' before a subject or a participle still asks a question", () => {
     expect(requestShape("have the shared link of file 30008 expire on Friday")).toMatchObject({
       asked: ["edit"],

@@ -60,8 +60,9 @@ export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^
 // (Asking whether someone can is asking them: "can someone restore file 5?".)
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
+// (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?")
 export const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+  /^(?:can|could|may) (?:i|we)\b|^(?:can|could|may) (?!(?:you|u|someone|somebody|anyone|anybody)\b)(?:\S+ ){1,6}be \S+|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);

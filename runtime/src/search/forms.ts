@@ -91,6 +91,9 @@ const WISHED =
 // restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
 const LIGHT =
   /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
+// Its passive likewise ("can a copy be made of folder 2?"): a passive, asked or wondered as one (grammar.ts).
+const LIGHT_PASSIVE =
+  /(?<![a-z0-9-])(?:a|an|another) ([a-z]+) (?:be|been|being) (?:made|done|taken|given)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
 // A gerund after "about", "by" or "take care of" names its verb's act ("go about restoring it", "by copying it");
 // elsewhere an -ing word is often a noun or an adjective ("signing templates").
@@ -132,7 +135,7 @@ export function formSpans(
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "edit", start: m.index, end });
   }
-  for (const m of text.matchAll(LIGHT)) {
+  for (const m of [...text.matchAll(LIGHT), ...text.matchAll(LIGHT_PASSIVE)]) {
     const action = wordAction(m[1]!);
     // Over the light verb's own reading ("get" reads).
     if (action) spans.push({ action, start: m.index, end: m.index + m[0].length });
