@@ -306,6 +306,13 @@ describe("a state an item is to be in", () => {
     expect(requestShape("I want file 30001 to be deleted").asked).toEqual(["delete"]);
     expect(requestShape("I need folder 20003 to be in folder 20004").asked).not.toContain("edit");
   });
+
+  it("edits whom an item is to belong to, its owner; one to belong to a channel is not edited, a question reads", () => {
+    expect(requestShape("file 30007 should belong to Ana from now on").asked).toEqual(["edit"]);
+    expect(kit.searchTools("file 30007 should belong to Ana from now on")).toEqual([]);
+    expect(requestShape("Dana should belong to #ops").asked).not.toContain("edit");
+    expect(requestShape("does file 30007 belong to Ana?").asked).toEqual(["read"]);
+  });
 });
 
 describe("managing an item, said vaguely", () => {

@@ -82,6 +82,11 @@ const PLACED =
 const STATE =
   /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:be|become|stay|remain) (?:made )?(?!(?:a|an|the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
 
+// Whom an item is to belong to is a state it is to be in, its owner ("file 5 should belong to Ana now"); one who is to
+// belong to a conversation is invited (actions.ts).
+const OWNED =
+  /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:now |also )?belong to(?! (?:the )?(?:#|(?:\S+ )?channel|conversation|group dm))/g;
+
 // A state one wants an item to be in is asked the same way ("I want folder 5 to be private", "I'd like user 4 to be an
 // admin"): the wanting verb opens the span, so its object is the item.
 const WISHED =
@@ -131,7 +136,7 @@ export function formSpans(
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
   }
-  for (const m of [...text.matchAll(STATE), ...text.matchAll(WISHED)]) {
+  for (const m of [...text.matchAll(STATE), ...text.matchAll(WISHED), ...text.matchAll(OWNED)]) {
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "edit", start: m.index, end });
   }
