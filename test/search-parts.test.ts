@@ -171,10 +171,17 @@ describe("a deletion of a field of a record", () => {
       "erase folder 20003's description",
       // An act's noun names the field its verb does ("expiration", "expires_at").
       "remove the expiration date from collaboration 70002",
+      // A phone number is no device; a phrasal verb's particle stands before the phrase.
+      "delete the phone number from user 11113's profile",
+      "clear out the phone field for user 11112",
     ]) {
       expect(requestShape(query).part?.words.length, query).toBeGreaterThan(0);
       expect(kit.searchTools(query), query).toEqual([]);
     }
+  });
+
+  it("ranks tools for a device said as a phone", () => {
+    expect(kit.searchTools("remove the phone pin for user 11112")[0]?.name).toBe("DeleteDevicePin");
   });
 
   it("ranks tools for what a tool destroys or tells such a tool apart by, and for an item named by its id", () => {
