@@ -184,6 +184,15 @@ describe("a deletion of a field of a record", () => {
     expect(kit.searchTools("remove the phone pin for user 11112")[0]?.name).toBe("DeleteDevicePin");
   });
 
+  it("answers nothing for deleting a thing no tool acts on, unless it only modifies the resource heading its phrase", () => {
+    for (const query of ["get rid of the message on task 5003", "erase the login history of user 11112"]) {
+      expect(requestShape(query).target, query).toBe("message");
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    const mapping = "delete the slack channel mapping 9601 for the folder, not the folder";
+    expect(kit.searchTools(mapping)[0]?.name).toBe("DeleteMsgrIntegrationMapping");
+  });
+
   it("ranks tools for what a tool destroys or tells such a tool apart by, and for an item named by its id", () => {
     for (const query of [
       "remove the old secondary address 555 from user 1001",

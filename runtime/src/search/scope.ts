@@ -156,7 +156,10 @@ function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefine
   if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
   // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
   if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
-  return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
+  if (scope.resources.includes(target)) return !scope.destroyed.includes(target) ? asked[0] : undefined;
+  // A noun no tool acts on at all, heading its phrase, names nothing the kit has ("the message on task 5" is a field
+  // of the task); one that modifies a resource heading the phrase does not ("the channel mapping").
+  return shape.head === undefined || shape.head === target ? asked[0] : undefined;
 }
 
 /** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
