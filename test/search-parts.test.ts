@@ -114,6 +114,13 @@ describe("stripping, and leaving a thing alone", () => {
 });
 
 describe("removals said in other shapes", () => {
+  it("answers nothing for undoing on an item what no tool removes from that kind of item", () => {
+    expect(requestShape("unlock file 30006")).toMatchObject({ undone: "file", unmade: "lock" });
+    expect(kit.searchTools("unlock file 30006")).toEqual([]);
+    expect(kit.searchTools("unlock folder 20005")[0]?.name).toBe("DeleteFolderLock");
+    expect(kit.searchTools("unwatermark file 30003")[0]?.name).toBe("RemoveFileWatermark");
+  });
+
   it("deletes what an item is not to have, or is to have no more of; a bound is no such thing", () => {
     const watermark = mentions("the watermark")[0]!.noun;
     for (const query of ["file 30001 shouldn't have a watermark", "no more watermark on folder 20004"]) {

@@ -261,7 +261,7 @@ export function requestShape(query: string): RequestShape {
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
-    ...(object && undoing(mainWords) ? { undone: object } : {}),
+    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),

@@ -6,6 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actio
 import { requestShape, type RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
+import { mentions } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -105,6 +106,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
+    unmadeOn(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
@@ -191,6 +193,20 @@ function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined 
   if (saysOnly(part.words, scope.toolWords)) return undefined;
   const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
   return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
+}
+
+/**
+ * Undoing on an item what no tool removes from that kind of item ("unlock file 5": folders have locks a tool removes,
+ * files none): the verb names the thing it undoes ("lock"), and no tool destroys that thing on the item.
+ */
+function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, undone, unmade } = shape;
+  if (undone === undefined || unmade === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
+  const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
+  if (made === undefined) return undefined;
+  const last = made.split(" ").at(-1)!;
+  const onIt = (r: string) => r.startsWith(`${undone} `) && (r.endsWith(` ${last}`) || r === `${undone} ${made}`);
+  return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
 }
 
 /**

@@ -40,6 +40,8 @@ export interface RequestShape {
   /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
    * (engine.ts). */
   undone?: string;
+  /** What that verb undoes, as the verb says it ("unlock": lock). */
+  unmade?: string;
   /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
    * no trashed item. */
   binned: boolean;
