@@ -244,6 +244,18 @@ describe("everyday verbs of a conversation", () => {
 });
 
 describe("acts asked in other shapes", () => {
+  it("asks the act one asks the way to do, or help with", () => {
+    for (const q of [
+      "What's the best way to restore folder 20008?",
+      "any way to undo the deletion of comment 7001?",
+      "need help renaming folder 20006",
+    ]) {
+      expect(requestShape(q).asked, q).not.toContain("read");
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("which way to the trash?").asked).toEqual(["read"]);
+  });
+
   it("wonders whether an act can be done in the passive, a light verb's too; a deletion wondered still reads first", () => {
     expect(requestShape("can a copy be made of folder 20003?").wondered).toEqual(["copy"]);
     expect(kit.searchTools("can a copy be made of folder 20003?")).toEqual([]);

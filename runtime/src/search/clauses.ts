@@ -56,7 +56,9 @@ export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
 // A bare "how" asks it too ("I need to put a file in folder 5, how?").
-export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$/;
+// Asking for the way to do it asks it too ("what's the best way to restore folder 5?", "any way to undo it?").
+export const HOW_TO =
+  /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$|^(?:what(?:'s| is) )?(?:the |any )(?:\S+ )?way to\b/;
 // (Asking whether someone can is asking them: "can someone restore file 5?".)
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).

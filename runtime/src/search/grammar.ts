@@ -145,7 +145,7 @@ export function requestShape(query: string): RequestShape {
       lead !== undefined &&
       ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
       !lead.tags.has("Pronoun") &&
-      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time)$/.test(lead.text.toLowerCase());
+      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time|way)$/.test(lead.text.toLowerCase());
     const complement =
       subject ||
       fit ||
