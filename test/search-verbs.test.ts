@@ -390,6 +390,11 @@ describe("nouns and phrases of the vocabulary", () => {
 });
 
 describe("verbs of the table", () => {
+  it("schedules what is postponed, delayed or deferred, which no tool does", () => {
+    expect(requestShape("postpone task 5003 by a week").asked).toEqual(["schedule"]);
+    expect(kit.searchTools("delay the deletion of folder 20009 until Monday")).toEqual([]);
+  });
+
   it("deletes what is chucked, dumped or thrown into the trash, however long its name; a question still reads", () => {
     const q = "chuck old revision 77 of file 5550 into the bin";
     expect(requestShape(q).asked).toEqual(["delete"]);

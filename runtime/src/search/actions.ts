@@ -221,7 +221,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "countersign",
     "sign(?! (?:request|requests|template|templates)\\b)",
   ],
-  schedule: ["schedule", "reschedule", "remind me"],
+  schedule: ["schedule", "reschedule", "remind me", "postpone", "delay", "defer"],
   convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
 };
 
