@@ -95,6 +95,8 @@ describe("speaking to someone", () => {
     // Asked to do something, an agent is spoken to: no tool of the kit asks an agent anything.
     expect(requestShape("ask the AI agent to summarise file 30027").asked).toEqual(["send"]);
     expect(kit.searchTools("ask the AI agent 4471 to summarise file 30027")).toEqual([]);
+    expect(kit.searchTools("ask the agent about file 30027")).toEqual([]);
+    expect(requestShape("ask the AI agent 4471 about its configuration").asked).not.toContain("send");
   });
 
   it("reads a message quoted after a verb of saying and a colon as the message, not as the request's question", () => {

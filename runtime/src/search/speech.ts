@@ -10,8 +10,8 @@ import type { Mention } from "./vocabulary.js";
 const SPEAKING = /^(?:ask|remind)$/;
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
-/** Nouns that are spoken to only when asked to do something ("ask the AI agent to summarise file 5"); asked what it is
- * configured for, an agent is read. */
+/** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
+ * file 5", "ask the agent about file 5"); asked what it is configured for, or about itself, an agent is read. */
 const DIRECTED = new Set(["ai agent"]);
 
 /** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
@@ -21,7 +21,10 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
   if (m === undefined || text.slice(end, m.start).split(" ").filter(Boolean).length > 2) return false;
-  return PEOPLE.has(m.noun) || (DIRECTED.has(m.noun) && /^(?: \S*\d\S*)? to /.test(text.slice(m.end)));
+  return (
+    PEOPLE.has(m.noun) ||
+    (DIRECTED.has(m.noun) && /^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)))
+  );
 }
 
 /**
