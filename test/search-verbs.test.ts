@@ -389,6 +389,16 @@ describe("nouns and phrases of the vocabulary", () => {
     expect(facts("show the e-signature templates I made").resource).toBe("sign template");
     expect(facts("which processes on folder 20001 can I kick off by hand?").resource).toBe("workflow");
   });
+
+  it("names a user's acceptance of the terms as their terms-of-service status, which no tool deletes", () => {
+    expect(mentions("user 11112's terms of service acceptance").map((m) => m.noun)).toContain(
+      "term of service user status",
+    );
+    expect(kit.searchTools("delete user 11112's terms of service acceptance")).toEqual([]);
+    expect(kit.searchTools("show user 11112's terms of service acceptance for tos 801")[0]?.name).toBe(
+      "GetUserTosStatus",
+    );
+  });
 });
 
 describe("verbs of the table", () => {

@@ -85,7 +85,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "zip download", words: ["zip", "bulk download", "archive download"] },
   { noun: "event", words: ["audit log", "audit trail", "activity", "activity log"] },
   { noun: "term of service", words: ["terms of service", "tos", "terms"] },
-  { noun: "term of service user status", words: ["tos status", "accepted the terms"] },
+  {
+    noun: "term of service user status",
+    words: ["tos status", "accepted the terms", "terms of service acceptance", "tos acceptance"],
+  },
   { noun: "app item association", words: ["app item", "association"] },
   { noun: "file version retention", words: ["version retention"] },
   { noun: "file version legal hold", words: ["version legal hold", "version hold"] },
