@@ -362,6 +362,14 @@ describe("an act the kit serves on other kinds of item", () => {
 describe("requests put politely", () => {
   const group = (q: string) => kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)?.group;
 
+  it("asks what a polite request after a statement asks", () => {
+    expect(requestShape("I deleted comment 7001 by accident, can you undo that?").asked).toEqual(["restore"]);
+    expect(kit.searchTools("I deleted comment 7001 by accident, can you undo that?")).toEqual([]);
+    expect(kit.searchTools("comment 7001 is spam, could you delete it?")[0]?.name).toBe("DeleteComment");
+    // A read so asked is left to the words, as before (asking it measured worse on a held-out set's top-5).
+    expect(requestShape("I'm cleaning up, could you show me the trash?").held).toContain("read");
+  });
+
   it("asks what the listener is hoped or asked if they could do", () => {
     expect(requestShape("I was hoping you could rename file 30001 to final.docx").asked).toEqual(["rename"]);
     expect(requestShape("I'd really appreciate it if you could move file 30001 to folder 20004").asked).toEqual([

@@ -155,7 +155,9 @@ export function requestShape(query: string): RequestShape {
     const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
     // "how can I share it?" asks how to do it: its modal supposes nothing.
-    const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
+    // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
+    const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
+    const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
     // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
     const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
     if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
