@@ -33,13 +33,11 @@ const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
 // The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
 // first, and nothing for an action no tool serves (bench/search/*.safety.yaml).
 // Measured: 100 % of every kind on dev and heldout; the floors are the issue's targets. Except dev "unsupported":
-// ContentApi's grew from 67 to 160 requests written before the changes they drove, and 12 stay open (a deletion of a
-// part the kit names no resource for that another resource possesses or is attached to, "remove user 4's password",
-// "the description from folder 5": an unnamed head so attached measured worse on the held-out sets, where it is also
-// a word for a part a tool removes; a notification asked with "tell me when"): 92.5 %, kept in the set to be seen,
-// not tuned away.
+// ContentApi's grew to 358 requests written before the changes they drove, and 2 stay open (a state said with a verb
+// no table names, "the shared link should require a password"; an export to a file format, which reads): 99.4 %, kept
+// in the set to be seen, not tuned away.
 const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.95, unsupported: 0.95 };
-const DEV_UNSUPPORTED_FLOOR = 0.92;
+const DEV_UNSUPPORTED_FLOOR = 0.98;
 
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];

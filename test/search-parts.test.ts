@@ -119,6 +119,13 @@ describe("stripping, and leaving a thing alone", () => {
 });
 
 describe("removals said in other shapes", () => {
+  it("answers nothing for undoing on an item what no tool removes from that kind of item", () => {
+    expect(requestShape("unlock file 30006")).toMatchObject({ undone: "file", unmade: "lock" });
+    expect(kit.searchTools("unlock file 30006")).toEqual([]);
+    expect(kit.searchTools("unlock folder 20005")[0]?.name).toBe("DeleteFolderLock");
+    expect(kit.searchTools("unwatermark file 30003")[0]?.name).toBe("RemoveFileWatermark");
+  });
+
   it("deletes what an item is not to have, or is to have no more of; a bound is no such thing", () => {
     const watermark = mentions("the watermark")[0]!.noun;
     for (const query of ["file 30001 shouldn't have a watermark", "no more watermark on folder 20004"]) {
@@ -174,6 +181,11 @@ describe("a deletion of a field of a record", () => {
       "delete user 11113's job title",
       "remove the owner of folder 20001",
       "erase folder 20003's description",
+      // An act's noun names the field its verb does ("expiration", "expires_at").
+      "remove the expiration date from collaboration 70002",
+      // A phone number is no device; a phrasal verb's particle stands before the phrase.
+      "delete the phone number from user 11113's profile",
+      "clear out the phone field for user 11112",
     ]) {
       expect(requestShape(query).part?.words.length, query).toBeGreaterThan(0);
       expect(kit.searchTools(query), query).toEqual([]);
@@ -188,6 +200,19 @@ describe("a deletion of a field of a record", () => {
     expect(kit.nothingFits("remove user 11112's password")).toMatch(/delete the password of a user\. .* With a user /);
     // The definitions alone carry no fields: a field is not known as one without the index.
     expect(nothingFits(definitions, "remove the description from folder 20001")).toBeUndefined();
+  });
+
+  it("ranks tools for a device said as a phone", () => {
+    expect(kit.searchTools("remove the phone pin for user 11112")[0]?.name).toBe("DeleteDevicePin");
+  });
+
+  it("answers nothing for deleting a thing no tool acts on, unless it only modifies the resource heading its phrase", () => {
+    for (const query of ["get rid of the message on task 5003", "erase the login history of user 11112"]) {
+      expect(requestShape(query).target, query).toBe("message");
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    const mapping = "delete the slack channel mapping 9601 for the folder, not the folder";
+    expect(kit.searchTools(mapping)[0]?.name).toBe("DeleteMsgrIntegrationMapping");
   });
 
   it("ranks tools for what a tool destroys or tells such a tool apart by, and for an item named by its id", () => {

@@ -6,6 +6,9 @@ import { formSpans, type Action, type ActionSpan } from "./forms.js";
 
 export type { Action, ActionSpan } from "./forms.js";
 
+// A pronoun object: what it stands for was said before it.
+const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
+
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 const NOUN_CUES = ["details", "info", "information", "contents"];
 
@@ -93,6 +96,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "bring back",
     "back to life",
+    // Reversing an act undoes it ("reverse the removal of user 4"); "in reverse order" is a noun's (grammar.ts).
+    "reverse",
     "(?:restoration|recovery) of",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
     // An item said to have to come back is to be restored ("the file I deleted needs to come back").
@@ -136,6 +141,12 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "fill (?:\\S+ ){0,3}?(?:in|out)",
     "expire",
     "overwrite",
+    // Managing an item, said vaguely, changes it ("sort out the permissions on folder 5", "deal with its owner"); of a
+    // pronoun ("please sort that out") it asks for what was said before it, and of an act that act ("take care of
+    // deleting comment 5", grammar.ts). The noun "handle" names a user.
+    `sort (?:(?!${PRONOUN})\\S+ ){0,3}?out`,
+    `(?:deal with|take care of|see to)(?= (?!${PRONOUN}|\\S+ing(?![a-z0-9-])))`,
+    "handle(?= (?:the|its|their|his|her|my|our|your) )",
   ],
   rename: [
     "rename",
@@ -210,7 +221,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "countersign",
     "sign(?! (?:request|requests|template|templates)\\b)",
   ],
-  schedule: ["schedule", "reschedule", "remind me"],
+  schedule: ["schedule", "reschedule", "remind me", "postpone", "delay", "defer"],
   convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
 };
 

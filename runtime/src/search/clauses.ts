@@ -56,12 +56,15 @@ export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
 // A bare "how" asks it too ("I need to put a file in folder 5, how?").
-export const HOW_TO = /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$/;
+// Asking for the way to do it asks it too ("what's the best way to restore folder 5?", "any way to undo it?").
+export const HOW_TO =
+  /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$|^(?:what(?:'s| is) )?(?:the |any )(?:\S+ )?way to\b/;
 // (Asking whether someone can is asking them: "can someone restore file 5?".)
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
+// (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?")
 export const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+  /^(?:can|could|may) (?:i|we)\b|^(?:can|could|may) (?!(?:you|u|someone|somebody|anyone|anybody)\b)(?:\S+ ){1,6}be \S+|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
 export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
@@ -158,6 +161,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     c.question =
       !c.subordinate &&
       !HOW_TO.test(c.words.join(" ")) &&
+      !causative(members) &&
       (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
@@ -172,6 +176,18 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
         question: false,
       },
   );
+}
+
+/**
+ * Whether a clause opens with "have" causing something to act ("have the link expire on Friday", "have folder 5 sync
+ * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
+ */
+export function causative(members: readonly Placed[]): boolean {
+  const [opener, next] = members;
+  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun")) return false;
+  if (members.at(-1)!.term.post.includes("?")) return false;
+  const verb = members.slice(2).find((p) => p.term.tags.has("Verb"));
+  return verb !== undefined && verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula");
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */

@@ -42,10 +42,11 @@ const toolkitRef = (ref: unknown) => typeof ref === "string" && ref.split("/").a
 // A flag's state is no word of what it flags ("is_password_enabled" is the password).
 const JOINING = new Set(["at", "by", "on", "of", "for", "is", "has", "can", "to", "in", "id", "enabled"]);
 
-/** A word's stem for matching a field: "owner" and "owned", "expiry" and "expires" meet. */
+/** A word's stem for matching a field: "owner" and "owned", "expiry" and "expires" meet, and so do an act's noun and
+ * its verb ("expiration" and "expires"). */
 function stem(word: string): string {
   const w = singular(word.toLowerCase());
-  return w.length > 4 ? w.replace(/(?:ed|er|ing|e|y)$/, "") : w;
+  return w.length > 4 ? w.replace(/(?:ation|ed|er|ing|e|y)$/, "") : w;
 }
 
 /** Whether a phrase's words name one of these fields: every meaning word of its name, maybe in another form. */

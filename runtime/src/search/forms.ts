@@ -82,14 +82,28 @@ const PLACED =
 const STATE =
   /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:be|become|stay|remain) (?:made )?(?!(?:a|an|the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
 
+// Whom an item is to belong to is a state it is to be in, its owner ("file 5 should belong to Ana now"); one who is to
+// belong to a conversation is invited (actions.ts).
+const OWNED =
+  /(?<![a-z0-9-])(?:should|must|has to|have to|needs? to|ought to) (?:now |also )?belong to(?! (?:the )?(?:#|(?:\S+ )?channel|conversation|group dm))/g;
+
+// A state one wants an item to be in is asked the same way ("I want folder 5 to be private", "I'd like user 4 to be an
+// admin"): the wanting verb opens the span, so its object is the item.
+const WISHED =
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|prefer)(?: (?!to(?![a-z0-9-]))[^\s,;:.!?]+){1,6}? to (?:be|become|stay|remain) (?:made )?(?:an? (?=[a-z]))?(?!(?:the|in|into|under|inside|on|at|there|here|able|gone|done|fine|ok|okay|sure)(?![a-z0-9-]))[a-z][a-z-]*(?<!ed)(?![a-z0-9-])/g;
+
 // A light verb with an act as its noun asks for that act ("get a copy of folder 2", "take a look at it", "do a
 // restore of file 5"); the noun names the act when a preposition or the clause's end follows it ("a clear view" no).
 const LIGHT =
   /(?<![a-z0-9-])(?:get|make|do|take|have|give) (?:(?:me|us|it|them) )?(?:a|an|another) ([a-z]+)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
+// Its passive likewise ("can a copy be made of folder 2?"): a passive, asked or wondered as one (grammar.ts).
+const LIGHT_PASSIVE =
+  /(?<![a-z0-9-])(?:a|an|another) ([a-z]+) (?:be|been|being) (?:made|done|taken|given)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
-// A gerund after "about" or "by" names its verb's act ("go about restoring it", "by copying it"); elsewhere an -ing
-// word is often a noun or an adjective ("signing templates").
-const GERUND = /(?<=(?:^|\s)(?:about|by) )([a-z]{3,})ing(?![a-z0-9-])/g;
+// A gerund after "about", "by", "take care of" or "help" names its verb's act ("go about restoring it", "by copying
+// it", "need help renaming folder 5");
+// elsewhere an -ing word is often a noun or an adjective ("signing templates").
+const GERUND = /(?<=(?:^|\s)(?:about|by|care of|help|help with) )([a-z]{3,})ing(?![a-z0-9-])/g;
 
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
@@ -123,11 +137,11 @@ export function formSpans(
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "move", start: m.index, end });
   }
-  for (const m of text.matchAll(STATE)) {
+  for (const m of [...text.matchAll(STATE), ...text.matchAll(WISHED), ...text.matchAll(OWNED)]) {
     const end = m.index + m[0].length;
     if (free(m.index, end)) spans.push({ action: "edit", start: m.index, end });
   }
-  for (const m of text.matchAll(LIGHT)) {
+  for (const m of [...text.matchAll(LIGHT), ...text.matchAll(LIGHT_PASSIVE)]) {
     const action = wordAction(m[1]!);
     // Over the light verb's own reading ("get" reads).
     if (action) spans.push({ action, start: m.index, end: m.index + m[0].length });

@@ -8,6 +8,7 @@ import {
   ABILITY,
   askedOfSentence,
   asksAbility,
+  causative,
   clauseFacts,
   HOW_TO,
   answeredNo,
@@ -80,11 +81,13 @@ export function requestShape(query: string): RequestShape {
   const question =
     !polite &&
     !howTo &&
+    !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
     (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
   const wondered: Action[] = [];
   const negatedWords: string[] = [];
+  const coordinated: Action[] = [];
   let mainEnd: number | undefined;
   let mainWords = "";
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
@@ -125,8 +128,10 @@ export function requestShape(query: string): RequestShape {
       NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
       answeredNo(placed, clauses, index);
     // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
-    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …").
+    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
+    // after "take care of", which asks for it.
     const prep = placed[index - 1]?.term;
+    const means = prep?.text.toLowerCase() === "by" || /care of $/.test(text.slice(0, span.start));
     // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
     // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
     // the act is spoken of, not asked.
@@ -143,18 +148,19 @@ export function requestShape(query: string): RequestShape {
       lead !== undefined &&
       ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
       !lead.tags.has("Pronoun") &&
-      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time)$/.test(lead.text.toLowerCase());
+      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time|way)$/.test(lead.text.toLowerCase());
     const complement =
       subject ||
       fit ||
-      (prep?.tags.has("Preposition") === true &&
-        ((/ing$/.test(words) && prep.text.toLowerCase() !== "by") || prep.text.toLowerCase() === "as"));
+      (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
     const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
     const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
     // "how can I share it?" asks how to do it: its modal supposes nothing.
-    const hypothetical = modals.length > 0 && !obliged && !polite && !howTo;
+    // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
+    const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
+    const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
     // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
     const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
     if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
@@ -175,6 +181,7 @@ export function requestShape(query: string): RequestShape {
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
+      else if (clause !== undefined && joined(before)) coordinated.push(action);
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
@@ -246,6 +253,7 @@ export function requestShape(query: string): RequestShape {
   const linked = linkedBy(text, named);
   return {
     asked: [...new Set(asked)],
+    coordinated,
     held,
     negatedWords,
     wondered,
@@ -267,9 +275,17 @@ export function requestShape(query: string): RequestShape {
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of.
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
-    ...(object && undoing(mainWords) ? { undone: object } : {}),
+    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
+}
+
+/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
+function joined(before: readonly Placed[]): boolean {
+  return (
+    before.length > 0 &&
+    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
+  );
 }

@@ -42,6 +42,8 @@ export function objectPart(
 function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
   const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
   let i = placed.findIndex((p) => p.start >= from);
+  // A phrasal verb's particle stands before its object ("clear out the phone field").
+  while (i >= 0 && placed[i]?.term.tags.has("Particle")) i += 1;
   let head: Placed | undefined;
   let headMention: Mention | undefined;
   let possessor: Mention | undefined;

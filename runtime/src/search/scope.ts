@@ -6,6 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actio
 import { requestShape, type RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
+import { mentions } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -101,12 +102,25 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
   return (
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
+    unservedStep(shape, scope) ??
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
+    unmadeOn(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
+}
+
+/**
+ * A read asked as the step before an action no tool serves ("look at file 5 and then rename it", "list the
+ * collaborators of folder 4 and change Ana's role"): the read serves only the way to it, so nothing fits.
+ */
+function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const [first, ...rest] = shape.asked;
+  if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
+    return undefined;
+  return unservedAction(shape.coordinated, scope);
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
@@ -144,7 +158,10 @@ function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefine
   if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
   // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
   if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
-  return scope.resources.includes(target) && !scope.destroyed.includes(target) ? asked[0] : undefined;
+  if (scope.resources.includes(target)) return !scope.destroyed.includes(target) ? asked[0] : undefined;
+  // A noun no tool acts on at all, heading its phrase, names nothing the kit has ("the message on task 5" is a field
+  // of the task); one that modifies a resource heading the phrase does not ("the channel mapping").
+  return shape.head === undefined || shape.head === target ? asked[0] : undefined;
 }
 
 /** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
@@ -176,6 +193,20 @@ function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined 
   if (saysOnly(part.words, scope.toolWords)) return undefined;
   const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
   return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
+}
+
+/**
+ * Undoing on an item what no tool removes from that kind of item ("unlock file 5": folders have locks a tool removes,
+ * files none): the verb names the thing it undoes ("lock"), and no tool destroys that thing on the item.
+ */
+function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked, undone, unmade } = shape;
+  if (undone === undefined || unmade === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
+  const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
+  if (made === undefined) return undefined;
+  const last = made.split(" ").at(-1)!;
+  const onIt = (r: string) => r.startsWith(`${undone} `) && (r.endsWith(` ${last}`) || r === `${undone} ${made}`);
+  return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
 }
 
 /**

@@ -8,6 +8,9 @@ import type { Mention } from "./vocabulary.js";
 export interface RequestShape {
   /** The actions the request asks for: named in a main clause, neither negated nor hypothetical, in order. */
   asked: Action[];
+  /** The actions asked after another, each by a verb opening a clause joined to the one before ("look at file 5 and
+   * then rename it": rename). */
+  coordinated: Action[];
   /** The actions it names but does not ask for: negated, hypothetical, subordinate, or in a question. */
   held: Action[];
   /** The words of the actions it negates ("don't delete or move"): what it does not want is no word to search for. */
@@ -46,6 +49,8 @@ export interface RequestShape {
   /** The object of a verb that undoes something on it ("unlock folder 5"): kept when the tools reach something on it
    * (engine.ts). */
   undone?: string;
+  /** What that verb undoes, as the verb says it ("unlock": lock). */
+  unmade?: string;
   /** Whether it names the trash only as where its object goes ("trash file 5", "move it to the bin"): it asks for
    * no trashed item. */
   binned: boolean;

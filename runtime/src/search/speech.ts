@@ -10,6 +10,9 @@ import type { Mention } from "./vocabulary.js";
 const SPEAKING = /^(?:ask|remind)$/;
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
+/** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
+ * file 5", "ask the agent about file 5"); asked what it is configured for, or about itself, an agent is read. */
+const DIRECTED = new Set(["ai agent"]);
 
 /** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
 function addressee(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
@@ -17,7 +20,11 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
-  return m !== undefined && PEOPLE.has(m.noun) && text.slice(end, m.start).split(" ").filter(Boolean).length <= 2;
+  if (m === undefined || text.slice(end, m.start).split(" ").filter(Boolean).length > 2) return false;
+  return (
+    PEOPLE.has(m.noun) ||
+    (DIRECTED.has(m.noun) && /^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)))
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ export interface Noun {
   noun: string;
   /** Other words requests use for it (singular, lower case, whole words). */
   words: readonly string[];
+  /** Words after it that make a phrase of another meaning ("phone number" is no device). */
+  not?: readonly string[];
 }
 
 const NOUNS: readonly Noun[] = [
@@ -28,7 +30,11 @@ const NOUNS: readonly Noun[] = [
     words: ["default agent", "default config", "default configuration", "out-of-the-box", "out of the box", "built-in"],
   },
   { noun: "archive", words: [] },
-  { noun: "device pinner", words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"] },
+  {
+    noun: "device pinner",
+    words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"],
+    not: ["number", "field"],
+  },
   { noun: "metadata", words: ["metadata instance", "custom field", "custom data", "attribute"] },
   { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
   { noun: "folder lock", words: ["lock"] },
@@ -79,7 +85,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "zip download", words: ["zip", "bulk download", "archive download"] },
   { noun: "event", words: ["audit log", "audit trail", "activity", "activity log"] },
   { noun: "term of service", words: ["terms of service", "tos", "terms"] },
-  { noun: "term of service user status", words: ["tos status", "accepted the terms"] },
+  {
+    noun: "term of service user status",
+    words: ["tos status", "accepted the terms", "terms of service acceptance", "tos acceptance"],
+  },
   { noun: "app item association", words: ["app item", "association"] },
   { noun: "file version retention", words: ["version retention"] },
   { noun: "file version legal hold", words: ["version legal hold", "version hold"] },
@@ -123,7 +132,7 @@ export function singularPhrase(phrase: string): string {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
-const PATTERNS = NOUNS.map(({ noun, words }) => {
+const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
   const phrases = [noun, ...words].map((p) =>
     p
       .split(" ")
@@ -131,7 +140,8 @@ const PATTERNS = NOUNS.map(({ noun, words }) => {
       .map((w) => `${escape(w)}${/s$/.test(w) ? "(?:es)?" : "(?:s|es)?"}`)
       .join("\\s+"),
   );
-  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])`, "g") };
+  const other = not.length === 0 ? "" : `(?!\\s+(?:${not.map(escape).join("|")})s?(?![a-z0-9-]))`;
+  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])${other}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
