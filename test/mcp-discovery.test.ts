@@ -196,7 +196,9 @@ describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", 
     const client = await connect({});
     const answer = await search(client, "restore a deleted file");
     expect(answer.tools).toEqual([]);
-    expect(answer.note).toMatch(/^Nothing fits: no tool can restore\. This server's tools .*; they cannot .*restore/);
+    expect(answer.note).toMatch(
+      /^Nothing fits: no tool can restore a file\. This server's tools .*; they cannot .*restore/,
+    );
     // A field's deletion: the server's kit knows its records' fields.
     const field = await search(client, "clear the due date on task 5001");
     expect(field.tools).toEqual([]);

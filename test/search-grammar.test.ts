@@ -5,7 +5,8 @@ import { createToolkit as createMessaging, definitions as messagingDefinitions }
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { nothingFits } from "../runtime/src/search/kit-search.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -382,7 +383,7 @@ describe("ranking on the request's structure", () => {
   it("answers a question whether one can do what no tool does with nothing; one about a deletion reads", () => {
     for (const query of ["can I restore file 4?", "is it possible to move folder 3 into folder 8?"]) {
       expect(kit.searchTools(query), query).toEqual([]);
-      expect(nothingFits(definitions, query), query).toMatch(/^Nothing fits/);
+      expect(nothingFits({ definitions }, query), query).toMatch(/^Nothing fits/);
     }
     expect(first("can I delete file 4?").annotations.destructiveHint).toBe(false);
     expect(requestShape("which could I delete").wondered).toEqual([]);
@@ -401,9 +402,13 @@ describe("ranking on the request's structure", () => {
     expect(readOnly.filter(reached)).toEqual(expect.arrayContaining(["item", "storage policy"]));
     for (const r of scope.destroyed.filter(named))
       expect(kit.searchTools(`delete the ${r} 123`).length, r).toBeGreaterThan(0);
-    expect(nothingFits(definitions, "remove the shared link from file 30001 but keep the file")).toMatch(
+    expect(nothingFits({ definitions }, "remove the shared link from file 30001 but keep the file")).toMatch(
       /^Nothing fits: no tool can delete a shared item\./,
     );
+    // Only what the kit has is named: a chat kit's sentence speaks of no folder.
+    const chat = nothingFits({ definitions: messagingDefinitions }, "clear the description of folder 5");
+    expect(chat).toMatch(/^Nothing fits: no tool can delete\. /);
+    expect(chat).not.toMatch(/folder/);
     // A resource that modifies the noun acted on is not what is deleted: the rule of an ethical wall is a restriction.
     expect(kit.searchTools("lift the ethical wall rule that blocks Sales from Research, restriction 7").length).toBe(5);
     // A word inside a resource's name names the resource, not an action ("information" reads elsewhere).

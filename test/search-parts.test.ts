@@ -8,7 +8,8 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
 import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { nothingFits, searchScope } from "../runtime/src/search/scope.js";
+import { nothingFits } from "../runtime/src/search/kit-search.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -58,9 +59,11 @@ describe("a deletion of a part or out of a container", () => {
       const query = `delete the ${r} summary entries`;
       expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
     }
-    expect(nothingFits(definitions, "remove the AI agent default config")).toMatch(/^Nothing fits: no tool can delete/);
+    expect(nothingFits({ definitions }, "remove the AI agent default config")).toMatch(
+      /^Nothing fits: no tool can delete/,
+    );
     // Out of a container: what no tool does is take the item out, not delete it; both are described.
-    expect(nothingFits(definitions, "remove file 30001 from collection 70")).toMatch(
+    expect(nothingFits({ definitions }, "remove file 30001 from collection 70")).toMatch(
       /no tool can delete a file from a collection\. .* With a file they can .*delete.*; with a collection they can /,
     );
   });
@@ -199,7 +202,7 @@ describe("a deletion of a field of a record", () => {
     );
     expect(kit.nothingFits("remove user 11112's password")).toMatch(/delete the password of a user\. .* With a user /);
     // The definitions alone carry no fields: a field is not known as one without the index.
-    expect(nothingFits(definitions, "remove the description from folder 20001")).toBeUndefined();
+    expect(nothingFits({ definitions }, "remove the description from folder 20001")).toBeUndefined();
   });
 
   it("ranks tools for a device said as a phone", () => {

@@ -65,7 +65,7 @@ describe("kit.searchTools", () => {
     const probes = [...owners]
       .filter(([word, tools]) => tools.size === 1 && word.length >= 5 && !everything.includes(word))
       // A word that alone asks for an action no tool serves ("restore") is answered with nothing, by design.
-      .filter(([word]) => nothingFits(definitions, word) === undefined)
+      .filter(([word]) => nothingFits({ definitions }, word) === undefined)
       .map(([word, tools]) => ({ word, tool: [...tools][0]! }));
     expect(probes.length).toBeGreaterThan(10);
     let missedWithout = 0;
@@ -183,30 +183,29 @@ describe("nothing fits", () => {
     for (const action of cannot) {
       const query = `${action} folder 12`;
       expect(kit.searchTools(query), query).toEqual([]);
-      const sentence = nothingFits(definitions, query)!;
+      const sentence = nothingFits({ definitions }, query)!;
       expect(sentence).toContain(`no tool can ${action}`);
       for (const can of searchScope(definitions).can) expect(sentence).toContain(can);
     }
     // The sentence says what the tools can do with the resource named, from their facts.
     const folderActions = definitions.map(toolFacts).filter((f) => f.resource === "folder");
-    const sentence = nothingFits(definitions, "rename folder 12")!;
-    for (const f of folderActions) expect(sentence).toContain(f.action);
-    expect(sentence).toMatch(/With a folder they can /);
+    const sentence = nothingFits({ definitions }, "rename folder 12")!;
+    // (Removing is said as deleting: both destroy.)
+    for (const f of folderActions) expect(sentence).toContain(f.action === "remove" ? "delete" : f.action);
+    expect(sentence).toMatch(/^Nothing fits: no tool can rename a folder\. .* With a folder they can /);
+    expect(sentence).not.toMatch(/\bremove\b/);
     // A deletion asked of a read-only selection: nothing, though the kit itself has the tool.
     const deleteFolder = kit.searchTools("delete folder 12", { limit: 1 })[0]!;
     expect(byName.get(deleteFolder.name)!.group).toBe("deletion");
     expect(kit.searchTools("delete folder 12", { readOnly: true })).toEqual([]);
     expect(
-      nothingFits(
-        definitions.filter((d) => d.annotations.readOnlyHint),
-        "delete folder 12",
-      ),
+      nothingFits({ definitions: definitions.filter((d) => d.annotations.readOnlyHint) }, "delete folder 12"),
     ).toMatch(/no tool can delete/);
   });
 
   it("answers a request that also asks for something the tools do, and one that names no action", () => {
     expect(kit.searchTools("restore the file I deleted, or at least show me the trash").length).toBeGreaterThan(0);
-    expect(nothingFits(definitions, "folder 12")).toBeUndefined();
+    expect(nothingFits({ definitions }, "folder 12")).toBeUndefined();
     expect(kit.searchTools("folder 12").length).toBeGreaterThan(0);
   });
 

@@ -25,10 +25,10 @@ export function registerSearch(program: Command, { out, err }: Print): void {
           throw new Error("search needs no token");
         },
       });
-      const { nothingFitsIn, searchTools } = await import("@toolgen/runtime");
+      const { nothingFits, searchTools } = await import("@toolgen/runtime");
       const matches = searchTools(kit, query, { limit: opts.limit });
       // None: the kit cannot do what was asked (and says what it can and cannot), or no tool has these words.
-      if (matches.length === 0) err(nothingFitsIn(kit, query, {}, "This kit's tools") ?? "No tool matches.");
+      if (matches.length === 0) err(nothingFits(kit, query, {}, "This kit's tools") ?? "No tool matches.");
       if (opts.json) return out(JSON.stringify(matches, null, 2));
       const width = Math.max(0, ...matches.map((m) => m.name.length));
       for (const m of matches) out(`${m.name.padEnd(width)}  ${m.score.toFixed(2).padStart(7)}  ${m.description}`);

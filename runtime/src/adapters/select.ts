@@ -20,6 +20,11 @@ export class SelectionError extends Error {
   override name = "SelectionError";
 }
 
+/** Whether a selection leaves out anything at all (an empty one keeps every tool). */
+export function narrows(selection: ToolSelection): boolean {
+  return selection.tools !== undefined || selection.group !== undefined || selection.readOnly === true;
+}
+
 /** The definitions a selection keeps, in catalogue order. Throws a SelectionError on a selection that is surely a mistake. */
 export function selectTools(definitions: readonly ToolDefinition[], selection: ToolSelection = {}): ToolDefinition[] {
   const patterns = (selection.tools ?? []).map((text) => ({ text, regex: globRegex(text) }));

@@ -45,7 +45,7 @@ export function codeTools(count: number): CodeTool[] {
       description:
         `Finds the functions for a task among this API's ${count} and answers their TypeScript declarations ` +
         "(input and result types, risk facts). Describe the task in plain words. An empty answer means no " +
-        "function does that.",
+        "function does that; its note, when it has one, says what they can do instead.",
       inputSchema: {
         type: "object",
         properties: {

@@ -8,7 +8,7 @@ import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool, type McpTool } from "../adapters/shapes.js";
 import { closestNames } from "../suggest.js";
 import { nameWords } from "./name-words.js";
-import { nothingFitsIn, searchTools } from "./engine.js";
+import { nothingFits, searchTools } from "./kit-search.js";
 import { requestActions } from "./actions.js";
 
 export const SEARCH_TOOLS = "search_tools";
@@ -122,7 +122,7 @@ export function searchAnswer(scope: DiscoveryScope, input: unknown): FoundTools 
   if (tools.length > 0) return { tools };
   const { query } = input as { query: string };
   const note =
-    nothingFitsIn(scope.kit, query, scope.selection, "This server's tools") ??
+    nothingFits(scope.kit, query, scope.selection, "This server's tools") ??
     "No tool matches these words; search again with others.";
   return { tools, note };
 }

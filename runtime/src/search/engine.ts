@@ -5,7 +5,7 @@ import { createRequire } from "node:module";
 import type MiniSearch from "minisearch";
 import type { AsPlainObject, Options, Query, SearchOptions } from "minisearch";
 import type { ToolDefinition } from "../contract.js";
-import { selectTools, type ToolSelection } from "../adapters/select.js";
+import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
@@ -124,7 +124,7 @@ export class ToolSearch {
   search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
-    const chosen = chosenTools(this.definitions, options);
+    const chosen = narrows(options) ? selectTools(this.definitions, options) : undefined;
     const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
     const shape = requestShape(query);
@@ -208,7 +208,7 @@ export class ToolSearch {
    * do, and what they can with the resource named (scope.ts); undefined when some tool may fit.
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
-    const chosen = chosenTools(this.definitions, options);
+    const chosen = narrows(options) ? selectTools(this.definitions, options) : undefined;
     return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), requestShape(query), subject);
   }
 
@@ -253,12 +253,6 @@ function withWordsPick<T extends { words: number }>(order: readonly T[], allowed
   return [...order.slice(0, WORDS_SLOT), pick, ...lower.filter((r) => r !== pick)];
 }
 
-/** The tools the options leave, or undefined when they leave every one. */
-function chosenTools(definitions: readonly ToolDefinition[], options: SearchToolsOptions) {
-  const selective = options.tools !== undefined || options.group !== undefined || options.readOnly === true;
-  return selective ? selectTools(definitions, options) : undefined;
-}
-
 /** A request action's kind, in the terms of a tool's (facts.ts). */
 function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
@@ -270,36 +264,3 @@ export function searchIndexFile(file: URL): () => string {
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
-
-/** What searching needs of a kit: its definitions, and its own search when it has one. */
-export type SearchableKit = {
-  readonly definitions: readonly ToolDefinition[];
-  searchTools?(query: string, options?: SearchToolsOptions): ToolMatch[];
-  nothingFits?(query: string, options?: SearchToolsOptions, subject?: string): string | undefined;
-};
-
-const built = new WeakMap<readonly ToolDefinition[], ToolSearch>();
-
-/** The search of a kit that has only definitions, built on first use. */
-function searchOf(kit: SearchableKit): ToolSearch {
-  let search = built.get(kit.definitions);
-  if (!search) built.set(kit.definitions, (search = new ToolSearch(kit.definitions)));
-  return search;
-}
-
-/** `kit.searchTools(query, options)` for any kit, also one that has only definitions. */
-export function searchTools(kit: SearchableKit, query: string, options?: SearchToolsOptions): ToolMatch[] {
-  return kit.searchTools ? kit.searchTools(query, options) : searchOf(kit).search(query, options);
-}
-
-/** `kit.nothingFits(query, options, subject)` for any kit, also one that has only definitions. */
-export function nothingFitsIn(
-  kit: SearchableKit,
-  query: string,
-  options?: SearchToolsOptions,
-  subject?: string,
-): string | undefined {
-  return kit.nothingFits
-    ? kit.nothingFits(query, options, subject)
-    : searchOf(kit).nothingFits(query, options, subject);
-}

@@ -1,11 +1,13 @@
 // Tool search: the engine, what it indexes, and the discovery tools built on it.
-export { buildSearchIndex, nothingFitsIn, searchIndexFile, searchTools, ToolSearch } from "./engine.js";
-export type { SearchableKit, SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
+export { buildSearchIndex, searchIndexFile, ToolSearch } from "./engine.js";
+export type { SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
+export { nothingFits, searchTools } from "./kit-search.js";
+export type { SearchableKit } from "./kit-search.js";
 export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
 export type { SearchDocument } from "./documents.js";
 export { ACTIONS, requestActions } from "./actions.js";
 export type { Action } from "./actions.js";
-export { nothingFits, scopeSentence, searchScope, toolActions } from "./scope.js";
+export { scopeSentence, searchScope, toolActions } from "./scope.js";
 export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";

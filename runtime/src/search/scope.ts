@@ -3,7 +3,7 @@
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
-import { requestShape, type RequestShape } from "./grammar.js";
+import type { RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
 import { mentions } from "./vocabulary.js";
@@ -126,6 +126,8 @@ function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefin
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
 // not what is acted on.
 const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"]);
+// The actions whose object may be whom they go to.
+const ADDRESSED: ReadonlySet<Action> = new Set(["send", "invite"]);
 
 /**
  * An action of another kind the kit serves only on other kinds of item ("resend the collaboration invite": the kit
@@ -244,20 +246,7 @@ export function scopeSentence(scope: SearchScope, subject = "These tools"): stri
   return `${subject} ${can}${other}; they cannot ${list(scope.cannot, "or")}.`;
 }
 
-/**
- * The sentence answering a request no tool fits, or undefined when some tool may fit it. `fields` are the records'
- * field names (the generated index stores them), without which a field's deletion is not known as one.
- */
-export function nothingFits(
-  definitions: readonly ToolDefinition[],
-  query: string,
-  subject?: string,
-  fields?: Fields,
-): string | undefined {
-  return unfitSentence(definitions, searchScope(definitions, fields), requestShape(query), subject);
-}
-
-/** `nothingFits` for a scope already derived from these definitions. */
+/** The sentence answering a request no tool of this scope fits, or undefined when some tool may fit it. */
 export function unfitSentence(
   definitions: readonly ToolDefinition[],
   scope: SearchScope,
@@ -266,20 +255,25 @@ export function unfitSentence(
 ): string | undefined {
   const action = unservedRequest(shape, scope);
   if (action === undefined) return undefined;
-  const { part, container } = shape;
-  const object = shape.object ?? shape.nouns[0]?.noun;
+  // Only what the kit has is named: another kit's resource ("folder" to a chat kit) is no word of this one.
+  const has = (noun: string | undefined): noun is string => noun !== undefined && scope.resources.includes(noun);
+  const part = has(shape.part?.owner) ? shape.part : undefined;
+  const object = [shape.object, shape.nouns[0]?.noun].find(has);
+  const container = has(shape.container) && shape.container !== object ? shape.container : undefined;
   // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
-  // out of another; else the object, when the kit does the action to other resources.
-  const what = part
-    ? part.by === "modified"
-      ? `the ${part.owner} ${part.words.join(" ")}`
-      : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-    : container !== undefined && object !== undefined && object !== container && scope.destroyed.includes(object)
-      ? `${article(object)} ${object} from ${article(container)} ${container}`
-      : scope.can.includes(action) && object !== undefined
-        ? `${article(object)} ${object}`
-        : undefined;
-  const nouns = part ? [part.owner] : [object, container].filter((n): n is string => n !== undefined);
+  // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
+  const what = ADDRESSED.has(action)
+    ? undefined
+    : part
+      ? part.by === "modified"
+        ? `the ${part.owner} ${part.words.join(" ")}`
+        : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
+      : container !== undefined && object !== undefined && scope.destroyed.includes(object)
+        ? `${article(object)} ${object} from ${article(container)} ${container}`
+        : object !== undefined
+          ? `${article(object)} ${object}`
+          : undefined;
+  const nouns = part ? [part.owner] : [object, container].filter(has);
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
   return `Nothing fits: no tool can ${action}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
@@ -290,7 +284,8 @@ function resourceClause(definitions: readonly ToolDefinition[], noun: string): s
   const actions = new Set<string>();
   for (const d of definitions) {
     const facts = toolFacts(d);
-    if (facts.resource === noun) actions.add(facts.action);
+    // (Removing and deleting both destroy: one word says it.)
+    if (facts.resource === noun) actions.add(facts.action === "remove" ? "delete" : facts.action);
   }
   return actions.size === 0 ? "" : `${article(noun)} ${noun} they can ${list([...actions], "and")}`;
 }
