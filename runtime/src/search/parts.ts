@@ -42,6 +42,8 @@ export function objectPart(
 function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
   const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
   let i = placed.findIndex((p) => p.start >= from);
+  // The speaker after the verb is whom it is for ("show me user 5's profile"), not what it acts on.
+  if (i >= 0 && placed[i]!.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(placed[i]!.term.text)) i += 1;
   let head: Placed | undefined;
   let headMention: Mention | undefined;
   let possessor: Mention | undefined;
