@@ -431,6 +431,17 @@ describe("ranking on the request's structure", () => {
     expect(toolFacts(first(query))).toMatchObject({ resource: "ai agent", scope: "one" });
   });
 
+  it("reads someone's profile as their record, also for the speaker ('show me'), and not a part named like it", () => {
+    for (const query of ["show me user 11112's profile", "show user 11112's profile"]) {
+      expect(requestShape(query).part, query).toMatchObject({ word: "profile", owner: "user", by: "possessed" });
+      // The record's one get, not the avatar (a "profile picture") nor the caller's own account.
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+      // Another user's record is no reason to offer the caller's own account next to it.
+      const own = kit.searchTools(query, { limit: 2 }).map((m) => toolFacts(byName.get(m.name)!).qualifiers);
+      expect(own.flat(), query).not.toContain("authenticated");
+    }
+  });
+
   it("names metadata by the custom data it is", () => {
     const query = "what custom data is attached to folder 2020";
     expect(requestShape(query)).toMatchObject({ object: "metadata", related: "folder" });

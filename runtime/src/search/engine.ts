@@ -14,7 +14,7 @@ import { keptResources, searchScope, unfitSentence, unservedRequest, type Search
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, holdsItems, linksFor, narrowed, resourceFit } from "./fit.js";
+import { evokes, holdsItems, linksFor, narrowed, readsRecord, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -186,8 +186,13 @@ export class ToolSearch {
       // And of the record it says links a thing to another, one when an id of no named noun is its ("record 3310").
       const linking = linksFor(facts, shape) && (facts.scope === "one") === identified;
       const items = kind && main === "read" && (holdsItems(facts, shape) || linking);
+      // And of the record whose settings or profile it asks for ("user 5's profile"), no part of it.
+      const record = kind && main === "read" && readsRecord(facts, shape);
       const named =
-        (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || items;
+        (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
+        (ofPart && !!facts.parent) ||
+        items ||
+        record;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

@@ -63,6 +63,15 @@ export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
 // Words for an item's whole record.
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
+/** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"). */
+export function readsRecord(facts: ToolFacts, { part, owned }: RequestShape): boolean {
+  // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
+  const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
+  return (
+    part?.by === "possessed" && RECORD.test(part.word) && facts.resource === part.owner && facts.scope === "one" && own
+  );
+}
+
 /** Whether a tool reads the status of things the request names: its other words, and its parent, name them. */
 function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
   const words = facts.resource.split(" ");
@@ -112,9 +121,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   // The speaker's own item ("my user id") is the one the caller's account reaches.
   if (facts.qualifiers.includes("authenticated") && shape.owned.includes(facts.resource)) fit += 1;
   // An item's settings, profile or config is its own record ("agent 4471's config"), not a default or a part of it.
-  const { part } = shape;
-  if (part?.by === "possessed" && RECORD.test(part.word) && facts.resource === part.owner && facts.scope === "one")
-    fit += 2;
+  if (readsRecord(facts, shape)) fit += 2;
   // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
   if (shape.polar && stateOf(facts, named)) fit += 2;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".

@@ -42,8 +42,12 @@ export function objectPart(
 function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
   const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
   let i = placed.findIndex((p) => p.start >= from);
-  // A phrasal verb's particle stands before its object ("clear out the phone field").
-  while (i >= 0 && placed[i]?.term.tags.has("Particle")) i += 1;
+  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), or the speaker it is
+  // for ("show me user 5's profile").
+  const between = (p: Placed | undefined) =>
+    p !== undefined &&
+    (p.term.tags.has("Particle") || (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)));
+  while (i >= 0 && between(placed[i])) i += 1;
   let head: Placed | undefined;
   let headMention: Mention | undefined;
   let possessor: Mention | undefined;
