@@ -14,7 +14,7 @@ import { keptResources, searchScope, unfitSentence, unservedRequest, type Search
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, holdsItems, linksFor, narrowed, readsRecord, resourceFit } from "./fit.js";
+import { evokes, narrowed, readNamed, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -182,17 +182,10 @@ export class ToolSearch {
       const asked = target && (trash || !facts.qualifiers.includes("trashed"));
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
-      // So is a read of the items of the item whose contents it asks for ("what's in hub 7").
-      // And of the record it says links a thing to another, one when an id of no named noun is its ("record 3310").
-      const linking = linksFor(facts, shape) && (facts.scope === "one") === identified;
-      const items = kind && main === "read" && (holdsItems(facts, shape) || linking);
-      // And of the record whose settings or profile it asks for ("user 5's profile"), no part of it.
-      const record = kind && main === "read" && readsRecord(facts, shape);
+      // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
+      const held = kind && main === "read" && readNamed(facts, shape, identified);
       const named =
-        (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
-        (ofPart && !!facts.parent) ||
-        items ||
-        record;
+        (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || held;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

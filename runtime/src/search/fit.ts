@@ -30,7 +30,8 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
 export function evokes(shape: RequestShape, phrase: string): boolean {
-  // A question answered yes or no asks for a state: its status ("did user 4 accept the terms?").
+  // A question answered yes or no asks for a state: it says "status" ("did user 4 accept the terms?"). (Which
+  // status is resourceFit's: that of the things it names.)
   const said = (w: string) =>
     (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
   return phrase.split(" ").every(said);
@@ -54,17 +55,32 @@ export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolea
 const LINKS = /^(?:assignment|membership|mapping|association)$/;
 
 /** Whether a tool acts on the record the request says links its noun to another. */
-export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
+function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
   return (
     linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
   );
+}
+
+/** Whether a tool is that linking record, one when the record's own id is given ("record 3310"): an id of no named
+ * noun is its. */
+function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolean): boolean {
+  return linksFor(facts, shape) && (facts.scope === "one") === identified;
+}
+
+/**
+ * Whether a read names this tool's resource by what the tool holds rather than by its noun: the items or members
+ * of the item whose contents it asks for ("what's in hub 7"), the record it says links a thing to another ("the
+ * record that puts hold 7 on folder 5"), or the record whose settings or profile it asks for ("user 5's profile").
+ */
+export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boolean): boolean {
+  return holdsItems(facts, shape) || linkingRecord(facts, shape, identified) || readsRecord(facts, shape);
 }
 
 // Words for an item's whole record.
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
 /** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"). */
-export function readsRecord(facts: ToolFacts, { part, owned }: RequestShape): boolean {
+function readsRecord(facts: ToolFacts, { part, owned }: RequestShape): boolean {
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (
@@ -91,8 +107,9 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
   );
 }
 
-/** How well a tool's resource fits what the request acts on (0–5): the noun it acts on, or what it removes from a
- * container ("Maria from group 5": the group's memberships); the parent and the trash it names add to that. */
+/** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
+ * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
+ * the parent and the trash it names add to that. */
 export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean, identified: boolean): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
@@ -105,8 +122,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   if (holdsItems(facts, shape)) return 3;
   // A record said to link a thing to another is that thing's linking record, not the thing.
   if (facts.resource === shape.linked) fit = 0;
-  // (The record's own id, "record 3310", names one.)
-  if (linksFor(facts, shape)) return 2 + ((facts.scope === "one") === identified ? 1 : -1);
+  if (linksFor(facts, shape)) return linkingRecord(facts, shape, identified) ? 3 : 1;
   // A resource is named by its whole phrase: a "file request" is no file, so a request naming a file but not the
   // request takes the compound away (its first word fits the request's words, its resource does not).
   const head = [...named].find((n) => facts.resource.startsWith(`${n} `));

@@ -1,7 +1,7 @@
 // The object's noun phrase and what stands around it: where a phrase or clause begins, the item a phrase after it
 // names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
 // follows what it acts on or is named as a thing.
-import { mentionsTrash } from "./query.js";
+import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import type { Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
@@ -214,12 +214,15 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
   return named.find((m) => linking(m) || link.test(text.slice(m.end)))?.noun;
 }
 
+const WHO_IS = new RegExp(
+  String.raw`^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:${SLACK_USER_ID.source}|\d+)\W*$`,
+  "i",
+);
+
 /** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
  * 5?"): it asks for that user's record, and is no word to search for (a tool's name may say "who"). */
 export function whoIs(text: string): string[] {
-  return /^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:[uw](?=[a-z]*\d)[a-z0-9]{5,}|\d+)\W*$/.test(text)
-    ? ["who"]
-    : [];
+  return WHO_IS.test(text) ? ["who"] : [];
 }
 
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";

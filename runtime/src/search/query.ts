@@ -1,6 +1,10 @@
 // What a request says beyond its words: identifiers that name a kind of thing, and whether it speaks of the trash
 // (the actions it asks for are in actions.ts).
 
+/** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
+export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
+const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
+
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
  * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts.
@@ -10,7 +14,7 @@ export function queryText(query: string): string {
     .replace(/https?:\/\/\S+/g, " link url ")
     .replace(/\S+@\S+\.\w+/g, " email ")
     .replace(/(^|\s)#([\w-]+)/g, " channel $2 ")
-    .replace(/\b[UW](?=[A-Z]*\d)[A-Z0-9]{5,}\b/g, " user ")
+    .replace(USER_IDS, " user ")
     .replace(/\b[CGD](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " conversation ")
     .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ");
 }

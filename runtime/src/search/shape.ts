@@ -39,7 +39,8 @@ export interface RequestShape {
   /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
    * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
   contents?: Contents;
-  /** The words that only frame the question ("who" in "who is user U02DEF?"): no words to search for. */
+  /** The words that only frame the question ("who" in "who is user U02DEF?", "been uploaded" in "what's been
+   * uploaded into hub 7"): no words to search for. */
   framing: string[];
   /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
    * record is that noun's assignment, membership or mapping. */
