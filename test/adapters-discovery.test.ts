@@ -2,6 +2,7 @@
 // against kit.searchTools and the kit; Anthropic's provider-side deferred loading behind its tool search tool.
 import { createToolkit as createContent, definitions } from "@toolgen/content-api";
 import {
+  discoveryTools,
   toAISDKTools,
   toAnthropicTools,
   toGeminiTools,
@@ -70,6 +71,12 @@ describe("toOpenAITools(kit, { discovery: 'search' })", () => {
     expect(refused).toMatch(new RegExp(`^Error \\(invalid_input\\): Tool "${write}" is not exposed by`));
     expect(refused).toMatch(/Hint: Find the tool with search_tools/);
     expect(await execute("search_tools", { query: "" })).toMatch(/^Error \(invalid_input\): search_tools: query/);
+    // A query past the schema's bound (which OpenAI's dialect does not carry) is refused before anything is searched.
+    const search = discoveryTools(1)[0]!.inputSchema as { properties: { query: { maxLength: number } } };
+    const long = "delete file 5 ".repeat(search.properties.query.maxLength);
+    expect(await execute("search_tools", { query: long })).toMatch(
+      /^Error \(invalid_input\): search_tools: query must be at most \d+ characters/,
+    );
     expect(box.requests).toHaveLength(0);
   });
 });

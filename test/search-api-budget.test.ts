@@ -3,7 +3,7 @@
 // The queries are the project's dev tasks and each tool's name in words, so a tool added to a manifest is asked for.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
-import { nameWords, runCodeTool, SEARCH_API, searchScope } from "@toolgen/runtime";
+import { codeTools, nameWords, runCodeTool, SEARCH_API, searchScope } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { describe, expect, it } from "vitest";
 import { loadTasks } from "../bench/retrieval.js";
@@ -74,6 +74,12 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s search_api", (i
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
     const answer = outcome.value as { functions: string[]; declarations: string; note?: string };
     expect(answer).toMatchObject({ functions: [], declarations: "" });
+    // A query past the schema's bound is refused, correctably, before anything is searched.
+    const schema = codeTools(kit.definitions.length).find((t) => t.name === SEARCH_API)!.inputSchema as {
+      properties: { query: { maxLength: number } };
+    };
+    const long = await runCodeTool(kit, {}, SEARCH_API, { query: "x".repeat(schema.properties.query.maxLength + 1) });
+    expect(long).toMatchObject({ ok: false, error: { kind: "invalid_input" } });
     expect(answer.note).toMatch(new RegExp(`^Nothing fits: no tool can ${action}\\. The API's functions \\w`));
   });
 });

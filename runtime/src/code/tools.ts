@@ -5,7 +5,7 @@ import type { ToolOutcome } from "../adapters/result.js";
 import type { ToolSelection } from "../adapters/select.js";
 import type { JsonObject, JsonValue } from "../contract.js";
 import { ToolError } from "../errors.js";
-import { discoveryInput } from "../search/discovery.js";
+import { discoveryInput, MAX_QUERY, searchRequest } from "../search/discovery.js";
 import type { Toolkit } from "../kit.js";
 import type { CallOptions } from "../options.js";
 import { DEFAULT_RESULT_BUDGET, estimateTokens } from "../adapters/budget.js";
@@ -49,7 +49,7 @@ export function codeTools(count: number): CodeTool[] {
       inputSchema: {
         type: "object",
         properties: {
-          query: { type: "string", description: "The task in plain words." },
+          query: { type: "string", description: "The task in plain words.", maxLength: MAX_QUERY },
           limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: 2, description: "How many at most." },
         },
         required: ["query"],
@@ -116,17 +116,8 @@ export async function runCodeTool(
 }
 
 async function searchApi(kit: CodeModeKit, selection: ToolSelection, input: Record<string, unknown>) {
-  const { query, limit } = input;
-  if (typeof query !== "string" || query.trim() === "")
-    throw discoveryInput(SEARCH_API, "query", "query must be a non-empty text.", "Describe the task in words.");
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT))
-    throw discoveryInput(
-      SEARCH_API,
-      "limit",
-      `limit must be an integer from 1 to ${MAX_LIMIT}.`,
-      "Leave it out for 2.",
-    );
-  const matches = kit.searchTools?.(query, { ...selection, limit: (limit as number | undefined) ?? 2 }) ?? [];
+  const { query, limit } = searchRequest(SEARCH_API, input, MAX_LIMIT, 2);
+  const matches = kit.searchTools?.(query, { ...selection, limit }) ?? [];
   const found = matches.map((m) => m.name);
   // None: the sentence saying what the API cannot do, when that is why.
   if (found.length === 0) {

@@ -16,6 +16,8 @@ export const CALL_TOOL = "call_tool";
 export type Discovery = "all" | "search" | "code";
 export const DISCOVERY_MODES: readonly Discovery[] = ["all", "search", "code"];
 const MAX_LIMIT = 20;
+/** The longest request a search tool takes: a task said in words is a sentence or a short paragraph. */
+export const MAX_QUERY = 1_000;
 
 /** One of the two discovery tools, in MCP's shape (the adapters reshape it). */
 export interface DiscoveryTool {
@@ -44,7 +46,7 @@ export function discoveryTools(count: number, { argumentsAsText = false } = {}):
       inputSchema: {
         type: "object",
         properties: {
-          query: { type: "string", description: "The task in plain words." },
+          query: { type: "string", description: "The task in plain words.", maxLength: MAX_QUERY },
           limit: {
             type: "integer",
             description: "How many matches at most.",
@@ -129,24 +131,34 @@ export function searchAnswer(scope: DiscoveryScope, input: unknown): FoundTools 
 
 /** The matches of a `search_tools` call, within the scope's selection. */
 export function findTools(scope: DiscoveryScope, input: unknown): FoundTool[] {
-  const { query, limit } = (isObject(input) ? input : {}) as { query?: unknown; limit?: unknown };
-  if (typeof query !== "string" || query.trim() === "") {
-    throw discoveryInput(SEARCH_TOOLS, "query", "query must be a non-empty text.", "Describe the task in words.");
-  }
-  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= MAX_LIMIT)) {
-    throw discoveryInput(
-      SEARCH_TOOLS,
-      "limit",
-      `limit must be an integer from 1 to ${MAX_LIMIT}.`,
-      "Leave it out for 5.",
-    );
-  }
+  const { query, limit } = searchRequest(SEARCH_TOOLS, input, MAX_LIMIT, 5);
   const byName = new Map(scope.kit.definitions.map((d) => [d.name, d]));
   // Each hit whole, as the listing has it: a shortened description lost caveats (what a listing leaves out, the
   // root folder's id) and the rules a call must keep.
-  return searchTools(scope.kit, query, { ...scope.selection, limit: (limit as number | undefined) ?? 5 }).map((match) =>
-    mcpTool(byName.get(match.name)!),
-  );
+  return searchTools(scope.kit, query, { ...scope.selection, limit }).map((match) => mcpTool(byName.get(match.name)!));
+}
+
+/** A search tool's `query` and `limit` (at most `most`, else `fallback`), checked: bad input is an `invalid_input`
+ * the model can correct, before anything is searched. */
+export function searchRequest(
+  tool: string,
+  input: unknown,
+  most: number,
+  fallback: number,
+): { query: string; limit: number } {
+  const { query, limit } = (isObject(input) ? input : {}) as { query?: unknown; limit?: unknown };
+  if (typeof query !== "string" || query.trim() === "")
+    throw discoveryInput(tool, "query", "query must be a non-empty text.", "Describe the task in words.");
+  if (query.length > MAX_QUERY)
+    throw discoveryInput(
+      tool,
+      "query",
+      `query must be at most ${MAX_QUERY} characters.`,
+      "Describe the task in a sentence or two.",
+    );
+  if (limit !== undefined && !(Number.isInteger(limit) && (limit as number) >= 1 && (limit as number) <= most))
+    throw discoveryInput(tool, "limit", `limit must be an integer from 1 to ${most}.`, `Leave it out for ${fallback}.`);
+  return { query, limit: (limit as number | undefined) ?? fallback };
 }
 
 function callToolInput(input: unknown): { tool: string; args: unknown } {
