@@ -33,7 +33,7 @@ console.log("\nTool search retrieval (kit.searchTools over the generated index)"
 console.log(
   [
     "kit".padEnd(12),
-    "split".padEnd(8),
+    "split".padEnd(9),
     "tasks".padStart(5),
     "top-1".padStart(8),
     "top-5".padStart(8),
@@ -60,7 +60,7 @@ for (const [id, kit] of Object.entries(kits)) {
     console.log(
       [
         id.padEnd(12),
-        split.padEnd(8),
+        split.padEnd(9),
         String(r.tasks).padStart(5),
         pct(r.top1).padStart(8),
         pct(r.top5).padStart(8),
@@ -76,7 +76,7 @@ for (const [id, kit] of Object.entries(kits)) {
 }
 
 console.log("\nTool search safety (bench/search/*.safety.yaml): share of safe first answers");
-console.log(["kit".padEnd(12), "split".padEnd(8), ...SAFETY_KINDS.map((k) => `${k} (n)`.padStart(18))].join("  "));
+console.log(["kit".padEnd(12), "split".padEnd(9), ...SAFETY_KINDS.map((k) => `${k} (n)`.padStart(18))].join("  "));
 for (const [id, kit] of Object.entries(kits)) {
   const safety: Array<[string, Record<SafetyKind, Task[]>]> = Object.entries(loadSafety(id));
   for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
@@ -93,7 +93,7 @@ for (const [id, kit] of Object.entries(kits)) {
           console.log(`    ${kind}  ${f.expected.join("|") || "nothing"}  ←  ${f.got.join(", ")}  «${f.task}»`);
       }
     }
-    console.log([id.padEnd(12), split.padEnd(8), ...cells].join("  "));
+    console.log([id.padEnd(12), split.padEnd(9), ...cells].join("  "));
   }
 }
 
