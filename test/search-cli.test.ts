@@ -31,7 +31,7 @@ describe("toolgen search", () => {
       const run = await search("content-api", "restore a deleted file", ...args);
       expect(run.code).toBe(0);
       expect(run.stdout.trim()).toBe(args.length > 0 ? "[]" : "");
-      expect(run.stderr).toMatch(/^Nothing fits: no tool can restore\. This kit's tools .*; they cannot .*\n$/);
+      expect(run.stderr).toMatch(/^Nothing fits: no tool can restore a file\. This kit's tools .*; they cannot .*\n$/);
     }
   });
 
