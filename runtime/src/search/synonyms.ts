@@ -51,6 +51,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["custom fields", "attributes schema"], "metadata template"],
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
+  [["lately", "of late"], "recent"],
   [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],

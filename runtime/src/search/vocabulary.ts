@@ -93,7 +93,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "file version retention", words: ["version retention"] },
   { noun: "file version legal hold", words: ["version legal hold", "version hold"] },
   { noun: "workflow", words: ["automation"] },
-  { noun: "recent item", words: ["recent", "recently"] },
+  { noun: "recent item", words: ["recent", "recently", "lately"] },
   { noun: "tag", words: ["placeholder", "template tag"] },
   { noun: "collection", words: ["favorite", "favourite", "starred"] },
   { noun: "item", words: [] },
