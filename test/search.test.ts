@@ -144,6 +144,12 @@ describe("what a request means beyond its words", () => {
       expect(rank(query, "get_folders_id_items"), query).toBe(0);
   });
 
+  it("hears whether an item is classified as a question of its classification", () => {
+    const classification = "get_folders_id_metadata_enterprise_securityClassification-<template_key>";
+    expect(rank("is folder 510 classified", classification)).toBeLessThan(5);
+    expect(rank("is folder 510 shared", classification)).toBeGreaterThanOrEqual(5);
+  });
+
   it("hears what was done lately as the recent items", () => {
     expect(rank("what did I open lately", "get_recent_items")).toBe(0);
     expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));
