@@ -150,6 +150,11 @@ describe("what a request means beyond its words", () => {
     expect(rank("is folder 510 shared", classification)).toBeGreaterThanOrEqual(5);
   });
 
+  it("hears metadata pushed down a folder to everything inside it as a cascade", () => {
+    const query = "the rule pushing the invoice template's metadata down folder 640 to everything inside";
+    expect(rank(query, "get_metadata_cascade_policies")).toBeLessThan(5);
+  });
+
   it("hears what was done lately as the recent items", () => {
     expect(rank("what did I open lately", "get_recent_items")).toBe(0);
     expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));

@@ -49,6 +49,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // How sensitive or confidential an item is, is its classification ("confidential files" are files).
   [["label", "sensitivity", "confidentiality", "how (?:sensitive|confidential)"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
+  // Metadata pushed down a folder to everything inside it is cascaded.
+  [["push(?:es|ed|ing)? (?:\\S+ ){0,5}down", "(?:to|onto) everything (?:inside|below|beneath|under)"], "cascade"],
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
   [["lately", "of late"], "recent"],
