@@ -155,6 +155,10 @@ describe("what a request means beyond its words", () => {
     expect(rank(query, "get_metadata_cascade_policies")).toBeLessThan(5);
   });
 
+  it("hears what one threw away as in the trash", () => {
+    expect(rank("the bookmark link 3301 i threw away, show it", "get_web_links_id_trash")).toBe(0);
+  });
+
   it("hears what was done lately as the recent items", () => {
     expect(rank("what did I open lately", "get_recent_items")).toBe(0);
     expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));

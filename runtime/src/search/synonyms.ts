@@ -12,6 +12,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   ],
   [["take (?:\\S+ ){0,4}(?:off|out of)", "no longer (?:need|needed|want|wanted|trusted)"], "remove"],
   [["bin", "recycle bin", "wastebasket", "deleted items", "deleted files"], "trash"],
+  // What one threw away is in the trash.
+  [["threw (?:\\S+ ){0,6}away", "thrown (?:\\S+ ){0,2}away"], "trash"],
   [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
   [["undelete", "recover", "bring back", "put back"], "restore"],
   [["unshare", "revoke access", "stop sharing", "kick out", "take away access"], "remove collaboration"],
