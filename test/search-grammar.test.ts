@@ -499,6 +499,15 @@ describe("ranking on the request's structure", () => {
     expect(mentions("the members of the group Finance")[0]!.noun).toBe(group);
   });
 
+  it("hears what was said in response to a message as its thread's replies", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "everything people said in response to the outage post, ts 1711111111.000300, channel C0OPS1";
+    const listed = messaging
+      .searchTools(query)
+      .map((m) => toolFacts(messagingDefinitions.find((d) => d.name === m.name)!));
+    expect(listed.findIndex((f) => f.resource === "reply")).toBeLessThan(2);
+  });
+
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));

@@ -130,6 +130,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   ],
   // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
   [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
+  // What was said in response to a message is its thread's replies.
+  [["in (?:response|reply) to", "responses? to", "responded to"], "thread replies"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
   [["group dm", "group chat", "mpim"], "multi person direct message"],
   [
