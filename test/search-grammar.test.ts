@@ -487,6 +487,27 @@ describe("ranking on the request's structure", () => {
     expect(facts).toMatchObject({ action: "list", parent: "conversation" });
   });
 
+  it("reads the members of a group DM as a conversation's members, not a group's memberships", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "members of the group DM G0123ABCD45";
+    const group = mentions("group membership 5")[0]!.noun;
+    expect(requestShape(query).nouns.map((m) => m.noun)).not.toContain(group);
+    const listed = messaging
+      .searchTools(query)
+      .map((m) => toolFacts(messagingDefinitions.find((d) => d.name === m.name)!));
+    expect(listed).toContainEqual(expect.objectContaining({ action: "list", parent: "conversation", scope: "part" }));
+    expect(mentions("the members of the group Finance")[0]!.noun).toBe(group);
+  });
+
+  it("hears what was said in response to a message as its thread's replies", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "everything people said in response to the outage post, ts 1711111111.000300, channel C0OPS1";
+    const listed = messaging
+      .searchTools(query)
+      .map((m) => toolFacts(messagingDefinitions.find((d) => d.name === m.name)!));
+    expect(listed.findIndex((f) => f.resource === "reply")).toBeLessThan(2);
+  });
+
   it("matches an action other than reading or destroying by the action itself: send is not invite", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));

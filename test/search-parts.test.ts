@@ -337,4 +337,17 @@ describe("a record said to link one thing to another", () => {
     }
     expect(requestShape("show me legal hold 5 and folder 7").linked).toBeUndefined();
   });
+
+  it("is asked for by which thing an item is on or in, or what a thing is applied to: its links, not the thing", () => {
+    for (const [query, noun] of [
+      ["WHICH GROUPS is user 310 in", "group"],
+      ["which storage policy is user 88 on?", "storage policy"],
+      ["how much space is user 8823 allowed, which storage policy is on them", "storage policy"],
+      ["what is legal hold 70 applied to?", "legal hold policy"],
+    ] as const) {
+      expect(requestShape(query).linked, query).toBe(noun);
+      expect(toolFacts(first(query)).resource, query).toMatch(new RegExp(`^${noun} (?:assignment|membership)$`));
+    }
+    expect(requestShape("which groups have user 4 as a member").linked).toBeUndefined();
+  });
 });

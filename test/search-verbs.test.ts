@@ -434,9 +434,9 @@ describe("verbs of the table", () => {
     expect(requestShape("i binned folder 20008 by mistake, can you bring it back?").asked).toEqual(["restore"]);
     expect(kit.searchTools("i binned folder 20008 by mistake, can you bring it back?")).toEqual([]);
     expect(requestShape("show me u.txt in folder 20001 pls").asked).toEqual(["read"]);
-    // "b4" is "before": the removal it opens is subordinate, so the read comes first.
+    // "b4" is "before": the removal it opens is subordinate, so the read comes first; "whats" is "what's", a question.
     const b4 = "whats the watermark on folder 20017 b4 i remove it";
-    expect(requestShape(b4)).toMatchObject({ asked: [], held: ["delete"] });
+    expect(requestShape(b4)).toMatchObject({ asked: ["read"], held: ["delete"], question: true });
     expect(kit.searchTools(b4)[0]?.name).toBe("GetFolderWatermark");
     expect(requestShape("give the Sales team access to folder 20001").asked).toEqual(["share"]);
     expect(kit.searchTools("give the Sales team access to folder 20001")).toEqual([]);

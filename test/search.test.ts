@@ -20,6 +20,7 @@ import type { JsonObject } from "../runtime/src/contract.js";
 import { toolDocument } from "../runtime/src/search/documents.js";
 import { indexDocuments } from "../runtime/src/search/engine.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
 
@@ -141,6 +142,26 @@ describe("what a request means beyond its words", () => {
     // A sensitive item is still the item: the adjective filters, it names no classification.
     for (const query of ["list the confidential files in folder 5", "show me sensitive documents in folder 5"])
       expect(rank(query, "get_folders_id_items"), query).toBe(0);
+  });
+
+  it("hears whether an item is classified as a question of its classification", () => {
+    const classification = "get_folders_id_metadata_enterprise_securityClassification-<template_key>";
+    expect(rank("is folder 510 classified", classification)).toBeLessThan(5);
+    expect(rank("is folder 510 shared", classification)).toBeGreaterThanOrEqual(5);
+  });
+
+  it("hears metadata pushed down a folder to everything inside it as a cascade", () => {
+    const query = "the rule pushing the invoice template's metadata down folder 640 to everything inside";
+    expect(rank(query, "get_metadata_cascade_policies")).toBeLessThan(5);
+  });
+
+  it("hears what one threw away as in the trash", () => {
+    expect(rank("the bookmark link 3301 i threw away, show it", "get_web_links_id_trash")).toBe(0);
+  });
+
+  it("hears what was done lately as the recent items", () => {
+    expect(rank("what did I open lately", "get_recent_items")).toBe(0);
+    expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));
   });
 
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {

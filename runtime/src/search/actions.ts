@@ -251,11 +251,14 @@ export function requestText(query: string): string {
       .replace(/(?<![a-z0-9-])(un|re)-(?=[a-z])/g, "$1")
       // Texting shorthand is the word it stands for ("can u get it back", "pls", "b4 i remove it"): the grammar knows
       // only the word.
-      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+      // (As is a question word's contraction written without its apostrophe: "whats in hub 7".)
+      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4|whats)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
   );
 }
 
-const SHORTHAND: Record<string, string> = { u: "you", ur: "your", pls: "please", plz: "please", b4: "before" };
+const SHORTHAND: Record<string, string> = {
+  ...{ u: "you", ur: "your", pls: "please", plz: "please", b4: "before", whats: "what's" },
+};
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
 export function actionSpans(text: string): ActionSpan[] {

@@ -97,6 +97,24 @@ function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
   return rest !== "" && rest.split(" ").every((w) => said.has(w));
 }
 
+/** Whether a tool reads a part of an item the request names (its parent, or its compound's first noun: "folder lock")
+ * that another form of the part's noun says ("classified": the classification; "locked": the lock). */
+function propertyOf(facts: ToolFacts, shape: RequestShape, named: ReadonlySet<string>): boolean {
+  const words = facts.resource.split(" ");
+  const owner = facts.parent ?? (words.length > 1 ? words.slice(0, -1).join(" ") : undefined);
+  if (owner === undefined || !named.has(owner) || named.has(facts.resource)) return false;
+  const noun = words.at(-1)!;
+  return [...shape.words].some(
+    (w) => w !== noun && w.length >= 4 && sharedStart(w, noun) >= Math.max(4, Math.min(w.length, noun.length) - 3),
+  );
+}
+
+const sharedStart = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i;
+};
+
 /** Whether a tool acts on what ties the object to the container it is removed from ("Maria from group 5"). */
 function inside(facts: ToolFacts, { object, container }: RequestShape): boolean {
   return (
@@ -140,6 +158,8 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   if (readsRecord(facts, shape)) fit += 2;
   // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
   if (shape.polar && stateOf(facts, named)) fit += 2;
+  // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
+  if (shape.polar && propertyOf(facts, shape, named)) fit += 2;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;

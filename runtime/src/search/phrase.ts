@@ -205,13 +205,27 @@ export function contentsOf(text: string, named: readonly Mention[]): Contents | 
 const LINKING =
   /\b(?:(?:that|which)\s+(?:ties|links|puts|applies|hands|assigns|gives|connects|attaches|maps|binds|places|associates)|linking|tying|connecting|assigning|mapping)\s+(?:(?:the|a|an|our|my|this|that)\s+)?$/;
 
+// A question of which thing an item is on or in ("which storage policy is user 5 on?", "what groups is user 4 in",
+// "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
+// record that links the two.
+const WHICH = /\b(?:which|what)\s+$/;
+const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
+const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)\s+to\s*(?:[?.!]|$)/;
+
 /** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
 export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
   const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
   // Or the link itself is named after it ("retention link 9081").
   const link = /^\s+(?:link|tie|binding)\s+(?:id\s+)?[\w-]*\d/;
   const linking = (m: Mention) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end));
-  return named.find((m) => linking(m) || link.test(text.slice(m.end)))?.noun;
+  const asked = (m: Mention) => {
+    const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
+    const on =
+      WHICH.test(before) && (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end)));
+    return on || (/\bwhat\s+(?:is|are)\s+(?:\S+\s+){0,2}$/.test(before) && APPLIED.test(after));
+  };
+  return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
 }
 
 const WHO_IS = new RegExp(

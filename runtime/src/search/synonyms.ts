@@ -12,6 +12,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   ],
   [["take (?:\\S+ ){0,4}(?:off|out of)", "no longer (?:need|needed|want|wanted|trusted)"], "remove"],
   [["bin", "recycle bin", "wastebasket", "deleted items", "deleted files"], "trash"],
+  // What one threw away is in the trash.
+  [["threw (?:\\S+ ){0,6}away", "thrown (?:\\S+ ){0,2}away"], "trash"],
   [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
   [["undelete", "recover", "bring back", "put back"], "restore"],
   [["unshare", "revoke access", "stop sharing", "kick out", "take away access"], "remove collaboration"],
@@ -49,8 +51,11 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // How sensitive or confidential an item is, is its classification ("confidential files" are files).
   [["label", "sensitivity", "confidentiality", "how (?:sensitive|confidential)"], "classification"],
   [["custom fields", "attributes schema"], "metadata template"],
+  // Metadata pushed down a folder to everything inside it is cascaded.
+  [["push(?:es|ed|ing)? (?:\\S+ ){0,5}down", "(?:to|onto) everything (?:inside|below|beneath|under)"], "cascade"],
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
+  [["lately", "of late"], "recent"],
   [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
@@ -125,6 +130,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   ],
   // A yes/no question about one named channel asks of its settings ("is #finance private?"): its info, not the list.
   [["(?:is|was|isn't|wasn't) channel [\\w-]+"], "conversation info metadata"],
+  // What was said in response to a message is its thread's replies.
+  [["in (?:response|reply) to", "responses? to", "responded to"], "thread replies"],
   [["dm", "dms", "direct message", "private message", "im"], "direct message conversation"],
   [["group dm", "group chat", "mpim"], "multi person direct message"],
   [

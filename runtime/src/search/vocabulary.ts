@@ -39,7 +39,12 @@ const NOUNS: readonly Noun[] = [
   { noun: "file request", words: ["upload form", "drop-off", "intake form", "request form"] },
   { noun: "folder lock", words: ["lock"] },
   { noun: "group", words: ["team", "department"] },
-  { noun: "group membership", words: ["membership", "member of the group", "group member", "belongs to", "belong to"] },
+  {
+    noun: "group membership",
+    words: ["membership", "member of the group", "group member", "belongs to", "belong to"],
+    // ("A member of the group DM" is one of a conversation.)
+    not: ["dm", "chat", "conversation"],
+  },
   { noun: "legal hold policy", words: ["legal hold", "litigation hold", "preservation hold", "hold policy"] },
   { noun: "legal hold policy assignment", words: ["legal hold assignment", "hold assignment"] },
   { noun: "metadata cascade policy", words: ["cascade", "cascade policy"] },
@@ -93,7 +98,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "file version retention", words: ["version retention"] },
   { noun: "file version legal hold", words: ["version legal hold", "version hold"] },
   { noun: "workflow", words: ["automation"] },
-  { noun: "recent item", words: ["recent", "recently"] },
+  { noun: "recent item", words: ["recent", "recently", "lately"] },
   { noun: "tag", words: ["placeholder", "template tag"] },
   { noun: "collection", words: ["favorite", "favourite", "starred"] },
   { noun: "item", words: [] },
