@@ -352,4 +352,15 @@ describe("a record said to link one thing to another", () => {
     }
     expect(requestShape("show me legal hold 5 and folder 7").linked).toBeUndefined();
   });
+
+  it("is what a deletion of it deletes, before the thing it links, which some tool also deletes", () => {
+    for (const [query, noun] of [
+      ["delete the record that puts legal hold 77001 on folder 20001", "legal hold policy"],
+      ["remove the record tying retention policy 88001 to folder 20002", "retention policy"],
+    ] as const) {
+      expect(requestShape(query).linked, query).toBe(noun);
+      expect(scope.destroyed, query).toContain(noun);
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: `${noun} assignment`, action: "remove" });
+    }
+  });
 });

@@ -65,7 +65,7 @@ export function destroysContents(scope: SearchScope, contents: Contents): boolea
 const LINKS = /^(?:assignment|membership|mapping|association)$/;
 
 /** Whether a tool acts on the record the request says links its noun to another. */
-function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
+export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
   return (
     linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
   );
