@@ -236,7 +236,15 @@ describe("requestShape", () => {
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
-    for (const query of ["trash file 5", "move file 5 to the trash", "bin folder 3", "please trash web link 4"]) {
+    // A passive's participle says the state asked for, not the trash: "deleted" there is no deleted item.
+    const passives = ["I want file 30001 to be deleted", "file 30002 should be deleted, please"];
+    for (const query of [
+      "trash file 5",
+      "move file 5 to the trash",
+      "bin folder 3",
+      "please trash web link 4",
+      ...passives,
+    ]) {
       expect(requestShape(query).binned, query).toBe(true);
       expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
       expect(first(query).annotations.destructiveHint, query).toBe(true);

@@ -41,9 +41,9 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
 /** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
- * verb's phrase ("put folder 3 in the bin"). */
+ * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"). */
 export function binned(text: string, mainWords: string): boolean {
-  const phrase = / (?:trash|bin)$/.test(mainWords);
+  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
   const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || text.search(TO_TRASH) >= 0;
   const rest = text
     .replace(phrase ? mainWords : TO_TRASH, " ")
