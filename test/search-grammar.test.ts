@@ -238,6 +238,8 @@ describe("requestShape", () => {
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
     // A passive's participle says the state asked for, not the trash: "deleted" there is no deleted item.
     const passives = ["I want file 30001 to be deleted", "file 30002 should be deleted, please"];
+    // The main verb's own word says it wherever it stands, not only opening the request.
+    passives.push("after checking what folder 20002 holds, trash the file 30009 in it");
     for (const query of [
       "trash file 5",
       "move file 5 to the trash",

@@ -269,7 +269,8 @@ export function requestShape(query: string): RequestShape {
     framing: [...(contents?.words ?? []), ...whoIs(text)],
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
-    binned: binned(text, mainWords),
+    // (The main verb's own words say no trashed item: "…, trash the file in it".)
+    binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
@@ -289,3 +290,7 @@ function joined(before: readonly Placed[]): boolean {
     before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
   );
 }
+
+/** The text with the span from `start` to `end` blanked out. */
+const blank = (text: string, start: number, end: number) =>
+  `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
