@@ -257,6 +257,19 @@ describe("requestShape", () => {
     }
   });
 
+  it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
+    for (const [query, object] of [
+      ["look at folder 20001 and then delete file 30001", "file"],
+      ["show me file 30001 and delete comment 70001", "comment"],
+    ] as const) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete", "read"], object });
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: object, scope: "one" });
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+    // Asked as a question, it still reads first.
+    expect(requestShape("what is in folder 20001, and then delete file 30001?").asked[0]).toBe("read");
+  });
+
   it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {
     const query = "Only the watermark on file 30001 should be removed.";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], object: "watermark" });

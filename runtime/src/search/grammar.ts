@@ -2,7 +2,7 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, destroys, nounCue, requestText, type Action } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
 import {
   ABILITY,
@@ -181,7 +181,14 @@ export function requestShape(query: string): RequestShape {
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
-      else if (clause !== undefined && joined(before)) coordinated.push(action);
+      else if (clause !== undefined && joined(before)) {
+        coordinated.push(action);
+        // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
+        // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
+        const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
+        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
+          [mainEnd, mainWords] = [span.end, words];
+      }
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
@@ -202,6 +209,7 @@ export function requestShape(query: string): RequestShape {
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
+  const stepTo = !question && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
   const passive =
@@ -252,7 +260,8 @@ export function requestShape(query: string): RequestShape {
   const contents = contentsOf(text, named);
   const linked = linkedBy(text, named);
   return {
-    asked: [...new Set(asked)],
+    // A read that is the step to a deletion joined after it leaves the deletion the main action.
+    asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
     coordinated,
     held,
     negatedWords,
