@@ -257,6 +257,15 @@ describe("requestShape", () => {
     }
   });
 
+  it('hears a pseudo-cleft ("what I need is …") as a statement of what is asked, not a question', () => {
+    const query = "after all the reorganising, what I actually need is for folder 20002 to be renamed to Reports";
+    expect(requestShape(query)).toMatchObject({ question: false, asked: ["rename"] });
+    expect(searchScope(definitions).can).not.toContain("rename");
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(requestShape("what I need is to see folder 20001").asked).toEqual(["read"]);
+    expect(requestShape("what do I need to delete in folder 20001?").question).toBe(true);
+  });
+
   it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
     for (const [query, object] of [
       ["look at folder 20001 and then delete file 30001", "file"],

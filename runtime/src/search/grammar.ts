@@ -9,6 +9,7 @@ import {
   askedOfSentence,
   asksAbility,
   causative,
+  CLEFT,
   clauseFacts,
   HOW_TO,
   answeredNo,
@@ -82,7 +83,8 @@ export function requestShape(query: string): RequestShape {
     !polite &&
     !howTo &&
     !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
-    (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
+    ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
+      /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
   const wondered: Action[] = [];
