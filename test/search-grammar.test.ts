@@ -236,7 +236,17 @@ describe("requestShape", () => {
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
-    for (const query of ["trash file 5", "move file 5 to the trash", "bin folder 3", "please trash web link 4"]) {
+    // A passive's participle says the state asked for, not the trash: "deleted" there is no deleted item.
+    const passives = ["I want file 30001 to be deleted", "file 30002 should be deleted, please"];
+    // The main verb's own word says it wherever it stands, not only opening the request.
+    passives.push("after checking what folder 20002 holds, trash the file 30009 in it");
+    for (const query of [
+      "trash file 5",
+      "move file 5 to the trash",
+      "bin folder 3",
+      "please trash web link 4",
+      ...passives,
+    ]) {
       expect(requestShape(query).binned, query).toBe(true);
       expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
       expect(first(query).annotations.destructiveHint, query).toBe(true);
@@ -245,6 +255,28 @@ describe("requestShape", () => {
       expect(requestShape(query).binned, query).toBe(false);
       expect(toolFacts(first(query)).qualifiers, query).toContain("trashed");
     }
+  });
+
+  it('hears a pseudo-cleft ("what I need is …") as a statement of what is asked, not a question', () => {
+    const query = "after all the reorganising, what I actually need is for folder 20002 to be renamed to Reports";
+    expect(requestShape(query)).toMatchObject({ question: false, asked: ["rename"] });
+    expect(searchScope(definitions).can).not.toContain("rename");
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(requestShape("what I need is to see folder 20001").asked).toEqual(["read"]);
+    expect(requestShape("what do I need to delete in folder 20001?").question).toBe(true);
+  });
+
+  it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
+    for (const [query, object] of [
+      ["look at folder 20001 and then delete file 30001", "file"],
+      ["show me file 30001 and delete comment 70001", "comment"],
+    ] as const) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete", "read"], object });
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: object, scope: "one" });
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
+    // Asked as a question, it still reads first.
+    expect(requestShape("what is in folder 20001, and then delete file 30001?").asked[0]).toBe("read");
   });
 
   it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {

@@ -55,6 +55,9 @@ const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "inst
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
+// "what I need is …" states a wish (a pseudo-cleft), it asks nothing: what follows "is" is the request.
+export const CLEFT =
+  /^what (?:i|we)(?: really| actually| just)? (?:need|want|would like|'d like)\b(?: \S+){0,3}? (?:is|was)\b/;
 // A bare "how" asks it too ("I need to put a file in folder 5, how?").
 // Asking for the way to do it asks it too ("what's the best way to restore folder 5?", "any way to undo it?").
 export const HOW_TO =
@@ -162,7 +165,8 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       !c.subordinate &&
       !HOW_TO.test(c.words.join(" ")) &&
       !causative(members) &&
-      (QUESTION_OPENERS.has(c.words[0] ?? "") || invertedQuestion(placed, members[0]));
+      ((QUESTION_OPENERS.has(c.words[0] ?? "") && !CLEFT.test(c.words.join(" "))) ||
+        invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(

@@ -14,7 +14,7 @@ import { keptResources, searchScope, unfitSentence, unservedRequest, type Search
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, narrowed, readNamed, resourceFit } from "./fit.js";
+import { evokes, linksFor, narrowed, readNamed, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -178,8 +178,9 @@ export class ToolSearch {
         : container === undefined
           ? facts.resource === narrowest
           : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
-      // A trashed item's deletion is the target only when the request speaks of the trash.
-      const asked = target && (trash || !facts.qualifiers.includes("trashed"));
+      // A trashed item's deletion is the target only when the request speaks of the trash. So is the deletion of the
+      // record the request says links a thing to another ("the record that puts hold 7 on folder 5"), not the thing.
+      const asked = (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).

@@ -2,13 +2,14 @@
 // hypothetical or subordinate ("before I remove", "which could I delete", "what would be deleted if"), and the nouns it
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, nounCue, requestText, type Action } from "./actions.js";
+import { actionSpans, destroys, nounCue, requestText, type Action } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,
   asksAbility,
   causative,
+  CLEFT,
   clauseFacts,
   HOW_TO,
   answeredNo,
@@ -82,7 +83,8 @@ export function requestShape(query: string): RequestShape {
     !polite &&
     !howTo &&
     !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
-    (QUESTION_OPENERS.has(opener) || /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
+    ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
+      /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
   const held: Action[] = [];
   const wondered: Action[] = [];
@@ -181,7 +183,14 @@ export function requestShape(query: string): RequestShape {
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
-      else if (clause !== undefined && joined(before)) coordinated.push(action);
+      else if (clause !== undefined && joined(before)) {
+        coordinated.push(action);
+        // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
+        // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
+        const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
+        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
+          [mainEnd, mainWords] = [span.end, words];
+      }
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
@@ -202,6 +211,7 @@ export function requestShape(query: string): RequestShape {
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
+  const stepTo = !question && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
   const passive =
@@ -252,7 +262,8 @@ export function requestShape(query: string): RequestShape {
   const contents = contentsOf(text, named);
   const linked = linkedBy(text, named);
   return {
-    asked: [...new Set(asked)],
+    // A read that is the step to a deletion joined after it leaves the deletion the main action.
+    asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
     coordinated,
     held,
     negatedWords,
@@ -269,7 +280,8 @@ export function requestShape(query: string): RequestShape {
     framing: [...(contents?.words ?? []), ...whoIs(text)],
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
-    binned: binned(text, mainWords),
+    // (The main verb's own words say no trashed item: "…, trash the file in it".)
+    binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
@@ -289,3 +301,7 @@ function joined(before: readonly Placed[]): boolean {
     before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
   );
 }
+
+/** The text with the span from `start` to `end` blanked out. */
+const blank = (text: string, start: number, end: number) =>
+  `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;

@@ -41,9 +41,9 @@ export function relatedItem(text: string, nouns: readonly Mention[], object: Men
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 
 /** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
- * verb's phrase ("put folder 3 in the bin"). */
+ * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"). */
 export function binned(text: string, mainWords: string): boolean {
-  const phrase = / (?:trash|bin)$/.test(mainWords);
+  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
   const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || text.search(TO_TRASH) >= 0;
   const rest = text
     .replace(phrase ? mainWords : TO_TRASH, " ")
@@ -180,10 +180,22 @@ export interface Contents {
   of: "items" | "members";
   /** The words between the question word and the preposition ("been uploaded"). */
   words: string[];
+  /** Said by a verb that empties it ("empty folder 5"), not by a pronoun of its things ("everything in folder 5"). */
+  emptied?: boolean;
 }
+
+// Emptying an item acts on what is in it ("empty folder 5", "clear out the trash"); as a clause's verb, not an
+// adjective ("the empty folders"). (Cleared out, a resource is itself what goes: "clear out the old webhooks".)
+const EMPTYING =
+  /(?:^|[,;:.!?]\s*|\b(?:please|and|then|just|to)\s+)(?:empty|clear out|clean out)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
+const TRASH = /^(?:recycle\s+)?(?:trash|bin)\b/;
 
 /** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any. */
 export function contentsOf(text: string, named: readonly Mention[]): Contents | undefined {
+  // The trash is no resource a tool names; its contents are the trashed items.
+  const emptied = EMPTYING.exec(text.slice(0, text.search(/(?:recycle\s+)?(?:trash|bin)\b/)));
+  if (emptied !== null && TRASH.test(text.slice(emptied.index + emptied[0].length)))
+    return { noun: "trash", of: "items", words: [], emptied: true };
   for (const m of named) {
     const before = text.slice(0, m.start);
     // (A resource named between the question word and "in" is what is asked for, not the contents: "what
