@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
-import { destroysContents, holdsItems } from "../runtime/src/search/fit.js";
+import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
@@ -91,21 +91,6 @@ describe("a deletion of a part or out of a container", () => {
       const query = `remove file 30001 from the ${r} 70`;
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
-  });
-});
-
-describe("emptying the trash", () => {
-  it("deletes what is in it: nothing fits unless some tool destroys its items", () => {
-    for (const query of ["empty the trash", "please clear out the recycle bin", "ok, empty my bin"]) {
-      const { contents } = requestShape(query);
-      expect(contents, query).toEqual({ noun: "trash", of: "items", words: [], emptied: true });
-      expect(destroysContents(scope, contents!), query).toBe(false);
-      expect(kit.searchTools(query), query).toEqual([]);
-    }
-    // As an adjective, "empty" says which items; the deletion is theirs.
-    expect(requestShape("delete the empty folders in the trash").contents).toBeUndefined();
-    // A resource whose members some tool removes is one whose contents a tool destroys ("everyone in group 5").
-    expect(named.some((r) => destroysContents(scope, { noun: r, of: "members", words: [] }))).toBe(true);
   });
 });
 

@@ -3,7 +3,6 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
-import type { Contents } from "./phrase.js";
 
 /** What a resource compound the request names only the first noun of loses ("file" for a file request). */
 const COMPOUND_MISS = 2;
@@ -42,23 +41,14 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
  * hub items). */
 export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
   if (contents === undefined) return false;
+  // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
+  const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
   const words = facts.resource.split(" ");
-  const head = contentsHead(contents);
   const own =
     facts.parent === undefined
       ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
       : facts.parent === contents.noun;
   return head.test(words.at(-1)!) && own && facts.scope !== "one";
-}
-
-// Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
-const contentsHead = ({ of }: Contents) => (of === "items" ? /^item$/ : /^member(?:ship)?$/);
-
-/** Whether some tool destroys what is in an item ("everyone in group 5": its memberships; "empty folder 5": none). */
-export function destroysContents(scope: SearchScope, contents: Contents): boolean {
-  const head = contentsHead(contents);
-  const all = [...scope.destroyed, ...scope.destroyedParts];
-  return all.some((r) => r.startsWith(`${contents.noun} `) && head.test(r.split(" ").at(-1)!));
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.

@@ -180,22 +180,10 @@ export interface Contents {
   of: "items" | "members";
   /** The words between the question word and the preposition ("been uploaded"). */
   words: string[];
-  /** Said by a verb that empties it ("empty folder 5"), not by a pronoun of its things ("everything in folder 5"). */
-  emptied?: boolean;
 }
-
-// Emptying an item acts on what is in it ("empty folder 5", "clear out the trash"); as a clause's verb, not an
-// adjective ("the empty folders"). (Cleared out, a resource is itself what goes: "clear out the old webhooks".)
-const EMPTYING =
-  /(?:^|[,;:.!?]\s*|\b(?:please|and|then|just|to)\s+)(?:empty|clear out|clean out)\s+(?:(?:the|my|our|this|that|your)\s+)?$/;
-const TRASH = /^(?:recycle\s+)?(?:trash|bin)\b/;
 
 /** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any. */
 export function contentsOf(text: string, named: readonly Mention[]): Contents | undefined {
-  // The trash is no resource a tool names; its contents are the trashed items.
-  const emptied = EMPTYING.exec(text.slice(0, text.search(/(?:recycle\s+)?(?:trash|bin)\b/)));
-  if (emptied !== null && TRASH.test(text.slice(emptied.index + emptied[0].length)))
-    return { noun: "trash", of: "items", words: [], emptied: true };
   for (const m of named) {
     const before = text.slice(0, m.start);
     // (A resource named between the question word and "in" is what is asked for, not the contents: "what

@@ -7,7 +7,6 @@ import type { RequestShape } from "./grammar.js";
 import { actionKind, toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
 import { mentions } from "./vocabulary.js";
-import { destroysContents } from "./fit.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -107,7 +106,6 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
-    unemptied(shape, scope) ??
     unmadeOn(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
@@ -224,13 +222,6 @@ function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undef
   // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
   if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;
   return object !== undefined ? asked[0] : undefined;
-}
-
-/** A deletion of what is in an item ("empty folder 5", "delete everything in it") that no tool takes out of it. */
-function unemptied(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, contents } = shape;
-  if (!contents?.emptied || asked.length === 0 || !asked.every(destroys)) return undefined;
-  return destroysContents(scope, contents) ? undefined : asked[0];
 }
 
 /**
