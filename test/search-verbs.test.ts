@@ -517,3 +517,18 @@ describe("clauses of purpose, goals of what is wanted, and actions asked beside 
     expect(kit.searchTools(q)).toEqual([]);
   });
 });
+
+describe("a relative clause without 'that'", () => {
+  const first = (query: string) => kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  it("tells of the noun the request opens with: it reads that, asking nothing of the verb", () => {
+    for (const query of ["the terms people outside our company have to accept", "the files Ana uploaded yesterday"]) {
+      const shape = requestShape(query);
+      expect(shape.asked, query).toEqual([]);
+      expect(toolFacts(first(query)).resource, query).toBe(shape.object);
+    }
+    // One noun phrase before the verb is its subject, not a relative's head; "you" is whom a request asks.
+    expect(requestShape("the old webhooks should be deleted").asked).toEqual(["delete"]);
+    expect(requestShape("hey, any chance you could restore folder 20008?").asked).toEqual(["restore"]);
+    expect(requestShape("the user profile picture of user 5 has to go").asked).toEqual(["delete"]);
+  });
+});

@@ -287,3 +287,25 @@ function politeIf(placed: readonly Placed[], at: number): boolean {
 function purpose(word: string, next: string | undefined): boolean {
   return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
 }
+
+/**
+ * Whether the verb at `index` tells of the noun its clause opens with, in a relative clause without "that" ("the
+ * terms people have to accept", "the files Ana uploaded"): a second noun phrase, its subject, follows the first —
+ * a name or a pronoun, or any noun after a plural (a compound's first noun is singular: "the user profile") — and
+ * only auxiliaries stand between it and the verb. The act describes the thing; it is not asked. ("You" is whom a
+ * request asks: "any chance you could restore it".)
+ */
+export function reducedRelative(placed: readonly Placed[], clause: Clause, index: number): boolean {
+  const before = placed.slice(clause.start, index);
+  if (!before[0]?.term.tags.has("Determiner")) return false;
+  let head = 1;
+  while (before[head]?.term.tags.has("Adjective")) head += 1;
+  const noun = before[head]?.term;
+  const next = before[head + 1]?.term;
+  if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
+  const subject =
+    (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
+    next.text.toLowerCase() !== "you";
+  const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
+  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p));
+}

@@ -22,6 +22,7 @@ import {
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
+  reducedRelative,
   stating,
   type Clause,
   type Placed,
@@ -154,6 +155,7 @@ export function requestShape(query: string): RequestShape {
     const complement =
       subject ||
       fit ||
+      (clause !== undefined && reducedRelative(placed, clause, index)) ||
       (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
