@@ -124,7 +124,7 @@ export class ToolSearch {
   search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
-    const chosen = narrows(options) ? selectTools(this.definitions, options) : undefined;
+    const chosen = this.#chosen(options);
     const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
     const shape = requestShape(query);
@@ -207,7 +207,7 @@ export class ToolSearch {
    * do, and what they can with the resource named (scope.ts); undefined when some tool may fit.
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
-    const chosen = narrows(options) ? selectTools(this.definitions, options) : undefined;
+    const chosen = this.#chosen(options);
     return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), requestShape(query), subject);
   }
 
@@ -220,6 +220,11 @@ export class ToolSearch {
     );
     if (selected) return searchScope(selected, this.#fields);
     return (this.#scope ??= searchScope(this.definitions, this.#fields));
+  }
+
+  /** The tools the options leave, or undefined when they leave every one. */
+  #chosen(options: SearchToolsOptions): readonly ToolDefinition[] | undefined {
+    return narrows(options) ? selectTools(this.definitions, options) : undefined;
   }
 
   /** The index, read from the generated file (or built from the definitions) on first use. */
