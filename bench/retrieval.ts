@@ -45,8 +45,8 @@ export interface Retrieval {
  * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
  * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth; "outside7":
  * bench/search/heldout7/, likewise by a seventh; "outside8": bench/search/heldout8/, likewise by an eighth;
- * "outside9": bench/search/heldout9/, likewise by a ninth; "outside10": bench/search/heldout10/, likewise by a tenth):
- * only their aggregate figures are ever reported.
+ * "outside9": bench/search/heldout9/, likewise by a ninth; "outside10": bench/search/heldout10/, likewise by a tenth;
+ * "outside11": bench/search/heldout11/, likewise by an eleventh): only their aggregate figures are ever reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -59,6 +59,7 @@ export const OUTSIDE_DIRS = {
   outside8: "bench/search/heldout8",
   outside9: "bench/search/heldout9",
   outside10: "bench/search/heldout10",
+  outside11: "bench/search/heldout11",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
