@@ -8,6 +8,7 @@ import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -515,7 +516,7 @@ describe("ranking on the request's structure", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";
     expect(requestShape(query)).toMatchObject({ object: "user", related: "conversation" });
-    const facts = toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const facts = toolFacts(firstHit(messaging, query)!);
     expect(facts).toMatchObject({ action: "list", parent: "conversation" });
   });
 

@@ -11,6 +11,7 @@ import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const scope = searchScope(definitions);
@@ -73,7 +74,7 @@ describe("a deletion of a part or out of a container", () => {
     expect(owners.length).toBeGreaterThan(0);
     for (const r of owners) {
       const query = `remove ${r} 123's password`;
-      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name);
+      const first = firstHit(kit, query);
       if (first !== undefined) expect(toolFacts(first).resource, query).not.toBe(r);
     }
   });
@@ -98,7 +99,7 @@ describe("a state said to end", () => {
   it("deletes what the predicate names inside it, not the subject that holds it; alone, the subject goes", () => {
     const query = "folder 20004 doesn't need its watermark anymore";
     expect(requestShape(query).object).toBe(mentions("the watermark")[0]!.noun);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
     expect(requestShape("webhook 88001 has to go").object).toBe(mentions("the webhook")[0]!.noun);
   });
@@ -108,7 +109,7 @@ describe("stripping, and leaving a thing alone", () => {
   it("strips a part off its item, and keeps what is left alone; leaving a channel still deletes", () => {
     const query = "strip the watermark from file 30001, leave the file alone";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], spared: [mentions("the file")[0]!.noun] });
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "file" });
     expect(requestShape("leave #ops").asked).toEqual(["delete"]);
     // Leaving a thing alone is no act on it, said first or after.
@@ -133,7 +134,7 @@ describe("removals said in other shapes", () => {
     const watermark = mentions("the watermark")[0]!.noun;
     for (const query of ["file 30001 shouldn't have a watermark", "no more watermark on folder 20004"]) {
       expect(requestShape(query), query).toMatchObject({ asked: ["delete"], object: watermark });
-      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      const first = firstHit(kit, query)!;
       expect(toolFacts(first).resource, query).toBe(watermark);
     }
     expect(requestShape("list no more than 5 files in folder 20001").asked).toEqual(["read"]);
@@ -143,7 +144,7 @@ describe("removals said in other shapes", () => {
     expect(requestShape("abandon upload session 8001").asked).toEqual(["cancel"]);
     const query = "declassify file 30004";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], undone: "file" });
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first)).toMatchObject({ parent: "file" });
     expect(toolFacts(first).resource).not.toBe("file");
     expect(requestShape("delete file 30001").undone).toBeUndefined();
@@ -154,7 +155,7 @@ describe("removals said in other shapes", () => {
     const hub = mentions("the hub")[0]!.noun;
     const compound = `${hub} ${requestShape(query).object}`;
     expect(scope.destroyed).toContain(compound);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first).resource).toBe(compound);
   });
 });
@@ -171,7 +172,7 @@ describe("the item an object is said to be on", () => {
     const query = "what custom attributes are set on file 900?";
     const { object, related } = requestShape(query);
     expect(scope.parts).toContain(`${related} ${object}`);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first)).toMatchObject({ action: "list", resource: object, parent: related });
   });
 });
@@ -237,7 +238,7 @@ describe("a deletion of a field of a record", () => {
     const query = "release the custodian's content from legal hold — hold assignment 3301";
     expect(requestShape(query).part?.words).toEqual(["content"]);
     expect(requestShape("delete the old custodian's description from folder 5").part?.words).toEqual(["description"]);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const first = firstHit(kit, query)!;
     expect(toolFacts(first).resource).toBe(requestShape(query).object);
   });
 
@@ -269,7 +270,7 @@ describe("an object named by its own id", () => {
     ]) {
       const { object, container, count } = requestShape(query);
       expect({ container: container !== undefined, count }, query).toEqual({ container: true, count: "one" });
-      const first = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+      const first = firstHit(kit, query)!;
       expect(toolFacts(first), query).toMatchObject({ resource: object, scope: "one" });
       expect(first.annotations.destructiveHint, query).toBe(true);
     }
@@ -281,7 +282,7 @@ describe("an object named by its own id", () => {
 });
 
 describe("a question of what is in an item", () => {
-  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  const first = (query: string) => firstHit(kit, query)!;
   it("asks for the item's items, whatever verb says they were put there, not for the item itself", () => {
     for (const [query, noun] of [
       ["what's been uploaded into hub 7120 so far?", "hub"],
@@ -310,12 +311,13 @@ describe("a question of what is in an item", () => {
       ["how many people are in group 120", "group"],
       ["who is in barrier segment 82", "shield information barrier segment"],
     ] as const) {
-      expect(requestShape(query).contents, query).toMatchObject({ noun, of: "members" });
+      const shape = requestShape(query);
+      expect(shape.contents, query).toMatchObject({ noun, of: "members" });
       const facts = toolFacts(first(query));
       expect(facts.resource.startsWith(`${noun} `) && facts.scope !== "one", query).toBe(true);
       expect(facts.parent ?? noun, query).toBe(noun);
       // The members of it are listed: a tool on one member, or the memberships of a user, is not that.
-      const members = definitions.map(toolFacts).filter((f) => holdsItems(f, requestShape(query)));
+      const members = definitions.map(toolFacts).filter((f) => holdsItems(f, shape));
       expect(members.length, query).toBeGreaterThan(0);
       for (const f of members)
         expect([f.scope, f.parent ?? noun], query).toEqual([expect.not.stringMatching(/^one$/), noun]);
@@ -324,7 +326,7 @@ describe("a question of what is in an item", () => {
 });
 
 describe("a record said to link one thing to another", () => {
-  const first = (query: string) => definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  const first = (query: string) => firstHit(kit, query)!;
   it("is that thing's assignment, one when the record's own id is given", () => {
     for (const [query, noun] of [
       ["show me record 3310 that ties the litigation hold to our custodian's account", "legal hold policy"],

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -226,8 +227,7 @@ describe("phrasal actions", () => {
 
 describe("whose item, and which item, a request means (messaging)", () => {
   const messaging = createMessaging({ accessToken: "x" });
-  const firstFacts = (query: string) =>
-    toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(query)[0]?.name)!);
+  const firstFacts = (query: string) => toolFacts(firstHit(messaging, query)!);
 
   it("gives the speaker's own item ('my user id') to the tool on the caller's own account", () => {
     const query = "tell me my own slack user id and workspace";

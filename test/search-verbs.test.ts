@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const messaging = createMessaging({ accessToken: "unused" });
@@ -64,7 +65,7 @@ describe("restoring said otherwise", () => {
     for (const q of ["bring file 30001 back to life", "resurrect folder 20008", "revive the deleted web link 60003"])
       expect(requestShape(q).asked, q).toEqual(["restore"]);
     expect(kit.searchTools("can someone restore file 30001")).toEqual([]);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools("can anyone delete comment 40001")[0]?.name);
+    const first = firstHit(kit, "can anyone delete comment 40001");
     expect(first?.annotations.destructiveHint).toBe(true);
   });
 
@@ -119,7 +120,7 @@ describe("acts named by a phrase", () => {
   it("hears a pronoun between a reading verb and the particle off as taking it off, and any object after get", () => {
     const query = "email alias 9902 of user 11112 is no longer needed, get it off the account";
     expect(requestShape(query).asked).toEqual(["delete"]);
-    const alias = kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const alias = firstHit(kit, query)!;
     expect(alias.annotations.destructiveHint).toBe(true);
     expect(toolFacts(alias).resource).toBe(mentions("the email alias")[0]!.noun);
     // The light verb "get" takes its particle after any object; "show" does not.
@@ -175,7 +176,7 @@ describe("what is stated rather than asked", () => {
   it("holds back an act stated for later while another is stated for now; alone it is still asked", () => {
     const later = "I want to see which legal hold assignments exist, I'll remove some later";
     expect(requestShape(later)).toMatchObject({ asked: ["read"], held: ["delete"] });
-    expect(kit.definitions.find((d) => d.name === kit.searchTools(later)[0]?.name)?.group).toBe("retrieval");
+    expect(firstHit(kit, later)?.group).toBe("retrieval");
     expect(requestShape("webhook details for 88002, I'm going to delete it afterwards").asked).toEqual(["read"]);
     expect(requestShape("I'll delete webhook 88002").asked).toEqual(["delete"]);
   });
@@ -190,7 +191,7 @@ describe("everyday verbs of a conversation", () => {
   it("reads a conversation's messages, members or info as a request puts them, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);
     // What one is caught up on in a conversation is what was said there: its messages.
-    const caught = messaging.definitions.find((d) => d.name === messaging.searchTools("catch me up on #ops")[0]?.name)!;
+    const caught = firstHit(messaging, "catch me up on #ops")!;
     expect(toolFacts(caught)).toMatchObject({ resource: "message", parent: "conversation" });
     // A yes/no question about one named channel asks of its settings: its info, not the list.
     const asked = messaging.searchTools("is #finance a private channel or a public one?")[0]?.name;
@@ -205,7 +206,7 @@ describe("everyday verbs of a conversation", () => {
       parent: "conversation",
     });
     const read = "read the group DM with jdoe and msmith from this week";
-    const history = messaging.definitions.find((d) => d.name === messaging.searchTools(read)[0]?.name)!;
+    const history = firstHit(messaging, read)!;
     expect(toolFacts(history)).toMatchObject({ resource: "message", parent: "conversation" });
     expect(requestShape("summarize #design from yesterday").asked).toEqual(["read"]);
     // Being filled in is being told; filling in a field edits it.
@@ -221,8 +222,7 @@ describe("everyday verbs of a conversation", () => {
   });
 
   it("reads people who belong to a channel as its members, and the roster of the whole workspace as its users", () => {
-    const facts = (q: string) =>
-      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    const facts = (q: string) => toolFacts(firstHit(messaging, q)!);
     expect(facts("how many users belong to channel C02ABC?")).toMatchObject({
       resource: "member",
       parent: "conversation",
@@ -234,8 +234,7 @@ describe("everyday verbs of a conversation", () => {
   });
 
   it("sends what one is asked to say, and invites whoever is to be or become a member of a conversation", () => {
-    const facts = (q: string) =>
-      toolFacts(messaging.definitions.find((d) => d.name === messaging.searchTools(q)[0]?.name)!);
+    const facts = (q: string) => toolFacts(firstHit(messaging, q)!);
     expect(requestShape("open a group DM with U01AAA and U02BBB and say the build is green").asked).toContain("send");
     expect(facts("open a group DM with U01AAA and U02BBB and say the build is green").action).toBe("send");
     expect(requestShape("what did people say about the outage in #ops?").asked).toEqual(["read"]);
@@ -262,7 +261,7 @@ describe("acts asked in other shapes", () => {
     expect(requestShape("can a copy be made of folder 20003?").wondered).toEqual(["copy"]);
     expect(kit.searchTools("can a copy be made of folder 20003?")).toEqual([]);
     expect(kit.searchTools("could file 30001 be restored?")).toEqual([]);
-    const first = kit.definitions.find((d) => d.name === kit.searchTools("can file 30001 be deleted?")[0]?.name);
+    const first = firstHit(kit, "can file 30001 be deleted?");
     expect(first?.group).toBe("retrieval");
     expect(requestShape("a copy was made of file 30001 yesterday, show its versions").asked).toEqual(["read"]);
   });
@@ -360,7 +359,7 @@ describe("an act the kit serves on other kinds of item", () => {
 });
 
 describe("requests put politely", () => {
-  const group = (q: string) => kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)?.group;
+  const group = (q: string) => firstHit(kit, q)?.group;
 
   it("asks what a polite request after a statement asks", () => {
     expect(requestShape("I deleted comment 7001 by accident, can you undo that?").asked).toEqual(["restore"]);
@@ -393,7 +392,7 @@ describe("requests put politely", () => {
 describe("nouns and phrases of the vocabulary", () => {
   it("names e-signature templates as sign templates, and what is started by hand as a manual start", () => {
     expect(mentions("show the e-signature templates I made").map((m) => m.noun)).toEqual(["sign template"]);
-    const facts = (q: string) => toolFacts(kit.definitions.find((d) => d.name === kit.searchTools(q)[0]?.name)!);
+    const facts = (q: string) => toolFacts(firstHit(kit, q)!);
     expect(facts("show the e-signature templates I made").resource).toBe("sign template");
     expect(facts("which processes on folder 20001 can I kick off by hand?").resource).toBe("workflow");
   });
@@ -519,7 +518,7 @@ describe("clauses of purpose, goals of what is wanted, and actions asked beside 
 });
 
 describe("a relative clause without 'that'", () => {
-  const first = (query: string) => kit.definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+  const first = (query: string) => firstHit(kit, query)!;
   it("tells of the noun the request opens with: it reads that, asking nothing of the verb", () => {
     for (const query of ["the terms people outside our company have to accept", "the files Ana uploaded yesterday"]) {
       const shape = requestShape(query);

@@ -23,6 +23,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const manifest = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
@@ -134,7 +135,7 @@ describe("what a request means beyond its words", () => {
 
   it("hears how sensitive an item is as its classification, and how long things are kept as a retention policy", () => {
     const sensitive = "how sensitive is folder 20030 marked as?";
-    expect(toolFacts(definitions.find((d) => d.name === kit.searchTools(sensitive)[0]!.name)!)).toMatchObject({
+    expect(toolFacts(firstHit(kit, sensitive)!)).toMatchObject({
       resource: "security classification",
       parent: "folder",
     });
