@@ -60,7 +60,11 @@ const NOUNS: readonly Noun[] = [
   { noun: "shield information barrier segment member", words: ["segment member", "barrier member"] },
   { noun: "shield information barrier report", words: ["barrier report", "report"] },
   { noun: "shield list", words: [] },
-  { noun: "integration mapping", words: ["integration", "mapping"] },
+  // (The document's "team-chat product": its mappings are no team's, nor a chat's messages.)
+  {
+    noun: "integration mapping",
+    words: ["integration", "mapping", "chat mapping", "team chat mapping", "team-chat mapping"],
+  },
   { noun: "storage policy", words: ["data residency", "storage region", "data region", "zone"] },
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },

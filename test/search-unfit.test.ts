@@ -1,0 +1,23 @@
+// Safety of the first hit on requests written the way people write them: a request for an act no tool does gets no
+// hit however it is phrased (a misspelt verb after a polite opener, a causative "have it …", "I need it back"), and a
+// deletion names the resource its phrase says (a team-chat mapping is no team). Tool names and resources come from the
+// manifest's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
+const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+
+describe("a compound that names another resource than its first word", () => {
+  it("reads a team-chat mapping as the kit's integration mapping, and deletes that", () => {
+    const mapping = [...facts.values()].find((f) => f.resource.endsWith(" mapping"))!.resource;
+    for (const phrase of ["team chat mapping", "team-chat mapping", "chat mapping"])
+      expect(mentions(`delete the ${phrase} 13001`)[0]?.noun, phrase).toBe(mapping);
+    const [first] = kit.searchTools("delete the team chat mapping 13001 of folder 20001, not the folder");
+    expect(destructive.has(first!.name)).toBe(true);
+    expect(facts.get(first!.name)!.resource).toBe(mapping);
+  });
+});
