@@ -5,6 +5,7 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -19,5 +20,19 @@ describe("a compound that names another resource than its first word", () => {
     const [first] = kit.searchTools("delete the team chat mapping 13001 of folder 20001, not the folder");
     expect(destructive.has(first!.name)).toBe(true);
     expect(facts.get(first!.name)!.resource).toBe(mapping);
+  });
+});
+
+describe("a misspelt verb", () => {
+  it("asks for its action after a polite opener and 'please' as at the request's start", () => {
+    const restore = requestShape("restor file 30012 from the trash").asked;
+    expect(restore.length).toBe(1);
+    for (const query of ["could u pls restor file 30012 from the trash", "can you please restor file 30012"])
+      expect(requestShape(query).asked, query).toEqual(restore);
+    // The kit restores nothing: no hit, rather than the trash's reads or deletions.
+    expect(kit.searchTools("could u pls restor file 30012 from the trash")).toEqual([]);
+    // A misspelt read still reads.
+    const [first] = kit.searchTools("could you please dowload file 5");
+    expect(facts.get(first!.name)!.action).toBe("download");
   });
 });

@@ -3,7 +3,7 @@
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { actionSpans, destroys, nounCue, requestText, type Action } from "./actions.js";
-import { misspeltAction } from "./misspelt.js";
+import { misspeltImperative } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,
@@ -17,7 +17,6 @@ import {
   modalsOf,
   later,
   NEGATIONS,
-  nlp,
   NOTHING,
   placeTerms,
   POLITE,
@@ -204,11 +203,10 @@ export function requestShape(query: string): RequestShape {
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
     }
   }
-  // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
-  // edit from a word that asks for an action, when nothing else does.
-  const opening = first && placed[first.start]?.term.text.toLowerCase();
-  if (asked.length === 0 && held.length === 0 && !question && opening && mentions(opening).length === 0) {
-    const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
+  // A misspelt imperative ("restor file 5", "could u pls restor it"): the verb's word the language library does not
+  // know, one edit from a word that asks for an action, when nothing else does.
+  if (asked.length === 0 && held.length === 0 && !question && first) {
+    const action = misspeltImperative(placed, first);
     if (action) asked.push(action);
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
