@@ -36,3 +36,15 @@ describe("a misspelt verb", () => {
     expect(facts.get(first!.name)!.action).toBe("download");
   });
 });
+
+describe("a causative 'have'", () => {
+  it("makes its object do the action word after the object's id, though the tagger reads it as a noun", () => {
+    const copy = requestShape("sync folder 20038 to my desktop").asked;
+    expect(copy.length).toBe(1);
+    expect(requestShape("have folder 20038 sync to my desktop")).toMatchObject({ asked: copy, question: false });
+    // The kit copies nothing: no hit, rather than the folder's reads.
+    expect(kit.searchTools("have folder 20038 sync to my desktop")).toEqual([]);
+    // A question opening with "have" still reads.
+    expect(requestShape("have the files in folder 5 been deleted?").question).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@
 // with a bare "no", and which words state rather than ask. compromise is
 // loaded at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
-import type { ActionSpan } from "./actions.js";
+import { wordAction, type ActionSpan } from "./actions.js";
 
 /** The part of compromise's term this module reads. */
 export interface Term {
@@ -187,11 +187,23 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
  * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
  */
 export function causative(members: readonly Placed[]): boolean {
+  return causedVerb(members) !== undefined;
+}
+
+/**
+ * The verb a causative "have" makes its object do: the first verb after the object, or a word that names an action
+ * right after the object's id, which the tagger may read as a noun ("have folder 5 sync to my desktop").
+ */
+export function causedVerb(members: readonly Placed[]): Placed | undefined {
   const [opener, next] = members;
-  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun")) return false;
-  if (members.at(-1)!.term.post.includes("?")) return false;
-  const verb = members.slice(2).find((p) => p.term.tags.has("Verb"));
-  return verb !== undefined && verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula");
+  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun"))
+    return undefined;
+  if (members.at(-1)!.term.post.includes("?")) return undefined;
+  const acts = (p: Placed, i: number) =>
+    members[i + 1]!.term.tags.has("Value") && wordAction(p.term.text) !== undefined;
+  const verb = members.slice(2).find((p, i) => p.term.tags.has("Verb") || acts(p, i));
+  if (verb === undefined || !verb.term.tags.has("Verb")) return verb;
+  return verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula") ? verb : undefined;
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */

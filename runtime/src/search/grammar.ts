@@ -8,7 +8,7 @@ import {
   ABILITY,
   askedOfSentence,
   asksAbility,
-  causative,
+  causedVerb,
   CLEFT,
   clauseFacts,
   HOW_TO,
@@ -79,10 +79,12 @@ export function requestShape(query: string): RequestShape {
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
   const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
+  // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
+  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
   const question =
     !polite &&
     !howTo &&
-    !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
+    caused === undefined &&
     ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
       /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
@@ -109,7 +111,7 @@ export function requestShape(query: string): RequestShape {
     // A single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a clause
     // as an imperative ("trash file 5", "bin that revision").
     if (at && !words.includes(" ") && !nounCue(words) && !at.term.tags.has("Verb")) {
-      const opens = clause !== undefined && clause.start === index && !clause.label;
+      const opens = (clause !== undefined && clause.start === index && !clause.label) || at === caused;
       const prior = placed[index - 1]?.term.tags;
       const modified =
         prior !== undefined &&
