@@ -48,3 +48,15 @@ describe("a causative 'have'", () => {
     expect(requestShape("have the files in folder 5 been deleted?").question).toBe(true);
   });
 });
+
+describe("an item wanted back", () => {
+  it("is to be restored, as one wanted gone is to be deleted", () => {
+    const restore = requestShape("restore web link 60004").asked;
+    for (const query of ["I need the trashed web link 60004 back in its folder", "I'd like folder 20008 back please"]) {
+      expect(requestShape(query).asked, query).toEqual(restore);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // Looking back is no restoring.
+    expect(requestShape("I want to look back at last week's events").asked).not.toEqual(restore);
+  });
+});

@@ -100,6 +100,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "reverse",
     "(?:restoration|recovery) of",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
+    // An item wanted back is to be restored ("I need the trashed link back"), as one wanted gone is to be deleted.
+    "(?:want|need|like) (?:(?!to )\\S+ ){1,6}back(?! to| up| by)",
     // An item said to have to come back is to be restored ("the file I deleted needs to come back").
     "(?:to|must|should) come back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
