@@ -60,3 +60,19 @@ describe("an item wanted back", () => {
     expect(requestShape("I want to look back at last week's events").asked).not.toEqual(restore);
   });
 });
+
+describe("'so' before an imperative", () => {
+  it("opens a clause of its own: a deletion stated before it is not asked, the read after it is", () => {
+    for (const query of [
+      "i'll be deleting folder 5 tomorrow so list its items today",
+      "we are removing folder 5 next week so show me its collaborators",
+    ]) {
+      expect(requestShape(query).asked[0], query).toBe("read");
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // A deletion asked before a clause of purpose is still asked.
+    const [first] = kit.searchTools("delete folder 5 so nobody sees it");
+    expect(destructive.has(first!.name)).toBe(true);
+  });
+});

@@ -117,7 +117,11 @@ export function placeTerms(text: string): Placed[] {
       const end = start + term.text.length;
       const word = term.text.toLowerCase();
       // A subordinator or a clause-starting conjunction opens a clause of its own.
-      const opens = SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word) || purpose(word, sentence[at + 1]?.text);
+      const opens =
+        SUBORDINATORS.has(word) ||
+        CLAUSE_CONJUNCTIONS.has(word) ||
+        purpose(word, sentence[at + 1]?.text) ||
+        consequence(word, sentence[at + 1]);
       if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
       offset = end;
@@ -292,6 +296,12 @@ export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): 
 function politeIf(placed: readonly Placed[], at: number): boolean {
   const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
   return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+}
+
+/** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
+ * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
+function consequence(word: string, next: Term | undefined): boolean {
+  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
 }
 
 /** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
