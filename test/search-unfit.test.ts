@@ -76,3 +76,28 @@ describe("'so' before an imperative", () => {
     expect(destructive.has(first!.name)).toBe(true);
   });
 });
+
+describe("an act that waits for another", () => {
+  it("is held while the other is asked: said for later, hedged, or before the act said to come first", () => {
+    for (const query of [
+      "Delete folder 5? show me its items first",
+      "remove comment 5? first show it",
+      "Delete folder 5 later, show me the items now",
+      "folder 5 will be deleted. list its items",
+      "show webhook 5 and maybe delete it",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // Alone it is still the request; "first" before a noun orders nothing; a read joined before a deletion is its step.
+    for (const query of [
+      "delete folder 5 later",
+      "delete the first version of file 5",
+      "look at folder 20001 and then delete file 30001",
+    ]) {
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(true);
+    }
+  });
+});

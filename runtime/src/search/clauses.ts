@@ -282,11 +282,14 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
 }
 
+// Adverbs that make an act a possibility, not a request ("you could delete it maybe", "and perhaps remove it").
+export const HEDGE = /^(?:maybe|perhaps|possibly|probably)$/;
+
 /** The modals before an action that suppose or oblige: not one the listener is politely asked with ("you could"),
  * unless the clause hedges it ("you could delete it maybe"). */
 export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): string[] {
   const words = before.map((p) => p.term.text.toLowerCase());
-  const hedged = clause.some((p) => /^(?:maybe|perhaps|possibly|probably)$/.test(p.term.text.toLowerCase()));
+  const hedged = clause.some((p) => HEDGE.test(p.term.text.toLowerCase()));
   return words.filter(
     (w, i) => (HYPOTHETICAL_MODALS.has(w) || w === "must") && (hedged || !/^(?:you|u)$/.test(words[i - 1] ?? "")),
   );

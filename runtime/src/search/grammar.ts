@@ -30,6 +30,7 @@ import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
+import { firstClause, waits } from "./sequence.js";
 import { speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -97,6 +98,8 @@ export function requestShape(query: string): RequestShape {
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
+  const waiting: Array<{ action: Action; end: number; words: string }> = [];
+  const firstAt = firstClause(placed);
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
@@ -183,6 +186,7 @@ export function requestShape(query: string): RequestShape {
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
       stated.push({ action, end: span.end, words, later: later(placed, index) });
+    else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
@@ -194,6 +198,14 @@ export function requestShape(query: string): RequestShape {
         if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
           [mainEnd, mainWords] = [span.end, words];
       }
+    }
+  }
+  // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
+  for (const w of waiting) {
+    if (asked.length > 0 || question) held.push(w.action);
+    else {
+      asked.push(w.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [w.end, w.words];
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
