@@ -15,11 +15,21 @@ const destructive = new Set(definitions.filter((d) => d.annotations.destructiveH
 describe("a compound that names another resource than its first word", () => {
   it("reads a team-chat mapping as the kit's integration mapping, and deletes that", () => {
     const mapping = [...facts.values()].find((f) => f.resource.endsWith(" mapping"))!.resource;
-    for (const phrase of ["team chat mapping", "team-chat mapping", "chat mapping"])
+    for (const phrase of ["team chat mapping", "team-chat mapping", "chat mapping", "teams mapping"])
       expect(mentions(`delete the ${phrase} 13001`)[0]?.noun, phrase).toBe(mapping);
     const [first] = kit.searchTools("delete the team chat mapping 13001 of folder 20001, not the folder");
     expect(destructive.has(first!.name)).toBe(true);
     expect(facts.get(first!.name)!.resource).toBe(mapping);
+  });
+});
+
+describe("the document's doc-generation template", () => {
+  it("is named as 'doc gen template', and its unmarking is the deletion asked", () => {
+    const template = facts.get(definitions.find((d) => /DocTemplates$/.test(d.name))!.name)!.resource;
+    for (const phrase of ["doc gen template", "doc-gen template"])
+      expect(mentions(`the ${phrase} 5`)[0]?.noun, phrase).toBe(template);
+    const [first] = kit.searchTools("delete the doc gen template 5");
+    expect(facts.get(first!.name)!.resource).toBe(template);
   });
 });
 
