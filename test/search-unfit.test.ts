@@ -6,6 +6,7 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -109,5 +110,21 @@ describe("an act that waits for another", () => {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(true);
     }
+  });
+});
+
+describe("a person removed from an item", () => {
+  it("removes what ties them to it: the item's part the kit reads whose last word is a tie, not another part", () => {
+    const scope = searchScope(definitions);
+    for (const item of ["folder", "file"]) {
+      const [first] = kit.searchTools(`remove Bob from ${item} 5`);
+      const f = facts.get(first!.name)!;
+      expect(destructive.has(first!.name), item).toBe(true);
+      expect(scope.parts, item).toContain(`${item} ${f.resource}`);
+      expect(f.parent, item).toBeUndefined();
+    }
+    // A container with a tie of its own keeps it: the group's membership.
+    const [first] = kit.searchTools("remove Ana from group 5");
+    expect(facts.get(first!.name)!.resource.startsWith("group ")).toBe(true);
   });
 });

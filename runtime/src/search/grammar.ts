@@ -44,6 +44,7 @@ import {
   objectHead,
   ofItem,
   ownedNouns,
+  personBetween,
   toldLater,
   phraseStart,
   plainWords,
@@ -271,6 +272,8 @@ export function requestShape(query: string): RequestShape {
         !p.term.tags.has("Possessive"),
     ) &&
     !modifier(objectMention, placed, text);
+  // Whom a request removes from a container: a person ("remove Bob from folder 5").
+  const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
@@ -288,6 +291,7 @@ export function requestShape(query: string): RequestShape {
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(person ? { person } : {}),
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
