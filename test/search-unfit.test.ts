@@ -128,3 +128,18 @@ describe("a person removed from an item", () => {
     expect(facts.get(first!.name)!.resource.startsWith("group ")).toBe(true);
   });
 });
+
+describe("registering, linking or connecting", () => {
+  it("makes a thing, which the kit cannot: nothing fits; a read of what is linked still reads", () => {
+    const create = requestShape("create a webhook for folder 5").asked;
+    for (const query of [
+      "register a callback URL for changes in folder 20025",
+      "link folder 20028 to the team-chat channel C123",
+      "connect folder 5 with slack channel C1",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(create);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    expect(kit.searchTools("which channel is folder 5 linked to?").length).toBeGreaterThan(0);
+  });
+});

@@ -116,6 +116,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
       " ",
     ),
     "set up",
+    // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
+    // channel C1").
+    "register",
+    "(?:link|connect|hook up) (?:\\S+ ){1,4}(?:to|with)",
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
