@@ -143,3 +143,15 @@ describe("registering, linking or connecting", () => {
     expect(kit.searchTools("which channel is folder 5 linked to?").length).toBeGreaterThan(0);
   });
 });
+
+describe("an item the request keeps", () => {
+  it("is spared when the verb acts on what is in it, though it is the object's noun", () => {
+    const folder = mentions("the folder")[0]!.noun;
+    expect(requestShape("delete everything in folder 20005 but keep the folder itself").spared).toContain(folder);
+    const [first] = kit.searchTools("delete everything in folder 20005 but keep the folder itself");
+    expect(facts.get(first!.name)!.resource).not.toBe(folder);
+    // What the verb acts on itself is deleted, and more of its kind kept.
+    const [comment] = kit.searchTools("delete comment 7, keep the other comments");
+    expect(facts.get(comment!.name)!.resource).toBe(mentions("the comment")[0]!.noun);
+  });
+});

@@ -303,8 +303,10 @@ export function requestShape(query: string): RequestShape {
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
-    // other items of the kind it deletes one of.
-    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
+    // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
+    // the verb does not act on it itself is kept when the request says so ("delete everything in folder 5 but keep the
+    // folder itself").
+    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object || (objectMention !== undefined && !direct)),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
