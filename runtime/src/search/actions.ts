@@ -100,6 +100,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "reverse",
     "(?:restoration|recovery) of",
     "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
+    // An item wanted back is to be restored ("I need the trashed link back"), as one wanted gone is to be deleted.
+    "(?:want|need|like) (?:(?!to )\\S+ ){1,6}back(?! to| up| by)",
     // An item said to have to come back is to be restored ("the file I deleted needs to come back").
     "(?:to|must|should) come back(?! to)",
     // A separable phrasal verb: its object may stand between the verb and its particle.
@@ -114,6 +116,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
       " ",
     ),
     "set up",
+    // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
+    // channel C1").
+    "register",
+    "(?:link|connect|hook up) (?:\\S+ ){1,4}(?:to|with)",
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",

@@ -3,7 +3,7 @@
 // with a bare "no", and which words state rather than ask. compromise is
 // loaded at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
-import type { ActionSpan } from "./actions.js";
+import { wordAction, type ActionSpan } from "./actions.js";
 
 /** The part of compromise's term this module reads. */
 export interface Term {
@@ -117,7 +117,11 @@ export function placeTerms(text: string): Placed[] {
       const end = start + term.text.length;
       const word = term.text.toLowerCase();
       // A subordinator or a clause-starting conjunction opens a clause of its own.
-      const opens = SUBORDINATORS.has(word) || CLAUSE_CONJUNCTIONS.has(word) || purpose(word, sentence[at + 1]?.text);
+      const opens =
+        SUBORDINATORS.has(word) ||
+        CLAUSE_CONJUNCTIONS.has(word) ||
+        purpose(word, sentence[at + 1]?.text) ||
+        consequence(word, sentence[at + 1]);
       if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
       offset = end;
@@ -187,11 +191,23 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
  * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
  */
 export function causative(members: readonly Placed[]): boolean {
+  return causedVerb(members) !== undefined;
+}
+
+/**
+ * The verb a causative "have" makes its object do: the first verb after the object, or a word that names an action
+ * right after the object's id, which the tagger may read as a noun ("have folder 5 sync to my desktop").
+ */
+export function causedVerb(members: readonly Placed[]): Placed | undefined {
   const [opener, next] = members;
-  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun")) return false;
-  if (members.at(-1)!.term.post.includes("?")) return false;
-  const verb = members.slice(2).find((p) => p.term.tags.has("Verb"));
-  return verb !== undefined && verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula");
+  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun"))
+    return undefined;
+  if (members.at(-1)!.term.post.includes("?")) return undefined;
+  const acts = (p: Placed, i: number) =>
+    members[i + 1]!.term.tags.has("Value") && wordAction(p.term.text) !== undefined;
+  const verb = members.slice(2).find((p, i) => p.term.tags.has("Verb") || acts(p, i));
+  if (verb === undefined || !verb.term.tags.has("Verb")) return verb;
+  return verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula") ? verb : undefined;
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
@@ -266,11 +282,14 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
 }
 
+// Adverbs that make an act a possibility, not a request ("you could delete it maybe", "and perhaps remove it").
+export const HEDGE = /^(?:maybe|perhaps|possibly|probably)$/;
+
 /** The modals before an action that suppose or oblige: not one the listener is politely asked with ("you could"),
  * unless the clause hedges it ("you could delete it maybe"). */
 export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): string[] {
   const words = before.map((p) => p.term.text.toLowerCase());
-  const hedged = clause.some((p) => /^(?:maybe|perhaps|possibly|probably)$/.test(p.term.text.toLowerCase()));
+  const hedged = clause.some((p) => HEDGE.test(p.term.text.toLowerCase()));
   return words.filter(
     (w, i) => (HYPOTHETICAL_MODALS.has(w) || w === "must") && (hedged || !/^(?:you|u)$/.test(words[i - 1] ?? "")),
   );
@@ -280,6 +299,12 @@ export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): 
 function politeIf(placed: readonly Placed[], at: number): boolean {
   const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
   return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+}
+
+/** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
+ * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
+function consequence(word: string, next: Term | undefined): boolean {
+  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
 }
 
 /** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says

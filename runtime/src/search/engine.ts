@@ -14,7 +14,7 @@ import { keptResources, searchScope, unfitSentence, unservedRequest, type Search
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, linksFor, narrowed, readNamed, resourceFit } from "./fit.js";
+import { evokes, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { everyMention } from "./vocabulary.js";
 
@@ -177,7 +177,8 @@ export class ToolSearch {
         ? facts.resource === object && (facts.parent === container || (shape.count === "one" && facts.scope === "one"))
         : container === undefined
           ? facts.resource === narrowest
-          : facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1));
+          : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
+            tiesPerson(facts, shape, scope);
       // A trashed item's deletion is the target only when the request speaks of the trash. So is the deletion of the
       // record the request says links a thing to another ("the record that puts hold 7 on folder 5"), not the thing.
       const asked = (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));

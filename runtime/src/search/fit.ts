@@ -54,6 +54,22 @@ export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolea
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
 const LINKS = /^(?:assignment|membership|mapping|association)$/;
 
+// The last word of a resource that ties a person to an item: a collaboration, a membership, a member.
+const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
+
+/**
+ * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
+ * the container's part ("remove Bob from folder 5": folder 5's collaborations). (A container with a tie of its own, "group
+ * membership", is left to it.)
+ */
+export function tiesPerson(facts: ToolFacts, { person, container }: RequestShape, scope: SearchScope): boolean {
+  const ties = (r: string) => PEOPLE_LINKS.test(r.split(" ").at(-1)!);
+  if (!person || container === undefined || !ties(facts.resource)) return false;
+  // (A container with a tie of its own, the group's membership, ties people by that.)
+  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && ties(r))) return false;
+  return scope.parts.includes(`${container} ${facts.resource}`);
+}
+
 /** Whether a tool acts on the record the request says links its noun to another. */
 export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
   return (

@@ -3,12 +3,12 @@
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { actionSpans, destroys, nounCue, requestText, type Action } from "./actions.js";
-import { misspeltAction } from "./misspelt.js";
+import { misspeltImperative } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,
   asksAbility,
-  causative,
+  causedVerb,
   CLEFT,
   clauseFacts,
   HOW_TO,
@@ -17,7 +17,6 @@ import {
   modalsOf,
   later,
   NEGATIONS,
-  nlp,
   NOTHING,
   placeTerms,
   POLITE,
@@ -31,6 +30,7 @@ import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
+import { firstClause, waits } from "./sequence.js";
 import { speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -44,6 +44,7 @@ import {
   objectHead,
   ofItem,
   ownedNouns,
+  personBetween,
   toldLater,
   phraseStart,
   plainWords,
@@ -80,10 +81,12 @@ export function requestShape(query: string): RequestShape {
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
   const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
+  // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
+  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
   const question =
     !polite &&
     !howTo &&
-    !causative(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause)) &&
+    caused === undefined &&
     ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
       /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
   const asked: Action[] = [];
@@ -96,6 +99,8 @@ export function requestShape(query: string): RequestShape {
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
+  const waiting: Array<{ action: Action; end: number; words: string }> = [];
+  const firstAt = firstClause(placed);
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
@@ -110,7 +115,7 @@ export function requestShape(query: string): RequestShape {
     // A single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a clause
     // as an imperative ("trash file 5", "bin that revision").
     if (at && !words.includes(" ") && !nounCue(words) && !at.term.tags.has("Verb")) {
-      const opens = clause !== undefined && clause.start === index && !clause.label;
+      const opens = (clause !== undefined && clause.start === index && !clause.label) || at === caused;
       const prior = placed[index - 1]?.term.tags;
       const modified =
         prior !== undefined &&
@@ -182,6 +187,7 @@ export function requestShape(query: string): RequestShape {
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
       stated.push({ action, end: span.end, words, later: later(placed, index) });
+    else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
@@ -195,6 +201,14 @@ export function requestShape(query: string): RequestShape {
       }
     }
   }
+  // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
+  for (const w of waiting) {
+    if (asked.length > 0 || question) held.push(w.action);
+    else {
+      asked.push(w.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [w.end, w.words];
+    }
+  }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
   // An act stated for later ("I'll remove some later") is no request while another is stated for now.
   for (const s of stated) {
@@ -204,11 +218,10 @@ export function requestShape(query: string): RequestShape {
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
     }
   }
-  // A misspelt imperative ("restor file 5", "uplaod it"): an opening word the language library does not know, one
-  // edit from a word that asks for an action, when nothing else does.
-  const opening = first && placed[first.start]?.term.text.toLowerCase();
-  if (asked.length === 0 && held.length === 0 && !question && opening && mentions(opening).length === 0) {
-    const action = nlp().world().model.one.lexicon[opening] === undefined ? misspeltAction(opening) : undefined;
+  // A misspelt imperative ("restor file 5", "could u pls restor it"): the verb's word the language library does not
+  // know, one edit from a word that asks for an action, when nothing else does.
+  if (asked.length === 0 && held.length === 0 && !question && first) {
+    const action = misspeltImperative(placed, first);
     if (action) asked.push(action);
   }
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
@@ -259,6 +272,8 @@ export function requestShape(query: string): RequestShape {
         !p.term.tags.has("Possessive"),
     ) &&
     !modifier(objectMention, placed, text);
+  // Whom a request removes from a container: a person ("remove Bob from folder 5").
+  const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
@@ -276,6 +291,7 @@ export function requestShape(query: string): RequestShape {
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
     ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(person ? { person } : {}),
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
@@ -287,8 +303,10 @@ export function requestShape(query: string): RequestShape {
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
-    // other items of the kind it deletes one of.
-    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
+    // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
+    // the verb does not act on it itself is kept when the request says so ("delete everything in folder 5 but keep the
+    // folder itself").
+    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object || (objectMention !== undefined && !direct)),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),

@@ -1,5 +1,7 @@
 // A misspelt verb ("restor file 5", "uplaod it"): the action of the word of the table it is one slip away from.
 import { ACTION_WORDS, type Action } from "./actions.js";
+import { INTERJECTIONS, nlp, POLITE, type Clause, type Placed } from "./clauses.js";
+import { mentions } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
 const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
@@ -22,4 +24,24 @@ function oneEdit(a: string, b: string): boolean {
   while (i < a.length && a[i] === b[i]) i += 1;
   const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
+}
+
+// Words a polite request opens with before its verb ("could you please restor file 5").
+const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
+
+/**
+ * The action a misspelt imperative asks for: the clause's verb, its first word after any greeting, "please" and a
+ * polite opener ("restor file 5", "could u pls restor file 5", "hi, uplaod it"), when the language library does not
+ * know the word and it names no resource.
+ */
+export function misspeltImperative(placed: readonly Placed[], clause: Clause): Action | undefined {
+  const polite = POLITE.test(clause.words.join(" "));
+  const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
+  const verb = members.find((p) => {
+    const word = p.term.text.toLowerCase();
+    return !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
+  });
+  const word = verb?.term.text.toLowerCase();
+  if (!word || mentions(word).length > 0 || nlp().world().model.one.lexicon[word] !== undefined) return undefined;
+  return misspeltAction(word);
 }

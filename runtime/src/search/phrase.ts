@@ -270,3 +270,11 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
 }
+
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
+ * one. */
+export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
+  return placed.some(
+    (p) => p.start >= start && p.end <= end && (p.term.tags.has("Person") || p.term.tags.has("ProperNoun")),
+  );
+}

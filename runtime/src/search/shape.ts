@@ -33,6 +33,8 @@ export interface RequestShape {
   count?: "one" | "many";
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
+  /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */
+  person?: boolean;
   /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;

@@ -60,7 +60,11 @@ const NOUNS: readonly Noun[] = [
   { noun: "shield information barrier segment member", words: ["segment member", "barrier member"] },
   { noun: "shield information barrier report", words: ["barrier report", "report"] },
   { noun: "shield list", words: [] },
-  { noun: "integration mapping", words: ["integration", "mapping"] },
+  // (The document's "team-chat product": its mappings are no team's, nor a chat's messages.)
+  {
+    noun: "integration mapping",
+    words: ["integration", "mapping", "chat mapping", "team chat mapping", "team-chat mapping", "teams mapping"],
+  },
   { noun: "storage policy", words: ["data residency", "storage region", "data region", "zone"] },
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
@@ -75,7 +79,10 @@ const NOUNS: readonly Noun[] = [
   { noun: "watermark", words: [] },
   { noun: "avatar", words: ["profile picture", "profile photo"] },
   { noun: "email alias", words: ["alias", "secondary email", "alternate email"] },
-  { noun: "docgen template", words: ["document template", "doc template", "generation template"] },
+  {
+    noun: "docgen template",
+    words: ["document template", "doc template", "generation template", "doc gen template", "doc-gen template"],
+  },
   { noun: "docgen job", words: ["document generation job", "generation job"] },
   { noun: "docgen batch job", words: ["batch", "batch job"] },
   { noun: "docgen template job", words: ["template job"] },

@@ -1,0 +1,35 @@
+// When a request asks for each of its acts: one said for later ("delete folder 5 later", "folder 5 will be deleted"),
+// one said before the act it asks first ("Delete folder 5? Show me its items first") or one hedged ("and maybe delete
+// it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
+// tags are clauses.ts'.)
+import { HEDGE, later, POLITE, type Clause, type Placed } from "./clauses.js";
+
+// Adverbs that put their clause's act before the others.
+const FIRST = new Set(["first", "firstly", "beforehand"]);
+
+/**
+ * The clause whose act an adverbial "first" puts before the others: "first" at the end of its clause ("show me its
+ * items first"), before its verb ("first list them"), or alone before the clause it opens ("first, list them"); not
+ * one that modifies a noun ("the first version").
+ */
+export function firstClause(placed: readonly Placed[]): number | undefined {
+  for (const [i, p] of placed.entries()) {
+    if (!FIRST.has(p.term.text.toLowerCase())) continue;
+    const next = placed[i + 1];
+    if (next === undefined || next.clause !== p.clause)
+      return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
+    if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the act at `index` waits for another the request asks: said for later, hedged, or in a clause before the one
+ * "first" marks. (Not in a polite request: "will you delete it" asks now.)
+ */
+export function waits(placed: readonly Placed[], clauses: readonly Clause[], index: number, first?: number): boolean {
+  const at = placed[index];
+  if (at === undefined || POLITE.test(clauses[at.clause]?.words.join(" ") ?? "")) return false;
+  const hedged = HEDGE.test(placed[index - 1]?.term.text.toLowerCase() ?? "");
+  return hedged || later(placed, index) || (first !== undefined && at.clause < first);
+}

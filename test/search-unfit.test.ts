@@ -1,0 +1,157 @@
+// Safety of the first hit on requests written the way people write them: a request for an act no tool does gets no
+// hit however it is phrased (a misspelt verb after a polite opener, a causative "have it …", "I need it back"), and a
+// deletion names the resource its phrase says (a team-chat mapping is no team). Tool names and resources come from the
+// manifest's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
+const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+
+describe("a compound that names another resource than its first word", () => {
+  it("reads a team-chat mapping as the kit's integration mapping, and deletes that", () => {
+    const mapping = [...facts.values()].find((f) => f.resource.endsWith(" mapping"))!.resource;
+    for (const phrase of ["team chat mapping", "team-chat mapping", "chat mapping", "teams mapping"])
+      expect(mentions(`delete the ${phrase} 13001`)[0]?.noun, phrase).toBe(mapping);
+    const [first] = kit.searchTools("delete the team chat mapping 13001 of folder 20001, not the folder");
+    expect(destructive.has(first!.name)).toBe(true);
+    expect(facts.get(first!.name)!.resource).toBe(mapping);
+  });
+});
+
+describe("the document's doc-generation template", () => {
+  it("is named as 'doc gen template', and its unmarking is the deletion asked", () => {
+    const template = facts.get(definitions.find((d) => /DocTemplates$/.test(d.name))!.name)!.resource;
+    for (const phrase of ["doc gen template", "doc-gen template"])
+      expect(mentions(`the ${phrase} 5`)[0]?.noun, phrase).toBe(template);
+    const [first] = kit.searchTools("delete the doc gen template 5");
+    expect(facts.get(first!.name)!.resource).toBe(template);
+  });
+});
+
+describe("a misspelt verb", () => {
+  it("asks for its action after a polite opener and 'please' as at the request's start", () => {
+    const restore = requestShape("restor file 30012 from the trash").asked;
+    expect(restore.length).toBe(1);
+    for (const query of ["could u pls restor file 30012 from the trash", "can you please restor file 30012"])
+      expect(requestShape(query).asked, query).toEqual(restore);
+    // The kit restores nothing: no hit, rather than the trash's reads or deletions.
+    expect(kit.searchTools("could u pls restor file 30012 from the trash")).toEqual([]);
+    // A misspelt read still reads.
+    const [first] = kit.searchTools("could you please dowload file 5");
+    expect(facts.get(first!.name)!.action).toBe("download");
+  });
+});
+
+describe("a causative 'have'", () => {
+  it("makes its object do the action word after the object's id, though the tagger reads it as a noun", () => {
+    const copy = requestShape("sync folder 20038 to my desktop").asked;
+    expect(copy.length).toBe(1);
+    expect(requestShape("have folder 20038 sync to my desktop")).toMatchObject({ asked: copy, question: false });
+    // The kit copies nothing: no hit, rather than the folder's reads.
+    expect(kit.searchTools("have folder 20038 sync to my desktop")).toEqual([]);
+    // A question opening with "have" still reads.
+    expect(requestShape("have the files in folder 5 been deleted?").question).toBe(true);
+  });
+});
+
+describe("an item wanted back", () => {
+  it("is to be restored, as one wanted gone is to be deleted", () => {
+    const restore = requestShape("restore web link 60004").asked;
+    for (const query of ["I need the trashed web link 60004 back in its folder", "I'd like folder 20008 back please"]) {
+      expect(requestShape(query).asked, query).toEqual(restore);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // Looking back is no restoring.
+    expect(requestShape("I want to look back at last week's events").asked).not.toEqual(restore);
+  });
+});
+
+describe("'so' before an imperative", () => {
+  it("opens a clause of its own: a deletion stated before it is not asked, the read after it is", () => {
+    for (const query of [
+      "i'll be deleting folder 5 tomorrow so list its items today",
+      "we are removing folder 5 next week so show me its collaborators",
+    ]) {
+      expect(requestShape(query).asked[0], query).toBe("read");
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // A deletion asked before a clause of purpose is still asked.
+    const [first] = kit.searchTools("delete folder 5 so nobody sees it");
+    expect(destructive.has(first!.name)).toBe(true);
+  });
+});
+
+describe("an act that waits for another", () => {
+  it("is held while the other is asked: said for later, hedged, or before the act said to come first", () => {
+    for (const query of [
+      "Delete folder 5? show me its items first",
+      "remove comment 5? first show it",
+      "Delete folder 5 later, show me the items now",
+      "folder 5 will be deleted. list its items",
+      "show webhook 5 and maybe delete it",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // Alone it is still the request; "first" before a noun orders nothing; a read joined before a deletion is its step.
+    for (const query of [
+      "delete folder 5 later",
+      "delete the first version of file 5",
+      "look at folder 20001 and then delete file 30001",
+    ]) {
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(true);
+    }
+  });
+});
+
+describe("a person removed from an item", () => {
+  it("removes what ties them to it: the item's part the kit reads whose last word is a tie, not another part", () => {
+    const scope = searchScope(definitions);
+    for (const item of ["folder", "file"]) {
+      const [first] = kit.searchTools(`remove Bob from ${item} 5`);
+      const f = facts.get(first!.name)!;
+      expect(destructive.has(first!.name), item).toBe(true);
+      expect(scope.parts, item).toContain(`${item} ${f.resource}`);
+      expect(f.parent, item).toBeUndefined();
+    }
+    // A container with a tie of its own keeps it: the group's membership.
+    const [first] = kit.searchTools("remove Ana from group 5");
+    expect(facts.get(first!.name)!.resource.startsWith("group ")).toBe(true);
+  });
+});
+
+describe("registering, linking or connecting", () => {
+  it("makes a thing, which the kit cannot: nothing fits; a read of what is linked still reads", () => {
+    const create = requestShape("create a webhook for folder 5").asked;
+    for (const query of [
+      "register a callback URL for changes in folder 20025",
+      "link folder 20028 to the team-chat channel C123",
+      "connect folder 5 with slack channel C1",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(create);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    expect(kit.searchTools("which channel is folder 5 linked to?").length).toBeGreaterThan(0);
+  });
+});
+
+describe("an item the request keeps", () => {
+  it("is spared when the verb acts on what is in it, though it is the object's noun", () => {
+    const folder = mentions("the folder")[0]!.noun;
+    expect(requestShape("delete everything in folder 20005 but keep the folder itself").spared).toContain(folder);
+    const [first] = kit.searchTools("delete everything in folder 20005 but keep the folder itself");
+    expect(facts.get(first!.name)!.resource).not.toBe(folder);
+    // What the verb acts on itself is deleted, and more of its kind kept.
+    const [comment] = kit.searchTools("delete comment 7, keep the other comments");
+    expect(facts.get(comment!.name)!.resource).toBe(mentions("the comment")[0]!.noun);
+  });
+});
