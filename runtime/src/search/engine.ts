@@ -165,7 +165,10 @@ export class ToolSearch {
       const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified));
+      words *= Math.max(
+        0.1,
+        1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified, scope.sharedQualifiers),
+      );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).

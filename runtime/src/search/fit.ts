@@ -128,7 +128,13 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
 /** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
  * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
  * the parent and the trash it names add to that. */
-export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean, identified: boolean): number {
+export function resourceFit(
+  facts: ToolFacts,
+  shape: RequestShape,
+  trash: boolean,
+  identified: boolean,
+  shared: readonly string[] = [],
+): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
@@ -164,8 +170,10 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
-  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away.
+  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless
+  // every tool on its resource states it (then it tells nothing apart).
   for (const q of facts.qualifiers) {
+    if (shared.includes(`${q} ${facts.resource}`)) continue;
     if (!OUTCOME_QUALIFIERS.has(q) && !q.split(" ").every((w) => shape.words.has(w))) fit -= 1;
   }
   return fit;
