@@ -146,7 +146,8 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
       .join("\\s+"),
   );
   const other = not.length === 0 ? "" : `(?!\\s+(?:${not.map(escape).join("|")})s?(?![a-z0-9-]))`;
-  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])${other}`, "g") };
+  // A word before a dot and a letter is part of a name ("report.pdf", "acme.com"): it names no resource of its own.
+  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
