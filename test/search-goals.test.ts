@@ -1,9 +1,25 @@
-// What a request asks through a phrase around its verb and its nouns: a word inside a file name names no resource.
-import { definitions } from "@toolgen/content-api";
+// What a request asks through a phrase around its verb and its nouns: the means after "by" is asked whatever act comes
+// before it, the speaker's own device as a goal brings an item down, and a word inside a file name names no resource.
+import { definitions, createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const factsOf = (name: string | undefined) => {
+  const d = definitions.find((x) => x.name === name);
+  return d && toolFacts(d);
+};
+
+describe("the means and the goal of an act", () => {
+  it("asks for the means after 'by', though another act with 'to' comes before it", () => {
+    expect(requestShape("reset user 5's avatar back to the default by deleting it").asked).toContain("delete");
+    expect(requestShape("set folder 5 to private by removing collaboration 7").asked).toContain("delete");
+    const first = factsOf(kit.searchTools("reset user 5's avatar back to the default by deleting it")[0]?.name);
+    expect(first).toMatchObject({ action: "remove", resource: "avatar" });
+  });
+});
 
 describe("a file name", () => {
   it("names no resource by a word before its extension", () => {

@@ -173,8 +173,9 @@ export function requestShape(query: string): RequestShape {
       held.push(action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+    // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
     else if (
-      before.some(stating) ||
+      (!means && before.some(stating)) ||
       nounCue(words) ||
       obliged ||
       nominal(placed, index) ||
