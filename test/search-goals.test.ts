@@ -19,6 +19,13 @@ describe("the means and the goal of an act", () => {
     const first = factsOf(kit.searchTools("reset user 5's avatar back to the default by deleting it")[0]?.name);
     expect(first).toMatchObject({ action: "remove", resource: "avatar" });
   });
+
+  it("reads what is saved or stored to the speaker's own device: a download", () => {
+    expect(requestShape("save a copy of file 4040 to my computer").asked).toEqual(["read"]);
+    expect(requestShape("store file 12 on my local disk").asked).toEqual(["read"]);
+    const first = factsOf(kit.searchTools("save a copy of file 4040 to my computer")[0]?.name);
+    expect(first).toMatchObject({ action: "download", resource: "file" });
+  });
 });
 
 describe("a file name", () => {
