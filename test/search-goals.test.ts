@@ -1,5 +1,6 @@
 // What a request asks through a phrase around its verb and its nouns: the means after "by" is asked whatever act comes
-// before it, the speaker's own device as a goal brings an item down, and a word inside a file name names no resource.
+// before it, the speaker's own device as a goal brings an item down, a word inside a file name names no resource, and
+// a question naming an item's part by the part's verb ("who commented on file 5") reads that part.
 import { definitions, createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
@@ -44,5 +45,18 @@ describe("a file name", () => {
     expect(requestShape("take the watermark off report.pdf, file 7712").nouns.map((m) => m.noun)).not.toContain(
       toolFacts(definitions.find((d) => /report/.test(toolFacts(d).resource))!).resource,
     );
+  });
+});
+
+describe("a part named by a verb of its noun", () => {
+  const part = (resource: string, parent: string) =>
+    definitions.find((d) => {
+      const f = toolFacts(d);
+      return f.resource.endsWith(resource) && f.parent === parent && f.action === "list";
+    })!.name;
+
+  it("reads the part of the item a question names by the part's verb or participle, before the item itself", () => {
+    expect(kit.searchTools("who commented on the launch deck, file 1200?")[0]?.name).toBe(part("comment", "file"));
+    expect(kit.searchTools("is folder 510 classified")[0]?.name).toBe(part("classification", "folder"));
   });
 });

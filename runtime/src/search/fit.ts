@@ -3,6 +3,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
+import { singular } from "./vocabulary.js";
 
 /** What a resource compound the request names only the first noun of loses ("file" for a file request). */
 const COMPOUND_MISS = 2;
@@ -73,7 +74,13 @@ function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolea
  * record that puts hold 7 on folder 5"), or the record whose settings or profile it asks for ("user 5's profile").
  */
 export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boolean): boolean {
-  return holdsItems(facts, shape) || linkingRecord(facts, shape, identified) || readsRecord(facts, shape);
+  const named = new Set(shape.nouns.map((m) => m.noun));
+  return (
+    holdsItems(facts, shape) ||
+    linkingRecord(facts, shape, identified) ||
+    readsRecord(facts, shape) ||
+    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named))
+  );
 }
 
 // Words for an item's whole record.
@@ -99,13 +106,17 @@ function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
 
 /** Whether a tool reads a part of an item the request names (its parent, or its compound's first noun: "folder lock")
  * that another form of the part's noun says ("classified": the classification; "locked": the lock). */
-function propertyOf(facts: ToolFacts, shape: RequestShape, named: ReadonlySet<string>): boolean {
+function propertyOf(facts: ToolFacts, said: ReadonlySet<string>, named: ReadonlySet<string>): boolean {
   const words = facts.resource.split(" ");
   const owner = facts.parent ?? (words.length > 1 ? words.slice(0, -1).join(" ") : undefined);
   if (owner === undefined || !named.has(owner) || named.has(facts.resource)) return false;
   const noun = words.at(-1)!;
-  return [...shape.words].some(
-    (w) => w !== noun && w.length >= 4 && sharedStart(w, noun) >= Math.max(4, Math.min(w.length, noun.length) - 3),
+  return [...said].some(
+    (w) =>
+      w !== noun &&
+      singular(w) !== noun &&
+      w.length >= 4 &&
+      sharedStart(w, noun) >= Math.max(4, Math.min(w.length, noun.length) - 3),
   );
 }
 
@@ -165,7 +176,7 @@ export function resourceFit(
   // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
   if (shape.polar && stateOf(facts, named)) fit += 2;
   // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
-  if (shape.polar && propertyOf(facts, shape, named)) fit += 2;
+  if (shape.polar && propertyOf(facts, shape.words, named)) fit += 2;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;

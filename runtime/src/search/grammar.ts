@@ -292,6 +292,7 @@ export function requestShape(query: string): RequestShape {
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
+    verbs: new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase())),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };

@@ -60,6 +60,8 @@ export interface RequestShape {
   owned: string[];
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
+  /** Words the tagger reads as verbs ("commented", "classified"): one may be a part's noun in another form. */
+  verbs: Set<string>;
   /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
   part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
