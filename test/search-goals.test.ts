@@ -5,7 +5,8 @@ import { definitions, createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { namesBareItem } from "../runtime/src/search/phrase.js";
+import { everyMention, mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const factsOf = (name: string | undefined) => {
@@ -58,5 +59,16 @@ describe("a part named by a verb of its noun", () => {
   it("reads the part of the item a question names by the part's verb or participle, before the item itself", () => {
     expect(kit.searchTools("who commented on the launch deck, file 1200?")[0]?.name).toBe(part("comment", "file"));
     expect(kit.searchTools("is folder 510 classified")[0]?.name).toBe(part("classification", "folder"));
+  });
+});
+
+describe("an id in parentheses after a noun", () => {
+  it("is that noun's own id: one item, and no other item named by a bare id", () => {
+    const request = "what is the Acme litigation hold (policy 70) applied to?";
+    expect(requestShape(request).count).toBe("one");
+    expect(namesBareItem(request, everyMention(request))).toBe(false);
+    expect(requestShape("Jake (exemption 14) must follow the domain rules again").count).toBe("one");
+    // (Two words before the id are no apposition of the noun.)
+    expect(namesBareItem("the folder (see ticket 88)", everyMention("the folder (see ticket 88)"))).toBe(true);
   });
 });

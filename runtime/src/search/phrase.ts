@@ -52,9 +52,19 @@ export function binned(text: string, mainWords: string): boolean {
   return goal && !mentionsTrash(rest);
 }
 
+// The id right after a noun ("revision 22", "file abc123", "folder #5"), or in parentheses after it, maybe with one
+// word of its own ("the Acme litigation hold (policy 70)", "Jake (exemption 14)").
+const OWN_ID =
+  /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*|^\s*\(\s*(?:[a-z]+\s+)?(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*\s*\)/;
+
+/** The id the text gives a noun right after it, if any (OWN_ID). */
+export function ownId(text: string, m: Mention): RegExpExecArray | null {
+  return OWN_ID.exec(text.slice(m.end));
+}
+
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 export function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
+  if (ownId(text, m) !== null) return "one";
   if (
     /s$/.test(text.slice(m.start, m.end)) ||
     /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
@@ -244,7 +254,7 @@ export function whoIs(text: string): string[] {
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {
   let rest = text;
   for (const m of [...named].reverse()) {
-    const id = /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*/.exec(text.slice(m.end));
+    const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
   }
   return /#\S|\d/.test(rest);
