@@ -72,3 +72,18 @@ describe("an id in parentheses after a noun", () => {
     expect(namesBareItem("the folder (see ticket 88)", everyMention("the folder (see ticket 88)"))).toBe(true);
   });
 });
+
+describe("a question of where or to what an item is applied", () => {
+  it("asks for the records that link it, whatever noun the question word takes", () => {
+    for (const request of [
+      "which items is legal hold policy 91 applied to?",
+      "where is retention policy 4400 applied?",
+    ]) {
+      const { linked } = requestShape(request);
+      expect(linked, request).toBeDefined();
+      const first = factsOf(kit.searchTools(request)[0]?.name);
+      expect(first?.resource, request).toBe(`${linked} assignment`);
+      expect(first?.scope, request).not.toBe("one");
+    }
+  });
+});

@@ -221,7 +221,10 @@ const LINKING =
 const WHICH = /\b(?:which|what)\s+$/;
 const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
-const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)\s+to\s*(?:[?.!]|$)/;
+const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
+// The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
+// applied?").
+const ASKED_APPLIED = /\b(?:what|which|where)\s+(?:\S+\s+)?(?:is|are)\s+(?:\S+\s+){0,2}$/;
 
 /** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
 export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
@@ -233,7 +236,7 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
     const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
     const on =
       WHICH.test(before) && (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end)));
-    return on || (/\bwhat\s+(?:is|are)\s+(?:\S+\s+){0,2}$/.test(before) && APPLIED.test(after));
+    return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
 }
