@@ -87,3 +87,10 @@ describe("a question of where or to what an item is applied", () => {
     }
   });
 });
+
+describe("a yes/no question of what the named things did", () => {
+  it("reads the status of those things first", () => {
+    const status = definitions.find((d) => /^term of service .*status$/.test(toolFacts(d).resource))!.name;
+    expect(kit.searchTools("did user 12 agree to terms of service 9 yet?")[0]?.name).toBe(status);
+  });
+});

@@ -79,7 +79,8 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boo
     holdsItems(facts, shape) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
-    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named))
+    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
+    (shape.polar && stateOf(facts, named))
   );
 }
 
