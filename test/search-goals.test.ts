@@ -94,3 +94,14 @@ describe("a yes/no question of what the named things did", () => {
     expect(kit.searchTools("did user 12 agree to terms of service 9 yet?")[0]?.name).toBe(status);
   });
 });
+
+describe("a verb that says how to read", () => {
+  it("puts a listing first when the request says to list what the kit's listings list", () => {
+    const requests = definitions
+      .map(toolFacts)
+      .filter((f) => f.action === "list")
+      .map((f) => `list the ${f.resource}${f.parent ? ` of ${f.parent} 5` : ""}`);
+    const listed = requests.filter((r) => factsOf(kit.searchTools(r)[0]?.name)?.action === "list");
+    expect(listed.length / requests.length).toBeGreaterThanOrEqual(0.85);
+  });
+});

@@ -5,6 +5,9 @@ import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
 import { singular } from "./vocabulary.js";
 
+/** Tool actions that a request's verb states beyond reading (facts.ts). */
+const SAID_READS = new Set(["list", "download"]);
+
 /** What a resource compound the request names only the first noun of loses ("file" for a file request). */
 const COMPOUND_MISS = 2;
 
@@ -178,6 +181,9 @@ export function resourceFit(
   if (shape.polar && stateOf(facts, named)) fit += 2;
   // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
   if (shape.polar && propertyOf(facts, shape.words, named)) fit += 2;
+  // The tool's own way of reading said as the request's verb: "list" asks for a listing, "download" for the content
+  // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".)
+  if (shape.verb === facts.action && SAID_READS.has(facts.action) && !shape.question) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;

@@ -51,6 +51,7 @@ import {
   predicate,
   relatedItem,
   subjectStart,
+  verbsOf,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
@@ -292,7 +293,7 @@ export function requestShape(query: string): RequestShape {
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
-    verbs: new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase())),
+    ...verbsOf(placed, mainWords),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };

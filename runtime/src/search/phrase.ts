@@ -283,3 +283,9 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
 }
+
+/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
+export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
+  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
+}
