@@ -16,6 +16,7 @@ import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, linksFor, narrowed, readNamed, resourceFit } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
+import { mendedSwaps } from "./misspelt.js";
 import { everyMention } from "./vocabulary.js";
 
 /** One search hit, best first. */
@@ -121,7 +122,8 @@ export class ToolSearch {
     this.#byName = new Map(definitions.map((d) => [d.name, d]));
   }
 
-  search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
+  search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
+    const query = mendedSwaps(request);
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
@@ -211,7 +213,8 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), requestShape(query), subject);
+    const shape = requestShape(mendedSwaps(query));
+    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is

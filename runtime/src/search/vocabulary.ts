@@ -194,3 +194,8 @@ export function knownNoun(noun: string): boolean {
 export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
 }
+
+/** Every single word the vocabulary's nouns and their phrases are made of ("folder", "legal", "hold"…). */
+export function nounWords(): string[] {
+  return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words].flatMap((p) => p.split(" "))))];
+}
