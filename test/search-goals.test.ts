@@ -105,3 +105,14 @@ describe("a verb that says how to read", () => {
     expect(listed.length / requests.length).toBeGreaterThanOrEqual(0.85);
   });
 });
+
+describe("things of an item's kinds said to be in an item", () => {
+  it("are that item's items: files in a folder or a collection are its listing", () => {
+    const listings = definitions.filter((d) => toolFacts(d).resource === "item" && toolFacts(d).parent !== undefined);
+    expect(listings.length).toBeGreaterThan(0);
+    for (const d of listings) {
+      const request = `how many files are in ${toolFacts(d).parent} 44?`;
+      expect(kit.searchTools(request)[0]?.name, request).toBe(d.name);
+    }
+  });
+});

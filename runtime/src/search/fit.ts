@@ -43,7 +43,8 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
-export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
+export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
+  const contents = shape.contents ?? kindsIn(shape);
   if (contents === undefined) return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
   const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
@@ -53,6 +54,16 @@ export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolea
       ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
       : facts.parent === contents.noun;
   return head.test(words.at(-1)!) && own && facts.scope !== "one";
+}
+
+// The kinds of thing an item of a folder or a collection is (files, folders and web links).
+const ITEM_KINDS = new Set(["file", "folder", "web link"]);
+
+/** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
+function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
+  return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
+    ? { noun: related, of: "items", words: [] }
+    : undefined;
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
