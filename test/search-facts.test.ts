@@ -4,6 +4,9 @@ import { definitions as content } from "@toolgen/content-api";
 import { definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { actionKind, toolFacts } from "../runtime/src/search/facts.js";
+import { resourceFit } from "../runtime/src/search/fit.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 
 describe.each([
   ["content-api", content],
@@ -60,5 +63,29 @@ describe("toolFacts on one binding", () => {
     const presence = { ...info, operation: { ...info.operation, methods: ["users.getPresence"] } };
     expect(toolFacts(presence)).toMatchObject({ action: "get", resource: "user", qualifiers: ["presence"] });
     expect(toolFacts(info).qualifiers).toEqual([]);
+  });
+});
+
+describe("qualifiers every tool on a resource states", () => {
+  const all = content.map(toolFacts);
+  const shared = searchScope(content).sharedQualifiers;
+
+  it("are those of resources with two tools or more, each stating them", () => {
+    expect(shared.length).toBeGreaterThan(0);
+    for (const entry of shared) {
+      const tools = all.filter((f) => entry.endsWith(` ${f.resource}`));
+      expect(tools.length, entry).toBeGreaterThan(1);
+      for (const f of tools) expect(f.qualifiers, entry).toContain(entry.slice(0, -f.resource.length - 1));
+    }
+  });
+
+  it("narrow no tool away when the request does not say them: they tell none apart", () => {
+    for (const f of all) {
+      const own = f.qualifiers.filter((q) => shared.includes(`${q} ${f.resource}`));
+      if (own.length === 0) continue;
+      const shape = requestShape(`is the ${f.parent ?? "item"} ${f.resource} set?`);
+      const bare = { ...f, qualifiers: f.qualifiers.filter((q) => !own.includes(q)) };
+      expect(resourceFit(f, shape, false, false, shared)).toBe(resourceFit(bare, shape, false, false, shared));
+    }
   });
 });

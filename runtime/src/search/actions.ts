@@ -55,8 +55,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
-  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void"],
-  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind"],
+  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
+  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge", "chase"],
   send: [
     "send",
     "saying",

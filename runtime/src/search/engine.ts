@@ -16,6 +16,7 @@ import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
+import { mendedSwaps } from "./misspelt.js";
 import { everyMention } from "./vocabulary.js";
 
 /** One search hit, best first. */
@@ -121,7 +122,8 @@ export class ToolSearch {
     this.#byName = new Map(definitions.map((d) => [d.name, d]));
   }
 
-  search(query: string, options: SearchToolsOptions = {}): ToolMatch[] {
+  search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
+    const query = mendedSwaps(request);
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
@@ -165,7 +167,10 @@ export class ToolSearch {
       const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified));
+      words *= Math.max(
+        0.1,
+        1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified, scope.sharedQualifiers),
+      );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
@@ -209,7 +214,8 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), requestShape(query), subject);
+    const shape = requestShape(mendedSwaps(query));
+    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is

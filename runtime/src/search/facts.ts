@@ -109,6 +109,20 @@ function httpFacts(d: ToolDefinition, method: string, path: string, id: string):
   return { action, resource, scope, ...(parent && parent !== resource ? { parent } : {}), qualifiers };
 }
 
+/** The qualifiers every tool on one resource states, as "<qualifier> <resource>": the path's "enterprise" on each
+ * classification tool tells none of them from another, so a request need not say it. (Two tools at least.) */
+export function sharedQualifiers(all: readonly ToolFacts[]): string[] {
+  const byResource = new Map<string, { qualifiers: string[]; tools: number }>();
+  for (const f of all) {
+    const seen = byResource.get(f.resource);
+    if (seen) {
+      seen.qualifiers = seen.qualifiers.filter((q) => f.qualifiers.includes(q));
+      seen.tools += 1;
+    } else byResource.set(f.resource, { qualifiers: [...f.qualifiers], tools: 1 });
+  }
+  return [...byResource].flatMap(([r, { qualifiers, tools }]) => (tools > 1 ? qualifiers.map((q) => `${q} ${r}`) : []));
+}
+
 /**
  * The vocabulary's noun for a segment's words: the words themselves, the owner's noun before them ("file" +
  * "version"), or the longest known noun they end with, the words before it a qualifier ("enterprise hub").

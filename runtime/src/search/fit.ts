@@ -3,6 +3,10 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
+import { singular } from "./vocabulary.js";
+
+/** Tool actions that a request's verb states beyond reading (facts.ts). */
+const SAID_READS = new Set(["list", "download"]);
 
 /** What a resource compound the request names only the first noun of loses ("file" for a file request). */
 const COMPOUND_MISS = 2;
@@ -39,7 +43,8 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
-export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolean {
+export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
+  const contents = shape.contents ?? kindsIn(shape);
   if (contents === undefined) return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
   const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
@@ -49,6 +54,16 @@ export function holdsItems(facts: ToolFacts, { contents }: RequestShape): boolea
       ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
       : facts.parent === contents.noun;
   return head.test(words.at(-1)!) && own && facts.scope !== "one";
+}
+
+// The kinds of thing an item of a folder or a collection is (files, folders and web links).
+const ITEM_KINDS = new Set(["file", "folder", "web link"]);
+
+/** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
+function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
+  return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
+    ? { noun: related, of: "items", words: [] }
+    : undefined;
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
@@ -89,7 +104,14 @@ function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolea
  * record that puts hold 7 on folder 5"), or the record whose settings or profile it asks for ("user 5's profile").
  */
 export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boolean): boolean {
-  return holdsItems(facts, shape) || linkingRecord(facts, shape, identified) || readsRecord(facts, shape);
+  const named = new Set(shape.nouns.map((m) => m.noun));
+  return (
+    holdsItems(facts, shape) ||
+    linkingRecord(facts, shape, identified) ||
+    readsRecord(facts, shape) ||
+    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
+    (shape.polar && stateOf(facts, named))
+  );
 }
 
 // Words for an item's whole record.
@@ -115,13 +137,17 @@ function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
 
 /** Whether a tool reads a part of an item the request names (its parent, or its compound's first noun: "folder lock")
  * that another form of the part's noun says ("classified": the classification; "locked": the lock). */
-function propertyOf(facts: ToolFacts, shape: RequestShape, named: ReadonlySet<string>): boolean {
+function propertyOf(facts: ToolFacts, said: ReadonlySet<string>, named: ReadonlySet<string>): boolean {
   const words = facts.resource.split(" ");
   const owner = facts.parent ?? (words.length > 1 ? words.slice(0, -1).join(" ") : undefined);
   if (owner === undefined || !named.has(owner) || named.has(facts.resource)) return false;
   const noun = words.at(-1)!;
-  return [...shape.words].some(
-    (w) => w !== noun && w.length >= 4 && sharedStart(w, noun) >= Math.max(4, Math.min(w.length, noun.length) - 3),
+  return [...said].some(
+    (w) =>
+      w !== noun &&
+      singular(w) !== noun &&
+      w.length >= 4 &&
+      sharedStart(w, noun) >= Math.max(4, Math.min(w.length, noun.length) - 3),
   );
 }
 
@@ -144,7 +170,13 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
 /** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
  * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
  * the parent and the trash it names add to that. */
-export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolean, identified: boolean): number {
+export function resourceFit(
+  facts: ToolFacts,
+  shape: RequestShape,
+  trash: boolean,
+  identified: boolean,
+  shared: readonly string[] = [],
+): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
@@ -175,13 +207,18 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, trash: boolea
   // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
   if (shape.polar && stateOf(facts, named)) fit += 2;
   // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
-  if (shape.polar && propertyOf(facts, shape, named)) fit += 2;
+  if (shape.polar && propertyOf(facts, shape.words, named)) fit += 2;
+  // The tool's own way of reading said as the request's verb: "list" asks for a listing, "download" for the content
+  // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".)
+  if (shape.verb === facts.action && SAID_READS.has(facts.action) && !shape.question) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && facts.resource === object) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
-  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away.
+  // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless
+  // every tool on its resource states it (then it tells nothing apart).
   for (const q of facts.qualifiers) {
+    if (shared.includes(`${q} ${facts.resource}`)) continue;
     if (!OUTCOME_QUALIFIERS.has(q) && !q.split(" ").every((w) => shape.words.has(w))) fit -= 1;
   }
   return fit;

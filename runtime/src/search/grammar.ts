@@ -52,6 +52,7 @@ import {
   predicate,
   relatedItem,
   subjectStart,
+  verbsOf,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
@@ -178,8 +179,9 @@ export function requestShape(query: string): RequestShape {
       held.push(action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+    // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
     else if (
-      before.some(stating) ||
+      (!means && before.some(stating)) ||
       nounCue(words) ||
       obliged ||
       nominal(placed, index) ||
@@ -309,6 +311,7 @@ export function requestShape(query: string): RequestShape {
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object || (objectMention !== undefined && !direct)),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
+    ...verbsOf(placed, mainWords),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };

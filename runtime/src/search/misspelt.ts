@@ -1,7 +1,7 @@
 // A misspelt verb ("restor file 5", "uplaod it"): the action of the word of the table it is one slip away from.
 import { ACTION_WORDS, type Action } from "./actions.js";
 import { INTERJECTIONS, nlp, POLITE, type Clause, type Placed } from "./clauses.js";
-import { mentions } from "./vocabulary.js";
+import { mentions, nounWords } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
 const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
@@ -44,4 +44,28 @@ export function misspeltImperative(placed: readonly Placed[], clause: Clause): A
   const word = verb?.term.text.toLowerCase();
   if (!word || mentions(word).length > 0 || nlp().world().model.one.lexicon[word] !== undefined) return undefined;
   return misspeltAction(word);
+}
+
+// The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four
+// letters or more.
+let KNOWN: ReadonlySet<string> | undefined;
+const known = () =>
+  (KNOWN ??= new Set(
+    [...nounWords(), ...PLAIN.flatMap(([, words]) => words), ...Object.values(ACTION_WORDS).flat()].filter((w) =>
+      /^[a-z]{4,}$/.test(w),
+    ),
+  ));
+
+/** The request with each word whose two neighbouring letters are swapped from a known word mended to it ("shwo me the
+ * contnets of fodler 5" → "show me the contents of folder 5"): a swap makes no other word of the kit's. */
+export function mendedSwaps(request: string): string {
+  return request.replace(/[A-Za-z]{4,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (known().has(lower)) return word;
+    for (let i = 0; i + 1 < lower.length; i += 1) {
+      const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
+      if (swapped !== lower && known().has(swapped)) return swapped;
+    }
+    return word;
+  });
 }

@@ -20,6 +20,10 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
 const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
 const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
+// The speaker's own device as the goal: what is saved or copied there comes down from the service ("save file 5 to my
+// laptop" downloads it).
+const TO_DEVICE =
+  /^(?: \S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive|device)\b/;
 
 // Tags of a word after the verb that begins its object.
 const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
@@ -68,6 +72,8 @@ export function goalSpans(
     if (own !== undefined) {
       // The light verb "get" is caused motion too: "get a new file into the Contracts folder" moves, not reads.
       const light = verb.term.text.toLowerCase() === "get";
+      const local = own.action === "upload" && own.end === verb.end ? TO_DEVICE.exec(rest) : null;
+      if (local !== null) found.push({ action: "read", start: verb.start, end: verb.end + local[0].length });
       const m = (own.action === "delete" || light) && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
       // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as

@@ -52,9 +52,19 @@ export function binned(text: string, mainWords: string): boolean {
   return goal && !mentionsTrash(rest);
 }
 
+// The id right after a noun ("revision 22", "file abc123", "folder #5"), or in parentheses after it, maybe with one
+// word of its own ("the Acme litigation hold (policy 70)", "Jake (exemption 14)").
+const OWN_ID =
+  /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*|^\s*\(\s*(?:[a-z]+\s+)?(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*\s*\)/;
+
+/** The id the text gives a noun right after it, if any (OWN_ID). */
+export function ownId(text: string, m: Mention): RegExpExecArray | null {
+  return OWN_ID.exec(text.slice(m.end));
+}
+
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 export function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  if (/^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d/.test(text.slice(m.end))) return "one";
+  if (ownId(text, m) !== null) return "one";
   if (
     /s$/.test(text.slice(m.start, m.end)) ||
     /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
@@ -211,7 +221,10 @@ const LINKING =
 const WHICH = /\b(?:which|what)\s+$/;
 const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
-const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)\s+to\s*(?:[?.!]|$)/;
+const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
+// The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
+// applied?").
+const ASKED_APPLIED = /\b(?:what|which|where)\s+(?:\S+\s+)?(?:is|are)\s+(?:\S+\s+){0,2}$/;
 
 /** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
 export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
@@ -223,7 +236,7 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
     const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
     const on =
       WHICH.test(before) && (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end)));
-    return on || (/\bwhat\s+(?:is|are)\s+(?:\S+\s+){0,2}$/.test(before) && APPLIED.test(after));
+    return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
 }
@@ -244,7 +257,7 @@ export function whoIs(text: string): string[] {
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {
   let rest = text;
   for (const m of [...named].reverse()) {
-    const id = /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*/.exec(text.slice(m.end));
+    const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
   }
   return /#\S|\d/.test(rest);
@@ -277,4 +290,10 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
   return placed.some(
     (p) => p.start >= start && p.end <= end && (p.term.tags.has("Person") || p.term.tags.has("ProperNoun")),
   );
+}
+
+/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
+export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
+  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
 }

@@ -4,7 +4,7 @@ import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
-import { actionKind, toolFacts } from "./facts.js";
+import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
 import { mentions } from "./vocabulary.js";
 
@@ -24,6 +24,8 @@ export interface SearchScope {
   acted: string[];
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
+  /** The qualifiers that tell no tool on their resource apart (facts.ts' sharedQualifiers). */
+  sharedQualifiers: string[];
   /** The words of the tools' names: what the tools act on by name ("DownloadFileContent": its content). */
   toolWords: string[];
   /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
@@ -54,8 +56,9 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const destroyedQualifiers = new Set<string>();
   const toolWords = new Set<string>();
   let open = false;
-  for (const d of definitions) {
-    const facts = toolFacts(d);
+  const all = definitions.map(toolFacts);
+  for (const [i, d] of definitions.entries()) {
+    const facts = all[i]!;
     for (const w of nameWords(d.name).toLowerCase().split(" ")) toolWords.add(w);
     resources.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
@@ -79,6 +82,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     destroyedParts: [...destroyedParts],
     acted: [...acted],
     destroyedQualifiers: [...destroyedQualifiers],
+    sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
     fields: [...new Set(Object.values(fields).flat())],
   };

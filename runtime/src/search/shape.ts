@@ -60,8 +60,12 @@ export interface RequestShape {
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
   owned: string[];
+  /** The main action's word as said ("download" in "download version 12 of file 5"). */
+  verb?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
+  /** Words the tagger reads as verbs ("commented", "classified"): one may be a part's noun in another form. */
+  verbs: Set<string>;
   /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
   part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */

@@ -153,7 +153,8 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
       .join("\\s+"),
   );
   const other = not.length === 0 ? "" : `(?!\\s+(?:${not.map(escape).join("|")})s?(?![a-z0-9-]))`;
-  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-])${other}`, "g") };
+  // A word before a dot and a letter is part of a name ("report.pdf", "acme.com"): it names no resource of its own.
+  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
@@ -199,4 +200,9 @@ export function knownNoun(noun: string): boolean {
 /** The first known noun whose last words are these ("membership" → "group membership"), if any. */
 export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
+}
+
+/** Every single word the vocabulary's nouns and their phrases are made of ("folder", "legal", "hold"…). */
+export function nounWords(): string[] {
+  return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words].flatMap((p) => p.split(" "))))];
 }

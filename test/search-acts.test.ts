@@ -1,0 +1,29 @@
+// The kit's other acts in everyday words: halting a request cancels it, nudging or chasing the people who owe an act
+// resends the request to them.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const acting = (action: string) => definitions.find((d) => toolFacts(d).action === action)!;
+
+describe("cancelling and resending in everyday words", () => {
+  it("cancels what is halted", () => {
+    const cancel = acting("cancel");
+    const { resource } = toolFacts(cancel);
+    expect(requestShape(`halt ${resource} 4242, the terms changed`).asked).toEqual(["cancel"]);
+    expect(kit.searchTools(`halt ${resource} 4242, the terms changed`)[0]?.name).toBe(cancel.name);
+  });
+
+  it("resends what the people who owe it are nudged or chased about", () => {
+    const resend = acting("resend");
+    const { resource } = toolFacts(resend);
+    for (const verb of ["nudge", "chase"]) {
+      expect(requestShape(`${verb} the signers of ${resource} 9191 again`).asked).toEqual(["resend"]);
+      expect(kit.searchTools(`${verb} the people who still haven't signed ${resource} 9191`)[0]?.name).toBe(
+        resend.name,
+      );
+    }
+  });
+});

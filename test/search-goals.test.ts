@@ -1,0 +1,118 @@
+// What a request asks through a phrase around its verb and its nouns: the means after "by" is asked whatever act comes
+// before it, the speaker's own device as a goal brings an item down, a word inside a file name names no resource, and
+// a question naming an item's part by the part's verb ("who commented on file 5") reads that part.
+import { definitions, createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { namesBareItem } from "../runtime/src/search/phrase.js";
+import { everyMention, mentions } from "../runtime/src/search/vocabulary.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const factsOf = (name: string | undefined) => {
+  const d = definitions.find((x) => x.name === name);
+  return d && toolFacts(d);
+};
+
+describe("the means and the goal of an act", () => {
+  it("asks for the means after 'by', though another act with 'to' comes before it", () => {
+    expect(requestShape("reset user 5's avatar back to the default by deleting it").asked).toContain("delete");
+    expect(requestShape("set folder 5 to private by removing collaboration 7").asked).toContain("delete");
+    const first = factsOf(kit.searchTools("reset user 5's avatar back to the default by deleting it")[0]?.name);
+    expect(first).toMatchObject({ action: "remove", resource: "avatar" });
+  });
+
+  it("reads what is saved or stored to the speaker's own device: a download", () => {
+    expect(requestShape("save a copy of file 4040 to my computer").asked).toEqual(["read"]);
+    expect(requestShape("store file 12 on my local disk").asked).toEqual(["read"]);
+    const first = factsOf(kit.searchTools("save a copy of file 4040 to my computer")[0]?.name);
+    expect(first).toMatchObject({ action: "download", resource: "file" });
+  });
+});
+
+describe("a file name", () => {
+  it("names no resource by a word before its extension", () => {
+    for (const d of definitions) {
+      const last = toolFacts(d).resource.split(" ").at(-1)!;
+      const found = mentions(`open ${last}.docx now`);
+      expect(
+        found.filter((m) => m.start === 5),
+        `${last}.docx`,
+      ).toEqual([]);
+    }
+  });
+
+  it("keeps the item the request acts on: the watermark off report.pdf, not a report", () => {
+    expect(requestShape("take the watermark off report.pdf, file 7712").nouns.map((m) => m.noun)).not.toContain(
+      toolFacts(definitions.find((d) => /report/.test(toolFacts(d).resource))!).resource,
+    );
+  });
+});
+
+describe("a part named by a verb of its noun", () => {
+  const part = (resource: string, parent: string) =>
+    definitions.find((d) => {
+      const f = toolFacts(d);
+      return f.resource.endsWith(resource) && f.parent === parent && f.action === "list";
+    })!.name;
+
+  it("reads the part of the item a question names by the part's verb or participle, before the item itself", () => {
+    expect(kit.searchTools("who commented on the launch deck, file 1200?")[0]?.name).toBe(part("comment", "file"));
+    expect(kit.searchTools("is folder 510 classified")[0]?.name).toBe(part("classification", "folder"));
+  });
+});
+
+describe("an id in parentheses after a noun", () => {
+  it("is that noun's own id: one item, and no other item named by a bare id", () => {
+    const request = "what is the Acme litigation hold (policy 70) applied to?";
+    expect(requestShape(request).count).toBe("one");
+    expect(namesBareItem(request, everyMention(request))).toBe(false);
+    expect(requestShape("Jake (exemption 14) must follow the domain rules again").count).toBe("one");
+    // (Two words before the id are no apposition of the noun.)
+    expect(namesBareItem("the folder (see ticket 88)", everyMention("the folder (see ticket 88)"))).toBe(true);
+  });
+});
+
+describe("a question of where or to what an item is applied", () => {
+  it("asks for the records that link it, whatever noun the question word takes", () => {
+    for (const request of [
+      "which items is legal hold policy 91 applied to?",
+      "where is retention policy 4400 applied?",
+    ]) {
+      const { linked } = requestShape(request);
+      expect(linked, request).toBeDefined();
+      const first = factsOf(kit.searchTools(request)[0]?.name);
+      expect(first?.resource, request).toBe(`${linked} assignment`);
+      expect(first?.scope, request).not.toBe("one");
+    }
+  });
+});
+
+describe("a yes/no question of what the named things did", () => {
+  it("reads the status of those things first", () => {
+    const status = definitions.find((d) => /^term of service .*status$/.test(toolFacts(d).resource))!.name;
+    expect(kit.searchTools("did user 12 agree to terms of service 9 yet?")[0]?.name).toBe(status);
+  });
+});
+
+describe("a verb that says how to read", () => {
+  it("puts a listing first when the request says to list what the kit's listings list", () => {
+    const requests = definitions
+      .map(toolFacts)
+      .filter((f) => f.action === "list")
+      .map((f) => `list the ${f.resource}${f.parent ? ` of ${f.parent} 5` : ""}`);
+    const listed = requests.filter((r) => factsOf(kit.searchTools(r)[0]?.name)?.action === "list");
+    expect(listed.length / requests.length).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+describe("things of an item's kinds said to be in an item", () => {
+  it("are that item's items: files in a folder or a collection are its listing", () => {
+    const listings = definitions.filter((d) => toolFacts(d).resource === "item" && toolFacts(d).parent !== undefined);
+    expect(listings.length).toBeGreaterThan(0);
+    for (const d of listings) {
+      const request = `how many files are in ${toolFacts(d).parent} 44?`;
+      expect(kit.searchTools(request)[0]?.name, request).toBe(d.name);
+    }
+  });
+});

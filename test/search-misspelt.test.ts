@@ -1,0 +1,29 @@
+// Two neighbouring letters swapped ("fodler", "shwo", "contnets"): the word of the kit's vocabulary or actions they
+// slipped from, mended before the request is read or searched.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { mendedSwaps } from "../runtime/src/search/misspelt.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const swap = (w: string, i: number) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`;
+
+describe("a swap of two neighbouring letters", () => {
+  it("is mended to the resource word it slipped from, for every tool's resource", () => {
+    for (const word of new Set(definitions.flatMap((d) => toolFacts(d).resource.split(" ")))) {
+      if (word.length < 4) continue;
+      const slipped = swap(word, 1);
+      if (slipped === word) continue;
+      expect(mendedSwaps(`show the ${slipped} 5`), slipped).toBe(`show the ${word} 5`);
+    }
+  });
+
+  it("leaves known words and unknown ones alone", () => {
+    expect(mendedSwaps("delete the folder from Acme")).toBe("delete the folder from Acme");
+  });
+
+  it("finds what the mended request asks for", () => {
+    const items = definitions.find((d) => toolFacts(d).parent === "folder" && toolFacts(d).resource === "item")!;
+    expect(kit.searchTools("shwo me the contnets of fodler 733")[0]?.name).toBe(items.name);
+  });
+});
