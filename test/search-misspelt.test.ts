@@ -22,6 +22,12 @@ describe("a swap of two neighbouring letters", () => {
     expect(mendedSwaps("delete the folder from Acme")).toBe("delete the folder from Acme");
   });
 
+  it("leaves a word the language library knows, though a swap makes a kit's word of it", () => {
+    // "filed" is "field" swapped, "trial" "trail": both are words of their own.
+    for (const said of ["the report I filed last week", "the trial agreement file"])
+      expect(mendedSwaps(said), said).toBe(said);
+  });
+
   it("finds what the mended request asks for", () => {
     const items = definitions.find((d) => toolFacts(d).parent === "folder" && toolFacts(d).resource === "item")!;
     expect(kit.searchTools("shwo me the contnets of fodler 733")[0]?.name).toBe(items.name);

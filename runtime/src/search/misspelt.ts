@@ -48,23 +48,23 @@ export function misspeltImperative(placed: readonly Placed[], clause: Clause): A
 
 // The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four
 // letters or more.
-let KNOWN: ReadonlySet<string> | undefined;
-const known = () =>
-  (KNOWN ??= new Set(
-    [...nounWords(), ...PLAIN.flatMap(([, words]) => words), ...Object.values(ACTION_WORDS).flat()].filter((w) =>
-      /^[a-z]{4,}$/.test(w),
-    ),
-  ));
+const KNOWN: ReadonlySet<string> = new Set(
+  [...nounWords(), ...PLAIN.flatMap(([, words]) => words), ...Object.values(ACTION_WORDS).flat()].filter((w) =>
+    /^[a-z]{4,}$/.test(w),
+  ),
+);
 
-/** The request with each word whose two neighbouring letters are swapped from a known word mended to it ("shwo me the
- * contnets of fodler 5" → "show me the contents of folder 5"): a swap makes no other word of the kit's. */
+/** The request with each word the language library does not know mended to the known word it is two neighbouring
+ * letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents of folder 5"); a word it knows is
+ * kept ("filed" is no slip of "field", nor "trial" of "trail"). */
 export function mendedSwaps(request: string): string {
+  const lexicon = nlp().world().model.one.lexicon;
   return request.replace(/[A-Za-z]{4,}/g, (word) => {
     const lower = word.toLowerCase();
-    if (known().has(lower)) return word;
+    if (KNOWN.has(lower) || lexicon[lower] !== undefined) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && known().has(swapped)) return swapped;
+      if (swapped !== lower && KNOWN.has(swapped)) return swapped;
     }
     return word;
   });
