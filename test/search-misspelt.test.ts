@@ -23,8 +23,8 @@ describe("a swap of two neighbouring letters", () => {
   });
 
   it("leaves a word the language library knows, though a swap makes a kit's word of it", () => {
-    // "filed" is "field" swapped, "trial" "trail": both are words of their own.
-    for (const said of ["the report I filed last week", "the trial agreement file"])
+    // "filed" is "field" swapped, "trial" "trail": words of their own; "Tiem" is a name.
+    for (const said of ["the report I filed last week", "the trial agreement file", "show folder Tiem"])
       expect(mendedSwaps(said), said).toBe(said);
   });
 

@@ -55,13 +55,15 @@ const KNOWN: ReadonlySet<string> = new Set(
 );
 
 /** The request with each word the language library does not know mended to the known word it is two neighbouring
- * letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents of folder 5"); a word it knows is
- * kept ("filed" is no slip of "field", nor "trial" of "trail"). */
+ * letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents of folder 5"). A word it knows is
+ * kept ("filed" is no slip of "field", nor "trial" of "trail"), and so is a capitalised word after the first, a name
+ * ("folder Tiem"). */
 export function mendedSwaps(request: string): string {
   const lexicon = nlp().world().model.one.lexicon;
-  return request.replace(/[A-Za-z]{4,}/g, (word) => {
+  return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
     if (KNOWN.has(lower) || lexicon[lower] !== undefined) return word;
+    if (at > 0 && word !== lower) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
       if (swapped !== lower && KNOWN.has(swapped)) return swapped;
