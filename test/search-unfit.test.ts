@@ -142,6 +142,23 @@ describe("registering, linking or connecting", () => {
     }
     expect(kit.searchTools("which channel is folder 5 linked to?").length).toBeGreaterThan(0);
   });
+
+  it("asks nothing back when a thing is wanted back by a time, and chasing up a status reads it", () => {
+    expect(requestShape("I need the report back by friday").asked).not.toContain("restore");
+    expect(kit.searchTools("chase up the status of zip download 5").length).toBeGreaterThan(0);
+  });
+
+  it("makes nothing when it links the speaker to a thing or registers them for it: that reads", () => {
+    for (const query of [
+      "link me to file 5",
+      "connect me with the owner of file 5",
+      "register for updates on folder 5",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("create");
+      const [first] = kit.searchTools(query);
+      expect(first !== undefined && !destructive.has(first.name), query).toBe(true);
+    }
+  });
 });
 
 describe("an item the request keeps", () => {

@@ -92,6 +92,12 @@ describe("speaking to someone", () => {
     expect(requestShape("remind @jane to send the slides").asked).toEqual(["send"]);
     expect(messaging.searchTools("ask alice whether the standup is still at 10")[0]?.name).toBe("SendMessage");
     expect(requestShape("remind the signers of sign request 5").asked).toEqual(["resend"]);
+    // Nudging is reminding: someone addressed is sent a message, an item's people are sent it again.
+    expect(requestShape("nudge bob in #general about the report").asked).toEqual(["send"]);
+    expect(requestShape("nudge the signers of sign request 5").asked).toEqual(["resend"]);
+    // People told apart by what they did to an item are the item's: reminded of it, they are not spoken to.
+    expect(requestShape("remind the people who haven't signed request 4242 yet").asked).toEqual(["resend"]);
+    expect(requestShape("remind the people who are in #ops that the deploy is today").asked).toEqual(["send"]);
     expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");
     // Asked to do something, an agent is spoken to: no tool of the kit asks an agent anything.
     expect(requestShape("ask the AI agent to summarise file 30027").asked).toEqual(["send"]);

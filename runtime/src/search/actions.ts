@@ -56,7 +56,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
   ],
   cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
-  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge", "chase"],
+  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge"],
   send: [
     "send",
     "saying",
@@ -117,9 +117,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ),
     "set up",
     // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
-    // channel C1").
-    "register",
-    "(?:link|connect|hook up) (?:\\S+ ){1,4}(?:to|with)",
+    // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.
+    "register(?! (?:for|me|us)\\b)",
+    "(?:link|connect|hook up) (?!me |us )(?:\\S+ ){1,4}(?:to|with)",
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",

@@ -10,7 +10,7 @@ import { everyMention } from "./vocabulary.js";
 const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   // (Not "in the trash": after a verb it does not know, that may be where the object is, "grab the files in the trash".)
   ["delete", /^(?: \S+){1,6}? (?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/],
-  ["restore", /^(?: \S+){1,4}? back\b(?! to| up)/],
+  ["restore", /^(?: \S+){1,4}? back\b(?! to| up| by)/],
   ["hold", /^(?: \S+){1,6}? (?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)\b/],
   ["move", /^(?: \S+){1,6}? (?:into|to) (?:the )?(?:\S+ )?folder\b/],
   // Taken off or away: removed ("strip the assignment off folder 5").

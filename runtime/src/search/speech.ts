@@ -1,4 +1,4 @@
-// Speaking to someone: a verb of asking or reminding whose object is someone to speak to sends them a message ("ask
+// Speaking to someone: a verb of asking, reminding or nudging whose object is someone to speak to sends them a message ("ask
 // #general …", "remind @jane …", "remind the team …"); reminding of an item resends it ("remind the signers of sign
 // request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
 // mood and verbs are the message's, not the request's.
@@ -7,7 +7,7 @@ import type { Clause, Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
 
 /** Verbs that speak to the one they act on. */
-const SPEAKING = /^(?:ask|remind)$/;
+const SPEAKING = /^(?:ask|remind|nudge)$/;
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
 /** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
@@ -21,6 +21,15 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
   if (m === undefined || text.slice(end, m.start).split(" ").filter(Boolean).length > 2) return false;
+  // People told apart by what they did to an item ("the people who haven't signed request 5") are that item's: they
+  // are reminded of it, not spoken to.
+  const relative = /^ (?:who|that) [^,.;!?]*/.exec(text.slice(m.end))?.[0];
+  if (
+    relative !== undefined &&
+    (/[a-z] \d+\b/.test(relative) ||
+      named.some((n) => n.start > m.end && n.end <= m.end + relative.length && !PEOPLE.has(n.noun)))
+  )
+    return false;
   return (
     PEOPLE.has(m.noun) ||
     (DIRECTED.has(m.noun) && /^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)))
@@ -29,7 +38,7 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
 
 /**
  * The spans with each verb of speaking read by its object: sending to someone addressed, else its table's action
- * (remind: resend), else none (ask).
+ * (remind, nudge: resend), else none (ask).
  */
 export function speechSpans(
   text: string,
