@@ -39,14 +39,9 @@ export interface Retrieval {
 }
 
 /**
- * Held-out sets written by someone who saw neither the ranker nor the sets above ("outside": bench/search/heldout/,
- * "outside2": bench/search/heldout2/, written before the structure-first changes were tried; "outside3":
- * bench/search/heldout3/, from the two documents only, by someone who read no other set and no search code;
- * "outside4": bench/search/heldout4/, the same way, by another such writer; "outside5": bench/search/heldout5/, the
- * same way again, by a fifth writer; "outside6": bench/search/heldout6/, likewise by a sixth; "outside7":
- * bench/search/heldout7/, likewise by a seventh; "outside8": bench/search/heldout8/, likewise by an eighth;
- * "outside9": bench/search/heldout9/, likewise by a ninth; "outside10": bench/search/heldout10/, likewise by a tenth;
- * "outside11": bench/search/heldout11/, likewise by an eleventh): only their aggregate figures are ever reported.
+ * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, from the two
+ * documents only (the first two before the structure-first ranking was tried): only their aggregate figures are ever
+ * reported.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",

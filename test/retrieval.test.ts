@@ -32,11 +32,10 @@ const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
 
 // The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
 // first, and nothing for an action no tool serves (bench/search/*.safety.yaml).
-// Measured: 100 % of every kind on dev and heldout; the floors are the targets. Except dev "unsupported":
-// ContentApi's grew to 447 requests written before the changes they drove; 15 stay open (acts said with a verb no
-// table names, "bundle folders into a zip", "print file 5"; a state said with such a verb,
-// "the shared link should require a password"; an export to a file format, which reads): 96.6 %, kept in the set to be
-// seen, not tuned away. (Answering nothing for any verb the tables lack was tried: held-out tasks then lost top-1.)
+// The floors are the targets, except dev "unsupported": its open cases are kept in the set to be seen, not
+// tuned away (acts said with a verb no table names, "bundle folders into a zip", "print file 5"; a state said with
+// such a verb, "the shared link should require a password"; an export to a file format, which reads). make bench
+// prints the figures.
 const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.95, unsupported: 0.95 };
 const DEV_UNSUPPORTED_FLOOR = 0.96;
 

@@ -24,6 +24,11 @@ export function nlp(): Nlp {
   return createRequire(import.meta.url)("compromise/two") as Nlp;
 }
 
+/** Whether the language library knows a word (lower case): one it does not may be a slip of one a table holds. */
+export function knownWord(word: string): boolean {
+  return nlp().world().model.one.lexicon[word] !== undefined;
+}
+
 const SUBORDINATORS = new Set([
   "before",
   "after",

@@ -5,7 +5,7 @@ import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
 import { singular } from "./vocabulary.js";
 
-/** Tool actions that a request's verb states beyond reading (facts.ts). */
+/** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
 
 /** What a resource compound the request names only the first noun of loses ("file" for a file request). */
@@ -74,8 +74,7 @@ const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
 
 /**
  * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
- * the container's part ("remove Bob from folder 5": folder 5's collaborations). (A container with a tie of its own, "group
- * membership", is left to it.)
+ * the container's part ("remove Bob from folder 5": folder 5's collaborations).
  */
 export function tiesPerson(facts: ToolFacts, { person, container }: RequestShape, scope: SearchScope): boolean {
   const ties = (r: string) => PEOPLE_LINKS.test(r.split(" ").at(-1)!);

@@ -1,6 +1,7 @@
-// A misspelt verb ("restor file 5", "uplaod it"): the action of the word of the table it is one slip away from.
+// Slips: a misspelt verb ("restor file 5", "uplaod it") asks for the action of the table's word it is one slip away
+// from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS, type Action } from "./actions.js";
-import { INTERJECTIONS, nlp, POLITE, type Clause, type Placed } from "./clauses.js";
+import { INTERJECTIONS, knownWord, POLITE, type Clause, type Placed } from "./clauses.js";
 import { mentions, nounWords } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
@@ -42,7 +43,7 @@ export function misspeltImperative(placed: readonly Placed[], clause: Clause): A
     return !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
   });
   const word = verb?.term.text.toLowerCase();
-  if (!word || mentions(word).length > 0 || nlp().world().model.one.lexicon[word] !== undefined) return undefined;
+  if (!word || mentions(word).length > 0 || knownWord(word)) return undefined;
   return misspeltAction(word);
 }
 
@@ -59,10 +60,9 @@ const KNOWN: ReadonlySet<string> = new Set(
  * kept ("filed" is no slip of "field", nor "trial" of "trail"), and so is a capitalised word after the first, a name
  * ("folder Tiem"). */
 export function mendedSwaps(request: string): string {
-  const lexicon = nlp().world().model.one.lexicon;
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (KNOWN.has(lower) || lexicon[lower] !== undefined) return word;
+    if (KNOWN.has(lower) || knownWord(lower)) return word;
     if (at > 0 && word !== lower) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;

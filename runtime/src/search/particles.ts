@@ -3,7 +3,7 @@
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
-import { INTERJECTIONS, nlp, type Clause, type Placed } from "./clauses.js";
+import { INTERJECTIONS, knownWord, type Clause, type Placed } from "./clauses.js";
 import { everyMention } from "./vocabulary.js";
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
@@ -86,7 +86,7 @@ export function goalSpans(
       continue;
     }
     const word = verb.term.text.toLowerCase();
-    if (nlp().world().model.one.lexicon[word] === undefined && misspeltAction(word) !== undefined) continue;
+    if (!knownWord(word) && misspeltAction(word) !== undefined) continue;
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);
       if (m === null) continue;
