@@ -1,6 +1,7 @@
 // Slips: a misspelt verb ("restor file 5", "uplaod it") asks for the action of the table's word it is one slip away
 // from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
-import { ACTION_WORDS, type Action } from "./actions.js";
+import { ACTION_WORDS } from "./action-words.js";
+import type { Action } from "./actions.js";
 import { INTERJECTIONS, knownWord, POLITE, type Clause, type Placed } from "./clauses.js";
 import { mentions, nounWords } from "./vocabulary.js";
 

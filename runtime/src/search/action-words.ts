@@ -1,0 +1,228 @@
+// The words and phrases that ask for each action (language data, like synonyms.ts: general English and the providers'
+// common terms, one table for every kit). How a request's words are matched against them is actions.ts'.
+import type { Action } from "./forms.js";
+
+// A pronoun object: what it stands for was said before it.
+const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
+
+/** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
+export const NOUN_CUES = ["details", "info", "information", "contents"];
+
+/**
+ * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
+ * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
+ */
+export const ACTION_WORDS: Record<Action, readonly string[]> = {
+  read: [
+    ..."show list lists find see look check get fetch retrieve display search browse download export".split(" "),
+    // "view only" and "read only" are access levels, not acts.
+    "view(?! only\\b)",
+    "read(?! only\\b)",
+    ..."count inspect audit review resolve".split(" "),
+    "pull up",
+    "(?:look|go|read) (?:over|through)",
+    "catch (?:\\S+ ){0,2}up",
+    // Being filled in is being told ("fill me in on #ops"); filling in a field edits it.
+    "fill (?:me|us) in",
+    "summari[sz]e",
+    "recap",
+    "tell (?:me|us)",
+    "let (?:me|us) know",
+    ...NOUN_CUES,
+  ],
+  delete: [
+    ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
+    ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
+    // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
+    "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
+    ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
+    ..."deleting removing erasing trashing purging".split(" "),
+    "get rid of",
+    "throw away",
+    "tear (?:\\S+ )?down",
+    "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
+    "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
+    "stop (?:sharing|pushing)",
+    // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
+    // predicate acts on its subject (grammar.ts).
+    // (Said to go in or under a place, it moves there: forms.ts.)
+    "(?:(?:has|have|needs?|got) to|must|should|can|may) (?:be )?(?:go(?! (?:in|into|under|inside)\\b)|gone)",
+    "(?:want|need|like) (?:\\S+ ){1,6}gone",
+    // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
+    "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
+  ],
+  cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
+  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge"],
+  send: [
+    "send",
+    "saying",
+    // "say hi to the team"; what was said about or in a place is read.
+    "say(?! (?:about|in|on)\\b)",
+    "post",
+    "announce",
+    "ping",
+    "notify",
+    "reply",
+    "answer",
+    "respond",
+    "write to",
+    "forward",
+    // "email jane the contract" sends; "the email address", "email aliases" name things.
+    "e-?mail(?! (?:address|addresses|alias|aliases|of)\\b)",
+    "dm",
+    "tell(?! (?:me|us)\\b)",
+    "let (?!me |us )(?:\\S+ ){1,5}know",
+    "give (?:\\S+ ){1,3}a heads[- ]up",
+    "(?:get|spread|put) the word out",
+    "spread the word",
+    "shout (?:\\S+ )?out",
+    // A new thing put into a conversation is posted there ("drop a note in #random"); "delete a message in #general"
+    // is no post, nor is "drop the message" (the verb alone deletes). A note put in a thread is a reply there.
+    "(?:drop|leave|put|pop|stick) an? (?:\\S+ ){0,3}(?:in|into|to|on) (?:the )?(?:#\\S+|\\S+ channel|thread(?![a-z0-9-]))",
+  ],
+  invite: [
+    "invite",
+    "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
+    "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+  ],
+  restore: [
+    ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(
+      " ",
+    ),
+    "bring back",
+    "back to life",
+    // Reversing an act undoes it ("reverse the removal of user 4"); "in reverse order" is a noun's (grammar.ts).
+    "reverse",
+    "(?:restoration|recovery) of",
+    "(?:put|get) (?!me |us )(?:\\S+ ){0,5}back(?! to)",
+    // An item wanted back is to be restored ("I need the trashed link back"), as one wanted gone is to be deleted.
+    "(?:want|need|like) (?:(?!to )\\S+ ){1,6}back(?! to| up| by)",
+    // An item said to have to come back is to be restored ("the file I deleted needs to come back").
+    "(?:to|must|should) come back(?! to)",
+    // A separable phrasal verb: its object may stand between the verb and its particle.
+    "roll (?:\\S+ ){0,3}back",
+    // Out of the trash, an item is back ("get file 5 out of the bin"); from the trash it may only be read.
+    "(?:get|take|pull|bring|fish|drag|rescue) (?!me |us )(?:\\S+ ){0,4}out of (?:the |my |our )?(?:recycle )?(?:trash|bin)",
+  ],
+  // Putting one thing on or in another attaches it ("put retention policy 6 on folder 4", "stick a lock on it"); a
+  // longer phrase says where else it may go (in the trash, back, into a folder, under a hold).
+  create: [
+    ..."create add make build generate start join attach associate insert embed install setup put place stick".split(
+      " ",
+    ),
+    "set up",
+    // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
+    // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.
+    "register(?! (?:for|me|us)\\b)",
+    "(?:link|connect|hook up) (?!me |us )(?:\\S+ ){1,4}(?:to|with)",
+    // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
+    // "drop a note saying …"); "drop a user from group 5" deletes.
+    "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
+    "spin (?:\\S+ ){0,3}up",
+    // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
+    "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
+    // The act as a noun ("the creation of a webhook"): asked when no verb asks for something else (grammar.ts).
+    "creation of",
+    // A terse note opening with one new thing makes it ("new folder Receipts under 0"); new things are read.
+    "(?<=^|[:;.!] )new(?= (?![a-z]+s\\b)[a-z]+ )",
+    "new (?:\\S+ ){1,2}(?:called|named|titled)",
+    "(?:need|needs|want|wants|like) an? (?:\\S+ ){1,2}(?:called|named|titled)",
+  ],
+  // "the upload session" names a thing, "upload a file" an action.
+  upload: ["upload(?! (?:session|sessions|part|parts))", "import", "save", "store"],
+  edit: [
+    ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
+    ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
+    ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
+    ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
+    "turn (?:on|off)",
+    // Opening again what was closed or completed changes its state.
+    "reopen",
+    "fill (?:\\S+ ){0,3}?(?:in|out)",
+    "expire",
+    "overwrite",
+    // Managing an item, said vaguely, changes it ("sort out the permissions on folder 5", "deal with its owner"); of a
+    // pronoun ("please sort that out") it asks for what was said before it, and of an act that act ("take care of
+    // deleting comment 5", grammar.ts). The noun "handle" names a user.
+    `sort (?:(?!${PRONOUN})\\S+ ){0,3}?out`,
+    `(?:deal with|take care of|see to)(?= (?!${PRONOUN}|\\S+ing(?![a-z0-9-])))`,
+    "handle(?= (?:the|its|their|his|her|my|our|your) )",
+  ],
+  rename: [
+    "rename",
+    "retitle",
+    "be (?:called|named|titled)",
+    "give (?:\\S+ ){0,3}(?:a )?(?:new|different) (?:name|title)",
+  ],
+  move: [
+    "move",
+    "relocate",
+    "relocation of",
+    "shift",
+    // Merging one item into another moves its contents there.
+    ..."drag merge combine consolidate".split(" "),
+    "transfer",
+    "hand (?:\\S+ ){0,3}over",
+    "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
+  ],
+  copy: ["copy", "duplicate", "duplication of", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
+  share: [
+    "share",
+    "grant",
+    "publish",
+    // (Not "give me the people with access": who has it is read.)
+    // Someone who is to have access is to be given it ("Dana should have access to folder 5").
+    "(?:should|must|needs? to|ha(?:s|ve) to) (?:also )?have (?:\\S+ )?(?:access|rights|permissions?)",
+    "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
+    "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
+    "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
+  ],
+  lock: [
+    "lock",
+    "freeze",
+    "protect",
+    "safeguard",
+    "prevent (?:\\S+ ){0,2}from",
+    "(?:put|place|add|set) (?:a |the )?lock on",
+  ],
+  // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
+  watch: [
+    "watch",
+    "subscribe",
+    "follow",
+    "get notified",
+    "(?:notify|alert|ping) me",
+    "keep me (?:posted|updated|informed)",
+    "keep an eye on",
+  ],
+  assign: ["assign", "reassign", "delegate"],
+  react: ["react", "reaction", "emoji"],
+  pin: ["pin", "star", "favou?rite"],
+  archive: ["archive", "unarchive"],
+  // Putting items under a hold or retention (the kits read and lift holds, they place none).
+  hold: [
+    "hold",
+    "retain",
+    "preserve",
+    "(?:put|place|keep) (?:\\S+ ){0,4}(?:on|under) (?:a |the )?(?:legal |litigation )?(?:hold|retention)",
+  ],
+  run: ["run", "trigger", "launch", "execute", "kick off"],
+  approve: [
+    "approve",
+    "accept",
+    "reject",
+    "decline",
+    "complete",
+    "finish",
+    "finalize",
+    "commit",
+    "wrap (?:\\S+ ){0,3}up",
+    "sign off on",
+    "countersign",
+    "sign(?! (?:request|requests|template|templates)\\b)",
+  ],
+  schedule: ["schedule", "reschedule", "remind me", "postpone", "delay", "defer"],
+  convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
+};
