@@ -1,7 +1,6 @@
 // A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
-// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question, is answered
-// with a bare "no", and which words state rather than ask. compromise is
-// loaded at the first search, never when a kit is imported.
+// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question. How a clause
+// puts its act is mood.ts'. compromise is loaded at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
 import { wordAction, type ActionSpan } from "./actions.js";
 
@@ -13,6 +12,7 @@ export interface Term {
   tags: Set<string>;
   implicit?: string;
 }
+
 export interface Nlp {
   (text: string): { docs: Term[][] };
   /** Its lexicon: the words it knows, each with a tag. */
@@ -41,6 +41,7 @@ const SUBORDINATORS = new Set([
   "while",
   "whether",
 ]);
+
 export const NEGATIONS = new Set([
   "not",
   "never",
@@ -53,27 +54,36 @@ export const NEGATIONS = new Set([
   "won't",
   "shouldn't",
 ]);
+
 // A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
 const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
+
 // Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
 const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
+
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
 );
+
 // "what I need is …" states a wish (a pseudo-cleft), it asks nothing: what follows "is" is the request.
 export const CLEFT =
   /^what (?:i|we)(?: really| actually| just)? (?:need|want|would like|'d like)\b(?: \S+){0,3}? (?:is|was)\b/;
+
 // A bare "how" asks it too ("I need to put a file in folder 5, how?").
 // Asking for the way to do it asks it too ("what's the best way to restore folder 5?", "any way to undo it?").
+
 export const HOW_TO =
   /^how (?:do|can|could|would|should) (?:i|we)\b|^how to\b|^how$|^(?:what(?:'s| is) )?(?:the |any )(?:\S+ )?way to\b/;
 // (Asking whether someone can is asking them: "can someone restore file 5?".)
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
+
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
 // (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?")
 export const ABILITY =
   /^(?:can|could|may) (?:i|we)\b|^(?:can|could|may) (?!(?:you|u|someone|somebody|anyone|anybody)\b)(?:\S+ ){1,6}be \S+|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+
 export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
+
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
 
@@ -228,76 +238,11 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
   );
 }
 
-// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
-const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
-
-/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
-export function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
-  const at = placed[index];
-  if (at === undefined) return false;
-  const asks =
-    placed
-      .filter((p) => p.clause === at.clause)
-      .at(-1)
-      ?.term.post.includes("?") ?? false;
-  const answer = clauses.slice(at.clause + 1).find((c) => c.words.length > 0)?.words ?? [];
-  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
-}
-// Words that, as the object of an action, negate it ("delete nothing").
-export const NOTHING = new Set(["nothing", "none", "nobody"]);
-
-/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
-export function finite(term: Placed["term"]): boolean {
-  if (term.tags.has("Copula")) return true;
-  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
-  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
-}
-
-/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
-export function stating(p: Placed): boolean {
-  const word = p.term.text.toLowerCase();
-  return (
-    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
-  );
-}
-
-/** Whether the act at a term is stated for later: "will" or "going to" before it in its clause ("I'll remove some"),
- * or "later" or "afterwards" after it ("I'm deleting it afterwards"). */
-export function later(placed: readonly Placed[], index: number): boolean {
-  const clause = placed[index]?.clause;
-  const words = placed.filter((p) => p.clause === clause).map((p) => (p.term.implicit ?? p.term.text).toLowerCase());
-  const at = placed.slice(0, index).filter((p) => p.clause === clause).length;
-  const before = words.slice(0, at).join(" ");
-  return (
-    /\b(?:will|shall|going to|gonna)\b/.test(before) || words.slice(at).some((w) => /^(?:later|afterwards?)$/.test(w))
-  );
-}
-
-/** Whether a clause asks whether one can do something ("can I get it back?", "could we restore it?"). */
-export function asksAbility(placed: readonly Placed[], clause: number | undefined): boolean {
-  const members = placed.filter((p) => p.clause === clause);
-  const words = members.map((p) => p.term.text.toLowerCase()).join(" ");
-  return (members.at(-1)?.term.post.includes("?") ?? false) && ABILITY.test(words);
-}
-
 /** Whether "you" and a modal stand at or after a term ("if you could …", "any chance you could …", "I was hoping you
  * would …"): the listener is asked to do something, politely. */
 export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
-}
-
-// Adverbs that make an act a possibility, not a request ("you could delete it maybe", "and perhaps remove it").
-export const HEDGE = /^(?:maybe|perhaps|possibly|probably)$/;
-
-/** The modals before an action that suppose or oblige: not one the listener is politely asked with ("you could"),
- * unless the clause hedges it ("you could delete it maybe"). */
-export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): string[] {
-  const words = before.map((p) => p.term.text.toLowerCase());
-  const hedged = clause.some((p) => HEDGE.test(p.term.text.toLowerCase()));
-  return words.filter(
-    (w, i) => (HYPOTHETICAL_MODALS.has(w) || w === "must") && (hedged || !/^(?:you|u)$/.test(words[i - 1] ?? "")),
-  );
 }
 
 /** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
@@ -316,26 +261,4 @@ function consequence(word: string, next: Term | undefined): boolean {
  * why, not what to do. */
 function purpose(word: string, next: string | undefined): boolean {
   return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
-}
-
-/**
- * Whether the verb at `index` tells of the noun its clause opens with, in a relative clause without "that" ("the
- * terms people have to accept", "the files Ana uploaded"): a second noun phrase, its subject, follows the first —
- * a name or a pronoun, or any noun after a plural (a compound's first noun is singular: "the user profile") — and
- * only auxiliaries stand between it and the verb. The act describes the thing; it is not asked. ("You" is whom a
- * request asks: "any chance you could restore it".)
- */
-export function reducedRelative(placed: readonly Placed[], clause: Clause, index: number): boolean {
-  const before = placed.slice(clause.start, index);
-  if (!before[0]?.term.tags.has("Determiner")) return false;
-  let head = 1;
-  while (before[head]?.term.tags.has("Adjective")) head += 1;
-  const noun = before[head]?.term;
-  const next = before[head + 1]?.term;
-  if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
-  const subject =
-    (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
-    next.text.toLowerCase() !== "you";
-  const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
-  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p));
 }

@@ -7,25 +7,18 @@ import { misspeltImperative } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,
-  asksAbility,
   causedVerb,
   CLEFT,
   clauseFacts,
   HOW_TO,
-  answeredNo,
-  finite,
-  modalsOf,
-  later,
   NEGATIONS,
-  NOTHING,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
-  reducedRelative,
-  stating,
   type Clause,
   type Placed,
 } from "./clauses.js";
+import { answeredNo, asksAbility, finite, later, modalsOf, NOTHING, reducedRelative, stating } from "./mood.js";
 import { ceasing } from "./forms.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";

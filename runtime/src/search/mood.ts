@@ -1,0 +1,92 @@
+// How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
+// asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
+// asks (grammar.ts). The clauses themselves are clauses.ts'.
+import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause, type Placed } from "./clauses.js";
+
+// Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
+const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
+
+/** Whether the clause of a term asks ("remove?") and the next answers it with a bare negation ("no", "not yet"). */
+export function answeredNo(placed: readonly Placed[], clauses: readonly Clause[], index: number): boolean {
+  const at = placed[index];
+  if (at === undefined) return false;
+  const asks =
+    placed
+      .filter((p) => p.clause === at.clause)
+      .at(-1)
+      ?.term.post.includes("?") ?? false;
+  const answer = clauses.slice(at.clause + 1).find((c) => c.words.length > 0)?.words ?? [];
+  return asks && answer.some((w) => NEGATIONS.has(w)) && answer.every((w) => NEGATIONS.has(w) || ANSWER_WORDS.has(w));
+}
+
+// Words that, as the object of an action, negate it ("delete nothing").
+export const NOTHING = new Set(["nothing", "none", "nobody"]);
+
+/** Whether a verb is finite: a copula or one in a tense, not an infinitive, imperative or gerund. */
+export function finite(term: Placed["term"]): boolean {
+  if (term.tags.has("Copula")) return true;
+  const tensed = term.tags.has("PastTense") || term.tags.has("PresentTense");
+  return tensed && !["Infinitive", "Imperative", "Gerund"].some((t) => term.tags.has(t));
+}
+
+/** Whether a word before an action states it rather than asks it: a subject other than "you", or "to". */
+export function stating(p: Placed): boolean {
+  const word = p.term.text.toLowerCase();
+  return (
+    word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
+  );
+}
+
+/** Whether the act at a term is stated for later: "will" or "going to" before it in its clause ("I'll remove some"),
+ * or "later" or "afterwards" after it ("I'm deleting it afterwards"). */
+export function later(placed: readonly Placed[], index: number): boolean {
+  const clause = placed[index]?.clause;
+  const words = placed.filter((p) => p.clause === clause).map((p) => (p.term.implicit ?? p.term.text).toLowerCase());
+  const at = placed.slice(0, index).filter((p) => p.clause === clause).length;
+  const before = words.slice(0, at).join(" ");
+  return (
+    /\b(?:will|shall|going to|gonna)\b/.test(before) || words.slice(at).some((w) => /^(?:later|afterwards?)$/.test(w))
+  );
+}
+
+/** Whether a clause asks whether one can do something ("can I get it back?", "could we restore it?"). */
+export function asksAbility(placed: readonly Placed[], clause: number | undefined): boolean {
+  const members = placed.filter((p) => p.clause === clause);
+  const words = members.map((p) => p.term.text.toLowerCase()).join(" ");
+  return (members.at(-1)?.term.post.includes("?") ?? false) && ABILITY.test(words);
+}
+
+// Adverbs that make an act a possibility, not a request ("you could delete it maybe", "and perhaps remove it").
+export const HEDGE = /^(?:maybe|perhaps|possibly|probably)$/;
+
+/** The modals before an action that suppose or oblige: not one the listener is politely asked with ("you could"),
+ * unless the clause hedges it ("you could delete it maybe"). */
+export function modalsOf(before: readonly Placed[], clause: readonly Placed[]): string[] {
+  const words = before.map((p) => p.term.text.toLowerCase());
+  const hedged = clause.some((p) => HEDGE.test(p.term.text.toLowerCase()));
+  return words.filter(
+    (w, i) => (HYPOTHETICAL_MODALS.has(w) || w === "must") && (hedged || !/^(?:you|u)$/.test(words[i - 1] ?? "")),
+  );
+}
+
+/**
+ * Whether the verb at `index` tells of the noun its clause opens with, in a relative clause without "that" ("the
+ * terms people have to accept", "the files Ana uploaded"): a second noun phrase, its subject, follows the first —
+ * a name or a pronoun, or any noun after a plural (a compound's first noun is singular: "the user profile") — and
+ * only auxiliaries stand between it and the verb. The act describes the thing; it is not asked. ("You" is whom a
+ * request asks: "any chance you could restore it".)
+ */
+export function reducedRelative(placed: readonly Placed[], clause: Clause, index: number): boolean {
+  const before = placed.slice(clause.start, index);
+  if (!before[0]?.term.tags.has("Determiner")) return false;
+  let head = 1;
+  while (before[head]?.term.tags.has("Adjective")) head += 1;
+  const noun = before[head]?.term;
+  const next = before[head + 1]?.term;
+  if (!noun?.tags.has("Noun") || noun.tags.has("Pronoun") || next === undefined) return false;
+  const subject =
+    (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
+    next.text.toLowerCase() !== "you";
+  const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
+  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p));
+}
