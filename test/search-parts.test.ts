@@ -276,6 +276,16 @@ describe("an object named by its own id", () => {
     }
   });
 
+  it("is the tie of a person removed from a container, when the request names the tie after the person", () => {
+    const query = "remove ana from folder 20001 — her collab id is 70001";
+    const { object, container, person } = requestShape(query);
+    expect({ container: container !== undefined, person }).toEqual({ container: true, person: true });
+    expect(scope.parts).toContain(`${container} ${object}`);
+    const first = firstHit(kit, query)!;
+    expect(toolFacts(first)).toMatchObject({ resource: object, scope: "one" });
+    expect(first.annotations.destructiveHint).toBe(true);
+  });
+
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });

@@ -172,9 +172,13 @@ export class ToolSearch {
       // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
       const { container, object } = shape;
       const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
-      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5".)
+      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
+      // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her
+      // collab id is 7".)
       const target = part
-        ? facts.resource === object && (facts.parent === container || (shape.count === "one" && facts.scope === "one"))
+        ? (facts.resource === object &&
+            (facts.parent === container || (shape.count === "one" && facts.scope === "one"))) ||
+          tiesPerson(facts, shape, scope)
         : container === undefined
           ? facts.resource === narrowest
           : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
