@@ -60,6 +60,9 @@ export interface RequestShape {
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
   owned: string[];
+  /** The resource noun the request opens with as its verb, by its own name, when no word asks for an action
+   * ("watermark every file in folder 5"): it asks to make or apply one. */
+  madeNoun?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** The unnamed noun heading the main verb's object phrase, and the resource that possesses or modifies it. */
