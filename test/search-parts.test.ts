@@ -286,6 +286,17 @@ describe("an object named by its own id", () => {
     expect(first.annotations.destructiveHint).toBe(true);
   });
 
+  it("is a candidate when a person is removed with a verb none of its words has ('boot carl from folder 5')", () => {
+    for (const query of ["boot carl from folder 20001", "drop ana from file 30001"]) {
+      const { container, person } = requestShape(query);
+      expect(person, query).toBe(true);
+      const first = firstHit(kit, query)!;
+      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+      expect(toolFacts(first).resource.split(" ").at(-1), query).toMatch(/^(?:collaboration|membership|member)$/);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });
