@@ -297,6 +297,16 @@ describe("an object named by its own id", () => {
     }
   });
 
+  it("is a person's tie when a lower-case first name follows the verb ('kick bob out of folder 5')", () => {
+    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) {
+      const { container, person } = requestShape(query);
+      expect(person, query).toBe(true);
+      const first = firstHit(kit, query)!;
+      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });
