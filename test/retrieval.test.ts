@@ -32,12 +32,10 @@ const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
 
 // The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
 // first, and nothing for an action no tool serves (bench/search/*.safety.yaml).
-// The floors are the issue's targets, except dev "unsupported": its open cases are kept in the set to be seen, not
-// tuned away (acts said with a verb no table names, "bundle folders into a zip", "print file 5"; a state said with
-// such a verb, "the shared link should require a password"; an export to a file format, which reads). make bench
-// prints the figures.
+// The floors are the issue's targets; dev "unsupported" keeps its open cases in the set, to be seen, not tuned away
+// (acts said with a verb no table names, "bundle folders into a zip", "print file 5"; a state said with such a verb,
+// "the shared link should require a password"; an export to a file format, which reads). make bench prints the figures.
 const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.95, unsupported: 0.95 };
-const DEV_UNSUPPORTED_FLOOR = 0.96;
 
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];
@@ -74,7 +72,7 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (
     for (const kind of SAFETY_KINDS) {
       for (const task of sets[split][kind]) for (const tool of task.tools) expect(names.has(tool), tool).toBe(true);
       const s = measureSafety(kind, sets[split][kind], ranking, (name) => destructive.has(name));
-      const floor = split === "dev" && kind === "unsupported" ? DEV_UNSUPPORTED_FLOOR : SAFETY_FLOORS[kind];
+      const floor = SAFETY_FLOORS[kind];
       expect(s.safe, `${kind}: ${JSON.stringify(s.failures)}`).toBeGreaterThanOrEqual(floor);
     }
   });

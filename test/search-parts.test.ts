@@ -276,6 +276,37 @@ describe("an object named by its own id", () => {
     }
   });
 
+  it("is the tie of a person removed from a container, when the request names the tie after the person", () => {
+    const query = "remove ana from folder 20001 — her collab id is 70001";
+    const { object, container, person } = requestShape(query);
+    expect({ container: container !== undefined, person }).toEqual({ container: true, person: true });
+    expect(scope.parts).toContain(`${container} ${object}`);
+    const first = firstHit(kit, query)!;
+    expect(toolFacts(first)).toMatchObject({ resource: object, scope: "one" });
+    expect(first.annotations.destructiveHint).toBe(true);
+  });
+
+  it("is a candidate when a person is removed with a verb none of its words has ('boot carl from folder 5')", () => {
+    for (const query of ["boot carl from folder 20001", "drop ana from file 30001"]) {
+      const { container, person } = requestShape(query);
+      expect(person, query).toBe(true);
+      const first = firstHit(kit, query)!;
+      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+      expect(toolFacts(first).resource.split(" ").at(-1), query).toMatch(/^(?:collaboration|membership|member)$/);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
+  it("is a person's tie when a lower-case first name follows the verb ('kick bob out of folder 5')", () => {
+    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) {
+      const { container, person } = requestShape(query);
+      expect(person, query).toBe(true);
+      const first = firstHit(kit, query)!;
+      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });

@@ -172,3 +172,22 @@ describe("an item the request keeps", () => {
     expect(facts.get(comment!.name)!.resource).toBe(mentions("the comment")[0]!.noun);
   });
 });
+
+describe("a resource said as the verb, by its own name", () => {
+  it("asks to make one: nothing fits when no tool of another kind acts on it; as a noun phrase it still reads", () => {
+    const scope = searchScope(definitions);
+    // A file's part of one word the kit reads and removes but never puts on anything (its watermark).
+    const part = [...facts.values()].find(
+      (f) => f.scope === "part" && f.parent === "file" && /^[a-z]+$/.test(f.resource) && f.action === "remove",
+    )!;
+    const noun = part.resource;
+    expect(scope.acted.some((a) => a.endsWith(` ${noun}`))).toBe(false);
+    const query = `${noun} every file in folder 20052`;
+    expect(requestShape(query).madeNoun).toBe(noun);
+    expect(kit.searchTools(query)).toEqual([]);
+    for (const read of [`${noun} on file 5?`, `${noun} file 5`]) {
+      expect(requestShape(read).madeNoun, read).toBeUndefined();
+      expect(kit.searchTools(read).length, read).toBeGreaterThan(0);
+    }
+  });
+});

@@ -149,7 +149,16 @@ export class ToolSearch {
     const fuzzy = (term: string) =>
       term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
     const ranked: Array<{ match: ToolMatch; tier: number; words: number }> = [];
-    for (const hit of this.#loaded().search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy })) {
+    const hits = this.#loaded().search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy });
+    // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
+    // 5": the folder's collaboration); it joins with no words' score, and only when named.
+    const found = new Set(hits.map((h) => h.id as string));
+    const unworded = destroying
+      ? this.definitions.filter((d) => !found.has(d.name) && d.annotations.destructiveHint)
+      : [];
+    const stored = (name: string) => this.#loaded().getStoredFields(name)?.facts as ToolFacts | undefined;
+    const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: stored(d.name) }))];
+    for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
       if (!d || (allowed && !allowed.has(d.name))) continue;
@@ -177,9 +186,13 @@ export class ToolSearch {
       // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
       const { container, object } = shape;
       const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
-      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5".)
+      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
+      // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her
+      // collab id is 7".)
       const target = part
-        ? facts.resource === object && (facts.parent === container || (shape.count === "one" && facts.scope === "one"))
+        ? (facts.resource === object &&
+            (facts.parent === container || (shape.count === "one" && facts.scope === "one"))) ||
+          tiesPerson(facts, shape, scope)
         : container === undefined
           ? facts.resource === narrowest
           : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
@@ -193,6 +206,7 @@ export class ToolSearch {
       const held = kind && main === "read" && readNamed(facts, shape, identified);
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || held;
+      if (hit.score === 0 && !named) continue;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

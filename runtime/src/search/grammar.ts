@@ -3,7 +3,7 @@
 // acts on. The tagging is compromise's (loaded at the first search, never when a kit is imported); which words name an
 // action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { actionSpans, destroys, nounCue, requestText, type Action } from "./actions.js";
-import { misspeltImperative } from "./misspelt.js";
+import { misspeltImperative, nounAsVerb } from "./misspelt.js";
 import {
   ABILITY,
   askedOfSentence,
@@ -219,6 +219,9 @@ export function requestShape(query: string): RequestShape {
     const action = misspeltImperative(placed, first);
     if (action) asked.push(action);
   }
+  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action.
+  const madeNoun =
+    asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
   const nouns = mentions(text);
   const stepTo = !question && asked[0] === "read" && coordinated.some(destroys);
@@ -305,6 +308,7 @@ export function requestShape(query: string): RequestShape {
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...verbsOf(placed, mainWords),
+    ...(madeNoun ? { madeNoun } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };

@@ -37,15 +37,35 @@ const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
  * know the word and it names no resource.
  */
 export function misspeltImperative(placed: readonly Placed[], clause: Clause): Action | undefined {
+  const word = openingWord(placed, clause)?.term.text.toLowerCase();
+  if (!word || mentions(word).length > 0 || knownWord(word)) return undefined;
+  return misspeltAction(word);
+}
+
+/**
+ * The resource noun a clause opens with as its verb ("watermark every file in folder 5"): a singular noun the tagger
+ * knows as no verb, with a determiner opening its object right after it (a noun phrase goes on with a noun, a
+ * preposition or an id: "watermark on file 5"). A noun that is also a verb ("message bob") says its own act, which
+ * the tables name or not.
+ */
+export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | undefined {
+  const verb = openingWord(placed, clause);
+  if (verb === undefined || verb.term.tags.has("Verb") || verb.term.tags.has("Plural")) return undefined;
+  // (By the resource's own name: a synonym may be an everyday verb, "preview the assignments" reads them.)
+  const word = verb.term.text.toLowerCase();
+  const noun = mentions(word)[0]?.noun;
+  const next = placed[placed.indexOf(verb) + 1]?.term;
+  return noun?.split(" ").at(-1) === word && next?.tags.has("Determiner") ? noun : undefined;
+}
+
+/** A clause's first word after any greeting, "please" and a polite opener: its verb when it is an imperative. */
+function openingWord(placed: readonly Placed[], clause: Clause): Placed | undefined {
   const polite = POLITE.test(clause.words.join(" "));
   const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
-  const verb = members.find((p) => {
+  return members.find((p) => {
     const word = p.term.text.toLowerCase();
     return !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
   });
-  const word = verb?.term.text.toLowerCase();
-  if (!word || mentions(word).length > 0 || knownWord(word)) return undefined;
-  return misspeltAction(word);
 }
 
 // The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four

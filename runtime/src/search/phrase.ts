@@ -3,7 +3,7 @@
 // follows what it acts on or is named as a thing.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import type { Placed } from "./clauses.js";
+import { nlp, type Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
@@ -284,11 +284,21 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
   );
 }
 
+// The tagger's lexicon tags of first names.
+const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
+
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one. */
+ * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+ * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
 export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
+  const lexicon = nlp().world().model.one.lexicon;
   return placed.some(
-    (p) => p.start >= start && p.end <= end && (p.term.tags.has("Person") || p.term.tags.has("ProperNoun")),
+    (p, i) =>
+      p.start >= start &&
+      p.end <= end &&
+      (p.term.tags.has("Person") ||
+        p.term.tags.has("ProperNoun") ||
+        (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
   );
 }
 

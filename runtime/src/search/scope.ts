@@ -111,6 +111,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
     unmadeOn(shape, scope) ??
+    unmadeNoun(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
@@ -213,6 +214,13 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
   const last = made.split(" ").at(-1)!;
   const onIt = (r: string) => r.startsWith(`${undone} `) && (r.endsWith(` ${last}`) || r === `${undone} ${made}`);
   return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
+}
+
+/** A resource said as the verb ("watermark every file in folder 5") makes one: nothing fits unless a tool of another
+ * kind acts on that resource ("message bob": a tool sends messages). */
+function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
+  if (asked.length > 0 || madeNoun === undefined) return undefined;
+  return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
 }
 
 /**

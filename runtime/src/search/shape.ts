@@ -62,6 +62,9 @@ export interface RequestShape {
   owned: string[];
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
+  /** The resource noun the request opens with as its verb, by its own name, when no word asks for an action
+   * ("watermark every file in folder 5"): it asks to make or apply one. */
+  madeNoun?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Words the tagger reads as verbs ("commented", "classified"): one may be a part's noun in another form. */
