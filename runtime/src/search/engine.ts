@@ -10,7 +10,8 @@ import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
-import { keptResources, searchScope, unfitSentence, unservedRequest, type SearchScope } from "./scope.js";
+import { keptResources, searchScope, type SearchScope } from "./scope.js";
+import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";

@@ -7,7 +7,8 @@ export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
 export type { SearchDocument } from "./documents.js";
 export { ACTIONS, requestActions } from "./actions.js";
 export type { Action } from "./actions.js";
-export { scopeSentence, searchScope, toolActions } from "./scope.js";
+export { searchScope, toolActions } from "./scope.js";
+export { scopeSentence } from "./unfit.js";
 export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";

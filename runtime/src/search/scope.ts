@@ -1,12 +1,11 @@
-// What a kit can do, from its tools as the manifest describes them (group, outcome, name), and the answer to a
-// request for something it cannot: nothing, with a sentence saying what it can and cannot do.
+// What a kit can do, from its tools as the manifest describes them (group, outcome, name), and what a request keeps
+// of it. A request for something the kit cannot do is unfit.ts'.
 import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
-import { namesField, saysDestroyed, saysOnly, type Fields } from "./fields.js";
-import { mentions } from "./vocabulary.js";
+import type { Fields } from "./fields.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -89,154 +88,6 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
 }
 
 /**
- * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
- * some tool may fit. A kit with an action tool whose verb the language data does not know never answers nothing
- * for an action, only for a read or a deletion it lacks.
- */
-export function unservedAction(asked: readonly Action[], scope: SearchScope): Action | undefined {
-  if (asked.length === 0 || asked.some((a) => scope.can.includes(a))) return undefined;
-  return asked.find((a) => !(scope.open && actionGroup(a) === "action"));
-}
-
-/**
- * The action a request asks for, or asks whether one can do, that no tool serves: "can I restore file 4?" gets
- * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
- */
-export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
-  return (
-    unservedAction(shape.asked, scope) ??
-    unservedAction(shape.wondered, scope) ??
-    unservedStep(shape, scope) ??
-    undestroyed(shape, scope) ??
-    unnamedPart(shape, scope) ??
-    outOfUnemptied(shape, scope) ??
-    unmadeOn(shape, scope) ??
-    unmadeNoun(shape, scope) ??
-    fieldOnly(shape, scope) ??
-    unreached(shape, scope)
-  );
-}
-
-/**
- * A read asked as the step before an action no tool serves ("look at file 5 and then rename it", "list the
- * collaborators of folder 4 and change Ana's role"): the read serves only the way to it, so nothing fits.
- */
-function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const [first, ...rest] = shape.asked;
-  if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
-    return undefined;
-  return unservedAction(shape.coordinated, scope);
-}
-
-// The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
-// not what is acted on.
-const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"]);
-// The actions whose object may be whom they go to.
-const ADDRESSED: ReadonlySet<Action> = new Set(["send", "invite"]);
-
-/**
- * An action of another kind the kit serves only on other kinds of item ("resend the collaboration invite": the kit
- * resends sign requests only): the object is a resource of the kit that no tool of that action acts on.
- */
-function unreached(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { object } = shape;
-  // (An action no tool serves, asked beside it, is no way to serve it: "resend the collaboration invite".)
-  const asked = shape.asked.filter((a) => scope.can.includes(a));
-  if (asked.length !== 1 || object === undefined || ADDRESSEES.has(object) || !scope.resources.includes(object))
-    return undefined;
-  const tools = scope.acted.filter((a) => a.startsWith(`${asked[0]} `));
-  if (tools.length === 0) return undefined;
-  return tools.some((a) => a === `${asked[0]} ${object}`) ? undefined : asked[0];
-}
-
-/**
- * The deletion a request asks for of a resource the tools only read ("remove the shared link from file 5": links are
- * read, never removed): the kit can delete, but not that. Undefined when some tool destroys the object, or the
- * request asks for more than to destroy.
- */
-function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked } = shape;
-  if (asked.length === 0 || !asked.every(destroys)) return undefined;
-  // The head of the object's phrase stands for it when the object does not ("the favorites collection").
-  const target = shape.target ?? shape.head;
-  if (target === undefined) return undefined;
-  // A compound of it some tool destroys may be what the request means by it ("the ethical wall between sales and
-  // legal" is a segment restriction; "the storage policy on user 4" its assignment).
-  if (scope.destroyed.some((r) => r.startsWith(`${target} `))) return undefined;
-  // Nor does a noun that heads other resources' names: "item" is the kind of a hub item or a trashed file.
-  if (scope.resources.some((r) => r.endsWith(` ${target}`))) return undefined;
-  if (scope.resources.includes(target)) return !scope.destroyed.includes(target) ? asked[0] : undefined;
-  // A noun no tool acts on at all, heading its phrase, names nothing the kit has ("the message on task 5" is a field
-  // of the task); one that modifies a resource heading the phrase does not ("the channel mapping").
-  return shape.head === undefined || shape.head === target ? asked[0] : undefined;
-}
-
-/** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
-const destroysOf = (scope: SearchScope, noun: string) =>
-  [...scope.destroyed, ...scope.destroyedParts].some((r) => r === noun || r.startsWith(`${noun} `));
-
-/**
- * A deletion of something a resource no tool destroys modifies ("delete the event log entries": events are only read)
- * is none of a tool's: nothing. (The kit may name a part another resource possesses by another word, "user 5's
- * profile pic", so a possessed part keeps the ranking; a tool of its owner's parts may serve.)
- */
-function unnamedPart(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, part } = shape;
-  if (part?.by !== "modified" || asked.length === 0 || !asked.every(destroys)) return undefined;
-  return scope.resources.includes(part.owner) && !destroysOf(scope, part.owner) ? asked[0] : undefined;
-}
-
-/**
- * A deletion of a field of the item it names ("the due date on task 5", "user 4's job title"): the tools delete items
- * and the parts they name, never a field of a record, so nothing serves; unless the phrase says a word of something
- * a tool does destroy or that tells such a tool apart ("the email" of an email alias, "the trash").
- */
-function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, part } = shape;
-  if (part === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
-  // A field of any record the kit returns: no tool removes one, whosever it is ("user 4's password").
-  if (!namesField(part.words, scope.fields)) return undefined;
-  // (A phrase of words the tools' names say, "the contents", is what the tools act on.)
-  if (saysOnly(part.words, scope.toolWords)) return undefined;
-  const destroyed = [...scope.destroyed, ...scope.destroyedParts, ...scope.destroyedQualifiers];
-  return saysDestroyed(part.words, destroyed) ? undefined : asked[0];
-}
-
-/**
- * Undoing on an item what no tool removes from that kind of item ("unlock file 5": folders have locks a tool removes,
- * files none): the verb names the thing it undoes ("lock"), and no tool destroys that thing on the item.
- */
-function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, undone, unmade } = shape;
-  if (undone === undefined || unmade === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
-  const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
-  if (made === undefined) return undefined;
-  const last = made.split(" ").at(-1)!;
-  const onIt = (r: string) => r.startsWith(`${undone} `) && (r.endsWith(` ${last}`) || r === `${undone} ${made}`);
-  return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
-}
-
-/** A resource said as the verb ("watermark every file in folder 5") makes one: nothing fits unless a tool of another
- * kind acts on that resource ("message bob": a tool sends messages). */
-function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
-  if (asked.length > 0 || madeNoun === undefined) return undefined;
-  return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
-}
-
-/**
- * A deletion of an item out of a container no tool takes anything out of ("remove file 5 from collection 7"): the
- * item stays what it is, so its own deletion never serves; nothing does.
- */
-function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const { asked, container, object } = shape;
-  if (container === undefined || object === container || asked.length === 0 || !asked.every(destroys)) return undefined;
-  if (!scope.resources.includes(container) || destroysOf(scope, container)) return undefined;
-  // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
-  if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;
-  return object !== undefined ? asked[0] : undefined;
-}
-
-/**
  * What a request keeps, and the target it deletes. Undoing something on the object ("unlock folder 5") keeps the
  * object when the tools destroy something on it (a part or a compound of it); else the verb undoes the object itself
  * ("unassign task assignment 9" may delete it).
@@ -248,64 +99,4 @@ export function keptResources(shape: RequestShape, scope: SearchScope): { kept: 
   // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
   const owner = part?.by === "possessed" ? [part.owner] : [];
   return { kept: [...spared, ...(on ? [undone] : []), ...owner], ...(target ? { target } : {}) };
-}
-
-/** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
-export function scopeSentence(scope: SearchScope, subject = "These tools"): string {
-  if (scope.cannot.length === 0) return `${subject} ${list(scope.can, "and")}.`;
-  const can = scope.can.length === 0 ? "do nothing a request can name" : list(scope.can, "and");
-  const other = scope.open ? " (besides what their names say)" : "";
-  return `${subject} ${can}${other}; they cannot ${list(scope.cannot, "or")}.`;
-}
-
-/** The sentence answering a request no tool of this scope fits, or undefined when some tool may fit it. */
-export function unfitSentence(
-  definitions: readonly ToolDefinition[],
-  scope: SearchScope,
-  shape: RequestShape,
-  subject?: string,
-): string | undefined {
-  const action = unservedRequest(shape, scope);
-  if (action === undefined) return undefined;
-  // Only what the kit has is named: another kit's resource ("folder" to a chat kit) is no word of this one.
-  const has = (noun: string | undefined): noun is string => noun !== undefined && scope.resources.includes(noun);
-  const part = has(shape.part?.owner) ? shape.part : undefined;
-  const object = [shape.object, shape.nouns[0]?.noun].find(has);
-  const container = has(shape.container) && shape.container !== object ? shape.container : undefined;
-  // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
-  // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
-  const what = ADDRESSED.has(action)
-    ? undefined
-    : part
-      ? part.by === "modified"
-        ? `the ${part.owner} ${part.words.join(" ")}`
-        : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-      : container !== undefined && object !== undefined && scope.destroyed.includes(object)
-        ? `${article(object)} ${object} from ${article(container)} ${container}`
-        : object !== undefined
-          ? `${article(object)} ${object}`
-          : undefined;
-  const nouns = part ? [part.owner] : [object, container].filter(has);
-  const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
-  const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
-  return `Nothing fits: no tool can ${action}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
-}
-
-/** "a file they can get, list, delete and download" — from the tools' facts; empty when none acts on it. */
-function resourceClause(definitions: readonly ToolDefinition[], noun: string): string {
-  const actions = new Set<string>();
-  for (const d of definitions) {
-    const facts = toolFacts(d);
-    // (Removing and deleting both destroy: one word says it.)
-    if (facts.resource === noun) actions.add(facts.action === "remove" ? "delete" : facts.action);
-  }
-  return actions.size === 0 ? "" : `${article(noun)} ${noun} they can ${list([...actions], "and")}`;
-}
-
-// ("a user": a "u" said as "you" takes "a".)
-const article = (noun: string) => (/^(?:[aeio]|u(?!s|ni))/.test(noun) ? "an" : "a");
-
-function list(words: readonly string[], conjunction: string): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
 }
