@@ -1,6 +1,7 @@
 // A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
-// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question. How a clause
-// puts its act is mood.ts'. compromise is loaded at the first search, never when a kit is imported.
+// whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question; and what the
+// tagger says of a word (known, a verb, a person's name). How a clause puts its act is mood.ts'. compromise is loaded
+// at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
 import { wordAction, type ActionSpan } from "./actions.js";
 
@@ -261,4 +262,28 @@ function consequence(word: string, next: Term | undefined): boolean {
  * why, not what to do. */
 function purpose(word: string, next: string | undefined): boolean {
   return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
+}
+
+// The tagger's lexicon tags of first names.
+const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
+
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
+ * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+ * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
+export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
+  const lexicon = nlp().world().model.one.lexicon;
+  return placed.some(
+    (p, i) =>
+      p.start >= start &&
+      p.end <= end &&
+      (p.term.tags.has("Person") ||
+        p.term.tags.has("ProperNoun") ||
+        (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
+  );
+}
+
+/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
+export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
+  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
 }

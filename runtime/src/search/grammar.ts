@@ -12,9 +12,11 @@ import {
   clauseFacts,
   HOW_TO,
   NEGATIONS,
+  personBetween,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
+  verbsOf,
   type Clause,
   type Placed,
 } from "./clauses.js";
@@ -37,7 +39,6 @@ import {
   objectHead,
   ofItem,
   ownedNouns,
-  personBetween,
   toldLater,
   phraseStart,
   plainWords,
@@ -45,7 +46,6 @@ import {
   predicate,
   relatedItem,
   subjectStart,
-  verbsOf,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";

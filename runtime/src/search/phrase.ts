@@ -3,7 +3,7 @@
 // follows what it acts on or is named as a thing.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import { nlp, type Placed } from "./clauses.js";
+import type { Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
@@ -282,28 +282,4 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
-}
-
-// The tagger's lexicon tags of first names.
-const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
-
-/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
- * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
-export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
-  const lexicon = nlp().world().model.one.lexicon;
-  return placed.some(
-    (p, i) =>
-      p.start >= start &&
-      p.end <= end &&
-      (p.term.tags.has("Person") ||
-        p.term.tags.has("ProperNoun") ||
-        (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
-  );
-}
-
-/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
-export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
-  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
-  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
 }
