@@ -1,0 +1,197 @@
+// Which of a request's acts it asks, and which it holds back: negated, supposed, subordinate or spoken of as a thing;
+// stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
+// one; requestShape (grammar.ts) reads the rest of the request around it.
+import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
+import { ABILITY, NEGATIONS, POLITE, type Clause, type Placed } from "./clauses.js";
+import { ceasing } from "./forms.js";
+import { misspeltImperative, nounAsVerb } from "./misspelt.js";
+import { answeredNo, asksAbility, finite, later, modalsOf, NOTHING, reducedRelative, stating } from "./mood.js";
+import { nominal, ofItem, toldLater } from "./phrase.js";
+import { firstClause, waits } from "./sequence.js";
+import type { Mention } from "./vocabulary.js";
+
+// Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
+// A hyphenated compound ("second-to-last") modifies the word after it.
+const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
+const OBLIGATIONS = new Set(["should", "must"]);
+
+/** How the request opens: its first clause, and whether it asks a question, politely, how to, or causes ("have …"). */
+export interface Opening {
+  first: Clause | undefined;
+  question: boolean;
+  polite: boolean;
+  howTo: boolean;
+  caused: Placed | undefined;
+}
+
+/** The request's acts, sorted; the main act ends at `mainEnd`, said in `mainWords`. */
+export interface SortedActs {
+  asked: Action[];
+  held: Action[];
+  wondered: Action[];
+  negatedWords: string[];
+  coordinated: Action[];
+  mainEnd: number | undefined;
+  mainWords: string;
+  madeNoun: string | undefined;
+}
+
+/** Sorts the actions the request's spans name into asked and held back, and finds the main one. */
+export function sortActs(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  named: readonly Mention[],
+  spans: readonly ActionSpan[],
+  { first, question, polite, howTo, caused }: Opening,
+): SortedActs {
+  const asked: Action[] = [];
+  const held: Action[] = [];
+  const wondered: Action[] = [];
+  const negatedWords: string[] = [];
+  const coordinated: Action[] = [];
+  let mainEnd: number | undefined;
+  let mainWords = "";
+  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
+  // read: asked only when no imperative or question asks something else.
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
+  const waiting: Array<{ action: Action; end: number; words: string }> = [];
+  const firstAt = firstClause(placed);
+  for (const span of spans) {
+    // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
+    const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
+    // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
+    if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
+      continue;
+    if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
+    const at = placed.find((p) => p.start <= span.start && span.start < p.end);
+    const words = text.slice(span.start, span.end);
+    const clause = at ? clauses[at.clause]! : undefined;
+    const index = at ? placed.indexOf(at) : -1;
+    // A single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a clause
+    // as an imperative ("trash file 5", "bin that revision").
+    if (at && !words.includes(" ") && !nounCue(words) && !at.term.tags.has("Verb")) {
+      const opens = (clause !== undefined && clause.start === index && !clause.label) || at === caused;
+      const prior = placed[index - 1]?.term.tags;
+      const modified =
+        prior !== undefined &&
+        NOUN_MODIFIERS.some((t) => prior.has(t)) &&
+        !prior.has("ProperNoun") &&
+        !prior.has("Pronoun") &&
+        // An ordinal opening the clause says when ("first show its contents").
+        !(prior.has("Ordinal") && clause?.start === index - 1);
+      // Before a noun that asks to read, it names what is read ("trash contents please").
+      const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
+      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
+    }
+    const before = clause ? placed.slice(clause.start, index) : [];
+    // "delete nothing" and "nothing has to go" negate as "don't delete" does.
+    const negated =
+      before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
+      NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
+      answeredNo(placed, clauses, index);
+    // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
+    // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
+    // after "take care of", which asks for it.
+    const prep = placed[index - 1]?.term;
+    const means = prep?.text.toLowerCase() === "by" || /care of $/.test(text.slice(0, span.start));
+    // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
+    // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
+    // the act is spoken of, not asked.
+    const subject =
+      at !== undefined &&
+      (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
+      clause?.start === index &&
+      placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
+    // An infinitive after an adjective or a noun says what the object is fit for ("webhooks safe to delete", "the
+    // files to delete in folder 5", "what to delete"), not an act asked; after "need to" or "have to" it is asked.
+    const lead = placed[index - 2]?.term;
+    const fit =
+      prep?.text.toLowerCase() === "to" &&
+      lead !== undefined &&
+      ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
+      !lead.tags.has("Pronoun") &&
+      !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time|way)$/.test(lead.text.toLowerCase());
+    const complement =
+      subject ||
+      fit ||
+      (clause !== undefined && reducedRelative(placed, clause, index)) ||
+      (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
+    // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
+    // supposed.
+    const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
+    const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
+    // "how can I share it?" asks how to do it: its modal supposes nothing.
+    // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
+    const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
+    const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
+    // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
+    const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
+    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
+    if (negated) negatedWords.push(words);
+    if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
+      held.push(action);
+    // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
+    // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+    // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
+    else if (
+      (!means && before.some(stating)) ||
+      nounCue(words) ||
+      obliged ||
+      nominal(placed, index) ||
+      ceasing(words) ||
+      (/^\S+ing$/.test(words) && clause?.start === index)
+    )
+      stated.push({ action, end: span.end, words, later: later(placed, index) });
+    else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
+    else {
+      asked.push(action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
+      else if (clause !== undefined && joined(before)) {
+        coordinated.push(action);
+        // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
+        // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
+        const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
+        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
+          [mainEnd, mainWords] = [span.end, words];
+      }
+    }
+  }
+  // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
+  for (const w of waiting) {
+    if (asked.length > 0 || question) held.push(w.action);
+    else {
+      asked.push(w.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [w.end, w.words];
+    }
+  }
+  const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now.
+  for (const s of stated) {
+    if (asking || (s.later && stated.some((t) => !t.later))) held.push(s.action);
+    else {
+      asked.push(s.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
+    }
+  }
+  // A misspelt imperative ("restor file 5", "could u pls restor it"): the verb's word the language library does not
+  // know, one edit from a word that asks for an action, when nothing else does.
+  if (asked.length === 0 && held.length === 0 && !question && first) {
+    const action = misspeltImperative(placed, first);
+    if (action) asked.push(action);
+  }
+  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action.
+  const madeNoun =
+    asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
+  if (question || clauses.some((c) => c.question)) asked.unshift("read");
+  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun };
+}
+
+/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
+function joined(before: readonly Placed[]): boolean {
+  return (
+    before.length > 0 &&
+    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
+  );
+}
