@@ -20,9 +20,12 @@ export interface Nlp {
   world(): { model: { one: { lexicon: Record<string, string> } } };
 }
 
+// Made once: making a require function costs more than a word's lookup, and a search asks for the tagger per word.
+const require = createRequire(import.meta.url);
+
 /** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
 export function nlp(): Nlp {
-  return createRequire(import.meta.url)("compromise/two") as Nlp;
+  return require("compromise/two") as Nlp;
 }
 
 /** Whether the language library knows a word (lower case): one it does not may be a slip of one a table holds. */
