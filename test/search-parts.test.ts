@@ -286,25 +286,25 @@ describe("an object named by its own id", () => {
     expect(first.annotations.destructiveHint).toBe(true);
   });
 
+  // A person removed from a container: the first hit deletes a part of that container.
+  const removesPersonsPart = (query: string) => {
+    const { container, person } = requestShape(query);
+    expect(person, query).toBe(true);
+    const first = firstHit(kit, query)!;
+    expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+    expect(first.annotations.destructiveHint, query).toBe(true);
+    return toolFacts(first);
+  };
+
   it("is a candidate when a person is removed with a verb none of its words has ('boot carl from folder 5')", () => {
     for (const query of ["boot carl from folder 20001", "drop ana from file 30001"]) {
-      const { container, person } = requestShape(query);
-      expect(person, query).toBe(true);
-      const first = firstHit(kit, query)!;
-      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
-      expect(toolFacts(first).resource.split(" ").at(-1), query).toMatch(/^(?:collaboration|membership|member)$/);
-      expect(first.annotations.destructiveHint, query).toBe(true);
+      const { resource } = removesPersonsPart(query);
+      expect(resource.split(" ").at(-1), query).toMatch(/^(?:collaboration|membership|member)$/);
     }
   });
 
   it("is a person's tie when a lower-case first name follows the verb ('kick bob out of folder 5')", () => {
-    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) {
-      const { container, person } = requestShape(query);
-      expect(person, query).toBe(true);
-      const first = firstHit(kit, query)!;
-      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
-      expect(first.annotations.destructiveHint, query).toBe(true);
-    }
+    for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) removesPersonsPart(query);
   });
 
   it("is cut off as it is removed", () => {
