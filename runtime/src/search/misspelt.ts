@@ -2,7 +2,7 @@
 // from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS } from "./action-words.js";
 import type { Action } from "./actions.js";
-import { INTERJECTIONS, knownWord, POLITE, type Clause, type Placed } from "./clauses.js";
+import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
 import { mentions, nounWords } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
@@ -27,9 +27,6 @@ function oneEdit(a: string, b: string): boolean {
   const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
-
-// Words a polite request opens with before its verb ("could you please restor file 5").
-const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
 
 /**
  * The action a misspelt imperative asks for: the clause's verb, its first word after any greeting, "please" and a
@@ -56,16 +53,6 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   const noun = mentions(word)[0]?.noun;
   const next = placed[placed.indexOf(verb) + 1]?.term;
   return noun?.split(" ").at(-1) === word && next?.tags.has("Determiner") ? noun : undefined;
-}
-
-/** A clause's first word after any greeting, "please" and a polite opener: its verb when it is an imperative. */
-function openingWord(placed: readonly Placed[], clause: Clause): Placed | undefined {
-  const polite = POLITE.test(clause.words.join(" "));
-  const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
-  return members.find((p) => {
-    const word = p.term.text.toLowerCase();
-    return !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
-  });
 }
 
 // The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four
