@@ -3,7 +3,7 @@
 import { ACTION_WORDS } from "./action-words.js";
 import type { Action } from "./actions.js";
 import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
-import { mentions, nounWords } from "./vocabulary.js";
+import { mentions, nounWords, singular } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
 const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
@@ -63,19 +63,27 @@ const KNOWN: ReadonlySet<string> = new Set(
   ),
 );
 
-/** The request with each word the language library does not know mended to the known word it is two neighbouring
- * letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents of folder 5"). A word it knows is
- * kept ("filed" is no slip of "field", nor "trial" of "trail"), and so is a capitalised word after the first, a name
- * ("folder Tiem"). */
+/** The request with each word the language library does not know mended to the known word, or the plural or verb
+ * form of one, it is two neighbouring letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents
+ * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
+ * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
+ * capitals ("SHWO ME FODLER 5"). */
 export function mendedSwaps(request: string): string {
+  const shouted = !/[a-z]/.test(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (KNOWN.has(lower) || knownWord(lower)) return word;
-    if (at > 0 && word !== lower) return word;
+    if (kitWord(lower) || knownWord(lower)) return word;
+    if (at > 0 && word !== lower && !shouted) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && KNOWN.has(swapped)) return swapped;
+      if (swapped !== lower && kitWord(swapped)) return swapped;
     }
     return word;
   });
+}
+
+/** Whether a word is the kit's, or a plural or verb form of one ("versions", "groups", "trashed", "deleted"). */
+function kitWord(word: string): boolean {
+  const stems = [word, singular(word), word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")];
+  return stems.some((w) => KNOWN.has(w));
 }
