@@ -60,6 +60,7 @@ pack: build
 bench: install
 	npx tsx bench/run.ts
 	npx tsx bench/retrieval-report.ts
+	npx tsx bench/search-robustness.ts
 	npx tsx bench/soak.ts
 
 clean:

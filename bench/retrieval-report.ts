@@ -1,7 +1,7 @@
 // `make bench` (after bench/run.ts): top-1, top-5 and MRR of each kit's tool search, per task split, and the share of
 // safe answers on the safety sets. BENCH_MISSES=1 also lists the dev tasks whose first result is wrong or unsafe
-// (for tuning; never tune on heldout). The held-out sets in bench/search/heldout/ ("outside") and heldout2/
-// ("outside2") and heldout3/ ("outside3") are reported in aggregate only.
+// (for tuning; never tune on heldout). The outside held-out sets (OUTSIDE_DIRS: bench/search/heldout/, heldout2/ …)
+// are reported in aggregate only.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { mcpTool } from "@toolgen/runtime";

@@ -2,8 +2,10 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
+import { knownWord } from "../runtime/src/search/clauses.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
+import { singular } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const swap = (w: string, i: number) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`;
@@ -16,6 +18,21 @@ describe("a swap of two neighbouring letters", () => {
       if (slipped === word) continue;
       expect(mendedSwaps(`show the ${slipped} 5`), slipped).toBe(`show the ${word} 5`);
     }
+  });
+
+  it("is mended to the plural of a resource word, and to a form of an action's word", () => {
+    for (const word of new Set(definitions.flatMap((d) => toolFacts(d).resource.split(" ")))) {
+      const plural = `${word}s`;
+      // ("flies" is no slip of "files": a word of its own.)
+      if (word.length < 4 || singular(plural) !== word || knownWord(swap(plural, 1))) continue;
+      expect(mendedSwaps(`list the ${swap(plural, 1)}`), plural).toBe(`list the ${plural}`);
+    }
+    expect(mendedSwaps("show what I deelted and trsahed")).toBe("show what I deleted and trashed");
+  });
+
+  it("mends every word of a request written in capitals, where case names nothing", () => {
+    expect(mendedSwaps("SHWO ME FODLER 733")).toBe("show ME folder 733");
+    expect(mendedSwaps("show folder Tiem")).toBe("show folder Tiem");
   });
 
   it("leaves known words and unknown ones alone", () => {

@@ -33,6 +33,8 @@ describe("queryText", () => {
     expect(queryText("Who Is U02DEF?")).toContain(" user ");
     expect(queryText("read C024BE91L")).toContain(" conversation ");
     expect(queryText("replies to 1713000000.000900")).toContain(" ts ");
+    // A link is one in any case ("WHICH FILE IS HTTPS://APP.EXAMPLE.COM/S/ABC?").
+    expect(queryText("WHICH FILE IS HTTPS://APP.EXAMPLE.COM/S/ABC?")).toContain(" link url ");
     // Lower case or short, it is a word, not an id.
     expect(queryText("upload 12345 to us_123")).toBe("upload 12345 to us_123");
     expect(queryText("WORKFLOW_MANUAL_START workflows, CONFIDENTIAL label")).not.toMatch(/user|conversation/);

@@ -35,8 +35,20 @@ export function requestText(query: string): string {
       // only the word.
       // (As is a question word's contraction written without its apostrophe: "whats in hub 7".)
       .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4|whats)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+      .replace(GREETING, "")
+      .replace(THANKS, "")
+      .replace(BIDDING, "$1please ")
   );
 }
+
+// Courtesy around a request says nothing of what it asks: a greeting before it ("hey, is folder 5 classified?") and
+// thanks after it ("what is hold 7 applied to, thanks!") are left out, so the request opens and closes as it would
+// without them.
+const GREETING = /^(?:(?:hey|hi|hello|hiya|heya|yo|morning|good morning)(?: there| team| all| folks)?[,!.:;-]* )+/;
+const THANKS =
+  /(?:[,.!;:-] ?| )(?:(?:many )?thanks|thank you|thank u|thx|ty|cheers|tia)(?: (?:so much|a lot|a bunch|in advance))?[.! ]*$/;
+// Telling the listener what one needs them to do asks it, as "please" does ("I need you to look up user 5").
+const BIDDING = /(^|[.!?;] )(?:i|we) (?:really )?(?:need|want|would like|'d like) (?:you|someone) to /g;
 
 const SHORTHAND: Record<string, string> = {
   ...{ u: "you", ur: "your", pls: "please", plz: "please", b4: "before", whats: "what's" },

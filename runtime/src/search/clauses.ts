@@ -99,12 +99,25 @@ export interface Placed {
   sentence: number;
 }
 
+export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
+
+// Words a polite request opens with before its verb ("could you please restor file 5").
+const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
+
+/** A clause's first word after any greeting, "please" and a polite opener: its verb when it is an imperative. */
+export function openingWord(placed: readonly Placed[], clause: Clause): Placed | undefined {
+  const polite = POLITE.test(clause.words.join(" "));
+  const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
+  return members.find((p) => {
+    const word = p.term.text.toLowerCase();
+    return word !== "" && !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
+  });
+}
+
 /**
  * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
  * ("any webhooks worth deleting?", "status of job 5?").
  */
-export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
-
 export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
   const sentences = new Set(placed.map((p) => p.sentence));
   for (const sentence of sentences) {

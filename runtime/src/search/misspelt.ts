@@ -2,8 +2,8 @@
 // from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS } from "./action-words.js";
 import type { Action } from "./actions.js";
-import { INTERJECTIONS, knownWord, POLITE, type Clause, type Placed } from "./clauses.js";
-import { mentions, nounWords } from "./vocabulary.js";
+import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
+import { mentions, nounWords, singular } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
 const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
@@ -27,9 +27,6 @@ function oneEdit(a: string, b: string): boolean {
   const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
   return swapped || a.slice(i + 1) === b.slice(i + 1) || a.slice(i) === b.slice(i + 1) || a.slice(i + 1) === b.slice(i);
 }
-
-// Words a polite request opens with before its verb ("could you please restor file 5").
-const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
 
 /**
  * The action a misspelt imperative asks for: the clause's verb, its first word after any greeting, "please" and a
@@ -58,16 +55,6 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   return noun?.split(" ").at(-1) === word && next?.tags.has("Determiner") ? noun : undefined;
 }
 
-/** A clause's first word after any greeting, "please" and a polite opener: its verb when it is an imperative. */
-function openingWord(placed: readonly Placed[], clause: Clause): Placed | undefined {
-  const polite = POLITE.test(clause.words.join(" "));
-  const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
-  return members.find((p) => {
-    const word = p.term.text.toLowerCase();
-    return !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
-  });
-}
-
 // The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four
 // letters or more.
 const KNOWN: ReadonlySet<string> = new Set(
@@ -76,19 +63,27 @@ const KNOWN: ReadonlySet<string> = new Set(
   ),
 );
 
-/** The request with each word the language library does not know mended to the known word it is two neighbouring
- * letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents of folder 5"). A word it knows is
- * kept ("filed" is no slip of "field", nor "trial" of "trail"), and so is a capitalised word after the first, a name
- * ("folder Tiem"). */
+/** The request with each word the language library does not know mended to the known word, or the plural or verb
+ * form of one, it is two neighbouring letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents
+ * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
+ * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
+ * capitals ("SHWO ME FODLER 5"). */
 export function mendedSwaps(request: string): string {
+  const shouted = !/[a-z]/.test(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (KNOWN.has(lower) || knownWord(lower)) return word;
-    if (at > 0 && word !== lower) return word;
+    if (kitWord(lower) || knownWord(lower)) return word;
+    if (at > 0 && word !== lower && !shouted) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && KNOWN.has(swapped)) return swapped;
+      if (swapped !== lower && kitWord(swapped)) return swapped;
     }
     return word;
   });
+}
+
+/** Whether a word is the kit's, or a plural or verb form of one ("versions", "groups", "trashed", "deleted"). */
+function kitWord(word: string): boolean {
+  const stems = [word, singular(word), word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")];
+  return stems.some((w) => KNOWN.has(w));
 }

@@ -3,7 +3,7 @@
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
-import { INTERJECTIONS, knownWord, type Clause, type Placed } from "./clauses.js";
+import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
 import { everyMention } from "./vocabulary.js";
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
@@ -46,7 +46,9 @@ export function goalSpans(
     // (Clauses may have holes where a break closed an empty one.)
     if (clause === undefined || clause.label || clause.subordinate || clause.question) continue;
     const members = placed.filter((p) => p.clause === index);
-    let at = members.findIndex((p) => !INTERJECTIONS.has(p.term.text.toLowerCase()) && p.term.text !== "");
+    // (After a polite opener: "can you list the people invited to folder 5?" lists.)
+    const opening = openingWord(placed, clause);
+    let at = opening === undefined ? -1 : members.indexOf(opening);
     // A subject in the first person and its auxiliaries: "I want folder 3 back", "we need it back".
     if (/^(?:i|we)$/.test(members[at]?.term.text.toLowerCase() ?? "")) {
       at += 1;

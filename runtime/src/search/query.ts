@@ -11,7 +11,7 @@ const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
  */
 export function queryText(query: string): string {
   return query
-    .replace(/https?:\/\/\S+/g, " link url ")
+    .replace(/https?:\/\/\S+/gi, " link url ")
     .replace(/\S+@\S+\.\w+/g, " email ")
     .replace(/(^|\s)#([\w-]+)/g, " channel $2 ")
     .replace(USER_IDS, " user ")

@@ -1,0 +1,52 @@
+// Courtesy around a request says nothing of what it asks: a greeting before it, thanks after it, a polite opener or
+// "I need you to" leave its first hit as it is without them.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { requestText } from "../runtime/src/search/actions.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const firstName = (query: string) => kit.searchTools(query, { limit: 1 })[0]?.name;
+
+// Plain requests of several moods: a yes/no question, a question of what a thing is applied to, imperatives whose
+// object is a list of an item's fields or ends in a place.
+const PLAIN = [
+  "is folder 510 classified?",
+  "which items is legal hold policy 91 applied to?",
+  "look up user 2002's name, email and status",
+  "list people invited to folder 700",
+  "save a copy of file 4040 to my machine",
+];
+
+const FRAMES: Array<[string, (plain: string) => string]> = [
+  ["a greeting", (p) => `hey, ${p}`],
+  ["thanks", (p) => `${p.replace(/\?$/, "")}, thanks!`],
+  ["a polite opener", (p) => `could you ${p.replace(/\?$/, "")}?`],
+  ["I need you to", (p) => `I need you to ${p}`],
+];
+const questions = (p: string) => p.endsWith("?");
+
+describe("courtesy around a request", () => {
+  for (const [frame, framed] of FRAMES)
+    it(`with ${frame}, keeps the first hit of the request without it`, () => {
+      // (A polite opener or a bidding before a question is no English: "could you is folder 5 classified?".)
+      const plain =
+        frame === "a polite opener" || frame === "I need you to" ? PLAIN.filter((p) => !questions(p)) : PLAIN;
+      for (const p of plain) {
+        expect(firstName(p), p).toBeDefined();
+        expect(firstName(framed(p)), framed(p)).toBe(firstName(p));
+      }
+    });
+
+  it("is left out of the text the grammar reads", () => {
+    expect(requestText("Hi there, is folder 5 classified?")).toBe("is folder 5 classified?");
+    expect(requestText("what is hold 7 applied to, thanks so much!")).toBe("what is hold 7 applied to");
+    expect(requestText("file 5 is wrong. I need you to delete it")).toBe("file 5 is wrong. please delete it");
+    // Thanks inside the request is its own: "thanks" is no closing word there.
+    expect(requestText("list the thanks messages in folder 5")).toBe("list the thanks messages in folder 5");
+  });
+
+  it("leaves what a question asks a question", () => {
+    expect(requestShape("hey, is folder 510 classified?")).toMatchObject({ question: true, asked: ["read"] });
+  });
+});
