@@ -1,9 +1,20 @@
 // `make bench`: whether what a request asks survives how it is said. For each task whose first hit serves it, the
 // share whose first hit still serves it when the request comes with a greeting, thanks, a polite opener or "I need you
-// to", in capitals, or with two neighbouring letters swapped in its first long word. Held-out sets in aggregate only.
+// to", in capitals, or with two neighbouring letters swapped in its first long word; and likewise for the safety
+// cases answered safely, the share still answered safely. Held-out sets in aggregate only.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
-import { hasOutside, loadTasks, OUTSIDE_DIRS, SPLITS, type Task } from "./retrieval.js";
+import {
+  hasOutside,
+  loadSafety,
+  loadTasks,
+  measureSafety,
+  OUTSIDE_DIRS,
+  SAFETY_KINDS,
+  SPLITS,
+  type SafetyKind,
+  type Task,
+} from "./retrieval.js";
 
 const noToken = () => {
   throw new Error("searching needs no token");
@@ -54,5 +65,30 @@ for (const [id, kit] of Object.entries(kits)) {
       return pct(said.filter(({ q, tools }) => tools.includes(first(q) ?? "")).length, said.length).padStart(9);
     });
     console.log([id.padEnd(12), split.padEnd(9), String(served.length).padStart(4), ...cells].join("  "));
+  }
+}
+
+console.log(
+  "\nOf the safety cases answered safely (read, narrow and unsupported together), the share still answered safely",
+);
+console.log(["kit".padEnd(12), "split".padEnd(9), "n".padStart(4), ...FRAMES.map(([n]) => n.padStart(9))].join("  "));
+for (const [id, kit] of Object.entries(kits)) {
+  const search = (q: string) => kit.searchTools(q, { limit: 1 }).map((m) => m.name);
+  const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+  const safe = (kind: SafetyKind, task: Task) =>
+    measureSafety(kind, [task], search, (name) => destructive.has(name)).safe === 1;
+  const sets: Array<[string, Record<SafetyKind, Task[]>]> = SPLITS.map((split) => [split, loadSafety(id)[split]]);
+  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
+    if (hasOutside(id, "safety", dir)) sets.push([name, loadSafety(id, dir).heldout]);
+  for (const [split, set] of sets) {
+    const cases = SAFETY_KINDS.flatMap((kind) => set[kind].filter((t) => safe(kind, t)).map((t) => ({ kind, t })));
+    const cells = FRAMES.map(([, frame]) => {
+      const said = cases.flatMap(({ kind, t }) => {
+        const q = frame(t.task);
+        return q === undefined || q === t.task ? [] : [{ kind, t: { ...t, task: q } }];
+      });
+      return pct(said.filter(({ kind, t }) => safe(kind, t)).length, said.length).padStart(9);
+    });
+    console.log([id.padEnd(12), split.padEnd(9), String(cases.length).padStart(4), ...cells].join("  "));
   }
 }

@@ -2,9 +2,10 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { knownWord } from "../runtime/src/search/clauses.js";
+import { knownWord, NEGATIONS, SUBORDINATORS } from "../runtime/src/search/clauses.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
+import { NOTHING } from "../runtime/src/search/mood.js";
 import { singular } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -28,6 +29,15 @@ describe("a swap of two neighbouring letters", () => {
       expect(mendedSwaps(`list the ${swap(plural, 1)}`), plural).toBe(`list the ${plural}`);
     }
     expect(mendedSwaps("show what I deelted and trsahed")).toBe("show what I deleted and trashed");
+  });
+
+  it("is mended to the word the grammar reads a clause by, so that a slip unsays no negation or condition", () => {
+    for (const word of [...NEGATIONS, ...SUBORDINATORS, ...NOTHING]) {
+      if (!/^[a-z]{4,}$/.test(word) || knownWord(swap(word, 1))) continue;
+      expect(mendedSwaps(`${swap(word, 1)} deleting it`), word).toBe(`${word} deleting it`);
+    }
+    const read = kit.searchTools("wihtout deleting anything, show me the watermark on folder 5")[0]!.name;
+    expect(definitions.find((d) => d.name === read)!.annotations.destructiveHint, read).not.toBe(true);
   });
 
   it("mends every word of a request written in capitals, where case names nothing", () => {

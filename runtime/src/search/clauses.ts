@@ -33,7 +33,7 @@ export function knownWord(word: string): boolean {
   return nlp().world().model.one.lexicon[word] !== undefined;
 }
 
-const SUBORDINATORS = new Set([
+export const SUBORDINATORS = new Set([
   "before",
   "after",
   "if",

@@ -2,7 +2,18 @@
 // from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS } from "./action-words.js";
 import type { Action } from "./actions.js";
-import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
+import {
+  HYPOTHETICAL_MODALS,
+  INTERJECTIONS,
+  knownWord,
+  NEGATIONS,
+  openingWord,
+  QUESTION_OPENERS,
+  SUBORDINATORS,
+  type Clause,
+  type Placed,
+} from "./clauses.js";
+import { NOTHING } from "./mood.js";
 import { mentions, nounWords, singular } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.
@@ -55,12 +66,15 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   return noun?.split(" ").at(-1) === word && next?.tags.has("Determiner") ? noun : undefined;
 }
 
-// The words a slip of two neighbouring letters is mended to: the vocabulary's and the actions' plain words, four
-// letters or more.
+// The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
+// plain words, and the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese").
 const KNOWN: ReadonlySet<string> = new Set(
-  [...nounWords(), ...PLAIN.flatMap(([, words]) => words), ...Object.values(ACTION_WORDS).flat()].filter((w) =>
-    /^[a-z]{4,}$/.test(w),
-  ),
+  [
+    ...nounWords(),
+    ...PLAIN.flatMap(([, words]) => words),
+    ...Object.values(ACTION_WORDS).flat(),
+    ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING].flatMap((w) => [...w]),
+  ].filter((w) => /^[a-z]{4,}$/.test(w)),
 );
 
 /** The request with each word the language library does not know mended to the known word, or the plural or verb
