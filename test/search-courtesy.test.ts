@@ -42,8 +42,14 @@ describe("courtesy around a request", () => {
     expect(requestText("Hi there, is folder 5 classified?")).toBe("is folder 5 classified?");
     expect(requestText("what is hold 7 applied to, thanks so much!")).toBe("what is hold 7 applied to");
     expect(requestText("file 5 is wrong. I need you to delete it")).toBe("file 5 is wrong. please delete it");
-    // Thanks inside the request is its own: "thanks" is no closing word there.
-    expect(requestText("list the thanks messages in folder 5")).toBe("list the thanks messages in folder 5");
+    // Thanks inside the request, or said in what it looks for, is its own; "morning" names a thing but before a stop.
+    for (const own of [
+      "list the thanks messages in folder 5",
+      "find the messages saying thanks",
+      "morning standup notes",
+    ])
+      expect(requestText(own)).toBe(own);
+    expect(requestText("morning! show folder 5")).toBe("show folder 5");
   });
 
   it("leaves what a question asks a question", () => {

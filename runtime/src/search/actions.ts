@@ -44,9 +44,12 @@ export function requestText(query: string): string {
 // Courtesy around a request says nothing of what it asks: a greeting before it ("hey, is folder 5 classified?") and
 // thanks after it ("what is hold 7 applied to, thanks!") are left out, so the request opens and closes as it would
 // without them.
-const GREETING = /^(?:(?:hey|hi|hello|hiya|heya|yo|morning|good morning)(?: there| team| all| folks)?[,!.:;-]* )+/;
+// ("Morning" and "yo" greet only before a stop: "morning standup notes" names a file.)
+const GREETING =
+  /^(?:(?:hey|hi|hello|hiya|heya)(?: there| team| all| folks)?[,!.:;-]* |(?:yo|morning|good morning)(?: there| team| all| folks)?[,!.:;-]+ )+/;
+// (Not thanks that is said or written: "find the messages saying thanks".)
 const THANKS =
-  /(?:[,.!;:-] ?| )(?:(?:many )?thanks|thank you|thank u|thx|ty|cheers|tia)(?: (?:so much|a lot|a bunch|in advance))?[.! ]*$/;
+  /(?:[,.!;:-] ?|(?<!\b(?:say|says|said|saying|wrote|write|of|with|a|the|that)) )(?:(?:many )?thanks|thank you|thank u|thx|ty|cheers|tia)(?: (?:so much|a lot|a bunch|in advance))?[.! ]*$/;
 // Telling the listener what one needs them to do asks it, as "please" does ("I need you to look up user 5").
 const BIDDING = /(^|[.!?;] )(?:i|we) (?:really )?(?:need|want|would like|'d like) (?:you|someone) to /g;
 
