@@ -60,11 +60,23 @@ export function speechSpans(
   return read.sort((a, b) => a.start - b.start);
 }
 
+// A stretch in double quotes, or in single quotes that open after a space and close before one (not "it's").
+const QUOTED = /"[^"]*"|“[^”]*”|(?<=^|\s)'[^']+'(?=$|[\s,.;:!?])/g;
+
 /**
- * Marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
- * anything), and returns the spans outside them.
+ * Leaves out the spans in quotes, and marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
+ * anything): returns the spans outside both.
  */
-export function unquoted(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): ActionSpan[] {
+export function unquoted(
+  text: string,
+  placed: readonly Placed[],
+  clauses: Clause[],
+  spans: readonly ActionSpan[],
+): ActionSpan[] {
+  // Words in quotes are a name or a text, never an act of the request (`rename it "Q3 update"`, `add a comment saying
+  // "please review"`).
+  const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
+  spans = spans.filter((s) => !quotes.some(([start, end]) => start < s.start && s.end < end));
   const saying = spans.find((s) => {
     // (Or of writing a new thing: "write a comment on file 5: please review" — the text is the comment's.)
     if (s.action !== "send" && s.action !== "create") return false;
