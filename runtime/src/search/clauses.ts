@@ -138,6 +138,7 @@ export function placeTerms(text: string): Placed[] {
       // A subordinator or a clause-starting conjunction opens a clause of its own.
       const opens =
         SUBORDINATORS.has(word) ||
+        relative(word, placed.at(-1)) ||
         CLAUSE_CONJUNCTIONS.has(word) ||
         purpose(word, sentence[at + 1]?.text) ||
         consequence(word, sentence[at + 1]);
@@ -171,7 +172,10 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     // "if you could …" asks politely; it supposes nothing.
     const word = p.term.text.toLowerCase();
     if (c.words.length === 0)
-      c.subordinate = (SUBORDINATORS.has(word) && !politeIf(placed, i)) || purpose(word, placed[i + 1]?.term.text);
+      c.subordinate =
+        (SUBORDINATORS.has(word) && !politeIf(placed, i)) ||
+        purpose(word, placed[i + 1]?.term.text) ||
+        relative(word, placed[i - 1]);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
   for (const [index, c] of clauses.entries()) {
@@ -259,6 +263,17 @@ function politeIf(placed: readonly Placed[], at: number): boolean {
  * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
 function consequence(word: string, next: Term | undefined): boolean {
   return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
+}
+
+// Words that open a relative clause after the noun they tell of.
+const RELATIVES = new Set(["that", "which", "who", "whom", "whose", "where"]);
+
+/** Whether a word opens a relative clause: a relative pronoun right after a noun, in the same clause ("the thread where
+ * we decided to delete the repo", "the user who uploaded file 5"). Its act tells of the noun; it is not asked. */
+function relative(word: string, prior: Placed | undefined): boolean {
+  if (!RELATIVES.has(word) || prior === undefined || CLAUSE_BREAK.test(prior.term.post)) return false;
+  const tags = prior.term.tags;
+  return (tags.has("Noun") || tags.has("Value")) && !tags.has("Pronoun");
 }
 
 /** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says

@@ -1,0 +1,32 @@
+// Clauses that tell of a noun rather than ask: a relative clause opened by a relative pronoun after the noun ("the
+// thread where we decided to delete the repo"); its act describes the thing and is never the request's.
+import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+
+describe("a relative clause after a noun", () => {
+  it("holds the act it tells of the noun, so a read of the noun is answered", () => {
+    const query = "the thread where we decided to delete the old repo, ts 1700000000.1 in #eng";
+    const shape = requestShape(query);
+    expect(shape.asked).not.toContain("delete");
+    expect(shape.held).toContain("delete");
+    const first = firstHit(messaging, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object });
+  });
+
+  it("keeps the act of the main clause: the relative only tells which item it acts on", () => {
+    expect(requestShape("delete the comment that says spam on file 5").asked).toEqual(["delete"]);
+    const query = "list the comments on file 5 that ask us to restore the old version";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(["read"]);
+    expect(shape.held).toContain("restore");
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: "comment", parent: "file" });
+  });
+});
