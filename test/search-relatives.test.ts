@@ -1,5 +1,6 @@
-// Clauses that tell of a noun rather than ask: a relative clause opened by a relative pronoun after the noun ("the
-// thread where we decided to delete the repo"); its act describes the thing and is never the request's.
+// Clauses that tell of a noun or ask of it rather than ask an act: a relative clause opened by a relative pronoun after
+// the noun ("the thread where we decided to delete the repo"), a question joined to the clause before ("…, and who is
+// allowed to invite to it"). The act either names is never the request's.
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -28,5 +29,16 @@ describe("a relative clause after a noun", () => {
     expect(shape.held).toContain("restore");
     const first = firstHit(kit, query);
     expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: "comment", parent: "file" });
+  });
+});
+
+describe("a question joined by a conjunction to the clause before", () => {
+  it("opens with its question word: it reads, and the act it asks about is held", () => {
+    const query = "group 88 - description, and who is allowed to invite people to it";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(["read"]);
+    expect(shape.held).toContain("invite");
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "get", resource: "group" });
   });
 });

@@ -188,12 +188,13 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       last.term.post.includes(":") &&
       !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()));
     // "how do I restore it?" asks for the act, not to read.
+    // (A question word after the conjunction that joins its clause opens it: "…, and who is allowed to invite to it".)
+    const own = JOINED_QUESTION.test(c.words.slice(1, 2).join("")) ? joinedWords(c.words) : c.words;
     c.question =
       !c.subordinate &&
-      !HOW_TO.test(c.words.join(" ")) &&
+      !HOW_TO.test(own.join(" ")) &&
       !causative(members) &&
-      ((QUESTION_OPENERS.has(c.words[0] ?? "") && !CLEFT.test(c.words.join(" "))) ||
-        invertedQuestion(placed, members[0]));
+      ((QUESTION_OPENERS.has(own[0] ?? "") && !CLEFT.test(own.join(" "))) || invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(
@@ -263,6 +264,14 @@ function politeIf(placed: readonly Placed[], at: number): boolean {
  * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
 function consequence(word: string, next: Term | undefined): boolean {
   return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
+}
+
+// Question words that open a clause after the conjunction joining it to the one before ("and who …", "but which …").
+const JOINED_QUESTION = /^(?:what|what's|which|who|whom|whose|where|why|how)$/;
+
+/** A clause's words without the conjunction that joins it to the clause before, when a question word follows it. */
+function joinedWords(words: readonly string[]): readonly string[] {
+  return /^(?:and|but|also)$/.test(words[0] ?? "") ? words.slice(1) : words;
 }
 
 // Words that open a relative clause after the noun they tell of.
