@@ -1,9 +1,20 @@
 // A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
 // whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question; and what the
-// tagger says of a word (known, a verb, a person's name). How a clause puts its act is mood.ts'. compromise is loaded
-// at the first search, never when a kit is imported.
+// tagger says of a word (known, a verb, a person's name). How a clause puts its act is mood.ts', what opens one
+// openers.ts'. compromise is loaded at the first search, never when a kit is imported.
 import { createRequire } from "node:module";
 import { wordAction, type ActionSpan } from "./actions.js";
+import {
+  CLAUSE_BREAK,
+  CLAUSE_CONJUNCTIONS,
+  consequence,
+  JOINED_QUESTION,
+  joinedWords,
+  politeIf,
+  purpose,
+  relative,
+  SUBORDINATORS,
+} from "./openers.js";
 
 /** The part of compromise's term this module reads. */
 export interface Term {
@@ -33,19 +44,6 @@ export function knownWord(word: string): boolean {
   return nlp().world().model.one.lexicon[word] !== undefined;
 }
 
-const SUBORDINATORS = new Set([
-  "before",
-  "after",
-  "if",
-  "when",
-  "whenever",
-  "once",
-  "until",
-  "unless",
-  "while",
-  "whether",
-]);
-
 export const NEGATIONS = new Set([
   "not",
   "never",
@@ -58,12 +56,6 @@ export const NEGATIONS = new Set([
   "won't",
   "shouldn't",
 ]);
-
-// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
-const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
-
-// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
-const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
 
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
@@ -252,43 +244,6 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
 export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
-}
-
-/** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
-function politeIf(placed: readonly Placed[], at: number): boolean {
-  const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
-  return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
-}
-
-/** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
- * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
-function consequence(word: string, next: Term | undefined): boolean {
-  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
-}
-
-// Question words that open a clause after the conjunction joining it to the one before ("and who …", "but which …").
-const JOINED_QUESTION = /^(?:what|what's|which|who|whom|whose|where|why|how)$/;
-
-/** A clause's words without the conjunction that joins it to the clause before, when a question word follows it. */
-function joinedWords(words: readonly string[]): readonly string[] {
-  return /^(?:and|but|also)$/.test(words[0] ?? "") ? words.slice(1) : words;
-}
-
-// Words that open a relative clause after the noun they tell of.
-const RELATIVES = new Set(["that", "which", "who", "whom", "whose", "where"]);
-
-/** Whether a word opens a relative clause: a relative pronoun right after a noun, in the same clause ("the thread where
- * we decided to delete the repo", "the user who uploaded file 5"). Its act tells of the noun; it is not asked. */
-function relative(word: string, prior: Placed | undefined): boolean {
-  if (!RELATIVES.has(word) || prior === undefined || CLAUSE_BREAK.test(prior.term.post)) return false;
-  const tags = prior.term.tags;
-  return (tags.has("Noun") || tags.has("Value")) && !tags.has("Pronoun");
-}
-
-/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
- * why, not what to do. */
-function purpose(word: string, next: string | undefined): boolean {
-  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
 }
 
 // The tagger's lexicon tags of first names.
