@@ -1,6 +1,7 @@
-// Clauses that tell of a noun or ask of it rather than ask an act: a relative clause opened by a relative pronoun after
-// the noun ("the thread where we decided to delete the repo"), a question joined to the clause before ("…, and who is
-// allowed to invite to it"). The act either names is never the request's.
+// Clauses and phrases that tell of a noun or ask of it rather than ask an act: a relative clause after the noun ("the
+// thread where we decided to delete the repo", "the workflow we use to approve invoices"), a participle after it
+// ("messages asking us to restore files"), a question joined to the clause before ("…, and who is allowed to invite to
+// it"). The act any of them names is never the request's.
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -40,5 +41,28 @@ describe("a question joined by a conjunction to the clause before", () => {
     expect(shape.held).toContain("invite");
     const first = firstHit(kit, query);
     expect(first && toolFacts(first)).toMatchObject({ action: "get", resource: "group" });
+  });
+});
+
+describe("a phrase that tells of a noun without a relative pronoun", () => {
+  it("holds the act after a participle right after the noun", () => {
+    const query = "messages in #support asking us to restore files";
+    expect(requestShape(query).held).toContain("restore");
+    const first = firstHit(messaging, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: requestShape(query).object });
+    const users = "users permitted to share outside the approved domains";
+    expect(requestShape(users).asked).not.toContain("share");
+    expect(kit.searchTools(users)).not.toEqual([]);
+  });
+
+  it("holds the act a verb taking 'to' leads on to in a relative clause without 'that'", () => {
+    const query = "the workflow we use to approve invoices in folder 12";
+    expect(requestShape(query).asked).toEqual([]);
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first).resource).toBe(requestShape(query).nouns[0]?.noun);
+  });
+
+  it("keeps an act a past participle says is to become of the verb's object", () => {
+    expect(requestShape("I want comment 5 deleted").asked).not.toEqual([]);
   });
 });
