@@ -1,5 +1,6 @@
 // A verb the vocabulary does not know takes its action from its particle or goal: caused-motion and phrasal verbs mean
-// what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back").
+// what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back"),
+// and what is sent or given to the speaker comes to them: a read ("send me the contents of folder 5").
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
@@ -65,10 +66,26 @@ export function goalSpans(
     if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
       continue;
     const rest = text.slice(verb.end, members.at(-1)!.end);
+    const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
+    // The speaker as the verb's first object receives its second: the item comes to them, a read ("send me the
+    // contents of folder 5", "send me the last messages in #ops"); a new message sent to them is still sent.
+    const second = members[at + 2];
+    const received =
+      /^(?:me|us)$/.test(object.term.text.toLowerCase()) &&
+      second !== undefined &&
+      OBJECT_TAGS.some((t) => second.term.tags.has(t)) &&
+      !second.term.tags.has("Pronoun") &&
+      !(
+        /^(?:a|an|another)$/.test(second.term.text.toLowerCase()) &&
+        named.find((m) => m.start >= second.start)?.noun === "message"
+      );
+    if (received && (own === undefined || own.action === "send")) {
+      found.push({ action: "read", start: verb.start, end: object.end });
+      continue;
+    }
     // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3"); but a
     // deletion has no place to go into but the trash: into a folder, it moves ("toss file 5 into folder 4"). ("Access
     // to the folder" or "attached to folder 5" says where the object is.)
-    const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
     if (own !== undefined) {
       // The light verb "get" is caused motion too: "get a new file into the Contracts folder" moves, not reads.
       const light = verb.term.text.toLowerCase() === "get";
