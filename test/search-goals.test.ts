@@ -31,6 +31,17 @@ describe("the means and the goal of an act", () => {
   });
 });
 
+describe("the speaker's own computer as where an item is wanted", () => {
+  it("reads the item down, though no verb says so", () => {
+    const query = "I need the previous version (version 87) of file 610 on my disk, not the latest";
+    expect(requestShape(query).asked).toEqual(["read"]);
+    const top = kit.searchTools(query).map((m) => factsOf(m.name)?.action);
+    expect(top).toContain("download");
+    // (Another verb's goal is that verb's: syncing to the desktop is a copy, which no tool makes.)
+    expect(kit.searchTools("have folder 20038 sync to my desktop")).toEqual([]);
+  });
+});
+
 describe("the speaker as the one who receives", () => {
   it("reads what is sent or given to the speaker; a new message sent to them is still sent", () => {
     const query = "send me the contents of folder 5";

@@ -5,7 +5,12 @@
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
 import { INTERJECTIONS, knownWord, type Clause, type Placed } from "./clauses.js";
+import { OWN_COMPUTER } from "./synonyms.js";
 import { everyMention } from "./vocabulary.js";
+
+// The speaker's own device as the goal: what is saved or copied there, or wanted there, comes down from the service
+// ("save file 5 to my laptop" downloads it).
+const TO_DEVICE = new RegExp(`^(?: \\S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:${OWN_COMPUTER}|device)\\b`);
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
 const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
@@ -16,15 +21,16 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   ["move", /^(?: \S+){1,6}? (?:into|to) (?:the )?(?:\S+ )?folder\b/],
   // Taken off or away: removed ("strip the assignment off folder 5").
   ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
+  // Wanted on the speaker's own device: brought down from the service ("I need file 5 on my laptop").
+  ["read", TO_DEVICE],
 ];
+
+/** Whether a term is a verb, or a span names an action. */
+const verbal = (p: Placed | ActionSpan) => !("term" in p) || p.term.tags.has("Verb");
 
 const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
 const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
-// The speaker's own device as the goal: what is saved or copied there comes down from the service ("save file 5 to my
-// laptop" downloads it).
-const TO_DEVICE =
-  /^(?: \S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive|device)\b/;
 
 // Tags of a word after the verb that begins its object.
 const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
@@ -110,7 +116,11 @@ export function goalSpans(
       // "to" after a resource noun is the noun's ("cut ben's access to folder 5"), not the verb's goal.
       const to = verb.end + m[0].search(/ (?:into|to) \S+ ?\S*$/);
       if (action === "move" && named.some((n) => n.end === to)) continue;
-      found.push({ action, start: verb.start, end: verb.end + m[0].length });
+      // A device that is the goal of another verb is that verb's ("have folder 5 sync to my desktop").
+      const end = verb.end + m[0].length;
+      if (action === "read" && [...members, ...spans].some((p) => p.start > verb.end && p.end <= end && verbal(p)))
+        continue;
+      found.push({ action, start: verb.start, end });
       break;
     }
   }
