@@ -5,7 +5,17 @@ import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, NEGATIONS, POLITE, type Clause, type Placed } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb } from "./misspelt.js";
-import { answeredNo, asksAbility, finite, later, modalsOf, NOTHING, reducedRelative, stating } from "./mood.js";
+import {
+  answeredNo,
+  asksAbility,
+  finite,
+  later,
+  modalsOf,
+  NOTHING,
+  participial,
+  reducedRelative,
+  stating,
+} from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
 import { firstClause, waits } from "./sequence.js";
 import type { Mention } from "./vocabulary.js";
@@ -116,7 +126,7 @@ export function sortActs(
     const complement =
       subject ||
       fit ||
-      (clause !== undefined && reducedRelative(placed, clause, index)) ||
+      (clause !== undefined && (reducedRelative(placed, clause, index) || participial(placed, clause, index))) ||
       (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.

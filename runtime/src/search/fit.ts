@@ -179,7 +179,10 @@ export function resourceFit(
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
-  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  // A listing of items lists files, folders and web links: it fits a request for many of one kind ("my trashed files").
+  const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
+  const itself = facts.resource === object || kinds;
+  let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
@@ -211,7 +214,7 @@ export function resourceFit(
   // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".)
   if (shape.verb === facts.action && SAID_READS.has(facts.action) && !shape.question) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
-  if (shape.count !== undefined && facts.resource === object) {
+  if (shape.count !== undefined && itself) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
   // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless

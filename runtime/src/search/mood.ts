@@ -88,5 +88,29 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you";
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
-  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p));
+  // (A verb that takes "to" leads on to the act: "the workflow we use to approve invoices".)
+  const leads = (p: Placed) => placed[placed.indexOf(p) + 1]?.term.text.toLowerCase() === "to";
+  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p) || leads(p));
+}
+
+/**
+ * Whether the verb at `index` tells of a noun through a participle right after that noun, with no other verb between
+ * the participle and it ("messages in #support asking us to restore files", "users permitted to share outside the
+ * approved domains"): the phrase describes the noun; its act is not asked. A past participle after the object of a
+ * verb may say what is to become of it ("I want file 5 shared with them"), so only one that opens its clause's verbs
+ * or takes "to" describes.
+ */
+export function participial(placed: readonly Placed[], clause: Clause, index: number): boolean {
+  for (let i = index - 1; i > clause.start; i -= 1) {
+    const { term } = placed[i]!;
+    const prior = placed[i - 1]!.term.tags;
+    const afterNoun = (prior.has("Noun") || prior.has("Value")) && !prior.has("Pronoun");
+    if (afterNoun && term.tags.has("Gerund")) return true;
+    if (afterNoun && term.tags.has("PastTense") && /ed$/i.test(term.text)) {
+      const first = !placed.slice(clause.start, i).some((p) => p.term.tags.has("Verb"));
+      return first || placed[i + 1]?.term.text.toLowerCase() === "to";
+    }
+    if (term.tags.has("Verb")) return false;
+  }
+  return false;
 }
