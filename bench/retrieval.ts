@@ -41,7 +41,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, from the two
  * documents only (the first two before the structure-first ranking was tried): only their aggregate figures are ever
- * reported.
+ * reported. "outside12": bench/search/heldout12/, likewise by a twelfth.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -55,6 +55,7 @@ export const OUTSIDE_DIRS = {
   outside9: "bench/search/heldout9",
   outside10: "bench/search/heldout10",
   outside11: "bench/search/heldout11",
+  outside12: "bench/search/heldout12",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
