@@ -34,6 +34,18 @@ describe("the document's doc-generation template", () => {
   });
 });
 
+describe("the document's doc-generation job", () => {
+  it("is named as 'doc gen job': its cancellation or deletion, which no tool does, gets nothing", () => {
+    const job = facts.get(definitions.find((d) => /DocgenJobDetails$/.test(d.name))!.name)!.resource;
+    for (const phrase of ["doc gen job", "doc-gen job"]) expect(mentions(`the ${phrase} 5`)[0]?.noun, phrase).toBe(job);
+    // The kit reads jobs and destroys none: nothing, rather than a file's deletion or a sign request's cancellation.
+    expect(kit.searchTools("delete doc gen job 7")).toEqual([]);
+    expect(kit.searchTools("cancel the doc gen job 7, it has the wrong data")).toEqual([]);
+    const [first] = kit.searchTools("show doc gen job 7");
+    expect(facts.get(first!.name)!.resource).toBe(job);
+  });
+});
+
 describe("a misspelt verb", () => {
   it("asks for its action after a polite opener and 'please' as at the request's start", () => {
     const restore = requestShape("restor file 30012 from the trash").asked;
