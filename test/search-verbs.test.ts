@@ -473,6 +473,28 @@ describe("verbs of the table", () => {
     expect(requestShape("show the creation date of folder 20001").asked).toEqual(["read"]);
   });
 
+  it("reads what is grabbed, pulled, verified or compared; deletes what is retracted or disconnected", () => {
+    for (const q of [
+      "grab the raw bytes of file 7712",
+      "pull the admin log for last week",
+      "verify the lock on folder 20005",
+      "compare the versions of file 5",
+    ])
+      expect(requestShape(q).asked, q).toEqual(["read"]);
+    expect(firstHit(kit, "grab the raw bytes of file 7712")?.name).toBe(
+      kit.definitions.find((d) => toolFacts(d).action === "download" && toolFacts(d).resource === "file")?.name,
+    );
+    // Retracting a person's access deletes the collaboration the request names, not a read of the file's.
+    const retract = firstHit(kit, "retract Dana's access to file 30130, collaboration 70030");
+    expect(retract?.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(retract!).resource).toBe(mentions("collaboration")[0]!.noun);
+    expect(requestShape("disconnect the team chat channel from folder 5, integration mapping 77").asked).toEqual([
+      "delete",
+    ]);
+    // Someone brought on board joins the conversation: an invitation.
+    expect(requestShape("bring U01ABC on board in #design").asked).toEqual(["invite"]);
+  });
+
   it("edits what is expired and makes what is associated", () => {
     expect(requestShape("expire the shared link for file 30001 now").asked).toEqual(["edit"]);
     expect(requestShape("associate file 30001 with app item 5").asked).toEqual(["create"]);
