@@ -187,6 +187,15 @@ describe("what is stated rather than asked", () => {
     expect(requestShape("I'll delete webhook 88002").asked).toEqual(["delete"]);
   });
 
+  it("states a wish reported of someone else; an item's own need, and the speaker's wish, are asked", () => {
+    const reported = "my manager wants webhook 88002 deleted, but show it to me first";
+    expect(requestShape(reported)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(firstHit(kit, reported)?.annotations.destructiveHint).not.toBe(true);
+    expect(firstHit(kit, "someone wants comment 40001 removed; show it")?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("file 30001 needs its watermark removed").asked).toEqual(["delete"]);
+    expect(requestShape("I want the watermark on file 30001 removed").asked).toEqual(["delete"]);
+  });
+
   it("reads an action word before a noun that asks to read as naming what is read", () => {
     expect(requestShape("Trash contents please")).toMatchObject({ asked: ["read"], held: [] });
     expect(requestShape("trash file 30001").asked).toEqual(["delete"]);

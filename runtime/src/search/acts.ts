@@ -5,7 +5,17 @@ import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, NEGATIONS, POLITE, type Clause, type Placed } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb } from "./misspelt.js";
-import { answeredNo, asksAbility, finite, later, modalsOf, NOTHING, reducedRelative, stating } from "./mood.js";
+import {
+  answeredNo,
+  asksAbility,
+  finite,
+  later,
+  modalsOf,
+  NOTHING,
+  reducedRelative,
+  reportedWish,
+  stating,
+} from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
 import { firstClause, waits } from "./sequence.js";
 import type { Mention } from "./vocabulary.js";
@@ -135,8 +145,10 @@ export function sortActs(
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
     // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
+    // A wish reported of someone else is stated too ("my manager wants webhook 9 deleted").
     else if (
       (!means && before.some(stating)) ||
+      reportedWish(placed, named, index) ||
       nounCue(words) ||
       obliged ||
       nominal(placed, index) ||
