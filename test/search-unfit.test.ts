@@ -108,6 +108,8 @@ describe("an act that waits for another", () => {
       "Delete folder 5 later, show me the items now",
       "folder 5 will be deleted. list its items",
       "show webhook 5 and maybe delete it",
+      // "first" before the subject of its clause orders the act stated there before one stated earlier.
+      "I was told to delete folder 5; first I need its contents",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);

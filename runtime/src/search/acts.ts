@@ -64,7 +64,7 @@ export function sortActs(
   let mainWords = "";
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
-  const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
   const firstAt = firstClause(placed);
   for (const span of spans) {
@@ -155,7 +155,7 @@ export function sortActs(
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action, end: span.end, words, later: later(placed, index) });
+      stated.push({ action, end: span.end, words, later: later(placed, index), clause: at?.clause ?? -1 });
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
@@ -179,9 +179,13 @@ export function sortActs(
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
-  // An act stated for later ("I'll remove some later") is no request while another is stated for now.
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now, nor is one
+  // stated before the clause "first" marks while another is stated there ("I was told to delete it; first I need its
+  // contents").
+  const before = (s: { clause: number }) => firstAt !== undefined && s.clause < firstAt;
   for (const s of stated) {
-    if (asking || (s.later && stated.some((t) => !t.later))) held.push(s.action);
+    if (asking || (s.later && stated.some((t) => !t.later)) || (before(s) && stated.some((t) => !before(t))))
+      held.push(s.action);
     else {
       asked.push(s.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];

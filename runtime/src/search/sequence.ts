@@ -10,8 +10,8 @@ const FIRST = new Set(["first", "firstly", "beforehand"]);
 
 /**
  * The clause whose act an adverbial "first" puts before the others: "first" at the end of its clause ("show me its
- * items first"), before its verb ("first list them"), or alone before the clause it opens ("first, list them"); not
- * one that modifies a noun ("the first version").
+ * items first"), before its verb ("first list them") or its subject ("first I need its contents"), or alone before
+ * the clause it opens ("first, list them"); not one that modifies a noun ("the first version").
  */
 export function firstClause(placed: readonly Placed[]): number | undefined {
   for (const [i, p] of placed.entries()) {
@@ -20,6 +20,9 @@ export function firstClause(placed: readonly Placed[]): number | undefined {
     if (next === undefined || next.clause !== p.clause)
       return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
     if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
+    // Opening its clause before the clause's subject ("first I need its contents", "first we should see it").
+    const opens = placed[i - 1]?.clause !== p.clause;
+    if (opens && next.term.tags.has("Pronoun") && !next.term.tags.has("Possessive")) return p.clause;
   }
   return undefined;
 }
