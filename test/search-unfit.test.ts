@@ -110,6 +110,8 @@ describe("an act that waits for another", () => {
       "show webhook 5 and maybe delete it",
       // "first" before the subject of its clause orders the act stated there before one stated earlier.
       "I was told to delete folder 5; first I need its contents",
+      // So does "before" that opens no clause of its own: the adverb, "beforehand".
+      "delete folder 5, but show me its items before",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);
@@ -120,6 +122,7 @@ describe("an act that waits for another", () => {
       "delete folder 5 later",
       "delete the first version of file 5",
       "look at folder 20001 and then delete file 30001",
+      "delete folder 5 before Friday",
     ]) {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(true);
