@@ -93,6 +93,19 @@ describe("a deletion of a part or out of a container", () => {
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
   });
+
+  it("deletes the item itself when taken out of a container whose items are such things (a folder's files)", () => {
+    // Containers whose items the kit lists as their part, and kinds of item some tool deletes.
+    const holders = scope.parts.filter((p) => p.endsWith(" item")).map((p) => p.slice(0, -" item".length));
+    const folder = holders.find((h) => scope.destroyed.includes(h))!;
+    expect(folder).toBeDefined();
+    for (const item of ["file", "web link", "folder"].filter((r) => scope.destroyed.includes(r))) {
+      const query = `remove ${item} 30001 from ${folder} 20001`;
+      const first = firstHit(kit, query);
+      expect(first?.annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first!).resource, query).toBe(item);
+    }
+  });
 });
 
 describe("a state said to end", () => {

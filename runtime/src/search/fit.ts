@@ -66,6 +66,20 @@ function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
     : undefined;
 }
 
+/**
+ * Whether a tool destroys the item the request takes out of the container that holds it as one of its items ("remove
+ * file 5 from folder 2": the file; a folder's items are its files, folders and web links, not records of them; "take
+ * folder 7 out of folder 2": folder 7).
+ */
+export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    facts.resource === object &&
+    ITEM_KINDS.has(object) &&
+    scope.parts.includes(`${container} item`)
+  );
+}
+
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
 const LINKS = /^(?:assignment|membership|mapping|association)$/;
 
