@@ -21,6 +21,15 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
   });
 
+  it("reads a hyphenated compound as its last word's act", () => {
+    expect(requestShape("password-protect file 30113").asked).toEqual(requestShape("protect file 30113").asked);
+    expect(kit.searchTools("password-protect file 30113")).toEqual([]);
+    expect(requestShape("soft-delete file 5").asked).toEqual(["delete"]);
+    expect(firstHit(kit, "double-check the lock on folder 20005")?.group).toBe("retrieval");
+    // A compound naming a thing after a determiner is no act ("the auto-delete settings").
+    expect(requestShape("show the auto-delete settings of folder 5").asked).toEqual(["read"]);
+  });
+
   it("reads exchanging one value for another as an edit", () => {
     for (const q of ["bump retention policy 6001 to ten years", "switch file 5's classification to Confidential"])
       expect(requestShape(q).asked).toEqual(["edit"]);
