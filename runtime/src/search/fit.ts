@@ -57,7 +57,7 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
 }
 
 // The kinds of thing an item of a folder or a collection is (files, folders and web links).
-const ITEM_KINDS = new Set(["file", "folder", "web link"]);
+export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
