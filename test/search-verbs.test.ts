@@ -21,6 +21,14 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
   });
 
+  it("reads what one wants done to an item named with its id in parentheses as that act", () => {
+    const wanted = "I want the Old drafts folder (20008) deleted";
+    expect(requestShape(wanted).asked).toEqual(["delete"]);
+    expect(toolFacts(firstHit(kit, wanted)!)).toMatchObject({ resource: "folder" });
+    expect(firstHit(kit, wanted)?.annotations.destructiveHint).toBe(true);
+    expect(kit.searchTools("get the NDA (file 30107) countersigned")).toEqual([]);
+  });
+
   it("reads a hyphenated compound as its last word's act", () => {
     expect(requestShape("password-protect file 30113").asked).toEqual(requestShape("protect file 30113").asked);
     expect(kit.searchTools("password-protect file 30113")).toEqual([]);

@@ -130,7 +130,10 @@ export function formSpans(
     // (Or before "to" a goal, when wanted: "I want file 5 renamed to final.docx"; "get the messages posted to #ops"
     // reads them.)
     const [object, participle] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
-    const action = /[,;:.!?(]/.test(object) ? undefined : participleAction(participle, wordAction);
+    // (An id in parentheses after a noun is the noun's: "I want the Old drafts folder (20008) deleted".)
+    const action = /[,;:.!?(]/.test(object.replace(/\([^()]*\)/g, ""))
+      ? undefined
+      : participleAction(participle, wordAction);
     const end = m.index + m[0].length;
     // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
     // locks), unless the participle is the table's.
