@@ -29,6 +29,13 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("get the NDA (file 30107) countersigned")).toEqual([]);
   });
 
+  it("reads an action word joined to a name by '_' or '.' as the name's, no act", () => {
+    expect(requestShape("show file 5 called delete_me.txt").asked).toEqual(["read"]);
+    expect(firstHit(kit, "show file 5 called delete_me.txt")?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("open trash.log in folder 5 and list it").asked).toEqual(["read"]);
+    expect(requestShape("delete file 5.").asked).toEqual(["delete"]);
+  });
+
   it("reads a hyphenated compound as its last word's act", () => {
     expect(requestShape("password-protect file 30113").asked).toEqual(requestShape("protect file 30113").asked);
     expect(kit.searchTools("password-protect file 30113")).toEqual([]);
