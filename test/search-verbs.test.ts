@@ -220,6 +220,15 @@ describe("what is stated rather than asked", () => {
     expect(requestShape("I want the watermark on file 30001 removed").asked).toEqual(["delete"]);
   });
 
+  it("reads what quotation marks hold as a name or a message, no act; a request quoted whole still asks", () => {
+    const quoted = 'show comment 40007 that says "please delete this"';
+    expect(requestShape(quoted).asked).toEqual(["read"]);
+    expect(firstHit(kit, quoted)?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("list the items of the folder 'To Delete' (20009)").asked).toEqual(["read"]);
+    expect(requestShape('"delete folder 5"').asked).toEqual(["delete"]);
+    expect(requestShape("show ana's files, don't delete").asked).toEqual(["read"]);
+  });
+
   it("reads an action word before a noun that asks to read as naming what is read", () => {
     expect(requestShape("Trash contents please")).toMatchObject({ asked: ["read"], held: [] });
     expect(requestShape("trash file 30001").asked).toEqual(["delete"]);

@@ -19,7 +19,7 @@ import {
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
-import { speechSpans, unquoted } from "./speech.js";
+import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
   binned,
@@ -50,7 +50,7 @@ export function requestShape(query: string): RequestShape {
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
-  const words = unquoted(placed, clauses, speechSpans(text, placed, named, actionSpans(text)));
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
   const goals = goalSpans(text, placed, clauses, words);
