@@ -117,6 +117,12 @@ describe("an act that waits for another", () => {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(false);
     }
+    // A read "first" puts before a deletion joined after it is asked first: the deletion is its own later step.
+    for (const query of ["show the tasks on file 5 first, then delete task 3"]) {
+      expect(requestShape(query).asked[0], query).toBe("read");
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
     // Alone it is still the request; "first" before a noun orders nothing; a read joined before a deletion is its step.
     for (const query of [
       "delete folder 5 later",

@@ -44,6 +44,9 @@ export interface SortedActs {
   mainEnd: number | undefined;
   mainWords: string;
   madeNoun: string | undefined;
+  /** Whether the first act asked is the one "first" puts before the others ("show its tasks first, then delete task 3"):
+   * no step to a later act, but the request's own. */
+  ordered: boolean;
 }
 
 /** Sorts the actions the request's spans name into asked and held back, and finds the main one. */
@@ -62,6 +65,7 @@ export function sortActs(
   const coordinated: Action[] = [];
   let mainEnd: number | undefined;
   let mainWords = "";
+  let ordered = false;
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
@@ -159,13 +163,15 @@ export function sortActs(
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
-      if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
-      else if (clause !== undefined && joined(before)) {
+      if (mainEnd === undefined) {
+        [mainEnd, mainWords] = [span.end, words];
+        ordered = firstAt !== undefined && at?.clause === firstAt;
+      } else if (clause !== undefined && joined(before)) {
         coordinated.push(action);
         // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
         // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
         const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
-        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
+        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun && !ordered)
           [mainEnd, mainWords] = [span.end, words];
       }
     }
@@ -201,7 +207,7 @@ export function sortActs(
   const madeNoun =
     asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
-  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun };
+  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered };
 }
 
 /** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
