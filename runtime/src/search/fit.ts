@@ -57,13 +57,27 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
 }
 
 // The kinds of thing an item of a folder or a collection is (files, folders and web links).
-const ITEM_KINDS = new Set(["file", "folder", "web link"]);
+export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
   return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
     ? { noun: related, of: "items", words: [] }
     : undefined;
+}
+
+/**
+ * Whether a tool destroys the item the request takes out of the container that holds it as one of its items ("remove
+ * file 5 from folder 2": the file; a folder's items are its files, folders and web links, not records of them; "take
+ * folder 7 out of folder 2": folder 7).
+ */
+export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    facts.resource === object &&
+    ITEM_KINDS.has(object) &&
+    scope.parts.includes(`${container} item`)
+  );
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.

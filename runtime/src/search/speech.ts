@@ -1,7 +1,7 @@
 // Speaking to someone: a verb of asking, reminding or nudging whose object is someone to speak to sends them a message ("ask
 // #general …", "remind @jane …", "remind the team …"); reminding of an item resends it ("remind the signers of sign
 // request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
-// mood and verbs are the message's, not the request's.
+// mood and verbs are the message's, not the request's; nor are those of what it quotes.
 import type { ActionSpan } from "./actions.js";
 import type { Clause, Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
@@ -58,6 +58,18 @@ export function speechSpans(
     else if (own !== undefined) read.push(own);
   }
   return read.sort((a, b) => a.start - b.start);
+}
+
+// Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
+// 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
+const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
+
+/** The spans outside quotation marks that something before them in the request opens. */
+export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {
+  const quoted = [...text.matchAll(QUOTED)]
+    .filter((m) => text.slice(0, m.index).trim() !== "")
+    .map((m) => [m.index, m.index + m[0].length] as const);
+  return spans.filter((s) => !quoted.some(([start, end]) => start <= s.start && s.end <= end));
 }
 
 /**
