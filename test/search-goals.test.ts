@@ -1,6 +1,7 @@
 // What a request asks through a phrase around its verb and its nouns: the means after "by" is asked whatever act comes
-// before it, the speaker's own device as a goal brings an item down, a word inside a file name names no resource, and
-// a question naming an item's part by the part's verb ("who commented on file 5") reads that part.
+// before it, the speaker's own device as a goal brings an item down and so does the speaker as its receiver, a word
+// inside a file name names no resource, and a question naming an item's part by the part's verb ("who commented on
+// file 5") reads that part.
 import { definitions, createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
@@ -27,6 +28,31 @@ describe("the means and the goal of an act", () => {
     expect(requestShape("store file 12 on my local disk").asked).toEqual(["read"]);
     const first = factsOf(kit.searchTools("save a copy of file 4040 to my computer")[0]?.name);
     expect(first).toMatchObject({ action: "download", resource: "file" });
+  });
+});
+
+describe("the speaker's own computer as where an item is wanted", () => {
+  it("reads the item down, though no verb says so", () => {
+    const query = "I need the previous version (version 87) of file 610 on my disk, not the latest";
+    expect(requestShape(query).asked).toEqual(["read"]);
+    const top = kit.searchTools(query).map((m) => factsOf(m.name)?.action);
+    expect(top).toContain("download");
+    // (Another verb's goal is that verb's: syncing to the desktop is a copy, which no tool makes.)
+    expect(kit.searchTools("have folder 20038 sync to my desktop")).toEqual([]);
+  });
+});
+
+describe("the speaker as the one who receives", () => {
+  it("reads what is sent or given to the speaker; a new message sent to them is still sent", () => {
+    const query = "send me the contents of folder 5";
+    expect(requestShape(query).asked).toEqual(["read"]);
+    expect(factsOf(kit.searchTools(query)[0]?.name)).toMatchObject({
+      action: "list",
+      resource: "item",
+      parent: "folder",
+    });
+    expect(requestShape("send me the last 5 messages in #ops").asked).toEqual(["read"]);
+    expect(requestShape("send me a DM saying hi").asked).toEqual(["send"]);
   });
 });
 

@@ -2,10 +2,11 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { knownWord, NEGATIONS, SUBORDINATORS } from "../runtime/src/search/clauses.js";
+import { knownWord, NEGATIONS } from "../runtime/src/search/clauses.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
 import { NOTHING } from "../runtime/src/search/mood.js";
+import { SUBORDINATORS } from "../runtime/src/search/openers.js";
 import { singular } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });

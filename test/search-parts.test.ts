@@ -88,9 +88,35 @@ describe("a deletion of a part or out of a container", () => {
       const query = `remove file 30001 from the ${r} 70`;
       expect(kit.searchTools(query), query).toEqual([]);
     }
-    for (const r of named.filter((r) => reached(r) && r !== "file")) {
+    // (Unless its items are records of their own that no tool destroys: the next test's.)
+    const records = (r: string) => scope.resources.includes(`${r} item`) && !scope.destroyed.includes(`${r} item`);
+    for (const r of named.filter((r) => reached(r) && r !== "file" && !records(r))) {
       const query = `remove file 30001 from the ${r} 70`;
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers nothing for a file taken out of a container whose items are records no tool destroys (a hub's)", () => {
+    const holders = scope.resources
+      .filter((r) => r.endsWith(" item") && !scope.destroyed.includes(r))
+      .map((r) => r.slice(0, -" item".length))
+      .filter((c) => named.includes(c) && scope.destroyed.includes(c));
+    expect(holders.length).toBeGreaterThan(0);
+    for (const c of holders) expect(kit.searchTools(`take file 30001 out of ${c} 77`), c).toEqual([]);
+    // A person removed from it still removes their tie to it.
+    expect(firstHit(kit, `remove ben from ${holders[0]} 77`)?.annotations.destructiveHint).toBe(true);
+  });
+
+  it("deletes the item itself when taken out of a container whose items are such things (a folder's files)", () => {
+    // Containers whose items the kit lists as their part, and kinds of item some tool deletes.
+    const holders = scope.parts.filter((p) => p.endsWith(" item")).map((p) => p.slice(0, -" item".length));
+    const folder = holders.find((h) => scope.destroyed.includes(h))!;
+    expect(folder).toBeDefined();
+    for (const item of ["file", "web link", "folder"].filter((r) => scope.destroyed.includes(r))) {
+      const query = `remove ${item} 30001 from ${folder} 20001`;
+      const first = firstHit(kit, query);
+      expect(first?.annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first!).resource, query).toBe(item);
     }
   });
 });

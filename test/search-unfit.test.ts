@@ -34,6 +34,18 @@ describe("the document's doc-generation template", () => {
   });
 });
 
+describe("the document's doc-generation job", () => {
+  it("is named as 'doc gen job': its cancellation or deletion, which no tool does, gets nothing", () => {
+    const job = facts.get(definitions.find((d) => /DocgenJobDetails$/.test(d.name))!.name)!.resource;
+    for (const phrase of ["doc gen job", "doc-gen job"]) expect(mentions(`the ${phrase} 5`)[0]?.noun, phrase).toBe(job);
+    // The kit reads jobs and destroys none: nothing, rather than a file's deletion or a sign request's cancellation.
+    expect(kit.searchTools("delete doc gen job 7")).toEqual([]);
+    expect(kit.searchTools("cancel the doc gen job 7, it has the wrong data")).toEqual([]);
+    const [first] = kit.searchTools("show doc gen job 7");
+    expect(facts.get(first!.name)!.resource).toBe(job);
+  });
+});
+
 describe("a misspelt verb", () => {
   it("asks for its action after a polite opener and 'please' as at the request's start", () => {
     const restore = requestShape("restor file 30012 from the trash").asked;
@@ -96,8 +108,18 @@ describe("an act that waits for another", () => {
       "Delete folder 5 later, show me the items now",
       "folder 5 will be deleted. list its items",
       "show webhook 5 and maybe delete it",
+      // "first" before the subject of its clause orders the act stated there before one stated earlier.
+      "I was told to delete folder 5; first I need its contents",
+      // So does "before" that opens no clause of its own: the adverb, "beforehand".
+      "delete folder 5, but show me its items before",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
+      const [first] = kit.searchTools(query);
+      expect(destructive.has(first!.name), query).toBe(false);
+    }
+    // A read "first" puts before a deletion joined after it is asked first: the deletion is its own later step.
+    for (const query of ["show the tasks on file 5 first, then delete task 3"]) {
+      expect(requestShape(query).asked[0], query).toBe("read");
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(false);
     }
@@ -106,6 +128,7 @@ describe("an act that waits for another", () => {
       "delete folder 5 later",
       "delete the first version of file 5",
       "look at folder 20001 and then delete file 30001",
+      "delete folder 5 before Friday",
     ]) {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(true);

@@ -21,6 +21,30 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("look over the comments on file 30001")[0]?.name).toBeDefined();
   });
 
+  it("reads what one wants done to an item named with its id in parentheses as that act", () => {
+    const wanted = "I want the Old drafts folder (20008) deleted";
+    expect(requestShape(wanted).asked).toEqual(["delete"]);
+    expect(toolFacts(firstHit(kit, wanted)!)).toMatchObject({ resource: "folder" });
+    expect(firstHit(kit, wanted)?.annotations.destructiveHint).toBe(true);
+    expect(kit.searchTools("get the NDA (file 30107) countersigned")).toEqual([]);
+  });
+
+  it("reads an action word joined to a name by '_' or '.' as the name's, no act", () => {
+    expect(requestShape("show file 5 called delete_me.txt").asked).toEqual(["read"]);
+    expect(firstHit(kit, "show file 5 called delete_me.txt")?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("open trash.log in folder 5 and list it").asked).toEqual(["read"]);
+    expect(requestShape("delete file 5.").asked).toEqual(["delete"]);
+  });
+
+  it("reads a hyphenated compound as its last word's act", () => {
+    expect(requestShape("password-protect file 30113").asked).toEqual(requestShape("protect file 30113").asked);
+    expect(kit.searchTools("password-protect file 30113")).toEqual([]);
+    expect(requestShape("soft-delete file 5").asked).toEqual(["delete"]);
+    expect(firstHit(kit, "double-check the lock on folder 20005")?.group).toBe("retrieval");
+    // A compound naming a thing after a determiner is no act ("the auto-delete settings").
+    expect(requestShape("show the auto-delete settings of folder 5").asked).toEqual(["read"]);
+  });
+
   it("reads exchanging one value for another as an edit", () => {
     for (const q of ["bump retention policy 6001 to ten years", "switch file 5's classification to Confidential"])
       expect(requestShape(q).asked).toEqual(["edit"]);
@@ -185,6 +209,24 @@ describe("what is stated rather than asked", () => {
     expect(firstHit(kit, later)?.group).toBe("retrieval");
     expect(requestShape("webhook details for 88002, I'm going to delete it afterwards").asked).toEqual(["read"]);
     expect(requestShape("I'll delete webhook 88002").asked).toEqual(["delete"]);
+  });
+
+  it("states a wish reported of someone else; an item's own need, and the speaker's wish, are asked", () => {
+    const reported = "my manager wants webhook 88002 deleted, but show it to me first";
+    expect(requestShape(reported)).toMatchObject({ asked: ["read"], held: ["delete"] });
+    expect(firstHit(kit, reported)?.annotations.destructiveHint).not.toBe(true);
+    expect(firstHit(kit, "someone wants comment 40001 removed; show it")?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("file 30001 needs its watermark removed").asked).toEqual(["delete"]);
+    expect(requestShape("I want the watermark on file 30001 removed").asked).toEqual(["delete"]);
+  });
+
+  it("reads what quotation marks hold as a name or a message, no act; a request quoted whole still asks", () => {
+    const quoted = 'show comment 40007 that says "please delete this"';
+    expect(requestShape(quoted).asked).toEqual(["read"]);
+    expect(firstHit(kit, quoted)?.annotations.destructiveHint).not.toBe(true);
+    expect(requestShape("list the items of the folder 'To Delete' (20009)").asked).toEqual(["read"]);
+    expect(requestShape('"delete folder 5"').asked).toEqual(["delete"]);
+    expect(requestShape("show ana's files, don't delete").asked).toEqual(["read"]);
   });
 
   it("reads an action word before a noun that asks to read as naming what is read", () => {
@@ -471,6 +513,28 @@ describe("verbs of the table", () => {
     expect(requestShape("new comments on file 30001 since Monday?").asked).toEqual(["read"]);
     // A noun the act's name only modifies is a field ("the creation date"): the request reads.
     expect(requestShape("show the creation date of folder 20001").asked).toEqual(["read"]);
+  });
+
+  it("reads what is grabbed, pulled, verified or compared; deletes what is retracted or disconnected", () => {
+    for (const q of [
+      "grab the raw bytes of file 7712",
+      "pull the admin log for last week",
+      "verify the lock on folder 20005",
+      "compare the versions of file 5",
+    ])
+      expect(requestShape(q).asked, q).toEqual(["read"]);
+    expect(firstHit(kit, "grab the raw bytes of file 7712")?.name).toBe(
+      kit.definitions.find((d) => toolFacts(d).action === "download" && toolFacts(d).resource === "file")?.name,
+    );
+    // Retracting a person's access deletes the collaboration the request names, not a read of the file's.
+    const retract = firstHit(kit, "retract Dana's access to file 30130, collaboration 70030");
+    expect(retract?.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(retract!).resource).toBe(mentions("collaboration")[0]!.noun);
+    expect(requestShape("disconnect the team chat channel from folder 5, integration mapping 77").asked).toEqual([
+      "delete",
+    ]);
+    // Someone brought on board joins the conversation: an invitation.
+    expect(requestShape("bring U01ABC on board in #design").asked).toEqual(["invite"]);
   });
 
   it("edits what is expired and makes what is associated", () => {

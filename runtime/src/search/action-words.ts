@@ -19,6 +19,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "view(?! only\\b)",
     "read(?! only\\b)",
     ..."count inspect audit review resolve".split(" "),
+    // Getting, finding out and telling apart ("grab file 5", "verify the lock on folder 5", "compare its versions").
+    ..."grab pull obtain locate identify verify confirm determine examine compare".split(" "),
+    "give (?:me|us)",
     "pull up",
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",
@@ -33,6 +36,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
+    ..."disconnect retract".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
@@ -85,6 +89,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
     // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
     "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    // Someone brought or got on board joins.
+    "(?:bring|get) (?:\\S+ ){1,4}on ?board",
   ],
   restore: [
     ..."restore undelete untrash recover undo revert rollback promote reinstate resurrect revive rescue salvage".split(

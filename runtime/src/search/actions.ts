@@ -20,7 +20,8 @@ const NOUN_BEFORE =
 
 const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(([action, words]) => ({
   action,
-  pattern: new RegExp(`(?<![a-z0-9-])(?:${words.join("|")})(?![a-z0-9-])`, "g"),
+  // (A word joined to a name by "_" or "." is the name's: "delete_me.txt", "trash.log".)
+  pattern: new RegExp(`(?<![a-z0-9_-]|[a-z0-9]\\.)(?:${words.join("|")})(?![a-z0-9_-]|\\.[a-z0-9])`, "g"),
 }));
 
 /** Lower case, one space between words: the text spans refer to. */

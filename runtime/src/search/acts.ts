@@ -5,7 +5,18 @@ import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Placed } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb } from "./misspelt.js";
-import { answeredNo, asksAbility, finite, later, modalsOf, NOTHING, reducedRelative, stating } from "./mood.js";
+import {
+  answeredNo,
+  asksAbility,
+  finite,
+  later,
+  modalsOf,
+  NOTHING,
+  participial,
+  reducedRelative,
+  reportedWish,
+  stating,
+} from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
 import { firstClause, waits } from "./sequence.js";
 import type { Mention } from "./vocabulary.js";
@@ -34,6 +45,9 @@ export interface SortedActs {
   mainEnd: number | undefined;
   mainWords: string;
   madeNoun: string | undefined;
+  /** Whether the first act asked is the one "first" puts before the others ("show its tasks first, then delete task 3"):
+   * no step to a later act, but the request's own. */
+  ordered: boolean;
 }
 
 /** Sorts the actions the request's spans name into asked and held back, and finds the main one. */
@@ -52,9 +66,10 @@ export function sortActs(
   const coordinated: Action[] = [];
   let mainEnd: number | undefined;
   let mainWords = "";
+  let ordered = false;
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
-  const stated: Array<{ action: Action; end: number; words: string; later: boolean }> = [];
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
   const firstAt = firstClause(placed);
   for (const span of spans) {
@@ -125,7 +140,7 @@ export function sortActs(
     const complement =
       subject ||
       fit ||
-      (clause !== undefined && reducedRelative(placed, clause, index)) ||
+      (clause !== undefined && (reducedRelative(placed, clause, index) || participial(placed, clause, index))) ||
       (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
     // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
     // supposed.
@@ -144,25 +159,29 @@ export function sortActs(
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
     // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
     // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
+    // A wish reported of someone else is stated too ("my manager wants webhook 9 deleted").
     else if (
       (!means && before.some(stating)) ||
+      reportedWish(placed, named, index) ||
       nounCue(words) ||
       obliged ||
       nominal(placed, index) ||
       ceasing(words) ||
       (/^\S+ing$/.test(words) && clause?.start === index)
     )
-      stated.push({ action, end: span.end, words, later: later(placed, index) });
+      stated.push({ action, end: span.end, words, later: later(placed, index), clause: at?.clause ?? -1 });
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
-      if (mainEnd === undefined) [mainEnd, mainWords] = [span.end, words];
-      else if (clause !== undefined && joined(before)) {
+      if (mainEnd === undefined) {
+        [mainEnd, mainWords] = [span.end, words];
+        ordered = firstAt !== undefined && at?.clause === firstAt;
+      } else if (clause !== undefined && joined(before)) {
         coordinated.push(action);
         // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
         // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
         const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
-        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun)
+        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun && !ordered)
           [mainEnd, mainWords] = [span.end, words];
       }
     }
@@ -176,9 +195,13 @@ export function sortActs(
     }
   }
   const asking = question || asked.length > 0 || clauses.some((c) => c.question);
-  // An act stated for later ("I'll remove some later") is no request while another is stated for now.
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now, nor is one
+  // stated before the clause "first" marks while another is stated there ("I was told to delete it; first I need its
+  // contents").
+  const before = (s: { clause: number }) => firstAt !== undefined && s.clause < firstAt;
   for (const s of stated) {
-    if (asking || (s.later && stated.some((t) => !t.later))) held.push(s.action);
+    if (asking || (s.later && stated.some((t) => !t.later)) || (before(s) && stated.some((t) => !before(t))))
+      held.push(s.action);
     else {
       asked.push(s.action);
       if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
@@ -194,7 +217,7 @@ export function sortActs(
   const madeNoun =
     asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
   if (question || clauses.some((c) => c.question)) asked.unshift("read");
-  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun };
+  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered };
 }
 
 /** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */

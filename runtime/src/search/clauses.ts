@@ -1,50 +1,22 @@
 // A request's clauses, from compromise's tagging: where each term stands, which clause and sentence it belongs to, and
 // whether a clause says when or whether (before, if…), is a heading ("purge list:") or asks a question; and what the
-// tagger says of a word (known, a verb, a person's name). How a clause puts its act is mood.ts'. compromise is loaded
-// at the first search, never when a kit is imported.
-import { createRequire } from "node:module";
+// tagger says of a word (a verb, a person's name). How a clause puts its act is mood.ts', what opens one openers.ts';
+// the tagger itself is tagger.ts'.
 import { wordAction, type ActionSpan } from "./actions.js";
+import {
+  CLAUSE_BREAK,
+  CLAUSE_CONJUNCTIONS,
+  consequence,
+  JOINED_QUESTION,
+  joinedWords,
+  politeIf,
+  purpose,
+  relative,
+  SUBORDINATORS,
+} from "./openers.js";
 
-/** The part of compromise's term this module reads. */
-export interface Term {
-  text: string;
-  pre: string;
-  post: string;
-  tags: Set<string>;
-  implicit?: string;
-}
-
-export interface Nlp {
-  (text: string): { docs: Term[][] };
-  /** Its lexicon: the words it knows, each with a tag. */
-  world(): { model: { one: { lexicon: Record<string, string> } } };
-}
-
-// Made once: making a require function costs more than a word's lookup, and a search asks for the tagger per word.
-const require = createRequire(import.meta.url);
-
-/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
-export function nlp(): Nlp {
-  return require("compromise/two") as Nlp;
-}
-
-/** Whether the language library knows a word (lower case): one it does not may be a slip of one a table holds. */
-export function knownWord(word: string): boolean {
-  return nlp().world().model.one.lexicon[word] !== undefined;
-}
-
-export const SUBORDINATORS = new Set([
-  "before",
-  "after",
-  "if",
-  "when",
-  "whenever",
-  "once",
-  "until",
-  "unless",
-  "while",
-  "whether",
-]);
+export { knownWord, nlp, type Nlp, type Placed, type Term } from "./tagger.js";
+import { nlp, type Placed, type Term } from "./tagger.js";
 
 export const NEGATIONS = new Set([
   "not",
@@ -58,12 +30,6 @@ export const NEGATIONS = new Set([
   "won't",
   "shouldn't",
 ]);
-
-// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
-const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
-
-// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
-const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
 
 export const QUESTION_OPENERS = new Set(
   "what what's which who whom whose when where why is are was were does did has have how".split(" "),
@@ -90,14 +56,6 @@ export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "s
 
 // Words that open a yes/no question when they come before the subject ("will deleting it…?", "does it…?").
 const AUXILIARIES = new Set([...HYPOTHETICAL_MODALS, "will", "may", "shall", "do", "does", "did", "is", "are"]);
-
-export interface Placed {
-  term: Term;
-  start: number;
-  end: number;
-  clause: number;
-  sentence: number;
-}
 
 export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "hey", "hello", "ok", "okay"]);
 
@@ -151,6 +109,7 @@ export function placeTerms(text: string): Placed[] {
       // A subordinator or a clause-starting conjunction opens a clause of its own.
       const opens =
         SUBORDINATORS.has(word) ||
+        relative(word, placed.at(-1)) ||
         CLAUSE_CONJUNCTIONS.has(word) ||
         purpose(word, sentence[at + 1]?.text) ||
         consequence(word, sentence[at + 1]);
@@ -184,7 +143,10 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     // "if you could …" asks politely; it supposes nothing.
     const word = p.term.text.toLowerCase();
     if (c.words.length === 0)
-      c.subordinate = (SUBORDINATORS.has(word) && !politeIf(placed, i)) || purpose(word, placed[i + 1]?.term.text);
+      c.subordinate =
+        (SUBORDINATORS.has(word) && !politeIf(placed, i)) ||
+        purpose(word, placed[i + 1]?.term.text) ||
+        relative(word, placed[i - 1]);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
   for (const [index, c] of clauses.entries()) {
@@ -197,12 +159,13 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       last.term.post.includes(":") &&
       !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()));
     // "how do I restore it?" asks for the act, not to read.
+    // (A question word after the conjunction that joins its clause opens it: "…, and who is allowed to invite to it".)
+    const own = JOINED_QUESTION.test(c.words.slice(1, 2).join("")) ? joinedWords(c.words) : c.words;
     c.question =
       !c.subordinate &&
-      !HOW_TO.test(c.words.join(" ")) &&
+      !HOW_TO.test(own.join(" ")) &&
       !causative(members) &&
-      ((QUESTION_OPENERS.has(c.words[0] ?? "") && !CLEFT.test(c.words.join(" "))) ||
-        invertedQuestion(placed, members[0]));
+      ((QUESTION_OPENERS.has(own[0] ?? "") && !CLEFT.test(own.join(" "))) || invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(
@@ -260,24 +223,6 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
 export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
-}
-
-/** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
-function politeIf(placed: readonly Placed[], at: number): boolean {
-  const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
-  return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
-}
-
-/** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
- * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
-function consequence(word: string, next: Term | undefined): boolean {
-  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
-}
-
-/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
- * why, not what to do. */
-function purpose(word: string, next: string | undefined): boolean {
-  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
 }
 
 // The tagger's lexicon tags of first names.

@@ -15,7 +15,7 @@ import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
+import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention } from "./vocabulary.js";
@@ -197,7 +197,8 @@ export class ToolSearch {
         : container === undefined
           ? facts.resource === narrowest
           : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
-            tiesPerson(facts, shape, scope);
+            tiesPerson(facts, shape, scope) ||
+            heldItem(facts, shape, scope);
       // A trashed item's deletion is the target only when the request speaks of the trash. So is the deletion of the
       // record the request says links a thing to another ("the record that puts hold 7 on folder 5"), not the thing.
       const asked = (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));

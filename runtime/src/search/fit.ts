@@ -57,13 +57,27 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
 }
 
 // The kinds of thing an item of a folder or a collection is (files, folders and web links).
-const ITEM_KINDS = new Set(["file", "folder", "web link"]);
+export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
   return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
     ? { noun: related, of: "items", words: [] }
     : undefined;
+}
+
+/**
+ * Whether a tool destroys the item the request takes out of the container that holds it as one of its items ("remove
+ * file 5 from folder 2": the file; a folder's items are its files, folders and web links, not records of them; "take
+ * folder 7 out of folder 2": folder 7).
+ */
+export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    facts.resource === object &&
+    ITEM_KINDS.has(object) &&
+    scope.parts.includes(`${container} item`)
+  );
 }
 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
@@ -179,7 +193,10 @@ export function resourceFit(
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
-  let fit = within ? 3 : facts.resource === object ? 2 : named.has(facts.resource) ? 1 : 0;
+  // A listing of items lists files, folders and web links: it fits a request for many of one kind ("my trashed files").
+  const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
+  const itself = facts.resource === object || kinds;
+  let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
@@ -211,7 +228,7 @@ export function resourceFit(
   // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".)
   if (shape.verb === facts.action && SAID_READS.has(facts.action) && !shape.question) fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
-  if (shape.count !== undefined && facts.resource === object) {
+  if (shape.count !== undefined && itself) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
   // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless

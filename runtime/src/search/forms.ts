@@ -1,8 +1,8 @@
 // Forms of a verb the action table does not list, read by their shape: "re" before a verb repeats its action
 // ("re-enable", "reshare"), a passive names its verb's ("be locked"), and a state said to end ("shouldn't have access
 // anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
-// ("I'd like the watermark removed"), and a state it is to be in edits it ("should be private"). Only where no word of
-// the table stands.
+// ("I'd like the watermark removed"), and a state it is to be in edits it ("should be private"); a hyphenated compound
+// acts as its last word ("password-protect"). Only where no word of the table stands.
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -62,6 +62,9 @@ function participleAction(word: string, wordAction: (word: string) => Action | u
   }
   return undefined;
 }
+
+// A hyphenated compound whose last word is a verb ("password-protect", "soft-delete", "double-check"): the verb's act.
+const COMPOUND = /(?<![a-z0-9-])[a-z]+-([a-z]{3,})(?![a-z0-9-])/g;
 
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
@@ -127,7 +130,10 @@ export function formSpans(
     // (Or before "to" a goal, when wanted: "I want file 5 renamed to final.docx"; "get the messages posted to #ops"
     // reads them.)
     const [object, participle] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
-    const action = /[,;:.!?(]/.test(object) ? undefined : participleAction(participle, wordAction);
+    // (An id in parentheses after a noun is the noun's: "I want the Old drafts folder (20008) deleted".)
+    const action = /[,;:.!?(]/.test(object.replace(/\([^()]*\)/g, ""))
+      ? undefined
+      : participleAction(participle, wordAction);
     const end = m.index + m[0].length;
     // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
     // locks), unless the participle is the table's.
@@ -152,6 +158,11 @@ export function formSpans(
       wordAction(stem) ??
       wordAction(`${stem}e`) ??
       (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
+    const end = m.index + m[0].length;
+    if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(COMPOUND)) {
+    const action = wordAction(m[1]!);
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }

@@ -19,7 +19,7 @@ import {
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
-import { speechSpans, unquoted } from "./speech.js";
+import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
   binned,
@@ -50,7 +50,7 @@ export function requestShape(query: string): RequestShape {
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
-  const words = unquoted(text, placed, clauses, speechSpans(text, placed, named, actionSpans(text)));
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
   const goals = goalSpans(text, placed, clauses, words);
@@ -69,7 +69,7 @@ export function requestShape(query: string): RequestShape {
     caused === undefined &&
     ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
       /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
-  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun } = sortActs(
+  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered } = sortActs(
     text,
     placed,
     clauses,
@@ -78,7 +78,8 @@ export function requestShape(query: string): RequestShape {
     { first, question, polite, howTo, caused },
   );
   const nouns = mentions(text);
-  const stepTo = !question && asked[0] === "read" && coordinated.some(destroys);
+  // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
+  const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
   // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
   const passive =

@@ -9,11 +9,11 @@ import {
   NEGATIONS,
   openingWord,
   QUESTION_OPENERS,
-  SUBORDINATORS,
   type Clause,
   type Placed,
 } from "./clauses.js";
 import { NOTHING } from "./mood.js";
+import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular } from "./vocabulary.js";
 
 // Each action's plain words of five letters or more, a lookahead dropped.

@@ -2,6 +2,7 @@
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
 import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause, type Placed } from "./clauses.js";
+import type { Mention } from "./vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
 const ANSWER_WORDS = new Set(["yet", "nope", "now", "thanks", "please"]);
@@ -35,6 +36,23 @@ export function stating(p: Placed): boolean {
   return (
     word === "to" || (p.term.tags.has("Pronoun") && !p.term.tags.has("Possessive") && !/^(?:you|u|me|us)$/.test(word))
   );
+}
+
+// The nouns a wish may be reported of that name people, not items ("someone wants …", "the team needs …").
+const PEOPLE = new Set(["user", "group"]);
+
+/**
+ * Whether the act at a term is a wish reported of someone else: a wanting verb in the third person after a subject
+ * that names no item ("my manager wants webhook 9 deleted", "someone needs comment 4 removed"). It is stated, not
+ * asked; an item's own need is the request's ("file 5 needs its watermark removed").
+ */
+export function reportedWish(placed: readonly Placed[], named: readonly Mention[], index: number): boolean {
+  const at = placed[index];
+  if (at === undefined || !at.term.tags.has("Verb") || !at.term.tags.has("PresentTense")) return false;
+  if (!/^(?:wants|needs)$/.test(at.term.text.toLowerCase())) return false;
+  const subject = placed.filter((p) => p.clause === at.clause && p.end <= at.start);
+  const start = subject[0]?.start;
+  return start !== undefined && !named.some((m) => m.start >= start && m.end <= at.start && !PEOPLE.has(m.noun));
 }
 
 /** Whether the act at a term is stated for later: "will" or "going to" before it in its clause ("I'll remove some"),
@@ -88,5 +106,29 @@ export function reducedRelative(placed: readonly Placed[], clause: Clause, index
     (next.tags.has("ProperNoun") || next.tags.has("Pronoun") || (noun.tags.has("Plural") && next.tags.has("Noun"))) &&
     next.text.toLowerCase() !== "you";
   const auxiliary = (p: Placed) => ["Auxiliary", "Modal", "Particle"].some((t) => p.term.tags.has(t));
-  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p));
+  // (A verb that takes "to" leads on to the act: "the workflow we use to approve invoices".)
+  const leads = (p: Placed) => placed[placed.indexOf(p) + 1]?.term.text.toLowerCase() === "to";
+  return subject && before.slice(head + 2).every((p) => !p.term.tags.has("Verb") || auxiliary(p) || leads(p));
+}
+
+/**
+ * Whether the verb at `index` tells of a noun through a participle right after that noun, with no other verb between
+ * the participle and it ("messages in #support asking us to restore files", "users permitted to share outside the
+ * approved domains"): the phrase describes the noun; its act is not asked. A past participle after the object of a
+ * verb may say what is to become of it ("I want file 5 shared with them"), so only one that opens its clause's verbs
+ * or takes "to" describes.
+ */
+export function participial(placed: readonly Placed[], clause: Clause, index: number): boolean {
+  for (let i = index - 1; i > clause.start; i -= 1) {
+    const { term } = placed[i]!;
+    const prior = placed[i - 1]!.term.tags;
+    const afterNoun = (prior.has("Noun") || prior.has("Value")) && !prior.has("Pronoun");
+    if (afterNoun && term.tags.has("Gerund")) return true;
+    if (afterNoun && term.tags.has("PastTense") && /ed$/i.test(term.text)) {
+      const first = !placed.slice(clause.start, i).some((p) => p.term.tags.has("Verb"));
+      return first || placed[i + 1]?.term.text.toLowerCase() === "to";
+    }
+    if (term.tags.has("Verb")) return false;
+  }
+  return false;
 }

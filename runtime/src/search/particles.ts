@@ -1,10 +1,16 @@
 // A verb the vocabulary does not know takes its action from its particle or goal: caused-motion and phrasal verbs mean
-// what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back").
+// what their goal says ("chuck version 3 in the trash", "strip the assignment off folder 5", "I want folder 3 back"),
+// and what is sent or given to the speaker comes to them: a read ("send me the contents of folder 5").
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
 import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
+import { OWN_COMPUTER } from "./synonyms.js";
 import { everyMention } from "./vocabulary.js";
+
+// The speaker's own device as the goal: what is saved or copied there, or wanted there, comes down from the service
+// ("save file 5 to my laptop" downloads it).
+const TO_DEVICE = new RegExp(`^(?: \\S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:${OWN_COMPUTER}|device)\\b`);
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
 const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
@@ -15,15 +21,16 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
   ["move", /^(?: \S+){1,6}? (?:into|to) (?:the )?(?:\S+ )?folder\b/],
   // Taken off or away: removed ("strip the assignment off folder 5").
   ["delete", /^(?: \S+){1,6}? (?:off|away)\b/],
+  // Wanted on the speaker's own device: brought down from the service ("I need file 5 on my laptop").
+  ["read", TO_DEVICE],
 ];
+
+/** Whether a term is a verb, or a span names an action. */
+const verbal = (p: Placed | ActionSpan) => !("term" in p) || p.term.tags.has("Verb");
 
 const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
 const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
-// The speaker's own device as the goal: what is saved or copied there comes down from the service ("save file 5 to my
-// laptop" downloads it).
-const TO_DEVICE =
-  /^(?: \S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive|device)\b/;
 
 // Tags of a word after the verb that begins its object.
 const OBJECT_TAGS = ["Determiner", "Pronoun", "Possessive", "Noun", "Value", "Adjective"];
@@ -67,10 +74,26 @@ export function goalSpans(
     if (NOT_VERBS.some((t) => verb.term.tags.has(t)) || named.some((m) => m.start <= verb.start && verb.start < m.end))
       continue;
     const rest = text.slice(verb.end, members.at(-1)!.end);
+    const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
+    // The speaker as the verb's first object receives its second: the item comes to them, a read ("send me the
+    // contents of folder 5", "send me the last messages in #ops"); a new message sent to them is still sent.
+    const second = members[at + 2];
+    const received =
+      /^(?:me|us)$/.test(object.term.text.toLowerCase()) &&
+      second !== undefined &&
+      OBJECT_TAGS.some((t) => second.term.tags.has(t)) &&
+      !second.term.tags.has("Pronoun") &&
+      !(
+        /^(?:a|an|another)$/.test(second.term.text.toLowerCase()) &&
+        named.find((m) => m.start >= second.start)?.noun === "message"
+      );
+    if (received && (own === undefined || own.action === "send")) {
+      found.push({ action: "read", start: verb.start, end: object.end });
+      continue;
+    }
     // A verb the vocabulary names keeps its action, and so does one misspelt ("uplaod report.pdf to folder 3"); but a
     // deletion has no place to go into but the trash: into a folder, it moves ("toss file 5 into folder 4"). ("Access
     // to the folder" or "attached to folder 5" says where the object is.)
-    const own = spans.find((s) => s.start <= verb.start && verb.start < s.end);
     if (own !== undefined) {
       // The light verb "get" is caused motion too: "get a new file into the Contracts folder" moves, not reads.
       const light = verb.term.text.toLowerCase() === "get";
@@ -95,7 +118,11 @@ export function goalSpans(
       // "to" after a resource noun is the noun's ("cut ben's access to folder 5"), not the verb's goal.
       const to = verb.end + m[0].search(/ (?:into|to) \S+ ?\S*$/);
       if (action === "move" && named.some((n) => n.end === to)) continue;
-      found.push({ action, start: verb.start, end: verb.end + m[0].length });
+      // A device that is the goal of another verb is that verb's ("have folder 5 sync to my desktop").
+      const end = verb.end + m[0].length;
+      if (action === "read" && [...members, ...spans].some((p) => p.start > verb.end && p.end <= end && verbal(p)))
+        continue;
+      found.push({ action, start: verb.start, end });
       break;
     }
   }

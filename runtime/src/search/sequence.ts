@@ -2,7 +2,7 @@
 // one said before the act it asks first ("Delete folder 5? Show me its items first") or one hedged ("and maybe delete
 // it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
 // tags are clauses.ts'.)
-import { POLITE, type Clause, type Placed } from "./clauses.js";
+import { INTERJECTIONS, POLITE, type Clause, type Placed } from "./clauses.js";
 import { HEDGE, later } from "./mood.js";
 
 // Adverbs that put their clause's act before the others.
@@ -10,16 +10,24 @@ const FIRST = new Set(["first", "firstly", "beforehand"]);
 
 /**
  * The clause whose act an adverbial "first" puts before the others: "first" at the end of its clause ("show me its
- * items first"), before its verb ("first list them"), or alone before the clause it opens ("first, list them"); not
- * one that modifies a noun ("the first version").
+ * items first"), before its verb ("first list them") or its subject ("first I need its contents"), or alone before
+ * the clause it opens ("first, list them"); not one that modifies a noun ("the first version"). So does "before" that
+ * opens no clause, the adverb ("show me its items before").
  */
 export function firstClause(placed: readonly Placed[]): number | undefined {
   for (const [i, p] of placed.entries()) {
-    if (!FIRST.has(p.term.text.toLowerCase())) continue;
     const next = placed[i + 1];
+    // "before" with no clause of its own after it is "beforehand" ("…, but show me its items before").
+    const prior = placed[i - 1];
+    const alone = next === undefined || next.clause !== p.clause || INTERJECTIONS.has(next.term.text.toLowerCase());
+    if (p.term.text.toLowerCase() === "before" && alone && prior?.sentence === p.sentence) return prior.clause;
+    if (!FIRST.has(p.term.text.toLowerCase())) continue;
     if (next === undefined || next.clause !== p.clause)
       return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
     if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
+    // Opening its clause before the clause's subject ("first I need its contents", "first we should see it").
+    const opens = placed[i - 1]?.clause !== p.clause;
+    if (opens && next.term.tags.has("Pronoun") && !next.term.tags.has("Possessive")) return p.clause;
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 // Speaking to someone: a verb of asking, reminding or nudging whose object is someone to speak to sends them a message ("ask
 // #general …", "remind @jane …", "remind the team …"); reminding of an item resends it ("remind the signers of sign
 // request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
-// mood and verbs are the message's, not the request's.
+// mood and verbs are the message's, not the request's; nor are those of what it quotes.
 import type { ActionSpan } from "./actions.js";
 import type { Clause, Placed } from "./clauses.js";
 import type { Mention } from "./vocabulary.js";
@@ -60,23 +60,23 @@ export function speechSpans(
   return read.sort((a, b) => a.start - b.start);
 }
 
-// A stretch in double quotes, or in single quotes that open after a space and close before one (not "it's").
-const QUOTED = /"[^"]*"|“[^”]*”|(?<=^|\s)'[^']+'(?=$|[\s,.;:!?])/g;
+// Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
+// 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
+const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
+
+/** The spans outside quotation marks that something before them in the request opens. */
+export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {
+  const quoted = [...text.matchAll(QUOTED)]
+    .filter((m) => text.slice(0, m.index).trim() !== "")
+    .map((m) => [m.index, m.index + m[0].length] as const);
+  return spans.filter((s) => !quoted.some(([start, end]) => start <= s.start && s.end <= end));
+}
 
 /**
- * Leaves out the spans in quotes, and marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
- * anything): returns the spans outside both.
+ * Marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
+ * anything), and returns the spans outside them.
  */
-export function unquoted(
-  text: string,
-  placed: readonly Placed[],
-  clauses: Clause[],
-  spans: readonly ActionSpan[],
-): ActionSpan[] {
-  // Words in quotes are a name or a text, never an act of the request (`rename it "Q3 update"`, `add a comment saying
-  // "please review"`).
-  const quotes = [...text.matchAll(QUOTED)].map((m) => [m.index, m.index + m[0].length] as const);
-  spans = spans.filter((s) => !quotes.some(([start, end]) => start < s.start && s.end < end));
+export function unquoted(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): ActionSpan[] {
   const saying = spans.find((s) => {
     // (Or of writing a new thing: "write a comment on file 5: please review" — the text is the comment's.)
     if (s.action !== "send" && s.action !== "create") return false;

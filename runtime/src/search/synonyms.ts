@@ -3,6 +3,9 @@
 // keywords miss one everyday word is still found. General English and the providers' common terms only: one
 // table for every kit, and never one request's wording.
 
+/** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
+export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
+
 /** Each entry: everyday phrasings (lower case, whole words; a phrase is a regular expression) → the terms they stand for. */
 const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // Effects.
@@ -46,6 +49,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["upload form", "drop-off", "intake form"], "file request"],
   [["preview image", "preview picture", "small image"], "thumbnail"],
   [["zip", "bulk download"], "zip download"],
+  // What is put on the speaker's own computer is downloaded.
+  [[`(?:to|onto|on) (?:my|our) ${OWN_COMPUTER}`], "download"],
   // What comes out of the box is the default.
   [["out-of-the-box", "out of the box", "built-in", "factory settings"], "default"],
   // How sensitive or confidential an item is, is its classification ("confidential files" are files).

@@ -6,6 +6,7 @@ import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { mentions } from "./vocabulary.js";
+import { ITEM_KINDS } from "./fit.js";
 import type { SearchScope } from "./scope.js";
 
 /**
@@ -150,6 +151,11 @@ function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Acti
 function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undefined {
   const { asked, container, object } = shape;
   if (container === undefined || object === container || asked.length === 0 || !asked.every(destroys)) return undefined;
+  // A container whose items are records of their own ("hub item") that no tool destroys: taking a file out of it deletes
+  // neither the file nor the container ("take file 5 out of hub 7").
+  const records = `${container} item`;
+  if (object !== undefined && ITEM_KINDS.has(object) && scope.resources.includes(records))
+    return scope.destroyed.includes(records) ? undefined : asked[0];
   if (!scope.resources.includes(container) || destroysOf(scope, container)) return undefined;
   // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
   if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;

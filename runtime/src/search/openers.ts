@@ -1,0 +1,60 @@
+// What opens a clause and what kind it is by its opener: a subordinator (before, if, when…), a joining conjunction, "so"
+// of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
+// clauses themselves are clauses.ts'.
+import type { Placed, Term } from "./tagger.js";
+
+export const SUBORDINATORS = new Set([
+  "before",
+  "after",
+  "if",
+  "when",
+  "whenever",
+  "once",
+  "until",
+  "unless",
+  "while",
+  "whether",
+]);
+
+// A dash between spaces breaks a clause ("trash review - show me…"); one inside a word ("second-to-last") does not.
+export const CLAUSE_BREAK = /[,;:.!?()—–]|\s-|-\s/;
+
+// Conjunctions that start a new clause; "or" and "nor" continue one ("don't delete or move anything").
+export const CLAUSE_CONJUNCTIONS = new Set(["and", "but", "then", "also", "just", "instead"]);
+
+/** Whether a term is "if" and the next are "you" and a modal: "if you could remove it, thanks". */
+export function politeIf(placed: readonly Placed[], at: number): boolean {
+  const words = placed.slice(at, at + 3).map((p) => p.term.text.toLowerCase());
+  return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
+}
+
+/** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
+ * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
+export function consequence(word: string, next: Term | undefined): boolean {
+  return word === "so" && next !== undefined && next.tags.has("Infinitive") && !next.tags.has("Modal");
+}
+
+// Question words that open a clause after the conjunction joining it to the one before ("and who …", "but which …").
+export const JOINED_QUESTION = /^(?:what|what's|which|who|whom|whose|where|why|how)$/;
+
+/** A clause's words without the conjunction that joins it to the clause before, when a question word follows it. */
+export function joinedWords(words: readonly string[]): readonly string[] {
+  return /^(?:and|but|also)$/.test(words[0] ?? "") ? words.slice(1) : words;
+}
+
+// Words that open a relative clause after the noun they tell of.
+const RELATIVES = new Set(["that", "which", "who", "whom", "whose", "where"]);
+
+/** Whether a word opens a relative clause: a relative pronoun right after a noun, in the same clause ("the thread where
+ * we decided to delete the repo", "the user who uploaded file 5"). Its act tells of the noun; it is not asked. */
+export function relative(word: string, prior: Placed | undefined): boolean {
+  if (!RELATIVES.has(word) || prior === undefined || CLAUSE_BREAK.test(prior.term.post)) return false;
+  const tags = prior.term.tags;
+  return (tags.has("Noun") || tags.has("Value")) && !tags.has("Pronoun");
+}
+
+/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
+ * why, not what to do. */
+export function purpose(word: string, next: string | undefined): boolean {
+  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
+}

@@ -1,0 +1,40 @@
+// compromise's tagger: the part of its term the search reads, where a term stands in the request, and the words its
+// lexicon knows. Loaded at the first search, never when a kit is imported.
+import { createRequire } from "node:module";
+
+/** The part of compromise's term the search reads. */
+export interface Term {
+  text: string;
+  pre: string;
+  post: string;
+  tags: Set<string>;
+  implicit?: string;
+}
+
+export interface Nlp {
+  (text: string): { docs: Term[][] };
+  /** Its lexicon: the words it knows, each with a tag. */
+  world(): { model: { one: { lexicon: Record<string, string> } } };
+}
+
+// Made once: making a require function costs more than a word's lookup, and a search asks for the tagger per word.
+const require = createRequire(import.meta.url);
+
+/** compromise's tagger, loaded at the first search (synchronously: a search answers at once). */
+export function nlp(): Nlp {
+  return require("compromise/two") as Nlp;
+}
+
+/** Whether the language library knows a word (lower case): one it does not may be a slip of one a table holds. */
+export function knownWord(word: string): boolean {
+  return nlp().world().model.one.lexicon[word] !== undefined;
+}
+
+/** A term of the request and where it stands: its offsets in the request's text, its clause and its sentence. */
+export interface Placed {
+  term: Term;
+  start: number;
+  end: number;
+  clause: number;
+  sentence: number;
+}

@@ -1,0 +1,68 @@
+// Clauses and phrases that tell of a noun or ask of it rather than ask an act: a relative clause after the noun ("the
+// thread where we decided to delete the repo", "the workflow we use to approve invoices"), a participle after it
+// ("messages asking us to restore files"), a question joined to the clause before ("…, and who is allowed to invite to
+// it"). The act any of them names is never the request's.
+import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+
+describe("a relative clause after a noun", () => {
+  it("holds the act it tells of the noun, so a read of the noun is answered", () => {
+    const query = "the thread where we decided to delete the old repo, ts 1700000000.1 in #eng";
+    const shape = requestShape(query);
+    expect(shape.asked).not.toContain("delete");
+    expect(shape.held).toContain("delete");
+    const first = firstHit(messaging, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object });
+  });
+
+  it("keeps the act of the main clause: the relative only tells which item it acts on", () => {
+    expect(requestShape("delete the comment that says spam on file 5").asked).toEqual(["delete"]);
+    const query = "list the comments on file 5 that ask us to restore the old version";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(["read"]);
+    expect(shape.held).toContain("restore");
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: "comment", parent: "file" });
+  });
+});
+
+describe("a question joined by a conjunction to the clause before", () => {
+  it("opens with its question word: it reads, and the act it asks about is held", () => {
+    const query = "group 88 - description, and who is allowed to invite people to it";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(["read"]);
+    expect(shape.held).toContain("invite");
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "get", resource: "group" });
+  });
+});
+
+describe("a phrase that tells of a noun without a relative pronoun", () => {
+  it("holds the act after a participle right after the noun", () => {
+    const query = "messages in #support asking us to restore files";
+    expect(requestShape(query).held).toContain("restore");
+    const first = firstHit(messaging, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: requestShape(query).object });
+    const users = "users permitted to share outside the approved domains";
+    expect(requestShape(users).asked).not.toContain("share");
+    expect(kit.searchTools(users)).not.toEqual([]);
+  });
+
+  it("holds the act a verb taking 'to' leads on to in a relative clause without 'that'", () => {
+    const query = "the workflow we use to approve invoices in folder 12";
+    expect(requestShape(query).asked).toEqual([]);
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first).resource).toBe(requestShape(query).nouns[0]?.noun);
+  });
+
+  it("keeps an act a past participle says is to become of the verb's object", () => {
+    expect(requestShape("I want comment 5 deleted").asked).not.toEqual([]);
+  });
+});
