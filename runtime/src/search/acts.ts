@@ -2,7 +2,7 @@
 // stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
-import { ABILITY, NEGATIONS, POLITE, type Clause, type Placed } from "./clauses.js";
+import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Placed } from "./clauses.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb } from "./misspelt.js";
 import {
@@ -86,7 +86,8 @@ export function sortActs(
     // A single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a clause
     // as an imperative ("trash file 5", "bin that revision").
     if (at && !words.includes(" ") && !nounCue(words) && !at.term.tags.has("Verb")) {
-      const opens = (clause !== undefined && clause.start === index && !clause.label) || at === caused;
+      // (After a greeting, "please" or a polite opener: "please trash web link 4".)
+      const opens = (clause !== undefined && openingWord(placed, clause) === at && !clause.label) || at === caused;
       const prior = placed[index - 1]?.term.tags;
       const modified =
         prior !== undefined &&
@@ -96,8 +97,16 @@ export function sortActs(
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);
       // Before a noun that asks to read, it names what is read ("trash contents please").
-      const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
-      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
+      const next = placed[index + 1];
+      const cue = nounCue(next?.term.text.toLowerCase() ?? "");
+      // Before another noun of its clause, it is that noun's modifier ("the sales and research groups"); a word in
+      // -ing there still acts on it ("saying lunch at noon").
+      const compound =
+        next?.clause === at.clause &&
+        next.term.tags.has("Noun") &&
+        !next.term.tags.has("Pronoun") &&
+        !/ing$/.test(words);
+      if (cue || (!opens && !nominal(placed, index) && (modified || compound || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
