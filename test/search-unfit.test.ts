@@ -214,3 +214,37 @@ describe("a resource said as the verb, by its own name", () => {
     }
   });
 });
+
+describe("a search of everything for things by a term", () => {
+  const scope = searchScope(definitions);
+  // A resource some tool finds by a search query (its listing), and one the kit lists only within a place (a folder's
+  // files).
+  const byTerm = definitions.find(
+    (d) => d.group === "retrieval" && /search_query/.test(JSON.stringify(d.inputSchema)),
+  )!;
+  const searchable = facts.get(byTerm.name)!.resource;
+  const placed = scope.resources.find((r) => !scope.searched.includes(r) && mentions(`${r}s`)[0]?.noun === r)!;
+
+  it("gets nothing when no tool finds that kind of thing by a term or lists them all", () => {
+    for (const query of [
+      `find all ${placed}s with "draft" in the name`,
+      `search for ${placed}s tagged with customer "Globex"`,
+      `find copies of "logo.png" anywhere`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
+    }
+  });
+
+  it("reads when some tool finds them by a term or lists them all", () => {
+    expect(scope.searched).toContain(searchable);
+    const [first] = kit.searchTools(`search for ${searchable}s about onboarding`);
+    expect(facts.get(first!.name)!.resource).toBe(searchable);
+  });
+
+  it("is a read of one place when the request names the place", () => {
+    for (const query of [`search folder 5 for ${placed}s with "draft" in the name`, "search #ops for the deploy notes"])
+      expect(requestShape(query).searching, query).toBe(false);
+  });
+});
