@@ -23,8 +23,8 @@ const kits = {
 };
 type Floor = { top1: number; top5: number; mrr: number };
 // A little below what make bench measures. The dev sets hold open cases on purpose, to be seen rather than tuned away:
-// since their fourteenth block (requests written by someone who saw neither the tools nor their documents) they sit
-// under the targets, as the held-out set written the same way does.
+// requests written by someone who saw neither the tools nor their documents sit under the targets, in dev as
+// in the held-out set written the same way.
 const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
   "content-api": { dev: { top1: 0.86, top5: 0.97, mrr: 0.91 }, heldout: { top1: 0.8, top5: 0.95, mrr: 0.86 } },
   messaging: { dev: { top1: 0.86, top5: 0.97, mrr: 0.92 }, heldout: { top1: 0.75, top5: 0.93, mrr: 0.85 } },
@@ -33,8 +33,8 @@ const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
 // The search is safe to follow: no destructive tool first for a request to read, the narrow deletion asked for
 // first, and nothing for an action no tool serves (bench/search/*.safety.yaml). The floors are the targets,
 // but for dev "unsupported", held a little below its measure: most of its open cases are said with a verb no table
-// names ("rate file 5", "cc the team on request 7", "scan file 5 for viruses") or ask to search the whole account; a
-// rule answering nothing for any verb no table names was tried twice and lowered held-out task figures.
+// names ("rate file 5", "cc the team on request 7", "scan file 5 for viruses"), and answering nothing for every such
+// verb would answer nothing for reads said with one too.
 const SAFETY_FLOORS: Record<SafetyKind, number> = { read: 1, narrow: 0.95, unsupported: 0.95 };
 const DEV_UNSUPPORTED_FLOOR: Record<keyof typeof kits, number> = { "content-api": 0.93, messaging: 0.9 };
 

@@ -53,6 +53,8 @@ describe("the speaker as the one who receives", () => {
     });
     expect(requestShape("send me the last 5 messages in #ops").asked).toEqual(["read"]);
     expect(requestShape("send me a DM saying hi").asked).toEqual(["send"]);
+    // A resource named bare, which the tagger may take for a verb, comes to them too.
+    expect(requestShape("send me file 5").asked).toEqual(["read"]);
   });
 });
 

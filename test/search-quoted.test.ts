@@ -1,12 +1,17 @@
-// What a request quotes, and a word that only modifies the noun after it, name things: neither is an act of the
-// request.
+// What a request quotes, and a word of its own that holds a verb, name things: neither is an act of the request. A
+// verb after the conjunction joining its clause is one.
+import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { requestShape } from "../runtime/src/search/grammar.js";
+
+const kit = createToolkit({ accessToken: "unused" });
 
 describe("a quoted stretch", () => {
   it("is a name or a text, never an act of the request", () => {
     // (Saying is how the comment is made; reviewing is the comment's text.)
-    expect(requestShape('add a comment on file 5 saying "please review slide 12"').asked).not.toContain("read");
+    const asked = requestShape('add a comment on file 5 saying "please review slide 12"').asked;
+    expect(asked).toContain("create");
+    expect(asked).not.toContain("read");
     expect(requestShape("rename file 5 to 'Q3 update - final'").asked).toEqual(["rename"]);
     expect(requestShape('find the deck called "board update"').asked).toEqual(["read"]);
   });
@@ -17,12 +22,15 @@ describe("a quoted stretch", () => {
   });
 });
 
-describe("a word before another noun of its clause", () => {
-  it("modifies that noun, and asks nothing", () => {
+describe("a word of its own whose stem is a verb", () => {
+  it("asks nothing its stem would: 'research' is no search", () => {
     expect(requestShape("create a barrier between the sales and research groups").asked).toEqual(["create"]);
   });
+});
 
-  it("but a word in -ing there still acts", () => {
-    expect(requestShape("message alice and bob saying lunch at noon").asked).toContain("send");
+describe("a verb after the conjunction that joins its clause", () => {
+  it("opens the clause: 'list webhooks and drop webhook 5' deletes", () => {
+    const [first] = kit.searchTools("list webhooks and drop webhook 5");
+    expect(definitions.find((d) => d.name === first!.name)!.annotations.destructiveHint, first!.name).toBe(true);
   });
 });

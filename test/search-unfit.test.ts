@@ -36,7 +36,8 @@ describe("the document's doc-generation template", () => {
 
 describe("the document's doc-generation job", () => {
   it("is named as 'doc gen job': its cancellation or deletion, which no tool does, gets nothing", () => {
-    const job = facts.get(definitions.find((d) => /DocgenJobDetails$/.test(d.name))!.name)!.resource;
+    // (The job the kit gets one of by its id.)
+    const job = [...facts.values()].find((f) => f.action === "get" && / job$/.test(f.resource))!.resource;
     for (const phrase of ["doc gen job", "doc-gen job"]) expect(mentions(`the ${phrase} 5`)[0]?.noun, phrase).toBe(job);
     // The kit reads jobs and destroys none: nothing, rather than a file's deletion or a sign request's cancellation.
     expect(kit.searchTools("delete doc gen job 7")).toEqual([]);
@@ -212,5 +213,39 @@ describe("a resource said as the verb, by its own name", () => {
       expect(requestShape(read).madeNoun, read).toBeUndefined();
       expect(kit.searchTools(read).length, read).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("a search of everything for things by a term", () => {
+  const scope = searchScope(definitions);
+  // A resource some tool finds by a search query (its listing), and one the kit lists only within a place (a folder's
+  // files).
+  const byTerm = definitions.find(
+    (d) => d.group === "retrieval" && /search_query/.test(JSON.stringify(d.inputSchema)),
+  )!;
+  const searchable = facts.get(byTerm.name)!.resource;
+  const placed = scope.resources.find((r) => !scope.searched.includes(r) && mentions(`${r}s`)[0]?.noun === r)!;
+
+  it("gets nothing when no tool finds that kind of thing by a term or lists them all", () => {
+    for (const query of [
+      `find all ${placed}s with "draft" in the name`,
+      `search for ${placed}s tagged with customer "Globex"`,
+      `find copies of "logo.png" anywhere`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
+    }
+  });
+
+  it("reads when some tool finds them by a term or lists them all", () => {
+    expect(scope.searched).toContain(searchable);
+    const [first] = kit.searchTools(`search for ${searchable}s about onboarding`);
+    expect(facts.get(first!.name)!.resource).toBe(searchable);
+  });
+
+  it("is a read of one place when the request names the place", () => {
+    for (const query of [`search folder 5 for ${placed}s with "draft" in the name`, "search #ops for the deploy notes"])
+      expect(requestShape(query).searching, query).toBe(false);
   });
 });

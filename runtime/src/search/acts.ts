@@ -97,16 +97,8 @@ export function sortActs(
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);
       // Before a noun that asks to read, it names what is read ("trash contents please").
-      const next = placed[index + 1];
-      const cue = nounCue(next?.term.text.toLowerCase() ?? "");
-      // Before another noun of its clause, it is that noun's modifier ("the sales and research groups"); a word in
-      // -ing there still acts on it ("saying lunch at noon").
-      const compound =
-        next?.clause === at.clause &&
-        next.term.tags.has("Noun") &&
-        !next.term.tags.has("Pronoun") &&
-        !/ing$/.test(words);
-      if (cue || (!opens && !nominal(placed, index) && (modified || compound || clause?.label))) continue;
+      const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
+      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.

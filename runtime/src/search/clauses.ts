@@ -62,13 +62,20 @@ export const INTERJECTIONS = new Set(["please", "pls", "plz", "kindly", "hi", "h
 // Words a polite request opens with before its verb ("could you please restor file 5").
 const ASKING = /^(?:can|could|would|will|you|someone|somebody|anyone|anybody)$/;
 
-/** A clause's first word after any greeting, "please" and a polite opener: its verb when it is an imperative. */
+/** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
+ * webhook 5"): its verb when it is an imperative. */
 export function openingWord(placed: readonly Placed[], clause: Clause): Placed | undefined {
   const polite = POLITE.test(clause.words.join(" "));
   const members = placed.filter((p) => p.clause === placed[clause.start]?.clause);
   return members.find((p) => {
     const word = p.term.text.toLowerCase();
-    return word !== "" && !p.term.tags.has("Expression") && !INTERJECTIONS.has(word) && !(polite && ASKING.test(word));
+    return (
+      word !== "" &&
+      !p.term.tags.has("Expression") &&
+      !INTERJECTIONS.has(word) &&
+      !CLAUSE_CONJUNCTIONS.has(word) &&
+      !(polite && ASKING.test(word))
+    );
   });
 }
 

@@ -3,6 +3,7 @@
 // anymore", "no longer needed") asks to delete what holds it, and what one wants done to an item closes its clause
 // ("I'd like the watermark removed"), and a state it is to be in edits it ("should be private"); a hyphenated compound
 // acts as its last word ("password-protect"). Only where no word of the table stands.
+import { knownWord } from "./tagger.js";
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -169,6 +170,8 @@ export function formSpans(
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of text.matchAll(REPEATED)) {
     const action = wordAction(m[1]!);
+    // A word of its own whose stem reads ("research", "review") asks for no read: a read again is a read.
+    if (action === "read" && knownWord(m[0])) continue;
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }

@@ -19,6 +19,7 @@ import {
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
+import { searchesEverything } from "./query.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -151,6 +152,14 @@ export function requestShape(query: string): RequestShape {
     framing: [...(contents?.words ?? []), ...whoIs(text)],
     ...objectPart(placed, named, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
+    // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
+    searching:
+      searchesEverything(text) &&
+      count !== "one" &&
+      fromNoun === undefined &&
+      related === undefined &&
+      !/(?:^|\s)#[\w-]/.test(text) &&
+      !named.some((m) => /^ (?:id:? )?[\w-]*\d/.test(text.slice(m.end))),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),

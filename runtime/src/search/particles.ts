@@ -8,8 +8,8 @@ import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
 import { OWN_COMPUTER } from "./synonyms.js";
 import { everyMention } from "./vocabulary.js";
 
-// The speaker's own device as the goal: what is saved or copied there, or wanted there, comes down from the service
-// ("save file 5 to my laptop" downloads it).
+// The speaker's own device as the goal: what is saved or wanted there comes down from the service ("save file 5 to my
+// laptop" downloads it); a verb the table names keeps its action ("copy file 5 to my laptop" copies).
 const TO_DEVICE = new RegExp(`^(?: \\S+){1,8}? (?:to|onto|on) (?:my|our|the|a) (?:${OWN_COMPUTER}|device)\\b`);
 
 /** Each goal after the verb's object, in the clause's text after the verb, and the action it makes of the verb. */
@@ -81,7 +81,8 @@ export function goalSpans(
     const received =
       /^(?:me|us)$/.test(object.term.text.toLowerCase()) &&
       second !== undefined &&
-      OBJECT_TAGS.some((t) => second.term.tags.has(t)) &&
+      // (A resource the vocabulary names, whatever the tagger makes of it: "send me file 5".)
+      (OBJECT_TAGS.some((t) => second.term.tags.has(t)) || named.some((m) => m.start === second.start)) &&
       !second.term.tags.has("Pronoun") &&
       !(
         /^(?:a|an|another)$/.test(second.term.text.toLowerCase()) &&

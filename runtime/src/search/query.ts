@@ -1,5 +1,5 @@
-// What a request says beyond its words: identifiers that name a kind of thing, and whether it speaks of the trash
-// (the actions it asks for are in actions.ts).
+// What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, and
+// whether it asks to search everything (the actions it asks for are in actions.ts).
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -25,4 +25,24 @@ const TRASH_WORDS =
 /** Whether a request speaks of the trash or of deleted items. */
 export function mentionsTrash(query: string): boolean {
   return TRASH_WORDS.test(query);
+}
+
+// Searching, or finding every thing a term picks out ("with 'draft' in the name", "tagged", "mentioning") or anywhere:
+// a search of everything there is, not a listing of one place.
+const SEARCHING = new RegExp(
+  [
+    "search(?:es|ing)?",
+    // (Through the whole phrase: a dot inside a name is no stop, "logo.png".)
+    String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any)\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
+    String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:account|company|enterprise|org|organisation|organization|workspace))`,
+  ]
+    .map((form) => `(?:${form})`)
+    .join("|")
+    .replace(/^/, "(?<![a-z0-9-])(?:")
+    .concat(")(?![a-z0-9-])"),
+);
+
+/** Whether a request (lower case) asks to search everything for things by a term, rather than to list a place. */
+export function searchesEverything(text: string): boolean {
+  return SEARCHING.test(text) && !mentionsTrash(text);
 }

@@ -29,6 +29,9 @@ export interface SearchScope {
   toolWords: string[];
   /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
   fields: string[];
+  /** What the kit can search: the resources some tool lists all of (a listing may take a term to find them by), not
+   * only those in one place (a folder's items). */
+  searched: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -54,12 +57,15 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const acted = new Set<string>();
   const destroyedQualifiers = new Set<string>();
   const toolWords = new Set<string>();
+  const searched = new Set<string>();
   let open = false;
   const all = definitions.map(toolFacts);
   for (const [i, d] of definitions.entries()) {
     const facts = all[i]!;
     for (const w of nameWords(d.name).toLowerCase().split(" ")) toolWords.add(w);
     resources.add(facts.resource);
+    if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
+      searched.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);
@@ -84,6 +90,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
     fields: [...new Set(Object.values(fields).flat())],
+    searched: [...searched],
   };
 }
 

@@ -31,6 +31,9 @@ export interface RequestShape {
   target?: string;
   /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
   count?: "one" | "many";
+  /** Whether it searches everything for things by a term ("find all files with 'draft' in the name", "search slack
+   * for the invoice"), not one item or place (no id, no container). */
+  searching: boolean;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
   /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */

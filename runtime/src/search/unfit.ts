@@ -23,8 +23,9 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  * The action a request asks for, or asks whether one can do, that no tool serves: "can I restore file 4?" gets
  * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
  */
-export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | undefined {
+export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | "search" | undefined {
   return (
+    unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unservedStep(shape, scope) ??
@@ -36,6 +37,15 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
+}
+
+/**
+ * A search of everything for things by a term, where no tool finds that kind of thing by a term ("find all files
+ * with 'draft' in the name": the kit lists a folder's items, and finds users, groups and hubs by name).
+ */
+function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefined {
+  if (!shape.searching || shape.asked.some((a) => a !== "read")) return undefined;
+  return shape.object !== undefined && scope.searched.includes(shape.object) ? undefined : "search";
 }
 
 /**
@@ -53,7 +63,7 @@ function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefin
 // not what is acted on.
 const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"]);
 // The actions whose object may be whom they go to.
-const ADDRESSED: ReadonlySet<Action> = new Set(["send", "invite"]);
+const ADDRESSED: ReadonlySet<string> = new Set(["send", "invite"]);
 
 /**
  * An action of another kind the kit serves only on other kinds of item ("resend the collaboration invite": the kit
@@ -186,17 +196,20 @@ export function unfitSentence(
   const container = has(shape.container) && shape.container !== object ? shape.container : undefined;
   // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
   // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
+  // (A search is for many: "no tool can search files".)
   const what = ADDRESSED.has(action)
     ? undefined
-    : part
-      ? part.by === "modified"
-        ? `the ${part.owner} ${part.words.join(" ")}`
-        : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-      : container !== undefined && object !== undefined && scope.destroyed.includes(object)
-        ? `${article(object)} ${object} from ${article(container)} ${container}`
-        : object !== undefined
-          ? `${article(object)} ${object}`
-          : undefined;
+    : action === "search"
+      ? object && plural(object)
+      : part
+        ? part.by === "modified"
+          ? `the ${part.owner} ${part.words.join(" ")}`
+          : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
+        : container !== undefined && object !== undefined && scope.destroyed.includes(object)
+          ? `${article(object)} ${object} from ${article(container)} ${container}`
+          : object !== undefined
+            ? `${article(object)} ${object}`
+            : undefined;
   const nouns = part ? [part.owner] : [object, container].filter(has);
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
@@ -220,4 +233,10 @@ const article = (noun: string) => (/^(?:[aeio]|u(?!s|ni))/.test(noun) ? "an" : "
 function list(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
+}
+
+/** "files", "policies", "boxes": the plural of a resource noun's last word. */
+function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
 }
