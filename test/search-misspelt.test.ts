@@ -2,7 +2,8 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { knownWord, NEGATIONS } from "../runtime/src/search/clauses.js";
+import { NEGATIONS } from "../runtime/src/search/clauses.js";
+import { knownWord } from "../runtime/src/search/tagger.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
 import { NOTHING } from "../runtime/src/search/mood.js";

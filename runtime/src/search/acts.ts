@@ -2,7 +2,8 @@
 // stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
-import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Placed } from "./clauses.js";
+import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause } from "./clauses.js";
+import { type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb } from "./misspelt.js";
 import {

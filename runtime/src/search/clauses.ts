@@ -15,7 +15,6 @@ import {
   SUBORDINATORS,
 } from "./openers.js";
 
-export { knownWord, nlp, type Nlp, type Placed, type Term } from "./tagger.js";
 import { nlp, type Placed, type Term } from "./tagger.js";
 
 export const NEGATIONS = new Set([

@@ -2,7 +2,8 @@
 // folder", "keep the policy"), one that "stays", the object of a verb that undoes something on it ("unlock folder 5"),
 // and a noun that only modifies the next ("the ethical wall rule").
 import { destroys, wordAction } from "./actions.js";
-import { NEGATIONS, type Clause, type Placed } from "./clauses.js";
+import { NEGATIONS, type Clause } from "./clauses.js";
+import { type Placed } from "./tagger.js";
 import { everyMention, type Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").

@@ -5,13 +5,12 @@ import type { Action } from "./actions.js";
 import {
   HYPOTHETICAL_MODALS,
   INTERJECTIONS,
-  knownWord,
   NEGATIONS,
   openingWord,
   QUESTION_OPENERS,
   type Clause,
-  type Placed,
 } from "./clauses.js";
+import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular } from "./vocabulary.js";

@@ -1,7 +1,8 @@
 // How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
-import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause, type Placed } from "./clauses.js";
+import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause } from "./clauses.js";
+import { type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").

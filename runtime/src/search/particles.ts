@@ -4,7 +4,8 @@
 // Language data, like actions.ts: one entry per goal, never a list of verbs.
 import type { Action, ActionSpan } from "./actions.js";
 import { misspeltAction } from "./misspelt.js";
-import { knownWord, openingWord, type Clause, type Placed } from "./clauses.js";
+import { openingWord, type Clause } from "./clauses.js";
+import { knownWord, type Placed } from "./tagger.js";
 import { OWN_COMPUTER } from "./synonyms.js";
 import { everyMention } from "./vocabulary.js";
 

@@ -1,7 +1,7 @@
 // The head of the main verb's object phrase when the vocabulary names no resource for it, and the named resource that
 // possesses it ("user 5's password") or modifies it ("the event log entries"). A deletion of such a head deletes that
 // part, never the resource it belongs to (scope.ts).
-import type { Placed } from "./clauses.js";
+import type { Placed } from "./tagger.js";
 import { PREPOSITIONS } from "./kept.js";
 import type { Mention } from "./vocabulary.js";
 

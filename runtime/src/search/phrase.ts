@@ -3,7 +3,7 @@
 // follows what it acts on or is named as a thing.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import type { Placed } from "./clauses.js";
+import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */

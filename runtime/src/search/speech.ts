@@ -3,7 +3,8 @@
 // request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
 // mood and verbs are the message's, not the request's; nor are those of what it quotes.
 import type { ActionSpan } from "./actions.js";
-import type { Clause, Placed } from "./clauses.js";
+import type { Clause } from "./clauses.js";
+import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 /** Verbs that speak to the one they act on. */
