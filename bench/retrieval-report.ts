@@ -2,8 +2,6 @@
 // safe answers on the safety sets. BENCH_MISSES=1 also lists the dev tasks whose first result is wrong or unsafe
 // (for tuning; never tune on heldout). The outside held-out sets (OUTSIDE_DIRS: bench/search/heldout/, heldout2/ …)
 // are reported in aggregate only.
-import { createToolkit as createContent } from "@toolgen/content-api";
-import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { mcpTool } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import {
@@ -12,6 +10,7 @@ import {
   loadTasks,
   measure,
   measureSafety,
+  searchKits,
   OUTSIDE_DIRS,
   SAFETY_KINDS,
   SPLITS,
@@ -19,13 +18,7 @@ import {
   type Task,
 } from "./retrieval.js";
 
-const noToken = () => {
-  throw new Error("searching needs no token");
-};
-const kits = {
-  "content-api": createContent({ accessToken: noToken }),
-  messaging: createMessaging({ accessToken: noToken }),
-};
+const kits = searchKits();
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 const misses = process.env.BENCH_MISSES !== undefined;
 

@@ -1,6 +1,8 @@
 // Retrieval quality of each kit's tool search on the task sets in bench/search/: tasks phrased as users phrase
 // them, each with the tool(s) that serve it, named by binding so that a rename needs no edit here. `dev` is for
 // tuning; `heldout` is only measured.
+import { createToolkit as createContent } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -183,4 +185,15 @@ export function measureSafety(
   }
   const n = tasks.length;
   return { tasks: n, safe: n === 0 ? 1 : (n - failures.length) / n, failures };
+}
+
+/** Each kit, made for searching only: a call that needs a token fails. */
+export function searchKits() {
+  const noToken = () => {
+    throw new Error("searching needs no token");
+  };
+  return {
+    "content-api": createContent({ accessToken: noToken }),
+    messaging: createMessaging({ accessToken: noToken }),
+  };
 }

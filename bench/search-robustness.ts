@@ -2,13 +2,12 @@
 // share whose first hit still serves it when the request comes with a greeting, thanks, a polite opener or "I need you
 // to", in capitals, or with two neighbouring letters swapped in its first long word; and likewise for the safety
 // cases answered safely, the share still answered safely. Held-out sets in aggregate only.
-import { createToolkit as createContent } from "@toolgen/content-api";
-import { createToolkit as createMessaging } from "@toolgen/messaging";
 import {
   hasOutside,
   loadSafety,
   loadTasks,
   measureSafety,
+  searchKits,
   OUTSIDE_DIRS,
   SAFETY_KINDS,
   SPLITS,
@@ -16,13 +15,7 @@ import {
   type Task,
 } from "./retrieval.js";
 
-const noToken = () => {
-  throw new Error("searching needs no token");
-};
-const kits = {
-  "content-api": createContent({ accessToken: noToken }),
-  messaging: createMessaging({ accessToken: noToken }),
-};
+const kits = searchKits();
 
 // A request that opens with a question word, an auxiliary or a subject is no imperative: a polite opener or "I need
 // you to" before it would be no English ("could you which files…").
