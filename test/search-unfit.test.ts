@@ -245,7 +245,11 @@ describe("a search of everything for things by a term", () => {
   });
 
   it("is a read of one place when the request names the place", () => {
-    for (const query of [`search folder 5 for ${placed}s with "draft" in the name`, "search #ops for the deploy notes"])
+    for (const query of [
+      `search folder 5 for ${placed}s with "draft" in the name`,
+      "search #ops for the deploy notes",
+      "find all tasks with my name in folder 5",
+    ])
       expect(requestShape(query).searching, query).toBe(false);
   });
 });

@@ -162,13 +162,8 @@ export function formSpans(
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
-  for (const m of text.matchAll(COMPOUND)) {
-    const action = wordAction(m[1]!);
-    const end = m.index + m[0].length;
-    if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
-  }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
-  for (const m of text.matchAll(REPEATED)) {
+  for (const m of [...text.matchAll(COMPOUND), ...text.matchAll(REPEATED)]) {
     const action = wordAction(m[1]!);
     // A word of its own whose stem reads ("research", "review") asks for no read: a read again is a read.
     if (action === "read" && knownWord(m[0])) continue;

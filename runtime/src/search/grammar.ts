@@ -31,6 +31,7 @@ import {
   whoIs,
   objectHead,
   ownedNouns,
+  ownId,
   phraseStart,
   plainWords,
   possessive,
@@ -159,7 +160,7 @@ export function requestShape(query: string): RequestShape {
       fromNoun === undefined &&
       related === undefined &&
       !/(?:^|\s)#[\w-]/.test(text) &&
-      !named.some((m) => /^ (?:id:? )?[\w-]*\d/.test(text.slice(m.end))),
+      !named.some((m) => ownId(text, m) !== null),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),

@@ -29,18 +29,13 @@ export function mentionsTrash(query: string): boolean {
 
 // Searching, or finding every thing a term picks out ("with 'draft' in the name", "tagged", "mentioning") or anywhere:
 // a search of everything there is, not a listing of one place.
-const SEARCHING = new RegExp(
-  [
-    "search(?:es|ing)?",
-    // (Through the whole phrase: a dot inside a name is no stop, "logo.png".)
-    String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any)\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
-    String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:account|company|enterprise|org|organisation|organization|workspace))`,
-  ]
-    .map((form) => `(?:${form})`)
-    .join("|")
-    .replace(/^/, "(?<![a-z0-9-])(?:")
-    .concat(")(?![a-z0-9-])"),
-);
+const SEARCH_FORMS = [
+  "search(?:es|ing)?",
+  // (Through the whole phrase: a dot inside a name is no stop, "logo.png".)
+  String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any)\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
+  String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:account|company|enterprise|org|organisation|organization|workspace))`,
+];
+const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f})`).join("|")})(?![a-z0-9-])`);
 
 /** Whether a request (lower case) asks to search everything for things by a term, rather than to list a place. */
 export function searchesEverything(text: string): boolean {

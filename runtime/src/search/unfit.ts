@@ -5,7 +5,7 @@ import { actionGroup, destroys, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
-import { mentions } from "./vocabulary.js";
+import { mentions, plural } from "./vocabulary.js";
 import { ITEM_KINDS } from "./fit.js";
 import type { SearchScope } from "./scope.js";
 
@@ -233,10 +233,4 @@ const article = (noun: string) => (/^(?:[aeio]|u(?!s|ni))/.test(noun) ? "an" : "
 function list(words: readonly string[], conjunction: string): string {
   if (words.length <= 1) return words.join("");
   return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
-}
-
-/** "files", "policies", "boxes": the plural of a resource noun's last word. */
-function plural(noun: string): string {
-  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
-  return /(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
 }

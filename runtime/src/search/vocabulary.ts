@@ -131,6 +131,12 @@ export function singular(word: string): string {
   return word;
 }
 
+/** A resource noun in the plural: "files", "legal hold policies", "boxes". */
+export function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return /(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`;
+}
+
 /** A phrase as words, each singular: "legal_hold_policies" → "legal hold policy". */
 export function singularPhrase(phrase: string): string {
   return phrase
