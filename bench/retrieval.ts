@@ -44,7 +44,9 @@ export interface Retrieval {
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, from the two
  * documents only (the first two before the structure-first ranking was tried): only their aggregate figures are ever
  * reported. "outside12": bench/search/heldout12/, likewise by a twelfth. "outside13": bench/search/heldout13/, requests
- * by a writer who saw neither the tools nor their documents, labelled from the documents by a thirteenth.
+ * by a writer who saw neither the tools nor their documents, labelled from the documents by a thirteenth. "outside14":
+ * bench/search/heldout14/, requests by a writer who saw neither the tools nor their documents, labelled from the
+ * documents by a fourteenth.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -60,6 +62,7 @@ export const OUTSIDE_DIRS = {
   outside11: "bench/search/heldout11",
   outside12: "bench/search/heldout12",
   outside13: "bench/search/heldout13",
+  outside14: "bench/search/heldout14",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
