@@ -196,7 +196,10 @@ export class ToolSearch {
       // collab id is 7".)
       const target = part
         ? (facts.resource === object &&
-            (facts.parent === container || (shape.count === "one" && facts.scope === "one"))) ||
+            (facts.parent === container ||
+              // (Many of them, where no tool takes them all off the container: each one's own deletion.)
+              (facts.scope === "one" &&
+                (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
           tiesPerson(facts, shape, scope)
         : container === undefined
           ? facts.resource === narrowest
