@@ -333,6 +333,25 @@ describe("an object named by its own id", () => {
     for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) removesPersonsPart(query);
   });
 
+  it("is a person's tie when the container is named by its name ('remove Tom Becker from the Site Engineers group')", () => {
+    for (const query of [
+      "remove Tom Becker from the Site Engineers group",
+      "remove Ana Silva from the Q3 Board Pack folder",
+    ])
+      removesPersonsPart(query);
+  });
+
+  it("is each one's deletion when the request removes many of a part no tool takes off the container at once", () => {
+    for (const query of ["remove all collaborators from folder 20001", "remove the comments from file 30001"]) {
+      const { object, container, count } = requestShape(query);
+      expect({ object: object !== undefined, count }, query).toEqual({ object: true, count: "many" });
+      expect(scope.destroyedParts, query).not.toContain(`${container} ${object}`);
+      const first = firstHit(kit, query)!;
+      expect(toolFacts(first), query).toMatchObject({ resource: object, scope: "one" });
+      expect(first.annotations.destructiveHint, query).toBe(true);
+    }
+  });
+
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
   });

@@ -133,6 +133,20 @@ describe("what a request means beyond its words", () => {
     expect((best.operation as { path: string }).path).toMatch(/\/trash\b/);
   });
 
+  it("finds the resource a request names by a word no tool uses ('where is the budget spreadsheet')", () => {
+    for (const [query, word] of [
+      ["where is the budget spreadsheet", "spreadsheet"],
+      ["where's the Q3 deck", "deck"],
+    ] as const) {
+      expect(JSON.stringify(definitions).toLowerCase(), query).not.toContain(word);
+      const noun = mentions(query)[0]!.noun;
+      expect(noun, query).not.toBe(word);
+      const first = kit.searchTools(query)[0];
+      expect(first, query).toBeDefined();
+      expect(toolFacts(definitions.find((d) => d.name === first!.name)!).resource, query).toBe(noun);
+    }
+  });
+
   it("hears how sensitive an item is as its classification, and how long things are kept as a retention policy", () => {
     const sensitive = "how sensitive is folder 20030 marked as?";
     expect(toolFacts(firstHit(kit, sensitive)!)).toMatchObject({

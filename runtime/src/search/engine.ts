@@ -18,7 +18,7 @@ import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { mendedSwaps } from "./misspelt.js";
-import { everyMention } from "./vocabulary.js";
+import { everyMention, renamedNouns } from "./vocabulary.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -150,7 +150,11 @@ export class ToolSearch {
     const fuzzy = (term: string) =>
       term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
     const ranked: Array<{ match: ToolMatch; tier: number; words: number }> = [];
-    const hits = this.#loaded().search(expandedQuery(text, added), { ...SEARCH_DEFAULTS, fuzzy });
+    const searched = (more: string) =>
+      this.#loaded().search(expandedQuery(text, [added, more].join(" ").trim()), { ...SEARCH_DEFAULTS, fuzzy });
+    // A request whose words no tool uses may still name a resource by a word of its own ("the budget spreadsheet").
+    let hits = searched("");
+    if (hits.length === 0) hits = searched(renamedNouns(text).join(" "));
     // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
     // 5": the folder's collaboration); it joins with no words' score, and only when named.
     const found = new Set(hits.map((h) => h.id as string));
@@ -192,7 +196,10 @@ export class ToolSearch {
       // collab id is 7".)
       const target = part
         ? (facts.resource === object &&
-            (facts.parent === container || (shape.count === "one" && facts.scope === "one"))) ||
+            (facts.parent === container ||
+              // (Many of them, where no tool takes them all off the container: each one's own deletion.)
+              (facts.scope === "one" &&
+                (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
           tiesPerson(facts, shape, scope)
         : container === undefined
           ? facts.resource === narrowest

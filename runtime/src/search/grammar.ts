@@ -104,7 +104,9 @@ export function requestShape(query: string): RequestShape {
   );
   // (Not a word of a resource's name: "the out of the box AI".)
   const fromNoun = after.find((m) => {
-    const from = /\b(?:from|out of|off)\s+(?:\S+\s+){0,2}$/.exec(text.slice(0, m.start));
+    const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|of|to|for|at|with|by|and)\s)\S+\s+){0,4}$/.exec(
+      text.slice(0, m.start),
+    );
     return from !== null && !named.some((n) => n.start <= from.index && from.index < n.end);
   });
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold

@@ -12,7 +12,22 @@ export interface Noun {
 }
 
 const NOUNS: readonly Noun[] = [
-  { noun: "file", words: ["document", "doc", "spreadsheet", "pdf", "image", "photo", "attachment"] },
+  {
+    noun: "file",
+    words: [
+      "document",
+      "doc",
+      "spreadsheet",
+      "workbook",
+      "deck",
+      "slide deck",
+      "presentation",
+      "pdf",
+      "image",
+      "photo",
+      "attachment",
+    ],
+  },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
   { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
   { noun: "web link", words: ["bookmark", "weblink", "shortcut", "saved url"] },
@@ -196,6 +211,19 @@ export function everyMention(request: string): Mention[] {
     placed.push(f);
   }
   return placed;
+}
+
+/** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file. */
+export function renamedNouns(request: string): string[] {
+  const text = request.toLowerCase();
+  const said = (m: Mention) => singularPhrase(text.slice(m.start, m.end));
+  return [
+    ...new Set(
+      everyMention(request)
+        .filter((m) => said(m) !== m.noun)
+        .map((m) => m.noun),
+    ),
+  ];
 }
 
 /** Whether the vocabulary knows this noun (singular words). */
