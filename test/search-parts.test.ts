@@ -341,6 +341,11 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("is a person's tie when the person is named by an email address ('remove ana@acme.com from folder 5')", () => {
+    for (const query of ["remove ana@example.com from folder 20001", "take j.doe@example.org out of group 50001"])
+      removesPersonsPart(query);
+  });
+
   it("is each one's deletion when the request removes many of a part no tool takes off the container at once", () => {
     for (const query of ["remove all collaborators from folder 20001", "remove the comments from file 30001"]) {
       const { object, container, count } = requestShape(query);

@@ -234,8 +234,8 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
 // The tagger's lexicon tags of first names.
 const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 
-/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name or an email address
+ * the tagger knows as one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
 export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
   const lexicon = nlp().world().model.one.lexicon;
@@ -245,6 +245,7 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
       p.end <= end &&
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
+        p.term.tags.has("Email") ||
         (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
   );
 }
