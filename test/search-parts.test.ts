@@ -362,6 +362,16 @@ describe("an object named by its own id", () => {
   });
 });
 
+describe("a folder named for what it holds", () => {
+  it("is the folder, not its contents ('remove the watermark from the tender documents folder')", () => {
+    const query = "remove the watermark from the tender documents folder";
+    expect(mentions(query).map((m) => m.noun)).toEqual(["watermark", "folder"]);
+    const first = firstHit(kit, query)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
+    expect(mentions("delete the file comments").map((m) => m.noun)).toEqual(["file", "comment"]);
+  });
+});
+
 describe("a question of what is in an item", () => {
   const first = (query: string) => firstHit(kit, query)!;
   it("asks for the item's items, whatever verb says they were put there, not for the item itself", () => {
