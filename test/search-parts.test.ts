@@ -444,6 +444,15 @@ describe("a record said to link one thing to another", () => {
     expect(requestShape("which groups have user 4 as a member").linked).toBeUndefined();
   });
 
+  it("is asked for of a person named by name, who is a user ('what groups is Tom Becker in')", () => {
+    const query = "what groups is Tom Becker in";
+    const { nouns, linked } = requestShape(query);
+    expect(nouns.map((m) => query.slice(m.start, m.end))).toEqual(["groups", "Tom Becker"]);
+    expect(nouns.map((m) => m.noun)).toEqual(["group", "user"]);
+    expect(linked).toBe("group");
+    expect(toolFacts(first(query))).toMatchObject({ resource: "group membership", parent: "user" });
+  });
+
   it("is what a deletion of it deletes, before the thing it links, which some tool also deletes", () => {
     for (const [query, noun] of [
       ["delete the record that puts legal hold 77001 on folder 20001", "legal hold policy"],

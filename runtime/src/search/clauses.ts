@@ -16,6 +16,7 @@ import {
 } from "./openers.js";
 
 import { nlp, type Placed, type Term } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
 
 export const NEGATIONS = new Set([
   "not",
@@ -248,6 +249,20 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
         p.term.tags.has("Email") ||
         (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
   );
+}
+
+/** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
+ * tagger's person terms outside any noun the vocabulary names. */
+export function personMentions(placed: readonly Placed[], named: readonly Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const p of placed) {
+    if (!p.term.tags.has("Person") || named.some((m) => m.start < p.end && p.start < m.end)) continue;
+    const last = found.at(-1);
+    // (A first name and a last name are one person.)
+    if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
+    else found.push({ noun: "user", start: p.start, end: p.end });
+  }
+  return found;
 }
 
 /** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */

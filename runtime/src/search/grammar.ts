@@ -11,6 +11,7 @@ import {
   clauseFacts,
   HOW_TO,
   personBetween,
+  personMentions,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
@@ -40,7 +41,7 @@ import {
   subjectStart,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
-import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
+import { everyMention, firstOfEach, mentions, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
 
@@ -52,6 +53,7 @@ export function requestShape(query: string): RequestShape {
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
+  const persons = personMentions(placed, named);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -79,7 +81,8 @@ export function requestShape(query: string): RequestShape {
     spans,
     { first, question, polite, howTo, caused },
   );
-  const nouns = mentions(text);
+  // (A person named by name is a user: "what groups is Tom Becker in".)
+  const nouns = firstOfEach([...mentions(text), ...persons].sort((a, b) => a.start - b.start));
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -134,7 +137,7 @@ export function requestShape(query: string): RequestShape {
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
-  const linked = linkedBy(text, named);
+  const linked = linkedBy(text, [...named, ...persons]);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],

@@ -190,8 +190,13 @@ export interface Mention {
  * assignment, not the policy), and a noun named twice is named once, at its first place.
  */
 export function mentions(request: string): Mention[] {
+  return firstOfEach(everyMention(request));
+}
+
+/** Each noun of these mentions once, at its first place. */
+export function firstOfEach(found: readonly Mention[]): Mention[] {
   const kept: Mention[] = [];
-  for (const f of everyMention(request)) if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
+  for (const f of found) if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
   return kept;
 }
 
