@@ -304,11 +304,13 @@ describe("an object named by its own id", () => {
 
   it("is the tie of a person removed from a container, when the request names the tie after the person", () => {
     const query = "remove ana from folder 20001 — her collab id is 70001";
-    const { object, container, person } = requestShape(query);
+    const { nouns, container, person } = requestShape(query);
     expect({ container: container !== undefined, person }).toEqual({ container: true, person: true });
-    expect(scope.parts).toContain(`${container} ${object}`);
+    // The tie is the container's part the request names.
+    const tie = nouns.find((m) => scope.parts.includes(`${container} ${m.noun}`))?.noun;
+    expect(tie).toBeDefined();
     const first = firstHit(kit, query)!;
-    expect(toolFacts(first)).toMatchObject({ resource: object, scope: "one" });
+    expect(toolFacts(first)).toMatchObject({ resource: tie, scope: "one" });
     expect(first.annotations.destructiveHint).toBe(true);
   });
 

@@ -98,13 +98,15 @@ export function requestShape(query: string): RequestShape {
   // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
   // though not as its last word ("stop sharing").
   const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
-  const after = named.filter(
-    (m) =>
-      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
-      (passive >= 0
-        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
-  );
+  const after = [...named, ...persons]
+    .sort((a, b) => a.start - b.start)
+    .filter(
+      (m) =>
+        (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+        (passive >= 0
+          ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+          : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
+    );
   // (Not a word of a resource's name: "the out of the box AI".)
   const fromNoun = after.find((m) => {
     const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|of|to|for|at|with|by|and)\s)\S+\s+){0,4}$/.exec(
@@ -116,7 +118,11 @@ export function requestShape(query: string): RequestShape {
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
+  const candidates = after.filter((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
+  // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
+  // names it: "remove ben from folder 5 (collaboration 7)".)
+  const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
+  const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
   const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
@@ -156,7 +162,11 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text)],
-    ...objectPart(placed, named, [verbEnd, mainEnd]),
+    ...objectPart(
+      placed,
+      [...named, ...persons].sort((a, b) => a.start - b.start),
+      [verbEnd, mainEnd],
+    ),
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:

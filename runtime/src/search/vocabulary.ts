@@ -80,7 +80,7 @@ const NOUNS: readonly Noun[] = [
     noun: "integration mapping",
     words: ["integration", "mapping", "chat mapping", "team chat mapping", "team-chat mapping", "teams mapping"],
   },
-  { noun: "storage policy", words: ["data residency", "storage region", "data region", "zone"] },
+  { noun: "storage policy", words: ["data residency", "storage region", "data region", "storage zone", "data zone"] },
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
   { noun: "task assignment", words: ["assigned task", "task assignee"] },
