@@ -458,6 +458,21 @@ describe("ranking on the request's structure", () => {
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
 
+  it("reads the profile of a person named by name as that user's record, not the caller's ('show Marcus's profile')", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const query = "show Marcus's profile";
+    expect(requestShape(query).part).toMatchObject({ word: "profile", owner: "user", by: "possessed" });
+    const named = messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!;
+    expect(toolFacts(named)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+    // A person named by name is the user a request acts on.
+    for (const query of ["look up Tom Becker", "delete Tom Becker"]) {
+      expect(requestShape(query).object, query).toBe("user");
+      expect(toolFacts(first(query)), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+    }
+    // A time zone is a person's, no storage zone.
+    expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
+  });
+
   it("reads an item's config or settings as its own record, not a default or a part of it", () => {
     const query = "show the AI agent 4471's config";
     expect(requestShape(query).part).toMatchObject({ word: "config", owner: "ai agent", by: "possessed" });

@@ -304,11 +304,13 @@ describe("an object named by its own id", () => {
 
   it("is the tie of a person removed from a container, when the request names the tie after the person", () => {
     const query = "remove ana from folder 20001 — her collab id is 70001";
-    const { object, container, person } = requestShape(query);
+    const { nouns, container, person } = requestShape(query);
     expect({ container: container !== undefined, person }).toEqual({ container: true, person: true });
-    expect(scope.parts).toContain(`${container} ${object}`);
+    // The tie is the container's part the request names.
+    const tie = nouns.find((m) => scope.parts.includes(`${container} ${m.noun}`))?.noun;
+    expect(tie).toBeDefined();
     const first = firstHit(kit, query)!;
-    expect(toolFacts(first)).toMatchObject({ resource: object, scope: "one" });
+    expect(toolFacts(first)).toMatchObject({ resource: tie, scope: "one" });
     expect(first.annotations.destructiveHint).toBe(true);
   });
 
@@ -341,6 +343,11 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("is a person's tie when the person is named by an email address ('remove ana@acme.com from folder 5')", () => {
+    for (const query of ["remove ana@example.com from folder 20001", "take j.doe@example.org out of group 50001"])
+      removesPersonsPart(query);
+  });
+
   it("is each one's deletion when the request removes many of a part no tool takes off the container at once", () => {
     for (const query of ["remove all collaborators from folder 20001", "remove the comments from file 30001"]) {
       const { object, container, count } = requestShape(query);
@@ -354,6 +361,16 @@ describe("an object named by its own id", () => {
 
   it("is cut off as it is removed", () => {
     expect(requestShape("cut ben's access to folder 20001, collaboration 70001").asked).toEqual(["delete"]);
+  });
+});
+
+describe("a folder named for what it holds", () => {
+  it("is the folder, not its contents ('remove the watermark from the tender documents folder')", () => {
+    const query = "remove the watermark from the tender documents folder";
+    expect(mentions(query).map((m) => m.noun)).toEqual(["watermark", "folder"]);
+    const first = firstHit(kit, query)!;
+    expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
+    expect(mentions("delete the file comments").map((m) => m.noun)).toEqual(["file", "comment"]);
   });
 });
 
@@ -427,6 +444,15 @@ describe("a record said to link one thing to another", () => {
       expect(toolFacts(first(query)).resource, query).toMatch(new RegExp(`^${noun} (?:assignment|membership)$`));
     }
     expect(requestShape("which groups have user 4 as a member").linked).toBeUndefined();
+  });
+
+  it("is asked for of a person named by name, who is a user ('what groups is Tom Becker in')", () => {
+    const query = "what groups is Tom Becker in";
+    const { nouns, linked } = requestShape(query);
+    expect(nouns.map((m) => query.slice(m.start, m.end))).toEqual(["groups", "Tom Becker"]);
+    expect(nouns.map((m) => m.noun)).toEqual(["group", "user"]);
+    expect(linked).toBe("group");
+    expect(toolFacts(first(query))).toMatchObject({ resource: "group membership", parent: "user" });
   });
 
   it("is what a deletion of it deletes, before the thing it links, which some tool also deletes", () => {

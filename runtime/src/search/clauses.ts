@@ -16,6 +16,7 @@ import {
 } from "./openers.js";
 
 import { nlp, type Placed, type Term } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
 
 export const NEGATIONS = new Set([
   "not",
@@ -234,8 +235,8 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
 // The tagger's lexicon tags of first names.
 const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 
-/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name or an email address
+ * the tagger knows as one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
 export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
   const lexicon = nlp().world().model.one.lexicon;
@@ -245,8 +246,23 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
       p.end <= end &&
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
+        p.term.tags.has("Email") ||
         (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
   );
+}
+
+/** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
+ * tagger's person terms outside any noun the vocabulary names. */
+export function personMentions(placed: readonly Placed[], named: readonly Mention[]): Mention[] {
+  const found: Mention[] = [];
+  for (const p of placed) {
+    if (!p.term.tags.has("Person") || named.some((m) => m.start < p.end && p.start < m.end)) continue;
+    const last = found.at(-1);
+    // (A first name and a last name are one person.)
+    if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
+    else found.push({ noun: "user", start: p.start, end: p.end });
+  }
+  return found;
 }
 
 /** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */

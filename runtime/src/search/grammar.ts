@@ -11,6 +11,7 @@ import {
   clauseFacts,
   HOW_TO,
   personBetween,
+  personMentions,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
@@ -40,7 +41,7 @@ import {
   subjectStart,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
-import { everyMention, mentions, singular, type Mention } from "./vocabulary.js";
+import { everyMention, firstOfEach, mentions, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
 
@@ -52,6 +53,7 @@ export function requestShape(query: string): RequestShape {
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
+  const persons = personMentions(placed, named);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -79,7 +81,8 @@ export function requestShape(query: string): RequestShape {
     spans,
     { first, question, polite, howTo, caused },
   );
-  const nouns = mentions(text);
+  // (A person named by name is a user: "what groups is Tom Becker in".)
+  const nouns = firstOfEach([...mentions(text), ...persons].sort((a, b) => a.start - b.start));
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -95,13 +98,15 @@ export function requestShape(query: string): RequestShape {
   // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
   // though not as its last word ("stop sharing").
   const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
-  const after = named.filter(
-    (m) =>
-      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
-      (passive >= 0
-        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
-  );
+  const after = [...named, ...persons]
+    .sort((a, b) => a.start - b.start)
+    .filter(
+      (m) =>
+        (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+        (passive >= 0
+          ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+          : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
+    );
   // (Not a word of a resource's name: "the out of the box AI".)
   const fromNoun = after.find((m) => {
     const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|of|to|for|at|with|by|and)\s)\S+\s+){0,4}$/.exec(
@@ -113,7 +118,11 @@ export function requestShape(query: string): RequestShape {
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  const objectMention = after.find((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
+  const candidates = after.filter((m) => m !== fromNoun && !possessive(m, placed) && !governed(m));
+  // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
+  // names it: "remove ben from folder 5 (collaboration 7)".)
+  const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
+  const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
   // "the rest", "the older ones", "the others": more of the kind named last before the verb.
   const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
   const direct =
@@ -134,7 +143,7 @@ export function requestShape(query: string): RequestShape {
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
-  const linked = linkedBy(text, named);
+  const linked = linkedBy(text, [...named, ...persons]);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -153,7 +162,11 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text)],
-    ...objectPart(placed, named, [verbEnd, mainEnd]),
+    ...objectPart(
+      placed,
+      [...named, ...persons].sort((a, b) => a.start - b.start),
+      [verbEnd, mainEnd],
+    ),
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:

@@ -68,6 +68,8 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
     if (m !== undefined) {
       [headMention, head, words] = [m, undefined, []];
       while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
+      // (A noun said with its own "'s" owns what follows: "Marcus's profile", "the folder's watermark".)
+      if (placed[i]!.term.tags.has("Possessive")) possessor = m;
     } else if (p.term.tags.has("Possessive") && headMention !== undefined) possessor = headMention;
     // Someone's ("the custodian's content") determines the phrase after it: no word of it.
     else if (p.term.tags.has("Possessive")) words = [];

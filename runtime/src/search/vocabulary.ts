@@ -80,7 +80,7 @@ const NOUNS: readonly Noun[] = [
     noun: "integration mapping",
     words: ["integration", "mapping", "chat mapping", "team chat mapping", "team-chat mapping", "teams mapping"],
   },
-  { noun: "storage policy", words: ["data residency", "storage region", "data region", "zone"] },
+  { noun: "storage policy", words: ["data residency", "storage region", "data region", "storage zone", "data zone"] },
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
   { noun: "task assignment", words: ["assigned task", "task assignee"] },
@@ -190,8 +190,13 @@ export interface Mention {
  * assignment, not the policy), and a noun named twice is named once, at its first place.
  */
 export function mentions(request: string): Mention[] {
+  return firstOfEach(everyMention(request));
+}
+
+/** Each noun of these mentions once, at its first place. */
+export function firstOfEach(found: readonly Mention[]): Mention[] {
   const kept: Mention[] = [];
-  for (const f of everyMention(request)) if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
+  for (const f of found) if (!kept.some((k) => k.noun === f.noun)) kept.push(f);
   return kept;
 }
 
@@ -210,7 +215,12 @@ export function everyMention(request: string): Mention[] {
     covered = f.end;
     placed.push(f);
   }
-  return placed;
+  // A plural noun just before "folder" says what the folder holds, as part of its name: "the tender documents folder".
+  return placed.filter((m, i) => {
+    const next = placed[i + 1];
+    const said = text.slice(m.start, m.end);
+    return !(next?.noun === "folder" && next.start === m.end + 1 && singular(said) !== said);
+  });
 }
 
 /** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file. */
