@@ -364,12 +364,13 @@ describe("an object named by its own id", () => {
   });
 });
 
-describe("a folder named for what it holds", () => {
+describe("a folder named by a noun", () => {
   it("is the folder, not its contents ('remove the watermark from the tender documents folder')", () => {
     const query = "remove the watermark from the tender documents folder";
     expect(mentions(query).map((m) => m.noun)).toEqual(["watermark", "folder"]);
     const first = firstHit(kit, query)!;
     expect(toolFacts(first)).toMatchObject({ resource: "watermark", parent: "folder" });
+    expect(mentions("how big is the Archive folder").map((m) => m.noun)).toEqual(["folder"]);
     expect(mentions("delete the file comments").map((m) => m.noun)).toEqual(["file", "comment"]);
   });
 });

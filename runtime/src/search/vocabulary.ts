@@ -215,12 +215,8 @@ export function everyMention(request: string): Mention[] {
     covered = f.end;
     placed.push(f);
   }
-  // A plural noun just before "folder" says what the folder holds, as part of its name: "the tender documents folder".
-  return placed.filter((m, i) => {
-    const next = placed[i + 1];
-    const said = text.slice(m.start, m.end);
-    return !(next?.noun === "folder" && next.start === m.end + 1 && singular(said) !== said);
-  });
+  // A noun just before "folder" is part of the folder's name: "the tender documents folder", "the Archive folder".
+  return placed.filter((m, i) => !(placed[i + 1]?.noun === "folder" && placed[i + 1]!.start === m.end + 1));
 }
 
 /** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file. */
