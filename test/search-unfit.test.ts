@@ -244,6 +244,29 @@ describe("a search of everything for things by a term", () => {
     expect(facts.get(first!.name)!.resource).toBe(searchable);
   });
 
+  it("gets nothing for many of a kind picked out by what is said of each, where no tool lists them all", () => {
+    for (const query of [
+      `find all the ${placed}s owned by Gareth who left in March`,
+      `any ${placed}s mentioning me that I haven't replied to?`,
+      `list the ${placed}s assigned to me`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("reads one item told by what was done to it, or many in a place or of an item the request names", () => {
+    const folder = scope.resources.find((r) => mentions(`the Finance ${r}`)[0]?.noun === "folder")!;
+    for (const query of [
+      `the ${placed} Bob sent me yesterday`,
+      `the ${placed}s stored in the Finance ${folder}`,
+      `the ${placed}s shared with ${placed} 5`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(false);
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+
   it("is a read of one place when the request names the place", () => {
     for (const query of [
       `search folder 5 for ${placed}s with "draft" in the name`,

@@ -19,7 +19,8 @@ import {
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
-import { searchesEverything } from "./query.js";
+import { mentionsTrash, searchesEverything } from "./query.js";
+import { qualifiedKind } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -80,6 +81,7 @@ export function requestShape(query: string): RequestShape {
     { first, question, polite, howTo, caused },
   );
   const nouns = mentions(text);
+  const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -143,7 +145,7 @@ export function requestShape(query: string): RequestShape {
     negatedWords,
     wondered,
     question,
-    polar: question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener),
+    polar,
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
@@ -157,7 +159,14 @@ export function requestShape(query: string): RequestShape {
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
-      searchesEverything(text) &&
+      (searchesEverything(text) ||
+        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?")
+        // (Of many: "the file Bob sent me" is one item, told by what was done to it.)
+        (objectMention !== undefined &&
+          count === "many" &&
+          !polar &&
+          !mentionsTrash(text) &&
+          qualifiedKind(placed, named, objectMention))) &&
       count !== "one" &&
       fromNoun === undefined &&
       related === undefined &&
