@@ -3,6 +3,7 @@
 // deletion names the resource its phrase says (a team-chat mapping is no team). Tool names and resources come from the
 // manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
@@ -274,5 +275,23 @@ describe("a search of everything for things by a term", () => {
       "find all tasks with my name in folder 5",
     ])
       expect(requestShape(query).searching, query).toBe(false);
+  });
+});
+
+describe("a new item made first, by a name of its own, and then acted on", () => {
+  const chat = createChat({ accessToken: "unused" });
+  const chatScope = searchScope(chatDefinitions);
+
+  it("gets nothing when no tool makes the item, though a tool does what follows", () => {
+    const query = "create a channel called #proj-orion and invite omar, lisa and tim";
+    const { asked } = requestShape(query);
+    expect(chatScope.can).not.toContain(asked[0]);
+    expect(asked.slice(1).every((a) => chatScope.can.includes(a))).toBe(true);
+    expect(chat.searchTools(query)).toEqual([]);
+  });
+
+  it("still finds the tool for the act alone, or for acts on an item that may already be there", () => {
+    for (const query of ["invite omar, lisa and tim to #proj-orion", "start a DM with bob and send him the notes"])
+      expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
   });
 });
