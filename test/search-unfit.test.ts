@@ -215,6 +215,20 @@ describe("a resource said as the verb, by its own name", () => {
       expect(kit.searchTools(read).length, read).toBeGreaterThan(0);
     }
   });
+
+  it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {
+    // A file's part the kit reads but never makes (its comments).
+    const noun = mentions("the comment")[0]!.noun;
+    const scope = searchScope(definitions);
+    expect(scope.parts).toContain(`file ${noun}`);
+    expect(scope.can).not.toContain("create");
+    for (const query of [`${noun} 'looks good' on file 30001`, `${noun} on the site survey: "check section 4"`]) {
+      expect(requestShape(query).madeNoun, query).toBe(noun);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // (A noun phrase before a quoted name still names the item: "file 'budget.xlsx' details".)
+    expect(requestShape(`${noun}s 'looks good' on file 30001`).madeNoun).toBeUndefined();
+  });
 });
 
 describe("a search of everything for things by a term", () => {
