@@ -153,6 +153,7 @@ describe("the new value a complement gives the object of a verb the vocabulary d
       ["rotate the photo in file 30106 by 90 degrees", "edit"],
       ["push the due date of task 5512 to next Monday", "schedule"],
       ["hand ownership of file 30053 over to user 11130", "move"],
+      ["nest folder 20054 under folder 20055", "move"],
     ];
     for (const [query, action] of asked) {
       expect(requestShape(query).asked, query).toEqual([action]);
@@ -160,14 +161,16 @@ describe("the new value a complement gives the object of a verb the vocabulary d
     }
   });
 
-  it("still reads where the complement only orders, bounds or says who did it", () => {
+  it("still reads where the complement only orders, bounds, says who did it or where they are", () => {
     for (const query of [
       "sort the files in folder 5 by size",
       "tally the events from monday to friday",
       "collect the sign requests sent by a manager",
+      "skim the files under folder 6",
     ]) {
       expect(requestShape(query).asked, query).not.toContain("edit");
       expect(requestShape(query).asked, query).not.toContain("schedule");
+      expect(requestShape(query).asked, query).not.toContain("move");
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
   });

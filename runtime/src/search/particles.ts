@@ -142,9 +142,9 @@ const SPAN_OPENERS = new Set(["from", "since", "between", "up"]);
 /**
  * The new value a complement after the verb's object gives it, for a verb the vocabulary does not know: made into new
  * things ("split file 5 into two PDFs", "bundle the folders into a zip"), changed by an amount ("rotate it by 90
- * degrees"), put to another time ("push the due date to next Monday") or handed over to someone ("sign file 5 over to
- * user 7"). None of these reads the object; a verb whose complement says only where the object is may ("skim the files
- * in folder 5").
+ * degrees"), put to another time ("push the due date to next Monday"), handed over to someone ("sign file 5 over to
+ * user 7") or put under another item ("nest folder 5 under folder 6"). None of these reads the object; a verb whose
+ * complement says only where the object is may ("skim the files in folder 5").
  */
 function valueGoal(after: readonly Placed[]): { action: Action; end: number } | undefined {
   // (The object comes first: the complement follows it.)
@@ -165,6 +165,11 @@ function valueGoal(after: readonly Placed[]): { action: Action; end: number } | 
     const spans = after.slice(0, i).some((p) => SPAN_OPENERS.has(p.term.text.toLowerCase()));
     if (word === "to" && dated !== undefined && !spans) return { action: "schedule", end: dated.end };
     if (word === "over" && next.term.text.toLowerCase() === "to") return { action: "move", end: next.end };
+    // An item named by its id needs no place to be told by: one after it is where it goes ("nest folder 5 under
+    // folder 6"), not where it is ("skim the files under folder 6").
+    const id = (p: Placed | undefined) => p?.term.tags.has("NumericValue") === true;
+    const placedById = after.slice(0, i).some(id) && (id(then) || id(after[i + 3]));
+    if (word === "under" && placedById) return { action: "move", end: next.end };
   }
   return undefined;
 }
