@@ -264,6 +264,8 @@ describe("a search of everything for things by a term", () => {
       `find all the ${placed}s owned by Gareth who left in March`,
       `any ${placed}s mentioning me that I haven't replied to?`,
       `list the ${placed}s assigned to me`,
+      // (One to be found by what was done in it is searched for too.)
+      `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {
       expect(requestShape(query).searching, query).toBe(true);
       expect(kit.searchTools(query), query).toEqual([]);

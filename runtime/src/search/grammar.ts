@@ -161,9 +161,10 @@ export function requestShape(query: string): RequestShape {
     searching:
       (searchesEverything(text) ||
         // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?")
-        // (Of many: "the file Bob sent me" is one item, told by what was done to it.)
+        // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
+        // message where Rachel posted the dates" searches for it.)
         (objectMention !== undefined &&
-          count === "many" &&
+          (count === "many" || /^(?:find|locate)\b/.test(mainWords)) &&
           !polar &&
           !mentionsTrash(text) &&
           qualifiedKind(placed, named, objectMention))) &&

@@ -1,7 +1,7 @@
-// Many of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the messages
-// where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement ("files
-// owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding them is a search of everything of that
-// kind (grammar.ts' `searching`), not a listing of one place.
+// Things of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the
+// messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
+// ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding many of them, or one that is to
+// be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -25,10 +25,11 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   if (named.some((m) => m.start >= object.end)) return false;
   const index = placed.findIndex((p) => p.start >= object.end);
   const [first, second] = [placed[index], placed[index + 1]];
-  if (first === undefined || first.clause !== placed[index - 1]?.clause) return false;
+  if (first === undefined) return false;
+  // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
-  // A relative clause with a verb of its own: "where someone shared …", "that I haven't replied to".
   if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
+  if (first.clause !== placed[index - 1]?.clause) return false;
   // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
   // (Not a preposition said as a gerund: "according to his profile".)
   const complement = second?.clause === first.clause && !second.term.tags.has("Preposition");
