@@ -144,3 +144,34 @@ describe("things of an item's kinds said to be in an item", () => {
     }
   });
 });
+
+describe("the new value a complement gives the object of a verb the vocabulary does not know", () => {
+  it("asks to change the object, which no tool does: into new things, by an amount, to a time, over to someone", () => {
+    const asked: Array<[string, string]> = [
+      ["split file 30108 into two PDFs", "convert"],
+      ["bundle folders 20001 and 20002 into a zip for download", "convert"],
+      ["rotate the photo in file 30106 by 90 degrees", "edit"],
+      ["push the due date of task 5512 to next Monday", "schedule"],
+      ["hand ownership of file 30053 over to user 11130", "move"],
+      ["nest folder 20054 under folder 20055", "move"],
+    ];
+    for (const [query, action] of asked) {
+      expect(requestShape(query).asked, query).toEqual([action]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("still reads where the complement only orders, bounds, says who did it or where they are", () => {
+    for (const query of [
+      "sort the files in folder 5 by size",
+      "tally the events from monday to friday",
+      "collect the sign requests sent by a manager",
+      "skim the files under folder 6",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("edit");
+      expect(requestShape(query).asked, query).not.toContain("schedule");
+      expect(requestShape(query).asked, query).not.toContain("move");
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+});

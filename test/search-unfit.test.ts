@@ -3,6 +3,7 @@
 // deletion names the resource its phrase says (a team-chat mapping is no team). Tool names and resources come from the
 // manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
@@ -214,6 +215,20 @@ describe("a resource said as the verb, by its own name", () => {
       expect(kit.searchTools(read).length, read).toBeGreaterThan(0);
     }
   });
+
+  it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {
+    // A file's part the kit reads but never makes (its comments).
+    const noun = mentions("the comment")[0]!.noun;
+    const scope = searchScope(definitions);
+    expect(scope.parts).toContain(`file ${noun}`);
+    expect(scope.can).not.toContain("create");
+    for (const query of [`${noun} 'looks good' on file 30001`, `${noun} on the site survey: "check section 4"`]) {
+      expect(requestShape(query).madeNoun, query).toBe(noun);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    // (A noun phrase before a quoted name still names the item: "file 'budget.xlsx' details".)
+    expect(requestShape(`${noun}s 'looks good' on file 30001`).madeNoun).toBeUndefined();
+  });
 });
 
 describe("a search of everything for things by a term", () => {
@@ -244,6 +259,31 @@ describe("a search of everything for things by a term", () => {
     expect(facts.get(first!.name)!.resource).toBe(searchable);
   });
 
+  it("gets nothing for many of a kind picked out by what is said of each, where no tool lists them all", () => {
+    for (const query of [
+      `find all the ${placed}s owned by Gareth who left in March`,
+      `any ${placed}s mentioning me that I haven't replied to?`,
+      `list the ${placed}s assigned to me`,
+      // (One to be found by what was done in it is searched for too.)
+      `find the ${placed} where Rachel posted the new store opening dates`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("reads one item told by what was done to it, or many in a place or of an item the request names", () => {
+    const folder = scope.resources.find((r) => mentions(`the Finance ${r}`)[0]?.noun === "folder")!;
+    for (const query of [
+      `the ${placed} Bob sent me yesterday`,
+      `the ${placed}s stored in the Finance ${folder}`,
+      `the ${placed}s shared with ${placed} 5`,
+    ]) {
+      expect(requestShape(query).searching, query).toBe(false);
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+  });
+
   it("is a read of one place when the request names the place", () => {
     for (const query of [
       `search folder 5 for ${placed}s with "draft" in the name`,
@@ -251,5 +291,23 @@ describe("a search of everything for things by a term", () => {
       "find all tasks with my name in folder 5",
     ])
       expect(requestShape(query).searching, query).toBe(false);
+  });
+});
+
+describe("a new item made first, by a name of its own, and then acted on", () => {
+  const chat = createChat({ accessToken: "unused" });
+  const chatScope = searchScope(chatDefinitions);
+
+  it("gets nothing when no tool makes the item, though a tool does what follows", () => {
+    const query = "create a channel called #proj-orion and invite omar, lisa and tim";
+    const { asked } = requestShape(query);
+    expect(chatScope.can).not.toContain(asked[0]);
+    expect(asked.slice(1).every((a) => chatScope.can.includes(a))).toBe(true);
+    expect(chat.searchTools(query)).toEqual([]);
+  });
+
+  it("still finds the tool for the act alone, or for acts on an item that may already be there", () => {
+    for (const query of ["invite omar, lisa and tim to #proj-orion", "start a DM with bob and send him the notes"])
+      expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
   });
 });

@@ -314,6 +314,15 @@ describe("acts asked in other shapes", () => {
     expect(requestShape("a copy was made of file 30001 yesterday, show its versions").asked).toEqual(["read"]);
   });
 
+  it("hears whether it is all right to do something as whether one can: it asks for the act, and a deletion still reads first", () => {
+    for (const q of ["OK to rename hub 81011 to Partners?", "is it alright for us to move folder 5 into folder 6?"]) {
+      expect(requestShape(q).wondered.length, q).toBe(1);
+      expect(kit.searchTools(q), q).toEqual([]);
+    }
+    expect(requestShape("is it okay to delete folder 5?").wondered).toEqual(["delete"]);
+    expect(firstHit(kit, "is it okay to delete folder 5?")?.group).toBe("retrieval");
+  });
+
   it("asks what 'have' makes an item do; 'have' before a subject or a participle still asks a question", () => {
     expect(requestShape("have the shared link of file 30008 expire on Friday")).toMatchObject({
       asked: ["edit"],

@@ -48,9 +48,10 @@ export const HOW_TO =
 export const POLITE = /^(?:please |kindly )?(?:can|could|would|will) (?:you|u|someone|somebody|anyone|anybody)\b/;
 
 // A question whether one can do something: it asks for that action, unlike "which could I delete" (asks for items).
-// (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?")
+// (Or whether it can be done: "can a copy be made of folder 5?", "could file 4 be restored?"; or whether it is all
+// right to: "OK to rename hub 7?")
 export const ABILITY =
-  /^(?:can|could|may) (?:i|we)\b|^(?:can|could|may) (?!(?:you|u|someone|somebody|anyone|anybody)\b)(?:\S+ ){1,6}be \S+|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b/;
+  /^(?:can|could|may) (?:i|we)\b|^(?:can|could|may) (?!(?:you|u|someone|somebody|anyone|anybody)\b)(?:\S+ ){1,6}be \S+|^(?:is|would|will) (?:it|there) (?:\S+ ){0,2}(?:possible|way)\b|^(?:am i|are we) able\b|^(?:is it )?(?:ok|okay|alright|all right|fine) (?:for (?:me|us) )?to\b/;
 
 export const HYPOTHETICAL_MODALS = new Set(["would", "could", "might", "may", "should", "can"]);
 

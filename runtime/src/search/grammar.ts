@@ -20,7 +20,8 @@ import {
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
-import { searchesEverything } from "./query.js";
+import { mentionsTrash, searchesEverything } from "./query.js";
+import { qualifiedKind } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -83,6 +84,7 @@ export function requestShape(query: string): RequestShape {
   );
   // (A person named by name is a user: "what groups is Tom Becker in".)
   const nouns = firstOfEach([...mentions(text), ...persons].sort((a, b) => a.start - b.start));
+  const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -152,7 +154,7 @@ export function requestShape(query: string): RequestShape {
     negatedWords,
     wondered,
     question,
-    polar: question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener),
+    polar,
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
@@ -170,7 +172,15 @@ export function requestShape(query: string): RequestShape {
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
-      searchesEverything(text) &&
+      (searchesEverything(text) ||
+        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?")
+        // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
+        // message where Rachel posted the dates" searches for it.)
+        (objectMention !== undefined &&
+          (count === "many" || /^(?:find|locate)\b/.test(mainWords)) &&
+          !polar &&
+          !mentionsTrash(text) &&
+          qualifiedKind(placed, named, objectMention))) &&
       count !== "one" &&
       fromNoun === undefined &&
       related === undefined &&

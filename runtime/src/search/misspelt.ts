@@ -53,16 +53,20 @@ export function misspeltImperative(placed: readonly Placed[], clause: Clause): A
  * The resource noun a clause opens with as its verb ("watermark every file in folder 5"): a singular noun the tagger
  * knows as no verb, with a determiner opening its object right after it (a noun phrase goes on with a noun, a
  * preposition or an id: "watermark on file 5"). A noun that is also a verb ("message bob") says its own act, which
- * the tables name or not.
+ * the tables name or not; an imperative one with the words of a new one in quotes makes one ("comment 'looks good' on
+ * file 5", "comment on the survey: "check section 4"").
  */
 export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | undefined {
   const verb = openingWord(placed, clause);
-  if (verb === undefined || verb.term.tags.has("Verb") || verb.term.tags.has("Plural")) return undefined;
+  if (verb === undefined || verb.term.tags.has("Plural")) return undefined;
+  const quoted = placed.some((p) => p.start > verb.start && /["'“‘]/.test(p.term.pre));
+  const imperative = verb.term.tags.has("Imperative") && quoted;
+  if (verb.term.tags.has("Verb") && !imperative) return undefined;
   // (By the resource's own name: a synonym may be an everyday verb, "preview the assignments" reads them.)
   const word = verb.term.text.toLowerCase();
   const noun = mentions(word)[0]?.noun;
   const next = placed[placed.indexOf(verb) + 1]?.term;
-  return noun?.split(" ").at(-1) === word && next?.tags.has("Determiner") ? noun : undefined;
+  return noun?.split(" ").at(-1) === word && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'

@@ -114,6 +114,9 @@ export function goalSpans(
     }
     const word = verb.term.text.toLowerCase();
     if (!knownWord(word) && misspeltAction(word) !== undefined) continue;
+    // (The object may run on past a clause break: "bundle folders 1 and 2 into a zip".)
+    const valued = valueGoal(placed.filter((p) => p.sentence === verb.sentence && p.start > verb.start));
+    let goaled = false;
     for (const [action, goal] of GOALS) {
       const m = goal.exec(rest);
       if (m === null) continue;
@@ -125,8 +128,48 @@ export function goalSpans(
       if (action === "read" && [...members, ...spans].some((p) => p.start > verb.end && p.end <= end && verbal(p)))
         continue;
       found.push({ action, start: verb.start, end });
+      goaled = true;
       break;
     }
+    if (!goaled && valued !== undefined) found.push({ action: valued.action, start: verb.start, end: valued.end });
   }
   return found;
+}
+
+// Words before "to" that make it the end of a span or a limit, not a new value ("from Monday to Friday", "up to May").
+const SPAN_OPENERS = new Set(["from", "since", "between", "up"]);
+
+/**
+ * The new value a complement after the verb's object gives it, for a verb the vocabulary does not know: made into new
+ * things ("split file 5 into two PDFs", "bundle the folders into a zip"), changed by an amount ("rotate it by 90
+ * degrees"), put to another time ("push the due date to next Monday"), handed over to someone ("sign file 5 over to
+ * user 7") or put under another item ("nest folder 5 under folder 6"). None of these reads the object; a verb whose
+ * complement says only where the object is may ("skim the files in folder 5").
+ */
+function valueGoal(after: readonly Placed[]): { action: Action; end: number } | undefined {
+  // (The object comes first: the complement follows it.)
+  for (let i = 1; i < after.length; i++) {
+    const word = after[i]!.term.text.toLowerCase();
+    const [next, then] = [after[i + 1], after[i + 2]];
+    const before = after[i - 1]!.term;
+    // (Another verb's complement is that verb's.)
+    if (next === undefined || after[i]!.term.tags.has("Verb")) break;
+    // (A new thing is counted or indefinite: "into two PDFs", "into a zip"; "into the folder" says where it goes.)
+    const counted = next.term.tags.has("Value") || /^an?$/.test(next.term.text.toLowerCase());
+    if (word === "into" && counted) return { action: "convert", end: next.end };
+    // (Not the agent of a participle: "the requests sent by a manager".)
+    const participle = before.tags.has("PastTense") || before.tags.has("Participle");
+    if (word === "by" && !participle && (next.term.tags.has("Value") || next.term.tags.has("Duration")))
+      return { action: "edit", end: next.end };
+    const dated = [next, then].find((p) => p?.term.tags.has("Date"));
+    const spans = after.slice(0, i).some((p) => SPAN_OPENERS.has(p.term.text.toLowerCase()));
+    if (word === "to" && dated !== undefined && !spans) return { action: "schedule", end: dated.end };
+    if (word === "over" && next.term.text.toLowerCase() === "to") return { action: "move", end: next.end };
+    // An item named by its id needs no place to be told by: one after it is where it goes ("nest folder 5 under
+    // folder 6"), not where it is ("skim the files under folder 6").
+    const id = (p: Placed | undefined) => p?.term.tags.has("NumericValue") === true;
+    const placedById = after.slice(0, i).some(id) && (id(then) || id(after[i + 3]));
+    if (word === "under" && placedById) return { action: "move", end: next.end };
+  }
+  return undefined;
 }

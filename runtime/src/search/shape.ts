@@ -32,7 +32,8 @@ export interface RequestShape {
   /** Whether the object is one item (an id follows it) or many (plural, or "all", "every", "list"); unset when unsaid. */
   count?: "one" | "many";
   /** Whether it searches everything for things by a term ("find all files with 'draft' in the name", "search slack
-   * for the invoice"), not one item or place (no id, no container). */
+   * for the invoice") or by what is said of each ("files owned by Gareth"; qualified.ts), not one item or place (no
+   * id, no container). */
   searching: boolean;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;

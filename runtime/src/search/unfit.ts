@@ -29,6 +29,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unservedStep(shape, scope) ??
+    unmadeFirst(shape, scope) ??
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
@@ -57,6 +58,20 @@ function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefin
   if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
     return undefined;
   return unservedAction(shape.coordinated, scope);
+}
+
+// The words that give a new item its name ("a channel called #x").
+const NAMING = ["called", "named", "titled"];
+
+/**
+ * A new item made first, with a name of its own, and then acted on ("create a channel called #proj-x and invite omar,
+ * lisa and tim"): the acts joined after it need the item, which no tool makes, so nothing fits.
+ */
+function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const [first, ...rest] = shape.asked;
+  if (first !== "create" || scope.can.includes(first) || rest.length === 0) return undefined;
+  if (!rest.every((a) => shape.coordinated.includes(a))) return undefined;
+  return NAMING.some((w) => shape.words.has(w)) ? first : undefined;
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,

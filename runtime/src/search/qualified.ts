@@ -1,0 +1,39 @@
+// Things of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the
+// messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
+// ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding many of them, or one that is to
+// be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
+import type { Placed } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
+
+const RELATIVES = new Set(["where", "that", "which", "who", "whose", "whom"]);
+
+// Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
+const PARTICIPLE_PREPOSITIONS = new Set(["by", "to", "with", "in", "on"]);
+
+/** Whether a term is a verb of its own (not an auxiliary or a modal). */
+const verb = (p: Placed | undefined) =>
+  p !== undefined && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary") && !p.term.tags.has("Modal");
+
+/**
+ * Whether the noun of a mention (the request's object) is followed, in its clause, by what is said of each of its
+ * items. A number anywhere names one item or place by its id, and a thing of the kit named after it the place, the
+ * item or the group they are of ("files stored in the Finance folder", "folders shared with the sales group"), so the
+ * request is then no search.
+ */
+export function qualifiedKind(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
+  if (placed.some((p) => p.term.tags.has("NumericValue"))) return false;
+  if (named.some((m) => m.start >= object.end)) return false;
+  const index = placed.findIndex((p) => p.start >= object.end);
+  const [first, second] = [placed[index], placed[index + 1]];
+  if (first === undefined) return false;
+  // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
+  const rest = placed.slice(index).filter((p) => p.clause === first.clause);
+  if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
+  if (first.clause !== placed[index - 1]?.clause) return false;
+  // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
+  // (Not a preposition said as a gerund: "according to his profile".)
+  const complement = second?.clause === first.clause && !second.term.tags.has("Preposition");
+  if (first.term.tags.has("Gerund")) return complement;
+  const participle = first.term.tags.has("PastTense") || first.term.tags.has("Participle");
+  return participle && second?.clause === first.clause && PARTICIPLE_PREPOSITIONS.has(second.term.text.toLowerCase());
+}
