@@ -147,6 +147,13 @@ describe("what a request means beyond its words", () => {
     }
   });
 
+  it("hears an invitation as a collaboration not yet accepted, which can be revoked", () => {
+    expect(mentions("revoke the invitation I sent to ana@example.com").map((m) => m.noun)).toEqual(["collaboration"]);
+    const first = firstHit(kit, "revoke the invitation I sent to ana@example.com")!;
+    expect(toolFacts(first).resource).toBe("collaboration");
+    expect(first.annotations.destructiveHint).toBe(true);
+  });
+
   it("hears how sensitive an item is as its classification, and how long things are kept as a retention policy", () => {
     const sensitive = "how sensitive is folder 20030 marked as?";
     expect(toolFacts(firstHit(kit, sensitive)!)).toMatchObject({

@@ -34,7 +34,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "comment", words: ["note", "remark", "reply on"] },
   {
     noun: "collaboration",
-    words: ["collaborator", "access", "permission", "collab", "sharing", "pending invite", "pending invitation"],
+    words: ["collaborator", "access", "permission", "collab", "sharing", "pending invite", "invitation"],
   },
   { noun: "hub", words: ["portal", "content hub", "intranet"] },
   { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },
@@ -108,7 +108,7 @@ const NOUNS: readonly Noun[] = [
     noun: "sign template",
     words: ["signature template", "e-signature template", "esignature template", "signing template"],
   },
-  { noun: "invite", words: ["invitation"] },
+  { noun: "invite", words: [] },
   { noun: "zip download", words: ["zip", "bulk download", "archive download"] },
   { noun: "event", words: ["audit log", "audit trail", "activity", "activity log"] },
   { noun: "term of service", words: ["terms of service", "tos", "terms"] },
