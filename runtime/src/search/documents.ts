@@ -3,6 +3,7 @@
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import { toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
+import { actsRecord } from "./deeds.js";
 import { nameWords } from "./name-words.js";
 
 export { nameWords } from "./name-words.js";
@@ -47,6 +48,7 @@ export function searchDocument(
 ): SearchDocument {
   const facts = toolFacts(d);
   const fields = output && facts.action === "get" ? schemaFields(facts.resource, output.schema, output.defs) : {};
+  const acts = output !== undefined && facts.action === "list" ? actsRecord(output.schema, output.defs) : undefined;
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;
   const params = Object.entries(properties).map(([name, schema]) =>
     [nameWords(name), typeof schema.description === "string" ? schema.description : ""].join(" ").trim(),
@@ -60,7 +62,7 @@ export function searchDocument(
     resource: resourceWords(d),
     risk: riskWords(d),
     keywords: keywords.join(" \n "),
-    facts: Object.keys(fields).length > 0 ? { ...facts, fields } : facts,
+    facts: { ...facts, ...(Object.keys(fields).length > 0 ? { fields } : {}), ...(acts ? { acts } : {}) },
   };
 }
 

@@ -17,6 +17,7 @@ import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
+import { answersDeed } from "./deeds.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
 
@@ -157,11 +158,18 @@ export class ToolSearch {
     if (hits.length === 0) hits = searched(renamedNouns(text).join(" "));
     // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
     // 5": the folder's collaboration); it joins with no words' score, and only when named.
+    // So is the record of acts, for a question of who did what (deeds.ts).
     const found = new Set(hits.map((h) => h.id as string));
-    const unworded = destroying
-      ? this.definitions.filter((d) => !found.has(d.name) && d.annotations.destructiveHint)
-      : [];
     const stored = (name: string) => this.#loaded().getStoredFields(name)?.facts as ToolFacts | undefined;
+    const fields = this.#fields ?? {};
+    const unworded =
+      destroying || shape.deed
+        ? this.definitions.filter(
+            (d) =>
+              !found.has(d.name) &&
+              ((destroying && d.annotations.destructiveHint) || answersDeed(stored(d.name), shape, fields)),
+          )
+        : [];
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: stored(d.name) }))];
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
@@ -214,7 +222,10 @@ export class ToolSearch {
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
       const held = kind && main === "read" && readNamed(facts, shape, identified);
       const named =
-        (destroying && safe === 1 && d.annotations.destructiveHint && asked) || (ofPart && !!facts.parent) || held;
+        (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
+        (ofPart && !!facts.parent) ||
+        held ||
+        answersDeed(facts, shape, fields);
       if (hit.score === 0 && !named) continue;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });

@@ -22,6 +22,9 @@ export interface ToolFacts {
   qualifiers: string[];
   /** A tool that gets one item: the fields its record holds (fields.ts), stored with the index by the generator. */
   fields?: Fields;
+  /** A tool that lists a record of acts, each entry saying who did which act: the words of the acts it records
+   * (deeds.ts), stored by the generator. */
+  acts?: string[];
 }
 
 /** How an action treats what it acts on: reads, destroys (deletes, removes, cancels) or does something else. */

@@ -55,7 +55,7 @@ export function ceasing(words: string): boolean {
 const PASSIVE = /(?<![a-z0-9-])be ([a-z]{3,}(?:ed|d))(?![a-z0-9-])/g;
 
 /** The action of a past participle: "locked" → lock, "moved" → move, "shared" → share, "copied" → copy. */
-function participleAction(word: string, wordAction: (word: string) => Action | undefined): Action | undefined {
+export function participleAction(word: string, wordAction: (word: string) => Action | undefined): Action | undefined {
   const stems = [word.slice(0, -1), word.slice(0, -2), word.replace(/ied$/, "y")];
   for (const stem of stems) {
     const action = wordAction(stem) ?? (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);

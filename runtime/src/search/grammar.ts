@@ -17,6 +17,7 @@ import {
   QUESTION_OPENERS,
   verbsOf,
 } from "./clauses.js";
+import { askedDeed } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
@@ -146,6 +147,7 @@ export function requestShape(query: string): RequestShape {
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
   const linked = linkedBy(text, [...named, ...persons]);
+  const deed = askedDeed(placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -200,6 +202,7 @@ export function requestShape(query: string): RequestShape {
     ...verbsOf(placed, mainWords),
     ...(madeNoun ? { madeNoun } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
+    ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
 }

@@ -77,6 +77,19 @@ export interface RequestShape {
   part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
   head?: string;
+  /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
+  deed?: Deed;
   /** Its words, as written and in the singular. */
   words: Set<string>;
+}
+
+/** A past act the request asks the doer of, or asks what a named person did (deeds.ts). */
+export interface Deed {
+  /** The act's verb, as its root ("download", "make"), and the action it names, if any. */
+  verb: string;
+  action?: Action;
+  /** unknown: who (or anyone, someone) did it; named: a person by name did it. */
+  doer: "unknown" | "named";
+  /** Whether the request says when ("this month", "yesterday"): acts over a time are the record of acts'. */
+  dated: boolean;
 }

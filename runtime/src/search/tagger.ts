@@ -9,10 +9,12 @@ export interface Term {
   post: string;
   tags: Set<string>;
   implicit?: string;
+  /** Its root, once computed (a verb's: "made" → make). */
+  root?: string;
 }
 
 export interface Nlp {
-  (text: string): { docs: Term[][] };
+  (text: string): { docs: Term[][]; compute(method: "root"): unknown };
   /** Its lexicon: the words it knows, each with a tag. */
   world(): { model: { one: { lexicon: Record<string, string> } } };
 }

@@ -1,0 +1,156 @@
+// Questions of who did what: a past act asked of an unknown doer ("who deleted file 5?", "did anyone download it?")
+// or of what a named person did ("the files Rachel uploaded"). The kit's record of acts answers them (its entries
+// say who did which act to what), unless the item's own record holds that act's doer ("who created hub 18": the hub
+// says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer and a
+// kind of act (actsRecord), stored with the index by the generator.
+import type { JsonObject } from "../contract.js";
+import { wordAction, type Action } from "./actions.js";
+import { participleAction } from "./forms.js";
+import { nlp, type Placed } from "./tagger.js";
+import type { ToolFacts } from "./facts.js";
+import type { Fields } from "./fields.js";
+import type { Deed, RequestShape } from "./shape.js";
+
+// The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
+const UNKNOWN = new Set(["who", "anyone", "anybody", "someone", "somebody"]);
+// The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
+const AUXILIARY = new Set(["did", "has", "have", "had"]);
+
+/** The past act the request asks about, by its doer, if any: the doer right before the verb, an adverb between
+ * them ("who last opened it"), and the auxiliary before the doer when the verb is not itself in the past ("did Tom
+ * delete …"). A passive or a present verb ("who was asked", "who owns folder 5") asks no act's doer; nor does a
+ * statement ("someone sent me a link", "Kim mentioned a thread"): "anyone" or a name is asked of after an auxiliary
+ * ("did anyone …", "what did Tom …"), and a name after the items it did something to ("the files Rachel uploaded");
+ * "who" after a noun tells of it ("the user who uploaded file 5"). */
+export function askedDeed(placed: readonly Placed[]): Deed | undefined {
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
+    let d = i - 1;
+    while (d >= 0 && placed[d]!.term.tags.has("Adverb") && placed[d]!.clause === p.clause) d -= 1;
+    const doer = placed[d];
+    if (doer === undefined || doer.clause !== p.clause) continue;
+    const word = doer.term.text.toLowerCase();
+    const unknown = UNKNOWN.has(word);
+    if (!unknown && !doer.term.tags.has("Person")) continue;
+    const past = tags.has("PastTense");
+    const before = placed[d - 1];
+    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
+    const afterItems =
+      before !== undefined &&
+      before.term.tags.has("Noun") &&
+      !before.term.tags.has("Pronoun") &&
+      !/[,;:.!?()—-]/.test(before.term.post);
+    if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
+    // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
+    if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
+    const said = p.term.text.toLowerCase();
+    const verb = rootOf(said);
+    const action = wordAction(verb) ?? participleAction(said, wordAction);
+    const dated = placed.some((q) => q.term.tags.has("Date"));
+    return { verb, ...(action ? { action } : {}), doer: unknown ? "unknown" : "named", dated };
+  }
+  return undefined;
+}
+
+/** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as
+ * an adjective ("locked"). */
+function rootOf(word: string): string {
+  let root = roots.get(word);
+  if (root === undefined) {
+    const doc = nlp()(`they ${word}`);
+    doc.compute("root");
+    roots.set(word, (root = doc.docs[0]?.[1]?.root ?? word));
+  }
+  return root;
+}
+
+/** The roots found, by word: a field's name is conjugated once. */
+const roots = new Map<string, string>();
+
+/** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
+ * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,
+ * completed) is the request's state, which its record holds ("status"). */
+export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
+  const agents = [`${deed.verb}er`, `${deed.verb}r`, `${deed.verb.replace(/e$/, "")}or`];
+  return fields.some((f) => {
+    if (f.split("_").some((w) => agents.includes(w))) return true;
+    if (deed.action === "approve" && /(?:^|_)(?:status|state)$/.test(f)) return true;
+    const done = /^(.+)_by$/.exec(f)?.[1];
+    if (done === undefined) return false;
+    const action = wordAction(done) ?? participleAction(done, wordAction);
+    return rootOf(done) === deed.verb || (action !== undefined && action === deed.action);
+  });
+}
+
+/** Whether the kit keeps a record of the act itself, one that names its doer: an invite (invited_by), a task's
+ * assignment (assigned_by), a lock (created_by). Its tools answer who did it, not the record of every act. */
+function keptAct(fields: Fields, deed: Deed): boolean {
+  // The act's noun is its verb's stem with a short ending ("assign": assignment); a stem of three letters is too
+  // short to tell ("add": address).
+  const stem = deed.verb.replace(/e$/, "");
+  const names = (w: string) => stem.length > 3 && w.startsWith(stem) && w.length - stem.length <= 4;
+  return Object.entries(fields).some(
+    ([noun, own]) => noun.split(" ").some(names) && own.some((f) => f.endsWith("_by")),
+  );
+}
+
+/** How many actions a field's values must name for its records to tell acts apart. */
+const ACT_KINDS = 4;
+
+const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The words of the acts a list's entries record, when its output schema holds a record of acts: its entries each
+ * name a doer (a field "…_by") and the kind of act, a field whose values name several actions ("DOWNLOAD",
+ * "ITEM_TRASH", "COMMENT_CREATE"). */
+export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, JsonObject>>): string[] | undefined {
+  const resolved = (s: unknown, depth = 0): JsonObject[] => {
+    if (!isObject(s) || depth > 4) return [];
+    const own = typeof s.$ref === "string" ? resolved(defs[s.$ref.split("/").at(-1)!], depth + 1) : [];
+    const parts = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
+      Array.isArray(s[k]) ? s[k].flatMap((x) => resolved(x, depth + 1)) : [],
+    );
+    return [s, ...own, ...parts];
+  };
+  const properties = (s: unknown) =>
+    resolved(s).flatMap((x) => (isObject(x.properties) ? Object.entries(x.properties) : []));
+  const entries = properties(schema).flatMap(([, p]) => resolved(p).flatMap((x) => (isObject(x) ? [x.items] : [])));
+  for (const entry of entries) {
+    const fields = properties(entry);
+    if (!fields.some(([name]) => name.endsWith("_by"))) continue;
+    for (const [, p] of fields) {
+      const values = resolved(p).flatMap((x) => (Array.isArray(x.enum) ? x.enum : []));
+      const words = [
+        ...new Set(values.flatMap((v) => (typeof v === "string" ? v.toLowerCase().split(/[^a-z]+/) : []))),
+      ];
+      if (new Set(words.map(wordAction).filter((a) => a !== undefined)).size >= ACT_KINDS) return words.sort();
+    }
+  }
+  return undefined;
+}
+
+/** The actions the words of a record's acts name, by record (each is read once). */
+const recordedActions = new WeakMap<readonly string[], Set<Action | undefined>>();
+
+/** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
+function records(acts: readonly string[], deed: Deed): boolean {
+  let actions = recordedActions.get(acts);
+  if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
+  return acts.includes(deed.verb) || (deed.action !== undefined && actions.has(deed.action));
+}
+
+/** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
+ * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
+export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
+  const { deed, object, asked, polar, nouns } = shape;
+  if (facts?.acts === undefined || deed === undefined || asked[0] !== "read" || !records(facts.acts, deed))
+    return false;
+  const held = (object !== undefined && holdsDoer(fields[object] ?? [], deed)) || keptAct(fields, deed);
+  // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
+  // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").
+  // Whether that person did something to an item ("has Maria accepted the invite?") is a state of the item.
+  // (The doer, a user, is no place.)
+  const place = nouns.some((n) => n.noun !== object && n.noun !== "user");
+  if (deed.doer === "named") return !polar && !(held && (!deed.dated || place));
+  return !held;
+}

@@ -1,0 +1,101 @@
+// Questions of who did what are the record of acts', unless the item's own record holds the act's doer. Which tool
+// lists the record of acts is derived from each kit's output schemas here, never named.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../runtime/src/contract.js";
+import { actsRecord } from "../runtime/src/search/deeds.js";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+import { ROOT } from "./support/paths.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const messaging = createMessaging({ accessToken: "unused" });
+
+/** The tools whose output holds a record of acts, from a kit's generated output schemas. */
+function recordsOfActs(kitName: string): string[] {
+  const file = path.join(ROOT, "generated", kitName, "definitions/output-schemas.json");
+  const outputs = JSON.parse(readFileSync(file, "utf8")) as {
+    $defs: Record<string, JsonObject>;
+    tools: Record<string, JsonObject>;
+  };
+  return Object.entries(outputs.tools)
+    .filter(([, schema]) => actsRecord(schema, outputs.$defs) !== undefined)
+    .map(([name]) => name);
+}
+
+const logs = recordsOfActs("content-api");
+
+describe("the record of acts", () => {
+  it("is the list whose entries name a doer and a kind of act, in a kit that has one", () => {
+    expect(logs.length).toBeGreaterThan(0);
+    for (const name of logs) expect(toolFacts(definitions.find((d) => d.name === name)!).action).toBe("list");
+    expect(recordsOfActs("messaging")).toEqual([]);
+  });
+});
+
+describe("a past act asked of its doer", () => {
+  it("is read from an unknown doer or a named one, never from a statement, a passive or a present state", () => {
+    expect(requestShape("who deleted the file 'Offsite agenda.docx'?").deed).toMatchObject({
+      verb: "delete",
+      doer: "unknown",
+    });
+    expect(requestShape("did anyone download the salary bands spreadsheet?").deed).toMatchObject({
+      verb: "download",
+      doer: "unknown",
+    });
+    expect(requestShape("who made hub 18").deed).toMatchObject({ verb: "make", action: "create" });
+    expect(requestShape("show me the files Rachel uploaded this month").deed).toMatchObject({
+      doer: "named",
+      dated: true,
+    });
+    expect(requestShape("what did Tom delete yesterday").deed).toMatchObject({ verb: "delete", doer: "named" });
+    for (const request of [
+      "who owns folder 5678",
+      "who was asked to review in task 4402",
+      "someone sent me a link to file 5, which file is it?",
+      "Kim mentioned a comment thread on file 1200, show me the comments",
+      "find the user who uploaded file 5",
+    ])
+      expect(requestShape(request).deed).toBeUndefined();
+  });
+
+  it("ranks the record of acts first, unless the item's record or a record of the act itself names the doer", () => {
+    for (const request of [
+      "who deleted the file 'Offsite agenda.docx'? it was there on monday",
+      "Did anyone download the salary bands spreadsheet?",
+      "who accessed file 12009 in the last 30 days",
+      "show me the files Rachel uploaded this month",
+      "what did Tom delete yesterday",
+    ])
+      expect(logs).toContain(firstHit(kit, request)?.name);
+    // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its
+    // creator; writing is no act the record keeps; a polar question of a named person's act asks a state.
+    for (const request of [
+      "who created hub 18",
+      "who uploaded version 55 of file 2323",
+      "who locked file 77",
+      "who wrote comment 6612",
+      "has Maria accepted the invite to folder 8?",
+      "list the files John uploaded to folder 5",
+    ]) {
+      const first = firstHit(kit, request);
+      expect(first).toBeDefined();
+      expect(logs).not.toContain(first!.name);
+    }
+  });
+
+  it("gains no first hit where the kit keeps no record of acts", () => {
+    for (const request of [
+      "who posted the payroll screenshot in #random yesterday",
+      "who deleted the message in #ops",
+    ]) {
+      const first = firstHit(messaging, request);
+      expect(first === undefined || !first.annotations.destructiveHint).toBe(true);
+    }
+    expect(messagingDefinitions.length).toBeGreaterThan(0);
+  });
+});
