@@ -62,20 +62,3 @@ describe("a swap of two neighbouring letters", () => {
     expect(kit.searchTools("shwo me the contnets of fodler 733")[0]?.name).toBe(items.name);
   });
 });
-
-describe("a letter lost, gained or changed inside a longer word", () => {
-  it("is mended to the one resource word it is that slip from, for every tool's resource", () => {
-    for (const word of new Set(definitions.flatMap((d) => toolFacts(d).resource.split(" ")))) {
-      if (word.length < 6) continue;
-      const slipped = `${word.slice(0, 2)}${word.slice(3)}`;
-      if (knownWord(slipped)) continue;
-      expect(mendedSwaps(`show the ${slipped} 5`), slipped).toBe(`show the ${word} 5`);
-    }
-    expect(mendedSwaps("who has acess to folder 5")).toBe("who has access to folder 5");
-  });
-
-  it("is no other word or form: a first or last letter changed, or a contraction", () => {
-    for (const said of ["the binned files", "the expiry of the link", "it shouldn't go"])
-      expect(mendedSwaps(said), said).toBe(said);
-  });
-});

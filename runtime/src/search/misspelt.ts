@@ -95,19 +95,8 @@ export function mendedSwaps(request: string): string {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
       if (swapped !== lower && kitWord(swapped)) return swapped;
     }
-    // A longer word may have lost, gained or changed one letter inside it ("acess", "permision"): the one kit word it
-    // is one such edit from. (Not at its first letter, another word, nor at its end, another form: "expiry".)
-    if (lower.length < 5 || request[at + word.length] === "'") return word;
-    const near = [...KNOWN].filter((w) => w.length >= 5 && oneEdit(lower, w) && insideEdit(lower, w));
-    return near.length === 1 ? near[0]! : word;
+    return word;
   });
-}
-
-/** Whether two words first differ past the first letter and before the last of the shorter. */
-function insideEdit(a: string, b: string): boolean {
-  let i = 0;
-  while (a[i] === b[i]) i += 1;
-  return i > 0 && i < Math.min(a.length, b.length) - 1;
 }
 
 /** Whether a word is the kit's, or a plural or verb form of one ("versions", "groups", "trashed", "deleted"). */
