@@ -167,7 +167,13 @@ describe("the new value a complement gives the object of a verb the vocabulary d
       "tally the events from monday to friday",
       "collect the sign requests sent by a manager",
       "skim the files under folder 6",
+      // Made into no item: how what is read is told, or over what time.
+      "compile the events into a report",
+      "collect the comments of file 5 into a list",
+      "filter the events by 7 days",
+      "chunk folder 5's items by 100",
     ]) {
+      expect(requestShape(query).asked, query).not.toContain("convert");
       expect(requestShape(query).asked, query).not.toContain("edit");
       expect(requestShape(query).asked, query).not.toContain("schedule");
       expect(requestShape(query).asked, query).not.toContain("move");

@@ -7,7 +7,7 @@ import { misspeltAction } from "./misspelt.js";
 import { openingWord, type Clause } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { OWN_COMPUTER } from "./synonyms.js";
-import { everyMention } from "./vocabulary.js";
+import { everyMention, mentions } from "./vocabulary.js";
 
 // The speaker's own device as the goal: what is saved or wanted there comes down from the service ("save file 5 to my
 // laptop" downloads it); a verb the table names keeps its action ("copy file 5 to my laptop" copies).
@@ -139,12 +139,16 @@ export function goalSpans(
 // Words before "to" that make it the end of a span or a limit, not a new value ("from Monday to Friday", "up to May").
 const SPAN_OPENERS = new Set(["from", "since", "between", "up"]);
 
+// What a thing may be made into: items, or an archive of them.
+const NEW_ITEMS: ReadonlySet<string> = new Set(["file", "folder", "web link", "zip download"]);
+
 /**
  * The new value a complement after the verb's object gives it, for a verb the vocabulary does not know: made into new
- * things ("split file 5 into two PDFs", "bundle the folders into a zip"), changed by an amount ("rotate it by 90
+ * items ("split file 5 into two PDFs", "bundle the folders into a zip"), changed by a measure ("rotate it by 90
  * degrees"), put to another time ("push the due date to next Monday"), handed over to someone ("sign file 5 over to
  * user 7") or put under another item ("nest folder 5 under folder 6"). None of these reads the object; a verb whose
- * complement says only where the object is may ("skim the files in folder 5").
+ * complement says where the object is, how it is told ("into a list") or over what time ("by 7 days") may ("skim the
+ * files in folder 5").
  */
 function valueGoal(after: readonly Placed[]): { action: Action; end: number } | undefined {
   // (The object comes first: the complement follows it.)
@@ -154,13 +158,19 @@ function valueGoal(after: readonly Placed[]): { action: Action; end: number } | 
     const before = after[i - 1]!.term;
     // (Another verb's complement is that verb's.)
     if (next === undefined || after[i]!.term.tags.has("Verb")) break;
-    // (A new thing is counted or indefinite: "into two PDFs", "into a zip"; "into the folder" says where it goes.)
+    // (A new thing is counted or indefinite, and an item: "into two PDFs", "into a zip"; "into the folder" says where
+    // it goes, "into a list" how it is told.)
     const counted = next.term.tags.has("Value") || /^an?$/.test(next.term.text.toLowerCase());
-    if (word === "into" && counted) return { action: "convert", end: next.end };
-    // (Not the agent of a participle: "the requests sent by a manager".)
+    const made = [then, after[i + 3]].find((p) => p?.term.tags.has("Noun"));
+    const item = made !== undefined && NEW_ITEMS.has(mentions(made.term.text.toLowerCase())[0]?.noun ?? "");
+    if (word === "into" && counted && item) return { action: "convert", end: made.end };
+    // (By a measure, "by 90 degrees"; not by a time, "the events by 7 days", nor the agent of a participle, "the
+    // requests sent by a manager".)
     const participle = before.tags.has("PastTense") || before.tags.has("Participle");
-    if (word === "by" && !participle && (next.term.tags.has("Value") || next.term.tags.has("Duration")))
-      return { action: "edit", end: next.end };
+    const measure =
+      then?.term.tags.has("Noun") === true && !then.term.tags.has("Duration") && !then.term.tags.has("Date");
+    if (word === "by" && !participle && next.term.tags.has("Value") && measure)
+      return { action: "edit", end: then.end };
     const dated = [next, then].find((p) => p?.term.tags.has("Date"));
     const spans = after.slice(0, i).some((p) => SPAN_OPENERS.has(p.term.text.toLowerCase()));
     if (word === "to" && dated !== undefined && !spans) return { action: "schedule", end: dated.end };
