@@ -41,12 +41,10 @@ export interface Retrieval {
 }
 
 /**
- * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, from the two
- * documents only (the first two before the structure-first ranking was tried): only their aggregate figures are ever
- * reported. "outside12": bench/search/heldout12/, likewise by a twelfth. "outside13": bench/search/heldout13/, requests
- * by a writer who saw neither the tools nor their documents, labelled from the documents by a thirteenth. "outside14":
- * bench/search/heldout14/, requests by a writer who saw neither the tools nor their documents, labelled from the
- * documents by a fourteenth.
+ * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
+ * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
+ * heldout13 and heldout14 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * documents by another.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",

@@ -43,7 +43,7 @@ export function joinedWords(words: readonly string[]): readonly string[] {
 }
 
 // Words that open a relative clause after the noun they tell of.
-const RELATIVES = new Set(["that", "which", "who", "whom", "whose", "where"]);
+export const RELATIVES: ReadonlySet<string> = new Set(["that", "which", "who", "whom", "whose", "where"]);
 
 /** Whether a word opens a relative clause: a relative pronoun right after a noun, in the same clause ("the thread where
  * we decided to delete the repo", "the user who uploaded file 5"). Its act tells of the noun; it is not asked. */

@@ -2,10 +2,9 @@
 // messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
 // ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding many of them, or one that is to
 // be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
+import { RELATIVES } from "./openers.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
-
-const RELATIVES = new Set(["where", "that", "which", "who", "whose", "whom"]);
 
 // Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
 const PARTICIPLE_PREPOSITIONS = new Set(["by", "to", "with", "in", "on"]);
