@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolDocument } from "../runtime/src/search/documents.js";
-import { indexDocuments } from "../runtime/src/search/engine.js";
+import { indexDocuments } from "../runtime/src/search/search-index.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
 import { ROOT } from "./support/paths.js";

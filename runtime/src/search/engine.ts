@@ -1,12 +1,10 @@
-// Tool search over MiniSearch (BM25 with field boosts, prefix and fuzzy matching). The same options build the
-// index at generation time and load it at run time: `processTerm` is code, not data, so it lives here once.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// Tool search: a request's structure ranks a kit's tools first, the index's words (search-index.ts) second.
 import type MiniSearch from "minisearch";
-import type { AsPlainObject, Options, Query, SearchOptions } from "minisearch";
+import type { Query } from "minisearch";
 import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
-import { SEARCH_FIELDS, searchDocument, type SearchDocument } from "./documents.js";
+import type { SearchDocument } from "./documents.js";
+import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
@@ -35,41 +33,6 @@ export interface SearchToolsOptions extends ToolSelection {
   limit?: number;
 }
 
-/** The index as the generator writes it to `definitions/search-index.json`. */
-export type SearchIndexJson = AsPlainObject;
-
-// Words that carry no meaning for choosing a tool; dropping them keeps them from pulling in fuzzy matches.
-const STOPWORDS = new Set(
-  (
-    "a an and are as at be by can do does for from has have how i in into is it its me my of on or our so " +
-    "that the their them then there these this those to up us was we were what when where which will with " +
-    "you your all any some please want need"
-  ).split(" "),
-);
-
-// No stemming: prefix matching finds "folders" from "folder" and measured better than a Porter stemmer.
-function processTerm(term: string): string | null {
-  const lower = term.toLowerCase();
-  return lower.length < 2 || STOPWORDS.has(lower) ? null : lower;
-}
-
-const INDEX_OPTIONS: Options<SearchDocument> = {
-  fields: [...SEARCH_FIELDS],
-  // Each tool's action, resource and scope go with the index (the generator writes them into search-index.json).
-  storeFields: ["facts"],
-  processTerm,
-};
-
-const SEARCH_DEFAULTS: SearchOptions = {
-  boost: { name: 3, keywords: 2.5, resource: 1.5, description: 1.2, params: 0.4, group: 0.5, risk: 0.5 },
-  prefix: (term) => term.length >= 4,
-  weights: { fuzzy: 0.3, prefix: 0.4 },
-  combineWith: "OR",
-  // Plain BM25 (no BM25+ lower bound): the bound rewards a tool for every field a common word appears in, which
-  // ranked tools with long, many-field documents above the one the request names; measured better on the dev tasks.
-  bm25: { k: 1.2, b: 0.7, d: 0 },
-};
-
 /** How much the manifest terms added for a request's everyday words (see synonyms.ts) weigh against its own words. */
 const SYNONYM_WEIGHT = 0.3;
 
@@ -89,26 +52,6 @@ const RESOURCE_WEIGHT = 0.1;
 
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
-
-/** MiniSearch, loaded at the first search (synchronously: a search answers at once), not when a kit is imported. */
-function miniSearch(): typeof MiniSearch {
-  return createRequire(import.meta.url)("minisearch") as typeof MiniSearch;
-}
-
-/** Builds the index of a kit's tools; `keywords` maps a tool name to the manifest's keywords. */
-export function buildSearchIndex(
-  definitions: readonly ToolDefinition[],
-  keywords: Readonly<Record<string, readonly string[]>> = {},
-): MiniSearch<SearchDocument> {
-  return indexDocuments(definitions.map((d) => searchDocument(d, keywords[d.name] ?? [])));
-}
-
-/** The index of these search documents (searchDocument), in their order. */
-export function indexDocuments(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new (miniSearch())<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  return index;
-}
 
 /** The search over one kit's tools: from its generated index, or indexed from the definitions on first use. */
 export class ToolSearch {
@@ -301,11 +244,6 @@ function withWordsPick<T extends { words: number }>(order: readonly T[], allowed
 /** A request action's kind, in the terms of a tool's (facts.ts). */
 function kindOf(action: Action): "read" | "destroy" | "other" {
   return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
-}
-
-/** A loader of a generated `search-index.json` (its text, for `MiniSearch.loadJSON`); the search reads it once, when first asked. */
-export function searchIndexFile(file: URL): () => string {
-  return () => readFileSync(file, "utf8");
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;

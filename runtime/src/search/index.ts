@@ -1,6 +1,8 @@
 // Tool search: the engine, what it indexes, and the discovery tools built on it.
-export { buildSearchIndex, searchIndexFile, ToolSearch } from "./engine.js";
-export type { SearchIndexJson, SearchToolsOptions, ToolMatch } from "./engine.js";
+export { ToolSearch } from "./engine.js";
+export type { SearchToolsOptions, ToolMatch } from "./engine.js";
+export { buildSearchIndex, searchIndexFile } from "./search-index.js";
+export type { SearchIndexJson } from "./search-index.js";
 export { nothingFits, searchTools } from "./kit-search.js";
 export type { SearchableKit } from "./kit-search.js";
 export { nameWords, searchDocument, SEARCH_FIELDS } from "./documents.js";
