@@ -453,7 +453,12 @@ describe("ranking on the request's structure", () => {
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
     const own = (query: string) =>
       facts.get(messaging.searchTools(query)[0]!.name)!.qualifiers.includes("authenticated");
-    for (const query of ["show the profile of user U0789GHI", "what's the real name of U0123ABC?"])
+    // (Another user named by a bare Slack id is no speaker's own: "show W0ABC9876's profile".)
+    for (const query of [
+      "show the profile of user U0789GHI",
+      "what's the real name of U0123ABC?",
+      "show W0ABC9876's profile",
+    ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
