@@ -523,7 +523,8 @@ describe("ranking on the request's structure", () => {
   it("reads a question of who a user is, by a Slack id of any length, as that user's record, not the caller's", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
-    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?"]) {
+    // (Also as a sentence of its own before another: "who's W0QR5678? details please".)
+    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?", "who's W0QR5678? details please"]) {
       expect(requestShape(query).framing, query).toEqual(["who"]);
       const found = facts.get(messaging.searchTools(query)[0]?.name ?? "");
       expect(found, query).toMatchObject({ action: "get", resource: "user" });
