@@ -533,6 +533,18 @@ describe("ranking on the request's structure", () => {
     expect(requestShape("who has access to folder 5").framing).toEqual([]);
   });
 
+  it("reads a question of who did something in a channel as one of its messages, not of its members", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const query of ["who wrote in #design last week", "who shared the launch doc in #design yesterday"]) {
+      expect(requestShape(query).framing, query).toEqual(["who"]);
+      expect(facts.get(messaging.searchTools(query)[0]?.name ?? ""), query).toMatchObject({ resource: "message" });
+    }
+    // (A state is no act: "who has access", "who was in the meeting".)
+    for (const query of ["who has access to folder 5", "who was in #design"])
+      expect(requestShape(query).framing, query).toEqual([]);
+  });
+
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";

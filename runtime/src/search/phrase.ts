@@ -253,6 +253,14 @@ export function whoIs(text: string): string[] {
   return WHO_IS.test(text) ? ["who"] : [];
 }
 
+/** The question word of a question of who did something ("who posted in #random", "who reacted to my post"): it asks
+ * for the record of what was done, no member or person by the word "who". */
+export function whoDid(placed: readonly Placed[]): string[] {
+  const [who, verb] = placed;
+  const act = verb !== undefined && verb.term.tags.has("PastTense") && !/^(?:was|were|had|did)$/i.test(verb.term.text);
+  return who?.term.text.toLowerCase() === "who" && act ? ["who"] : [];
+}
+
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {
