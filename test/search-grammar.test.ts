@@ -453,7 +453,12 @@ describe("ranking on the request's structure", () => {
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
     const own = (query: string) =>
       facts.get(messaging.searchTools(query)[0]!.name)!.qualifiers.includes("authenticated");
-    for (const query of ["show the profile of user U0789GHI", "what's the real name of U0123ABC?"])
+    // (Another user named by a bare Slack id is no speaker's own: "show W0ABC9876's profile".)
+    for (const query of [
+      "show the profile of user U0789GHI",
+      "what's the real name of U0123ABC?",
+      "show W0ABC9876's profile",
+    ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
   });
@@ -518,13 +523,26 @@ describe("ranking on the request's structure", () => {
   it("reads a question of who a user is, by a Slack id of any length, as that user's record, not the caller's", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
-    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?"]) {
+    // (Also as a sentence of its own before another: "who's W0QR5678? details please".)
+    for (const query of ["Who Is U02DEF?", "who's U0G9QF9C6?", "who's W0QR5678? details please"]) {
       expect(requestShape(query).framing, query).toEqual(["who"]);
       const found = facts.get(messaging.searchTools(query)[0]?.name ?? "");
       expect(found, query).toMatchObject({ action: "get", resource: "user" });
       expect(found!.qualifiers, query).not.toContain("authenticated");
     }
     expect(requestShape("who has access to folder 5").framing).toEqual([]);
+  });
+
+  it("reads a question of who did something in a channel as one of its messages, not of its members", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const facts = new Map(messagingDefinitions.map((d) => [d.name, toolFacts(d)]));
+    for (const query of ["who wrote in #design last week", "who shared the launch doc in #design yesterday"]) {
+      expect(requestShape(query).framing, query).toEqual(["who"]);
+      expect(facts.get(messaging.searchTools(query)[0]?.name ?? ""), query).toMatchObject({ resource: "message" });
+    }
+    // (A state is no act: "who has access", "who was in the meeting".)
+    for (const query of ["who has access to folder 5", "who was in #design"])
+      expect(requestShape(query).framing, query).toEqual([]);
   });
 
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {

@@ -129,7 +129,10 @@ export class ToolSearch {
       // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
       // asks for (send is not invite).
       const kind = main !== undefined && actionKind(facts.action) === main;
-      const acts = kind && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
+      // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who
+      // is U0XYZ123".)
+      const mine = shape.firstPerson || !identified || !facts.qualifiers.includes("authenticated");
+      const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(

@@ -31,6 +31,7 @@ import {
   contentsOf,
   countOf,
   linkedBy,
+  whoDid,
   whoIs,
   objectHead,
   ownedNouns,
@@ -165,7 +166,7 @@ export function requestShape(query: string): RequestShape {
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
-    framing: [...(contents?.words ?? []), ...whoIs(text)],
+    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
     ...objectPart(
       placed,
       [...named, ...persons].sort((a, b) => a.start - b.start),

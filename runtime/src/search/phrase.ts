@@ -242,14 +242,23 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
 }
 
 const WHO_IS = new RegExp(
-  String.raw`^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:${SLACK_USER_ID.source}|\d+)\W*$`,
+  String.raw`^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:${SLACK_USER_ID.source}|\d+)(?:\W*$|\s*[?.!]\s)`,
   "i",
 );
 
 /** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
- * 5?"): it asks for that user's record, and is no word to search for (a tool's name may say "who"). */
+ * 5?"), alone or as a sentence before another ("who is U02DEF? profile please"): it asks for that user's record,
+ * and is no word to search for (a tool's name may say "who"). */
 export function whoIs(text: string): string[] {
   return WHO_IS.test(text) ? ["who"] : [];
+}
+
+/** The question word of a question of who did something ("who posted in #random", "who reacted to my post"): it asks
+ * for the record of what was done, no member or person by the word "who". */
+export function whoDid(placed: readonly Placed[]): string[] {
+  const [who, verb] = placed;
+  const act = verb !== undefined && verb.term.tags.has("PastTense") && !/^(?:was|were|had|did)$/i.test(verb.term.text);
+  return who?.term.text.toLowerCase() === "who" && act ? ["who"] : [];
 }
 
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
