@@ -4,19 +4,7 @@
 // are reported in aggregate only.
 import { mcpTool } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
-import {
-  hasOutside,
-  loadSafety,
-  loadTasks,
-  measure,
-  measureSafety,
-  searchKits,
-  OUTSIDE_DIRS,
-  SAFETY_KINDS,
-  SPLITS,
-  type SafetyKind,
-  type Task,
-} from "./retrieval.js";
+import { loadTasks, measure, measureSafety, safetySets, searchKits, SAFETY_KINDS, taskSets } from "./retrieval.js";
 
 const kits = searchKits();
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -35,12 +23,8 @@ console.log(
   ].join("  "),
 );
 for (const [id, kit] of Object.entries(kits)) {
-  const tasks = loadTasks(id);
   // The outside held-out sets: aggregate figures only, never their misses.
-  const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, tasks[split]]);
-  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(id, "tasks", dir)) sets.push([name, loadTasks(id, dir).heldout]);
-  for (const [split, set] of sets) {
+  for (const [split, set] of taskSets(id)) {
     const rankings = new Map<string, string[]>();
     const search = (q: string) => {
       const names = kit.searchTools(q, { limit: kit.definitions.length }).map((m) => m.name);
@@ -71,12 +55,9 @@ for (const [id, kit] of Object.entries(kits)) {
 console.log("\nTool search safety (bench/search/*.safety.yaml): share of safe first answers");
 console.log(["kit".padEnd(12), "split".padEnd(9), ...SAFETY_KINDS.map((k) => `${k} (n)`.padStart(18))].join("  "));
 for (const [id, kit] of Object.entries(kits)) {
-  const safety: Array<[string, Record<SafetyKind, Task[]>]> = Object.entries(loadSafety(id));
-  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(id, "safety", dir)) safety.push([name, loadSafety(id, dir).heldout]);
   const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
   const search = (q: string) => kit.searchTools(q, { limit: 5 }).map((m) => m.name);
-  for (const [split, set] of safety) {
+  for (const [split, set] of safetySets(id)) {
     const cells: string[] = [];
     for (const kind of SAFETY_KINDS) {
       const s = measureSafety(kind, set[kind], search, (name) => destructive.has(name));

@@ -154,6 +154,24 @@ export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Rec
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
 }
 
+/** Every task set of a kit, by name: its splits, then each outside held-out set it has. */
+export function taskSets(kit: string): Array<[string, Task[]]> {
+  const tasks = loadTasks(kit);
+  const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, tasks[split]]);
+  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
+    if (hasOutside(kit, "tasks", dir)) sets.push([name, loadTasks(kit, dir).heldout]);
+  return sets;
+}
+
+/** Every safety set of a kit, by name: its splits, then each outside held-out set it has. */
+export function safetySets(kit: string): Array<[string, Record<SafetyKind, Task[]>]> {
+  const safety = loadSafety(kit);
+  const sets: Array<[string, Record<SafetyKind, Task[]>]> = SPLITS.map((split) => [split, safety[split]]);
+  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
+    if (hasOutside(kit, "safety", dir)) sets.push([name, loadSafety(kit, dir).heldout]);
+  return sets;
+}
+
 export interface Safety {
   tasks: number;
   /** Share of tasks whose answer is safe: a read whose first result is no destructive tool, a narrow deletion

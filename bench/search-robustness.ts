@@ -3,14 +3,11 @@
 // to", in capitals, or with two neighbouring letters swapped in its first long word; and likewise for the safety
 // cases answered safely, the share still answered safely. Held-out sets in aggregate only.
 import {
-  hasOutside,
-  loadSafety,
-  loadTasks,
   measureSafety,
+  safetySets,
   searchKits,
-  OUTSIDE_DIRS,
   SAFETY_KINDS,
-  SPLITS,
+  taskSets,
   type SafetyKind,
   type Task,
 } from "./retrieval.js";
@@ -45,10 +42,7 @@ console.log("\nTool search robustness: of the tasks served first, the share stil
 console.log(["kit".padEnd(12), "split".padEnd(9), "n".padStart(4), ...FRAMES.map(([n]) => n.padStart(9))].join("  "));
 for (const [id, kit] of Object.entries(kits)) {
   const first = (q: string) => kit.searchTools(q, { limit: 1 })[0]?.name;
-  const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, loadTasks(id)[split]]);
-  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(id, "tasks", dir)) sets.push([name, loadTasks(id, dir).heldout]);
-  for (const [split, set] of sets) {
+  for (const [split, set] of taskSets(id)) {
     const served = set.filter((t) => t.tools.includes(first(t.task) ?? ""));
     const cells = FRAMES.map(([, frame]) => {
       const said = served.flatMap((t) => {
@@ -70,10 +64,7 @@ for (const [id, kit] of Object.entries(kits)) {
   const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
   const safe = (kind: SafetyKind, task: Task) =>
     measureSafety(kind, [task], search, (name) => destructive.has(name)).safe === 1;
-  const sets: Array<[string, Record<SafetyKind, Task[]>]> = SPLITS.map((split) => [split, loadSafety(id)[split]]);
-  for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(id, "safety", dir)) sets.push([name, loadSafety(id, dir).heldout]);
-  for (const [split, set] of sets) {
+  for (const [split, set] of safetySets(id)) {
     const cases = SAFETY_KINDS.flatMap((kind) => set[kind].filter((t) => safe(kind, t)).map((t) => ({ kind, t })));
     const cells = FRAMES.map(([, frame]) => {
       const said = cases.flatMap(({ kind, t }) => {
