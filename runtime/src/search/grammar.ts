@@ -44,7 +44,7 @@ import {
   subjectStart,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
-import { everyMention, firstOfEach, mentions, singular, type Mention } from "./vocabulary.js";
+import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
 
@@ -57,6 +57,8 @@ export function requestShape(query: string): RequestShape {
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
   const persons = personMentions(placed, named);
+  // (A person named by name is a user: "what groups is Tom Becker in".)
+  const withPersons = [...named, ...persons].sort((a, b) => a.start - b.start);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -84,8 +86,7 @@ export function requestShape(query: string): RequestShape {
     spans,
     { first, question, polite, howTo, caused },
   );
-  // (A person named by name is a user: "what groups is Tom Becker in".)
-  const nouns = firstOfEach([...mentions(text), ...persons].sort((a, b) => a.start - b.start));
+  const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
@@ -102,15 +103,13 @@ export function requestShape(query: string): RequestShape {
   // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
   // though not as its last word ("stop sharing").
   const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
-  const after = [...named, ...persons]
-    .sort((a, b) => a.start - b.start)
-    .filter(
-      (m) =>
-        (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
-        (passive >= 0
-          ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-          : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
-    );
+  const after = withPersons.filter(
+    (m) =>
+      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+      (passive >= 0
+        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
+  );
   // (Not a word of a resource's name: "the out of the box AI".)
   const fromNoun = after.find((m) => {
     const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|of|to|for|at|with|by|and)\s)\S+\s+){0,4}$/.exec(
@@ -147,7 +146,7 @@ export function requestShape(query: string): RequestShape {
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
-  const linked = linkedBy(text, [...named, ...persons]);
+  const linked = linkedBy(text, withPersons);
   const deed = askedDeed(placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
@@ -167,11 +166,7 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
-    ...objectPart(
-      placed,
-      [...named, ...persons].sort((a, b) => a.start - b.start),
-      [verbEnd, mainEnd],
-    ),
+    ...objectPart(placed, withPersons, [verbEnd, mainEnd]),
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
