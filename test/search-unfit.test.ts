@@ -311,3 +311,35 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
       expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
   });
 });
+
+describe("a place tidied up", () => {
+  const chat = createChat({ accessToken: "unused" });
+  const chatScope = searchScope(chatDefinitions);
+
+  it("asks to take away what clutters it: nothing where no tool destroys", () => {
+    const { asked } = requestShape("clean up the bot messages in #alerts-staging from the past week");
+    expect(asked.length).toBe(1);
+    expect(chatScope.can).not.toContain(asked[0]);
+    expect(chat.searchTools("clean up the bot messages in #alerts-staging from the past week")).toEqual([]);
+    // Where a tool destroys the kind of item it names, that tool.
+    const [first] = kit.searchTools("could you clean up the empty folders under Projects/2019");
+    expect(destructive.has(first!.name)).toBe(true);
+    expect(facts.get(first!.name)!.resource).toBe(requestShape("delete folder 5").object);
+  });
+
+  it("of a place, says not what goes: nothing asked, and nothing fits where no tool destroys anything", () => {
+    expect(chatScope.can).not.toContain(requestShape("delete message 5").asked[0]);
+    expect(requestShape("clean up #random, there's loads of spam links from that bot").asked).toEqual([]);
+    expect(chat.searchTools("clean up #random, there's loads of spam links from that bot")).toEqual([]);
+    // (A kit that destroys keeps the place: its reads come first.)
+    const [first] = kit.searchTools("clean up folder 5");
+    expect(destructive.has(first!.name)).toBe(false);
+  });
+
+  it("asks nothing of its own when another word says what is done there", () => {
+    const query = "clean up the Finance folder for me, just show me the spreadsheets in it; don't delete anything";
+    expect(requestShape(query).asked).toEqual(requestShape("show me the spreadsheets in folder 5").asked);
+    const [first] = kit.searchTools(query);
+    expect(destructive.has(first!.name)).toBe(false);
+  });
+});

@@ -8,6 +8,10 @@ const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 export const NOUN_CUES = ["details", "info", "information", "contents"];
 
+/** The words that ask vaguely to tidy a place: their action is asked only when no other word says what is done there
+ * ("clean up folder 5, just show me its files; don't delete anything" reads). */
+export const TIDYING = /^clean /;
+
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
@@ -42,6 +46,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
+    // Tidying a place ("clean up the bot messages", "clean it out") takes away what clutters it, unless another word
+    // says what is done there (TIDYING).
+    `clean (?:${PRONOUN} )?(?:up|out)`,
     "throw away",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
