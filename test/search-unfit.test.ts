@@ -343,3 +343,17 @@ describe("a place tidied up", () => {
     expect(destructive.has(first!.name)).toBe(false);
   });
 });
+
+describe("a list of nouns after the object", () => {
+  it("names things, though an item of it is a word that may ask to read ('audit date')", () => {
+    const query = "create a metadata template for store audits with fields store number, region, audit date, score";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("create a metadata template").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
+  it("still asks an act after a comma when the noun after the verb is a resource ('trash version 3')", () => {
+    expect(requestShape("show the folder, trash version 3").asked).toContain(requestShape("trash version 3").asked[0]);
+  });
+});

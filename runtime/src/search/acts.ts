@@ -99,7 +99,15 @@ export function sortActs(
         !(prior.has("Ordinal") && clause?.start === index - 1);
       // Before a noun that asks to read, it names what is read ("trash contents please").
       const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
-      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
+      // An item of a list of nouns, modifying the next noun, names a thing though it opens a clause ("fields store
+      // number, region, audit date"): a noun before its comma, and after it no determiner or resource, a noun.
+      const next = placed[index + 1];
+      const listed =
+        prior?.has("Noun") === true &&
+        placed[index - 1]!.term.post.includes(",") &&
+        next?.term.tags.has("Noun") === true &&
+        !named.some((m) => m.start === next.start);
+      if (cue || listed || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
