@@ -357,3 +357,15 @@ describe("a list of nouns after the object", () => {
     expect(requestShape("show the folder, trash version 3").asked).toContain(requestShape("trash version 3").asked[0]);
   });
 });
+
+describe("an item got done by someone", () => {
+  it("asks the participle's act when the item is named by its id: nothing, where no tool does it", () => {
+    const query = "get the NDA (file 30107) countersigned by our CFO";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("countersign file 30107").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    // Things of a kind, named by no id, are told by the participle: they are read.
+    expect(requestShape("get the files uploaded by bob").asked).toEqual(["read"]);
+  });
+});

@@ -72,9 +72,10 @@ const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
 // What one wants or has done to an item, as a participle closing its clause after the item, or before its goal ("I'd like the watermark
 // removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
-// messages posted in #ops"), and before a noun it does ("the trashed files").
+// messages posted in #ops"), and before a noun it does ("the trashed files"); an item named by its id needs no
+// description, so before its doer it says what is to be done ("get file 5 countersigned by the CFO").
 const WANTED_DONE =
-  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])|(?<![a-z0-9-])(?:want|wants|need|needs|like)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:to|into)\b)/g;
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])|(?<![a-z0-9-])(?:want|wants|need|needs|like)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:to|into)\b)|(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){0,4}? \(?(?:[a-z]+ )?\d+\)?) ([a-z]{3,}(?:ed|d))(?= by\b)/g;
 
 // An item said to belong, live or go in a place is to be moved there ("file 5 belongs in folder 4", "the report should
 // live under folder 3"); "belongs to group 5" is a membership, and a question only asks where it is.
@@ -130,7 +131,8 @@ export function formSpans(
   for (const m of text.matchAll(WANTED_DONE)) {
     // (Or before "to" a goal, when wanted: "I want file 5 renamed to final.docx"; "get the messages posted to #ops"
     // reads them.)
-    const [object, participle] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
+    const [object, participle] =
+      m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : [m[5]!, m[6]!];
     // (An id in parentheses after a noun is the noun's: "I want the Old drafts folder (20008) deleted".)
     const action = /[,;:.!?(]/.test(object.replace(/\([^()]*\)/g, ""))
       ? undefined
