@@ -369,3 +369,13 @@ describe("an item got done by someone", () => {
     expect(requestShape("get the files uploaded by bob").asked).toEqual(["read"]);
   });
 });
+
+describe("a name in quotes", () => {
+  it("is one word of the object between 'link' and 'to': the link is made, which no tool does", () => {
+    const query = 'link the Box folder "Zephyr Client" to the #proj-zephyr slack channel';
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+});
