@@ -379,3 +379,22 @@ describe("a name in quotes", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 });
+
+describe("asking someone something", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("is a message to them: nothing where no tool sends, the sending tool where one does", () => {
+    const query = "ask the Box AI what the main risks are in the Henderson contract (file 70019)";
+    const { asked } = requestShape(query);
+    expect(asked.length).toBe(1);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
+    expect(sends).toContain(chat.searchTools("ask the team in #ops whether the deploy is done")[0]?.name);
+  });
+
+  it("asks the listener when no one is named: a read", () => {
+    const [first] = kit.searchTools("can I ask what is in folder 5?");
+    expect(first).toBeDefined();
+  });
+});
