@@ -398,3 +398,14 @@ describe("asking someone something", () => {
     expect(first).toBeDefined();
   });
 });
+
+describe("a verb with 'un' before an act that puts something on an item", () => {
+  it("acts on that thing: nothing where no tool does that act, never a deletion of the item", () => {
+    for (const query of ["unfavourite all the old project folders in my collections", "unstar file 5"]) {
+      const { asked } = requestShape(query);
+      expect(asked, query).toEqual(requestShape("favourite file 5").asked);
+      expect(searchScope(definitions).can).not.toContain(asked[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+});

@@ -70,6 +70,12 @@ const COMPOUND = /(?<![a-z0-9-])[a-z]+-([a-z]{3,})(?![a-z0-9-])/g;
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
+// A verb with "un" before it whose act puts something on an item (a pin, a lock, a share, a hold) takes it off: an act
+// on the same thing, which a kit serves only with a tool for it ("unfavourite", "unstar", "unwatch"; the table's own
+// "unpin", "unlock", "unshare" delete).
+const UNDONE = /(?<![a-z0-9-])un([a-z]{3,})(?![a-z0-9-])/g;
+const PUTTING: ReadonlySet<Action> = new Set(["pin", "lock", "share", "assign", "watch", "hold", "react"]);
+
 // What one wants or has done to an item, as a participle closing its clause after the item, or before its goal ("I'd like the watermark
 // removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
 // messages posted in #ops"), and before a noun it does ("the trashed files"); an item named by its id needs no
@@ -163,6 +169,11 @@ export function formSpans(
       (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
+  }
+  for (const m of text.matchAll(UNDONE)) {
+    const action = wordAction(m[1]!);
+    const end = m.index + m[0].length;
+    if (action && PUTTING.has(action) && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of [...text.matchAll(COMPOUND), ...text.matchAll(REPEATED)]) {
