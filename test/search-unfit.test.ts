@@ -409,3 +409,17 @@ describe("a verb with 'un' before an act that puts something on an item", () => 
     }
   });
 });
+
+describe("a thing used to do an act", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("asks the act it is used for: nothing where no tool does it, that act's tool where one does", () => {
+    const query = "use the Standard NDA sign template to send an NDA to the new freelancer anna@annadesigns.co";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("send an NDA to anna@annadesigns.co").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
+    expect(sends).toContain(chat.searchTools("use #ops to announce the release")[0]?.name);
+  });
+});
