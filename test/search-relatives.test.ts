@@ -67,3 +67,14 @@ describe("a phrase that tells of a noun without a relative pronoun", () => {
     expect(requestShape("I want comment 5 deleted").asked).toEqual(["delete"]);
   });
 });
+
+describe("a relative clause whose doer is nobody in particular", () => {
+  it("picks things out by what was done, as a name's does: a search, where no tool searches that kind", () => {
+    const query = "find the message where someone shared the new VPN instructions";
+    const named = requestShape("find the message where Rachel shared the new VPN instructions");
+    const shape = requestShape(query);
+    expect(shape.searching).toBe(named.searching);
+    expect(shape.searching).toBe(true);
+    expect(messaging.searchTools(query)).toEqual([]);
+  });
+});

@@ -8,6 +8,10 @@ const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 /** Nouns that ask to read wherever they stand ("its details"): they are never verbs, so no article makes them nouns. */
 export const NOUN_CUES = ["details", "info", "information", "contents"];
 
+/** The words that ask vaguely to tidy a place: their action is asked only when no other word says what is done there
+ * ("clean up folder 5, just show me its files; don't delete anything" reads). */
+export const TIDYING = /^clean /;
+
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
@@ -42,6 +46,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
     ..."deleting removing erasing trashing purging".split(" "),
     "get rid of",
+    // Tidying a place ("clean up the bot messages", "clean it out") takes away what clutters it, unless another word
+    // says what is done there (TIDYING).
+    `clean (?:${PRONOUN} )?(?:up|out)`,
     "throw away",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
@@ -121,7 +128,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Registering a thing makes it; linking or connecting one item to another makes the link ("link folder 5 to
     // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.
     "register(?! (?:for|me|us)\\b)",
-    "(?:link|connect|hook up) (?!me |us )(?:\\S+ ){1,4}(?:to|with)",
+    // (A name in quotes is one word: "link the folder "Zephyr Client" to #zephyr".)
+    '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,4}(?:to|with)',
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",

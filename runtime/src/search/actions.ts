@@ -2,7 +2,7 @@
 // action means for the tools. What a kit can do is not written here: it comes from its tools' groups, outcomes and
 // names (see scope.ts).
 import type { ToolDefinition } from "../contract.js";
-import { ACTION_WORDS, NOUN_CUES } from "./action-words.js";
+import { ACTION_WORDS, NOUN_CUES, TIDYING } from "./action-words.js";
 import { formSpans, type Action, type ActionSpan } from "./forms.js";
 
 export type { Action, ActionSpan } from "./forms.js";
@@ -74,6 +74,14 @@ export function actionSpans(text: string): ActionSpan[] {
     spans.push(f);
   }
   return spans;
+}
+
+/** Whether words ask vaguely to tidy a place ("clean up", "clean it out"). */
+export const tidies = (words: string) => TIDYING.test(words);
+
+/** The spans without those that ask vaguely to tidy a place ("clean up folder 5"). */
+export function plainSpans<T extends ActionSpan>(text: string, spans: readonly T[]): T[] {
+  return spans.filter((s) => !tidies(text.slice(s.start, s.end)));
 }
 
 /** Whether a word that names an action stands as a noun wherever it stands ("its details"). */

@@ -26,6 +26,8 @@ import type { Mention } from "./vocabulary.js";
 // A hyphenated compound ("second-to-last") modifies the word after it.
 const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
 const OBLIGATIONS = new Set(["should", "must"]);
+// The verbs that say what a thing is used as the means of.
+const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
 
 /** How the request opens: its first clause, and whether it asks a question, politely, how to, or causes ("have …"). */
 export interface Opening {
@@ -99,7 +101,15 @@ export function sortActs(
         !(prior.has("Ordinal") && clause?.start === index - 1);
       // Before a noun that asks to read, it names what is read ("trash contents please").
       const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
-      if (cue || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
+      // An item of a list of nouns, modifying the next noun, names a thing though it opens a clause ("fields store
+      // number, region, audit date"): a noun before its comma, and after it no determiner or resource, a noun.
+      const next = placed[index + 1];
+      const listed =
+        prior?.has("Noun") === true &&
+        placed[index - 1]!.term.post.includes(",") &&
+        next?.term.tags.has("Noun") === true &&
+        !named.some((m) => m.start === next.start);
+      if (cue || listed || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
@@ -205,6 +215,17 @@ export function sortActs(
   if (asked.length === 0 && held.length === 0 && !question && first) {
     const action = misspeltImperative(placed, first);
     if (action) asked.push(action);
+  }
+  // A verb of means opening the request ("use sign template 5 to send an NDA to anna"): the act it is used for, its
+  // purpose ("to …"), is the one asked.
+  const means = asked.length === 0 && !question && first ? openingWord(placed, first) : undefined;
+  if (means !== undefined && MEANS.has(means.term.text.toLowerCase())) {
+    const goal = spans.find((s) => s.start > means.end && / to $/.test(text.slice(0, s.start)));
+    if (goal !== undefined && held.includes(goal.action)) {
+      held.splice(held.indexOf(goal.action), 1);
+      asked.push(goal.action);
+      [mainEnd, mainWords] = [goal.end, text.slice(goal.start, goal.end)];
+    }
   }
   // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action.
   const madeNoun =

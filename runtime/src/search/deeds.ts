@@ -11,8 +11,10 @@ import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
 
+/** The indefinite pronouns for a person: "someone" names nobody in particular. */
+export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
 // The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
-const UNKNOWN = new Set(["who", "anyone", "anybody", "someone", "somebody"]);
+const UNKNOWN = new Set(["who", ...INDEFINITE]);
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 

@@ -2,7 +2,7 @@
 // Which of its acts are asked and which held back (negated, hypothetical, subordinate: "don't delete", "before I
 // remove", "what would be deleted if") is acts.ts'. The tagging is compromise's (loaded at the first search, never when
 // a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, destroys, requestText } from "./actions.js";
+import { actionSpans, destroys, plainSpans, requestText, tidies } from "./actions.js";
 import { sortActs } from "./acts.js";
 import {
   askedOfSentence,
@@ -44,6 +44,7 @@ import {
   subjectStart,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
+import type { Placed } from "./tagger.js";
 import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -78,14 +79,15 @@ export function requestShape(query: string): RequestShape {
     caused === undefined &&
     ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
       /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
-  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered } = sortActs(
-    text,
-    placed,
-    clauses,
-    named,
-    spans,
-    { first, question, polite, howTo, caused },
-  );
+  const opening = { first, question, polite, howTo, caused };
+  // A word that asks vaguely to tidy a place asks its action only when no other act is asked or held ("clean up folder
+  // 5, just show me its files; don't delete anything" reads).
+  const plain = plainSpans(text, spans);
+  const sorted = sortActs(text, placed, clauses, named, plain, opening);
+  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered } =
+    plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
+      ? sortActs(text, placed, clauses, named, spans, opening)
+      : sorted;
   const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
@@ -144,13 +146,17 @@ export function requestShape(query: string): RequestShape {
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   const count = objectMention && countOf(text, objectMention);
+  // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
+  // neither what goes nor that the place does: it asks nothing.
+  const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
   const linked = linkedBy(text, withPersons);
   const deed = askedDeed(placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
-    asked: [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
+    asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
+    ...(tidied ? { tidied } : {}),
     coordinated,
     held,
     negatedWords,
@@ -201,6 +207,17 @@ export function requestShape(query: string): RequestShape {
     ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
+}
+
+/** Whether the noun phrase right after a verb ending at `end` names many of a resource ("the bot messages in #ops"); it
+ * ends at a preposition or a stop. */
+function namesMany(text: string, placed: readonly Placed[], named: readonly Mention[], end: number | undefined) {
+  if (end === undefined) return false;
+  const after = placed.filter((p) => p.start >= end);
+  const last = after.findIndex((p) => p.term.tags.has("Preposition") || /[^\s]/.test(p.term.post));
+  const stop =
+    last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
+  return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
 }
 
 /** The text with the span from `start` to `end` blanked out. */

@@ -2,6 +2,7 @@
 // messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
 // ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding many of them, or one that is to
 // be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
+import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
@@ -21,7 +22,9 @@ const verb = (p: Placed | undefined) =>
  */
 export function qualifiedKind(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
   if (placed.some((p) => p.term.tags.has("NumericValue"))) return false;
-  if (named.some((m) => m.start >= object.end)) return false;
+  // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
+  const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
+  if (named.some((m) => m.start >= object.end && particular(m))) return false;
   const index = placed.findIndex((p) => p.start >= object.end);
   const [first, second] = [placed[index], placed[index + 1]];
   if (first === undefined) return false;

@@ -64,6 +64,9 @@ export interface RequestShape {
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
   owned: string[];
+  /** Whether it asks only to tidy a place ("clean up folder 5", "clean up #random"): what goes is not said, so no
+   * action is asked; a kit that destroys nothing cannot do it (unfit.ts). */
+  tidied?: boolean;
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
   /** The resource noun the request opens with as its verb, by its own name, when no word asks for an action

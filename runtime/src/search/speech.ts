@@ -12,8 +12,13 @@ const SPEAKING = /^(?:ask|remind|nudge)$/;
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
 /** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
- * file 5", "ask the agent about file 5"); asked what it is configured for, or about itself, an agent is read. */
+ * file 5", "ask the agent about file 5", "ask the AI what file 5 says"); asked what it is configured for, or about
+ * itself, an agent is read. */
 const DIRECTED = new Set(["ai agent"]);
+
+// A question put to an agent of something other than itself ("ask the Box AI what the risks in file 5 are"); one of
+// itself is read ("ask the AI agent 4471 what it is configured for").
+const ASKED_OF = /^(?: \S*\d\S*)? (?:what|which|who|how|whether|if|when|where|why)\b(?![^,.;!?]*\b(?:it|its|itself)\b)/;
 
 /** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
 function addressee(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
@@ -33,7 +38,9 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
     return false;
   return (
     PEOPLE.has(m.noun) ||
-    (DIRECTED.has(m.noun) && /^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)))
+    (DIRECTED.has(m.noun) &&
+      (/^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)) ||
+        ASKED_OF.test(text.slice(m.end))))
   );
 }
 

@@ -25,6 +25,7 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  */
 export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | "search" | undefined {
   return (
+    untidied(shape, scope) ??
     unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
@@ -38,6 +39,11 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
+}
+
+/** A place tidied ("clean up #random") by a kit whose tools destroy nothing: what goes is not said, but something does. */
+function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefined {
+  return tidied && !scope.can.some(destroys) ? "delete" : undefined;
 }
 
 /**

@@ -1,0 +1,124 @@
+// "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
+// an item got done by someone, a question put to an agent, an "un-" verb, a noun in a list or a quoted name beside the
+// verb. Tool names, actions and resources come from the manifest's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
+const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+describe("a place tidied up", () => {
+  const chat = createChat({ accessToken: "unused" });
+  const chatScope = searchScope(chatDefinitions);
+
+  it("asks to take away what clutters it: nothing where no tool destroys", () => {
+    const { asked } = requestShape("clean up the bot messages in #alerts-staging from the past week");
+    expect(asked.length).toBe(1);
+    expect(chatScope.can).not.toContain(asked[0]);
+    expect(chat.searchTools("clean up the bot messages in #alerts-staging from the past week")).toEqual([]);
+    // Where a tool destroys the kind of item it names, that tool.
+    const [first] = kit.searchTools("could you clean up the empty folders under Projects/2019");
+    expect(destructive.has(first!.name)).toBe(true);
+    expect(facts.get(first!.name)!.resource).toBe(requestShape("delete folder 5").object);
+  });
+
+  it("of a place, says not what goes: nothing asked, and nothing fits where no tool destroys anything", () => {
+    expect(chatScope.can).not.toContain(requestShape("delete message 5").asked[0]);
+    expect(requestShape("clean up #random, there's loads of spam links from that bot").asked).toEqual([]);
+    expect(chat.searchTools("clean up #random, there's loads of spam links from that bot")).toEqual([]);
+    // (A kit that destroys keeps the place: its reads come first.)
+    const [first] = kit.searchTools("clean up folder 5");
+    expect(destructive.has(first!.name)).toBe(false);
+  });
+
+  it("asks nothing of its own when another word says what is done there", () => {
+    const query = "clean up the Finance folder for me, just show me the spreadsheets in it; don't delete anything";
+    expect(requestShape(query).asked).toEqual(requestShape("show me the spreadsheets in folder 5").asked);
+    const [first] = kit.searchTools(query);
+    expect(destructive.has(first!.name)).toBe(false);
+  });
+});
+
+describe("a list of nouns after the object", () => {
+  it("names things, though an item of it is a word that may ask to read ('audit date')", () => {
+    const query = "create a metadata template for store audits with fields store number, region, audit date, score";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("create a metadata template").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
+  it("still asks an act after a comma when the noun after the verb is a resource ('trash version 3')", () => {
+    expect(requestShape("show the folder, trash version 3").asked).toContain(requestShape("trash version 3").asked[0]);
+  });
+});
+
+describe("an item got done by someone", () => {
+  it("asks the participle's act when the item is named by its id: nothing, where no tool does it", () => {
+    const query = "get the NDA (file 30107) countersigned by our CFO";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("countersign file 30107").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    // Things of a kind, named by no id, are told by the participle: they are read.
+    expect(requestShape("get the files uploaded by bob").asked).toEqual(["read"]);
+  });
+});
+
+describe("a name in quotes", () => {
+  it("is one word of the object between 'link' and 'to': the link is made, which no tool does", () => {
+    const query = 'link the Box folder "Zephyr Client" to the #proj-zephyr slack channel';
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+});
+
+describe("asking someone something", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("is a message to them: nothing where no tool sends, the sending tool where one does", () => {
+    const query = "ask the Box AI what the main risks are in the Henderson contract (file 70019)";
+    const { asked } = requestShape(query);
+    expect(asked.length).toBe(1);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
+    expect(sends).toContain(chat.searchTools("ask the team in #ops whether the deploy is done")[0]?.name);
+  });
+
+  it("asks the listener when no one is named: a read", () => {
+    const [first] = kit.searchTools("can I ask what is in folder 5?");
+    expect(first).toBeDefined();
+  });
+});
+
+describe("a verb with 'un' before an act that puts something on an item", () => {
+  it("acts on that thing: nothing where no tool does that act, never a deletion of the item", () => {
+    for (const query of ["unfavourite all the old project folders in my collections", "unstar file 5"]) {
+      const { asked } = requestShape(query);
+      expect(asked, query).toEqual(requestShape("favourite file 5").asked);
+      expect(searchScope(definitions).can).not.toContain(asked[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+});
+
+describe("a thing used to do an act", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("asks the act it is used for: nothing where no tool does it, that act's tool where one does", () => {
+    const query = "use the Standard NDA sign template to send an NDA to the new freelancer anna@annadesigns.co";
+    const { asked } = requestShape(query);
+    expect(asked).toEqual(requestShape("send an NDA to anna@annadesigns.co").asked);
+    expect(searchScope(definitions).can).not.toContain(asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+    const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
+    expect(sends).toContain(chat.searchTools("use #ops to announce the release")[0]?.name);
+  });
+});
