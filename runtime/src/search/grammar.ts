@@ -145,7 +145,7 @@ export function requestShape(query: string): RequestShape {
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   const count = objectMention && countOf(text, objectMention);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
-  const contents = contentsOf(text, named);
+  const contents = contentsOf(text, named, placed);
   const linked = linkedBy(text, withPersons);
   const deed = askedDeed(placed);
   return {

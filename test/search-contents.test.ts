@@ -1,0 +1,27 @@
+// A question of what is in an item named by its name rather than its id ("what's in the Onboarding hub") asks for the
+// item's items, as one naming it by its id does. Resources come from the kit's derived facts, never a list here.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => toolFacts(firstHit(kit, query)!);
+
+describe("what is in an item named by its name", () => {
+  it("is its items, as for the item named by its id", () => {
+    for (const [query, noun] of [
+      ["what's in the Onboarding hub", "hub"],
+      ["what is in the Acme Contracts folder?", "folder"],
+    ] as const) {
+      expect(requestShape(query).contents?.noun, query).toBe(noun);
+      const facts = first(query);
+      expect([facts.resource, `${facts.parent} ${facts.resource}`], query).toContain(`${noun} item`);
+    }
+  });
+
+  it("is no question of contents when the word before the noun says a state of the item, not its name", () => {
+    expect(requestShape("what's in the trashed folder 20046?").contents).toBeUndefined();
+  });
+});
