@@ -24,4 +24,9 @@ describe("what is in an item named by its name", () => {
   it("is no question of contents when the word before the noun says a state of the item, not its name", () => {
     expect(requestShape("what's in the trashed folder 20046?").contents).toBeUndefined();
   });
+
+  it("is their content, not a listing, when the request downloads them", () => {
+    for (const query of ["download everything in the Reports folder as a zip", "download everything in folder 55"])
+      expect(first(query).action, query).toBe("download");
+  });
 });

@@ -45,7 +45,8 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
  * hub items). */
 export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
   const contents = shape.contents ?? kindsIn(shape);
-  if (contents === undefined) return false;
+  // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
+  if (contents === undefined || shape.verb === "download") return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
   const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
   const words = facts.resource.split(" ");
