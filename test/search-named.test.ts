@@ -1,8 +1,9 @@
-// Things a request names without their id: a person by a login ("maria.santos"). Resources come from the kit's
-// derived facts, never a list here.
-import { createToolkit } from "@toolgen/content-api";
+// Things a request names without their id: a person by a login ("maria.santos"), an item a listing finds ("the
+// current terms of service"). Resources come from the kit's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
+import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 
@@ -26,5 +27,21 @@ describe("a person named by a login", () => {
 
   it("is no person when the first part is no first name ('report.pdf')", () => {
     expect(requestShape("which folder is report.pdf in").nouns.map((m) => m.noun)).not.toContain("user");
+  });
+});
+
+describe("an item named without its id", () => {
+  it("is found by a listing of its kind before a read of one item that needs the id", () => {
+    const facts = first("show me the current terms of service");
+    expect([facts.action, facts.scope]).toEqual(["list", "every"]);
+    // Given its id, it is that one item's.
+    expect(first("show me terms of service 7").scope).toBe("one");
+  });
+
+  it("needs no id where the binding takes none: the caller's own record, a Slack method (it takes a name too)", () => {
+    const own = definitions.filter((d) => toolFacts(d).qualifiers.includes("authenticated"));
+    expect(own.length).toBeGreaterThan(0);
+    for (const d of [...own, ...messaging]) expect(takesId(d), d.name).toBe(false);
+    expect(definitions.some(takesId)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // ranking (engine.ts) weighs a tool's words by, from the tool's derived facts and the request's grammar.
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
-import type { ToolFacts } from "./facts.js";
+import { actionKind, type ToolFacts } from "./facts.js";
 import { singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
@@ -190,6 +190,7 @@ export function resourceFit(
   trash: boolean,
   identified: boolean,
   shared: readonly string[] = [],
+  found = false,
 ): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
@@ -232,6 +233,9 @@ export function resourceFit(
   if (shape.count !== undefined && itself) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
+  // A read of one item whose binding takes the item's id (facts.ts' takesId) needs it: a request that gives none ("the
+  // current terms of service") is more likely served by a listing of its kind, which finds it (`found`).
+  else if (itself && facts.scope === "one" && found && actionKind(facts.action) === "read" && !identified) fit -= 1;
   // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless
   // every tool on its resource states it (then it tells nothing apart).
   for (const q of facts.qualifiers) {
