@@ -234,8 +234,16 @@ export function resourceFit(
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
   // A read of one item whose binding takes the item's id (facts.ts' takesId) needs it: a request that gives none ("the
-  // current terms of service") is more likely served by a listing of its kind, which finds it (`found`).
-  else if (itself && facts.scope === "one" && found && actionKind(facts.action) === "read" && !identified) fit -= 1;
+  // current terms of service", "what storage plans exist") is more likely served by a listing of its kind, which finds
+  // it (`found`), when it names that kind or none.
+  else if (
+    (itself || object === undefined) &&
+    facts.scope === "one" &&
+    found &&
+    actionKind(facts.action) === "read" &&
+    !identified
+  )
+    fit -= 1;
   // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless
   // every tool on its resource states it (then it tells nothing apart).
   for (const q of facts.qualifiers) {
