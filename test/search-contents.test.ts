@@ -21,6 +21,13 @@ describe("what is in an item named by its name", () => {
     }
   });
 
+  it("is asked by 'who's', as by 'what's': the request reads", () => {
+    for (const query of ["who's in group 5", "what's in hub 18"]) {
+      const shape = requestShape(query);
+      expect([shape.question, shape.asked], query).toEqual([true, ["read"]]);
+    }
+  });
+
   it("is no question of contents when the word before the noun says a state of the item, not its name", () => {
     expect(requestShape("what's in the trashed folder 20046?").contents).toBeUndefined();
   });

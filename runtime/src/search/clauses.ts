@@ -32,7 +32,7 @@ export const NEGATIONS = new Set([
 ]);
 
 export const QUESTION_OPENERS = new Set(
-  "what what's which who whom whose when where why is are was were does did has have how".split(" "),
+  "what what's which who who's whom whose when where why is are was were does did has have how".split(" "),
 );
 
 // "what I need is …" states a wish (a pseudo-cleft), it asks nothing: what follows "is" is the request.
