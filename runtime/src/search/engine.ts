@@ -10,7 +10,7 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
-import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
+import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
@@ -137,7 +137,16 @@ export class ToolSearch {
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(
         0.1,
-        1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified, scope.sharedQualifiers),
+        1 +
+          RESOURCE_WEIGHT *
+            resourceFit(
+              facts,
+              shape,
+              trash,
+              identified,
+              scope.sharedQualifiers,
+              takesId(d) && scope.listed.includes(facts.resource),
+            ),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the

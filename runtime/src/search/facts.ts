@@ -112,6 +112,13 @@ function httpFacts(d: ToolDefinition, method: string, path: string, id: string):
   return { action, resource, scope, ...(parent && parent !== resource ? { parent } : {}), qualifiers };
 }
 
+/** Whether a tool's binding takes an item by its id: a path with a parameter in it ("/hubs/{hub_id}"). (A Slack
+ * method takes a channel's or a user's name as well.) */
+export function takesId(d: ToolDefinition): boolean {
+  const op = d.operation;
+  return !("methods" in op) && /\{[^}]+\}/.test(op.path);
+}
+
 /** The qualifiers every tool on one resource states, as "<qualifier> <resource>": the path's "enterprise" on each
  * classification tool tells none of them from another, so a request need not say it. (Two tools at least.) */
 export function sharedQualifiers(all: readonly ToolFacts[]): string[] {

@@ -2,7 +2,7 @@
 // ranking (engine.ts) weighs a tool's words by, from the tool's derived facts and the request's grammar.
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
-import type { ToolFacts } from "./facts.js";
+import { actionKind, type ToolFacts } from "./facts.js";
 import { singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
@@ -45,7 +45,8 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
  * hub items). */
 export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
   const contents = shape.contents ?? kindsIn(shape);
-  if (contents === undefined) return false;
+  // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
+  if (contents === undefined || shape.verb === "download") return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
   const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
   const words = facts.resource.split(" ");
@@ -189,6 +190,7 @@ export function resourceFit(
   trash: boolean,
   identified: boolean,
   shared: readonly string[] = [],
+  found = false,
 ): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
@@ -231,6 +233,17 @@ export function resourceFit(
   if (shape.count !== undefined && itself) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
   }
+  // A read of one item whose binding takes the item's id (facts.ts' takesId) needs it: a request that gives none ("the
+  // current terms of service", "what storage plans exist") is more likely served by a listing of its kind, which finds
+  // it (`found`), when it names that kind or none.
+  else if (
+    (itself || object === undefined) &&
+    facts.scope === "one" &&
+    found &&
+    actionKind(facts.action) === "read" &&
+    !identified
+  )
+    fit -= 1;
   // A qualifier the request does not say ("on hold", "under retention", "shared link") narrows the tool away, unless
   // every tool on its resource states it (then it tells nothing apart).
   for (const q of facts.qualifiers) {

@@ -150,7 +150,7 @@ export function requestShape(query: string): RequestShape {
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
-  const contents = contentsOf(text, named);
+  const contents = contentsOf(text, named, placed);
   const linked = linkedBy(text, withPersons);
   const deed = askedDeed(placed);
   return {

@@ -32,6 +32,8 @@ export interface SearchScope {
   /** What the kit can search: the resources some tool lists all of (a listing may take a term to find them by), not
    * only those in one place (a folder's items). */
   searched: string[];
+  /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
+  listed: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -58,6 +60,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const destroyedQualifiers = new Set<string>();
   const toolWords = new Set<string>();
   const searched = new Set<string>();
+  const listed = new Set<string>();
   let open = false;
   const all = definitions.map(toolFacts);
   for (const [i, d] of definitions.entries()) {
@@ -66,6 +69,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     resources.add(facts.resource);
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
+    if (facts.action === "list" && facts.scope === "every") listed.add(facts.resource);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);
@@ -91,6 +95,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     toolWords: [...toolWords],
     fields: [...new Set(Object.values(fields).flat())],
     searched: [...searched],
+    listed: [...listed],
   };
 }
 

@@ -1,0 +1,39 @@
+// A question of what is in an item named by its name rather than its id ("what's in the Onboarding hub") asks for the
+// item's items, as one naming it by its id does. Resources come from the kit's derived facts, never a list here.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => toolFacts(firstHit(kit, query)!);
+
+describe("what is in an item named by its name", () => {
+  it("is its items, as for the item named by its id", () => {
+    for (const [query, noun] of [
+      ["what's in the Onboarding hub", "hub"],
+      ["what is in the Acme Contracts folder?", "folder"],
+    ] as const) {
+      expect(requestShape(query).contents?.noun, query).toBe(noun);
+      const facts = first(query);
+      expect([facts.resource, `${facts.parent} ${facts.resource}`], query).toContain(`${noun} item`);
+    }
+  });
+
+  it("is asked by 'who's', as by 'what's': the request reads", () => {
+    for (const query of ["who's in group 5", "what's in hub 18"]) {
+      const shape = requestShape(query);
+      expect([shape.question, shape.asked], query).toEqual([true, ["read"]]);
+    }
+  });
+
+  it("is no question of contents when the word before the noun says a state of the item, not its name", () => {
+    expect(requestShape("what's in the trashed folder 20046?").contents).toBeUndefined();
+  });
+
+  it("is their content, not a listing, when the request downloads them", () => {
+    for (const query of ["download everything in the Reports folder as a zip", "download everything in folder 55"])
+      expect(first(query).action, query).toBe("download");
+  });
+});
