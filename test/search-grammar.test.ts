@@ -461,6 +461,14 @@ describe("ranking on the request's structure", () => {
     ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+    // Nor is another person named by name or by a pronoun ("her profile"), though no id names them.
+    for (const query of [
+      "what's Dana's job title according to her profile",
+      "what time zone is he in per his profile",
+    ]) {
+      expect(requestShape(query).thirdPerson, query).toBe(true);
+      expect(own(query), query).toBe(false);
+    }
   });
 
   it("reads the profile of a person named by name as that user's record, not the caller's ('show Marcus's profile')", () => {

@@ -130,8 +130,9 @@ export class ToolSearch {
       // asks for (send is not invite).
       const kind = main !== undefined && actionKind(facts.action) === main;
       // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who
-      // is U0XYZ123".)
-      const mine = shape.firstPerson || !identified || !facts.qualifiers.includes("authenticated");
+      // is U0XYZ123" nor "what's Marcus's title".)
+      const other = identified || shape.thirdPerson;
+      const mine = shape.firstPerson || !other || !facts.qualifiers.includes("authenticated");
       const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).

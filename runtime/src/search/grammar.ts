@@ -49,6 +49,8 @@ import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.
 export type { RequestShape } from "./shape.js";
 
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+// Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they").
+const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself"]);
 
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
@@ -187,6 +189,8 @@ export function requestShape(query: string): RequestShape {
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
+    thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where

@@ -63,6 +63,8 @@ export interface RequestShape {
   binned: boolean;
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
+  /** Whether it speaks of another person, by name or pronoun ("Marcus's title", "her profile"). */
+  thirdPerson: boolean;
   owned: string[];
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
