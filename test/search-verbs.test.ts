@@ -544,6 +544,13 @@ describe("verbs of the table", () => {
     ]);
     // Someone brought on board joins the conversation: an invitation.
     expect(requestShape("bring U01ABC on board in #design").asked).toEqual(["invite"]);
+    // A thing retired or decommissioned is taken out of service: deleted, the one the request names.
+    for (const q of ["decommission webhook 4410, nobody uses it", "please retire the old webhook 4410"]) {
+      expect(requestShape(q).asked, q).toEqual(["delete"]);
+      const hit = firstHit(kit, q);
+      expect(hit?.annotations.destructiveHint, q).toBe(true);
+      expect(toolFacts(hit!).resource, q).toBe(mentions("webhook")[0]!.noun);
+    }
   });
 
   it("edits what is expired and makes what is associated", () => {
