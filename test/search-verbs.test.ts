@@ -544,6 +544,10 @@ describe("verbs of the table", () => {
     ]);
     // Someone brought on board joins the conversation: an invitation.
     expect(requestShape("bring U01ABC on board in #design").asked).toEqual(["invite"]);
+    // So is someone onboarded into one.
+    const onboard = "onboard W0ABC9876 into the design channel C0DES1GN";
+    expect(requestShape(onboard).asked).toEqual(["invite"]);
+    expect(toolFacts(firstHit(messaging, onboard)!).action).toBe("invite");
     // A thing retired or decommissioned is taken out of service: deleted, the one the request names.
     for (const q of ["decommission webhook 4410, nobody uses it", "please retire the old webhook 4410"]) {
       expect(requestShape(q).asked, q).toEqual(["delete"]);
