@@ -46,7 +46,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
-    "stop (?:sharing|pushing)",
+    "stop (?:sharing|pushing|applying)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts.)
