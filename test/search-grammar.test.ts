@@ -517,6 +517,23 @@ describe("ranking on the request's structure", () => {
     }
   });
 
+  it("reads a question of whether there is any of a kind as a listing of every item of it, not one item's read", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    for (const [search, query] of [
+      [kit, "is there a webhook for the invoices bot already?"],
+      [messaging, "is there a channel for the hiking club yet?"],
+    ] as const) {
+      const shape = requestShape(query);
+      expect(shape, query).toMatchObject({ polar: true, existential: true, count: "many" });
+      expect(toolFacts(firstHit(search, query)!), query).toMatchObject({
+        action: "list",
+        scope: "every",
+        resource: shape.object,
+      });
+    }
+    expect(requestShape("is folder 5 shared?").existential).toBe(false);
+  });
+
   it("reads what comes out of the box as the default, and no container in a resource's own words", () => {
     for (const query of [
       "what's the out-of-the-box AI setup for answering questions in French?",

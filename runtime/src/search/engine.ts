@@ -13,7 +13,7 @@ import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
+import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { mendedSwaps } from "./misspelt.js";
@@ -167,7 +167,10 @@ export class ToolSearch {
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
-      const held = kind && main === "read" && readNamed(facts, shape, identified);
+      const held =
+        kind &&
+        main === "read" &&
+        (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||

@@ -127,6 +127,26 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boo
   );
 }
 
+/**
+ * Whether a tool lists every item of the kind a question asks whether there is any of ("is there a channel for the
+ * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments).
+ */
+export function listsAny(
+  facts: ToolFacts,
+  shape: RequestShape,
+  identified: boolean,
+  parts: readonly string[],
+): boolean {
+  const { object, nouns } = shape;
+  return (
+    shape.existential &&
+    !identified &&
+    facts.scope === "every" &&
+    facts.resource === object &&
+    !nouns.some((n) => parts.includes(`${n.noun} ${object}`))
+  );
+}
+
 // Words for an item's whole record.
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 

@@ -90,6 +90,8 @@ export function requestShape(query: string): RequestShape {
   );
   const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
+  // "Is there a …", "are there any …": whether any item of a kind is there.
+  const existential = polar && placed[first!.start + 1]?.term.tags.has("There") === true;
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -145,7 +147,8 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
-  const count = objectMention && countOf(text, objectMention);
+  // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
+  const count = objectMention && (countOf(text, objectMention) ?? (existential ? "many" : undefined));
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named);
   const linked = linkedBy(text, withPersons);
@@ -159,6 +162,7 @@ export function requestShape(query: string): RequestShape {
     wondered,
     question,
     polar,
+    existential,
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),

@@ -21,6 +21,8 @@ export interface RequestShape {
    * or no ("did …", "is …"), which asks for a state. */
   question: boolean;
   polar: boolean;
+  /** Whether that question asks if there is any item of a kind ("is there a channel for the Leeds site?"). */
+  existential: boolean;
   /** The resource nouns it names, in order. */
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
