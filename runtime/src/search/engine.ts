@@ -10,7 +10,7 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
-import { actionKind, toolFacts, type ToolFacts } from "./facts.js";
+import { actionKind, takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
@@ -59,6 +59,7 @@ export class ToolSearch {
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
+  readonly #takenByName = new Map<string, readonly string[]>();
 
   constructor(
     private readonly definitions: readonly ToolDefinition[],
@@ -138,7 +139,8 @@ export class ToolSearch {
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(
         0.1,
-        1 + RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified, scope.sharedQualifiers),
+        1 +
+          RESOURCE_WEIGHT * resourceFit(facts, shape, trash, identified, scope.sharedQualifiers, this.#taken(d, facts)),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
@@ -211,6 +213,13 @@ export class ToolSearch {
     );
     if (selected) return searchScope(selected, this.#fields);
     return (this.#scope ??= searchScope(this.definitions, this.#fields));
+  }
+
+  /** The parts of its resource a tool takes by a parameter (facts.ts' takenParts), read once a tool. */
+  #taken(d: ToolDefinition, facts: ToolFacts): readonly string[] {
+    let taken = this.#takenByName.get(d.name);
+    if (taken === undefined) this.#takenByName.set(d.name, (taken = takenParts(d, facts.resource)));
+    return taken;
   }
 
   /** The tools the options leave, or undefined when they leave every one. */

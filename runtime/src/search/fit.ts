@@ -209,13 +209,16 @@ export function resourceFit(
   trash: boolean,
   identified: boolean,
   shared: readonly string[] = [],
+  taken: readonly string[] = [],
 ): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
   // A listing of items lists files, folders and web links: it fits a request for many of one kind ("my trashed files").
   const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
-  const itself = facts.resource === object || kinds;
+  // (So is a tool that takes the object by a parameter, when the request says the tool's own act: "download version 87
+  // of file 610" is the file's download, which takes the version.)
+  const itself = facts.resource === object || kinds || (shape.verb === facts.action && taken.includes(object!));
   let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
