@@ -482,6 +482,11 @@ describe("ranking on the request's structure", () => {
       expect(requestShape(query).object, query).toBe("user");
       expect(toolFacts(first(query)), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     }
+    // So is what a question asks of a person's own ("what's Dana's job title"): their record, not the caller's.
+    const asked = "what's Dana's job title and time zone, per her profile";
+    expect(requestShape(asked).part).toMatchObject({ word: "title", owner: "user", by: "possessed" });
+    const record = messagingDefinitions.find((d) => d.name === messaging.searchTools(asked)[0]!.name)!;
+    expect(toolFacts(record)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     // A time zone is a person's, no storage zone.
     expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
   });

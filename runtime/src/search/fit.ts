@@ -151,11 +151,16 @@ export function listsAny(
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
 /** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"). */
-function readsRecord(facts: ToolFacts, { part, owned }: RequestShape): boolean {
+function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShape): boolean {
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (
-    part?.by === "possessed" && RECORD.test(part.word) && facts.resource === part.owner && facts.scope === "one" && own
+    part?.by === "possessed" &&
+    // (Any of a person's own is their record's: "Marcus's title".)
+    (RECORD.test(part.word) || thirdPerson) &&
+    facts.resource === part.owner &&
+    facts.scope === "one" &&
+    own
   );
 }
 

@@ -16,6 +16,7 @@ import {
   POLITE,
   QUESTION_OPENERS,
   verbsOf,
+  type Clause,
 } from "./clauses.js";
 import { askedDeed } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -44,6 +45,7 @@ import {
   subjectStart,
 } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
+import type { Placed } from "./tagger.js";
 import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -172,7 +174,8 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
-    ...objectPart(placed, withPersons, [verbEnd, mainEnd]),
+    // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
+    ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
@@ -209,6 +212,13 @@ export function requestShape(query: string): RequestShape {
     ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
   };
+}
+
+/** Where the words after a clause's copula ("what's", "what is") begin, if it has one. */
+function copulaEnd(placed: readonly Placed[], clause: Clause | undefined): number | undefined {
+  if (clause === undefined) return undefined;
+  const at = placed.findIndex((p) => p.clause === placed[clause.start]?.clause && p.term.tags.has("Copula"));
+  return at < 0 ? undefined : placed[at + 1]?.start;
 }
 
 /** The text with the span from `start` to `end` blanked out. */
