@@ -1,9 +1,9 @@
 // Each tool's action, resource and scope come from its binding (runtime/src/search/facts.ts): every tool of both kits
 // gets them, and two tools that share an action and a resource differ in scope, parent or a stated qualifier.
-import { definitions as content } from "@toolgen/content-api";
+import { createToolkit, definitions as content } from "@toolgen/content-api";
 import { definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { actionKind, toolFacts } from "../runtime/src/search/facts.js";
+import { actionKind, takenParts, toolFacts } from "../runtime/src/search/facts.js";
 import { resourceFit } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
@@ -87,5 +87,16 @@ describe("qualifiers every tool on a resource states", () => {
       const bare = { ...f, qualifiers: f.qualifiers.filter((q) => !own.includes(q)) };
       expect(resourceFit(f, shape, false, false, shared)).toBe(resourceFit(bare, shape, false, false, shared));
     }
+  });
+});
+
+describe("the parts a tool takes by a parameter", () => {
+  it("reads a version's download as the file's download, which takes the version", () => {
+    const download = content.find((d) => toolFacts(d).action === "download" && toolFacts(d).resource === "file")!;
+    const version = requestShape("download version 4 of file 30002").object!;
+    expect(takenParts(download, toolFacts(download).resource)).toContain(version);
+    // (Said with a word that leans to the version's history: "instead of the current one".)
+    const kit = createToolkit({ accessToken: "unused" });
+    expect(kit.searchTools("download version 4 of file 30002 instead of the current one")[0]?.name).toBe(download.name);
   });
 });

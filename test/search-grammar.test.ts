@@ -461,6 +461,14 @@ describe("ranking on the request's structure", () => {
     ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+    // Nor is another person named by name or by a pronoun ("her profile"), though no id names them.
+    for (const query of [
+      "what's Dana's job title according to her profile",
+      "what time zone is he in per his profile",
+    ]) {
+      expect(requestShape(query).thirdPerson, query).toBe(true);
+      expect(own(query), query).toBe(false);
+    }
   });
 
   it("reads the profile of a person named by name as that user's record, not the caller's ('show Marcus's profile')", () => {
@@ -474,6 +482,11 @@ describe("ranking on the request's structure", () => {
       expect(requestShape(query).object, query).toBe("user");
       expect(toolFacts(first(query)), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     }
+    // So is what a question asks of a person's own ("what's Dana's job title"): their record, not the caller's.
+    const asked = "what's Dana's job title and time zone, per her profile";
+    expect(requestShape(asked).part).toMatchObject({ word: "title", owner: "user", by: "possessed" });
+    const record = messagingDefinitions.find((d) => d.name === messaging.searchTools(asked)[0]!.name)!;
+    expect(toolFacts(record)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     // A time zone is a person's, no storage zone.
     expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
   });
@@ -507,6 +520,23 @@ describe("ranking on the request's structure", () => {
       const facts = toolFacts(first(query));
       expect(facts.resource.split(" ").at(-1), query).toBe("status");
     }
+  });
+
+  it("reads a question of whether there is any of a kind as a listing of every item of it, not one item's read", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    for (const [search, query] of [
+      [kit, "is there a webhook for the invoices bot already?"],
+      [messaging, "is there a channel for the hiking club yet?"],
+    ] as const) {
+      const shape = requestShape(query);
+      expect(shape, query).toMatchObject({ polar: true, existential: true, count: "many" });
+      expect(toolFacts(firstHit(search, query)!), query).toMatchObject({
+        action: "list",
+        scope: "every",
+        resource: shape.object,
+      });
+    }
+    expect(requestShape("is folder 5 shared?").existential).toBe(false);
   });
 
   it("reads what comes out of the box as the default, and no container in a resource's own words", () => {

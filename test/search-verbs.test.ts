@@ -544,6 +544,21 @@ describe("verbs of the table", () => {
     ]);
     // Someone brought on board joins the conversation: an invitation.
     expect(requestShape("bring U01ABC on board in #design").asked).toEqual(["invite"]);
+    // What is no longer to be applied to an item comes off it: the record that applies it.
+    const applied = "stop applying the records policy to folder 20001; its retention assignment is 9";
+    expect(requestShape(applied).asked).toEqual(["delete"]);
+    expect(toolFacts(firstHit(kit, applied)!).resource).toBe(mentions("retention policy assignment 9")[0]!.noun);
+    // So is someone onboarded into one.
+    const onboard = "onboard W0ABC9876 into the design channel C0DES1GN";
+    expect(requestShape(onboard).asked).toEqual(["invite"]);
+    expect(toolFacts(firstHit(messaging, onboard)!).action).toBe("invite");
+    // A thing retired or decommissioned is taken out of service: deleted, the one the request names.
+    for (const q of ["decommission webhook 4410, nobody uses it", "please retire the old webhook 4410"]) {
+      expect(requestShape(q).asked, q).toEqual(["delete"]);
+      const hit = firstHit(kit, q);
+      expect(hit?.annotations.destructiveHint, q).toBe(true);
+      expect(toolFacts(hit!).resource, q).toBe(mentions("webhook")[0]!.noun);
+    }
   });
 
   it("edits what is expired and makes what is associated", () => {

@@ -40,7 +40,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
-    ..."disconnect retract".split(" "),
+    ..."disconnect retract retire decommission".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
@@ -53,7 +53,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
-    "stop (?:sharing|pushing)",
+    "stop (?:sharing|pushing|applying)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
     // predicate acts on its subject (grammar.ts).
     // (Said to go in or under a place, it moves there: forms.ts.)
@@ -93,7 +93,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   invite: [
     "invite",
-    "(?:add|pull|bring|get|give) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
+    "(?:add|pull|bring|get|give|onboard) (?:\\S+ ){1,6}(?:to|into) (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
     // Someone said to be or become a member of a conversation is to be invited to it ("Dana should be part of #ops").
     "(?:be|become) (?:a )?(?:part|member) of (?:the )?(?:#\\S+|(?:\\S+ )?channel|group dm|conversation)",
     // Someone brought or got on board joins.

@@ -10,10 +10,10 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
-import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
+import { actionKind, takenParts, takesId, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
-import { evokes, heldItem, linksFor, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
+import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { mendedSwaps } from "./misspelt.js";
@@ -59,6 +59,7 @@ export class ToolSearch {
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
+  readonly #takenByName = new Map<string, readonly string[]>();
 
   constructor(
     private readonly definitions: readonly ToolDefinition[],
@@ -130,8 +131,9 @@ export class ToolSearch {
       // asks for (send is not invite).
       const kind = main !== undefined && actionKind(facts.action) === main;
       // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who
-      // is U0XYZ123".)
-      const mine = shape.firstPerson || !identified || !facts.qualifiers.includes("authenticated");
+      // is U0XYZ123" nor "what's Marcus's title".)
+      const other = identified || shape.thirdPerson;
+      const mine = shape.firstPerson || !other || !facts.qualifiers.includes("authenticated");
       const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
@@ -146,6 +148,7 @@ export class ToolSearch {
               identified,
               scope.sharedQualifiers,
               takesId(d) && scope.listed.includes(facts.resource),
+              this.#taken(d, facts),
             ),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
@@ -175,7 +178,10 @@ export class ToolSearch {
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
-      const held = kind && main === "read" && readNamed(facts, shape, identified);
+      const held =
+        kind &&
+        main === "read" &&
+        (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||
@@ -216,6 +222,13 @@ export class ToolSearch {
     );
     if (selected) return searchScope(selected, this.#fields);
     return (this.#scope ??= searchScope(this.definitions, this.#fields));
+  }
+
+  /** The parts of its resource a tool takes by a parameter (facts.ts' takenParts), read once a tool. */
+  #taken(d: ToolDefinition, facts: ToolFacts): readonly string[] {
+    let taken = this.#takenByName.get(d.name);
+    if (taken === undefined) this.#takenByName.set(d.name, (taken = takenParts(d, facts.resource)));
+    return taken;
   }
 
   /** The tools the options leave, or undefined when they leave every one. */

@@ -5,7 +5,7 @@
 import type { ToolDefinition } from "../contract.js";
 import type { Fields } from "./fields.js";
 import { nameWords } from "./name-words.js";
-import { knownNoun, knownNounEnding, singular, singularPhrase } from "./vocabulary.js";
+import { knownNoun, knownNounEnding, mentions, singular, singularPhrase } from "./vocabulary.js";
 
 /** The actions a binding can state. */
 export type ToolAction = "list" | "get" | "download" | "delete" | "remove" | "cancel" | "resend" | "send" | "invite";
@@ -117,6 +117,20 @@ function httpFacts(d: ToolDefinition, method: string, path: string, id: string):
 export function takesId(d: ToolDefinition): boolean {
   const op = d.operation;
   return !("methods" in op) && /\{[^}]+\}/.test(op.path);
+}
+
+/**
+ * The compounds of a tool's resource its parameters name ("file_version_to_download" on a file: the file version;
+ * "metadata_template_name" on metadata: the metadata template): it acts on that part of the resource too, as the
+ * version's content or the template's instance. (Read from the definition at search: a flag names no part.)
+ */
+export function takenParts(d: ToolDefinition, resource: string): string[] {
+  const properties = (d.inputSchema.properties ?? {}) as Record<string, { type?: unknown }>;
+  const taken = Object.entries(properties)
+    .filter(([, p]) => p.type === "string" || p.type === "integer")
+    .flatMap(([name]) => mentions(nameWords(name).toLowerCase()).map((m) => m.noun))
+    .filter((noun) => noun.startsWith(`${resource} `));
+  return [...new Set(taken)];
 }
 
 /** The qualifiers every tool on one resource states, as "<qualifier> <resource>": the path's "enterprise" on each

@@ -128,15 +128,40 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boo
   );
 }
 
+/**
+ * Whether a tool lists every item of the kind a question asks whether there is any of ("is there a channel for the
+ * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments).
+ */
+export function listsAny(
+  facts: ToolFacts,
+  shape: RequestShape,
+  identified: boolean,
+  parts: readonly string[],
+): boolean {
+  const { object, nouns } = shape;
+  return (
+    shape.existential &&
+    !identified &&
+    facts.scope === "every" &&
+    facts.resource === object &&
+    !nouns.some((n) => parts.includes(`${n.noun} ${object}`))
+  );
+}
+
 // Words for an item's whole record.
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
 /** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"). */
-function readsRecord(facts: ToolFacts, { part, owned }: RequestShape): boolean {
+function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShape): boolean {
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (
-    part?.by === "possessed" && RECORD.test(part.word) && facts.resource === part.owner && facts.scope === "one" && own
+    part?.by === "possessed" &&
+    // (Any of a person's own is their record's: "Marcus's title".)
+    (RECORD.test(part.word) || thirdPerson) &&
+    facts.resource === part.owner &&
+    facts.scope === "one" &&
+    own
   );
 }
 
@@ -191,13 +216,16 @@ export function resourceFit(
   identified: boolean,
   shared: readonly string[] = [],
   found = false,
+  taken: readonly string[] = [],
 ): number {
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
   // A listing of items lists files, folders and web links: it fits a request for many of one kind ("my trashed files").
   const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
-  const itself = facts.resource === object || kinds;
+  // (So is a tool that takes the object by a parameter, when the request says the tool's own act: "download version 87
+  // of file 610" is the file's download, which takes the version.)
+  const itself = facts.resource === object || kinds || (shape.verb === facts.action && taken.includes(object!));
   let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;

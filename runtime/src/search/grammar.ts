@@ -16,6 +16,7 @@ import {
   POLITE,
   QUESTION_OPENERS,
   verbsOf,
+  type Clause,
 } from "./clauses.js";
 import { askedDeed } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -50,6 +51,8 @@ import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.
 export type { RequestShape } from "./shape.js";
 
 const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+// Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they").
+const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself"]);
 
 /** The request's shape. */
 export function requestShape(query: string): RequestShape {
@@ -90,6 +93,8 @@ export function requestShape(query: string): RequestShape {
       : sorted;
   const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
+  // "Is there a …", "are there any …": whether any item of a kind is there.
+  const existential = polar && placed[first!.start + 1]?.term.tags.has("There") === true;
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -145,7 +150,8 @@ export function requestShape(query: string): RequestShape {
     !modifier(objectMention, placed, text);
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
-  const count = objectMention && countOf(text, objectMention);
+  // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
+  const count = objectMention && (countOf(text, objectMention) ?? (existential ? "many" : undefined));
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
@@ -163,6 +169,7 @@ export function requestShape(query: string): RequestShape {
     wondered,
     question,
     polar,
+    existential,
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
@@ -172,7 +179,8 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
-    ...objectPart(placed, withPersons, [verbEnd, mainEnd]),
+    // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
+    ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
@@ -193,6 +201,8 @@ export function requestShape(query: string): RequestShape {
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
+    thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
@@ -218,6 +228,13 @@ function namesMany(text: string, placed: readonly Placed[], named: readonly Ment
   const stop =
     last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
   return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
+}
+
+/** Where the words after a clause's copula ("what's", "what is") begin, if it has one. */
+function copulaEnd(placed: readonly Placed[], clause: Clause | undefined): number | undefined {
+  if (clause === undefined) return undefined;
+  const at = placed.findIndex((p) => p.clause === placed[clause.start]?.clause && p.term.tags.has("Copula"));
+  return at < 0 ? undefined : placed[at + 1]?.start;
 }
 
 /** The text with the span from `start` to `end` blanked out. */

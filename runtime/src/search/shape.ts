@@ -21,6 +21,8 @@ export interface RequestShape {
    * or no ("did …", "is …"), which asks for a state. */
   question: boolean;
   polar: boolean;
+  /** Whether that question asks if there is any item of a kind ("is there a channel for the Leeds site?"). */
+  existential: boolean;
   /** The resource nouns it names, in order. */
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
@@ -63,6 +65,8 @@ export interface RequestShape {
   binned: boolean;
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
+  /** Whether it speaks of another person, by name or pronoun ("Marcus's title", "her profile"). */
+  thirdPerson: boolean;
   owned: string[];
   /** Whether it asks only to tidy a place ("clean up folder 5", "clean up #random"): what goes is not said, so no
    * action is asked; a kit that destroys nothing cannot do it (unfit.ts). */
