@@ -44,7 +44,8 @@ export interface Retrieval {
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
  * heldout13 and heldout14 are requests by writers who saw neither the tools nor their documents, labelled from the
- * documents by another.
+ * documents by another; "outside15": bench/search/heldout15/, requests by a writer who saw neither the tools nor their
+ * documents, labelled from the documents by a fifteenth.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -61,6 +62,7 @@ export const OUTSIDE_DIRS = {
   outside12: "bench/search/heldout12",
   outside13: "bench/search/heldout13",
   outside14: "bench/search/heldout14",
+  outside15: "bench/search/heldout15",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
