@@ -1,5 +1,5 @@
-// Things a request names without their id: a person by a login ("maria.santos"), an item a listing finds ("the
-// current terms of service"). Resources come from the kit's derived facts, never a list here.
+// Things a request names without their id: an item a listing finds ("the current terms of service"). Resources come
+// from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -9,26 +9,6 @@ import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const first = (query: string) => toolFacts(firstHit(kit, query)!);
-
-describe("a person named by a login", () => {
-  it("is a user, as one named by name is, and a question of which groups they are in asks for their memberships", () => {
-    for (const [query, login] of [
-      ["which groups is maria.santos in?", "maria.santos"],
-      ["what groups is tom_becker in", "tom_becker"],
-    ] as const) {
-      const shape = requestShape(query);
-      const user = shape.nouns.find((m) => m.noun === "user");
-      expect(user && query.slice(user.start, user.end), query).toBe(login);
-      expect(shape.linked, query).toBe("group");
-      const facts = first(query);
-      expect([facts.resource.startsWith("group "), facts.parent], query).toEqual([true, "user"]);
-    }
-  });
-
-  it("is no person when the first part is no first name ('report.pdf')", () => {
-    expect(requestShape("which folder is report.pdf in").nouns.map((m) => m.noun)).not.toContain("user");
-  });
-});
 
 describe("an item named without its id", () => {
   it("is found by a listing of its kind before a read of one item that needs the id", () => {

@@ -256,13 +256,8 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
  * tagger's person terms outside any noun the vocabulary names. */
 export function personMentions(placed: readonly Placed[], named: readonly Mention[]): Mention[] {
   const found: Mention[] = [];
-  const lexicon = nlp().world().model.one.lexicon;
-  // (So is a login made of a first name and more, "maria.santos", "jake_m": the lexicon knows its first part.)
-  const login = (text: string) =>
-    /^[a-z]+[._][a-z]/i.test(text) && NAMES.has(lexicon[text.split(/[._]/)[0]!.toLowerCase()] ?? "");
   for (const p of placed) {
-    const person = p.term.tags.has("Person") || login(p.term.text);
-    if (!person || named.some((m) => m.start < p.end && p.start < m.end)) continue;
+    if (!p.term.tags.has("Person") || named.some((m) => m.start < p.end && p.start < m.end)) continue;
     const last = found.at(-1);
     // (A first name and a last name are one person.)
     if (last !== undefined && p.start - last.end <= 1) last.end = p.end;

@@ -236,11 +236,10 @@ const LINKING =
   /\b(?:(?:that|which)\s+(?:ties|links|puts|applies|hands|assigns|gives|connects|attaches|maps|binds|places|associates)|linking|tying|connecting|assigning|mapping)\s+(?:(?:the|a|an|our|my|this|that)\s+)?$/;
 
 // A question of which thing an item is on or in ("which storage policy is user 5 on?", "what groups is user 4 in",
-// "which groups is maria.santos in?", "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
+// "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
 // record that links the two.
 const WHICH = /\b(?:which|what)\s+$/;
-const IS_ON =
-  /^\s+(?:is|are)\s+(?:(?:[a-z][\w.-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
