@@ -85,7 +85,8 @@ describe("qualifiers every tool on a resource states", () => {
       if (own.length === 0) continue;
       const shape = requestShape(`is the ${f.parent ?? "item"} ${f.resource} set?`);
       const bare = { ...f, qualifiers: f.qualifiers.filter((q) => !own.includes(q)) };
-      expect(resourceFit(f, shape, false, false, shared)).toBe(resourceFit(bare, shape, false, false, shared));
+      const around = { trash: false, identified: false, shared };
+      expect(resourceFit(f, shape, around)).toBe(resourceFit(bare, shape, around));
     }
   });
 });

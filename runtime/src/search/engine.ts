@@ -141,15 +141,13 @@ export class ToolSearch {
         0.1,
         1 +
           RESOURCE_WEIGHT *
-            resourceFit(
-              facts,
-              shape,
+            resourceFit(facts, shape, {
               trash,
               identified,
-              scope.sharedQualifiers,
-              takesId(d) && scope.listed.includes(facts.resource),
-              this.#taken(d, facts),
-            ),
+              shared: scope.sharedQualifiers,
+              found: takesId(d) && scope.listed.includes(facts.resource),
+              taken: this.#taken(d, facts),
+            }),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the

@@ -206,18 +206,25 @@ function inside(facts: ToolFacts, { object, container }: RequestShape): boolean 
   );
 }
 
+/** What a tool's resource is weighed with beside the request's shape. */
+export interface FitContext {
+  /** Whether the request reads or acts in the trash. */
+  trash: boolean;
+  /** Whether the request gives an item's id. */
+  identified: boolean;
+  /** The qualifiers every tool on one resource states (facts.ts' sharedQualifiers). */
+  shared?: readonly string[];
+  /** Whether the tool reads one item by an id that a listing of its kind finds (facts.ts' takesId). */
+  found?: boolean;
+  /** The parts of its resource the tool takes by a parameter (facts.ts' takenParts). */
+  taken?: readonly string[];
+}
+
 /** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
  * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
  * the parent and the trash it names add to that. */
-export function resourceFit(
-  facts: ToolFacts,
-  shape: RequestShape,
-  trash: boolean,
-  identified: boolean,
-  shared: readonly string[] = [],
-  found = false,
-  taken: readonly string[] = [],
-): number {
+export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitContext): number {
+  const { trash, identified, shared = [], found = false, taken = [] } = around;
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);

@@ -29,9 +29,7 @@ import {
   anaphor,
   binned,
   clauseOf,
-  contentsOf,
   countOf,
-  linkedBy,
   whoDid,
   whoIs,
   objectHead,
@@ -44,6 +42,7 @@ import {
   relatedItem,
   subjectStart,
 } from "./phrase.js";
+import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import type { Placed } from "./tagger.js";
 import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";

@@ -2,7 +2,7 @@
 // answer of nothing, scope.ts, act on it).
 import type { Action } from "./actions.js";
 import type { ObjectPart } from "./parts.js";
-import type { Contents } from "./phrase.js";
+import type { Contents } from "./relations.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface RequestShape {
