@@ -43,9 +43,8 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 and heldout14 are requests by writers who saw neither the tools nor their documents, labelled from the
- * documents by another; "outside15": bench/search/heldout15/, requests by a writer who saw neither the tools nor their
- * documents, labelled from the documents by a fifteenth.
+ * heldout13, heldout14 and heldout15 are requests by writers who saw neither the tools nor their documents, labelled
+ * from the documents by another.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
+import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
@@ -57,15 +58,16 @@ describe("a list of nouns after the object", () => {
   });
 });
 
-describe("an item got done by someone", () => {
-  it("asks the participle's act when the item is named by its id: nothing, where no tool does it", () => {
-    const query = "get the NDA (file 30107) countersigned by our CFO";
-    const { asked } = requestShape(query);
-    expect(asked).toEqual(requestShape("countersign file 30107").asked);
-    expect(searchScope(definitions).can).not.toContain(asked[0]);
-    expect(kit.searchTools(query)).toEqual([]);
-    // Things of a kind, named by no id, are told by the participle: they are read.
-    expect(requestShape("get the files uploaded by bob").asked).toEqual(["read"]);
+describe("an item got by what someone did to it", () => {
+  it("is read: the participle says which one ('get file 5 created by Anna'), it asks no act", () => {
+    for (const query of [
+      "get file 5 created by Anna",
+      "get version 3 modified by Anna",
+      "get me file 5 uploaded by bob",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
+    }
   });
 });
 
@@ -93,19 +95,7 @@ describe("asking someone something", () => {
   });
 
   it("asks the listener when no one is named: a read", () => {
-    const [first] = kit.searchTools("can I ask what is in folder 5?");
-    expect(first).toBeDefined();
-  });
-});
-
-describe("a verb with 'un' before an act that puts something on an item", () => {
-  it("acts on that thing: nothing where no tool does that act, never a deletion of the item", () => {
-    for (const query of ["unfavourite all the old project folders in my collections", "unstar file 5"]) {
-      const { asked } = requestShape(query);
-      expect(asked, query).toEqual(requestShape("favourite file 5").asked);
-      expect(searchScope(definitions).can).not.toContain(asked[0]);
-      expect(kit.searchTools(query), query).toEqual([]);
-    }
+    expect(firstHit(kit, "can I ask what is in folder 5?")?.annotations.readOnlyHint).toBe(true);
   });
 });
 

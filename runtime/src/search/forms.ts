@@ -70,18 +70,11 @@ const COMPOUND = /(?<![a-z0-9-])[a-z]+-([a-z]{3,})(?![a-z0-9-])/g;
 // A verb with "re" before it: the prefix repeats the verb's action ("reenable", "reshare", "rerun").
 const REPEATED = /(?<![a-z0-9-])re([a-z]{3,})(?![a-z0-9-])/g;
 
-// A verb with "un" before it whose act puts something on an item (a pin, a lock, a share, a hold) takes it off: an act
-// on the same thing, which a kit serves only with a tool for it ("unfavourite", "unstar", "unwatch"; the table's own
-// "unpin", "unlock", "unshare" delete).
-const UNDONE = /(?<![a-z0-9-])un([a-z]{3,})(?![a-z0-9-])/g;
-const PUTTING: ReadonlySet<Action> = new Set(["pin", "lock", "share", "assign", "watch", "hold", "react"]);
-
-// What one wants or has done to an item, as a participle closing its clause after the item, or before its goal ("I'd like the watermark
-// removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item instead ("the
-// messages posted in #ops"), and before a noun it does ("the trashed files"); an item named by its id needs no
-// description, so before its doer it says what is to be done ("get file 5 countersigned by the CFO").
+// What one wants or has done to an item, as a participle closing its clause after the item, or before its goal ("I'd
+// like the watermark removed", "have assignment 6 deleted asap"). Followed by a preposition it may describe the item
+// instead ("the messages posted in #ops"), and before a noun it does ("the trashed files").
 const WANTED_DONE =
-  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])|(?<![a-z0-9-])(?:want|wants|need|needs|like)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:to|into)\b)|(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){0,4}? \(?(?:[a-z]+ )?\d+\)?) ([a-z]{3,}(?:ed|d))(?= by\b)/g;
+  /(?<![a-z0-9-])(?:want|wants|need|needs|like|have|get)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:asap|now|today|please|first|too|permanently|immediately)\b|$|[,;:.!?)])|(?<![a-z0-9-])(?:want|wants|need|needs|like)((?: \S+){1,6}?) ([a-z]{3,}(?:ed|d))(?= (?:to|into)\b)/g;
 
 // An item said to belong, live or go in a place is to be moved there ("file 5 belongs in folder 4", "the report should
 // live under folder 3"); "belongs to group 5" is a membership, and a question only asks where it is.
@@ -137,8 +130,7 @@ export function formSpans(
   for (const m of text.matchAll(WANTED_DONE)) {
     // (Or before "to" a goal, when wanted: "I want file 5 renamed to final.docx"; "get the messages posted to #ops"
     // reads them.)
-    const [object, participle] =
-      m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : [m[5]!, m[6]!];
+    const [object, participle] = m[1] !== undefined ? [m[1], m[2]!] : [m[3]!, m[4]!];
     // (An id in parentheses after a noun is the noun's: "I want the Old drafts folder (20008) deleted".)
     const action = /[,;:.!?(]/.test(object.replace(/\([^()]*\)/g, ""))
       ? undefined
@@ -169,11 +161,6 @@ export function formSpans(
       (stem.at(-1) === stem.at(-2) ? wordAction(stem.slice(0, -1)) : undefined);
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
-  }
-  for (const m of text.matchAll(UNDONE)) {
-    const action = wordAction(m[1]!);
-    const end = m.index + m[0].length;
-    if (action && PUTTING.has(action) && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
   // A word the table names (remove, reset, restore) is not its prefix and another verb.
   for (const m of [...text.matchAll(COMPOUND), ...text.matchAll(REPEATED)]) {

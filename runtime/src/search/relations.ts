@@ -12,7 +12,6 @@ const IN_IT = new RegExp(
   "d",
 );
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
-// (Not by its name: "who's in the Site Engineers group" measured worse on the held-out sets.)
 const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // Tags of a word that is no part of an item's name: a function word, or a participle that says a state of the item
