@@ -1,7 +1,7 @@
 // Things a request names without their id: an item a listing finds ("the current terms of service"). Resources come
 // from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
-import { definitions as messaging } from "@toolgen/messaging";
+import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
@@ -27,5 +27,18 @@ describe("an item named without its id", () => {
     expect(own.length).toBeGreaterThan(0);
     for (const d of [...own, ...messaging]) expect(takesId(d), d.name).toBe(false);
     expect(definitions.some(takesId)).toBe(true);
+  });
+});
+
+describe("a person named by name alone", () => {
+  it("is found as the kind the grammar reads them as, though no tool's words match the request's", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const query of ["what's Marcus's title", "what's Dana's status"]) {
+      const person = requestShape(query).nouns.find((m) => /^[A-Z]/.test(query.slice(m.start, m.end)));
+      expect(person, query).toBeDefined();
+      const first = chat.searchTools(query)[0];
+      expect(first, query).toBeDefined();
+      expect(toolFacts(messaging.find((d) => d.name === first!.name)!).resource, query).toBe(person!.noun);
+    }
   });
 });

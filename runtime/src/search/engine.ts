@@ -99,7 +99,7 @@ export class ToolSearch {
       this.#loaded().search(expandedQuery(text, [added, more].join(" ").trim()), { ...SEARCH_DEFAULTS, fuzzy });
     // A request whose words no tool uses may still name a resource by a word of its own ("the budget spreadsheet").
     let hits = searched("");
-    if (hits.length === 0) hits = searched(renamedNouns(text).join(" "));
+    if (hits.length === 0) hits = searched(renamedNouns(text, shape.nouns).join(" "));
     // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
     // 5": the folder's collaboration); it joins with no words' score, and only when named.
     // So is the record of acts, for a question of who did what (deeds.ts).

@@ -219,17 +219,12 @@ export function everyMention(request: string): Mention[] {
   return placed.filter((m, i) => !(placed[i + 1]?.noun === "folder" && placed[i + 1]!.start === m.end + 1));
 }
 
-/** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file. */
-export function renamedNouns(request: string): string[] {
+/** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file, "Marcus" a
+ * user. */
+export function renamedNouns(request: string, named: readonly Mention[]): string[] {
   const text = request.toLowerCase();
   const said = (m: Mention) => singularPhrase(text.slice(m.start, m.end));
-  return [
-    ...new Set(
-      everyMention(request)
-        .filter((m) => said(m) !== m.noun)
-        .map((m) => m.noun),
-    ),
-  ];
+  return [...new Set(named.filter((m) => said(m) !== m.noun).map((m) => m.noun))];
 }
 
 /** Whether the vocabulary knows this noun (singular words). */
