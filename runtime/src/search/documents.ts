@@ -1,7 +1,7 @@
 // What the search knows of each tool: the text of its definition, field by field, plus the manifest's keywords.
 // The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
 import type { JsonObject, ToolDefinition } from "../contract.js";
-import { toolFacts, type ToolFacts } from "./facts.js";
+import { takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
 import { actsRecord } from "./deeds.js";
 import { nameWords } from "./name-words.js";
@@ -49,6 +49,7 @@ export function searchDocument(
   const facts = toolFacts(d);
   const fields = output && facts.action === "get" ? schemaFields(facts.resource, output.schema, output.defs) : {};
   const acts = output !== undefined && facts.action === "list" ? actsRecord(output.schema, output.defs) : undefined;
+  const taken = takenParts(d, facts.resource);
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;
   const params = Object.entries(properties).map(([name, schema]) =>
     [nameWords(name), typeof schema.description === "string" ? schema.description : ""].join(" ").trim(),
@@ -62,7 +63,12 @@ export function searchDocument(
     resource: resourceWords(d),
     risk: riskWords(d),
     keywords: keywords.join(" \n "),
-    facts: { ...facts, ...(Object.keys(fields).length > 0 ? { fields } : {}), ...(acts ? { acts } : {}) },
+    facts: {
+      ...facts,
+      ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(acts ? { acts } : {}),
+      ...(taken.length > 0 ? { taken } : {}),
+    },
   };
 }
 

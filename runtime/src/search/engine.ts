@@ -10,7 +10,7 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
-import { actionKind, takenParts, takesId, toolFacts, type ToolFacts } from "./facts.js";
+import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
@@ -59,7 +59,6 @@ export class ToolSearch {
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
-  readonly #takenByName = new Map<string, readonly string[]>();
 
   constructor(
     private readonly definitions: readonly ToolDefinition[],
@@ -146,7 +145,6 @@ export class ToolSearch {
               identified,
               shared: scope.sharedQualifiers,
               found: takesId(d) && scope.listed.includes(facts.resource),
-              taken: this.#taken(d, facts),
             }),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
@@ -220,13 +218,6 @@ export class ToolSearch {
     );
     if (selected) return searchScope(selected, this.#fields);
     return (this.#scope ??= searchScope(this.definitions, this.#fields));
-  }
-
-  /** The parts of its resource a tool takes by a parameter (facts.ts' takenParts), read once a tool. */
-  #taken(d: ToolDefinition, facts: ToolFacts): readonly string[] {
-    let taken = this.#takenByName.get(d.name);
-    if (taken === undefined) this.#takenByName.set(d.name, (taken = takenParts(d, facts.resource)));
-    return taken;
   }
 
   /** The tools the options leave, or undefined when they leave every one. */

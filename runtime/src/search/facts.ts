@@ -25,6 +25,8 @@ export interface ToolFacts {
   /** A tool that lists a record of acts, each entry saying who did which act: the words of the acts it records
    * (deeds.ts), stored by the generator. */
   acts?: string[];
+  /** The parts of its resource the tool takes by a parameter (takenParts), stored with the index. */
+  taken?: string[];
 }
 
 /** How an action treats what it acts on: reads, destroys (deletes, removes, cancels) or does something else. */
@@ -122,7 +124,7 @@ export function takesId(d: ToolDefinition): boolean {
 /**
  * The compounds of a tool's resource its parameters name ("file_version_to_download" on a file: the file version;
  * "metadata_template_name" on metadata: the metadata template): it acts on that part of the resource too, as the
- * version's content or the template's instance. (Read from the definition at search: a flag names no part.)
+ * version's content or the template's instance. (A flag names no part.)
  */
 export function takenParts(d: ToolDefinition, resource: string): string[] {
   const properties = (d.inputSchema.properties ?? {}) as Record<string, { type?: unknown }>;

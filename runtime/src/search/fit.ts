@@ -216,15 +216,13 @@ export interface FitContext {
   shared?: readonly string[];
   /** Whether the tool reads one item by an id that a listing of its kind finds (facts.ts' takesId). */
   found?: boolean;
-  /** The parts of its resource the tool takes by a parameter (facts.ts' takenParts). */
-  taken?: readonly string[];
 }
 
 /** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
  * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
  * the parent and the trash it names add to that. */
 export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitContext): number {
-  const { trash, identified, shared = [], found = false, taken = [] } = around;
+  const { trash, identified, shared = [], found = false } = around;
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
@@ -232,7 +230,8 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
   // (So is a tool that takes the object by a parameter, when the request says the tool's own act: "download version 87
   // of file 610" is the file's download, which takes the version.)
-  const itself = facts.resource === object || kinds || (shape.verb === facts.action && taken.includes(object!));
+  const itself =
+    facts.resource === object || kinds || (shape.verb === facts.action && (facts.taken ?? []).includes(object!));
   let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
   // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
   if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
