@@ -1,6 +1,6 @@
 // "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
-// an item got done by someone, a question put to an agent, an "un-" verb, a noun in a list or a quoted name beside the
-// verb. Tool names, actions and resources come from the manifest's derived facts, never a list here.
+// a question put to an agent, a noun in a list or a quoted name beside the verb; and a participle that only says which
+// item is meant. Tool names, actions and resources come from the manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -12,6 +12,15 @@ import { firstHit } from "./support/first-hit.js";
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
 const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+
+/** What a request asks, checked to be an act no tool of the kit does, for which the search answers nothing. */
+function unserved(query: string) {
+  const { asked } = requestShape(query);
+  expect(searchScope(definitions).can, query).not.toContain(asked[0]);
+  expect(kit.searchTools(query), query).toEqual([]);
+  return asked;
+}
+
 describe("a place tidied up", () => {
   const chat = createChat({ accessToken: "unused" });
   const chatScope = searchScope(chatDefinitions);
@@ -47,10 +56,7 @@ describe("a place tidied up", () => {
 describe("a list of nouns after the object", () => {
   it("names things, though an item of it is a word that may ask to read ('audit date')", () => {
     const query = "create a metadata template for store audits with fields store number, region, audit date, score";
-    const { asked } = requestShape(query);
-    expect(asked).toEqual(requestShape("create a metadata template").asked);
-    expect(searchScope(definitions).can).not.toContain(asked[0]);
-    expect(kit.searchTools(query)).toEqual([]);
+    expect(unserved(query)).toEqual(requestShape("create a metadata template").asked);
   });
 
   it("still asks an act after a comma when the noun after the verb is a resource ('trash version 3')", () => {
@@ -74,10 +80,7 @@ describe("an item got by what someone did to it", () => {
 describe("a name in quotes", () => {
   it("is one word of the object between 'link' and 'to': the link is made, which no tool does", () => {
     const query = 'link the Box folder "Zephyr Client" to the #proj-zephyr slack channel';
-    const { asked } = requestShape(query);
-    expect(asked).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
-    expect(searchScope(definitions).can).not.toContain(asked[0]);
-    expect(kit.searchTools(query)).toEqual([]);
+    expect(unserved(query)).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
   });
 });
 
@@ -86,10 +89,8 @@ describe("asking someone something", () => {
 
   it("is a message to them: nothing where no tool sends, the sending tool where one does", () => {
     const query = "ask the Box AI what the main risks are in the Henderson contract (file 70019)";
-    const { asked } = requestShape(query);
+    const asked = unserved(query);
     expect(asked.length).toBe(1);
-    expect(searchScope(definitions).can).not.toContain(asked[0]);
-    expect(kit.searchTools(query)).toEqual([]);
     const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
     expect(sends).toContain(chat.searchTools("ask the team in #ops whether the deploy is done")[0]?.name);
   });
@@ -104,10 +105,8 @@ describe("a thing used to do an act", () => {
 
   it("asks the act it is used for: nothing where no tool does it, that act's tool where one does", () => {
     const query = "use the Standard NDA sign template to send an NDA to the new freelancer anna@annadesigns.co";
-    const { asked } = requestShape(query);
+    const asked = unserved(query);
     expect(asked).toEqual(requestShape("send an NDA to anna@annadesigns.co").asked);
-    expect(searchScope(definitions).can).not.toContain(asked[0]);
-    expect(kit.searchTools(query)).toEqual([]);
     const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
     expect(sends).toContain(chat.searchTools("use #ops to announce the release")[0]?.name);
   });
