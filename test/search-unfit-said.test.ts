@@ -1,6 +1,6 @@
 // "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
 // a question put to an agent, a noun in a list or a quoted name beside the verb; and a participle that only says which
-// item is meant. Tool names, actions and resources come from the manifest's derived facts, never a list here.
+// item is meant; and verbs of telling what a thing is, or of words said to people, which read or send. Tool names, actions and resources come from the manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -109,5 +109,34 @@ describe("a thing used to do an act", () => {
     expect(asked).toEqual(requestShape("send an NDA to anna@annadesigns.co").asked);
     const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
     expect(sends).toContain(chat.searchTools("use #ops to announce the release")[0]?.name);
+  });
+});
+
+describe("telling what a thing is, and words said to people", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("asks to read ('describe folder 5', 'dump the user list'): a read comes first", () => {
+    const read = requestShape("show folder 20001").asked;
+    for (const query of [
+      "describe folder 20001",
+      "explain retention policy 7701",
+      "enumerate the groups in the enterprise",
+      "dump the user list",
+      "provide the collaborators of folder 20001",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(read);
+      expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
+    }
+  });
+
+  it("asks to send a message ('welcome the new hire in #general', 'thank the team')", () => {
+    for (const query of ["welcome the new hire in #general", "thank the team in #random for the launch"]) {
+      expect(requestShape(query).asked, query).toEqual(requestShape("post in #general").asked);
+      const sends = chatDefinitions.filter((d) => toolFacts(d).action === requestShape(query).asked[0]);
+      expect(
+        sends.map((d) => d.name),
+        query,
+      ).toContain(chat.searchTools(query)[0]?.name);
+    }
   });
 });
