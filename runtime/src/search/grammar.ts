@@ -86,7 +86,7 @@ export function requestShape(query: string): RequestShape {
   // 5, just show me its files; don't delete anything" reads).
   const plain = plainSpans(text, spans);
   const sorted = sortActs(text, placed, clauses, named, plain, opening);
-  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered } =
+  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered } =
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
       ? sortActs(text, placed, clauses, named, spans, opening)
       : sorted;
@@ -212,6 +212,7 @@ export function requestShape(query: string): RequestShape {
     plainWords: plainWords(placed),
     ...verbsOf(placed, mainWords),
     ...(madeNoun ? { madeNoun } : {}),
+    ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
