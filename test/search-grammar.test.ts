@@ -294,7 +294,7 @@ describe("requestShape", () => {
       expect(requestShape(held).asked, held).not.toContain("delete");
   });
 
-  it("finds the object named again after the verb, or by a pronoun of the kind kept, and deletes that kind", () => {
+  it("finds the object named again after the verb, or by a pronoun of the kind kept or named, and deletes that kind", () => {
     for (const query of [
       "keep the latest version, remove all other versions of file 5",
       "keep the current version but delete the rest",
@@ -303,6 +303,11 @@ describe("requestShape", () => {
       expect(requestShape(query)).toMatchObject({ object: "file version", spared: [] });
       expect(toolFacts(first(query)).resource, query).toBe("file version");
     }
+    // A demonstrative pronoun after the verb stands for the kind named before it, which the verb deletes itself.
+    const those = 'there are 40 files called "Copy of Copy of..." in the shared drive. can you delete those?';
+    expect(requestShape(those)).toMatchObject({ object: "file", target: "file" });
+    expect(toolFacts(first(those)).resource).toBe("file");
+    expect(first(those).annotations.destructiveHint).toBe(true);
     // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
     const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
     expect(requestShape(query).undone).toBeUndefined();

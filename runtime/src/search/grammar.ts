@@ -132,21 +132,24 @@ export function requestShape(query: string): RequestShape {
   // names it: "remove ben from folder 5 (collaboration 7)".)
   const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
   const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
-  // "the rest", "the older ones", "the others": more of the kind named last before the verb.
-  const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
+  // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
+  // acts on itself.
+  const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
+  const object = objectMention?.noun ?? referred;
   const direct =
-    objectMention !== undefined &&
-    verbEnd !== undefined &&
-    !undoing(mainWords) &&
-    !placed.some(
-      (p) =>
-        p.start >= verbEnd &&
-        p.end <= phraseStart(placed, objectMention.start) &&
-        p.term.tags.has("Noun") &&
-        !p.term.tags.has("Pronoun") &&
-        !p.term.tags.has("Possessive"),
-    ) &&
-    !modifier(objectMention, placed, text);
+    referred !== undefined ||
+    (objectMention !== undefined &&
+      verbEnd !== undefined &&
+      !undoing(mainWords) &&
+      !placed.some(
+        (p) =>
+          p.start >= verbEnd &&
+          p.end <= phraseStart(placed, objectMention.start) &&
+          p.term.tags.has("Noun") &&
+          !p.term.tags.has("Pronoun") &&
+          !p.term.tags.has("Possessive"),
+      ) &&
+      !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
