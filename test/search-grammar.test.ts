@@ -88,6 +88,11 @@ describe("requestShape", () => {
       expect(requestShape(query).asked, query).toEqual([action]);
       expect(kit.searchTools(query), query).toEqual([]);
     }
+    // A short verb with its last letter doubled is that verb: the narrow deletion it names comes first.
+    const binned = "binn just version 12 of file 77, the rest stays";
+    expect(requestShape(binned).asked).toEqual(requestShape("bin version 12 of file 77").asked);
+    expect(toolFacts(first(binned))).toMatchObject({ resource: requestShape(binned).object, scope: "one" });
+    expect(first(binned).annotations.destructiveHint).toBe(true);
     // "updated" and "renamed" are forms of verbs, "clean" a word of its own (one letter from "clear"): none asks for
     // an action.
     for (const query of ["updated files in folder 3", "renamed files in folder 3", "clean up folder 5"]) {

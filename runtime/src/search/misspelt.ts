@@ -18,15 +18,28 @@ import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
 
-// Each action's plain words of five letters or more, a lookahead dropped.
-const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
-  ([action, words]) =>
-    [action, words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w))] as const,
-);
+// Each action's plain words of `least` letters or more, a lookahead dropped.
+const plainWords = (least: number) =>
+  (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
+    ([action, words]) =>
+      [
+        action,
+        words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => new RegExp(`^[a-z]{${least},}$`).test(w)),
+      ] as const,
+  );
+const PLAIN = plainWords(5);
+// (A short word's slip is its last letter doubled: "binn version 12".)
+const SHORT = plainWords(3);
 
-/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
+/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more,
+ * or a plain word of three letters or more with its last letter doubled ("binn"). */
 export function misspeltAction(word: string): Action | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  if (word.length >= 4 && word.at(-1) === word.at(-2)) {
+    const doubled = SHORT.find(([, plain]) => plain.includes(word.slice(0, -1)));
+    if (doubled !== undefined) return doubled[0];
+  }
+  if (word.length < 5) return undefined;
   // "updated" starts with "update": a form of it, not a misspelling.
   for (const [action, plain] of PLAIN) if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
   return undefined;
