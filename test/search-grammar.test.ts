@@ -325,6 +325,16 @@ describe("requestShape", () => {
     expect(createMessaging({ accessToken: "unused" }).searchTools("mark #general as read")).toEqual([]);
   });
 
+  it("narrows a thing said to stand between two others to its compound that keeps one part from another", () => {
+    const query = "remove the ethical wall between Sales and Engineering, it was set up by mistake";
+    const { object, between } = requestShape(query);
+    expect(between).toBe(true);
+    const hit = first(query);
+    expect(hit.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(hit).resource).toMatch(new RegExp(`^${object} .* restriction$`));
+    expect(requestShape("remove the ethical wall for Sales").between).toBeUndefined();
+  });
+
   it("names the target only when the main verb acts on the object itself", () => {
     expect(requestShape("delete version 3 of file 5").target).toBe("file version");
     expect(requestShape("clear the enterprise values attached to folder 4321").target).toBeUndefined();

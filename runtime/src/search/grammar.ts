@@ -180,6 +180,7 @@ export function requestShape(query: string): RequestShape {
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
+    ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),

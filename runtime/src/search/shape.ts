@@ -50,6 +50,8 @@ export interface RequestShape {
   /** The words that only frame the question ("who" in "who is user U02DEF?", "been uploaded" in "what's been
    * uploaded into hub 7"): no words to search for. */
   framing: string[];
+  /** Whether it says its object stands between two things ("the ethical wall between sales and IB"). */
+  between?: boolean;
   /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
    * record is that noun's assignment, membership or mapping. */
   linked?: string;
