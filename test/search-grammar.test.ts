@@ -88,6 +88,11 @@ describe("requestShape", () => {
       expect(requestShape(query).asked, query).toEqual([action]);
       expect(kit.searchTools(query), query).toEqual([]);
     }
+    // A short verb with its last letter doubled is that verb: the narrow deletion it names comes first.
+    const binned = "binn just version 12 of file 77, the rest stays";
+    expect(requestShape(binned).asked).toEqual(requestShape("bin version 12 of file 77").asked);
+    expect(toolFacts(first(binned))).toMatchObject({ resource: requestShape(binned).object, scope: "one" });
+    expect(first(binned).annotations.destructiveHint).toBe(true);
     // "updated" and "renamed" are forms of verbs, "clean" a word of its own (one letter from "clear"): none asks for
     // an action.
     for (const query of ["updated files in folder 3", "renamed files in folder 3", "clean up folder 5"]) {
@@ -294,7 +299,7 @@ describe("requestShape", () => {
       expect(requestShape(held).asked, held).not.toContain("delete");
   });
 
-  it("finds the object named again after the verb, or by a pronoun of the kind kept, and deletes that kind", () => {
+  it("finds the object named again after the verb, or by a pronoun of the kind kept or named, and deletes that kind", () => {
     for (const query of [
       "keep the latest version, remove all other versions of file 5",
       "keep the current version but delete the rest",
@@ -303,6 +308,11 @@ describe("requestShape", () => {
       expect(requestShape(query)).toMatchObject({ object: "file version", spared: [] });
       expect(toolFacts(first(query)).resource, query).toBe("file version");
     }
+    // A demonstrative pronoun after the verb stands for the kind named before it, which the verb deletes itself.
+    const those = 'there are 40 files called "Copy of Copy of..." in the shared drive. can you delete those?';
+    expect(requestShape(those)).toMatchObject({ object: "file", target: "file" });
+    expect(toolFacts(first(those)).resource).toBe("file");
+    expect(first(those).annotations.destructiveHint).toBe(true);
     // A noun named again in a later clause is not the main verb's object: "stop sharing" undoes nothing on it.
     const query = "stop sharing with bob@vendor.com: remove collaboration 4410 entirely";
     expect(requestShape(query).undone).toBeUndefined();
@@ -313,6 +323,16 @@ describe("requestShape", () => {
     expect(requestShape("remove a person's access to a folder").object).toBe("collaboration");
     expect(requestShape("mark #general as read")).toMatchObject({ asked: ["edit"], held: ["read"] });
     expect(createMessaging({ accessToken: "unused" }).searchTools("mark #general as read")).toEqual([]);
+  });
+
+  it("narrows a thing said to stand between two others to its compound that keeps one part from another", () => {
+    const query = "remove the ethical wall between Sales and Engineering, it was set up by mistake";
+    const { object, between } = requestShape(query);
+    expect(between).toBe(true);
+    const hit = first(query);
+    expect(hit.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(hit).resource).toMatch(new RegExp(`^${object} .* restriction$`));
+    expect(requestShape("remove the ethical wall for Sales").between).toBeUndefined();
   });
 
   it("names the target only when the main verb acts on the object itself", () => {

@@ -1,6 +1,8 @@
 // "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
 // a question put to an agent, a noun in a list or a quoted name beside the verb; and a participle that only says which
-// item is meant. Tool names, actions and resources come from the manifest's derived facts, never a list here.
+// item is meant; verbs of telling what a thing is, or of words said to people, which read or send; and a verb no action
+// word names before an item's id ("rate file 5"). Tool names, actions and resources come from the manifest's derived
+// facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -109,5 +111,61 @@ describe("a thing used to do an act", () => {
     expect(asked).toEqual(requestShape("send an NDA to anna@annadesigns.co").asked);
     const sends = chatDefinitions.filter((d) => toolFacts(d).action === asked[0]).map((d) => d.name);
     expect(sends).toContain(chat.searchTools("use #ops to announce the release")[0]?.name);
+  });
+});
+
+describe("telling what a thing is, and words said to people", () => {
+  const chat = createChat({ accessToken: "unused" });
+
+  it("asks to read ('describe folder 5', 'dump the user list'): a read comes first", () => {
+    const read = requestShape("show folder 20001").asked;
+    for (const query of [
+      "describe folder 20001",
+      "explain retention policy 7701",
+      "enumerate the groups in the enterprise",
+      "dump the user list",
+      "provide the collaborators of folder 20001",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(read);
+      expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
+    }
+  });
+
+  it("asks to send a message ('welcome the new hire in #general', 'thank the team')", () => {
+    for (const query of ["welcome the new hire in #general", "thank the team in #random for the launch"]) {
+      expect(requestShape(query).asked, query).toEqual(requestShape("post in #general").asked);
+      const sends = chatDefinitions.filter((d) => toolFacts(d).action === requestShape(query).asked[0]);
+      expect(
+        sends.map((d) => d.name),
+        query,
+      ).toContain(chat.searchTools(query)[0]?.name);
+    }
+  });
+});
+
+describe("a verb no action word names, opening the request before an item's id", () => {
+  it("asks an act no tool does: nothing fits ('rate file 30103 five stars', 'like comment 40030')", () => {
+    for (const query of ["rate file 30103 five stars", "like comment 40030", "encrypt folder 20056"]) {
+      expect(requestShape(query).unnamed, query).toBe(query.split(" ")[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/^Nothing fits: no tool can /);
+    }
+    // A noun phrase opening the request, or a verb of wanting, asks no act of its own: a read serves it.
+    for (const query of ["status of zip download 5", "need file 30103"]) {
+      expect(requestShape(query).unnamed, query).toBeUndefined();
+      expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
+    }
+  });
+
+  it("keeps the ranking when the tools' own words say the verb: a tool may do that", () => {
+    const said = ["pause", "open"].filter((w) =>
+      definitions.some((d) => new RegExp(`\\b${w}\\b`, "i").test(d.description)),
+    );
+    expect(said.length).toBeGreaterThan(0);
+    for (const verb of said) {
+      const query = `${verb} file 30103`;
+      expect(requestShape(query).unnamed, query).toBe(verb);
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
   });
 });

@@ -264,6 +264,8 @@ describe("a search of everything for things by a term", () => {
       `find all the ${placed}s owned by Gareth who left in March`,
       `any ${placed}s mentioning me that I haven't replied to?`,
       `list the ${placed}s assigned to me`,
+      // (Said after a copula, in a question of which ones are so.)
+      `what ${placed}s are assigned to me in box`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {

@@ -25,6 +25,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."count inspect audit review resolve".split(" "),
     // Getting, finding out and telling apart ("grab file 5", "verify the lock on folder 5", "compare its versions").
     ..."grab pull obtain locate identify verify confirm determine examine compare".split(" "),
+    // Telling what a thing is or holds, or handing over a copy of its record ("describe folder 5", "dump the user list").
+    ..."describe explain enumerate provide dump output query lookup".split(" "),
     "give (?:me|us)",
     "pull up",
     "(?:look|go|read) (?:over|through)",
@@ -71,6 +73,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "say(?! (?:about|in|on)\\b)",
     "post",
     "announce",
+    // Words said to people are a message to them ("welcome the new hire in #general", "thank the team").
+    ..."welcome greet congratulate thank broadcast".split(" "),
     "ping",
     "notify",
     "reply",

@@ -5,7 +5,7 @@ import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause } from "./clauses.js";
 import { type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
-import { misspeltImperative, nounAsVerb } from "./misspelt.js";
+import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
 import {
   answeredNo,
   asksAbility,
@@ -48,6 +48,8 @@ export interface SortedActs {
   mainEnd: number | undefined;
   mainWords: string;
   madeNoun: string | undefined;
+  /** The verb opening the request before its object that no action word names ("rate file 5"; misspelt.ts). */
+  unnamed: string | undefined;
   /** Whether the first act asked is the one "first" puts before the others ("show its tasks first, then delete task 3"):
    * no step to a later act, but the request's own. */
   ordered: boolean;
@@ -230,8 +232,14 @@ export function sortActs(
   // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action.
   const madeNoun =
     asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
-  if (question || clauses.some((c) => c.question)) asked.unshift("read");
-  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered };
+  // Any other verb opening the request before an item's id, when no word asks or holds an act ("rate file 5").
+  const questioned = question || clauses.some((c) => c.question);
+  const unnamed =
+    asked.length === 0 && held.length === 0 && !questioned && first && madeNoun === undefined
+      ? unnamedVerb(text, placed, named, first)
+      : undefined;
+  if (questioned) asked.unshift("read");
+  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered };
 }
 
 /** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */

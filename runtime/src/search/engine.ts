@@ -12,7 +12,7 @@ import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
-import { requestShape } from "./grammar.js";
+import { requestShape, type RequestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
@@ -74,7 +74,7 @@ export class ToolSearch {
     const chosen = this.#chosen(options);
     const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
-    const shape = requestShape(query);
+    const shape = this.#shapeOf(query);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
     const scope = this.#scopeOf(chosen);
@@ -205,8 +205,18 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    const shape = requestShape(mendedSwaps(query));
+    const shape = this.#shapeOf(mendedSwaps(query));
     return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
+  }
+
+  /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
+   * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
+  #shapeOf(request: string): RequestShape {
+    const shape = requestShape(request);
+    const { unnamed, ...rest } = shape;
+    if (unnamed === undefined) return shape;
+    const said = this.#loaded().search(unnamed, { prefix: false, fuzzy: false }).length > 0;
+    return said ? rest : shape;
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is

@@ -28,6 +28,10 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
   const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
   if (said !== undefined) return said;
+  // A thing said to stand between two others ("the ethical wall between sales and IB") is its compound that keeps one
+  // of its parts from another (a segment's restriction), when it has one.
+  const between = shape.between === true ? compounds.find((r) => r.endsWith(" restriction")) : undefined;
+  if (between !== undefined) return between;
   const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
   return put ? compounds[0] : target;
 }

@@ -86,7 +86,7 @@ export function requestShape(query: string): RequestShape {
   // 5, just show me its files; don't delete anything" reads).
   const plain = plainSpans(text, spans);
   const sorted = sortActs(text, placed, clauses, named, plain, opening);
-  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, ordered } =
+  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered } =
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
       ? sortActs(text, placed, clauses, named, spans, opening)
       : sorted;
@@ -132,21 +132,24 @@ export function requestShape(query: string): RequestShape {
   // names it: "remove ben from folder 5 (collaboration 7)".)
   const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
   const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
-  // "the rest", "the older ones", "the others": more of the kind named last before the verb.
-  const object = objectMention?.noun ?? (verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined);
+  // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
+  // acts on itself.
+  const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
+  const object = objectMention?.noun ?? referred;
   const direct =
-    objectMention !== undefined &&
-    verbEnd !== undefined &&
-    !undoing(mainWords) &&
-    !placed.some(
-      (p) =>
-        p.start >= verbEnd &&
-        p.end <= phraseStart(placed, objectMention.start) &&
-        p.term.tags.has("Noun") &&
-        !p.term.tags.has("Pronoun") &&
-        !p.term.tags.has("Possessive"),
-    ) &&
-    !modifier(objectMention, placed, text);
+    referred !== undefined ||
+    (objectMention !== undefined &&
+      verbEnd !== undefined &&
+      !undoing(mainWords) &&
+      !placed.some(
+        (p) =>
+          p.start >= verbEnd &&
+          p.end <= phraseStart(placed, objectMention.start) &&
+          p.term.tags.has("Noun") &&
+          !p.term.tags.has("Pronoun") &&
+          !p.term.tags.has("Possessive"),
+      ) &&
+      !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
@@ -177,6 +180,7 @@ export function requestShape(query: string): RequestShape {
     ...(related ? { related } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
+    ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
     framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
@@ -212,6 +216,7 @@ export function requestShape(query: string): RequestShape {
     plainWords: plainWords(placed),
     ...verbsOf(placed, mainWords),
     ...(madeNoun ? { madeNoun } : {}),
+    ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),

@@ -1,7 +1,9 @@
-// Slips: a misspelt verb ("restor file 5", "uplaod it") asks for the action of the table's word it is one slip away
-// from, and a word with two neighbouring letters swapped ("fodler") is read as the kit's word it slipped from.
+// Verbs the action table does not name: a misspelt verb ("restor file 5", "uplaod it") asks for the action of the
+// table's word it is one slip away from, a resource noun said as the verb makes one, and any other verb opening the
+// request before an item's id names an act of its own ("rate file 5"); a word with two neighbouring letters swapped
+// ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS } from "./action-words.js";
-import type { Action } from "./actions.js";
+import { wordAction, type Action } from "./actions.js";
 import {
   HYPOTHETICAL_MODALS,
   INTERJECTIONS,
@@ -12,18 +14,32 @@ import {
 } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
+import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
-import { mentions, nounWords, singular } from "./vocabulary.js";
+import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
 
-// Each action's plain words of five letters or more, a lookahead dropped.
-const PLAIN = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
-  ([action, words]) =>
-    [action, words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => /^[a-z]{5,}$/.test(w))] as const,
-);
+// Each action's plain words of `least` letters or more, a lookahead dropped.
+const plainWords = (least: number) =>
+  (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
+    ([action, words]) =>
+      [
+        action,
+        words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => new RegExp(`^[a-z]{${least},}$`).test(w)),
+      ] as const,
+  );
+const PLAIN = plainWords(5);
+// (A short word's slip is its last letter doubled: "binn version 12".)
+const SHORT = plainWords(3);
 
-/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more. */
+/** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more,
+ * or a plain word of three letters or more with its last letter doubled ("binn"). */
 export function misspeltAction(word: string): Action | undefined {
-  if (word.length < 5 || !/^[a-z]+$/.test(word)) return undefined;
+  if (!/^[a-z]+$/.test(word)) return undefined;
+  if (word.length >= 4 && word.at(-1) === word.at(-2)) {
+    const doubled = SHORT.find(([, plain]) => plain.includes(word.slice(0, -1)));
+    if (doubled !== undefined) return doubled[0];
+  }
+  if (word.length < 5) return undefined;
   // "updated" starts with "update": a form of it, not a misspelling.
   for (const [action, plain] of PLAIN) if (plain.some((w) => !word.startsWith(w) && oneEdit(word, w))) return action;
   return undefined;
@@ -67,6 +83,36 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   const noun = mentions(word)[0]?.noun;
   const next = placed[placed.indexOf(verb) + 1]?.term;
   return noun?.split(" ").at(-1) === word && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
+}
+
+// Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.
+const NO_VERB = ["ProperNoun", "Adjective", "Value", "Pronoun", "Plural", "Determiner", "Preposition", "Conjunction"];
+// Verbs of wanting: opening a request, they say what the speaker wants read ("need file 5"), no act of their own.
+const WISHES = new Set(["need", "want"]);
+
+/**
+ * The verb opening a clause before its object, an item named with its id, that no action word names ("rate file
+ * 30103 five stars", "like comment 40030", "encrypt folder 20056"): a word the tagger reads as a verb or a singular
+ * noun, naming no resource and no action. It names an act the language data does not know, which no tool whose verb
+ * the data names does (a noun phrase opening a request goes on otherwise: "status of job 5", "loop bob into #ops").
+ */
+export function unnamedVerb(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  clause: Clause,
+): string | undefined {
+  const verb = openingWord(placed, clause);
+  if (verb === undefined || !/^[a-z]+$/i.test(verb.term.text) || /[,;:]/.test(verb.term.post)) return undefined;
+  const { tags } = verb.term;
+  if (!(tags.has("Verb") || tags.has("Noun")) || NO_VERB.some((t) => tags.has(t))) return undefined;
+  const word = verb.term.text.toLowerCase();
+  if (WISHES.has(word) || wordAction(word) !== undefined || named.some((m) => m.start === verb.start)) return undefined;
+  const next = placed[placed.indexOf(verb) + 1];
+  const item = named.find((m) => m.start === next?.start);
+  // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
+  const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
+  return next?.clause === verb.clause && itself ? word : undefined;
 }
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'

@@ -6,9 +6,10 @@ import { modifier, PREPOSITIONS } from "./kept.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
-/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones"): the last noun before. */
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
+ * the last noun before. */
 export function anaphor(text: string, named: readonly Mention[], end: number): string | undefined {
-  if (!/^\s+(?:\S+\s+){0,2}(?:ones?|rest|others?)\b/.test(text.slice(end))) return undefined;
+  if (!/^\s+(?:(?:\S+\s+){0,2}(?:ones?|rest|others?)|those|these|them)\b/.test(text.slice(end))) return undefined;
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version).
   const heads = named.filter(
     (m) => m.end <= end && !/\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start)),

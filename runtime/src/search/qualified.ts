@@ -1,6 +1,7 @@
 // Things of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the
 // messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
-// ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"). Finding many of them, or one that is to
+// ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"), after a copula in a question ("which tasks
+// are assigned to me"). Finding many of them, or one that is to
 // be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
@@ -25,7 +26,14 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
-  const index = placed.findIndex((p) => p.start >= object.end);
+  const next = placed.findIndex((p) => p.start >= object.end);
+  // A question of which items are so says it after a copula: "which tasks are assigned to me".
+  const which =
+    placed
+      .filter((p) => p.end <= object.start)
+      .at(-1)
+      ?.term.tags.has("QuestionWord") === true;
+  const index = which && placed[next]?.term.tags.has("Copula") ? next + 1 : next;
   const [first, second] = [placed[index], placed[index + 1]];
   if (first === undefined) return false;
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".

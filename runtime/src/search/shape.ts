@@ -50,6 +50,8 @@ export interface RequestShape {
   /** The words that only frame the question ("who" in "who is user U02DEF?", "been uploaded" in "what's been
    * uploaded into hub 7"): no words to search for. */
   framing: string[];
+  /** Whether it says its object stands between two things ("the ethical wall between sales and IB"). */
+  between?: boolean;
   /** The noun a record it names is said to link to another ("the record that ties a legal hold to folder 5"): the
    * record is that noun's assignment, membership or mapping. */
   linked?: string;
@@ -76,6 +78,9 @@ export interface RequestShape {
   /** The resource noun the request opens with as its verb, by its own name, when no word asks for an action
    * ("watermark every file in folder 5"): it asks to make or apply one. */
   madeNoun?: string;
+  /** The verb opening the request before an item's id that no action word names, when no word asks for an action
+   * ("rate file 30103 five stars", "like comment 40030"): an act the language data does not know (misspelt.ts). */
+  unnamed?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Words the tagger reads as verbs ("commented", "classified"): one may be a part's noun in another form. */

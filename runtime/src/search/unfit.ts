@@ -23,9 +23,10 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
  * The action a request asks for, or asks whether one can do, that no tool serves: "can I restore file 4?" gets
  * nothing, like "restore file 4"; "can I delete file 4?" still reads first (a question never destroys).
  */
-export function unservedRequest(shape: RequestShape, scope: SearchScope): Action | "search" | undefined {
+export function unservedRequest(shape: RequestShape, scope: SearchScope): string | undefined {
   return (
     untidied(shape, scope) ??
+    unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
@@ -44,6 +45,12 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): Action
 /** A place tidied ("clean up #random") by a kit whose tools destroy nothing: what goes is not said, but something does. */
 function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefined {
   return tidied && !scope.can.some(destroys) ? "delete" : undefined;
+}
+
+/** An act by a verb the action words do not name ("rate file 5", "OCR the invoice"): no tool of a kit whose tools'
+ * verbs the language data all names does it. */
+function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | undefined {
+  return unnamed !== undefined && !scope.open ? unnamed : undefined;
 }
 
 /**
