@@ -33,6 +33,7 @@ import {
   whoDid,
   whoIs,
   objectHead,
+  nounPhrases,
   ownedNouns,
   ownId,
   phraseStart,
@@ -215,6 +216,7 @@ export function requestShape(query: string): RequestShape {
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
+    nounPhrases: nounPhrases(placed),
   };
 }
 

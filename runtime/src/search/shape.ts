@@ -88,6 +88,8 @@ export interface RequestShape {
   deed?: Deed;
   /** Its words, as written and in the singular. */
   words: Set<string>;
+  /** Its runs of words the tagger reads as nouns, not verbs ("job title", "name"; not "owns"). */
+  nounPhrases: string[][];
 }
 
 /** A past act the request asks the doer of, or asks what a named person did (deeds.ts). */
