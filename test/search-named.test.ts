@@ -1,6 +1,6 @@
 // Things a request names without their id: an item a listing finds ("the current terms of service"); and an item named
-// by its id with fields of its record ("hub 19: title, description"). Resources come
-// from the kit's derived facts, never a list here.
+// by its id with fields of its record ("hub 19: title, description"). Resources come from the kit's derived facts,
+// never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";

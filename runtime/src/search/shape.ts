@@ -84,6 +84,8 @@ export interface RequestShape {
   part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
   head?: string;
+  /** The actions of the acts it tells of as done, not asked for ("what did the CEO say", "the link Ana posted"). */
+  reported: Action[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
   /** Its words, as written and in the singular. */
