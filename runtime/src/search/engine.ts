@@ -125,6 +125,8 @@ export class ToolSearch {
       const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
       let words = hit.score;
       if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
+      // A read does not answer with what the request leaves out ("which channels have had no messages").
+      if (main === "read" && shape.spared.includes(facts.resource) && facts.resource !== shape.object) words *= UNASKED;
       // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
       if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
       // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
