@@ -1,5 +1,6 @@
-// A question of what is in an item named by its name rather than its id ("what's in the Onboarding hub") asks for the
-// item's items, as one naming it by its id does. Resources come from the kit's derived facts, never a list here.
+// A question of what or who is in an item named by its name rather than its id ("what's in the Onboarding hub", "who's
+// in the Site Engineers group") asks for the item's items or people, as one naming it by its id does. Resources come
+// from the kit's derived facts, never a list here.
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
@@ -18,6 +19,18 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents?.noun, query).toBe(noun);
       const facts = first(query);
       expect([facts.resource, `${facts.parent} ${facts.resource}`], query).toContain(`${noun} item`);
+    }
+  });
+
+  it("is its people when asked who is in it: the memberships that tie them to it", () => {
+    for (const query of ["who's in the Night Shift Nurses group", "who is in the Finance team group?"]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "group", of: "members" });
+      const facts = first(query);
+      expect([facts.action, facts.parent, facts.resource.split(" ").at(-1)], query).toEqual([
+        "list",
+        "group",
+        "membership",
+      ]);
     }
   });
 

@@ -1,5 +1,6 @@
-// Questions of who did what are the record of acts', unless the item's own record holds the act's doer. Which tool
-// lists the record of acts is derived from each kit's output schemas here, never named.
+// Questions of who did what are the record of acts', unless the item's own record holds the act's doer; an act told of
+// as done is read from the listing of what it makes. Which tool lists the record of acts is derived from each kit's
+// output schemas here, never named.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createToolkit, definitions } from "@toolgen/content-api";
@@ -97,5 +98,25 @@ describe("a past act asked of its doer", () => {
       expect(first === undefined || !first.annotations.destructiveHint).toBe(true);
     }
     expect(messagingDefinitions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("an act the request tells of as done", () => {
+  it("is read from the listing of what the kit's tool for that act makes, not from where it was done", () => {
+    const made = messagingDefinitions.map(toolFacts).filter((f) => f.action === "send" && f.parent === undefined);
+    expect(made.length).toBeGreaterThan(0);
+    for (const request of [
+      "what did the VP say in #town-hall about hiring",
+      "what did the head of sales announce in #sales",
+    ]) {
+      expect(requestShape(request).reported, request).toContain("send");
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, made.map((f) => f.resource)], request).toEqual(["list", [first.resource]]);
+    }
+  });
+
+  it("is no act done when the request says it was not ('the DMs I haven't answered')", () => {
+    expect(requestShape("list the DMs I haven't answered").reported).toEqual([]);
+    expect(requestShape("what did the CEO say in #news").reported).toEqual(["send"]);
   });
 });

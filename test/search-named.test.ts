@@ -1,9 +1,11 @@
-// Things a request names without their id: an item a listing finds ("the current terms of service"). Resources come
-// from the kit's derived facts, never a list here.
+// Things a request names without their id: an item a listing finds ("the current terms of service"); and an item named
+// by its id with fields of its record ("hub 19: title, description"). Resources come from the kit's derived facts,
+// never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { takesId, toolFacts } from "../runtime/src/search/facts.js";
+import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 
@@ -40,5 +42,22 @@ describe("a person named by name alone", () => {
       expect(first, query).toBeDefined();
       expect(toolFacts(messaging.find((d) => d.name === first!.name)!).resource, query).toBe(person!.noun);
     }
+  });
+});
+
+describe("an item named by its id with fields of its record", () => {
+  it("is that item's record, not a listing of its kind nor of its parts", () => {
+    for (const query of ["legal hold 404 - name, description, dates?", "what is hub 19? title and description"]) {
+      const shape = requestShape(query);
+      expect(shape.count, query).toBe("one");
+      const facts = first(query);
+      expect([facts.action, facts.scope, facts.resource], query).toEqual(["get", "one", shape.object]);
+    }
+  });
+
+  it("names a field by a whole noun phrase: 'email addresses' is no address", () => {
+    const shape = requestShape("user 3003: email addresses, status");
+    expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);
+    expect(fieldsNamed(requestShape("user 3003: job title, login").nounPhrases, ["job_title", "login"], [])).toBe(2);
   });
 });

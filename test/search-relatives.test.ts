@@ -1,7 +1,8 @@
 // Clauses and phrases that tell of a noun or ask of it rather than ask an act: a relative clause after the noun ("the
 // thread where we decided to delete the repo", "the workflow we use to approve invoices"), a participle after it
 // ("messages asking us to restore files"), a question joined to the clause before ("…, and who is allowed to invite to
-// it"). The act any of them names is never the request's.
+// it"). The act any of them names is never the request's; a kind it says none of ("channels with no messages") is no
+// answer either.
 import { createToolkit } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -76,5 +77,16 @@ describe("a relative clause whose doer is nobody in particular", () => {
     expect(shape.searching).toBe(named.searching);
     expect(shape.searching).toBe(true);
     expect(messaging.searchTools(query)).toEqual([]);
+  });
+});
+
+describe("a read that says none of a kind", () => {
+  it("does not answer with that kind: 'channels with no messages' are channels", () => {
+    for (const query of ["which channels have had no messages in the last 6 months", "list channels with no posts"]) {
+      const shape = requestShape(query);
+      expect(shape.spared, query).not.toContain(shape.object);
+      expect(shape.spared.length, query).toBeGreaterThan(0);
+      expect(toolFacts(firstHit(messaging, query)!).resource, query).toBe(shape.object);
+    }
   });
 });

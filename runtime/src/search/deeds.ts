@@ -2,7 +2,8 @@
 // or of what a named person did ("the files Rachel uploaded"). The kit's record of acts answers them (its entries
 // say who did which act to what), unless the item's own record holds that act's doer ("who created hub 18": the hub
 // says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer and a
-// kind of act (actsRecord), stored with the index by the generator.
+// kind of act (actsRecord), stored with the index by the generator. An act told of as done ("what did the CEO say in
+// #news") is read from the listing of what the kit's tool for that act makes (engine.ts).
 import type { JsonObject } from "../contract.js";
 import { wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
@@ -53,6 +54,26 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     return { verb, ...(action ? { action } : {}), doer: unknown ? "unknown" : "named", dated };
   }
   return undefined;
+}
+
+/** The actions of the acts a request tells of as done, not asked for: a verb in the past, a participle or a gerund
+ * ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one it
+ * says was not done ("the DMs I haven't answered"). */
+export function reportedActs(placed: readonly Placed[]): Action[] {
+  const acts = new Set<Action>();
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    if (!tags.has("Verb") || ["Copula", "Auxiliary", "Imperative"].some((t) => tags.has(t))) continue;
+    const done = ["PastTense", "Participle", "Gerund"].some((t) => tags.has(t));
+    const before = placed.slice(0, i).filter((q) => q.clause === p.clause);
+    if (before.some((q) => q.term.tags.has("Negative"))) continue;
+    const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
+    if (!done && !(asked && tags.has("Infinitive"))) continue;
+    const word = p.term.text.toLowerCase();
+    const action = wordAction(rootOf(word)) ?? participleAction(word, wordAction);
+    if (action !== undefined) acts.add(action);
+  }
+  return [...acts];
 }
 
 /** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as

@@ -14,7 +14,7 @@ import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
-import { namesBareItem } from "./phrase.js";
+import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
@@ -89,6 +89,10 @@ export class ToolSearch {
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
+    // The nouns the request names an item of by its own id ("post 1716123456.789000").
+    const byId = new Set(
+      everyMention(requestText(query)).flatMap((m) => (ownId(requestText(query), m) ? [m.noun] : [])),
+    );
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -121,6 +125,8 @@ export class ToolSearch {
       const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
       let words = hit.score;
       if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
+      // A read does not answer with what the request leaves out ("which channels have had no messages").
+      if (main === "read" && shape.spared.includes(facts.resource) && facts.resource !== shape.object) words *= UNASKED;
       // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
       if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
       // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
@@ -178,7 +184,18 @@ export class ToolSearch {
         kind &&
         main === "read" &&
         (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
+      // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
+      // unless the request names one such item by its id, or another part of the place it lists ("the thread under
+      // post 17…": that item's, that part's; "the users who posted": theirs).
+      const told =
+        kind &&
+        main === "read" &&
+        facts.action === "list" &&
+        shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)) &&
+        !byId.has(facts.resource) &&
+        !shape.nouns.some((n) => n.noun !== facts.resource && scope.parts.includes(`${facts.parent} ${n.noun}`));
       const named =
+        told ||
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||
         held ||

@@ -61,6 +61,32 @@ export function namesField(words: readonly string[], fields: readonly string[]):
   });
 }
 
+/**
+ * How many fields of a record these noun phrases name, each phrase by all the words of a field's name but those
+ * implied: the record's own noun is ("name" names a policy's `policy_name`, "job title" `job_title`; "email
+ * addresses" is no `address`). Fields named by the same words are one ("created": `created_at`, `created_by`).
+ */
+export function fieldsNamed(
+  phrases: readonly string[][],
+  fields: readonly string[],
+  implied: readonly string[],
+): number {
+  const known = new Set(implied.map(stem));
+  const key = (words: readonly string[]) => [...new Set(words.map(stem).filter((w) => !known.has(w)))].sort().join(" ");
+  const said = new Set(phrases.map(key).filter((k) => k !== ""));
+  const named = new Set<string>();
+  for (const f of fields) {
+    const own = key(
+      nameWords(f)
+        .toLowerCase()
+        .split(" ")
+        .filter((w) => w !== "" && !JOINING.has(w)),
+    );
+    if (said.has(own)) named.add(own);
+  }
+  return named.size;
+}
+
 /** Whether a phrase says a word of a resource or part some tool destroys ("the email" of an email alias). */
 export function saysDestroyed(words: readonly string[], destroyed: readonly string[]): boolean {
   const said = new Set(words.map(stem));

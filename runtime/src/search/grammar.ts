@@ -18,7 +18,7 @@ import {
   verbsOf,
   type Clause,
 } from "./clauses.js";
-import { askedDeed } from "./deeds.js";
+import { askedDeed, reportedActs } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
@@ -33,6 +33,7 @@ import {
   whoDid,
   whoIs,
   objectHead,
+  nounPhrases,
   ownedNouns,
   ownId,
   phraseStart,
@@ -219,7 +220,9 @@ export function requestShape(query: string): RequestShape {
     ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
+    reported: reportedActs(placed),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
+    nounPhrases: nounPhrases(placed),
   };
 }
 

@@ -143,6 +143,20 @@ export function plainWords(placed: readonly Placed[]): Set<string> {
   return new Set(plain.map((p) => p.term.text.toLowerCase()));
 }
 
+/** The runs of words the tagger reads as nouns and not as verbs, each unbroken by a stop ("job title", "email
+ * addresses"; not "owns"). */
+export function nounPhrases(placed: readonly Placed[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const p of placed) {
+    const noun = p.term.tags.has("Noun") && !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun");
+    if (noun) run.push(p.term.text.toLowerCase());
+    if ((!noun || /[^\s]/.test(p.term.post)) && run.length > 0) [runs[runs.length], run] = [run, []];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
 /** The resource heading the noun phrase after the main verb, when the vocabulary names it ("the favorites collection"). */
 export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): { head?: string } {
   let head: Mention | undefined;

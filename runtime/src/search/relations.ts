@@ -14,6 +14,8 @@ const IN_IT = new RegExp(
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
 const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
+// …and asked who is in an item by its name: "who's in the Site Engineers group".
+const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
 // Tags of a word that is no part of an item's name: a function word, or a participle that says a state of the item
 // ("the trashed folder", "the shared folder"), not which one it is.
 const NOT_NAME = ["Preposition", "Determiner", "Conjunction", "Pronoun", "PastTense", "QuestionWord"];
@@ -49,7 +51,7 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
       (x[2] === undefined || mayName(placed, x.indices![2]![0], m.start));
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
-    const whoIn = WHO_IN.exec(before);
+    const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn)) return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };

@@ -21,6 +21,8 @@ export interface SearchScope {
   destroyedParts: string[];
   /** What each action of another kind acts on ("resend sign request"), and its parent ("invite conversation"). */
   acted: string[];
+  /** What an action of another kind makes, acting on no item ("send message"): a told act's record is a listing of it. */
+  made: string[];
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
   /** The qualifiers that tell no tool on their resource apart (facts.ts' sharedQualifiers). */
@@ -57,6 +59,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const parts = new Set<string>();
   const destroyedParts = new Set<string>();
   const acted = new Set<string>();
+  const made = new Set<string>();
   const destroyedQualifiers = new Set<string>();
   const toolWords = new Set<string>();
   const searched = new Set<string>();
@@ -77,6 +80,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
       destroyedParts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "other")
       for (const noun of [facts.resource, facts.parent]) if (noun) acted.add(`${facts.action} ${noun}`);
+    if (actionKind(facts.action) === "other" && facts.parent === undefined && facts.scope === "one")
+      made.add(`${facts.action} ${facts.resource}`);
     const actions = toolActions(d);
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
@@ -90,6 +95,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     parts: [...parts],
     destroyedParts: [...destroyedParts],
     acted: [...acted],
+    made: [...made],
     destroyedQualifiers: [...destroyedQualifiers],
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],

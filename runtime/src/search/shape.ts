@@ -89,10 +89,14 @@ export interface RequestShape {
   part?: ObjectPart;
   /** The resource noun heading the main verb's object phrase ("the favorites collection": collection). */
   head?: string;
+  /** The actions of the acts it tells of as done, not asked for ("what did the CEO say", "the link Ana posted"). */
+  reported: Action[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
   /** Its words, as written and in the singular. */
   words: Set<string>;
+  /** Its runs of words the tagger reads as nouns, not verbs ("job title", "name"; not "owns"). */
+  nounPhrases: string[][];
 }
 
 /** A past act the request asks the doer of, or asks what a named person did (deeds.ts). */

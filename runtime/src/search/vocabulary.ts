@@ -232,6 +232,12 @@ export function knownNoun(noun: string): boolean {
   return NOUNS.some((n) => n.noun === noun);
 }
 
+/** The single words a noun and the words for it are made of ("conversation": channel, group, dm…). */
+export function wordsFor(noun: string): string[] {
+  const entry = NOUNS.find((n) => n.noun === noun);
+  return [...new Set([noun, ...(entry?.words ?? [])].flatMap((p) => p.split(" ")))];
+}
+
 /** The first known noun whose last words are these ("membership" → "group membership"), if any. */
 export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
