@@ -42,3 +42,29 @@ describe("a person named by name alone", () => {
     }
   });
 });
+
+describe("an item named by its name, not by an id", () => {
+  // The listing of a folder's items: the kit's one listing of items whose parent is itself an item (facts.ts).
+  const kinds = new Set(["file", "folder", "web link"]);
+  const finders = definitions.filter((d) => {
+    const f = toolFacts(d);
+    return f.resource === "item" && f.scope !== "one" && kinds.has(f.parent ?? "") && f.qualifiers.length === 0;
+  });
+
+  it("is found first by the listing of the items it is among, whose words do not say its name", () => {
+    expect(finders.length).toBeGreaterThan(0);
+    const names = new Set(finders.map((d) => d.name));
+    for (const query of ["how big is the Archive folder", "what's the folder id for Marketing > Clients > Zephyr"]) {
+      expect(requestShape(query).byName, query).toContain("folder");
+      expect(names.has(firstHit(kit, query)!.name), query).toBe(true);
+    }
+    // (A quoted name or a file name after the noun names it too.)
+    expect(requestShape("summarise the document 'Feasibility Study.pdf'").byName).toEqual(["file"]);
+  });
+
+  it("is not so named when the request gives an id, nor when a number is a comparison", () => {
+    expect(requestShape("how big is folder 5").byName).toEqual([]);
+    expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);
+    expect(requestShape("which files in folder 5 are > 50 MB").byName).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import { requestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
+import { findsNamed } from "./finding.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
 
@@ -49,6 +50,9 @@ const UNASKED = 0.7;
 
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
+
+/** How much the listing that finds an item named by its name (finding.ts) weighs its words by. */
+const FINDING = 2.5;
 
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
@@ -178,6 +182,9 @@ export class ToolSearch {
         kind &&
         main === "read" &&
         (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
+      // The listing that finds an item the request names by its name rather than its id: its words seldom say the
+      // request's ("the Q3 deck"), though a read of that item starts there.
+      if (kind && main === "read" && findsNamed(facts, shape, trash, identified)) words *= FINDING;
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||
