@@ -62,6 +62,16 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape("summarise the document 'Feasibility Study.pdf'").byName).toEqual(["file"]);
   });
 
+  it("is found in the trash by the trash's listing when said to be there, a digit of its name being no id", () => {
+    const first = toolFacts(
+      firstHit(kit, 'is the file "Tender_FINAL_v3.docx" in the trash? i deleted it by accident')!,
+    );
+    expect([first.resource, first.scope, first.qualifiers]).toEqual(["item", "every", ["trashed"]]);
+    // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
+    const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
+    expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+  });
+
   it("is not so named when the request gives an id, nor when a number is a comparison", () => {
     expect(requestShape("how big is folder 5").byName).toEqual([]);
     expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);

@@ -17,6 +17,7 @@ import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit,
 import { namesBareItem } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { findsNamed } from "./finding.js";
+import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
 
@@ -92,7 +93,8 @@ export class ToolSearch {
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
-    const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
+    // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
+    const identified = namesBareItem(withoutNames(requestText(query)), everyMention(requestText(query)));
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -184,7 +186,7 @@ export class ToolSearch {
         (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
       // The listing that finds an item the request names by its name rather than its id: its words seldom say the
       // request's ("the Q3 deck"), though a read of that item starts there.
-      if (kind && main === "read" && findsNamed(facts, shape, trash, identified)) words *= FINDING;
+      if (kind && main === "read" && findsNamed(facts, shape, { trash, identified, added })) words *= FINDING;
       const named =
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||

@@ -2,16 +2,21 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
 import { ownId } from "./phrase.js";
+import { QUOTED } from "./speech.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
-// A name said right after the noun: in quotation marks, a file name with its extension, or a path.
-const NAME_AFTER = /^\s*(?:"[^"]+"|“[^”]+”|'[^']+'|[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])|\/\S)/;
+// A file's name with its extension ("fy25_budget_v3.xlsx").
+const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
+// A name said right after the noun: in quotation marks, a file name, or a path.
+const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 // A folder's path: "/Clients/Acme Group", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
+// Each path's whole text.
+const PATHS = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/g;
 // Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
 const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Possessive", "QuestionWord", "Verb"];
 // Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
@@ -33,7 +38,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
  * that is no resource of its own. */
 function namedBefore(text: string, placed: readonly Placed[], named: readonly Mention[], m: Mention): boolean {
-  if (/(?:"[^"]+"|“[^”]+”|'[^']+')\s*$/.test(text.slice(0, m.start))) return true;
+  if (new RegExp(String.raw`(?:${QUOTED.source})\s*$`).test(text.slice(0, m.start))) return true;
   let at = placed.findIndex((p) => p.end > m.start);
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;
@@ -42,4 +47,10 @@ function namedBefore(text: string, placed: readonly Placed[], named: readonly Me
     if (NAMING.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
+}
+
+/** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
+ * a name ("Pricing 2025.xlsx") is no item's id. */
+export function withoutNames(text: string): string {
+  return [QUOTED, FILE_NAME, PATHS].reduce((t, re) => t.replace(re, (m) => " ".repeat(m.length)), text);
 }
