@@ -72,6 +72,12 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
   });
 
+  it("is no item given by an id when a word of its name before its noun has a digit", () => {
+    // ("The Q3 deck" is a file, not some other item numbered Q3: its own collaborations, not a folder's.)
+    const first = toolFacts(firstHit(kit, "who has access to the Q3 deck?")!);
+    expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
+  });
+
   it("is not so named when the request gives an id, nor when a number is a comparison", () => {
     expect(requestShape("how big is folder 5").byName).toEqual([]);
     expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);

@@ -94,7 +94,8 @@ export class ToolSearch {
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
-    const identified = namesBareItem(withoutNames(requestText(query)), everyMention(requestText(query)));
+    const mentioned = everyMention(requestText(query));
+    const identified = namesBareItem(withoutNames(requestText(query), mentioned), mentioned);
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>

@@ -51,6 +51,14 @@ function namedBefore(text: string, placed: readonly Placed[], named: readonly Me
 
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
  * a name ("Pricing 2025.xlsx") is no item's id. */
-export function withoutNames(text: string): string {
-  return [QUOTED, FILE_NAME, PATHS].reduce((t, re) => t.replace(re, (m) => " ".repeat(m.length)), text);
+export function withoutNames(text: string, named: readonly Mention[]): string {
+  const blank = (m: string) => " ".repeat(m.length);
+  let rest = [QUOTED, FILE_NAME, PATHS].reduce((t, re) => t.replace(re, blank), text);
+  // (Nor is a word with a digit right before the one item's noun: "the Q3 deck", "the 2024 budget".)
+  for (const m of named) {
+    const before = /(?<!\S)\S*\d\S*\s+$/.exec(rest.slice(0, m.start));
+    if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
+      rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
+  }
+  return rest;
 }
