@@ -1,6 +1,6 @@
-// Things a request names without their id: an item a listing finds ("the current terms of service"); and an item named
-// by its id with fields of its record ("hub 19: title, description"). Resources come from the kit's derived facts,
-// never a list here.
+// Things a request names without their id: an item a listing finds ("the current terms of service", "the Archive
+// folder"); and an item named by its id with fields of its record ("hub 19: title, description"). Resources come from
+// the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -59,5 +59,47 @@ describe("an item named by its id with fields of its record", () => {
     const shape = requestShape("user 3003: email addresses, status");
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);
     expect(fieldsNamed(requestShape("user 3003: job title, login").nounPhrases, ["job_title", "login"], [])).toBe(2);
+  });
+});
+
+describe("an item named by its name, not by an id", () => {
+  // The listing of a folder's items: the kit's one listing of items whose parent is itself an item (facts.ts).
+  const kinds = new Set(["file", "folder", "web link"]);
+  const finders = definitions.filter((d) => {
+    const f = toolFacts(d);
+    return f.resource === "item" && f.scope !== "one" && kinds.has(f.parent ?? "") && f.qualifiers.length === 0;
+  });
+
+  it("is found first by the listing of the items it is among, whose words do not say its name", () => {
+    expect(finders.length).toBeGreaterThan(0);
+    const names = new Set(finders.map((d) => d.name));
+    for (const query of ["how big is the Archive folder", "what's the folder id for Marketing > Clients > Zephyr"]) {
+      expect(requestShape(query).byName, query).toContain("folder");
+      expect(names.has(firstHit(kit, query)!.name), query).toBe(true);
+    }
+    // (A quoted name or a file name after the noun names it too.)
+    expect(requestShape("summarise the document 'Feasibility Study.pdf'").byName).toEqual(["file"]);
+  });
+
+  it("is found in the trash by the trash's listing when said to be there, a digit of its name being no id", () => {
+    const first = toolFacts(
+      firstHit(kit, 'is the file "Tender_FINAL_v3.docx" in the trash? i deleted it by accident')!,
+    );
+    expect([first.resource, first.scope, first.qualifiers]).toEqual(["item", "every", ["trashed"]]);
+    // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
+    const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
+    expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+  });
+
+  it("is no item given by an id when a word of its name before its noun has a digit", () => {
+    // ("The Q3 deck" is a file, not some other item numbered Q3: its own collaborations, not a folder's.)
+    const first = toolFacts(firstHit(kit, "who has access to the Q3 deck?")!);
+    expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
+  });
+
+  it("is not so named when the request gives an id, nor when a number is a comparison", () => {
+    expect(requestShape("how big is folder 5").byName).toEqual([]);
+    expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);
+    expect(requestShape("which files in folder 5 are > 50 MB").byName).toEqual([]);
   });
 });

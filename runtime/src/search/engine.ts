@@ -16,6 +16,8 @@ import { requestShape, type RequestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
+import { findsNamed } from "./finding.js";
+import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
 
@@ -49,6 +51,9 @@ const UNASKED = 0.7;
 
 /** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
 const RESOURCE_WEIGHT = 0.1;
+
+/** How much the listing that finds an item named by its name (finding.ts) weighs its words by. */
+const FINDING = 2.5;
 
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
@@ -88,11 +93,11 @@ export class ToolSearch {
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
-    const identified = namesBareItem(requestText(query), everyMention(requestText(query)));
+    // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
+    const mentioned = everyMention(requestText(query));
+    const identified = namesBareItem(withoutNames(requestText(query), mentioned), mentioned);
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
-    const byId = new Set(
-      everyMention(requestText(query)).flatMap((m) => (ownId(requestText(query), m) ? [m.noun] : [])),
-    );
+    const byId = new Set(mentioned.flatMap((m) => (ownId(requestText(query), m) ? [m.noun] : [])));
     const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -194,6 +199,9 @@ export class ToolSearch {
         shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)) &&
         !byId.has(facts.resource) &&
         !shape.nouns.some((n) => n.noun !== facts.resource && scope.parts.includes(`${facts.parent} ${n.noun}`));
+      // The listing that finds an item the request names by its name rather than its id: its words seldom say the
+      // request's ("the Q3 deck"), though a read of that item starts there.
+      if (kind && main === "read" && findsNamed(facts, shape, { trash, identified, added })) words *= FINDING;
       const named =
         told ||
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||

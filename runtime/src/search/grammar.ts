@@ -20,6 +20,7 @@ import {
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
+import { namedByName } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
@@ -221,6 +222,7 @@ export function requestShape(query: string): RequestShape {
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     reported: reportedActs(placed),
+    byName: namedByName(text, placed, named),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
   };

@@ -93,6 +93,8 @@ export interface RequestShape {
   reported: Action[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
+  /** The nouns it names one item of by its name, not by an id ("the Q3 deck", "the Archive folder"; names.ts). */
+  byName: string[];
   /** Its words, as written and in the singular. */
   words: Set<string>;
   /** Its runs of words the tagger reads as nouns, not verbs ("job title", "name"; not "owns"). */

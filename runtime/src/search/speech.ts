@@ -70,7 +70,7 @@ export function speechSpans(
 
 // Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
 // 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
-const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
+export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
 
 /** The spans outside quotation marks that something before them in the request opens. */
 export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {

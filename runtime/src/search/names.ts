@@ -1,0 +1,64 @@
+// The nouns a request names one item of by its name rather than by an id: "the Q3 deck", "the file 'notes.txt'", "the
+// Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
+// item first (finding.ts).
+import { ownId } from "./phrase.js";
+import { QUOTED } from "./speech.js";
+import type { Placed } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
+
+// A file's name with its extension ("fy25_budget_v3.xlsx").
+const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
+// A name said right after the noun: in quotation marks, a file name, or a path.
+const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
+// …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
+const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
+// A folder's path: "/Clients/Acme Group", "Marketing > Clients > Zephyr".
+// (Not a comparison: "files > 50 MB".)
+const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
+// Each path's whole text.
+const PATHS = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/g;
+// Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
+const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Possessive", "QuestionWord", "Verb"];
+// Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
+const NAMING = ["Noun", "Value", "Date"];
+
+/** The nouns the request names one item of by its name, not by an id ("folder" for a path alone). */
+export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
+  // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
+  if (named.some((m) => ownId(text, m) !== null)) return [];
+  const byName = named.filter(
+    (m) =>
+      !/s$/.test(text.slice(m.start, m.end)) &&
+      (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m)),
+  );
+  const nouns = byName.map((m) => m.noun);
+  return [...new Set(PATH.test(text) ? [...nouns, "folder"] : nouns)];
+}
+
+/** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
+ * that is no resource of its own. */
+function namedBefore(text: string, placed: readonly Placed[], named: readonly Mention[], m: Mention): boolean {
+  if (new RegExp(String.raw`(?:${QUOTED.source})\s*$`).test(text.slice(0, m.start))) return true;
+  let at = placed.findIndex((p) => p.end > m.start);
+  for (at -= 1; at >= 0; at -= 1) {
+    const p = placed[at]!;
+    if (/[,;:.!?()]/.test(p.term.post) || PHRASE_END.some((t) => p.term.tags.has(t))) return false;
+    if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
+    if (NAMING.some((t) => p.term.tags.has(t))) return true;
+  }
+  return false;
+}
+
+/** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
+ * a name ("Pricing 2025.xlsx") is no item's id. */
+export function withoutNames(text: string, named: readonly Mention[]): string {
+  const blank = (m: string) => " ".repeat(m.length);
+  let rest = [QUOTED, FILE_NAME, PATHS].reduce((t, re) => t.replace(re, blank), text);
+  // (Nor is a word with a digit right before the one item's noun: "the Q3 deck", "the 2024 budget".)
+  for (const m of named) {
+    const before = /(?<!\S)\S*\d\S*\s+$/.exec(rest.slice(0, m.start));
+    if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
+      rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
+  }
+  return rest;
+}
