@@ -97,6 +97,14 @@ describe("an item named by its name, not by an id", () => {
     expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
   });
 
+  it("is the place a search of its items is confined to: that place's listing, not nothing", () => {
+    const query = "show me all files shared with external collaborators in the Partnerships folder";
+    expect(requestShape(query).byName).toContain("folder");
+    expect(requestShape(query).searching).toBe(false);
+    expect(requestShape("show me all files shared with external collaborators").searching).toBe(true);
+    expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
+  });
+
   it("is not so named when the request gives an id, nor when a number is a comparison", () => {
     expect(requestShape("how big is folder 5").byName).toEqual([]);
     expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);

@@ -136,6 +136,7 @@ export function requestShape(query: string): RequestShape {
   const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
+  const byName = namedByName(text, placed, named);
   const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
   const object = objectMention?.noun ?? referred;
   const direct =
@@ -202,7 +203,9 @@ export function requestShape(query: string): RequestShape {
       fromNoun === undefined &&
       related === undefined &&
       !/(?:^|\s)#[\w-]/.test(text) &&
-      !named.some((m) => ownId(text, m) !== null),
+      !named.some((m) => ownId(text, m) !== null) &&
+      // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's.)
+      !byName.some((noun) => noun !== objectMention?.noun),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
@@ -222,7 +225,7 @@ export function requestShape(query: string): RequestShape {
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     reported: reportedActs(placed),
-    byName: namedByName(text, placed, named),
+    byName,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
   };
