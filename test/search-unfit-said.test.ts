@@ -1,6 +1,6 @@
 // "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
 // a question put to an agent, a noun in a list or a quoted name beside the verb; and a participle that only says which
-// item is meant; verbs of telling what a thing is, or of words said to people, which read or send; and a verb no action
+// item is meant; verbs of telling what a thing is, or of words said to people, which read or send ("message the team", "ping bob"); and a verb no action
 // word names before an item's id ("rate file 5"). Tool names, actions and resources come from the manifest's derived
 // facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
@@ -140,6 +140,17 @@ describe("telling what a thing is, and words said to people", () => {
         query,
       ).toContain(chat.searchTools(query)[0]?.name);
     }
+  });
+
+  it("asks to send by 'message' opening the request, and by a verb ending in -ing that is no gerund ('ping')", () => {
+    const send = requestShape("post in #general").asked[0];
+    for (const query of ["message the on-call channel that the rota changed, and pin it", "ping bob and invite him"]) {
+      // The send is asked, and the act joined after it too: the first step is served.
+      expect(requestShape(query).asked[0], query).toBe(send);
+      expect(chat.searchTools(query)[0]?.name, query).toBeDefined();
+    }
+    // A message named, not sent: "bob's message in #general".
+    expect(requestShape("pin bob's message in #general").asked).not.toContain(send);
   });
 });
 

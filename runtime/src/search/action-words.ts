@@ -76,6 +76,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Words said to people are a message to them ("welcome the new hire in #general", "thank the team").
     ..."welcome greet congratulate thank broadcast".split(" "),
     "ping",
+    // Opening the request, "message" sends ("message the team that …", "can you message bob"); elsewhere it names
+    // one ("bob's message in #general", "message 1716…", "message ids").
+    "(?:^|(?<=^(?:please|pls|can you|could you) ))message(?! (?:in|on|from|of|id|ids|ts|timestamp|link|text|\\d))",
     "notify",
     "reply",
     "answer",

@@ -3,7 +3,7 @@
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause } from "./clauses.js";
-import { type Placed } from "./tagger.js";
+import { gerund, type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
 import {
@@ -172,7 +172,7 @@ export function sortActs(
       obliged ||
       nominal(placed, index) ||
       ceasing(words) ||
-      (/^\S+ing$/.test(words) && clause?.start === index)
+      (gerund(words) && clause?.start === index)
     )
       stated.push({ action, end: span.end, words, later: later(placed, index), clause: at?.clause ?? -1 });
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });

@@ -7,7 +7,7 @@
 import type { JsonObject } from "../contract.js";
 import { wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
-import { nlp, type Placed } from "./tagger.js";
+import { rootOf, type Placed } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
@@ -75,21 +75,6 @@ export function reportedActs(placed: readonly Placed[]): Action[] {
   }
   return [...acts];
 }
-
-/** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as
- * an adjective ("locked"). */
-function rootOf(word: string): string {
-  let root = roots.get(word);
-  if (root === undefined) {
-    const doc = nlp()(`they ${word}`);
-    doc.compute("root");
-    roots.set(word, (root = doc.docs[0]?.[1]?.root ?? word));
-  }
-  return root;
-}
-
-/** The roots found, by word: a field's name is conjugated once. */
-const roots = new Map<string, string>();
 
 /** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
  * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,

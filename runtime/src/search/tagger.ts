@@ -32,6 +32,26 @@ export function knownWord(word: string): boolean {
   return nlp().world().model.one.lexicon[word] !== undefined;
 }
 
+/** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as
+ * an adjective ("locked"). A word it finds no root of is its own. */
+export function rootOf(word: string): string {
+  let root = roots.get(word);
+  if (root === undefined) {
+    const doc = nlp()(`they ${word}`);
+    doc.compute("root");
+    roots.set(word, (root = doc.docs[0]?.[1]?.root ?? word));
+  }
+  return root;
+}
+
+/** The roots found, by word: a word is conjugated once. */
+const roots = new Map<string, string>();
+
+/** Whether a word is a gerund: one ending in -ing whose root is another word ("deleting"; not "ping", "bring"). */
+export function gerund(word: string): boolean {
+  return /^\S+ing$/.test(word) && rootOf(word) !== word;
+}
+
 /** A term of the request and where it stands: its offsets in the request's text, its clause and its sentence. */
 export interface Placed {
   term: Term;
