@@ -19,7 +19,7 @@ type Floor = { top1: number; top5: number; mrr: number };
 // requests written by someone who saw neither the tools nor their documents sit under the targets, in dev as
 // in the held-out set written the same way.
 const FLOORS: Record<keyof typeof kits, Record<Split, Floor>> = {
-  "content-api": { dev: { top1: 0.85, top5: 0.97, mrr: 0.9 }, heldout: { top1: 0.8, top5: 0.95, mrr: 0.86 } },
+  "content-api": { dev: { top1: 0.85, top5: 0.96, mrr: 0.9 }, heldout: { top1: 0.8, top5: 0.95, mrr: 0.86 } },
   messaging: { dev: { top1: 0.86, top5: 0.97, mrr: 0.92 }, heldout: { top1: 0.75, top5: 0.93, mrr: 0.85 } },
 };
 
