@@ -1,8 +1,8 @@
 // "Nothing fits" for acts said in ways the action words alone do not name: a place tidied up, a thing used to do an act,
 // a question put to an agent, a noun in a list or a quoted name beside the verb; and a participle that only says which
-// item is meant; verbs of telling what a thing is, or of words said to people, which read or send ("message the team", "ping bob"); and a verb no action
-// word names before an item's id ("rate file 5"). Tool names, actions and resources come from the manifest's derived
-// facts, never a list here.
+// item is meant; verbs of telling what a thing is, or of words said to people, which read or send ("message the
+// team", "ping bob"); and a verb no action word names before an item's id ("rate file 5"). Tool names, actions and
+// resources come from the manifest's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
@@ -125,6 +125,10 @@ describe("telling what a thing is, and words said to people", () => {
       "enumerate the groups in the enterprise",
       "dump the user list",
       "provide the collaborators of folder 20001",
+      // (Looking into a thing reads it, though the verb opens before an id as "rate file 5" does.)
+      "explore folder 20001",
+      "analyze file 30103",
+      "investigate user 5",
     ]) {
       expect(requestShape(query).asked, query).toEqual(read);
       expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
@@ -144,13 +148,15 @@ describe("telling what a thing is, and words said to people", () => {
 
   it("asks to send by 'message' opening the request, and by a verb ending in -ing that is no gerund ('ping')", () => {
     const send = requestShape("post in #general").asked[0];
+    const sends = new Set(chatDefinitions.filter((d) => toolFacts(d).action === send).map((d) => d.name));
     for (const query of ["message the on-call channel that the rota changed, and pin it", "ping bob and invite him"]) {
       // The send is asked, and the act joined after it too: the first step is served.
       expect(requestShape(query).asked[0], query).toBe(send);
-      expect(chat.searchTools(query)[0]?.name, query).toBeDefined();
+      expect(sends.has(chat.searchTools(query)[0]?.name ?? ""), query).toBe(true);
     }
-    // A message named, not sent: "bob's message in #general".
-    expect(requestShape("pin bob's message in #general").asked).not.toContain(send);
+    // A message named, not sent ("bob's message in #general", "message count in #general"); thanks that sign off.
+    for (const query of ["pin bob's message in #general", "message count in #general", "thank you! now list the users"])
+      expect(requestShape(query).asked, query).not.toContain(send);
   });
 });
 

@@ -25,6 +25,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ..."count inspect audit review resolve".split(" "),
     // Getting, finding out and telling apart ("grab file 5", "verify the lock on folder 5", "compare its versions").
     ..."grab pull obtain locate identify verify confirm determine examine compare".split(" "),
+    // Looking into a thing ("explore folder 5", "analyse file 5", "investigate user 5", "track task 5").
+    ..."explore investigate study track analy[sz]e".split(" "),
     // Telling what a thing is or holds, or handing over a copy of its record ("describe folder 5", "dump the user list").
     ..."describe explain enumerate provide dump output query lookup".split(" "),
     "give (?:me|us)",
@@ -74,11 +76,13 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "post",
     "announce",
     // Words said to people are a message to them ("welcome the new hire in #general", "thank the team").
-    ..."welcome greet congratulate thank broadcast".split(" "),
+    ..."welcome greet congratulate broadcast".split(" "),
+    // ("Thank you, now list the users" signs off; it sends nothing.)
+    "thank(?! (?:you|u)\\b)",
     "ping",
     // Opening the request, "message" sends ("message the team that …", "can you message bob"); elsewhere it names
     // one ("bob's message in #general", "message 1716…", "message ids").
-    "(?:^|(?<=^(?:please|pls|can you|could you) ))message(?! (?:in|on|from|of|id|ids|ts|timestamp|link|text|\\d))",
+    "(?:^|(?<=^(?:please|pls|can you|could you) ))message(?! (?:in|on|from|of|id|ids|ts|timestamp|link|text|count|history|\\d))",
     "notify",
     "reply",
     "answer",
