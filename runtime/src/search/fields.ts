@@ -49,14 +49,19 @@ function stem(word: string): string {
   return w.length > 4 ? w.replace(/(?:ation|ed|er|ing|e|y)$/, "") : w;
 }
 
+/** The meaning words of a field's name: "created_by" → created. */
+function fieldWords(field: string): string[] {
+  return nameWords(field)
+    .toLowerCase()
+    .split(" ")
+    .filter((w) => w !== "" && !JOINING.has(w));
+}
+
 /** Whether a phrase's words name one of these fields: every meaning word of its name, maybe in another form. */
 export function namesField(words: readonly string[], fields: readonly string[]): boolean {
   const said = new Set(words.map(stem));
   return fields.some((f) => {
-    const own = nameWords(f)
-      .toLowerCase()
-      .split(" ")
-      .filter((w) => w !== "" && !JOINING.has(w));
+    const own = fieldWords(f);
     return own.length > 0 && own.every((w) => said.has(stem(w)));
   });
 }
@@ -76,12 +81,7 @@ export function fieldsNamed(
   const said = new Set(phrases.map(key).filter((k) => k !== ""));
   const named = new Set<string>();
   for (const f of fields) {
-    const own = key(
-      nameWords(f)
-        .toLowerCase()
-        .split(" ")
-        .filter((w) => w !== "" && !JOINING.has(w)),
-    );
+    const own = key(fieldWords(f));
     if (said.has(own)) named.add(own);
   }
   return named.size;

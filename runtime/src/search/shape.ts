@@ -79,7 +79,7 @@ export interface RequestShape {
    * ("watermark every file in folder 5"): it asks to make or apply one. */
   madeNoun?: string;
   /** The verb opening the request before an item's id that no action word names, when no word asks for an action
-   * ("rate file 30103 five stars", "like comment 40030"): an act the language data does not know (misspelt.ts). */
+   * ("rate file 30103 five stars", "like comment 40030"): an act the action words do not know (misspelt.ts). */
   unnamed?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;

@@ -47,8 +47,8 @@ function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefi
   return tidied && !scope.can.some(destroys) ? "delete" : undefined;
 }
 
-/** An act by a verb the action words do not name ("rate file 5", "OCR the invoice"): no tool of a kit whose tools'
- * verbs the language data all names does it. */
+/** An act by a verb no action word names, before an item's id ("rate file 5", "like comment 7"): no tool of a kit
+ * whose tools' verbs the action words all name does it. */
 function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | undefined {
   return unnamed !== undefined && !scope.open ? unnamed : undefined;
 }
