@@ -6,6 +6,7 @@ import { createToolkit as createChat, definitions as messaging } from "@toolgen/
 import { describe, expect, it } from "vitest";
 import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
+import { ITEM_KINDS } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 
@@ -64,10 +65,9 @@ describe("an item named by its id with fields of its record", () => {
 
 describe("an item named by its name, not by an id", () => {
   // The listing of a folder's items: the kit's one listing of items whose parent is itself an item (facts.ts).
-  const kinds = new Set(["file", "folder", "web link"]);
   const finders = definitions.filter((d) => {
     const f = toolFacts(d);
-    return f.resource === "item" && f.scope !== "one" && kinds.has(f.parent ?? "") && f.qualifiers.length === 0;
+    return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
   });
 
   it("is found first by the listing of the items it is among, whose words do not say its name", () => {
