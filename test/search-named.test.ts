@@ -44,6 +44,19 @@ describe("a person named by name alone", () => {
       expect(toolFacts(messaging.find((d) => d.name === first!.name)!).resource, query).toBe(person!.noun);
     }
   });
+  it("is found as that kind too when another word of the request matches some other tool's words", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const query of ["what timezone is sam reyes in according to slack", "what's Marcus's slack title"]) {
+      const person = requestShape(query).nouns.find((m) =>
+        /^[a-z]+(?:'s| [a-z]+)?$/i.test(query.slice(m.start, m.end)),
+      );
+      expect(person, query).toBeDefined();
+      const resources = chat
+        .searchTools(query)
+        .map((h) => toolFacts(messaging.find((d) => d.name === h.name)!).resource);
+      expect(resources, query).toContain(person!.noun);
+    }
+  });
 });
 
 describe("an item named by its id with fields of its record", () => {

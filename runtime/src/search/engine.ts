@@ -107,7 +107,12 @@ export class ToolSearch {
       this.#loaded().search(expandedQuery(text, [added, more].join(" ").trim()), { ...SEARCH_DEFAULTS, fuzzy });
     // A request whose words no tool uses may still name a resource by a word of its own ("the budget spreadsheet").
     let hits = searched("");
-    if (hits.length === 0) hits = searched(renamedNouns(text, shape.nouns).join(" "));
+    // (So is one whose words reach no tool on a resource of the kit's it names: "what timezone is sam reyes in
+    // according to slack" names a user.)
+    const renamed = renamedNouns(text, shape.nouns);
+    const acted = renamed.filter((n) => scope.resources.includes(n));
+    const reached = (h: (typeof hits)[number]) => acted.includes((h.facts as ToolFacts | undefined)?.resource ?? "");
+    if (hits.length === 0 || (acted.length > 0 && !hits.some(reached))) hits = searched(renamed.join(" "));
     // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
     // 5": the folder's collaboration); it joins with no words' score, and only when named.
     // So is the record of acts, for a question of who did what (deeds.ts).
