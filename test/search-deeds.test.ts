@@ -61,6 +61,10 @@ describe("a past act asked of its doer", () => {
       doer: "named",
     });
     expect(requestShape("what remarks did people leave on file 2001?").deed).toBeUndefined();
+    // A verb the tagger took for a noun names no resource ("upload" is no upload session there).
+    const asked = requestShape("which files did Maya Okonkwo upload yesterday");
+    expect(asked.deed).toMatchObject({ verb: "upload", doer: "named" });
+    expect(asked.nouns.map((n) => n.noun)).toEqual(["file"]);
     for (const request of [
       "who owns folder 5678",
       "who was asked to review in task 4402",
@@ -79,6 +83,7 @@ describe("a past act asked of its doer", () => {
       "show me the files Rachel uploaded this month",
       "what did Tom delete yesterday",
       "What files has the trainee uploaded since monday?",
+      "which files did Maya Okonkwo upload yesterday",
     ])
       expect(logs).toContain(firstHit(kit, request)?.name);
     // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its

@@ -85,7 +85,7 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
     if (action === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
     const dated = placed.some((q) => q.term.tags.has("Date"));
-    return { verb, action, doer: unknown ? "unknown" : "named", dated };
+    return { verb, action, doer: unknown ? "unknown" : "named", dated, ...(verbal ? {} : { at: said.start }) };
   }
   return undefined;
 }
