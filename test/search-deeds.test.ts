@@ -54,6 +54,17 @@ describe("a past act asked of its doer", () => {
       dated: true,
     });
     expect(requestShape("what did Tom delete yesterday").deed).toMatchObject({ verb: "delete", doer: "named" });
+    // A doer the tagger knows for no person, between the auxiliary and the verb; people in general, or things, are
+    // no doer.
+    expect(requestShape("What files has the trainee uploaded since monday?").deed).toMatchObject({
+      verb: "upload",
+      doer: "named",
+    });
+    expect(requestShape("what remarks did people leave on file 2001?").deed).toBeUndefined();
+    // A verb the tagger took for a noun names no resource ("upload" is no upload session there).
+    const asked = requestShape("which files did Maya Okonkwo upload yesterday");
+    expect(asked.deed).toMatchObject({ verb: "upload", doer: "named" });
+    expect(asked.nouns.map((n) => n.noun)).toEqual(["file"]);
     for (const request of [
       "who owns folder 5678",
       "who was asked to review in task 4402",
@@ -71,6 +82,8 @@ describe("a past act asked of its doer", () => {
       "who accessed file 12009 in the last 30 days",
       "show me the files Rachel uploaded this month",
       "what did Tom delete yesterday",
+      "What files has the trainee uploaded since monday?",
+      "which files did Maya Okonkwo upload yesterday",
     ])
       expect(logs).toContain(firstHit(kit, request)?.name);
     // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its

@@ -53,6 +53,40 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     const dated = placed.some((q) => q.term.tags.has("Date"));
     return { verb, ...(action ? { action } : {}), doer: unknown ? "unknown" : "named", dated };
   }
+  return subjectDeed(placed);
+}
+
+/** The past act a question asks of a doer between its auxiliary and its verb, a noun phrase the tagger does not
+ * know for a person ("did Priya Raman upload …", "has the intern uploaded …"): after the auxiliary, the doer's
+ * nouns, then the verb; a verb the tagger took for the phrase's last noun is one whose root names an action. */
+function subjectDeed(placed: readonly Placed[]): Deed | undefined {
+  for (const [i, aux] of placed.entries()) {
+    if (!aux.term.tags.has("Verb") || !AUXILIARY.has(aux.term.text.toLowerCase())) continue;
+    let k = i + 1;
+    if (placed[k]?.term.tags.has("Determiner")) k += 1;
+    const from = k;
+    const nominal = (q: Placed | undefined) =>
+      q !== undefined && q.clause === aux.clause && q.term.tags.has("Noun") && !q.term.tags.has("Pronoun");
+    while (nominal(placed[k])) k += 1;
+    const next = placed[k];
+    const verbal =
+      next !== undefined &&
+      next.clause === aux.clause &&
+      next.term.tags.has("Verb") &&
+      !["Copula", "Auxiliary", "Passive"].some((t) => next.term.tags.has(t));
+    const said = verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
+    const doers = placed.slice(from, verbal ? k : k - 1);
+    // (A doer is one person: a plural is people in general or things, "did people leave", "did the AI skills pull".)
+    const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
+    if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
+    const word = said.term.text.toLowerCase();
+    const verb = rootOf(word);
+    const action = wordAction(verb) ?? participleAction(word, wordAction);
+    if (action === undefined) continue;
+    const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
+    const dated = placed.some((q) => q.term.tags.has("Date"));
+    return { verb, action, doer: unknown ? "unknown" : "named", dated, ...(verbal ? {} : { at: said.start }) };
+  }
   return undefined;
 }
 

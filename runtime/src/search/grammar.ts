@@ -63,7 +63,10 @@ export function requestShape(query: string): RequestShape {
   const named = everyMention(text);
   const persons = personMentions(placed, named);
   // (A person named by name is a user: "what groups is Tom Becker in".)
-  const withPersons = [...named, ...persons].sort((a, b) => a.start - b.start);
+  const deed = askedDeed(placed);
+  const withPersons = [...named, ...persons]
+    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
+    .sort((a, b) => a.start - b.start);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -163,7 +166,6 @@ export function requestShape(query: string): RequestShape {
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
   const contents = contentsOf(text, named, placed);
   const linked = linkedBy(text, withPersons);
-  const deed = askedDeed(placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],

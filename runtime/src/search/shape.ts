@@ -110,4 +110,6 @@ export interface Deed {
   doer: "unknown" | "named";
   /** Whether the request says when ("this month", "yesterday"): acts over a time are the record of acts'. */
   dated: boolean;
+  /** Where its verb stands, when the tagger read it as a noun ("did Priya Raman upload"): it names no resource. */
+  at?: number;
 }
