@@ -55,6 +55,20 @@ describe("an item named by its id with fields of its record", () => {
     }
   });
 
+  it("is the plain record when a question's verb is one of its fields ('who owns folder 4471': `owned_by`)", () => {
+    for (const query of ["who owns folder 4471?", "who last modified folder 9"]) {
+      const shape = requestShape(query);
+      const facts = first(query);
+      // (Not a qualified read of the same item, its shared link, though that one's record holds the same fields.)
+      expect([facts.action, facts.scope, facts.resource, facts.qualifiers], query).toEqual([
+        "get",
+        "one",
+        shape.object,
+        [],
+      ]);
+    }
+  });
+
   it("names a field by a whole noun phrase: 'email addresses' is no address", () => {
     const shape = requestShape("user 3003: email addresses, status");
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);

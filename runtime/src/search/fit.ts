@@ -3,7 +3,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
-import { fieldsNamed } from "./fields.js";
+import { fieldsNamed, namesField } from "./fields.js";
 import { singular, wordsFor } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
@@ -178,12 +178,15 @@ const RECORD_FIELDS = 2;
  * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
  * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
 function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
-  const { object, count, nounPhrases, polar, nouns, owned, contents } = shape;
+  const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs } = shape;
   const own = facts.fields?.[facts.resource];
   if (own === undefined || polar || count !== "one" || contents !== undefined) return false;
   if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
-  return fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+  // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
+  // what a qualified read of it, its shared link, holds.)
+  const asked = question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v], own));
+  return asked || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
 }
 
 /** Whether a tool reads the status of things the request names: its other words, and its parent, name them. */
