@@ -69,6 +69,12 @@ describe("an item named by its id with fields of its record", () => {
     }
   });
 
+  it("is the same item whether its id is marked as one or not ('file id 55', 'file 55'): 'id' is no word to search for", () => {
+    const marked = "how many versions does file id 55 have";
+    expect(requestShape(marked).framing).toContain("id");
+    expect(first(marked)).toEqual(first(marked.replace(" id ", " ")));
+  });
+
   it("names a field by a whole noun phrase: 'email addresses' is no address", () => {
     const shape = requestShape("user 3003: email addresses, status");
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);
