@@ -69,6 +69,34 @@ describe("an item named by its id with fields of its record", () => {
     }
   });
 
+  it("is the plain record when a question's verb is one of its fields ('who owns folder 4471': `owned_by`)", () => {
+    for (const query of ["who owns folder 4471?", "who last modified folder 9"]) {
+      const shape = requestShape(query);
+      const facts = first(query);
+      // (Not a qualified read of the same item, its shared link, though that one's record holds the same fields.)
+      expect([facts.action, facts.scope, facts.resource, facts.qualifiers], query).toEqual([
+        "get",
+        "one",
+        shape.object,
+        [],
+      ]);
+    }
+  });
+
+  it("is the record when a question asks one field it says is the item's ('the status of user 4452')", () => {
+    const query = "what's the status of user 4452";
+    const { part, object } = requestShape(query);
+    expect(part?.owner).toBe(object);
+    const facts = first(query);
+    expect([facts.action, facts.scope, facts.resource], query).toEqual(["get", "one", object]);
+  });
+
+  it("is the same item whether its id is marked as one or not ('file id 55', 'file 55'): 'id' is no word to search for", () => {
+    const marked = "how many versions does file id 55 have";
+    expect(requestShape(marked).framing).toContain("id");
+    expect(first(marked)).toEqual(first(marked.replace(" id ", " ")));
+  });
+
   it("names a field by a whole noun phrase: 'email addresses' is no address", () => {
     const shape = requestShape("user 3003: email addresses, status");
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);

@@ -3,8 +3,8 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
-import { fieldsNamed } from "./fields.js";
-import { singular, wordsFor } from "./vocabulary.js";
+import { asksFields } from "./record-fields.js";
+import { singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -169,21 +169,6 @@ function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShap
     facts.scope === "one" &&
     own
   );
-}
-
-/** How many fields of an item's record a request must name to ask for the record itself. */
-const RECORD_FIELDS = 2;
-
-/** Whether a tool gets the one item a request names by its id, and nothing else, and asks fields of by name ("hold 404:
- * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
- * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
-function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
-  const { object, count, nounPhrases, polar, nouns, owned, contents } = shape;
-  const own = facts.fields?.[facts.resource];
-  if (own === undefined || polar || count !== "one" || contents !== undefined) return false;
-  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
-  if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
-  return fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
 }
 
 /** Whether a tool reads the status of things the request names: its other words, and its parent, name them. */

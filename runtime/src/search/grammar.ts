@@ -35,6 +35,7 @@ import {
   whoIs,
   objectHead,
   nounPhrases,
+  idMarkers,
   ownedNouns,
   ownId,
   phraseStart,
@@ -186,7 +187,7 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed)],
+    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed), ...idMarkers(text, nouns)],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),

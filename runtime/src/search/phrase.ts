@@ -63,6 +63,11 @@ export function ownId(text: string, m: Mention): RegExpExecArray | null {
   return OWN_ID.exec(text.slice(m.end));
 }
 
+/** The words that only mark an id as one ("file id 55", "folder no. 7"): no words to search for. */
+export function idMarkers(text: string, named: readonly Mention[]): string[] {
+  return named.flatMap((m) => /^\s*\(?\s*(id|no)\b/.exec(ownId(text, m)?.[0] ?? "")?.slice(1, 2) ?? []);
+}
+
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 export function countOf(text: string, m: Mention): "one" | "many" | undefined {
   if (ownId(text, m) !== null) return "one";

@@ -1,0 +1,31 @@
+// A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
+// description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
+import type { ToolFacts } from "./facts.js";
+import { fieldsNamed, namesField } from "./fields.js";
+import type { RequestShape } from "./shape.js";
+import { mentions, wordsFor } from "./vocabulary.js";
+
+/** How many fields of an item's record a request must name to ask for the record itself. */
+const RECORD_FIELDS = 2;
+
+/** Whether a tool gets the one item a request names by its id, and nothing else, and asks fields of by name ("hold 404:
+ * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
+ * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
+export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
+  const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part } = shape;
+  const own = facts.fields?.[facts.resource];
+  if (own === undefined || polar || count !== "one" || contents !== undefined) return false;
+  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
+  if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
+  // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
+  // what a qualified read of it, its shared link, holds.)
+  const asked = question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v], own));
+  // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
+  // 4452", not "the classification of folder 5".)
+  const of =
+    question &&
+    part?.owner === facts.resource &&
+    mentions(part.words.join(" ")).length === 0 &&
+    namesField(part.words, own);
+  return asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+}
