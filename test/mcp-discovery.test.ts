@@ -202,7 +202,7 @@ describe("createMcpServer(kit, { discovery: 'search' }): what the model reads", 
     // A field's deletion: the server's kit knows its records' fields.
     const field = await search(client, "clear the due date on task 5001");
     expect(field.tools).toEqual([]);
-    expect(field.note).toMatch(/^Nothing fits: no tool can delete the due date of a task\. /);
+    expect(field.note).toMatch(/^Nothing fits: no tool can clear the due date of a task\. /);
     expect((await client.listTools()).tools.map((t) => t.name)).toEqual(["search_tools", "call_tool"]);
     await client.close();
   });

@@ -456,11 +456,11 @@ describe("ranking on the request's structure", () => {
     for (const r of scope.destroyed.filter(named))
       expect(kit.searchTools(`delete the ${r} 123`).length, r).toBeGreaterThan(0);
     expect(nothingFits({ definitions }, "remove the shared link from file 30001 but keep the file")).toMatch(
-      /^Nothing fits: no tool can delete a shared item\./,
+      /^Nothing fits: no tool can remove a shared item\./,
     );
     // Only what the kit has is named: a chat kit's sentence speaks of no folder.
     const chat = nothingFits({ definitions: messagingDefinitions }, "clear the description of folder 5");
-    expect(chat).toMatch(/^Nothing fits: no tool can delete\. /);
+    expect(chat).toMatch(/^Nothing fits: no tool can clear\. /);
     expect(chat).not.toMatch(/folder/);
     // A resource that modifies the noun acted on is not what is deleted: the rule of an ethical wall is a restriction.
     expect(kit.searchTools("lift the ethical wall rule that blocks Sales from Research, restriction 7").length).toBe(5);

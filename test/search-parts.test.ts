@@ -61,11 +61,11 @@ describe("a deletion of a part or out of a container", () => {
       expect(kit.searchTools(query).length === 0, query).toBe(!reached(r));
     }
     expect(nothingFits({ definitions }, "remove the AI agent default config")).toMatch(
-      /^Nothing fits: no tool can delete/,
+      /^Nothing fits: no tool can remove/,
     );
     // Out of a container: what no tool does is take the item out, not delete it; both are described.
     expect(nothingFits({ definitions }, "remove file 30001 from collection 70")).toMatch(
-      /no tool can delete a file from a collection\. .* With a file they can .*delete.*; with a collection they can /,
+      /no tool can remove a file from a collection\. .* With a file they can .*delete.*; with a collection they can /,
     );
   });
 
@@ -225,9 +225,9 @@ describe("a deletion of a field of a record", () => {
   it("says so, and what the tools can do with the item: the kit knows the fields its index stores", () => {
     const sentence = kit.nothingFits("remove the description from folder 20001");
     expect(sentence).toMatch(
-      /^Nothing fits: no tool can delete the description of a folder\. .* With a folder they can /,
+      /^Nothing fits: no tool can remove the description of a folder\. .* With a folder they can /,
     );
-    expect(kit.nothingFits("remove user 11112's password")).toMatch(/delete the password of a user\. .* With a user /);
+    expect(kit.nothingFits("remove user 11112's password")).toMatch(/remove the password of a user\. .* With a user /);
     // The definitions alone carry no fields: a field is not known as one without the index.
     expect(nothingFits({ definitions }, "remove the description from folder 20001")).toBeUndefined();
   });

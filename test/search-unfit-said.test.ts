@@ -160,6 +160,14 @@ describe("telling what a thing is, and words said to people", () => {
   });
 });
 
+describe("the sentence for an act no tool does", () => {
+  it("says the request's own verb when it names the act: 'unlock file 5' deletes a lock, not the file", () => {
+    const delete_ = requestShape("unlock file 30103").asked[0];
+    expect(delete_).toBe(requestShape("delete file 30103").asked[0]);
+    expect(kit.nothingFits("unlock file 30103")).toMatch(/^Nothing fits: no tool can unlock a file\. /);
+  });
+});
+
 describe("a verb no action word names, opening the request before an item's id", () => {
   it("asks an act no tool does: nothing fits ('rate file 30103 five stars', 'like comment 40030')", () => {
     for (const query of ["rate file 30103 five stars", "like comment 40030", "encrypt folder 20056"]) {

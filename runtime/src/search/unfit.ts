@@ -1,7 +1,7 @@
 // A request for something the kit cannot do: which act of it no tool serves, and the answer, nothing, with a sentence
 // saying what the tools can and cannot do. What the kit can do is scope.ts'.
 import type { ToolDefinition } from "../contract.js";
-import { actionGroup, destroys, type Action } from "./actions.js";
+import { actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
@@ -241,7 +241,10 @@ export function unfitSentence(
   const nouns = part ? [part.owner] : [object, container].filter(has);
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
-  return `Nothing fits: no tool can ${action}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
+  // The request's own verb, when it names the act, says it best: "unlock file 5" deletes a lock, not the file.
+  const verb = action === shape.asked[0] && shape.verb !== undefined && wordAction(shape.verb) === action;
+  const act = verb ? shape.verb : action;
+  return `Nothing fits: no tool can ${act}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
 }
 
 /** "a file they can get, list, delete and download" — from the tools' facts; empty when none acts on it. */
