@@ -48,13 +48,24 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
     const said = p.term.text.toLowerCase();
-    const verb = rootOf(said);
-    const action = wordAction(verb) ?? participleAction(said, wordAction);
-    const dated = placed.some((q) => q.term.tags.has("Date"));
-    return { verb, ...(action ? { action } : {}), doer: unknown ? "unknown" : "named", dated };
+    const action = actionOf(said);
+    return {
+      verb: rootOf(said),
+      ...(action ? { action } : {}),
+      doer: unknown ? "unknown" : "named",
+      dated: dated(placed),
+    };
   }
   return subjectDeed(placed);
 }
+
+/** The action a verb's word names, by its root ("uploaded": upload) or as a participle. */
+function actionOf(word: string): Action | undefined {
+  return wordAction(rootOf(word)) ?? participleAction(word, wordAction);
+}
+
+/** Whether the request says when ("this month", "yesterday"). */
+const dated = (placed: readonly Placed[]) => placed.some((q) => q.term.tags.has("Date"));
 
 /** The past act a question asks of a doer between its auxiliary and its verb, a noun phrase the tagger does not
  * know for a person ("did Priya Raman upload …", "has the intern uploaded …"): after the auxiliary, the doer's
@@ -80,12 +91,11 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
     const word = said.term.text.toLowerCase();
-    const verb = rootOf(word);
-    const action = wordAction(verb) ?? participleAction(word, wordAction);
+    const action = actionOf(word);
     if (action === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
-    const dated = placed.some((q) => q.term.tags.has("Date"));
-    return { verb, action, doer: unknown ? "unknown" : "named", dated, ...(verbal ? {} : { at: said.start }) };
+    const doer = unknown ? "unknown" : "named";
+    return { verb: rootOf(word), action, doer, dated: dated(placed), ...(verbal ? {} : { at: said.start }) };
   }
   return undefined;
 }
@@ -103,8 +113,7 @@ export function reportedActs(placed: readonly Placed[]): Action[] {
     if (before.some((q) => q.term.tags.has("Negative"))) continue;
     const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
     if (!done && !(asked && tags.has("Infinitive"))) continue;
-    const word = p.term.text.toLowerCase();
-    const action = wordAction(rootOf(word)) ?? participleAction(word, wordAction);
+    const action = actionOf(p.term.text.toLowerCase());
     if (action !== undefined) acts.add(action);
   }
   return [...acts];

@@ -94,11 +94,14 @@ export class ToolSearch {
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
-    const mentioned = everyMention(requestText(query));
-    const identified = namesBareItem(withoutNames(requestText(query), mentioned), mentioned);
+    const lower = requestText(query);
+    const mentioned = everyMention(lower);
+    const identified = namesBareItem(withoutNames(lower, mentioned), mentioned);
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
-    const byId = new Set(mentioned.flatMap((m) => (ownId(requestText(query), m) ? [m.noun] : [])));
-    const nounWords = new Set(shape.nouns.flatMap((m) => requestText(query).slice(m.start, m.end).split(" ")));
+    const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
+    // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
+    const around = { trash, identified, added, shared: scope.sharedQualifiers };
+    const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
       term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
@@ -156,12 +159,7 @@ export class ToolSearch {
         0.1,
         1 +
           RESOURCE_WEIGHT *
-            resourceFit(facts, shape, {
-              trash,
-              identified,
-              shared: scope.sharedQualifiers,
-              found: takesId(d) && scope.listed.includes(facts.resource),
-            }),
+            resourceFit(facts, shape, { ...around, found: takesId(d) && scope.listed.includes(facts.resource) }),
       );
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
@@ -206,7 +204,7 @@ export class ToolSearch {
         !shape.nouns.some((n) => n.noun !== facts.resource && scope.parts.includes(`${facts.parent} ${n.noun}`));
       // The listing that finds an item the request names by its name rather than its id: its words seldom say the
       // request's ("the Q3 deck"), though a read of that item starts there.
-      if (kind && main === "read" && findsNamed(facts, shape, { trash, identified, added })) words *= FINDING;
+      if (kind && main === "read" && findsNamed(facts, shape, around)) words *= FINDING;
       const named =
         told ||
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||

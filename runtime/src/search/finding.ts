@@ -1,23 +1,13 @@
 // How an item named by its name is found: a read of it needs its id, which the listing of the items it may be among
 // gives (a folder's items, from the root folder down), so that listing is the first step of any read of it.
-import { ITEM_KINDS } from "./fit.js";
+import { ITEM_KINDS, type FitContext } from "./fit.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 
-/** What the finding listing is told of the request beside its shape. */
-export interface Around {
-  /** Whether it speaks of the trash or of deleted items (query.ts' mentionsTrash). */
-  trash: boolean;
-  /** Whether it gives an item's id. */
-  identified: boolean;
-  /** The manifest terms its everyday words stand for (synonyms.ts: "the bin" is the trash). */
-  added: string;
-}
-
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is: not
  * when the request gives an id of its own (it reaches the item through it). */
-export function findsNamed(facts: ToolFacts, shape: RequestShape, around: Around): boolean {
-  const { trash, identified, added } = around;
+export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
+  const { trash, identified, added = "" } = around;
   // (Said to be in the trash, not only deleted: "what would happen if I deleted the Clients folder?" is no trashed one.)
   const inTrash = trash && (shape.words.has("trash") || added.split(" ").includes("trash"));
   return (

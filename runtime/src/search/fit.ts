@@ -218,6 +218,8 @@ export interface FitContext {
   trash: boolean;
   /** Whether the request gives an item's id. */
   identified: boolean;
+  /** The manifest terms its everyday words stand for (synonyms.ts: "the bin" is the trash). */
+  added?: string;
   /** The qualifiers every tool on one resource states (facts.ts' sharedQualifiers). */
   shared?: readonly string[];
   /** Whether the tool reads one item by an id that a listing of its kind finds (facts.ts' takesId). */

@@ -19,7 +19,7 @@ import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
 
 // Each action's plain words of `least` letters or more, a lookahead dropped.
-const plainWords = (least: number) =>
+const plainActionWords = (least: number) =>
   (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(
     ([action, words]) =>
       [
@@ -27,9 +27,9 @@ const plainWords = (least: number) =>
         words.map((w) => w.replace(/\(\?!.*\)$/, "")).filter((w) => new RegExp(`^[a-z]{${least},}$`).test(w)),
       ] as const,
   );
-const PLAIN = plainWords(5);
+const PLAIN = plainActionWords(5);
 // (A short word's slip is its last letter doubled: "binn version 12".)
-const SHORT = plainWords(3);
+const SHORT = plainActionWords(3);
 
 /** The action a misspelt word asks for: one edit (or two letters swapped) from a plain word of five letters or more,
  * or a plain word of three letters or more with its last letter doubled ("binn"). */

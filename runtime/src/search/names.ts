@@ -15,6 +15,8 @@ const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 // A folder's path: "/Clients/Acme Group", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
+// …or in quotation marks right before it ("the 'Q3 board update' deck").
+const QUOTED_BEFORE = new RegExp(String.raw`(?:${QUOTED.source})\s*$`);
 // Each path's whole text.
 const PATHS = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/g;
 // Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
@@ -38,7 +40,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
  * that is no resource of its own. */
 function namedBefore(text: string, placed: readonly Placed[], named: readonly Mention[], m: Mention): boolean {
-  if (new RegExp(String.raw`(?:${QUOTED.source})\s*$`).test(text.slice(0, m.start))) return true;
+  if (QUOTED_BEFORE.test(text.slice(0, m.start))) return true;
   let at = placed.findIndex((p) => p.end > m.start);
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;

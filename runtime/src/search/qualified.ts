@@ -1,8 +1,8 @@
 // Things of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the
 // messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
 // ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"), after a copula in a question ("which tasks
-// are assigned to me"). Finding many of them, or one that is to
-// be found, is a search of everything of that kind (grammar.ts' `searching`), not a listing of one place.
+// are assigned to me"). Finding many of them, or one that is to be found, is a search of everything of that kind
+// (grammar.ts' `searching`), not a listing of one place.
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import type { Placed } from "./tagger.js";

@@ -16,6 +16,8 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
+// …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
+const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 // Tags of a word that is no part of an item's name: a function word, or a participle that says a state of the item
 // ("the trashed folder", "the shared folder"), not which one it is.
 const NOT_NAME = ["Preposition", "Determiner", "Conjunction", "Pronoun", "PastTense", "QuestionWord"];
@@ -27,8 +29,6 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
     .filter((p) => p.start >= start && p.end <= end)
     .every((p) => !NOT_NAME.some((t) => p.term.tags.has(t)) && !/[,;:.!?()]/.test(p.term.post));
 }
-// …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
-const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 
 /** What is in an item: its things (items) or its people (members). */
 export interface Contents {
