@@ -624,4 +624,15 @@ describe("a relative clause without 'that'", () => {
     expect(requestShape("hey, any chance you could restore folder 20008?").asked).toEqual(["restore"]);
     expect(requestShape("the user profile picture of user 5 has to go").asked).toEqual(["delete"]);
   });
+
+  it("after the object of an act asked: the name before its verb is that verb's subject, no part of the object", () => {
+    // ("Get" opening "get rid of" wants nothing done: the participle at the end is the relative's.)
+    for (const query of ["get rid of the test webhooks Ahmed created", "delete the files priya has uploaded"]) {
+      const shape = requestShape(query);
+      expect(shape.asked, query).toEqual(["delete"]);
+      expect(shape.part, query).toBeUndefined();
+      const hit = first(query);
+      expect([hit.annotations.destructiveHint, toolFacts(hit).resource], query).toEqual([true, shape.object]);
+    }
+  });
 });

@@ -136,9 +136,12 @@ export function formSpans(
       ? undefined
       : participleAction(participle, wordAction);
     const end = m.index + m[0].length;
+    // A wanting verb inside a longer phrase of the table wants nothing: "get rid of the webhooks Ahmed created" deletes.
+    const verbEnd = m.index + m[0].length - participle.length - 1 - object.length;
+    const phrase = found.some((f) => f.start === m.index && f.end > verbEnd);
     // Over the wanting verb's own reading and its object's words ("get the folder lock removed" neither reads nor
     // locks), unless the participle is the table's.
-    if (action && free(end - participle.length, end)) spans.push({ action, start: m.index, end });
+    if (action && !phrase && free(end - participle.length, end)) spans.push({ action, start: m.index, end });
   }
   for (const m of text.matchAll(PLACED)) {
     const end = m.index + m[0].length;

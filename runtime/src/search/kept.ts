@@ -3,7 +3,7 @@
 // and a noun that only modifies the next ("the ethical wall rule").
 import { destroys, wordAction } from "./actions.js";
 import { NEGATIONS, type Clause } from "./clauses.js";
-import { type Placed } from "./tagger.js";
+import { namesSubject, type Placed } from "./tagger.js";
 import { everyMention, type Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
@@ -14,11 +14,14 @@ const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survive
 const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
 
 /** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. A
- * name or id after it (a word with a digit, dot or underscore: "the file notes.txt", "webhook abc-123") names it. */
+ * name or id after it (a word with a digit, dot or underscore: "the file notes.txt", "webhook abc-123") names it; a
+ * name before a verb is the subject of a clause that tells of it ("the webhooks Ahmed created"). */
 export function modifier(m: Mention, placed: readonly Placed[], text: string): boolean {
-  const next = placed.find((p) => p.start >= m.end);
+  const at = placed.findIndex((p) => p.start >= m.end);
+  const next = placed[at];
   return (
     next !== undefined &&
+    !namesSubject(placed, at) &&
     next.term.pre.trim() === "" &&
     next.term.tags.has("Noun") &&
     !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&

@@ -1,7 +1,7 @@
 // The head of the main verb's object phrase when the vocabulary names no resource for it, and the named resource that
 // possesses it ("user 5's password") or modifies it ("the event log entries"). A deletion of such a head deletes that
 // part, never the resource it belongs to (scope.ts).
-import type { Placed } from "./tagger.js";
+import { namesSubject, type Placed } from "./tagger.js";
 import { PREPOSITIONS } from "./kept.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -58,7 +58,9 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
     const p = placed[i]!;
     const m = at(p);
     const word = p.term.text.toLowerCase();
-    const stop = m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"));
+    const stop =
+      (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) ||
+      namesSubject(placed, i);
     if (stop || (m === undefined && PREPOSITIONS.has(word))) {
       // The item after a tying preposition, in the same clause, is what the phrase belongs to.
       const next = placed.slice(i + 1).find((q) => !q.term.tags.has("Determiner"));

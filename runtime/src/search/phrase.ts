@@ -3,7 +3,7 @@
 // follows what it acts on or is named as a thing.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
-import type { Placed } from "./tagger.js";
+import { namesSubject, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
@@ -153,8 +153,10 @@ export function plainWords(placed: readonly Placed[]): Set<string> {
 export function nounPhrases(placed: readonly Placed[]): string[][] {
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const p of placed) {
+  for (const [i, p] of placed.entries()) {
     const noun = p.term.tags.has("Noun") && !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun");
+    // (A name before its verb opens a clause of its own: "the webhooks Ahmed created".)
+    if (namesSubject(placed, i) && run.length > 0) [runs[runs.length], run] = [run, []];
     if (noun) run.push(p.term.text.toLowerCase());
     if ((!noun || /[^\s]/.test(p.term.post)) && run.length > 0) [runs[runs.length], run] = [run, []];
   }

@@ -52,6 +52,25 @@ export function gerund(word: string): boolean {
   return /^\S+ing$/.test(word) && rootOf(word) !== word;
 }
 
+/** Whether the term at `index` is a name opening a clause that tells of the noun before it, its verb next
+ * ("the webhooks Ahmed created", "the files priya has uploaded"): that verb's subject, not the noun's part. A noun after
+ * a plural may be one too (a compound's first noun is singular: "the user profile"). */
+export function namesSubject(placed: readonly Placed[], index: number): boolean {
+  const tags = placed[index]?.term.tags;
+  const prior = placed[index - 1]?.term.tags;
+  let next = index + 1;
+  while (placed[next]?.term.tags.has("Auxiliary")) next += 1;
+  const verb = placed[next]?.term.tags;
+  return (
+    tags !== undefined &&
+    prior?.has("Noun") === true &&
+    (tags.has("ProperNoun") || (tags.has("Noun") && !tags.has("Pronoun") && prior.has("Plural"))) &&
+    verb?.has("Verb") === true &&
+    !verb.has("Noun") &&
+    !verb.has("Auxiliary")
+  );
+}
+
 /** A term of the request and where it stands: its offsets in the request's text, its clause and its sentence. */
 export interface Placed {
   term: Term;
