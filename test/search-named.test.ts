@@ -8,6 +8,7 @@ import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { ITEM_KINDS } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -130,6 +131,12 @@ describe("an item named by its name, not by an id", () => {
     // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
     const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+  });
+
+  it("is listed by a listing of every item, whichever kind it is (a trashed file is found among the trash's items)", () => {
+    const items = definitions.map(toolFacts).filter((f) => f.resource === "item" && f.scope === "every");
+    expect(items.length).toBeGreaterThan(0);
+    for (const kind of ITEM_KINDS) expect(searchScope(definitions).listed).toContain(kind);
   });
 
   it("is no item given by an id when a word of its name before its noun has a digit", () => {
