@@ -133,6 +133,11 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
   });
 
+  it("is found in the trash by the trash's listing when many of a kind are said to be there, a span of days no id", () => {
+    const facts = toolFacts(firstHit(kit, "which files in the bin are older than 45 days")!);
+    expect([facts.resource, facts.scope, facts.qualifiers]).toEqual(["item", "every", ["trashed"]]);
+  });
+
   it("is listed by a listing of every item, whichever kind it is (a trashed file is found among the trash's items)", () => {
     const items = definitions.map(toolFacts).filter((f) => f.resource === "item" && f.scope === "every");
     expect(items.length).toBeGreaterThan(0);
