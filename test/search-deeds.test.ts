@@ -102,6 +102,25 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("reads the doer of a passive act after 'by' (people, or a person) and an indefinite doer a phrase qualifies", () => {
+    expect(requestShape("which of our spreadsheets were opened by outside users last week").deed).toMatchObject({
+      verb: "open",
+      doer: "unknown",
+      dated: true,
+    });
+    expect(requestShape("has someone in marketing downloaded the brand kit this week?").deed).toMatchObject({
+      verb: "download",
+      doer: "unknown",
+    });
+    // (A thing is no doer: "created by the workflow".)
+    expect(requestShape("list the files created by the workflow 5").deed).toBeUndefined();
+    for (const request of [
+      "which of our spreadsheets were opened by outside users last week",
+      "has someone in marketing downloaded the brand kit this week?",
+    ])
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+  });
+
   it("gains no first hit where the kit keeps no record of acts", () => {
     for (const request of [
       "who posted the payroll screenshot in #random yesterday",

@@ -8,6 +8,8 @@ import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { ITEM_KINDS } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { takesOtherIds } from "../runtime/src/search/ids.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -55,6 +57,27 @@ describe("a person named by name alone", () => {
         .searchTools(query)
         .map((h) => toolFacts(messaging.find((d) => d.name === h.name)!).resource);
       expect(resources, query).toContain(person!.noun);
+    }
+  });
+});
+
+describe("an item named by its id", () => {
+  it("is no other item's: a read that takes another item's id comes after one that takes this one's, or none", () => {
+    const held = "is file 90311 on a legal hold at the moment?";
+    const facts = first(held);
+    expect(facts.resource.startsWith("legal hold")).toBe(true);
+    expect(takesOtherIds(facts, new Set(["file"]))).toBe(false);
+    // (Its own record, not a part of it another id reaches: the policy's files are listed by an assignment's id.)
+    expect(first("show me retention policy 2204 and how long it keeps files")).toMatchObject({
+      action: "get",
+      scope: "one",
+      resource: "retention policy",
+    });
+    // A tool's own ids are its item's and its parent's: given either, it takes them.
+    for (const d of definitions.filter(takesId)) {
+      const f = toolFacts(d);
+      if (f.parent !== undefined) expect(takesOtherIds(f, new Set([f.parent])), d.name).toBe(false);
+      if (f.scope === "one") expect(takesOtherIds(f, new Set([f.resource])), d.name).toBe(false);
     }
   });
 });
@@ -130,6 +153,17 @@ describe("an item named by its name, not by an id", () => {
     // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
     const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+  });
+
+  it("is found in the trash by the trash's listing when many of a kind are said to be there, a span of days no id", () => {
+    const facts = toolFacts(firstHit(kit, "which files in the bin are older than 45 days")!);
+    expect([facts.resource, facts.scope, facts.qualifiers]).toEqual(["item", "every", ["trashed"]]);
+  });
+
+  it("is listed by a listing of every item, whichever kind it is (a trashed file is found among the trash's items)", () => {
+    const items = definitions.map(toolFacts).filter((f) => f.resource === "item" && f.scope === "every");
+    expect(items.length).toBeGreaterThan(0);
+    for (const kind of ITEM_KINDS) expect(searchScope(definitions).listed).toContain(kind);
   });
 
   it("is no item given by an id when a word of its name before its noun has a digit", () => {

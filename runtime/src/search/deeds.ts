@@ -31,6 +31,7 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
     let d = i - 1;
     while (d >= 0 && placed[d]!.term.tags.has("Adverb") && placed[d]!.clause === p.clause) d -= 1;
+    d = qualifiedDoer(placed, d);
     const doer = placed[d];
     if (doer === undefined || doer.clause !== p.clause) continue;
     const word = doer.term.text.toLowerCase();
@@ -56,7 +57,48 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
       dated: dated(placed),
     };
   }
-  return subjectDeed(placed);
+  return passiveDeed(placed) ?? subjectDeed(placed);
+}
+
+// The words a phrase that qualifies a doer is made of ("anyone outside the company", "someone from legal").
+const QUALIFYING = ["Noun", "Determiner", "Adjective", "Preposition"];
+
+/** Where the doer before a verb stands: an indefinite pronoun a short phrase qualifies ("anyone outside the company
+ * downloaded …") is the doer, not the phrase's last noun; otherwise the word before the verb. */
+function qualifiedDoer(placed: readonly Placed[], d: number): number {
+  const at = placed[d];
+  if (at === undefined || INDEFINITE.has(at.term.text.toLowerCase())) return d;
+  for (let k = d - 1; k >= Math.max(0, d - 4); k -= 1) {
+    const q = placed[k]!;
+    if (q.clause !== at.clause || /[,;:.!?()]/.test(q.term.post)) return d;
+    if (INDEFINITE.has(q.term.text.toLowerCase())) return k;
+    if (q.term.tags.has("Pronoun") || !QUALIFYING.some((t) => q.term.tags.has(t))) return d;
+  }
+  return d;
+}
+
+/** The past act a passive verb tells of with its doer after "by", when the doer is a person or people ("which files
+ * have been viewed by external people", "downloaded by someone"): the doer is named when the tagger knows a person. */
+function passiveDeed(placed: readonly Placed[]): Deed | undefined {
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    if (!tags.has("Passive") || !tags.has("PastTense") || placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
+    let k = i + 2;
+    while (placed[k]?.term.tags.has("Adjective") || placed[k]?.term.tags.has("Determiner")) k += 1;
+    const doer = placed[k];
+    if (doer === undefined || doer.clause !== p.clause) continue;
+    const person = doer.term.tags.has("Person");
+    if (!person && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
+    const said = p.term.text.toLowerCase();
+    const action = actionOf(said);
+    return {
+      verb: rootOf(said),
+      ...(action ? { action } : {}),
+      doer: person ? "named" : "unknown",
+      dated: dated(placed),
+    };
+  }
+  return undefined;
 }
 
 /** The action a verb's word names, by its root ("uploaded": upload) or as a participle. */

@@ -20,6 +20,7 @@ import { findsNamed } from "./finding.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
+import { cannotTakeIds } from "./ids.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -212,6 +213,8 @@ export class ToolSearch {
         held ||
         answersDeed(facts, shape, fields);
       if (hit.score === 0 && !named) continue;
+      // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
+      if (cannotTakeIds(d, facts, shape, byId, destroying)) words *= UNASKED;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
     }

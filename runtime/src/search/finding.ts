@@ -4,14 +4,16 @@ import { ITEM_KINDS, type FitContext } from "./fit.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 
-/** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is: not
- * when the request gives an id of its own (it reaches the item through it). */
+/** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
+ * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
 export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
   const { trash, identified, added = "" } = around;
   // (Said to be in the trash, not only deleted: "what would happen if I deleted the Clients folder?" is no trashed one.)
   const inTrash = trash && (shape.words.has("trash") || added.split(" ").includes("trash"));
+  // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days".)
+  const binned = inTrash && shape.count === "many" && ITEM_KINDS.has(shape.object ?? "");
   return (
-    shape.byName.some((n) => ITEM_KINDS.has(n)) &&
+    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned) &&
     !identified &&
     facts.resource === "item" &&
     facts.scope !== "one" &&

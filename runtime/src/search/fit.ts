@@ -4,7 +4,7 @@ import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
 import { asksFields } from "./record-fields.js";
-import { singular } from "./vocabulary.js";
+import { ITEM_KINDS, singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -62,8 +62,8 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
   return head.test(words.at(-1)!) && own && facts.scope !== "one";
 }
 
-// The kinds of thing an item of a folder or a collection is (files, folders and web links).
-export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
+// (The kinds of thing an item is are the vocabulary's.)
+export { ITEM_KINDS };
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {

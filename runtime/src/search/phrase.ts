@@ -225,8 +225,11 @@ export function namesBareItem(text: string, named: readonly Mention[]): boolean 
     const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
   }
-  return /#\S|\d/.test(rest);
+  // (A number of days, weeks… is a span of time, no id: "in the trash for more than 30 days".)
+  return /#\S|\d/.test(rest.replace(SPANS, " "));
 }
+
+const SPANS = /\b\d+ (?:second|minute|hour|day|week|month|year)s?\b/g;
 
 // A time clause of any occurrence: "whenever …", "once …", "when anything …", "when a new …" ("if" may ask whether).
 const ANY_TIME = /^\s+(?:whenever|once|as soon as|the moment|when(?= (?:any\S*|some\S*|every\S*|a|an|new)\b))\b/;

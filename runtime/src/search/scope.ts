@@ -6,6 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actio
 import type { RequestShape } from "./grammar.js";
 import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
+import { ITEM_KINDS } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -73,6 +74,9 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
     if (facts.action === "list" && facts.scope === "every") listed.add(facts.resource);
+    // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
+    if (facts.action === "list" && facts.scope === "every" && facts.resource === "item")
+      for (const kind of ITEM_KINDS) listed.add(kind);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);

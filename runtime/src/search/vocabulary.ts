@@ -138,6 +138,9 @@ const NOUNS: readonly Noun[] = [
   { noun: "reply", words: ["thread", "threaded reply", "replies"] },
 ];
 
+// The kinds of thing an item of a folder or a collection is (files, folders and web links).
+export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
+
 /** "policies" → "policy", "aliases" → "alias", "files" → "file"; a word already singular is kept. */
 export function singular(word: string): string {
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
