@@ -13,6 +13,8 @@ import { mentions } from "../runtime/src/search/vocabulary.js";
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
 const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+const chat = createChat({ accessToken: "unused" });
+const chatScope = searchScope(chatDefinitions);
 
 describe("a compound that names another resource than its first word", () => {
   it("reads a team-chat mapping as the kit's integration mapping, and deletes that", () => {
@@ -297,9 +299,6 @@ describe("a search of everything for things by a term", () => {
 });
 
 describe("a new item made first, by a name of its own, and then acted on", () => {
-  const chat = createChat({ accessToken: "unused" });
-  const chatScope = searchScope(chatDefinitions);
-
   it("gets nothing when no tool makes the item, though a tool does what follows", () => {
     const query = "create a channel called #proj-orion and invite omar, lisa and tim";
     const { asked } = requestShape(query);
@@ -311,5 +310,24 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
   it("still finds the tool for the act alone, or for acts on an item that may already be there", () => {
     for (const query of ["invite omar, lisa and tim to #proj-orion", "start a DM with bob and send him the notes"])
       expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
+  });
+});
+
+describe("a question of what an act would do", () => {
+  it("wonders whether one may do it: nothing fits where no tool does it ('what would happen if I archived #ops?')", () => {
+    const query = "what would happen if I archived #ops-old? would people lose the history?";
+    const [act] = requestShape(query).wondered;
+    expect(act).toBeDefined();
+    expect(chatScope.can).not.toContain(act);
+    expect(chat.searchTools(query)).toEqual([]);
+  });
+
+  it("still reads, never destroys first, where a tool does the act ('what happens if we delete folder 5?')", () => {
+    const query = "what happens if we delete folder 20001? would people lose access?";
+    const [act] = requestShape(query).wondered;
+    expect(searchScope(definitions).can).toContain(act);
+    const first = kit.searchTools(query)[0]?.name;
+    expect(first).toBeDefined();
+    expect(destructive.has(first!)).toBe(false);
   });
 });

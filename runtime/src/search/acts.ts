@@ -17,6 +17,7 @@ import {
   reducedRelative,
   reportedWish,
   stating,
+  supposedAct,
 } from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
 import { firstClause, waits } from "./sequence.js";
@@ -238,6 +239,9 @@ export function sortActs(
     asked.length === 0 && held.length === 0 && !questioned && first && madeNoun === undefined
       ? unnamedVerb(text, placed, named, first)
       : undefined;
+  // (So does a question of what an act would do: "what would happen if I archived #ops?")
+  const supposed = question ? supposedAct(placed) : undefined;
+  if (supposed !== undefined && !wondered.includes(supposed)) wondered.push(supposed);
   if (questioned) asked.unshift("read");
   return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered };
 }

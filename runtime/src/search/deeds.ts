@@ -102,7 +102,7 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
 }
 
 /** The action a verb's word names, by its root ("uploaded": upload) or as a participle. */
-function actionOf(word: string): Action | undefined {
+export function actionOf(word: string): Action | undefined {
   return wordAction(rootOf(word)) ?? participleAction(word, wordAction);
 }
 

@@ -1,7 +1,9 @@
 // How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
+import type { Action } from "./actions.js";
 import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause } from "./clauses.js";
+import { actionOf } from "./deeds.js";
 import { type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -132,4 +134,20 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
     if (term.tags.has("Verb")) return false;
   }
   return false;
+}
+
+/**
+ * The act a question of its outcome supposes ("what would happen if I archived #ops?", "what happens if we delete
+ * folder 5"): the verb of the "if" clause after a clause that asks what happens. It asks whether one may do it, as
+ * "can I archive #ops?" does: where no tool does it, nothing fits.
+ */
+export function supposedAct(placed: readonly Placed[]): Action | undefined {
+  const at = placed.findIndex((p) => p.term.text.toLowerCase() === "if");
+  const asking = placed.slice(0, Math.max(0, at)).map((p) => p.term.text.toLowerCase());
+  if (at < 0 || asking[0] !== "what" || !asking.some((w) => /^happen(?:s|ed)?$/.test(w))) return undefined;
+  const clause = placed[at]!.clause;
+  const verb = placed.find(
+    (p, i) => i > at && p.clause === clause && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary"),
+  );
+  return verb === undefined ? undefined : actionOf(verb.term.text.toLowerCase());
 }
