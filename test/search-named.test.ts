@@ -122,6 +122,20 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape("summarise the document 'Feasibility Study.pdf'").byName).toEqual(["file"]);
   });
 
+  it("is its own record when a question's verb is one of that record's fields ('who owns the Archive folder')", () => {
+    for (const query of ["who owns the Archive folder", "who last modified the budget spreadsheet"]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      const facts = first(query);
+      expect([facts.action, facts.scope, facts.resource, facts.qualifiers], query).toEqual([
+        "get",
+        "one",
+        shape.object,
+        [],
+      ]);
+    }
+  });
+
   it("is found in the trash by the trash's listing when said to be there, a digit of its name being no id", () => {
     const first = toolFacts(
       firstHit(kit, 'is the file "Tender_FINAL_v3.docx" in the trash? i deleted it by accident')!,
