@@ -241,8 +241,10 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   const itself =
     facts.resource === object || kinds || (shape.verb === facts.action && (facts.taken ?? []).includes(object!));
   let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
-  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members).
-  if ((facts.resource === container && !within) || facts.resource === shape.related) fit = 0;
+  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members), unless the
+  // tool reads it as the request says ("the shared link for file 5": the file's, by its shared link).
+  const said = facts.qualifiers.some((q) => q.split(" ").every((w) => shape.words.has(w)));
+  if ((facts.resource === container && !within) || (facts.resource === shape.related && !said)) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
   if (holdsItems(facts, shape)) return 3;
