@@ -145,6 +145,41 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape("summarise the document 'Feasibility Study.pdf'").byName).toEqual(["file"]);
   });
 
+  it("is its own record when a question's verb is one of that record's fields ('who owns the Archive folder')", () => {
+    for (const query of ["who owns the Archive folder", "who last modified the budget spreadsheet"]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      const facts = first(query);
+      expect([facts.action, facts.scope, facts.resource, facts.qualifiers], query).toEqual([
+        "get",
+        "one",
+        shape.object,
+        [],
+      ]);
+    }
+  });
+
+  it("is the item a part or the items asked of are said to be of ('how many files are in the Archive folder')", () => {
+    const query = "how many files are in the Archive folder total?";
+    expect(requestShape(query).related).toBe("folder");
+    expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
+    // (A read of that item as the request says it, by its shared link, is the part's read: not another kind's.)
+    const asked = "is the shared link on the Brand Guidelines PDF public or company only?";
+    expect(requestShape(asked).related).toBe("file");
+    const read = kit
+      .searchTools(asked)
+      .map((h) => toolFacts(definitions.find((d) => d.name === h.name)!))
+      .filter((f) => f.qualifiers.includes("shared link"));
+    expect(read[0]?.resource).toBe("file");
+    // …and it comes among the first five, as the object's own read, though its words say less than a listing's.
+    const holiday = "whats the shared link for the holiday rota spreadsheet";
+    const ranked = kit.searchTools(holiday).map((h) => toolFacts(definitions.find((d) => d.name === h.name)!));
+    expect(
+      ranked.some((f) => f.resource === "file" && f.qualifiers.includes("shared link")),
+      holiday,
+    ).toBe(true);
+  });
+
   it("is found in the trash by the trash's listing when said to be there, a digit of its name being no id", () => {
     const first = toolFacts(
       firstHit(kit, 'is the file "Tender_FINAL_v3.docx" in the trash? i deleted it by accident')!,

@@ -164,7 +164,7 @@ export function requestShape(query: string): RequestShape {
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention);
+  const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention, byName);
   const contents = contentsOf(text, named, placed);
   const linked = linkedBy(text, withPersons);
   return {

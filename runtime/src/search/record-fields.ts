@@ -12,9 +12,11 @@ const RECORD_FIELDS = 2;
  * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
  * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
 export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
-  const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part } = shape;
+  const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
-  if (own === undefined || polar || count !== "one" || contents !== undefined) return false;
+  // (One item: by its id, or by its name: "who owns the Q3 deck".)
+  const one = count === "one" || (object !== undefined && byName.includes(object));
+  if (own === undefined || polar || !one || contents !== undefined) return false;
   if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
