@@ -234,9 +234,11 @@ describe("requestShape", () => {
       expect(requestShape(query).target, query).toBe(target);
       expect(toolFacts(first(query)).resource, query).toBe(compounds[0]);
     }
-    // A task on a file is part of the file: its own deletion comes first.
+    // A task on a file is part of the file: its own deletion comes first, and so it does on a folder, on its files.
     expect(scope.parts).toContain("file task");
-    expect(toolFacts(first("delete the task on file 5")).resource).toBe("task");
+    expect(scope.parts).not.toContain("folder task");
+    for (const query of ["delete the task on file 5", "delete the expired tasks on folder 5"])
+      expect(toolFacts(first(query)).resource, query).toBe("task");
     // With its own id the item is the target itself.
     expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
   });

@@ -33,7 +33,8 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // of its parts from another (a segment's restriction), when it has one.
   const between = shape.between === true ? compounds.find((r) => r.endsWith(" restriction")) : undefined;
   if (between !== undefined) return between;
-  const put = related !== undefined && !scope.parts.includes(`${related} ${target}`) && compounds.length === 1;
+  // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files.)
+  const put = related !== undefined && !scope.parts.some((p) => p.endsWith(` ${target}`)) && compounds.length === 1;
   return put ? compounds[0] : target;
 }
 
