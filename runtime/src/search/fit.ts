@@ -239,15 +239,12 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   const kinds = facts.resource === "item" && facts.scope !== "one" && shape.count === "many" && ITEM_KINDS.has(object!);
   // (So is a tool that takes the object by a parameter, when the request says the tool's own act: "download version 87
   // of file 610" is the file's download, which takes the version.)
-  // (The item the object is said to be on, read as the request says, is the object's: "the shared link for file 5".)
-  const said = facts.qualifiers.some((q) => q.split(" ").every((w) => shape.words.has(w)));
   const itself =
-    facts.resource === object ||
-    kinds ||
-    (shape.verb === facts.action && (facts.taken ?? []).includes(object!)) ||
-    (facts.resource === shape.related && said);
+    facts.resource === object || kinds || (shape.verb === facts.action && (facts.taken ?? []).includes(object!));
   let fit = within ? 3 : itself ? 2 : named.has(facts.resource) ? 1 : 0;
-  // Nor is the item the object is said to be in or on, read otherwise ("the people in channel C0AB": its members).
+  // Nor is the item the object is said to be in or on ("the people in channel C0AB": the channel's members), unless the
+  // tool reads it as the request says ("the shared link for file 5": the file's, by its shared link).
+  const said = facts.qualifiers.some((q) => q.split(" ").every((w) => shape.words.has(w)));
   if ((facts.resource === container && !within) || (facts.resource === shape.related && !said)) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
