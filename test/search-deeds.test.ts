@@ -121,6 +121,19 @@ describe("a past act asked of its doer", () => {
       expect(logs, request).toContain(firstHit(kit, request)?.name);
   });
 
+  it("is no search of everything for things a term finds when it answers who did what to them", () => {
+    for (const request of [
+      "which files were downloaded by Anna",
+      "which files were shared by someone outside the company",
+    ]) {
+      expect(requestShape(request).searching, request).toBe(true);
+      expect(kit.nothingFits(request), request).toBeUndefined();
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
+    // (A search by a term still finds nothing: "find all files with 'draft' in the name".)
+    expect(kit.nothingFits("find all files with 'draft' in the name")).toBeDefined();
+  });
+
   it("gains no first hit where the kit keeps no record of acts", () => {
     for (const request of [
       "who posted the payroll screenshot in #random yesterday",

@@ -243,11 +243,22 @@ export class ToolSearch {
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
-    const shape = requestShape(request);
+    const asked = requestShape(request);
+    // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
+    // no search of everything: no term finds them, the record does.
+    const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;
     const { unnamed, ...rest } = shape;
     if (unnamed === undefined) return shape;
     const said = this.#loaded().search(unnamed, { prefix: false, fuzzy: false }).length > 0;
     return said ? rest : shape;
+  }
+
+  /** Whether some tool's record of acts answers the request's question of who did what (deeds.ts). */
+  #recordsDeed(shape: RequestShape): boolean {
+    if (shape.deed === undefined) return false;
+    const fields = (this.#scopeOf(), this.#fields ?? {});
+    const facts = (d: ToolDefinition) => this.#loaded().getStoredFields(d.name)?.facts as ToolFacts | undefined;
+    return this.definitions.some((d) => answersDeed(facts(d), shape, fields));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
