@@ -166,6 +166,15 @@ describe("the sentence for an act no tool does", () => {
     expect(delete_).toBe(requestShape("delete file 30103").asked[0]);
     expect(kit.nothingFits("unlock file 30103")).toMatch(/^Nothing fits: no tool can unlock a file\. /);
   });
+
+  it("says the verb of an act the request wonders whether one can do, asked or supposed", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const query of ["can I remove bob from #ops?", "what happens if I remove bob from #ops"]) {
+      // (The action's own name is another word: what the sentence says is the request's.)
+      expect(requestShape(query).wondered[0], query).not.toBe("remove");
+      expect(chat.nothingFits(query), query).toMatch(/^Nothing fits: no tool can remove /);
+    }
+  });
 });
 
 describe("a verb no action word names, opening the request before an item's id", () => {

@@ -44,6 +44,8 @@ export interface SortedActs {
   asked: Action[];
   held: Action[];
   wondered: Action[];
+  /** The words of the first act wondered ("remove" in "can I remove bob from #ops?"). */
+  wonderedWords: string;
   negatedWords: string[];
   coordinated: Action[];
   mainEnd: number | undefined;
@@ -68,6 +70,7 @@ export function sortActs(
   const asked: Action[] = [];
   const held: Action[] = [];
   const wondered: Action[] = [];
+  let wonderedWords = "";
   const negatedWords: string[] = [];
   const coordinated: Action[] = [];
   let mainEnd: number | undefined;
@@ -158,7 +161,10 @@ export function sortActs(
     const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
     // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
     const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
-    if (able && !negated && !clause?.subordinate && !clause?.label) wondered.push(action);
+    if (able && !negated && !clause?.subordinate && !clause?.label) {
+      wondered.push(action);
+      wonderedWords ||= words;
+    }
     if (negated) negatedWords.push(words);
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(action);
@@ -241,9 +247,24 @@ export function sortActs(
       : undefined;
   // (So does a question of what an act would do: "what would happen if I archived #ops?")
   const supposed = question ? supposedAct(placed) : undefined;
-  if (supposed !== undefined && !wondered.includes(supposed)) wondered.push(supposed);
+  if (supposed !== undefined && !wondered.includes(supposed.action)) {
+    wondered.push(supposed.action);
+    wonderedWords ||= supposed.words;
+  }
   if (questioned) asked.unshift("read");
-  return { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered };
+  return {
+    asked,
+    held,
+    wondered,
+    wonderedWords,
+    negatedWords,
+    coordinated,
+    mainEnd,
+    mainWords,
+    madeNoun,
+    unnamed,
+    ordered,
+  };
 }
 
 /** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */

@@ -92,7 +92,19 @@ export function requestShape(query: string): RequestShape {
   // 5, just show me its files; don't delete anything" reads).
   const plain = plainSpans(text, spans);
   const sorted = sortActs(text, placed, clauses, named, plain, opening);
-  const { asked, held, wondered, negatedWords, coordinated, mainEnd, mainWords, madeNoun, unnamed, ordered } =
+  const {
+    asked,
+    held,
+    wondered,
+    wonderedWords,
+    negatedWords,
+    coordinated,
+    mainEnd,
+    mainWords,
+    madeNoun,
+    unnamed,
+    ordered,
+  } =
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
       ? sortActs(text, placed, clauses, named, spans, opening)
       : sorted;
@@ -223,6 +235,7 @@ export function requestShape(query: string): RequestShape {
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...verbsOf(placed, mainWords),
+    ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),
     ...(madeNoun ? { madeNoun } : {}),
     ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),

@@ -141,7 +141,7 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
  * folder 5"): the verb of the "if" clause after a clause that asks what happens. It asks whether one may do it, as
  * "can I archive #ops?" does: where no tool does it, nothing fits.
  */
-export function supposedAct(placed: readonly Placed[]): Action | undefined {
+export function supposedAct(placed: readonly Placed[]): { action: Action; words: string } | undefined {
   const at = placed.findIndex((p) => p.term.text.toLowerCase() === "if");
   const asking = placed.slice(0, Math.max(0, at)).map((p) => p.term.text.toLowerCase());
   if (at < 0 || asking[0] !== "what" || !asking.some((w) => /^happen(?:s|ed)?$/.test(w))) return undefined;
@@ -149,5 +149,7 @@ export function supposedAct(placed: readonly Placed[]): Action | undefined {
   const verb = placed.find(
     (p, i) => i > at && p.clause === clause && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary"),
   );
-  return verb === undefined ? undefined : actionOf(verb.term.text.toLowerCase());
+  const words = verb?.term.text.toLowerCase();
+  const action = words === undefined ? undefined : actionOf(words);
+  return action === undefined ? undefined : { action, words: words! };
 }

@@ -75,6 +75,8 @@ export interface RequestShape {
   tidied?: boolean;
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
+  /** The word of the first act it wonders whether one can do ("remove" in "can I remove bob from #ops?"). */
+  wonderedVerb?: string;
   /** The resource noun the request opens with as its verb, by its own name, when no word asks for an action
    * ("watermark every file in folder 5"): it asks to make or apply one. */
   madeNoun?: string;

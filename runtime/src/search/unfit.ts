@@ -242,8 +242,8 @@ export function unfitSentence(
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
   // The request's own verb, when it names the act, says it best: "unlock file 5" deletes a lock, not the file.
-  const verb = action === shape.asked[0] && shape.verb !== undefined && wordAction(shape.verb) === action;
-  const act = verb ? shape.verb : action;
+  const said = action === shape.asked[0] ? shape.verb : action === shape.wondered[0] ? shape.wonderedVerb : undefined;
+  const act = said !== undefined && wordAction(said) === action ? said : action;
   return `Nothing fits: no tool can ${act}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
 }
 
