@@ -66,7 +66,7 @@ describe("an item named by its name, where a tool reaches it by that name", () =
     const keyed = definitions.filter(
       (d) => reachedBy(d, [], toolFacts(d).resource, new Set(["enterprise", "global"])) === "name",
     );
-    const reads = keyed.filter((d) => toolFacts(d).action === "get");
+    const reads = keyed.filter((d) => toolFacts(d).action === "get" && toolFacts(d).parent === undefined);
     expect(reads.length).toBeGreaterThan(0);
     for (const query of [
       "what fields does the enterprise vendorContract template define?",
@@ -78,6 +78,25 @@ describe("an item named by its name, where a tool reaches it by that name", () =
         query,
       ).toContain(firstHit(kit, query)?.name);
     }
+  });
+});
+
+describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
+  it("is that tool's read of the one part, not a listing of the kind the key names nor of every such part", () => {
+    const said = new Set(["enterprise", "global"]);
+    const keyed = definitions.filter((d) => {
+      const f = toolFacts(d);
+      return f.action === "get" && f.parent === "file" && reachedBy(d, [], f.resource, said) === "name";
+    });
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const query of [
+      "show the global properties instance on file 8128",
+      "the enterprise orderInfo values on file 6174",
+    ])
+      expect(
+        keyed.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)?.name);
   });
 });
 

@@ -121,9 +121,10 @@ export function takesId(d: ToolDefinition): boolean {
   return !("methods" in op) && /\{[^}]+\}/.test(op.path);
 }
 
-/** How a tool that acts on one item reaches it: by its name alone, where every parameter of its path is a name or a
- * key, none an id, and the request says a value of each that takes only some ("/metadata_templates/{scope}/
- * {template_key}": the enterprise vendorContract template); by an id that a listing of its kind finds; or by neither. */
+/** How a tool that acts on one item reaches it: by its name, where a parameter of its path is a name or a key, and the
+ * request says a value of each that takes only some ("/metadata_templates/{scope}/{template_key}": the enterprise
+ * vendorContract template; with its parent's id beside them, "/files/{file_id}/metadata/{scope}/{template_key}": the
+ * global properties instance on file 5); by an id that a listing of its kind finds; or by neither. */
 export function reachedBy(
   d: ToolDefinition,
   listed: readonly string[],
@@ -135,9 +136,10 @@ export function reachedBy(
   const properties = (d.inputSchema.properties ?? {}) as Record<string, { enum?: unknown[] }>;
   const keys = op.params.filter((p) => p.in === "path");
   const values = (name: string) => properties[name]?.enum ?? [];
+  const ids = keys.filter((p) => /(?:^|_)id$/.test(p.upstream));
   if (
-    keys.length > 0 &&
-    keys.every((p) => !/(?:^|_)id$/.test(p.upstream)) &&
+    keys.length > ids.length &&
+    (ids.length === 0 || keys.some((p) => values(p.name).length > 0)) &&
     keys.every((p) => values(p.name).length === 0 || values(p.name).some((v) => said.has(String(v))))
   )
     return "name";

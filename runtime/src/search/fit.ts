@@ -129,7 +129,9 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
     holdsItems(facts, shape) ||
     // (Or by the name the request gives it, where the tool reaches it by that name: "the enterprise vendorContract
     // template".)
-    (found === "name" && facts.scope === "one" && shape.byName.includes(facts.resource)) ||
+    (found === "name" &&
+      facts.scope === "one" &&
+      (shape.byName.includes(facts.resource) || (named.has(facts.parent ?? "") && shape.count !== "many"))) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
     asksFields(facts, shape) ||
