@@ -4,7 +4,7 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { takesId, toolFacts } from "../runtime/src/search/facts.js";
+import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { ITEM_KINDS } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
@@ -58,6 +58,45 @@ describe("a person named by name alone", () => {
         .map((h) => toolFacts(messaging.find((d) => d.name === h.name)!).resource);
       expect(resources, query).toContain(person!.noun);
     }
+  });
+});
+
+describe("an item named by its name, where a tool reaches it by that name", () => {
+  it("is that tool's, before the listing its qualifier names and before the read by an id", () => {
+    const keyed = definitions.filter(
+      (d) => reachedBy(d, [], toolFacts(d).resource, new Set(["enterprise", "global"])) === "name",
+    );
+    const reads = keyed.filter((d) => toolFacts(d).action === "get" && toolFacts(d).parent === undefined);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const query of [
+      "what fields does the enterprise vendorContract template define?",
+      "show me the schema of the global 'properties' template",
+    ]) {
+      expect(requestShape(query).byName, query).toContain(toolFacts(reads[0]!).resource);
+      expect(
+        reads.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)?.name);
+    }
+  });
+});
+
+describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
+  it("is that tool's read of the one part, not a listing of the kind the key names nor of every such part", () => {
+    const said = new Set(["enterprise", "global"]);
+    const keyed = definitions.filter((d) => {
+      const f = toolFacts(d);
+      return f.action === "get" && f.parent === "file" && reachedBy(d, [], f.resource, said) === "name";
+    });
+    expect(keyed.length).toBeGreaterThan(0);
+    for (const query of [
+      "show the global properties instance on file 8128",
+      "the enterprise orderInfo values on file 6174",
+    ])
+      expect(
+        keyed.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)?.name);
   });
 });
 

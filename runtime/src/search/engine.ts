@@ -10,7 +10,7 @@ import { synonymTerms } from "./synonyms.js";
 import { destroys, requestText, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
-import { actionKind, takesId, toolFacts, type ToolFacts } from "./facts.js";
+import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
 import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
@@ -156,12 +156,8 @@ export class ToolSearch {
       const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(
-        0.1,
-        1 +
-          RESOURCE_WEIGHT *
-            resourceFit(facts, shape, { ...around, found: takesId(d) && scope.listed.includes(facts.resource) }),
-      );
+      const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
+      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
       // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
@@ -190,9 +186,7 @@ export class ToolSearch {
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
       const held =
-        kind &&
-        main === "read" &&
-        (readNamed(facts, shape, identified) || listsAny(facts, shape, identified, scope.parts));
+        kind && main === "read" && (readNamed(facts, shape, reach) || listsAny(facts, shape, identified, scope.parts));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
       // unless the request names one such item by its id, or another part of the place it lists ("the thread under
       // post 17…": that item's, that part's; "the users who posted": theirs).

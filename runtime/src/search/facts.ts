@@ -121,6 +121,31 @@ export function takesId(d: ToolDefinition): boolean {
   return !("methods" in op) && /\{[^}]+\}/.test(op.path);
 }
 
+/** How a tool that acts on one item reaches it: by its name, where a parameter of its path is a name or a key, and the
+ * request says a value of each that takes only some ("/metadata_templates/{scope}/{template_key}": the enterprise
+ * vendorContract template; with its parent's id beside them, "/files/{file_id}/metadata/{scope}/{template_key}": the
+ * global properties instance on file 5); by an id that a listing of its kind finds; or by neither. */
+export function reachedBy(
+  d: ToolDefinition,
+  listed: readonly string[],
+  resource: string,
+  said: ReadonlySet<string>,
+): "name" | "id" | undefined {
+  const op = d.operation;
+  if ("methods" in op) return undefined;
+  const properties = (d.inputSchema.properties ?? {}) as Record<string, { enum?: unknown[] }>;
+  const keys = op.params.filter((p) => p.in === "path");
+  const values = (name: string) => properties[name]?.enum ?? [];
+  const ids = keys.filter((p) => /(?:^|_)id$/.test(p.upstream));
+  if (
+    keys.length > ids.length &&
+    (ids.length === 0 || keys.some((p) => values(p.name).length > 0)) &&
+    keys.every((p) => values(p.name).length === 0 || values(p.name).some((v) => said.has(String(v))))
+  )
+    return "name";
+  return takesId(d) && listed.includes(resource) ? "id" : undefined;
+}
+
 /**
  * The compounds of a tool's resource its parameters name ("file_version_to_download" on a file: the file version;
  * "metadata_template_name" on metadata: the metadata template): it acts on that part of the resource too, as the

@@ -121,12 +121,18 @@ function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolea
 /**
  * Whether a read names this tool's resource by what the tool holds rather than by its noun: the items or members
  * of the item whose contents it asks for ("what's in hub 7"), the record it says links a thing to another ("the
- * record that puts hold 7 on folder 5"), or the record whose settings or profile it asks for ("user 5's profile").
+ * record that puts hold 7 on folder 5"), the record whose settings or profile it asks for ("user 5's profile"), or the
+ * item it names by the name the tool reaches it by.
  */
-export function readNamed(facts: ToolFacts, shape: RequestShape, identified: boolean): boolean {
+export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, found }: FitContext): boolean {
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
     holdsItems(facts, shape) ||
+    // (Or by the name the request gives it, where the tool reaches it by that name: "the enterprise vendorContract
+    // template".)
+    (found === "name" &&
+      facts.scope === "one" &&
+      (shape.byName.includes(facts.resource) || (named.has(facts.parent ?? "") && shape.count !== "many"))) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
     asksFields(facts, shape) ||
@@ -223,15 +229,15 @@ export interface FitContext {
   added?: string;
   /** The qualifiers every tool on one resource states (facts.ts' sharedQualifiers). */
   shared?: readonly string[];
-  /** Whether the tool reads one item by an id that a listing of its kind finds (facts.ts' takesId). */
-  found?: boolean;
+  /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
+  found?: "id" | "name";
 }
 
 /** How well a tool's resource fits what the request acts on (higher fits better; below 0 the tool acts on something
  * else): the noun it acts on, or what it removes from a container ("Maria from group 5": the group's memberships);
  * the parent and the trash it names add to that. */
 export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitContext): number {
-  const { trash, identified, shared = [], found = false } = around;
+  const { trash, identified, shared = [], found } = around;
   const named = new Set(shape.nouns.map((m) => m.noun));
   const { object, container } = shape;
   const within = inside(facts, shape);
@@ -284,7 +290,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   else if (
     (itself || object === undefined) &&
     facts.scope === "one" &&
-    found &&
+    found === "id" &&
     actionKind(facts.action) === "read" &&
     !identified
   )
