@@ -343,6 +343,13 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {
+    for (const query of ["take ana.silva off folder 20001", "remove everyone except me from folder 20001"])
+      removesPersonsPart(query);
+    // (A file's name is no login: "notes.txt" is not a person.)
+    expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();
+  });
+
   it("is a person's tie when the person is named by an email address ('remove ana@acme.com from folder 5')", () => {
     for (const query of ["remove ana@example.com from folder 20001", "take j.doe@example.org out of group 50001"])
       removesPersonsPart(query);
