@@ -342,6 +342,18 @@ describe("requestShape", () => {
     expect(requestShape("stop sharing folder 5 with bob").target).toBeUndefined();
   });
 
+  it("names as the target the item whose copies a request deletes: copies of a file are files", () => {
+    for (const query of [
+      "delete the duplicate copies of file 30001",
+      "remove the copies of the Brand Guidelines pdf",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

@@ -30,6 +30,7 @@ import {
   anaphor,
   binned,
   clauseOf,
+  copiesOf,
   countOf,
   whoDid,
   whoIs,
@@ -149,12 +150,13 @@ export function requestShape(query: string): RequestShape {
       verbEnd !== undefined &&
       !undoing(mainWords) &&
       !placed.some(
-        (p) =>
+        (p, i) =>
           p.start >= verbEnd &&
           p.end <= phraseStart(placed, objectMention.start) &&
           p.term.tags.has("Noun") &&
           !p.term.tags.has("Pronoun") &&
-          !p.term.tags.has("Possessive"),
+          !p.term.tags.has("Possessive") &&
+          !copiesOf(placed, i),
       ) &&
       !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5").

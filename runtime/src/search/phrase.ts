@@ -251,3 +251,15 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
 }
+
+// Words for more items of the kind named after them: "the copies of report.pdf" are files.
+const COPIES = /^(?:cop(?:y|ies)|duplicates?|dupes?)$/;
+
+/** Whether a term names more of the kind the noun after its "of" names ("the duplicate copies of the handbook pdf"):
+ * that noun is then what a verb acts on, not a part of it. */
+export function copiesOf(placed: readonly Placed[], index: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  let at = index;
+  while (COPIES.test(word(at))) at += 1;
+  return at > index && word(at) === "of";
+}
