@@ -7,7 +7,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -406,6 +406,17 @@ describe("ranking on the request's structure", () => {
     const facts = toolFacts(first("delete all the files in folder 20001"));
     expect(facts.resource).toBe("file");
     expect(facts.qualifiers).not.toContain("trashed");
+  });
+
+  it("offers the deletion of an item's contents, never the item's, when asked to delete everything in it", () => {
+    for (const query of ["delete everything in folder 20001", "remove anything inside the Downloads folder"]) {
+      const { contents } = requestShape(query);
+      expect(contents?.of, query).toBe("items");
+      const hit = first(query);
+      expect(hit.annotations.destructiveHint, query).toBe(true);
+      expect(ITEM_KINDS.has(toolFacts(hit).resource), query).toBe(true);
+      expect(toolFacts(hit).resource, query).not.toBe(contents!.noun);
+    }
   });
 
   it("offers the deletion of what the request names, never a resource a fuzzy match made up", () => {
