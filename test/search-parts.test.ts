@@ -360,6 +360,15 @@ describe("an object named by its own id", () => {
     expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();
   });
 
+  it("is no person's tie when a company or a thing is taken off a container, but the record its own id names", () => {
+    const query = "disconnect the Microsoft Teams channel from folder 20001, integration mapping 70001";
+    const { nouns, person } = requestShape(query);
+    expect(person).toBeFalsy();
+    const first = firstHit(kit, query)!;
+    expect(first.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(first).resource).toBe(nouns.at(-1)!.noun);
+  });
+
   it("is a person's tie when the person is named by an email address ('remove ana@acme.com from folder 5')", () => {
     for (const query of ["remove ana@example.com from folder 20001", "take j.doe@example.org out of group 50001"])
       removesPersonsPart(query);

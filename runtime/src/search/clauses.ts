@@ -243,7 +243,12 @@ const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
  * the tagger knows as one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login that opens with one
  * ("take jamie.rowe off folder 5"; not "notes.txt"), or everyone. */
-export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
+export function personBetween(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  start: number,
+  end: number,
+): boolean {
   const lexicon = nlp().world().model.one.lexicon;
   const firstName = (word: string) => NAMES.has(lexicon[word] ?? "");
   return placed.some((p, i) => {
@@ -251,6 +256,9 @@ export function personBetween(placed: readonly Placed[], start: number, end: num
     return (
       p.start >= start &&
       p.end <= end &&
+      // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
+      !p.term.tags.has("Organization") &&
+      !named.some((m) => m.start < p.end && p.start < m.end) &&
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
         p.term.tags.has("Email") ||

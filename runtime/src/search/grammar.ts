@@ -160,7 +160,8 @@ export function requestShape(query: string): RequestShape {
       ) &&
       !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
-  const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
+  const person =
+    fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
   const count = objectMention && (countOf(text, objectMention) ?? (existential ? "many" : undefined));
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
