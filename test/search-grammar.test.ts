@@ -354,6 +354,19 @@ describe("requestShape", () => {
     }
   });
 
+  it("reads copies of a thing no item's kind names as items: files, the kind most items are", () => {
+    for (const query of [
+      "remove all the duplicate copies of the staff handbook",
+      "clear out the copies of the Gala Invite in the Events folder",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(ITEM_KINDS.has(object!), query).toBe(true);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

@@ -30,6 +30,7 @@ import {
   anaphor,
   binned,
   clauseOf,
+  copiedKind,
   copiesOf,
   countOf,
   whoDid,
@@ -143,9 +144,11 @@ export function requestShape(query: string): RequestShape {
   // acts on itself.
   const byName = namedByName(text, placed, named);
   const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
-  const object = objectMention?.noun ?? referred;
+  const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
+  const object = copied ?? objectMention?.noun ?? referred;
   const direct =
     referred !== undefined ||
+    copied !== undefined ||
     (objectMention !== undefined &&
       verbEnd !== undefined &&
       !undoing(mainWords) &&
