@@ -422,7 +422,12 @@ describe("ranking on the request's structure", () => {
   });
 
   it("offers the deletion of an item's contents, never the item's, when asked to delete everything in it", () => {
-    for (const query of ["delete everything in folder 20001", "remove anything inside the Downloads folder"]) {
+    for (const query of [
+      "delete everything in folder 20001",
+      "remove anything inside the Downloads folder",
+      // (Or as the next clause's subject, after the item.)
+      "tidy up folder 20001, anything older than a year can go",
+    ]) {
       const { contents } = requestShape(query);
       expect(contents?.of, query).toBe("items");
       const hit = first(query);
