@@ -7,7 +7,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -344,6 +344,31 @@ describe("requestShape", () => {
     expect(requestShape("stop sharing folder 5 with bob").target).toBeUndefined();
   });
 
+  it("names as the target the item whose copies a request deletes: copies of a file are files", () => {
+    for (const query of [
+      "delete the duplicate copies of file 30001",
+      "remove the copies of the Brand Guidelines pdf",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
+  it("reads copies of a thing no item's kind names as items: files, the kind most items are", () => {
+    for (const query of [
+      "remove all the duplicate copies of the staff handbook",
+      "clear out the copies of the Gala Invite in the Events folder",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(ITEM_KINDS.has(object!), query).toBe(true);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");
@@ -396,6 +421,22 @@ describe("ranking on the request's structure", () => {
     const facts = toolFacts(first("delete all the files in folder 20001"));
     expect(facts.resource).toBe("file");
     expect(facts.qualifiers).not.toContain("trashed");
+  });
+
+  it("offers the deletion of an item's contents, never the item's, when asked to delete everything in it", () => {
+    for (const query of [
+      "delete everything in folder 20001",
+      "remove anything inside the Downloads folder",
+      // (Or as the next clause's subject, after the item.)
+      "tidy up folder 20001, anything older than a year can go",
+    ]) {
+      const { contents } = requestShape(query);
+      expect(contents?.of, query).toBe("items");
+      const hit = first(query);
+      expect(hit.annotations.destructiveHint, query).toBe(true);
+      expect(ITEM_KINDS.has(toolFacts(hit).resource), query).toBe(true);
+      expect(toolFacts(hit).resource, query).not.toBe(contents!.noun);
+    }
   });
 
   it("offers the deletion of what the request names, never a resource a fuzzy match made up", () => {

@@ -343,6 +343,32 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("removes what is pulled out of a container: the container's part, not a read ('pull user 5 out of group 9')", () => {
+    for (const query of ["pull user 40001 out of group 50001", "pull ana@example.com out of group 50001"]) {
+      const { asked, container } = requestShape(query);
+      expect(asked, query).toEqual(["delete"]);
+      const first = firstHit(kit, query)!;
+      expect(first.annotations.destructiveHint, query).toBe(true);
+      expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+    }
+  });
+
+  it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {
+    for (const query of ["take ana.silva off folder 20001", "remove everyone except me from folder 20001"])
+      removesPersonsPart(query);
+    // (A file's name is no login: "notes.txt" is not a person.)
+    expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();
+  });
+
+  it("is no person's tie when a company or a thing is taken off a container, but the record its own id names", () => {
+    const query = "disconnect the Microsoft Teams channel from folder 20001, integration mapping 70001";
+    const { nouns, person } = requestShape(query);
+    expect(person).toBeFalsy();
+    const first = firstHit(kit, query)!;
+    expect(first.annotations.destructiveHint).toBe(true);
+    expect(toolFacts(first).resource).toBe(nouns.at(-1)!.noun);
+  });
+
   it("is a person's tie when the person is named by an email address ('remove ana@acme.com from folder 5')", () => {
     for (const query of ["remove ana@example.com from folder 20001", "take j.doe@example.org out of group 50001"])
       removesPersonsPart(query);

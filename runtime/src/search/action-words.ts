@@ -55,7 +55,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     `clean (?:${PRONOUN} )?(?:up|out)`,
     "throw away",
     "tear (?:\\S+ )?down",
-    "take (?:\\S+ ){0,4}(?:off|out of|down|away)",
+    "take (?:\\S+ ){0,4}(?:down|away)",
+    // Taken or pulled out of a place, or off it, a thing is removed from it ("pull user 5 out of group 9").
+    "(?:take|pull) (?:\\S+ ){0,4}(?:off|out of)",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the

@@ -236,20 +236,37 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
 // The tagger's lexicon tags of first names.
 const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 
+// Words that stand for people without naming them ("remove everyone but me from folder 5").
+const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
+
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name or an email address
  * the tagger knows as one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
- * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"). */
-export function personBetween(placed: readonly Placed[], start: number, end: number): boolean {
+ * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login that opens with one
+ * ("take jamie.rowe off folder 5"; not "notes.txt"), or everyone. */
+export function personBetween(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  start: number,
+  end: number,
+): boolean {
   const lexicon = nlp().world().model.one.lexicon;
-  return placed.some(
-    (p, i) =>
+  const firstName = (word: string) => NAMES.has(lexicon[word] ?? "");
+  return placed.some((p, i) => {
+    const word = p.term.text.toLowerCase();
+    return (
       p.start >= start &&
       p.end <= end &&
+      // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
+      !p.term.tags.has("Organization") &&
+      !named.some((m) => m.start < p.end && p.start < m.end) &&
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
         p.term.tags.has("Email") ||
-        (NAMES.has(lexicon[p.term.text.toLowerCase()] ?? "") && !placed[i - 1]?.term.tags.has("Determiner"))),
-  );
+        SOMEONE.test(word) ||
+        firstName(/^([a-z]+)[._][a-z]+$/.exec(word)?.[1] ?? "") ||
+        (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
+    );
+  });
 }
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the

@@ -30,6 +30,8 @@ import {
   anaphor,
   binned,
   clauseOf,
+  copiedKind,
+  copiesOf,
   countOf,
   whoDid,
   whoIs,
@@ -154,23 +156,27 @@ export function requestShape(query: string): RequestShape {
   // acts on itself.
   const byName = namedByName(text, placed, named);
   const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
-  const object = objectMention?.noun ?? referred;
+  const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
+  const object = copied ?? objectMention?.noun ?? referred;
   const direct =
     referred !== undefined ||
+    copied !== undefined ||
     (objectMention !== undefined &&
       verbEnd !== undefined &&
       !undoing(mainWords) &&
       !placed.some(
-        (p) =>
+        (p, i) =>
           p.start >= verbEnd &&
           p.end <= phraseStart(placed, objectMention.start) &&
           p.term.tags.has("Noun") &&
           !p.term.tags.has("Pronoun") &&
-          !p.term.tags.has("Possessive"),
+          !p.term.tags.has("Possessive") &&
+          !copiesOf(placed, i),
       ) &&
       !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
-  const person = fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, verbEnd, fromNoun.start);
+  const person =
+    fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
   const count = objectMention && (countOf(text, objectMention) ?? (existential ? "many" : undefined));
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says

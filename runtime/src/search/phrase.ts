@@ -4,7 +4,7 @@
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
  * the last noun before. */
@@ -261,4 +261,25 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
+}
+
+// Words for more items of the kind named after them: "the copies of report.pdf" are files.
+const COPIES = /^(?:cop(?:y|ies)|duplicates?|dupes?)$/;
+
+/** Whether a term names more of the kind the noun after its "of" names ("the duplicate copies of the handbook pdf"):
+ * that noun is then what a verb acts on, not a part of it. */
+export function copiesOf(placed: readonly Placed[], index: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  let at = index;
+  while (COPIES.test(word(at))) at += 1;
+  return at > index && word(at) === "of";
+}
+
+/** The kind of item the copies a verb acts on are, when the kind named after their "of" is none ("the copies of the
+ * staff handbook", "the duplicates of the Gala Invite"): only items have copies, and most are files. Undefined when
+ * no copies are named, or an item's kind is ("the copies of the pdf"). */
+export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
+  const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
+  if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
+  return [...ITEM_KINDS][0];
 }

@@ -18,6 +18,8 @@ const WHO_IN =
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
 const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
+// Any of what is in the item named last, as the subject of the clause after it ("…folder 5, anything older can go").
+const THEN_ANY = /^[^.;:!?,]{0,30}[,;:]\s+(?:and\s+)?(?:anything|everything|whatever)\b/;
 // Tags of a word that is no part of an item's name: a function word, or a participle that says a state of the item
 // ("the trashed folder", "the shared folder"), not which one it is.
 const NOT_NAME = ["Preposition", "Determiner", "Conjunction", "Pronoun", "PastTense", "QuestionWord"];
@@ -53,6 +55,9 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn)) return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
+    if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
+      return { noun: m.noun, of: "items", words: [] };
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
   }

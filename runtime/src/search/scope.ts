@@ -120,5 +120,16 @@ export function keptResources(shape: RequestShape, scope: SearchScope): { kept: 
     undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
   // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
   const owner = part?.by === "possessed" ? [part.owner] : [];
-  return { kept: [...spared, ...(on ? [undone] : []), ...owner], ...(target ? { target } : {}) };
+  // Nor is the item whose contents it takes away ("delete everything in folder 5"): its items go, the first kind of
+  // item a tool destroys (a file), when the kit holds such items in it.
+  const holder = shape.contents?.of === "items" ? shape.contents.noun : undefined;
+  const items =
+    holder !== undefined && target === undefined && scope.parts.includes(`${holder} item`)
+      ? [...ITEM_KINDS].find((k) => scope.destroyed.includes(k))
+      : undefined;
+  const aimed = target ?? items;
+  return {
+    kept: [...spared, ...(on ? [undone] : []), ...owner, ...(items ? [holder!] : [])],
+    ...(aimed ? { target: aimed } : {}),
+  };
 }
