@@ -351,6 +351,11 @@ describe("an object named by its own id", () => {
       expect(first.annotations.destructiveHint, query).toBe(true);
       expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
     }
+    // What is pulled out of a file is read from it: no deletion comes first.
+    for (const query of ["pull the numbers out of the Q3 report", "pull the invoice total out of file 30039"]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(firstHit(kit, query)?.annotations.destructiveHint, query).not.toBe(true);
+    }
   });
 
   it("is a person's tie when the person is named by a login or as everyone ('take ana.silva off folder 5')", () => {

@@ -56,8 +56,11 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "throw away",
     "tear (?:\\S+ )?down",
     "take (?:\\S+ ){0,4}(?:down|away)",
-    // Taken or pulled out of a place, or off it, a thing is removed from it ("pull user 5 out of group 9").
-    "(?:take|pull) (?:\\S+ ){0,4}(?:off|out of)",
+    // Taken out of a place, or off it, a thing is removed from it ("take bob off folder 5"); pulled, only off it or out
+    // of a body of people ("pull user 5 out of group 9"): what is pulled out of a file is read from it ("pull the
+    // numbers out of the Q3 report").
+    "take (?:\\S+ ){0,4}(?:off|out of)",
+    "pull (?:\\S+ ){0,4}(?:off|out of(?= (?:the |our |my )?(?:\\S+ )?(?:group|team|segment|channel)s?\\b))",
     "(?:move|put|send|chuck|dump|throw|toss|stick|drop) (?:\\S+ ){0,6}(?:to|in|into) (?:the )?(?:trash|bin|recycle bin)",
     "stop (?:sharing|pushing|applying)",
     // An item said to go ("webhook 5 has to go", "I want it gone") goes out of existence; like a passive, the
