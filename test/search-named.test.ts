@@ -6,7 +6,7 @@ import { createToolkit as createChat, definitions as messaging } from "@toolgen/
 import { describe, expect, it } from "vitest";
 import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
-import { ITEM_KINDS } from "../runtime/src/search/fit.js";
+import { ITEM_KINDS } from "../runtime/src/search/vocabulary.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { takesOtherIds } from "../runtime/src/search/ids.js";
 import { searchScope } from "../runtime/src/search/scope.js";

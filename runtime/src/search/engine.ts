@@ -13,7 +13,8 @@ import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { evokes, heldItem, linksFor, listsAny, narrowed, readNamed, resourceFit, tiesPerson } from "./fit.js";
+import { listsAny, readNamed, resourceFit } from "./fit.js";
+import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { findsNamed } from "./finding.js";
@@ -159,29 +160,7 @@ export class ToolSearch {
       const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
-      // Removing the object from a container ("kick member 8 out of segment 9") removes the container's part the
-      // request names (the segment's member), never the object itself ("remove user 4 from segment 9" keeps the user).
-      // An object that is a part of the container ("wipe the watermark off file 5") is itself the target, on that item.
-      const { container, object } = shape;
-      const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
-      // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
-      // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her
-      // collab id is 7".)
-      const target = part
-        ? (facts.resource === object &&
-            (facts.parent === container ||
-              // (Many of them, where no tool takes them all off the container: each one's own deletion.)
-              (facts.scope === "one" &&
-                (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
-          tiesPerson(facts, shape, scope)
-        : container === undefined
-          ? facts.resource === narrowest
-          : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
-            tiesPerson(facts, shape, scope) ||
-            heldItem(facts, shape, scope);
-      // A trashed item's deletion is the target only when the request speaks of the trash. So is the deletion of the
-      // record the request says links a thing to another ("the record that puts hold 7 on folder 5"), not the thing.
-      const asked = (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));
+      const asked = destroysNamed(facts, shape, scope, narrowest, trash);
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).

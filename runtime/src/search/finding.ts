@@ -1,6 +1,7 @@
 // How an item named by its name is found: a read of it needs its id, which the listing of the items it may be among
 // gives (a folder's items, from the root folder down), so that listing is the first step of any read of it.
-import { ITEM_KINDS, type FitContext } from "./fit.js";
+import type { FitContext } from "./fit.js";
+import { ITEM_KINDS } from "./vocabulary.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 

@@ -1,9 +1,11 @@
-// How a tool's resource fits what a request acts on, and which deletion is the very one it names: the structure the
-// ranking (engine.ts) weighs a tool's words by, from the tool's derived facts and the request's grammar.
+// How a tool's resource fits what a request acts on: the structure the ranking (engine.ts) weighs a tool's words by,
+// from the tool's derived facts and the request's grammar. Which deletion is the very one a request names is
+// target.ts'.
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
 import { asksFields } from "./record-fields.js";
+import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
@@ -14,38 +16,6 @@ const COMPOUND_MISS = 2;
 
 /** Qualifiers that state a tool's outcome or its user, not a kind of resource: a request need not say them. */
 const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authenticated"]);
-
-/**
- * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
- * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
- * (the hold's assignment) is what ties the two.
- */
-export function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
-  if (target === undefined) return undefined;
-  const { related } = shape;
-  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
-  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
-  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
-  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
-  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
-  if (said !== undefined) return said;
-  // A thing said to stand between two others ("the ethical wall between sales and IB") is its compound that keeps one
-  // of its parts from another (a segment's restriction), when it has one.
-  const between = shape.between === true ? compounds.find((r) => r.endsWith(" restriction")) : undefined;
-  if (between !== undefined) return between;
-  // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files.)
-  const put = related !== undefined && !scope.parts.some((p) => p.endsWith(` ${target}`)) && compounds.length === 1;
-  return put ? compounds[0] : target;
-}
-
-/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
-export function evokes(shape: RequestShape, phrase: string): boolean {
-  // A question answered yes or no asks for a state: it says "status" ("did user 4 accept the terms?"). (Which
-  // status is resourceFit's: that of the things it names.)
-  const said = (w: string) =>
-    (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
-  return phrase.split(" ").every(said);
-}
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
@@ -63,53 +33,11 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
   return head.test(words.at(-1)!) && own && facts.scope !== "one";
 }
 
-// (The kinds of thing an item is are the vocabulary's.)
-export { ITEM_KINDS };
-
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
   return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
     ? { noun: related, of: "items", words: [] }
     : undefined;
-}
-
-/**
- * Whether a tool destroys the item the request takes out of the container that holds it as one of its items ("remove
- * file 5 from folder 2": the file; a folder's items are its files, folders and web links, not records of them; "take
- * folder 7 out of folder 2": folder 7).
- */
-export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
-  return (
-    object !== undefined &&
-    facts.resource === object &&
-    ITEM_KINDS.has(object) &&
-    scope.parts.includes(`${container} item`)
-  );
-}
-
-// The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
-const LINKS = /^(?:assignment|membership|mapping|association)$/;
-
-// The last word of a resource that ties a person to an item: a collaboration, a membership, a member.
-const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
-
-/**
- * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
- * the container's part ("remove Bob from folder 5": folder 5's collaborations).
- */
-export function tiesPerson(facts: ToolFacts, { person, container }: RequestShape, scope: SearchScope): boolean {
-  const ties = (r: string) => PEOPLE_LINKS.test(r.split(" ").at(-1)!);
-  if (!person || container === undefined || !ties(facts.resource)) return false;
-  // (A container with a tie of its own, the group's membership, ties people by that.)
-  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && ties(r))) return false;
-  return scope.parts.includes(`${container} ${facts.resource}`);
-}
-
-/** Whether a tool acts on the record the request says links its noun to another. */
-export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
-  return (
-    linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
-  );
 }
 
 /** Whether a tool is that linking record, one when the record's own id is given ("record 3310"): an id of no named

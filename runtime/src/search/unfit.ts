@@ -6,7 +6,7 @@ import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { mentions, plural } from "./vocabulary.js";
-import { ITEM_KINDS } from "./fit.js";
+import { ITEM_KINDS } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
 /**
