@@ -7,7 +7,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
-import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
+import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -552,6 +552,18 @@ describe("ranking on the request's structure", () => {
     expect(toolFacts(record)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     // A time zone is a person's, no storage zone.
     expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
+  });
+
+  it("names a resource in its plural, and reads it as many, whatever its last letter", () => {
+    const scope = searchScope(definitions);
+    const named = scope.resources.filter((r) => mentions(`the ${r} 123`)[0]?.noun === r);
+    // ("policy" → "policies": "which retention policies do we have" asks for the listing.)
+    expect(named.filter((r) => /[^aeiou]y$/.test(r)).length).toBeGreaterThan(0);
+    for (const r of named) {
+      const query = `which ${plural(r)} do we have`;
+      expect(mentions(query)[0]?.noun, query).toBe(r);
+      expect(requestShape(`list the ${plural(r)}`).count, r).toBe("many");
+    }
   });
 
   it("reads an item's config or settings as its own record, not a default or a part of it", () => {

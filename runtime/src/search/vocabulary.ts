@@ -172,8 +172,13 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
   const phrases = [noun, ...words].map((p) =>
     p
       .split(" ")
-      // A word ending in "s" takes "es" ("alias" → "aliases"): "toss" is no plural of "tos".
-      .map((w) => `${escape(w)}${/s$/.test(w) ? "(?:es)?" : "(?:s|es)?"}`)
+      // A word ending in "s" takes "es" ("alias" → "aliases"): "toss" is no plural of "tos"; one ending in a consonant
+      // and "y" takes "ies" ("policy" → "policies").
+      .map((w) =>
+        /[^aeiou]y$/.test(w)
+          ? `${escape(w.slice(0, -1))}(?:y|ies)`
+          : `${escape(w)}${/s$/.test(w) ? "(?:es)?" : "(?:s|es)?"}`,
+      )
       .join("\\s+"),
   );
   const other = not.length === 0 ? "" : `(?!\\s+(?:${not.map(escape).join("|")})s?(?![a-z0-9-]))`;
