@@ -158,6 +158,16 @@ describe("an item named by its id with fields of its record", () => {
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);
     expect(fieldsNamed(requestShape("user 3003: job title, login").nounPhrases, ["job_title", "login"], [])).toBe(2);
   });
+
+  it("is a person's when a name the tagger does not know owns it ('Priya's job title'), not a thing's", () => {
+    const chat = createChat({ accessToken: "unused" });
+    const query = "What's Priya's job title and timezone in Slack?";
+    expect(requestShape(query).part?.owner).toBe("user");
+    expect(toolFacts(firstHit(chat, query)!).resource).toBe("user");
+    for (const owned of ["what's the file's owner", "show our custodian's account", "show user 5's profile"])
+      expect(requestShape(owned).nouns.filter((m) => m.noun === "user").length, owned).toBeLessThan(2);
+    expect(requestShape("what's the file's owner").part?.owner).toBe("file");
+  });
 });
 
 describe("an item named by its name, not by an id", () => {

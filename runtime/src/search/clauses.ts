@@ -270,11 +270,18 @@ export function personBetween(
 }
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
- * tagger's person terms outside any noun the vocabulary names. */
+ * tagger's person terms outside any noun the vocabulary names, or a word the tagger's lexicon does not know that owns
+ * something, itself owned by no one ("priya's job title"; not "the file's owner", "our custodian's", "user 5's"). */
 export function personMentions(placed: readonly Placed[], named: readonly Mention[]): Mention[] {
+  const lexicon = nlp().world().model.one.lexicon;
   const found: Mention[] = [];
-  for (const p of placed) {
-    if (!p.term.tags.has("Person") || named.some((m) => m.start < p.end && p.start < m.end)) continue;
+  const owner = (p: Placed, i: number) => {
+    const name = /^([a-z]+)'s$/.exec(p.term.text.toLowerCase())?.[1];
+    const owned = ["Determiner", "Possessive"].some((t) => placed[i - 1]?.term.tags.has(t));
+    return p.term.tags.has("Possessive") && name !== undefined && !owned && lexicon[name] === undefined;
+  };
+  for (const [i, p] of placed.entries()) {
+    if (!(p.term.tags.has("Person") || owner(p, i)) || named.some((m) => m.start < p.end && p.start < m.end)) continue;
     const last = found.at(-1);
     // (A first name and a last name are one person.)
     if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
