@@ -92,6 +92,7 @@ describe("a 1,000-item folder listed over MCP", () => {
       name: folderItems.name,
       arguments: { ...input, ...cut.next },
     })) as CallToolResult;
+    expect(second.isError, textOf(second)).toBeFalsy();
     const next = JSON.parse(textOf(second)) as Listing;
     expect(encode(textOf(second)).length).toBeLessThanOrEqual(DEFAULT_RESULT_BUDGET);
     // Right after the last entry shown: nothing skipped, nothing repeated.
