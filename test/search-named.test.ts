@@ -241,6 +241,16 @@ describe("an item named by its name, not by an id", () => {
     expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
   });
 
+  it("is a file when its file name stands anywhere in the request, not only after the noun", () => {
+    expect(requestShape('give me the file id for "Site Plan v2.pdf"').byName).toContain("file");
+    expect(requestShape("which classification label is on Payroll_Jan.xlsx").byName).toContain("file");
+    // (A web address or a mail address is no file's name.)
+    expect(requestShape("tell me which folder https://app.example.com/s/xyz opens").byName).not.toContain("file");
+    expect(requestShape("send the deck to ana@example.com").byName).not.toContain("file");
+    // (Nor is a file so named a place a search is confined to: copies of it are looked for everywhere.)
+    expect(requestShape('find duplicates of "holiday_photo.jpg" anywhere in my account').searching).toBe(true);
+  });
+
   it("is not so named when the request gives an id, nor when a number is a comparison", () => {
     expect(requestShape("how big is folder 5").byName).toEqual([]);
     expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);
