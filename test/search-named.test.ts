@@ -251,6 +251,31 @@ describe("an item named by its name, not by an id", () => {
     expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
   });
 
+  it("is a file when its file name stands anywhere in the request, not only after the noun", () => {
+    expect(requestShape('give me the file id for "Site Plan v2.pdf"').byName).toContain("file");
+    expect(requestShape("which classification label is on Payroll_Jan.xlsx").byName).toContain("file");
+    // (A web address or a mail address is no file's name.)
+    expect(requestShape("tell me which folder https://app.example.com/s/xyz opens").byName).not.toContain("file");
+    expect(requestShape("send the deck to ana@example.com").byName).not.toContain("file");
+    // (Nor is a file so named a place a search is confined to: copies of it are looked for everywhere.)
+    expect(requestShape('find duplicates of "holiday_photo.jpg" anywhere in my account').searching).toBe(true);
+  });
+
+  it("is answered by its finder alone when the request asks only where it is or its id, not a field of its record", () => {
+    const queries = [
+      'where is the file called "Rota_v3.xlsx"',
+      "where is the Q3 deck",
+      'give me the file id for "Site Plan v2.pdf"',
+    ];
+    for (const query of queries) {
+      expect(requestShape(query).byName, query).toContain(requestShape(query).object);
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    }
+  });
+
   it("is not so named when the request gives an id, nor when a number is a comparison", () => {
     expect(requestShape("how big is folder 5").byName).toEqual([]);
     expect(requestShape("what's the parent folder of file 33910021").byName).toEqual([]);

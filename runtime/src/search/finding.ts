@@ -25,3 +25,10 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
       : inTrash && facts.qualifiers.length === 1 && facts.qualifiers[0] === "trashed")
   );
 }
+
+/** Whether what a request reads of the item it names by its name is only where it is or its id ("where is the file
+ * called 'Rota.xlsx'", "the file id for 'SOP v7.docx'"): the listing that finds it answers that by itself. */
+export function asksPlace(shape: RequestShape): boolean {
+  const { object, byName, words } = shape;
+  return object !== undefined && byName.includes(object) && (words.has("where") || words.has("id"));
+}

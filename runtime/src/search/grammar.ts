@@ -225,8 +225,9 @@ export function requestShape(query: string): RequestShape {
       related === undefined &&
       !/(?:^|\s)#[\w-]/.test(text) &&
       !named.some((m) => ownId(text, m) !== null) &&
-      // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's.)
-      !byName.some((noun) => noun !== objectMention?.noun),
+      // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's; a file's name
+      // said with no noun, "duplicates of 'logo.png'", is what a search looks for, no place it is confined to.)
+      !byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),

@@ -34,7 +34,14 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
       (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m)),
   );
   const nouns = byName.map((m) => m.noun);
-  return [...new Set(PATH.test(text) ? [...nouns, "folder"] : nouns)];
+  // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
+  const files = fileNamed(text) ? ["file"] : [];
+  return [...new Set(PATH.test(text) ? [...nouns, ...files, "folder"] : [...nouns, ...files])];
+}
+
+/** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
+function fileNamed(text: string): boolean {
+  return [...text.matchAll(FILE_NAME)].some(([name]) => !/[/@:]/.test(name));
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
