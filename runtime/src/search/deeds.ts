@@ -48,16 +48,16 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
-    const said = p.term.text.toLowerCase();
-    const action = actionOf(said);
-    return {
-      verb: rootOf(said),
-      ...(action ? { action } : {}),
-      doer: unknown ? "unknown" : "named",
-      dated: dated(placed),
-    };
+    return deedOf(placed, p.term.text, unknown ? "unknown" : "named");
   }
   return passiveDeed(placed) ?? subjectDeed(placed);
+}
+
+/** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
+function deedOf(placed: readonly Placed[], word: string, doer: Deed["doer"]): Deed {
+  const said = word.toLowerCase();
+  const action = actionOf(said);
+  return { verb: rootOf(said), ...(action ? { action } : {}), doer, dated: dated(placed) };
 }
 
 // The words a phrase that qualifies a doer is made of ("anyone outside the company", "someone from legal").
@@ -89,14 +89,7 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     if (doer === undefined || doer.clause !== p.clause) continue;
     const person = doer.term.tags.has("Person");
     if (!person && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
-    const said = p.term.text.toLowerCase();
-    const action = actionOf(said);
-    return {
-      verb: rootOf(said),
-      ...(action ? { action } : {}),
-      doer: person ? "named" : "unknown",
-      dated: dated(placed),
-    };
+    return deedOf(placed, p.term.text, person ? "named" : "unknown");
   }
   return undefined;
 }
@@ -132,12 +125,9 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
     // (A doer is one person: a plural is people in general or things, "did people leave", "did the AI skills pull".)
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
-    const word = said.term.text.toLowerCase();
-    const action = actionOf(word);
-    if (action === undefined) continue;
+    if (actionOf(said.term.text.toLowerCase()) === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
-    const doer = unknown ? "unknown" : "named";
-    return { verb: rootOf(word), action, doer, dated: dated(placed), ...(verbal ? {} : { at: said.start }) };
+    return { ...deedOf(placed, said.term.text, unknown ? "unknown" : "named"), ...(verbal ? {} : { at: said.start }) };
   }
   return undefined;
 }

@@ -122,17 +122,16 @@ export class ToolSearch {
     // 5": the folder's collaboration); it joins with no words' score, and only when named.
     // So is the record of acts, for a question of who did what (deeds.ts).
     const found = new Set(hits.map((h) => h.id as string));
-    const stored = (name: string) => this.#loaded().getStoredFields(name)?.facts as ToolFacts | undefined;
-    const fields = this.#fields ?? {};
+    const fields = this.#recordFields();
     const unworded =
       destroying || shape.deed
         ? this.definitions.filter(
             (d) =>
               !found.has(d.name) &&
-              ((destroying && d.annotations.destructiveHint) || answersDeed(stored(d.name), shape, fields)),
+              ((destroying && d.annotations.destructiveHint) || answersDeed(this.#stored(d.name), shape, fields)),
           )
         : [];
-    const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: stored(d.name) }))];
+    const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
@@ -233,20 +232,26 @@ export class ToolSearch {
   /** Whether some tool's record of acts answers the request's question of who did what (deeds.ts). */
   #recordsDeed(shape: RequestShape): boolean {
     if (shape.deed === undefined) return false;
-    const fields = (this.#scopeOf(), this.#fields ?? {});
-    const facts = (d: ToolDefinition) => this.#loaded().getStoredFields(d.name)?.facts as ToolFacts | undefined;
-    return this.definitions.some((d) => answersDeed(facts(d), shape, fields));
+    const fields = this.#recordFields();
+    return this.definitions.some((d) => answersDeed(this.#stored(d.name), shape, fields));
+  }
+
+  /** A tool's facts as the index stores them (with its record's fields and the acts it records). */
+  #stored(name: string): ToolFacts | undefined {
+    return this.#loaded().getStoredFields(name)?.facts as ToolFacts | undefined;
+  }
+
+  /** The field names of every record the index stores, by the noun whose record holds them (merged once). */
+  #recordFields(): Fields {
+    return (this.#fields ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.fields)));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
    * derived once; a selection's, at each search.) */
   #scopeOf(selected?: readonly ToolDefinition[]): SearchScope {
-    const index = this.#loaded();
-    this.#fields ??= mergeFields(
-      this.definitions.map((d) => (index.getStoredFields(d.name)?.facts as ToolFacts)?.fields),
-    );
-    if (selected) return searchScope(selected, this.#fields);
-    return (this.#scope ??= searchScope(this.definitions, this.#fields));
+    const fields = this.#recordFields();
+    if (selected) return searchScope(selected, fields);
+    return (this.#scope ??= searchScope(this.definitions, fields));
   }
 
   /** The tools the options leave, or undefined when they leave every one. */
