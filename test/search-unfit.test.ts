@@ -268,6 +268,8 @@ describe("a search of everything for things by a term", () => {
       `list the ${placed}s assigned to me`,
       // (Said after a copula, in a question of which ones are so.)
       `what ${placed}s are assigned to me in box`,
+      // (Or in a question of whether there are any.)
+      `are there any open ${placed}s assigned to me?`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {

@@ -212,12 +212,13 @@ export function requestShape(query: string): RequestShape {
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
       (searchesEverything(text) ||
-        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?")
+        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
+        // it asks whether there are any: "are there any tasks assigned to me?")
         // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
         // message where Rachel posted the dates" searches for it.)
         (objectMention !== undefined &&
           (count === "many" || /^(?:find|locate)\b/.test(mainWords)) &&
-          !polar &&
+          (!polar || existential) &&
           !mentionsTrash(text) &&
           qualifiedKind(placed, named, objectMention))) &&
       count !== "one" &&
