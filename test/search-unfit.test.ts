@@ -309,6 +309,20 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
     expect(chat.searchTools(query)).toEqual([]);
   });
 
+  it("gets nothing when the item is uploaded or created by that verb, though no name of its own is said", () => {
+    const scope = searchScope(definitions);
+    const destroyed = scope.destroyed.find((r) => mentions(`a ${r}`)[0]?.noun === r && r.includes(" "))!;
+    for (const query of [
+      `upload the crash logs to the QA folder and tell me the link`,
+      `create a ${destroyed} to keep invoices for 7 years then delete`,
+    ]) {
+      const { asked, coordinated } = requestShape(query);
+      expect(scope.can, query).not.toContain(asked[0]);
+      expect(coordinated.length, query).toBeGreaterThan(0);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
   it("still finds the tool for the act alone, or for acts on an item that may already be there", () => {
     for (const query of ["invite omar, lisa and tim to #proj-orion", "start a DM with bob and send him the notes"])
       expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
