@@ -218,6 +218,18 @@ describe("a resource said as the verb, by its own name", () => {
     }
   });
 
+  it("asks to make one when the verb is a word of a longer resource name, no everyday verb", () => {
+    const scope = searchScope(definitions);
+    // A resource of three words whose middle word alone names it, which the tagger reads as no verb.
+    const noun = scope.resources.find((r) => {
+      const middle = r.split(" ")[1];
+      return r.split(" ").length === 3 && mentions(middle!)[0]?.noun === r && !scope.acted.some((a) => a.endsWith(r));
+    })!;
+    const query = `${noun.split(" ")[1]} the domain fabrikam.com for collaboration`;
+    expect(requestShape(query).madeNoun, query).toBe(noun);
+    expect(kit.searchTools(query), query).toEqual([]);
+  });
+
   it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {
     // A file's part the kit reads but never makes (its comments).
     const noun = mentions("the comment")[0]!.noun;

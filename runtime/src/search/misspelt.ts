@@ -78,11 +78,12 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   const quoted = placed.some((p) => p.start > verb.start && /["'“‘]/.test(p.term.pre));
   const imperative = verb.term.tags.has("Imperative") && quoted;
   if (verb.term.tags.has("Verb") && !imperative) return undefined;
-  // (By the resource's own name: a synonym may be an everyday verb, "preview the assignments" reads them.)
+  // (By a word of the resource's own name, "whitelist the domain" of a collaboration whitelist entry: a synonym may be
+  // an everyday verb, "preview the assignments" reads them.)
   const word = verb.term.text.toLowerCase();
   const noun = mentions(word)[0]?.noun;
   const next = placed[placed.indexOf(verb) + 1]?.term;
-  return noun?.split(" ").at(-1) === word && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
+  return noun?.split(" ").includes(word) && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.
