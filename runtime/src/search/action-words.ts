@@ -215,6 +215,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "protect",
     "safeguard",
     "prevent (?:\\S+ ){0,2}from",
+    // Stopping or keeping one from an act prevents it ("stop segment 5 from collaborating with segment 6").
+    "(?:stop|keep) (?:\\S+ ){1,3}from(?= \\S+ing(?![a-z0-9-]))",
     "(?:put|place|add|set) (?:a |the )?lock on",
   ],
   // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
