@@ -230,6 +230,24 @@ describe("a resource said as the verb, by its own name", () => {
     expect(kit.searchTools(query), query).toEqual([]);
   });
 
+  it("asks to make one by the word its kind is made by, with its particle, whatever the clause of purpose after it", () => {
+    const scope = searchScope(definitions);
+    // A resource of two words the kit only reads and downloads, whose first word alone names it (a verb as well).
+    const noun = [...facts.values()].find((f) => {
+      const [first, second] = f.resource.split(" ");
+      return f.action === "download" && second !== undefined && mentions(first!)[0]?.noun === f.resource;
+    })!.resource;
+    expect(scope.acted.some((a) => a.endsWith(noun))).toBe(false);
+    const verb = noun.split(" ")[0]!;
+    for (const query of [
+      `${verb} up the Gala photos folder so I can download it`,
+      `can you ${verb} up the entire Project 4471 folder so I can send it to the client`,
+    ]) {
+      expect(requestShape(query).madeNoun, query).toBe(noun);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
   it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {
     // A file's part the kit reads but never makes (its comments).
     const noun = mentions("the comment")[0]!.noun;
