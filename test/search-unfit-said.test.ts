@@ -84,6 +84,11 @@ describe("a name in quotes", () => {
     const query = 'link the Box folder "Zephyr Client" to the #proj-zephyr slack channel';
     expect(unserved(query)).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
   });
+
+  it("is the object of 'link' however many words name it unquoted", () => {
+    const query = "link the Ward 7 Rotas folder to our Teams channel";
+    expect(unserved(query)).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
+  });
 });
 
 describe("asking someone something", () => {

@@ -145,7 +145,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.
     "register(?! (?:for|me|us)\\b)",
     // (A name in quotes is one word: "link the folder "Zephyr Client" to #zephyr".)
-    '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,4}(?:to|with)',
+    '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,6}(?:to|with)',
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
