@@ -241,10 +241,11 @@ export function sortActs(
   const why = heldWhy(placed, clauses, spans);
   const madeNoun =
     asked.length === 0 && held.length === why && !question && first ? nounAsVerb(placed, first) : undefined;
-  // Any other verb opening the request before an item's id, when no word asks or holds an act ("rate file 5").
+  // Any other verb opening the request before an item's id, when no word asks or holds an act but to say why ("rate
+  // file 5", "reindex folder 5 so search finds its files").
   const questioned = question || clauses.some((c) => c.question);
   const unnamed =
-    asked.length === 0 && held.length === 0 && !questioned && first && madeNoun === undefined
+    asked.length === 0 && held.length === why && !questioned && first && madeNoun === undefined
       ? unnamedVerb(text, placed, named, first)
       : undefined;
   // (So does a question of what an act would do: "what would happen if I archived #ops?")
