@@ -298,8 +298,10 @@ describe("a search of everything for things by a term", () => {
       `list the ${placed}s assigned to me`,
       // (Said after a copula, in a question of which ones are so.)
       `what ${placed}s are assigned to me in box`,
-      // (Or in a question of whether there are any.)
+      // (Or in a question of whether there are any, or of which have something, though it is named by its name.)
       `are there any open ${placed}s assigned to me?`,
+      `which ${placed}s have the classification "Confidential"`,
+      `which of my ${placed}s have a watermark but still have an open shared link`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {
@@ -311,6 +313,9 @@ describe("a search of everything for things by a term", () => {
   it("reads one item told by what was done to it, or many in a place or of an item the request names", () => {
     const folder = scope.resources.find((r) => mentions(`the Finance ${r}`)[0]?.noun === "folder")!;
     for (const query of [
+      // (A perfect tense, or an auxiliary before its own subject, asks what was done or had, not which have.)
+      `which ${placed}s has Sam Reyes used`,
+
       `the ${placed} Bob sent me yesterday`,
       `the ${placed}s stored in the Finance ${folder}`,
       `the ${placed}s shared with ${placed} 5`,

@@ -24,7 +24,7 @@ import { namedByName } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
-import { qualifiedKind } from "./qualified.js";
+import { qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -228,7 +228,8 @@ export function requestShape(query: string): RequestShape {
       !named.some((m) => ownId(text, m) !== null) &&
       // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's; a file's name
       // said with no noun, "duplicates of 'logo.png'", is what a search looks for, no place it is confined to.)
-      !byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)),
+      (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
+        (objectMention !== undefined && whichHave(placed, objectMention))),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
