@@ -84,6 +84,11 @@ describe("a name in quotes", () => {
     const query = 'link the Box folder "Zephyr Client" to the #proj-zephyr slack channel';
     expect(unserved(query)).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
   });
+
+  it("is the object of 'link' however many words name it unquoted", () => {
+    const query = "link the Ward 7 Rotas folder to our Teams channel";
+    expect(unserved(query)).toEqual(requestShape("link folder 5 to the #proj-zephyr channel").asked);
+  });
 });
 
 describe("asking someone something", () => {
@@ -183,6 +188,11 @@ describe("a verb no action word names, opening the request before an item's id",
       expect(requestShape(query).unnamed, query).toBe(query.split(" ")[0]);
       expect(kit.searchTools(query), query).toEqual([]);
       expect(kit.nothingFits(query), query).toMatch(/^Nothing fits: no tool can /);
+    }
+    // (A clause of purpose after it says why, whatever act it names: "so search finds …", "so the team can …".)
+    for (const query of ["reindex folder 20108 so search finds the new files", "rate file 30103 so the team can see"]) {
+      expect(requestShape(query).unnamed, query).toBe(query.split(" ")[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
     }
     // A noun phrase opening the request, or a verb of wanting, asks no act of its own: a read serves it.
     for (const query of ["status of zip download 5", "need file 30103"]) {

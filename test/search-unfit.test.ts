@@ -218,6 +218,36 @@ describe("a resource said as the verb, by its own name", () => {
     }
   });
 
+  it("asks to make one when the verb is a word of a longer resource name, no everyday verb", () => {
+    const scope = searchScope(definitions);
+    // A resource of three words whose middle word alone names it, which the tagger reads as no verb.
+    const noun = scope.resources.find((r) => {
+      const middle = r.split(" ")[1];
+      return r.split(" ").length === 3 && mentions(middle!)[0]?.noun === r && !scope.acted.some((a) => a.endsWith(r));
+    })!;
+    const query = `${noun.split(" ")[1]} the domain fabrikam.com for collaboration`;
+    expect(requestShape(query).madeNoun, query).toBe(noun);
+    expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("asks to make one by the word its kind is made by, with its particle, whatever the clause of purpose after it", () => {
+    const scope = searchScope(definitions);
+    // A resource of two words the kit only reads and downloads, whose first word alone names it (a verb as well).
+    const noun = [...facts.values()].find((f) => {
+      const [first, second] = f.resource.split(" ");
+      return f.action === "download" && second !== undefined && mentions(first!)[0]?.noun === f.resource;
+    })!.resource;
+    expect(scope.acted.some((a) => a.endsWith(noun))).toBe(false);
+    const verb = noun.split(" ")[0]!;
+    for (const query of [
+      `${verb} up the Gala photos folder so I can download it`,
+      `can you ${verb} up the entire Project 4471 folder so I can send it to the client`,
+    ]) {
+      expect(requestShape(query).madeNoun, query).toBe(noun);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
   it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {
     // A file's part the kit reads but never makes (its comments).
     const noun = mentions("the comment")[0]!.noun;
@@ -268,6 +298,10 @@ describe("a search of everything for things by a term", () => {
       `list the ${placed}s assigned to me`,
       // (Said after a copula, in a question of which ones are so.)
       `what ${placed}s are assigned to me in box`,
+      // (Or in a question of whether there are any, or of which have something, though it is named by its name.)
+      `are there any open ${placed}s assigned to me?`,
+      `which ${placed}s have the classification "Confidential"`,
+      `which of my ${placed}s have a watermark but still have an open shared link`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {
@@ -279,6 +313,9 @@ describe("a search of everything for things by a term", () => {
   it("reads one item told by what was done to it, or many in a place or of an item the request names", () => {
     const folder = scope.resources.find((r) => mentions(`the Finance ${r}`)[0]?.noun === "folder")!;
     for (const query of [
+      // (A perfect tense, or an auxiliary before its own subject, asks what was done or had, not which have.)
+      `which ${placed}s has Sam Reyes used`,
+
       `the ${placed} Bob sent me yesterday`,
       `the ${placed}s stored in the Finance ${folder}`,
       `the ${placed}s shared with ${placed} 5`,
@@ -305,6 +342,20 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
     expect(chatScope.can).not.toContain(asked[0]);
     expect(asked.slice(1).every((a) => chatScope.can.includes(a))).toBe(true);
     expect(chat.searchTools(query)).toEqual([]);
+  });
+
+  it("gets nothing when the item is uploaded or created by that verb, though no name of its own is said", () => {
+    const scope = searchScope(definitions);
+    const destroyed = scope.destroyed.find((r) => mentions(`a ${r}`)[0]?.noun === r && r.includes(" "))!;
+    for (const query of [
+      `upload the crash logs to the QA folder and tell me the link`,
+      `create a ${destroyed} to keep invoices for 7 years then delete`,
+    ]) {
+      const { asked, coordinated } = requestShape(query);
+      expect(scope.can, query).not.toContain(asked[0]);
+      expect(coordinated.length, query).toBeGreaterThan(0);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
   });
 
   it("still finds the tool for the act alone, or for acts on an item that may already be there", () => {

@@ -350,6 +350,12 @@ describe("acts asked in other shapes", () => {
     expect(requestShape("folder 20001 needs a subfolder named Drafts").asked).toEqual(["create"]);
     expect(requestShape("share folder 20001 w/ the sales group, view only").asked).toEqual(["share"]);
     expect(requestShape("prevent anyone from deleting folder 20005").asked).toEqual(["lock"]);
+    // (Stopping or keeping one from an act prevents it; stopping an act ends it.)
+    const stop = "stop segment 8101 from collaborating with segment 8103";
+    expect(requestShape(stop).asked).toEqual(["lock"]);
+    expect(kit.searchTools(stop)).toEqual([]);
+    expect(requestShape("keep bob from deleting folder 20005").asked).toEqual(["lock"]);
+    expect(requestShape("stop sharing folder 20005").asked).toEqual(["delete"]);
     expect(requestShape("protect file 30001 from edits").asked).toEqual(["lock"]);
     expect(requestShape("fill in the projectInfo metadata on folder 20002").asked).toEqual(["edit"]);
     expect(requestShape("file 30001 should be called final.docx").asked).toEqual(["rename"]);

@@ -145,7 +145,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // channel C1"). Registering for something, or linking the speaker to it, asks to be told or shown it.
     "register(?! (?:for|me|us)\\b)",
     // (A name in quotes is one word: "link the folder "Zephyr Client" to #zephyr".)
-    '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,4}(?:to|with)',
+    '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,6}(?:to|with)',
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
     // "drop a note saying …"); "drop a user from group 5" deletes.
     "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
@@ -215,6 +215,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "protect",
     "safeguard",
     "prevent (?:\\S+ ){0,2}from",
+    // Stopping or keeping one from an act prevents it ("stop segment 5 from collaborating with segment 6").
+    "(?:stop|keep) (?:\\S+ ){1,3}from(?= \\S+ing(?![a-z0-9-]))",
     "(?:put|place|add|set) (?:a |the )?lock on",
   ],
   // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.

@@ -236,13 +236,16 @@ export function sortActs(
       [mainEnd, mainWords] = [goal.end, text.slice(goal.start, goal.end)];
     }
   }
-  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action.
+  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action, nor holds
+  // one back but in a clause that says why ("zip up folder 5 so I can send it to the client").
+  const why = heldWhy(placed, clauses, spans);
   const madeNoun =
-    asked.length === 0 && held.length === 0 && !question && first ? nounAsVerb(placed, first) : undefined;
-  // Any other verb opening the request before an item's id, when no word asks or holds an act ("rate file 5").
+    asked.length === 0 && held.length === why && !question && first ? nounAsVerb(placed, first) : undefined;
+  // Any other verb opening the request before an item's id, when no word asks or holds an act but to say why ("rate
+  // file 5", "reindex folder 5 so search finds its files").
   const questioned = question || clauses.some((c) => c.question);
   const unnamed =
-    asked.length === 0 && held.length === 0 && !questioned && first && madeNoun === undefined
+    asked.length === 0 && held.length === why && !questioned && first && madeNoun === undefined
       ? unnamedVerb(text, placed, named, first)
       : undefined;
   // (So does a question of what an act would do: "what would happen if I archived #ops?")
@@ -265,6 +268,14 @@ export function sortActs(
     unnamed,
     ordered,
   };
+}
+
+/** How many of the acts a request names stand in a clause of purpose ("so I can send it"): they say why. */
+function heldWhy(placed: readonly Placed[], clauses: readonly Clause[], spans: readonly ActionSpan[]): number {
+  return spans.filter((s) => {
+    const clause = placed.find((p) => p.start <= s.start && s.start < p.end)?.clause;
+    return clause !== undefined && clauses[clause]?.subordinate === true && clauses[clause]!.words[0] === "so";
+  }).length;
 }
 
 /** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */

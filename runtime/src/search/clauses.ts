@@ -119,7 +119,7 @@ export function placeTerms(text: string): Placed[] {
         SUBORDINATORS.has(word) ||
         relative(word, placed.at(-1)) ||
         CLAUSE_CONJUNCTIONS.has(word) ||
-        purpose(word, sentence[at + 1]?.text) ||
+        purpose(word, sentence[at + 1], sentence[at + 2]) ||
         consequence(word, sentence[at + 1]);
       if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
@@ -153,7 +153,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     if (c.words.length === 0)
       c.subordinate =
         (SUBORDINATORS.has(word) && !politeIf(placed, i)) ||
-        purpose(word, placed[i + 1]?.term.text) ||
+        purpose(word, placed[i + 1]?.term, placed[i + 2]?.term) ||
         relative(word, placed[i - 1]);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });

@@ -24,7 +24,7 @@ import { namedByName } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
-import { qualifiedKind } from "./qualified.js";
+import { qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -212,12 +212,13 @@ export function requestShape(query: string): RequestShape {
     // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
       (searchesEverything(text) ||
-        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?")
+        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
+        // it asks whether there are any: "are there any tasks assigned to me?")
         // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
         // message where Rachel posted the dates" searches for it.)
         (objectMention !== undefined &&
           (count === "many" || /^(?:find|locate)\b/.test(mainWords)) &&
-          !polar &&
+          (!polar || existential) &&
           !mentionsTrash(text) &&
           qualifiedKind(placed, named, objectMention))) &&
       count !== "one" &&
@@ -227,7 +228,8 @@ export function requestShape(query: string): RequestShape {
       !named.some((m) => ownId(text, m) !== null) &&
       // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's; a file's name
       // said with no noun, "duplicates of 'logo.png'", is what a search looks for, no place it is confined to.)
-      !byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)),
+      (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
+        (objectMention !== undefined && whichHave(placed, objectMention))),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),

@@ -77,12 +77,19 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   if (verb === undefined || verb.term.tags.has("Plural")) return undefined;
   const quoted = placed.some((p) => p.start > verb.start && /["'“‘]/.test(p.term.pre));
   const imperative = verb.term.tags.has("Imperative") && quoted;
-  if (verb.term.tags.has("Verb") && !imperative) return undefined;
-  // (By the resource's own name: a synonym may be an everyday verb, "preview the assignments" reads them.)
+  // (By a word of the resource's own name, "whitelist the domain" of a collaboration whitelist entry: a synonym may be
+  // an everyday verb, "preview the assignments" reads them.)
   const word = verb.term.text.toLowerCase();
   const noun = mentions(word)[0]?.noun;
-  const next = placed[placed.indexOf(verb) + 1]?.term;
-  return noun?.split(" ").at(-1) === word && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
+  const words = noun?.split(" ") ?? [];
+  // A verb of the tagger's says its own act ("message bob"), unless it is the word a compound's kind is made by, with
+  // its particle ("zip up folder 5" makes a zip download).
+  let at = placed.indexOf(verb) + 1;
+  const modifier = words.length > 1 && words.at(-1) !== word && placed[at]?.term.tags.has("Particle") === true;
+  if (verb.term.tags.has("Verb") && !imperative && !modifier) return undefined;
+  if (modifier) at += 1;
+  const next = placed[at]?.term;
+  return words.includes(word) && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.

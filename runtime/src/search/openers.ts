@@ -53,8 +53,13 @@ export function relative(word: string, prior: Placed | undefined): boolean {
   return (tags.has("Noun") || tags.has("Value")) && !tags.has("Pronoun");
 }
 
-/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it"): it says
- * why, not what to do. */
-export function purpose(word: string, next: string | undefined): boolean {
-  return word === "so" && /^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next ?? "");
+/** Whether "so" opens a clause of purpose or result ("… so I see new uploads", "so that nobody moves it", "so search
+ * finds the new files", "so the client can open it"): it says why, not what to do. Its subject is a pronoun, or a
+ * noun phrase before the clause's own verb, in the present or with a modal: no imperative ("so list its items"). */
+export function purpose(word: string, next: Term | undefined, after?: Term): boolean {
+  if (word !== "so" || next === undefined) return false;
+  if (/^(?:that|i|we|you|they|he|she|it|nobody|no one|everyone)$/i.test(next.text)) return true;
+  if (next.tags.has("Determiner") || next.tags.has("Possessive")) return true;
+  const tags = after?.tags;
+  return tags !== undefined && (tags.has("Modal") || (tags.has("PresentTense") && !tags.has("Infinitive")));
 }

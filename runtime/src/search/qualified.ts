@@ -23,6 +23,9 @@ const verb = (p: Placed | undefined) =>
  */
 export function qualifiedKind(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
   if (placed.some((p) => p.term.tags.has("NumericValue"))) return false;
+  // A question of which items have something picks them out by it, whatever it names ("which files have the
+  // classification 'Confidential'"); not a perfect tense ("which devices has Sam used") nor its auxiliary's subject.
+  if (whichHave(placed, object)) return true;
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
@@ -46,4 +49,22 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   if (first.term.tags.has("Gerund")) return complement;
   const participle = first.term.tags.has("PastTense") || first.term.tags.has("Participle");
   return participle && second?.clause === first.clause && PARTICIPLE_PREPOSITIONS.has(second.term.text.toLowerCase());
+}
+
+/** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
+ * it. What they have may be named by its name: it is no place they are in. */
+export function whichHave(placed: readonly Placed[], object: Mention): boolean {
+  const next = placed.findIndex((p) => p.start >= object.end);
+  const verb = placed[next];
+  const asked = placed.some(
+    (p) => p.end <= object.start && p.clause === verb?.clause && p.term.tags.has("QuestionWord"),
+  );
+  if (!asked || !/^ha(?:ve|s)$/.test(verb?.term.text.toLowerCase() ?? "")) return false;
+  const rest = placed.slice(next + 1).filter((p) => p.clause === verb!.clause);
+  const subject = rest[0]?.term.tags;
+  return (
+    rest.length > 0 &&
+    !rest.some((p) => p.term.tags.has("Verb")) &&
+    !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
+  );
 }

@@ -77,14 +77,17 @@ function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefin
 const NAMING = ["called", "named", "titled"];
 
 /**
- * A new item made first, with a name of its own, and then acted on ("create a channel called #proj-x and invite omar,
- * lisa and tim"): the acts joined after it need the item, which no tool makes, so nothing fits.
+ * A new item made first and then acted on ("create a channel called #proj-x and invite omar, lisa and tim", "upload
+ * the logs to folder 5 and tell me the link"): the acts joined after it need the item, which no tool makes, so
+ * nothing fits. An upload makes one; so does a creation said by its own verb or with a name of its own, where other
+ * words may open one there is ("start a DM with bob and send him the notes").
  */
 function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
   const [first, ...rest] = shape.asked;
-  if (first !== "create" || scope.can.includes(first) || rest.length === 0) return undefined;
+  if (first === undefined || scope.can.includes(first) || rest.length === 0) return undefined;
   if (!rest.every((a) => shape.coordinated.includes(a))) return undefined;
-  return NAMING.some((w) => shape.words.has(w)) ? first : undefined;
+  const created = first === "create" && (shape.verb === first || NAMING.some((w) => shape.words.has(w)));
+  return first === "upload" || created ? first : undefined;
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
