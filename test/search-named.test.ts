@@ -61,6 +61,26 @@ describe("a person named by name alone", () => {
   });
 });
 
+describe("a person named by a login or an email address", () => {
+  it("is the user whose account it is, in a read: the groups they are in are their memberships", () => {
+    for (const [query, login] of [
+      ["which groups is maria.santos in?", "maria.santos"],
+      ["What groups is sarah.okafor@harbourline.com a member of?", "sarah.okafor@harbourline.com"],
+    ] as const) {
+      const person = requestShape(query).nouns.find((m) => query.slice(m.start, m.end).toLowerCase() === login);
+      expect(person?.noun, query).toBe("user");
+      expect(first(query).parent, query).toBe(person!.noun);
+    }
+  });
+  it("is no person where the request removes an address: it may be the alias that goes", () => {
+    const query = "remove old.address@acme.com as an alias of user 5";
+    // (The user's alias, a part of the user, not the user.)
+    const user = requestShape(query).nouns.at(-1)!.noun;
+    expect(first(query).resource).toBe(requestShape(query).object);
+    expect([first(query).parent, first(query).action]).toEqual([user, "remove"]);
+  });
+});
+
 describe("an item named by its name, where a tool reaches it by that name", () => {
   it("is that tool's, before the listing its qualifier names and before the read by an id", () => {
     const keyed = definitions.filter(

@@ -10,8 +10,6 @@ import {
   CLEFT,
   clauseFacts,
   HOW_TO,
-  personBetween,
-  personMentions,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
@@ -19,6 +17,7 @@ import {
   type Clause,
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
+import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { namedByName } from "./names.js";
 import { objectPart } from "./parts.js";
@@ -64,12 +63,7 @@ export function requestShape(query: string): RequestShape {
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const named = everyMention(text);
-  const persons = personMentions(placed, named);
-  // (A person named by name is a user: "what groups is Tom Becker in".)
   const deed = askedDeed(placed);
-  const withPersons = [...named, ...persons]
-    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
-    .sort((a, b) => a.start - b.start);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -110,6 +104,12 @@ export function requestShape(query: string): RequestShape {
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
       ? sortActs(text, placed, clauses, named, spans, opening)
       : sorted;
+  // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
+  // request destroys: the address may be what goes, an alias.)
+  const persons = personMentions(placed, named, !asked.some(destroys));
+  const withPersons = [...named, ...persons]
+    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
+    .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // "Is there a …", "are there any …": whether any item of a kind is there.

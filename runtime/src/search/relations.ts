@@ -73,7 +73,8 @@ const LINKING =
 // "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
 // record that links the two.
 const WHICH = /\b(?:which|what)\s+$/;
-const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+const IS_ON =
+  /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
