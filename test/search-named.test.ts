@@ -6,7 +6,7 @@ import { createToolkit as createChat, definitions as messaging } from "@toolgen/
 import { describe, expect, it } from "vitest";
 import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
-import { ITEM_KINDS } from "../runtime/src/search/vocabulary.js";
+import { everyMention, ITEM_KINDS } from "../runtime/src/search/vocabulary.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { takesOtherIds } from "../runtime/src/search/ids.js";
 import { searchScope } from "../runtime/src/search/scope.js";
@@ -58,6 +58,18 @@ describe("a person named by name alone", () => {
         .map((h) => toolFacts(messaging.find((d) => d.name === h.name)!).resource);
       expect(resources, query).toContain(person!.noun);
     }
+  });
+});
+
+describe("a folder named by a word and a number", () => {
+  it("is named by its name: the word is no resource, the number no id, and its items are listed", () => {
+    const query = "how many files are in the Archive 2019 folder including subfolders";
+    const word = everyMention("archive 2019")[0]!;
+    expect(word).toBeDefined();
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun)).not.toContain(word.noun);
+    expect(shape.related).toBeDefined();
+    expect([first(query).action, first(query).parent]).toEqual(["list", shape.related]);
   });
 });
 
