@@ -73,6 +73,20 @@ describe("a folder named by a word and a number", () => {
   });
 });
 
+describe("a folder named by its path", () => {
+  it("has names for words, even a resource's word in its last name: its items are listed", () => {
+    const query = "list the subfolders of /Clients/Ashworth Group";
+    const word = everyMention("group")[0]!;
+    expect(word).toBeDefined();
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun)).not.toContain(word.noun);
+    expect(shape.byName).toContain(shape.object);
+    expect([first(query).action, first(query).parent]).toEqual(["list", shape.object]);
+    // (Not "the Acme folder" after a path: a kind of item.)
+    expect(requestShape("what's in /Clients/Acme folder").nouns.map((m) => m.noun)).toEqual([shape.object]);
+  });
+});
+
 describe("a person named by a login or an email address", () => {
   it("is the user whose account it is, in a read: the groups they are in are their memberships", () => {
     for (const [query, login] of [

@@ -19,7 +19,7 @@ import {
 import { askedDeed, reportedActs } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { namedByName } from "./names.js";
+import { namedByName, outsidePaths, pathNames } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
@@ -62,7 +62,8 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const named = everyMention(text);
+  const mentioned = everyMention(text);
+  const named = outsidePaths(text, mentioned);
   const deed = askedDeed(placed);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
@@ -205,7 +206,13 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed), ...idMarkers(text, nouns)],
+    framing: [
+      ...(contents?.words ?? []),
+      ...whoIs(text),
+      ...whoDid(placed),
+      ...idMarkers(text, nouns),
+      ...pathNames(text, mentioned),
+    ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
