@@ -185,7 +185,7 @@ export function requestShape(query: string): RequestShape {
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention, byName);
   const contents = contentsOf(text, named, placed);
-  const linked = linkedBy(text, withPersons);
+  const linked = linkedBy(text, withPersons, placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
