@@ -87,6 +87,18 @@ describe("a folder named by its path", () => {
   });
 });
 
+describe("a trashed item named by its name", () => {
+  it("is read through the trash's listing, which alone gives its id", () => {
+    const query = 'is the file "Council_Minutes_Jan.docx" in the trash or is it gone for good?';
+    expect(requestShape(query).byName).toContain(requestShape(query).object);
+    const facts = first(query);
+    expect(facts.qualifiers).toContain("trashed");
+    expect(facts.scope).toBe("every");
+    // (By its id, that one trashed item's read.)
+    expect(first("is file 5 in the trash?").scope).toBe("one");
+  });
+});
+
 describe("a person named by a login or an email address", () => {
   it("is the user whose account it is, in a read: the groups they are in are their memberships", () => {
     for (const [query, login] of [
