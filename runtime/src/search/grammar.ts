@@ -72,7 +72,8 @@ export function requestShape(query: string): RequestShape {
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
     (a, b) => a.start - b.start,
   );
-  const first = clauses.find((c) => !c.label);
+  // (A clause saying when or whether comes before what is asked: "before I empty anything, can you show me the trash".)
+  const first = clauses.find((c) => !c.label && !c.subordinate) ?? clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
   const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
