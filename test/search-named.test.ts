@@ -99,6 +99,17 @@ describe("a trashed item named by its name", () => {
   });
 });
 
+describe("what a question's subject has on an item named by its name", () => {
+  it("is that item's part: the permissions the contractor account has on the CAD folder are the folder's", () => {
+    const query = "what permissions does the external contractor account have on the CAD drawings folder";
+    const shape = requestShape(query);
+    const item = shape.nouns.at(-1)!.noun;
+    expect(shape.byName).toContain(item);
+    expect(shape.related).toBe(item);
+    expect(first(query)).toMatchObject({ resource: shape.object, parent: item });
+  });
+});
+
 describe("a person named by a login or an email address", () => {
   it("is the user whose account it is, in a read: the groups they are in are their memberships", () => {
     for (const [query, login] of [
