@@ -84,7 +84,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
   { noun: "task assignment", words: ["assigned task", "task assignee"] },
-  { noun: "user", words: ["person", "people", "employee", "account", "colleague", "staff", "someone"] },
+  { noun: "user", words: ["person", "people", "employee", "account", "colleague", "staff", "someone", "custodian"] },
   { noun: "webhook", words: ["callback", "http notification", "hook"] },
   { noun: "collaboration whitelist exempt target", words: ["exemption", "exempt user", "exempt target"] },
   {
