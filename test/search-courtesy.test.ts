@@ -55,4 +55,13 @@ describe("courtesy around a request", () => {
   it("leaves what a question asks a question", () => {
     expect(requestShape("hey, is folder 510 classified?")).toMatchObject({ question: true, asked: ["read"] });
   });
+
+  it("after a clause saying when, asks what the polite request after it asks", () => {
+    const query = "before I empty anything, can you show me what's in the trash?";
+    const shape = requestShape(query);
+    expect(shape.asked[0]).toBe("read");
+    expect(shape.held.length).toBeGreaterThan(0);
+    const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+    expect(destructive.has(firstName(query)!)).toBe(false);
+  });
 });

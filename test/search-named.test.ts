@@ -6,7 +6,7 @@ import { createToolkit as createChat, definitions as messaging } from "@toolgen/
 import { describe, expect, it } from "vitest";
 import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
-import { ITEM_KINDS } from "../runtime/src/search/vocabulary.js";
+import { everyMention, ITEM_KINDS } from "../runtime/src/search/vocabulary.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { takesOtherIds } from "../runtime/src/search/ids.js";
 import { searchScope } from "../runtime/src/search/scope.js";
@@ -58,6 +58,75 @@ describe("a person named by name alone", () => {
         .map((h) => toolFacts(messaging.find((d) => d.name === h.name)!).resource);
       expect(resources, query).toContain(person!.noun);
     }
+  });
+});
+
+describe("a folder named by a word and a number", () => {
+  it("is named by its name: the word is no resource, the number no id, and its items are listed", () => {
+    const query = "how many files are in the Archive 2019 folder including subfolders";
+    const word = everyMention("archive 2019")[0]!;
+    expect(word).toBeDefined();
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun)).not.toContain(word.noun);
+    expect(shape.related).toBeDefined();
+    expect([first(query).action, first(query).parent]).toEqual(["list", shape.related]);
+  });
+});
+
+describe("a folder named by its path", () => {
+  it("has names for words, even a resource's word in its last name: its items are listed", () => {
+    const query = "list the subfolders of /Clients/Ashworth Group";
+    const word = everyMention("group")[0]!;
+    expect(word).toBeDefined();
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun)).not.toContain(word.noun);
+    expect(shape.byName).toContain(shape.object);
+    expect([first(query).action, first(query).parent]).toEqual(["list", shape.object]);
+    // (Not "the Acme folder" after a path: a kind of item.)
+    expect(requestShape("what's in /Clients/Acme folder").nouns.map((m) => m.noun)).toEqual([shape.object]);
+  });
+});
+
+describe("a trashed item named by its name", () => {
+  it("is read through the trash's listing, which alone gives its id", () => {
+    const query = 'is the file "Council_Minutes_Jan.docx" in the trash or is it gone for good?';
+    expect(requestShape(query).byName).toContain(requestShape(query).object);
+    const facts = first(query);
+    expect(facts.qualifiers).toContain("trashed");
+    expect(facts.scope).toBe("every");
+    // (By its id, that one trashed item's read.)
+    expect(first("is file 5 in the trash?").scope).toBe("one");
+  });
+});
+
+describe("what a question's subject has on an item named by its name", () => {
+  it("is that item's part: the permissions the contractor account has on the CAD folder are the folder's", () => {
+    const query = "what permissions does the external contractor account have on the CAD drawings folder";
+    const shape = requestShape(query);
+    const item = shape.nouns.at(-1)!.noun;
+    expect(shape.byName).toContain(item);
+    expect(shape.related).toBe(item);
+    expect(first(query)).toMatchObject({ resource: shape.object, parent: item });
+  });
+});
+
+describe("a person named by a login or an email address", () => {
+  it("is the user whose account it is, in a read: the groups they are in are their memberships", () => {
+    for (const [query, login] of [
+      ["which groups is maria.santos in?", "maria.santos"],
+      ["What groups is sarah.okafor@harbourline.com a member of?", "sarah.okafor@harbourline.com"],
+    ] as const) {
+      const person = requestShape(query).nouns.find((m) => query.slice(m.start, m.end).toLowerCase() === login);
+      expect(person?.noun, query).toBe("user");
+      expect(first(query).parent, query).toBe(person!.noun);
+    }
+  });
+  it("is no person where the request removes an address: it may be the alias that goes", () => {
+    const query = "remove old.address@acme.com as an alias of user 5";
+    // (The user's alias, a part of the user, not the user.)
+    const user = requestShape(query).nouns.at(-1)!.noun;
+    expect(first(query).resource).toBe(requestShape(query).object);
+    expect([first(query).parent, first(query).action]).toEqual([user, "remove"]);
   });
 });
 

@@ -478,6 +478,22 @@ describe("a record said to link one thing to another", () => {
     expect(requestShape("which groups have user 4 as a member").linked).toBeUndefined();
   });
 
+  it("is asked for by which custodians are on a hold: people, the hold's records that link them to it", () => {
+    const query = "Which custodians are on the Henderson v. Trust legal hold?";
+    const shape = requestShape(query);
+    expect(shape.object).toBe(requestShape("which users are on legal hold 70").object);
+    expect(shape.linked).toBe(shape.object);
+    const hold = shape.nouns.at(-1)!.noun;
+    expect(toolFacts(first(query)).resource).toMatch(new RegExp(`^${hold} assignment$`));
+  });
+
+  it("is not asked for by a state said of the thing ('what tasks are overdue on the Appeal folder'): those things", () => {
+    const query = "What tasks are overdue on the Christmas Appeal folder?";
+    const shape = requestShape(query);
+    expect(shape.linked).toBeUndefined();
+    expect(toolFacts(first(query)).resource).not.toMatch(new RegExp(`^${shape.object} (?:assignment|membership)$`));
+  });
+
   it("is asked for of a person named by name, who is a user ('what groups is Tom Becker in')", () => {
     const query = "what groups is Tom Becker in";
     const { nouns, linked } = requestShape(query);

@@ -17,7 +17,7 @@ import { listsAny, readNamed, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
-import { asksPlace, findsNamed } from "./finding.js";
+import { findsAlone, findsNamed } from "./finding.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
@@ -168,7 +168,7 @@ export class ToolSearch {
         main === "read" &&
         (readNamed(facts, shape, reach) ||
           listsAny(facts, shape, identified, scope.parts) ||
-          (asksPlace(shape) && findsNamed(facts, shape, around)));
+          (findsAlone(facts, shape) && findsNamed(facts, shape, around)));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
       // unless the request names one such item by its id, or another part of the place it lists ("the thread under
       // post 17…": that item's, that part's; "the users who posted": theirs).

@@ -26,9 +26,16 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   );
 }
 
+/** Whether the listing that finds the item a request names by its name answers the read by itself: the trash's (a
+ * trashed item is read by an id that only the trash's listing gives: "is the file 'Minutes.docx' in the trash?"), or any
+ * when the request asks only where the item is or its id. */
+export function findsAlone(facts: ToolFacts, shape: RequestShape): boolean {
+  return facts.qualifiers.includes("trashed") || asksPlace(shape);
+}
+
 /** Whether what a request reads of the item it names by its name is only where it is or its id ("where is the file
  * called 'Rota.xlsx'", "the file id for 'SOP v7.docx'"): the listing that finds it answers that by itself. */
-export function asksPlace(shape: RequestShape): boolean {
+function asksPlace(shape: RequestShape): boolean {
   const { object, byName, words } = shape;
   return object !== undefined && byName.includes(object) && (words.has("where") || words.has("id"));
 }

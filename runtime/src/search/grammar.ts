@@ -10,8 +10,6 @@ import {
   CLEFT,
   clauseFacts,
   HOW_TO,
-  personBetween,
-  personMentions,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
@@ -19,8 +17,9 @@ import {
   type Clause,
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
+import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { namedByName } from "./names.js";
+import { namedByName, outsidePaths, pathNames } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
@@ -63,13 +62,9 @@ export function requestShape(query: string): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const named = everyMention(text);
-  const persons = personMentions(placed, named);
-  // (A person named by name is a user: "what groups is Tom Becker in".)
+  const mentioned = everyMention(text);
+  const named = outsidePaths(text, mentioned);
   const deed = askedDeed(placed);
-  const withPersons = [...named, ...persons]
-    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
-    .sort((a, b) => a.start - b.start);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
@@ -77,7 +72,8 @@ export function requestShape(query: string): RequestShape {
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
     (a, b) => a.start - b.start,
   );
-  const first = clauses.find((c) => !c.label);
+  // (A clause saying when or whether comes before what is asked: "before I empty anything, can you show me the trash".)
+  const first = clauses.find((c) => !c.label && !c.subordinate) ?? clauses.find((c) => !c.label);
   const opener = first?.words[0] ?? "";
   const polite = first !== undefined && POLITE.test(first.words.join(" "));
   const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
@@ -110,6 +106,12 @@ export function requestShape(query: string): RequestShape {
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
       ? sortActs(text, placed, clauses, named, spans, opening)
       : sorted;
+  // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
+  // request destroys: the address may be what goes, an alias.)
+  const persons = personMentions(placed, named, !asked.some(destroys));
+  const withPersons = [...named, ...persons]
+    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
+    .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
   const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
   // "Is there a …", "are there any …": whether any item of a kind is there.
@@ -184,7 +186,7 @@ export function requestShape(query: string): RequestShape {
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention, byName);
   const contents = contentsOf(text, named, placed);
-  const linked = linkedBy(text, withPersons);
+  const linked = linkedBy(text, withPersons, placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -205,7 +207,13 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed), ...idMarkers(text, nouns)],
+    framing: [
+      ...(contents?.words ?? []),
+      ...whoIs(text),
+      ...whoDid(placed),
+      ...idMarkers(text, nouns),
+      ...pathNames(text, mentioned),
+    ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),

@@ -4,7 +4,7 @@
 import { ownId } from "./phrase.js";
 import { QUOTED } from "./speech.js";
 import type { Placed } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
@@ -70,4 +70,26 @@ export function withoutNames(text: string, named: readonly Mention[]): string {
       rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
   }
   return rest;
+}
+
+/** Where the request says a folder's path, and the word right after it that names no kind of item, the rest of its
+ * last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
+function pathSpans(text: string, named: readonly Mention[]): Array<{ start: number; end: number; name?: Mention }> {
+  return [...text.matchAll(PATHS)].map((p) => {
+    const end = p.index + p[0].length;
+    const name = named.find((m) => m.start === end + 1 && !ITEM_KINDS.has(m.noun) && ownId(text, m) === null);
+    return { start: p.index, end: name?.end ?? end, ...(name ? { name } : {}) };
+  });
+}
+
+/** The mentions that are no word of a folder's path: its words are its folders' names. */
+export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
+  const paths = pathSpans(text, named);
+  return named.filter((m) => !paths.some((p) => m.start >= p.start && m.start < p.end));
+}
+
+/** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the
+ * path itself is searched as a folder: query.ts). */
+export function pathNames(text: string, named: readonly Mention[]): string[] {
+  return pathSpans(text, named).flatMap((p) => (p.name ? [text.slice(p.name.start, p.name.end)] : []));
 }

@@ -5,9 +5,13 @@
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
 const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 
+// A folder's path: "/Clients/Acme" (its words are names, no words to search for).
+const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
+
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
- * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts.
+ * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts,
+ * a path a folder.
  */
 export function queryText(query: string): string {
   return query
@@ -16,7 +20,8 @@ export function queryText(query: string): string {
     .replace(/(^|\s)#([\w-]+)/g, " channel $2 ")
     .replace(USER_IDS, " user ")
     .replace(/\b[CGD](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " conversation ")
-    .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ");
+    .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ")
+    .replace(FOLDER_PATH, " folder ");
 }
 
 const TRASH_WORDS =

@@ -73,15 +73,17 @@ const LINKING =
 // "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
 // record that links the two.
 const WHICH = /\b(?:which|what)\s+$/;
-const IS_ON = /^\s+(?:is|are)\s+(?:(?:[a-z]+\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+const IS_ON =
+  /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
 // applied?").
 const ASKED_APPLIED = /\b(?:what|which|where)\s+(?:\S+\s+)?(?:is|are)\s+(?:\S+\s+){0,2}$/;
 
-/** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). */
-export function linkedBy(text: string, named: readonly Mention[]): string | undefined {
+/** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). (A
+ * state said of it is no other thing it is on: "what tasks are overdue on the Appeal folder".) */
+export function linkedBy(text: string, named: readonly Mention[], placed: readonly Placed[]): string | undefined {
   const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
   // Or the link itself is named after it ("retention link 9081").
   const link = /^\s+(?:link|tie|binding)\s+(?:id\s+)?[\w-]*\d/;
@@ -89,8 +91,16 @@ export function linkedBy(text: string, named: readonly Mention[]): string | unde
   const asked = (m: Mention) => {
     const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
     const on =
-      WHICH.test(before) && (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end)));
+      WHICH.test(before) &&
+      (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
     return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
+}
+
+/** Whether the words after the copula following `end` say a state, an adjective ("are overdue on"). */
+function stated(placed: readonly Placed[], end: number): boolean {
+  const copula = placed.findIndex((p) => p.start >= end);
+  const tags = placed[copula + 1]?.term.tags;
+  return tags !== undefined && tags.has("Adjective") && !tags.has("Noun");
 }

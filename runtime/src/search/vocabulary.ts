@@ -84,7 +84,7 @@ const NOUNS: readonly Noun[] = [
   { noun: "storage policy assignment", words: [] },
   { noun: "task", words: ["to-do", "todo", "action item"] },
   { noun: "task assignment", words: ["assigned task", "task assignee"] },
-  { noun: "user", words: ["person", "people", "employee", "account", "colleague", "staff", "someone"] },
+  { noun: "user", words: ["person", "people", "employee", "account", "colleague", "staff", "someone", "custodian"] },
   { noun: "webhook", words: ["callback", "http notification", "hook"] },
   { noun: "collaboration whitelist exempt target", words: ["exemption", "exempt user", "exempt target"] },
   {
@@ -223,9 +223,15 @@ export function everyMention(request: string): Mention[] {
     covered = f.end;
     placed.push(f);
   }
-  // A noun just before "folder" is part of the folder's name: "the tender documents folder", "the Archive folder".
-  return placed.filter((m, i) => !(placed[i + 1]?.noun === "folder" && placed[i + 1]!.start === m.end + 1));
+  // A noun just before "folder", maybe with a number after it, is part of the folder's name: "the tender documents
+  // folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019).
+  return placed.filter(
+    (m, i) => !(placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))),
+  );
 }
+
+// What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019").
+const NAME_GAP = /^ (?:[\w-]*\d[\w-]* )?$/;
 
 /** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file, "Marcus" a
  * user. */

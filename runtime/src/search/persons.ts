@@ -1,0 +1,71 @@
+// Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
+import { nlp, type Placed } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
+
+// The tagger's lexicon tags of first names.
+const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
+
+// Words that stand for people without naming them ("remove everyone but me from folder 5").
+const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
+
+/** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
+ * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
+function login(term: Placed["term"], addresses: boolean): boolean {
+  if (term.tags.has("Email")) return addresses;
+  const first = /^([a-z]+)[._][a-z]+$/.exec(term.text.toLowerCase())?.[1];
+  return first !== undefined && NAMES.has(nlp().world().model.one.lexicon[first] ?? "");
+}
+
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
+ * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+ * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
+ * ("take jamie.rowe off folder 5"), or everyone. */
+export function personBetween(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  start: number,
+  end: number,
+): boolean {
+  const lexicon = nlp().world().model.one.lexicon;
+  const firstName = (word: string) => NAMES.has(lexicon[word] ?? "");
+  return placed.some((p, i) => {
+    const word = p.term.text.toLowerCase();
+    return (
+      p.start >= start &&
+      p.end <= end &&
+      // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
+      !p.term.tags.has("Organization") &&
+      !named.some((m) => m.start < p.end && p.start < m.end) &&
+      (p.term.tags.has("Person") ||
+        p.term.tags.has("ProperNoun") ||
+        SOMEONE.test(word) ||
+        login(p.term, true) ||
+        (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
+    );
+  });
+}
+
+/** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
+ * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
+ * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one ("priya's job title"; not "the file's owner", "our custodian's", "user 5's"). */
+export function personMentions(placed: readonly Placed[], named: readonly Mention[], addresses = true): Mention[] {
+  const lexicon = nlp().world().model.one.lexicon;
+  const found: Mention[] = [];
+  const owner = (p: Placed, i: number) => {
+    const name = /^([a-z]+)'s$/.exec(p.term.text.toLowerCase())?.[1];
+    const owned = ["Determiner", "Possessive"].some((t) => placed[i - 1]?.term.tags.has(t));
+    return p.term.tags.has("Possessive") && name !== undefined && !owned && lexicon[name] === undefined;
+  };
+  for (const [i, p] of placed.entries()) {
+    if (
+      !(p.term.tags.has("Person") || login(p.term, addresses) || owner(p, i)) ||
+      named.some((m) => m.start < p.end && p.start < m.end)
+    )
+      continue;
+    const last = found.at(-1);
+    // (A first name and a last name are one person.)
+    if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
+    else found.push({ noun: "user", start: p.start, end: p.end });
+  }
+  return found;
+}
