@@ -319,6 +319,8 @@ describe("a search of everything for things by a term", () => {
       `the ${placed} Bob sent me yesterday`,
       `the ${placed}s stored in the Finance ${folder}`,
       `the ${placed}s shared with ${placed} 5`,
+      // (A particular place the items are on, though the vocabulary does not know it.)
+      `which ${placed}s are assigned to Priya on the Harbour Bridge drawings`,
     ]) {
       expect(requestShape(query).searching, query).toBe(false);
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
@@ -332,6 +334,14 @@ describe("a search of everything for things by a term", () => {
       "find all tasks with my name in folder 5",
     ])
       expect(requestShape(query).searching, query).toBe(false);
+  });
+
+  it("is still a search when a participle's phrase says a time, or a relative clause's verb has the place", () => {
+    for (const query of [
+      `which ${placed}s are assigned to me in the last month`,
+      "find the message where Dan shared the feedback on the homepage mockups",
+    ])
+      expect(requestShape(query).searching, query).toBe(true);
   });
 });
 

@@ -42,13 +42,28 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
   if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
-  if (first.clause !== placed[index - 1]?.clause) return false;
+  if (first.clause !== placed[index - 1]?.clause || placeAfter(rest)) return false;
   // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
   // (Not a preposition said as a gerund: "according to his profile".)
   const complement = second?.clause === first.clause && !second.term.tags.has("Preposition");
   if (first.term.tags.has("Gerund")) return complement;
   const participle = first.term.tags.has("PastTense") || first.term.tags.has("Participle");
   return participle && second?.clause === first.clause && PARTICIPLE_PREPOSITIONS.has(second.term.text.toLowerCase());
+}
+
+// Words that make what follows them one particular thing.
+const DEFINITE = new Set(["the", "my", "our", "your", "his", "her", "their", "this", "that"]);
+
+/** Whether a participle said of the items goes on to name one particular place they are on or in, a thing the kit's
+ * vocabulary may not know ("tasks assigned to Priya on the Harbour Bridge drawings"): they are that place's, no search.
+ * (Not a time: "in the last month". A relative clause's place is its own verb's: "where Dan shared feedback on the
+ * mockups".) */
+function placeAfter(rest: readonly Placed[]): boolean {
+  const at = rest.findIndex(
+    (p, i) =>
+      /^(?:on|in|inside|within)$/i.test(p.term.text) && DEFINITE.has(rest[i + 1]?.term.text.toLowerCase() ?? ""),
+  );
+  return at >= 0 && !rest.slice(at + 2).some((p) => p.term.tags.has("Date") || p.term.tags.has("Duration"));
 }
 
 /** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
