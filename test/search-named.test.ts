@@ -81,6 +81,19 @@ describe("an item named by its name, where a tool reaches it by that name", () =
   });
 });
 
+describe("an item named by its name, whose words no tool has", () => {
+  it("is found by the listing of items when sought, and read by its record when a field of it is asked", () => {
+    for (const query of ["find the Q3 deck", "locate the holiday rota spreadsheet"]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      const facts = first(query);
+      expect([facts.action, facts.resource, facts.scope === "one"], query).toEqual(["list", "item", false]);
+    }
+    const owner = "who owns the Q3 deck";
+    expect(first(owner)).toMatchObject({ action: "get", scope: "one", resource: requestShape(owner).object });
+  });
+});
+
 describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
   it("is that tool's read of the one part, not a listing of the kind the key names nor of every such part", () => {
     const said = new Set(["enterprise", "global"]);

@@ -32,3 +32,12 @@ export function asksPlace(shape: RequestShape): boolean {
   const { object, byName, words } = shape;
   return object !== undefined && byName.includes(object) && (words.has("where") || words.has("id"));
 }
+
+/** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
+ * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
+ * answer, though no word of it is said. */
+export function seeksNamed(shape: RequestShape): boolean {
+  const { object, byName, verb, nouns } = shape;
+  if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
+  return asksPlace(shape) || (nouns.every((n) => n.noun === object) && (verb === "find" || verb === "locate"));
+}
