@@ -94,6 +94,13 @@ describe("an item named by its name, whose words no tool has", () => {
   });
 });
 
+describe("a document named by its kind after its title", () => {
+  it("is a file, by a word the vocabulary names it by", () => {
+    const shape = requestShape("find me the latest version of the employee handbook");
+    expect(shape.nouns.map((m) => m.noun)).toContain([...ITEM_KINDS][0]);
+  });
+});
+
 describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
   it("is that tool's read of the one part, not a listing of the kind the key names nor of every such part", () => {
     const said = new Set(["enterprise", "global"]);

@@ -26,6 +26,8 @@ const NOUNS: readonly Noun[] = [
       "image",
       "photo",
       "attachment",
+      "handbook",
+      "memo",
     ],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
