@@ -99,6 +99,19 @@ describe("a document named by its kind after its title", () => {
     const shape = requestShape("find me the latest version of the employee handbook");
     expect(shape.nouns.map((m) => m.noun)).toContain([...ITEM_KINDS][0]);
   });
+
+  it("is a file where a name stands before a word that alone names another resource", () => {
+    const alone = requestShape("show me the report").nouns[0]!.noun;
+    expect(ITEM_KINDS.has(alone)).toBe(false);
+    const query = "when was the Hamilton Street structural report last modified and by who";
+    const shape = requestShape(query, searchScope(definitions).resources);
+    expect(shape.nouns.map((m) => m.noun)).toEqual([[...ITEM_KINDS][0]]);
+    expect(shape.byName).toEqual(shape.nouns.map((m) => m.noun));
+    expect(first(query).resource).not.toBe(alone);
+    // (Not where the kit acts on no file, nor where an id names the item: then it is the other resource.)
+    expect(requestShape(query, []).nouns.map((m) => m.noun)).toEqual([alone]);
+    expect(requestShape("show me the Acme structural report 5").nouns.map((m) => m.noun)).toEqual([alone]);
+  });
 });
 
 describe("a part of an item given by its id, named by the key its tool reaches it by", () => {

@@ -20,7 +20,7 @@ import {
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { namedByName } from "./names.js";
+import { namedByName, titled } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
@@ -58,12 +58,12 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 // Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they").
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself"]);
 
-/** The request's shape. */
-export function requestShape(query: string): RequestShape {
+/** The request's shape; `resources`: what the kit's tools act on, when known (names.ts' titled). */
+export function requestShape(query: string, resources?: readonly string[]): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const named = everyMention(text);
+  const { mentions: named, titles } = titled(text, placed, everyMention(text), resources);
   const persons = personMentions(placed, named);
   // (A person named by name is a user: "what groups is Tom Becker in".)
   const deed = askedDeed(placed);
@@ -205,7 +205,7 @@ export function requestShape(query: string): RequestShape {
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed), ...idMarkers(text, nouns)],
+    framing: [...(contents?.words ?? []), ...whoIs(text), ...whoDid(placed), ...idMarkers(text, nouns), ...titles],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
