@@ -94,6 +94,15 @@ describe("an item named by its name, whose words no tool has", () => {
   });
 });
 
+describe("a field of an item's record said by a participle after the item", () => {
+  it("is asked of that record, though the tagger reads the participle as an adjective", () => {
+    const query = "when was the Hamilton Street structural report last modified";
+    const shape = requestShape(query);
+    expect(shape.verbs).toContain("modified");
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
+});
+
 describe("a document named by its kind after its title", () => {
   it("is a file, by a word the vocabulary names it by", () => {
     const shape = requestShape("find me the latest version of the employee handbook");

@@ -289,9 +289,3 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
   }
   return found;
 }
-
-/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
-export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
-  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
-  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
-}

@@ -15,7 +15,6 @@ import {
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
-  verbsOf,
   type Clause,
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
@@ -49,7 +48,7 @@ import {
 } from "./phrase.js";
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
-import type { Placed } from "./tagger.js";
+import { verbsOf, type Placed } from "./tagger.js";
 import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
