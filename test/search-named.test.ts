@@ -103,6 +103,17 @@ describe("a field of an item's record said by a participle after the item", () =
   });
 });
 
+describe("a part said to be of an item named by its name", () => {
+  it("is read by the tool that reads that item by the part, not by a search of every such part", () => {
+    const query = "whats the shared link for the holiday rota spreadsheet";
+    const shape = requestShape(query);
+    expect(shape.byName).toContain(shape.related);
+    const facts = first(query);
+    expect(facts.resource).toBe(shape.related);
+    expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(shape.object);
+  });
+});
+
 describe("a document named by its kind after its title", () => {
   it("is a file, by a word the vocabulary names it by", () => {
     const shape = requestShape("find me the latest version of the employee handbook");
