@@ -150,6 +150,59 @@ describe("an item named by its name, where a tool reaches it by that name", () =
   });
 });
 
+describe("an item named by its name, whose words no tool has", () => {
+  it("is found by the listing of items when sought, and read by its record when a field of it is asked", () => {
+    for (const query of ["find the Q3 deck", "locate the holiday rota spreadsheet"]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      const facts = first(query);
+      expect([facts.action, facts.resource, facts.scope === "one"], query).toEqual(["list", "item", false]);
+    }
+    const owner = "who owns the Q3 deck";
+    expect(first(owner)).toMatchObject({ action: "get", scope: "one", resource: requestShape(owner).object });
+  });
+});
+
+describe("a field of an item's record said by a participle after the item", () => {
+  it("is asked of that record, though the tagger reads the participle as an adjective", () => {
+    const query = "when was the Hamilton Street structural report last modified";
+    const shape = requestShape(query);
+    expect(shape.verbs).toContain("modified");
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
+});
+
+describe("a part said to be of an item named by its name", () => {
+  it("is read by the tool that reads that item by the part, not by a search of every such part", () => {
+    const query = "whats the shared link for the holiday rota spreadsheet";
+    const shape = requestShape(query);
+    expect(shape.byName).toContain(shape.related);
+    const facts = first(query);
+    expect(facts.resource).toBe(shape.related);
+    expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(shape.object);
+  });
+});
+
+describe("a document named by its kind after its title", () => {
+  it("is a file, by a word the vocabulary names it by", () => {
+    const shape = requestShape("find me the latest version of the employee handbook");
+    expect(shape.nouns.map((m) => m.noun)).toContain([...ITEM_KINDS][0]);
+  });
+
+  it("is a file where a name stands before a word that alone names another resource", () => {
+    const alone = requestShape("show me the report").nouns[0]!.noun;
+    expect(ITEM_KINDS.has(alone)).toBe(false);
+    const query = "when was the Hamilton Street structural report last modified and by who";
+    const shape = requestShape(query, searchScope(definitions).resources);
+    expect(shape.nouns.map((m) => m.noun)).toEqual([[...ITEM_KINDS][0]]);
+    expect(shape.byName).toEqual(shape.nouns.map((m) => m.noun));
+    expect(first(query).resource).not.toBe(alone);
+    // (Not where the kit acts on no file, nor where an id names the item: then it is the other resource.)
+    expect(requestShape(query, []).nouns.map((m) => m.noun)).toEqual([alone]);
+    expect(requestShape("show me the Acme structural report 5").nouns.map((m) => m.noun)).toEqual([alone]);
+  });
+});
+
 describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
   it("is that tool's read of the one part, not a listing of the kind the key names nor of every such part", () => {
     const said = new Set(["enterprise", "global"]);

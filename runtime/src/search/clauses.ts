@@ -232,9 +232,3 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
 }
-
-/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
-export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
-  const verbs = new Set(placed.filter((p) => p.term.tags.has("Verb")).map((p) => p.term.text.toLowerCase()));
-  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
-}

@@ -17,7 +17,8 @@ import { listsAny, readNamed, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
-import { findsAlone, findsNamed } from "./finding.js";
+import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
+import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
@@ -118,19 +119,13 @@ export class ToolSearch {
     const acted = renamed.filter((n) => scope.resources.includes(n));
     const reached = (h: (typeof hits)[number]) => acted.includes((h.facts as ToolFacts | undefined)?.resource ?? "");
     if (hits.length === 0 || (acted.length > 0 && !hits.some(reached))) hits = searched(renamed.join(" "));
-    // A deletion the structure names is a candidate though none of its words is the request's ("boot carl from folder
-    // 5": the folder's collaboration); it joins with no words' score, and only when named.
-    // So is the record of acts, for a question of who did what (deeds.ts).
+    // A tool the structure names is a candidate though none of its words is the request's (unworded.ts).
     const found = new Set(hits.map((h) => h.id as string));
     const fields = this.#recordFields();
-    const unworded =
-      destroying || shape.deed
-        ? this.definitions.filter(
-            (d) =>
-              !found.has(d.name) &&
-              ((destroying && d.annotations.destructiveHint) || answersDeed(this.#stored(d.name), shape, fields)),
-          )
-        : [];
+    const seeking = main === "read" && seeksNamed(shape);
+    const asking = { destroying, reading: main === "read", seeking };
+    const stored = (name: string) => this.#stored(name);
+    const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
@@ -168,7 +163,7 @@ export class ToolSearch {
         main === "read" &&
         (readNamed(facts, shape, reach) ||
           listsAny(facts, shape, identified, scope.parts) ||
-          (findsAlone(facts, shape) && findsNamed(facts, shape, around)));
+          (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
       // unless the request names one such item by its id, or another part of the place it lists ("the thread under
       // post 17…": that item's, that part's; "the users who posted": theirs).
@@ -219,7 +214,7 @@ export class ToolSearch {
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
-    const asked = requestShape(request);
+    const asked = requestShape(request, this.#scopeOf().resources);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;

@@ -28,9 +28,9 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
 
 /** Whether the listing that finds the item a request names by its name answers the read by itself: the trash's (a
  * trashed item is read by an id that only the trash's listing gives: "is the file 'Minutes.docx' in the trash?"), or any
- * when the request asks only where the item is or its id. */
-export function findsAlone(facts: ToolFacts, shape: RequestShape): boolean {
-  return facts.qualifiers.includes("trashed") || asksPlace(shape);
+ * when the read seeks the item itself (`seeking`: seeksNamed). */
+export function findsAlone(facts: ToolFacts, seeking: boolean): boolean {
+  return facts.qualifiers.includes("trashed") || seeking;
 }
 
 /** Whether what a request reads of the item it names by its name is only where it is or its id ("where is the file
@@ -38,4 +38,13 @@ export function findsAlone(facts: ToolFacts, shape: RequestShape): boolean {
 function asksPlace(shape: RequestShape): boolean {
   const { object, byName, words } = shape;
   return object !== undefined && byName.includes(object) && (words.has("where") || words.has("id"));
+}
+
+/** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
+ * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
+ * answer, though no word of it is said. */
+export function seeksNamed(shape: RequestShape): boolean {
+  const { object, byName, verb, nouns } = shape;
+  if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
+  return asksPlace(shape) || (nouns.every((n) => n.noun === object) && (verb === "find" || verb === "locate"));
 }

@@ -6,7 +6,7 @@ import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
 import { asksFields } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
-import { ITEM_KINDS, singular } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -64,6 +64,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
     asksFields(facts, shape) ||
+    readsAs(facts, shape) ||
     (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
     (shape.polar && stateOf(facts, named))
   );
@@ -86,6 +87,18 @@ export function listsAny(
     facts.scope === "every" &&
     facts.resource === object &&
     !nouns.some((n) => parts.includes(`${n.noun} ${object}`))
+  );
+}
+
+/** Whether a tool reads the item the one object is said to be of, as the object: "the shared link for the holiday rota
+ * spreadsheet" is the file's, read by its shared link, not a search of shared items ("the shared links in folder 5"
+ * are its items'). */
+function readsAs(facts: ToolFacts, { object, related, count }: RequestShape): boolean {
+  return (
+    related !== undefined &&
+    count !== "many" &&
+    facts.resource === related &&
+    facts.qualifiers.some((q) => mentions(q).some((m) => m.noun === object))
   );
 }
 

@@ -13,13 +13,12 @@ import {
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
-  verbsOf,
   type Clause,
 } from "./clauses.js";
 import { askedDeed, reportedActs } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
-import { namedByName, outsidePaths, pathNames } from "./names.js";
+import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
@@ -48,7 +47,7 @@ import {
 } from "./phrase.js";
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
-import type { Placed } from "./tagger.js";
+import { verbsOf, type Placed } from "./tagger.js";
 import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -57,13 +56,13 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 // Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they").
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself"]);
 
-/** The request's shape. */
-export function requestShape(query: string): RequestShape {
+/** The request's shape; `resources`: what the kit's tools act on, when known (names.ts' titled). */
+export function requestShape(query: string, resources?: readonly string[]): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const mentioned = everyMention(text);
-  const named = outsidePaths(text, mentioned);
+  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources);
   const deed = askedDeed(placed);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
@@ -213,6 +212,7 @@ export function requestShape(query: string): RequestShape {
       ...whoDid(placed),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
+      ...titles,
     ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),

@@ -4,7 +4,7 @@
 import { ownId } from "./phrase.js";
 import { QUOTED } from "./speech.js";
 import type { Placed } from "./tagger.js";
-import { ITEM_KINDS, type Mention } from "./vocabulary.js";
+import { ITEM_KINDS, titleOf, type Mention } from "./vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
@@ -56,6 +56,31 @@ function namedBefore(text: string, placed: readonly Placed[], named: readonly Me
     if (NAMING.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
+}
+
+/**
+ * The mentions, with each word that names a noun only as a title's last word read as that noun when a name stands
+ * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
+ * on that noun (`resources`, when given), and the request gives no item's id. `titles`: those words, a part of the
+ * item's name and no word of a tool's to search for.
+ */
+export function titled(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  resources?: readonly string[],
+): { mentions: Mention[]; titles: string[] } {
+  if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
+  const found: Mention[] = [];
+  for (const p of placed) {
+    const noun = titleOf(p.term.text.toLowerCase());
+    if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
+    const title = { noun, start: p.start, end: p.end };
+    if (namedBefore(text, placed, named, title)) found.push(title);
+  }
+  const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
+  const mentions = [...named.filter(apart), ...found].sort((a, b) => a.start - b.start);
+  return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
 }
 
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in

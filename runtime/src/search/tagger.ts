@@ -52,6 +52,12 @@ export function gerund(word: string): boolean {
   return /^\S+ing$/.test(word) && rootOf(word) !== word;
 }
 
+/** Whether a word is a past participle read as an adjective: one ending in -ed whose root is another word ("modified",
+ * "locked"; not "red"). */
+export function participle(word: string): boolean {
+  return /^\S+ed$/.test(word) && rootOf(word) !== word;
+}
+
 /** Whether the term at `index` is a name opening a clause that tells of the noun before it, its verb next
  * ("the webhooks Ahmed created", "the files priya has uploaded"): that verb's subject, not the noun's part. A noun after
  * a plural may be one too (a compound's first noun is singular: "the user profile"). */
@@ -78,4 +84,12 @@ export interface Placed {
   end: number;
   clause: number;
   sentence: number;
+}
+
+/** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
+export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  // (A participle said after its noun is the tagger's adjective: "when was the report last modified".)
+  const said = (t: Term) => t.tags.has("Verb") || (t.tags.has("Adjective") && participle(t.text.toLowerCase()));
+  const verbs = new Set(placed.filter((p) => said(p.term)).map((p) => p.term.text.toLowerCase()));
+  return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
 }

@@ -9,6 +9,9 @@ export interface Noun {
   words: readonly string[];
   /** Words after it that make a phrase of another meaning ("phone number" is no device). */
   not?: readonly string[];
+  /** Words that name it only after its name, as its title's last word ("the audit report", "the parking fees
+   * schedule"): alone they name another resource ("report": a barrier's) or none (names.ts' titled). */
+  titles?: readonly string[];
 }
 
 const NOUNS: readonly Noun[] = [
@@ -26,7 +29,10 @@ const NOUNS: readonly Noun[] = [
       "image",
       "photo",
       "attachment",
+      "handbook",
+      "memo",
     ],
+    titles: ["report", "schedule"],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
   { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
@@ -239,6 +245,11 @@ export function renamedNouns(request: string, named: readonly Mention[]): string
   const text = request.toLowerCase();
   const said = (m: Mention) => singularPhrase(text.slice(m.start, m.end));
   return [...new Set(named.filter((m) => said(m) !== m.noun).map((m) => m.noun))];
+}
+
+/** The noun a word names as a title's last word (`titles`), if any: "report" → file. */
+export function titleOf(word: string): string | undefined {
+  return NOUNS.find((n) => n.titles?.includes(word))?.noun;
 }
 
 /** Whether the vocabulary knows this noun (singular words). */

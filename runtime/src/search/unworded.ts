@@ -1,0 +1,42 @@
+// Tools the request's structure names though no word of theirs is the request's: a deletion it names ("boot carl from
+// folder 5": the folder's collaboration), the record of acts for a question of who did what (deeds.ts), the listing
+// that finds an item it seeks by its name ("find the Q3 deck"; finding.ts) and the record of one item whose fields it
+// asks ("who owns the Q3 deck"; record-fields.ts). They join the words' hits with no words' score, and the ranking
+// (engine.ts) keeps them only where it names them.
+import type { ToolDefinition } from "../contract.js";
+import { answersDeed } from "./deeds.js";
+import type { ToolFacts } from "./facts.js";
+import type { Fields } from "./fields.js";
+import { findsNamed } from "./finding.js";
+import type { FitContext } from "./fit.js";
+import { asksFields } from "./record-fields.js";
+import type { RequestShape } from "./shape.js";
+
+/** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
+export interface Asking {
+  destroying: boolean;
+  reading: boolean;
+  seeking: boolean;
+}
+
+/** The tools the structure names that none of the words' hits (`found`) is. */
+export function unwordedTools(
+  definitions: readonly ToolDefinition[],
+  found: ReadonlySet<string>,
+  stored: (name: string) => ToolFacts | undefined,
+  shape: RequestShape,
+  { destroying, reading, seeking }: Asking,
+  fields: Fields,
+  around: FitContext,
+): ToolDefinition[] {
+  if (!destroying && !reading && shape.deed === undefined) return [];
+  return definitions.filter((d) => {
+    if (found.has(d.name)) return false;
+    const facts = stored(d.name);
+    return (
+      (destroying && d.annotations.destructiveHint) ||
+      answersDeed(facts, shape, fields) ||
+      (reading && facts !== undefined && ((seeking && findsNamed(facts, shape, around)) || asksFields(facts, shape)))
+    );
+  });
+}
