@@ -319,8 +319,12 @@ describe("a search of everything for things by a term", () => {
       `the ${placed} Bob sent me yesterday`,
       `the ${placed}s stored in the Finance ${folder}`,
       `the ${placed}s shared with ${placed} 5`,
-      // (A particular place the items are on, though the vocabulary does not know it.)
+      // (A particular place the items are on, though the vocabulary does not know it, or by its path.)
       `which ${placed}s are assigned to Priya on the Harbour Bridge drawings`,
+      `which ${placed}s are assigned to me in /Projects/Acme`,
+      // (Which have something there: the place named by its name or its path is what is listed.)
+      `which ${placed}s have comments in the Finance ${folder}`,
+      `which ${placed}s have the tag urgent in /Clients/Acme`,
     ]) {
       expect(requestShape(query).searching, query).toBe(false);
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);

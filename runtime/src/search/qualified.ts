@@ -54,20 +54,19 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
 // Words that make what follows them one particular thing.
 const DEFINITE = new Set(["the", "my", "our", "your", "his", "her", "their", "this", "that"]);
 
-/** Whether a participle said of the items goes on to name one particular place they are on or in, a thing the kit's
- * vocabulary may not know ("tasks assigned to Priya on the Harbour Bridge drawings"): they are that place's, no search.
- * (Not a time: "in the last month". A relative clause's place is its own verb's: "where Dan shared feedback on the
- * mockups".) */
+/** Whether what is said of the items goes on to name one particular place they are on or in, by a path or a thing the
+ * kit's vocabulary may not know ("tasks assigned to Priya on the Harbour Bridge drawings", "which files have comments
+ * in /Clients/Acme"): they are that place's, no search. (Not a time: "in the last month". A relative clause's place
+ * is its own verb's: "where Dan shared feedback on the mockups".) */
 function placeAfter(rest: readonly Placed[]): boolean {
-  const at = rest.findIndex(
-    (p, i) =>
-      /^(?:on|in|inside|within)$/i.test(p.term.text) && DEFINITE.has(rest[i + 1]?.term.text.toLowerCase() ?? ""),
-  );
+  const particular = (p: Placed | undefined) =>
+    p !== undefined && (DEFINITE.has(p.term.text.toLowerCase()) || p.term.text.includes("/"));
+  const at = rest.findIndex((p, i) => /^(?:on|in|inside|within)$/i.test(p.term.text) && particular(rest[i + 1]));
   return at >= 0 && !rest.slice(at + 2).some((p) => p.term.tags.has("Date") || p.term.tags.has("Duration"));
 }
 
 /** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
- * it. What they have may be named by its name: it is no place they are in. */
+ * it, nor a place they are in. What they have may be named by its name: it is no place. */
 export function whichHave(placed: readonly Placed[], object: Mention): boolean {
   const next = placed.findIndex((p) => p.start >= object.end);
   const verb = placed[next];
@@ -80,6 +79,7 @@ export function whichHave(placed: readonly Placed[], object: Mention): boolean {
   return (
     rest.length > 0 &&
     !rest.some((p) => p.term.tags.has("Verb")) &&
+    !placeAfter(rest) &&
     !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
   );
 }
