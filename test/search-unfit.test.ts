@@ -242,6 +242,9 @@ describe("a resource said as the verb, by its own name", () => {
     for (const query of [
       `${verb} up the Gala photos folder so I can download it`,
       `can you ${verb} up the entire Project 4471 folder so I can send it to the client`,
+      // (The particle makes the word a verb, though no determiner follows.)
+      `${verb} up folder 5`,
+      `${verb} up folder 5 so I can email it`,
     ]) {
       expect(requestShape(query).madeNoun, query).toBe(noun);
       expect(kit.searchTools(query), query).toEqual([]);

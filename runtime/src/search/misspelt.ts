@@ -89,7 +89,7 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   if (verb.term.tags.has("Verb") && !imperative && !modifier) return undefined;
   if (modifier) at += 1;
   const next = placed[at]?.term;
-  return words.includes(word) && (next?.tags.has("Determiner") || imperative) ? noun : undefined;
+  return words.includes(word) && (modifier || next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.
