@@ -2,6 +2,7 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
 import { ownId } from "./phrase.js";
+import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
 import type { Placed } from "./tagger.js";
 import { ITEM_KINDS, titleOf, type Mention } from "./vocabulary.js";
@@ -17,8 +18,6 @@ const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
 // …or in quotation marks right before it ("the 'Q3 board update' deck").
 const QUOTED_BEFORE = new RegExp(String.raw`(?:${QUOTED.source})\s*$`);
-// Each path's whole text.
-const PATHS = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/g;
 // Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
 const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Possessive", "QuestionWord", "Verb"];
 // Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
@@ -87,7 +86,7 @@ export function titled(
  * a name ("Pricing 2025.xlsx") is no item's id. */
 export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
-  let rest = [QUOTED, FILE_NAME, PATHS].reduce((t, re) => t.replace(re, blank), text);
+  let rest = [QUOTED, FILE_NAME, FOLDER_PATH].reduce((t, re) => t.replace(re, blank), text);
   // (Nor is a word with a digit right before the one item's noun: "the Q3 deck", "the 2024 budget".)
   for (const m of named) {
     const before = /(?<!\S)\S*\d\S*\s+$/.exec(rest.slice(0, m.start));
@@ -100,7 +99,7 @@ export function withoutNames(text: string, named: readonly Mention[]): string {
 /** Where the request says a folder's path, and the word right after it that names no kind of item, the rest of its
  * last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
 function pathSpans(text: string, named: readonly Mention[]): Array<{ start: number; end: number; name?: Mention }> {
-  return [...text.matchAll(PATHS)].map((p) => {
+  return [...text.matchAll(FOLDER_PATH)].map((p) => {
     const end = p.index + p[0].length;
     const name = named.find((m) => m.start === end + 1 && !ITEM_KINDS.has(m.noun) && ownId(text, m) === null);
     return { start: p.index, end: name?.end ?? end, ...(name ? { name } : {}) };

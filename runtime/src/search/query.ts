@@ -5,8 +5,8 @@
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
 const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 
-// A folder's path: "/Clients/Acme" (its words are names, no words to search for).
-const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
+/** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for). */
+export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
 
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
