@@ -47,7 +47,8 @@ export function personBetween(
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
  * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
- * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one ("priya's job title"; not "the file's owner", "our custodian's", "user 5's"). */
+ * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one
+ * ("priya's job title"; not "the file's owner", "our custodian's", "user 5's"). */
 export function personMentions(placed: readonly Placed[], named: readonly Mention[], addresses = true): Mention[] {
   const lexicon = nlp().world().model.one.lexicon;
   const found: Mention[] = [];
