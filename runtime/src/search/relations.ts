@@ -41,8 +41,13 @@ function acting(placed: readonly Placed[], start: number, end: number): boolean 
   const words = placed.filter((p) => p.start >= start && p.end <= end);
   const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
   const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
-  return words.some(act) || (asked && words.length > 0);
+  // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
+  const done = words[0]?.term.tags.has("PastTense") === true && !verbal(words[0]) && !verbal(placed[at - 1]);
+  return words.some(act) || done || (asked && words.length > 0);
 }
+
+/** Whether a word is a copula or an auxiliary. */
+const verbal = (p: Placed | undefined) => p !== undefined && ["Copula", "Auxiliary"].some((t) => p.term.tags.has(t));
 
 /** What is in an item: its things (items) or its people (members). */
 export interface Contents {
