@@ -32,6 +32,15 @@ describe("an item said by its mark", () => {
     expect(first && toolFacts(first)).toMatchObject({ resource: shape.object, scope: "one" });
   });
 
+  it("is asked a state its record holds as a flag by a yes/no question: 'is #general archived?'", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    for (const query of ["is #general archived?", "is channel C0123ABCD private"]) {
+      const shape = requestShape(query);
+      const first = firstHit(messaging, query);
+      expect(first && toolFacts(first), query).toMatchObject({ resource: shape.object, scope: "one" });
+    }
+  });
+
   it("is no second item beside its noun: 'the #design Slack channel', 'channel #ops'", () => {
     for (const query of ["unlink the #design Slack channel from its folder", "archive channel #ops"]) {
       const said = everyMention(query).filter((n) => n.noun === requestShape("#ops").object);
