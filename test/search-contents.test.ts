@@ -45,6 +45,17 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("what's in the trashed folder 20046?").contents).toBeUndefined();
   });
 
+  it("is no question of who is in it when the people do something there: what they posted", () => {
+    for (const query of [
+      "what did people say in channel C0123ABC today?",
+      'did anyone mention "Globex" in channel C0123ABC this week?',
+    ])
+      expect(requestShape(query).contents, query).toBeUndefined();
+    // (Being there is said by other verbs as well: "works in", "are listed in".)
+    for (const query of ["who works in group 5", "which users are listed in group 5", "how many people are in group 5"])
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "group", of: "members" });
+  });
+
   it("is their content, not a listing, when the request downloads them", () => {
     for (const query of ["download everything in the Reports folder as a zip", "download everything in folder 55"])
       expect(first(query).action, query).toBe("download");

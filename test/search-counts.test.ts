@@ -1,9 +1,11 @@
 // One item or many: a request for many of a kind of item (files, folders, web links) fits a listing of items, which
 // lists every kind of them, as well as a tool on that kind.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { everyMention } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -17,5 +19,33 @@ describe("many of a kind of item", () => {
     // (The trash's listing is the one tool that lists trashed items.)
     const listings = definitions.map(toolFacts).filter((f) => f.action === "list" && f.qualifiers.includes("trashed"));
     expect(listings.map((f) => f.resource)).toEqual(["item"]);
+  });
+});
+
+describe("an item said by its mark", () => {
+  it("is one item of its noun: '#random' is one channel, whose record a question of it asks", () => {
+    const query = "who's the owner of the #random channel and when was it created";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ count: "one" });
+    expect(shape.nouns.map((n) => n.noun)).toEqual([shape.object]);
+    const first = firstHit(createMessaging({ accessToken: "unused" }), query);
+    expect(first && toolFacts(first)).toMatchObject({ resource: shape.object, scope: "one" });
+  });
+
+  it("is asked a state its record holds as a flag by a yes/no question: 'is #general archived?'", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    for (const query of ["is #general archived?", "is channel C0123ABCD private"]) {
+      const shape = requestShape(query);
+      const first = firstHit(messaging, query);
+      expect(first && toolFacts(first), query).toMatchObject({ resource: shape.object, scope: "one" });
+    }
+  });
+
+  it("is no second item beside its noun: 'the #design Slack channel', 'channel #ops'", () => {
+    for (const query of ["unlink the #design Slack channel from its folder", "archive channel #ops"]) {
+      const said = everyMention(query).filter((n) => n.noun === requestShape("#ops").object);
+      expect(said, query).toHaveLength(1);
+      expect(said[0]!.start, query).toBe(query.indexOf("channel"));
+    }
   });
 });

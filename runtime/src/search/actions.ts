@@ -3,7 +3,8 @@
 // names (see scope.ts).
 import type { ToolDefinition } from "../contract.js";
 import { ACTION_WORDS, NOUN_CUES, TIDYING } from "./action-words.js";
-import { formSpans, type Action, type ActionSpan } from "./forms.js";
+import { formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
+import { rootOf } from "./tagger.js";
 
 export type { Action, ActionSpan } from "./forms.js";
 
@@ -124,3 +125,8 @@ export function wordAction(word: string): Action | undefined {
 
 /** Every action the language data knows, in the order they are named in a sentence. */
 export const ACTIONS = Object.keys(ACTION_WORDS) as readonly Action[];
+
+/** The action a verb's word names, by its root ("uploaded": upload) or as a participle. */
+export function actionOf(word: string): Action | undefined {
+  return wordAction(rootOf(word)) ?? participleAction(word, wordAction);
+}

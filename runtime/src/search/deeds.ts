@@ -5,7 +5,7 @@
 // kind of act (actsRecord), stored with the index by the generator. An act told of as done ("what did the CEO say in
 // #news") is read from the listing of what the kit's tool for that act makes (engine.ts).
 import type { JsonObject } from "../contract.js";
-import { wordAction, type Action } from "./actions.js";
+import { actionOf, wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
 import { rootOf, type Placed } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
@@ -92,11 +92,6 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     return deedOf(placed, p.term.text, person ? "named" : "unknown");
   }
   return undefined;
-}
-
-/** The action a verb's word names, by its root ("uploaded": upload) or as a participle. */
-export function actionOf(word: string): Action | undefined {
-  return wordAction(rootOf(word)) ?? participleAction(word, wordAction);
 }
 
 /** Whether the request says when ("this month", "yesterday"). */

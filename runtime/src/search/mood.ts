@@ -1,9 +1,8 @@
 // How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
-import type { Action } from "./actions.js";
 import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause } from "./clauses.js";
-import { actionOf } from "./deeds.js";
+import { actionOf, type Action } from "./actions.js";
 import { type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 

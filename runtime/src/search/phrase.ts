@@ -87,7 +87,9 @@ export function idMarkers(text: string, named: readonly Mention[]): string[] {
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 export function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  if (ownId(text, m) !== null) return "one";
+  // (So is an item said by its mark: "#random", "the #random channel".)
+  if (ownId(text, m) !== null || text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start)))
+    return "one";
   if (
     /s$/.test(text.slice(m.start, m.end)) ||
     /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))

@@ -16,7 +16,14 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck".)
   const one = count === "one" || (object !== undefined && byName.includes(object));
-  if (own === undefined || polar || !one || contents !== undefined) return false;
+  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`.)
+  const flag =
+    polar &&
+    namesField(
+      [...shape.words],
+      (own ?? []).filter((f) => /^is_/.test(f)),
+    );
+  if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
@@ -29,5 +36,5 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
     part?.owner === facts.resource &&
     mentions(part.words.join(" ")).length === 0 &&
     namesField(part.words, own);
-  return asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+  return flag || asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
 }

@@ -1,5 +1,6 @@
 // How a request says things stand to each other: the contents of an item it asks for ("what's in hub 7", "who's in
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
+import { actionOf } from "./actions.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -32,6 +33,22 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
     .every((p) => !NOT_NAME.some((t) => p.term.tags.has(t)) && !/[,;:.!?()]/.test(p.term.post));
 }
 
+/** Whether the words from `start` to `end`, after the subject, say what it does there: a verb of an act other than a
+ * read, or any word after a subject a "did" asks of ("did anyone mention 'Globex' in #sales"). People who post in an
+ * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). */
+function acting(placed: readonly Placed[], start: number, end: number): boolean {
+  const at = placed.findIndex((p) => p.start >= start);
+  const words = placed.filter((p) => p.start >= start && p.end <= end);
+  const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
+  const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
+  // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
+  const done = words[0]?.term.tags.has("PastTense") === true && !verbal(words[0]) && !verbal(placed[at - 1]);
+  return words.some(act) || done || (asked && words.length > 0);
+}
+
+/** Whether a word is a copula or an auxiliary. */
+const verbal = (p: Placed | undefined) => p !== undefined && ["Copula", "Auxiliary"].some((t) => p.term.tags.has(t));
+
 /** What is in an item: its things (items) or its people (members). */
 export interface Contents {
   noun: string;
@@ -54,7 +71,8 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
-    if (said(whoIn)) return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
+      return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
     if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };

@@ -12,6 +12,8 @@ export interface Noun {
   /** Words that name it only after its name, as its title's last word ("the audit report", "the parking fees
    * schedule"): alone they name another resource ("report": a barrier's) or none (names.ts' titled). */
   titles?: readonly string[];
+  /** The mark that names one item of it on its own, as a pattern's source ("#random" is a channel). */
+  mark?: string;
 }
 
 const NOUNS: readonly Noun[] = [
@@ -139,6 +141,7 @@ const NOUNS: readonly Noun[] = [
   {
     noun: "conversation",
     words: ["channel", "group dm", "group chat", "direct message", "private channel", "im", "mpim"],
+    mark: "#[a-z][\\w-]*",
   },
   { noun: "member", words: ["participant", "who is in"] },
   { noun: "reply", words: ["thread", "threaded reply", "replies"] },
@@ -174,7 +177,7 @@ export function singularPhrase(phrase: string): string {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
-const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
+const PATTERNS = NOUNS.map(({ noun, words, not = [], mark }) => {
   const phrases = [noun, ...words].map((p) =>
     p
       .split(" ")
@@ -189,7 +192,10 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [] }) => {
   );
   const other = not.length === 0 ? "" : `(?!\\s+(?:${not.map(escape).join("|")})s?(?![a-z0-9-]))`;
   // A word before a dot and a letter is part of a name ("report.pdf", "acme.com"): it names no resource of its own.
-  return { noun, pattern: new RegExp(`(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`, "g") };
+  // (An item's mark is one item of it, said alone: "#random".)
+  const marked = mark === undefined ? "" : `|(?<![\\w#-])${mark}`;
+  const said = `(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`;
+  return { noun, pattern: new RegExp(`${said}${marked}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
@@ -230,14 +236,21 @@ export function everyMention(request: string): Mention[] {
     placed.push(f);
   }
   // A noun just before "folder", maybe with a number after it, is part of the folder's name: "the tender documents
-  // folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019).
+  // folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019). So is a mark by its noun: "the #design
+  // Slack channel", "channel #ops".
+  const beside = (a: Mention | undefined, b: Mention | undefined) =>
+    a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
   return placed.filter(
-    (m, i) => !(placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))),
+    (m, i) =>
+      !(placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))) &&
+      !(text[m.start] === "#" && (beside(m, placed[i + 1]) || beside(placed[i - 1], m))),
   );
 }
 
 // What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019").
 const NAME_GAP = /^ (?:[\w-]*\d[\w-]* )?$/;
+// What may stand between a mark and its noun: a space, or one word ("#design Slack channel").
+const MARK_GAP = /^ (?:[a-z]+ )?$/;
 
 /** The nouns a request names by another word, in the manifests' terms: "the budget spreadsheet" names a file, "Marcus" a
  * user. */
