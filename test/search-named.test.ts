@@ -85,6 +85,13 @@ describe("a folder named by its path", () => {
     // (Not "the Acme folder" after a path: a kind of item.)
     expect(requestShape("what's in /Clients/Acme folder").nouns.map((m) => m.noun)).toEqual([shape.object]);
   });
+
+  it("is named by name though a name in its path is a number: its items are listed first", () => {
+    const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
+    const query = "what's in /Projects/2024";
+    expect(requestShape(query).byName).toContain(folder);
+    expect([first(query).action, first(query).parent]).toEqual(["list", folder]);
+  });
 });
 
 describe("a trashed item named by its name", () => {

@@ -13,9 +13,9 @@ const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
-// A folder's path: "/Clients/Acme Group", "Marketing > Clients > Zephyr".
+// A folder's path: "/Clients/Acme Group", "/Projects/2024", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
-const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
+const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z0-9]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
 // …or in quotation marks right before it ("the 'Q3 board update' deck").
 const QUOTED_BEFORE = new RegExp(String.raw`(?:${QUOTED.source})\s*$`);
 // Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
