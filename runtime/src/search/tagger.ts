@@ -47,16 +47,14 @@ export function rootOf(word: string): string {
 /** The roots found, by word: a word is conjugated once. */
 const roots = new Map<string, string>();
 
-/** Whether a word is a gerund: one ending in -ing whose root is another word ("deleting"; not "ping", "bring"). */
-export function gerund(word: string): boolean {
-  return /^\S+ing$/.test(word) && rootOf(word) !== word;
-}
+/** Whether a word has an ending on a root that is another word. */
+const inflected = (ending: RegExp) => (word: string) => ending.test(word) && rootOf(word) !== word;
 
-/** Whether a word is a past participle read as an adjective: one ending in -ed whose root is another word ("modified",
- * "locked"; not "red"). */
-export function participle(word: string): boolean {
-  return /^\S+ed$/.test(word) && rootOf(word) !== word;
-}
+/** Whether a word is a gerund ("deleting"; not "ping", "bring"). */
+export const gerund = inflected(/^\S+ing$/);
+
+/** Whether a word is a past participle, which the tagger may read as an adjective ("modified", "locked"; not "red"). */
+export const participle = inflected(/^\S+ed$/);
 
 /** Whether the term at `index` is a name opening a clause that tells of the noun before it, its verb next
  * ("the webhooks Ahmed created", "the files priya has uploaded"): that verb's subject, not the noun's part. A noun after
