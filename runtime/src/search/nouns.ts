@@ -14,6 +14,9 @@ export interface Noun {
   titles?: readonly string[];
   /** The mark that names one item of it on its own, as a pattern's source ("#random" is a channel). */
   mark?: string;
+  /** The resource it is a state or a part of, for a thing of the provider's said of another's item ("the reactions on
+   * a message", "the pinned messages" of a channel): a kit that acts on that resource and not on this answers nothing. */
+  of?: string;
 }
 
 export const NOUNS: readonly Noun[] = [
@@ -145,4 +148,7 @@ export const NOUNS: readonly Noun[] = [
   },
   { noun: "member", words: ["participant", "who is in"] },
   { noun: "reply", words: ["thread", "threaded reply", "replies"] },
+  // Messaging's things of a message or a conversation that are no resource of their own.
+  { noun: "reaction", words: ["emoji reaction"], of: "message" },
+  { noun: "pinned item", words: ["pinned message", "pinned post", "pinned link", "pinned file"], of: "conversation" },
 ];

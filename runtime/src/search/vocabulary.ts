@@ -120,6 +120,11 @@ export function titleOf(word: string): string | undefined {
   return NOUNS.find((n) => n.titles?.includes(word))?.noun;
 }
 
+/** The resource a noun is a state or a part of, when it is no resource of its own ("reaction": a message's). */
+export function ownerOf(noun: string): string | undefined {
+  return NOUNS.find((n) => n.noun === noun)?.of;
+}
+
 /** Whether the vocabulary knows this noun (singular words). */
 export function knownNoun(noun: string): boolean {
   return NOUNS.some((n) => n.noun === noun);
