@@ -164,4 +164,21 @@ describe("an act the request tells of as done", () => {
     expect(requestShape("list the DMs I haven't answered").reported).toEqual([]);
     expect(requestShape("what did the CEO say in #news").reported).toEqual(["send"]);
   });
+
+  it("is read there though nobody in particular did it ('the file someone posted in #x'), a doer and no part", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    const request = "show me the spreadsheet someone posted in #ops";
+    expect(requestShape(request).doers.length).toBeGreaterThan(0);
+    const first = toolFacts(firstHit(messaging, request)!);
+    expect([first.action, first.resource]).toEqual(["list", made.resource]);
+  });
+
+  it("is read from the listing of its verb's own noun where the verb names one ('did anyone reply to …')", () => {
+    const request = "did anyone reply to my question in #helpdesk about the scanner";
+    const { deed, reported } = requestShape(request);
+    expect(reported.length).toBeGreaterThan(0);
+    const listed = messagingDefinitions.map(toolFacts).find((f) => f.action === "list" && f.resource === deed?.verb);
+    expect(listed).toBeDefined();
+    expect(toolFacts(firstHit(messaging, request)!)).toEqual(listed);
+  });
 });

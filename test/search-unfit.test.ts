@@ -399,3 +399,18 @@ describe("a question of what an act would do", () => {
     expect(destructive.has(first!)).toBe(false);
   });
 });
+
+describe("a thing said of an item of the kit's that no tool acts on", () => {
+  it("answers nothing for a message's reactions or a channel's pinned messages, and still reads the messages", () => {
+    const chatFacts = chatDefinitions.map((d) => ({ name: d.name, ...toolFacts(d) }));
+    const message = mentions("the post")[0]!.noun;
+    // The kit reads messages and acts on no reaction nor pin: those are said of its items, never acted on.
+    expect(chatScope.resources).toContain(message);
+    for (const query of ["who left reactions on the post about the launch?", "take my reaction off Ana's post"])
+      expect(chat.searchTools(query), query).toEqual([]);
+    expect(chat.nothingFits("take my reaction off Ana's post")).toMatch(/no tool can \w+ reactions/);
+    expect(chat.searchTools("show me the pinned posts in #ops")).toEqual([]);
+    const [first] = chat.searchTools("show me the posts in #ops");
+    expect(chatFacts.find((f) => f.name === first?.name)?.resource).toBe(message);
+  });
+});

@@ -11,6 +11,7 @@ import { rootOf, type Placed } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
+import { mentions, type Mention } from "./vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -127,11 +128,11 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
   return undefined;
 }
 
-/** The actions of the acts a request tells of as done, not asked for: a verb in the past, a participle or a gerund
- * ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one it
- * says was not done ("the DMs I haven't answered"). */
-export function reportedActs(placed: readonly Placed[]): Action[] {
-  const acts = new Set<Action>();
+/** The acts a request tells of as done, not asked for, where their verbs stand: a verb in the past, a participle or a
+ * gerund ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one
+ * it says was not done ("the DMs I haven't answered"). */
+function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: Action }> {
+  const verbs: Array<{ at: number; action: Action }> = [];
   for (const [i, p] of placed.entries()) {
     const tags = p.term.tags;
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Imperative"].some((t) => tags.has(t))) continue;
@@ -141,9 +142,56 @@ export function reportedActs(placed: readonly Placed[]): Action[] {
     const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
     if (!done && !(asked && tags.has("Infinitive"))) continue;
     const action = actionOf(p.term.text.toLowerCase());
-    if (action !== undefined) acts.add(action);
+    if (action !== undefined) verbs.push({ at: i, action });
   }
-  return [...acts];
+  return verbs;
+}
+
+/** The actions of the acts a request tells of as done (reportedVerbs), with the act it asks the doer of where the
+ * tagger read its verb as a noun ("did anyone reply to …"). */
+export function reportedActs(placed: readonly Placed[], deed?: Deed): Action[] {
+  const read = deed?.at !== undefined && deed.action !== undefined ? [deed.action] : [];
+  return [...new Set([...reportedVerbs(placed).map((v) => v.action), ...read])];
+}
+
+/** The nouns that did the acts a request tells of, by an indefinite pronoun right before its verb, maybe with an
+ * auxiliary between ("the link someone posted", "has anybody sent"): nobody in particular, not what the request asks
+ * for. */
+export function reportedDoers(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
+  const doers = new Set<string>();
+  for (const { at } of reportedVerbs(placed)) {
+    let i = at - 1;
+    while (i >= 0 && ["Copula", "Auxiliary"].some((t) => placed[i]!.term.tags.has(t))) i--;
+    const before = placed[i];
+    const anyone = before !== undefined && INDEFINITE.has(before.term.text.toLowerCase());
+    const doer = anyone ? nouns.find((n) => n.start <= before.start && before.end <= n.end) : undefined;
+    if (doer !== undefined) doers.add(doer.noun);
+  }
+  return [...doers];
+}
+
+/** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
+interface Told {
+  parts: readonly string[];
+  made: readonly string[];
+}
+
+/**
+ * Whether a listing is the record of an act the request tells of: it lists what the kit's tool for that act makes
+ * ("what did the CEO say in #news": the messages), unless the request names one such item by its id, or another part
+ * of the place it lists ("the thread under post 17…": that item's, that part's; "the users who posted": theirs, not
+ * "the link someone posted"). An act whose verb is itself a noun the kit lists ("did anyone reply …") is recorded
+ * there (the replies).
+ */
+export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId: ReadonlySet<string>): boolean {
+  if (facts.action !== "list" || byId.has(facts.resource)) return false;
+  const named = shape.deed?.at !== undefined ? mentions(shape.deed.verb)[0]?.noun : undefined;
+  const listed = named !== undefined && scope.parts.some((p) => p.endsWith(` ${named}`));
+  if (listed ? facts.resource !== named : !shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)))
+    return false;
+  return !shape.nouns
+    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun))
+    .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
 }
 
 /** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or

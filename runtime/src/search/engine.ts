@@ -16,7 +16,7 @@ import { requestShape, type RequestShape } from "./grammar.js";
 import { listsAny, readNamed, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
-import { answersDeed } from "./deeds.js";
+import { answersDeed, toldOf } from "./deeds.js";
 import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
@@ -164,16 +164,8 @@ export class ToolSearch {
         (readNamed(facts, shape, reach) ||
           listsAny(facts, shape, identified, scope.parts) ||
           (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
-      // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
-      // unless the request names one such item by its id, or another part of the place it lists ("the thread under
-      // post 17…": that item's, that part's; "the users who posted": theirs).
-      const told =
-        kind &&
-        main === "read" &&
-        facts.action === "list" &&
-        shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)) &&
-        !byId.has(facts.resource) &&
-        !shape.nouns.some((n) => n.noun !== facts.resource && scope.parts.includes(`${facts.parent} ${n.noun}`));
+      // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
+      const told = kind && main === "read" && toldOf(facts, shape, scope, byId);
       // The listing that finds an item the request names by its name rather than its id: its words seldom say the
       // request's ("the Q3 deck"), though a read of that item starts there.
       if (kind && main === "read" && findsNamed(facts, shape, around)) words *= FINDING;

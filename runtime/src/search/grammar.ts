@@ -15,7 +15,7 @@ import {
   QUESTION_OPENERS,
   type Clause,
 } from "./clauses.js";
-import { askedDeed, reportedActs } from "./deeds.js";
+import { askedDeed, reportedActs, reportedDoers } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -257,7 +257,8 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
-    reported: reportedActs(placed),
+    reported: reportedActs(placed, deed),
+    doers: reportedDoers(placed, nouns),
     byName,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),

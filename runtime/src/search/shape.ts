@@ -93,6 +93,8 @@ export interface RequestShape {
   head?: string;
   /** The actions of the acts it tells of as done, not asked for ("what did the CEO say", "the link Ana posted"). */
   reported: Action[];
+  /** The nouns that did those acts, by an indefinite pronoun right before their verbs ("someone posted"). */
+  doers: string[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
   /** The nouns it names one item of by its name, not by an id ("the Q3 deck", "the Archive folder"; names.ts). */

@@ -5,7 +5,7 @@ import { actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
-import { mentions, plural } from "./vocabulary.js";
+import { mentions, ownerOf, plural } from "./vocabulary.js";
 import { ITEM_KINDS } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
@@ -26,6 +26,7 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
 export function unservedRequest(shape: RequestShape, scope: SearchScope): string | undefined {
   return (
     untidied(shape, scope) ??
+    (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
@@ -45,6 +46,19 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
 /** A place tidied ("clean up #random") by a kit whose tools destroy nothing: what goes is not said, but something does. */
 function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefined {
   return tidied && !scope.can.some(destroys) ? "delete" : undefined;
+}
+
+/**
+ * A thing of the provider's said of an item of the kit's that no tool acts on and no record holds ("the reactions on
+ * the announcement", "the pinned messages in #safety"): nothing answers it, and the tools of the item it is said of
+ * would answer something else.
+ */
+function unheldThing(shape: RequestShape, scope: SearchScope): string | undefined {
+  const held = (noun: string) => scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
+  return shape.nouns.find(({ noun }) => {
+    const owner = ownerOf(noun);
+    return owner !== undefined && scope.resources.includes(owner) && !held(noun);
+  })?.noun;
 }
 
 /** An act by a verb no action word names, before an item's id ("rate file 5", "like comment 7"): no tool of a kit
@@ -228,19 +242,22 @@ export function unfitSentence(
   // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
   // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
   // (A search is for many: "no tool can search files".)
-  const what = ADDRESSED.has(action)
-    ? undefined
-    : action === "search"
-      ? object && plural(object)
-      : part
-        ? part.by === "modified"
-          ? `the ${part.owner} ${part.words.join(" ")}`
-          : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-        : container !== undefined && object !== undefined && scope.destroyed.includes(object)
-          ? `${article(object)} ${object} from ${article(container)} ${container}`
-          : object !== undefined
-            ? `${article(object)} ${object}`
-            : undefined;
+  const thing = unheldThing(shape, scope);
+  const what = thing
+    ? plural(thing)
+    : ADDRESSED.has(action)
+      ? undefined
+      : action === "search"
+        ? object && plural(object)
+        : part
+          ? part.by === "modified"
+            ? `the ${part.owner} ${part.words.join(" ")}`
+            : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
+          : container !== undefined && object !== undefined && scope.destroyed.includes(object)
+            ? `${article(object)} ${object} from ${article(container)} ${container}`
+            : object !== undefined
+              ? `${article(object)} ${object}`
+              : undefined;
   const nouns = part ? [part.owner] : [object, container].filter(has);
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
