@@ -49,3 +49,19 @@ describe("an item said by its mark", () => {
     }
   });
 });
+
+describe("many of a kind, with no id", () => {
+  it("start at the listing of that kind, which comes before the read of one item by its id", () => {
+    const query = "which retention policies are there, and how long does each one keep things";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ count: "many" });
+    const facts = (name: string) => toolFacts(definitions.find((d) => d.name === name)!);
+    const hits = kit.searchTools(query).map((h) => facts(h.name));
+    expect(hits[0]).toMatchObject({ action: "list", resource: shape.object, scope: "every" });
+    // (The read of one such item still follows it.)
+    expect(hits.some((f) => f.resource === shape.object && f.scope === "one")).toBe(true);
+    // Given one's id, its own read comes first.
+    const one = firstHit(kit, "how long does retention policy 901 keep things? show the policy");
+    expect(one && toolFacts(one)).toMatchObject({ resource: shape.object, scope: "one" });
+  });
+});

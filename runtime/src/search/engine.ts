@@ -22,7 +22,7 @@ import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { everyMention, renamedNouns } from "./vocabulary.js";
-import { cannotTakeIds } from "./ids.js";
+import { afterListings, cannotTakeIds, opensKind, startsAt, type Step } from "./ids.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -104,11 +104,12 @@ export class ToolSearch {
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
     const around = { trash, identified, added, shared: scope.sharedQualifiers };
+    const given = identified || byId.size > 0;
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
       term.length >= 5 && !shape.plainWords.has(term) && !nounWords.has(term) ? FUZZY : false;
-    const ranked: Array<{ match: ToolMatch; tier: number; words: number }> = [];
+    const ranked: Array<Step & { match: ToolMatch }> = [];
     const searched = (more: string) =>
       this.#loaded().search(expandedQuery(text, [added, more].join(" ").trim()), { ...SEARCH_DEFAULTS, fuzzy });
     // A request whose words no tool uses may still name a resource by a word of its own ("the budget spreadsheet").
@@ -148,10 +149,10 @@ export class ToolSearch {
       // is U0XYZ123" nor "what's Marcus's title".)
       const other = identified || shape.thirdPerson;
       const mine = shape.firstPerson || !other || !facts.qualifiers.includes("authenticated");
+      const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
       const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
       // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       const asked = destroysNamed(facts, shape, scope, narrowest, trash);
@@ -179,9 +180,14 @@ export class ToolSearch {
       // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
       if (cannotTakeIds(d, facts, shape, byId, destroying)) words *= UNASKED;
       const tier = safe * 2 + acts + (named ? 1 : 0);
-      ranked.push({ match: { name: d.name, title: d.title, description: d.description, score: 0 }, tier, words });
+      // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
+      const starts = main === "read" && !given && reach.found !== "name" ? startsAt(d, facts, shape, scope.opened) : [];
+      const opens = opensKind(d, facts);
+      const match = { name: d.name, title: d.title, description: d.description, score: 0 };
+      ranked.push({ match, tier, words, resource: facts.resource, starts, opens });
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
+    afterListings(ranked);
     const top = Math.max(1, ...ranked.map((r) => r.words));
     const order = ranked.sort((a, b) => b.tier - a.tier || b.words - a.words);
     // A destructive tool may take the words' slot unless the request reads or holds a deletion back ("don't delete").

@@ -1,5 +1,6 @@
 // Which item a request's id is: "file 4410923" gives a file's id, which a tool that takes another item's id (a hold's
-// assignment, to list the files on it) cannot take. The ranking (engine.ts) weighs such a tool as unasked.
+// assignment, to list the files on it) cannot take. The ranking (engine.ts) weighs such a tool as unasked. And where a
+// request that gives no id starts: at the listing of the kind it asks for many of, before a read of one by its id.
 import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
@@ -32,4 +33,49 @@ export function cannotTakeIds(
 ): boolean {
   if (destroying && d.annotations.destructiveHint && namesResource(shape, facts)) return false;
   return takesId(d) && takesOtherIds(facts, byId);
+}
+
+/** Whether a tool lists every item of its kind, needing no parameter nor stating a qualifier: where a request that
+ * gives no id starts (not the pending collaborations, which need their status). */
+export function opensKind(d: ToolDefinition, facts: ToolFacts): boolean {
+  const required = (d.inputSchema.required ?? []) as string[];
+  return facts.action === "list" && facts.scope === "every" && facts.qualifiers.length === 0 && required.length === 0;
+}
+
+/**
+ * The kinds whose listing (`opened`: opensKind) a read's tool comes after, for a request that gives no id and asks for
+ * many of a kind ("which retention policies do we have and how long does each keep things"): the tool reads one item
+ * by its id, of that kind or a compound of it (a retention policy's assignment), which the listing comes before.
+ */
+export function startsAt(
+  d: ToolDefinition,
+  facts: ToolFacts,
+  shape: RequestShape,
+  opened: readonly string[],
+): string[] {
+  if (shape.count !== "many" || facts.scope !== "one" || !takesId(d)) return [];
+  const of = (noun: string, kind: string) => noun === kind || noun.startsWith(`${kind} `);
+  return opened.filter((kind) => of(facts.resource, kind) && shape.nouns.some((n) => of(n.noun, kind)));
+}
+
+/** A ranked tool: its tier and words' score (engine.ts), the kinds whose listing it comes after (startsAt), and
+ * whether it is such a listing (opensKind). */
+export interface Step {
+  tier: number;
+  words: number;
+  resource: string;
+  starts: string[];
+  opens: boolean;
+}
+
+/** Puts the listing a tool starts at right before it, where it came after it. */
+export function afterListings(ranked: readonly Step[]): void {
+  for (const r of ranked) {
+    if (r.starts.length === 0) continue;
+    const listing = ranked.find((l) => l.opens && r.starts.includes(l.resource));
+    if (listing === undefined || listing.tier > r.tier || (listing.tier === r.tier && listing.words > r.words))
+      continue;
+    listing.tier = r.tier;
+    listing.words = r.words * 1.001;
+  }
 }

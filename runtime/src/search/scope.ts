@@ -6,6 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actio
 import type { RequestShape } from "./grammar.js";
 import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
+import { opensKind } from "./ids.js";
 import { ITEM_KINDS } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
@@ -37,6 +38,9 @@ export interface SearchScope {
   searched: string[];
   /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
   listed: string[];
+  /** The resources some tool lists every item of, needing nothing (ids.ts' opensKind): where a request that gives no
+   * id starts. */
+  opened: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -65,6 +69,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const toolWords = new Set<string>();
   const searched = new Set<string>();
   const listed = new Set<string>();
+  const opened = new Set<string>();
   let open = false;
   const all = definitions.map(toolFacts);
   for (const [i, d] of definitions.entries()) {
@@ -73,6 +78,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     resources.add(facts.resource);
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
+    if (opensKind(d, facts)) opened.add(facts.resource);
     if (facts.action === "list" && facts.scope === "every") listed.add(facts.resource);
     // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
     if (facts.action === "list" && facts.scope === "every" && facts.resource === "item")
@@ -106,6 +112,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     fields: [...new Set(Object.values(fields).flat())],
     searched: [...searched],
     listed: [...listed],
+    opened: [...opened],
   };
 }
 
