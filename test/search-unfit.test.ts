@@ -334,6 +334,32 @@ describe("a search of everything for things by a term", () => {
     }
   });
 
+  it("gets nothing for a question that picks items out by what each does or is, where no tool lists that kind", () => {
+    // (A kind no tool lists, said as one word: the tools reach its items by their id or in one place only.)
+    const unlisted = scope.resources.find(
+      (r) => !r.includes(" ") && !scope.listed.includes(r) && mentions(`${r}s`)[0]?.noun === r,
+    )!;
+    for (const query of [
+      `which ${unlisted}s expire this month`,
+      `is there a ${unlisted} still open for the big drone survey video`,
+      `which of my ${unlisted}s on files are still open?`,
+      `can you tell me which ${unlisted}s are shared with people outside the company?`,
+    ]) {
+      expect(requestShape(query).picked, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("reads a kind some tool lists every item of, so picked out; an auxiliary's question picks nothing out", () => {
+    const listed = scope.listed.find((r) => !r.includes(" ") && mentions(`${r}s`)[0]?.noun === r && r !== "item")!;
+    for (const query of [`which ${listed}s are disabled?`, `what ${listed}s are active right now`]) {
+      expect(requestShape(query).picked, query).toBe(true);
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+    for (const query of [`what ${listed}s does Tom Reddy have`, `which ${listed}s do I have open?`])
+      expect(requestShape(query).picked, query).toBeUndefined();
+  });
+
   it("is a read of one place when the request names the place", () => {
     for (const query of [
       `search folder 5 for ${placed}s with "draft" in the name`,
