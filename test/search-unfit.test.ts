@@ -359,6 +359,8 @@ describe("a search of everything for things by a term", () => {
     for (const query of [
       `which ${unlisted}s expire this month`,
       `is there a ${unlisted} still open for the big drone survey video`,
+      // (Another sentence tells of something else: the particular thing it names is no place of the items.)
+      `is there a ${unlisted} still open for the big render video? The upload failed halfway.`,
       `which of my ${unlisted}s on files are still open?`,
       `can you tell me which ${unlisted}s are shared with people outside the company?`,
     ]) {

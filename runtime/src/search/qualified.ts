@@ -69,7 +69,10 @@ export function picksOut(placed: readonly Placed[], named: readonly Mention[], o
     const some = DEFINITE.has(placed[at - 1]?.term.text.toLowerCase() ?? "");
     return !(term.tags.has("Plural") && !some && (term.tags.has("Actor") || at < verbAt));
   };
-  if (named.some((m) => m.start >= object.end && particular(m))) return false;
+  // (In the object's own clause: another sentence tells of something else, "… still open? The upload failed halfway.")
+  const clause = placed[next]?.clause;
+  const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === clause;
+  if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
   return saysOfEach(placed, next);
 }
 
