@@ -88,6 +88,23 @@ describe("an item wanted back", () => {
   });
 });
 
+describe("an act said instead of those asked before it", () => {
+  it("replaces them: those said first are held, the one said instead is asked", () => {
+    const [restore, remove] = ["restore web link 60004", "delete file 30012"].map((q) => requestShape(q).asked);
+    const query = 'delete the trash item "Obituaries - March" permanently. actually wait, restore it instead';
+    expect(requestShape(query).asked).toEqual(restore);
+    expect(requestShape(query).held).toEqual(remove);
+    expect(kit.searchTools(query)).toEqual([]);
+    // A read said instead: the read's tool, no deletion, first.
+    const [first] = kit.searchTools("delete file 30012, no wait, download it instead");
+    expect(destructive.has(first!.name)).toBe(false);
+    expect(facts.get(first!.name)!.action).toBe("download");
+    // ("Instead of" names an act as a thing: the act before it stays asked.)
+    const kept = "remove the watermark on file 5 instead of deleting the file";
+    expect(requestShape(kept).asked).toEqual(requestShape("remove the watermark on file 5").asked);
+  });
+});
+
 describe("'so' before an imperative", () => {
   it("opens a clause of its own: a deletion stated before it is not asked, the read after it is", () => {
     for (const query of [
@@ -332,6 +349,34 @@ describe("a search of everything for things by a term", () => {
       expect(requestShape(query).searching, query).toBe(false);
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
+  });
+
+  it("gets nothing for a question that picks items out by what each does or is, where no tool lists that kind", () => {
+    // (A kind no tool lists, said as one word: the tools reach its items by their id or in one place only.)
+    const unlisted = scope.resources.find(
+      (r) => !r.includes(" ") && !scope.listed.includes(r) && mentions(`${r}s`)[0]?.noun === r,
+    )!;
+    for (const query of [
+      `which ${unlisted}s expire this month`,
+      `is there a ${unlisted} still open for the big drone survey video`,
+      // (Another sentence tells of something else: the particular thing it names is no place of the items.)
+      `is there a ${unlisted} still open for the big render video? The upload failed halfway.`,
+      `which of my ${unlisted}s on files are still open?`,
+      `can you tell me which ${unlisted}s are shared with people outside the company?`,
+    ]) {
+      expect(requestShape(query).picked, query).toBe(true);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
+  it("reads a kind some tool lists every item of, so picked out; an auxiliary's question picks nothing out", () => {
+    const listed = scope.listed.find((r) => !r.includes(" ") && mentions(`${r}s`)[0]?.noun === r && r !== "item")!;
+    for (const query of [`which ${listed}s are disabled?`, `what ${listed}s are active right now`]) {
+      expect(requestShape(query).picked, query).toBe(true);
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    }
+    for (const query of [`what ${listed}s does Tom Reddy have`, `which ${listed}s do I have open?`])
+      expect(requestShape(query).picked, query).toBeUndefined();
   });
 
   it("is a read of one place when the request names the place", () => {

@@ -232,3 +232,10 @@ export function askedOfYou(placed: readonly Placed[], from: number): boolean {
   const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
   return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
 }
+
+/** Where the words after a clause's copula ("what's", "what is") begin, if it has one. */
+export function copulaEnd(placed: readonly Placed[], clause: Clause | undefined): number | undefined {
+  if (clause === undefined) return undefined;
+  const at = placed.findIndex((p) => p.clause === placed[clause.start]?.clause && p.term.tags.has("Copula"));
+  return at < 0 ? undefined : placed[at + 1]?.start;
+}

@@ -9,11 +9,11 @@ import {
   causedVerb,
   CLEFT,
   clauseFacts,
+  copulaEnd,
   HOW_TO,
   placeTerms,
   POLITE,
   QUESTION_OPENERS,
-  type Clause,
 } from "./clauses.js";
 import { askedDeed, reportedActs, reportedDoers } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
@@ -22,7 +22,7 @@ import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import { objectPart } from "./parts.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
-import { qualifiedKind, whichHave } from "./qualified.js";
+import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -185,6 +185,17 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention, byName);
   const contents = contentsOf(text, named, placed);
+  // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
+  // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
+  // that folder's; a file's name said with no noun, "duplicates of 'logo.png'", is what a search looks for.
+  const unconfined =
+    count !== "one" &&
+    fromNoun === undefined &&
+    related === undefined &&
+    !/(?:^|\s)#[\w-]/.test(text) &&
+    !named.some((m) => ownId(text, m) !== null) &&
+    (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
+      (objectMention !== undefined && whichHave(placed, objectMention)));
   const linked = linkedBy(text, withPersons, placed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
@@ -217,7 +228,6 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
-    // (Not within a place it names: "search #ops for the deploy notes", "find all files in folder 5 with a draft".)
     searching:
       (searchesEverything(text) ||
         // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
@@ -229,15 +239,10 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
           (!polar || existential) &&
           !mentionsTrash(text) &&
           qualifiedKind(placed, named, objectMention))) &&
-      count !== "one" &&
-      fromNoun === undefined &&
-      related === undefined &&
-      !/(?:^|\s)#[\w-]/.test(text) &&
-      !named.some((m) => ownId(text, m) !== null) &&
-      // (Nor by its name: "all files shared outside in the Partnerships folder" are that folder's; a file's name
-      // said with no noun, "duplicates of 'logo.png'", is what a search looks for, no place it is confined to.)
-      (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
-        (objectMention !== undefined && whichHave(placed, objectMention))),
+      unconfined,
+    ...(unconfined && objectMention && !mentionsTrash(text) && picksOut(placed, named, objectMention)
+      ? { picked: true }
+      : {}),
     // (The main verb's own words say no trashed item: "…, trash the file in it".)
     binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
@@ -274,13 +279,6 @@ function namesMany(text: string, placed: readonly Placed[], named: readonly Ment
   const stop =
     last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
   return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
-}
-
-/** Where the words after a clause's copula ("what's", "what is") begin, if it has one. */
-function copulaEnd(placed: readonly Placed[], clause: Clause | undefined): number | undefined {
-  if (clause === undefined) return undefined;
-  const at = placed.findIndex((p) => p.clause === placed[clause.start]?.clause && p.term.tags.has("Copula"));
-  return at < 0 ? undefined : placed[at + 1]?.start;
 }
 
 /** The text with the span from `start` to `end` blanked out. */

@@ -51,6 +51,69 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   return participle && second?.clause === first.clause && PARTICIPLE_PREPOSITIONS.has(second.term.text.toLowerCase());
 }
 
+/**
+ * Whether a question picks the object's items out of all of its kind by what it says each does or is, after the noun:
+ * "which collaborations expire this month", "which folders are classified Confidential", "is there an upload session
+ * still open for the drone video". (No id, and no particular thing named after it, as for qualifiedKind; people said
+ * in the plural are nobody in particular: "shared with people outside the company".)
+ */
+export function picksOut(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
+  if (placed.some((p) => p.term.tags.has("NumericValue")) || !asksWhich(placed, object)) return false;
+  const next = placed.findIndex((p) => p.start >= object.end);
+  // (Nor are things said in the plural before the verb, which say which of the object's kind: "tasks on files".)
+  const verbAt = placed.findIndex((p, i) => i >= next && p.term.tags.has("Verb") && !p.term.tags.has("Particle"));
+  const particular = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start === m.start);
+    const term = placed[at]?.term;
+    if (term === undefined || INDEFINITE.has(term.text)) return false;
+    const some = DEFINITE.has(placed[at - 1]?.term.text.toLowerCase() ?? "");
+    return !(term.tags.has("Plural") && !some && (term.tags.has("Actor") || at < verbAt));
+  };
+  // (In the object's own clause: another sentence tells of something else, "… still open? The upload failed halfway.")
+  const clause = placed[next]?.clause;
+  const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === clause;
+  if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
+  return saysOfEach(placed, next);
+}
+
+/** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
+ * "are there any X". */
+function asksWhich(placed: readonly Placed[], object: Mention): boolean {
+  const before = placed.filter((p) => p.end <= object.start);
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    const { tags, text } = before[i]!.term;
+    // (After "tell me", the tagger may read "which" as a preposition.)
+    if (tags.has("QuestionWord") || tags.has("There") || /^wh(?:ich|at)$/i.test(text)) return true;
+    const modifies = ["Adjective", "Determiner", "Possessive"].some((t) => tags.has(t));
+    if (!modifies && text.toLowerCase() !== "of") return false;
+  }
+  return false;
+}
+
+// Verbs that ask of a subject after them: "does Tom have", "can I generate", "has Sam used".
+const AUXILIARIES = /^(?:do|does|did|have|has|had|can|could|will|would|should|may|might|must|shall)$/i;
+
+/**
+ * Whether the words after the object's noun (from `next`) say what each of its items does or is, in its clause: a
+ * verb of its own ("expire this month"), or after a copula or no verb at all what they are ("are classified
+ * Confidential", "still open"); not where they are ("are in the Finance folder"), nor an auxiliary's question ("does
+ * Bob own", "can I generate"), nor a verb the tagger reads in the noun ("files in").
+ */
+function saysOfEach(placed: readonly Placed[], next: number): boolean {
+  const clause = placed.slice(next).filter((p) => p.clause === placed[next]?.clause);
+  if (clause.length === 0 || placeAfter(clause)) return false;
+  // (Past a phrase that says which of them, no place in particular: "which of my tasks on files are still open".)
+  const verbAt = clause.findIndex((p) => p.term.tags.has("Verb"));
+  const rest = clause[0]!.term.tags.has("Preposition") && verbAt > 0 ? clause.slice(verbAt) : clause;
+  const at = rest[0]!.term.tags.has("Copula") ? 1 : 0;
+  const said = rest.slice(at).find((p) => !p.term.tags.has("Adverb"));
+  if (said === undefined) return false;
+  const { tags } = said.term;
+  const asking = AUXILIARIES.test(said.term.text) || ["Copula", "Gerund", "Particle"].some((t) => tags.has(t));
+  if (at === 0 && tags.has("Verb")) return verb(said) && !asking;
+  return tags.has("Adjective") && !tags.has("Possessive");
+}
+
 // Words that make what follows them one particular thing.
 const DEFINITE = new Set(["the", "my", "our", "your", "his", "her", "their", "this", "that"]);
 

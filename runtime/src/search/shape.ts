@@ -37,6 +37,10 @@ export interface RequestShape {
    * for the invoice") or by what is said of each ("files owned by Gareth"; qualified.ts), not one item or place (no
    * id, no container). */
   searching: boolean;
+  /** Whether a question picks its object's items out of all of that kind by what it says each does or is, in no place
+   * it names ("which folders are classified Confidential", "is there an upload session still open for the video";
+   * qualified.ts' picksOut): only a listing of every such item answers it. */
+  picked?: boolean;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
   /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */

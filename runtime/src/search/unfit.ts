@@ -72,8 +72,11 @@ function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | und
  * with 'draft' in the name": the kit lists a folder's items, and finds users, groups and hubs by name).
  */
 function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefined {
-  if (!shape.searching || shape.asked.some((a) => a !== "read")) return undefined;
-  return shape.object !== undefined && scope.searched.includes(shape.object) ? undefined : "search";
+  if (!(shape.searching || shape.picked) || shape.asked.some((a) => a !== "read")) return undefined;
+  // (Items a question picks out by what each does or is are read from a listing of every such item, whatever it
+  // lists them by: "which retention policies end with deletion", not "which folders are classified Confidential".)
+  const kinds = shape.searching ? scope.searched : scope.listed;
+  return shape.object !== undefined && kinds.includes(shape.object) ? undefined : "search";
 }
 
 /**
