@@ -177,6 +177,15 @@ describe("a field of an item's record said by a participle after the item", () =
     expect(shape.verbs).toContain("modified");
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
   });
+
+  it("is asked by a 'when' the verb follows at once, a question, not a clause saying when ('notify me when…')", () => {
+    const query = "when was the Hamilton Street structural report last modified and by who";
+    const shape = requestShape(query);
+    expect(shape.question).toBe(true);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (A "when" inside the sentence says when: the tagger reads "file" after it as a verb.)
+    expect(requestShape("notify me when file 30003 gets a new comment").question).toBe(false);
+  });
 });
 
 describe("a part said to be of an item named by its name", () => {
