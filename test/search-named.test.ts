@@ -186,6 +186,13 @@ describe("a field of an item's record said by a participle after the item", () =
     // (A "when" inside the sentence says when: the tagger reads "file" after it as a verb.)
     expect(requestShape("notify me when file 30003 gets a new comment").question).toBe(false);
   });
+
+  it("is asked by an everyday verb for the field's ('who last edited the …': its `modified_by`)", () => {
+    const query = "who last edited the donor gift aid spreadsheet";
+    const shape = requestShape(query);
+    expect(shape.byName).toContain(shape.object);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
 });
 
 describe("a part said to be of an item named by its name", () => {

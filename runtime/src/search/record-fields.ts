@@ -3,6 +3,7 @@
 import type { ToolFacts } from "./facts.js";
 import { fieldsNamed, namesField } from "./fields.js";
 import type { RequestShape } from "./shape.js";
+import { synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
 
 /** How many fields of an item's record a request must name to ask for the record itself. */
@@ -28,7 +29,10 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
   // what a qualified read of it, its shared link, holds.)
-  const asked = question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v], own));
+  // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"
+  // stands for a search by name, no field.)
+  const asked =
+    question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v, ...fieldWord(v)], own));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5".)
   const of =
@@ -37,4 +41,10 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
     mentions(part.words.join(" ")).length === 0 &&
     namesField(part.words, own);
   return flag || asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+}
+
+/** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */
+function fieldWord(verb: string): string[] {
+  const terms = synonymTerms(verb).split(" ");
+  return terms.length === 1 && terms[0] !== "" ? terms : [];
 }
