@@ -193,6 +193,13 @@ describe("a field of an item's record said by a participle after the item", () =
     expect(shape.byName).toContain(shape.object);
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
   });
+
+  it("is asked by a yes/no question of a field that is a record of its own, there or not ('is … locked?')", () => {
+    const query = 'is the "Pricing 2025.xlsx" file locked? and if so by who';
+    const shape = requestShape(query);
+    expect(shape.polar).toBe(true);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
 });
 
 describe("a part said to be of an item named by its name", () => {

@@ -1,7 +1,7 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
-import { fieldsNamed, namesField } from "./fields.js";
+import { fieldsNamed, namesField, ownRecord } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
@@ -17,12 +17,13 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck".)
   const one = count === "one" || (object !== undefined && byName.includes(object));
-  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`.)
+  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
+  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`.)
   const flag =
     polar &&
     namesField(
       [...shape.words],
-      (own ?? []).filter((f) => /^is_/.test(f)),
+      (own ?? []).filter((f) => /^is_/.test(f) || ownRecord(f) !== undefined),
     );
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
