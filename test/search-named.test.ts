@@ -211,6 +211,31 @@ describe("a part said to be of an item named by its name", () => {
     expect(facts.resource).toBe(shape.related);
     expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(shape.object);
   });
+
+  it("is that item's when its name has no resource's word: the kind the tools read the part of ('… the Fleet Log')", () => {
+    const scope = searchScope(definitions);
+    for (const query of [
+      "when does the shared link for the supplier price list expire",
+      "how many versions does the Fleet Maintenance Log have",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.owner, query).toBeDefined();
+      expect(
+        shape.nouns.map((m) => m.noun),
+        query,
+      ).toEqual([shape.object]);
+      // (The part is one the tools read of one kind of item: its name is that kind's.)
+      const facts = first(query);
+      const of = [facts.resource, facts.parent].filter((n) => n !== undefined && ITEM_KINDS.has(n));
+      expect(of, query).toHaveLength(1);
+      const kind = of[0]!;
+      expect([...scope.parts, ...scope.readBy], query).toContain(`${kind} ${shape.object}`);
+      expect([facts.scope, facts.resource === shape.object || facts.resource === kind], query).toEqual([
+        facts.resource === kind ? "one" : "part",
+        true,
+      ]);
+    }
+  });
 });
 
 describe("a document named by its kind after its title", () => {

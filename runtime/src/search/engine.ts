@@ -18,6 +18,7 @@ import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
 import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
+import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
@@ -214,7 +215,7 @@ export class ToolSearch {
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
-    const asked = requestShape(request, this.#scopeOf().resources);
+    const asked = ownedByName(requestShape(request, this.#scopeOf().resources), this.#scopeOf());
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;
