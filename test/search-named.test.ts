@@ -212,6 +212,22 @@ describe("a part said to be of an item named by its name", () => {
     expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(shape.object);
   });
 
+  it("is that item's when a question asks whether there is one on it, not a search of every such part", () => {
+    for (const query of [
+      "is there a shared link on the Patient Flow Dashboard spreadsheet? if so who can open it",
+      "is there a shared link on file 55",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.existential, query).toBe(true);
+      const facts = first(query);
+      expect([facts.resource, facts.scope], query).toEqual([shape.related, "one"]);
+      expect(
+        facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun)),
+        query,
+      ).toContain(shape.object);
+    }
+  });
+
   it("is that item's when its name has no resource's word: the kind the tools read the part of ('… the Fleet Log')", () => {
     const scope = searchScope(definitions);
     for (const query of [

@@ -163,7 +163,7 @@ export class ToolSearch {
         kind &&
         main === "read" &&
         (readNamed(facts, shape, reach) ||
-          listsAny(facts, shape, identified, scope.parts) ||
+          listsAny(facts, shape, identified, [...scope.parts, ...scope.readBy]) ||
           (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
       // unless the request names one such item by its id, or another part of the place it lists ("the thread under

@@ -72,7 +72,8 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
 
 /**
  * Whether a tool lists every item of the kind a question asks whether there is any of ("is there a channel for the
- * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments).
+ * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments) or is read
+ * by one (`parts`: a file's shared link, "is there a shared link on the Q3 deck?").
  */
 export function listsAny(
   facts: ToolFacts,

@@ -27,7 +27,8 @@ export function objectTies(
   const said = countOf(text, object);
   const related = said === "one" ? undefined : relatedItem(text, nouns, object, byName);
   const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, object) : undefined;
-  // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
+  // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
+  // which the tools tell: ownedByName.)
   const count = said ?? (existential ? "many" : undefined);
   return { ...(count ? { count } : {}), ...(related ? { related } : {}), ...(owner ? { owner } : {}) };
 }
@@ -80,7 +81,9 @@ export function ownerKind(object: string, parts: readonly string[], qualified: r
 }
 
 /** The shape with the item its object is said to be of by a name alone read as the kind the kit's tools read the object
- * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). */
+ * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
+ * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
+ * shared link on file 55?"). */
 export function ownedByName(
   shape: RequestShape,
   scope: { parts: readonly string[]; readBy: readonly string[] },
@@ -97,5 +100,11 @@ export function ownedByName(
           nouns: [...shape.nouns, { noun: kind, ...owner! }].sort((a, b) => a.start - b.start),
           byName: [...shape.byName, kind],
         };
-  return named;
+  const of = named.related;
+  // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
+  // version of the Q3 deck?" asks among them.)
+  const part = of !== undefined && scope.readBy.includes(`${of} ${object}`);
+  if (!part || !named.existential) return named;
+  const { count: _many, ...one } = named;
+  return one;
 }
