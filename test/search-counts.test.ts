@@ -22,6 +22,16 @@ describe("many of a kind of item", () => {
   });
 });
 
+describe("many parts of an item named by its name", () => {
+  it("are the listing of its parts, not a read of one ('is there a newer version of the … brief?')", () => {
+    const query = "is there a newer version of the sound design brief than the one I have open (v4)?";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ existential: true, count: "many" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.scope]).toEqual(["list", shape.object, "part"]);
+  });
+});
+
 describe("an item said by its mark", () => {
   it("is one item of its noun: '#random' is one channel, whose record a question of it asks", () => {
     const query = "who's the owner of the #random channel and when was it created";

@@ -13,7 +13,7 @@ import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { listsAny, readNamed, resourceFit } from "./fit.js";
+import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed } from "./deeds.js";
@@ -157,7 +157,7 @@ export class ToolSearch {
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       const asked = destroysNamed(facts, shape, scope, narrowest, trash);
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
-      const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
+      const ofPart = kind && main === "read" && readsPart(facts, shape);
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
       const held =
         kind &&

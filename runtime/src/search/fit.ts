@@ -91,6 +91,12 @@ export function listsAny(
   );
 }
 
+/** Whether a tool reads the part a request names of the item it names ("the metadata on file 5"): one of them, or of
+ * many a listing ("version 3 and version 5 of the plan"). */
+export function readsPart(facts: ToolFacts, { object, related, count }: RequestShape): boolean {
+  return facts.resource === object && facts.parent === related && !(count === "many" && facts.scope === "one");
+}
+
 /** Whether a tool reads the item the one object is said to be of, as the object: "the shared link for the holiday rota
  * spreadsheet" is the file's, read by its shared link, not a search of shared items ("the shared links in folder 5"
  * are its items'). */
