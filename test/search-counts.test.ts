@@ -22,6 +22,18 @@ describe("many of a kind of item", () => {
   });
 });
 
+describe("two items of a kind said together", () => {
+  it("are many, both of the item named after the second: the listing of its parts, not a read of one", () => {
+    const query = "what's the difference between version 3 and version 5 of file 4410?";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ count: "many", related: "file" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", shape.object, shape.related]);
+    // (One of them alone is one.)
+    expect(requestShape("what's in version 3 of file 4410?").count).toBe("one");
+  });
+});
+
 describe("many parts of an item named by its name", () => {
   it("are the listing of its parts, not a read of one ('is there a newer version of the … brief?')", () => {
     const query = "is there a newer version of the sound design brief than the one I have open (v4)?";

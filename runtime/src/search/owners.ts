@@ -2,7 +2,7 @@
 // Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
 // item named by its name, whose kind is the one the kit reads the object as a part of (engine.ts, through ownerKind).
 import { CLAUSE_CONJUNCTIONS } from "./openers.js";
-import { countOf, relatedItem } from "./phrase.js";
+import { countOf, ownId, relatedItem } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import type { Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
@@ -24,13 +24,29 @@ export function objectTies(
   existential: boolean,
 ): { count?: "one" | "many"; related?: string; owner?: { start: number; end: number } } {
   if (object === undefined) return {};
-  const said = countOf(text, object);
-  const related = said === "one" ? undefined : relatedItem(text, nouns, object, byName);
-  const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, object) : undefined;
+  // (Two of a kind said together are many, and what follows the second is what both are of: "the difference between
+  // version 3 and version 5 of the planning statement".)
+  const other = pairedWith(text, named, object);
+  // (Past the second one's id: "version 5 of the plan".)
+  const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
+  const said = other ? "many" : countOf(text, object);
+  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
+  const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, last ?? object) : undefined;
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
   // which the tools tell: ownedByName.)
   const count = said ?? (existential ? "many" : undefined);
   return { ...(count ? { count } : {}), ...(related ? { related } : {}), ...(owner ? { owner } : {}) };
+}
+
+// What joins two items of a kind said together, after the first one's id: "version 3 and version 5", "v3 vs v4".
+const PAIRED = /^\s*(?:\(?[\w.-]*\d[\w.-]*\)?\s*)?(?:and|&|vs\.?|versus|or|to)\s+(?:the\s+)?$/;
+
+/** The second of two items of the object's kind said together, if the object is the first ("between version 3 and
+ * version 5"). */
+function pairedWith(text: string, named: readonly Mention[], object: Mention): Mention | undefined {
+  const next = named.find((m) => m.start >= object.end);
+  if (next === undefined || next.noun !== object.noun) return undefined;
+  return PAIRED.test(text.slice(object.end, next.start)) ? next : undefined;
 }
 
 /** Where the name of the item the object is said to be of stands, when no resource's word names it: after a tying
