@@ -63,6 +63,21 @@ describe("an item said by its mark", () => {
     }
   });
 
+  it("is a version said alone by its number ('v3'), two of them many, never a word of a file's name", () => {
+    const query = "what changed between v3 and v4 of the Drainage Calc Spreadsheet?";
+    const shape = requestShape(query);
+    const version = requestShape("list the versions of file 5").object;
+    expect(everyMention(query).filter((m) => m.noun === version)).toHaveLength(2);
+    expect(shape).toMatchObject({ object: version, count: "many", related: "file" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", version, "file"]);
+    for (const name of ["find SOP v7.docx", "where is budget_v3.xlsx"])
+      expect(
+        everyMention(name).map((m) => m.noun),
+        name,
+      ).not.toContain(version);
+  });
+
   it("is no second item beside its noun: 'the #design Slack channel', 'channel #ops'", () => {
     for (const query of ["unlink the #design Slack channel from its folder", "archive channel #ops"]) {
       const said = everyMention(query).filter((n) => n.noun === requestShape("#ops").object);

@@ -81,7 +81,8 @@ export function unnamedOwner(
   const rest = placed.slice(i);
   const stop = rest.findIndex(
     (p, j) =>
-      j > 0 && (/[,;:.!?()]/.test(rest[j - 1]!.term.post) || CLAUSE_CONJUNCTIONS.has(p.term.text.toLowerCase())),
+      j > 0 &&
+      (/[,;:.!?()]/.test(rest[j - 1]!.term.post + p.term.pre) || CLAUSE_CONJUNCTIONS.has(p.term.text.toLowerCase())),
   );
   const until = stop < 0 ? Infinity : rest[stop]!.start;
   if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
