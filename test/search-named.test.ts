@@ -194,6 +194,18 @@ describe("a field of an item's record said by a participle after the item", () =
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
   });
 
+  it("is asked by a question naming a record the item's holds that no tool reads of it ('… when does the lock expire')", () => {
+    const query = "who locked the vessel schedule and when does the lock expire";
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun).filter((n) => n !== shape.object)).toHaveLength(1);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (One the tools read of it is that tool's: "what's its classification" is the file's classification.)
+    const classified = "is file 2290 marked confidential? what's its classification";
+    const facts = first(classified);
+    expect([facts.resource, facts.parent]).not.toContain(undefined);
+    expect(facts.parent).toBe(requestShape(classified).object);
+  });
+
   it("is asked by a yes/no question of a field that is a record of its own, there or not ('is … locked?')", () => {
     const query = 'is the "Pricing 2025.xlsx" file locked? and if so by who';
     const shape = requestShape(query);

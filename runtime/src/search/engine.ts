@@ -104,7 +104,8 @@ export class ToolSearch {
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
-    const around = { trash, identified, added, shared: scope.sharedQualifiers };
+    const parts = [...scope.parts, ...scope.readBy];
+    const around = { trash, identified, added, shared: scope.sharedQualifiers, parts };
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -163,7 +164,7 @@ export class ToolSearch {
         kind &&
         main === "read" &&
         (readNamed(facts, shape, reach) ||
-          listsAny(facts, shape, identified, [...scope.parts, ...scope.readBy]) ||
+          listsAny(facts, shape, identified, parts) ||
           (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news"),
       // unless the request names one such item by its id, or another part of the place it lists ("the thread under

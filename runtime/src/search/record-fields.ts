@@ -9,10 +9,11 @@ import { mentions, wordsFor } from "./vocabulary.js";
 /** How many fields of an item's record a request must name to ask for the record itself. */
 const RECORD_FIELDS = 2;
 
-/** Whether a tool gets the one item a request names by its id, and nothing else, and asks fields of by name ("hold 404:
+/** Whether a tool gets the one item a request names by its id, and nothing else (`parts`: those the tools read of an
+ * item, scope.ts), and asks fields of by name ("hold 404:
  * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
  * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
-export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
+export function asksFields(facts: ToolFacts, shape: RequestShape, parts: readonly string[] = []): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck".)
@@ -26,7 +27,11 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
       (own ?? []).filter((f) => /^is_/.test(f) || ownRecord(f) !== undefined),
     );
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
-  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
+  // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
+  // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
+  const other = (noun: string) =>
+    noun !== object && (facts.fields?.[noun] === undefined || parts.includes(`${object} ${noun}`));
+  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => other(n.noun))) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
   // what a qualified read of it, its shared link, holds.)
