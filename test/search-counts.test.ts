@@ -22,6 +22,28 @@ describe("many of a kind of item", () => {
   });
 });
 
+describe("two items of a kind said together", () => {
+  it("are many, both of the item named after the second: the listing of its parts, not a read of one", () => {
+    const query = "what's the difference between version 3 and version 5 of file 4410?";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ count: "many", related: "file" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", shape.object, shape.related]);
+    // (One of them alone is one.)
+    expect(requestShape("what's in version 3 of file 4410?").count).toBe("one");
+  });
+});
+
+describe("many parts of an item named by its name", () => {
+  it("are the listing of its parts, not a read of one ('is there a newer version of the … brief?')", () => {
+    const query = "is there a newer version of the sound design brief than the one I have open (v4)?";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ existential: true, count: "many" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.scope]).toEqual(["list", shape.object, "part"]);
+  });
+});
+
 describe("an item said by its mark", () => {
   it("is one item of its noun: '#random' is one channel, whose record a question of it asks", () => {
     const query = "who's the owner of the #random channel and when was it created";
@@ -39,6 +61,21 @@ describe("an item said by its mark", () => {
       const first = firstHit(messaging, query);
       expect(first && toolFacts(first), query).toMatchObject({ resource: shape.object, scope: "one" });
     }
+  });
+
+  it("is a version said alone by its number ('v3'), two of them many, never a word of a file's name", () => {
+    const query = "what changed between v3 and v4 of the Drainage Calc Spreadsheet?";
+    const shape = requestShape(query);
+    const version = requestShape("list the versions of file 5").object;
+    expect(everyMention(query).filter((m) => m.noun === version)).toHaveLength(2);
+    expect(shape).toMatchObject({ object: version, count: "many", related: "file" });
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", version, "file"]);
+    for (const name of ["find SOP v7.docx", "where is budget_v3.xlsx"])
+      expect(
+        everyMention(name).map((m) => m.noun),
+        name,
+      ).not.toContain(version);
   });
 
   it("is no second item beside its noun: 'the #design Slack channel', 'channel #ops'", () => {

@@ -177,6 +177,41 @@ describe("a field of an item's record said by a participle after the item", () =
     expect(shape.verbs).toContain("modified");
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
   });
+
+  it("is asked by a 'when' the verb follows at once, a question, not a clause saying when ('notify me when…')", () => {
+    const query = "when was the Hamilton Street structural report last modified and by who";
+    const shape = requestShape(query);
+    expect(shape.question).toBe(true);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (A "when" inside the sentence says when: the tagger reads "file" after it as a verb.)
+    expect(requestShape("notify me when file 30003 gets a new comment").question).toBe(false);
+  });
+
+  it("is asked by an everyday verb for the field's ('who last edited the …': its `modified_by`)", () => {
+    const query = "who last edited the donor gift aid spreadsheet";
+    const shape = requestShape(query);
+    expect(shape.byName).toContain(shape.object);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
+
+  it("is asked by a question naming a record the item's holds that no tool reads of it ('… when does the lock expire')", () => {
+    const query = "who locked the vessel schedule and when does the lock expire";
+    const shape = requestShape(query);
+    expect(shape.nouns.map((m) => m.noun).filter((n) => n !== shape.object)).toHaveLength(1);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (One the tools read of it is that tool's: "what's its classification" is the file's classification.)
+    const classified = "is file 2290 marked confidential? what's its classification";
+    const facts = first(classified);
+    expect([facts.resource, facts.parent]).not.toContain(undefined);
+    expect(facts.parent).toBe(requestShape(classified).object);
+  });
+
+  it("is asked by a yes/no question of a field that is a record of its own, there or not ('is … locked?')", () => {
+    const query = 'is the "Pricing 2025.xlsx" file locked? and if so by who';
+    const shape = requestShape(query);
+    expect(shape.polar).toBe(true);
+    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+  });
 });
 
 describe("a part said to be of an item named by its name", () => {
@@ -187,6 +222,47 @@ describe("a part said to be of an item named by its name", () => {
     const facts = first(query);
     expect(facts.resource).toBe(shape.related);
     expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(shape.object);
+  });
+
+  it("is that item's when a question asks whether there is one on it, not a search of every such part", () => {
+    for (const query of [
+      "is there a shared link on the Patient Flow Dashboard spreadsheet? if so who can open it",
+      "is there a shared link on file 55",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.existential, query).toBe(true);
+      const facts = first(query);
+      expect([facts.resource, facts.scope], query).toEqual([shape.related, "one"]);
+      expect(
+        facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun)),
+        query,
+      ).toContain(shape.object);
+    }
+  });
+
+  it("is that item's when its name has no resource's word: the kind the tools read the part of ('… the Fleet Log')", () => {
+    const scope = searchScope(definitions);
+    for (const query of [
+      "when does the shared link for the supplier price list expire",
+      "how many versions does the Fleet Maintenance Log have",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.owner, query).toBeDefined();
+      expect(
+        shape.nouns.map((m) => m.noun),
+        query,
+      ).toEqual([shape.object]);
+      // (The part is one the tools read of one kind of item: its name is that kind's.)
+      const facts = first(query);
+      const of = [facts.resource, facts.parent].filter((n) => n !== undefined && ITEM_KINDS.has(n));
+      expect(of, query).toHaveLength(1);
+      const kind = of[0]!;
+      expect([...scope.parts, ...scope.readBy], query).toContain(`${kind} ${shape.object}`);
+      expect([facts.scope, facts.resource === shape.object || facts.resource === kind], query).toEqual([
+        facts.resource === kind ? "one" : "part",
+        true,
+      ]);
+    }
   });
 });
 

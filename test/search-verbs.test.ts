@@ -235,6 +235,18 @@ describe("what is stated rather than asked", () => {
   });
 });
 
+describe("everyday verbs of an item's content", () => {
+  it("reads what is summarised of an item as its content, and of a conversation as its messages", () => {
+    const query = "summarise the patient safety incident report for me";
+    const shape = requestShape(query);
+    expect(toolFacts(firstHit(kit, query)!)).toMatchObject({ action: "download", resource: shape.object });
+    expect(toolFacts(firstHit(messaging, "summarise #general for me")!)).toMatchObject({
+      resource: "message",
+      parent: "conversation",
+    });
+  });
+});
+
 describe("everyday verbs of a conversation", () => {
   it("reads a conversation's messages, members or info as a request puts them, and sends a heads-up or the word", () => {
     expect(requestShape("catch me up on #ops").asked).toEqual(["read"]);

@@ -152,7 +152,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     const word = p.term.text.toLowerCase();
     if (c.words.length === 0)
       c.subordinate =
-        (SUBORDINATORS.has(word) && !politeIf(placed, i)) ||
+        (SUBORDINATORS.has(word) && !politeIf(placed, i) && !asksWhen(placed, i)) ||
         purpose(word, placed[i + 1]?.term, placed[i + 2]?.term) ||
         relative(word, placed[i - 1]);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
@@ -211,6 +211,16 @@ export function causedVerb(members: readonly Placed[]): Placed | undefined {
   const verb = members.slice(2).find((p, i) => p.term.tags.has("Verb") || acts(p, i));
   if (verb === undefined || !verb.term.tags.has("Verb")) return verb;
   return verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula") ? verb : undefined;
+}
+
+/** Whether a term is a question word the verb follows at once, its subject after the verb ("when was the Q3 deck last
+ * modified?", "when does the lock expire?"): it asks, it says no time of another act ("notify me when file 5 gets a
+ * comment", "when I delete folder 5, …"). */
+function asksWhen(placed: readonly Placed[], at: number): boolean {
+  const [prior, term, next] = [placed[at - 1], placed[at]!, placed[at + 1]];
+  // (Opening its sentence, or after a break: the tagger reads "file" after a mid-sentence "when" as a verb.)
+  const opens = prior === undefined || prior.sentence !== term.sentence || CLAUSE_BREAK.test(prior.term.post);
+  return opens && term.term.tags.has("QuestionWord") && next?.term.tags.has("Verb") === true;
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */

@@ -13,11 +13,12 @@ import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { listsAny, readNamed, resourceFit } from "./fit.js";
+import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed, toldOf } from "./deeds.js";
 import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
+import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
@@ -103,7 +104,8 @@ export class ToolSearch {
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
-    const around = { trash, identified, added, shared: scope.sharedQualifiers };
+    const parts = [...scope.parts, ...scope.readBy];
+    const around = { trash, identified, added, shared: scope.sharedQualifiers, parts };
     const given = identified || byId.size > 0;
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
@@ -157,13 +159,13 @@ export class ToolSearch {
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
       const asked = destroysNamed(facts, shape, scope, narrowest, trash);
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
-      const ofPart = kind && main === "read" && facts.resource === shape.object && facts.parent === shape.related;
+      const ofPart = kind && main === "read" && readsPart(facts, shape);
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
       const held =
         kind &&
         main === "read" &&
         (readNamed(facts, shape, reach) ||
-          listsAny(facts, shape, identified, scope.parts) ||
+          listsAny(facts, shape, identified, parts) ||
           (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
       // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
       const told = kind && main === "read" && toldOf(facts, shape, scope, byId);
@@ -212,7 +214,7 @@ export class ToolSearch {
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
-    const asked = requestShape(request, this.#scopeOf().resources);
+    const asked = ownedByName(requestShape(request, this.#scopeOf().resources), this.#scopeOf());
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;

@@ -27,13 +27,19 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
       (fields[owner] ??= new Set()).add(name);
       // A field that is a resource of its own, by its whole name, has fields of its own ("the password on the shared
       // link"); "folder_upload_email" is no folder.
-      const words = nameWords(name).toLowerCase();
-      const whole = mentions(words).find((m) => m.start === 0 && m.end === words.length);
-      if (depth === 0 && whole !== undefined) visit(property, whole.noun, depth + 1, within);
+      const whole = ownRecord(name);
+      if (depth === 0 && whole !== undefined) visit(property, whole, depth + 1, within);
     }
   };
   visit(schema, resource, 0, new Set());
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [...v].sort()]));
+}
+
+/** The resource a field is by its whole name, whose record it holds ("lock": the folder lock; "shared_link"), if any;
+ * "folder_upload_email" is no folder. */
+export function ownRecord(field: string): string | undefined {
+  const words = nameWords(field).toLowerCase();
+  return mentions(words).find((m) => m.start === 0 && m.end === words.length)?.noun;
 }
 
 const toolkitRef = (ref: unknown) => typeof ref === "string" && ref.split("/").at(-1)!.startsWith("Toolkit");

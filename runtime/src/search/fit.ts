@@ -52,7 +52,7 @@ function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolea
  * record that puts hold 7 on folder 5"), the record whose settings or profile it asks for ("user 5's profile"), or the
  * item it names by the name the tool reaches it by.
  */
-export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, found }: FitContext): boolean {
+export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, found, parts }: FitContext): boolean {
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
     holdsItems(facts, shape) ||
@@ -63,7 +63,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
       (shape.byName.includes(facts.resource) || (named.has(facts.parent ?? "") && shape.count !== "many"))) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
-    asksFields(facts, shape) ||
+    asksFields(facts, shape, parts) ||
     readsAs(facts, shape) ||
     (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
     (shape.polar && stateOf(facts, named))
@@ -72,7 +72,8 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
 
 /**
  * Whether a tool lists every item of the kind a question asks whether there is any of ("is there a channel for the
- * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments).
+ * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments) or is read
+ * by one (`parts`: a file's shared link, "is there a shared link on the Q3 deck?").
  */
 export function listsAny(
   facts: ToolFacts,
@@ -88,6 +89,12 @@ export function listsAny(
     facts.resource === object &&
     !nouns.some((n) => parts.includes(`${n.noun} ${object}`))
   );
+}
+
+/** Whether a tool reads the part a request names of the item it names ("the metadata on file 5"): one of them, or of
+ * many a listing ("version 3 and version 5 of the plan"). */
+export function readsPart(facts: ToolFacts, { object, related, count }: RequestShape): boolean {
+  return facts.resource === object && facts.parent === related && !(count === "many" && facts.scope === "one");
 }
 
 /** Whether a tool reads the item the one object is said to be of, as the object: "the shared link for the holiday rota
@@ -170,6 +177,9 @@ export interface FitContext {
   added?: string;
   /** The qualifiers every tool on one resource states (facts.ts' sharedQualifiers). */
   shared?: readonly string[];
+  /** What the tools read of an item, by a listing of its parts or a qualified read ("file comment", "file shared
+   * item"; scope.ts' parts and readBy). */
+  parts?: readonly string[];
   /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
   found?: "id" | "name";
 }

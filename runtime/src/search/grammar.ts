@@ -20,6 +20,7 @@ import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import { objectPart } from "./parts.js";
+import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything } from "./query.js";
 import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
@@ -42,7 +43,6 @@ import {
   plainWords,
   possessive,
   predicate,
-  relatedItem,
   subjectStart,
 } from "./phrase.js";
 import { contentsOf, linkedBy } from "./relations.js";
@@ -178,12 +178,11 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
   // Whom a request removes from a container: a person ("remove Bob from folder 5").
   const person =
     fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
-  // (One of many is sought where there may be any: "is there a channel for the Leeds site?")
-  const count = objectMention && (countOf(text, objectMention) ?? (existential ? "many" : undefined));
+  // How many the object is, and the item it is said to be of, by an id or a name (owners.ts).
+  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, objectMention, existential);
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const related = count === "one" ? undefined : relatedItem(text, nouns, objectMention, byName);
   const contents = contentsOf(text, named, placed);
   // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
   // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
@@ -214,6 +213,7 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(person ? { person } : {}),
     ...(related ? { related } : {}),
+    ...(owner ? { owner } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),

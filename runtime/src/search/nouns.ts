@@ -40,7 +40,12 @@ export const NOUNS: readonly Noun[] = [
     titles: ["report", "schedule"],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
-  { noun: "file version", words: ["version", "revision", "older copy", "previous copy", "earlier copy"] },
+  {
+    noun: "file version",
+    words: ["version", "revision", "older copy", "previous copy", "earlier copy"],
+    // ("v3" is version 3, said alone; not a word of a file's name: "SOP v7.docx", "budget_v3".)
+    mark: "v\\d+(?![\\w.-])",
+  },
   { noun: "web link", words: ["bookmark", "weblink", "shortcut", "saved url"] },
   { noun: "comment", words: ["note", "remark", "reply on"] },
   {

@@ -1,34 +1,44 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
-import { fieldsNamed, namesField } from "./fields.js";
+import { fieldsNamed, namesField, ownRecord } from "./fields.js";
 import type { RequestShape } from "./shape.js";
+import { synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
 
 /** How many fields of an item's record a request must name to ask for the record itself. */
 const RECORD_FIELDS = 2;
 
-/** Whether a tool gets the one item a request names by its id, and nothing else, and asks fields of by name ("hold 404:
+/** Whether a tool gets the one item a request names by its id, and nothing else (`parts`: those the tools read of an
+ * item, scope.ts), and asks fields of by name ("hold 404:
  * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
  * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
-export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
+export function asksFields(facts: ToolFacts, shape: RequestShape, parts: readonly string[] = []): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck".)
   const one = count === "one" || (object !== undefined && byName.includes(object));
-  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`.)
+  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
+  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`.)
   const flag =
     polar &&
     namesField(
       [...shape.words],
-      (own ?? []).filter((f) => /^is_/.test(f)),
+      (own ?? []).filter((f) => /^is_/.test(f) || ownRecord(f) !== undefined),
     );
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
-  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => n.noun !== object)) return false;
+  // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
+  // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
+  const other = (noun: string) =>
+    noun !== object && (facts.fields?.[noun] === undefined || parts.includes(`${object} ${noun}`));
+  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => other(n.noun))) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
   // what a qualified read of it, its shared link, holds.)
-  const asked = question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v], own));
+  // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"
+  // stands for a search by name, no field.)
+  const asked =
+    question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v, ...fieldWord(v)], own));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5".)
   const of =
@@ -37,4 +47,10 @@ export function asksFields(facts: ToolFacts, shape: RequestShape): boolean {
     mentions(part.words.join(" ")).length === 0 &&
     namesField(part.words, own);
   return flag || asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+}
+
+/** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */
+function fieldWord(verb: string): string[] {
+  const terms = synonymTerms(verb).split(" ");
+  return terms.length === 1 && terms[0] !== "" ? terms : [];
 }

@@ -7,7 +7,7 @@ import type { RequestShape } from "./grammar.js";
 import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import { opensKind } from "./ids.js";
-import { ITEM_KINDS } from "./vocabulary.js";
+import { ITEM_KINDS, mentions } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -21,6 +21,8 @@ export interface SearchScope {
    * destroys ("folder watermark"). */
   parts: string[];
   destroyedParts: string[];
+  /** Each item some tool reads by a part its qualifier names ("file shared item": a file's, by its shared link). */
+  readBy: string[];
   /** What each action of another kind acts on ("resend sign request"), and its parent ("invite conversation"). */
   acted: string[];
   /** What an action of another kind makes, acting on no item ("send message"): a told act's record is a listing of it. */
@@ -63,6 +65,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const destroyed = new Set<string>();
   const parts = new Set<string>();
   const destroyedParts = new Set<string>();
+  const readBy = new Set<string>();
   const acted = new Set<string>();
   const made = new Set<string>();
   const destroyedQualifiers = new Set<string>();
@@ -84,6 +87,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     if (facts.action === "list" && facts.scope === "every" && facts.resource === "item")
       for (const kind of ITEM_KINDS) listed.add(kind);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
+    if (actionKind(facts.action) === "read" && facts.scope === "one")
+      for (const m of facts.qualifiers.flatMap((q) => mentions(q))) readBy.add(`${facts.resource} ${m.noun}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);
     if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
@@ -104,6 +109,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     destroyed: [...destroyed],
     parts: [...parts],
     destroyedParts: [...destroyedParts],
+    readBy: [...readBy],
     acted: [...acted],
     made: [...made],
     destroyedQualifiers: [...destroyedQualifiers],

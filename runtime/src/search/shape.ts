@@ -48,6 +48,9 @@ export interface RequestShape {
   /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;
+  /** Where the name stands of the item the object is said to be of, when no resource's word names it ("the versions
+   * of the Fleet Maintenance Log"; owners.ts): the kit's tools tell what kind of item it is (engine.ts). */
+  owner?: { start: number; end: number };
   /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
    * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
   contents?: Contents;

@@ -61,6 +61,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   // What is started by hand is a manual start (the workflows a user may trigger).
   [["by hand", "manually", "on demand"], "manual start"],
   [["lately", "of late"], "recent"],
+  // What is summarised or read through is an item's content.
+  [["summar(?:y|ies|ize|ise)", "read through", "proofread"], "content"],
+  // What was edited or updated was modified: a record says when and by whom.
+  [["edit", "edited", "edits", "editing", "updated", "last changed"], "modified"],
   [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],

@@ -36,7 +36,9 @@ export function unwordedTools(
     return (
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
-      (reading && facts !== undefined && ((seeking && findsNamed(facts, shape, around)) || asksFields(facts, shape)))
+      (reading &&
+        facts !== undefined &&
+        ((seeking && findsNamed(facts, shape, around)) || asksFields(facts, shape, around.parts)))
     );
   });
 }

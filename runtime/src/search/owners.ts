@@ -1,0 +1,127 @@
+// The item a request's object is said to be of by a name alone, no resource's word in it ("the versions of the Fleet
+// Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
+// item named by its name, whose kind is the one the kit reads the object as a part of (engine.ts, through ownerKind).
+import { CLAUSE_CONJUNCTIONS } from "./openers.js";
+import { countOf, ownId, relatedItem } from "./phrase.js";
+import type { RequestShape } from "./shape.js";
+import type { Placed } from "./tagger.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
+
+// Tags of the words of a name said as a noun phrase ("the new logo concepts", "the Q2 ad rate card").
+const NAME_TAGS = ["Noun", "Adjective", "Value", "Date"];
+// Prepositions that say what the object belongs to ("the versions of …", "the link for …", "the lock on …").
+const OF = new Set(["of", "for", "on"]);
+// Auxiliaries of a question whose subject has the object ("how many versions does the log have").
+const HAS = /^(?:does|do|did)$/;
+
+/** How many the object is ("one", "many", or unsaid), the item it is said to be of by an id or a name a resource's
+ * word says (phrase.ts' relatedItem), and where the name stands of one it is said to be of by a name alone. */
+export function objectTies(
+  text: string,
+  placed: readonly Placed[],
+  { named, nouns, byName }: { named: readonly Mention[]; nouns: readonly Mention[]; byName: readonly string[] },
+  object: Mention | undefined,
+  existential: boolean,
+): { count?: "one" | "many"; related?: string; owner?: { start: number; end: number } } {
+  if (object === undefined) return {};
+  // (Two of a kind said together are many, and what follows the second is what both are of: "the difference between
+  // version 3 and version 5 of the planning statement".)
+  const other = pairedWith(text, named, object);
+  // (Past the second one's id: "version 5 of the plan".)
+  const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
+  const said = other ? "many" : countOf(text, object);
+  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
+  const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, last ?? object) : undefined;
+  // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
+  // which the tools tell: ownedByName.)
+  const count = said ?? (existential ? "many" : undefined);
+  return { ...(count ? { count } : {}), ...(related ? { related } : {}), ...(owner ? { owner } : {}) };
+}
+
+// What joins two items of a kind said together, after the first one's id: "version 3 and version 5", "v3 vs v4".
+const PAIRED = /^\s*(?:\(?[\w.-]*\d[\w.-]*\)?\s*)?(?:and|&|vs\.?|versus|or|to)\s+(?:the\s+)?$/;
+
+/** The second of two items of the object's kind said together, if the object is the first ("between version 3 and
+ * version 5"). */
+function pairedWith(text: string, named: readonly Mention[], object: Mention): Mention | undefined {
+  const next = named.find((m) => m.start >= object.end);
+  if (next === undefined || next.noun !== object.noun) return undefined;
+  return PAIRED.test(text.slice(object.end, next.start)) ? next : undefined;
+}
+
+/** Where the name of the item the object is said to be of stands, when no resource's word names it: after a tying
+ * preposition right after the object, or as the subject of "does … have" after it. */
+export function unnamedOwner(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention | undefined,
+): { start: number; end: number } | undefined {
+  if (object === undefined) return undefined;
+  const at = placed.findIndex((p) => p.start >= object.end);
+  const opener = placed[at];
+  if (opener === undefined || /[,;:.!?()]/.test(placed[at - 1]?.term.post ?? "")) return undefined;
+  const word = opener.term.text.toLowerCase();
+  if (!OF.has(word) && !HAS.test(word)) return undefined;
+  // (A name said with "the", or in quotation marks: "our enterprise" is no item's name.)
+  const the = placed[at + 1]?.term.text.toLowerCase() === "the";
+  if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "")) return undefined;
+  let i = the ? at + 2 : at + 1;
+  const from = i;
+  const inName = (p: Placed) =>
+    NAME_TAGS.some((t) => p.term.tags.has(t)) &&
+    !p.term.tags.has("Pronoun") &&
+    !named.some((m) => m.start < p.end && p.start < m.end);
+  while (placed[i] !== undefined && inName(placed[i]!) && (i === from || !/[,;:.!?()]/.test(placed[i - 1]!.term.post)))
+    i += 1;
+  if (i === from) return undefined;
+  // (The subject of "does … have": "have" must follow it.)
+  if (HAS.test(word) && !/^(?:have|has|hold|contain)$/.test(placed[i]?.term.text.toLowerCase() ?? "")) return undefined;
+  // (A name ends where a resource's word stands after it in its phrase: "the patch notes folder" is named, by its
+  // kind, though the tagger reads "notes" as a verb.)
+  const rest = placed.slice(i);
+  const stop = rest.findIndex(
+    (p, j) =>
+      j > 0 &&
+      (/[,;:.!?()]/.test(rest[j - 1]!.term.post + p.term.pre) || CLAUSE_CONJUNCTIONS.has(p.term.text.toLowerCase())),
+  );
+  const until = stop < 0 ? Infinity : rest[stop]!.start;
+  if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
+  return { start: placed[from]!.start, end: placed[i - 1]!.end };
+}
+
+/** The kind of item a name of no resource's word is, as the owner of the object: the item kinds the tools read the
+ * object as a part of (`parts`: "file file version") or qualify a read of by the object (`qualified`: a file's shared
+ * link); a file among them, a name said with no kind being a file's (a folder and a link are said as such). */
+export function ownerKind(object: string, parts: readonly string[], qualified: readonly string[]): string | undefined {
+  const kinds = [...ITEM_KINDS].filter((k) => parts.includes(`${k} ${object}`) || qualified.includes(`${k} ${object}`));
+  return kinds.includes("file") ? "file" : kinds.length === 1 ? kinds[0] : undefined;
+}
+
+/** The shape with the item its object is said to be of by a name alone read as the kind the kit's tools read the object
+ * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
+ * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
+ * shared link on file 55?"). */
+export function ownedByName(
+  shape: RequestShape,
+  scope: { parts: readonly string[]; readBy: readonly string[] },
+): RequestShape {
+  const { owner, object, related } = shape;
+  if (object === undefined) return shape;
+  const kind = owner && related === undefined ? ownerKind(object, scope.parts, scope.readBy) : undefined;
+  const named =
+    kind === undefined
+      ? shape
+      : {
+          ...shape,
+          related: kind,
+          nouns: [...shape.nouns, { noun: kind, ...owner! }].sort((a, b) => a.start - b.start),
+          byName: [...shape.byName, kind],
+        };
+  const of = named.related;
+  // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
+  // version of the Q3 deck?" asks among them.)
+  const part = of !== undefined && scope.readBy.includes(`${of} ${object}`);
+  if (!part || !named.existential) return named;
+  const { count: _many, ...one } = named;
+  return one;
+}
