@@ -43,8 +43,8 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13, heldout14, heldout15, heldout16, heldout17 and heldout18 are requests by writers who saw neither the tools
- * nor their documents, labelled from the documents by another.
+ * heldout13, heldout14, heldout15, heldout16, heldout17, heldout18 and heldout19 are requests by writers who saw neither
+ * the tools nor their documents, labelled from the documents by another.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -65,6 +65,7 @@ export const OUTSIDE_DIRS = {
   outside16: "bench/search/heldout16",
   outside17: "bench/search/heldout17",
   outside18: "bench/search/heldout18",
+  outside19: "bench/search/heldout19",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
