@@ -88,23 +88,6 @@ describe("an item wanted back", () => {
   });
 });
 
-describe("an act said instead of those asked before it", () => {
-  it("replaces them: those said first are held, the one said instead is asked", () => {
-    const [restore, remove] = ["restore web link 60004", "delete file 30012"].map((q) => requestShape(q).asked);
-    const query = 'delete the trash item "Obituaries - March" permanently. actually wait, restore it instead';
-    expect(requestShape(query).asked).toEqual(restore);
-    expect(requestShape(query).held).toEqual(remove);
-    expect(kit.searchTools(query)).toEqual([]);
-    // A read said instead: the read's tool, no deletion, first.
-    const [first] = kit.searchTools("delete file 30012, no wait, download it instead");
-    expect(destructive.has(first!.name)).toBe(false);
-    expect(facts.get(first!.name)!.action).toBe("download");
-    // ("Instead of" names an act as a thing: the act before it stays asked.)
-    const kept = "remove the watermark on file 5 instead of deleting the file";
-    expect(requestShape(kept).asked).toEqual(requestShape("remove the watermark on file 5").asked);
-  });
-});
-
 describe("'so' before an imperative", () => {
   it("opens a clause of its own: a deletion stated before it is not asked, the read after it is", () => {
     for (const query of [

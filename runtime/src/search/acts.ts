@@ -20,7 +20,7 @@ import {
   supposedAct,
 } from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
-import { firstClause, heldWhy, joined, replacing, waits } from "./sequence.js";
+import { firstClause, waits } from "./sequence.js";
 import type { Mention } from "./vocabulary.js";
 
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
@@ -80,7 +80,6 @@ export function sortActs(
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
-  const askedSpans: ActionSpan[] = [];
   const firstAt = firstClause(placed);
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
@@ -186,7 +185,6 @@ export function sortActs(
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
-      askedSpans.push(span);
       if (mainEnd === undefined) {
         [mainEnd, mainWords] = [span.end, words];
         ordered = firstAt !== undefined && at?.clause === firstAt;
@@ -199,14 +197,6 @@ export function sortActs(
           [mainEnd, mainWords] = [span.end, words];
       }
     }
-  }
-  // An act said instead of those asked before it replaces them ("delete it permanently. actually, restore it instead").
-  const replaced = replacing(placed, askedSpans);
-  if (replaced > 0) {
-    held.push(...asked.splice(0, replaced));
-    const main = askedSpans[replaced]!;
-    [mainEnd, mainWords] = [main.end, text.slice(main.start, main.end)];
-    coordinated.splice(0, coordinated.length, ...coordinated.filter((a) => asked.slice(1).includes(a)));
   }
   // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
   for (const w of waiting) {
@@ -278,4 +268,20 @@ export function sortActs(
     unnamed,
     ordered,
   };
+}
+
+/** How many of the acts a request names stand in a clause of purpose ("so I can send it"): they say why. */
+function heldWhy(placed: readonly Placed[], clauses: readonly Clause[], spans: readonly ActionSpan[]): number {
+  return spans.filter((s) => {
+    const clause = placed.find((p) => p.start <= s.start && s.start < p.end)?.clause;
+    return clause !== undefined && clauses[clause]?.subordinate === true && clauses[clause]!.words[0] === "so";
+  }).length;
+}
+
+/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
+function joined(before: readonly Placed[]): boolean {
+  return (
+    before.length > 0 &&
+    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
+  );
 }

@@ -2,7 +2,6 @@
 // one said before the act it asks first ("Delete folder 5? Show me its items first") or one hedged ("and maybe delete
 // it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
 // tags are clauses.ts'.)
-import type { ActionSpan } from "./actions.js";
 import { INTERJECTIONS, POLITE, type Clause } from "./clauses.js";
 import { type Placed } from "./tagger.js";
 import { HEDGE, later } from "./mood.js";
@@ -43,34 +42,4 @@ export function waits(placed: readonly Placed[], clauses: readonly Clause[], ind
   if (at === undefined || POLITE.test(clauses[at.clause]?.words.join(" ") ?? "")) return false;
   const hedged = HEDGE.test(placed[index - 1]?.term.text.toLowerCase() ?? "");
   return hedged || later(placed, index) || (first !== undefined && at.clause < first);
-}
-
-/**
- * How many of the acts asked (their spans, in order) an act said "instead" replaces: those before the last one said
- * before "instead" ("delete it permanently. actually wait, restore it instead"); none when no such "instead" follows
- * one act asked after another (not "instead of deleting it, …", which names an act as a thing).
- */
-export function replacing(placed: readonly Placed[], asked: readonly ActionSpan[]): number {
-  const at = placed.findIndex(
-    (p, i) => p.term.text.toLowerCase() === "instead" && placed[i + 1]?.term.text.toLowerCase() !== "of",
-  );
-  if (at < 0) return 0;
-  const before = asked.filter((s) => s.end <= placed[at]!.start).length;
-  return Math.max(0, before - 1);
-}
-
-/** How many of the acts a request names stand in a clause of purpose ("so I can send it"): they say why. */
-export function heldWhy(placed: readonly Placed[], clauses: readonly Clause[], spans: readonly ActionSpan[]): number {
-  return spans.filter((s) => {
-    const clause = placed.find((p) => p.start <= s.start && s.start < p.end)?.clause;
-    return clause !== undefined && clauses[clause]?.subordinate === true && clauses[clause]!.words[0] === "so";
-  }).length;
-}
-
-/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
-export function joined(before: readonly Placed[]): boolean {
-  return (
-    before.length > 0 &&
-    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
-  );
 }
