@@ -1,6 +1,7 @@
 // The item a request's object is said to be of by a name alone, no resource's word in it ("the versions of the Fleet
 // Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
-// item named by its name, whose kind is the one the kit reads the object as a part of (engine.ts, through ownerKind).
+// item named by its name, whose kind is the one the kit reads the object as a part of (ownedByName; the ranking calls
+// it).
 import { CLAUSE_CONJUNCTIONS } from "./openers.js";
 import { countOf, ownId, relatedItem } from "./phrase.js";
 import type { RequestShape } from "./shape.js";

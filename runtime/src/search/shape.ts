@@ -49,7 +49,7 @@ export interface RequestShape {
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;
   /** Where the name stands of the item the object is said to be of, when no resource's word names it ("the versions
-   * of the Fleet Maintenance Log"; owners.ts): the kit's tools tell what kind of item it is (engine.ts). */
+   * of the Fleet Maintenance Log"; owners.ts): the kit's tools tell what kind of item it is (owners.ts' ownedByName). */
   owner?: { start: number; end: number };
   /** The noun whose contents it asks for ("what's in folder 5", "what does hub 7 contain"): its items; and the words
    * that say only that things are in it ("what's been uploaded into hub 7"), no word to search for. */
