@@ -7,7 +7,7 @@
 import type { JsonObject } from "../contract.js";
 import { actionOf, wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
-import { rootOf, type Placed } from "./tagger.js";
+import { auxiliary, rootOf, type Placed } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
@@ -147,27 +147,27 @@ function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: A
   return verbs;
 }
 
-/** The actions of the acts a request tells of as done (reportedVerbs), with the act it asks the doer of where the
- * tagger read its verb as a noun ("did anyone reply to …"). */
-export function reportedActs(placed: readonly Placed[], deed?: Deed): Action[] {
+/** The acts a request tells of as done (reportedVerbs): their actions, with the act it asks the doer of where the
+ * tagger read its verb as a noun ("did anyone reply to …"); and the nouns that did them by an indefinite pronoun right
+ * before the verb, maybe with an auxiliary between ("the link someone posted", "has anybody sent"): nobody in
+ * particular, not what the request asks for. */
+export function reported(
+  placed: readonly Placed[],
+  nouns: readonly Mention[],
+  deed?: Deed,
+): { acts: Action[]; doers: string[] } {
+  const verbs = reportedVerbs(placed);
   const read = deed?.at !== undefined && deed.action !== undefined ? [deed.action] : [];
-  return [...new Set([...reportedVerbs(placed).map((v) => v.action), ...read])];
-}
-
-/** The nouns that did the acts a request tells of, by an indefinite pronoun right before its verb, maybe with an
- * auxiliary between ("the link someone posted", "has anybody sent"): nobody in particular, not what the request asks
- * for. */
-export function reportedDoers(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
   const doers = new Set<string>();
-  for (const { at } of reportedVerbs(placed)) {
+  for (const { at } of verbs) {
     let i = at - 1;
-    while (i >= 0 && ["Copula", "Auxiliary"].some((t) => placed[i]!.term.tags.has(t))) i--;
+    while (i >= 0 && auxiliary(placed[i])) i--;
     const before = placed[i];
     const anyone = before !== undefined && INDEFINITE.has(before.term.text.toLowerCase());
     const doer = anyone ? nouns.find((n) => n.start <= before.start && before.end <= n.end) : undefined;
     if (doer !== undefined) doers.add(doer.noun);
   }
-  return [...doers];
+  return { acts: [...new Set([...verbs.map((v) => v.action), ...read])], doers: [...doers] };
 }
 
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */

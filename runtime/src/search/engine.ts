@@ -214,7 +214,8 @@ export class ToolSearch {
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
-    const asked = ownedByName(requestShape(request, this.#scopeOf().resources), this.#scopeOf());
+    const scope = this.#scopeOf();
+    const asked = ownedByName(requestShape(request, scope.resources), scope);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;

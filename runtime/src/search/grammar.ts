@@ -15,7 +15,7 @@ import {
   POLITE,
   QUESTION_OPENERS,
 } from "./clauses.js";
-import { askedDeed, reportedActs, reportedDoers } from "./deeds.js";
+import { askedDeed, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -196,6 +196,8 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
       (objectMention !== undefined && whichHave(placed, objectMention)));
   const linked = linkedBy(text, withPersons, placed);
+  // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
+  const told = reported(placed, nouns, deed);
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -262,8 +264,8 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
-    reported: reportedActs(placed, deed),
-    doers: reportedDoers(placed, nouns),
+    reported: told.acts,
+    doers: told.doers,
     byName,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),

@@ -10,9 +10,9 @@ import { mentions, wordsFor } from "./vocabulary.js";
 const RECORD_FIELDS = 2;
 
 /** Whether a tool gets the one item a request names by its id, and nothing else (`parts`: those the tools read of an
- * item, scope.ts), and asks fields of by name ("hold 404:
- * name, description?"); not a yes/no question ("does user 5 have other email addresses?"), nor what the item holds
- * ("everything in folder 5: names and sizes"), nor the caller's own record unless the request says so. */
+ * item, scope.ts), and asks fields of by name ("hold 404: name, description?"); not a yes/no question ("does user 5
+ * have other email addresses?"), nor what the item holds ("everything in folder 5: names and sizes"), nor the caller's
+ * own record unless the request says so. */
 export function asksFields(facts: ToolFacts, shape: RequestShape, parts: readonly string[] = []): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];

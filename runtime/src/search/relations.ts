@@ -1,7 +1,7 @@
 // How a request says things stand to each other: the contents of an item it asks for ("what's in hub 7", "who's in
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
 import { actionOf } from "./actions.js";
-import type { Placed } from "./tagger.js";
+import { auxiliary, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
@@ -42,12 +42,9 @@ function acting(placed: readonly Placed[], start: number, end: number): boolean 
   const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
   const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
-  const done = words[0]?.term.tags.has("PastTense") === true && !verbal(words[0]) && !verbal(placed[at - 1]);
+  const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
   return words.some(act) || done || (asked && words.length > 0);
 }
-
-/** Whether a word is a copula or an auxiliary. */
-const verbal = (p: Placed | undefined) => p !== undefined && ["Copula", "Auxiliary"].some((t) => p.term.tags.has(t));
 
 /** What is in an item: its things (items) or its people (members). */
 export interface Contents {

@@ -56,6 +56,10 @@ export const gerund = inflected(/^\S+ing$/);
 /** Whether a word is a past participle, which the tagger may read as an adjective ("modified", "locked"; not "red"). */
 export const participle = inflected(/^\S+ed$/);
 
+/** Whether a word is a copula or an auxiliary ("is", "has" before a verb): it helps a verb, it tells no act. */
+export const auxiliary = (p: Placed | undefined) =>
+  p !== undefined && ["Copula", "Auxiliary"].some((t) => p.term.tags.has(t));
+
 /** Whether the term at `index` is a name opening a clause that tells of the noun before it, its verb next
  * ("the webhooks Ahmed created", "the files priya has uploaded"): that verb's subject, not the noun's part. A noun after
  * a plural may be one too (a compound's first noun is singular: "the user profile"). */

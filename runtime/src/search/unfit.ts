@@ -5,8 +5,7 @@ import { actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
-import { mentions, ownerOf, plural } from "./vocabulary.js";
-import { ITEM_KINDS } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, ownerOf, plural } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
 /**
