@@ -105,7 +105,7 @@ export class ToolSearch {
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
     const parts = [...scope.parts, ...scope.readBy];
-    const around = { trash, identified, added, shared: scope.sharedQualifiers, parts };
+    const around = { trash, identified, added, shared: scope.sharedQualifiers, parts, held: scope.held };
     const given = identified || byId.size > 0;
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").

@@ -52,7 +52,8 @@ function linkingRecord(facts: ToolFacts, shape: RequestShape, identified: boolea
  * record that puts hold 7 on folder 5"), the record whose settings or profile it asks for ("user 5's profile"), or the
  * item it names by the name the tool reaches it by.
  */
-export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, found, parts }: FitContext): boolean {
+export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitContext): boolean {
+  const { identified, found } = context;
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
     holdsItems(facts, shape) ||
@@ -63,7 +64,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, { identified, f
       (shape.byName.includes(facts.resource) || (named.has(facts.parent ?? "") && shape.count !== "many"))) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
-    asksFields(facts, shape, parts) ||
+    asksFields(facts, shape, context) ||
     readsAs(facts, shape) ||
     (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
     (shape.polar && stateOf(facts, named))
@@ -180,6 +181,8 @@ export interface FitContext {
   /** What the tools read of an item, by a listing of its parts or a qualified read ("file comment", "file shared
    * item"; scope.ts' parts and readBy). */
   parts?: readonly string[];
+  /** The fields that hold a record of their own (scope.ts' held). */
+  held?: readonly string[];
   /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
   found?: "id" | "name";
 }

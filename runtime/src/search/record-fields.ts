@@ -1,7 +1,7 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
-import { fieldsNamed, namesField, ownRecord } from "./fields.js";
+import { fieldsNamed, namesField } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
@@ -13,7 +13,11 @@ const RECORD_FIELDS = 2;
  * item, scope.ts), and asks fields of by name ("hold 404: name, description?"); not a yes/no question ("does user 5
  * have other email addresses?"), nor what the item holds ("everything in folder 5: names and sizes"), nor the caller's
  * own record unless the request says so. */
-export function asksFields(facts: ToolFacts, shape: RequestShape, parts: readonly string[] = []): boolean {
+export function asksFields(
+  facts: ToolFacts,
+  shape: RequestShape,
+  { parts = [], held = [] }: { parts?: readonly string[]; held?: readonly string[] },
+): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck".)
@@ -24,7 +28,7 @@ export function asksFields(facts: ToolFacts, shape: RequestShape, parts: readonl
     polar &&
     namesField(
       [...shape.words],
-      (own ?? []).filter((f) => /^is_/.test(f) || ownRecord(f) !== undefined),
+      (own ?? []).filter((f) => /^is_/.test(f) || held.includes(f)),
     );
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,

@@ -5,7 +5,7 @@ import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
-import type { Fields } from "./fields.js";
+import { ownRecord, type Fields } from "./fields.js";
 import { opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
 
@@ -35,6 +35,9 @@ export interface SearchScope {
   toolWords: string[];
   /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
   fields: string[];
+  /** Those of the fields that hold a record of their own, by their whole name ("lock", "shared_link"; fields.ts'
+   * ownRecord). */
+  held: string[];
   /** What the kit can search: the resources some tool lists all of (a listing may take a term to find them by), not
    * only those in one place (a folder's items). */
   searched: string[];
@@ -101,6 +104,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     if (d.group === "action" && !actions.some((a) => actionGroup(a) === "action")) open = true;
     for (const a of actions) served.add(a);
   }
+  const named = [...new Set(Object.values(fields).flat())];
   return {
     can: ACTIONS.filter((a) => served.has(a)),
     cannot: ACTIONS.filter((a) => !served.has(a)),
@@ -115,7 +119,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     destroyedQualifiers: [...destroyedQualifiers],
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
-    fields: [...new Set(Object.values(fields).flat())],
+    fields: named,
+    held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],
     listed: [...listed],
     opened: [...opened],

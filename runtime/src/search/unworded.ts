@@ -38,7 +38,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       (reading &&
         facts !== undefined &&
-        ((seeking && findsNamed(facts, shape, around)) || asksFields(facts, shape, around.parts)))
+        ((seeking && findsNamed(facts, shape, around)) || asksFields(facts, shape, around)))
     );
   });
 }
