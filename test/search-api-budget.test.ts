@@ -3,7 +3,7 @@
 // The queries are the project's dev tasks and each tool's name in words, so a tool added to a manifest is asked for.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
-import { codeTools, nameWords, runCodeTool, SEARCH_API, searchScope } from "@toolgen/runtime";
+import { codeTools, nameWords, runCodeTool, SEARCH_API, searchScope, type ToolMatch } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadTasks } from "../bench/retrieval.js";
@@ -28,23 +28,33 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s search_api", (i
   const queries = [...loadTasks(id).dev.map((t) => t.task), ...manifest.tools.map((t) => nameWords(t.name))];
   // search_api answers the first `limit` tools of the search's ranking: each distinct answer is asked for once, by the
   // first query ranking it so (a query no tool fits is asked for itself: its note is its own).
-  let ranked: Array<{ query: string; names: string[] }>;
+  let ranked: Map<string, ToolMatch[]>;
   beforeAll(() => {
-    ranked = queries.map((query) => ({ query, names: kit.searchTools(query, { limit: 3 }).map((m) => m.name) }));
+    ranked = new Map(queries.map((query) => [query, kit.searchTools(query, { limit: 3 })]));
   });
   const distinct = (limit: number) => {
     const asked = new Map<string, { query: string; names: string[] }>();
-    for (const { query, names } of ranked) {
-      const key = names.length === 0 ? `nothing: ${query}` : names.slice(0, limit).join();
-      if (!asked.has(key)) asked.set(key, { query, names: names.slice(0, limit) });
+    for (const [query, matches] of ranked) {
+      const names = matches.slice(0, limit).map((m) => m.name);
+      const key = names.length === 0 ? `nothing: ${query}` : names.join();
+      if (!asked.has(key)) asked.set(key, { query, names });
     }
     return [...asked.values()];
+  };
+  // The kit as search_api sees it, its search answered from the ranking above: each query is searched once for the
+  // whole file (the search is the same function either way; what is tested here is what search_api makes of it).
+  const searched: typeof kit = {
+    ...kit,
+    searchTools: (query, options) => {
+      expect(Object.keys(options ?? {})).toEqual(["limit"]);
+      return ranked.get(query)!.slice(0, options!.limit);
+    },
   };
 
   it("answers one to three functions within 2,000 tokens, the search's best first, each with its manifest caveats", async () => {
     for (const limit of [1, 2, 3]) {
       for (const { query, names } of distinct(limit)) {
-        const outcome = await runCodeTool(kit, {}, SEARCH_API, { query, limit });
+        const outcome = await runCodeTool(searched, {}, SEARCH_API, { query, limit });
         if (!outcome.ok) throw new Error(`${query}: ${JSON.stringify(outcome.error)}`);
         const answer = outcome.value as { functions: string[]; declarations: string };
         expect(encode(JSON.stringify(answer)).length, query).toBeLessThanOrEqual(BUDGET);
