@@ -287,6 +287,20 @@ describe("requestShape", () => {
     expect(requestShape("what is in folder 20001, and then delete file 30001?").asked[0]).toBe("read");
   });
 
+  it('hears an act said "instead" in a later sentence as replacing the acts before it, on their object', () => {
+    const gone = definitions.find((d) => d.annotations.destructiveHint && toolFacts(d).scope === "one")!;
+    const { resource } = toolFacts(gone);
+    expect(searchScope(definitions).cannot).toContain("restore");
+    const query = `delete ${resource} 30001 permanently. actually wait, restore it instead`;
+    expect(requestShape(query)).toMatchObject({ asked: ["restore"], held: ["delete"], object: resource });
+    expect(requestShape(query).verb).toBe("restore");
+    expect(kit.searchTools(query)).toEqual([]);
+    // A read said instead reads the object of the deletion it replaces.
+    const read = "delete file 30001. actually, download it instead";
+    expect(requestShape(read)).toMatchObject({ asked: ["read"], held: ["delete"], object: "file", verb: "download" });
+    expect(first(read).annotations.destructiveHint).not.toBe(true);
+  });
+
   it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {
     const query = "Only the watermark on file 30001 should be removed.";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], object: "watermark" });

@@ -4,6 +4,7 @@
 // a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { actionSpans, destroys, plainSpans, requestText, tidies } from "./actions.js";
 import { sortActs } from "./acts.js";
+import { corrected } from "./sequence.js";
 import {
   askedOfSentence,
   causedVerb,
@@ -101,10 +102,11 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     madeNoun,
     unnamed,
     ordered,
+    said,
   } =
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
-      ? sortActs(text, placed, clauses, named, spans, opening)
-      : sorted;
+      ? corrected(text, placed, spans, sortActs(text, placed, clauses, named, spans, opening))
+      : corrected(text, placed, plain, sorted);
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
   const persons = personMentions(placed, named, !asked.some(destroys));
@@ -258,7 +260,7 @@ export function requestShape(query: string, resources?: readonly string[]): Requ
     spared: sparedNouns(text, placed, clauses).filter((n) => n !== object || (objectMention !== undefined && !direct)),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
-    ...verbsOf(placed, mainWords),
+    ...verbsOf(placed, said ?? mainWords),
     ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),
     ...(madeNoun ? { madeNoun } : {}),
     ...(unnamed ? { unnamed } : {}),

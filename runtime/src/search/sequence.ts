@@ -3,6 +3,7 @@
 // it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
 // tags are clauses.ts'.)
 import { INTERJECTIONS, POLITE, type Clause } from "./clauses.js";
+import type { Action, ActionSpan } from "./actions.js";
 import { type Placed } from "./tagger.js";
 import { HEDGE, later } from "./mood.js";
 
@@ -42,4 +43,36 @@ export function waits(placed: readonly Placed[], clauses: readonly Clause[], ind
   if (at === undefined || POLITE.test(clauses[at.clause]?.words.join(" ") ?? "")) return false;
   const hedged = HEDGE.test(placed[index - 1]?.term.text.toLowerCase() ?? "");
   return hedged || later(placed, index) || (first !== undefined && at.clause < first);
+}
+
+/**
+ * The acts asked once a later act corrects the first ("delete the trash item permanently. actually wait, restore it
+ * instead"): an act asked after the main one, in a sentence that says it comes instead, replaces the acts asked before
+ * it, which are held; it acts on what they acted on (the main act's place, and so its object, stays), and its word
+ * is the verb said.
+ */
+export function corrected<T extends { asked: Action[]; held: Action[]; mainEnd: number | undefined }>(
+  text: string,
+  placed: readonly Placed[],
+  spans: readonly ActionSpan[],
+  acts: T,
+): T & { said?: string } {
+  const { asked, mainEnd } = acts;
+  if (asked.length < 2 || mainEnd === undefined) return acts;
+  const sentence = (at: number) => placed.find((p) => p.start <= at && at < p.end)?.sentence;
+  const instead = (s: number | undefined) =>
+    placed.some(
+      (p, i) => p.sentence === s && p.term.text.toLowerCase() === "instead" && placed[i + 1]?.term.text !== "of",
+    );
+  const after = spans.find(
+    (s) => s.start >= mainEnd && asked.includes(s.action) && s.action !== asked[0] && instead(sentence(s.start)),
+  );
+  if (after === undefined || sentence(after.start) === sentence(mainEnd - 1)) return acts;
+  const replaced = asked.filter((a) => a !== after.action);
+  return {
+    ...acts,
+    asked: [after.action],
+    held: [...acts.held, ...replaced],
+    said: text.slice(after.start, after.end),
+  };
 }
