@@ -168,6 +168,19 @@ describe("an item named by its name, whose words no tool has", () => {
     const owner = "who owns the Q3 deck";
     expect(first(owner)).toMatchObject({ action: "get", scope: "one", resource: requestShape(owner).object });
   });
+
+  it("is a file when no word names its kind and the request's verbs ask a field of a file's record", () => {
+    const file = first("who owns the Q3 deck").resource;
+    for (const query of [
+      "is the capex tracker sheet locked?",
+      "who last updated the travel expenses policy",
+      "when was the site induction checklist created",
+    ]) {
+      expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource: file, qualifiers: [] });
+    }
+    // (The kit's record fields say so: the grammar alone reads no kind into the name.)
+    expect(requestShape("is the capex tracker sheet locked?").nouns).toEqual([]);
+  });
 });
 
 describe("a field of an item's record said by a participle after the item", () => {

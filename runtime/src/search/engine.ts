@@ -215,7 +215,7 @@ export class ToolSearch {
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
     const scope = this.#scopeOf();
-    const asked = ownedByName(requestShape(request, scope.resources), scope);
+    const asked = ownedByName(requestShape(request, scope.resources, this.#recordFields()), scope);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;

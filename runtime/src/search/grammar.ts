@@ -20,6 +20,7 @@ import { askedDeed, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
+import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
@@ -57,13 +58,14 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 // Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they").
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself"]);
 
-/** The request's shape; `resources`: what the kit's tools act on, when known (names.ts' titled). */
-export function requestShape(query: string, resources?: readonly string[]): RequestShape {
+/** The request's shape; `resources`: what the kit's tools act on, and `fields` their records' fields, when known (names.ts'
+ * titled). */
+export function requestShape(query: string, resources?: readonly string[], fields?: Fields): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const mentioned = everyMention(text);
-  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources);
+  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const deed = askedDeed(placed);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);

@@ -1,10 +1,12 @@
 // The nouns a request names one item of by its name rather than by an id: "the Q3 deck", "the file 'notes.txt'", "the
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
+import type { Fields } from "./fields.js";
 import { ownId } from "./phrase.js";
+import { asksOfFile } from "./record-fields.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
-import type { Placed } from "./tagger.js";
+import { verbsOf, type Placed } from "./tagger.js";
 import { ITEM_KINDS, titleOf, type Mention } from "./vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
@@ -60,19 +62,27 @@ function namedBefore(text: string, placed: readonly Placed[], named: readonly Me
 /**
  * The mentions, with each word that names a noun only as a title's last word read as that noun when a name stands
  * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
- * on that noun (`resources`, when given), and the request gives no item's id. `titles`: those words, a part of the
- * item's name and no word of a tool's to search for.
+ * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
+ * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead). `titles`: those words,
+ * a part of the item's name and no word of a tool's to search for.
  */
 export function titled(
   text: string,
   placed: readonly Placed[],
   named: readonly Mention[],
   resources?: readonly string[],
+  fields?: Fields,
 ): { mentions: Mention[]; titles: string[] } {
   if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
   const found: Mention[] = [];
-  for (const p of placed) {
-    const noun = titleOf(p.term.text.toLowerCase());
+  // (An item said by its kind or by a name in quotation marks or with its extension is the one named; one said by a
+  // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
+  const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
+  let asks: boolean | undefined;
+  const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields));
+  for (const [i, p] of placed.entries()) {
+    const head = kindless && unnamedHead(text, placed, named, i) && asked();
+    const noun = titleOf(p.term.text.toLowerCase()) ?? (head ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title)) found.push(title);
@@ -80,6 +90,34 @@ export function titled(
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
   const mentions = [...named.filter(apart), ...found].sort((a, b) => a.start - b.start);
   return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
+}
+
+// An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
+// heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
+// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part
+// said by a noun, "the comments on …", tells no file from a folder: measured worse.)
+// Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
+const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
+// Determiners that say which one item is meant (not "a partner company").
+const DEFINITE = /^(?:the|this|that)$/;
+// Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.
+const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
+
+/** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
+ * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
+export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  const p = placed[i]!;
+  const tags = p.term.tags;
+  if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
+  if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
+  if (named.some((n) => n.start < p.end && p.start < n.end) || OF_ANOTHER.test(text.slice(p.end))) return false;
+  let at = i - 1;
+  while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
+    at -= 1;
+  const opener = placed[at]?.term;
+  if (opener === undefined || !(opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase())))
+    return false;
+  return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
 }
 
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in

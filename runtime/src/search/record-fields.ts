@@ -1,7 +1,7 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
-import { fieldsNamed, namesField } from "./fields.js";
+import { fieldsNamed, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
@@ -57,4 +57,11 @@ export function asksFields(
 function fieldWord(verb: string): string[] {
   const terms = synonymTerms(verb).split(" ");
   return terms.length === 1 && terms[0] !== "" ? terms : [];
+}
+
+/** Whether a request's verbs ask a field of a file's record (`fields`), or an everyday word for one does ("edited":
+ * modified; "locked": its lock; "owns": its owner). */
+export function asksOfFile(verbs: readonly string[], fields: Fields): boolean {
+  const said = [...verbs, ...synonymTerms(verbs.join(" ")).split(" ")].filter((w) => w !== "");
+  return namesField(said, fields["file"] ?? []);
 }
