@@ -102,3 +102,26 @@ describe("many of a kind, with no id", () => {
     expect(one && toolFacts(one)).toMatchObject({ resource: shape.object, scope: "one" });
   });
 });
+
+describe("one of a kind told by what it covers, or by a record it links, with no id", () => {
+  it("starts at the listing of that kind, before the read of one item (or of its compound) by its id", () => {
+    const facts = (name: string) => toolFacts(definitions.find((d) => d.name === name)!);
+    for (const query of [
+      // (What it covers, named after it.)
+      "which retention policy covers the Payroll folder",
+      // (A custodian on a hold is the hold's assignment: a record the hold links.)
+      "which custodian sits on the legal hold for the Harbour merger",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.count, query).not.toBe("many");
+      const kind = shape.nouns.map((n) => n.noun).find((n) => n.endsWith("policy"))!;
+      const hits = kit.searchTools(query).map((h) => facts(h.name));
+      expect(hits[0], query).toMatchObject({ action: "list", resource: kind, scope: "every" });
+      // (The read of one such item, or of a record it links, still follows it.)
+      expect(
+        hits.some((f) => f.resource.startsWith(kind) && f.scope === "one"),
+        query,
+      ).toBe(true);
+    }
+  });
+});

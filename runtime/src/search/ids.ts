@@ -43,9 +43,12 @@ export function opensKind(d: ToolDefinition, facts: ToolFacts): boolean {
 }
 
 /**
- * The kinds whose listing (`opened`: opensKind) a read's tool comes after, for a request that gives no id and asks for
- * many of a kind ("which retention policies do we have and how long does each keep things"): the tool reads one item
- * by its id, of that kind or a compound of it (a retention policy's assignment), which the listing comes before.
+ * The kinds whose listing (`opened`: opensKind) a read's tool comes after, for a request that gives no id: the tool
+ * reads one item by its id, of that kind or a compound of it (a retention policy's assignment), and the listing that
+ * finds the id comes before it when the request asks for many of the kind ("which retention policies do we have and
+ * how long does each keep things"), reads a record the kind's item links (its compound: "who is the custodian on the
+ * legal hold for the Kestrel case" is the hold's assignment), or tells the one item by what it covers, a thing named
+ * after it ("the retention policy on the Finance folder", "terms of service for external users").
  */
 export function startsAt(
   d: ToolDefinition,
@@ -53,9 +56,14 @@ export function startsAt(
   shape: RequestShape,
   opened: readonly string[],
 ): string[] {
-  if (shape.count !== "many" || facts.scope !== "one" || !takesId(d)) return [];
+  if (facts.scope !== "one" || !takesId(d)) return [];
   const of = (noun: string, kind: string) => noun === kind || noun.startsWith(`${kind} `);
-  return opened.filter((kind) => of(facts.resource, kind) && shape.nouns.some((n) => of(n.noun, kind)));
+  return opened.filter((kind) => {
+    const said = shape.nouns.find((n) => of(n.noun, kind));
+    if (said === undefined || !of(facts.resource, kind)) return false;
+    const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
+    return shape.count === "many" || facts.resource !== kind || covered;
+  });
 }
 
 /** A ranked tool: its tier and words' score (engine.ts), the kinds whose listing it comes after (startsAt), and
