@@ -7,7 +7,7 @@ import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
 import { mentionsTrash, queryText } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
-import { destroys, requestText, type Action } from "./actions.js";
+import { destroys, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unfitSentence, unservedRequest } from "./unfit.js";
 import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
@@ -22,7 +22,7 @@ import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
-import { everyMention, renamedNouns } from "./vocabulary.js";
+import { renamedNouns } from "./vocabulary.js";
 import { afterListings, cannotTakeIds, opensKind, startsAt, type Step } from "./ids.js";
 
 /** One search hit, best first. */
@@ -98,8 +98,7 @@ export class ToolSearch {
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
-    const lower = requestText(query);
-    const mentioned = everyMention(lower);
+    const { text: lower, mentioned } = shape;
     const identified = namesBareItem(withoutNames(lower, mentioned), mentioned);
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));

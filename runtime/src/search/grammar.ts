@@ -70,7 +70,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
   askedOfSentence(placed, clauses, words);
   // A verb's goal may say its action, over the verb's own ("get it off the account").
-  const goals = goalSpans(text, placed, clauses, words);
+  const goals = goalSpans(text, mentioned, placed, clauses, words);
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
     (a, b) => a.start - b.start,
   );
@@ -213,6 +213,8 @@ export function requestShape(query: string, resources?: readonly string[], field
     question,
     polar,
     existential,
+    text,
+    mentioned,
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
@@ -259,7 +261,9 @@ export function requestShape(query: string, resources?: readonly string[], field
     // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
     // the verb does not act on it itself is kept when the request says so ("delete everything in folder 5 but keep the
     // folder itself").
-    spared: sparedNouns(text, placed, clauses).filter((n) => n !== object || (objectMention !== undefined && !direct)),
+    spared: sparedNouns(mentioned, placed, clauses).filter(
+      (n) => n !== object || (objectMention !== undefined && !direct),
+    ),
     ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...verbsOf(placed, said ?? mainWords),

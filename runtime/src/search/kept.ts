@@ -4,7 +4,7 @@
 import { destroys, wordAction } from "./actions.js";
 import { NEGATIONS, type Clause } from "./clauses.js";
 import { namesSubject, type Placed } from "./tagger.js";
-import { everyMention, type Mention } from "./vocabulary.js";
+import type { Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
 const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
@@ -46,10 +46,14 @@ export function undoing(words: string): boolean {
 }
 
 /** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */
-export function sparedNouns(text: string, placed: readonly Placed[], clauses: readonly Clause[]): string[] {
+export function sparedNouns(
+  mentioned: readonly Mention[],
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+): string[] {
   const spared = new Set<string>();
   const opening = clauses.findIndex((c) => !c.label);
-  for (const m of everyMention(text)) {
+  for (const m of mentioned) {
     const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
     if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
     const clause = placed[at]!.clause;

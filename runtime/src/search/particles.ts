@@ -7,7 +7,7 @@ import { misspeltAction } from "./misspelt.js";
 import { openingWord, type Clause } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { OWN_COMPUTER } from "./synonyms.js";
-import { everyMention, mentions } from "./vocabulary.js";
+import { mentions, type Mention } from "./vocabulary.js";
 
 // The speaker's own device as the goal: what is saved or wanted there comes down from the service ("save file 5 to my
 // laptop" downloads it); a verb the table names keeps its action ("copy file 5 to my laptop" copies).
@@ -44,12 +44,12 @@ const NOT_VERBS = ["Determiner", "Preposition", "Conjunction", "Value", "Questio
  */
 export function goalSpans(
   text: string,
+  named: readonly Mention[],
   placed: readonly Placed[],
   clauses: readonly Clause[],
   spans: readonly ActionSpan[],
 ): ActionSpan[] {
   const found: ActionSpan[] = [];
-  const named = everyMention(text);
   for (const [index, clause] of clauses.entries()) {
     // (Clauses may have holes where a break closed an empty one.)
     if (clause === undefined || clause.label || clause.subordinate || clause.question) continue;

@@ -23,6 +23,10 @@ export interface RequestShape {
   polar: boolean;
   /** Whether that question asks if there is any item of a kind ("is there a channel for the Leeds site?"). */
   existential: boolean;
+  /** The request as the search reads it (actions.ts' requestText), and every place it names a noun there
+   * (vocabulary.ts' everyMention). */
+  text: string;
+  mentioned: Mention[];
   /** The resource nouns it names, in order. */
   nouns: Mention[];
   /** The noun its main action acts on: the first named after the main verb, not after "from". */
