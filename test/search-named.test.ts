@@ -448,6 +448,16 @@ describe("an item named by its name, not by an id", () => {
     expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
   });
 
+  it("is no item given by an id when a word with a digit stands among the words of its name", () => {
+    for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    // (A number right after its noun is its id: "version 2 of the deck".)
+    expect(toolFacts(firstHit(kit, "delete version 2 of the deck")!).resource).toBe("file version");
+  });
+
   it("is the place a search of its items is confined to: that place's listing, not nothing", () => {
     const query = "show me all files shared with external collaborators in the Partnerships folder";
     expect(requestShape(query).byName).toContain("folder");

@@ -82,14 +82,22 @@ export function titled(
   return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
 }
 
+// A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
+const NAME_NUMBER =
+  /(?<!\S)\S*\d\S*\s+(?:(?!(?:of|on|in|for|to|from|at|by|with|and|or|vs|the|a|an)\s)[a-z][\w'-]*\s+){0,3}$/;
+
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
  * a name ("Pricing 2025.xlsx") is no item's id. */
 export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
   let rest = [QUOTED, FILE_NAME, FOLDER_PATH].reduce((t, re) => t.replace(re, blank), text);
-  // (Nor is a word with a digit right before the one item's noun: "the Q3 deck", "the 2024 budget".)
-  for (const m of named) {
-    const before = /(?<!\S)\S*\d\S*\s+$/.exec(rest.slice(0, m.start));
+  // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
+  // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
+  const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>
+    titleOf(w[0]) === undefined ? [] : [{ noun: titleOf(w[0])!, start: w.index, end: w.index + w[0].length }],
+  );
+  for (const m of [...named, ...titles]) {
+    const before = NAME_NUMBER.exec(rest.slice(0, m.start));
     if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
       rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
   }
