@@ -448,6 +448,23 @@ describe("an item named by its name, not by an id", () => {
     expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
   });
 
+  it("is what a verb of finding seeks, though no resource's word heads it or a resource's word names it", () => {
+    for (const query of [
+      "find the contract with Halvorson Construction",
+      "find the most recent contract with Initech",
+      "find the employee handbook",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    }
+    // (Not a resource's part or state: "the zip download status".)
+    expect(requestShape("find the zip download status").byName).toEqual([]);
+  });
+
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {
     for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
       expect(

@@ -27,10 +27,14 @@ const NAMING = ["Noun", "Value", "Date"];
 export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
   // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
   if (named.some((m) => ownId(text, m) !== null)) return [];
+  const sought = soughtPhrase(placed)?.head.start;
   const byName = named.filter(
     (m) =>
       !/s$/.test(text.slice(m.start, m.end)) &&
-      (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m)),
+      (NAME_AFTER.test(text.slice(m.end)) ||
+        CALLED.test(text.slice(m.end)) ||
+        namedBefore(text, placed, named, m) ||
+        (m.start === sought && ITEM_KINDS.has(m.noun))),
   );
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
@@ -77,9 +81,61 @@ export function titled(
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title)) found.push(title);
   }
+  // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
+  // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
+  // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
+  const sought = soughtPhrase(placed);
+  const head = sought && named.find((m) => m.start === sought.head.start);
+  // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
+  // a resource read as an adjective only qualifies the head: "the most recent contract".)
+  const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
+  const item =
+    sought !== undefined &&
+    !named.some((m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)));
+  if (sought && item && (resources === undefined || resources.includes("file")))
+    found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
-  const mentions = [...named.filter(apart), ...found].sort((a, b) => a.start - b.start);
+  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment".)
+  const naming = (m: Mention) =>
+    sought !== undefined &&
+    (item || ITEM_KINDS.has(head?.noun ?? "")) &&
+    m.start >= sought.start &&
+    m.end <= sought.head.start;
+  const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
   return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
+}
+
+// Verbs that ask to find one item.
+const SEEK = new Set(["find", "locate"]);
+// Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
+// recent contract").
+const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
+// Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
+const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
+
+/** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
+ * its words start and its head, the noun ending it before a preposition (not "of") or a stop; undefined when it ends
+ * otherwise. */
+export function soughtPhrase(placed: readonly Placed[]): { start: number; head: Placed } | undefined {
+  const at = placed.findIndex((p) => SEEK.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
+  if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
+  // (Past whom it is found for: "find me the …".)
+  let i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
+  const start = placed[i + 1]?.start;
+  let head: Placed | undefined;
+  for (i += 1; placed[i] !== undefined; i += 1) {
+    const p = placed[i]!;
+    if (NAME_END.some((t) => p.term.tags.has(t)) || !NAME_WORDS.some((t) => p.term.tags.has(t))) break;
+    head = p;
+    if (/[,;:.!?()]/.test(p.term.post)) break;
+  }
+  // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
+  const next = placed[i];
+  const ends =
+    next === undefined || next === head || (next.term.tags.has("Preposition") && next.term.text.toLowerCase() !== "of");
+  if (head === undefined || start === undefined || !ends || !head.term.tags.has("Singular")) return undefined;
+  return { start, head };
 }
 
 // A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
