@@ -34,6 +34,19 @@ describe("what is in an item named by its name", () => {
     }
   });
 
+  it("is the items a question picks out by what it says of them, said to be in it anywhere in its sentence", () => {
+    for (const query of [
+      "which files are locked right now in the Projects folder",
+      "which files have the Confidential classification in the Legal folder",
+    ]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "items" });
+      const facts = first(query);
+      expect([facts.parent, facts.resource], query).toEqual(["folder", "item"]);
+    }
+    // (Not the items of the one item the question asks about: "which folder holds the Q3 deck".)
+    expect(requestShape("which folder in the Finance hub holds the Q3 deck").contents).toBeUndefined();
+  });
+
   it("is asked by 'who's', as by 'what's': the request reads", () => {
     for (const query of ["who's in group 5", "what's in hub 18"]) {
       const shape = requestShape(query);

@@ -2,7 +2,8 @@
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
 import { actionOf } from "./actions.js";
 import { auxiliary, type Placed } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
+import { countOf } from "./phrase.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -70,6 +71,11 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
+    // shared outside", "which files are locked right now in the Projects folder".)
+    const picked = WHICH_IN.exec(before);
+    if (picked !== null && picksFrom(text, named, picked.indices![1]![0], m))
+      return { noun: m.noun, of: "items", words: [] };
     // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
     if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
@@ -77,6 +83,21 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
       return { noun: m.noun, of: "items", words: [] };
   }
   return undefined;
+}
+
+// A question of which items of a kind are in an item, said anywhere in its sentence before the item.
+const WHICH_IN = new RegExp(String.raw`\b(?:which|what)\s+([^.;!?]*?)\b(?:in|inside|within)\s+${ITEM}`, "d");
+
+/** Whether the words a question's "which" opens at `from` start with many of an item kind ("files", "folders"), which
+ * it picks out of those in the one item named at `m`. */
+function picksFrom(text: string, named: readonly Mention[], from: number, m: Mention): boolean {
+  const object = named.find((o) => o.start === from);
+  return (
+    object !== undefined &&
+    ITEM_KINDS.has(object.noun) &&
+    countOf(text, object) === "many" &&
+    countOf(text, m) !== "many"
+  );
 }
 
 // A clause saying what a record links ("the record that ties a legal hold to folder 5", "membership 6 linking a user
