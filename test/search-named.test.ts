@@ -465,6 +465,20 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape("find the zip download status").byName).toEqual([]);
   });
 
+  it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {
+    for (const query of [
+      "find me the latest version of the employee handbook",
+      "find the latest version of the trustee expenses form",
+      "can you find the latest version of the Riverside Library floor plans?",
+    ])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    // (Another version is one of its versions: "find the oldest version of the Q3 deck".)
+    expect(toolFacts(firstHit(kit, "find the oldest version of the Q3 deck")!).resource).toBe("file version");
+  });
+
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {
     for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
       expect(

@@ -28,13 +28,12 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
   if (named.some((m) => ownId(text, m) !== null)) return [];
   const sought = soughtPhrase(placed)?.head.start;
+  // (The item a verb of finding seeks, though its name ends as a plural does: "the floor plans".)
   const byName = named.filter(
     (m) =>
-      !/s$/.test(text.slice(m.start, m.end)) &&
-      (NAME_AFTER.test(text.slice(m.end)) ||
-        CALLED.test(text.slice(m.end)) ||
-        namedBefore(text, placed, named, m) ||
-        (m.start === sought && ITEM_KINDS.has(m.noun))),
+      (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (!/s$/.test(text.slice(m.start, m.end)) &&
+        (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m))),
   );
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
@@ -99,7 +98,7 @@ export function titled(
   const naming = (m: Mention) =>
     sought !== undefined &&
     (item || ITEM_KINDS.has(head?.noun ?? "")) &&
-    m.start >= sought.start &&
+    m.start >= sought.from &&
     m.end <= sought.head.start;
   const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
   return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
@@ -114,28 +113,50 @@ const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"]
 const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
 
 /** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
- * its words start and its head, the noun ending it before a preposition (not "of") or a stop; undefined when it ends
- * otherwise. */
-export function soughtPhrase(placed: readonly Placed[]): { start: number; head: Placed } | undefined {
+ * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
+ * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
+export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
   const at = placed.findIndex((p) => SEEK.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   // (Past whom it is found for: "find me the …".)
-  let i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const outer = phraseAt(placed, i);
+  if (outer === undefined) return undefined;
+  // (The item's current version is the item: "find the latest version of the employee handbook".)
+  const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
+  const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
+  const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
+  if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
+  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+}
+
+// The words that say a version is the item's current one.
+const CURRENT = /^(?:most recent|latest|newest|current) version$/;
+
+/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
+ * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
+function phraseAt(placed: readonly Placed[], i: number, any = false) {
   if (!placed[i]?.term.tags.has("Determiner")) return undefined;
   const start = placed[i + 1]?.start;
   let head: Placed | undefined;
   for (i += 1; placed[i] !== undefined; i += 1) {
     const p = placed[i]!;
-    if (NAME_END.some((t) => p.term.tags.has(t)) || !NAME_WORDS.some((t) => p.term.tags.has(t))) break;
+    // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
+    const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
+    if (NAME_END.some((t) => p.term.tags.has(t))) break;
+    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
     head = p;
     if (/[,;:.!?()]/.test(p.term.post)) break;
   }
+  if (head === undefined || start === undefined) return undefined;
   // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
   const next = placed[i];
   const ends =
-    next === undefined || next === head || (next.term.tags.has("Preposition") && next.term.text.toLowerCase() !== "of");
-  if (head === undefined || start === undefined || !ends || !head.term.tags.has("Singular")) return undefined;
-  return { start, head };
+    next === undefined ||
+    next === head ||
+    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
+  if (any && !ends) return undefined;
+  return { start, head, end: i, ends };
 }
 
 // A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
