@@ -461,6 +461,47 @@ describe("an item named by its name, not by an id", () => {
     expect([first.resource, first.parent]).toEqual(["collaboration", "file"]);
   });
 
+  it("is what a verb of finding seeks, though no resource's word heads it or a resource's word names it", () => {
+    for (const query of [
+      "find the contract with Halvorson Construction",
+      "find the most recent contract with Initech",
+      "find the employee handbook",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    }
+    // (Not a resource's part or state: "the zip download status".)
+    expect(requestShape("find the zip download status").byName).toEqual([]);
+  });
+
+  it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {
+    for (const query of [
+      "find me the latest version of the employee handbook",
+      "find the latest version of the trustee expenses form",
+      "can you find the latest version of the Riverside Library floor plans?",
+    ])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    // (Another version is one of its versions: "find the oldest version of the Q3 deck".)
+    expect(toolFacts(firstHit(kit, "find the oldest version of the Q3 deck")!).resource).toBe("file version");
+  });
+
+  it("is no item given by an id when a word with a digit stands among the words of its name", () => {
+    for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).toContain(firstHit(kit, query)!.name);
+    // (A number right after its noun is its id: "version 2 of the deck".)
+    expect(toolFacts(firstHit(kit, "delete version 2 of the deck")!).resource).toBe("file version");
+  });
+
   it("is the place a search of its items is confined to: that place's listing, not nothing", () => {
     const query = "show me all files shared with external collaborators in the Partnerships folder";
     expect(requestShape(query).byName).toContain("folder");

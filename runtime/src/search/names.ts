@@ -29,10 +29,13 @@ const NAMING = ["Noun", "Value", "Date"];
 export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
   // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
   if (named.some((m) => ownId(text, m) !== null)) return [];
+  const sought = soughtPhrase(placed)?.head.start;
+  // (The item a verb of finding seeks, though its name ends as a plural does: "the floor plans".)
   const byName = named.filter(
     (m) =>
-      !/s$/.test(text.slice(m.start, m.end)) &&
-      (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m)),
+      (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (!/s$/.test(text.slice(m.start, m.end)) &&
+        (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m))),
   );
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
@@ -81,14 +84,33 @@ export function titled(
   let asks: boolean | undefined;
   const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields));
   for (const [i, p] of placed.entries()) {
-    const head = kindless && unnamedHead(text, placed, named, i) && asked();
-    const noun = titleOf(p.term.text.toLowerCase()) ?? (head ? "file" : undefined);
+    const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
+    const noun = titleOf(p.term.text.toLowerCase()) ?? (unnamed ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title)) found.push(title);
   }
+  // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
+  // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
+  // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
+  const sought = soughtPhrase(placed);
+  const head = sought && named.find((m) => m.start === sought.head.start);
+  // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
+  // a resource read as an adjective only qualifies the head: "the most recent contract".)
+  const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
+  const item =
+    sought !== undefined &&
+    !named.some((m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)));
+  if (sought && item && (resources === undefined || resources.includes("file")))
+    found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
-  const mentions = [...named.filter(apart), ...found].sort((a, b) => a.start - b.start);
+  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment".)
+  const naming = (m: Mention) =>
+    sought !== undefined &&
+    (item || ITEM_KINDS.has(head?.noun ?? "")) &&
+    m.start >= sought.from &&
+    m.end <= sought.head.start;
+  const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
   return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
 }
 
@@ -120,14 +142,77 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
 }
 
+// Verbs that ask to find one item.
+const SEEK = new Set(["find", "locate"]);
+// Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
+// recent contract").
+const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
+// Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
+const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
+
+/** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
+ * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
+ * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
+export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
+  const at = placed.findIndex((p) => SEEK.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
+  if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
+  // (Past whom it is found for: "find me the …".)
+  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const outer = phraseAt(placed, i);
+  if (outer === undefined) return undefined;
+  // (The item's current version is the item: "find the latest version of the employee handbook".)
+  const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
+  const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
+  const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
+  if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
+  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+}
+
+// The words that say a version is the item's current one.
+const CURRENT = /^(?:most recent|latest|newest|current) version$/;
+
+/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
+ * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
+function phraseAt(placed: readonly Placed[], i: number, any = false) {
+  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
+  const start = placed[i + 1]?.start;
+  let head: Placed | undefined;
+  for (i += 1; placed[i] !== undefined; i += 1) {
+    const p = placed[i]!;
+    // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
+    const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
+    if (NAME_END.some((t) => p.term.tags.has(t))) break;
+    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
+    head = p;
+    if (/[,;:.!?()]/.test(p.term.post)) break;
+  }
+  if (head === undefined || start === undefined) return undefined;
+  // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
+  const next = placed[i];
+  const ends =
+    next === undefined ||
+    next === head ||
+    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
+  if (any && !ends) return undefined;
+  return { start, head, end: i, ends };
+}
+
+// A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
+const NAME_NUMBER =
+  /(?<!\S)\S*\d\S*\s+(?:(?!(?:of|on|in|for|to|from|at|by|with|and|or|vs|the|a|an)\s)[a-z][\w'-]*\s+){0,3}$/;
+
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
  * a name ("Pricing 2025.xlsx") is no item's id. */
 export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
   let rest = [QUOTED, FILE_NAME, FOLDER_PATH].reduce((t, re) => t.replace(re, blank), text);
-  // (Nor is a word with a digit right before the one item's noun: "the Q3 deck", "the 2024 budget".)
-  for (const m of named) {
-    const before = /(?<!\S)\S*\d\S*\s+$/.exec(rest.slice(0, m.start));
+  // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
+  // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
+  const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>
+    titleOf(w[0]) === undefined ? [] : [{ noun: titleOf(w[0])!, start: w.index, end: w.index + w[0].length }],
+  );
+  for (const m of [...named, ...titles]) {
+    const before = NAME_NUMBER.exec(rest.slice(0, m.start));
     if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
       rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
   }

@@ -2,7 +2,8 @@
 // group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
 import { actionOf } from "./actions.js";
 import { auxiliary, type Placed } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
+import { countOf } from "./phrase.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -70,13 +71,51 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
+    // shared outside", "which files are locked right now in the Projects folder".)
+    const picked = WHICH_IN.exec(before);
+    if (picked !== null && picksFrom(text, named, picked.indices![1]![0], m))
+      return { noun: m.noun, of: "items", words: [] };
     // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
     if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
   }
-  return undefined;
+  return namelessPlace(text, named);
+}
+
+// The name of a place said with no noun after many items of a kind a question picks out, up to the verb that says
+// what they are or did ("which files in Downloads Dump haven't been touched", "which files in Shared/Misc are…").
+const NAMELESS =
+  /^\s+(?:in|inside|within)\s+((?:(?!(?:the|my|our|this|that|your|a|an|any|all|every)\s)[a-z][\w/&-]*\s+){1,3}?)(?:have|has|had|are|is|were|was|haven't|hasn't|aren't|weren't|isn't|that|which|got)\b/;
+
+/** The folder a question picks items of a kind out of by its name alone, no noun said ("which files in Downloads Dump
+ * haven't been touched in a year"): a place that holds items is a folder. */
+function namelessPlace(text: string, named: readonly Mention[]): Contents | undefined {
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
+  if (object === undefined || !/\b(?:which|what)\s+$/.test(text.slice(0, object.start))) return undefined;
+  const place = NAMELESS.exec(text.slice(object.end));
+  if (place === null || /\d|\b(?:trash|bin)\b/.test(place[1]!)) return undefined;
+  const at = object.end + place[0].indexOf(place[1]!);
+  if (named.some((m) => m.start >= at && m.start < at + place[1]!.length)) return undefined;
+  // (Its words are its name, no words to search for.)
+  return { noun: "folder", of: "items", words: place[1]!.split(" ").filter(Boolean) };
+}
+
+// A question of which items of a kind are in an item, said anywhere in its sentence before the item.
+const WHICH_IN = new RegExp(String.raw`\b(?:which|what)\s+([^.;!?]*?)\b(?:in|inside|within)\s+${ITEM}`, "d");
+
+/** Whether the words a question's "which" opens at `from` start with many of an item kind ("files", "folders"), which
+ * it picks out of those in the one item named at `m`. */
+function picksFrom(text: string, named: readonly Mention[], from: number, m: Mention): boolean {
+  const object = named.find((o) => o.start === from);
+  return (
+    object !== undefined &&
+    ITEM_KINDS.has(object.noun) &&
+    countOf(text, object) === "many" &&
+    countOf(text, m) !== "many"
+  );
 }
 
 // A clause saying what a record links ("the record that ties a legal hold to folder 5", "membership 6 linking a user
