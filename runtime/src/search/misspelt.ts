@@ -14,7 +14,7 @@ import {
 } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
-import { countOf, ownId, possessive } from "./phrase.js";
+import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
 
@@ -119,16 +119,7 @@ export function unnamedVerb(
   const item = named.find((m) => m.start === next?.start);
   // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
   const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
-  // (Or a phrase its determiner opens, in a clause that names an item by its id: "OCR the scanned invoice in file 5";
-  // not many of a kind, which an unknown verb reads: "skim the files under folder 6".)
-  const inClause = named.filter(
-    (m) => m.start > verb.start && placed.find((p) => p.start === m.start)?.clause === verb.clause,
-  );
-  const phrase =
-    next?.term.tags.has("Determiner") === true &&
-    inClause.some((m) => ownId(text, m) !== null) &&
-    countOf(text, inClause[0]!) !== "many";
-  return next?.clause === verb.clause && (itself || phrase) ? word : undefined;
+  return next?.clause === verb.clause && itself ? word : undefined;
 }
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
