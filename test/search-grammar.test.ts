@@ -9,6 +9,7 @@ import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
+import { toolFor } from "./support/spec.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const byName = new Map(definitions.map((d) => [d.name, d]));
@@ -299,6 +300,15 @@ describe("requestShape", () => {
     const read = "delete file 30001. actually, download it instead";
     expect(requestShape(read)).toMatchObject({ asked: ["read"], held: ["delete"], object: "file", verb: "download" });
     expect(first(read).annotations.destructiveHint).not.toBe(true);
+    // Not a fallback said under a condition, nor an act on another item its sentence names: the read of a part of
+    // one item (a file's comments) stays first, not the deletion of that part.
+    const part = toolFacts(byName.get(toolFor({ method: "GET", path: "/files/{file_id}/comments" }))!);
+    const other = toolFacts(byName.get(toolFor({ method: "DELETE", path: "/tasks/{task_id}" }))!).resource;
+    for (const then of ["if there are none, delete them instead", `actually, delete the ${other} instead`]) {
+      const query = `list the ${plural(part.resource)} on ${part.parent} 30001. ${then}`;
+      expect(requestShape(query).asked[0], query).toBe("read");
+      expect(first(query).annotations.destructiveHint, query).not.toBe(true);
+    }
   });
 
   it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {

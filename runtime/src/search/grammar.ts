@@ -107,8 +107,8 @@ export function requestShape(query: string, resources?: readonly string[], field
     said,
   } =
     plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
-      ? corrected(text, placed, spans, sortActs(text, placed, clauses, named, spans, opening))
-      : corrected(text, placed, plain, sorted);
+      ? corrected(text, placed, clauses, named, spans, sortActs(text, placed, clauses, named, spans, opening))
+      : corrected(text, placed, clauses, named, plain, sorted);
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
   const persons = personMentions(placed, named, !asked.some(destroys));

@@ -5,6 +5,7 @@
 import { INTERJECTIONS, POLITE, type Clause } from "./clauses.js";
 import type { Action, ActionSpan } from "./actions.js";
 import { type Placed } from "./tagger.js";
+import type { Mention } from "./vocabulary.js";
 import { HEDGE, later } from "./mood.js";
 
 // Adverbs that put their clause's act before the others.
@@ -48,26 +49,32 @@ export function waits(placed: readonly Placed[], clauses: readonly Clause[], ind
 /**
  * The acts asked once a later act corrects the first ("delete the trash item permanently. actually wait, restore it
  * instead"): an act asked after the main one, in a sentence that says it comes instead, replaces the acts asked before
- * it, which are held; it acts on what they acted on (the main act's place, and so its object, stays), and its word
- * is the verb said.
+ * it, which are held; its word is the verb said. It acts on what they acted on, so its sentence names no item of its
+ * own ("it"): one that names another item ("…. actually, delete the task instead") or says when it would come ("if
+ * there are none, delete the folder instead") corrects nothing here.
  */
 export function corrected<T extends { asked: Action[]; held: Action[]; mainEnd: number | undefined }>(
   text: string,
   placed: readonly Placed[],
+  clauses: readonly Clause[],
+  named: readonly Mention[],
   spans: readonly ActionSpan[],
   acts: T,
 ): T & { said?: string } {
   const { asked, mainEnd } = acts;
   if (asked.length < 2 || mainEnd === undefined) return acts;
   const sentence = (at: number) => placed.find((p) => p.start <= at && at < p.end)?.sentence;
+  const within = (s: number | undefined) => placed.filter((p) => p.sentence === s);
   const instead = (s: number | undefined) =>
-    placed.some(
-      (p, i) => p.sentence === s && p.term.text.toLowerCase() === "instead" && placed[i + 1]?.term.text !== "of",
-    );
+    within(s).some((p, i, all) => p.term.text.toLowerCase() === "instead" && all[i + 1]?.term.text !== "of");
   const after = spans.find(
     (s) => s.start >= mainEnd && asked.includes(s.action) && s.action !== asked[0] && instead(sentence(s.start)),
   );
   if (after === undefined || sentence(after.start) === sentence(mainEnd - 1)) return acts;
+  const own = within(sentence(after.start));
+  const conditional = own.some((p) => clauses[p.clause]?.subordinate);
+  const other = named.some((m) => own.some((p) => p.start <= m.start && m.start < p.end));
+  if (conditional || other) return acts;
   const replaced = asked.filter((a) => a !== after.action);
   return {
     ...acts,
