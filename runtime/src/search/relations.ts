@@ -82,25 +82,7 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
   }
-  return namelessPlace(text, named);
-}
-
-// The name of a place said with no noun after many items of a kind a question picks out, up to the verb that says
-// what they are or did ("which files in Downloads Dump haven't been touched", "which files in Shared/Misc are…").
-const NAMELESS =
-  /^\s+(?:in|inside|within)\s+((?:(?!(?:the|my|our|this|that|your|a|an|any|all|every)\s)[a-z][\w/&-]*\s+){1,3}?)(?:have|has|had|are|is|were|was|haven't|hasn't|aren't|weren't|isn't|that|which|got)\b/;
-
-/** The folder a question picks items of a kind out of by its name alone, no noun said ("which files in Downloads Dump
- * haven't been touched in a year"): a place that holds items is a folder. */
-function namelessPlace(text: string, named: readonly Mention[]): Contents | undefined {
-  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
-  if (object === undefined || !/\b(?:which|what)\s+$/.test(text.slice(0, object.start))) return undefined;
-  const place = NAMELESS.exec(text.slice(object.end));
-  if (place === null || /\d|\b(?:trash|bin)\b/.test(place[1]!)) return undefined;
-  const at = object.end + place[0].indexOf(place[1]!);
-  if (named.some((m) => m.start >= at && m.start < at + place[1]!.length)) return undefined;
-  // (Its words are its name, no words to search for.)
-  return { noun: "folder", of: "items", words: place[1]!.split(" ").filter(Boolean) };
+  return undefined;
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
