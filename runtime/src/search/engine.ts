@@ -97,8 +97,8 @@ export class ToolSearch {
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
     const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
-    // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
     const { text: lower, mentioned } = shape;
+    // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
     const identified = namesBareItem(withoutNames(lower, mentioned), mentioned);
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));

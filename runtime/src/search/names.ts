@@ -116,8 +116,8 @@ export function titled(
 
 // An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
 // heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
-// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part
-// said by a noun, "the comments on …", tells no file from a folder: measured worse.)
+// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part said
+// of it does not, "the collaborators on …": many parts are a folder's too.)
 // Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
 const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
 // Determiners that say which one item is meant (not "a partner company").
