@@ -2,6 +2,9 @@
 // common terms, one table for every kit). How a request's words are matched against them is actions.ts'.
 import type { Action } from "./forms.js";
 
+/** The verbs that ask to find one item ("find the Q3 deck"). */
+export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
+
 // A pronoun object: what it stands for was said before it.
 const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 

@@ -4,6 +4,7 @@ import type { FitContext } from "./fit.js";
 import { ITEM_KINDS } from "./vocabulary.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
+import { SEEKING } from "./action-words.js";
 
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
@@ -46,5 +47,5 @@ function asksPlace(shape: RequestShape): boolean {
 export function seeksNamed(shape: RequestShape): boolean {
   const { object, byName, verb, nouns } = shape;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  return asksPlace(shape) || (nouns.every((n) => n.noun === object) && (verb === "find" || verb === "locate"));
+  return asksPlace(shape) || (nouns.every((n) => n.noun === object) && SEEKING.has(verb ?? ""));
 }

@@ -4,6 +4,7 @@
 // a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { actionSpans, destroys, plainSpans, requestText, tidies } from "./actions.js";
 import { sortActs } from "./acts.js";
+import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import {
   askedOfSentence,
@@ -243,7 +244,7 @@ export function requestShape(query: string, resources?: readonly string[], field
         // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
         // message where Rachel posted the dates" searches for it.)
         (objectMention !== undefined &&
-          (count === "many" || /^(?:find|locate)\b/.test(mainWords)) &&
+          (count === "many" || SEEKING.has(mainWords.split(" ")[0]!)) &&
           (!polar || existential) &&
           !mentionsTrash(text) &&
           qualifiedKind(placed, named, objectMention))) &&

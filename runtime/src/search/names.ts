@@ -2,6 +2,7 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
 import type { Fields } from "./fields.js";
+import { SEEKING } from "./action-words.js";
 import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { FOLDER_PATH } from "./query.js";
@@ -142,8 +143,6 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
 }
 
-// Verbs that ask to find one item.
-const SEEK = new Set(["find", "locate"]);
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
 // recent contract").
 const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
@@ -154,7 +153,7 @@ const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "Questi
  * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
  * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
 export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
-  const at = placed.findIndex((p) => SEEK.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
+  const at = placed.findIndex((p) => SEEKING.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   // (Past whom it is found for: "find me the …".)
   const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
