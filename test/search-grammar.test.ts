@@ -311,6 +311,19 @@ describe("requestShape", () => {
     }
   });
 
+  it("hears a deletion said in a later sentence under a condition as waiting for the act before it (a fallback)", () => {
+    const { resource } = toolFacts(byName.get(toolFor({ method: "GET", path: "/files/{file_id}/content" }))!);
+    for (const query of [
+      `download ${resource} 30001. if that fails, delete it`,
+      `show me ${resource} 30001. when you're done, delete it`,
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+      expect(first(query).annotations.destructiveHint, query).not.toBe(true);
+    }
+    // Said first, the condition is the deletion's own: it is asked.
+    expect(requestShape(`if ${resource} 30001 is empty, delete it`).asked).toEqual(["delete"]);
+  });
+
   it("hears a passive with should or must as asking, on its subject; one that is supposed or asked about is held", () => {
     const query = "Only the watermark on file 30001 should be removed.";
     expect(requestShape(query)).toMatchObject({ asked: ["delete"], object: "watermark" });
