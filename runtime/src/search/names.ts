@@ -2,11 +2,11 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
 import type { Fields } from "./fields.js";
-import { SEEKING } from "./action-words.js";
 import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
+import { soughtPhrase } from "./sought.js";
 import { verbsOf, type Placed } from "./tagger.js";
 import { ITEM_KINDS, titleOf, type Mention } from "./vocabulary.js";
 
@@ -141,59 +141,6 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   if (opener === undefined || !(opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase())))
     return false;
   return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
-}
-
-// Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
-// recent contract").
-const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
-// Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
-const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
-
-/** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
- * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
- * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
-export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
-  const at = placed.findIndex((p) => SEEKING.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
-  if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
-  // (Past whom it is found for: "find me the …".)
-  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
-  const outer = phraseAt(placed, i);
-  if (outer === undefined) return undefined;
-  // (The item's current version is the item: "find the latest version of the employee handbook".)
-  const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
-  const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
-  const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
-  if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
-  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
-}
-
-// The words that say a version is the item's current one.
-const CURRENT = /^(?:most recent|latest|newest|current) version$/;
-
-/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
- * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
-function phraseAt(placed: readonly Placed[], i: number, any = false) {
-  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
-  const start = placed[i + 1]?.start;
-  let head: Placed | undefined;
-  for (i += 1; placed[i] !== undefined; i += 1) {
-    const p = placed[i]!;
-    // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
-    const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
-    if (NAME_END.some((t) => p.term.tags.has(t))) break;
-    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
-    head = p;
-    if (/[,;:.!?()]/.test(p.term.post)) break;
-  }
-  if (head === undefined || start === undefined) return undefined;
-  // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
-  const next = placed[i];
-  const ends =
-    next === undefined ||
-    next === head ||
-    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
-  if (any && !ends) return undefined;
-  return { start, head, end: i, ends };
 }
 
 // A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).

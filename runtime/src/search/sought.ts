@@ -1,0 +1,57 @@
+// The phrase a verb of finding takes as its object, read from the tagger's tags: the item sought by its name ("find
+// the latest rate card for Rotterdam"), its head and the words before it that name it (names.ts reads which item).
+import { SEEKING } from "./action-words.js";
+import type { Placed } from "./tagger.js";
+
+// Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
+// recent contract").
+const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
+// Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
+const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
+
+/** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
+ * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
+ * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
+export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
+  const at = placed.findIndex((p) => SEEKING.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
+  if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
+  // (Past whom it is found for: "find me the …".)
+  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const outer = phraseAt(placed, i);
+  if (outer === undefined) return undefined;
+  // (The item's current version is the item: "find the latest version of the employee handbook".)
+  const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
+  const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
+  const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
+  if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
+  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+}
+
+// The words that say a version is the item's current one.
+const CURRENT = /^(?:most recent|latest|newest|current) version$/;
+
+/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
+ * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
+function phraseAt(placed: readonly Placed[], i: number, any = false) {
+  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
+  const start = placed[i + 1]?.start;
+  let head: Placed | undefined;
+  for (i += 1; placed[i] !== undefined; i += 1) {
+    const p = placed[i]!;
+    // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
+    const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
+    if (NAME_END.some((t) => p.term.tags.has(t))) break;
+    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
+    head = p;
+    if (/[,;:.!?()]/.test(p.term.post)) break;
+  }
+  if (head === undefined || start === undefined) return undefined;
+  // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
+  const next = placed[i];
+  const ends =
+    next === undefined ||
+    next === head ||
+    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
+  if (any && !ends) return undefined;
+  return { start, head, end: i, ends };
+}
