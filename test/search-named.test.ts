@@ -394,6 +394,12 @@ describe("an item named by its name, not by an id", () => {
     const f = toolFacts(d);
     return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
   });
+  /** Expects the first hit for the query to be the listing that finds an item by its name. */
+  const findsFirst = (query: string) =>
+    expect(
+      finders.map((d) => d.name),
+      query,
+    ).toContain(firstHit(kit, query)!.name);
 
   it("is found first by the listing of the items it is among, whose words do not say its name", () => {
     expect(finders.length).toBeGreaterThan(0);
@@ -423,7 +429,7 @@ describe("an item named by its name, not by an id", () => {
   it("is the item a part or the items asked of are said to be of ('how many files are in the Archive folder')", () => {
     const query = "how many files are in the Archive folder total?";
     expect(requestShape(query).related).toBe("folder");
-    expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
+    findsFirst(query);
     // (A read of that item as the request says it, by its shared link, is the part's read: not another kind's.)
     const asked = "is the shared link on the Brand Guidelines PDF public or company only?";
     expect(requestShape(asked).related).toBe("file");
@@ -469,10 +475,7 @@ describe("an item named by its name, not by an id", () => {
     ]) {
       const shape = requestShape(query);
       expect(shape.byName, query).toContain(shape.object);
-      expect(
-        finders.map((d) => d.name),
-        query,
-      ).toContain(firstHit(kit, query)!.name);
+      findsFirst(query);
     }
     // (Not a resource's part or state: "the zip download status".)
     expect(requestShape("find the zip download status").byName).toEqual([]);
@@ -484,20 +487,14 @@ describe("an item named by its name, not by an id", () => {
       "find the latest version of the trustee expenses form",
       "can you find the latest version of the Riverside Library floor plans?",
     ])
-      expect(
-        finders.map((d) => d.name),
-        query,
-      ).toContain(firstHit(kit, query)!.name);
+      findsFirst(query);
     // (Another version is one of its versions: "find the oldest version of the Q3 deck".)
     expect(toolFacts(firstHit(kit, "find the oldest version of the Q3 deck")!).resource).toBe("file version");
   });
 
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {
     for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
-      expect(
-        finders.map((d) => d.name),
-        query,
-      ).toContain(firstHit(kit, query)!.name);
+      findsFirst(query);
     // (A number right after its noun is its id: "version 2 of the deck".)
     expect(toolFacts(firstHit(kit, "delete version 2 of the deck")!).resource).toBe("file version");
   });
@@ -507,7 +504,7 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape(query).byName).toContain("folder");
     expect(requestShape(query).searching).toBe(false);
     expect(requestShape("show me all files shared with external collaborators").searching).toBe(true);
-    expect(finders.map((d) => d.name)).toContain(firstHit(kit, query)!.name);
+    findsFirst(query);
   });
 
   it("is a file when its file name stands anywhere in the request, not only after the noun", () => {
@@ -528,10 +525,7 @@ describe("an item named by its name, not by an id", () => {
     ];
     for (const query of queries) {
       expect(requestShape(query).byName, query).toContain(requestShape(query).object);
-      expect(
-        finders.map((d) => d.name),
-        query,
-      ).toContain(firstHit(kit, query)!.name);
+      findsFirst(query);
     }
   });
 
