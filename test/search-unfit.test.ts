@@ -116,6 +116,8 @@ describe("an act that waits for another", () => {
       "I was told to delete folder 5; first I need its contents",
       // So does "before" that opens no clause of its own: the adverb, "beforehand".
       "delete folder 5, but show me its items before",
+      // Asked politely, the act said to come first still comes first.
+      "can you delete folder 5? show me its items first",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);
