@@ -188,7 +188,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const contents = contentsOf(text, named, placed);
+  const contents = contentsOf(query, text, named, placed);
   // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
   // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
   // that folder's; a file's name said with no noun, "duplicates of 'logo.png'", is what a search looks for.
