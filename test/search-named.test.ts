@@ -448,6 +448,15 @@ describe("an item named by its name, not by an id", () => {
     // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
     const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+    // (Its verb only frames what is asked of the folder as it is: the folder's own tools come first.)
+    for (const query of [
+      "what would happen if I deleted the Marketing folder? would the shared links break",
+      "what would happen if I deleted the Harbour folder? would the client lose access?",
+    ]) {
+      expect(requestShape(query).framing, query).toContain("deleted");
+      const facts = toolFacts(firstHit(kit, query)!);
+      expect([facts.qualifiers.includes("trashed"), facts.parent ?? facts.resource], query).toEqual([false, "folder"]);
+    }
   });
 
   it("is found in the trash by the trash's listing when many of a kind are said to be there, a span of days no id", () => {

@@ -98,6 +98,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     held,
     wondered,
     wonderedWords,
+    supposed,
     negatedWords,
     coordinated,
     mainEnd,
@@ -226,7 +227,9 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
+    // (A supposed act's verb only frames the question: "what would happen if I deleted folder 5" asks what it holds.)
     framing: [
+      ...(supposed ? [supposed] : []),
       ...(contents?.words ?? []),
       ...whoIs(text),
       ...whoDid(placed),
