@@ -71,6 +71,14 @@ describe("a folder named by a word and a number", () => {
     expect(shape.related).toBeDefined();
     expect([first(query).action, first(query).parent]).toEqual(["list", shape.related]);
   });
+
+  it("has a resource's word for a word of its name, no word to search for: the folder's own tools come first", () => {
+    const query = "don't delete anything, just tell me what could be removed from the Archive folder to free up space";
+    // ("archive" names a resource of its own: everyMention.)
+    expect(everyMention("archive")).toHaveLength(1);
+    expect(requestShape(query).framing).toContain("archive");
+    expect(first(query).parent ?? first(query).resource).toBe("folder");
+  });
 });
 
 describe("a folder named by its path", () => {

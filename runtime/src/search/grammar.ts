@@ -51,7 +51,7 @@ import {
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { verbsOf, type Placed } from "./tagger.js";
-import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
+import { firstOfEach, mentionsAndNames, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
 
@@ -65,7 +65,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const mentioned = everyMention(text);
+  const { mentions: mentioned, names } = mentionsAndNames(text);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const deed = askedDeed(placed);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
@@ -231,6 +231,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     framing: [
       ...(supposed ? [supposed] : []),
       ...(contents?.words ?? []),
+      ...names,
       ...whoIs(text),
       ...whoDid(placed),
       ...idMarkers(text, nouns),
