@@ -47,6 +47,24 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("which folder in the Finance hub holds the Q3 deck").contents).toBeUndefined();
   });
 
+  it("is a folder's items when the question names the place they are in by its name alone, written with capitals", () => {
+    for (const query of [
+      "which files in Downloads Dump haven't been touched in over a year",
+      "which files in Shared/Misc haven't been opened in a year",
+    ]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "items" });
+      const facts = first(query);
+      expect([facts.parent, facts.resource], query).toEqual(["folder", "item"]);
+    }
+    // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)
+    for (const query of [
+      "which files in total are shared",
+      "which files in January were shared",
+      "which files in my trash are older than 20 days",
+    ])
+      expect(requestShape(query).contents, query).toBeUndefined();
+  });
+
   it("is asked by 'who's', as by 'what's': the request reads", () => {
     for (const query of ["who's in group 5", "what's in hub 18"]) {
       const shape = requestShape(query);

@@ -71,6 +71,14 @@ describe("a folder named by a word and a number", () => {
     expect(shape.related).toBeDefined();
     expect([first(query).action, first(query).parent]).toEqual(["list", shape.related]);
   });
+
+  it("has a resource's word for a word of its name, no word to search for: the folder's own tools come first", () => {
+    const query = "don't delete anything, just tell me what could be removed from the Archive folder to free up space";
+    // ("archive" names a resource of its own: everyMention.)
+    expect(everyMention("archive")).toHaveLength(1);
+    expect(requestShape(query).framing).toContain("archive");
+    expect(first(query).parent ?? first(query).resource).toBe("folder");
+  });
 });
 
 describe("a folder named by its path", () => {
@@ -448,6 +456,15 @@ describe("an item named by its name, not by an id", () => {
     // (Deleted in a supposition, it is in no trash: "what would happen if I deleted the Clients folder?")
     const supposed = "what would happen if I deleted the Clients folder? would collaborators lose access?";
     expect(toolFacts(firstHit(kit, supposed)!).qualifiers).not.toContain("trashed");
+    // (Its verb only frames what is asked of the folder as it is: the folder's own tools come first.)
+    for (const query of [
+      "what would happen if I deleted the Marketing folder? would the shared links break",
+      "what would happen if I deleted the Harbour folder? would the client lose access?",
+    ]) {
+      expect(requestShape(query).framing, query).toContain("deleted");
+      const facts = toolFacts(firstHit(kit, query)!);
+      expect([facts.qualifiers.includes("trashed"), facts.parent ?? facts.resource], query).toEqual([false, "folder"]);
+    }
   });
 
   it("is found in the trash by the trash's listing when many of a kind are said to be there, a span of days no id", () => {

@@ -2,6 +2,7 @@
 // verb after the conjunction joining its clause is one.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -14,6 +15,14 @@ describe("a quoted stretch", () => {
     expect(asked).not.toContain("read");
     expect(requestShape("rename file 5 to 'Q3 update - final'").asked).toEqual(["rename"]);
     expect(requestShape('find the deck called "board update"').asked).toEqual(["read"]);
+  });
+
+  it("beside a noun is that item's name: a resource's word or a number in it names no item of its own", () => {
+    const query = 'how big is the "Press Photos 2023" folder';
+    const shape = requestShape(query);
+    expect([shape.object, shape.nouns.length]).toEqual([requestShape("how big is the folder").object, 1]);
+    const facts = toolFacts(definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!);
+    expect(facts.parent ?? facts.resource).toBe("folder");
   });
 
   it("ends at its closing quote: an act after it is the request's", () => {

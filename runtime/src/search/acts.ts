@@ -20,6 +20,7 @@ import {
   supposedAct,
 } from "./mood.js";
 import { nominal, ofItem, toldLater } from "./phrase.js";
+import { mentionsTrash } from "./query.js";
 import { firstClause, waits } from "./sequence.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -46,6 +47,9 @@ export interface SortedActs {
   wondered: Action[];
   /** The words of the first act wondered ("remove" in "can I remove bob from #ops?"). */
   wonderedWords: string;
+  /** The verb of the act a question supposes not done, said as a word of the trash ("deleted" in "what would happen if
+   * I deleted folder 5"): no word to search for, the question asks of the item as it is now. */
+  supposed?: string;
   negatedWords: string[];
   coordinated: Action[];
   mainEnd: number | undefined;
@@ -256,6 +260,7 @@ export function sortActs(
   }
   if (questioned) asked.unshift("read");
   return {
+    ...(supposed?.unreal && mentionsTrash(supposed.words) ? { supposed: supposed.words } : {}),
     asked,
     held,
     wondered,

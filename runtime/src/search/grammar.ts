@@ -51,7 +51,7 @@ import {
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { verbsOf, type Placed } from "./tagger.js";
-import { everyMention, firstOfEach, singular, type Mention } from "./vocabulary.js";
+import { firstOfEach, mentionsAndNames, singular, type Mention } from "./vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
 
@@ -65,7 +65,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const mentioned = everyMention(text);
+  const { mentions: mentioned, names } = mentionsAndNames(text);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const deed = askedDeed(placed);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
@@ -98,6 +98,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     held,
     wondered,
     wonderedWords,
+    supposed,
     negatedWords,
     coordinated,
     mainEnd,
@@ -188,7 +189,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const contents = contentsOf(text, named, placed);
+  const contents = contentsOf(query, text, named, placed);
   // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
   // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
   // that folder's; a file's name said with no noun, "duplicates of 'logo.png'", is what a search looks for.
@@ -226,8 +227,11 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
+    // (A supposed act's verb only frames the question: "what would happen if I deleted folder 5" asks what it holds.)
     framing: [
+      ...(supposed ? [supposed] : []),
       ...(contents?.words ?? []),
+      ...names,
       ...whoIs(text),
       ...whoDid(placed),
       ...idMarkers(text, nouns),

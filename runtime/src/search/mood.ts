@@ -138,9 +138,10 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
 /**
  * The act a question of its outcome supposes ("what would happen if I archived #ops?", "what happens if we delete
  * folder 5"): the verb of the "if" clause after a clause that asks what happens. It asks whether one may do it, as
- * "can I archive #ops?" does: where no tool does it, nothing fits.
+ * "can I archive #ops?" does: where no tool does it, nothing fits. `unreal`: a modal puts it as not done ("what would
+ * happen if I deleted folder 5"; not "what happens if I deleted it by mistake").
  */
-export function supposedAct(placed: readonly Placed[]): { action: Action; words: string } | undefined {
+export function supposedAct(placed: readonly Placed[]): { action: Action; words: string; unreal: boolean } | undefined {
   const at = placed.findIndex((p) => p.term.text.toLowerCase() === "if");
   const asking = placed.slice(0, Math.max(0, at)).map((p) => p.term.text.toLowerCase());
   if (at < 0 || asking[0] !== "what" || !asking.some((w) => /^happen(?:s|ed)?$/.test(w))) return undefined;
@@ -150,5 +151,6 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
   );
   const words = verb?.term.text.toLowerCase();
   const action = words === undefined ? undefined : actionOf(words);
-  return action === undefined ? undefined : { action, words: words! };
+  const unreal = asking.some((w) => /^(?:would|could|might)$/.test(w));
+  return action === undefined ? undefined : { action, words: words!, unreal };
 }

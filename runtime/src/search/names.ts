@@ -175,10 +175,20 @@ function pathSpans(text: string, named: readonly Mention[]): Array<{ start: numb
   });
 }
 
-/** The mentions that are no word of a folder's path: its words are its folders' names. */
+/** The mentions that are no word of a folder's path, nor of a name in quotation marks said beside its noun: their
+ * words are names ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'"). */
 export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
-  const paths = pathSpans(text, named);
-  return named.filter((m) => !paths.some((p) => m.start >= p.start && m.start < p.end));
+  const spans = [...pathSpans(text, named), ...quotedNames(text, named)];
+  return named.filter((m) => !spans.some((p) => m.start >= p.start && m.start < p.end));
+}
+
+/** Where the request says a name in quotation marks right before or after a noun said outside them. */
+function quotedNames(text: string, named: readonly Mention[]): Array<{ start: number; end: number }> {
+  return [...text.matchAll(QUOTED)]
+    .map((q) => ({ start: q.index, end: q.index + q[0].length }))
+    .filter((q) =>
+      named.some((m) => /^\s*$/.test(m.start >= q.end ? text.slice(q.end, m.start) : text.slice(m.end, q.start))),
+    );
 }
 
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the

@@ -55,8 +55,14 @@ export interface Contents {
   words: string[];
 }
 
-/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any. */
-export function contentsOf(text: string, named: readonly Mention[], placed: readonly Placed[]): Contents | undefined {
+/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any; `query`:
+ * the request as written, whose capitals tell a place's name (namelessPlace). */
+export function contentsOf(
+  query: string,
+  text: string,
+  named: readonly Mention[],
+  placed: readonly Placed[],
+): Contents | undefined {
   for (const m of named) {
     const before = text.slice(0, m.start);
     // (A resource named between the question word and "in" is what is asked for, not the contents: "what
@@ -82,7 +88,37 @@ export function contentsOf(text: string, named: readonly Mention[], placed: read
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
   }
-  return undefined;
+  return namelessPlace(query, text, named, placed);
+}
+
+// Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
+const NO_PLACE = ["Date", "Value", "Duration"];
+
+/** The folder a question picks items of a kind out of by its name alone, no noun said ("which files in Downloads Dump
+ * haven't been touched", "which files in Shared/Misc"): the words after "in" that the request writes with a capital
+ * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
+ * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
+function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
+  const object = named.find(
+    (o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many" && /\b(?:which|what)\s+$/.test(text.slice(0, o.start)),
+  );
+  const into = object && /^\s+(?:in|inside|within)\s+/.exec(text.slice(object.end));
+  if (!object || !into) return undefined;
+  const lower = query.toLowerCase();
+  let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
+  if (cursor < 0) return undefined;
+  const words: string[] = [];
+  for (const p of placed.filter((q) => q.start >= object.end + into[0].length)) {
+    const at = lower.indexOf(p.term.text.toLowerCase(), cursor);
+    const word = at < 0 ? "" : query.slice(at, at + p.term.text.length);
+    const capital = /^[A-Z]/.test(word) || (words.length > 0 && /^\d+$/.test(word));
+    if (!capital || named.some((m) => m.start < p.end && p.start < m.end)) break;
+    if (words.length === 0 && NO_PLACE.some((t) => p.term.tags.has(t))) return undefined;
+    words.push(p.term.text.toLowerCase());
+    cursor = at + word.length;
+    if (/[^\s]/.test(p.term.post)) break;
+  }
+  return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.

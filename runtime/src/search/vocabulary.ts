@@ -77,6 +77,12 @@ export function firstOfEach(found: readonly Mention[]): Mention[] {
 
 /** Every place a request names a noun, in order; where two overlap the longer wins. */
 export function everyMention(request: string): Mention[] {
+  return mentionsAndNames(request).mentions;
+}
+
+/** Every place a request names a noun (everyMention), and the words of a folder's name that a noun's word says
+ * ("archive" in "the Archive folder"): no resource, and no word to search for. */
+export function mentionsAndNames(request: string): { mentions: Mention[]; names: string[] } {
   const text = request.toLowerCase();
   const found: Mention[] = [];
   for (const { noun, pattern } of PATTERNS) {
@@ -95,11 +101,12 @@ export function everyMention(request: string): Mention[] {
   // Slack channel", "channel #ops".
   const beside = (a: Mention | undefined, b: Mention | undefined) =>
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
-  return placed.filter(
-    (m, i) =>
-      !(placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))) &&
-      !(text[m.start] === "#" && (beside(m, placed[i + 1]) || beside(placed[i - 1], m))),
+  const naming = (m: Mention, i: number) =>
+    placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start));
+  const mentions = placed.filter(
+    (m, i) => !naming(m, i) && !(text[m.start] === "#" && (beside(m, placed[i + 1]) || beside(placed[i - 1], m))),
   );
+  return { mentions, names: placed.filter(naming).map((m) => text.slice(m.start, m.end)) };
 }
 
 // What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019").
