@@ -10,6 +10,7 @@ import type { JsonObject } from "../runtime/src/contract.js";
 import { actsRecord } from "../runtime/src/search/deeds.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 import { ROOT } from "./support/paths.js";
 
@@ -132,6 +133,15 @@ describe("a past act asked of its doer", () => {
     }
     // (A search by a term still finds nothing: "find all files with 'draft' in the name".)
     expect(kit.nothingFits("find all files with 'draft' in the name")).toBeDefined();
+  });
+
+  it("is no search of everything for things by an act told of them that the record of acts records", () => {
+    // (Shared links are read one at a time, by the link: no tool lists them all, so a search of them finds none.)
+    const request = "show me the shared links created in the last month";
+    const shape = requestShape(request);
+    expect(shape.searching).toBe(true);
+    expect(searchScope(definitions).searched).not.toContain(shape.object);
+    expect(kit.nothingFits(request)).toBeUndefined();
   });
 
   it("gains no first hit where the kit keeps no record of acts", () => {

@@ -8,6 +8,8 @@ import { resourceFit } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 
+const kit = createToolkit({ accessToken: "unused" });
+
 describe.each([
   ["content-api", content],
   ["messaging", messaging],
@@ -49,6 +51,21 @@ describe("toolFacts on one binding", () => {
     expect(version).toMatchObject({ action: "delete", resource: "file version", scope: "one" });
     const [trashed] = byPath("DELETE", "/files/{file_id}/trash").map(toolFacts);
     expect(trashed).toMatchObject({ resource: "file", qualifiers: expect.arrayContaining(["trashed", "permanent"]) });
+  });
+
+  it("reads one item where a required header names it, though its path has no id: the item a shared link names", () => {
+    const byHeader = content.filter(
+      (d) =>
+        "params" in d.operation &&
+        !d.operation.path.includes("{") &&
+        d.operation.params.some((p) => p.in === "header" && (d.inputSchema.required as string[]).includes(p.name)),
+    );
+    expect(byHeader.length).toBeGreaterThan(0);
+    for (const d of byHeader) expect(toolFacts(d), d.name).toMatchObject({ action: "get", scope: "one" });
+    // (So no tool lists every such item: a question picking some out of all of them finds none to list.)
+    const { listed } = searchScope(content);
+    for (const d of byHeader) expect(listed, d.name).not.toContain(toolFacts(d).resource);
+    expect(kit.searchTools("which shared links have no expiry and haven't been accessed in a year?")).toEqual([]);
   });
 
   it("qualifies a Slack variant by the text it sends by default, apart from the tool over the same method", () => {
@@ -97,7 +114,6 @@ describe("the parts a tool takes by a parameter", () => {
     const version = requestShape("download version 4 of file 30002").object!;
     expect(takenParts(download, toolFacts(download).resource)).toContain(version);
     // (Said with a word that leans to the version's history: "instead of the current one".)
-    const kit = createToolkit({ accessToken: "unused" });
     expect(kit.searchTools("download version 4 of file 30002 instead of the current one")[0]?.name).toBe(download.name);
   });
 });

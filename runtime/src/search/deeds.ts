@@ -259,10 +259,20 @@ export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, Jso
 const recordedActions = new WeakMap<readonly string[], Set<Action | undefined>>();
 
 /** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
-function records(acts: readonly string[], deed: Deed): boolean {
+function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action">): boolean {
   let actions = recordedActions.get(acts);
   if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
   return acts.includes(deed.verb) || (deed.action !== undefined && actions.has(deed.action));
+}
+
+// The acts that make an item: their record lists the items made.
+const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
+
+/** Whether a tool lists a record of acts that records the making of what the request tells of as made ("the shared
+ * links created last month": their creation). */
+export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const made = shape.reported.filter((a) => MAKING.has(a));
+  return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
 }
 
 /** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks

@@ -1,7 +1,7 @@
 // What the search knows of each tool: the text of its definition, field by field, plus the manifest's keywords.
 // The generator indexes these documents at generation time; a kit without a generated index indexes them on first use.
 import type { JsonObject, ToolDefinition } from "../contract.js";
-import { takenParts, toolFacts, type ToolFacts } from "./facts.js";
+import { namedByHeader, takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
 import { actsRecord } from "./deeds.js";
 import { nameWords } from "./name-words.js";
@@ -47,7 +47,9 @@ export function searchDocument(
   output?: { schema: JsonObject; defs: Readonly<Record<string, JsonObject>> },
 ): SearchDocument {
   const facts = toolFacts(d);
-  const fields = output && facts.action === "get" ? schemaFields(facts.resource, output.schema, output.defs) : {};
+  // (The record a header names is the item its link points to: its fields are that item's, none of the link's.)
+  const own = facts.action === "get" && !namedByHeader(d);
+  const fields = output && own ? schemaFields(facts.resource, output.schema, output.defs) : {};
   const acts = output !== undefined && facts.action === "list" ? actsRecord(output.schema, output.defs) : undefined;
   const taken = takenParts(d, facts.resource);
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;

@@ -16,7 +16,7 @@ import { requestShape, type RequestShape } from "./grammar.js";
 import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
-import { answersDeed, toldOf } from "./deeds.js";
+import { answersDeed, recordsMade, toldOf } from "./deeds.js";
 import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
@@ -217,7 +217,12 @@ export class ToolSearch {
     const asked = ownedByName(requestShape(request, scope.resources, this.#recordFields()), scope);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
-    const shape = asked.searching && this.#recordsDeed(asked) ? { ...asked, searching: false } : asked;
+    // (So is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:
+    // "the shared links created last month" are found there or nowhere.)
+    const unlisted = (a: RequestShape) => a.object !== undefined && !scope.listed.includes(a.object);
+    const told = (a: RequestShape) => this.definitions.some((d) => recordsMade(this.#stored(d.name), a));
+    const recorded = (a: RequestShape) => this.#recordsDeed(a) || (unlisted(a) && told(a));
+    const shape = asked.searching && recorded(asked) ? { ...asked, searching: false } : asked;
     const { unnamed, ...rest } = shape;
     if (unnamed === undefined) return shape;
     const said = this.#loaded().search(unnamed, { prefix: false, fuzzy: false }).length > 0;

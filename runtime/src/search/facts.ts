@@ -88,7 +88,10 @@ function httpFacts(d: ToolDefinition, method: string, path: string, id: string):
   const resource = ownPart ? part! : owner.noun;
   const upper = nouns.slice(0, nouns.indexOf(owner)).findLast((n) => n.item)?.noun;
   const parent = ownPart ? owner.noun : upper;
-  const scope: ToolFacts["scope"] = ownPart ? "part" : owner.item ? "one" : parent ? "part" : "every";
+  // (An item the request's header names, not its path, is one item too: "/shared_items" reads the item a shared link
+  // names.)
+  const one = owner.item || namedByHeader(d);
+  const scope: ToolFacts["scope"] = ownPart ? "part" : one ? "one" : parent ? "part" : "every";
   // The operation id's variant ("get_files_id#get_shared_link") qualifies a tool that shares its path.
   const variant = id.split("#")[1];
   if (variant) qualifiers.push(singularPhrase(variant.replace(/^get_/, "")));
@@ -107,11 +110,19 @@ function httpFacts(d: ToolDefinition, method: string, path: string, id: string):
         : method === "GET"
           ? part === "content"
             ? "download"
-            : owner.item || ownPart
+            : one || ownPart
               ? "get"
               : "list"
           : "send");
   return { action, resource, scope, ...(parent && parent !== resource ? { parent } : {}), qualifiers };
+}
+
+/** Whether a tool's binding needs a header to say which item it acts on (a shared link's): a required parameter sent in
+ * a header. */
+export function namedByHeader(d: ToolDefinition): boolean {
+  const op = d.operation;
+  const required = new Set((d.inputSchema.required ?? []) as string[]);
+  return "params" in op && op.params.some((p) => p.in === "header" && required.has(p.name));
 }
 
 /** Whether a tool's binding takes an item by its id: a path with a parameter in it ("/hubs/{hub_id}"). (A Slack
