@@ -224,6 +224,13 @@ describe("a field of an item's record said by a participle after the item", () =
     const shape = requestShape(query);
     expect(shape.polar).toBe(true);
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (Of the plain record, not of what a qualified read of it holds beside its own fields: its shared link.)
+    const named = "is the capex tracker sheet locked and by who";
+    const qualified = definitions
+      .map(toolFacts)
+      .filter((f) => f.resource === first(named).resource && f.scope === "one");
+    expect(qualified.some((f) => f.qualifiers.length > 0)).toBe(true);
+    expect(first(named)).toMatchObject({ action: "get", scope: "one", qualifiers: [] });
   });
 });
 
