@@ -232,6 +232,31 @@ describe("a field of an item's record said by a participle after the item", () =
     const shape = requestShape(query);
     expect(shape.polar).toBe(true);
     expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    // (Of the plain record, not of what a qualified read of it holds beside its own fields: its shared link.)
+    const named = "is the capex tracker sheet locked and by who";
+    const qualified = definitions
+      .map(toolFacts)
+      .filter((f) => f.resource === first(named).resource && f.scope === "one");
+    expect(qualified.some((f) => f.qualifiers.length > 0)).toBe(true);
+    expect(first(named)).toMatchObject({ action: "get", scope: "one", qualifiers: [] });
+  });
+
+  it("is asked by a question a read takes as its object ('check whether … is locked', 'tell me who owns …')", () => {
+    for (const query of [
+      "can you check whether the infection control policy PDF is locked and by who",
+      "can you check when the Parking Enforcement SOP was last modified and by whom",
+      "tell me who last edited the donor gift aid spreadsheet",
+    ]) {
+      const shape = requestShape(query);
+      expect([shape.asked, shape.question], query).toEqual([["read"], true]);
+      const file = first("who owns the Q3 deck").resource;
+      expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource: file, qualifiers: [] });
+    }
+    // "Whether" and "if" ask yes or no; "whether there is" whether there is any.
+    expect(requestShape("check if the Q3 deck is locked").polar).toBe(true);
+    expect(requestShape("check whether there are any tasks on file 5").existential).toBe(true);
+    // (Not the way to do something: "tell me how to …".)
+    expect(requestShape("tell me how to find the Q3 deck").question).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { askedDeed, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
+import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
@@ -118,9 +119,11 @@ export function requestShape(query: string, resources?: readonly string[], field
     .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
-  const polar = question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener);
+  // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it".)
+  const embedded = question || asked[0] !== "read" ? undefined : embeddedQuestion(placed, mainEnd);
+  const polar = (question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener)) || embedded?.polar === true;
   // "Is there a …", "are there any …": whether any item of a kind is there.
-  const existential = polar && placed[first!.start + 1]?.term.tags.has("There") === true;
+  const existential = polar && placed[embedded?.at ?? first!.start + 1]?.term.tags.has("There") === true;
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
   // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
@@ -212,7 +215,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     held,
     negatedWords,
     wondered,
-    question,
+    question: question || embedded !== undefined,
     polar,
     existential,
     text,

@@ -1,7 +1,7 @@
 // How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
-import { ABILITY, HYPOTHETICAL_MODALS, NEGATIONS, type Clause } from "./clauses.js";
+import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS, type Clause } from "./clauses.js";
 import { actionOf, type Action } from "./actions.js";
 import { type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
@@ -153,4 +153,29 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
   const action = words === undefined ? undefined : actionOf(words);
   const unreal = asking.some((w) => /^(?:would|could|might)$/.test(w));
   return action === undefined ? undefined : { action, words: words!, unreal };
+}
+
+// The question words that open a question a verb takes as its object ("check who owns it"), and those that ask yes or
+// no ("check whether it is locked").
+const ASKING_WORDS = new Set([...QUESTION_OPENERS].filter((w) => /^(?:wh|how)/.test(w)));
+const WHETHER = /^(?:whether|if)$/;
+
+/**
+ * The question the verb of a read ending at `end` takes as its object, right after it or after whom it is told or its
+ * particle ("check whether the Q3 deck is locked", "tell me who owns it", "find out when it was last modified"): the
+ * request asks it as it would ask it alone, yes or no after "whether" or "if". `at`: the term after its opener. (Not
+ * the way to do something: "tell me how to restore it".)
+ */
+export function embeddedQuestion(placed: readonly Placed[], end: number | undefined) {
+  if (end === undefined) return undefined;
+  let i = placed.findIndex((p) => p.start >= end);
+  const told = (p: Placed | undefined) =>
+    p !== undefined && (/^(?:me|us)$/i.test(p.term.text) || p.term.tags.has("Particle"));
+  if (told(placed[i]) && !/[,;:.!?]/.test(placed[i]!.term.post)) i += 1;
+  const opener = placed[i];
+  if (i <= 0 || opener === undefined || /[,;:.!?]/.test(placed[i - 1]!.term.post)) return undefined;
+  const word = opener.term.text.toLowerCase();
+  const rest = placed.slice(i, i + 4).map((p) => p.term.text.toLowerCase());
+  if (!(WHETHER.test(word) || ASKING_WORDS.has(word)) || HOW_TO.test(rest.join(" "))) return undefined;
+  return { polar: WHETHER.test(word), at: i + 1 };
 }

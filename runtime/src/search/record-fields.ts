@@ -26,6 +26,7 @@ export function asksFields(
   // record of its own, there or not: "is the Q3 deck locked?" is its `lock`.)
   const flag =
     polar &&
+    facts.qualifiers.length === 0 &&
     namesField(
       [...shape.words],
       (own ?? []).filter((f) => /^is_/.test(f) || held.includes(f)),
