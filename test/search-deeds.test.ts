@@ -103,6 +103,12 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("reads the act of a doer the tagger parted from its verb by a word it misread as a bare verb", () => {
+    const request = "who last viewed the budget spreadsheet for the new wing";
+    expect(requestShape(request).deed).toMatchObject({ verb: "view", doer: "unknown" });
+    expect(logs).toContain(firstHit(kit, request)?.name);
+  });
+
   it("reads the doer of a passive act after 'by' (people, or a person) and an indefinite doer a phrase qualifies", () => {
     expect(requestShape("which of our spreadsheets were opened by outside users last week").deed).toMatchObject({
       verb: "open",

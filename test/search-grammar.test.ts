@@ -266,6 +266,17 @@ describe("requestShape", () => {
     }
   });
 
+  it("offers a deletion from the trash, never a move to it, for what a request says the trash holds", () => {
+    for (const query of [
+      "get rid of everything in my trash older than 30 days but nothing newer",
+      "delete the files in my trash older than 30 days",
+    ]) {
+      const facts = toolFacts(first(query));
+      expect(facts.qualifiers, query).toContain("trashed");
+      expect(facts.qualifiers, query).not.toContain("to trash");
+    }
+  });
+
   it('hears a pseudo-cleft ("what I need is …") as a statement of what is asked, not a question', () => {
     const query = "after all the reorganising, what I actually need is for folder 20002 to be renamed to Reports";
     expect(requestShape(query)).toMatchObject({ question: false, asked: ["rename"] });

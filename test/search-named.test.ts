@@ -136,6 +136,13 @@ describe("a person named by a login or an email address", () => {
       expect(first(query).parent, query).toBe(person!.noun);
     }
   });
+  it("is found by the listing of every user, before the read of one user by an id the request lacks", () => {
+    const query = "find the user account for priya.shah@northfield.org";
+    const user = requestShape(query).object!;
+    expect(first(query)).toMatchObject({ action: "list", resource: user, scope: "every" });
+    // (Given the user's id, that one user's read.)
+    expect(first(`show me the account of ${user} 5`)).toMatchObject({ resource: user, scope: "one" });
+  });
   it("is no person where the request removes an address: it may be the alias that goes", () => {
     const query = "remove old.address@acme.com as an alias of user 5";
     // (The user's alias, a part of the user, not the user.)

@@ -31,7 +31,10 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     const tags = p.term.tags;
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
     let d = i - 1;
-    while (d >= 0 && placed[d]!.term.tags.has("Adverb") && placed[d]!.clause === p.clause) d -= 1;
+    // (A bare verb right before a past one is no verb of its own but a word the tagger misread: "who last viewed".)
+    const modifies = (q: Placed) =>
+      q.term.tags.has("Adverb") || (tags.has("PastTense") && q.term.tags.has("Infinitive") && !auxiliary(q));
+    while (d >= 0 && modifies(placed[d]!) && placed[d]!.clause === p.clause) d -= 1;
     d = qualifiedDoer(placed, d);
     const doer = placed[d];
     if (doer === undefined || doer.clause !== p.clause) continue;

@@ -17,7 +17,7 @@ import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed, recordsMade, toldOf } from "./deeds.js";
-import { findsAlone, findsNamed, seeksNamed } from "./finding.js";
+import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
@@ -106,6 +106,7 @@ export class ToolSearch {
     const parts = [...scope.parts, ...scope.readBy];
     const around = { trash, identified, added, shared: scope.sharedQualifiers, parts, held: scope.held };
     const given = identified || byId.size > 0;
+    const inTrash = saysTrash(shape, around);
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
     // Fuzzy matching mends a misspelt word, never turns a known word into a resource word ("older" → "folder").
     const fuzzy = (term: string) =>
@@ -156,7 +157,7 @@ export class ToolSearch {
       // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
       words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
       // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
-      const asked = destroysNamed(facts, shape, scope, narrowest, trash);
+      const asked = destroysNamed(facts, shape, scope, narrowest, trash, inTrash);
       // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
       const ofPart = kind && main === "read" && readsPart(facts, shape);
       // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).

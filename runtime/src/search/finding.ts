@@ -9,9 +9,8 @@ import { SEEKING } from "./action-words.js";
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
 export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
-  const { trash, identified, added = "" } = around;
-  // (Said to be in the trash, not only deleted: "what would happen if I deleted the Clients folder?" is no trashed one.)
-  const inTrash = trash && (shape.words.has("trash") || added.split(" ").includes("trash"));
+  const { trash, identified } = around;
+  const inTrash = saysTrash(shape, around);
   // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days".)
   const binned = inTrash && shape.count === "many" && ITEM_KINDS.has(shape.object ?? "");
   return (
@@ -25,6 +24,13 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
       ? !trash
       : inTrash && facts.qualifiers.length === 1 && facts.qualifiers[0] === "trashed")
   );
+}
+
+/** Whether the request says the trash itself, not only that something was deleted: "what would happen if I deleted the
+ * Clients folder?" asks of no trashed one. */
+export function saysTrash(shape: RequestShape, around: FitContext): boolean {
+  const { trash, added = "" } = around;
+  return trash && (shape.words.has("trash") || added.split(" ").includes("trash"));
 }
 
 /** Whether the listing that finds the item a request names by its name answers the read by itself: the trash's (a

@@ -35,6 +35,9 @@ export function cannotTakeIds(
   return takesId(d) && takesOtherIds(facts, byId);
 }
 
+/** The kind a person named by name is (persons.ts). */
+const PERSON = "user";
+
 /** Whether a tool lists every item of its kind, needing no parameter nor stating a qualifier: where a request that
  * gives no id starts (not the pending collaborations, which need their status). */
 export function opensKind(d: ToolDefinition, facts: ToolFacts): boolean {
@@ -48,7 +51,8 @@ export function opensKind(d: ToolDefinition, facts: ToolFacts): boolean {
  * finds the id comes before it when the request asks for many of the kind ("which retention policies do we have and
  * how long does each keep things"), reads a record the kind's item links (its compound: "who is the custodian on the
  * legal hold for the Kestrel case" is the hold's assignment), or tells the one item by what it covers, a thing named
- * after it ("the retention policy on the Finance folder", "terms of service for external users").
+ * after it ("the retention policy on the Finance folder", "terms of service for external users"), or is a user the
+ * request names by a person's name, login or address ("is dkowalski still an active user").
  */
 export function startsAt(
   d: ToolDefinition,
@@ -62,7 +66,9 @@ export function startsAt(
     const said = shape.nouns.find((n) => of(n.noun, kind));
     if (said === undefined || !of(facts.resource, kind)) return false;
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
-    return shape.count === "many" || facts.resource !== kind || covered;
+    // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
+    const person = kind === PERSON && shape.thirdPerson;
+    return shape.count === "many" || facts.resource !== kind || covered || person;
   });
 }
 

@@ -8,7 +8,8 @@ import { ITEM_KINDS } from "./vocabulary.js";
 
 /**
  * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a
- * trashed item's deletion only when the request speaks of the trash). Removing the object from a container ("kick
+ * trashed item's deletion only when the request speaks of the trash, and only that when it says the trash holds what
+ * goes: `inTrash`). Removing the object from a container ("kick
  * member 8 out of segment 9") removes the container's part the request names (the segment's member), never the object
  * itself ("remove user 4 from segment 9" keeps the user); an object that is a part of the container ("wipe the
  * watermark off file 5") is itself the target, on that item. So is the record the request says links a thing to
@@ -20,8 +21,13 @@ export function destroysNamed(
   scope: SearchScope,
   narrowest: string | undefined,
   trash: boolean,
+  inTrash = false,
 ): boolean {
   const { container, object } = shape;
+  // What the trash holds, when the request says it is there: its items' deletions from it, whatever kind they are
+  // ("get rid of everything in my trash"); moving an item to the trash destroys nothing there.
+  if (inTrash && facts.qualifiers.includes("to trash")) return false;
+  if (inTrash && object === undefined && container === undefined) return facts.qualifiers.includes("trashed");
   const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
   // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
   // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her collab
