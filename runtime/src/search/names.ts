@@ -175,20 +175,23 @@ function pathSpans(text: string, named: readonly Mention[]): Array<{ start: numb
   });
 }
 
-/** The mentions that are no word of a folder's path, nor of a name in quotation marks said beside its noun: their
- * words are names ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'"). */
+/** The mentions that are no word of a folder's path, nor of a name in quotation marks: their words are names
+ * ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'", "search for "site report""). */
 export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
   const spans = [...pathSpans(text, named), ...quotedNames(text, named)];
   return named.filter((m) => !spans.some((p) => m.start >= p.start && m.start < p.end));
 }
 
-/** Where the request says a name in quotation marks right before or after a noun said outside them. */
+/** Where the request says a name in quotation marks that holds a resource's word, or stands right before or after a
+ * noun said outside them. */
 function quotedNames(text: string, named: readonly Mention[]): Array<{ start: number; end: number }> {
+  const holds = (q: { start: number; end: number }, m: Mention) =>
+    (m.start >= q.end && /^\s*$/.test(text.slice(q.end, m.start))) ||
+    (m.end <= q.start && /^\s*$/.test(text.slice(m.end, q.start))) ||
+    (m.start >= q.start && m.end <= q.end);
   return [...text.matchAll(QUOTED)]
     .map((q) => ({ start: q.index, end: q.index + q[0].length }))
-    .filter((q) =>
-      named.some((m) => /^\s*$/.test(m.start >= q.end ? text.slice(q.end, m.start) : text.slice(m.end, q.start))),
-    );
+    .filter((q) => named.some((m) => holds(q, m)));
 }
 
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the
