@@ -48,7 +48,7 @@ export interface SortedActs {
   /** The words of the first act wondered ("remove" in "can I remove bob from #ops?"). */
   wonderedWords: string;
   /** The verb of the act a question supposes not done, said as a word of the trash ("deleted" in "what would happen if
-   * I deleted folder 5"): no word to search for, the question asks of the item as it is now. */
+   * I deleted the Marketing folder"): no word to search for, the question asks of the item as it is now. */
   supposed?: string;
   negatedWords: string[];
   coordinated: Action[];

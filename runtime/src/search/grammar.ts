@@ -230,7 +230,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    // (A supposed act's verb only frames the question: "what would happen if I deleted folder 5" asks what it holds.)
+    // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what it holds.)
     framing: [
       ...(supposed ? [supposed] : []),
       ...(contents?.words ?? []),

@@ -3,6 +3,7 @@
 // request that gives no id starts: at the listing of the kind it asks for many of, before a read of one by its id.
 import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
+import { PERSON } from "./persons.js";
 import type { RequestShape } from "./shape.js";
 
 /**
@@ -34,9 +35,6 @@ export function cannotTakeIds(
   if (destroying && d.annotations.destructiveHint && namesResource(shape, facts)) return false;
   return takesId(d) && takesOtherIds(facts, byId);
 }
-
-/** The kind a person named by name is (persons.ts). */
-const PERSON = "user";
 
 /** Whether a tool lists every item of its kind, needing no parameter nor stating a qualifier: where a request that
  * gives no id starts (not the pending collaborations, which need their status). */

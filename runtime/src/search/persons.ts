@@ -2,6 +2,9 @@
 import { nlp, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
+/** The kind a person named is. */
+export const PERSON = "user";
+
 // The tagger's lexicon tags of first names.
 const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 
@@ -66,7 +69,7 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
     const last = found.at(-1);
     // (A first name and a last name are one person.)
     if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
-    else found.push({ noun: "user", start: p.start, end: p.end });
+    else found.push({ noun: PERSON, start: p.start, end: p.end });
   }
   return found;
 }

@@ -8,8 +8,8 @@ import { ITEM_KINDS } from "./vocabulary.js";
 
 /**
  * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a
- * trashed item's deletion only when the request speaks of the trash, and only that when it says the trash holds what
- * goes: `inTrash`). Removing the object from a container ("kick
+ * trashed item's deletion only when the request speaks of the trash, and only that when it says the word trash itself,
+ * not only a deletion: `inTrash`, finding.ts' saysTrash). Removing the object from a container ("kick
  * member 8 out of segment 9") removes the container's part the request names (the segment's member), never the object
  * itself ("remove user 4 from segment 9" keeps the user); an object that is a part of the container ("wipe the
  * watermark off file 5") is itself the target, on that item. So is the record the request says links a thing to
