@@ -2,7 +2,7 @@
 // stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
-import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause } from "./clauses.js";
+import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
 import { gerund, type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
@@ -30,15 +30,6 @@ const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", 
 const OBLIGATIONS = new Set(["should", "must"]);
 // The verbs that say what a thing is used as the means of.
 const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
-
-/** How the request opens: its first clause, and whether it asks a question, politely, how to, or causes ("have …"). */
-export interface Opening {
-  first: Clause | undefined;
-  question: boolean;
-  polite: boolean;
-  howTo: boolean;
-  caused: Placed | undefined;
-}
 
 /** The request's acts, sorted; the main act ends at `mainEnd`, said in `mainWords`. */
 export interface SortedActs {

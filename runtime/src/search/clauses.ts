@@ -249,3 +249,29 @@ export function copulaEnd(placed: readonly Placed[], clause: Clause | undefined)
   const at = placed.findIndex((p) => p.clause === placed[clause.start]?.clause && p.term.tags.has("Copula"));
   return at < 0 ? undefined : placed[at + 1]?.start;
 }
+
+/** How the request opens: its first clause, and whether it asks a question, politely, how to, or causes ("have …"). */
+export interface Opening {
+  first: Clause | undefined;
+  question: boolean;
+  polite: boolean;
+  howTo: boolean;
+  caused: Placed | undefined;
+}
+
+/** How the request opens. (A clause saying when or whether comes before what is asked: "before I empty anything, can
+ * you show me the trash".) */
+export function openingOf(placed: readonly Placed[], clauses: readonly Clause[]): Opening {
+  const first = clauses.find((c) => !c.label && !c.subordinate) ?? clauses.find((c) => !c.label);
+  const words = first?.words.join(" ") ?? "";
+  const polite = first !== undefined && POLITE.test(words);
+  const howTo = HOW_TO.test(words);
+  // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
+  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
+  const question =
+    !polite &&
+    !howTo &&
+    caused === undefined &&
+    ((QUESTION_OPENERS.has(first?.words[0] ?? "") && !CLEFT.test(words)) || /^(?:do|can|could) (?:i|we)\b/.test(words));
+  return { first, question, polite, howTo, caused };
+}

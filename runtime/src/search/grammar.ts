@@ -6,17 +6,7 @@ import { actionSpans, destroys, plainSpans, requestText, tidies } from "./action
 import { sortActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
-import {
-  askedOfSentence,
-  causedVerb,
-  CLEFT,
-  clauseFacts,
-  copulaEnd,
-  HOW_TO,
-  placeTerms,
-  POLITE,
-  QUESTION_OPENERS,
-} from "./clauses.js";
+import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
 import { askedDeed, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -76,20 +66,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
     (a, b) => a.start - b.start,
   );
-  // (A clause saying when or whether comes before what is asked: "before I empty anything, can you show me the trash".)
-  const first = clauses.find((c) => !c.label && !c.subordinate) ?? clauses.find((c) => !c.label);
+  const opening = openingOf(placed, clauses);
+  const { first, question } = opening;
   const opener = first?.words[0] ?? "";
-  const polite = first !== undefined && POLITE.test(first.words.join(" "));
-  const howTo = HOW_TO.test(first?.words.join(" ") ?? "");
-  // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
-  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
-  const question =
-    !polite &&
-    !howTo &&
-    caused === undefined &&
-    ((QUESTION_OPENERS.has(opener) && !CLEFT.test(first?.words.join(" ") ?? "")) ||
-      /^(?:do|can|could) (?:i|we)\b/.test(first?.words.join(" ") ?? ""));
-  const opening = { first, question, polite, howTo, caused };
   // A word that asks vaguely to tidy a place asks its action only when no other act is asked or held ("clean up folder
   // 5, just show me its files; don't delete anything" reads).
   const plain = plainSpans(text, spans);
