@@ -7,7 +7,7 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
-import { actsRecord } from "../runtime/src/search/deeds.js";
+import { actsRecord } from "../runtime/src/search/records.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";

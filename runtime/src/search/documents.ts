@@ -3,7 +3,7 @@
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import { namedByHeader, takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
-import { actsRecord } from "./deeds.js";
+import { actsRecord } from "./records.js";
 import { nameWords } from "./name-words.js";
 
 export { nameWords } from "./name-words.js";

@@ -16,7 +16,7 @@ import { requestShape, type RequestShape } from "./grammar.js";
 import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
-import { answersDeed, recordsMade, toldOf } from "./deeds.js";
+import { answersDeed, recordsMade, toldOf } from "./records.js";
 import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";

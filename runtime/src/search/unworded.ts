@@ -4,7 +4,7 @@
 // asks ("who owns the Q3 deck"; record-fields.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../contract.js";
-import { answersDeed } from "./deeds.js";
+import { answersDeed } from "./records.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import { findsNamed } from "./finding.js";

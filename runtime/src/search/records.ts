@@ -1,0 +1,133 @@
+// Which tools answer a question of who did what (deeds.ts reads it from the request): the kit's record of acts (its
+// entries say who did which act to what), unless the item's own record holds that act's doer ("who created hub 18":
+// the hub says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer
+// and a kind of act (actsRecord), stored with the index by the generator. An act told of as done ("what did the CEO
+// say in #news") is read from the listing of what the kit's tool for that act makes.
+import type { JsonObject } from "../contract.js";
+import { wordAction, type Action } from "./actions.js";
+import { participleAction } from "./forms.js";
+import { rootOf } from "./tagger.js";
+import type { ToolFacts } from "./facts.js";
+import type { Fields } from "./fields.js";
+import type { Deed, RequestShape } from "./shape.js";
+import { mentions } from "./vocabulary.js";
+/** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
+interface Told {
+  parts: readonly string[];
+  made: readonly string[];
+}
+
+/**
+ * Whether a listing is the record of an act the request tells of: it lists what the kit's tool for that act makes
+ * ("what did the CEO say in #news": the messages), unless the request names one such item by its id, or another part
+ * of the place it lists ("the thread under post 17…": that item's, that part's; "the users who posted": theirs, not
+ * "the link someone posted"). An act whose verb is itself a noun the kit lists ("did anyone reply …") is recorded
+ * there (the replies).
+ */
+export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId: ReadonlySet<string>): boolean {
+  if (facts.action !== "list" || byId.has(facts.resource)) return false;
+  const named = shape.deed?.at !== undefined ? mentions(shape.deed.verb)[0]?.noun : undefined;
+  const listed = named !== undefined && scope.parts.some((p) => p.endsWith(` ${named}`));
+  if (listed ? facts.resource !== named : !shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)))
+    return false;
+  return !shape.nouns
+    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun))
+    .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
+}
+
+/** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
+ * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,
+ * completed) is the request's state, which its record holds ("status"). */
+export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
+  const agents = [`${deed.verb}er`, `${deed.verb}r`, `${deed.verb.replace(/e$/, "")}or`];
+  return fields.some((f) => {
+    if (f.split("_").some((w) => agents.includes(w))) return true;
+    if (deed.action === "approve" && /(?:^|_)(?:status|state)$/.test(f)) return true;
+    const done = /^(.+)_by$/.exec(f)?.[1];
+    if (done === undefined) return false;
+    const action = wordAction(done) ?? participleAction(done, wordAction);
+    return rootOf(done) === deed.verb || (action !== undefined && action === deed.action);
+  });
+}
+
+/** Whether the kit keeps a record of the act itself, one that names its doer: an invite (invited_by), a task's
+ * assignment (assigned_by), a lock (created_by). Its tools answer who did it, not the record of every act. */
+function keptAct(fields: Fields, deed: Deed): boolean {
+  // The act's noun is its verb's stem with a short ending ("assign": assignment); a stem of three letters is too
+  // short to tell ("add": address).
+  const stem = deed.verb.replace(/e$/, "");
+  const names = (w: string) => stem.length > 3 && w.startsWith(stem) && w.length - stem.length <= 4;
+  return Object.entries(fields).some(
+    ([noun, own]) => noun.split(" ").some(names) && own.some((f) => f.endsWith("_by")),
+  );
+}
+
+/** How many actions a field's values must name for its records to tell acts apart. */
+const ACT_KINDS = 4;
+
+const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The words of the acts a list's entries record, when its output schema holds a record of acts: its entries each
+ * name a doer (a field "…_by") and the kind of act, a field whose values name several actions ("DOWNLOAD",
+ * "ITEM_TRASH", "COMMENT_CREATE"). */
+export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, JsonObject>>): string[] | undefined {
+  const resolved = (s: unknown, depth = 0): JsonObject[] => {
+    if (!isObject(s) || depth > 4) return [];
+    const own = typeof s.$ref === "string" ? resolved(defs[s.$ref.split("/").at(-1)!], depth + 1) : [];
+    const parts = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
+      Array.isArray(s[k]) ? s[k].flatMap((x) => resolved(x, depth + 1)) : [],
+    );
+    return [s, ...own, ...parts];
+  };
+  const properties = (s: unknown) =>
+    resolved(s).flatMap((x) => (isObject(x.properties) ? Object.entries(x.properties) : []));
+  const entries = properties(schema).flatMap(([, p]) => resolved(p).flatMap((x) => (isObject(x) ? [x.items] : [])));
+  for (const entry of entries) {
+    const fields = properties(entry);
+    if (!fields.some(([name]) => name.endsWith("_by"))) continue;
+    for (const [, p] of fields) {
+      const values = resolved(p).flatMap((x) => (Array.isArray(x.enum) ? x.enum : []));
+      const words = [
+        ...new Set(values.flatMap((v) => (typeof v === "string" ? v.toLowerCase().split(/[^a-z]+/) : []))),
+      ];
+      if (new Set(words.map(wordAction).filter((a) => a !== undefined)).size >= ACT_KINDS) return words.sort();
+    }
+  }
+  return undefined;
+}
+
+/** The actions the words of a record's acts name, by record (each is read once). */
+const recordedActions = new WeakMap<readonly string[], Set<Action | undefined>>();
+
+/** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
+function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action">): boolean {
+  let actions = recordedActions.get(acts);
+  if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
+  return acts.includes(deed.verb) || (deed.action !== undefined && actions.has(deed.action));
+}
+
+// The acts that make an item: their record lists the items made.
+const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
+
+/** Whether a tool lists a record of acts that records the making of what the request tells of as made ("the shared
+ * links created last month": their creation). */
+export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const made = shape.reported.filter((a) => MAKING.has(a));
+  return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
+}
+
+/** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
+ * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
+export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
+  const { deed, object, asked, polar, nouns } = shape;
+  if (facts?.acts === undefined || deed === undefined || asked[0] !== "read" || !records(facts.acts, deed))
+    return false;
+  const held = (object !== undefined && holdsDoer(fields[object] ?? [], deed)) || keptAct(fields, deed);
+  // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
+  // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").
+  // Whether that person did something to an item ("has Maria accepted the invite?") is a state of the item.
+  // (The doer, a user, is no place.)
+  const place = nouns.some((n) => n.noun !== object && n.noun !== "user");
+  if (deed.doer === "named") return !polar && !(held && (!deed.dated || place));
+  return !held;
+}
