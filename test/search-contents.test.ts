@@ -56,12 +56,9 @@ describe("what is in an item named by its name", () => {
       const facts = first(query);
       expect([facts.parent, facts.resource], query).toEqual(["folder", "item"]);
     }
-    // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash"; nor in capitals
-    // on every word.)
+    // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)
     for (const query of [
       "which files in total are shared",
-      "WHICH FILES IN TOTAL ARE SHARED",
-      "Which Files In Total Are Shared",
       "which files in January were shared",
       "which files in my trash are older than 20 days",
     ])

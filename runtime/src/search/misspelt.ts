@@ -133,24 +133,17 @@ const KNOWN: ReadonlySet<string> = new Set(
   ].filter((w) => /^[a-z]{4,}$/.test(w)),
 );
 
-/** Whether a capital letter in the request marks a name: not when the whole request is in capitals ("WHICH FILES IN
- * TOTAL"), nor when each of its longer words opens with one ("Which Files In Total Are Shared"). */
-export function capitalsName(request: string): boolean {
-  const long = request.match(/[A-Za-z]{4,}/g) ?? [];
-  return /[a-z]/.test(request) && !(long.length >= 3 && long.every((w) => /^[A-Z]/.test(w)));
-}
-
 /** The request with each word the language library does not know mended to the known word, or the plural or verb
  * form of one, it is two neighbouring letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents
  * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
- * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless capitals mark no names in the
- * request ("SHWO ME FODLER 5"). */
+ * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
+ * capitals ("SHWO ME FODLER 5"). */
 export function mendedSwaps(request: string): string {
-  const names = capitalsName(request);
+  const shouted = !/[a-z]/.test(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
     if (kitWord(lower) || knownWord(lower)) return word;
-    if (at > 0 && word !== lower && names) return word;
+    if (at > 0 && word !== lower && !shouted) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
       if (swapped !== lower && kitWord(swapped)) return swapped;

@@ -4,7 +4,6 @@ import { actionOf } from "./actions.js";
 import { auxiliary, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 import { countOf } from "./phrase.js";
-import { capitalsName } from "./misspelt.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -98,14 +97,13 @@ const NO_PLACE = ["Date", "Value", "Duration"];
 /** The folder a question picks items of a kind out of by its name alone, no noun said ("which files in Downloads Dump
  * haven't been touched", "which files in Shared/Misc"): the words after "in" that the request writes with a capital
  * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
- * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total"; nor do capitals on
- * every word: "WHICH FILES IN TOTAL".) */
+ * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const object = named.find(
     (o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many" && /\b(?:which|what)\s+$/.test(text.slice(0, o.start)),
   );
   const into = object && /^\s+(?:in|inside|within)\s+/.exec(text.slice(object.end));
-  if (!object || !into || !capitalsName(query)) return undefined;
+  if (!object || !into) return undefined;
   const lower = query.toLowerCase();
   let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
   if (cursor < 0) return undefined;
