@@ -123,8 +123,12 @@ describe("an act that waits for another", () => {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(false);
     }
-    // A read "first" puts before a deletion joined after it is asked first: the deletion is its own later step.
-    for (const query of ["show the tasks on file 5 first, then delete task 3"]) {
+    // A read "first" puts before a deletion joined after it is asked first: the deletion is its own later step, also
+    // when its item is another than the read's.
+    for (const query of [
+      "show the tasks on file 5 first, then delete task 3",
+      "list folder 6 first, then delete file 5",
+    ]) {
       expect(requestShape(query).asked[0], query).toBe("read");
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(false);
