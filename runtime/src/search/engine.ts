@@ -231,7 +231,7 @@ export class ToolSearch {
     return said ? rest : shape;
   }
 
-  /** Whether some tool's record of acts answers the request's question of who did what (deeds.ts). */
+  /** Whether some tool's record of acts answers the request's question of who did what (records.ts). */
   #recordsDeed(shape: RequestShape): boolean {
     if (shape.deed === undefined) return false;
     const fields = this.#recordFields();

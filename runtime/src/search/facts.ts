@@ -23,7 +23,7 @@ export interface ToolFacts {
   /** A tool that gets one item: the fields its record holds (fields.ts), stored with the index by the generator. */
   fields?: Fields;
   /** A tool that lists a record of acts, each entry saying who did which act: the words of the acts it records
-   * (deeds.ts), stored by the generator. */
+   * (records.ts), stored by the generator. */
   acts?: string[];
   /** The parts of its resource the tool takes by a parameter (takenParts), stored with the index. */
   taken?: string[];
