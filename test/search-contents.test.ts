@@ -6,9 +6,21 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { firstHit } from "./support/first-hit.js";
+import { toolFor } from "./support/spec.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const first = (query: string) => toolFacts(firstHit(kit, query)!);
+// What the listing of a folder's items acts on, from its binding.
+const folderItems = toolFacts(
+  kit.definitions.find((d) => d.name === toolFor({ method: "GET", path: "/folders/{folder_id}/items" }))!,
+);
+
+/** Asks for a folder's items: the shape says so, and a tool acting on what the folder listing acts on comes first. */
+function asksFolderItems(query: string) {
+  expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "items" });
+  const facts = first(query);
+  expect([facts.parent, facts.resource], query).toEqual([folderItems.parent, folderItems.resource]);
+}
 
 describe("what is in an item named by its name", () => {
   it("is its items, as for the item named by its id", () => {
@@ -38,11 +50,8 @@ describe("what is in an item named by its name", () => {
     for (const query of [
       "which files are locked right now in the Projects folder",
       "which files have the Confidential classification in the Legal folder",
-    ]) {
-      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "items" });
-      const facts = first(query);
-      expect([facts.parent, facts.resource], query).toEqual(["folder", "item"]);
-    }
+    ])
+      asksFolderItems(query);
     // (Not the items of the one item the question asks about: "which folder holds the Q3 deck".)
     expect(requestShape("which folder in the Finance hub holds the Q3 deck").contents).toBeUndefined();
   });
@@ -51,11 +60,8 @@ describe("what is in an item named by its name", () => {
     for (const query of [
       "which files in Downloads Dump haven't been touched in over a year",
       "which files in Shared/Misc haven't been opened in a year",
-    ]) {
-      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "items" });
-      const facts = first(query);
-      expect([facts.parent, facts.resource], query).toEqual(["folder", "item"]);
-    }
+    ])
+      asksFolderItems(query);
     // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)
     for (const query of [
       "which files in total are shared",

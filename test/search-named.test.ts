@@ -14,6 +14,9 @@ import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const first = (query: string) => toolFacts(firstHit(kit, query)!);
+/** The first hit reads one item's own record of `resource`: a plain get, no qualified read of it. */
+const readsRecord = (query: string, resource: string | undefined) =>
+  expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource, qualifiers: [] });
 
 describe("an item named without its id", () => {
   it("is found by a listing of its kind before a read of one item that needs the id", () => {
@@ -191,7 +194,7 @@ describe("an item named by its name, whose words no tool has", () => {
       "who last updated the travel expenses policy",
       "when was the site induction checklist created",
     ]) {
-      expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource: file, qualifiers: [] });
+      readsRecord(query, file);
     }
     // (The kit's record fields say so: the grammar alone reads no kind into the name.)
     expect(requestShape("is the capex tracker sheet locked?").nouns).toEqual([]);
@@ -203,14 +206,14 @@ describe("a field of an item's record said by a participle after the item", () =
     const query = "when was the Hamilton Street structural report last modified";
     const shape = requestShape(query);
     expect(shape.verbs).toContain("modified");
-    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    readsRecord(query, shape.object);
   });
 
   it("is asked by a 'when' the verb follows at once, a question, not a clause saying when ('notify me when…')", () => {
     const query = "when was the Hamilton Street structural report last modified and by who";
     const shape = requestShape(query);
     expect(shape.question).toBe(true);
-    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    readsRecord(query, shape.object);
     // (A "when" inside the sentence says when: the tagger reads "file" after it as a verb.)
     expect(requestShape("notify me when file 30003 gets a new comment").question).toBe(false);
   });
@@ -219,14 +222,14 @@ describe("a field of an item's record said by a participle after the item", () =
     const query = "who last edited the donor gift aid spreadsheet";
     const shape = requestShape(query);
     expect(shape.byName).toContain(shape.object);
-    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    readsRecord(query, shape.object);
   });
 
   it("is asked by a question naming a record the item's holds that no tool reads of it ('… when does the lock expire')", () => {
     const query = "who locked the vessel schedule and when does the lock expire";
     const shape = requestShape(query);
     expect(shape.nouns.map((m) => m.noun).filter((n) => n !== shape.object)).toHaveLength(1);
-    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    readsRecord(query, shape.object);
     // (One the tools read of it is that tool's: "what's its classification" is the file's classification.)
     const classified = "is file 2290 marked confidential? what's its classification";
     const facts = first(classified);
@@ -238,7 +241,7 @@ describe("a field of an item's record said by a participle after the item", () =
     const query = 'is the "Pricing 2025.xlsx" file locked? and if so by who';
     const shape = requestShape(query);
     expect(shape.polar).toBe(true);
-    expect(first(query)).toMatchObject({ action: "get", scope: "one", resource: shape.object, qualifiers: [] });
+    readsRecord(query, shape.object);
     // (Of the plain record, not of what a qualified read of it holds beside its own fields: its shared link.)
     const named = "is the capex tracker sheet locked and by who";
     const qualified = definitions
@@ -249,6 +252,7 @@ describe("a field of an item's record said by a participle after the item", () =
   });
 
   it("is asked by a question a read takes as its object ('check whether … is locked', 'tell me who owns …')", () => {
+    const file = first("who owns the Q3 deck").resource;
     for (const query of [
       "can you check whether the infection control policy PDF is locked and by who",
       "can you check when the Parking Enforcement SOP was last modified and by whom",
@@ -256,8 +260,7 @@ describe("a field of an item's record said by a participle after the item", () =
     ]) {
       const shape = requestShape(query);
       expect([shape.asked, shape.question], query).toEqual([["read"], true]);
-      const file = first("who owns the Q3 deck").resource;
-      expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource: file, qualifiers: [] });
+      readsRecord(query, file);
     }
     // "Whether" and "if" ask yes or no; "whether there is" whether there is any.
     expect(requestShape("check if the Q3 deck is locked").polar).toBe(true);
