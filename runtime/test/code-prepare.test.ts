@@ -1,6 +1,9 @@
 // Stripping and type-checking happen on the script's worker thread, under a budget of their own, before the script's
 // wall time starts: a huge script is refused before anything runs, a slow check is ended by its budget (a host
-// blocked by the check could not even fire it), and a cancel ends the preparation at once.
+// blocked by the check could not even fire it), a fresh thread's start is not charged to it, and a cancel ends the
+// preparation at once.
+import { EventEmitter } from "node:events";
+import { Worker } from "node:worker_threads";
 import { describe, expect, it, vi } from "vitest";
 import { CodeRunner, HARD_STOP_GRACE_MS, MAX_SCRIPT_BYTES, PREPARE_MS, type HardStopTimer } from "../src/code/index.js";
 import type { JsonValue, ToolDefinition } from "../src/contract.js";
@@ -54,6 +57,27 @@ describe("preparing a script", () => {
     // first the preparation's budget, ended once it was done; then the run's hard stop
     expect(armed.map((a) => a.ms)).toEqual([PREPARE_MS, timeoutMs + HARD_STOP_GRACE_MS]);
     expect(armed[0]!.cancelled).toBe(true);
+  });
+
+  it("a fresh thread's start is not charged to the budget: it is armed once the thread has the script", async () => {
+    // What the host hears from its threads, in order with the timers it arms.
+    const events: string[] = [];
+    const heard = vi.spyOn(Worker.prototype, "emit").mockImplementation(function (this: Worker, event, ...args) {
+      if (event === "message") events.push(`heard ${(args[0] as { type: string }).type}`);
+      return EventEmitter.prototype.emit.call(this, event, ...args);
+    });
+    try {
+      const timer: HardStopTimer = (_fire, ms) => {
+        events.push(`armed ${ms}`);
+        return () => undefined;
+      };
+      const result = await new CodeRunner(kit(), async () => DECLARATIONS).execute("return 1;", { timer });
+      expect(result).toMatchObject({ ok: true, value: 1 });
+    } finally {
+      heard.mockRestore();
+    }
+    expect(events.indexOf(`armed ${PREPARE_MS}`)).toBeGreaterThan(0);
+    expect(events[0]).toMatch(/^heard /);
   });
 
   it("a type-check past its budget is ended with its thread; nothing runs, and the next script does", async () => {

@@ -148,7 +148,8 @@ class ScriptOnWorker {
   private finished = false;
   /** Stripping and type-checking, before the script runs: nothing has been sent yet. */
   private preparing = true;
-  private cancelTimer: () => void;
+  /** Ends the timer armed last; none is while a fresh thread starts (a cancel ends it then). */
+  private cancelTimer: () => void = () => undefined;
   private settle!: (result: ExecuteResult) => void;
   private fail!: (error: unknown) => void;
 
@@ -169,7 +170,6 @@ class ScriptOnWorker {
     thread.on("error", this.onError);
     thread.on("exit", this.onExit);
     worker.shared.cancelled = false;
-    this.cancelTimer = job.timer(() => this.hardStop("prepare"), job.prepareMs ?? PREPARE_MS);
     job.signal?.addEventListener("abort", this.onCancel, { once: true });
     const { code, declarations, names, limits } = job;
     worker.post({
@@ -185,7 +185,8 @@ class ScriptOnWorker {
 
   private readonly onMessage = (message: FromWorker): void => {
     if (this.finished) return;
-    if (message.type === "prepared") this.started();
+    if (message.type === "preparing") this.preparingStarted();
+    else if (message.type === "prepared") this.started();
     else if (message.type === "call") this.call(message);
     else if (message.type === "abort") this.abort.abort();
     else if (message.type === "clock") this.worker.shared.answerClock(this.clock());
@@ -196,6 +197,14 @@ class ScriptOnWorker {
 
   private readonly onExit = (): void =>
     this.finish(false, () => this.fail(new Error("code mode: the script's worker thread exited.")));
+
+  /**
+   * The thread has the script: stripping and type-checking it have their budget from now. A fresh thread's start,
+   * seconds on a busy machine, is not the script's.
+   */
+  private preparingStarted(): void {
+    this.cancelTimer = this.job.timer(() => this.hardStop("prepare"), this.job.prepareMs ?? PREPARE_MS);
+  }
 
   /** The script runs from now: its wall time, and the hard stop after it, start here. */
   private started(): void {

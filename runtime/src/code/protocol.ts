@@ -24,6 +24,8 @@ export type ToWorker =
   | { type: "cancel" };
 
 export type FromWorker =
+  /** The thread has the script (a fresh thread has started): its budget for preparing starts now. */
+  | { type: "preparing" }
   /** The script is stripped (and type-checked): its run, and its wall time, start now. */
   | { type: "prepared" }
   | { type: "call"; id: number; name: string; input: unknown; line?: number }

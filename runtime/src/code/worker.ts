@@ -61,6 +61,7 @@ class ScriptThread {
   }
 
   private async run({ code, declarations, names, limits, hostClock }: Run): Promise<void> {
+    this.send({ type: "preparing" });
     const prepared = await this.prepare(code, declarations);
     if (!("body" in prepared)) {
       this.send({ type: "done", result: { ok: false, error: prepared, logs: [], calls: [] } });
