@@ -128,6 +128,8 @@ describe("an act that waits for another", () => {
     for (const query of [
       "show the tasks on file 5 first, then delete task 3",
       "list folder 6 first, then delete file 5",
+      // "first" opening the clause of an act the tagger reads as a noun after it
+      "first list folder 6, then delete file 5",
     ]) {
       expect(requestShape(query).asked[0], query).toBe("read");
       const [first] = kit.searchTools(query);

@@ -75,7 +75,7 @@ export function sortActs(
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
-  const firstAt = firstClause(placed);
+  const firstAt = firstClause(placed, spans);
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;

@@ -17,7 +17,7 @@ const FIRST = new Set(["first", "firstly", "beforehand"]);
  * the clause it opens ("first, list them"); not one that modifies a noun ("the first version"). So does "before" that
  * opens no clause, the adverb ("show me its items before").
  */
-export function firstClause(placed: readonly Placed[]): number | undefined {
+export function firstClause(placed: readonly Placed[], spans: readonly ActionSpan[]): number | undefined {
   for (const [i, p] of placed.entries()) {
     const next = placed[i + 1];
     // "before" with no clause of its own after it is "beforehand" ("…, but show me its items before").
@@ -28,9 +28,11 @@ export function firstClause(placed: readonly Placed[]): number | undefined {
     if (next === undefined || next.clause !== p.clause)
       return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
     if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
-    // Opening its clause before the clause's subject ("first I need its contents", "first we should see it").
+    // Opening its clause before the clause's subject ("first I need its contents", "first we should see it"), or
+    // before a word naming an act that the tagger reads as a noun after an ordinal ("first list folder 6").
     const opens = placed[i - 1]?.clause !== p.clause;
     if (opens && next.term.tags.has("Pronoun") && !next.term.tags.has("Possessive")) return p.clause;
+    if (opens && spans.some((s) => s.start === next.start)) return p.clause;
   }
   return undefined;
 }
