@@ -260,6 +260,15 @@ describe("requestShape", () => {
       expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
       expect(first(query).annotations.destructiveHint, query).toBe(true);
     }
+    // Nor is the trash named by the manner of a deletion the request does not want.
+    for (const query of [
+      "move file 5 to trash, don't delete it permanently",
+      "trash file 5 but don't delete it permanently",
+      "delete file 5, not permanently",
+    ]) {
+      expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+    }
     for (const query of ["purge file 5 from the trash", "move file 5 to the trash, then purge it from the trash"]) {
       expect(requestShape(query).binned, query).toBe(false);
       expect(toolFacts(first(query)).qualifiers, query).toContain("trashed");

@@ -6,6 +6,7 @@ import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Opening } fr
 import { gerund, type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
+import { deniedManners } from "./kept.js";
 import {
   answeredNo,
   asksAbility,
@@ -67,6 +68,7 @@ export function sortActs(
   const wondered: Action[] = [];
   let wonderedWords = "";
   const negatedWords: string[] = [];
+  const negatedAt: number[] = [];
   const coordinated: Action[] = [];
   let mainEnd: number | undefined;
   let mainWords = "";
@@ -160,7 +162,10 @@ export function sortActs(
       wondered.push(action);
       wonderedWords ||= words;
     }
-    if (negated) negatedWords.push(words);
+    if (negated) {
+      negatedWords.push(words);
+      negatedAt.push(index);
+    }
     if (question || negated || hypothetical || complement || clause?.subordinate || clause?.label || clause?.question)
       held.push(action);
     // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
@@ -250,6 +255,7 @@ export function sortActs(
     wonderedWords ||= supposed.words;
   }
   if (questioned) asked.unshift("read");
+  negatedWords.push(...deniedManners(placed, negatedAt));
   return {
     ...(supposed?.unreal && mentionsTrash(supposed.words) ? { supposed: supposed.words } : {}),
     asked,

@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
-import { mentionsTrash, queryText } from "./query.js";
+import { mentionsTrash, queryText, withoutWords } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys, type Action } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
@@ -96,7 +96,7 @@ export class ToolSearch {
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     const added = synonymTerms(text);
-    const trash = !shape.binned && mentionsTrash(`${query} ${added}`);
+    const trash = !shape.binned && mentionsTrash(`${withoutWords(query, shape.negatedWords)} ${added}`);
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
     const identified = namesBareItem(withoutNames(lower, mentioned), mentioned);
@@ -267,13 +267,6 @@ export class ToolSearch {
       ? miniSearch().loadJSON<SearchDocument>(this.source(), INDEX_OPTIONS)
       : buildSearchIndex(this.definitions));
   }
-}
-
-/** The text without these words or phrases (whole words, any case). */
-function withoutWords(text: string, words: readonly string[]): string {
-  if (words.length === 0) return text;
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
 }
 
 /** The rank (from 0) that goes to the words rather than the structure. */

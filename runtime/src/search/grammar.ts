@@ -16,7 +16,7 @@ import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
-import { mentionsTrash, searchesEverything } from "./query.js";
+import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
 import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
@@ -238,8 +238,12 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(unconfined && objectMention && !mentionsTrash(text) && picksOut(placed, named, objectMention)
       ? { picked: true }
       : {}),
-    // (The main verb's own words say no trashed item: "…, trash the file in it".)
-    binned: binned(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), mainWords),
+    // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
+    // want: "trash file 5, don't delete it permanently".)
+    binned: binned(
+      withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
+      mainWords,
+    ),
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),

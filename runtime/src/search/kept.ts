@@ -1,6 +1,7 @@
 // What a request says to keep, and how its nouns stand: a noun a negation or a keeping verb governs ("not the
-// folder", "keep the policy"), one that "stays", the object of a verb that undoes something on it ("unlock folder 5"),
-// and a noun that only modifies the next ("the ethical wall rule").
+// folder", "keep the policy"), one that "stays", the manner of an act it does not want ("not permanently"), the object
+// of a verb that undoes something on it ("unlock folder 5"), and a noun that only modifies the next ("the ethical wall
+// rule").
 import { destroys, wordAction } from "./actions.js";
 import { NEGATIONS, type Clause } from "./clauses.js";
 import { namesSubject, type Placed } from "./tagger.js";
@@ -43,6 +44,24 @@ export const PREPOSITIONS = new Set("in on at of for from to with by into onto u
 export function undoing(words: string): boolean {
   const de = /^de([a-z]{4,})$/.exec(words);
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
+}
+
+/**
+ * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it
+ * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
+ * permanently"). Like the negated acts' words, they are no words to search for.
+ */
+export function deniedManners(placed: readonly Placed[], negatedAt: readonly number[]): string[] {
+  return placed
+    .filter(
+      (p, i) =>
+        p.term.tags.has("Adverb") &&
+        !p.term.tags.has("Negative") &&
+        (negatedAt.some((n) => n < i && placed[n]!.clause === p.clause) ||
+          // (Ending its clause: "files not recently modified" says which files.)
+          (NEGATIONS.has(placed[i - 1]?.term.text.toLowerCase() ?? "") && placed[i + 1]?.clause !== p.clause)),
+    )
+    .map((p) => p.term.text.toLowerCase());
 }
 
 /** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */

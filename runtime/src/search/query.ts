@@ -27,6 +27,13 @@ export function queryText(query: string): string {
 const TRASH_WORDS =
   /\b(trash|trashed|deleted|bin|recycle|restore|restored|purge|undelete|recover|permanently|forever)\b/i;
 
+/** The text without these words or phrases (whole words, any case). */
+export function withoutWords(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return text.replace(new RegExp(`(?<![a-z0-9-])(?:${escaped.join("|")})(?![a-z0-9-])`, "gi"), " ");
+}
+
 /** Whether a request speaks of the trash or of deleted items. */
 export function mentionsTrash(query: string): boolean {
   return TRASH_WORDS.test(query);
