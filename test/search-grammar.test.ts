@@ -533,6 +533,13 @@ describe("ranking on the request's structure", () => {
     expect(toolFacts(first(cleanUp)).resource.startsWith("folder ")).toBe(false);
   });
 
+  it("searches no conjunction of condition: a clause saying when or whether asks of the same item", () => {
+    // ("if" is a word of some tools' caveats: "works only if …".)
+    const plain = first("what happens to folder 5");
+    expect(first("what happens to folder 5 if I remove it").name).toBe(plain.name);
+    expect(toolFacts(plain).qualifiers).not.toContain("trashed");
+  });
+
   it("answers a question whether one can do what no tool does with nothing; one about a deletion reads", () => {
     for (const query of ["can I restore file 4?", "is it possible to move folder 3 into folder 8?"]) {
       expect(kit.searchTools(query), query).toEqual([]);

@@ -15,7 +15,7 @@ const STOPWORDS = new Set(
   (
     "a an and are as at be by can do does for from has have how i in into is it its me my of on or our so " +
     "that the their them then there these this those to up us was we were what when where which will with " +
-    "you your all any some please want need"
+    "you your all any some please want need if"
   ).split(" "),
 );
 
