@@ -103,6 +103,26 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("reads the speaker's own acts over a time from the record of acts, those on an item from the item", () => {
+    for (const request of ["which documents did I upload yesterday", "show me everything we deleted this week"]) {
+      expect(requestShape(request).deed, request).toMatchObject({ doer: "speaker", dated: true });
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
+    // (Said of no time, on an item it names, of one item, of a read, or told as a statement, it is no question for the
+    // record of acts.)
+    for (const request of [
+      "list the tasks I created",
+      "show me the comments I posted on file 2001 yesterday",
+      "I uploaded file 5 yesterday, show me its versions",
+      "what's the status of the sign request I sent to Jo yesterday",
+      "what files did I open yesterday",
+    ]) {
+      const first = firstHit(kit, request);
+      expect(first, request).toBeDefined();
+      expect(logs, request).not.toContain(first!.name);
+    }
+  });
+
   it("reads the act of a doer the tagger parted from its verb by a word it misread as a bare verb", () => {
     const request = "who last viewed the budget spreadsheet for the new wing";
     expect(requestShape(request).deed).toMatchObject({ verb: "view", doer: "unknown" });

@@ -502,6 +502,12 @@ describe("an item named by its name, not by an id", () => {
     }
   });
 
+  it("is found in the trash by the trash's listing when said to be called a name with a digit, which is no id", () => {
+    const query = "i removed a document called plan_v4 this morning, can it still be in the bin?";
+    const facts = toolFacts(firstHit(kit, query)!);
+    expect([facts.resource, facts.scope, facts.qualifiers]).toEqual(["item", "every", ["trashed"]]);
+  });
+
   it("is found in the trash by the trash's listing when many of a kind are said to be there, a span of days no id", () => {
     const facts = toolFacts(firstHit(kit, "which files in the bin are older than 45 days")!);
     expect([facts.resource, facts.scope, facts.qualifiers]).toEqual(["item", "every", ["trashed"]]);

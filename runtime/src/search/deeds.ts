@@ -10,6 +10,8 @@ import type { Mention } from "./vocabulary.js";
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
 // The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
 const UNKNOWN = new Set(["who", ...INDEFINITE]);
+// The speaker, a doer too ("the files I uploaded", "what did we delete").
+const SPEAKER = new Set(["i", "we"]);
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 
@@ -33,7 +35,7 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (doer === undefined || doer.clause !== p.clause) continue;
     const word = doer.term.text.toLowerCase();
     const unknown = UNKNOWN.has(word);
-    if (!unknown && !doer.term.tags.has("Person")) continue;
+    if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense");
     const before = placed[d - 1];
     const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
@@ -45,7 +47,7 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
-    return deedOf(placed, p.term.text, unknown ? "unknown" : "named");
+    return deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named");
   }
   return passiveDeed(placed) ?? subjectDeed(placed);
 }

@@ -16,6 +16,8 @@ const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
+// …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
+const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
 // A folder's path: "/Clients/Acme Group", "/Projects/2024", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z0-9]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
@@ -151,7 +153,7 @@ const NAME_NUMBER =
  * a name ("Pricing 2025.xlsx") is no item's id. */
 export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
-  let rest = [QUOTED, FILE_NAME, FOLDER_PATH].reduce((t, re) => t.replace(re, blank), text);
+  let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD].reduce((t, re) => t.replace(re, blank), text);
   // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
   // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
   const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>

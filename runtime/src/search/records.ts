@@ -4,13 +4,13 @@
 // and a kind of act (actsRecord), stored with the index by the generator. An act told of as done ("what did the CEO
 // say in #news") is read from the listing of what the kit's tool for that act makes.
 import type { JsonObject } from "../contract.js";
-import { wordAction, type Action } from "./actions.js";
+import { destroys, wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
 import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
-import { mentions } from "./vocabulary.js";
+import { mentions, type Mention } from "./vocabulary.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
 interface Told {
   parts: readonly string[];
@@ -126,8 +126,16 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
   // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").
   // Whether that person did something to an item ("has Maria accepted the invite?") is a state of the item.
-  // (The doer, a user, is no place.)
-  const place = nouns.some((n) => n.noun !== object && n.noun !== "user");
+  // (The doer, a user, is no place; nor is the act's own verb, a resource's word: "did I upload".)
+  const verb = (n: Mention) => rootOf(shape.text.slice(n.start, n.end)) === deed.verb;
+  const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n));
   if (deed.doer === "named") return !polar && !(held && (!deed.dated || place));
+  // What the speaker made or destroyed over a time, of no one place ("what did I delete last week", "the files I
+  // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
+  // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and
+  // what they only read is among the items they reached.
+  const things = object === undefined || shape.count === "many";
+  const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
+  if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
   return !held;
 }

@@ -121,8 +121,8 @@ export interface Deed {
   /** The act's verb, as its root ("download", "make"), and the action it names, if any. */
   verb: string;
   action?: Action;
-  /** unknown: who (or anyone, someone) did it; named: a person by name did it. */
-  doer: "unknown" | "named";
+  /** unknown: who (or anyone, someone) did it; named: a person by name did it; speaker: the speaker did it. */
+  doer: "unknown" | "named" | "speaker";
   /** Whether the request says when ("this month", "yesterday"): acts over a time are the record of acts'. */
   dated: boolean;
   /** Where its verb stands, when the tagger read it as a noun ("did Priya Raman upload"): it names no resource. */
