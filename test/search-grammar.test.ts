@@ -53,6 +53,24 @@ describe("requestShape", () => {
     });
   });
 
+  it("reads an action word after a name's possessive as a noun, as after a determiner ('Kate's review task')", () => {
+    const query = "extend the due date on Kate's review task";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(requestShape("extend the due date on the review task").asked);
+    expect(shape.asked).not.toContain("read");
+    // (The act it asks is none of the kit's: nothing fits, no read of the task.)
+    expect(searchScope(definitions).can).not.toContain(shape.asked[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
+  it("hears what a thing is to let people do as sharing it, not as a read ('a link that lets people view')", () => {
+    const query = "make a shared link for the press kit that expires in 7 days and only lets people view";
+    const shape = requestShape(query);
+    expect(shape.asked).not.toContain("read");
+    expect(shape.asked).toEqual(expect.arrayContaining(requestShape("let people view the press kit").asked));
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
   it("hears everyday verbs for actions the kit has no tool for, and answers them with nothing", () => {
     const unserved: Record<string, string> = {
       "retain file 7 for five years": "hold",

@@ -370,6 +370,24 @@ describe("a search of everything for things by a term", () => {
       expect(requestShape(query).picked, query).toBeUndefined();
   });
 
+  it("reads a kind listed only in a state its binding fixes when the request says that state, else gets nothing", () => {
+    // (The state is a required parameter that takes one value: a listing of the items in it, not of every item.)
+    const entry = scope.fixed.find((f) => {
+      const kind = f.split(" ").slice(1).join(" ");
+      return !scope.unfiltered.includes(kind) && mentions(`${kind}s`)[0]?.noun === kind;
+    })!;
+    const [state, ...rest] = entry.split(" ");
+    const kind = rest.join(" ");
+    expect(scope.listed).toContain(kind);
+    const picked = `which ${kind}s expire this month`;
+    expect(requestShape(picked).picked).toBe(true);
+    expect(kit.searchTools(picked)).toEqual([]);
+    const stated = `which ${kind}s are still ${state}`;
+    expect(requestShape(stated).picked).toBe(true);
+    const [first] = kit.searchTools(stated);
+    expect(facts.get(first!.name)).toMatchObject({ action: "list", resource: kind, scope: "every" });
+  });
+
   it("is a read of one place when the request names the place", () => {
     for (const query of [
       `search folder 5 for ${placed}s with "draft" in the name`,

@@ -210,7 +210,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:should|must|needs? to|ha(?:s|ve) to) (?:also )?have (?:\\S+ )?(?:access|rights|permissions?)",
     "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
-    "(?:let|allow|permit) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
+    // (Also as what a thing does: "a link that lets people view".)
+    "(?:lets?|allows?|permits?) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
   ],
   lock: [
     "lock",

@@ -98,7 +98,8 @@ export function sortActs(
       const modified =
         prior !== undefined &&
         NOUN_MODIFIERS.some((t) => prior.has(t)) &&
-        !prior.has("ProperNoun") &&
+        // (A name's possessive makes a noun of what follows it: "Kate's review task".)
+        (!prior.has("ProperNoun") || prior.has("Possessive")) &&
         !prior.has("Pronoun") &&
         // An ordinal opening the clause says when ("first show its contents").
         !(prior.has("Ordinal") && clause?.start === index - 1);

@@ -125,6 +125,16 @@ export function namedByHeader(d: ToolDefinition): boolean {
   return "params" in op && op.params.some((p) => p.in === "header" && required.has(p.name));
 }
 
+/** The values a tool's binding fixes: a required parameter that takes one value only (the pending collaborations'
+ * status). Such a listing lists the items in that state, never every item of its kind. */
+export function fixedValues(d: ToolDefinition): string[] {
+  const required = new Set((d.inputSchema.required ?? []) as string[]);
+  const properties = (d.inputSchema.properties ?? {}) as Record<string, { enum?: unknown[] }>;
+  return Object.entries(properties).flatMap(([name, p]) =>
+    required.has(name) && p.enum?.length === 1 ? [String(p.enum[0])] : [],
+  );
+}
+
 /** Whether a tool's binding takes an item by its id: a path with a parameter in it ("/hubs/{hub_id}"). (A Slack
  * method takes a channel's or a user's name as well.) */
 export function takesId(d: ToolDefinition): boolean {

@@ -4,7 +4,7 @@ import type { ToolDefinition } from "../contract.js";
 import { nameWords } from "./name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
-import { actionKind, sharedQualifiers, toolFacts } from "./facts.js";
+import { actionKind, fixedValues, sharedQualifiers, toolFacts } from "./facts.js";
 import { ownRecord, type Fields } from "./fields.js";
 import { opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
@@ -43,6 +43,10 @@ export interface SearchScope {
   searched: string[];
   /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
   listed: string[];
+  /** Those listed in any state, not only in one a binding fixes (facts.ts' fixedValues: the pending collaborations),
+   * and each listing of a fixed state as "<value> <resource>" ("pending collaboration"). */
+  unfiltered: string[];
+  fixed: string[];
   /** The resources some tool lists every item of, needing nothing (ids.ts' opensKind): where a request that gives no
    * id starts. */
   opened: string[];
@@ -75,6 +79,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const toolWords = new Set<string>();
   const searched = new Set<string>();
   const listed = new Set<string>();
+  const unfiltered = new Set<string>();
+  const fixed = new Set<string>();
   const opened = new Set<string>();
   let open = false;
   const all = definitions.map(toolFacts);
@@ -86,9 +92,14 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
       searched.add(facts.resource);
     if (opensKind(d, facts)) opened.add(facts.resource);
     if (facts.action === "list" && facts.scope === "every") listed.add(facts.resource);
+    if (facts.action === "list" && facts.scope === "every") {
+      const values = fixedValues(d);
+      for (const v of values) fixed.add(`${v} ${facts.resource}`);
+      if (values.length === 0) unfiltered.add(facts.resource);
+    }
     // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
     if (facts.action === "list" && facts.scope === "every" && facts.resource === "item")
-      for (const kind of ITEM_KINDS) listed.add(kind);
+      for (const kind of ITEM_KINDS) for (const kinds of [listed, unfiltered]) kinds.add(kind);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "read" && facts.scope === "one")
       for (const m of facts.qualifiers.flatMap((q) => mentions(q))) readBy.add(`${facts.resource} ${m.noun}`);
@@ -123,6 +134,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],
     listed: [...listed],
+    unfiltered: [...unfiltered],
+    fixed: [...fixed],
     opened: [...opened],
   };
 }

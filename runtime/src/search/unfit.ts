@@ -73,9 +73,13 @@ function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | und
 function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefined {
   if (!(shape.searching || shape.picked) || shape.asked.some((a) => a !== "read")) return undefined;
   // (Items a question picks out by what each does or is are read from a listing of every such item, whatever it
-  // lists them by: "which retention policies end with deletion", not "which folders are classified Confidential".)
-  const kinds = shape.searching ? scope.searched : scope.listed;
-  return shape.object !== undefined && kinds.includes(shape.object) ? undefined : "search";
+  // lists them by, but not one of a state its binding fixes unless the request says it: "which retention policies end
+  // with deletion", "which collaborations are still pending"; not "which collaborations expire this month".)
+  const { object } = shape;
+  if (object === undefined) return "search";
+  if (shape.searching) return scope.searched.includes(object) ? undefined : "search";
+  const stated = scope.fixed.some((f) => f.endsWith(` ${object}`) && shape.words.has(f.slice(0, -object.length - 1)));
+  return scope.unfiltered.includes(object) || stated ? undefined : "search";
 }
 
 /**
