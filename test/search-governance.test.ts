@@ -40,3 +40,17 @@ describe("a request that asks which item of a kind it means", () => {
     expect(opensKind(first, toolFacts(first))).toBe(false);
   });
 });
+
+describe("an item of a kind said with an indefinite determiner, no id nor name", () => {
+  it("is found by the listing of its kind before the read of one item that needs its id", () => {
+    const query = "are the legal team and the trading desk separated by an ethical wall?";
+    const shape = requestShape(query);
+    const wall = shape.nouns.at(-1)!;
+    // (The kind is no object of the request: the teams are.)
+    expect(shape.object).not.toBe(wall.noun);
+    const [first, second] = kit.searchTools(query).map((h) => definitions.find((d) => d.name === h.name)!);
+    expect(opensKind(first!, toolFacts(first!)), query).toBe(true);
+    expect(toolFacts(first!).resource).toBe(wall.noun);
+    expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: wall.noun });
+  });
+});

@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
 import { nameWords } from "./name-words.js";
 import { PERSON } from "./persons.js";
-import { knownNoun } from "./vocabulary.js";
+import { knownNoun, type Mention } from "./vocabulary.js";
 import type { RequestShape } from "./shape.js";
 
 /**
@@ -68,20 +68,25 @@ export function startsAt(
     if (said === undefined || !needed.some((n) => of(n, kind))) return false;
     // (A listing filtered by an item's id starts at that item's listing only when the request asks which one it is,
     // not its contents nor one it names: "is anything under a legal hold", not "the members of the Sales group".)
-    if (facts.scope !== "one" && !unknown(shape, kind)) return false;
+    if (facts.scope !== "one" && !unknown(shape, kind, said)) return false;
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
     // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
     const person = kind === PERSON && shape.thirdPerson;
-    return shape.count === "many" || facts.resource !== kind || covered || person;
+    return shape.count === "many" || facts.resource !== kind || covered || person || unknown(shape, kind, said);
   });
 }
 
-/** Whether the request asks which item of a kind it means: the kind is its object, named by no name, a person by none
- * of theirs, and not asked for its contents. */
-function unknown(shape: RequestShape, kind: string): boolean {
+/** Whether the request asks which item of a kind it means: the kind is its object or is said after an indefinite
+ * determiner, named by no name (a person by none of theirs), and not asked for its contents. */
+function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
   const named = shape.byName.includes(kind) || (kind === PERSON && shape.thirdPerson);
-  return shape.object === kind && shape.contents === undefined && !named;
+  const indefinite = INDEFINITE.test(shape.text.slice(0, said.start));
+  return (shape.object === kind || indefinite) && shape.contents === undefined && !named;
 }
+
+// An indefinite determiner right before a noun: the request does not know which item it is ("separated by an ethical
+// wall").
+const INDEFINITE = /(?:^|\s)(?:an?|any)\s+$/i;
 
 /** The kinds of item a tool needs the id of: the one item it reads, or the item a required query parameter names by
  * its id ("legal_hold_policy_id": the policy whose assignments it lists). (Not the item a part's path names: the
