@@ -3,7 +3,9 @@
 // request that gives no id starts: at the listing of the kind it asks for many of, before a read of one by its id.
 import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
+import { nameWords } from "./name-words.js";
 import { PERSON } from "./persons.js";
+import { knownNoun, type Mention } from "./vocabulary.js";
 import type { RequestShape } from "./shape.js";
 
 /**
@@ -58,16 +60,47 @@ export function startsAt(
   shape: RequestShape,
   opened: readonly string[],
 ): string[] {
-  if (facts.scope !== "one" || !takesId(d)) return [];
+  const needed = neededKinds(d, facts);
+  if (needed.length === 0) return [];
   const of = (noun: string, kind: string) => noun === kind || noun.startsWith(`${kind} `);
   return opened.filter((kind) => {
     const said = shape.nouns.find((n) => of(n.noun, kind));
-    if (said === undefined || !of(facts.resource, kind)) return false;
+    if (said === undefined || !needed.some((n) => of(n, kind))) return false;
+    // (A listing filtered by an item's id starts at that item's listing only when the request asks which one it is,
+    // not its contents nor one it names: "is anything under a legal hold", not "the members of the Sales group".)
+    if (facts.scope !== "one" && !unknown(shape, kind, said)) return false;
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
     // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
     const person = kind === PERSON && shape.thirdPerson;
-    return shape.count === "many" || facts.resource !== kind || covered || person;
+    return shape.count === "many" || facts.resource !== kind || covered || person || unknown(shape, kind, said);
   });
+}
+
+/** Whether the request asks which item of a kind it means: the kind is its object or is said after an indefinite
+ * determiner, named by no name (a person by none of theirs), and not asked for its contents. */
+function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
+  const named = shape.byName.includes(kind) || (kind === PERSON && shape.thirdPerson);
+  const indefinite = INDEFINITE.test(shape.text.slice(0, said.start));
+  return (shape.object === kind || indefinite) && shape.contents === undefined && !named;
+}
+
+// An indefinite determiner right before a noun: the request does not know which item it is ("separated by an ethical
+// wall").
+const INDEFINITE = /(?:^|\s)(?:an?|any)\s+$/i;
+
+/** The kinds of item a tool needs the id of: the one item it reads, or the item a required query parameter names by
+ * its id ("legal_hold_policy_id": the policy whose assignments it lists). (Not the item a part's path names: the
+ * sets measured worse when a user's or a group's parts started at their listings.) */
+function neededKinds(d: ToolDefinition, facts: ToolFacts): string[] {
+  if (facts.scope === "one") return takesId(d) ? [facts.resource] : [];
+  const op = d.operation;
+  if (facts.scope === "part" || "methods" in op) return [];
+  const required = (d.inputSchema.required ?? []) as string[];
+  // (Only a parameter that names one kind: "target_user_or_enterprise_id" needs no user.)
+  const kinds = op.params.map((p) => (required.includes(p.name) ? /^(.+)_id$/.exec(p.name)?.[1] : undefined));
+  return kinds.flatMap((k) =>
+    k !== undefined && knownNoun(nameWords(k).toLowerCase()) ? [nameWords(k).toLowerCase()] : [],
+  );
 }
 
 /** A ranked tool: its tier and words' score (engine.ts), the kinds whose listing it comes after (startsAt), and

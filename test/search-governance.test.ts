@@ -1,0 +1,56 @@
+// Governance requests that do not say which item they mean ("is anything under a legal hold?"): a tool that lists
+// records filtered by such an item's id (a required parameter naming its kind) starts at the listing of that kind,
+// which finds the id. Tools and kinds come from the bindings and the derived facts, never named here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { nameWords } from "../runtime/src/search/name-words.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { opensKind } from "../runtime/src/search/ids.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+
+/** The kinds a tool's required parameters name by their ids ("legal_hold_policy_id": legal hold policy). */
+const requiredKinds = (d: (typeof definitions)[number]) =>
+  ((d.inputSchema.required ?? []) as string[]).flatMap((p) => {
+    const kind = /^(.+)_id$/.exec(p)?.[1];
+    return kind === undefined ? [] : [nameWords(kind).toLowerCase()];
+  });
+
+describe("a request that asks which item of a kind it means", () => {
+  it("starts at the listing of that kind, before the records filtered by one item's id", () => {
+    const query = "is anything currently under a legal hold? which custodians?";
+    const kind = requestShape(query).object!;
+    // The filtered listing: every record of a compound of the kind, by a required id of the kind.
+    const filtered = definitions.find((d) => {
+      const f = toolFacts(d);
+      return f.scope === "every" && f.resource.startsWith(`${kind} `) && requiredKinds(d).includes(kind);
+    });
+    const opening = definitions.find((d) => opensKind(d, toolFacts(d)) && toolFacts(d).resource === kind);
+    expect(filtered).toBeDefined();
+    expect(opening).toBeDefined();
+    const names = kit.searchTools(query).map((h) => h.name);
+    expect(names.slice(0, 2), query).toEqual([opening!.name, filtered!.name]);
+  });
+
+  it("is no such request when it gives the item's id: the filtered records come first", () => {
+    const query = "which custodians are under legal hold policy 4410?";
+    const first = definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    expect(toolFacts(first).scope).not.toBe("one");
+    expect(opensKind(first, toolFacts(first))).toBe(false);
+  });
+});
+
+describe("an item of a kind said with an indefinite determiner, no id nor name", () => {
+  it("is found by the listing of its kind before the read of one item that needs its id", () => {
+    const query = "are the legal team and the trading desk separated by an ethical wall?";
+    const shape = requestShape(query);
+    const wall = shape.nouns.at(-1)!;
+    // (The kind is no object of the request: the teams are.)
+    expect(shape.object).not.toBe(wall.noun);
+    const [first, second] = kit.searchTools(query).map((h) => definitions.find((d) => d.name === h.name)!);
+    expect(opensKind(first!, toolFacts(first!)), query).toBe(true);
+    expect(toolFacts(first!).resource).toBe(wall.noun);
+    expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: wall.noun });
+  });
+});
