@@ -98,26 +98,28 @@ export function ownerKind(object: string, parts: readonly string[], qualified: r
   return kinds.includes("file") ? "file" : kinds.length === 1 ? kinds[0] : undefined;
 }
 
+/** What the kit's tools read of items, and the resources they act on (scope.ts). */
+type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resources: readonly string[] };
+
 /** The shape with the item its object is said to be of by a name alone read as the kind the kit's tools read the object
  * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
  * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
  * shared link on file 55?"). */
-export function ownedByName(
-  shape: RequestShape,
-  scope: { parts: readonly string[]; readBy: readonly string[] },
-): RequestShape {
+export function ownedByName(shape: RequestShape, scope: OwnerScope): RequestShape {
   const { owner, object, related } = shape;
   if (object === undefined) return shape;
   const kind = owner && related === undefined ? ownerKind(object, scope.parts, scope.readBy) : undefined;
   const named =
-    kind === undefined
-      ? shape
-      : {
+    kind !== undefined
+      ? {
           ...shape,
           related: kind,
           nouns: [...shape.nouns, { noun: kind, ...owner! }].sort((a, b) => a.start - b.start),
           byName: [...shape.byName, kind],
-        };
+        }
+      : related !== undefined
+        ? partOwned(shape, object, related, scope)
+        : shape;
   const of = named.related;
   // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
   // version of the Q3 deck?" asks among them.)
@@ -125,4 +127,32 @@ export function ownedByName(
   if (!part || !named.existential) return named;
   const { count: _many, ...one } = named;
   return one;
+}
+
+/** The shape with the item the object is said to be of, named by its name under a resource's word whose items the
+ * tools read no such part of, read as the kind they do ("the comments on the customs declaration template": a file's,
+ * no metadata template has comments): that word is one of its name, no word to search for. */
+function partOwned(
+  shape: RequestShape,
+  object: string,
+  related: string,
+  { parts, readBy, resources }: OwnerScope,
+): RequestShape {
+  const { byName, nouns, text } = shape;
+  const reads = (kind: string) => parts.includes(`${kind} ${object}`) || readBy.includes(`${kind} ${object}`);
+  const said = nouns.find((m) => m.noun === related);
+  // (A resource named after the object is no item's kind but the object's: "the metadata on the Invoice template"; nor
+  // is one whose own kind of the object the kit knows: "who has access to the Partner portal", its hub collaborations.)
+  const kin =
+    related.split(" ").some((w) => object.split(" ").includes(w)) || resources.includes(`${related} ${object}`);
+  if (ITEM_KINDS.has(related) || !byName.includes(related) || said === undefined || kin || reads(related)) return shape;
+  const kind = ownerKind(object, parts, readBy);
+  if (kind === undefined) return shape;
+  return {
+    ...shape,
+    related: kind,
+    nouns: nouns.map((m) => (m === said ? { ...m, noun: kind } : m)),
+    byName: byName.map((n) => (n === related ? kind : n)),
+    framing: [...shape.framing, text.slice(said.start, said.end)],
+  };
 }
