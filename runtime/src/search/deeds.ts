@@ -165,3 +165,18 @@ export function reported(
   }
   return { acts: [...new Set([...verbs.map((v) => v.action), ...read])], doers: [...doers] };
 }
+
+/** The noun a question of who did an act says for its doer ("who was the last person to edit the SOP", "who is the
+ * user that approved it"): the answer sought, no resource the request acts on. After "who" and a copula, a phrase
+ * headed by a noun of a doer (the tagger's actor), then the act: an infinitive, or a relative clause's verb. */
+export function askedDoer(placed: readonly Placed[], named: readonly Mention[]): Mention | undefined {
+  const [who, copula] = placed;
+  if (who?.term.text.toLowerCase() !== "who" || !copula?.term.tags.has("Copula")) return undefined;
+  let i = 2;
+  while (placed[i]?.term.tags.has("Determiner") || placed[i]?.term.tags.has("Adjective")) i += 1;
+  const head = placed[i];
+  const [link, verb] = [placed[i + 1], placed[i + 2]];
+  if (head === undefined || !head.term.tags.has("Actor") || /[,;:.!?()]/.test(head.term.post)) return undefined;
+  if (!/^(?:to|who|that)$/.test(link?.term.text.toLowerCase() ?? "") || !verb?.term.tags.has("Verb")) return undefined;
+  return named.find((m) => m.start <= head.start && head.end <= m.end);
+}

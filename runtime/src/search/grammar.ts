@@ -7,7 +7,7 @@ import { sortActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
-import { askedDeed, reported } from "./deeds.js";
+import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
@@ -94,8 +94,10 @@ export function requestShape(query: string, resources?: readonly string[], field
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
   const persons = personMentions(placed, named, !asked.some(destroys));
+  // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
+  const doer = askedDoer(placed, named);
   const withPersons = [...named, ...persons]
-    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
+    .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it".)
@@ -219,6 +221,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
       ...titles,
+      ...(doer ? [text.slice(doer.start, doer.end)] : []),
     ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
