@@ -41,3 +41,17 @@ describe("an item named by words ending in a resource's word", () => {
     expect(first(own).resource).toBe(resource);
   });
 });
+
+describe("an item named by its name alone as what a question asks whether it has the object", () => {
+  it("is the item the object is of, of the kind the tools read the object by ('does the … sheet have a shared link?')", () => {
+    const query = "does the 2024 pricing sheet have a public shared link?";
+    const { object, related, owner } = requestShape(query);
+    expect(query.slice(owner!.start, owner!.end)).toBe("2024 pricing sheet");
+    // (The grammar reads no kind into the name: the kit's tools tell it.)
+    expect(related).toBeUndefined();
+    // (The file read by its shared link: a qualifier that names the object.)
+    const facts = first(query);
+    expect([facts.action, facts.resource, facts.scope]).toEqual(["get", file, "one"]);
+    expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(object);
+  });
+});

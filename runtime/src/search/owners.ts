@@ -32,7 +32,10 @@ export function objectTies(
   const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
   const said = other ? "many" : countOf(text, object);
   const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
-  const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, last ?? object) : undefined;
+  const owner =
+    related === undefined && said !== "one"
+      ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))
+      : undefined;
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
   // which the tools tell: ownedByName.)
   const count = said ?? (existential ? "many" : undefined);
@@ -88,6 +91,32 @@ export function unnamedOwner(
   const until = stop < 0 ? Infinity : rest[stop]!.start;
   if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
   return { start: placed[from]!.start, end: placed[i - 1]!.end };
+}
+
+// The verbs of having a question asks its object of ("does the deck have a shared link?").
+const HAVE = /^(?:have|has|hold|contain)$/;
+
+/** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
+ * subject between "does the" and "have" right before the object ("does the 2024 pricing sheet have a shared link?"). */
+function subjectOwner(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention,
+): { start: number; end: number } | undefined {
+  let j = placed.findIndex((p) => p.start >= object.start) - 1;
+  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
+  // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them.)
+  const inName = (p: Placed) =>
+    (NAME_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Gerund")) &&
+    !p.term.tags.has("Pronoun") &&
+    !/[,;:.!?()]/.test(p.term.post);
+  let i = j - 1;
+  while (i >= 0 && inName(placed[i]!)) i -= 1;
+  if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
+  if (!HAS.test(placed[i - 1]?.term.text.toLowerCase() ?? "")) return undefined;
+  const span = { start: placed[i + 1]!.start, end: placed[j - 1]!.end };
+  return named.some((m) => m.start < span.end && span.start < m.end) ? undefined : span;
 }
 
 /** The kind of item a name of no resource's word is, as the owner of the object: the item kinds the tools read the
