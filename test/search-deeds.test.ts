@@ -212,3 +212,16 @@ describe("the doer a question of who did an act says by a noun ('who was the las
     expect(custodian.nouns.length).toBe(custodian.mentioned.length);
   });
 });
+
+describe("a question of who did an act that names no noun but the item's name ('who commented on the logo concepts')", () => {
+  it("asks of what the act makes, on the item named by its name: the kind the tools read that as a part of", () => {
+    const request = "who commented on the new logo concepts";
+    const { deed, object, owner, mentioned } = requestShape(request);
+    expect(mentioned).toEqual([]);
+    expect(object).toBe(deed?.verb);
+    expect(request.slice(owner!.start, owner!.end)).toBe("new logo concepts");
+    const file = toolFacts(firstHit(kit, "who owns the Q3 deck")!).resource;
+    const facts = toolFacts(firstHit(kit, request)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", object, file]);
+  });
+});

@@ -4,7 +4,7 @@
 import { actionOf, type Action } from "./actions.js";
 import { auxiliary, rootOf, type Placed } from "./tagger.js";
 import type { Deed } from "./shape.js";
-import type { Mention } from "./vocabulary.js";
+import { knownNoun, type Mention } from "./vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -179,4 +179,11 @@ export function askedDoer(placed: readonly Placed[], named: readonly Mention[]):
   if (head === undefined || !head.term.tags.has("Actor") || /[,;:.!?()]/.test(head.term.post)) return undefined;
   if (!/^(?:to|who|that)$/.test(link?.term.text.toLowerCase() ?? "") || !verb?.term.tags.has("Verb")) return undefined;
   return named.find((m) => m.start <= head.start && head.end <= m.end);
+}
+
+/** The noun an asked act makes, where its verb stands, when the vocabulary knows it ("who commented on …": comment). */
+export function deedNoun(placed: readonly Placed[], deed: Deed | undefined): Mention | undefined {
+  if (deed === undefined || !knownNoun(deed.verb)) return undefined;
+  const verb = placed.find((p) => p.term.tags.has("Verb") && rootOf(p.term.text.toLowerCase()) === deed.verb);
+  return verb && { noun: deed.verb, start: verb.start, end: verb.end };
 }

@@ -7,7 +7,7 @@ import { sortActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
-import { askedDeed, askedDoer, reported } from "./deeds.js";
+import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
@@ -148,7 +148,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   const byName = namedByName(text, placed, named);
   const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
-  const object = copied ?? objectMention?.noun ?? referred;
+  // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
+  const made = (objectMention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
+  const object = copied ?? objectMention?.noun ?? referred ?? made?.noun;
   const direct =
     referred !== undefined ||
     copied !== undefined ||
@@ -169,7 +171,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   const person =
     fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
   // How many the object is, and the item it is said to be of, by an id or a name (owners.ts).
-  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, objectMention, existential);
+  const tied = objectMention ?? made;
+  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, tied, existential);
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
