@@ -218,3 +218,30 @@ describe("an act the request tells of as done", () => {
     expect(toolFacts(firstHit(messaging, request)!)).toEqual(listed);
   });
 });
+
+describe("the doer a question of who did an act says by a noun ('who was the last person to edit …')", () => {
+  it("is the answer sought, no noun the request acts on: the item's own record holds who did it", () => {
+    const asked = "who last edited the Q3 deck";
+    const request = "who was the last person to edit the Q3 deck";
+    const shape = requestShape(request);
+    expect(shape.mentioned.length).toBeGreaterThan(shape.nouns.length);
+    expect(shape.object).toBe(requestShape(asked).object);
+    expect(toolFacts(firstHit(kit, request)!)).toEqual(toolFacts(firstHit(kit, asked)!));
+    // (A noun after the copula that does no act is the one asked of: "who is the custodian on legal hold 5".)
+    const custodian = requestShape("who is the custodian on legal hold 5");
+    expect(custodian.nouns.length).toBe(custodian.mentioned.length);
+  });
+});
+
+describe("a question of who did an act that names no noun but the item's name ('who commented on the logo concepts')", () => {
+  it("asks of what the act makes, on the item named by its name: the kind the tools read that as a part of", () => {
+    const request = "who commented on the new logo concepts";
+    const { deed, object, owner, mentioned } = requestShape(request);
+    expect(mentioned).toEqual([]);
+    expect(object).toBe(deed?.verb);
+    expect(request.slice(owner!.start, owner!.end)).toBe("new logo concepts");
+    const file = toolFacts(firstHit(kit, "who owns the Q3 deck")!).resource;
+    const facts = toolFacts(firstHit(kit, request)!);
+    expect([facts.action, facts.resource, facts.parent]).toEqual(["list", object, file]);
+  });
+});

@@ -4,7 +4,7 @@
 import { actionOf, type Action } from "./actions.js";
 import { auxiliary, rootOf, type Placed } from "./tagger.js";
 import type { Deed } from "./shape.js";
-import type { Mention } from "./vocabulary.js";
+import { knownNoun, type Mention } from "./vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -166,4 +166,26 @@ export function reported(
     if (doer !== undefined) doers.add(doer.noun);
   }
   return { acts: [...new Set([...verbs.map((v) => v.action), ...read])], doers: [...doers] };
+}
+
+/** The noun a question of who did an act says for its doer ("who was the last person to edit the SOP", "who is the
+ * user that approved it"): the answer sought, no resource the request acts on. After "who" and a copula, a phrase
+ * headed by a noun of a doer (the tagger's actor), then the act: an infinitive, or a relative clause's verb. */
+export function askedDoer(placed: readonly Placed[], named: readonly Mention[]): Mention | undefined {
+  const [who, copula] = placed;
+  if (who?.term.text.toLowerCase() !== "who" || !copula?.term.tags.has("Copula")) return undefined;
+  let i = 2;
+  while (placed[i]?.term.tags.has("Determiner") || placed[i]?.term.tags.has("Adjective")) i += 1;
+  const head = placed[i];
+  const [link, verb] = [placed[i + 1], placed[i + 2]];
+  if (head === undefined || !head.term.tags.has("Actor") || /[,;:.!?()]/.test(head.term.post)) return undefined;
+  if (!/^(?:to|who|that)$/.test(link?.term.text.toLowerCase() ?? "") || !verb?.term.tags.has("Verb")) return undefined;
+  return named.find((m) => m.start <= head.start && head.end <= m.end);
+}
+
+/** The noun an asked act makes, where its verb stands, when the vocabulary knows it ("who commented on …": comment). */
+export function deedNoun(placed: readonly Placed[], deed: Deed | undefined): Mention | undefined {
+  if (deed === undefined || !knownNoun(deed.verb)) return undefined;
+  const verb = placed.find((p) => p.term.tags.has("Verb") && rootOf(p.term.text.toLowerCase()) === deed.verb);
+  return verb && { noun: deed.verb, start: verb.start, end: verb.end };
 }

@@ -7,7 +7,7 @@ import { sortActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
-import { askedDeed, reported } from "./deeds.js";
+import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
@@ -94,8 +94,10 @@ export function requestShape(query: string, resources?: readonly string[], field
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
   const persons = personMentions(placed, named, !asked.some(destroys));
+  // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
+  const doer = askedDoer(placed, named);
   const withPersons = [...named, ...persons]
-    .filter((m) => deed?.at === undefined || m.end <= deed.at || m.start > deed.at)
+    .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it".)
@@ -146,7 +148,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   const byName = namedByName(text, placed, named);
   const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
-  const object = copied ?? objectMention?.noun ?? referred;
+  // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
+  const made = (objectMention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
+  const object = copied ?? objectMention?.noun ?? referred ?? made?.noun;
   const direct =
     referred !== undefined ||
     copied !== undefined ||
@@ -167,7 +171,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   const person =
     fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
   // How many the object is, and the item it is said to be of, by an id or a name (owners.ts).
-  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, objectMention, existential);
+  const tied = objectMention ?? made;
+  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, tied, existential);
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
@@ -219,6 +224,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
       ...titles,
+      ...(doer ? [text.slice(doer.start, doer.end)] : []),
     ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),

@@ -32,7 +32,10 @@ export function objectTies(
   const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
   const said = other ? "many" : countOf(text, object);
   const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
-  const owner = related === undefined && said !== "one" ? unnamedOwner(placed, named, last ?? object) : undefined;
+  const owner =
+    related === undefined && said !== "one"
+      ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))
+      : undefined;
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
   // which the tools tell: ownedByName.)
   const count = said ?? (existential ? "many" : undefined);
@@ -90,6 +93,32 @@ export function unnamedOwner(
   return { start: placed[from]!.start, end: placed[i - 1]!.end };
 }
 
+// The verbs of having a question asks its object of ("does the deck have a shared link?").
+const HAVE = /^(?:have|has|hold|contain)$/;
+
+/** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
+ * subject between "does the" and "have" right before the object ("does the 2024 pricing sheet have a shared link?"). */
+function subjectOwner(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention,
+): { start: number; end: number } | undefined {
+  let j = placed.findIndex((p) => p.start >= object.start) - 1;
+  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
+  // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them.)
+  const inName = (p: Placed) =>
+    (NAME_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Gerund")) &&
+    !p.term.tags.has("Pronoun") &&
+    !/[,;:.!?()]/.test(p.term.post);
+  let i = j - 1;
+  while (i >= 0 && inName(placed[i]!)) i -= 1;
+  if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
+  if (!HAS.test(placed[i - 1]?.term.text.toLowerCase() ?? "")) return undefined;
+  const span = { start: placed[i + 1]!.start, end: placed[j - 1]!.end };
+  return named.some((m) => m.start < span.end && span.start < m.end) ? undefined : span;
+}
+
 /** The kind of item a name of no resource's word is, as the owner of the object: the item kinds the tools read the
  * object as a part of (`parts`: "file file version") or qualify a read of by the object (`qualified`: a file's shared
  * link); a file among them, a name said with no kind being a file's (a folder and a link are said as such). */
@@ -98,26 +127,28 @@ export function ownerKind(object: string, parts: readonly string[], qualified: r
   return kinds.includes("file") ? "file" : kinds.length === 1 ? kinds[0] : undefined;
 }
 
+/** What the kit's tools read of items, and the resources they act on (scope.ts). */
+type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resources: readonly string[] };
+
 /** The shape with the item its object is said to be of by a name alone read as the kind the kit's tools read the object
  * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
  * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
  * shared link on file 55?"). */
-export function ownedByName(
-  shape: RequestShape,
-  scope: { parts: readonly string[]; readBy: readonly string[] },
-): RequestShape {
+export function ownedByName(shape: RequestShape, scope: OwnerScope): RequestShape {
   const { owner, object, related } = shape;
   if (object === undefined) return shape;
   const kind = owner && related === undefined ? ownerKind(object, scope.parts, scope.readBy) : undefined;
   const named =
-    kind === undefined
-      ? shape
-      : {
+    kind !== undefined
+      ? {
           ...shape,
           related: kind,
           nouns: [...shape.nouns, { noun: kind, ...owner! }].sort((a, b) => a.start - b.start),
           byName: [...shape.byName, kind],
-        };
+        }
+      : related !== undefined
+        ? partOwned(shape, object, related, scope)
+        : shape;
   const of = named.related;
   // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
   // version of the Q3 deck?" asks among them.)
@@ -125,4 +156,32 @@ export function ownedByName(
   if (!part || !named.existential) return named;
   const { count: _many, ...one } = named;
   return one;
+}
+
+/** The shape with the item the object is said to be of, named by its name under a resource's word whose items the
+ * tools read no such part of, read as the kind they do ("the comments on the customs declaration template": a file's,
+ * no metadata template has comments): that word is one of its name, no word to search for. */
+function partOwned(
+  shape: RequestShape,
+  object: string,
+  related: string,
+  { parts, readBy, resources }: OwnerScope,
+): RequestShape {
+  const { byName, nouns, text } = shape;
+  const reads = (kind: string) => parts.includes(`${kind} ${object}`) || readBy.includes(`${kind} ${object}`);
+  const said = nouns.find((m) => m.noun === related);
+  // (A resource named after the object is no item's kind but the object's: "the metadata on the Invoice template"; nor
+  // is one whose own kind of the object the kit knows: "who has access to the Partner portal", its hub collaborations.)
+  const kin =
+    related.split(" ").some((w) => object.split(" ").includes(w)) || resources.includes(`${related} ${object}`);
+  if (ITEM_KINDS.has(related) || !byName.includes(related) || said === undefined || kin || reads(related)) return shape;
+  const kind = ownerKind(object, parts, readBy);
+  if (kind === undefined) return shape;
+  return {
+    ...shape,
+    related: kind,
+    nouns: nouns.map((m) => (m === said ? { ...m, noun: kind } : m)),
+    byName: byName.map((n) => (n === related ? kind : n)),
+    framing: [...shape.framing, text.slice(said.start, said.end)],
+  };
 }

@@ -1,0 +1,57 @@
+// An item named by words that end in a resource's word ("the customs declaration template"): what the request asks of
+// it tells its kind. A part the tools read of files and never of that resource is a file's. The kinds and parts come
+// from the kit's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = definitions.map(toolFacts);
+const first = (query: string) => toolFacts(firstHit(kit, query)!);
+const file = first("who owns the Q3 deck").resource;
+/** The noun the request's last mention names as the grammar alone reads it (no kit's tools). */
+const namedAs = (query: string) => requestShape(query).nouns.at(-1)!.noun;
+
+describe("an item named by words ending in a resource's word", () => {
+  it("is a file when the request asks a part of it that the tools read of files, not of that resource", () => {
+    const query = "what comments are on the customs declaration template";
+    const object = requestShape(query).object;
+    const parents = facts.filter((f) => f.resource === object && f.scope === "part").map((f) => f.parent);
+    expect(parents).toContain(file);
+    expect(parents).not.toContain(namedAs(query));
+    expect(first(query)).toMatchObject({ action: "list", resource: object, parent: file });
+    // (Its word is a word of the name, none to search for: no tool on that resource follows.)
+    const next = kit.searchTools(query).map((h) => toolFacts(definitions.find((d) => d.name === h.name)!).resource);
+    expect(next.slice(0, 2)).not.toContain(namedAs(query));
+  });
+
+  it("stays that resource when it is named after the object, or the kit knows its own kind of the object", () => {
+    // ("the metadata on the Invoice template": metadata of that template's kind.)
+    const kin = "what metadata is on the Invoice template";
+    expect(namedAs(kin).split(" ")).toContain(requestShape(kin).object);
+    expect(requestShape(kin).related).toBe(namedAs(kin));
+    expect(first(kin).parent).not.toBe(file);
+    // ("who has access to the Partner portal": the hub's own collaborations, a resource of the kit's.)
+    const own = "who has access to the Partner portal";
+    const shape = requestShape(own);
+    const resource = `${namedAs(own)} ${shape.object}`;
+    expect(facts.some((f) => f.resource === resource)).toBe(true);
+    expect(first(own).resource).toBe(resource);
+  });
+});
+
+describe("an item named by its name alone as what a question asks whether it has the object", () => {
+  it("is the item the object is of, of the kind the tools read the object by ('does the … sheet have a shared link?')", () => {
+    const query = "does the 2024 pricing sheet have a public shared link?";
+    const { object, related, owner } = requestShape(query);
+    expect(query.slice(owner!.start, owner!.end)).toBe("2024 pricing sheet");
+    // (The grammar reads no kind into the name: the kit's tools tell it.)
+    expect(related).toBeUndefined();
+    // (The file read by its shared link: a qualifier that names the object.)
+    const facts = first(query);
+    expect([facts.action, facts.resource, facts.scope]).toEqual(["get", file, "one"]);
+    expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(object);
+  });
+});
