@@ -43,8 +43,8 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13, heldout14, heldout15, heldout16, heldout17, heldout18, heldout19, heldout20 and heldout21 are requests by
- * writers who saw neither the tools nor their documents, labelled from the documents by another.
+ * heldout13 to heldout22 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * documents by another.
  */
 export const OUTSIDE_DIRS = {
   outside: "bench/search/heldout",
@@ -68,6 +68,7 @@ export const OUTSIDE_DIRS = {
   outside19: "bench/search/heldout19",
   outside20: "bench/search/heldout20",
   outside21: "bench/search/heldout21",
+  outside22: "bench/search/heldout22",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
