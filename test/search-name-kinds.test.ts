@@ -39,6 +39,11 @@ describe("an item named by words ending in a resource's word", () => {
     const resource = `${namedAs(own)} ${shape.object}`;
     expect(facts.some((f) => f.resource === resource)).toBe(true);
     expect(first(own).resource).toBe(resource);
+    // ("the versions of the Acme retention policy": the tools read a policy's versions through its assignment.)
+    const linked = "show the versions of the Acme retention policy";
+    const reached = first(linked);
+    expect(reached.parent).not.toBe(file);
+    expect(`${reached.parent} ${reached.resource}`).toContain(namedAs(linked));
   });
 });
 

@@ -168,7 +168,9 @@ function partOwned(
   { parts, readBy, resources }: OwnerScope,
 ): RequestShape {
   const { byName, nouns, text } = shape;
-  const reads = (kind: string) => parts.includes(`${kind} ${object}`) || readBy.includes(`${kind} ${object}`);
+  // (Also through a record that links it: a retention policy's file versions are its assignment's.)
+  const reads = (kind: string) =>
+    [...parts, ...readBy].some((p) => p.startsWith(`${kind} `) && p.endsWith(` ${object}`));
   const said = nouns.find((m) => m.noun === related);
   // (A resource named after the object is no item's kind but the object's: "the metadata on the Invoice template"; nor
   // is one whose own kind of the object the kit knows: "who has access to the Partner portal", its hub collaborations.)
