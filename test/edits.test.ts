@@ -1,6 +1,7 @@
 // Every run derives every file: after the kinds of edit a maintainer makes (the manifest's, made together, and the
-// templates'), `generate` over the committed output equals a run into an empty folder, and so `generate --check` passes on it (generate.test.ts shows the check finds
-// stale, missing and extra files; it runs here once, after an edit to the templates). The edits are derived from the
+// templates'), `generate` over the committed output equals a run into an empty folder, and so `generate --check`
+// passes on it (generate.test.ts shows the check finds stale, missing and extra files; it runs here once, after an edit
+// to the templates). The edits are derived from the
 // manifests as they are, so they still change something after a maintainer has made them once.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -47,8 +48,9 @@ const declared = (doc: Document, by: number) => {
 
 /** Each kind of manifest edit, made on ContentApi's manifest. */
 const edits: Record<string, (doc: Document) => void> = {
+  // (Of the second tool: the first is renamed below.)
   "a description": (doc) => {
-    const { tool } = firstWith(doc, () => true);
+    const tool = toolsOf(doc).items[1]!;
     tool.set("description", `${String(tool.get("description"))} Edited.`);
   },
   "a parameter": (doc) => {
@@ -61,6 +63,10 @@ const edits: Record<string, (doc: Document) => void> = {
     (tool.get("rules") as YAMLSeq).items.shift();
     if ((tool.get("rules") as YAMLSeq).items.length === 0) tool.delete("rules");
   },
+  "a tool removed": (doc) => {
+    toolsOf(doc).items.pop();
+    declared(doc, -1);
+  },
   "a tool added": (doc) => {
     const { tool } = firstWith(doc, () => true);
     const added = tool.clone() as YAMLMap;
@@ -69,10 +75,6 @@ const edits: Record<string, (doc: Document) => void> = {
     added.set("reason", "A variant a maintainer added.");
     toolsOf(doc).items.push(added);
     declared(doc, +1);
-  },
-  "a tool removed": (doc) => {
-    toolsOf(doc).items.pop();
-    declared(doc, -1);
   },
   "a tool renamed": (doc) => {
     const { tool } = firstWith(doc, () => true);
@@ -87,6 +89,7 @@ describe("after every kind of manifest edit", () => {
     const manifest = path.join(spec, "content.yaml");
     const doc = parseDocument(readFileSync(manifest, "utf8"));
     const before = toolsOf(doc).items.map((t) => String(t.get("name")));
+    // (In this order: the tool removed is one the manifest had, not the one added.)
     for (const edit of Object.values(edits)) edit(doc);
     writeFileSync(manifest, doc.toString({ lineWidth: 0 }));
     const after = toolsOf(doc).items.map((t) => String(t.get("name")));
@@ -95,6 +98,9 @@ describe("after every kind of manifest edit", () => {
     const written = await generate({ specDir: spec, outDir: out });
     const module = (name: string) => `content-api/src/tools/${name}.ts`;
     // The added and renamed tools' modules are written, the removed and the old name's taken away.
+    expect(after.filter((n) => !before.includes(n))).toHaveLength(2);
+    expect(before.filter((n) => !after.includes(n))).toHaveLength(2);
+    expect(written.written).toContain(module(before[1]!));
     for (const name of after.filter((n) => !before.includes(n))) expect(written.written).toContain(module(name));
     for (const name of before.filter((n) => !after.includes(n))) expect(written.removed).toContain(module(name));
     const fresh = folder("fresh");
