@@ -80,13 +80,13 @@ export function startsAt(
  * determiner, named by no name (a person by none of theirs), and not asked for its contents. */
 function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
   const named = shape.byName.includes(kind) || (kind === PERSON && shape.thirdPerson);
-  const indefinite = INDEFINITE.test(shape.text.slice(0, said.start));
+  const indefinite = INDEFINITE_ARTICLE.test(shape.text.slice(0, said.start));
   return (shape.object === kind || indefinite) && shape.contents === undefined && !named;
 }
 
 // An indefinite determiner right before a noun: the request does not know which item it is ("separated by an ethical
 // wall").
-const INDEFINITE = /(?:^|\s)(?:an?|any)\s+$/i;
+const INDEFINITE_ARTICLE = /(?:^|\s)(?:an?|any)\s+$/i;
 
 /** The kinds of item a tool needs the id of: the one item it reads, or the item a required query parameter names by
  * its id ("legal_hold_policy_id": the policy whose assignments it lists). (Not the item a part's path names: the

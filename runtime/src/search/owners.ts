@@ -14,6 +14,8 @@ const NAME_TAGS = ["Noun", "Adjective", "Value", "Date"];
 const OF = new Set(["of", "for", "on"]);
 // Auxiliaries of a question whose subject has the object ("how many versions does the log have").
 const HAS = /^(?:does|do|did)$/;
+// The verbs of having a question asks its object of ("does the deck have a shared link?").
+const HAVE = /^(?:have|has|hold|contain)$/;
 
 /** How many the object is ("one", "many", or unsaid), the item it is said to be of by an id or a name a resource's
  * word says (phrase.ts' relatedItem), and where the name stands of one it is said to be of by a name alone. */
@@ -79,7 +81,7 @@ export function unnamedOwner(
     i += 1;
   if (i === from) return undefined;
   // (The subject of "does … have": "have" must follow it.)
-  if (HAS.test(word) && !/^(?:have|has|hold|contain)$/.test(placed[i]?.term.text.toLowerCase() ?? "")) return undefined;
+  if (HAS.test(word) && !HAVE.test(placed[i]?.term.text.toLowerCase() ?? "")) return undefined;
   // (A name ends where a resource's word stands after it in its phrase: "the patch notes folder" is named, by its
   // kind, though the tagger reads "notes" as a verb.)
   const rest = placed.slice(i);
@@ -92,9 +94,6 @@ export function unnamedOwner(
   if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
   return { start: placed[from]!.start, end: placed[i - 1]!.end };
 }
-
-// The verbs of having a question asks its object of ("does the deck have a shared link?").
-const HAVE = /^(?:have|has|hold|contain)$/;
 
 /** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
  * subject between "does the" and "have" right before the object ("does the 2024 pricing sheet have a shared link?"). */

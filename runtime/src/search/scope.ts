@@ -43,8 +43,9 @@ export interface SearchScope {
   searched: string[];
   /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
   listed: string[];
-  /** Those listed in any state, not only in one a binding fixes (facts.ts' fixedValues: the pending collaborations),
-   * and each listing of a fixed state as "<value> <resource>" ("pending collaboration"). */
+  /** Those listed in any state, not only in one a binding fixes (facts.ts' fixedValues: the pending collaborations;
+   * each kind of item counts, by the trash's listing), and each listing of a fixed state as "<value> <resource>"
+   * ("pending collaboration"). */
   unfiltered: string[];
   fixed: string[];
   /** The resources some tool lists every item of, needing nothing (ids.ts' opensKind): where a request that gives no
@@ -91,15 +92,15 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
     if (opensKind(d, facts)) opened.add(facts.resource);
-    if (facts.action === "list" && facts.scope === "every") listed.add(facts.resource);
     if (facts.action === "list" && facts.scope === "every") {
+      listed.add(facts.resource);
       const values = fixedValues(d);
       for (const v of values) fixed.add(`${v} ${facts.resource}`);
       if (values.length === 0) unfiltered.add(facts.resource);
+      // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
+      if (facts.resource === "item")
+        for (const kind of ITEM_KINDS) for (const kinds of [listed, unfiltered]) kinds.add(kind);
     }
-    // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
-    if (facts.action === "list" && facts.scope === "every" && facts.resource === "item")
-      for (const kind of ITEM_KINDS) for (const kinds of [listed, unfiltered]) kinds.add(kind);
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "read" && facts.scope === "one")
       for (const m of facts.qualifiers.flatMap((q) => mentions(q))) readBy.add(`${facts.resource} ${m.noun}`);
