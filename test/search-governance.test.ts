@@ -36,8 +36,9 @@ describe("a request that asks which item of a kind it means", () => {
   it("is no such request when it gives the item's id: the filtered records come first", () => {
     const query = "which custodians are under legal hold policy 4410?";
     const first = definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
-    expect(toolFacts(first).scope).not.toBe("one");
-    expect(opensKind(first, toolFacts(first))).toBe(false);
+    const kind = requestShape(query).nouns.at(-1)!.noun;
+    expect(toolFacts(first).scope).toBe("every");
+    expect(requiredKinds(first)).toContain(kind);
   });
 });
 
