@@ -214,7 +214,8 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what it holds.)
+    // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what
+    // it holds.)
     framing: [
       ...(supposed ? [supposed] : []),
       ...(contents?.words ?? []),

@@ -17,6 +17,10 @@ const HAS = /^(?:does|do|did)$/;
 // The verbs of having a question asks its object of ("does the deck have a shared link?").
 const HAVE = /^(?:have|has|hold|contain)$/;
 
+/** Whether a word may be one of an item's name: a noun, adjective, number or date (or a tag of `also`), no pronoun. */
+const nameWord = (p: Placed, also: readonly string[] = []) =>
+  [...NAME_TAGS, ...also].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
+
 /** How many the object is ("one", "many", or unsaid), the item it is said to be of by an id or a name a resource's
  * word says (phrase.ts' relatedItem), and where the name stands of one it is said to be of by a name alone. */
 export function objectTies(
@@ -73,10 +77,7 @@ export function unnamedOwner(
   if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "")) return undefined;
   let i = the ? at + 2 : at + 1;
   const from = i;
-  const inName = (p: Placed) =>
-    NAME_TAGS.some((t) => p.term.tags.has(t)) &&
-    !p.term.tags.has("Pronoun") &&
-    !named.some((m) => m.start < p.end && p.start < m.end);
+  const inName = (p: Placed) => nameWord(p) && !named.some((m) => m.start < p.end && p.start < m.end);
   while (placed[i] !== undefined && inName(placed[i]!) && (i === from || !/[,;:.!?()]/.test(placed[i - 1]!.term.post)))
     i += 1;
   if (i === from) return undefined;
@@ -106,10 +107,7 @@ function subjectOwner(
   while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
   if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
   // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them.)
-  const inName = (p: Placed) =>
-    (NAME_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Gerund")) &&
-    !p.term.tags.has("Pronoun") &&
-    !/[,;:.!?()]/.test(p.term.post);
+  const inName = (p: Placed) => nameWord(p, ["Gerund"]) && !/[,;:.!?()]/.test(p.term.post);
   let i = j - 1;
   while (i >= 0 && inName(placed[i]!)) i -= 1;
   if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;

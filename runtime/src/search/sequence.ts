@@ -40,9 +40,9 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
 /**
  * Whether the act at `index` waits for another the request asks: said for later, hedged, in another clause than the
  * one "first" marks ("delete folder 5? show me its items first", "list folder 6 first, then delete file 5"), or in a
- * later sentence after a clause saying when or whether ("download file 5. if that fails, delete
- * it": a fallback). A polite request ("will you delete it", "could you maybe delete it") asks now, unless another act
- * is said to come first ("can you delete folder 5? show me its items first").
+ * later sentence after a clause saying when or whether ("download file 5. if that fails, delete it": a fallback). A
+ * polite request ("will you delete it", "could you maybe delete it") asks now, unless another act is said to come
+ * first ("can you delete folder 5? show me its items first").
  */
 export function waits(placed: readonly Placed[], clauses: readonly Clause[], index: number, first?: number): boolean {
   const at = placed[index];
