@@ -1,12 +1,12 @@
 // Code mode's search_api answers the best one to three functions within 2,000 tokens (o200k): the best one always,
 // whole with its caveats; the shared types it uses while they fit, the others named once at the end, never repeated.
-// The queries are the project's dev tasks and each tool's name in words, so a tool added to a manifest is asked for.
+// Every tool of the manifests is asked for twice: by its name in words, beside the tools the search ranks after it, and
+// beside the two tools whose declarations are the longest, the heaviest company an answer can have.
 import { createToolkit as createContent } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { codeTools, nameWords, runCodeTool, SEARCH_API, searchScope, type ToolMatch } from "@toolgen/runtime";
 import { encode } from "gpt-tokenizer/encoding/o200k_base";
 import { beforeAll, describe, expect, it } from "vitest";
-import { loadTasks } from "../bench/retrieval.js";
 import { toolCaveats } from "../generator/model/describe.js";
 import { specManifest } from "./support/spec.js";
 
@@ -25,18 +25,29 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s search_api", (i
   const kit = kits[id];
   const manifest = specManifest(id);
   const caveats = new Map(manifest.tools.map((t) => [t.name, toolCaveats(t)]));
-  const queries = [...loadTasks(id).dev.map((t) => t.task), ...manifest.tools.map((t) => nameWords(t.name))];
   // search_api answers the first `limit` tools of the search's ranking: each distinct answer is asked for once, by the
-  // first query ranking it so (a query no tool fits is asked for itself: its note is its own).
+  // first query ranking it so.
   let ranked: Map<string, ToolMatch[]>;
-  beforeAll(() => {
-    ranked = new Map(queries.map((query) => [query, kit.searchTools(query, { limit: 3 })]));
+  beforeAll(async () => {
+    const match = (name: string) => kit.definitions.find((d) => d.name === name)!;
+    const tokens = new Map<string, number>();
+    for (const { name } of kit.definitions) tokens.set(name, encode(await kit.apiDeclarations([name])).length);
+    const longest = [...tokens.keys()].sort((a, b) => tokens.get(b)! - tokens.get(a)!);
+    ranked = new Map();
+    for (const { name } of manifest.tools) {
+      ranked.set(nameWords(name), kit.searchTools(nameWords(name), { limit: 3 }));
+      const heaviest = [name, ...longest.filter((other) => other !== name).slice(0, 2)];
+      ranked.set(
+        `${nameWords(name)}, beside the longest`,
+        heaviest.map((n) => ({ name: n, title: match(n).title, description: match(n).description, score: 0 })),
+      );
+    }
   });
   const distinct = (limit: number) => {
     const asked = new Map<string, { query: string; names: string[] }>();
     for (const [query, matches] of ranked) {
       const names = matches.slice(0, limit).map((m) => m.name);
-      const key = names.length === 0 ? `nothing: ${query}` : names.join();
+      const key = names.join();
       if (!asked.has(key)) asked.set(key, { query, names });
     }
     return [...asked.values()];
