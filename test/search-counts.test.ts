@@ -22,6 +22,16 @@ describe("many of a kind of item", () => {
   });
 });
 
+describe("many of a kind, asked for by a listing verb", () => {
+  it("is that kind's listing: the verb adds nothing to a listing of a kind the request does not name", () => {
+    const query = "list all the channels in the workspace";
+    const shape = requestShape(query);
+    expect(shape).toMatchObject({ verb: "list", count: "many" });
+    const first = firstHit(createMessaging({ accessToken: "unused" }), query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object, scope: "every" });
+  });
+});
+
 describe("two items of a kind said together", () => {
   it("are many, both of the item named after the second: the listing of its parts, not a read of one", () => {
     const query = "what's the difference between version 3 and version 5 of file 4410?";

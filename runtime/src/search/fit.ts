@@ -232,8 +232,15 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
   if (shape.polar && propertyOf(facts, shape.words, named)) fit += 2;
   // The tool's own way of reading said as the request's verb: "list" asks for a listing, "download" for the content
-  // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".)
-  if (shape.verb === facts.action && SAID_READS.has(facts.action) && !shape.question) fit += 1;
+  // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".) It asks for a
+  // listing of what it names, not of another kind: "list all the channels" says nothing for the users' listing.
+  if (
+    shape.verb === facts.action &&
+    SAID_READS.has(facts.action) &&
+    !shape.question &&
+    (itself || object === undefined)
+  )
+    fit += 1;
   // One item or many: a tool on one item fits "revision 22", a listing fits "older versions".
   if (shape.count !== undefined && itself) {
     if ((shape.count === "one") === (facts.scope === "one")) fit += 1;
