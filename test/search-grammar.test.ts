@@ -283,6 +283,8 @@ describe("requestShape", () => {
       "move file 5 to trash, don't delete it permanently",
       "trash file 5 but don't delete it permanently",
       "delete file 5, not permanently",
+      // (Said between the negation and its act.)
+      "don't permanently delete folder 3, just trash the folder",
     ]) {
       expect(toolFacts(first(query)).qualifiers, query).not.toContain("trashed");
       expect(first(query).annotations.destructiveHint, query).toBe(true);

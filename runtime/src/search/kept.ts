@@ -51,6 +51,9 @@ export function undoing(words: string): boolean {
  * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
  * permanently"). Like the negated acts' words, they are no words to search for.
  */
+const negation = (p: Placed | undefined) =>
+  p !== undefined && (p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+
 export function deniedManners(placed: readonly Placed[], negatedAt: readonly number[]): string[] {
   return placed
     .filter(
@@ -58,8 +61,10 @@ export function deniedManners(placed: readonly Placed[], negatedAt: readonly num
         p.term.tags.has("Adverb") &&
         !p.term.tags.has("Negative") &&
         (negatedAt.some((n) => n < i && placed[n]!.clause === p.clause) ||
+          // (Or between the negation and its act: "don't permanently delete file 5".)
+          (negatedAt.includes(i + 1) && negation(placed[i - 1])) ||
           // (Ending its clause: "files not recently modified" says which files.)
-          (NEGATIONS.has(placed[i - 1]?.term.text.toLowerCase() ?? "") && placed[i + 1]?.clause !== p.clause)),
+          (negation(placed[i - 1]) && placed[i + 1]?.clause !== p.clause)),
     )
     .map((p) => p.term.text.toLowerCase());
 }
