@@ -46,14 +46,15 @@ export function undoing(words: string): boolean {
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
 }
 
+// A word that negates: tagged so, or one the clauses read as a negation.
+const negation = (p: Placed | undefined) =>
+  p !== undefined && (p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+
 /**
  * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it
  * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
  * permanently"). Like the negated acts' words, they are no words to search for.
  */
-const negation = (p: Placed | undefined) =>
-  p !== undefined && (p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
-
 export function deniedManners(placed: readonly Placed[], negatedAt: readonly number[]): string[] {
   return placed
     .filter(
