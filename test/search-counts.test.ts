@@ -20,6 +20,13 @@ describe("many of a kind of item", () => {
     const listings = definitions.map(toolFacts).filter((f) => f.action === "list" && f.qualifiers.includes("trashed"));
     expect(listings.map((f) => f.resource)).toEqual(["item"]);
   });
+
+  it("is whatever the trash holds, when the request names no kind: the trash's listing, not a read of one by its id", () => {
+    const query = "before emptying it, show me whatever has been in the trash for a month";
+    expect(requestShape(query).nouns).toEqual([]);
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first)).toMatchObject({ action: "list", scope: "every", qualifiers: ["trashed"] });
+  });
 });
 
 describe("many of a kind, asked for by a listing verb", () => {

@@ -37,6 +37,17 @@ describe("the record of acts", () => {
     for (const name of logs) expect(toolFacts(definitions.find((d) => d.name === name)!).action).toBe("list");
     expect(recordsOfActs("messaging")).toEqual([]);
   });
+
+  it("is what a read of its own resource asks for, with a verb or none ('sign-in activity across the company')", () => {
+    for (const query of [
+      "sign-in activity across the company between May 2 and May 9",
+      "show me activity on file 31",
+    ]) {
+      const first = firstHit(kit, query)!;
+      expect(requestShape(query).object).toBe(toolFacts(first).resource);
+      expect(logs).toContain(first.name);
+    }
+  });
 });
 
 describe("a past act asked of its doer", () => {

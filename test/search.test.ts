@@ -188,6 +188,14 @@ describe("what a request means beyond its words", () => {
     expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));
   });
 
+  it("hears a kind of items said right before a noun of another kind as qualifying it: recent comments are comments", () => {
+    const nouns = (query: string) => mentions(query).map((m) => m.noun);
+    const [recent] = nouns("recent items");
+    expect(nouns("show recent comments on file 5")).toEqual(nouns("show comments on file 5"));
+    expect(nouns("show my recent files")).toContain(recent);
+    expect(rank("show recent comments on file 5", "get_files_id_comments")).toBe(0);
+  });
+
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {
     for (const [query, live, trashed] of [
       ["list the items of folder 12", "get_folders_id_items", "get_folders_trash_items"],

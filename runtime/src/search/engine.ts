@@ -16,7 +16,7 @@ import { requestShape, type RequestShape } from "./grammar.js";
 import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
-import { answersDeed, recordsMade, toldOf } from "./records.js";
+import { answersDeed, readsActs, recordsMade, toldOf } from "./records.js";
 import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
@@ -177,6 +177,7 @@ export class ToolSearch {
         (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
         (ofPart && !!facts.parent) ||
         held ||
+        readsActs(facts, shape) ||
         answersDeed(facts, shape, fields);
       if (hit.score === 0 && !named) continue;
       // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").

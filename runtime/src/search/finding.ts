@@ -11,8 +11,10 @@ import { SEEKING } from "./action-words.js";
 export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
   const { trash, identified } = around;
   const inTrash = saysTrash(shape, around);
-  // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days".)
-  const binned = inTrash && shape.count === "many" && ITEM_KINDS.has(shape.object ?? "");
+  // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days"; or
+  // whatever is there, when it names no resource at all: "show me what's been sitting in the trash".)
+  const { object, count, nouns } = shape;
+  const binned = inTrash && (nouns.length === 0 || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
     (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned) &&
     !identified &&

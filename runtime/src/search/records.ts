@@ -116,6 +116,13 @@ export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): 
   return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
 }
 
+/** Whether a tool is the record of acts the request reads as such, none but a read (or no act at all) asked: its
+ * object is the record's own resource ("login activity across the enterprise", "the audit log for last week"). */
+export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const { object, asked } = shape;
+  return facts?.acts !== undefined && object === facts.resource && (asked[0] ?? "read") === "read";
+}
+
 /** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
  * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
 export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {

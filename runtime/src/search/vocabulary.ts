@@ -103,11 +103,22 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
   const naming = (m: Mention, i: number) =>
     placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start));
+  // A kind of items said right before a noun of no item's kind only qualifies it: "recent comments" are comments.
+  const qualifies = (m: Mention, i: number) => {
+    const next = placed[i + 1];
+    return m.noun.endsWith(" item") && next !== undefined && text.slice(m.end, next.start) === " " && !isItem(next);
+  };
   const mentions = placed.filter(
-    (m, i) => !naming(m, i) && !(text[m.start] === "#" && (beside(m, placed[i + 1]) || beside(placed[i - 1], m))),
+    (m, i) =>
+      !naming(m, i) &&
+      !qualifies(m, i) &&
+      !(text[m.start] === "#" && (beside(m, placed[i + 1]) || beside(placed[i - 1], m))),
   );
   return { mentions, names: placed.filter(naming).map((m) => text.slice(m.start, m.end)) };
 }
+
+// An item of a folder, or a kind of items ("recent item"): "recent files" are recent items.
+const isItem = (m: Mention) => ITEM_KINDS.has(m.noun) || m.noun === "item" || m.noun.endsWith(" item");
 
 // What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019").
 const NAME_GAP = /^ (?:[\w-]*\d[\w-]* )?$/;
