@@ -37,7 +37,7 @@ export function objectTies(
   // (Past the second one's id: "version 5 of the plan".)
   const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
   const said = other ? "many" : countOf(text, object);
-  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
+  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName, placed);
   const owner =
     related === undefined && said !== "one"
       ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))

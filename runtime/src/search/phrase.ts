@@ -34,6 +34,7 @@ export function relatedItem(
   nouns: readonly Mention[],
   object: Mention | undefined,
   byName: readonly string[] = [],
+  placed: readonly Placed[] = [],
 ): string | undefined {
   if (object === undefined) return undefined;
   // (Past whoever has it, the question's subject: "what permissions does the contractor account have on the CAD
@@ -43,13 +44,29 @@ export function relatedItem(
   if (next === undefined || next.noun === object.noun) return undefined;
   const named = byName.includes(next.noun) && countOf(text, next) === undefined;
   if (countOf(text, next) !== "one" && !named) return undefined;
-  const between = text.slice(from, next.start);
-  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5".)
+  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5",
+  // and so may a predicate the tagger reads: "the invites still pending for folder 5".)
   const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
+  const start = from + (said.exec(text.slice(from))?.[0].length ?? 0);
+  const between = text.slice(predicateEnd(placed, start, next.start), next.start).trimStart();
   const item = named
     ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
     : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/;
-  return item.test(between.replace(said, "")) ? next.noun : undefined;
+  return item.test(between) ? next.noun : undefined;
+}
+
+// The tags of a predicate said of a noun: its copula, adverbs, and an adjective or a participle.
+const PREDICATE = ["Copula", "Adverb", "Adjective", "Gerund", "PastTense"];
+
+/** Where the predicate words from `start` end, before `end` (`start` when there are none). */
+function predicateEnd(placed: readonly Placed[], start: number, end: number): number {
+  let at = start;
+  for (const p of placed) {
+    if (p.start < at) continue;
+    if (p.start >= end || !PREDICATE.some((t) => p.term.tags.has(t))) break;
+    at = p.end;
+  }
+  return at;
 }
 
 // A question's subject who has the object, before the preposition that says what it is on ("… does Bob have on …").
