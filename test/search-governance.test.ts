@@ -1,12 +1,13 @@
 // Governance requests that do not say which item they mean ("is anything under a legal hold?"): a tool that lists
 // records filtered by such an item's id (a required parameter naming its kind) starts at the listing of that kind,
-// which finds the id. Tools and kinds come from the bindings and the derived facts, never named here.
+// which finds the id; so does one that names such an item by its name. Tools and kinds come from the bindings and the
+// derived facts, never named here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { nameWords } from "../runtime/src/search/name-words.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { opensKind } from "../runtime/src/search/ids.js";
+import { filtersByName, opensKind } from "../runtime/src/search/ids.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -54,4 +55,19 @@ describe("an item of a kind said with an indefinite determiner, no id nor name",
     expect(toolFacts(first!).resource).toBe(wall.noun);
     expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: wall.noun });
   });
+});
+
+describe("an item of a kind named by its name, no id", () => {
+  it.each(['show me the retention policy "Seven Year Ledger"', 'what is the legal hold policy "Harbor Dispute" about'])(
+    "is found by the listing of its kind before the read of one item that needs its id: %s",
+    (query) => {
+      const shape = requestShape(query);
+      expect(shape.byName).toContain(shape.object);
+      const [first, second] = kit.searchTools(query).map((h) => definitions.find((d) => d.name === h.name)!);
+      expect(opensKind(first!, toolFacts(first!)), query).toBe(true);
+      expect(filtersByName(first!)).toBe(true);
+      expect(toolFacts(first!).resource).toBe(shape.object);
+      expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: shape.object });
+    },
+  );
 });

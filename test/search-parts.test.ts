@@ -194,6 +194,13 @@ describe("the item an object is said to be on", () => {
     expect(requestShape("show the comments on file 900").related).toBe(file);
   });
 
+  it("is named after a predicate the tagger reads: adverbs, then an adjective or a participle", () => {
+    const folder = mentions("the folder")[0]!.noun;
+    expect(requestShape("which collaborations are still pending for folder 77?").related).toBe(folder);
+    expect(requestShape("what metadata is currently applied to folder 77").related).toBe(folder);
+    expect(requestShape("which collaborations are active on folder 77?").related).toBe(folder);
+  });
+
   it("gives a read of a part of that item the part's tool first, never the item's own details", () => {
     const query = "what custom attributes are set on file 900?";
     const { object, related } = requestShape(query);

@@ -184,7 +184,10 @@ export class ToolSearch {
       if (cannotTakeIds(d, facts, shape, byId, destroying)) words *= UNASKED;
       const tier = safe * 2 + acts + (named ? 1 : 0);
       // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
-      const starts = main === "read" && !given && reach.found !== "name" ? startsAt(d, facts, shape, scope.opened) : [];
+      const starts =
+        main === "read" && !given && reach.found !== "name"
+          ? startsAt(d, facts, shape, scope.opened, scope.openedByName)
+          : [];
       const opens = opensKind(d, facts);
       const match = { name: d.name, title: d.title, description: d.description, score: 0 };
       ranked.push({ match, tier, words, resource: facts.resource, starts, opens });

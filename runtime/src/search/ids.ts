@@ -52,13 +52,15 @@ export function opensKind(d: ToolDefinition, facts: ToolFacts): boolean {
  * how long does each keep things"), reads a record the kind's item links (its compound: "who is the custodian on the
  * legal hold for the Kestrel case" is the hold's assignment), or tells the one item by what it covers, a thing named
  * after it ("the retention policy on the Finance folder", "terms of service for external users"), or is a user the
- * request names by a person's name, login or address ("is dkowalski still an active user").
+ * request names by a person's name, login or address ("is dkowalski still an active user"), or an item it names by
+ * its name, of a kind whose listing finds items by their names (`byName`).
  */
 export function startsAt(
   d: ToolDefinition,
   facts: ToolFacts,
   shape: RequestShape,
   opened: readonly string[],
+  byName: readonly string[] = [],
 ): string[] {
   const needed = neededKinds(d, facts);
   if (needed.length === 0) return [];
@@ -72,7 +74,12 @@ export function startsAt(
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
     // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
     const person = kind === PERSON && shape.thirdPerson;
-    return shape.count === "many" || facts.resource !== kind || covered || person || unknown(shape, kind, said);
+    // (So is one it names by its name, where its kind's listing finds items by their names: 'the retention policy
+    // "7 Year"'.)
+    const named = shape.byName.includes(kind) && byName.includes(kind);
+    return (
+      shape.count === "many" || facts.resource !== kind || covered || person || named || unknown(shape, kind, said)
+    );
   });
 }
 
@@ -87,6 +94,11 @@ function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
 // An indefinite determiner right before a noun: the request does not know which item it is ("separated by an ethical
 // wall").
 const INDEFINITE_ARTICLE = /(?:^|\s)(?:an?|any)\s+$/i;
+
+/** Whether a listing takes its items' name to filter them by ("policy_name_prefix", "group_name_starts_with"). */
+export function filtersByName(d: ToolDefinition): boolean {
+  return Object.keys(d.inputSchema.properties ?? {}).some((p) => p.split("_").includes("name"));
+}
 
 /** The kinds of item a tool needs the id of: the one item it reads, or the item a required query parameter names by
  * its id ("legal_hold_policy_id": the policy whose assignments it lists). (Not the item a part's path names: the

@@ -1,9 +1,9 @@
 // The item a request's object is said to be of by a name alone, no resource's word in it ("the versions of the Fleet
 // Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
 // item named by its name, whose kind is the one the kit reads the object as a part of (ownedByName; the ranking calls
-// it).
+// it); and the item it is said to be of by an id or by a name a resource's word says (relatedItem).
 import { CLAUSE_CONJUNCTIONS } from "./openers.js";
-import { countOf, ownId, relatedItem } from "./phrase.js";
+import { countOf, ownId } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import type { Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
@@ -21,8 +21,53 @@ const HAVE = /^(?:have|has|hold|contain)$/;
 const nameWord = (p: Placed, also: readonly string[] = []) =>
   [...NAME_TAGS, ...also].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
 
+/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version), or
+ * by its name ("the shared link for the holiday rota spreadsheet": the words before its noun are its name). */
+export function relatedItem(
+  text: string,
+  nouns: readonly Mention[],
+  object: Mention | undefined,
+  byName: readonly string[] = [],
+  placed: readonly Placed[] = [],
+): string | undefined {
+  if (object === undefined) return undefined;
+  // (Past whoever has it, the question's subject: "what permissions does the contractor account have on the CAD
+  // folder".)
+  const from = object.end + (HOLDER.exec(text.slice(object.end))?.[0].length ?? 0);
+  const next = nouns.find((m) => m.start >= from);
+  if (next === undefined || next.noun === object.noun) return undefined;
+  const named = byName.includes(next.noun) && countOf(text, next) === undefined;
+  if (countOf(text, next) !== "one" && !named) return undefined;
+  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5",
+  // and so may a predicate the tagger reads: "the invites still pending for folder 5".)
+  const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
+  const start = from + (said.exec(text.slice(from))?.[0].length ?? 0);
+  const between = text.slice(predicateEnd(placed, start, next.start), next.start).trimStart();
+  const item = named
+    ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
+    : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/;
+  return item.test(between) ? next.noun : undefined;
+}
+
+// The tags of a predicate said of a noun: its copula, adverbs, and an adjective or a participle.
+const PREDICATE = ["Copula", "Adverb", "Adjective", "Gerund", "PastTense"];
+
+/** Where the predicate words from `start` end, before `end` (`start` when there are none). */
+function predicateEnd(placed: readonly Placed[], start: number, end: number): number {
+  let at = start;
+  for (const p of placed) {
+    if (p.start < at) continue;
+    if (p.start >= end || !PREDICATE.some((t) => p.term.tags.has(t))) break;
+    at = p.end;
+  }
+  return at;
+}
+
+// A question's subject who has the object, before the preposition that says what it is on ("… does Bob have on …").
+const HOLDER = /^\s+(?:does|do|did)\s+[^,.;:?!]*?\s(?:have|hold)\s+(?=(?:on|for|of|to|in|at|from|under)\s)/;
+
 /** How many the object is ("one", "many", or unsaid), the item it is said to be of by an id or a name a resource's
- * word says (phrase.ts' relatedItem), and where the name stands of one it is said to be of by a name alone. */
+ * word says (relatedItem), and where the name stands of one it is said to be of by a name alone. */
 export function objectTies(
   text: string,
   placed: readonly Placed[],
@@ -37,7 +82,7 @@ export function objectTies(
   // (Past the second one's id: "version 5 of the plan".)
   const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
   const said = other ? "many" : countOf(text, object);
-  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName);
+  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName, placed);
   const owner =
     related === undefined && said !== "one"
       ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))

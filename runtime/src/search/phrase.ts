@@ -27,34 +27,6 @@ export function subjectStart(placed: readonly Placed[], start: number): number {
   return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
 }
 
-/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version), or
- * by its name ("the shared link for the holiday rota spreadsheet": the words before its noun are its name). */
-export function relatedItem(
-  text: string,
-  nouns: readonly Mention[],
-  object: Mention | undefined,
-  byName: readonly string[] = [],
-): string | undefined {
-  if (object === undefined) return undefined;
-  // (Past whoever has it, the question's subject: "what permissions does the contractor account have on the CAD
-  // folder".)
-  const from = object.end + (HOLDER.exec(text.slice(object.end))?.[0].length ?? 0);
-  const next = nouns.find((m) => m.start >= from);
-  if (next === undefined || next.noun === object.noun) return undefined;
-  const named = byName.includes(next.noun) && countOf(text, next) === undefined;
-  if (countOf(text, next) !== "one" && !named) return undefined;
-  const between = text.slice(from, next.start);
-  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5".)
-  const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
-  const item = named
-    ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
-    : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/;
-  return item.test(between.replace(said, "")) ? next.noun : undefined;
-}
-
-// A question's subject who has the object, before the preposition that says what it is on ("… does Bob have on …").
-const HOLDER = /^\s+(?:does|do|did)\s+[^,.;:?!]*?\s(?:have|hold)\s+(?=(?:on|for|of|to|in|at|from|under)\s)/;
-
 // The trash as the goal of a move: "to the trash", "into the recycle bin".
 const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
 

@@ -6,7 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "./actio
 import type { RequestShape } from "./grammar.js";
 import { actionKind, fixedValues, sharedQualifiers, toolFacts } from "./facts.js";
 import { ownRecord, type Fields } from "./fields.js";
-import { opensKind } from "./ids.js";
+import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
@@ -51,6 +51,8 @@ export interface SearchScope {
   /** The resources some tool lists every item of, needing nothing (ids.ts' opensKind): where a request that gives no
    * id starts. */
   opened: string[];
+  /** Those whose listing finds items by their names (ids.ts' filtersByName). */
+  openedByName: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -83,6 +85,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const unfiltered = new Set<string>();
   const fixed = new Set<string>();
   const opened = new Set<string>();
+  const openedByName = new Set<string>();
   let open = false;
   const all = definitions.map(toolFacts);
   for (const [i, d] of definitions.entries()) {
@@ -92,6 +95,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
     if (opensKind(d, facts)) opened.add(facts.resource);
+    if (opensKind(d, facts) && filtersByName(d)) openedByName.add(facts.resource);
     if (facts.action === "list" && facts.scope === "every") {
       listed.add(facts.resource);
       const values = fixedValues(d);
@@ -138,6 +142,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     unfiltered: [...unfiltered],
     fixed: [...fixed],
     opened: [...opened],
+    openedByName: [...openedByName],
   };
 }
 
