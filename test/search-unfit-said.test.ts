@@ -102,6 +102,12 @@ describe("asking someone something", () => {
     expect(sends).toContain(chat.searchTools("ask the team in #ops whether the deploy is done")[0]?.name);
   });
 
+  it("speaks to an agent named in quotes, the name one word of its phrase", () => {
+    const query = `ask the "Lease Reader" AI agent to summarise the Dalton lease`;
+    const asked = unserved(query);
+    expect(asked).toEqual(requestShape("ask the AI agent to summarise the Dalton lease").asked);
+  });
+
   it("asks the listener when no one is named: a read", () => {
     expect(firstHit(kit, "can I ask what is in folder 5?")?.annotations.readOnlyHint).toBe(true);
   });

@@ -26,7 +26,9 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
-  if (m === undefined || text.slice(end, m.start).split(" ").filter(Boolean).length > 2) return false;
+  if (m === undefined) return false;
+  // (A name in quotes is one word: "ask the "Contract Bot" AI agent to …".)
+  if (text.slice(end, m.start).replace(QUOTED, "name").split(" ").filter(Boolean).length > 2) return false;
   // People told apart by what they did to an item ("the people who haven't signed request 5") are that item's: they
   // are reminded of it, not spoken to.
   const relative = /^ (?:who|that) [^,.;!?]*/.exec(text.slice(m.end))?.[0];
