@@ -102,6 +102,19 @@ describe("asking someone something", () => {
     expect(sends).toContain(chat.searchTools("ask the team in #ops whether the deploy is done")[0]?.name);
   });
 
+  it("speaks to an agent named in quotes, the name one word of its phrase", () => {
+    const query = `ask the "Lease Reader" AI agent to summarise the Dalton lease`;
+    const asked = unserved(query);
+    expect(asked).toEqual(requestShape("ask the AI agent to summarise the Dalton lease").asked);
+  });
+
+  it("is what a read done by an agent asks ('… using Box AI'): nothing where no tool sends", () => {
+    const asked = unserved("explain the Dalton lease in file 30107 using Box AI");
+    expect(asked).toEqual(requestShape("ask the AI agent about file 30107").asked);
+    // (The agents themselves are read.)
+    expect(firstHit(kit, "show the AI agents and their settings")?.annotations.readOnlyHint).toBe(true);
+  });
+
   it("asks the listener when no one is named: a read", () => {
     expect(firstHit(kit, "can I ask what is in folder 5?")?.annotations.readOnlyHint).toBe(true);
   });

@@ -1,7 +1,8 @@
 // Speaking to someone: a verb of asking, reminding or nudging whose object is someone to speak to sends them a message ("ask
-// #general …", "remind @jane …", "remind the team …"); reminding of an item resends it ("remind the signers of sign
-// request 5"). What follows a verb of saying and a colon is the message ("post in #ops: is the deploy done?"): its
-// mood and verbs are the message's, not the request's; nor are those of what it quotes.
+// #general …", "remind @jane …", "remind the team …"), and so does a read done by an agent ("summarise file 5 using
+// Box AI"); reminding of an item resends it ("remind the signers of sign request 5"). What follows a verb of saying and
+// a colon is the message ("post in #ops: is the deploy done?"): its mood and verbs are the message's, not the
+// request's; nor are those of what it quotes.
 import type { ActionSpan } from "./actions.js";
 import type { Clause } from "./clauses.js";
 import type { Placed } from "./tagger.js";
@@ -26,7 +27,9 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
   const m = named.find((n) => n.start >= end);
-  if (m === undefined || text.slice(end, m.start).split(" ").filter(Boolean).length > 2) return false;
+  if (m === undefined) return false;
+  // (A name in quotes is one word: "ask the "Contract Bot" AI agent to …".)
+  if (text.slice(end, m.start).replace(QUOTED, "name").split(" ").filter(Boolean).length > 2) return false;
   // People told apart by what they did to an item ("the people who haven't signed request 5") are that item's: they
   // are reminded of it, not spoken to.
   const relative = /^ (?:who|that) [^,.;!?]*/.exec(text.slice(m.end))?.[0];
@@ -44,6 +47,21 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   );
 }
 
+// The means an act is done by, just before it: "using (Box) …", "via the …", "through our …".
+const BY_MEANS = /\b(?:using|via|through) (?:\S+ ){0,2}$/;
+
+/** Whether an agent spoken to is the means of a read said before it ("summarise file 5 using Box AI"): the agent
+ * reads, asked by a message, which is what the request asks. */
+function byAgent(text: string, named: readonly Mention[], end: number): boolean {
+  return named.some(
+    (m) =>
+      DIRECTED.has(m.noun) &&
+      m.start >= end &&
+      !/[.;!?]/.test(text.slice(end, m.start)) &&
+      BY_MEANS.test(text.slice(end, m.start)),
+  );
+}
+
 /**
  * The spans with each verb of speaking read by its object: sending to someone addressed, else its table's action
  * (remind, nudge: resend), else none (ask).
@@ -54,7 +72,9 @@ export function speechSpans(
   named: readonly Mention[],
   spans: readonly ActionSpan[],
 ): ActionSpan[] {
-  const read = spans.filter((s) => !SPEAKING.test(text.slice(s.start, s.end)));
+  const read = spans
+    .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)))
+    .map((s) => (s.action === "read" && byAgent(text, named, s.end) ? { ...s, action: "send" as const } : s));
   for (const p of placed) {
     if (
       !SPEAKING.test(p.term.text.toLowerCase()) ||
