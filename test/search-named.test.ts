@@ -340,6 +340,17 @@ describe("a document named by its kind after its title", () => {
     expect(requestShape(query, []).nouns.map((m) => m.noun)).toEqual([alone]);
     expect(requestShape("show me the Acme structural report 5").nouns.map((m) => m.noun)).toEqual([alone]);
   });
+
+  it("is a file where an adjective that sorts it stands before that word, not one that grades it", () => {
+    const resources = searchScope(definitions).resources;
+    const alone = requestShape("show me the report").nouns[0]!.noun;
+    const query = "has anyone commented on the structural report since Monday?";
+    const shape = requestShape(query, resources);
+    expect(shape.nouns.map((m) => m.noun)).toEqual([[...ITEM_KINDS][0]]);
+    expect(shape.byName).toEqual(shape.nouns.map((m) => m.noun));
+    expect(first(query)).toMatchObject({ action: "list", scope: "part", parent: [...ITEM_KINDS][0] });
+    expect(requestShape("show me the latest report", resources).nouns.map((m) => m.noun)).toEqual([alone]);
+  });
 });
 
 describe("a part of an item given by its id, named by the key its tool reaches it by", () => {
