@@ -47,6 +47,15 @@ describe("an item named by words ending in a resource's word", () => {
   });
 });
 
+describe("an item a resource's word names by its name as the subject of 'does … have' after the object", () => {
+  it("is what the object is of: its part's listing comes first ('how many versions does the … deck have')", () => {
+    const query = "how many versions does the Harbourside pitch deck have";
+    const { object, related } = requestShape(query);
+    expect(related).toBe(namedAs(query));
+    expect(first(query)).toMatchObject({ action: "list", resource: object, scope: "part", parent: related });
+  });
+});
+
 describe("an item named by its name alone as what a question asks whether it has the object", () => {
   it("is the item the object is of, of the kind the tools read the object by ('does the … sheet have a shared link?')", () => {
     const query = "does the 2024 pricing sheet have a public shared link?";

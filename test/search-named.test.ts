@@ -201,6 +201,18 @@ describe("an item named by its name, whose words no tool has", () => {
   });
 });
 
+describe("a record an item's record holds as a field, said to be on the item named by its name", () => {
+  it("is read from that item's record when no tool reads it of such an item ('the lock on the Q3 deck')", () => {
+    const query = "when does the lock on the Q3 deck expire";
+    const { object, related } = requestShape(query);
+    const scope = searchScope(definitions);
+    expect([...scope.parts, ...scope.readBy]).not.toContain(`${related} ${object}`);
+    readsRecord(query, related);
+    // (An item whose record holds no such field is read by that resource's own tool: a folder's lock.)
+    expect(first("show me the lock on folder 5").resource).toBe(object);
+  });
+});
+
 describe("a field of an item's record said by a participle after the item", () => {
   it("is asked of that record, though the tagger reads the participle as an adjective", () => {
     const query = "when was the Hamilton Street structural report last modified";
@@ -339,6 +351,17 @@ describe("a document named by its kind after its title", () => {
     // (Not where the kit acts on no file, nor where an id names the item: then it is the other resource.)
     expect(requestShape(query, []).nouns.map((m) => m.noun)).toEqual([alone]);
     expect(requestShape("show me the Acme structural report 5").nouns.map((m) => m.noun)).toEqual([alone]);
+  });
+
+  it("is a file where an adjective that sorts it stands before that word, not one that grades it", () => {
+    const resources = searchScope(definitions).resources;
+    const alone = requestShape("show me the report").nouns[0]!.noun;
+    const query = "has anyone commented on the structural report since Monday?";
+    const shape = requestShape(query, resources);
+    expect(shape.nouns.map((m) => m.noun)).toEqual([[...ITEM_KINDS][0]]);
+    expect(shape.byName).toEqual(shape.nouns.map((m) => m.noun));
+    expect(first(query)).toMatchObject({ action: "list", scope: "part", parent: [...ITEM_KINDS][0] });
+    expect(requestShape("show me the latest report", resources).nouns.map((m) => m.noun)).toEqual([alone]);
   });
 });
 

@@ -27,6 +27,11 @@ const QUOTED_BEFORE = new RegExp(String.raw`(?:${QUOTED.source})\s*$`);
 const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Possessive", "QuestionWord", "Verb"];
 // Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
 const NAMING = ["Noun", "Value", "Date"];
+// …and before a title's last word, an adjective that sorts it rather than grades it ("the structural report", not "the
+// latest report").
+const SORTING = [...NAMING, "Adjective"];
+const GRADED = ["Comparative", "Superlative"];
+const namingOf = (word: string) => (titleOf(word) === undefined ? NAMING : SORTING);
 
 /** The nouns the request names one item of by its name, not by an id ("folder" for a path alone). */
 export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
@@ -38,7 +43,9 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
     (m) =>
       (m.start === sought && ITEM_KINDS.has(m.noun)) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
-        (NAME_AFTER.test(text.slice(m.end)) || CALLED.test(text.slice(m.end)) || namedBefore(text, placed, named, m))),
+        (NAME_AFTER.test(text.slice(m.end)) ||
+          CALLED.test(text.slice(m.end)) ||
+          namedBefore(text, placed, named, m, namingOf(text.slice(m.start, m.end))))),
   );
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
@@ -52,15 +59,21 @@ function fileNamed(text: string): boolean {
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
- * that is no resource of its own. */
-function namedBefore(text: string, placed: readonly Placed[], named: readonly Mention[], m: Mention): boolean {
+ * that is no resource of its own (or a word of `naming`'s tags). */
+function namedBefore(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  m: Mention,
+  naming: readonly string[] = NAMING,
+): boolean {
   if (QUOTED_BEFORE.test(text.slice(0, m.start))) return true;
   let at = placed.findIndex((p) => p.end > m.start);
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;
     if (/[,;:.!?()]/.test(p.term.post) || PHRASE_END.some((t) => p.term.tags.has(t))) return false;
     if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
-    if (NAMING.some((t) => p.term.tags.has(t))) return true;
+    if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
 }
@@ -88,10 +101,11 @@ export function titled(
   const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields));
   for (const [i, p] of placed.entries()) {
     const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
-    const noun = titleOf(p.term.text.toLowerCase()) ?? (unnamed ? "file" : undefined);
+    const word = p.term.text.toLowerCase();
+    const noun = titleOf(word) ?? (unnamed ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     const title = { noun, start: p.start, end: p.end };
-    if (namedBefore(text, placed, named, title)) found.push(title);
+    if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
   }
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's

@@ -82,7 +82,10 @@ export function objectTies(
   // (Past the second one's id: "version 5 of the plan".)
   const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
   const said = other ? "many" : countOf(text, object);
-  const related = said === "one" ? undefined : relatedItem(text, nouns, last ?? object, byName, placed);
+  const related =
+    said === "one"
+      ? undefined
+      : (relatedItem(text, nouns, last ?? object, byName, placed) ?? subjectItem(placed, nouns, byName, object));
   const owner =
     related === undefined && said !== "one"
       ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))
@@ -102,6 +105,25 @@ function pairedWith(text: string, named: readonly Mention[], object: Mention): M
   const next = named.find((m) => m.start >= object.end);
   if (next === undefined || next.noun !== object.noun) return undefined;
   return PAIRED.test(text.slice(object.end, next.start)) ? next : undefined;
+}
+
+/** The kind of the item the object is said to be of as the subject of "does … have" after it, when a resource's word
+ * names that item by its name ("how many versions does the Harbourside pitch deck have": a file's). */
+function subjectItem(
+  placed: readonly Placed[],
+  nouns: readonly Mention[],
+  byName: readonly string[],
+  object: Mention,
+): string | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end);
+  if (!HAS.test(placed[at]?.term.text.toLowerCase() ?? "")) return undefined;
+  const have = placed.findIndex((p, i) => i > at && HAVE.test(p.term.text.toLowerCase()));
+  if (have < 0 || placed.slice(at - 1, have).some((p) => /[,;:.!?()]/.test(p.term.post))) return undefined;
+  const subject = nouns.filter((m) => m.start >= placed[at]!.end && m.end <= placed[have]!.start);
+  const [item] = subject;
+  return subject.length === 1 && item!.end === placed[have - 1]!.end && byName.includes(item!.noun)
+    ? item!.noun
+    : undefined;
 }
 
 /** Where the name of the item the object is said to be of stands, when no resource's word names it: after a tying

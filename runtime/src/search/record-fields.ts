@@ -54,6 +54,26 @@ export function asksFields(
   return flag || asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
 }
 
+/** Whether a tool gets the one item the object is said to be of, whose record holds the object as a record of its own
+ * that no tool reads of such an item (`parts`): "the lock on the Q3 deck" is a file's `lock`, only folders' locks are
+ * read apart. */
+export function holdsAsField(
+  facts: ToolFacts,
+  { object, related, count }: RequestShape,
+  { parts = [] }: { parts?: readonly string[] },
+): boolean {
+  return (
+    object !== undefined &&
+    related !== undefined &&
+    count !== "many" &&
+    facts.resource === related &&
+    facts.scope === "one" &&
+    facts.qualifiers.length === 0 &&
+    facts.fields?.[object] !== undefined &&
+    !parts.includes(`${related} ${object}`)
+  );
+}
+
 /** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */
 function fieldWord(verb: string): string[] {
   const terms = synonymTerms(verb).split(" ");
