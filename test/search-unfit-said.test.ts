@@ -111,8 +111,13 @@ describe("asking someone something", () => {
   it("is what a read done by an agent asks ('… using Box AI'): nothing where no tool sends", () => {
     const asked = unserved("explain the Dalton lease in file 30107 using Box AI");
     expect(asked).toEqual(requestShape("ask the AI agent about file 30107").asked);
-    // (The agents themselves are read.)
-    expect(firstHit(kit, "show the AI agents and their settings")?.annotations.readOnlyHint).toBe(true);
+    // (The agents themselves are read, also through an agent's own part or by another name of theirs.)
+    for (const query of [
+      "show the AI agents and their settings",
+      "look up the default config via the AI agent settings",
+      "list the AI agents I can use through Box AI",
+    ])
+      expect(firstHit(kit, query)?.annotations.readOnlyHint, query).toBe(true);
   });
 
   it("asks the listener when no one is named: a read", () => {

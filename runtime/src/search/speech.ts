@@ -5,6 +5,7 @@
 // request's; nor are those of what it quotes.
 import type { ActionSpan } from "./actions.js";
 import type { Clause } from "./clauses.js";
+import { modifier } from "./kept.js";
 import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -51,14 +52,18 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
 const BY_MEANS = /\b(?:using|via|through) (?:\S+ ){0,2}$/;
 
 /** Whether an agent spoken to is the means of a read said before it ("summarise file 5 using Box AI"): the agent
- * reads, asked by a message, which is what the request asks. */
-function byAgent(text: string, named: readonly Mention[], end: number): boolean {
+ * reads, asked by a message, which is what the request asks. Not when the read is of agents ("list the AI agents I
+ * can use through Box AI"), nor when the agent only modifies what the read goes through ("via the AI agent
+ * settings"). */
+function byAgent(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
   return named.some(
     (m) =>
       DIRECTED.has(m.noun) &&
       m.start >= end &&
       !/[.;!?]/.test(text.slice(end, m.start)) &&
-      BY_MEANS.test(text.slice(end, m.start)),
+      BY_MEANS.test(text.slice(end, m.start)) &&
+      !named.some((o) => o.noun === m.noun && o.start >= end && o.end <= m.start) &&
+      !modifier(m, placed, text),
   );
 }
 
@@ -74,7 +79,7 @@ export function speechSpans(
 ): ActionSpan[] {
   const read = spans
     .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)))
-    .map((s) => (s.action === "read" && byAgent(text, named, s.end) ? { ...s, action: "send" as const } : s));
+    .map((s) => (s.action === "read" && byAgent(text, placed, named, s.end) ? { ...s, action: "send" as const } : s));
   for (const p of placed) {
     if (
       !SPEAKING.test(p.term.text.toLowerCase()) ||
