@@ -193,7 +193,11 @@ describe("what a request means beyond its words", () => {
     const [recent] = nouns("recent items");
     expect(nouns("show recent comments on file 5")).toEqual(nouns("show comments on file 5"));
     expect(nouns("show my recent files")).toContain(recent);
-    expect(rank("show recent comments on file 5", "get_files_id_comments")).toBe(0);
+    expect(kit.searchTools("show recent comments on file 5")[0]).toMatchObject({
+      name: kit.searchTools("show comments on file 5")[0]?.name,
+    });
+    // (A kind said by a phrase is a thing of its own: "shared link permissions" are the shared link's.)
+    expect(nouns("get the shared link permission for file 5")).toContain(nouns("shared link")[0]);
   });
 
   it("ranks the live item's tool above the trashed one's unless the request speaks of the trash", () => {

@@ -103,10 +103,14 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
   const naming = (m: Mention, i: number) =>
     placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start));
-  // A kind of items said right before a noun of no item's kind only qualifies it: "recent comments" are comments.
+  // A kind of items said by one word right before a noun of no item's kind only qualifies it: "recent comments" are
+  // comments ("shared link permissions" name the shared link's).
   const qualifies = (m: Mention, i: number) => {
     const next = placed[i + 1];
-    return m.noun.endsWith(" item") && next !== undefined && text.slice(m.end, next.start) === " " && !isItem(next);
+    const word = !text.slice(m.start, m.end).includes(" ");
+    return (
+      m.noun.endsWith(" item") && word && next !== undefined && text.slice(m.end, next.start) === " " && !isItem(next)
+    );
   };
   const mentions = placed.filter(
     (m, i) =>
