@@ -47,6 +47,10 @@ describe("the record of acts", () => {
       expect(requestShape(query).object).toBe(toolFacts(first).resource);
       expect(logs).toContain(first.name);
     }
+    // (Not when they are another item's: the events a webhook watches are the webhook's.)
+    const query = "what events is webhook 7 subscribed to";
+    expect(requestShape(query).nouns.map((n) => n.noun)).toContain(toolFacts(firstHit(kit, query)!).resource);
+    expect(logs).not.toContain(firstHit(kit, query)!.name);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { JsonObject } from "../contract.js";
 import { destroys, wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
+import { ownId } from "./phrase.js";
 import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
@@ -116,11 +117,18 @@ export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): 
   return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
 }
 
-/** Whether a tool is the record of acts the request reads as such, none but a read (or no act at all) asked: its
- * object is the record's own resource ("login activity across the enterprise", "the audit log for last week"). */
+/** Whether a tool is the record of acts the request reads as such, its main act a read (or no act at all): its
+ * object is the record's own resource ("login activity across the enterprise", "the audit log for last week"), of no
+ * item it gives the id of but the one the acts are said to be on ("activity on file 5"; "the events webhook 7 watches"
+ * are the webhook's). */
 export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): boolean {
-  const { object, asked } = shape;
-  return facts?.acts !== undefined && object === facts.resource && (asked[0] ?? "read") === "read";
+  const { object, asked, nouns, related, text } = shape;
+  return (
+    facts?.acts !== undefined &&
+    object === facts.resource &&
+    (asked[0] ?? "read") === "read" &&
+    nouns.every((n) => n.noun === object || n.noun === related || ownId(text, n) === null)
+  );
 }
 
 /** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
