@@ -26,6 +26,11 @@ describe("many of a kind of item", () => {
     expect(requestShape(query).nouns).toEqual([]);
     const first = firstHit(kit, query);
     expect(first && toolFacts(first)).toMatchObject({ action: "list", scope: "every", qualifiers: ["trashed"] });
+    // (Nor when it asks who did an act: the record of acts tells.)
+    const told = "who deleted what's in the trash";
+    expect(requestShape(told).deed).toMatchObject({ verb: "delete" });
+    expect(firstHit(kit, told)?.name).toBe(firstHit(kit, "who deleted file 5")?.name);
+    expect(firstHit(kit, told)?.name).not.toBe(first?.name);
   });
 });
 

@@ -12,9 +12,11 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const { trash, identified } = around;
   const inTrash = saysTrash(shape, around);
   // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days"; or
-  // whatever is there, when it names no resource at all: "show me what's been sitting in the trash".)
-  const { object, count, nouns } = shape;
-  const binned = inTrash && (nouns.length === 0 || (count === "many" && ITEM_KINDS.has(object ?? "")));
+  // whatever is there, when it names no resource at all nor asks who did an act: "show me what's been sitting in the
+  // trash", not "who deleted what's in the trash".)
+  const { object, count, nouns, deed } = shape;
+  const whatever = nouns.length === 0 && deed === undefined;
+  const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
     (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned) &&
     !identified &&
