@@ -2,7 +2,7 @@
 // stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
-import { ABILITY, NEGATIONS, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
+import { ABILITY, negates, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
 import { gerund, type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
@@ -118,7 +118,7 @@ export function sortActs(
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.
     const negated =
-      before.some((p) => p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase())) ||
+      before.some(negates) ||
       before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
       NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
       answeredNo(placed, clauses, index);

@@ -31,6 +31,10 @@ export const NEGATIONS = new Set([
   "shouldn't",
 ]);
 
+/** Whether a word negates: tagged so, or one of the negations above. */
+export const negates = (p: Placed | undefined): boolean =>
+  p !== undefined && (p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
+
 export const QUESTION_OPENERS = new Set(
   "what what's which who who's whom whose when where why is are was were does did has have how".split(" "),
 );

@@ -3,7 +3,7 @@
 // of a verb that undoes something on it ("unlock folder 5"), and a noun that only modifies the next ("the ethical wall
 // rule").
 import { destroys, wordAction } from "./actions.js";
-import { NEGATIONS, type Clause } from "./clauses.js";
+import { negates, type Clause } from "./clauses.js";
 import { namesSubject, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -46,10 +46,6 @@ export function undoing(words: string): boolean {
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
 }
 
-// A word that negates: tagged so, or one the clauses read as a negation.
-const negation = (p: Placed | undefined) =>
-  p !== undefined && (p.term.tags.has("Negative") || NEGATIONS.has(p.term.text.toLowerCase()));
-
 /**
  * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it
  * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
@@ -63,9 +59,9 @@ export function deniedManners(placed: readonly Placed[], negatedAt: readonly num
         !p.term.tags.has("Negative") &&
         (negatedAt.some((n) => n < i && placed[n]!.clause === p.clause) ||
           // (Or between the negation and its act: "don't permanently delete file 5".)
-          (negatedAt.includes(i + 1) && negation(placed[i - 1])) ||
+          (negatedAt.includes(i + 1) && negates(placed[i - 1])) ||
           // (Ending its clause: "files not recently modified" says which files.)
-          (negation(placed[i - 1]) && placed[i + 1]?.clause !== p.clause)),
+          (negates(placed[i - 1]) && placed[i + 1]?.clause !== p.clause)),
     )
     .map((p) => p.term.text.toLowerCase());
 }
@@ -87,7 +83,7 @@ export function sparedNouns(
       const { term } = placed[i]!;
       const word = term.text.toLowerCase();
       const leave = word === "leave" && clause > opening;
-      if (term.tags.has("Negative") || NEGATIONS.has(word) || KEEPS.has(word) || leave) {
+      if (negates(placed[i]) || KEEPS.has(word) || leave) {
         governed = true;
         break;
       }
