@@ -4,7 +4,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
-import { asksFields, holdsAsField } from "./record-fields.js";
+import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
 
@@ -64,8 +64,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
       (shape.byName.includes(facts.resource) || (named.has(facts.parent ?? "") && shape.count !== "many"))) ||
     linkingRecord(facts, shape, identified) ||
     readsRecord(facts, shape) ||
-    asksFields(facts, shape, context) ||
-    holdsAsField(facts, shape, context) ||
+    recordAnswers(facts, shape, context) ||
     readsAs(facts, shape) ||
     (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
     (shape.polar && stateOf(facts, named))

@@ -70,16 +70,15 @@ export function startsAt(
     if (said === undefined || !needed.some((n) => of(n, kind))) return false;
     // (A listing filtered by an item's id starts at that item's listing only when the request asks which one it is,
     // not its contents nor one it names: "is anything under a legal hold", not "the members of the Sales group".)
-    if (facts.scope !== "one" && !unknown(shape, kind, said)) return false;
+    const which = unknown(shape, kind, said);
+    if (facts.scope !== "one" && !which) return false;
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
     // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
     const person = kind === PERSON && shape.thirdPerson;
     // (So is one it names by its name, where its kind's listing finds items by their names: 'the retention policy
     // "7 Year"'.)
     const named = shape.byName.includes(kind) && byName.includes(kind);
-    return (
-      shape.count === "many" || facts.resource !== kind || covered || person || named || unknown(shape, kind, said)
-    );
+    return shape.count === "many" || facts.resource !== kind || covered || person || named || which;
   });
 }
 

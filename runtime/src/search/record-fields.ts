@@ -13,7 +13,7 @@ const RECORD_FIELDS = 2;
  * item, scope.ts), and asks fields of by name ("hold 404: name, description?"); not a yes/no question ("does user 5
  * have other email addresses?"), nor what the item holds ("everything in folder 5: names and sizes"), nor the caller's
  * own record unless the request says so. */
-export function asksFields(
+function asksFields(
   facts: ToolFacts,
   shape: RequestShape,
   { parts = [], held = [] }: { parts?: readonly string[]; held?: readonly string[] },
@@ -57,7 +57,7 @@ export function asksFields(
 /** Whether a tool gets the one item the object is said to be of, whose record holds the object as a record of its own
  * that no tool reads of such an item (`parts`): "the lock on the Q3 deck" is a file's `lock`, only folders' locks are
  * read apart. */
-export function holdsAsField(
+function holdsAsField(
   facts: ToolFacts,
   { object, related, count }: RequestShape,
   { parts = [] }: { parts?: readonly string[] },
@@ -72,6 +72,16 @@ export function holdsAsField(
     facts.fields?.[object] !== undefined &&
     !parts.includes(`${related} ${object}`)
   );
+}
+
+/** Whether a tool's one record answers the request: it holds the fields asked of the item (asksFields), or holds the
+ * asked thing as a field of its own (holdsAsField). */
+export function recordAnswers(
+  facts: ToolFacts,
+  shape: RequestShape,
+  context: { parts?: readonly string[]; held?: readonly string[] },
+): boolean {
+  return asksFields(facts, shape, context) || holdsAsField(facts, shape, context);
 }
 
 /** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */

@@ -94,8 +94,10 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     resources.add(facts.resource);
     if (facts.action === "list" && facts.parent === undefined && facts.qualifiers.length === 0)
       searched.add(facts.resource);
-    if (opensKind(d, facts)) opened.add(facts.resource);
-    if (opensKind(d, facts) && filtersByName(d)) openedByName.add(facts.resource);
+    if (opensKind(d, facts)) {
+      opened.add(facts.resource);
+      if (filtersByName(d)) openedByName.add(facts.resource);
+    }
     if (facts.action === "list" && facts.scope === "every") {
       listed.add(facts.resource);
       const values = fixedValues(d);

@@ -10,7 +10,7 @@ import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import { findsNamed } from "./finding.js";
 import type { FitContext } from "./fit.js";
-import { asksFields, holdsAsField } from "./record-fields.js";
+import { recordAnswers } from "./record-fields.js";
 import type { RequestShape } from "./shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -39,9 +39,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       (reading &&
         facts !== undefined &&
-        ((seeking && findsNamed(facts, shape, around)) ||
-          asksFields(facts, shape, around) ||
-          holdsAsField(facts, shape, around)))
+        ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
     );
   });
 }
