@@ -1,8 +1,8 @@
 // Every run derives every file: after the kinds of edit a maintainer makes (the manifest's, made together, and the
 // templates'), `generate` over the committed output equals a run into an empty folder, and so `generate --check`
 // passes on it (generate.test.ts shows the check finds stale, missing and extra files; it runs here once, after an edit
-// to the templates). The edits are derived from the
-// manifests as they are, so they still change something after a maintainer has made them once.
+// to the templates). The edits are derived from the manifests as they are, so they still change something after a
+// maintainer has made them once.
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
