@@ -22,9 +22,15 @@ export function eraClient(era: ClientEra, extensions?: Record<string, Record<str
   );
 }
 
+/**
+ * A client of `era` over Streamable HTTP, each request on a connection of its own. The server shares this process's
+ * event loop: a long synchronous stretch (a test compiling every output schema) can hold the server's keep-alive
+ * expiry until just after the client has written its next request to that connection, which is then reset.
+ */
 export async function httpClient(era: ClientEra, url: string): Promise<Client> {
   const client = eraClient(era);
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  const requestInit = { headers: { connection: "close" } };
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit }));
   return client;
 }
 
