@@ -96,16 +96,6 @@ out.mcp = { tools: tools.length, annotations: tools.find((t) => t.name === "${DE
 out.mcpCall = (await client.callTool({ name: "${GET_FOLDER}", arguments: { folder_unique_identifier: "7" } })).structuredContent;
 await client.close();
 
-const messaging = new Client({ name: "pack-test", version: "0.0.0" });
-await messaging.connect(new StdioClientTransport({
-  command: "node_modules/.bin/toolgen-messaging",
-  args: ["--read-only"],
-  env: { PATH: process.env.PATH, MESSAGING_TOKEN: "x" },
-  stderr: "ignore",
-}));
-out.messagingReadOnly = (await messaging.listTools()).tools.length;
-await messaging.close();
-
 const discovery = new Client({ name: "pack-test", version: "0.0.0" });
 await discovery.connect(new StdioClientTransport({
   command: "node_modules/.bin/toolgen-content-api",
@@ -117,17 +107,18 @@ out.discoveryListed = (await discovery.listTools()).tools.map((t) => t.name);
 const found = await discovery.callTool({ name: "search_tools", arguments: { query: "list the items in a folder", limit: 1 } });
 out.discoveryFound = found.structuredContent.tools.map((t) => t.name);
 await discovery.close();
-// The sandbox entry, and a bin serving against its in-process sandbox with no token in the environment.
+// The sandbox entry, and a bin serving, read-only, against its in-process sandbox with no token in the environment.
 const sandbox = await startSandbox();
 out.sandbox = await createToolkit({ accessToken: "any", baseUrl: sandbox.url }).call("${GET_FOLDER}", { folder_unique_identifier: "20002" });
 await sandbox.close();
 const offline = new Client({ name: "pack-test", version: "0.0.0" });
 await offline.connect(new StdioClientTransport({
   command: "node_modules/.bin/toolgen-messaging",
-  args: ["--sandbox"],
+  args: ["--sandbox", "--read-only"],
   env: { PATH: process.env.PATH },
   stderr: "ignore",
 }));
+out.messagingReadOnly = (await offline.listTools()).tools.length;
 out.sandboxMcp = (await offline.callTool({ name: "${WHO_AM_I}", arguments: {} })).structuredContent;
 await offline.close();
 console.log(JSON.stringify(out));
