@@ -69,6 +69,20 @@ describe("a deletion of a part or out of a container", () => {
     );
   });
 
+  it("reads a container's whole phrase as the container: what goes out of it may be said by its name alone", () => {
+    // Containers no tool takes anything out of, by a word that names them before their own noun ("favorites").
+    const kept = named.filter((r) => !reached(r) && scope.parts.includes(`${r} item`));
+    const said = kept.flatMap((r) =>
+      ["favorites", "starred"].filter((w) => mentions(w)[0]?.noun === r).map((w) => [w, r]),
+    );
+    expect(said.length).toBeGreaterThan(0);
+    for (const [word, r] of said) {
+      const query = `remove "Old Assets" from my ${word} ${r}`;
+      expect(requestShape(query).object, query).toBeUndefined();
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+
   it("never offers first the deletion of what possesses the part a deletion names", () => {
     const owners = named.filter((r) => scope.destroyed.includes(r));
     expect(owners.length).toBeGreaterThan(0);

@@ -220,7 +220,8 @@ function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undef
   if (!scope.resources.includes(container) || destroysOf(scope, container)) return undefined;
   // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
   if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;
-  return object !== undefined ? asked[0] : undefined;
+  // (What goes may be said by its name alone: "remove 'Old Assets' from my favorites".)
+  return asked[0];
 }
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
