@@ -88,3 +88,10 @@ describe("an item named by words a tagger reads oddly before its kind's word", (
     expect(first(query)).toMatchObject({ action: "list", parent: object });
   });
 });
+
+describe("a part said to be of an item named by its name after a preposition", () => {
+  it("is that item's, as when the item is named by its id: the name's words lead to its kind's word", () => {
+    for (const query of ["give me the download link for file 5", "give me the download link for the audit report"])
+      expect(requestShape(query).part, query).toMatchObject({ owner: file, by: "attached" });
+  });
+});
