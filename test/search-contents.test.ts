@@ -98,3 +98,14 @@ describe("what is in an item named by its name", () => {
       expect(first(query).action, query).toBe("download");
   });
 });
+
+describe("who acted on the items in a folder over a time", () => {
+  it("is the record of acts', not the folder's listing: no item's record holds who downloaded it when", () => {
+    const events = toolFor({ method: "GET", path: "/events" });
+    for (const query of [
+      "who downloaded files from folder 5 yesterday",
+      "who downloaded files from the Bid folder yesterday",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(events);
+  });
+});

@@ -69,3 +69,29 @@ describe("an item named by its name alone as what a question asks whether it has
     expect(facts.qualifiers.flatMap((q) => requestShape(q).nouns.map((m) => m.noun))).toContain(object);
   });
 });
+
+describe("an item named by words a tagger reads oddly before its kind's word", () => {
+  it("is named by its name though an adjective sorts a word for a kind of file ('the pricing spreadsheet')", () => {
+    const query = "who locked the pricing spreadsheet?";
+    expect(requestShape(query).byName).toContain(file);
+    // (Its lock is a field of its own record, not a folder's lock.)
+    expect(first(query)).toMatchObject({ action: "get", resource: file, scope: "one", qualifiers: [] });
+    // (Not so before the kind's own noun: "the new file" is no name.)
+    expect(requestShape("who owns the new file").byName).not.toContain(file);
+  });
+
+  it("is named by its name though a word of it between the determiner and its kind is tagged a verb", () => {
+    const query = "what's the id of the Student Records folder";
+    const { byName, object } = requestShape(query);
+    expect(byName).toContain(object);
+    // (Its id is what the listing that finds it gives.)
+    expect(first(query)).toMatchObject({ action: "list", parent: object });
+  });
+});
+
+describe("a part said to be of an item named by its name after a preposition", () => {
+  it("is that item's, as when the item is named by its id: the name's words lead to its kind's word", () => {
+    for (const query of ["give me the download link for file 5", "give me the download link for the audit report"])
+      expect(requestShape(query).part, query).toMatchObject({ owner: file, by: "attached" });
+  });
+});

@@ -22,7 +22,9 @@ const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authent
 export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
   const contents = shape.contents ?? kindsIn(shape);
   // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
-  if (contents === undefined || shape.verb === "download") return false;
+  // (Nor does any listing tell who acted on them over a time: "who downloaded files from folder 5 yesterday".)
+  const dated = shape.deed?.doer === "unknown" && shape.deed.dated;
+  if (contents === undefined || shape.verb === "download" || dated) return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
   const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
   const words = facts.resource.split(" ");

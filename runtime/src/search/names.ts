@@ -8,7 +8,7 @@ import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
 import { soughtPhrase } from "./sought.js";
 import { verbsOf, type Placed } from "./tagger.js";
-import { ITEM_KINDS, titleOf, type Mention } from "./vocabulary.js";
+import { ITEM_KINDS, singular, titleOf, type Mention } from "./vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
@@ -31,7 +31,11 @@ const NAMING = ["Noun", "Value", "Date"];
 // latest report").
 const SORTING = [...NAMING, "Adjective"];
 const GRADED = ["Comparative", "Superlative"];
-const namingOf = (word: string) => (titleOf(word) === undefined ? NAMING : SORTING);
+// (So before a word for one kind of an item's, not the kind's own noun: "the pricing spreadsheet", not "the new file".)
+const namingOf = (word: string, noun?: string) =>
+  titleOf(word) === undefined && (noun === undefined || !ITEM_KINDS.has(noun) || singular(word) === noun)
+    ? NAMING
+    : SORTING;
 
 /** The nouns the request names one item of by its name, not by an id ("folder" for a path alone). */
 export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
@@ -45,7 +49,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||
           CALLED.test(text.slice(m.end)) ||
-          namedBefore(text, placed, named, m, namingOf(text.slice(m.start, m.end))))),
+          namedBefore(text, placed, named, m, namingOf(text.slice(m.start, m.end), m.noun)))),
   );
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
@@ -71,9 +75,28 @@ function namedBefore(
   let at = placed.findIndex((p) => p.end > m.start);
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;
-    if (/[,;:.!?()]/.test(p.term.post) || PHRASE_END.some((t) => p.term.tags.has(t))) return false;
+    if (/[,;:.!?()]/.test(p.term.post)) return false;
+    if (PHRASE_END.some((t) => p.term.tags.has(t)) && !modifying(placed, at)) return false;
     if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
     if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
+  }
+  return false;
+}
+
+// Tags of a word that may stand between a determiner and the noun it opens the phrase of.
+const MODIFIER = ["Noun", "Adjective", "Value", "Date"];
+
+/** Whether the word at `i`, tagged a verb, stands between a determiner and its phrase's head, so modifies the head
+ * ("the Student Records folder": no verb stands there), not a verb of its own ("has the lock"). */
+function modifying(placed: readonly Placed[], i: number): boolean {
+  const tags = placed[i]!.term.tags;
+  if (!tags.has("Verb") || ["Auxiliary", "Copula", "Modal", "Infinitive", "PastTense"].some((t) => tags.has(t)))
+    return false;
+  for (let at = i - 1; at >= 0; at -= 1) {
+    const t = placed[at]!.term;
+    if (/[,;:.!?()]/.test(t.post)) return false;
+    if (t.tags.has("Determiner") || t.tags.has("Possessive")) return at < i - 1;
+    if (!MODIFIER.some((m) => t.tags.has(m))) return false;
   }
   return false;
 }

@@ -63,8 +63,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       namesSubject(placed, i);
     if (stop || (m === undefined && PREPOSITIONS.has(word))) {
       // The item after a tying preposition, in the same clause, is what the phrase belongs to.
-      const next = placed.slice(i + 1).find((q) => !q.term.tags.has("Determiner"));
-      if (ATTACHING.has(word) && next !== undefined && next.clause === p.clause) attached = at(next);
+      if (ATTACHING.has(word)) attached = phraseHead(placed.slice(i + 1), at, p.clause);
       break;
     }
     if (m !== undefined) {
@@ -90,4 +89,20 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed", words };
   if (modifier !== undefined) return { word, owner: modifier.noun, by: "modified", words };
   return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", words };
+}
+
+/** The named resource heading the noun phrase these terms open in one clause: its first word's, or the one its name's
+ * words lead to ("for file 5", "for the audit report"). */
+function phraseHead(
+  terms: readonly Placed[],
+  at: (p: Placed) => Mention | undefined,
+  clause: number,
+): Mention | undefined {
+  for (const q of terms) {
+    const m = at(q);
+    if (m !== undefined || q.clause !== clause) return q.clause === clause ? m : undefined;
+    if (!PHRASE_TAGS.some((t) => q.term.tags.has(t)) || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post))
+      return undefined;
+  }
+  return undefined;
 }
