@@ -1,13 +1,14 @@
 // Governance requests that do not say which item they mean ("is anything under a legal hold?"): a tool that lists
 // records filtered by such an item's id (a required parameter naming its kind) starts at the listing of that kind,
-// which finds the id; so does one that names such an item by its name. Tools and kinds come from the bindings and the
-// derived facts, never named here.
+// which finds the id; so does one that names such an item by its name. One that asks which such item applies to a folder
+// it gives by id is not answered by that item's compounds, which need its id. Tools and kinds come from the bindings
+// and the derived facts, never named here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
+import { takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { nameWords } from "../runtime/src/search/name-words.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { filtersByName, opensKind } from "../runtime/src/search/ids.js";
+import { filtersByName, opensKind, takesOtherIds } from "../runtime/src/search/ids.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -70,4 +71,22 @@ describe("an item of a kind named by its name, no id", () => {
       expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: shape.object });
     },
   );
+});
+
+describe("a request that asks its object of a file or folder it gives by id", () => {
+  it("is answered by a tool on the object before one on its compound that needs the object's id", () => {
+    const query = "which retention policy covers folder 5120?";
+    const shape = requestShape(query);
+    const given = new Set(shape.nouns.filter((n) => n.noun !== shape.object).map((n) => n.noun));
+    expect(given.size).toBeGreaterThan(0);
+    const defs = kit
+      .searchTools(query, { limit: definitions.length })
+      .map((h) => definitions.find((d) => d.name === h.name)!);
+    // (A compound of the object reached by the object's id: a policy's assignments.)
+    const other = (d: (typeof definitions)[number]) =>
+      takesId(d) && takesOtherIds(toolFacts(d), given) && toolFacts(d).resource.startsWith(`${shape.object!} `);
+    const first = defs.findIndex(other);
+    expect(first, query).toBeGreaterThan(0);
+    expect(toolFacts(defs[0]!).resource, query).toBe(shape.object);
+  });
 });

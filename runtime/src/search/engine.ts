@@ -23,7 +23,7 @@ import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { renamedNouns } from "./vocabulary.js";
-import { afterListings, cannotTakeIds, opensKind, startsAt, type Step } from "./ids.js";
+import { afterListings, cannotTakeIds, offObject, opensKind, startsAt, type Step } from "./ids.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -181,8 +181,11 @@ export class ToolSearch {
         answersDeed(facts, shape, fields);
       if (hit.score === 0 && !named) continue;
       // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
-      if (cannotTakeIds(d, facts, shape, byId, destroying)) words *= UNASKED;
-      const tier = safe * 2 + acts + (named ? 1 : 0);
+      const cannot = cannotTakeIds(d, facts, shape, byId, destroying);
+      if (cannot) words *= UNASKED;
+      // (One on a compound of what the request asks of that item answers none of it: "the policy on folder 5".)
+      const off = cannot && safe + acts > 0 && offObject(facts, shape, byId) ? 1 : 0;
+      const tier = safe * 2 + acts + (named ? 1 : 0) - off;
       // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
       const starts =
         main === "read" && !given && reach.found !== "name"

@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
 import { nameWords } from "./name-words.js";
 import { PERSON } from "./persons.js";
-import { knownNoun, type Mention } from "./vocabulary.js";
+import { ITEM_KINDS, knownNoun, type Mention } from "./vocabulary.js";
 import type { RequestShape } from "./shape.js";
 
 /**
@@ -36,6 +36,19 @@ export function cannotTakeIds(
 ): boolean {
   if (destroying && d.annotations.destructiveHint && namesResource(shape, facts)) return false;
   return takesId(d) && takesOtherIds(facts, byId);
+}
+
+/** Whether a tool that cannot take the ids a request gives (cannotTakeIds) answers nothing it asks: the request asks
+ * for its object of a file or folder it gives by id ("which retention policy applies to folder 7781?"), and the tool is
+ * on a compound of the object reached by the object's id (the policy's assignments). The object's own read and its
+ * listing are left. */
+export function offObject(facts: ToolFacts, { object, nouns }: RequestShape, byId: ReadonlySet<string>): boolean {
+  return (
+    object !== undefined &&
+    !byId.has(object) &&
+    facts.resource.startsWith(`${object} `) &&
+    nouns.some((n) => byId.has(n.noun) && ITEM_KINDS.has(n.noun))
+  );
 }
 
 /** Whether a tool lists every item of its kind, needing no parameter nor stating a qualifier: where a request that
