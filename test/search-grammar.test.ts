@@ -446,6 +446,19 @@ describe("requestShape", () => {
     }
   });
 
+  it("refers a pronoun to the copies or the items said before it, not to the place they are in", () => {
+    for (const query of [
+      'there\'s like 40 copies of "Untitled Document" in my root folder, delete them all',
+      "there are 40 old files in my root folder, delete them",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(ITEM_KINDS.has(object!) && object !== "folder", query).toBe(true);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

@@ -146,7 +146,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
   const byName = namedByName(text, placed, named);
-  const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
+  const referred =
+    objectMention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (objectMention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
