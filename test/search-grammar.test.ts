@@ -459,6 +459,19 @@ describe("requestShape", () => {
     }
   });
 
+  it("reads many things said to be with someone as the parts of an item shared with them", () => {
+    const chat = createMessaging({ accessToken: "unused" });
+    for (const query of ["find my DMs with Priya from last tuesday", "show my messages with sam reyes"]) {
+      const shape = requestShape(query);
+      expect(shape.withSomeone, query).toBe(true);
+      const facts = toolFacts(messagingDefinitions.find((d) => d.name === chat.searchTools(query)[0]!.name)!);
+      expect(facts, query).toMatchObject({ resource: shape.object, scope: "part" });
+    }
+    // (Not things said to have something, nor a word written as a plain one.)
+    expect(requestShape("find messages with attachments").withSomeone).toBeUndefined();
+    expect(requestShape("find my DMs with priya").withSomeone).toBeUndefined();
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

@@ -8,7 +8,7 @@ import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
-import { personBetween, personMentions } from "./persons.js";
+import { personBetween, personMentions, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -211,6 +211,9 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(person ? { person } : {}),
     ...(related ? { related } : {}),
+    ...(objectMention && count === "many" && withSomeone(query, placed, named, objectMention)
+      ? { withSomeone: true }
+      : {}),
     ...(owner ? { owner } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),
