@@ -461,7 +461,8 @@ describe("requestShape", () => {
 
   it("reads many things said to be with someone as the parts of an item shared with them", () => {
     const chat = createMessaging({ accessToken: "unused" });
-    for (const query of ["find my DMs with Priya from last tuesday", "show my messages with sam reyes"]) {
+    const dms = "find my DMs with Priya from last tuesday";
+    for (const query of [dms, dms.toUpperCase(), "show my messages with sam reyes"]) {
       const shape = requestShape(query);
       expect(shape.withSomeone, query).toBe(true);
       const facts = toolFacts(messagingDefinitions.find((d) => d.name === chat.searchTools(query)[0]!.name)!);

@@ -64,7 +64,9 @@ export function withSomeone(
   const written = /^[a-z]+$/.test(word)
     ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
     : undefined;
-  const name = written !== undefined && /^[A-Z][a-z]+$/.test(written) && !knownWord(word);
+  // (A request all in capitals says nothing by them: any such word may be a name.)
+  const capital = query === query.toUpperCase() ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
+  const name = written !== undefined && capital.test(written) && !knownWord(word);
   return personBetween(placed, named, next.start, next.end) || name;
 }
 
