@@ -446,6 +446,33 @@ describe("requestShape", () => {
     }
   });
 
+  it("refers a pronoun to the copies or the items said before it, not to the place they are in", () => {
+    for (const query of [
+      'there\'s like 40 copies of "Untitled Document" in my root folder, delete them all',
+      "there are 40 old files in my root folder, delete them",
+    ]) {
+      const { object, target } = requestShape(query);
+      expect(ITEM_KINDS.has(object!) && object !== "folder", query).toBe(true);
+      expect(target, query).toBe(object);
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(object);
+    }
+  });
+
+  it("reads many things said to be with someone as the parts of an item shared with them", () => {
+    const chat = createMessaging({ accessToken: "unused" });
+    const dms = "find my DMs with Priya from last tuesday";
+    for (const query of [dms, dms.toUpperCase(), "show my messages with sam reyes"]) {
+      const shape = requestShape(query);
+      expect(shape.withSomeone, query).toBe(true);
+      const facts = toolFacts(messagingDefinitions.find((d) => d.name === chat.searchTools(query)[0]!.name)!);
+      expect(facts, query).toMatchObject({ resource: shape.object, scope: "part" });
+    }
+    // (Not things said to have something, nor a word written as a plain one.)
+    expect(requestShape("find messages with attachments").withSomeone).toBeUndefined();
+    expect(requestShape("find my DMs with priya").withSomeone).toBeUndefined();
+  });
+
   it("counts the object: one item when an id follows it, many when plural", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");

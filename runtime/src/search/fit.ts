@@ -95,8 +95,10 @@ export function listsAny(
 }
 
 /** Whether a tool reads the part a request names of the item it names ("the metadata on file 5"): one of them, or of
- * many a listing ("version 3 and version 5 of the plan"). */
-export function readsPart(facts: ToolFacts, { object, related, count }: RequestShape): boolean {
+ * many a listing ("version 3 and version 5 of the plan"); or lists the parts of an item the request says it shares
+ * with someone ("my DMs with Priya" are a conversation's messages). */
+export function readsPart(facts: ToolFacts, { object, related, count, withSomeone }: RequestShape): boolean {
+  if (withSomeone && related === undefined) return facts.resource === object && facts.scope === "part";
   return facts.resource === object && facts.parent === related && !(count === "many" && facts.scope === "one");
 }
 

@@ -8,7 +8,7 @@ import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
-import { personBetween, personMentions } from "./persons.js";
+import { personBetween, personMentions, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -149,7 +149,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
   const byName = namedByName(text, placed, named);
-  const referred = objectMention === undefined && verbEnd !== undefined ? anaphor(text, named, verbEnd) : undefined;
+  const referred =
+    objectMention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
   // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
   const made = (objectMention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
@@ -213,6 +214,9 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(fromNoun ? { container: fromNoun.noun } : {}),
     ...(person ? { person } : {}),
     ...(related ? { related } : {}),
+    ...(objectMention && count === "many" && withSomeone(query, placed, named, objectMention)
+      ? { withSomeone: true }
+      : {}),
     ...(owner ? { owner } : {}),
     ...(contents ? { contents } : {}),
     ...(linked ? { linked } : {}),

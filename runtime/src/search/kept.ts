@@ -4,7 +4,7 @@
 // rule").
 import { destroys, wordAction } from "./actions.js";
 import { negates, type Clause } from "./clauses.js";
-import { namesSubject, type Placed } from "./tagger.js";
+import { namesSubject, rootOf, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 // Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
@@ -90,8 +90,9 @@ export function sparedNouns(
       const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
       if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
       // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
-      // comment 4" does not.
-      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word)) break;
+      // comment 4" does not; so does having, which says the object is not there ("haven't had any messages" is "have
+      // had no messages").
+      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word) && rootOf(word) !== "have") break;
     }
     const next = placed.slice(at + 1).find((p) => p.start >= m.end);
     if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);

@@ -1,5 +1,5 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
-import { nlp, type Placed } from "./tagger.js";
+import { knownWord, nlp, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 /** The kind a person named is. */
@@ -46,6 +46,28 @@ export function personBetween(
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
     );
   });
+}
+
+/** Whether many of the object are said to be "with" someone ("my DMs with Priya", "messages with sam reyes"): had in
+ * an item shared with that person. The word after "with" is a person (personBetween) or a word the lexicon does not
+ * know that `query`, the request as written, capitalises: a name ("with Priya"; not "with attachments", "with PII"). */
+export function withSomeone(
+  query: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention,
+): boolean {
+  const at = placed.findIndex((p) => p.start >= object.end);
+  const next = placed[at + 1];
+  if (placed[at]?.term.text.toLowerCase() !== "with" || next === undefined) return false;
+  const word = next.term.text.toLowerCase();
+  const written = /^[a-z]+$/.test(word)
+    ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
+    : undefined;
+  // (A request all in capitals says nothing by them: any such word may be a name.)
+  const capital = query === query.toUpperCase() ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
+  const name = written !== undefined && capital.test(written) && !knownWord(word);
+  return personBetween(placed, named, next.start, next.end) || name;
 }
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the

@@ -7,14 +7,23 @@ import { namesSubject, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
- * the last noun before. */
-export function anaphor(text: string, named: readonly Mention[], end: number): string | undefined {
+ * the last noun before, or the copies of an item said after it. */
+export function anaphor(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+): string | undefined {
   if (!/^\s+(?:(?:\S+\s+){0,2}(?:ones?|rest|others?)|those|these|them)\b/.test(text.slice(end))) return undefined;
-  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version).
-  const heads = named.filter(
-    (m) => m.end <= end && !/\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start)),
-  );
-  return heads.at(-1)?.noun;
+  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
+  // root folder": not the folder).
+  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));
+  const head = named
+    .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
+    .at(-1);
+  // (Copies said after it are items: "there are 40 copies of 'Untitled' in my root folder, delete them".)
+  const copies = placed.filter((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
+  return copies.length > 0 ? [...ITEM_KINDS][0] : head?.noun;
 }
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {

@@ -52,6 +52,8 @@ export interface RequestShape {
   /** Another item the object is said to be on, for or of, by its id, when the object has none ("the legal hold on
    * file 5"): what ties the two may be what the request acts on. */
   related?: string;
+  /** Whether the many objects are said to be with someone ("my DMs with Priya"): in an item shared with them. */
+  withSomeone?: boolean;
   /** Where the name stands of the item the object is said to be of, when no resource's word names it ("the versions
    * of the Fleet Maintenance Log"; owners.ts): the kit's tools tell what kind of item it is (owners.ts' ownedByName). */
   owner?: { start: number; end: number };
