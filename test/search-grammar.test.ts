@@ -457,6 +457,12 @@ describe("requestShape", () => {
       expect(first(query).annotations.destructiveHint, query).toBe(true);
       expect(toolFacts(first(query)).resource, query).toBe(object);
     }
+    // Copies of an item of a kind named are items of that kind.
+    for (const kind of ITEM_KINDS) {
+      const query = `there are 2 copies of the Archive ${kind} in my root folder, delete them`;
+      expect(requestShape(query).object, query).toBe(kind);
+      expect(toolFacts(first(query)).resource, query).toBe(kind);
+    }
   });
 
   it("reads many things said to be with someone as the parts of an item shared with them", () => {
@@ -470,6 +476,7 @@ describe("requestShape", () => {
     }
     // (Not things said to have something, nor a word written as a plain one.)
     expect(requestShape("find messages with attachments").withSomeone).toBeUndefined();
+    expect(requestShape("Show Messages With Attachments").withSomeone).toBeUndefined();
     expect(requestShape("find my DMs with priya").withSomeone).toBeUndefined();
   });
 

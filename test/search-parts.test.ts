@@ -81,6 +81,15 @@ describe("a deletion of a part or out of a container", () => {
       expect(requestShape(query).object, query).toBeUndefined();
       expect(kit.searchTools(query), query).toEqual([]);
     }
+    // Another noun right after the container is no word of its phrase: it is what goes.
+    const files = mentions("files")[0]!.noun;
+    for (const query of [
+      "remove from the Finance folder files older than a year",
+      "delete from my root folder files named draft",
+    ]) {
+      expect(requestShape(query).object, query).toBe(files);
+      expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(files);
+    }
   });
 
   it("never offers first the deletion of what possesses the part a deletion names", () => {

@@ -138,9 +138,13 @@ export function requestShape(query: string, resources?: readonly string[], field
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  // (Nor is a word of the container's own phrase: "from my favorites collection".)
+  // (Nor is the container's own noun said again right after it: "from my favorites collection"; "from the Finance
+  // folder files …" names the object.)
   const inFrom = (m: Mention) =>
-    fromNoun !== undefined && m.start > fromNoun.start && text.slice(fromNoun.end, m.start).trim() === "";
+    fromNoun !== undefined &&
+    m.noun === fromNoun.noun &&
+    m.start > fromNoun.start &&
+    text.slice(fromNoun.end, m.start).trim() === "";
   const candidates = after.filter((m) => m !== fromNoun && !inFrom(m) && !possessive(m, placed) && !governed(m));
   // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
   // names it: "remove ben from folder 5 (collaboration 7)".)

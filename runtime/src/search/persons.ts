@@ -1,6 +1,7 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
 import { knownWord, nlp, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
+import { shouted } from "./query.js";
 
 /** The kind a person named is. */
 export const PERSON = "user";
@@ -64,9 +65,10 @@ export function withSomeone(
   const written = /^[a-z]+$/.test(word)
     ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
     : undefined;
-  // (A request all in capitals says nothing by them: any such word may be a name.)
-  const capital = query === query.toUpperCase() ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
-  const name = written !== undefined && capital.test(written) && !knownWord(word);
+  // (A request all in capitals says nothing by them: any such word may be a name. A plural is none: "With
+  // Attachments".)
+  const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
+  const name = written !== undefined && capital.test(written) && !knownWord(word) && !next.term.tags.has("Plural");
   return personBetween(placed, named, next.start, next.end) || name;
 }
 

@@ -6,6 +6,8 @@ import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
+const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
+
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
  * the last noun before, or the copies of an item said after it. */
 export function anaphor(
@@ -21,9 +23,16 @@ export function anaphor(
   const head = named
     .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
     .at(-1);
-  // (Copies said after it are items: "there are 40 copies of 'Untitled' in my root folder, delete them".)
-  const copies = placed.filter((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
-  return copies.length > 0 ? [...ITEM_KINDS][0] : head?.noun;
+  // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
+  // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
+  const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
+  if (copies === undefined) return head?.noun;
+  const ofPhrase = (m: Mention) => {
+    const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
+    return between !== undefined && !PREPOSITION.test(between);
+  };
+  const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
+  return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : [...ITEM_KINDS][0];
 }
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
