@@ -14,6 +14,7 @@ import {
 } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
+import { shouted } from "./query.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
@@ -139,11 +140,11 @@ const KNOWN: ReadonlySet<string> = new Set(
  * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
  * capitals ("SHWO ME FODLER 5"). */
 export function mendedSwaps(request: string): string {
-  const shouted = !/[a-z]/.test(request);
+  const capitals = shouted(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
     if (kitWord(lower) || knownWord(lower)) return word;
-    if (at > 0 && word !== lower && !shouted) return word;
+    if (at > 0 && word !== lower && !capitals) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
       if (swapped !== lower && kitWord(swapped)) return swapped;

@@ -28,7 +28,7 @@ const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Poss
 // Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
 const NAMING = ["Noun", "Value", "Date"];
 // …and before a title's last word, an adjective that sorts it rather than grades it ("the structural report", not "the
-// latest report").
+// latest report"): any word that may stand between a determiner and its phrase's head.
 const SORTING = [...NAMING, "Adjective"];
 const GRADED = ["Comparative", "Superlative"];
 // (So before a word for one kind of an item's, not the kind's own noun: "the pricing spreadsheet", not "the new file".)
@@ -83,9 +83,6 @@ function namedBefore(
   return false;
 }
 
-// Tags of a word that may stand between a determiner and the noun it opens the phrase of.
-const MODIFIER = ["Noun", "Adjective", "Value", "Date"];
-
 /** Whether the word at `i`, tagged a verb, stands between a determiner and its phrase's head, so modifies the head
  * ("the Student Records folder": no verb stands there), not a verb of its own ("has the lock"). */
 function modifying(placed: readonly Placed[], i: number): boolean {
@@ -96,7 +93,7 @@ function modifying(placed: readonly Placed[], i: number): boolean {
     const t = placed[at]!.term;
     if (/[,;:.!?()]/.test(t.post)) return false;
     if (t.tags.has("Determiner") || t.tags.has("Possessive")) return at < i - 1;
-    if (!MODIFIER.some((m) => t.tags.has(m))) return false;
+    if (!SORTING.some((m) => t.tags.has(m))) return false;
   }
   return false;
 }

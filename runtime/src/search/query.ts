@@ -53,3 +53,6 @@ const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f
 export function searchesEverything(text: string): boolean {
   return SEARCHING.test(text) && !mentionsTrash(text);
 }
+
+/** Whether a request is written all in capitals: its capitals then tell no name. */
+export const shouted = (request: string): boolean => !/[a-z]/.test(request);
