@@ -53,3 +53,9 @@ const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f
 export function searchesEverything(text: string): boolean {
   return SEARCHING.test(text) && !mentionsTrash(text);
 }
+
+/** Whether a request (lower case) seeks what it asks anywhere: with no thing of the kit named to read, every place is
+ * searched for it ("have I been mentioned anywhere today"). */
+export function seeksAnywhere(text: string): boolean {
+  return /(?<![a-z0-9-])anywhere(?![a-z0-9-])/.test(text) && !mentionsTrash(text);
+}
