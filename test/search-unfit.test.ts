@@ -296,6 +296,13 @@ describe("a search of everything for things by a term", () => {
     }
   });
 
+  it("gets nothing for a thing sought anywhere, whatever the verb, when the kit searches no place", () => {
+    for (const query of ["was my name brought up anywhere this week", `is "Q3 budget" discussed anywhere`]) {
+      expect(requestShape(query).searching, query).toBe(true);
+      expect(chat.searchTools(query), query).toEqual([]);
+    }
+  });
+
   it("reads when some tool finds them by a term or lists them all", () => {
     expect(scope.searched).toContain(searchable);
     const [first] = kit.searchTools(`search for ${searchable}s about onboarding`);

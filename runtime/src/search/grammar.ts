@@ -16,7 +16,7 @@ import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
-import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
+import { mentionsTrash, searchesEverything, seeksAnywhere, withoutWords } from "./query.js";
 import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
@@ -243,6 +243,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(count ? { count } : {}),
     searching:
       (searchesEverything(text) ||
+        (objectMention === undefined && seeksAnywhere(text)) ||
         // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
         // it asks whether there are any: "are there any tasks assigned to me?")
         // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the

@@ -56,3 +56,9 @@ export function searchesEverything(text: string): boolean {
 
 /** Whether a request is written all in capitals: its capitals then tell no name. */
 export const shouted = (request: string): boolean => !/[a-z]/.test(request);
+
+/** Whether a request (lower case) seeks what it asks anywhere: with no thing of the kit named to read, every place is
+ * searched for it ("have I been mentioned anywhere today"). */
+export function seeksAnywhere(text: string): boolean {
+  return /(?<![a-z0-9-])anywhere(?![a-z0-9-])/.test(text) && !mentionsTrash(text);
+}
