@@ -373,6 +373,12 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("is a person's tie when the container is told through what lists it ('off the list of people sharing folder 5')", () => {
+    // The noun right after "of" is the kind listed, not the container: the container is the item after it.
+    expect(removesPersonsPart("take ana off the list of people sharing folder 20001").resource).not.toBe("user");
+    expect(requestShape("take bob off the list of people with access to folder 20001").container).not.toBe("user");
+  });
+
   it("removes what is pulled out of a container: the container's part, not a read ('pull user 5 out of group 9')", () => {
     for (const query of ["pull user 40001 out of group 50001", "pull ana@example.com out of group 50001"]) {
       const { asked, container } = requestShape(query);

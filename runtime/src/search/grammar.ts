@@ -127,12 +127,13 @@ export function requestShape(query: string, resources?: readonly string[], field
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  // (Not a word of a resource's name: "the out of the box AI".)
+  // (Not a word of a resource's name: "the out of the box AI".) The container may be told through what lists it ("off
+  // the list of things shared with the Teams channel"); a noun right after "of" is the kind listed, not the container.
   const fromNoun = after.find((m) => {
-    const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|of|to|for|at|with|by|and)\s)\S+\s+){0,4}$/.exec(
-      text.slice(0, m.start),
-    );
-    return from !== null && !named.some((n) => n.start <= from.index && from.index < n.end);
+    const before = text.slice(0, m.start);
+    const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|to|for|at|by|and)\s)\S+\s+){0,7}$/.exec(before);
+    const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
+    return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end);
   });
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
