@@ -6,6 +6,7 @@ import { actionSpans, destroys, plainSpans, requestText, tidies } from "./action
 import { sortActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
+import { containerOf } from "./container.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions, withSomeone } from "./persons.js";
@@ -127,26 +128,15 @@ export function requestShape(query: string, resources?: readonly string[], field
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  // (Not a word of a resource's name: "the out of the box AI".) The container may be told through what lists it ("off
-  // the list of things shared with the Teams channel"); a noun right after "of" is the kind listed, not the container.
-  const fromNoun = after.find((m) => {
-    const before = text.slice(0, m.start);
-    const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|to|for|at|by|and)\s)\S+\s+){0,7}$/.exec(before);
-    const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
-    return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end);
-  });
+  const container = containerOf(text, after, named);
+  const fromNoun = container.mention;
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
     passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  // (Nor is the container's own noun said again right after it: "from my favorites collection"; "from the Finance
-  // folder files …" names the object.)
-  const inFrom = (m: Mention) =>
-    fromNoun !== undefined &&
-    m.noun === fromNoun.noun &&
-    m.start > fromNoun.start &&
-    text.slice(fromNoun.end, m.start).trim() === "";
-  const candidates = after.filter((m) => m !== fromNoun && !inFrom(m) && !possessive(m, placed) && !governed(m));
+  const candidates = after.filter(
+    (m) => m !== fromNoun && !container.within(m) && !possessive(m, placed) && !governed(m),
+  );
   // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
   // names it: "remove ben from folder 5 (collaboration 7)".)
   const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
