@@ -8,6 +8,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
 import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { PERSON } from "../runtime/src/search/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -81,7 +82,13 @@ describe("a deletion of a part or out of a container", () => {
       expect(requestShape(query).object, query).toBeUndefined();
       expect(kit.searchTools(query), query).toEqual([]);
     }
-    // Another noun right after the container is no word of its phrase: it is what goes.
+    // Another noun right after the container is no word of its phrase: it is what goes, unless the verb acts on
+    // something before the container; and the container is in the clause that takes something out of it.
+    const hold = "take the hold off the Finance folder files";
+    expect(toolFacts(firstHit(kit, hold)!).resource, hold).not.toBe(mentions("files")[0]!.noun);
+    const later = "download file 30001 from the shared drive, then delete folder 20001";
+    expect(requestShape(later).container, later).toBeUndefined();
+    expect(toolFacts(firstHit(kit, later)!).resource, later).toBe(mentions("folder")[0]!.noun);
     const files = mentions("files")[0]!.noun;
     for (const query of [
       "remove from the Finance folder files older than a year",
@@ -375,8 +382,10 @@ describe("an object named by its own id", () => {
 
   it("is a person's tie when the container is told through what lists it ('off the list of people sharing folder 5')", () => {
     // The noun right after "of" is the kind listed, not the container: the container is the item after it.
-    expect(removesPersonsPart("take ana off the list of people sharing folder 20001").resource).not.toBe("user");
-    expect(requestShape("take bob off the list of people with access to folder 20001").container).not.toBe("user");
+    expect(removesPersonsPart("take ana off the list of people sharing folder 20001").resource).not.toBe(PERSON);
+    // (Told as the access the list is of, the person's tie goes: not their account, not a group's membership.)
+    const access = "take bob off the list of people with access to folder 20001";
+    expect(toolFacts(firstHit(kit, access)!).resource, access).toBe(mentions("access")[0]!.noun);
   });
 
   it("removes what is pulled out of a container: the container's part, not a read ('pull user 5 out of group 9')", () => {

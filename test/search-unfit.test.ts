@@ -296,11 +296,9 @@ describe("a search of everything for things by a term", () => {
     }
   });
 
-  it("gets nothing for a thing sought anywhere, whatever the verb, when the kit searches no place", () => {
-    for (const query of ["was my name brought up anywhere this week", `is "Q3 budget" discussed anywhere`]) {
-      expect(requestShape(query).searching, query).toBe(true);
-      expect(chat.searchTools(query), query).toEqual([]);
-    }
+  it("reads what a request asks for though it says 'anywhere': the word is no search of every place", () => {
+    for (const query of ["list everyone, anywhere", "who am I logged in as anywhere"])
+      expect(chat.searchTools(query).length, query).toBeGreaterThan(0);
   });
 
   it("reads when some tool finds them by a term or lists them all", () => {

@@ -17,7 +17,7 @@ import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
-import { mentionsTrash, searchesEverything, seeksAnywhere, withoutWords } from "./query.js";
+import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
 import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
@@ -128,7 +128,7 @@ export function requestShape(query: string, resources?: readonly string[], field
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  const container = containerOf(text, after, named);
+  const container = containerOf(text, after, named, verbEnd);
   const fromNoun = container.mention;
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
@@ -234,7 +234,6 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(count ? { count } : {}),
     searching:
       (searchesEverything(text) ||
-        (objectMention === undefined && seeksAnywhere(text)) ||
         // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
         // it asks whether there are any: "are there any tasks assigned to me?")
         // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the

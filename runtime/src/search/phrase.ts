@@ -6,6 +6,8 @@ import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
+// The kind most items are: copies of a thing no item's kind names are of it.
+const MOST_ITEMS = [...ITEM_KINDS][0];
 const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
 
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
@@ -32,7 +34,7 @@ export function anaphor(
     return between !== undefined && !PREPOSITION.test(between);
   };
   const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
-  return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : [...ITEM_KINDS][0];
+  return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
 }
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
@@ -279,5 +281,5 @@ export function copiesOf(placed: readonly Placed[], index: number): boolean {
 export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
   const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
   if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
-  return [...ITEM_KINDS][0];
+  return MOST_ITEMS;
 }

@@ -1,5 +1,5 @@
-// What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, and
-// whether it asks to search everything (the actions it asks for are in actions.ts).
+// What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, whether
+// it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -56,9 +56,3 @@ export function searchesEverything(text: string): boolean {
 
 /** Whether a request is written all in capitals: its capitals then tell no name. */
 export const shouted = (request: string): boolean => !/[a-z]/.test(request);
-
-/** Whether a request (lower case) seeks what it asks anywhere: with no thing of the kit named to read, every place is
- * searched for it ("have I been mentioned anywhere today"). */
-export function seeksAnywhere(text: string): boolean {
-  return /(?<![a-z0-9-])anywhere(?![a-z0-9-])/.test(text) && !mentionsTrash(text);
-}
