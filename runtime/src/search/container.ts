@@ -5,7 +5,9 @@ import type { Mention } from "./vocabulary.js";
 export interface Container {
   /** The container's mention, if the request names one. */
   mention?: Mention;
-  /** Whether a mention is the container's own noun said again right after it ("my favorites collection"). */
+  /** Whether a mention right after the container is a word of its phrase: its own noun said again ("my favorites
+   * collection"), or any noun when the verb's object stands before the container ("take the hold off the Finance folder
+   * files"). */
   within(m: Mention): boolean;
 }
 
