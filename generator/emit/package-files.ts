@@ -24,10 +24,11 @@ export const packageFiles: Emitter = (kit, context) => [
       bin: { [binName(kit)]: "dist/bin.js" },
       files: ["dist", "definitions", "README.md", "LICENSE"],
       scripts: {
-        // Declarations from tsc; the code as one module, since loading ~190 small modules dominates import time; the
-        // compiled validators copied beside it as they are, read on the first call.
+        // Declarations from TypeScript 7's tsc, by its path (the repository's `.bin/tsc` is TypeScript 6's); the code
+        // as one module, since loading ~190 small modules dominates import time; the compiled validators copied beside
+        // it as they are, read on the first call.
         build:
-          "tsc -p tsconfig.json --emitDeclarationOnly && " +
+          "node ../../node_modules/typescript/bin/tsc --singleThreaded -p tsconfig.json --emitDeclarationOnly && " +
           "esbuild src/index.ts --bundle --format=esm --platform=node --target=node20 --packages=external --outfile=dist/index.js && " +
           `esbuild src/bin.ts src/sandbox.ts src/${VALIDATORS_FILE} --loader:.cjs=copy --format=esm --platform=node --target=node20 --outdir=dist`,
       },
