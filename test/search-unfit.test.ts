@@ -318,6 +318,9 @@ describe("a search of everything for things by a term", () => {
       `are there any open ${placed}s assigned to me?`,
       `which ${placed}s have the classification "Confidential"`,
       `which of my ${placed}s have a watermark but still have an open shared link`,
+      // (After "tell me", where the tagger reads "which" otherwise; or with the participle of its being put there.)
+      `can you tell me which ${placed}s have the "Confidential" classification?`,
+      `which ${placed}s have the 'Confidential' classification applied`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {
