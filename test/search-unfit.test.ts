@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
+import { destroys, wordAction } from "../runtime/src/search/actions.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
@@ -474,5 +475,44 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     expect(chat.searchTools("show me the pinned posts in #ops")).toEqual([]);
     const [first] = chat.searchTools("show me the posts in #ops");
     expect(chatFacts.find((f) => f.name === first?.name)?.resource).toBe(message);
+  });
+});
+
+describe("a part one kind of item has, said of another", () => {
+  const scope = searchScope(definitions);
+  const kinds = [...ITEM_KINDS];
+  // A compound some tool destroys on one kind of item only ("folder lock"), said by its last word of another kind, whose
+  // undoing a verb says ("unlock").
+  const [compound, word, other] = scope.destroyed.flatMap((r) => {
+    const word = r.split(" ").at(-1)!;
+    const first = r.slice(0, -word.length - 1);
+    if (!kinds.includes(first)) return [];
+    const others = kinds.filter((k) => k !== first && !scope.destroyedParts.includes(`${k} ${word}`));
+    const undone = wordAction(`un${word}`);
+    const said = mentions(`the ${word}`)[0]?.noun === r && undone !== undefined && destroys(undone);
+    return others.length > 0 && said ? [[r, word, others[0]!] as const] : [];
+  })[0]!;
+
+  it("answers nothing for its removal, and says whose it would be", () => {
+    const query = `remove the ${word} on ${other} 5512093`;
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(kit.nothingFits(query)).toMatch(new RegExp(`no tool can remove the ${word} of an? ${other}\\.`));
+    // (Undone first, whatever is joined after it.)
+    expect(kit.searchTools(`un${word} ${other} 40019 and then ${word} it again`)).toEqual([]);
+  });
+
+  it("still removes it from the kind of item that has it", () => {
+    const first = compound.slice(0, -word.length - 1);
+    const [hit] = kit.searchTools(`remove the ${word} on ${first} 5512093`);
+    expect(facts.get(hit!.name)!.resource).toBe(compound);
+  });
+});
+
+describe("a resource's noun that an action word also names, ending a preposition's object", () => {
+  it("is the noun, though the tagger reads a verb: the act is the one before it", () => {
+    const scope = searchScope(definitions);
+    const noun = scope.resources.find((r) => !r.includes(" ") && scope.cannot.includes(wordAction(r)!))!;
+    const [deleted] = requestShape("delete the comments").asked;
+    expect(requestShape(`delete the comments of the photo ${noun}, it's taking forever`).asked).toEqual([deleted]);
   });
 });
