@@ -516,3 +516,17 @@ describe("a resource's noun that an action word also names, ending a preposition
     expect(requestShape(`delete the comments of the photo ${noun}, it's taking forever`).asked).toEqual([deleted]);
   });
 });
+
+describe("an item asked for as a thing of another kind", () => {
+  it("gets nothing where no tool makes that thing of it, and still downloads the item", () => {
+    const scope = searchScope(definitions);
+    expect(scope.can).not.toContain(requestShape("create a folder").asked[0]);
+    // (A thing the kit downloads once one is made, said by its first word: "zip" for the zip download.)
+    const made = [...facts.values()].find((f) => f.action === "download" && !ITEM_KINDS.has(f.resource))!.resource;
+    const word = mentions(`a ${made.split(" ")[0]}`)[0]?.noun === made ? made.split(" ")[0] : made;
+    const query = `download the whole Audit 2024 folder as a ${word}`;
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(kit.nothingFits(query)).toMatch(new RegExp(`no tool can \\w+ an? ${made}\\.`));
+    expect(kit.searchTools("download the whole Audit 2024 folder").length).toBeGreaterThan(0);
+  });
+});

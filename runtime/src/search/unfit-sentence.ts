@@ -5,7 +5,7 @@ import { wordAction } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { toolFacts } from "./facts.js";
 import type { SearchScope } from "./scope.js";
-import { ADDRESSED, partElsewhere, unheldThing, unservedRequest } from "./unfit.js";
+import { ADDRESSED, madeOf, partElsewhere, unheldThing, unservedRequest } from "./unfit.js";
 import { plural } from "./vocabulary.js";
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
@@ -39,22 +39,26 @@ export function unfitSentence(
   // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
   // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
   // (A search is for many: "no tool can search files".)
+  // (What is to be made of the object is what no tool creates: "download folder 5 as a zip".)
+  const made = action === "create" ? madeOf(shape) : undefined;
   const thing = unheldThing(shape, scope);
   const what = thing
     ? plural(thing)
-    : ADDRESSED.has(action)
-      ? undefined
-      : action === "search"
-        ? object && plural(object)
-        : part
-          ? part.by === "modified"
-            ? `the ${part.owner} ${part.words.join(" ")}`
-            : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-          : container !== undefined && object !== undefined && scope.destroyed.includes(object)
-            ? `${article(object)} ${object} from ${article(container)} ${container}`
-            : object !== undefined
-              ? `${article(object)} ${object}`
-              : undefined;
+    : made !== undefined && has(made)
+      ? `${article(made)} ${made}`
+      : ADDRESSED.has(action)
+        ? undefined
+        : action === "search"
+          ? object && plural(object)
+          : part
+            ? part.by === "modified"
+              ? `the ${part.owner} ${part.words.join(" ")}`
+              : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
+            : container !== undefined && object !== undefined && scope.destroyed.includes(object)
+              ? `${article(object)} ${object} from ${article(container)} ${container}`
+              : object !== undefined
+                ? `${article(object)} ${object}`
+                : undefined;
   const nouns = part ? [part.owner] : [object, container].filter(has);
   const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
   const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;

@@ -36,6 +36,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     outOfUnemptied(shape, scope) ??
     unmadeOn(shape, scope) ??
     unmadeNoun(shape, scope) ??
+    madeAs(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
@@ -231,6 +232,28 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
 function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
   if (asked.length > 0 || madeNoun === undefined) return undefined;
   return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
+}
+
+/**
+ * An item asked for as a thing of another kind ("download folder 5 as a zip"): that thing is to be made of it, and a
+ * kit that creates nothing makes none (its tools read such a thing once one is made).
+ */
+function madeAs(shape: RequestShape, scope: SearchScope): Action | undefined {
+  if (scope.can.includes("create")) return undefined;
+  const made = madeOf(shape);
+  return made !== undefined && scope.resources.includes(made) ? "create" : undefined;
+}
+
+/** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
+ * each read as it is: "everything in folder 5 as a zip"; nor a question of what it is: "is file 4 a template?") */
+export function madeOf(shape: RequestShape): string | undefined {
+  const { object, mentioned, text, asked } = shape;
+  // (Asked of a read: "remove Bob as a collaborator" says whom as, no thing to make.)
+  if (asked[0] !== "read" || shape.contents !== undefined || shape.question) return undefined;
+  if (object === undefined || !ITEM_KINDS.has(object)) return undefined;
+  const at = mentioned.find((m) => m.noun === object)?.end ?? text.length;
+  const as = / as an? $/;
+  return mentioned.find((m) => m.start > at && !ITEM_KINDS.has(m.noun) && as.test(text.slice(0, m.start)))?.noun;
 }
 
 /**
