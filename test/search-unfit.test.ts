@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
+import { destroys, wordAction } from "../runtime/src/search/actions.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
@@ -318,6 +319,9 @@ describe("a search of everything for things by a term", () => {
       `are there any open ${placed}s assigned to me?`,
       `which ${placed}s have the classification "Confidential"`,
       `which of my ${placed}s have a watermark but still have an open shared link`,
+      // (After "tell me", where the tagger reads "which" otherwise; or with the participle of its being put there.)
+      `can you tell me which ${placed}s have the "Confidential" classification?`,
+      `which ${placed}s have the 'Confidential' classification applied`,
       // (One to be found by what was done in it is searched for too.)
       `find the ${placed} where Rachel posted the new store opening dates`,
     ]) {
@@ -471,5 +475,58 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     expect(chat.searchTools("show me the pinned posts in #ops")).toEqual([]);
     const [first] = chat.searchTools("show me the posts in #ops");
     expect(chatFacts.find((f) => f.name === first?.name)?.resource).toBe(message);
+  });
+});
+
+describe("a part one kind of item has, said of another", () => {
+  const scope = searchScope(definitions);
+  const kinds = [...ITEM_KINDS];
+  // A compound some tool destroys on one kind of item only ("folder lock"), said by its last word of another kind, whose
+  // undoing a verb says ("unlock").
+  const [compound, word, other] = scope.destroyed.flatMap((r) => {
+    const word = r.split(" ").at(-1)!;
+    const first = r.slice(0, -word.length - 1);
+    if (!kinds.includes(first)) return [];
+    const others = kinds.filter((k) => k !== first && !scope.destroyedParts.includes(`${k} ${word}`));
+    const undone = wordAction(`un${word}`);
+    const said = mentions(`the ${word}`)[0]?.noun === r && undone !== undefined && destroys(undone);
+    return others.length > 0 && said ? [[r, word, others[0]!] as const] : [];
+  })[0]!;
+
+  it("answers nothing for its removal, and says whose it would be", () => {
+    const query = `remove the ${word} on ${other} 5512093`;
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(kit.nothingFits(query)).toMatch(new RegExp(`no tool can remove the ${word} of an? ${other}\\.`));
+    // (Undone first, whatever is joined after it.)
+    expect(kit.searchTools(`un${word} ${other} 40019 and then ${word} it again`)).toEqual([]);
+  });
+
+  it("still removes it from the kind of item that has it", () => {
+    const first = compound.slice(0, -word.length - 1);
+    const [hit] = kit.searchTools(`remove the ${word} on ${first} 5512093`);
+    expect(facts.get(hit!.name)!.resource).toBe(compound);
+  });
+});
+
+describe("a resource's noun that an action word also names, ending a preposition's object", () => {
+  it("is the noun, though the tagger reads a verb: the act is the one before it", () => {
+    const scope = searchScope(definitions);
+    const noun = scope.resources.find((r) => !r.includes(" ") && scope.cannot.includes(wordAction(r)!))!;
+    const [deleted] = requestShape("delete the comments").asked;
+    expect(requestShape(`delete the comments of the photo ${noun}, it's taking forever`).asked).toEqual([deleted]);
+  });
+});
+
+describe("an item asked for as a thing of another kind", () => {
+  it("gets nothing where no tool makes that thing of it, and still downloads the item", () => {
+    const scope = searchScope(definitions);
+    expect(scope.can).not.toContain(requestShape("create a folder").asked[0]);
+    // (A thing the kit downloads once one is made, said by its first word: "zip" for the zip download.)
+    const made = [...facts.values()].find((f) => f.action === "download" && !ITEM_KINDS.has(f.resource))!.resource;
+    const word = mentions(`a ${made.split(" ")[0]}`)[0]?.noun === made ? made.split(" ")[0] : made;
+    const query = `download the whole Audit 2024 folder as a ${word}`;
+    expect(kit.searchTools(query)).toEqual([]);
+    expect(kit.nothingFits(query)).toMatch(new RegExp(`no tool can \\w+ an? ${made}\\.`));
+    expect(kit.searchTools("download the whole Audit 2024 folder").length).toBeGreaterThan(0);
   });
 });

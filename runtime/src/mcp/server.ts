@@ -17,7 +17,7 @@ import type { JsonObject, JsonValue, ToolDefinition } from "../contract.js";
 import { mcpTool } from "../adapters/shapes.js";
 import { CALL_TOOL, SEARCH_TOOLS, type Discovery } from "../search/discovery.js";
 import { searchScope } from "../search/scope.js";
-import { scopeSentence } from "../search/unfit.js";
+import { scopeSentence } from "../search/unfit-sentence.js";
 import { discoverySession, EXPOSURE, type Session } from "./discovery.js";
 import { codeModeKit, codeTools, EXECUTE, runCodeTool, SEARCH_API } from "../code/tools.js";
 import { mcpOutput, structured, type McpOutput } from "./output.js";

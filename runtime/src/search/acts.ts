@@ -3,7 +3,7 @@
 // one; requestShape (grammar.ts) reads the rest of the request around it.
 import { destroys, nounCue, type Action, type ActionSpan } from "./actions.js";
 import { ABILITY, negates, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
-import { gerund, type Placed } from "./tagger.js";
+import { gerund, objectOfPreposition, type Placed } from "./tagger.js";
 import { ceasing } from "./forms.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
 import { deniedManners } from "./kept.js";
@@ -86,6 +86,10 @@ export function sortActs(
       continue;
     if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
     const at = placed.find((p) => p.start <= span.start && span.start < p.end);
+    // A resource's noun ending a preposition's object is that noun, though the tagger reads a verb ("the zip download
+    // of the photo archive").
+    if (at && named.some((m) => m.start === span.start && m.end === span.end) && objectOfPreposition(placed, at))
+      continue;
     const words = text.slice(span.start, span.end);
     const clause = at ? clauses[at.clause]! : undefined;
     const index = at ? placed.indexOf(at) : -1;

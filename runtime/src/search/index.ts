@@ -10,7 +10,7 @@ export type { SearchDocument } from "./documents.js";
 export { ACTIONS, requestActions } from "./actions.js";
 export type { Action } from "./actions.js";
 export { searchScope, toolActions } from "./scope.js";
-export { scopeSentence } from "./unfit.js";
+export { scopeSentence } from "./unfit-sentence.js";
 export type { SearchScope } from "./scope.js";
 
 export { CALL_TOOL, DISCOVERY_MODES, discoveryTools, findTools, runDiscoveryTool, SEARCH_TOOLS } from "./discovery.js";

@@ -76,14 +76,16 @@ export function picksOut(placed: readonly Placed[], named: readonly Mention[], o
   return saysOfEach(placed, next);
 }
 
+/** Whether a term asks which. (After "tell me", the tagger may read "which" as a preposition.) */
+const questionWord = ({ term }: Placed) => term.tags.has("QuestionWord") || /^wh(?:ich|at)$/i.test(term.text);
+
 /** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
  * "are there any X". */
 function asksWhich(placed: readonly Placed[], object: Mention): boolean {
   const before = placed.filter((p) => p.end <= object.start);
   for (let i = before.length - 1; i >= 0; i -= 1) {
     const { tags, text } = before[i]!.term;
-    // (After "tell me", the tagger may read "which" as a preposition.)
-    if (tags.has("QuestionWord") || tags.has("There") || /^wh(?:ich|at)$/i.test(text)) return true;
+    if (questionWord(before[i]!) || tags.has("There")) return true;
     const modifies = ["Adjective", "Determiner", "Possessive"].some((t) => tags.has(t));
     if (!modifies && text.toLowerCase() !== "of") return false;
   }
@@ -133,15 +135,16 @@ function placeAfter(rest: readonly Placed[]): boolean {
 export function whichHave(placed: readonly Placed[], object: Mention): boolean {
   const next = placed.findIndex((p) => p.start >= object.end);
   const verb = placed[next];
-  const asked = placed.some(
-    (p) => p.end <= object.start && p.clause === verb?.clause && p.term.tags.has("QuestionWord"),
-  );
+  const asked = placed.some((p) => p.end <= object.start && p.clause === verb?.clause && questionWord(p));
   if (!asked || !/^ha(?:ve|s)$/.test(verb?.term.text.toLowerCase() ?? "")) return false;
   const rest = placed.slice(next + 1).filter((p) => p.clause === verb!.clause);
   const subject = rest[0]?.term.tags;
+  // (What they have may end with the participle of its having been put there: "which folders have the classification
+  // applied".)
+  const said = rest.at(-1)?.term.tags.has("PastTense") && rest.length > 1 ? rest.slice(0, -1) : rest;
   return (
     rest.length > 0 &&
-    !rest.some((p) => p.term.tags.has("Verb")) &&
+    !said.some((p) => p.term.tags.has("Verb")) &&
     !placeAfter(rest) &&
     !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
   );

@@ -95,3 +95,21 @@ export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: 
   const verbs = new Set(placed.filter((p) => said(p.term)).map((p) => p.term.text.toLowerCase()));
   return mainWords === "" ? { verbs } : { verbs, verb: mainWords.split(" ")[0]! };
 }
+
+// What may stand between a preposition and the noun its object ends with ("of the photo archive").
+const PREPOSITION_OBJECT = ["Determiner", "Possessive", "Adjective", "Noun"];
+
+/** Whether a term ends the object of a preposition: after it, in its clause, only modifiers, at least one. */
+export function objectOfPreposition(placed: readonly Placed[], at: Placed): boolean {
+  let i = placed.indexOf(at) - 1;
+  const modifies = (p: Placed) =>
+    p.clause === at.clause && !p.term.tags.has("Pronoun") && PREPOSITION_OBJECT.some((t) => p.term.tags.has(t));
+  while (i >= 0 && modifies(placed[i]!) && placed[i]!.term.post.trim() === "") i -= 1;
+  const preposition = placed[i];
+  return (
+    i < placed.indexOf(at) - 1 &&
+    preposition?.clause === at.clause &&
+    preposition.term.tags.has("Preposition") &&
+    preposition.term.post.trim() === ""
+  );
+}

@@ -1,11 +1,9 @@
-// A request for something the kit cannot do: which act of it no tool serves, and the answer, nothing, with a sentence
-// saying what the tools can and cannot do. What the kit can do is scope.ts'.
-import type { ToolDefinition } from "../contract.js";
-import { actionGroup, destroys, wordAction, type Action } from "./actions.js";
+// A request for something the kit cannot do: which act of it no tool serves, and the answer, nothing. What the kit can
+// do is scope.ts'; the sentence saying it, unfit-sentence.ts'.
+import { actionGroup, destroys, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
-import { toolFacts } from "./facts.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
-import { ITEM_KINDS, mentions, ownerOf, plural } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
 /**
@@ -32,11 +30,13 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(shape.wondered, scope) ??
     unservedStep(shape, scope) ??
     unmadeFirst(shape, scope) ??
+    ownedElsewhere(shape, scope) ??
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
     outOfUnemptied(shape, scope) ??
     unmadeOn(shape, scope) ??
     unmadeNoun(shape, scope) ??
+    madeAs(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
@@ -52,7 +52,7 @@ function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefi
  * the announcement", "the pinned messages in #safety"): nothing answers it, and the tools of the item it is said of
  * would answer something else.
  */
-function unheldThing(shape: RequestShape, scope: SearchScope): string | undefined {
+export function unheldThing(shape: RequestShape, scope: SearchScope): string | undefined {
   const held = (noun: string) => scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
   return shape.nouns.find(({ noun }) => {
     const owner = ownerOf(noun);
@@ -114,7 +114,7 @@ function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefine
 // not what is acted on.
 const ADDRESSEES = new Set(["user", "group", "conversation", "member", "reply"]);
 // The actions whose object may be whom they go to.
-const ADDRESSED: ReadonlySet<string> = new Set(["send", "invite"]);
+export const ADDRESSED: ReadonlySet<string> = new Set(["send", "invite"]);
 
 /**
  * An action of another kind the kit serves only on other kinds of item ("resend the collaboration invite": the kit
@@ -151,6 +151,34 @@ function undestroyed(shape: RequestShape, scope: SearchScope): Action | undefine
   // A noun no tool acts on at all, heading its phrase, names nothing the kit has ("the message on task 5" is a field
   // of the task); one that modifies a resource heading the phrase does not ("the channel mapping").
   return shape.head === undefined || shape.head === target ? asked[0] : undefined;
+}
+
+/**
+ * A deletion of a compound resource said by its last word alone, of another kind of item than its first word names
+ * ("the lock on file 5": the kit's locks are folders'): what no tool destroys on that kind of item, so nothing fits.
+ */
+function ownedElsewhere(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const { asked } = shape;
+  if (asked.length === 0 || !asked.every(destroys)) return undefined;
+  const part = partElsewhere(shape);
+  return part && !destroysOf(scope, `${part.owner} ${part.word}`) ? asked[0] : undefined;
+}
+
+/** The word a compound resource is said by alone, and the other kind of item it is said of ("the lock on file 5"). */
+export function partElsewhere({
+  object,
+  related,
+  mentioned,
+  text,
+}: RequestShape): { word: string; owner: string } | undefined {
+  if (object === undefined || related === undefined) return undefined;
+  const words = object.split(" ");
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined || words.length < 2 || text.slice(said.start, said.end).includes(" ")) return undefined;
+  // (Items' parts: what a tool destroys on a folder it may not on a file.)
+  const first = words.slice(0, -1).join(" ");
+  if (!ITEM_KINDS.has(first) || !ITEM_KINDS.has(related) || first === related) return undefined;
+  return { word: words.at(-1)!, owner: related };
 }
 
 /** Whether some tool destroys a resource or a compound or part of it ("folder" → "folder lock", "folder watermark"). */
@@ -190,7 +218,8 @@ function fieldOnly(shape: RequestShape, scope: SearchScope): Action | undefined 
  */
 function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
   const { asked, undone, unmade } = shape;
-  if (undone === undefined || unmade === undefined || asked.length === 0 || !asked.every(destroys)) return undefined;
+  // (Whatever is joined after it: "unlock file 5 and then lock it again" undoes first.)
+  if (undone === undefined || unmade === undefined || asked[0] === undefined || !destroys(asked[0])) return undefined;
   const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
   if (made === undefined) return undefined;
   const last = made.split(" ").at(-1)!;
@@ -203,6 +232,28 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
 function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
   if (asked.length > 0 || madeNoun === undefined) return undefined;
   return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
+}
+
+/**
+ * An item asked for as a thing of another kind ("download folder 5 as a zip"): that thing is to be made of it, and a
+ * kit that creates nothing makes none (its tools read such a thing once one is made).
+ */
+function madeAs(shape: RequestShape, scope: SearchScope): Action | undefined {
+  if (scope.can.includes("create")) return undefined;
+  const made = madeOf(shape);
+  return made !== undefined && scope.resources.includes(made) ? "create" : undefined;
+}
+
+/** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
+ * each read as it is: "everything in folder 5 as a zip"; nor a question of what it is: "is file 4 a template?") */
+export function madeOf(shape: RequestShape): string | undefined {
+  const { object, mentioned, text, asked } = shape;
+  // (Asked of a read: "remove Bob as a collaborator" says whom as, no thing to make.)
+  if (asked[0] !== "read" || shape.contents !== undefined || shape.question) return undefined;
+  if (object === undefined || !ITEM_KINDS.has(object)) return undefined;
+  const at = mentioned.find((m) => m.noun === object)?.end ?? text.length;
+  const as = / as an? $/;
+  return mentioned.find((m) => m.start > at && !ITEM_KINDS.has(m.noun) && as.test(text.slice(0, m.start)))?.noun;
 }
 
 /**
@@ -222,73 +273,4 @@ function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undef
   if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;
   // (What goes may be said by its name alone: "remove 'Old Assets' from my favorites".)
   return asked[0];
-}
-
-/** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
-export function scopeSentence(scope: SearchScope, subject = "These tools"): string {
-  if (scope.cannot.length === 0) return `${subject} ${list(scope.can, "and")}.`;
-  const can = scope.can.length === 0 ? "do nothing a request can name" : list(scope.can, "and");
-  const other = scope.open ? " (besides what their names say)" : "";
-  return `${subject} ${can}${other}; they cannot ${list(scope.cannot, "or")}.`;
-}
-
-/** The sentence answering a request no tool of this scope fits, or undefined when some tool may fit it. */
-export function unfitSentence(
-  definitions: readonly ToolDefinition[],
-  scope: SearchScope,
-  shape: RequestShape,
-  subject?: string,
-): string | undefined {
-  const action = unservedRequest(shape, scope);
-  if (action === undefined) return undefined;
-  // Only what the kit has is named: another kit's resource ("folder" to a chat kit) is no word of this one.
-  const has = (noun: string | undefined): noun is string => noun !== undefined && scope.resources.includes(noun);
-  const part = has(shape.part?.owner) ? shape.part : undefined;
-  const object = [shape.object, shape.nouns[0]?.noun].find(has);
-  const container = has(shape.container) && shape.container !== object ? shape.container : undefined;
-  // What the action would act on, as the request puts it: a field or a part of an item; an item some tool destroys,
-  // out of another; else the object (not after sending, whose object may be whom it goes to: "ask the AI agent").
-  // (A search is for many: "no tool can search files".)
-  const thing = unheldThing(shape, scope);
-  const what = thing
-    ? plural(thing)
-    : ADDRESSED.has(action)
-      ? undefined
-      : action === "search"
-        ? object && plural(object)
-        : part
-          ? part.by === "modified"
-            ? `the ${part.owner} ${part.words.join(" ")}`
-            : `the ${part.words.join(" ")} of ${article(part.owner)} ${part.owner}`
-          : container !== undefined && object !== undefined && scope.destroyed.includes(object)
-            ? `${article(object)} ${object} from ${article(container)} ${container}`
-            : object !== undefined
-              ? `${article(object)} ${object}`
-              : undefined;
-  const nouns = part ? [part.owner] : [object, container].filter(has);
-  const resources = [...new Set(nouns)].map((n) => resourceClause(definitions, n)).filter((c) => c !== "");
-  const can = resources.length === 0 ? "" : ` With ${resources.join("; with ")}.`;
-  // The request's own verb, when it names the act, says it best: "unlock file 5" deletes a lock, not the file.
-  const said = action === shape.asked[0] ? shape.verb : action === shape.wondered[0] ? shape.wonderedVerb : undefined;
-  const act = said !== undefined && wordAction(said) === action ? said : action;
-  return `Nothing fits: no tool can ${act}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
-}
-
-/** "a file they can get, list, delete and download" — from the tools' facts; empty when none acts on it. */
-function resourceClause(definitions: readonly ToolDefinition[], noun: string): string {
-  const actions = new Set<string>();
-  for (const d of definitions) {
-    const facts = toolFacts(d);
-    // (Removing and deleting both destroy: one word says it.)
-    if (facts.resource === noun) actions.add(facts.action === "remove" ? "delete" : facts.action);
-  }
-  return actions.size === 0 ? "" : `${article(noun)} ${noun} they can ${list([...actions], "and")}`;
-}
-
-// ("a user": a "u" said as "you" takes "a".)
-const article = (noun: string) => (/^(?:[aeio]|u(?!s|ni))/.test(noun) ? "an" : "a");
-
-function list(words: readonly string[], conjunction: string): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words.at(-1)}`;
 }
