@@ -769,6 +769,19 @@ describe("ranking on the request's structure", () => {
       expect(requestShape(query).framing, query).not.toContain("who");
   });
 
+  it("reads a question of which holders have something on an item as that thing, the item's, not the holders", () => {
+    // ("which groups have access to the Release Builds folder": the folder's access, as "who has access to …" is.)
+    for (const holder of ["groups", "users"]) {
+      const query = `which ${holder} have access to the Release Builds folder`;
+      const asked = requestShape("who has access to the Release Builds folder");
+      expect(requestShape(query), query).toMatchObject({ object: asked.object, related: asked.related });
+      expect(first(query).name, query).toBe(first("who has access to the Release Builds folder").name);
+    }
+    // (Items picked out by what they have are still the object: "which files have comments in folder 5".)
+    const files = requestShape("which files have comments in folder 5");
+    expect(files.object).not.toBe(requestShape("list the comments in folder 5").object);
+  });
+
   it("reads the object, not the item it is said to be in: the people in a channel are its members", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "list the people in channel C0ABCDEF";

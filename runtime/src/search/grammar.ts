@@ -18,7 +18,7 @@ import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
 import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
-import { picksOut, qualifiedKind, whichHave } from "./qualified.js";
+import { heldOn, picksOut, qualifiedKind, whichHave } from "./qualified.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
@@ -140,10 +140,13 @@ export function requestShape(query: string, resources?: readonly string[], field
   // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
   // names it: "remove ben from folder 5 (collaboration 7)".)
   const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
-  const objectMention = persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0];
+  const byName = namedByName(text, placed, named);
+  const onItem = (m: Mention) =>
+    objectTies(text, placed, { named, nouns, byName }, m, existential).related !== undefined;
+  const objectMention =
+    heldOn(placed, candidates, onItem) ?? (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
   // acts on itself.
-  const byName = namedByName(text, placed, named);
   const referred =
     objectMention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
   const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);

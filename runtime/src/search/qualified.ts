@@ -6,7 +6,7 @@
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import type { Placed } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 // Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
 const PARTICIPLE_PREPOSITIONS = new Set(["by", "to", "with", "in", "on"]);
@@ -133,10 +133,9 @@ function placeAfter(rest: readonly Placed[]): boolean {
 /** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
  * it, nor a place they are in. What they have may be named by its name: it is no place. */
 export function whichHave(placed: readonly Placed[], object: Mention): boolean {
-  const next = placed.findIndex((p) => p.start >= object.end);
+  const next = haveAsked(placed, object);
+  if (next < 0) return false;
   const verb = placed[next];
-  const asked = placed.some((p) => p.end <= object.start && p.clause === verb?.clause && questionWord(p));
-  if (!asked || !/^ha(?:ve|s)$/.test(verb?.term.text.toLowerCase() ?? "")) return false;
   const rest = placed.slice(next + 1).filter((p) => p.clause === verb!.clause);
   const subject = rest[0]?.term.tags;
   // (What they have may end with the participle of its having been put there: "which folders have the classification
@@ -148,4 +147,25 @@ export function whichHave(placed: readonly Placed[], object: Mention): boolean {
     !placeAfter(rest) &&
     !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
   );
+}
+
+/** Where "have" or "has" stands right after a mention a question word asks which of ("which groups have …"), or -1. */
+function haveAsked(placed: readonly Placed[], object: Mention): number {
+  const next = placed.findIndex((p) => p.start >= object.end);
+  const verb = placed[next];
+  const asked = placed.some((p) => p.end <= object.start && p.clause === verb?.clause && questionWord(p));
+  return asked && /^ha(?:ve|s)$/.test(verb?.term.text.toLowerCase() ?? "") ? next : -1;
+}
+
+/** The object of a question of which holders have something on an item: what they have, not who has it ("which
+ * groups have access to the Release Builds folder" asks the folder's access, its holders picked out of it); `onItem`
+ * says whether a mention is said to be of an item. (Items picked out by what they have are the object themselves:
+ * "which files have comments in folder 5".) */
+export function heldOn(
+  placed: readonly Placed[],
+  [holder, held]: readonly Mention[],
+  onItem: (m: Mention) => boolean,
+): Mention | undefined {
+  const holds = holder !== undefined && !ITEM_KINDS.has(holder.noun) && haveAsked(placed, holder) >= 0;
+  return holds && held !== undefined && onItem(held) ? held : undefined;
 }

@@ -3,7 +3,7 @@
 import type { ToolFacts } from "./facts.js";
 import { fieldsNamed, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
-import { synonymTerms } from "./synonyms.js";
+import { measureTerm, synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
 
 /** How many fields of an item's record a request must name to ask for the record itself. */
@@ -42,8 +42,12 @@ function asksFields(
   // what a qualified read of it, its shared link, holds.)
   // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"
   // stands for a search by name, no field.)
+  // (Or by a measure the question asks: "how big is the Q3 deck" is its `size`.)
   const asked =
-    question && facts.qualifiers.length === 0 && [...verbs].some((v) => namesField([v, ...fieldWord(v)], own));
+    question &&
+    facts.qualifiers.length === 0 &&
+    ([...verbs].some((v) => namesField([v, ...fieldWord(v)], own)) ||
+      (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5".)
   const of =

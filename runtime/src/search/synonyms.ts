@@ -163,6 +163,16 @@ const ENTRIES = SYNONYMS.map(([phrases, terms]) => ({
   terms,
 }));
 
+/** Measures a question asks by an adjective ("how big"): the field words they stand for. Not searched as words (a
+ * request's "how big" is no tool's size parameter): a record's fields are matched with them (record-fields.ts). */
+const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [[/\bhow (?:big|large|heavy)\b/, "size"]];
+
+/** The field word a question's measure stands for, if it asks one ("how big is the Q3 deck": size). */
+export function measureTerm(query: string): string | undefined {
+  const text = query.toLowerCase();
+  return MEASURES.find(([pattern]) => pattern.test(text))?.[1];
+}
+
 /** The manifest terms a request's everyday words stand for (empty when it uses none). */
 export function synonymTerms(query: string): string {
   const text = query.toLowerCase();
