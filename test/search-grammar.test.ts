@@ -247,6 +247,8 @@ describe("requestShape", () => {
     for (const [query, target] of [
       ["delete the legal hold on version 2 of file 5", "legal hold policy"],
       ["delete the retention policy on folder 20003", "retention policy"],
+      // (Or on many, by their name.)
+      ["remove the legal hold on the Henderson litigation files", "legal hold policy"],
     ] as const) {
       const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
       expect(compounds, query).toHaveLength(1);
@@ -258,8 +260,10 @@ describe("requestShape", () => {
     expect(scope.parts).not.toContain("folder task");
     for (const query of ["delete the task on file 5", "delete the expired tasks on folder 5"])
       expect(toolFacts(first(query)).resource, query).toBe("task");
-    // With its own id the item is the target itself.
+    // With its own id the item is the target itself; so is one said to be on what no resource's word names (its own
+    // subject, "the hold on the Henderson matter").
     expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
+    expect(toolFacts(first("remove the legal hold on the Henderson matter")).resource).toBe("legal hold policy");
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {
