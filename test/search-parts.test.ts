@@ -99,6 +99,21 @@ describe("a deletion of a part or out of a container", () => {
     }
   });
 
+  it("reads a resource's word written as a word of the container's name as no container of its own", () => {
+    const query = "remove the Confidential classification from the Public Events Calendar folder";
+    const [events, folder] = ["events", "folder"].map((w) => mentions(w)[0]!.noun);
+    expect(events).not.toBe(folder);
+    expect(requestShape(query).container, query).toBe(folder);
+    expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({
+      resource: requestShape(query).object,
+      parent: folder,
+    });
+    // (Lower case names nothing: the first resource's word after "from" is the container; so in capitals throughout.)
+    for (const said of [query.toLowerCase(), query.toUpperCase()]) expect(requestShape(said).container).toBe(events);
+    // (Nor does a possessive: "Sarah's account" is hers, the item taken out of it no person.)
+    expect(requestShape("remove device pin 7781 from Sarah's account").person).toBeUndefined();
+  });
+
   it("never offers first the deletion of what possesses the part a deletion names", () => {
     const owners = named.filter((r) => scope.destroyed.includes(r));
     expect(owners.length).toBeGreaterThan(0);
