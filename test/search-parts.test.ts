@@ -114,6 +114,19 @@ describe("a deletion of a part or out of a container", () => {
     expect(requestShape("remove device pin 7781 from Sarah's account").person).toBeUndefined();
   });
 
+  it("removes a party the kit reads the container's ties of from the container by that tie, not from its own", () => {
+    const query = "kick the interns group off the Finance folder";
+    const { object, container } = requestShape(query);
+    const first = firstHit(kit, query)!;
+    expect(first.annotations.destructiveHint, query).toBe(true);
+    // The tie both have as a part ("group collaboration", "folder collaboration"), not the party's own.
+    const tie = toolFacts(first).resource;
+    expect(scope.parts, query).toEqual(expect.arrayContaining([`${object} ${tie}`, `${container} ${tie}`]));
+    // (Only as its phrase's head: "the Teams integration" is the integration, not the group.)
+    const integration = "remove the Teams integration from the Ops folder";
+    expect(toolFacts(firstHit(kit, integration)!).resource, integration).not.toBe(tie);
+  });
+
   it("never offers first the deletion of what possesses the part a deletion names", () => {
     const owners = named.filter((r) => scope.destroyed.includes(r));
     expect(owners.length).toBeGreaterThan(0);
