@@ -63,6 +63,17 @@ describe("requestShape", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 
+  it("reads an action word the tagger reads as an adjective before a noun as its modifier, not after 'to' or opening", () => {
+    // ("Empty" deletes as a verb: an adjective modifying the folders, it asks nothing.)
+    const query = "find empty folders under Projects so I can delete them";
+    expect(requestShape(query).asked).toEqual(
+      requestShape("find old folders under Projects so I can delete them").asked,
+    );
+    expect(firstHit(kit, query)?.annotations.destructiveHint).not.toBe(true);
+    for (const act of ["empty folder 20001", "I want to empty folder 20001", "can you empty folder 20001"])
+      expect(requestShape(act).asked, act).toEqual(requestShape("delete folder 20001").asked);
+  });
+
   it("hears what a thing is to let people do as sharing it, not as a read ('a link that lets people view')", () => {
     const query = "make a shared link for the press kit that expires in 7 days and only lets people view";
     const shape = requestShape(query);
