@@ -108,8 +108,11 @@ describe("a deletion of a part or out of a container", () => {
       resource: requestShape(query).object,
       parent: folder,
     });
-    // (Lower case names nothing: the first resource's word after "from" is the container; so in capitals throughout.)
-    for (const said of [query.toLowerCase(), query.toUpperCase()]) expect(requestShape(said).container).toBe(events);
+    // (Lower case names nothing: the first resource's word after "from" is the container. In capitals throughout, the
+    // words of a name between two nouns still tell it; none do between "folder" and "files".)
+    expect(requestShape(query.toLowerCase()).container).toBe(events);
+    expect(requestShape(query.toUpperCase()).container).toBe(folder);
+    expect(requestShape("TAKE THE HOLD OFF THE FINANCE FOLDER FILES").container).toBe(folder);
     // (Nor does a possessive: "Sarah's account" is hers, the item taken out of it no person.)
     expect(requestShape("remove device pin 7781 from Sarah's account").person).toBeUndefined();
   });

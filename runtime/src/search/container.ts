@@ -53,11 +53,17 @@ export function containerOf(
 
 /** The mention whose name a mention is a word of: the words from it up to that one are written with capitals (`query`,
  * the request as written), in one phrase, no possessive among them ("the Public Events Calendar folder", not "Sarah's
- * account"); a request all in capitals says nothing by them. */
+ * account"). A request all in capitals says nothing by them: there, words of a name stand between the two, no function
+ * word among them ("THE PUBLIC EVENTS CALENDAR FOLDER", not "THE FINANCE FOLDER FILES"). */
 function inNameOf(m: Mention, after: readonly Mention[], text: string, query: string): Mention | undefined {
-  const next = shouted(query) ? undefined : after.find((n) => n.start >= m.end);
+  const next = after.find((n) => n.start >= m.end);
   const span = next === undefined ? "" : text.slice(m.start, next.start).trim();
+  if (shouted(query)) return next !== undefined && NAME_WORDS.test(text.slice(m.end, next.start)) ? next : undefined;
   const at = span === "" ? -1 : query.toLowerCase().indexOf(span);
   const name = /^(?:[A-Z]\S*\s+)*[A-Z][^\s,;:.!?()]*$/;
   return at >= 0 && name.test(query.slice(at, at + span.length)) && !/['’]s\b/.test(span) ? next : undefined;
 }
+
+// Up to three words of a name between two nouns: no function word, no punctuation.
+const NAME_WORDS =
+  /^\s+(?:(?!(?:the|a|an|of|and|or|to|in|on|off|for|with|from|by|at|out|my|our|your|his|her|their|its|this|that)\s)[a-z][a-z0-9-]*\s+){1,3}$/;
