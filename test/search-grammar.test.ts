@@ -63,6 +63,17 @@ describe("requestShape", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 
+  it("reads an action word the tagger reads as an adjective before a noun as its modifier, not after 'to' or opening", () => {
+    // ("Empty" deletes as a verb: an adjective modifying the folders, it asks nothing.)
+    const query = "find empty folders under Projects so I can delete them";
+    expect(requestShape(query).asked).toEqual(
+      requestShape("find old folders under Projects so I can delete them").asked,
+    );
+    expect(firstHit(kit, query)?.annotations.destructiveHint).not.toBe(true);
+    for (const act of ["empty folder 20001", "I want to empty folder 20001", "can you empty folder 20001"])
+      expect(requestShape(act).asked, act).toEqual(requestShape("delete folder 20001").asked);
+  });
+
   it("hears what a thing is to let people do as sharing it, not as a read ('a link that lets people view')", () => {
     const query = "make a shared link for the press kit that expires in 7 days and only lets people view";
     const shape = requestShape(query);
@@ -247,6 +258,8 @@ describe("requestShape", () => {
     for (const [query, target] of [
       ["delete the legal hold on version 2 of file 5", "legal hold policy"],
       ["delete the retention policy on folder 20003", "retention policy"],
+      // (Or on many, by their name.)
+      ["remove the legal hold on the Henderson litigation files", "legal hold policy"],
     ] as const) {
       const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
       expect(compounds, query).toHaveLength(1);
@@ -258,8 +271,10 @@ describe("requestShape", () => {
     expect(scope.parts).not.toContain("folder task");
     for (const query of ["delete the task on file 5", "delete the expired tasks on folder 5"])
       expect(toolFacts(first(query)).resource, query).toBe("task");
-    // With its own id the item is the target itself.
+    // With its own id the item is the target itself; so is one said to be on what no resource's word names (its own
+    // subject, "the hold on the Henderson matter").
     expect(requestShape("delete group 5 in the enterprise").related).toBeUndefined();
+    expect(toolFacts(first("remove the legal hold on the Henderson matter")).resource).toBe("legal hold policy");
   });
 
   it("offers no permanent deletion of a trashed item when the trash is only where the object goes", () => {

@@ -99,6 +99,37 @@ describe("a deletion of a part or out of a container", () => {
     }
   });
 
+  it("reads a resource's word written as a word of the container's name as no container of its own", () => {
+    const query = "remove the Confidential classification from the Public Events Calendar folder";
+    const [events, folder] = ["events", "folder"].map((w) => mentions(w)[0]!.noun);
+    expect(events).not.toBe(folder);
+    expect(requestShape(query).container, query).toBe(folder);
+    expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({
+      resource: requestShape(query).object,
+      parent: folder,
+    });
+    // (Lower case names nothing: the first resource's word after "from" is the container. In capitals throughout, the
+    // words of a name between two nouns still tell it; none do between "folder" and "files".)
+    expect(requestShape(query.toLowerCase()).container).toBe(events);
+    expect(requestShape(query.toUpperCase()).container).toBe(folder);
+    expect(requestShape("TAKE THE HOLD OFF THE FINANCE FOLDER FILES").container).toBe(folder);
+    // (Nor does a possessive: "Sarah's account" is hers, the item taken out of it no person.)
+    expect(requestShape("remove device pin 7781 from Sarah's account").person).toBeUndefined();
+  });
+
+  it("removes a party the kit reads the container's ties of from the container by that tie, not from its own", () => {
+    const query = "kick the interns group off the Finance folder";
+    const { object, container } = requestShape(query);
+    const first = firstHit(kit, query)!;
+    expect(first.annotations.destructiveHint, query).toBe(true);
+    // The tie both have as a part ("group collaboration", "folder collaboration"), not the party's own.
+    const tie = toolFacts(first).resource;
+    expect(scope.parts, query).toEqual(expect.arrayContaining([`${object} ${tie}`, `${container} ${tie}`]));
+    // (Only as its phrase's head: "the Teams integration" is the integration, not the group.)
+    const integration = "remove the Teams integration from the Ops folder";
+    expect(toolFacts(firstHit(kit, integration)!).resource, integration).not.toBe(tie);
+  });
+
   it("never offers first the deletion of what possesses the part a deletion names", () => {
     const owners = named.filter((r) => scope.destroyed.includes(r));
     expect(owners.length).toBeGreaterThan(0);

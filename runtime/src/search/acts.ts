@@ -117,7 +117,16 @@ export function sortActs(
         placed[index - 1]!.term.post.includes(",") &&
         next?.term.tags.has("Noun") === true &&
         !named.some((m) => m.start === next.start);
-      if (cue || listed || (!opens && !nominal(placed, index) && (modified || clause?.label))) continue;
+      // An adjective before a noun, after no "to" nor modal, modifies it ("find empty folders"; not "to empty folder 5").
+      const lead = placed[index - 1]?.term;
+      const describes =
+        at.term.tags.has("Adjective") &&
+        next?.term.tags.has("Noun") === true &&
+        !next.term.tags.has("Pronoun") &&
+        lead !== undefined &&
+        !["Modal", "Auxiliary"].some((t) => lead.tags.has(t)) &&
+        lead.text.toLowerCase() !== "to";
+      if (cue || listed || (!opens && !nominal(placed, index) && (modified || describes || clause?.label))) continue;
     }
     const before = clause ? placed.slice(clause.start, index) : [];
     // "delete nothing" and "nothing has to go" negate as "don't delete" does.

@@ -1,5 +1,6 @@
 // The container a request takes its object out of: "remove bob from folder 5", "take it out of my favorites
 // collection", "take the Riverside folder off the list of things shared with the Teams channel".
+import { shouted } from "./query.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface Container {
@@ -13,23 +14,31 @@ export interface Container {
 
 /** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
  * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
- * things shared with the Teams channel"): a noun a word or two after "of" is the kind listed, not the container. */
+ * things shared with the Teams channel"): a noun a word or two after "of" is the kind listed, not the container. A
+ * resource's word written as a word of the name of the item after it is none ("the Public Events Calendar folder"). */
 export function containerOf(
   text: string,
   after: readonly Mention[],
   named: readonly Mention[],
   verbEnd: number | undefined,
+  query: string,
 ): Container {
-  let fromAt = -1;
-  const mention = after.find((m) => {
+  // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
+  const fromOf = (m: Mention) => {
     const before = text.slice(0, m.start);
     // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
     const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(before);
     const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
-    const found = from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end);
-    if (found) fromAt = from.index;
-    return found;
+    return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)
+      ? from.index
+      : undefined;
+  };
+  // (A word of the name of a container after it is none: "from the Public Events Calendar folder".)
+  const mention = after.find((m) => {
+    const next = inNameOf(m, after, text, query);
+    return fromOf(m) !== undefined && (next === undefined || fromOf(next) === undefined);
   });
+  const fromAt = mention === undefined ? -1 : fromOf(mention)!;
   // What the verb acts on before the container: "take the hold off …" (nothing in "remove from …").
   const before = verbEnd !== undefined && fromAt > verbEnd && /\S/.test(text.slice(verbEnd, fromAt));
   // (Another noun right after it names the object only when nothing stands between the verb and the container:
@@ -41,3 +50,20 @@ export function containerOf(
     text.slice(mention.end, m.start).trim() === "";
   return { mention, within };
 }
+
+/** The mention whose name a mention is a word of: the words from it up to that one are written with capitals (`query`,
+ * the request as written), in one phrase, no possessive among them ("the Public Events Calendar folder", not "Sarah's
+ * account"). A request all in capitals says nothing by them: there, words of a name stand between the two, no function
+ * word among them ("THE PUBLIC EVENTS CALENDAR FOLDER", not "THE FINANCE FOLDER FILES"). */
+function inNameOf(m: Mention, after: readonly Mention[], text: string, query: string): Mention | undefined {
+  const next = after.find((n) => n.start >= m.end);
+  const span = next === undefined ? "" : text.slice(m.start, next.start).trim();
+  if (shouted(query)) return next !== undefined && NAME_WORDS.test(text.slice(m.end, next.start)) ? next : undefined;
+  const at = span === "" ? -1 : query.toLowerCase().indexOf(span);
+  const name = /^(?:[A-Z]\S*\s+)*[A-Z][^\s,;:.!?()]*$/;
+  return at >= 0 && name.test(query.slice(at, at + span.length)) && !/['’]s\b/.test(span) ? next : undefined;
+}
+
+// Up to three words of a name between two nouns: no function word, no punctuation.
+const NAME_WORDS =
+  /^\s+(?:(?!(?:the|a|an|of|and|or|to|in|on|off|for|with|from|by|at|out|my|our|your|his|her|their|its|this|that)\s)[a-z][a-z0-9-]*\s+){1,3}$/;

@@ -65,9 +65,26 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // of its parts from another (a segment's restriction), when it has one.
   const between = shape.between === true ? compounds.find((r) => r.endsWith(" restriction")) : undefined;
   if (between !== undefined) return between;
-  // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files.)
-  const put = related !== undefined && !scope.parts.some((p) => p.endsWith(` ${target}`)) && compounds.length === 1;
+  // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files. The items may be
+  // many, named by their name: "the legal hold on the Henderson litigation files".)
+  const put =
+    (related !== undefined || saidOn(shape)) &&
+    !scope.parts.some((p) => p.endsWith(` ${target}`)) &&
+    compounds.length === 1;
   return put ? compounds[0] : target;
+}
+
+// A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
+// name.
+const ON = /^\s+(?:on|over)\s+(?:the|my|our|their|his|her|its|all|these|those|this|that)\s+(?:[^\s,;.!?]+\s+){0,3}$/;
+
+/** Whether the object is said to be on things of a kind the kit holds, maybe many, by their name ("the legal hold on
+ * the Henderson litigation files"); not on what no resource's word names ("the legal hold on the Henderson matter": a
+ * hold's own matter). */
+function saidOn({ mentioned, object, text }: RequestShape): boolean {
+  const at = mentioned.findIndex((m) => m.noun === object);
+  const next = mentioned[at + 1];
+  return at >= 0 && next !== undefined && ON.test(text.slice(mentioned[at]!.end, next.start));
 }
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
@@ -101,14 +118,25 @@ const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
 
 /**
  * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
- * the container's part ("remove Bob from folder 5": folder 5's collaborations).
+ * the container's part ("remove Bob from folder 5": folder 5's collaborations). So it does for a party the kit reads
+ * that tie of too ("kick the interns group off the Finance folder": a group's collaborations).
  */
-export function tiesPerson(facts: ToolFacts, { person, container }: RequestShape, scope: SearchScope): boolean {
+export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchScope): boolean {
+  const { person, container, object } = shape;
   const ties = (r: string) => PEOPLE_LINKS.test(r.split(" ").at(-1)!);
-  if (!person || container === undefined || !ties(facts.resource)) return false;
+  const party = person || (object !== undefined && heads(shape) && scope.parts.includes(`${object} ${facts.resource}`));
+  if (!party || container === undefined || !ties(facts.resource)) return false;
   // (A container with a tie of its own, the group's membership, ties people by that.)
   if (scope.destroyed.some((r) => r.startsWith(`${container} `) && ties(r))) return false;
   return scope.parts.includes(`${container} ${facts.resource}`);
+}
+
+/** Whether the object's noun heads its phrase, no resource's word right after it ("the Teams integration", "the
+ * Microsoft Teams channel" are no group). */
+function heads({ mentioned, object, text }: RequestShape): boolean {
+  const at = mentioned.findIndex((m) => m.noun === object);
+  const next = mentioned[at + 1];
+  return at >= 0 && (next === undefined || text.slice(mentioned[at]!.end, next.start).trim() !== "");
 }
 
 /** Whether a tool acts on the record the request says links its noun to another. */
