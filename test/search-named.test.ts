@@ -64,20 +64,6 @@ describe("a person named by name alone", () => {
   });
 });
 
-describe("a person named with a title, or as where a thing is", () => {
-  it("is one person, and their own record comes first ('Dr. Mensah's handle', 'the phone number on Priya Shah's profile')", () => {
-    const chat = createChat({ accessToken: "unused" });
-    const titled = "what's Dr. Mensah's handle and job title?";
-    const [person] = requestShape(titled).nouns;
-    expect(titled.slice(person!.start, person!.end)).toBe("Dr. Mensah's");
-    // ("slack" is a word of the channels' listing: the structure, not the words, puts the record first.)
-    for (const query of [titled, "what's the phone number on Priya Shah's slack profile"]) {
-      const first = toolFacts(messaging.find((d) => d.name === chat.searchTools(query)[0]?.name)!);
-      expect(first, query).toMatchObject({ resource: person!.noun, action: "get", scope: "one", qualifiers: [] });
-    }
-  });
-});
-
 describe("a folder named by a word and a number", () => {
   it("is named by its name: the word is no resource, the number no id, and its items are listed", () => {
     const query = "how many files are in the Archive 2019 folder including subfolders";

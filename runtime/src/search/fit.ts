@@ -7,7 +7,6 @@ import { actionKind, type ToolFacts } from "./facts.js";
 import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
-import { PERSON } from "./persons.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -123,8 +122,7 @@ function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShap
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (
-    // (Or on a person named: "the phone number on Derek Lin's profile".)
-    (part?.by === "possessed" || (part?.by === "attached" && part.owner === PERSON && thirdPerson)) &&
+    part?.by === "possessed" &&
     // (Any of a person's own is their record's: "Marcus's title".)
     (RECORD.test(part.word) || thirdPerson) &&
     facts.resource === part.owner &&

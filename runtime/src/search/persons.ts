@@ -91,10 +91,8 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
     )
       continue;
     const last = found.at(-1);
-    const gap = last === undefined ? Infinity : p.start - last.end;
-    // (A first name and a last name are one person; so are a title and a name, past the title's period: "Dr. Okafor".)
-    const titled = placed[i - 1]?.term.tags.has("Honorific") === true && gap <= 2;
-    if (last !== undefined && (gap <= 1 || titled)) last.end = p.end;
+    // (A first name and a last name are one person.)
+    if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
     else found.push({ noun: PERSON, start: p.start, end: p.end });
   }
   return found;
