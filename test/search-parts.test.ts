@@ -350,6 +350,9 @@ describe("a deletion of a field of a record", () => {
       folder: ["description", "shared_link"],
       [link]: ["access"],
     });
+    // (A list of such records holds them as its items.)
+    const listed: JsonObject = { properties: { shared_links: { type: "array", items: { $ref: "#/$defs/Link" } } } };
+    expect(schemaFields("folder", listed, defs)).toEqual({ folder: ["shared_links"], [link]: ["access"] });
     expect(namesField(["due", "date"], ["due_at"])).toBe(true);
     expect(namesField(["owner"], ["owned_by"])).toBe(true);
     expect(namesField(["date"], ["due_at"])).toBe(false);

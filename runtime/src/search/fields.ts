@@ -28,7 +28,8 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
       // A field that is a resource of its own, by its whole name, has fields of its own ("the password on the shared
       // link"); "folder_upload_email" is no folder.
       const whole = ownRecord(name);
-      if (depth === 0 && whole !== undefined) visit(property, whole, depth + 1, within);
+      // (A list of such records holds them as its items: "users", each a user.)
+      if (depth === 0 && whole !== undefined) visit(itemsOf(property), whole, depth + 1, within);
     }
   };
   visit(schema, resource, 0, new Set());
@@ -41,6 +42,9 @@ export function ownRecord(field: string): string | undefined {
   const words = nameWords(field).toLowerCase();
   return mentions(words).find((m) => m.start === 0 && m.end === words.length)?.noun;
 }
+
+/** The schema of an array's items, or the schema itself. */
+const itemsOf = (s: unknown) => (isObject(s) && s.type === "array" ? s.items : s);
 
 const toolkitRef = (ref: unknown) => typeof ref === "string" && ref.split("/").at(-1)!.startsWith("Toolkit");
 
