@@ -69,7 +69,7 @@ describe("requestShape", () => {
     expect(requestShape(query).asked).toEqual(
       requestShape("find old folders under Projects so I can delete them").asked,
     );
-    expect(firstHit(kit, query)?.annotations.destructiveHint).not.toBe(true);
+    expect(firstHit(kit, query)?.annotations.destructiveHint, query).toBe(false);
     for (const act of ["empty folder 20001", "I want to empty folder 20001", "can you empty folder 20001"])
       expect(requestShape(act).asked, act).toEqual(requestShape("delete folder 20001").asked);
   });

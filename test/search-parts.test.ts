@@ -108,10 +108,15 @@ describe("a deletion of a part or out of a container", () => {
       resource: requestShape(query).object,
       parent: folder,
     });
-    // (Lower case names nothing: the first resource's word after "from" is the container. In capitals throughout, the
-    // words of a name between two nouns still tell it; none do between "folder" and "files".)
-    expect(requestShape(query.toLowerCase()).container).toBe(events);
+    // (In capitals throughout, the words of a name between two nouns still tell it; none do between "folder" and
+    // "files". Nor is a preposition a word of a name, though the tagger may read it as an adjective.)
     expect(requestShape(query.toUpperCase()).container).toBe(folder);
+    const files = mentions("files")[0]!.noun;
+    for (const under of [
+      "Remove The Watermark From Files Under Folder 5",
+      "REMOVE THE WATERMARK FROM FILES UNDER FOLDER 5",
+    ])
+      expect(requestShape(under).container, under).toBe(files);
     expect(requestShape("TAKE THE HOLD OFF THE FINANCE FOLDER FILES").container).toBe(folder);
     // (Nor does a possessive: "Sarah's account" is hers, the item taken out of it no person.)
     expect(requestShape("remove device pin 7781 from Sarah's account").person).toBeUndefined();

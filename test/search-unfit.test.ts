@@ -530,3 +530,15 @@ describe("an item asked for as a thing of another kind", () => {
     expect(kit.searchTools("download the whole Audit 2024 folder").length).toBeGreaterThan(0);
   });
 });
+
+describe("a part of an item asked for as that thing", () => {
+  it("is read, not made: a tool reads the item by it ('get file 5 as a thumbnail')", () => {
+    const scope = searchScope(definitions);
+    const parts = scope.parts
+      .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
+      .map((p) => p.slice("file ".length))
+      .filter((part) => mentions(`a ${part}`)[0]?.noun === part);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts) expect(kit.searchTools(`get file 5 as a ${part}`), part).not.toEqual([]);
+  });
+});

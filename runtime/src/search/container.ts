@@ -1,6 +1,8 @@
 // The container a request takes its object out of: "remove bob from folder 5", "take it out of my favorites
 // collection", "take the Riverside folder off the list of things shared with the Teams channel".
+import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
+import type { Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface Container {
@@ -22,6 +24,7 @@ export function containerOf(
   named: readonly Mention[],
   verbEnd: number | undefined,
   query: string,
+  placed: readonly Placed[],
 ): Container {
   // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
   const fromOf = (m: Mention) => {
@@ -35,7 +38,7 @@ export function containerOf(
   };
   // (A word of the name of a container after it is none: "from the Public Events Calendar folder".)
   const mention = after.find((m) => {
-    const next = inNameOf(m, after, text, query);
+    const next = inNameOf(m, after, text, query, placed);
     return fromOf(m) !== undefined && (next === undefined || fromOf(next) === undefined);
   });
   const fromAt = mention === undefined ? -1 : fromOf(mention)!;
@@ -51,19 +54,37 @@ export function containerOf(
   return { mention, within };
 }
 
-/** The mention whose name a mention is a word of: the words from it up to that one are written with capitals (`query`,
- * the request as written), in one phrase, no possessive among them ("the Public Events Calendar folder", not "Sarah's
- * account"). A request all in capitals says nothing by them: there, words of a name stand between the two, no function
- * word among them ("THE PUBLIC EVENTS CALENDAR FOLDER", not "THE FINANCE FOLDER FILES"). */
-function inNameOf(m: Mention, after: readonly Mention[], text: string, query: string): Mention | undefined {
+/** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with
+ * capitals (`query`, the request as written), no possessive among them ("the Public Events Calendar folder", not
+ * "Sarah's account", nor "Files Under Folder 5"). A request all in capitals says nothing by them: words of a name
+ * alone stand between the two there ("THE PUBLIC EVENTS CALENDAR FOLDER", not "THE FINANCE FOLDER FILES"). */
+function inNameOf(
+  m: Mention,
+  after: readonly Mention[],
+  text: string,
+  query: string,
+  placed: readonly Placed[],
+): Mention | undefined {
   const next = after.find((n) => n.start >= m.end);
-  const span = next === undefined ? "" : text.slice(m.start, next.start).trim();
-  if (shouted(query)) return next !== undefined && NAME_WORDS.test(text.slice(m.end, next.start)) ? next : undefined;
-  const at = span === "" ? -1 : query.toLowerCase().indexOf(span);
+  if (next === undefined || !nameWords(placed, text, m.end, next.start)) return undefined;
+  if (shouted(query)) return next;
+  // (Where the words stand in the request as written, which may differ from the text read in length.)
+  const span = text.slice(m.start, next.start).trim();
+  const at = query.toLowerCase().indexOf(span);
   const name = /^(?:[A-Z]\S*\s+)*[A-Z][^\s,;:.!?()]*$/;
   return at >= 0 && name.test(query.slice(at, at + span.length)) && !/['’]s\b/.test(span) ? next : undefined;
 }
 
-// Up to three words of a name between two nouns: no function word, no punctuation.
-const NAME_WORDS =
-  /^\s+(?:(?!(?:the|a|an|of|and|or|to|in|on|off|for|with|from|by|at|out|my|our|your|his|her|their|its|this|that)\s)[a-z][a-z0-9-]*\s+){1,3}$/;
+// What no name's word is: a function word, told by its tag where it stands, or a preposition the tagger may read as
+// an adjective ("files under folder 5").
+const FUNCTION_TAGS = ["Preposition", "Determiner", "Conjunction", "Pronoun", "Possessive"];
+const functionWord = ({ term }: Placed) =>
+  FUNCTION_TAGS.some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text.toLowerCase());
+
+/** Whether the words between two mentions are one to three words of a name: no function word, no punctuation. */
+function nameWords(placed: readonly Placed[], text: string, from: number, to: number): boolean {
+  const words = placed.filter((p) => p.start >= from && p.end <= to);
+  return (
+    words.length >= 1 && words.length <= 3 && !/[,;:.!?()]/.test(text.slice(from, to)) && !words.some(functionWord)
+  );
+}

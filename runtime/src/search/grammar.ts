@@ -128,7 +128,7 @@ export function requestShape(query: string, resources?: readonly string[], field
         ? m.start >= passive && m.end <= mainEnd! - mainWords.length
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
-  const container = containerOf(text, after, named, verbEnd, query);
+  const container = containerOf(text, after, named, verbEnd, query, placed);
   const fromNoun = container.mention;
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).

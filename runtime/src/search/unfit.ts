@@ -236,12 +236,15 @@ function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Acti
 
 /**
  * An item asked for as a thing of another kind ("download folder 5 as a zip"): that thing is to be made of it, and a
- * kit that creates nothing makes none (its tools read such a thing once one is made).
+ * kit that creates nothing makes none (its tools read such a thing once one is made). A part of the item a tool reads
+ * it by is read, not made ("file 5 as a thumbnail", "as a shared link").
  */
 function madeAs(shape: RequestShape, scope: SearchScope): Action | undefined {
   if (scope.can.includes("create")) return undefined;
   const made = madeOf(shape);
-  return made !== undefined && scope.resources.includes(made) ? "create" : undefined;
+  if (made === undefined || !scope.resources.includes(made)) return undefined;
+  const part = `${shape.object} ${made}`;
+  return scope.parts.includes(part) || scope.readBy.includes(part) ? undefined : "create";
 }
 
 /** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
