@@ -81,10 +81,16 @@ const ON = /^\s+(?:on|over)\s+(?:the|my|our|their|his|her|its|all|these|those|th
 /** Whether the object is said to be on things of a kind the kit holds, maybe many, by their name ("the legal hold on
  * the Henderson litigation files"); not on what no resource's word names ("the legal hold on the Henderson matter": a
  * hold's own matter). */
-function saidOn({ mentioned, object, text }: RequestShape): boolean {
+function saidOn(shape: RequestShape): boolean {
+  return ON.test(objectGap(shape)?.gap ?? "");
+}
+
+/** The object's mention said in the request, with the words from it to the next mention (none after the last). */
+function objectGap({ mentioned, object, text }: RequestShape): { gap?: string } | undefined {
   const at = mentioned.findIndex((m) => m.noun === object);
   const next = mentioned[at + 1];
-  return at >= 0 && next !== undefined && ON.test(text.slice(mentioned[at]!.end, next.start));
+  if (at < 0) return undefined;
+  return next === undefined ? {} : { gap: text.slice(mentioned[at]!.end, next.start) };
 }
 
 /** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
@@ -133,10 +139,9 @@ export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchS
 
 /** Whether the object's noun heads its phrase, no resource's word right after it ("the Teams integration", "the
  * Microsoft Teams channel" are no group). */
-function heads({ mentioned, object, text }: RequestShape): boolean {
-  const at = mentioned.findIndex((m) => m.noun === object);
-  const next = mentioned[at + 1];
-  return at >= 0 && (next === undefined || text.slice(mentioned[at]!.end, next.start).trim() !== "");
+function heads(shape: RequestShape): boolean {
+  const said = objectGap(shape);
+  return said !== undefined && (said.gap === undefined || said.gap.trim() !== "");
 }
 
 /** Whether a tool acts on the record the request says links its noun to another. */
