@@ -56,6 +56,15 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("which folder in the Finance hub holds the Q3 deck").contents).toBeUndefined();
   });
 
+  it("is the items whose state the question asks, not the state of the folder they are in, nor of one of them", () => {
+    // ("locked", "classified" are said of the files: the folder's lock or one file's classification reads none of them.)
+    for (const query of [
+      "which files in folder 99120 are locked right now and by who",
+      "which files in Legal are classified Confidential?",
+    ])
+      asksFolderItems(query);
+  });
+
   it("is a folder's items when the question names the place they are in by its name alone, written with capitals", () => {
     for (const query of [
       "which files in Downloads Dump haven't been touched in over a year",

@@ -68,7 +68,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
     readsRecord(facts, shape) ||
     recordAnswers(facts, shape, context) ||
     readsAs(facts, shape) ||
-    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named)) ||
+    (shape.question && propertyOf(facts, shape.polar ? shape.words : shape.verbs, named, shape)) ||
     (shape.polar && stateOf(facts, named))
   );
 }
@@ -141,11 +141,19 @@ function stateOf(facts: ToolFacts, named: ReadonlySet<string>): boolean {
 }
 
 /** Whether a tool reads a part of an item the request names (its parent, or its compound's first noun: "folder lock")
- * that another form of the part's noun says ("classified": the classification; "locked": the lock). */
-function propertyOf(facts: ToolFacts, said: ReadonlySet<string>, named: ReadonlySet<string>): boolean {
+ * that another form of the part's noun says ("classified": the classification; "locked": the lock). The state is the
+ * object's when that is an item ("which files in folder 5 are locked" asks the files' locks, not the folder's), and
+ * of many items it is no read of one's part: their listing tells them apart first. */
+function propertyOf(
+  facts: ToolFacts,
+  said: ReadonlySet<string>,
+  named: ReadonlySet<string>,
+  { object, count }: Pick<RequestShape, "object" | "count">,
+): boolean {
   const words = facts.resource.split(" ");
   const owner = facts.parent ?? (words.length > 1 ? words.slice(0, -1).join(" ") : undefined);
   if (owner === undefined || !named.has(owner) || named.has(facts.resource)) return false;
+  if (object !== undefined && ITEM_KINDS.has(object) && (owner !== object || count === "many")) return false;
   const noun = words.at(-1)!;
   return [...said].some(
     (w) =>
@@ -234,7 +242,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   // A yes/no question asks for a state: the status of what it names ("did user 4 accept terms 9?", "is zip 7 done?").
   if (shape.polar && stateOf(facts, named)) fit += 2;
   // …or whether an item has a part, by the part's participle ("is folder 5 classified?", "is file 4 watermarked?").
-  if (shape.polar && propertyOf(facts, shape.words, named)) fit += 2;
+  if (shape.polar && propertyOf(facts, shape.words, named, shape)) fit += 2;
   // The tool's own way of reading said as the request's verb: "list" asks for a listing, "download" for the content
   // ("download version 12 of file 5"). ("Get" says only that something is read: "get me the hubs".) It asks for a
   // listing of what it names, not of another kind: "list all the channels" says nothing for the users' listing.
