@@ -187,6 +187,16 @@ describe("an item named by its name, whose words no tool has", () => {
     expect(first(owner)).toMatchObject({ action: "get", scope: "one", resource: requestShape(owner).object });
   });
 
+  it("is many of a kind, sought by what is said of them, found by the listing of items; not by what another names", () => {
+    const query = "find the pdfs about the ballast water management plan";
+    expect(requestShape(query)).toMatchObject({ count: "many", byName: [] });
+    const facts = first(query);
+    expect([facts.action, facts.resource, facts.scope === "one"], query).toEqual(["list", "item", false]);
+    // (Those a hold or a person's act names are that hold's or the record of acts': not the items' listing.)
+    for (const other of ["find the files on legal hold", "find the files Rachel uploaded yesterday"])
+      expect(first(other).resource, other).not.toBe(facts.resource);
+  });
+
   it("is a file when no word names its kind and the request's verbs ask a field of a file's record", () => {
     const file = first("who owns the Q3 deck").resource;
     for (const query of [

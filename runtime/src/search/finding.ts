@@ -18,7 +18,7 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const whatever = nouns.length === 0 && deed === undefined;
   const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
-    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned) &&
+    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape)) &&
     !identified &&
     facts.resource === "item" &&
     facts.scope !== "one" &&
@@ -55,7 +55,21 @@ function asksPlace(shape: RequestShape): boolean {
  * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
  * answer, though no word of it is said. */
 export function seeksNamed(shape: RequestShape): boolean {
-  const { object, byName, verb, nouns } = shape;
+  const { object, byName } = shape;
+  if (seeksDescribed(shape)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  return asksPlace(shape) || (nouns.every((n) => n.noun === object) && SEEKING.has(verb ?? ""));
+  return asksPlace(shape) || seeksOnly(shape);
+}
+
+/** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
+ * about the ballast plan"): no tool searches them, so the listing of a folder's items is where they are found. */
+function seeksDescribed(shape: RequestShape): boolean {
+  const { object, count } = shape;
+  return object !== undefined && ITEM_KINDS.has(object) && count === "many" && seeksOnly(shape);
+}
+
+/** Whether a verb of finding seeks the object and no other resource is named: "the files on legal hold" are that
+ * hold's, "the files Rachel uploaded" the record of acts'. */
+function seeksOnly({ object, verb, nouns }: RequestShape): boolean {
+  return nouns.every((n) => n.noun === object) && SEEKING.has(verb ?? "");
 }
