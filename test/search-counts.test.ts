@@ -74,6 +74,11 @@ describe("an item said by its mark", () => {
     expect(shape.nouns.map((n) => n.noun)).toEqual([shape.object]);
     const first = firstHit(createMessaging({ accessToken: "unused" }), query);
     expect(first && toolFacts(first)).toMatchObject({ resource: shape.object, scope: "one" });
+    // ("whos", its apostrophe left out, asks the same question.)
+    const bare = "whos the owner of the #random channel";
+    expect(requestShape(bare)).toMatchObject({ question: true, count: "one" });
+    const owner = firstHit(createMessaging({ accessToken: "unused" }), bare);
+    expect(owner && toolFacts(owner)).toMatchObject({ resource: shape.object, scope: "one" });
   });
 
   it("is asked a state its record holds as a flag by a yes/no question: 'is #general archived?'", () => {
@@ -83,6 +88,21 @@ describe("an item said by its mark", () => {
       const first = firstHit(messaging, query);
       expect(first && toolFacts(first), query).toMatchObject({ resource: shape.object, scope: "one" });
     }
+  });
+
+  it("names a kind by a flag its records hold ('the admins'): the listing of every such item answers which they are", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const users = requestShape("list the users").object;
+    for (const query of [
+      "who are the workspace admins and owners",
+      "who's the admin here? I need a guest account for my contractor",
+    ]) {
+      const first = firstHit(messaging, query);
+      expect(first && toolFacts(first), query).toMatchObject({ action: "list", resource: users, scope: "every" });
+    }
+    // (One item said by its mark is asked the flag of itself: "is #ops private".)
+    const one = firstHit(messaging, "is #ops private");
+    expect(one && toolFacts(one)).toMatchObject({ scope: "one" });
   });
 
   it("is a version said alone by its number ('v3'), two of them many, never a word of a file's name", () => {

@@ -687,6 +687,25 @@ describe("ranking on the request's structure", () => {
     expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
   });
 
+  it("reads a field of a person's, on their profile, after their title or asked by the question's noun, as their record", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const record = (query: string) =>
+      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    // A part said to be on a person's profile is the person's ("the mobile number on Nadia Ruiz's profile").
+    const attached = "what's the mobile number on Nadia Ruiz's slack profile";
+    expect(requestShape(attached).part).toMatchObject({ owner: "user", by: "attached" });
+    // A title and its dot before a name are one person ("Dr. Patel's"), who owns what follows.
+    const titled = "what's Dr. Patel's phone number";
+    const persons = requestShape(titled).nouns.filter((m) => m.noun === "user");
+    expect(persons.map((m) => titled.toLowerCase().slice(m.start, m.end))).toEqual(["dr. patel's"]);
+    // What a question word asks of the person after its copula is theirs ("what timezone is Nadia Ruiz in": her
+    // timezone).
+    const asked = "what timezone is Nadia Ruiz in according to slack";
+    expect(requestShape(asked).part).toMatchObject({ word: "timezone", owner: "user", by: "possessed" });
+    for (const query of [attached, titled, asked])
+      expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+  });
+
   it("names a resource in its plural, and reads it as many, whatever its last letter", () => {
     const scope = searchScope(definitions);
     const named = scope.resources.filter((r) => mentions(`the ${r} 123`)[0]?.noun === r);

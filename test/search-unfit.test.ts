@@ -542,3 +542,16 @@ describe("a part of an item asked for as that thing", () => {
     for (const part of parts) expect(kit.searchTools(`get file 5 as a ${part}`), part).not.toEqual([]);
   });
 });
+
+describe("an act asked to recur", () => {
+  it("is a schedule of it: nothing, where no tool schedules, though a tool does the act once", () => {
+    expect(chatScope.can).not.toContain("schedule");
+    const once = "post the standup reminder in #ops";
+    const sender = chat.searchTools(once)[0]!;
+    expect(requestShape(once).asked[0]).toBe(toolFacts(chatDefinitions.find((d) => d.name === sender.name)!).action);
+    for (const when of ["every Monday at 9", "each week", "every 2 hours"])
+      expect(chat.searchTools(`${once} ${when}`), when).toEqual([]);
+    // ("Every" before a thing is no time: "post it to every channel".)
+    expect(chat.searchTools("post the standup reminder in every channel I'm in").length).toBeGreaterThan(0);
+  });
+});

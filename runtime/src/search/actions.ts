@@ -36,7 +36,7 @@ export function requestText(query: string): string {
       // Texting shorthand is the word it stands for ("can u get it back", "pls", "b4 i remove it"): the grammar knows
       // only the word.
       // (As is a question word's contraction written without its apostrophe: "whats in hub 7".)
-      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4|whats)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
+      .replace(/(?<![a-z0-9@._-])(u|ur|pls|plz|b4|whats|whos)(?![a-z0-9@_-]|\.[a-z0-9])/g, (w) => SHORTHAND[w]!)
       .replace(GREETING, "")
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
@@ -56,7 +56,7 @@ const THANKS =
 const BIDDING = /(^|[.!?;] )(?:i|we) (?:really )?(?:need|want|would like|'d like) (?:you|someone) to /g;
 
 const SHORTHAND: Record<string, string> = {
-  ...{ u: "you", ur: "your", pls: "please", plz: "please", b4: "before", whats: "what's" },
+  ...{ u: "you", ur: "your", pls: "please", plz: "please", b4: "before", whats: "what's", whos: "who's" },
 };
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */

@@ -20,6 +20,7 @@ import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed, readsActs, recordsMade, toldOf } from "./records.js";
 import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
+import { listsFlagged } from "./flags.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
@@ -179,7 +180,8 @@ export class ToolSearch {
         (ofPart && !!facts.parent) ||
         held ||
         readsActs(facts, shape) ||
-        answersDeed(facts, shape, fields);
+        answersDeed(facts, shape, fields) ||
+        (kind && listsFlagged(facts, shape, fields, identified));
       if (hit.score === 0 && !named) continue;
       // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
       const cannot = cannotTakeIds(d, facts, shape, byId, destroying);

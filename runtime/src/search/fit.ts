@@ -7,6 +7,7 @@ import { actionKind, type ToolFacts } from "./facts.js";
 import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
+import { PERSON } from "./persons.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -117,12 +118,13 @@ function readsAs(facts: ToolFacts, { object, related, count }: RequestShape): bo
 // Words for an item's whole record.
 const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
-/** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"). */
+/** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"), or a part
+ * of a person's it names ("the phone number on Derek Lin's profile"). */
 function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShape): boolean {
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (
-    part?.by === "possessed" &&
+    (part?.by === "possessed" || (part?.by === "attached" && thirdPerson && part.owner === PERSON)) &&
     // (Any of a person's own is their record's: "Marcus's title".)
     (RECORD.test(part.word) || thirdPerson) &&
     facts.resource === part.owner &&

@@ -34,7 +34,21 @@ export function objectPart(
     const part = from === undefined ? undefined : headFrom(placed, named, from);
     if (part !== undefined) return { part };
   }
-  return {};
+  const asked = askedPart(placed, named);
+  return asked === undefined ? {} : { part: asked };
+}
+
+/** The unnamed noun a question word asks for, of what follows its copula ("what timezone is sam reyes in": sam's). */
+function askedPart(placed: readonly Placed[], named: readonly Mention[]): ObjectPart | undefined {
+  if (!placed[0]?.term.tags.has("QuestionWord")) return undefined;
+  const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
+  const words = placed.slice(1, copula).map((p) => p.term);
+  const owner = named.find((m) => m.start === placed[copula + 1]?.start);
+  const unnamed = words.every((t) => t.tags.has("Noun") && !t.tags.has("Pronoun") && !NAME.test(t.text));
+  if (copula < 2 || owner === undefined || !unnamed || named.some((m) => m.start < placed[copula]!.start))
+    return undefined;
+  const said = words.map((t) => t.text.toLowerCase());
+  return { word: said.at(-1)!, owner: owner.noun, by: "possessed", words: said };
 }
 
 /** The object phrase's unnamed head from the term at or after `from`, with its owner; undefined when a named resource,

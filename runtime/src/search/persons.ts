@@ -91,8 +91,10 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
     )
       continue;
     const last = found.at(-1);
-    // (A first name and a last name are one person.)
-    if (last !== undefined && p.start - last.end <= 1) last.end = p.end;
+    // (A first name and a last name are one person, and so are a title and a name: "Dr. Hughes", its dot between.)
+    const titled =
+      last !== undefined && placed[i - 1]?.end === last.end && placed[i - 1]!.term.tags.has("Abbreviation");
+    if (last !== undefined && p.start - last.end <= (titled ? 2 : 1)) last.end = p.end;
     else found.push({ noun: PERSON, start: p.start, end: p.end });
   }
   return found;

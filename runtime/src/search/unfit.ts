@@ -5,6 +5,7 @@ import type { RequestShape } from "./grammar.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
+import { unscheduled } from "./recurring.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -28,6 +29,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
+    unscheduled(shape, scope) ??
     unservedStep(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??
