@@ -118,3 +118,29 @@ describe("who acted on the items in a folder over a time", () => {
       expect(firstHit(kit, query)?.name, query).toBe(events);
   });
 });
+
+describe("what a deletion takes out of a folder it names", () => {
+  const fileDeletion = toolFor({ method: "DELETE", path: "/files/{file_id}" });
+  const folderDeletion = toolFor({ method: "DELETE", path: "/folders/{folder_id}" });
+
+  it("is its items when they are said by a noun no resource names, or the verb clears the folder out", () => {
+    for (const query of [
+      "delete all the old build logs in folder 44120 older than 6 months",
+      "delete the duplicates in folder 5",
+      'clear out the "Temp Uploads" folder',
+      "clear out folder 5",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(fileDeletion);
+  });
+
+  it("is the folder when it is cleared out among many, out of the trash or deleted after; people in it are no items", () => {
+    for (const query of [
+      "clear out the empty folders under Projects",
+      "clear out folder 5 and delete it",
+      "remove the guests in folder 5",
+    ])
+      expect(firstHit(kit, query)?.name, query).not.toBe(fileDeletion);
+    expect(firstHit(kit, "clear out the empty folders under Projects")?.name).toBe(folderDeletion);
+    expect(toolFacts(firstHit(kit, "clear folder 5 out of the trash")!).qualifiers).toContain("trashed");
+  });
+});

@@ -39,6 +39,7 @@ describe("the object phrase's unnamed head", () => {
       word: "date",
       owner: "task",
       by: "attached",
+      via: "on",
       words: ["due", "date"],
     });
     for (const query of [

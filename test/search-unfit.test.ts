@@ -163,6 +163,17 @@ describe("a person removed from an item", () => {
     const [first] = kit.searchTools("remove Ana from group 5");
     expect(facts.get(first!.name)!.resource.startsWith("group ")).toBe(true);
   });
+
+  it("is removed from it as well when taken from an act on it, said by its gerund ('from collaborating on')", () => {
+    const [tie] = kit.searchTools("remove Bob from folder 5");
+    for (const query of [
+      "remove Bob from collaborating on every folder he was added to last year",
+      "remove bob from working on folder 5",
+    ]) {
+      expect(requestShape(query).container, query).toBe("folder");
+      expect(kit.searchTools(query)[0]?.name, query).toBe(tie!.name);
+    }
+  });
 });
 
 describe("registering, linking or connecting", () => {

@@ -15,6 +15,10 @@ export const NOUN_CUES = ["details", "info", "information", "contents"];
  * ("clean up folder 5, just show me its files; don't delete anything" reads). */
 export const TIDYING = /^clean /;
 
+/** The verbs that empty what they act on, from the verb on: a container cleared out loses its items, not itself
+ * ("clear out the Uploads folder", "clear it out"). ("Empty" was tried: it cost an outside set a task.) */
+export const EMPTYING = /^(?:clear (?:\S+ ){0,5}?out)(?![a-z0-9-])/;
+
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.

@@ -2,7 +2,7 @@
 // collection", "take the Riverside folder off the list of things shared with the Teams channel".
 import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
-import type { Placed } from "./tagger.js";
+import { gerund, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 export interface Container {
@@ -30,7 +30,12 @@ export function containerOf(
   const fromOf = (m: Mention) => {
     const before = text.slice(0, m.start);
     // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
-    const from = /\b(?:from|out of|off)\s+(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(before);
+    // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
+    const from =
+      /\b(?:from|out of|off)\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
+        before,
+      );
+    if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
     const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)
       ? from.index

@@ -13,6 +13,8 @@ export interface ObjectPart {
   /** How: the owner possesses it ("X's Y"), modifies it ("the X Y") or is attached to it by a preposition ("the Y
    * of X", "the Y on X", "the Y from X"). */
   by: "possessed" | "modified" | "attached";
+  /** The preposition attaching it ("in" in "the logs in folder 5"). */
+  via?: string;
   /** The unnamed words of its phrase, up to the head ("due date", "job title"). */
   words: string[];
 }
@@ -67,6 +69,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   let possessor: Mention | undefined;
   let modifier: Mention | undefined;
   let attached: Mention | undefined;
+  let via: string | undefined;
   let words: string[] = [];
   for (; i >= 0 && i < placed.length; i += 1) {
     const p = placed[i]!;
@@ -77,7 +80,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       namesSubject(placed, i);
     if (stop || (m === undefined && PREPOSITIONS.has(word))) {
       // The item after a tying preposition, in the same clause, is what the phrase belongs to.
-      if (ATTACHING.has(word)) attached = phraseHead(placed.slice(i + 1), at, p.clause);
+      if (ATTACHING.has(word)) [attached, via] = [phraseHead(placed.slice(i + 1), at, p.clause), word];
       break;
     }
     if (m !== undefined) {
@@ -102,7 +105,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   const word = head.term.text.toLowerCase();
   if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed", words };
   if (modifier !== undefined) return { word, owner: modifier.noun, by: "modified", words };
-  return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", words };
+  return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", via, words };
 }
 
 /** The named resource heading the noun phrase these terms open in one clause: its first word's, or the one its name's

@@ -8,6 +8,7 @@ import { actionKind, fixedValues, sharedQualifiers, toolFacts } from "./facts.js
 import { ownRecord, type Fields } from "./fields.js";
 import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
+import { emptiedHolder } from "./emptied.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -159,14 +160,11 @@ export function keptResources(shape: RequestShape, scope: SearchScope): { kept: 
     undone !== undefined && [...scope.destroyed, ...scope.destroyedParts].some((r) => r.startsWith(`${undone} `));
   // What possesses the part a deletion names ("user 5's password") is no more its target than a container is.
   const owner = part?.by === "possessed" ? [part.owner] : [];
-  // Nor is the item whose contents it takes away ("delete everything in folder 5"): its items go, the first kind of
-  // item a tool destroys (a file), when the kit holds such items in it.
-  const holder = shape.contents?.of === "items" ? shape.contents.noun : undefined;
-  const items =
-    holder !== undefined && target === undefined && scope.parts.includes(`${holder} item`)
-      ? [...ITEM_KINDS].find((k) => scope.destroyed.includes(k))
-      : undefined;
-  const aimed = target ?? items;
+  // Nor is the item whose contents it takes away ("delete everything in folder 5", "the old logs in it", "clear it
+  // out": emptied.ts): its items go, the first kind of item a tool destroys (a file), when the kit holds such items.
+  const holder = emptiedHolder(shape, scope);
+  const items = holder !== undefined ? [...ITEM_KINDS].find((k) => scope.destroyed.includes(k)) : undefined;
+  const aimed = items ?? target;
   return {
     kept: [...spared, ...(on ? [undone] : []), ...owner, ...(items ? [holder!] : [])],
     ...(aimed ? { target: aimed } : {}),
