@@ -141,6 +141,9 @@ describe("what a deletion takes out of a folder it names", () => {
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(fileDeletion);
     expect(firstHit(kit, "clear out the empty folders under Projects")?.name).toBe(folderDeletion);
+    // (One cleared out of another, or from it, goes itself.)
+    for (const query of ["clear the Temp folder out of Projects", "clear out the 2019 folder from the Archive folder"])
+      expect(firstHit(kit, query)?.name, query).toBe(folderDeletion);
     expect(toolFacts(firstHit(kit, "clear folder 5 out of the trash")!).qualifiers).toContain("trashed");
   });
 });

@@ -103,6 +103,11 @@ describe("an item said by its mark", () => {
     // (One item said by its mark is asked the flag of itself: "is #ops private".)
     const one = firstHit(messaging, "is #ops private");
     expect(one && toolFacts(one)).toMatchObject({ scope: "one" });
+    // (Nor is one person named by name, asked yes or no.)
+    for (const query of ["is Sam Reyes an admin?", "check whether Sam Reyes is an admin"]) {
+      const named = firstHit(messaging, query);
+      expect(named && toolFacts(named), query).toMatchObject({ resource: users, scope: "one" });
+    }
   });
 
   it("is a version said alone by its number ('v3'), two of them many, never a word of a file's name", () => {

@@ -565,4 +565,16 @@ describe("an act asked to recur", () => {
     // ("Every" before a thing is no time: "post it to every channel".)
     expect(chat.searchTools("post the standup reminder in every channel I'm in").length).toBeGreaterThan(0);
   });
+
+  it("only when the main act recurs: a time said in what is posted, in another verb's words or a later clause is not its", () => {
+    const sender = chat.searchTools("post the standup reminder in #ops")[0]!.name;
+    for (const once of [
+      "post in #ops that we meet every Monday at 9",
+      "send Bob a message saying the bins go out every Tuesday",
+      "post the update in #ops now; I'll remind them every Friday myself",
+      "post the summary of each day's messages to #ops",
+    ])
+      expect(chat.searchTools(once)[0]?.name, once).toBe(sender);
+    expect(chat.searchTools("invite the people who posted every day this week to #ops")).not.toEqual([]);
+  });
 });

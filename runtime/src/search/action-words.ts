@@ -16,8 +16,9 @@ export const NOUN_CUES = ["details", "info", "information", "contents"];
 export const TIDYING = /^clean /;
 
 /** The verbs that empty what they act on, from the verb on: a container cleared out loses its items, not itself
- * ("clear out the Uploads folder", "clear it out"). ("Empty" was tried: it cost an outside set a task.) */
-export const EMPTYING = /^(?:clear (?:\S+ ){0,5}?out)(?![a-z0-9-])/;
+ * ("clear out the Uploads folder"); one cleared out of another, or from it, goes ("clear the Temp folder out of
+ * Projects"). ("Empty" was tried: it cost an outside set a task.) */
+export const EMPTYING = /^(?:clear (?:\S+ ){0,5}?out)(?![a-z0-9-])(?! of\b)(?!.* from\b)/;
 
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.

@@ -1,6 +1,6 @@
-// Things of a kind named by a flag their records hold ("the admins": the users whose `is_admin` is set; "which
-// channels are private"): no one item, so a question of which they are is answered by the listing of every such item,
-// which holds the flag on each (fields.ts has the records' fields).
+// Things of a kind named by a flag their records hold ("the workspace admins": the users whose `is_admin` is set): no one
+// item, so a question of which they are is answered by the listing of every such item, which holds the flag on each
+// (fields.ts has the records' fields). It ranks such a listing among those the request's words found.
 import type { ToolFacts } from "./facts.js";
 import { namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
@@ -11,6 +11,8 @@ import { mentions } from "./vocabulary.js";
 export function listsFlagged(facts: ToolFacts, shape: RequestShape, fields: Fields, identified: boolean): boolean {
   if (shape.asked[0] !== "read" || facts.action !== "list" || facts.scope !== "every" || identified) return false;
   if (shape.count === "one" || (shape.object !== undefined && shape.object !== facts.resource)) return false;
+  // (A yes-or-no question asks it of one thing: "is Sam Reyes an admin?"; unless it asks whether there are any.)
+  if (shape.polar && !shape.existential) return false;
   // (A flag whose word names a resource of its own tells a kind of thing, not a state: `is_channel`, `is_member`.)
   const flags = (fields[facts.resource] ?? []).filter((f) => /^is_/.test(f) && mentions(f.slice(3)).length === 0);
   return shape.nounPhrases.some((phrase) => namesField(phrase, flags));

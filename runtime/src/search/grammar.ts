@@ -8,6 +8,7 @@ import { SEEKING } from "./action-words.js";
 import { corrected } from "./sequence.js";
 import { containerOf } from "./container.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
+import { recurs } from "./recurring.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -197,6 +198,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
     ...(tidied ? { tidied } : {}),
+    ...(recurs(placed, mainEnd) ? { recurring: true } : {}),
     coordinated,
     held,
     negatedWords,

@@ -86,6 +86,8 @@ export interface RequestShape {
   /** Whether it asks only to tidy a place ("clean up folder 5", "clean up #random"): what goes is not said, so no
    * action is asked; a kit that destroys nothing cannot do it (unfit.ts). */
   tidied?: boolean;
+  /** Whether its main act is said to recur ("post it every Monday"): a schedule of it (recurring.ts). */
+  recurring?: boolean;
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
   /** The word of the first act it wonders whether one can do ("remove" in "can I remove bob from #ops?"). */

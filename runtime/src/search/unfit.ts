@@ -29,7 +29,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unsearched(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
-    unscheduled(shape, scope) ??
+    unscheduled(shape, scope.can) ??
     unservedStep(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??
