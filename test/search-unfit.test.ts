@@ -542,3 +542,21 @@ describe("a part of an item asked for as that thing", () => {
     for (const part of parts) expect(kit.searchTools(`get file 5 as a ${part}`), part).not.toEqual([]);
   });
 });
+
+describe("a thing of another kind asked for as made of an item", () => {
+  it("gets nothing where the kit ties that thing to no item ('a zip of the folder'), and reads a part of one", () => {
+    const made = [...facts.values()].find((f) => f.action === "download" && !ITEM_KINDS.has(f.resource))!.resource;
+    const word = mentions(`a ${made.split(" ")[0]}`)[0]?.noun === made ? made.split(" ")[0] : made;
+    expect(kit.searchTools(`get me the download link for the ${word} of the whole "Press Kit" folder`)).toEqual([]);
+    expect(kit.searchTools(`can you give me a ${word} of the files in Board/2024?`)).toEqual([]);
+    // (A part some tool reads of the item is read: "the comments of the Press Kit folder".)
+    const scope = searchScope(definitions);
+    const parts = scope.parts
+      .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
+      .map((p) => p.slice("file ".length))
+      .filter((part) => mentions(`the ${part}`)[0]?.noun === part);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts)
+      expect(kit.searchTools(`get me the ${part} of the "Press Kit" file`), part).not.toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import type { RequestShape } from "./grammar.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
+import { madeFrom } from "./made-from.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -37,6 +38,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unmadeOn(shape, scope) ??
     unmadeNoun(shape, scope) ??
     madeAs(shape, scope) ??
+    madeFrom(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
