@@ -560,3 +560,19 @@ describe("a thing of another kind asked for as made of an item", () => {
       expect(kit.searchTools(`get me the ${part} of the "Press Kit" file`), part).not.toEqual([]);
   });
 });
+
+describe("a destruction asked with another act on the destroyed thing's own things", () => {
+  it("gets nothing when no tool does the other act: the destruction alone loses them", () => {
+    const scope = searchScope(definitions);
+    // (A person's account, which some tool destroys; his files, which no tool moves.)
+    expect(scope.destroyed).toContain(mentions("the account")[0]?.noun);
+    const query = "delete the account for samir.h@ and move his files to me";
+    const { asked, coordinated } = requestShape(query);
+    expect(scope.can).toContain(asked[0]);
+    expect(coordinated.some((a) => !scope.can.includes(a))).toBe(true);
+    expect(kit.searchTools(query)).toEqual([]);
+    // (Not an act on other things: the deletion still answers it, or a read first.)
+    expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
+    expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
+  });
+});

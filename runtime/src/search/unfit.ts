@@ -6,6 +6,7 @@ import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { madeFrom } from "./made-from.js";
+import { unservedBesideDestruction } from "./joined-acts.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -30,6 +31,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unservedStep(shape, scope) ??
+    unservedBesideDestruction(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??
     undestroyed(shape, scope) ??
