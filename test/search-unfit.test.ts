@@ -576,26 +576,3 @@ describe("a destruction asked with another act on the destroyed thing's own thin
     expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
   });
 });
-
-describe("the settings of something the kit keeps no record of", () => {
-  it("gets nothing when a word of the tools' names that names no resource owns them ('the enterprise settings')", () => {
-    const scope = searchScope(definitions);
-    // (A word the tools' names say only of other things: the enterprise's users, its retention policies.)
-    expect(scope.toolWords).toContain("enterprise");
-    expect(scope.resources.some((r) => r.split(" ").includes("enterprise"))).toBe(false);
-    for (const query of [
-      "what are the current enterprise settings for shared links",
-      "what's the enterprise's default setting for shared links",
-    ])
-      expect(kit.searchTools(query), query).toEqual([]);
-    // (Settings for a kind some tool lists all of are read by that listing; an item's or a resource's config is its.)
-    const about = mentions("external collaboration")[0]!.noun;
-    expect(scope.opened.some((r) => ` ${r} `.includes(` ${about} `))).toBe(true);
-    for (const query of [
-      "what are our enterprise settings for external collaboration",
-      "what's the enterprise default AI agent config",
-      "show agent 4471's config",
-    ])
-      expect(kit.searchTools(query), query).not.toEqual([]);
-  });
-});

@@ -7,7 +7,6 @@ import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { madeFrom } from "./made-from.js";
 import { unservedBesideDestruction } from "./joined-acts.js";
-import { unrecordedSettings } from "./unrecorded.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -33,7 +32,6 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(shape.wondered, scope) ??
     unservedStep(shape, scope) ??
     unservedBesideDestruction(shape, scope) ??
-    unrecordedSettings(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??
     undestroyed(shape, scope) ??
