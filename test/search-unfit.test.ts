@@ -578,3 +578,37 @@ describe("an act asked to recur", () => {
     expect(chat.searchTools("invite the people who posted every day this week to #ops")).not.toEqual([]);
   });
 });
+
+describe("a thing of another kind asked for as made of an item", () => {
+  it("gets nothing where the kit ties that thing to no item ('a zip of the folder'), and reads a part of one", () => {
+    const made = [...facts.values()].find((f) => f.action === "download" && !ITEM_KINDS.has(f.resource))!.resource;
+    const word = mentions(`a ${made.split(" ")[0]}`)[0]?.noun === made ? made.split(" ")[0] : made;
+    expect(kit.searchTools(`get me the download link for the ${word} of the whole "Press Kit" folder`)).toEqual([]);
+    expect(kit.searchTools(`can you give me a ${word} of the files in Board/2024?`)).toEqual([]);
+    // (A part some tool reads of the item is read: "the comments of the Press Kit folder".)
+    const scope = searchScope(definitions);
+    const parts = scope.parts
+      .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
+      .map((p) => p.slice("file ".length))
+      .filter((part) => mentions(`the ${part}`)[0]?.noun === part);
+    expect(parts.length).toBeGreaterThan(0);
+    for (const part of parts)
+      expect(kit.searchTools(`get me the ${part} of the "Press Kit" file`), part).not.toEqual([]);
+  });
+});
+
+describe("a destruction asked with another act on the destroyed thing's own things", () => {
+  it("gets nothing when no tool does the other act: the destruction alone loses them", () => {
+    const scope = searchScope(definitions);
+    // (A person's account, which some tool destroys; his files, which no tool moves.)
+    expect(scope.destroyed).toContain(mentions("the account")[0]?.noun);
+    const query = "delete the account for samir.h@ and move his files to me";
+    const { asked, coordinated } = requestShape(query);
+    expect(scope.can).toContain(asked[0]);
+    expect(coordinated.some((a) => !scope.can.includes(a))).toBe(true);
+    expect(kit.searchTools(query)).toEqual([]);
+    // (Not an act on other things: the deletion still answers it, or a read first.)
+    expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
+    expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
+  });
+});

@@ -6,6 +6,8 @@ import { namesField, saysDestroyed, saysOnly } from "./fields.js";
 import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { unscheduled } from "./recurring.js";
+import { madeFrom } from "./made-from.js";
+import { unservedBesideDestruction } from "./joined-acts.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -31,6 +33,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??
     unservedStep(shape, scope) ??
+    unservedBesideDestruction(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??
     undestroyed(shape, scope) ??
@@ -39,6 +42,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unmadeOn(shape, scope) ??
     unmadeNoun(shape, scope) ??
     madeAs(shape, scope) ??
+    madeFrom(shape, scope) ??
     fieldOnly(shape, scope) ??
     unreached(shape, scope)
   );
