@@ -101,6 +101,28 @@ describe("an id in parentheses after a noun", () => {
   });
 });
 
+describe("a number that is a value", () => {
+  const bare = (request: string) => namesBareItem(request, everyMention(request));
+
+  it("is no item's id: a date, or a count or qualifier of the noun after it", () => {
+    for (const request of [
+      "find pdfs uploaded to the Board Meetings folder since jan 1",
+      "can you tell me which files have more than 50 versions",
+      "there are like 40 copies of the invoice in Layouts",
+      "when does retention expire on the 2019 payroll exports",
+      "who accessed the Food Safety Records folder in 2024",
+      "show me all login failures in the last 24 hrs",
+    ])
+      expect(bare(request)).toBe(false);
+  });
+
+  it("is an id standing alone or after a word that names no resource", () => {
+    expect(bare("what's in 12345")).toBe(true);
+    expect(bare("delete 4410923")).toBe(true);
+    expect(bare("show ticket 88 attachments")).toBe(true);
+  });
+});
+
 describe("a question of where or to what an item is applied", () => {
   it("asks for the records that link it, whatever noun the question word takes", () => {
     for (const request of [

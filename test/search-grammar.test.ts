@@ -330,6 +330,12 @@ describe("requestShape", () => {
     expect(requestShape("what do I need to delete in folder 20001?").question).toBe(true);
   });
 
+  it('hears a question word with its "is" contracted ("where\'s") as opening a question', () => {
+    for (const query of ["where's the budget spreadsheet", "how's the upload of file 30001 going"])
+      expect(requestShape(query)).toMatchObject({ question: true, asked: ["read"] });
+    expect(requestShape("it's in folder 20001").question).toBe(false);
+  });
+
   it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
     for (const [query, object] of [
       ["look at folder 20001 and then delete file 30001", "file"],

@@ -39,6 +39,10 @@ export const QUESTION_OPENERS = new Set(
   "what what's which who who's whom whose when where why is are was were does did has have how".split(" "),
 );
 
+/** Whether a clause's first word opens a question, a question word with its "is" contracted too ("where's", "how's"). */
+export const opensQuestion = (word: string | undefined): boolean =>
+  QUESTION_OPENERS.has((word ?? "").replace(/'s$/, ""));
+
 // "what I need is …" states a wish (a pseudo-cleft), it asks nothing: what follows "is" is the request.
 export const CLEFT =
   /^what (?:i|we)(?: really| actually| just)? (?:need|want|would like|'d like)\b(?: \S+){0,3}? (?:is|was)\b/;
@@ -177,7 +181,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       !c.subordinate &&
       !HOW_TO.test(own.join(" ")) &&
       !causative(members) &&
-      ((QUESTION_OPENERS.has(own[0] ?? "") && !CLEFT.test(own.join(" "))) || invertedQuestion(placed, members[0]));
+      ((opensQuestion(own[0]) && !CLEFT.test(own.join(" "))) || invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(
@@ -276,6 +280,6 @@ export function openingOf(placed: readonly Placed[], clauses: readonly Clause[])
     !polite &&
     !howTo &&
     caused === undefined &&
-    ((QUESTION_OPENERS.has(first?.words[0] ?? "") && !CLEFT.test(words)) || /^(?:do|can|could) (?:i|we)\b/.test(words));
+    ((opensQuestion(first?.words[0]) && !CLEFT.test(words)) || /^(?:do|can|could) (?:i|we)\b/.test(words));
   return { first, question, polite, howTo, caused };
 }

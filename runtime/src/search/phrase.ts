@@ -4,6 +4,7 @@
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "./tagger.js";
+import { withoutValues } from "./values.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
@@ -231,16 +232,14 @@ export function whoDid(placed: readonly Placed[]): string[] {
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
 export function namesBareItem(text: string, named: readonly Mention[]): boolean {
-  let rest = text;
+  // (A date or a count is no id: "since jan 1", "more than 30 days", "40 random files".)
+  let rest = withoutValues(text);
   for (const m of [...named].reverse()) {
     const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
   }
-  // (A number of days, weeks… is a span of time, no id: "in the trash for more than 30 days".)
-  return /#\S|\d/.test(rest.replace(SPANS, " "));
+  return /#\S|\d/.test(rest);
 }
-
-const SPANS = /\b\d+ (?:second|minute|hour|day|week|month|year)s?\b/g;
 
 // A time clause of any occurrence: "whenever …", "once …", "when anything …", "when a new …" ("if" may ask whether).
 const ANY_TIME = /^\s+(?:whenever|once|as soon as|the moment|when(?= (?:any\S*|some\S*|every\S*|a|an|new)\b))\b/;
