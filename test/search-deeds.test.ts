@@ -52,6 +52,21 @@ describe("the record of acts", () => {
     expect(requestShape(query).nouns.map((n) => n.noun)).toContain(toolFacts(firstHit(kit, query)!).resource);
     expect(logs).not.toContain(firstHit(kit, query)!.name);
   });
+
+  it("is what a read over a span of time asks for when it names acts by nouns ('logins', 'file deletions')", () => {
+    for (const query of [
+      "any logins from new countries this month?",
+      "list the file deletions across the company over the past two weeks",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Not a thing a tool's name says, over a span: the trash's items are the trash's.)
+    // Nor a word of time that qualifies a noun: the HR handbook is no span of hours.
+    for (const query of [
+      "show the trash items from the last two weeks",
+      "which classification label is on the HR benefits guide",
+    ])
+      expect(logs, query).not.toContain(firstHit(kit, query)?.name);
+  });
 });
 
 describe("a past act asked of its doer", () => {

@@ -18,6 +18,7 @@ import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
 import { destroysNamed, narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed, readsActs, recordsMade, toldOf } from "./records.js";
+import { readsHappened } from "./happened.js";
 import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { listsFlagged } from "./flags.js";
@@ -106,7 +107,8 @@ export class ToolSearch {
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
     const parts = [...scope.parts, ...scope.readBy];
-    const around = { trash, identified, added, shared: scope.sharedQualifiers, parts, held: scope.held };
+    const { sharedQualifiers: shared, toolWords } = scope;
+    const around = { trash, identified, added, shared, parts, held: scope.held, toolWords };
     const given = identified || byId.size > 0;
     const inTrash = saysTrash(shape, around);
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
@@ -180,6 +182,7 @@ export class ToolSearch {
         (ofPart && !!facts.parent) ||
         held ||
         readsActs(facts, shape) ||
+        readsHappened(facts, shape, around) ||
         answersDeed(facts, shape, fields) ||
         (kind && listsFlagged(facts, shape, fields, identified));
       if (hit.score === 0 && !named) continue;

@@ -197,6 +197,8 @@ export interface FitContext {
   parts?: readonly string[];
   /** The fields that hold a record of their own (scope.ts' held). */
   held?: readonly string[];
+  /** The words of the tools' names (scope.ts' toolWords): what the kit acts on by name. */
+  toolWords?: readonly string[];
   /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
   found?: "id" | "name";
 }

@@ -1,11 +1,12 @@
 // Tools the request's structure names though no word of theirs is the request's: a deletion it names ("boot carl from
-// folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts), the listing
-// that finds an item it seeks by its name ("find the Q3 deck"; finding.ts) and the record of one item whose fields it
+// folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
+// happened over a span of time (happened.ts), the listing// that finds an item it seeks by its name ("find the Q3 deck"; finding.ts) and the record of one item whose fields it
 // asks, or which holds the asked thing as a field ("who owns the Q3 deck", "the lock on the Q3 deck";
 // record-fields.ts). They join the words' hits with no words' score, and the ranking (engine.ts) keeps them only where
 // it names them.
 import type { ToolDefinition } from "../contract.js";
 import { answersDeed } from "./records.js";
+import { readsHappened } from "./happened.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import { findsNamed } from "./finding.js";
@@ -37,6 +38,7 @@ export function unwordedTools(
     return (
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
+      (reading && readsHappened(facts, shape, around)) ||
       (reading &&
         facts !== undefined &&
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
