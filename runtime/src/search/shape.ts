@@ -118,6 +118,8 @@ export interface RequestShape {
   words: Set<string>;
   /** Its runs of words the tagger reads as nouns, not verbs ("job title", "name"; not "owns"). */
   nounPhrases: string[][];
+  /** The nouns besides its resource nouns when it says a span of time ("login failures this week"; happened.ts). */
+  spanned: string[];
 }
 
 /** A past act the request asks the doer of, or asks what a named person did (deeds.ts). */
