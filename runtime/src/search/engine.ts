@@ -7,26 +7,24 @@ import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
 import { mentionsTrash, queryText, withoutWords } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
-import { destroys, type Action } from "./actions.js";
+import { destroys } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unservedRequest } from "./unfit.js";
 import { unfitSentence } from "./unfit-sentence.js";
-import { actionKind, reachedBy, toolFacts, type ToolFacts } from "./facts.js";
+import { toolFacts, type ToolFacts } from "./facts.js";
 import { mergeFields, type Fields } from "./fields.js";
 import { requestShape, type RequestShape } from "./grammar.js";
-import { listsAny, readNamed, readsPart, resourceFit } from "./fit.js";
-import { destroysNamed, narrowed } from "./target.js";
+import { narrowed } from "./target.js";
 import { namesBareItem, ownId } from "./phrase.js";
-import { answersDeed, readsActs, recordsMade, toldOf } from "./records.js";
-import { readsHappened } from "./happened.js";
-import { findsAlone, findsNamed, saysTrash, seeksNamed } from "./finding.js";
+import { answersDeed, recordsMade } from "./records.js";
+import { saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
-import { listsFlagged } from "./flags.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
 import { renamedNouns } from "./vocabulary.js";
-import { afterListings, cannotTakeIds, offObject, opensKind, startsAt, type Step } from "./ids.js";
+import { afterListings, type Step } from "./ids.js";
+import { kindOf, weighTool } from "./weigh.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -50,17 +48,6 @@ function expandedQuery(text: string, added: string): Query {
   if (added === "") return text;
   return { combineWith: "OR", queries: [text, { queries: [added], boostTerm: () => SYNONYM_WEIGHT }] };
 }
-
-/** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
- * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
- * its words as well), one on the caller's own account when it does not speak in the first person. */
-const UNASKED = 0.7;
-
-/** What each point of a tool's resource fit (resourceFit) adds to its words' score, as a share. */
-const RESOURCE_WEIGHT = 0.1;
-
-/** How much the listing that finds an item named by its name (finding.ts) weighs its words by. */
-const FINDING = 2.5;
 
 /** How far a misspelt word may be from an indexed one (a share of its length). */
 const FUZZY = 0.2;
@@ -134,72 +121,14 @@ export class ToolSearch {
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
+    const weighing = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, fields, around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
       if (!d || (allowed && !allowed.has(d.name))) continue;
-      const facts = (hit.facts as ToolFacts | undefined) ?? toolFacts(d);
-      let words = hit.score;
-      if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
-      // A read does not answer with what the request leaves out ("which channels have had no messages").
-      if (main === "read" && shape.spared.includes(facts.resource) && facts.resource !== shape.object) words *= UNASKED;
-      // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.
-      if (!shape.firstPerson && facts.qualifiers.includes("authenticated")) words *= UNASKED;
-      // A deletion of what the request says to keep ("…, not the folder") is as unasked as any when not destroying.
-      const spared = kept.includes(facts.resource);
-      const safe = (destroying && !spared) || !d.annotations.destructiveHint ? 1 : 0;
-      // Reads and destructions match by kind (list or get, delete or remove); any other action by one the request
-      // asks for (send is not invite).
-      const kind = main !== undefined && actionKind(facts.action) === main;
-      // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who
-      // is U0XYZ123" nor "what's Marcus's title".)
-      const other = identified || shape.thirdPerson;
-      const mine = shape.firstPerson || !other || !facts.qualifiers.includes("authenticated");
-      const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
-      const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
-      // The tool's resource against what the request names weighs its words (a hard tier here measured worse:
-      // the vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
-      words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
-      // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
-      const asked = destroysNamed(facts, shape, scope, narrowest, trash, inTrash);
-      // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
-      const ofPart = kind && main === "read" && readsPart(facts, shape);
-      // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
-      const held =
-        kind &&
-        main === "read" &&
-        (readNamed(facts, shape, reach) ||
-          listsAny(facts, shape, identified, parts) ||
-          (findsAlone(facts, seeking) && findsNamed(facts, shape, around)));
-      // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
-      const told = kind && main === "read" && toldOf(facts, shape, scope, byId);
-      // The listing that finds an item the request names by its name rather than its id: its words seldom say the
-      // request's ("the Q3 deck"), though a read of that item starts there.
-      if (kind && main === "read" && findsNamed(facts, shape, around)) words *= FINDING;
-      const named =
-        told ||
-        (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
-        (ofPart && !!facts.parent) ||
-        held ||
-        readsActs(facts, shape) ||
-        readsHappened(facts, shape, around) ||
-        answersDeed(facts, shape, fields) ||
-        (kind && listsFlagged(facts, shape, fields, identified));
-      if (hit.score === 0 && !named) continue;
-      // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
-      const cannot = cannotTakeIds(d, facts, shape, byId, destroying);
-      if (cannot) words *= UNASKED;
-      // (One on a compound of what the request asks of that item answers none of it: "the policy on folder 5".)
-      const off = cannot && safe + acts > 0 && offObject(facts, shape, byId) ? 1 : 0;
-      const tier = safe * 2 + acts + (named ? 1 : 0) - off;
-      // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
-      const starts =
-        main === "read" && !given && reach.found !== "name"
-          ? startsAt(d, facts, shape, scope.opened, scope.openedByName)
-          : [];
-      const opens = opensKind(d, facts);
-      const match = { name: d.name, title: d.title, description: d.description, score: 0 };
-      ranked.push({ match, tier, words, resource: facts.resource, starts, opens });
+      const step = weighTool(d, (hit.facts as ToolFacts | undefined) ?? toolFacts(d), hit.score, weighing);
+      if (step === undefined) continue;
+      ranked.push({ ...step, match: { name: d.name, title: d.title, description: d.description, score: 0 } });
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
     afterListings(ranked);
@@ -295,11 +224,6 @@ function withWordsPick<T extends { words: number }>(order: readonly T[], allowed
   const pick = lower.filter(allowed).reduce<T | undefined>((a, r) => (a && a.words >= r.words ? a : r), undefined);
   if (pick === undefined) return [...order];
   return [...order.slice(0, WORDS_SLOT), pick, ...lower.filter((r) => r !== pick)];
-}
-
-/** A request action's kind, in the terms of a tool's (facts.ts). */
-function kindOf(action: Action): "read" | "destroy" | "other" {
-  return action === "read" ? "read" : destroys(action) ? "destroy" : "other";
 }
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
