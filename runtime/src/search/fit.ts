@@ -1,4 +1,4 @@
-// How a tool's resource fits what a request acts on: the structure the ranking (engine.ts) weighs a tool's words by,
+// How a tool's resource fits what a request acts on: the structure the ranking (weigh.ts) weighs a tool's words by,
 // from the tool's derived facts and the request's grammar. Which deletion is the very one a request names is
 // target.ts'.
 import type { RequestShape } from "./grammar.js";

@@ -1,5 +1,5 @@
 // Which item a request's id is: "file 4410923" gives a file's id, which a tool that takes another item's id (a hold's
-// assignment, to list the files on it) cannot take. The ranking (engine.ts) weighs such a tool as unasked. And where a
+// assignment, to list the files on it) cannot take. The ranking (weigh.ts) weighs such a tool as unasked. And where a
 // request that gives no id starts: at the listing of the kind it asks for many of, before a read of one by its id.
 import type { ToolDefinition } from "../contract.js";
 import { takesId, type ToolFacts } from "./facts.js";
@@ -127,7 +127,7 @@ function neededKinds(d: ToolDefinition, facts: ToolFacts): string[] {
   );
 }
 
-/** A ranked tool: its tier and words' score (engine.ts), the kinds whose listing it comes after (startsAt), and
+/** A ranked tool: its tier and words' score (weigh.ts), the kinds whose listing it comes after (startsAt), and
  * whether it is such a listing (opensKind). */
 export interface Step {
   tier: number;

@@ -1,5 +1,5 @@
 // Which deletion a request names: the very thing it destroys, narrower than the object when the request says so (a
-// version, an assignment, the part of a container a person is removed from). The ranking (engine.ts) puts that
+// version, an assignment, the part of a container a person is removed from). The ranking (weigh.ts) puts that
 // deletion first among the destructive tools; how well any tool fits is fit.ts'.
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
