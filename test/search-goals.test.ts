@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { namesBareItem } from "../runtime/src/search/phrase.js";
-import { everyMention, mentions } from "../runtime/src/search/vocabulary.js";
+import { mentions } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const factsOf = (name: string | undefined) => {
@@ -90,20 +90,24 @@ describe("a part named by a verb of its noun", () => {
   });
 });
 
+/** Whether a request names an item by a bare id, as the search reads it (its shape's text, mentions and values). */
+function bare(request: string): boolean {
+  const { text, mentioned, values } = requestShape(request);
+  return namesBareItem(text, mentioned, values);
+}
+
 describe("an id in parentheses after a noun", () => {
   it("is that noun's own id: one item, and no other item named by a bare id", () => {
     const request = "what is the Acme litigation hold (policy 70) applied to?";
     expect(requestShape(request).count).toBe("one");
-    expect(namesBareItem(request, everyMention(request))).toBe(false);
+    expect(bare(request)).toBe(false);
     expect(requestShape("Jake (exemption 14) must follow the domain rules again").count).toBe("one");
     // (Two words before the id are no apposition of the noun.)
-    expect(namesBareItem("the folder (see ticket 88)", everyMention("the folder (see ticket 88)"))).toBe(true);
+    expect(bare("the folder (see ticket 88)")).toBe(true);
   });
 });
 
 describe("a number that is a value", () => {
-  const bare = (request: string) => namesBareItem(request, everyMention(request));
-
   it("is no item's id: a date, or a count or qualifier of the noun after it", () => {
     for (const request of [
       "find pdfs uploaded to the Board Meetings folder since jan 1",

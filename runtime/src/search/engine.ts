@@ -89,7 +89,7 @@ export class ToolSearch {
     const trash = !shape.binned && mentionsTrash(`${withoutWords(query, shape.negatedWords)} ${added}`);
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
-    const identified = namesBareItem(withoutNames(lower, mentioned), mentioned);
+    const identified = namesBareItem(withoutNames(lower, mentioned), mentioned, shape.values);
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).

@@ -10,6 +10,7 @@ import { containerOf } from "./container.js";
 import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
 import { spannedNouns } from "./happened.js";
+import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
@@ -284,6 +285,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
     spanned: spannedNouns(placed, nouns),
+    values: valueSpans(placed),
   };
 }
 

@@ -231,9 +231,13 @@ export function whoDid(placed: readonly Placed[]): string[] {
 
 /** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
  * not "file 5"). */
-export function namesBareItem(text: string, named: readonly Mention[]): boolean {
-  // (A date or a count is no id: "since jan 1", "more than 30 days", "40 random files".)
-  let rest = withoutValues(text);
+export function namesBareItem(
+  text: string,
+  named: readonly Mention[],
+  values: ReadonlyArray<{ start: number; end: number }>,
+): boolean {
+  // (A date or a count is no id: "since jan 1", "more than 30 days", "40 random files"; values.ts.)
+  let rest = withoutValues(text, values);
   for (const m of [...named].reverse()) {
     const id = ownId(text, m);
     if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;

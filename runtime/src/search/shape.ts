@@ -120,6 +120,8 @@ export interface RequestShape {
   nounPhrases: string[][];
   /** The nouns besides its resource nouns when it says a span of time ("login failures this week"; happened.ts). */
   spanned: string[];
+  /** Where its numbers that are values stand, no item's id ("since jan 1", "50 versions"; values.ts). */
+  values: Array<{ start: number; end: number }>;
 }
 
 /** A past act the request asks the doer of, or asks what a named person did (deeds.ts). */
