@@ -542,13 +542,18 @@ describe("an item asked for as a thing of another kind", () => {
   });
 });
 
+/** The parts of a file some tool reads that are resources of their own, each said after `article` as its own noun. */
+function filePartsSaid(article: string): string[] {
+  const scope = searchScope(definitions);
+  return scope.parts
+    .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
+    .map((p) => p.slice("file ".length))
+    .filter((part) => mentions(`${article} ${part}`)[0]?.noun === part);
+}
+
 describe("a part of an item asked for as that thing", () => {
   it("is read, not made: a tool reads the item by it ('get file 5 as a thumbnail')", () => {
-    const scope = searchScope(definitions);
-    const parts = scope.parts
-      .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
-      .map((p) => p.slice("file ".length))
-      .filter((part) => mentions(`a ${part}`)[0]?.noun === part);
+    const parts = filePartsSaid("a");
     expect(parts.length).toBeGreaterThan(0);
     for (const part of parts) expect(kit.searchTools(`get file 5 as a ${part}`), part).not.toEqual([]);
   });
@@ -586,11 +591,7 @@ describe("a thing of another kind asked for as made of an item", () => {
     expect(kit.searchTools(`get me the download link for the ${word} of the whole "Press Kit" folder`)).toEqual([]);
     expect(kit.searchTools(`can you give me a ${word} of the files in Board/2024?`)).toEqual([]);
     // (A part some tool reads of the item is read: "the comments of the Press Kit folder".)
-    const scope = searchScope(definitions);
-    const parts = scope.parts
-      .filter((p) => p.startsWith("file ") && scope.resources.includes(p.slice("file ".length)))
-      .map((p) => p.slice("file ".length))
-      .filter((part) => mentions(`the ${part}`)[0]?.noun === part);
+    const parts = filePartsSaid("the");
     expect(parts.length).toBeGreaterThan(0);
     for (const part of parts)
       expect(kit.searchTools(`get me the ${part} of the "Press Kit" file`), part).not.toEqual([]);
