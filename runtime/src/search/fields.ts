@@ -36,6 +36,9 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [...v].sort()]));
 }
 
+/** Whether a field is a yes-or-no flag of its record (`is_admin`, `is_private`). */
+export const isFlag = (field: string) => /^is_/.test(field);
+
 /** The resource a field is by its whole name, whose record it holds ("lock": the folder lock; "shared_link"), if any;
  * "folder_upload_email" is no folder. */
 export function ownRecord(field: string): string | undefined {

@@ -2,7 +2,7 @@
 // item, so a question of which they are is answered by the listing of every such item, which holds the flag on each
 // (fields.ts has the records' fields). It ranks such a listing among those the request's words found.
 import type { ToolFacts } from "./facts.js";
-import { namesField, type Fields } from "./fields.js";
+import { isFlag, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { mentions } from "./vocabulary.js";
 
@@ -14,6 +14,6 @@ export function listsFlagged(facts: ToolFacts, shape: RequestShape, fields: Fiel
   // (A yes-or-no question asks it of one thing: "is Sam Reyes an admin?"; unless it asks whether there are any.)
   if (shape.polar && !shape.existential) return false;
   // (A flag whose word names a resource of its own tells a kind of thing, not a state: `is_channel`, `is_member`.)
-  const flags = (fields[facts.resource] ?? []).filter((f) => /^is_/.test(f) && mentions(f.slice(3)).length === 0);
+  const flags = (fields[facts.resource] ?? []).filter((f) => isFlag(f) && mentions(f.slice(3)).length === 0);
   return shape.nounPhrases.some((phrase) => namesField(phrase, flags));
 }

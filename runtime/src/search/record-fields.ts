@@ -1,7 +1,7 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
-import { fieldsNamed, namesField, type Fields } from "./fields.js";
+import { fieldsNamed, isFlag, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { measureTerm, synonymTerms } from "./synonyms.js";
 import { mentions, wordsFor } from "./vocabulary.js";
@@ -29,7 +29,7 @@ function asksFields(
     facts.qualifiers.length === 0 &&
     namesField(
       [...shape.words],
-      (own ?? []).filter((f) => /^is_/.test(f) || held.includes(f)),
+      (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
     );
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
