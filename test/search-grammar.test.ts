@@ -667,10 +667,17 @@ describe("ranking on the request's structure", () => {
     for (const query of [
       "what's Dana's job title according to her profile",
       "what time zone is he in per his profile",
+      "what timezone is the new intern in according to their profile",
     ]) {
       expect(requestShape(query).thirdPerson, query).toBe(true);
       expect(own(query), query).toBe(false);
     }
+    // "Me" as whom a question is told to is no speaker's own: "can you tell me who U0789GHI is".
+    for (const query of ["can you tell me who U0789GHI is", "show me what W0ABC9876's real name is"]) {
+      expect(requestShape(query).firstPerson, query).toBe(false);
+      expect(own(query), query).toBe(false);
+    }
+    expect(requestShape("tell me what my user id is").firstPerson).toBe(true);
   });
 
   it("reads the profile of a person named by name as that user's record, not the caller's ('show Marcus's profile')", () => {

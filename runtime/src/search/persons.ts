@@ -99,3 +99,18 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
   }
   return found;
 }
+
+// The speaker's own words.
+const SPEAKER = new Set(["i", "me", "my", "mine", "myself"]);
+// The words opening a question told to someone ("tell me who …", "show me what …", "ask me whether …").
+const TOLD = /^(?:who|whom|whose|what|which|where|when|why|how|whether|if)$/;
+
+/** Whether the request speaks of the speaker: in the first person, save "me" as whom a question is told to ("can you
+ * tell me who U0789GHI is" asks who that is, of no one the speaker is). */
+export function speakerSaid(placed: readonly Placed[]): boolean {
+  return placed.some((p, i) => {
+    const word = p.term.text.toLowerCase();
+    const told = word === "me" && placed[i - 1]?.term.tags.has("Verb") && TOLD.test(placed[i + 1]?.term.text ?? "");
+    return SPEAKER.has(word) && !told;
+  });
+}
