@@ -72,6 +72,22 @@ export function withSomeone(
   return personBetween(placed, named, next.start, next.end) || name;
 }
 
+/** Whether the request undoes what it did to its object with someone ("unshare the Notes folder with everyone", "stop
+ * sharing folder 5 with Bob"): what ties that person to the item goes, as when they are removed from it. */
+export function undoneWith(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention | undefined,
+  undoes: boolean,
+): boolean {
+  // (Past the object's id: "stop sharing folder 5 with Bob".)
+  const after = (p: Placed) => object !== undefined && p.start >= object.end && !p.term.tags.has("Value");
+  const at = undoes ? placed.findIndex(after) : -1;
+  const next = placed[at + 1];
+  const said = placed[at]?.term.text.toLowerCase() === "with" && next !== undefined;
+  return said && personBetween(placed, named, next.start, next.end);
+}
+
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
  * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
  * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one
