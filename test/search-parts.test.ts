@@ -450,6 +450,13 @@ describe("an object named by its own id", () => {
     expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();
   });
 
+  it("is a person's tie when the person is a pronoun ('remove me from the Party folder'), not one owning a thing", () => {
+    for (const query of ["remove me from the Christmas Party folder", "take him off folder 20001"])
+      removesPersonsPart(query);
+    // (A pronoun before a noun owns it: "her files" are files.)
+    expect(requestShape("remove her files from folder 20001").person).toBeFalsy();
+  });
+
   it("is a person's tie when an item is unshared with someone ('unshare folder 5 with Bob')", () => {
     for (const query of [
       "unshare the Reporters' Notes folder with everyone who isn't on the news team",

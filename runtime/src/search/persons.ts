@@ -12,6 +12,9 @@ const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 // Words that stand for people without naming them ("remove everyone but me from folder 5").
 const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
 
+// The object pronouns that stand only for people ("remove me from folder 5"; "it" and "them" may be things).
+const PERSONAL = new Set(["me", "us", "him", "her"]);
+
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
 function login(term: Placed["term"], addresses: boolean): boolean {
@@ -23,7 +26,8 @@ function login(term: Placed["term"], addresses: boolean): boolean {
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
  * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
- * ("take jamie.rowe off folder 5"), or everyone. */
+ * ("take jamie.rowe off folder 5"), everyone, or a pronoun for a person, no noun after it ("remove me from the Party
+ * folder"; not "remove her files from it"). */
 export function personBetween(
   placed: readonly Placed[],
   named: readonly Mention[],
@@ -43,6 +47,7 @@ export function personBetween(
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
         SOMEONE.test(word) ||
+        (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
     );
