@@ -450,6 +450,24 @@ describe("an object named by its own id", () => {
     expect(requestShape("remove notes.txt from folder 20001").person).toBeFalsy();
   });
 
+  it("is a person's tie when the person is a pronoun ('remove me from the Party folder'), not one owning a thing", () => {
+    for (const query of ["remove me from the Christmas Party folder", "take him off folder 20001"])
+      removesPersonsPart(query);
+    // (A pronoun before a noun owns it: "her files" are files.)
+    expect(requestShape("remove her files from folder 20001").person).toBeFalsy();
+  });
+
+  it("is a person's tie when an item is unshared with someone ('unshare folder 5 with Bob')", () => {
+    for (const query of [
+      "unshare the Reporters' Notes folder with everyone who isn't on the news team",
+      "stop sharing folder 20001 with Bob",
+      "unshare file 30001 with ana@example.com",
+    ])
+      removesPersonsPart(query);
+    // (Unshared with nobody named, the item keeps no person's tie to say.)
+    expect(requestShape("unshare folder 20001").person).toBeFalsy();
+  });
+
   it("is no person's tie when a company or a thing is taken off a container, but the record its own id names", () => {
     const query = "disconnect the Microsoft Teams channel from folder 20001, integration mapping 70001";
     const { nouns, person } = requestShape(query);

@@ -12,7 +12,7 @@ import { recurs } from "./recurring.js";
 import { spannedNouns } from "./happened.js";
 import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
-import { personBetween, personMentions, speakerSaid, withSomeone } from "./persons.js";
+import { personBetween, personMentions, speakerSaid, undoneWith, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -172,9 +172,12 @@ export function requestShape(query: string, resources?: readonly string[], field
           !copiesOf(placed, i),
       ) &&
       !modifier(objectMention, placed, text));
-  // Whom a request removes from a container: a person ("remove Bob from folder 5").
+  // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
+  const unshared = undoneWith(placed, named, objectMention, undoing(mainWords));
+  const removedFrom = unshared ? objectMention : fromNoun;
   const person =
-    fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start);
+    unshared ||
+    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start));
   // How many the object is, and the item it is said to be of, by an id or a name (owners.ts).
   const tied = objectMention ?? made;
   const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, tied, existential);
@@ -213,7 +216,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     nouns,
     ...(object ? { object } : {}),
     ...(object && direct ? { target: object } : {}),
-    ...(fromNoun ? { container: fromNoun.noun } : {}),
+    ...(removedFrom ? { container: removedFrom.noun } : {}),
     ...(person ? { person } : {}),
     ...(related ? { related } : {}),
     ...(objectMention && count === "many" && withSomeone(query, placed, named, objectMention)

@@ -12,6 +12,9 @@ const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
 // Words that stand for people without naming them ("remove everyone but me from folder 5").
 const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
 
+// The object pronouns that stand only for people ("remove me from folder 5"; "it" and "them" may be things).
+const PERSONAL = new Set(["me", "us", "him", "her"]);
+
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
 function login(term: Placed["term"], addresses: boolean): boolean {
@@ -23,7 +26,8 @@ function login(term: Placed["term"], addresses: boolean): boolean {
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
  * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
- * ("take jamie.rowe off folder 5"), or everyone. */
+ * ("take jamie.rowe off folder 5"), everyone, or a pronoun for a person, no noun after it ("remove me from the Party
+ * folder"; not "remove her files from it"). */
 export function personBetween(
   placed: readonly Placed[],
   named: readonly Mention[],
@@ -43,6 +47,7 @@ export function personBetween(
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
         SOMEONE.test(word) ||
+        (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
     );
@@ -70,6 +75,22 @@ export function withSomeone(
   const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
   const name = written !== undefined && capital.test(written) && !knownWord(word) && !next.term.tags.has("Plural");
   return personBetween(placed, named, next.start, next.end) || name;
+}
+
+/** Whether the request undoes what it did to its object with someone ("unshare the Notes folder with everyone", "stop
+ * sharing folder 5 with Bob"): what ties that person to the item goes, as when they are removed from it. */
+export function undoneWith(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention | undefined,
+  undoes: boolean,
+): boolean {
+  // (Past the object's id: "stop sharing folder 5 with Bob".)
+  const after = (p: Placed) => object !== undefined && p.start >= object.end && !p.term.tags.has("Value");
+  const at = undoes ? placed.findIndex(after) : -1;
+  const next = placed[at + 1];
+  const said = placed[at]?.term.text.toLowerCase() === "with" && next !== undefined;
+  return said && personBetween(placed, named, next.start, next.end);
 }
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
