@@ -646,3 +646,26 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much space is folder 5 using").resource).toBe("folder");
   });
 });
+
+describe("many items of a kind picked out by a part each has, in no place", () => {
+  const scope = searchScope(definitions);
+
+  it("gets nothing where a tool reads that part one item at a time and none lists the items by it", () => {
+    expect(scope.parts).toContain("file metadata");
+    expect(scope.searched).not.toContain("metadata");
+    for (const query of [
+      "find every file where the turbine_id metadata is T14",
+      "I need a list of all files tagged with the metadata field client_number = 20417",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("still lists a place's items, and items by how many parts each has (a listing of each one's parts counts them)", () => {
+    for (const query of [
+      'which files in "Grant Applications 2025" have the metadata field Region set',
+      "list the files in folder 5 with their metadata",
+      "can you tell me which files have more than 50 versions",
+    ])
+      expect(kit.searchTools(query), query).not.toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { unscheduled } from "./recurring.js";
 import { madeFrom } from "./made-from.js";
 import { unservedBesideDestruction } from "./joined-acts.js";
 import { unmeasured } from "./usage.js";
+import { pickedByPart } from "./picked-by-part.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -31,6 +32,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
     unmeasured(shape, scope) ??
+    pickedByPart(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??
