@@ -10,6 +10,9 @@ import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
 import { destroys, wordAction } from "../runtime/src/search/actions.js";
+import { schemaFields } from "../runtime/src/search/fields.js";
+import { unservedRequest } from "../runtime/src/search/unfit.js";
+import type { JsonObject } from "../runtime/src/contract.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
@@ -611,5 +614,58 @@ describe("a destruction asked with another act on the destroyed thing's own thin
     // (Not an act on other things: the deletion still answers it, or a read first.)
     expect(kit.searchTools("delete the account for samir.h@ and move the old reports to folder 5")).not.toEqual([]);
     expect(kit.searchTools("delete the account for samir.h@")).not.toEqual([]);
+  });
+});
+
+describe("how much of something is used, said of the whole account", () => {
+  // The user record's fields, from the kit's output schema: a record holds what is used ("space used") of itself.
+  const user = definitions.find((d) => {
+    const f = toolFacts(d);
+    return f.resource === "user" && f.action === "get" && f.qualifiers.length === 0;
+  })!;
+  const schema = kit.outputSchema(user.name)!;
+  const fields = schemaFields("user", schema, schema.$defs as Record<string, JsonObject>);
+  const first = (query: string) => facts.get(kit.searchTools(query)[0]!.name)!;
+
+  it("gets nothing: no record holds the account's use, only a user's or an item's", () => {
+    for (const query of [
+      "how much storage is our enterprise using",
+      "what's the storage usage for the whole company",
+      "who uses the most storage in the company?",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+    // (Only where a record's field says an amount used: without the records' fields, the ranking stays.)
+    const shape = requestShape("how much storage is our enterprise using");
+    expect(unservedRequest(shape, searchScope(definitions, fields))).toBeDefined();
+    expect(unservedRequest(shape, searchScope(definitions))).toBeUndefined();
+  });
+
+  it("still reads the use of a person or an item it names", () => {
+    expect(first("how much space am I using")).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
+    expect(kit.searchTools("how much storage is user 5 using")).not.toEqual([]);
+    expect(first("how much space is folder 5 using").resource).toBe("folder");
+  });
+});
+
+describe("many items of a kind picked out by a part each has, in no place", () => {
+  const scope = searchScope(definitions);
+
+  it("gets nothing where a tool reads that part one item at a time and none lists the items by it", () => {
+    expect(scope.parts).toContain("file metadata");
+    expect(scope.searched).not.toContain("metadata");
+    for (const query of [
+      "find every file where the turbine_id metadata is T14",
+      "I need a list of all files tagged with the metadata field client_number = 20417",
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("still lists a place's items, and items by how many parts each has (a listing of each one's parts counts them)", () => {
+    for (const query of [
+      'which files in "Grant Applications 2025" have the metadata field Region set',
+      "list the files in folder 5 with their metadata",
+      "can you tell me which files have more than 50 versions",
+    ])
+      expect(kit.searchTools(query), query).not.toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import type { SearchScope } from "./scope.js";
 import { unscheduled } from "./recurring.js";
 import { madeFrom } from "./made-from.js";
 import { unservedBesideDestruction } from "./joined-acts.js";
+import { unmeasured } from "./usage.js";
+import { pickedByPart } from "./picked-by-part.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -29,6 +31,8 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
+    unmeasured(shape, scope) ??
+    pickedByPart(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??

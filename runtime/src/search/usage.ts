@@ -1,0 +1,43 @@
+// A request for how much of something is used, said of no resource of the kit ("how much storage is our enterprise
+// using", "the storage usage for the whole company"): the kit holds what is used only as a record's field ("space_used"
+// on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts).
+import type { RequestShape } from "./shape.js";
+import type { SearchScope } from "./scope.js";
+import { nameWords } from "./name-words.js";
+import { nlp, participle, rootOf } from "./tagger.js";
+
+const measured = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
+ * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
+ * ("created"), a time. */
+function measuredActs(fields: readonly string[]): ReadonlySet<string> {
+  let acts = measured.get(fields);
+  if (acts !== undefined) return acts;
+  const found = new Set<string>();
+  for (const field of fields) {
+    const words = nameWords(field).toLowerCase().split(" ");
+    const last = words.at(-1)!;
+    if (words.length < 2 || !participle(last)) continue;
+    const first = nlp()(words.join(" ")).docs[0]?.[0]?.tags;
+    if (first?.has("Noun") === true && !first.has("Verb")) found.add(rootOf(last));
+  }
+  measured.set(fields, (acts = found));
+  return acts;
+}
+
+/** The acts a request names, by root: its verbs, and its nouns made of a verb with "-age" ("usage": use). */
+function namedActs(shape: RequestShape): string[] {
+  const nouns = shape.nounPhrases.flat().filter((w) => w.length >= 5 && w.endsWith("age"));
+  return [...[...shape.verbs].map(rootOf), ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
+}
+
+/** A read of how much of something is used, naming no resource, item or person ("how much space am I using": the
+ * speaker's user record holds it): "measure use", which no record holds. */
+export function unmeasured(shape: RequestShape, scope: SearchScope): string | undefined {
+  const { asked, nouns, byName, owner, firstPerson, thirdPerson } = shape;
+  if (asked.some((a) => a !== "read") || nouns.length > 0 || byName.length > 0 || owner !== undefined) return undefined;
+  if (firstPerson || thirdPerson) return undefined;
+  const acts = measuredActs(scope.fields);
+  return namedActs(shape).some((a) => acts.has(a)) ? "measure use" : undefined;
+}
