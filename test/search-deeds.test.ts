@@ -159,6 +159,27 @@ describe("a past act asked of its doer", () => {
     expect(logs).toContain(firstHit(kit, request)?.name);
   });
 
+  it("reads acts asked of over a time (the perfect, a span) from the record of acts, though the item holds its last doer", () => {
+    for (const request of [
+      "who's edited the pricing spreadsheet this week",
+      "who has edited the Q3 deck in the last 48 hours?",
+      "who has viewed the offsite agenda doc",
+    ]) {
+      expect(requestShape(request).deed, request).toMatchObject({ doer: "unknown", over: true });
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
+    // (The last doer is the item's; each version's is its version's; an answer so far is the request's state.)
+    for (const request of [
+      "who last edited the pricing spreadsheet?",
+      "show me the version history of the Q3 deck, who changed it last week",
+      "who has accepted the external collaborator terms of service",
+    ]) {
+      const first = firstHit(kit, request);
+      expect(first, request).toBeDefined();
+      expect(logs, request).not.toContain(first!.name);
+    }
+  });
+
   it("reads the doer of a passive act after 'by' (people, or a person) and an indefinite doer a phrase qualifies", () => {
     expect(requestShape("which of our spreadsheets were opened by outside users last week").deed).toMatchObject({
       verb: "open",

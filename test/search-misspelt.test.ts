@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { NEGATIONS } from "../runtime/src/search/clauses.js";
 import { knownWord } from "../runtime/src/search/tagger.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
+import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
 import { NOTHING } from "../runtime/src/search/mood.js";
 import { SUBORDINATORS } from "../runtime/src/search/openers.js";
@@ -31,6 +32,14 @@ describe("a swap of two neighbouring letters", () => {
       expect(mendedSwaps(`list the ${swap(plural, 1)}`), plural).toBe(`list the ${plural}`);
     }
     expect(mendedSwaps("show what I deelted and trsahed")).toBe("show what I deleted and trashed");
+  });
+
+  it("is mended to an action's word that a lookahead keeps from a phrase ('view', not 'view only')", () => {
+    const kept = Object.values(ACTION_WORDS)
+      .flat()
+      .flatMap((w) => /^([a-z]{4,})\(\?!/.exec(w)?.[1] ?? []);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const word of kept) expect(mendedSwaps(`who ${swap(`${word}ed`, 2)} it`), word).toBe(`who ${word}ed it`);
   });
 
   it("is mended to the word the grammar reads a clause by, so that a slip unsays no negation or condition", () => {

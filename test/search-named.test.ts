@@ -9,6 +9,7 @@ import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { everyMention, ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { takesOtherIds } from "../runtime/src/search/ids.js";
+import { rootedPaths } from "../runtime/src/search/query.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
@@ -102,6 +103,19 @@ describe("a folder named by its path", () => {
     const query = "what's in /Projects/2024";
     expect(requestShape(query).byName).toContain(folder);
     expect([first(query).action, first(query).parent]).toEqual(["list", folder]);
+  });
+});
+
+describe("a folder's path said without its leading slash", () => {
+  it("is a path when a number follows its name: its items are listed first; a pair of words is none", () => {
+    const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
+    for (const query of [
+      "which files in Archive/2019 has nobody opened in two years",
+      "WHICH FILES IN ARCHIVE/2019 HAS NOBODY OPENED IN TWO YEARS",
+    ])
+      expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
+    for (const words of ["give Sam view/edit and/or comment rights", "the 3/14 report"])
+      expect(rootedPaths(words)).toBe(words);
   });
 });
 

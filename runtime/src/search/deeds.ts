@@ -3,6 +3,7 @@
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "./actions.js";
 import { auxiliary, rootOf, type Placed } from "./tagger.js";
+import { saysSpan } from "./happened.js";
 import type { Deed } from "./shape.js";
 import { knownNoun, type Mention } from "./vocabulary.js";
 
@@ -14,6 +15,10 @@ const UNKNOWN = new Set(["who", ...INDEFINITE]);
 const SPEAKER = new Set(["i", "we"]);
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
+// The auxiliaries of the perfect ("who has edited …").
+const PERFECT = new Set(["has", "have"]);
+/** A word as said in full, a contraction's part by what it stands for ("who's": who, then has). */
+const said = (q: Placed) => (q.term.implicit ?? q.term.text).toLowerCase();
 
 /** The past act the request asks about, by its doer, if any: the doer right before the verb, an adverb between
  * them ("who last opened it"), and the auxiliary before the doer when the verb is not itself in the past ("did Tom
@@ -27,13 +32,22 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
     let d = i - 1;
     // (A bare verb right before a past one is no verb of its own but a word the tagger misread: "who last viewed".)
+    // (Nor does the perfect's auxiliary: "who has edited", "who's edited" — acts done up to now; but an answer to a
+    // request so far is that request's state, "who has signed".)
+    const perfect = (q: Placed) =>
+      tags.has("PastTense") &&
+      PERFECT.has(said(q)) &&
+      q.term.tags.has("Auxiliary") &&
+      actionOf(p.term.text.toLowerCase()) !== "approve";
     const modifies = (q: Placed) =>
-      q.term.tags.has("Adverb") || (tags.has("PastTense") && q.term.tags.has("Infinitive") && !auxiliary(q));
+      q.term.tags.has("Adverb") ||
+      perfect(q) ||
+      (tags.has("PastTense") && q.term.tags.has("Infinitive") && !auxiliary(q));
     while (d >= 0 && modifies(placed[d]!) && placed[d]!.clause === p.clause) d -= 1;
     d = qualifiedDoer(placed, d);
     const doer = placed[d];
     if (doer === undefined || doer.clause !== p.clause) continue;
-    const word = doer.term.text.toLowerCase();
+    const word = said(doer);
     const unknown = UNKNOWN.has(word);
     if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense");
@@ -47,7 +61,8 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
-    return deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named");
+    const deed = deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named");
+    return placed.slice(d + 1, i).some(perfect) || saysSpan(placed) ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed);
 }

@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
-import { mentionsTrash, queryText, withoutWords } from "./query.js";
+import { mentionsTrash, queryText, rootedPaths, withoutWords } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
 import { destroys } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
@@ -67,7 +67,7 @@ export class ToolSearch {
   }
 
   search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
-    const query = mendedSwaps(request);
+    const query = asSaid(request);
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
@@ -149,7 +149,7 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    const shape = this.#shapeOf(mendedSwaps(query));
+    const shape = this.#shapeOf(asSaid(query));
     return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
   }
 
@@ -210,6 +210,9 @@ export class ToolSearch {
       : buildSearchIndex(this.definitions));
   }
 }
+
+/** A request as the search reads it: its swapped letters mended, its folder paths rooted. */
+const asSaid = (request: string) => rootedPaths(mendedSwaps(request));
 
 /** The rank (from 0) that goes to the words rather than the structure. */
 const WORDS_SLOT = 4;

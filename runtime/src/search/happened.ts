@@ -9,16 +9,21 @@ import { singular, type Mention } from "./vocabulary.js";
 /** The words the tagger reads as nouns outside the resource nouns the request names, lower case and singular, when
  * the request says a span of time; none when it says none. */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
-  // (A span heads its phrase: "this week", "the last 24 hrs"; not a word that qualifies a noun, "the HR records".)
-  const qualifies = (i: number) =>
-    !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
-  if (!placed.some((p, i) => p.term.tags.has("Duration") && !qualifies(i))) return [];
+  if (!saysSpan(placed)) return [];
   return placed
     .filter(({ term, start, end }) => {
       const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
       return noun && !nouns.some((n) => n.start < end && start < n.end);
     })
     .map((p) => singular(p.term.text.toLowerCase()));
+}
+
+/** Whether the request says a span of time ("this week", "in the last 48 hours"). */
+export function saysSpan(placed: readonly Placed[]): boolean {
+  // (A span heads its phrase: "this week", "the last 24 hrs"; not a word that qualifies a noun, "the HR records".)
+  const qualifies = (i: number) =>
+    !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
+  return placed.some((p, i) => p.term.tags.has("Duration") && !qualifies(i));
 }
 
 /** Whether a tool lists the record of acts of the kinds a read over a span of time names ("show me all login failures

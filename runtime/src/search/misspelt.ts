@@ -129,7 +129,10 @@ const KNOWN: ReadonlySet<string> = new Set(
   [
     ...nounWords(),
     ...PLAIN.flatMap(([, words]) => words),
-    ...Object.values(ACTION_WORDS).flat(),
+    // (An action word kept from a phrase by a lookahead is still that word: "view(?! only)".)
+    ...Object.values(ACTION_WORDS)
+      .flat()
+      .map((w) => w.replace(/\(\?!.*\)$/, "")),
     ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING].flatMap((w) => [...w]),
   ].filter((w) => /^[a-z]{4,}$/.test(w)),
 );

@@ -8,6 +8,13 @@ const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 /** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for). */
 export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
 
+// Where a path said without its leading slash starts: a name, then a number after the slash ("Archive/2019",
+// "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit") or a date ("3/14").
+const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][\w&'-]+\/\d)/gi;
+
+/** The request with a folder's path said without its leading slash rooted, as the path it is. */
+export const rootedPaths = (request: string): string => request.replace(UNROOTED, "/");
+
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
  * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts,

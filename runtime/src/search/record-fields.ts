@@ -4,6 +4,7 @@ import type { ToolFacts } from "./facts.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { measureTerm, synonymTerms } from "./synonyms.js";
+import { rootOf } from "./tagger.js";
 import { mentions, wordsFor } from "./vocabulary.js";
 
 /** How many fields of an item's record a request must name to ask for the record itself. */
@@ -43,10 +44,12 @@ function asksFields(
   // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"
   // stands for a search by name, no field.)
   // (Or by a measure the question asks: "how big is the Q3 deck" is its `size`.)
+  // (Not an act asked of over a time, "who has edited the Q3 deck this week": the record holds only the last doer.)
+  const over = (v: string) => shape.deed?.over === true && rootOf(v) === shape.deed.verb;
   const asked =
     question &&
     facts.qualifiers.length === 0 &&
-    ([...verbs].some((v) => namesField([v, ...fieldWord(v)], own)) ||
+    ([...verbs].some((v) => !over(v) && namesField([v, ...fieldWord(v)], own)) ||
       (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5".)

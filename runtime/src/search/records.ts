@@ -11,7 +11,7 @@ import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
-import { mentions, type Mention } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, type Mention } from "./vocabulary.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
 interface Told {
   parts: readonly string[];
@@ -152,5 +152,7 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   const things = object === undefined || shape.count === "many";
   const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
   if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
-  return !held;
+  // (An item's record holds only its last doer; a record of many, its versions, each one's: "the version history …,
+  // who changed it last week".)
+  return !held || (deed.over === true && ITEM_KINDS.has(object ?? ""));
 }

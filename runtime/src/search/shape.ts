@@ -133,6 +133,9 @@ export interface Deed {
   doer: "unknown" | "named" | "speaker";
   /** Whether the request says when ("this month", "yesterday"): acts over a time are the record of acts'. */
   dated: boolean;
+  /** Whether it asks of the acts over a time, a span said or the perfect ("who has edited …", "who viewed it this
+   * week"): each act is the record of acts', not only the last one an item's record holds. */
+  over?: boolean;
   /** Where its verb stands, when the tagger read it as a noun ("did Priya Raman upload"): it names no resource. */
   at?: number;
 }
