@@ -672,12 +672,11 @@ describe("ranking on the request's structure", () => {
       expect(requestShape(query).thirdPerson, query).toBe(true);
       expect(own(query), query).toBe(false);
     }
-    // "Me" as whom a question is told to is no speaker's own: "can you tell me who U0789GHI is".
-    for (const query of ["can you tell me who U0789GHI is", "show me what W0ABC9876's real name is"]) {
-      expect(requestShape(query).firstPerson, query).toBe(false);
-      expect(own(query), query).toBe(false);
+    // "Me" after a verb of telling is the speaker still: "show me which account is signed in" asks of their own.
+    for (const query of ["show me which account is signed in", "tell me whose account this is"]) {
+      expect(own(query), query).toBe(true);
+      expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
     }
-    expect(requestShape("tell me what my user id is").firstPerson).toBe(true);
   });
 
   it("reads the profile of a person named by name as that user's record, not the caller's ('show Marcus's profile')", () => {

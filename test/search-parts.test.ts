@@ -8,7 +8,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/fields.js";
 import { holdsItems } from "../runtime/src/search/fit.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
-import { PERSON } from "../runtime/src/search/persons.js";
+import { PERSON, tiesPeople } from "../runtime/src/search/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
@@ -397,6 +397,7 @@ describe("an object named by its own id", () => {
     expect(person, query).toBe(true);
     const first = firstHit(kit, query)!;
     expect(scope.parts, query).toContain(`${container} ${toolFacts(first).resource}`);
+    expect(tiesPeople(toolFacts(first).resource), query).toBe(true);
     expect(first.annotations.destructiveHint, query).toBe(true);
     return toolFacts(first);
   };
@@ -464,8 +465,16 @@ describe("an object named by its own id", () => {
       "unshare file 30001 with ana@example.com",
     ])
       removesPersonsPart(query);
-    // (Unshared with nobody named, the item keeps no person's tie to say.)
-    expect(requestShape("unshare folder 20001").person).toBeFalsy();
+    // (Unshared with nobody named, the item keeps no person's tie to say; nor does an undoing of another act, done
+    // with someone: "unlock folder 5 with Bob" unlocks it.)
+    for (const query of [
+      "unshare folder 20001",
+      "unlock folder 20001 with Bob",
+      "unwatermark the Budget folder with Dana",
+    ]) {
+      expect(requestShape(query).person, query).toBeFalsy();
+      expect(tiesPeople(toolFacts(firstHit(kit, query)!).resource), query).toBe(false);
+    }
   });
 
   it("is no person's tie when a company or a thing is taken off a container, but the record its own id names", () => {

@@ -12,7 +12,7 @@ import { recurs } from "./recurring.js";
 import { spannedNouns } from "./happened.js";
 import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
-import { personBetween, personMentions, speakerSaid, undoneWith, withSomeone } from "./persons.js";
+import { personBetween, personMentions, undoneWith, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -50,6 +50,7 @@ import { firstOfEach, mentionsAndNames, singular, type Mention } from "./vocabul
 
 export type { RequestShape } from "./shape.js";
 
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 // Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they"; "their" owns,
 // though: "the intern's timezone, per their profile").
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself", "their"]);
@@ -173,7 +174,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ) &&
       !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
-  const unshared = undoneWith(placed, named, objectMention, undoing(mainWords));
+  const unshared = undoneWith(placed, named, objectMention, mainWords);
   const removedFrom = unshared ? objectMention : fromNoun;
   const person =
     unshared ||
@@ -263,7 +264,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
       mainWords,
     ),
-    firstPerson: speakerSaid(placed),
+    firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: ownedNouns(placed, nouns),

@@ -2,6 +2,8 @@
 import { knownWord, nlp, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 import { shouted } from "./query.js";
+import { undoing } from "./kept.js";
+import { synonymTerms } from "./synonyms.js";
 
 /** The kind a person named is. */
 export const PERSON = "user";
@@ -63,9 +65,8 @@ export function withSomeone(
   named: readonly Mention[],
   object: Mention,
 ): boolean {
-  const at = placed.findIndex((p) => p.start >= object.end);
-  const next = placed[at + 1];
-  if (placed[at]?.term.text.toLowerCase() !== "with" || next === undefined) return false;
+  const next = afterWith(placed, object, false);
+  if (next === undefined) return false;
   const word = next.term.text.toLowerCase();
   const written = /^[a-z]+$/.test(word)
     ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
@@ -77,21 +78,30 @@ export function withSomeone(
   return personBetween(placed, named, next.start, next.end) || name;
 }
 
-/** Whether the request undoes what it did to its object with someone ("unshare the Notes folder with everyone", "stop
- * sharing folder 5 with Bob"): what ties that person to the item goes, as when they are removed from it. */
+/** Whether the request undoes, with someone, what ties a person to its object ("unshare the Notes folder with
+ * everyone", "stop sharing folder 5 with Bob"; not "unlock folder 5 with Bob"): that tie goes, as when they are removed
+ * from the object. `words`: the main verb's. */
 export function undoneWith(
   placed: readonly Placed[],
   named: readonly Mention[],
   object: Mention | undefined,
-  undoes: boolean,
+  words: string,
 ): boolean {
+  if (object === undefined || !undoing(words) || !synonymTerms(words).split(" ").some(tiesPeople)) return false;
   // (Past the object's id: "stop sharing folder 5 with Bob".)
-  const after = (p: Placed) => object !== undefined && p.start >= object.end && !p.term.tags.has("Value");
-  const at = undoes ? placed.findIndex(after) : -1;
-  const next = placed[at + 1];
-  const said = placed[at]?.term.text.toLowerCase() === "with" && next !== undefined;
-  return said && personBetween(placed, named, next.start, next.end);
+  const next = afterWith(placed, object, true);
+  return next !== undefined && personBetween(placed, named, next.start, next.end);
 }
+
+/** The word after "with" when it follows an object (where `pastIds`, past an id said after it), if any. */
+function afterWith(placed: readonly Placed[], object: Mention, pastIds: boolean): Placed | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end && !(pastIds && p.term.tags.has("Value")));
+  return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
+}
+
+/** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
+export const tiesPeople = (resource: string) =>
+  /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
  * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
@@ -119,19 +129,4 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
     else found.push({ noun: PERSON, start: p.start, end: p.end });
   }
   return found;
-}
-
-// The speaker's own words.
-const SPEAKER = new Set(["i", "me", "my", "mine", "myself"]);
-// The words opening a question told to someone ("tell me who …", "show me what …", "ask me whether …").
-const TOLD = /^(?:who|whom|whose|what|which|where|when|why|how|whether|if)$/;
-
-/** Whether the request speaks of the speaker: in the first person, save "me" as whom a question is told to ("can you
- * tell me who U0789GHI is" asks who that is, of no one the speaker is). */
-export function speakerSaid(placed: readonly Placed[]): boolean {
-  return placed.some((p, i) => {
-    const word = p.term.text.toLowerCase();
-    const told = word === "me" && placed[i - 1]?.term.tags.has("Verb") && TOLD.test(placed[i + 1]?.term.text ?? "");
-    return SPEAKER.has(word) && !told;
-  });
 }

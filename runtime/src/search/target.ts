@@ -5,6 +5,7 @@ import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
 import { ITEM_KINDS } from "./vocabulary.js";
+import { tiesPeople } from "./persons.js";
 
 /**
  * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a
@@ -119,9 +120,6 @@ export function heldItem(facts: ToolFacts, { object, container }: RequestShape, 
 // The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
 const LINKS = /^(?:assignment|membership|mapping|association)$/;
 
-// The last word of a resource that ties a person to an item: a collaboration, a membership, a member.
-const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
-
 /**
  * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
  * the container's part ("remove Bob from folder 5": folder 5's collaborations). So it does for a party the kit reads
@@ -129,11 +127,10 @@ const PEOPLE_LINKS = /^(?:collaboration|membership|member)$/;
  */
 export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchScope): boolean {
   const { person, container, object } = shape;
-  const ties = (r: string) => PEOPLE_LINKS.test(r.split(" ").at(-1)!);
   const party = person || (object !== undefined && heads(shape) && scope.parts.includes(`${object} ${facts.resource}`));
-  if (!party || container === undefined || !ties(facts.resource)) return false;
+  if (!party || container === undefined || !tiesPeople(facts.resource)) return false;
   // (A container with a tie of its own, the group's membership, ties people by that.)
-  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && ties(r))) return false;
+  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && tiesPeople(r))) return false;
   return scope.parts.includes(`${container} ${facts.resource}`);
 }
 
