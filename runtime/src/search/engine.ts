@@ -57,6 +57,7 @@ export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
+  #values: Fields | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -121,7 +122,8 @@ export class ToolSearch {
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
-    const weighing = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, fields, around };
+    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking };
+    const weighing = { ...asks, fields, values: this.#recordValues(), around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
@@ -188,6 +190,11 @@ export class ToolSearch {
   /** The field names of every record the index stores, by the noun whose record holds them (merged once). */
   #recordFields(): Fields {
     return (this.#fields ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.fields)));
+  }
+
+  /** The named values of the records' fields the index stores (field-values.ts), merged once. */
+  #recordValues(): Fields {
+    return (this.#values ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.values)));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
