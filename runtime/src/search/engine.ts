@@ -22,6 +22,7 @@ import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
+import { nameWords } from "./name-words.js";
 import { renamedNouns } from "./vocabulary.js";
 import { afterListings, type Step } from "./ids.js";
 import { kindOf, weighTool } from "./weigh.js";
@@ -58,6 +59,7 @@ export class ToolSearch {
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
   #values: Fields | undefined;
+  #words: ReadonlySet<string> | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -68,7 +70,8 @@ export class ToolSearch {
   }
 
   search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
-    const query = mendedSwaps(request);
+    // (A slip is mended to a word of the records' values too: "adimns" is admins.)
+    const query = mendedSwaps(request, this.#valueWords());
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
@@ -195,6 +198,13 @@ export class ToolSearch {
   /** The named values of the records' fields the index stores (field-values.ts), merged once. */
   #recordValues(): Fields {
     return (this.#values ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.values)));
+  }
+
+  /** The words of the records' named values (#recordValues), four letters or more. */
+  #valueWords(): ReadonlySet<string> {
+    if (this.#words) return this.#words;
+    const words = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{4,}$/.test(w))));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
