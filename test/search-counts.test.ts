@@ -3,7 +3,9 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
+import { schemaValues } from "../runtime/src/search/field-values.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { everyMention } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
@@ -108,6 +110,27 @@ describe("an item said by its mark", () => {
       const named = firstHit(messaging, query);
       expect(named && toolFacts(named), query).toMatchObject({ resource: users, scope: "one" });
     }
+  });
+
+  it("names a kind by a value a field of its records takes ('the co-admins'): the listing of every such item", () => {
+    const users = requestShape("list the users").object;
+    for (const query of ["list every co-admin", "show me every admin in the enterprise"]) {
+      const first = firstHit(kit, query);
+      expect(first && toolFacts(first), query).toMatchObject({ action: "list", resource: users, scope: "every" });
+    }
+    // (A person named by name, asked yes or no, is asked of their own record, found by that listing.)
+    const asked = kit.searchTools("is Marcus Webb an admin?").slice(0, 2);
+    const read = asked.map((h) => toolFacts(definitions.find((d) => d.name === h.name)!));
+    expect(read).toContainEqual(expect.objectContaining({ action: "get", resource: users, scope: "one" }));
+    // (A field's values name kinds when the tagger reads each as a noun: a role, not a reach nor a state.)
+    const schema: JsonObject = {
+      properties: {
+        role: { enum: ["admin", "coadmin"] },
+        copy_access: { enum: ["all", "company", "none"] },
+        status: { enum: ["active", "inactive"] },
+      },
+    };
+    expect(schemaValues("user", schema, {})).toEqual({ user: ["admin", "coadmin"] });
   });
 
   it("is a version said alone by its number ('v3'), two of them many, never a word of a file's name", () => {

@@ -70,4 +70,12 @@ describe("a swap of two neighbouring letters", () => {
     const items = definitions.find((d) => toolFacts(d).parent === "folder" && toolFacts(d).resource === "item")!;
     expect(kit.searchTools("shwo me the contnets of fodler 733")[0]?.name).toBe(items.name);
   });
+
+  it("is mended to a word of a value the kit's records hold ('adimns': a user's `admin` role)", () => {
+    const said = "list every co-admin";
+    const first = kit.searchTools(said)[0]?.name;
+    expect(kit.searchTools(`list every co-${swap("admin", 1)}`)[0]?.name).toBe(first);
+    // (A word no record's value says is left alone.)
+    expect(mendedSwaps(`list every co-${swap("admin", 1)}`)).toBe(`list every co-${swap("admin", 1)}`);
+  });
 });

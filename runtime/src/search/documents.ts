@@ -3,6 +3,7 @@
 import type { JsonObject, ToolDefinition } from "../contract.js";
 import { namedByHeader, takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
+import { schemaValues } from "./field-values.js";
 import { actsRecord } from "./records.js";
 import { nameWords } from "./name-words.js";
 
@@ -50,6 +51,7 @@ export function searchDocument(
   // (The record a header names is the item its link points to: its fields are that item's, none of the link's.)
   const own = facts.action === "get" && !namedByHeader(d);
   const fields = output && own ? schemaFields(facts.resource, output.schema, output.defs) : {};
+  const values = output && own ? schemaValues(facts.resource, output.schema, output.defs) : {};
   const acts = output !== undefined && facts.action === "list" ? actsRecord(output.schema, output.defs) : undefined;
   const taken = takenParts(d, facts.resource);
   const properties = (d.inputSchema.properties ?? {}) as Record<string, JsonObject>;
@@ -68,6 +70,7 @@ export function searchDocument(
     facts: {
       ...facts,
       ...(Object.keys(fields).length > 0 ? { fields } : {}),
+      ...(Object.keys(values).length > 0 ? { values } : {}),
       ...(acts ? { acts } : {}),
       ...(taken.length > 0 ? { taken } : {}),
     },

@@ -22,6 +22,7 @@ import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendedSwaps } from "./misspelt.js";
+import { nameWords } from "./name-words.js";
 import { renamedNouns } from "./vocabulary.js";
 import { afterListings, type Step } from "./ids.js";
 import { kindOf, weighTool } from "./weigh.js";
@@ -57,6 +58,8 @@ export class ToolSearch {
   #index: MiniSearch<SearchDocument> | undefined;
   #scope: SearchScope | undefined;
   #fields: Fields | undefined;
+  #values: Fields | undefined;
+  #words: ReadonlySet<string> | undefined;
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -67,7 +70,7 @@ export class ToolSearch {
   }
 
   search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
-    const query = asSaid(request);
+    const query = this.#asSaid(request);
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
@@ -121,7 +124,8 @@ export class ToolSearch {
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
-    const weighing = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, fields, around };
+    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking };
+    const weighing = { ...asks, fields, values: this.#recordValues(), around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.
@@ -149,7 +153,7 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    const shape = this.#shapeOf(asSaid(query));
+    const shape = this.#shapeOf(this.#asSaid(query));
     return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
   }
 
@@ -190,6 +194,24 @@ export class ToolSearch {
     return (this.#fields ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.fields)));
   }
 
+  /** The named values of the records' fields the index stores (field-values.ts), merged once. */
+  #recordValues(): Fields {
+    return (this.#values ??= mergeFields(this.definitions.map((d) => this.#stored(d.name)?.values)));
+  }
+
+  /** A request as the search reads it: its swapped letters mended (to a word of the records' values too: "adimns" is
+   * admins), its folder paths rooted. */
+  #asSaid(request: string): string {
+    return rootedPaths(mendedSwaps(request, this.#valueWords()));
+  }
+
+  /** The words of the records' named values (#recordValues), four letters or more. */
+  #valueWords(): ReadonlySet<string> {
+    if (this.#words) return this.#words;
+    const words = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{4,}$/.test(w))));
+  }
+
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is
    * derived once; a selection's, at each search.) */
   #scopeOf(selected?: readonly ToolDefinition[]): SearchScope {
@@ -210,9 +232,6 @@ export class ToolSearch {
       : buildSearchIndex(this.definitions));
   }
 }
-
-/** A request as the search reads it: its swapped letters mended, its folder paths rooted. */
-const asSaid = (request: string) => rootedPaths(mendedSwaps(request));
 
 /** The rank (from 0) that goes to the words rather than the structure. */
 const WORDS_SLOT = 4;

@@ -22,6 +22,8 @@ export interface ToolFacts {
   qualifiers: string[];
   /** A tool that gets one item: the fields its record holds (fields.ts), stored with the index by the generator. */
   fields?: Fields;
+  /** Likewise, the named values its record's fields take (field-values.ts). */
+  values?: Fields;
   /** A tool that lists a record of acts, each entry saying who did which act: the words of the acts it records
    * (records.ts), stored by the generator. */
   acts?: string[];

@@ -9,12 +9,23 @@ import { mentions, singular } from "./vocabulary.js";
  * resource the vocabulary names (a file's shared link: its password, its access). */
 export type Fields = Record<string, string[]>;
 
-const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The fields of a record of `resource` as `schema` describes it, `$ref`s resolved in `defs` (the toolkit's own
  * definitions, "Toolkit…", say how a result was cut, not what the record holds). */
 export function schemaFields(resource: string, schema: JsonObject, defs: Readonly<Record<string, JsonObject>>): Fields {
   const fields: Record<string, Set<string>> = {};
+  eachField(resource, schema, defs, (owner, name) => (fields[owner] ??= new Set()).add(name));
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [...v].sort()]));
+}
+
+/** Each field of a record of `resource` with its schema, by the noun whose record holds it (schemaFields). */
+export function eachField(
+  resource: string,
+  schema: JsonObject,
+  defs: Readonly<Record<string, JsonObject>>,
+  field: (owner: string, name: string, property: unknown) => void,
+): void {
   const visit = (s: unknown, owner: string, depth: number, seen: ReadonlySet<unknown>): void => {
     if (!isObject(s) || seen.has(s)) return;
     const within = new Set([...seen, s]);
@@ -24,7 +35,7 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
     if (!isObject(s.properties)) return;
     for (const [name, property] of Object.entries(s.properties)) {
       if (isObject(property) && toolkitRef(property.$ref)) continue;
-      (fields[owner] ??= new Set()).add(name);
+      field(owner, name, property);
       // A field that is a resource of its own, by its whole name, has fields of its own ("the password on the shared
       // link"); "folder_upload_email" is no folder.
       const whole = ownRecord(name);
@@ -33,7 +44,6 @@ export function schemaFields(resource: string, schema: JsonObject, defs: Readonl
     }
   };
   visit(schema, resource, 0, new Set());
-  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, [...v].sort()]));
 }
 
 /** Whether a field is a yes-or-no flag of its record (`is_admin`, `is_private`). */

@@ -142,15 +142,16 @@ const KNOWN: ReadonlySet<string> = new Set(
  * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
  * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
  * capitals ("SHWO ME FODLER 5"). */
-export function mendedSwaps(request: string): string {
+export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set()): string {
   const capitals = shouted(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
-    if (kitWord(lower) || knownWord(lower)) return word;
+    const kits = (w: string) => kitWord(w) || more.has(singular(w));
+    if (kits(lower) || knownWord(lower)) return word;
     if (at > 0 && word !== lower && !capitals) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && kitWord(swapped)) return swapped;
+      if (swapped !== lower && kits(swapped)) return swapped;
     }
     return word;
   });

@@ -1,6 +1,8 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "./facts.js";
+import { namesValue } from "./field-values.js";
+import { PERSON } from "./persons.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { measureTerm, synonymTerms } from "./synonyms.js";
@@ -21,17 +23,20 @@ function asksFields(
 ): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
-  // (One item: by its id, or by its name: "who owns the Q3 deck".)
-  const one = count === "one" || (object !== undefined && byName.includes(object));
+  // (One item: by its id, or by its name: "who owns the Q3 deck"; a person by theirs: "is Dr. Okafor an admin?".)
+  const one =
+    count === "one" || (object !== undefined && byName.includes(object)) || (object === PERSON && shape.thirdPerson);
   // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
-  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`.)
+  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`; or as a value of a field: "is Dr. Okafor
+  // an admin?" is her `role`.)
   const flag =
     polar &&
     facts.qualifiers.length === 0 &&
-    namesField(
+    (namesField(
       [...shape.words],
       (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
-    );
+    ) ||
+      nounPhrases.some((p) => namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
   // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)

@@ -51,6 +51,8 @@ export interface Weighing {
   /** Whether it seeks an item by its name (finding.ts' seeksNamed). */
   seeking: boolean;
   fields: Fields;
+  /** The named values of the records' fields (field-values.ts). */
+  values: Fields;
   around: FitContext & { trash: boolean; identified: boolean; parts: readonly string[] };
 }
 
@@ -104,7 +106,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     readsActs(facts, shape) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
-    (kind && listsFlagged(facts, shape, fields, identified));
+    (kind && listsFlagged(facts, shape, w, identified));
   if (score === 0 && !named) return undefined;
   // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
   const cannot = cannotTakeIds(d, facts, shape, byId, destroying);
