@@ -645,6 +645,13 @@ describe("how much of something is used, said of the whole account", () => {
     expect(kit.searchTools("how much storage is user 5 using")).not.toEqual([]);
     expect(first("how much space is folder 5 using").resource).toBe("folder");
   });
+
+  it("is no amount asked where a use is said without one ('what was used last')", () => {
+    for (const query of ["what was used last", "what is being used"]) {
+      expect(unservedRequest(requestShape(query), searchScope(definitions, fields)), query).toBeUndefined();
+      expect(kit.searchTools(query), query).not.toEqual([]);
+    }
+  });
 });
 
 describe("many items of a kind picked out by a part each has, in no place", () => {

@@ -9,6 +9,7 @@ import { ownRecord, type Fields } from "./fields.js";
 import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
 import { emptiedHolder } from "./emptied.js";
+import { measuredActs } from "./usage.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -36,6 +37,8 @@ export interface SearchScope {
   toolWords: string[];
   /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
   fields: string[];
+  /** The acts whose amount a record's field holds, by root ("space_used": use; usage.ts). */
+  measured: string[];
   /** Those of the fields that hold a record of their own, by their whole name ("lock", "shared_link"; fields.ts'
    * ownRecord). */
   held: string[];
@@ -139,6 +142,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
     fields: named,
+    measured: measuredActs(named),
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],
     listed: [...listed],

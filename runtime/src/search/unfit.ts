@@ -31,7 +31,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
-    unmeasured(shape, scope) ??
+    unmeasured(shape, scope.measured) ??
     pickedByPart(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??

@@ -2,18 +2,16 @@
 // using", "the storage usage for the whole company"): the kit holds what is used only as a record's field ("space_used"
 // on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts).
 import type { RequestShape } from "./shape.js";
-import type { SearchScope } from "./scope.js";
 import { nameWords } from "./name-words.js";
 import { nlp, participle, rootOf } from "./tagger.js";
 
-const measured = new WeakMap<readonly string[], ReadonlySet<string>>();
+// An amount asked of an act: "how much", "how many", "the most", "the least".
+const AMOUNT = /\bhow (?:much|many)\b|\b(?:most|least)\b/;
 
 /** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
  * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
  * ("created"), a time. */
-function measuredActs(fields: readonly string[]): ReadonlySet<string> {
-  let acts = measured.get(fields);
-  if (acts !== undefined) return acts;
+export function measuredActs(fields: readonly string[]): string[] {
   const found = new Set<string>();
   for (const field of fields) {
     const words = nameWords(field).toLowerCase().split(" ");
@@ -22,22 +20,23 @@ function measuredActs(fields: readonly string[]): ReadonlySet<string> {
     const first = nlp()(words.join(" ")).docs[0]?.[0]?.tags;
     if (first?.has("Noun") === true && !first.has("Verb")) found.add(rootOf(last));
   }
-  measured.set(fields, (acts = found));
-  return acts;
+  return [...found];
 }
 
-/** The acts a request names, by root: its verbs, and its nouns made of a verb with "-age" ("usage": use). */
-function namedActs(shape: RequestShape): string[] {
+/** The acts whose amount a request asks, by root: its verbs, when it asks an amount ("how much … using", "who uses the
+ * most"), and its nouns made of a verb with "-age", which name the amount ("usage": use). */
+function amountsAsked(shape: RequestShape): string[] {
   const nouns = shape.nounPhrases.flat().filter((w) => w.length >= 5 && w.endsWith("age"));
-  return [...[...shape.verbs].map(rootOf), ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
+  const verbs = AMOUNT.test(shape.text) ? [...shape.verbs].map(rootOf) : [];
+  return [...verbs, ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
 }
 
 /** A read of how much of something is used, naming no resource, item or person ("how much space am I using": the
- * speaker's user record holds it): "measure use", which no record holds. */
-export function unmeasured(shape: RequestShape, scope: SearchScope): string | undefined {
+ * speaker's user record holds it): "measure use", which no record holds. `measured`: the acts whose amount the kit's
+ * records hold (scope.ts). */
+export function unmeasured(shape: RequestShape, measured: readonly string[]): string | undefined {
   const { asked, nouns, byName, owner, firstPerson, thirdPerson } = shape;
   if (asked.some((a) => a !== "read") || nouns.length > 0 || byName.length > 0 || owner !== undefined) return undefined;
   if (firstPerson || thirdPerson) return undefined;
-  const acts = measuredActs(scope.fields);
-  return namedActs(shape).some((a) => acts.has(a)) ? "measure use" : undefined;
+  return amountsAsked(shape).some((a) => measured.includes(a)) ? "measure use" : undefined;
 }
