@@ -1,15 +1,18 @@
-// Which of a request's acts it asks, and which it holds back: negated, supposed, subordinate or spoken of as a thing;
-// stated (asked only when nothing else is), for later, or waiting for another act. The first act asked is the main
-// one; requestShape (grammar.ts) reads the rest of the request around it.
-import { destroys, type Action, type ActionSpan } from "./actions.js";
-import { openingWord, type Clause, type Opening } from "./clauses.js";
+// A request's acts, read from its action words, and which of them it asks and which it holds back: negated, supposed,
+// subordinate or spoken of as a thing (standing.ts); stated (asked only when nothing else is), for later, or waiting
+// for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
+// around it.
+import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "./actions.js";
+import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
 import { objectOfPreposition, type Placed } from "./tagger.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
 import { deniedManners } from "./kept.js";
 import { later, supposedAct } from "./mood.js";
 import { ofItem, toldLater } from "./phrase.js";
 import { mentionsTrash } from "./query.js";
-import { firstClause, waits } from "./sequence.js";
+import { corrected, firstClause, waits } from "./sequence.js";
+import { goalSpans } from "./particles.js";
+import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -38,8 +41,35 @@ export interface SortedActs {
   ordered: boolean;
 }
 
+/** The request's acts, read from its action words (a verb's goal may say its action over the verb's own: "get it off
+ * the account") and sorted, with its opening clause read after them; the clauses a sentence's question asks of are
+ * marked on the way (askedOfSentence). A word that asks vaguely to tidy a place asks its action only when no other
+ * act is asked or held ("clean up folder 5, just show me its files; don't delete anything" reads). */
+export function readActs(
+  text: string,
+  placed: readonly Placed[],
+  clauses: Clause[],
+  named: readonly Mention[],
+  mentioned: readonly Mention[],
+): SortedActs & { said?: string; opening: Opening } {
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
+  askedOfSentence(placed, clauses, words);
+  const goals = goalSpans(text, mentioned, placed, clauses, words);
+  const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
+    (a, b) => a.start - b.start,
+  );
+  const opening = openingOf(placed, clauses);
+  const plain = plainSpans(text, spans);
+  const sorted = sortActs(text, placed, clauses, named, plain, opening);
+  const acts =
+    plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
+      ? corrected(text, placed, clauses, named, spans, sortActs(text, placed, clauses, named, spans, opening))
+      : corrected(text, placed, clauses, named, plain, sorted);
+  return { ...acts, opening };
+}
+
 /** Sorts the actions the request's spans name into asked and held back, and finds the main one. */
-export function sortActs(
+function sortActs(
   text: string,
   placed: readonly Placed[],
   clauses: readonly Clause[],

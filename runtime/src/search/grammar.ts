@@ -2,12 +2,11 @@
 // Which of its acts are asked and which held back (negated, hypothetical, subordinate: "don't delete", "before I
 // remove", "what would be deleted if") is acts.ts'. The tagging is compromise's (loaded at the first search, never when
 // a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
-import { actionSpans, destroys, plainSpans, requestText, tidies } from "./actions.js";
-import { sortActs } from "./acts.js";
+import { destroys, requestText, tidies } from "./actions.js";
+import { readActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
-import { corrected } from "./sequence.js";
 import { containerOf } from "./container.js";
-import { askedOfSentence, clauseFacts, copulaEnd, openingOf, placeTerms } from "./clauses.js";
+import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
 import { spannedNouns } from "./happened.js";
 import { valueSpans } from "./values.js";
@@ -19,10 +18,8 @@ import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "./fields.js";
 import { objectPart } from "./parts.js";
 import { objectTies } from "./owners.js";
-import { goalSpans } from "./particles.js";
 import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
 import { heldOn, picksOut, qualifiedKind, whichHave } from "./qualified.js";
-import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import {
   anaphor,
   binned,
@@ -64,21 +61,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   const { mentions: mentioned, names } = mentionsAndNames(text);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const deed = askedDeed(placed);
-  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
-  askedOfSentence(placed, clauses, words);
-  // A verb's goal may say its action, over the verb's own ("get it off the account").
-  const goals = goalSpans(text, mentioned, placed, clauses, words);
-  const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
-    (a, b) => a.start - b.start,
-  );
-  const opening = openingOf(placed, clauses);
-  const { first, question } = opening;
-  const opener = first?.words[0] ?? "";
-  // A word that asks vaguely to tidy a place asks its action only when no other act is asked or held ("clean up folder
-  // 5, just show me its files; don't delete anything" reads).
-  const plain = plainSpans(text, spans);
-  const sorted = sortActs(text, placed, clauses, named, plain, opening);
   const {
+    opening,
     asked,
     held,
     wondered,
@@ -92,10 +76,9 @@ export function requestShape(query: string, resources?: readonly string[], field
     unnamed,
     ordered,
     said,
-  } =
-    plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
-      ? corrected(text, placed, clauses, named, spans, sortActs(text, placed, clauses, named, spans, opening))
-      : corrected(text, placed, clauses, named, plain, sorted);
+  } = readActs(text, placed, clauses, named, mentioned);
+  const { first, question } = opening;
+  const opener = first?.words[0] ?? "";
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
   const persons = personMentions(placed, named, !asked.some(destroys));
