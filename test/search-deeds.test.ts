@@ -178,6 +178,13 @@ describe("a past act asked of its doer", () => {
       expect(first, request).toBeDefined();
       expect(logs, request).not.toContain(first!.name);
     }
+    // (An act done once to an item, its making, or kept as a record of its own, a lock, has its one doer in the item's
+    // record, though asked in the perfect.)
+    for (const request of ["who has created file 30001", "who has locked file 30001", "who has created the Q3 deck"]) {
+      expect(requestShape(request).deed, request).toMatchObject({ over: true });
+      const first = firstHit(kit, request)!;
+      expect(toolFacts(first), request).toMatchObject({ resource: "file", action: "get", scope: "one" });
+    }
   });
 
   it("reads the doer of a passive act after 'by' (people, or a person) and an indefinite doer a phrase qualifies", () => {

@@ -114,7 +114,13 @@ describe("a folder's path said without its leading slash", () => {
       "WHICH FILES IN ARCHIVE/2019 HAS NOBODY OPENED IN TWO YEARS",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
-    for (const words of ["give Sam view/edit and/or comment rights", "the 3/14 report"])
+    // (Nor is a name with a number in it: "COVID/19", "FY2023/24".)
+    for (const words of [
+      "give Sam view/edit and/or comment rights",
+      "the 3/14 report",
+      "download the COVID/19 guidelines file",
+      "who owns the FY2023/24 budget file",
+    ])
       expect(rootedPaths(words)).toBe(words);
   });
 });

@@ -647,7 +647,7 @@ describe("how much of something is used, said of the whole account", () => {
   });
 
   it("is no amount asked where a use is said without one ('what was used last')", () => {
-    for (const query of ["what was used last", "what is being used"]) {
+    for (const query of ["what was used last", "what is being used", "show what was used at least once"]) {
       expect(unservedRequest(requestShape(query), searchScope(definitions, fields)), query).toBeUndefined();
       expect(kit.searchTools(query), query).not.toEqual([]);
     }

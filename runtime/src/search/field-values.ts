@@ -7,10 +7,11 @@ import { nameWords } from "./name-words.js";
 import { nlp } from "./tagger.js";
 import { mentions } from "./vocabulary.js";
 
-/** The named values of the fields of a record of `resource` (their schemas' `enum`s) that name kinds of it, by the noun
- * whose record holds them, as schemaFields has its fields: a field whose every value the tagger reads as a noun (a
+/** The named values of the fields of a record of `resource` (their schemas' `enum`s) that may name kinds of it, by the
+ * noun whose record holds them, as schemaFields has its fields: a field whose every value the tagger reads as a noun (a
  * user's `role`: admin, coadmin, user), not one that holds a state or a reach (`status`: active, inactive;
- * `copy_hub_access`: all, company, none). */
+ * `copy_hub_access`: all, company, none). A record's `type`, whose one value is the noun of its own kind ("folder"),
+ * is kept too; namesValue finds no kind in a noun of the vocabulary. */
 export function schemaValues(resource: string, schema: JsonObject, defs: Readonly<Record<string, JsonObject>>): Fields {
   const values: Record<string, Set<string>> = {};
   eachField(resource, schema, defs, (owner, _name, property) => {

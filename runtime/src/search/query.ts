@@ -8,9 +8,10 @@ const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 /** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for). */
 export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
 
-// Where a path said without its leading slash starts: a name, then a number after the slash ("Archive/2019",
-// "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit") or a date ("3/14").
-const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][\w&'-]+\/\d)/gi;
+// Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
+// "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
+// in it ("COVID/19", "FY2023/24").
+const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 
 /** The request with a folder's path said without its leading slash rooted, as the path it is. */
 export const rootedPaths = (request: string): string => request.replace(UNROOTED, "/");

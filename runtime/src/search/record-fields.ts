@@ -3,6 +3,7 @@
 import type { ToolFacts } from "./facts.js";
 import { namesValue } from "./field-values.js";
 import { PERSON } from "./persons.js";
+import { doneAgain } from "./records.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "./fields.js";
 import type { RequestShape } from "./shape.js";
 import { measureTerm, synonymTerms } from "./synonyms.js";
@@ -50,7 +51,10 @@ function asksFields(
   // stands for a search by name, no field.)
   // (Or by a measure the question asks: "how big is the Q3 deck" is its `size`.)
   // (Not an act asked of over a time, "who has edited the Q3 deck this week": the record holds only the last doer.)
-  const over = (v: string) => shape.deed?.over === true && rootOf(v) === shape.deed.verb;
+  const over = (v: string) =>
+    shape.deed !== undefined &&
+    doneAgain(shape.deed, facts.fields ?? {}, shape.count === "many") &&
+    rootOf(v) === shape.deed.verb;
   const asked =
     question &&
     facts.qualifiers.length === 0 &&

@@ -152,7 +152,15 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   const things = object === undefined || shape.count === "many";
   const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
   if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
-  // (An item's record holds only its last doer; a record of many, its versions, each one's: "the version history …,
-  // who changed it last week".)
-  return !held || (deed.over === true && ITEM_KINDS.has(object ?? ""));
+  // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week".)
+  return !held || (doneAgain(deed, fields, shape.count === "many") && ITEM_KINDS.has(object ?? ""));
+}
+
+/** Whether an act asked of over a time ("who has edited the rota this week") is one done again and again, whose
+ * item's record holds only the last doer: not the creation of one item (`many`: of many items, each created once, the
+ * acts are many), done once, nor an act kept as a record of its own (keptAct: a lock), each holding its one doer. (An
+ * upload is done again, a file's new versions; a destroyed item's record names no doer.) */
+export function doneAgain(deed: Deed, fields: Fields, many: boolean): boolean {
+  const once = !many && deed.action === "create";
+  return deed.over === true && !once && !keptAct(fields, deed);
 }

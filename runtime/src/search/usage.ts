@@ -6,7 +6,7 @@ import { nameWords } from "./name-words.js";
 import { nlp, participle, rootOf } from "./tagger.js";
 
 // An amount asked of an act: "how much", "how many", "the most", "the least".
-const AMOUNT = /\bhow (?:much|many)\b|\b(?:most|least)\b/;
+const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
 
 /** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
  * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
