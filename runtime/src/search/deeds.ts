@@ -2,7 +2,7 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "./actions.js";
-import { auxiliary, rootOf, type Placed } from "./tagger.js";
+import { auxiliary, rootOf, wordSaid, type Placed } from "./tagger.js";
 import { saysSpan } from "./happened.js";
 import type { Deed } from "./shape.js";
 import { knownNoun, type Mention } from "./vocabulary.js";
@@ -17,8 +17,6 @@ const SPEAKER = new Set(["i", "we"]);
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 // The auxiliaries of the perfect ("who has edited …").
 const PERFECT = new Set(["has", "have"]);
-/** A word as said in full, a contraction's part by what it stands for ("who's": who, then has). */
-const said = (q: Placed) => (q.term.implicit ?? q.term.text).toLowerCase();
 
 /** The past act the request asks about, by its doer, if any: the doer right before the verb, an adverb between
  * them ("who last opened it"), and the auxiliary before the doer when the verb is not itself in the past ("did Tom
@@ -36,7 +34,7 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     // request so far is that request's state, "who has signed".)
     const perfect = (q: Placed) =>
       tags.has("PastTense") &&
-      PERFECT.has(said(q)) &&
+      PERFECT.has(wordSaid(q)) &&
       q.term.tags.has("Auxiliary") &&
       actionOf(p.term.text.toLowerCase()) !== "approve";
     const modifies = (q: Placed) =>
@@ -47,7 +45,7 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     d = qualifiedDoer(placed, d);
     const doer = placed[d];
     if (doer === undefined || doer.clause !== p.clause) continue;
-    const word = said(doer);
+    const word = wordSaid(doer);
     const unknown = UNKNOWN.has(word);
     if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense");

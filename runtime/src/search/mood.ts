@@ -3,7 +3,7 @@
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS, type Clause } from "./clauses.js";
 import { actionOf, type Action } from "./actions.js";
-import { type Placed } from "./tagger.js";
+import { wordSaid, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
 // Words that may stand with a negation in a clause that answers the one before ("delete? not yet.").
@@ -61,7 +61,7 @@ export function reportedWish(placed: readonly Placed[], named: readonly Mention[
  * or "later" or "afterwards" after it ("I'm deleting it afterwards"). */
 export function later(placed: readonly Placed[], index: number): boolean {
   const clause = placed[index]?.clause;
-  const words = placed.filter((p) => p.clause === clause).map((p) => (p.term.implicit ?? p.term.text).toLowerCase());
+  const words = placed.filter((p) => p.clause === clause).map(wordSaid);
   const at = placed.slice(0, index).filter((p) => p.clause === clause).length;
   const before = words.slice(0, at).join(" ");
   return (

@@ -88,6 +88,9 @@ export interface Placed {
   sentence: number;
 }
 
+/** A placed word as said in full, lower case: a contraction's part by what it stands for ("who's": who, then has). */
+export const wordSaid = (p: Placed) => (p.term.implicit ?? p.term.text).toLowerCase();
+
 /** The words the tagger reads as verbs, and the main action's word as said ("download" in "download version 12"). */
 export function verbsOf(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
   // (A participle said after its noun is the tagger's adjective: "when was the report last modified".)
