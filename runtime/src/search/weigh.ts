@@ -13,6 +13,7 @@ import { answersDeed, readsActs, toldOf } from "./records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
+import { listsParts, startsAtParts } from "./part-listing.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -119,5 +120,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     main === "read" && !w.given && reach.found !== "name"
       ? startsAt(d, facts, shape, scope.opened, scope.openedByName)
       : [];
-  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts) };
+  // (So does a read of one of an item's parts that needs the part's id: part-listing.ts.)
+  if (reading) starts.push(...startsAtParts(d, facts, byId));
+  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts) };
 }
