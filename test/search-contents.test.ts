@@ -108,6 +108,22 @@ describe("what is in an item named by its name", () => {
   });
 });
 
+describe("what an item is asked to say", () => {
+  it("is its content, downloaded, before any record of the item or its versions; not what a person said", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of [
+      "what does the fleet handbook say about idling?",
+      "what does the newest version of the leave policy say about carers?",
+      "what does file 5 say about pricing",
+    ]) {
+      expect(requestShape(query).says, query).toBeDefined();
+      expect(firstHit(kit, query)?.name, query).toBe(content);
+    }
+    for (const query of ["what did Sam say about the fleet handbook", "what did she say about file 5"])
+      expect(requestShape(query).says, query).toBeUndefined();
+  });
+});
+
 describe("who acted on the items in a folder over a time", () => {
   it("is the record of acts', not the folder's listing: no item's record holds who downloaded it when", () => {
     const events = toolFor({ method: "GET", path: "/events" });

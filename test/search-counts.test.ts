@@ -68,6 +68,30 @@ describe("many parts of an item named by its name", () => {
   });
 });
 
+describe("one part of an item, told by its order or its time, with no id of it", () => {
+  it("starts at the listing of the item's parts, which gives the id the read of one part needs", () => {
+    const facts = (name: string) => toolFacts(definitions.find((d) => d.name === name)!);
+    for (const query of [
+      "what's the oldest version of the Travel Policy we still have?",
+      "which version of the onboarding deck did we send the client last spring?",
+    ]) {
+      const shape = requestShape(query);
+      const hits = kit.searchTools(query).map((h) => facts(h.name));
+      const first = hits.findIndex((f) => f.resource === shape.object);
+      expect(hits[first], query).toMatchObject({ action: "list", scope: "part" });
+      // (The read of one part by its id still follows it.)
+      expect(hits[first + 1], query).toMatchObject({
+        resource: shape.object,
+        scope: "one",
+        parent: hits[first]!.parent,
+      });
+    }
+    // Given the part's id, its own read comes first.
+    const one = firstHit(kit, "show me version 87 of file 610");
+    expect(one && toolFacts(one)).toMatchObject({ scope: "one", parent: "file" });
+  });
+});
+
 describe("an item said by its mark", () => {
   it("is one item of its noun: '#random' is one channel, whose record a question of it asks", () => {
     const query = "who's the owner of the #random channel and when was it created";

@@ -42,6 +42,7 @@ import {
 } from "./phrase.js";
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
+import { saidBy } from "./said.js";
 import { verbsOf, type Placed } from "./tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "./vocabulary.js";
 
@@ -169,6 +170,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const contents = contentsOf(query, text, named, placed);
+  const says = saidBy(placed, named);
   // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
   // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
   // that folder's; a file's name said with no noun, "duplicates of 'logo.png'", is what a search looks for.
@@ -208,6 +210,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       : {}),
     ...(owner ? { owner } : {}),
     ...(contents ? { contents } : {}),
+    ...(says ? { says } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
     // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what

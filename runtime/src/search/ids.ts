@@ -135,13 +135,17 @@ export interface Step {
   resource: string;
   starts: string[];
   opens: boolean;
+  /** The parts of an item it lists (part-listing.ts' listsParts). */
+  lists?: string;
 }
 
 /** Puts the listing a tool starts at right before it, where it came after it. */
 export function afterListings(ranked: readonly Step[]): void {
   for (const r of ranked) {
     if (r.starts.length === 0) continue;
-    const listing = ranked.find((l) => l.opens && r.starts.includes(l.resource));
+    const listing = ranked.find(
+      (l) => (l.opens && r.starts.includes(l.resource)) || (l.lists !== undefined && r.starts.includes(l.lists)),
+    );
     if (listing === undefined || listing.tier > r.tier || (listing.tier === r.tier && listing.words > r.words))
       continue;
     listing.tier = r.tier;

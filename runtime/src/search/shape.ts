@@ -112,6 +112,8 @@ export interface RequestShape {
   doers: string[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
+  /** The item kind whose content it asks for, as what the item says (said.ts). */
+  says?: string;
   /** The nouns it names one item of by its name, not by an id ("the Q3 deck", "the Archive folder"; names.ts). */
   byName: string[];
   /** Its words, as written and in the singular. */

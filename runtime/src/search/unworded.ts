@@ -12,6 +12,7 @@ import type { Fields } from "./fields.js";
 import { findsNamed } from "./finding.js";
 import type { FitContext } from "./fit.js";
 import { recordAnswers } from "./record-fields.js";
+import { readsSaid } from "./said.js";
 import type { RequestShape } from "./shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -39,6 +40,7 @@ export function unwordedTools(
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
       (reading && readsHappened(facts, shape, around)) ||
+      (reading && readsSaid(facts, shape)) ||
       (reading &&
         facts !== undefined &&
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))

@@ -13,6 +13,8 @@ import { answersDeed, readsActs, toldOf } from "./records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
+import { listsParts, startsAtParts } from "./part-listing.js";
+import { readsSaid } from "./said.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -98,12 +100,14 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // The listing that finds an item the request names by its name rather than its id: its words seldom say the
   // request's ("the Q3 deck"), though a read of that item starts there.
   if (reading && findsNamed(facts, shape, around)) words *= FINDING;
+  const says = reading && readsSaid(facts, shape);
   const named =
     told ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
     (ofPart && !!facts.parent) ||
     held ||
     readsActs(facts, shape) ||
+    says ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, w, identified));
@@ -113,11 +117,14 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   if (cannot) words *= UNASKED;
   // (One on a compound of what the request asks of that item answers none of it: "the policy on folder 5".)
   const off = cannot && safe + acts > 0 && offObject(facts, shape, byId) ? 1 : 0;
-  const tier = safe * 2 + acts + (named ? 1 : 0) - off;
+  // (What an item says is its content, before any record of it: the versions' of "what does the latest version say".)
+  const tier = safe * 2 + acts + (named ? 1 : 0) + (says ? 1 : 0) - off;
   // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
   const starts =
     main === "read" && !w.given && reach.found !== "name"
       ? startsAt(d, facts, shape, scope.opened, scope.openedByName)
       : [];
-  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts) };
+  // (So does a read of one of an item's parts that needs the part's id: part-listing.ts.)
+  if (reading) starts.push(...startsAtParts(d, facts, byId));
+  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts) };
 }
