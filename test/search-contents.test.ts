@@ -2,9 +2,11 @@
 // in the Site Engineers group") asks for the item's items or people, as one naming it by its id does. Resources come
 // from the kit's derived facts, never a list here.
 import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 import { toolFor } from "./support/spec.js";
 
@@ -121,6 +123,24 @@ describe("what an item is asked to say", () => {
     }
     for (const query of ["what did Sam say about the fleet handbook", "what did she say about file 5"])
       expect(requestShape(query).says, query).toBeUndefined();
+  });
+});
+
+describe("what is in a place whose items no tool lists", () => {
+  it("is what the tools make there, also in 'there' after the place is named ('anything important in there')", () => {
+    const chat = createChat({ accessToken: "unused" });
+    const { parts, made } = searchScope(chatDefinitions);
+    for (const query of ["what's in #old-website", "before I archive #old-website, is anything important in there?"]) {
+      const { contents } = requestShape(query);
+      expect(contents?.of, query).toBe("items");
+      expect(parts, query).not.toContain(`${contents!.noun} item`);
+      const facts = toolFacts(firstHit(chat, query)!);
+      expect([facts.action, facts.parent], query).toEqual(["list", contents!.noun]);
+      expect(
+        made.some((m) => m.endsWith(` ${facts.resource}`)),
+        query,
+      ).toBe(true);
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
 import { destroys, wordAction } from "../runtime/src/search/actions.js";
+import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
 import { schemaFields } from "../runtime/src/search/fields.js";
 import { unservedRequest } from "../runtime/src/search/unfit.js";
 import type { JsonObject } from "../runtime/src/contract.js";
@@ -436,6 +437,16 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
     expect(chatScope.can).not.toContain(asked[0]);
     expect(asked.slice(1).every((a) => chatScope.can.includes(a))).toBe(true);
     expect(chat.searchTools(query)).toEqual([]);
+  });
+
+  it("reads no act in the words of a channel's mark ('#nightfall-launch'), however they end", () => {
+    const unserved = chatScope.cannot.filter((a) => a !== "create" && /^[a-z]+$/.test(ACTION_WORDS[a][0]!));
+    for (const action of unserved.slice(0, 2)) {
+      const query = `create a channel called #nightfall-${ACTION_WORDS[action][0]} and invite omar, lisa and tim`;
+      expect(requestShape(query).asked, query).not.toContain(action);
+      expect(chat.searchTools(query), query).toEqual([]);
+    }
+    expect(unserved.length).toBeGreaterThan(0);
   });
 
   it("gets nothing when the item is uploaded or created by that verb, though no name of its own is said", () => {

@@ -66,10 +66,12 @@ export function actionSpans(text: string): ActionSpan[] {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
   }
   found.push(...formSpans(text, found, wordAction));
-  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // (A word after a channel's mark is its name: "#nightfall-launch", "#archive".)
+  const acts = found.filter((f) => text[f.start - 1] !== "#");
+  acts.sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: ActionSpan[] = [];
   let covered = 0;
-  for (const f of found) {
+  for (const f of acts) {
     if (f.start < covered) continue;
     covered = f.end;
     spans.push(f);

@@ -98,7 +98,7 @@ export class ToolSearch {
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
     const parts = [...scope.parts, ...scope.readBy];
     const { sharedQualifiers: shared, toolWords } = scope;
-    const around = { trash, identified, added, shared, parts, held: scope.held, toolWords };
+    const around = { trash, identified, added, shared, parts, made: scope.made, held: scope.held, toolWords };
     const given = identified || byId.size > 0;
     const inTrash = saysTrash(shape, around);
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));

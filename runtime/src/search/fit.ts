@@ -8,6 +8,7 @@ import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
 import { PERSON } from "./persons.js";
+import { listsMade } from "./made-contents.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
 const SAID_READS = new Set(["list", "download"]);
@@ -60,6 +61,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
     holdsItems(facts, shape) ||
+    listsMade(facts, shape, context.parts, context.made) ||
     // (Or by the name the request gives it, where the tool reaches it by that name: "the enterprise vendorContract
     // template".)
     (found === "name" &&
@@ -195,6 +197,8 @@ export interface FitContext {
   /** What the tools read of an item, by a listing of its parts or a qualified read ("file comment", "file shared
    * item"; scope.ts' parts and readBy). */
   parts?: readonly string[];
+  /** What an action of another kind makes (scope.ts' made: "send message"). */
+  made?: readonly string[];
   /** The fields that hold a record of their own (scope.ts' held). */
   held?: readonly string[];
   /** The words of the tools' names (scope.ts' toolWords): what the kit acts on by name. */
@@ -224,7 +228,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   if ((facts.resource === container && !within) || (facts.resource === shape.related && !said)) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
-  if (holdsItems(facts, shape)) return 3;
+  if (holdsItems(facts, shape) || listsMade(facts, shape, around.parts, around.made)) return 3;
   // A record said to link a thing to another is that thing's linking record, not the thing.
   if (facts.resource === shape.linked) fit = 0;
   if (linksFor(facts, shape)) return linkingRecord(facts, shape, identified) ? 3 : 1;

@@ -13,6 +13,10 @@ const IN_IT = new RegExp(
   String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
   "d",
 );
+// …or in the place named before it, said last: "before I archive #old-website, is anything pinned in there?" (not
+// "anything in there under a legal hold", things of another kind).
+const IN_THERE =
+  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|inside|within)\s+there(?=\s*(?:$|[,;:.!?]|that\b))/;
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
 const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
@@ -88,6 +92,9 @@ export function contentsOf(
     if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
       return { noun: m.noun, of: "items", words: [] };
   }
+  const there = IN_THERE.exec(text);
+  const place = there === null ? undefined : named.filter((m) => m.end <= there.index).at(-1);
+  if (place !== undefined) return { noun: place.noun, of: "items", words: there![1]!.split(" ").filter(Boolean) };
   return namelessPlace(query, text, named, placed);
 }
 
