@@ -65,7 +65,7 @@ export function withSomeone(
   named: readonly Mention[],
   object: Mention,
 ): boolean {
-  const next = afterWith(placed, object, false);
+  const next = afterWith(placed, object);
   if (next === undefined) return false;
   const word = next.term.text.toLowerCase();
   const written = /^[a-z]+$/.test(word)
@@ -78,24 +78,17 @@ export function withSomeone(
   return personBetween(placed, named, next.start, next.end) || name;
 }
 
-/** Whether the request undoes, with someone, what ties a person to its object ("unshare the Notes folder with
- * everyone", "stop sharing folder 5 with Bob"; not "unlock folder 5 with Bob"): that tie goes, as when they are removed
- * from the object. `words`: the main verb's. */
-export function undoneWith(
-  placed: readonly Placed[],
-  named: readonly Mention[],
-  object: Mention | undefined,
-  words: string,
-): boolean {
-  if (object === undefined || !undoing(words) || !synonymTerms(words).split(" ").some(tiesPeople)) return false;
-  // (Past the object's id: "stop sharing folder 5 with Bob".)
-  const next = afterWith(placed, object, true);
-  return next !== undefined && personBetween(placed, named, next.start, next.end);
+/** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
+ * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
+ * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
+ * knows). `words`: the main verb's. */
+export function undoneWith(object: Mention | undefined, words: string): boolean {
+  return object !== undefined && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople);
 }
 
-/** The word after "with" when it follows an object (where `pastIds`, past an id said after it), if any. */
-function afterWith(placed: readonly Placed[], object: Mention, pastIds: boolean): Placed | undefined {
-  const at = placed.findIndex((p) => p.start >= object.end && !(pastIds && p.term.tags.has("Value")));
+/** The word after "with" when it follows an object, if any. */
+function afterWith(placed: readonly Placed[], object: Mention): Placed | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end);
   return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
 }
 
