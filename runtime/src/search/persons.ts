@@ -96,6 +96,19 @@ function afterWith(placed: readonly Placed[], object: Mention): Placed | undefin
 export const tiesPeople = (resource: string) =>
   /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
 
+// The last word of a resource that makes a person one of an item's own: a member, a membership.
+const MEMBERS = /^member(?:ship)?$/;
+
+/** Whether a resource is what makes people an item's own, its people: its members or memberships, or, on an item with
+ * none (`parts`: what the tools read of an item, scope.ts'), whatever else ties people to it ("who's in the Budget
+ * folder": its collaborations; "who's in group 5": its memberships, not the group's collaborations on folders). */
+export function itsPeople(noun: string, resource: string, parts: readonly string[]): boolean {
+  const last = (r: string) => r.split(" ").at(-1)!;
+  if (MEMBERS.test(last(resource))) return true;
+  const own = parts.filter((p) => p.startsWith(`${noun} `)).map((p) => p.slice(noun.length + 1));
+  return tiesPeople(resource) && !own.some((r) => MEMBERS.test(last(r)));
+}
+
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
  * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
  * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one
