@@ -6,11 +6,13 @@ import { createToolkit as createChat, definitions as chatDefinitions } from "@to
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { tiesPeople } from "../runtime/src/search/persons.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 import { toolFor } from "./support/spec.js";
 
 const kit = createToolkit({ accessToken: "unused" });
+const scope = searchScope(kit.definitions);
 const first = (query: string) => toolFacts(firstHit(kit, query)!);
 // What the listing of a folder's items acts on, from its binding.
 const folderItems = toolFacts(
@@ -80,6 +82,24 @@ describe("what is in an item named by its name", () => {
       "which files in my trash are older than 20 days",
     ])
       expect(requestShape(query).contents, query).toBeUndefined();
+  });
+
+  it("is its people when asked who may act on it, and an item with no members of its own ties people by another tie", () => {
+    // (A folder's people are its collaborations; a group's stay its memberships, not the group's collaborations.)
+    const folders = scope.parts.filter((p) => p.startsWith("folder ")).map((p) => p.slice("folder ".length));
+    expect(folders.filter(tiesPeople).length).toBeGreaterThan(0);
+    for (const query of [
+      "who's in the Budget folder?",
+      "who can see the HR Investigations folder? need the full list",
+      "who can edit folder 20001",
+      "is there anyone outside the firm who can see the client folder?",
+    ]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
+      const facts = first(query);
+      expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
+    }
+    // (A modal's subject asking whom to ask is no act allowed on the item.)
+    expect(requestShape("who can I ask about the Budget folder").contents).toBeUndefined();
   });
 
   it("is asked by 'who's', as by 'what's': the request reads", () => {

@@ -463,15 +463,15 @@ describe("an object named by its own id", () => {
       "unshare the Reporters' Notes folder with everyone who isn't on the news team",
       "stop sharing folder 20001 with Bob",
       "unshare file 30001 with ana@example.com",
+      // (Or from them, or with a team by its name, which the tagger reads as no person, or with nobody named: its
+      // people's ties go all the same.)
+      "unshare the Budget folder from Finance-Temps",
+      "stop sharing file 30001 with Finance-Temps",
+      "unshare folder 20001",
     ])
       removesPersonsPart(query);
-    // (Unshared with nobody named, the item keeps no person's tie to say; nor does an undoing of another act, done
-    // with someone: "unlock folder 5 with Bob" unlocks it.)
-    for (const query of [
-      "unshare folder 20001",
-      "unlock folder 20001 with Bob",
-      "unwatermark the Budget folder with Dana",
-    ]) {
+    // (An undoing of another act, done with someone, is no person's tie: "unlock folder 5 with Bob" unlocks it.)
+    for (const query of ["unlock folder 20001 with Bob", "unwatermark the Budget folder with Dana"]) {
       expect(requestShape(query).person, query).toBeFalsy();
       expect(tiesPeople(toolFacts(firstHit(kit, query)!).resource), query).toBe(false);
     }

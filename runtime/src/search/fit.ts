@@ -7,7 +7,7 @@ import { actionKind, type ToolFacts } from "./facts.js";
 import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
-import { PERSON } from "./persons.js";
+import { itsPeople, PERSON } from "./persons.js";
 import { listsMade } from "./made-contents.js";
 
 /** Reading tool actions a request's verb may name as such ("list …", "download …"), beyond a plain read (facts.ts). */
@@ -21,20 +21,20 @@ const OUTCOME_QUALIFIERS = new Set(["permanent", "to trash", "trashed", "authent
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
-export function holdsItems(facts: ToolFacts, shape: RequestShape): boolean {
+export function holdsItems(facts: ToolFacts, shape: RequestShape, parts: readonly string[] = []): boolean {
   const contents = shape.contents ?? kindsIn(shape);
   // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
   // (Nor does any listing tell who acted on them over a time: "who downloaded files from folder 5 yesterday".)
   const dated = shape.deed?.doer === "unknown" && shape.deed.dated;
   if (contents === undefined || shape.verb === "download" || dated) return false;
   // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
-  const head = contents.of === "items" ? /^item$/ : /^member(?:ship)?$/;
   const words = facts.resource.split(" ");
+  const held = contents.of === "items" ? words.at(-1) === "item" : itsPeople(contents.noun, facts.resource, parts);
   const own =
     facts.parent === undefined
       ? words.length > 1 && facts.resource.startsWith(`${contents.noun} `)
       : facts.parent === contents.noun;
-  return head.test(words.at(-1)!) && own && facts.scope !== "one";
+  return held && own && facts.scope !== "one";
 }
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
@@ -60,7 +60,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
   const { identified, found } = context;
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
-    holdsItems(facts, shape) ||
+    holdsItems(facts, shape, context.parts) ||
     listsMade(facts, shape, context.parts, context.made) ||
     // (Or by the name the request gives it, where the tool reaches it by that name: "the enterprise vendorContract
     // template".)
@@ -228,7 +228,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   if ((facts.resource === container && !within) || (facts.resource === shape.related && !said)) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
-  if (holdsItems(facts, shape) || listsMade(facts, shape, around.parts, around.made)) return 3;
+  if (holdsItems(facts, shape, around.parts) || listsMade(facts, shape, around.parts, around.made)) return 3;
   // A record said to link a thing to another is that thing's linking record, not the thing.
   if (facts.resource === shape.linked) fit = 0;
   if (linksFor(facts, shape)) return linkingRecord(facts, shape, identified) ? 3 : 1;

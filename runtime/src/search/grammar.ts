@@ -158,7 +158,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ) &&
       !modifier(objectMention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
-  const unshared = undoneWith(placed, named, objectMention, mainWords);
+  const unshared = undoneWith(objectMention, mainWords);
   const removedFrom = unshared ? objectMention : fromNoun;
   const person =
     unshared ||

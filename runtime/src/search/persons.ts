@@ -65,7 +65,7 @@ export function withSomeone(
   named: readonly Mention[],
   object: Mention,
 ): boolean {
-  const next = afterWith(placed, object, false);
+  const next = afterWith(placed, object);
   if (next === undefined) return false;
   const word = next.term.text.toLowerCase();
   const written = /^[a-z]+$/.test(word)
@@ -78,30 +78,36 @@ export function withSomeone(
   return personBetween(placed, named, next.start, next.end) || name;
 }
 
-/** Whether the request undoes, with someone, what ties a person to its object ("unshare the Notes folder with
- * everyone", "stop sharing folder 5 with Bob"; not "unlock folder 5 with Bob"): that tie goes, as when they are removed
- * from the object. `words`: the main verb's. */
-export function undoneWith(
-  placed: readonly Placed[],
-  named: readonly Mention[],
-  object: Mention | undefined,
-  words: string,
-): boolean {
-  if (object === undefined || !undoing(words) || !synonymTerms(words).split(" ").some(tiesPeople)) return false;
-  // (Past the object's id: "stop sharing folder 5 with Bob".)
-  const next = afterWith(placed, object, true);
-  return next !== undefined && personBetween(placed, named, next.start, next.end);
+/** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
+ * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
+ * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
+ * knows). `words`: the main verb's. */
+export function undoneWith(object: Mention | undefined, words: string): boolean {
+  return object !== undefined && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople);
 }
 
-/** The word after "with" when it follows an object (where `pastIds`, past an id said after it), if any. */
-function afterWith(placed: readonly Placed[], object: Mention, pastIds: boolean): Placed | undefined {
-  const at = placed.findIndex((p) => p.start >= object.end && !(pastIds && p.term.tags.has("Value")));
+/** The word after "with" when it follows an object, if any. */
+function afterWith(placed: readonly Placed[], object: Mention): Placed | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end);
   return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
 }
 
 /** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
 export const tiesPeople = (resource: string) =>
   /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
+
+// The last word of a resource that makes a person one of an item's own: a member, a membership.
+const MEMBERS = /^member(?:ship)?$/;
+
+/** Whether a resource is what makes people an item's own, its people: its members or memberships, or, on an item with
+ * none (`parts`: what the tools read of an item, scope.ts'), whatever else ties people to it ("who's in the Budget
+ * folder": its collaborations; "who's in group 5": its memberships, not the group's collaborations on folders). */
+export function itsPeople(noun: string, resource: string, parts: readonly string[]): boolean {
+  const last = (r: string) => r.split(" ").at(-1)!;
+  if (MEMBERS.test(last(resource))) return true;
+  const own = parts.filter((p) => p.startsWith(`${noun} `)).map((p) => p.slice(noun.length + 1));
+  return tiesPeople(resource) && !own.some((r) => MEMBERS.test(last(r)));
+}
 
 /** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
  * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any

@@ -22,6 +22,12 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
+// …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
+// Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
+const WHO_CAN = new RegExp(
+  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,2}?(?:can|could)\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
+  "d",
+);
 // …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
 const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
 // Any of what is in the item named last, as the subject of the clause after it ("…folder 5, anything older can go").
@@ -49,6 +55,15 @@ function acting(placed: readonly Placed[], start: number, end: number): boolean 
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
   const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
   return words.some(act) || done || (asked && words.length > 0);
+}
+
+/** Whether the words from `start` to `end` end in an act a modal verb allows (the tagger's verb after "can"): "who can
+ * see", not "who can I ask about". */
+function mayAct(placed: readonly Placed[], start: number, end: number): boolean {
+  const words = placed.filter((p) => p.start >= start && p.end <= end);
+  const modal = words.findIndex((p) => p.term.tags.has("Modal"));
+  const verb = words.slice(modal + 1).find((p) => !p.term.tags.has("Adverb"));
+  return modal >= 0 && verb !== undefined && verb.term.tags.has("Verb") && !verb.term.tags.has("Pronoun");
 }
 
 /** What is in an item: its things (items) or its people (members). */
@@ -81,6 +96,9 @@ export function contentsOf(
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    const whoCan = WHO_CAN.exec(before);
+    if (said(whoCan) && mayAct(placed, ...whoCan!.indices![1]!))
+      return { noun: m.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
     // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
     // shared outside", "which files are locked right now in the Projects folder".)
     const picked = WHICH_IN.exec(before);
