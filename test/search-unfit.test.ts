@@ -269,6 +269,9 @@ describe("a resource said as the verb, by its own name", () => {
       // (The particle makes the word a verb, though no determiner follows.)
       `${verb} up folder 5`,
       `${verb} up folder 5 so I can email it`,
+      // (An act joined after it acts on what it makes, which no tool makes.)
+      `${verb} up the Hurricane Preparedness folder and give me a download link`,
+      `can you ${verb} up the whole election coverage folder and send me a download link`,
     ]) {
       expect(requestShape(query).madeNoun, query).toBe(noun);
       expect(kit.searchTools(query), query).toEqual([]);

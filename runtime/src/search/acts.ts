@@ -88,6 +88,8 @@ function sortActs(
   let mainEnd: number | undefined;
   let mainWords = "";
   let ordered = false;
+  // How many acts asked stand in a clause joined after the first ("zip up folder 5 and give me the link").
+  let joinedAfter = 0;
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
   // read: asked only when no imperative or question asks something else.
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
@@ -125,6 +127,8 @@ function sortActs(
     else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
     else {
       asked.push(action);
+      const after = clause !== undefined && clause !== first && clause.start > (first?.start ?? 0);
+      if (after && joined(placed.slice(clause.start, index))) joinedAfter += 1;
       if (mainEnd === undefined) {
         [mainEnd, mainWords] = [span.end, words];
         ordered = firstAt !== undefined && at?.clause === firstAt;
@@ -176,11 +180,12 @@ function sortActs(
       [mainEnd, mainWords] = [goal.end, text.slice(goal.start, goal.end)];
     }
   }
-  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action, nor holds
-  // one back but in a clause that says why ("zip up folder 5 so I can send it to the client").
+  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action but in a
+  // clause joined after it ("zip up folder 5 and give me a download link": what it makes is what they act on), nor
+  // holds one back but in a clause that says why ("zip up folder 5 so I can send it to the client").
   const why = heldWhy(placed, clauses, spans);
   const madeNoun =
-    asked.length === 0 && held.length === why && !question && first ? nounAsVerb(placed, first) : undefined;
+    asked.length === joinedAfter && held.length === why && !question && first ? nounAsVerb(placed, first) : undefined;
   // Any other verb opening the request before an item's id, when no word asks or holds an act but to say why ("rate
   // file 5", "reindex folder 5 so search finds its files").
   const questioned = question || clauses.some((c) => c.question);

@@ -237,10 +237,10 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
   return [...scope.destroyed, ...scope.destroyedParts].some(onIt) ? undefined : asked[0];
 }
 
-/** A resource said as the verb ("watermark every file in folder 5") makes one: nothing fits unless a tool of another
- * kind acts on that resource ("message bob": a tool sends messages). */
-function unmadeNoun({ asked, madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
-  if (asked.length > 0 || madeNoun === undefined) return undefined;
+/** A resource said as the verb ("watermark every file in folder 5") makes one, whatever is asked after it: nothing fits
+ * unless a tool of another kind acts on that resource ("message bob": a tool sends messages). */
+function unmadeNoun({ madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
+  if (madeNoun === undefined) return undefined;
   return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
 }
 
