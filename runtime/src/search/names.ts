@@ -59,7 +59,14 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
 
 /** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
 function fileNamed(text: string): boolean {
-  return [...text.matchAll(FILE_NAME)].some(([name]) => !/[/@:]/.test(name));
+  return fileNames(text).length > 0;
+}
+
+/** Where the text says a file's name with its extension (fileNamed). */
+function fileNames(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(FILE_NAME)]
+    .filter(([name]) => !/[/@:]/.test(name))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
@@ -127,6 +134,10 @@ export function titled(
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
   }
+  // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
+  // "Lease Abstracts.xlsx" locked?".)
+  if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
+    for (const f of fileNames(text)) if (asked()) found.push({ noun: "file", ...f });
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
