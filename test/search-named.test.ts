@@ -231,6 +231,14 @@ describe("an item named by its name, whose words no tool has", () => {
     expect(requestShape("is the capex tracker sheet locked?").nouns).toEqual([]);
   });
 
+  it("is named by its name after its id's noun ('the file id for the fleet roadmap'), found as one named is", () => {
+    const query = "whats the file id for the fleet electrification roadmap, i need it for a form";
+    expect(requestShape(query).byName).toContain("file");
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "what's the id of the Q3 deck?")!.name);
+    // (Not an id given: "file id 5".)
+    expect(requestShape("what's the name of file id 5").byName).toEqual([]);
+  });
+
   it("is a file when only its file name says it and the request's verbs ask a field of a file's record", () => {
     const file = first("who owns the Q3 deck").resource;
     for (const query of ['who has "Lease Abstracts.xlsx" locked and since when?', "who owns budget_v3.xlsx"])

@@ -14,6 +14,8 @@ import { ITEM_KINDS, singular, titleOf, type Mention } from "./vocabulary.js";
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
+// …or after its id's noun, of the item named next: "the file id for the fleet roadmap" (not "file id 5").
+const ID_OF = /^\s+id\s+(?:of|for)\s+(?:the|our|my)\s+[a-z]/;
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 // …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
@@ -46,6 +48,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   const byName = named.filter(
     (m) =>
       (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (ITEM_KINDS.has(m.noun) && ID_OF.test(text.slice(m.end))) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||
           CALLED.test(text.slice(m.end)) ||
