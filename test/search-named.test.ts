@@ -224,6 +224,8 @@ describe("an item named by its name, whose words no tool has", () => {
       "is the capex tracker sheet locked?",
       "who last updated the travel expenses policy",
       "when was the site induction checklist created",
+      // (A proper name after a preposition says which one: no item of its own.)
+      "Is the engagement letter for Delgado Holdings locked?",
     ]) {
       readsRecord(query, file);
     }
