@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
 import { fieldsNamed } from "../runtime/src/search/fields.js";
 import { everyMention, ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
+import { PERSON } from "../runtime/src/search/persons.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { takesOtherIds } from "../runtime/src/search/ids.js";
 import { rootedPaths } from "../runtime/src/search/query.js";
@@ -223,11 +224,27 @@ describe("an item named by its name, whose words no tool has", () => {
       "is the capex tracker sheet locked?",
       "who last updated the travel expenses policy",
       "when was the site induction checklist created",
+      // (A proper name after a preposition says which one: no item of its own.)
+      "Is the engagement letter for Delgado Holdings locked?",
     ]) {
       readsRecord(query, file);
     }
     // (The kit's record fields say so: the grammar alone reads no kind into the name.)
     expect(requestShape("is the capex tracker sheet locked?").nouns).toEqual([]);
+  });
+
+  it("is named by its name after its id's noun ('the file id for the fleet roadmap'), found as one named is", () => {
+    const query = "whats the file id for the fleet electrification roadmap, i need it for a form";
+    expect(requestShape(query).byName).toContain("file");
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "what's the id of the Q3 deck?")!.name);
+    // (Not an id given: "file id 5".)
+    expect(requestShape("what's the name of file id 5").byName).toEqual([]);
+  });
+
+  it("is a file when only its file name says it and the request's verbs ask a field of a file's record", () => {
+    const file = first("who owns the Q3 deck").resource;
+    for (const query of ['who has "Lease Abstracts.xlsx" locked and since when?', "who owns budget_v3.xlsx"])
+      readsRecord(query, file);
   });
 });
 
@@ -240,6 +257,19 @@ describe("a record an item's record holds as a field, said to be on the item nam
     readsRecord(query, related);
     // (An item whose record holds no such field is read by that resource's own tool: a folder's lock.)
     expect(first("show me the lock on folder 5").resource).toBe(object);
+  });
+
+  it("is that item's one record when a question asks whether there is one on it ('is there a lock on the Q3 deck?')", () => {
+    const query = "is there a lock on the Q3 deck?";
+    const { related, existential } = requestShape(query);
+    expect(existential).toBe(true);
+    readsRecord(query, related);
+    // (A name before the item's noun is its name, no person's: "the ATR 72 MEL document".)
+    const named = "is there a lock on the ATR 72 MEL document?";
+    expect(requestShape(named).nouns.map((m) => m.noun)).not.toContain(PERSON);
+    readsRecord(named, related);
+    // (On an item the record holds no such field of, it is that resource's own listing.)
+    expect(first("is there a lock on folder 5?").resource).toBe(requestShape(query).object);
   });
 });
 

@@ -161,7 +161,8 @@ export class ToolSearch {
    * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
   #shapeOf(request: string): RequestShape {
     const scope = this.#scopeOf();
-    const asked = ownedByName(requestShape(request, scope.resources, this.#recordFields()), scope);
+    const fields = this.#recordFields();
+    const asked = ownedByName(requestShape(request, scope.resources, fields), scope, fields);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     // (Nor is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:

@@ -3,7 +3,7 @@
 // date" names `due_at`, "the owner" `owned_by`). A deletion of a field is no deletion of a tool's (scope.ts).
 import type { JsonObject } from "../contract.js";
 import { nameWords } from "./name-words.js";
-import { mentions, singular } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
 
 /** Field names by the noun whose record holds them: the resource's own, and those of a field that is itself a
  * resource the vocabulary names (a file's shared link: its password, its access). */
@@ -54,6 +54,14 @@ export const isFlag = (field: string) => /^is_/.test(field);
 export function ownRecord(field: string): string | undefined {
   const words = nameWords(field).toLowerCase();
   return mentions(words).find((m) => m.start === 0 && m.end === words.length)?.noun;
+}
+
+/** Whether a record of `noun` holds one `object` as a field of its own, by the field's singular whole name, where
+ * the object is another kind of item's by its name ("folder lock": a file's `lock` is its own; ownRecord). */
+export function holdsOne(fields: Fields, noun: string, object: string): boolean {
+  const kind = object.split(" ")[0]!;
+  if (kind === noun || kind === object || !ITEM_KINDS.has(kind)) return false;
+  return (fields[noun] ?? []).some((f) => singular(f) === f && ownRecord(f) === object);
 }
 
 /** The schema of an array's items, or the schema itself. */

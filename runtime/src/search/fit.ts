@@ -4,6 +4,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "./facts.js";
+import { holdsOne, type Fields } from "./fields.js";
 import { recordAnswers } from "./record-fields.js";
 import { evokes, linksFor } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "./vocabulary.js";
@@ -79,13 +80,15 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
 /**
  * Whether a tool lists every item of the kind a question asks whether there is any of ("is there a channel for the
  * Leeds site?"), when it names no item of its own and no item that holds such items (a folder's comments) or is read
- * by one (`parts`: a file's shared link, "is there a shared link on the Q3 deck?").
+ * by one (`parts`: a file's shared link, "is there a shared link on the Q3 deck?") or held in its record (`fields`: a
+ * file's lock).
  */
 export function listsAny(
   facts: ToolFacts,
   shape: RequestShape,
   identified: boolean,
   parts: readonly string[],
+  fields: Fields = {},
 ): boolean {
   const { object, nouns } = shape;
   return (
@@ -93,7 +96,7 @@ export function listsAny(
     !identified &&
     facts.scope === "every" &&
     facts.resource === object &&
-    !nouns.some((n) => parts.includes(`${n.noun} ${object}`))
+    !nouns.some((n) => parts.includes(`${n.noun} ${object}`) || holdsOne(fields, n.noun, object))
   );
 }
 

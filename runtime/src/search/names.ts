@@ -14,6 +14,8 @@ import { ITEM_KINDS, singular, titleOf, type Mention } from "./vocabulary.js";
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
+// …or after its id's noun, of the item named next: "the file id for the fleet roadmap" (not "file id 5").
+const ID_OF = /^\s+id\s+(?:of|for)\s+(?:the|our|my)\s+[a-z]/;
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 // …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
@@ -46,6 +48,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   const byName = named.filter(
     (m) =>
       (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (ITEM_KINDS.has(m.noun) && ID_OF.test(text.slice(m.end))) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||
           CALLED.test(text.slice(m.end)) ||
@@ -59,7 +62,14 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
 
 /** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
 function fileNamed(text: string): boolean {
-  return [...text.matchAll(FILE_NAME)].some(([name]) => !/[/@:]/.test(name));
+  return fileNames(text).length > 0;
+}
+
+/** Where the text says a file's name with its extension (fileNamed). */
+function fileNames(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(FILE_NAME)]
+    .filter(([name]) => !/[/@:]/.test(name))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
@@ -127,6 +137,10 @@ export function titled(
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
   }
+  // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
+  // "Lease Abstracts.xlsx" locked?".)
+  if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
+    for (const f of fileNames(text)) if (asked()) found.push({ noun: "file", ...f });
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
@@ -169,7 +183,10 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   const tags = p.term.tags;
   if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
   if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
-  if (named.some((n) => n.start < p.end && p.start < n.end) || OF_ANOTHER.test(text.slice(p.end))) return false;
+  // (A proper name after the preposition says whose or which the item is, no item of its own: "the engagement letter
+  // for Delgado Holdings".)
+  const other = OF_ANOTHER.test(text.slice(p.end)) && !placed[i + 2]?.term.tags.has("ProperNoun");
+  if (named.some((n) => n.start < p.end && p.start < n.end) || other) return false;
   let at = i - 1;
   while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
     at -= 1;

@@ -2,6 +2,7 @@
 // Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
 // item named by its name, whose kind is the one the kit reads the object as a part of (ownedByName; the ranking calls
 // it); and the item it is said to be of by an id or by a name a resource's word says (relatedItem).
+import { holdsOne, type Fields } from "./fields.js";
 import { CLAUSE_CONJUNCTIONS } from "./openers.js";
 import { countOf, ownId } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
@@ -198,7 +199,7 @@ type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resourc
  * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
  * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
  * shared link on file 55?"). */
-export function ownedByName(shape: RequestShape, scope: OwnerScope): RequestShape {
+export function ownedByName(shape: RequestShape, scope: OwnerScope, fields: Fields = {}): RequestShape {
   const { owner, object, related } = shape;
   if (object === undefined) return shape;
   const kind = owner && related === undefined ? ownerKind(object, scope.parts, scope.readBy) : undefined;
@@ -216,7 +217,10 @@ export function ownedByName(shape: RequestShape, scope: OwnerScope): RequestShap
   const of = named.related;
   // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
   // version of the Q3 deck?" asks among them.)
-  const part = of !== undefined && scope.readBy.includes(`${of} ${object}`);
+  // (So is one its record holds as a field of its own, read of no such item apart: "is there a lock on the Q3 deck?"
+  // asks of the deck's `lock`.)
+  const held = (kind: string) => !scope.parts.includes(`${kind} ${object}`) && holdsOne(fields, kind, object);
+  const part = of !== undefined && (scope.readBy.includes(`${of} ${object}`) || held(of));
   if (!part || !named.existential) return named;
   const { count: _many, ...one } = named;
   return one;

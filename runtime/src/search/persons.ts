@@ -127,6 +127,8 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
       named.some((m) => m.start < p.end && p.start < m.end)
     )
       continue;
+    // (A name that modifies a noun the vocabulary names, inside its phrase, is the item's name: "the MEL document".)
+    if (modifiesNamed(placed, named, i)) continue;
     const last = found.at(-1);
     // (A first name and a last name are one person, and so are a title and a name: "Dr. Hughes", its dot between.)
     const titled =
@@ -135,4 +137,24 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
     else found.push({ noun: PERSON, start: p.start, end: p.end });
   }
   return found;
+}
+
+// Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
+const NAMING = ["Noun", "Value"];
+
+/** Whether the term at `i` stands inside a noun phrase a determiner or a possessive opens and a noun the vocabulary
+ * names heads, with only words of a name between ("the ATR 72 MEL document", "our Mark Jones folder"). */
+function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  const name = (p: Placed | undefined) =>
+    p !== undefined &&
+    NAMING.some((t) => p.term.tags.has(t)) &&
+    !p.term.tags.has("Pronoun") &&
+    !/[^\s]/.test(p.term.post);
+  let at = i;
+  while (name(placed[at - 1])) at -= 1;
+  const opener = placed[at - 1]?.term;
+  if (opener === undefined || !["Determiner", "Possessive"].some((t) => opener.tags.has(t))) return false;
+  let to = i;
+  while (name(placed[to]) && !named.some((m) => m.start === placed[to + 1]?.start)) to += 1;
+  return name(placed[to]) && named.some((m) => m.start === placed[to + 1]?.start);
 }

@@ -93,7 +93,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const held =
     reading &&
     (readNamed(facts, shape, reach) ||
-      listsAny(facts, shape, identified, parts) ||
+      listsAny(facts, shape, identified, parts, fields) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
   const told = reading && toldOf(facts, shape, scope, byId);
