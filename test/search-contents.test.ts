@@ -98,8 +98,10 @@ describe("what is in an item named by its name", () => {
       const facts = first(query);
       expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
     }
-    // (A modal's subject asking whom to ask is no act allowed on the item.)
+    // (A modal's subject asking whom to ask is no act allowed on the item; nor is one asked of a part named after it.)
     expect(requestShape("who can I ask about the Budget folder").contents).toBeUndefined();
+    for (const query of ["who can see the Budget folder's shared link", "who can see folder 20001's watermark"])
+      expect(tiesPeople(first(query).resource), query).toBe(false);
   });
 
   it("is asked by 'who's', as by 'what's': the request reads", () => {
@@ -141,8 +143,19 @@ describe("what an item is asked to say", () => {
       expect(requestShape(query).says, query).toBeDefined();
       expect(firstHit(kit, query)?.name, query).toBe(content);
     }
-    for (const query of ["what did Sam say about the fleet handbook", "what did she say about file 5"])
+    for (const query of [
+      "what did Sam say about the fleet handbook",
+      "what did she say about file 5",
+      "which version of the budget is the one Jamie said was final",
+    ])
       expect(requestShape(query).says, query).toBeUndefined();
+    // (Nor what another thing on the item says, nor a kind that only begins with an item's word: their own tools.)
+    for (const query of [
+      "what did the comment on file 5 say",
+      "what did the commenters on the Q3 deck say",
+      "what does the file request say",
+    ])
+      expect(firstHit(kit, query)?.name, query).not.toBe(content);
   });
 });
 

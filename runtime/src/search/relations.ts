@@ -22,6 +22,8 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
+// An item's possessive, past its id if any: what follows is its own ("folder 5's watermark").
+const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
@@ -96,8 +98,9 @@ export function contentsOf(
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
     const whoCan = WHO_CAN.exec(before);
-    if (said(whoCan) && mayAct(placed, ...whoCan!.indices![1]!))
+    if (said(whoCan) && !OWNS.test(text.slice(m.end)) && mayAct(placed, ...whoCan!.indices![1]!))
       return { noun: m.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
     // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
     // shared outside", "which files are locked right now in the Projects folder".)

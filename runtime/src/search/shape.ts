@@ -112,7 +112,7 @@ export interface RequestShape {
   doers: string[];
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
-  /** The item kind whose content it asks for, as what the item says (said.ts). */
+  /** What it asks what it says, the noun of a verb of saying's subject: an item's content (said.ts). */
   says?: string;
   /** The nouns it names one item of by its name, not by an id ("the Q3 deck", "the Archive folder"; names.ts). */
   byName: string[];
