@@ -475,6 +475,11 @@ describe("an object named by its own id", () => {
       expect(requestShape(query).person, query).toBeFalsy();
       expect(tiesPeople(toolFacts(firstHit(kit, query)!).resource), query).toBe(false);
     }
+    // (Nor are people themselves what is unshared: a group's ties to items go, not its members.)
+    for (const query of ["stop sharing with the Legal group", "stop sharing the Legal group"]) {
+      expect(requestShape(query).person, query).toBeFalsy();
+      expect(toolFacts(firstHit(kit, query)!).parent, query).not.toBe("group");
+    }
   });
 
   it("is no person's tie when a company or a thing is taken off a container, but the record its own id names", () => {

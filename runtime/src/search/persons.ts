@@ -4,6 +4,7 @@ import type { Mention } from "./vocabulary.js";
 import { shouted } from "./query.js";
 import { undoing } from "./kept.js";
 import { synonymTerms } from "./synonyms.js";
+import { NOUNS } from "./nouns.js";
 
 /** The kind a person named is. */
 export const PERSON = "user";
@@ -81,10 +82,17 @@ export function withSomeone(
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
  * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
- * knows). `words`: the main verb's. */
+ * knows). Not when the object is people themselves, whose ties to items are what goes ("stop sharing with the Legal
+ * group"). `words`: the main verb's. */
 export function undoneWith(object: Mention | undefined, words: string): boolean {
-  return object !== undefined && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople);
+  return (
+    object !== undefined && !isPeople(object.noun) && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople)
+  );
 }
+
+/** Whether a noun is people: a user, or a kind of thing that has members (a group). */
+const isPeople = (noun: string) =>
+  noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
 
 /** The word after "with" when it follows an object, if any. */
 function afterWith(placed: readonly Placed[], object: Mention): Placed | undefined {
