@@ -181,7 +181,7 @@ function sortActs(
     }
   }
   // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action but in a
-  // clause joined after it ("zip up folder 5 and give me a download link": what it makes is what they act on), nor
+  // clause joined after it ("zip up folder 5 and give me a download link": what follows the making waits on it), nor
   // holds one back but in a clause that says why ("zip up folder 5 so I can send it to the client").
   const why = heldWhy(placed, clauses, spans);
   const madeNoun =

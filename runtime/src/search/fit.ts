@@ -28,7 +28,7 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape, parts: readonl
   // (Nor does any listing tell who acted on them over a time: "who downloaded files from folder 5 yesterday".)
   const dated = shape.deed?.doer === "unknown" && shape.deed.dated;
   if (contents === undefined || shape.verb === "download" || dated) return false;
-  // Its people are its members, or the memberships that tie them to it ("how many people are in group 5").
+  // Its people are its members, or what ties them to it (persons.ts' itsPeople: "how many people are in group 5").
   const words = facts.resource.split(" ");
   const held = contents.of === "items" ? words.at(-1) === "item" : itsPeople(contents.noun, facts.resource, parts);
   const own =
