@@ -3,7 +3,7 @@
 // 5"), or the container the verb empties ("clear out the Temp Uploads folder").
 import type { RequestShape } from "./shape.js";
 import { EMPTYING } from "./action-words.js";
-import { singular } from "./vocabulary.js";
+import { holdsItemsIn, singular } from "./vocabulary.js";
 import { nlp } from "./tagger.js";
 import { mentionsTrash } from "./query.js";
 import { destroys } from "./actions.js";
@@ -18,7 +18,7 @@ interface Holding {
 /** The holder whose items the request's deletion takes away, when the kit holds items in it. */
 export function emptiedHolder(shape: RequestShape, scope: Holding): string | undefined {
   const { contents, part, target } = shape;
-  const holds = (noun: string | undefined) => noun !== undefined && scope.parts.includes(`${noun} item`);
+  const holds = (noun: string | undefined) => holdsItemsIn(scope.parts, noun);
   if (contents?.of === "items") return target === undefined && holds(contents.noun) ? contents.noun : undefined;
   if (target !== undefined) return holds(target) && emptiedBy(shape) ? target : undefined;
   // (Things "in" it are its items; those "of" it, "on" it or "for" it are its parts: "the description of folder 5". A

@@ -38,6 +38,12 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape, parts: readonl
   return held && own && facts.scope !== "one";
 }
 
+/** Whether a tool lists what the request asks is in an item: its items or members, or, in a place whose items no tool
+ * reads, what the tools make there (made-contents.ts). */
+function listsContents(facts: ToolFacts, shape: RequestShape, around: Pick<FitContext, "parts" | "made">): boolean {
+  return holdsItems(facts, shape, around.parts) || listsMade(facts, shape, around.parts, around.made);
+}
+
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
 function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
   return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
@@ -61,8 +67,7 @@ export function readNamed(facts: ToolFacts, shape: RequestShape, context: FitCon
   const { identified, found } = context;
   const named = new Set(shape.nouns.map((m) => m.noun));
   return (
-    holdsItems(facts, shape, context.parts) ||
-    listsMade(facts, shape, context.parts, context.made) ||
+    listsContents(facts, shape, context) ||
     // (Or by the name the request gives it, where the tool reaches it by that name: "the enterprise vendorContract
     // template".)
     (found === "name" &&
@@ -231,7 +236,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   if ((facts.resource === container && !within) || (facts.resource === shape.related && !said)) fit = 0;
   // What is in an item is its items ("what's been put into hub 7"), not the item itself.
   if (facts.resource === shape.contents?.noun) fit = 0;
-  if (holdsItems(facts, shape, around.parts) || listsMade(facts, shape, around.parts, around.made)) return 3;
+  if (listsContents(facts, shape, around)) return 3;
   // A record said to link a thing to another is that thing's linking record, not the thing.
   if (facts.resource === shape.linked) fit = 0;
   if (linksFor(facts, shape)) return linkingRecord(facts, shape, identified) ? 3 : 1;

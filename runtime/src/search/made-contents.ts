@@ -2,6 +2,7 @@
 // sent to it, as no tool lists a conversation's items).
 import type { RequestShape } from "./grammar.js";
 import type { ToolFacts } from "./facts.js";
+import { holdsItemsIn } from "./vocabulary.js";
 
 /** Whether a tool lists the things the kit's tools make in the place whose contents the request asks for, when no
  * tool reads that place's items: `parts`, what the tools read of an item; `made`, what an action makes (scope.ts). */
@@ -12,7 +13,7 @@ export function listsMade(
   made: readonly string[] = [],
 ): boolean {
   const { contents } = shape;
-  if (contents?.of !== "items" || parts.includes(`${contents.noun} item`)) return false;
+  if (contents?.of !== "items" || holdsItemsIn(parts, contents.noun)) return false;
   return (
     facts.action === "list" && facts.parent === contents.noun && made.some((m) => m.endsWith(` ${facts.resource}`))
   );

@@ -4,7 +4,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
-import { ITEM_KINDS } from "./vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS } from "./vocabulary.js";
 import { tiesPeople } from "./persons.js";
 
 /**
@@ -110,10 +110,7 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
  */
 export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
   return (
-    object !== undefined &&
-    facts.resource === object &&
-    ITEM_KINDS.has(object) &&
-    scope.parts.includes(`${container} item`)
+    object !== undefined && facts.resource === object && ITEM_KINDS.has(object) && holdsItemsIn(scope.parts, container)
   );
 }
 

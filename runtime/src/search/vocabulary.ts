@@ -5,6 +5,11 @@ import { NOUNS } from "./nouns.js";
 // The kinds of thing an item of a folder or a collection is (files, folders and web links).
 export const ITEM_KINDS: ReadonlySet<string> = new Set(["file", "folder", "web link"]);
 
+/** Whether the kit's tools read items held in a thing of this kind (`parts`, what they read of an item, scope.ts':
+ * "folder item"). */
+export const holdsItemsIn = (parts: readonly string[], noun: string | undefined) =>
+  noun !== undefined && parts.includes(`${noun} item`);
+
 /** "policies" → "policy", "aliases" → "alias", "files" → "file"; a word already singular is kept. */
 export function singular(word: string): string {
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
