@@ -55,7 +55,10 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [], mark }) => {
   // (An item's mark is one item of it, said alone: "#random".)
   const marked = mark === undefined ? "" : `|(?<![\\w#-])${mark}`;
   const said = `(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`;
-  return { noun, pattern: new RegExp(`${said}${marked}`, "g") };
+  // (A phrase's first word, before any plural ending, is in any text the pattern matches: a text with none of them is
+  // not searched.)
+  const stems = mark === undefined ? [noun, ...words].map((p) => p.split(" ")[0]!.replace(/(?<=[^aeiou])y$/, "")) : [];
+  return { noun, stems, pattern: new RegExp(`${said}${marked}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
@@ -90,7 +93,8 @@ export function everyMention(request: string): Mention[] {
 export function mentionsAndNames(request: string): { mentions: Mention[]; names: string[] } {
   const text = request.toLowerCase();
   const found: Mention[] = [];
-  for (const { noun, pattern } of PATTERNS) {
+  for (const { noun, stems, pattern } of PATTERNS) {
+    if (stems.length > 0 && !stems.some((w) => text.includes(w))) continue;
     for (const m of text.matchAll(pattern)) found.push({ noun, start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
