@@ -21,7 +21,7 @@ import { saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
-import { mendedSwaps } from "./misspelt.js";
+import { mendable, mendedSwaps } from "./misspelt.js";
 import { nameWords } from "./name-words.js";
 import { renamedNouns } from "./vocabulary.js";
 import { afterListings, type Step } from "./ids.js";
@@ -210,7 +210,7 @@ export class ToolSearch {
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
     const words = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
-    return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter((w) => /^[a-z]{4,}$/.test(w))));
+    return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter(mendable)));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is

@@ -123,6 +123,9 @@ export function unnamedVerb(
   return next?.clause === verb.clause && itself ? word : undefined;
 }
 
+/** Whether a word is one a slip may be mended to: four letters or more, lower case. */
+export const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
+
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
 // plain words, and the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese").
 const KNOWN: ReadonlySet<string> = new Set(
@@ -134,7 +137,7 @@ const KNOWN: ReadonlySet<string> = new Set(
       .flat()
       .map((w) => w.replace(/\(\?!.*\)$/, "")),
     ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING].flatMap((w) => [...w]),
-  ].filter((w) => /^[a-z]{4,}$/.test(w)),
+  ].filter(mendable),
 );
 
 /** The request with each word the language library does not know mended to the known word, or the plural or verb

@@ -9,7 +9,7 @@ import { participleAction } from "./forms.js";
 import { ownId } from "./phrase.js";
 import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
-import type { Fields } from "./fields.js";
+import { isObject, type Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
 import { ITEM_KINDS, mentions, type Mention } from "./vocabulary.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
@@ -65,8 +65,6 @@ function keptAct(fields: Fields, deed: Deed): boolean {
 
 /** How many actions a field's values must name for its records to tell acts apart. */
 const ACT_KINDS = 4;
-
-const isObject = (v: unknown): v is JsonObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The words of the acts a list's entries record, when its output schema holds a record of acts: its entries each
  * name a doer (a field "…_by") and the kind of act, a field whose values name several actions ("DOWNLOAD",
