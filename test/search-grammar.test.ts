@@ -663,6 +663,12 @@ describe("ranking on the request's structure", () => {
     ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+    // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
+    const logged = (query: string) => toolFacts(first(query));
+    for (const query of ["which users have not logged in this year? I want to see them", "who am I logged in as"])
+      expect(logged(query).resource, query).toBe("user");
+    expect(logged("which users have not logged in this year? I want to see them").scope).not.toBe("one");
+    expect(logged("who am I logged in as").qualifiers).toContain("authenticated");
     // Nor is another person named by name or by a pronoun ("her profile"), though no id names them.
     for (const query of [
       "what's Dana's job title according to her profile",

@@ -79,7 +79,10 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who is
   // U0XYZ123" nor "what's Marcus's title".)
   const other = identified || shape.thirdPerson;
-  const mine = shape.firstPerson || !other || !facts.qualifiers.includes("authenticated");
+  // (Nor what it asks of many of its kind: "which users haven't logged in" are not the caller, though they log in.)
+  const many = shape.count === "many" && facts.resource === shape.object && facts.scope === "one";
+  const anyones = !facts.qualifiers.includes("authenticated");
+  const mine = anyones || (!many && (shape.firstPerson || !other));
   const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
   const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
   // The tool's resource against what the request names weighs its words (a hard tier here measured worse: the
