@@ -121,6 +121,9 @@ describe("an act that waits for another", () => {
       "I was told to delete folder 5; first I need its contents",
       // So does "before" that opens no clause of its own: the adverb, "beforehand".
       "delete folder 5, but show me its items before",
+      // So does "before that", its demonstrative the act said already, before the act it asks.
+      "delete group 5 — before that tell me what folders it has access to",
+      "delete folder 5. before that, show me its items",
       // Asked politely, the act said to come first still comes first.
       "can you delete folder 5? show me its items first",
     ]) {
@@ -146,6 +149,8 @@ describe("an act that waits for another", () => {
       "delete the first version of file 5",
       "look at folder 20001 and then delete file 30001",
       "delete folder 5 before Friday",
+      // ("before that" with a verb of its own says when: "before that happens".)
+      "delete folder 5 before that happens",
     ]) {
       const [first] = kit.searchTools(query);
       expect(destructive.has(first!.name), query).toBe(true);

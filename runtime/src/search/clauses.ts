@@ -4,6 +4,7 @@
 // the tagger itself is tagger.ts'.
 import { wordAction, type ActionSpan } from "./actions.js";
 import {
+  beforeThat,
   CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
   consequence,
@@ -160,7 +161,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     const word = p.term.text.toLowerCase();
     if (c.words.length === 0)
       c.subordinate =
-        (SUBORDINATORS.has(word) && !politeIf(placed, i) && !asksWhen(placed, i)) ||
+        (SUBORDINATORS.has(word) && !politeIf(placed, i) && !asksWhen(placed, i) && beforeThat(placed, i) < 0) ||
         purpose(word, placed[i + 1]?.term, placed[i + 2]?.term) ||
         relative(word, placed[i - 1]);
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());

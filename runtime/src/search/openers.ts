@@ -28,6 +28,18 @@ export function politeIf(placed: readonly Placed[], at: number): boolean {
   return words[0] === "if" && /^(?:you|u)$/.test(words[1] ?? "") && /^(?:could|would|can)$/.test(words[2] ?? "");
 }
 
+/** Where "before" at `at` stands for "beforehand", its object a demonstrative for the act said already ("delete group
+ * 5 — before that, show me its folders", "before that tell me what it holds"): the index of the word whose clause it
+ * puts first, or -1. (Not "before that file goes", "before that happens": the demonstrative ends its clause or an
+ * imperative follows.) */
+export function beforeThat(placed: readonly Placed[], at: number): number {
+  const [word, that, next] = placed.slice(at, at + 3);
+  if (word?.term.text.toLowerCase() !== "before" || !/^(?:that|this)$/i.test(that?.term.text ?? "")) return -1;
+  if (next === undefined) return -1;
+  const ends = CLAUSE_BREAK.test(that!.term.post);
+  return ends || next.term.tags.has("Imperative") || next.term.tags.has("Infinitive") ? at + 2 : -1;
+}
+
 /** Whether "so" opens an imperative that follows from what was said ("I'm deleting folder 5 tomorrow so list its items
  * today"): a clause of its own, whose verb is asked as any imperative is, apart from the statement before it. */
 export function consequence(word: string, next: Term | undefined): boolean {

@@ -3,6 +3,7 @@
 // it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
 // tags are clauses.ts'.)
 import { INTERJECTIONS, POLITE, type Clause } from "./clauses.js";
+import { beforeThat } from "./openers.js";
 import type { Action, ActionSpan } from "./actions.js";
 import { type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
@@ -24,6 +25,9 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
     const prior = placed[i - 1];
     const alone = next === undefined || next.clause !== p.clause || INTERJECTIONS.has(next.term.text.toLowerCase());
     if (p.term.text.toLowerCase() === "before" && alone && prior?.sentence === p.sentence) return prior.clause;
+    // "before that" says it of the act after it ("delete group 5 — before that, show me its folders").
+    const then = beforeThat(placed, i);
+    if (then >= 0) return placed[then]!.clause;
     if (!FIRST.has(p.term.text.toLowerCase())) continue;
     if (next === undefined || next.clause !== p.clause)
       return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
