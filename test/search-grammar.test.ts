@@ -29,6 +29,14 @@ describe("requestShape", () => {
     expect(requestShape("what would be deleted if I empty the trash").asked).toEqual(["read"]);
   });
 
+  it("hears the imperative after a clause that says when, no comma between ('before I delete #x tell me …')", () => {
+    for (const query of [
+      "before I delete #temp-coverage tell me if there's anything important in there",
+      "before I remove folder 20001 list the files in it",
+    ])
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+  });
+
   it("hears an imperative, also a polite one or one the tagger reads as a noun", () => {
     expect(requestShape("could you please remove Maria from group 5?")).toMatchObject({
       asked: ["delete"],

@@ -4,6 +4,7 @@
 // the tagger itself is tagger.ts'.
 import { wordAction, type ActionSpan } from "./actions.js";
 import {
+  afterSubordinate,
   beforeThat,
   CLAUSE_BREAK,
   CLAUSE_CONJUNCTIONS,
@@ -129,7 +130,11 @@ export function placeTerms(text: string): Placed[] {
         relative(word, placed.at(-1)) ||
         CLAUSE_CONJUNCTIONS.has(word) ||
         purpose(word, sentence[at + 1], sentence[at + 2]) ||
-        consequence(word, sentence[at + 1]);
+        consequence(word, sentence[at + 1]) ||
+        afterSubordinate(
+          placed.filter((p) => p.clause === clause),
+          term,
+        );
       if (placed.length > 0 && opens) clause += 1;
       placed.push({ term, start, end, clause, sentence: index });
       offset = end;

@@ -1,6 +1,7 @@
 // What opens a clause and what kind it is by its opener: a subordinator (before, if, when…), a joining conjunction, "so"
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
+import { wordAction } from "./actions.js";
 import type { Placed, Term } from "./tagger.js";
 
 export const SUBORDINATORS = new Set([
@@ -74,4 +75,18 @@ export function purpose(word: string, next: Term | undefined, after?: Term): boo
   if (next.tags.has("Determiner") || next.tags.has("Possessive")) return true;
   const tags = after?.tags;
   return tags !== undefined && (tags.has("Modal") || (tags.has("PresentTense") && !tags.has("Infinitive")));
+}
+
+/** Whether a bare verb opens the clause asked after one that says when or whether, no comma between ("before I delete
+ * #old-ops tell me what's in it"): right after the object of that clause's own verb, a verb the action words name.
+ * `members`: the terms of the clause so far. */
+export function afterSubordinate(members: readonly Placed[], term: Term): boolean {
+  const [opener, prior] = [members[0], members.at(-1)];
+  if (opener === undefined || prior === undefined || !SUBORDINATORS.has(opener.term.text.toLowerCase())) return false;
+  const bare = term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
+  const object = (prior.term.tags.has("Noun") || prior.term.tags.has("Value")) && !prior.term.tags.has("Pronoun");
+  // (Its subject a pronoun and its verb an act, "before I delete …"; not a state, "if the file is older than …".)
+  const [subject, verb] = [members[1]?.term.tags, members[2]?.term.tags];
+  const acts = subject?.has("Pronoun") && verb?.has("Verb") && !verb.has("Copula") && !verb.has("Auxiliary");
+  return bare && object && acts === true && wordAction(term.text.toLowerCase()) !== undefined;
 }
