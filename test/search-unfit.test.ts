@@ -308,6 +308,9 @@ describe("a search of everything for things by a term", () => {
       `find all ${placed}s with "draft" in the name`,
       `search for ${placed}s tagged with customer "Globex"`,
       `find copies of "logo.png" anywhere`,
+      // (Or things of no kind at all: what a term is in, whatever it is.)
+      `find anything with "Kilbride" in the name or the content`,
+      `find anything that mentions "Hummingbird" and tell me where it lives`,
     ]) {
       expect(requestShape(query).searching, query).toBe(true);
       expect(kit.searchTools(query), query).toEqual([]);
