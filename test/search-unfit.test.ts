@@ -316,6 +316,8 @@ describe("a search of everything for things by a term", () => {
       expect(kit.searchTools(query), query).toEqual([]);
       expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
     }
+    // (A slip of two neighbouring letters in the pronoun is mended.)
+    expect(kit.searchTools(`find antyhing that mentions "Hummingbird"`)).toEqual([]);
   });
 
   it("reads what a request asks for though it says 'anywhere': the word is no search of every place", () => {
