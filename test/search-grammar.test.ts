@@ -71,6 +71,16 @@ describe("requestShape", () => {
     expect(kit.searchTools(query)).toEqual([]);
   });
 
+  it("reads an action word after a determiner and a participle as a noun ('the signed copy of the letter')", () => {
+    const query = "download the signed copy of the engagement letter and put it in the billing folder";
+    expect(requestShape(query).asked).toEqual(
+      requestShape("download the engagement letter and put it in the billing folder").asked,
+    );
+    // (The read is the step to an act none of the kit's tools does: nothing fits.)
+    expect(searchScope(definitions).can).not.toContain(requestShape(query).coordinated[0]);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
   it("reads an action word the tagger reads as an adjective before a noun as its modifier, not after 'to' or opening", () => {
     // ("Empty" deletes as a verb: an adjective modifying the folders, it asks nothing.)
     const query = "find empty folders under Projects so I can delete them";

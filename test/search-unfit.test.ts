@@ -313,11 +313,16 @@ describe("a search of everything for things by a term", () => {
       `find all ${placed}s with "draft" in the name`,
       `search for ${placed}s tagged with customer "Globex"`,
       `find copies of "logo.png" anywhere`,
+      // (Or things of no kind at all: what a term is in, whatever it is.)
+      `find anything with "Kilbride" in the name or the content`,
+      `find anything that mentions "Hummingbird" and tell me where it lives`,
     ]) {
       expect(requestShape(query).searching, query).toBe(true);
       expect(kit.searchTools(query), query).toEqual([]);
       expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
     }
+    // (A slip of two neighbouring letters in the pronoun is mended.)
+    expect(kit.searchTools(`find antyhing that mentions "Hummingbird"`)).toEqual([]);
   });
 
   it("reads what a request asks for though it says 'anywhere': the word is no search of every place", () => {
@@ -372,6 +377,21 @@ describe("a search of everything for things by a term", () => {
       expect(requestShape(query).searching, query).toBe(false);
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
+  });
+
+  it("gets nothing for the speaker's own things of a kind the tools read only on an item, unless it names one", () => {
+    // (No tool lists every one of them; each tool that lists them lists an item's: a file's tasks.)
+    const held = scope.resources.find((r) => {
+      const holders = scope.parts.filter((p) => p.endsWith(` ${r}`)).map((p) => p.slice(0, -r.length - 1));
+      const alone = !r.includes(" ") && !ITEM_KINDS.has(r) && !scope.listed.includes(r);
+      return alone && holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && mentions(`${r}s`)[0]?.noun === r;
+    })!;
+    for (const query of [`what ${held}s do I have open`, `what ${held}s do we have open in box?`, `show my ${held}s`]) {
+      expect(requestShape(query).owned, query).toContain(held);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    const [first] = kit.searchTools(`what ${held}s do I have on file 30001`);
+    expect(facts.get(first!.name)!.resource).toBe(held);
   });
 
   it("gets nothing for a question that picks items out by what each does or is, where no tool lists that kind", () => {

@@ -40,6 +40,7 @@ import {
   predicate,
   subjectStart,
 } from "./phrase.js";
+import { hadNouns } from "./had.js";
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
@@ -253,7 +254,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
-    owned: ownedNouns(placed, nouns),
+    owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
     // the verb does not act on it itself is kept when the request says so ("delete everything in folder 5 but keep the

@@ -14,7 +14,7 @@ import {
 } from "./clauses.js";
 import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
-import { shouted } from "./query.js";
+import { KINDLESS, shouted } from "./query.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
@@ -127,7 +127,8 @@ export function unnamedVerb(
 export const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
-// plain words, and the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese").
+// plain words, and the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese",
+// "antyhing").
 const KNOWN: ReadonlySet<string> = new Set(
   [
     ...nounWords(),
@@ -136,7 +137,9 @@ const KNOWN: ReadonlySet<string> = new Set(
     ...Object.values(ACTION_WORDS)
       .flat()
       .map((w) => w.replace(/\(\?!.*\)$/, "")),
-    ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING].flatMap((w) => [...w]),
+    ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING, KINDLESS].flatMap(
+      (w) => [...w],
+    ),
   ].filter(mendable),
 );
 

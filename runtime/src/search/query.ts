@@ -47,12 +47,18 @@ export function mentionsTrash(query: string): boolean {
   return TRASH_WORDS.test(query);
 }
 
-// Searching, or finding every thing a term picks out ("with 'draft' in the name", "tagged", "mentioning") or anywhere:
+// The pronouns of things of no kind a search may be for (misspelt.ts mends a slip to them).
+export const KINDLESS = ["anything", "everything"];
+
+// Searching, or finding every thing a term picks out ("with 'draft' in the name", "tagged", "mentioning"), of a kind or
+// of any ("anything with 'Kilbride' in the name"), or anywhere:
 // a search of everything there is, not a listing of one place.
 const SEARCH_FORMS = [
   "search(?:es|ing)?",
   // (Through the whole phrase: a dot inside a name is no stop, "logo.png".)
-  String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any)\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
+  String.raw`(?:find|locate|show|list)(?: me)? (?:all|every|any|${KINDLESS.join("|")})\b(?:[^.?!;]|\.\S)*?\b(?:with|containing|mentioning|tagged|named|called|whose|that (?:mention|contain))`,
+  // (Of no kind at all, what mentions a term: "anything that mentions 'Hummingbird'".)
+  String.raw`(?:find|locate|show|list)(?: me)? (?:${KINDLESS.join("|")}) that (?:mentions|contains)`,
   String.raw`(?:find|locate)\b(?:[^.?!;]|\.\S)*?\b(?:anywhere|across (?:the |our |my )?(?:account|company|enterprise|org|organisation|organization|workspace))`,
 ];
 const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f})`).join("|")})(?![a-z0-9-])`);

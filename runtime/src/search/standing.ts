@@ -62,6 +62,12 @@ export function namesThing(
     !prior.has("Pronoun") &&
     // An ordinal opening the clause says when ("first show its contents").
     !(prior.has("Ordinal") && clause?.start === index - 1);
+  // (So does a participle after a determiner, heading what "of" says it is of, as nominal's "a copy of": "the signed
+  // copy of the letter".)
+  const done =
+    prior?.has("PastTense") === true &&
+    placed[index - 2]?.term.tags.has("Determiner") === true &&
+    placed[index + 1]?.term.text.toLowerCase() === "of";
   // Before a noun that asks to read, it names what is read ("trash contents please").
   const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
   // An item of a list of nouns, modifying the next noun, names a thing though it opens a clause ("fields store
@@ -81,7 +87,7 @@ export function namesThing(
     lead !== undefined &&
     !["Modal", "Auxiliary"].some((t) => lead.tags.has(t)) &&
     lead.text.toLowerCase() !== "to";
-  return cue || listed || (!opens && !nominal(placed, index) && (modified || describes || !!clause?.label));
+  return cue || listed || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label));
 }
 
 /** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */

@@ -10,6 +10,7 @@ import { madeFrom } from "./made-from.js";
 import { unservedBesideDestruction } from "./joined-acts.js";
 import { unmeasured } from "./usage.js";
 import { pickedByPart } from "./picked-by-part.js";
+import { ownParts } from "./own-parts.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -33,6 +34,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unsearched(shape, scope) ??
     unmeasured(shape, scope.measured) ??
     pickedByPart(shape, scope) ??
+    ownParts(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??
