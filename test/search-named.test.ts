@@ -273,6 +273,18 @@ describe("a record an item's record holds as a field, said to be on the item nam
   });
 });
 
+describe("a record an item's record holds as a field, said to be on an item named by its file name alone", () => {
+  it("is read from the record of the one kind that holds it ('who has a lock on \"Notes.docx\"')", () => {
+    const query = 'who has a lock on "Site Survey Notes.docx"';
+    const { object, nouns } = requestShape(query);
+    // (No resource's word names the item, and no tool reads the object as a part of any kind.)
+    expect(nouns.map((m) => m.noun)).toEqual([object]);
+    const scope = searchScope(definitions);
+    expect([...scope.parts, ...scope.readBy].some((p) => p.endsWith(` ${object}`))).toBe(false);
+    readsRecord(query, first("who owns the Q3 deck").resource);
+  });
+});
+
 describe("a field of an item's record said by a participle after the item", () => {
   it("is asked of that record, though the tagger reads the participle as an adjective", () => {
     const query = "when was the Hamilton Street structural report last modified";
