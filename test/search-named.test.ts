@@ -653,6 +653,25 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, "find the oldest version of the Q3 deck")!).resource).toBe("file version");
   });
 
+  it("is the item whatever asks for it when the request says its current version: its record, its content", () => {
+    const file = first("who owns the Q3 deck").resource;
+    for (const query of [
+      "who last edited the latest version of the Q3 deck",
+      "when was the most recent version of the Q3 deck modified",
+    ])
+      readsRecord(query, file);
+    const version = requestShape("who last edited the oldest version of the Q3 deck").object;
+    expect(version).not.toBe(file);
+    // (Another version, or one by its id, is a version: its own record or the listing of them; so is the current one
+    // a question asks which it is.)
+    for (const query of [
+      "who last edited the oldest version of the Q3 deck",
+      "who last edited version 4 of the Q3 deck",
+      "what's the latest version of the Q3 deck",
+    ])
+      expect(first(query).resource, query).toBe(version);
+  });
+
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {
     for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
       findsFirst(query);
