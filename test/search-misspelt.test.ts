@@ -10,6 +10,7 @@ import { mendedSwaps } from "../runtime/src/search/misspelt.js";
 import { firstHit } from "./support/first-hit.js";
 import { NOTHING } from "../runtime/src/search/mood.js";
 import { SUBORDINATORS } from "../runtime/src/search/openers.js";
+import { CURRENT_WORDS } from "../runtime/src/search/sought.js";
 import { singular } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -50,6 +51,15 @@ describe("a swap of two neighbouring letters", () => {
     }
     const read = kit.searchTools("wihtout deleting anything, show me the watermark on folder 5")[0]!.name;
     expect(definitions.find((d) => d.name === read)!.annotations.destructiveHint, read).not.toBe(true);
+  });
+
+  it("is mended to a word that says an item's current version, so that the slip reads the item, not its versions", () => {
+    for (const word of CURRENT_WORDS.flatMap((w) => w.split(" "))) {
+      if (!/^[a-z]{4,}$/.test(word) || knownWord(swap(word, 2))) continue;
+      expect(mendedSwaps(`the ${swap(word, 2)} version`), word).toBe(`the ${word} version`);
+    }
+    const said = "who last edited the latest version of the Q3 deck";
+    expect(firstHit(kit, said.replace("latest", swap("latest", 2)))!.name).toBe(firstHit(kit, said)!.name);
   });
 
   it("mends every word of a request written in capitals, where case names nothing", () => {

@@ -273,6 +273,18 @@ describe("a record an item's record holds as a field, said to be on the item nam
   });
 });
 
+describe("a record an item's record holds as a field, said to be on an item named by its file name alone", () => {
+  it("is read from the record of the one kind that holds it ('who has a lock on \"Notes.docx\"')", () => {
+    const query = 'who has a lock on "Site Survey Notes.docx"';
+    const { object, nouns } = requestShape(query);
+    // (No resource's word names the item, and no tool reads the object as a part of any kind.)
+    expect(nouns.map((m) => m.noun)).toEqual([object]);
+    const scope = searchScope(definitions);
+    expect([...scope.parts, ...scope.readBy].some((p) => p.endsWith(` ${object}`))).toBe(false);
+    readsRecord(query, first("who owns the Q3 deck").resource);
+  });
+});
+
 describe("a field of an item's record said by a participle after the item", () => {
   it("is asked of that record, though the tagger reads the participle as an adjective", () => {
     const query = "when was the Hamilton Street structural report last modified";
@@ -639,6 +651,25 @@ describe("an item named by its name, not by an id", () => {
       findsFirst(query);
     // (Another version is one of its versions: "find the oldest version of the Q3 deck".)
     expect(toolFacts(firstHit(kit, "find the oldest version of the Q3 deck")!).resource).toBe("file version");
+  });
+
+  it("is the item whatever asks for it when the request says its current version: its record, its content", () => {
+    const file = first("who owns the Q3 deck").resource;
+    for (const query of [
+      "who last edited the latest version of the Q3 deck",
+      "when was the most recent version of the Q3 deck modified",
+    ])
+      readsRecord(query, file);
+    const version = requestShape("who last edited the oldest version of the Q3 deck").object;
+    expect(version).not.toBe(file);
+    // (Another version, or one by its id, is a version: its own record or the listing of them; so is the current one
+    // a question asks which it is.)
+    for (const query of [
+      "who last edited the oldest version of the Q3 deck",
+      "who last edited version 4 of the Q3 deck",
+      "what's the latest version of the Q3 deck",
+    ])
+      expect(first(query).resource, query).toBe(version);
   });
 
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {

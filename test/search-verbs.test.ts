@@ -245,6 +245,19 @@ describe("everyday verbs of an item's content", () => {
       parent: "conversation",
     });
   });
+
+  it("downloads one item named by its name as that item's content, not as a download of many", () => {
+    for (const query of ["download the Q3 deck", "can you download the budget spreadsheet for me"]) {
+      const shape = requestShape(query);
+      expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({
+        action: "download",
+        scope: "one",
+        resource: shape.object,
+      });
+    }
+    // (Many are downloaded together: "download all files in folder 5".)
+    expect(firstHit(kit, "download all files in folder 5")!.name).not.toBe(firstHit(kit, "download the Q3 deck")!.name);
+  });
 });
 
 describe("everyday verbs of a conversation", () => {

@@ -19,6 +19,7 @@ import { namesBareItem, ownId } from "./phrase.js";
 import { answersDeed, recordsMade } from "./records.js";
 import { saysTrash, seeksNamed } from "./finding.js";
 import { ownedByName } from "./owners.js";
+import { asCurrentItem } from "./current.js";
 import { unwordedTools } from "./unworded.js";
 import { withoutNames } from "./names.js";
 import { mendable, mendedSwaps } from "./misspelt.js";
@@ -162,7 +163,7 @@ export class ToolSearch {
   #shapeOf(request: string): RequestShape {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
-    const asked = ownedByName(requestShape(request, scope.resources, fields), scope, fields);
+    const asked = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields), scope, fields));
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     // (Nor is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:

@@ -18,6 +18,7 @@ import { KINDLESS, shouted } from "./query.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
+import { CURRENT_WORDS } from "./sought.js";
 
 // Each action's plain words of `least` letters or more, a lookahead dropped.
 const plainActionWords = (least: number) =>
@@ -140,6 +141,8 @@ const KNOWN: ReadonlySet<string> = new Set(
     ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING, KINDLESS].flatMap(
       (w) => [...w],
     ),
+    // (And those it reads an item's current version by: "the laetst version".)
+    ...CURRENT_WORDS.flatMap((w) => w.split(" ")),
   ].filter(mendable),
 );
 

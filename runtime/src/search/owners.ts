@@ -192,6 +192,12 @@ export function ownerKind(object: string, parts: readonly string[], qualified: r
   return kinds.includes("file") ? "file" : kinds.length === 1 ? kinds[0] : undefined;
 }
 
+/** The one item kind whose record holds `object` as a field of its own (fields.ts' holdsOne), if one does. */
+function holderKind(object: string, fields: Fields): string | undefined {
+  const kinds = [...ITEM_KINDS].filter((k) => holdsOne(fields, k, object));
+  return kinds.length === 1 ? kinds[0] : undefined;
+}
+
 /** What the kit's tools read of items, and the resources they act on (scope.ts). */
 type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resources: readonly string[] };
 
@@ -202,7 +208,11 @@ type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resourc
 export function ownedByName(shape: RequestShape, scope: OwnerScope, fields: Fields = {}): RequestShape {
   const { owner, object, related } = shape;
   if (object === undefined) return shape;
-  const kind = owner && related === undefined ? ownerKind(object, scope.parts, scope.readBy) : undefined;
+  // (Or the kind whose record holds it as a field of its own: who has a lock on "Criteria.docx", a file's `lock`.)
+  const kind =
+    owner && related === undefined
+      ? (ownerKind(object, scope.parts, scope.readBy) ?? holderKind(object, fields))
+      : undefined;
   const named =
     kind !== undefined
       ? {

@@ -29,6 +29,17 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
   return undefined;
 }
 
+/** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
+ * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
+ * of many (a zip) match the verb. */
+export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const { object, verb, count } = shape;
+  if (facts === undefined || object === undefined || verb !== facts.action || count === "many") return false;
+  return (
+    facts.action === "download" && facts.scope === "one" && [facts.resource, ...(facts.taken ?? [])].includes(object)
+  );
+}
+
 /** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download
  * takes (a file's version; not its comments, which say their own). */
 export function readsSaid(facts: ToolFacts | undefined, shape: RequestShape): boolean {

@@ -28,7 +28,8 @@ export function soughtPhrase(placed: readonly Placed[]): { from: number; start: 
 }
 
 // The words that say a version is the item's current one.
-const CURRENT = /^(?:most recent|latest|newest|current) version$/;
+export const CURRENT_WORDS = ["most recent", "latest", "newest", "current"];
+export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) version$`);
 
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */

@@ -14,7 +14,7 @@ import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "./part-listing.js";
-import { readsSaid } from "./said.js";
+import { downloadsObject, readsSaid } from "./said.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -111,6 +111,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     held ||
     readsActs(facts, shape) ||
     says ||
+    (reading && downloadsObject(facts, shape)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, w, identified));
