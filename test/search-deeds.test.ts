@@ -159,6 +159,18 @@ describe("a past act asked of its doer", () => {
     expect(logs).toContain(firstHit(kit, request)?.name);
   });
 
+  it("reads the word after 'did anyone' as the act asked of, though the tagger took it for a noun", () => {
+    for (const request of [
+      "did anyone preview the Morrison custody file after we closed the matter",
+      "did anyone change permissions on the HR Terminations folder",
+    ]) {
+      const { deed } = requestShape(request);
+      expect(deed, request).toMatchObject({ doer: "unknown" });
+      expect(request.split(" ")[2], request).toMatch(new RegExp(`^${deed!.verb}`));
+    }
+    expect(logs).toContain(firstHit(kit, "did anyone preview the Morrison custody file last week")?.name);
+  });
+
   it("reads acts asked of over a time (the perfect, a span) from the record of acts, though the item holds its last doer", () => {
     for (const request of [
       "who's edited the pricing spreadsheet this week",

@@ -127,14 +127,17 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
       next.clause === aux.clause &&
       next.term.tags.has("Verb") &&
       !["Copula", "Auxiliary", "Passive"].some((t) => next.term.tags.has(t));
-    const said = verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
-    const doers = placed.slice(from, verbal ? k : k - 1);
+    // (After an indefinite pronoun the next word is the verb, whatever the tagger read: "did anyone change …".)
+    const indefinite = INDEFINITE.has(placed[from]?.term.text.toLowerCase() ?? "") && k - from >= 2;
+    const said = indefinite ? placed[from + 1] : verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
+    const doers = indefinite ? [placed[from]!] : placed.slice(from, verbal ? k : k - 1);
     // (A doer is one person: a plural is people in general or things, "did people leave", "did the AI skills pull".)
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
-    if (actionOf(said.term.text.toLowerCase()) === undefined) continue;
+    if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
-    return { ...deedOf(placed, said.term.text, unknown ? "unknown" : "named"), ...(verbal ? {} : { at: said.start }) };
+    const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
+    return { ...deed, ...(said === next ? {} : { at: said.start }), ...(saysSpan(placed) ? { over: true } : {}) };
   }
   return undefined;
 }
