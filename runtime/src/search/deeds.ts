@@ -59,10 +59,21 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
-    const deed = deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named");
+    const deed = {
+      ...deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
+      ...joined(placed, i),
+    };
     return placed.slice(d + 1, i).some(perfect) || saysSpan(placed) ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed);
+}
+
+/** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
+ * may be named by. */
+function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
+  const particle = placed[i + 1];
+  if (!placed[i]!.term.tags.has("PhrasalVerb") || !particle?.term.tags.has("Particle")) return {};
+  return { phrasal: rootOf(placed[i]!.term.text.toLowerCase()) + particle.term.text.toLowerCase() };
 }
 
 /** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
