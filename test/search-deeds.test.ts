@@ -67,6 +67,20 @@ describe("the record of acts", () => {
     ])
       expect(logs, query).not.toContain(firstHit(kit, query)?.name);
   });
+
+  it("reads a date after 'since' as a span up to now ('all sharing changes on the Board folder since monday')", () => {
+    const query = "show me all sharing changes on the Board folder since monday";
+    expect(requestShape(query).span).toBe(true);
+    expect(logs, query).toContain(firstHit(kit, query)?.name);
+  });
+
+  it("is what a read of things told of as made over a span asks for, their making ('links created this month')", () => {
+    for (const query of [
+      "which external collaborators were added this week",
+      "show me shared links created in the last 30 days that are open to anyone",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+  });
 });
 
 describe("a past act asked of its doer", () => {
@@ -157,6 +171,31 @@ describe("a past act asked of its doer", () => {
     const request = "who last viewed the budget spreadsheet for the new wing";
     expect(requestShape(request).deed).toMatchObject({ verb: "view", doer: "unknown" });
     expect(logs).toContain(firstHit(kit, request)?.name);
+  });
+
+  it("reads acts on many things over a time from the record of acts, though each thing's record holds its doer", () => {
+    const request = "who has added collaborators to the Payroll folder";
+    expect(requestShape(request).deed).toMatchObject({ doer: "unknown", over: true });
+    const hits = kit.searchTools(request, { limit: 2 }).map((h) => h.name);
+    expect(hits.filter((name) => logs.includes(name))).toHaveLength(1);
+  });
+
+  it("names the act by its verb joined with its particle ('logged in': a login)", () => {
+    for (const query of ["who logged in from a new device this week", "who logged in to the admin console yesterday"])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    expect(requestShape("who logged in from a new device").deed).toMatchObject({ verb: "log", phrasal: "login" });
+  });
+
+  it("reads the word after 'did anyone' as the act asked of, though the tagger took it for a noun", () => {
+    for (const request of [
+      "did anyone preview the Morrison custody file after we closed the matter",
+      "did anyone change permissions on the HR Terminations folder",
+    ]) {
+      const { deed } = requestShape(request);
+      expect(deed, request).toMatchObject({ doer: "unknown" });
+      expect(request.split(" ")[2], request).toMatch(new RegExp(`^${deed!.verb}`));
+    }
+    expect(logs).toContain(firstHit(kit, "did anyone preview the Morrison custody file last week")?.name);
   });
 
   it("reads acts asked of over a time (the perfect, a span) from the record of acts, though the item holds its last doer", () => {

@@ -59,10 +59,21 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
     if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
-    const deed = deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named");
+    const deed = {
+      ...deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
+      ...joined(placed, i),
+    };
     return placed.slice(d + 1, i).some(perfect) || saysSpan(placed) ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed);
+}
+
+/** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
+ * may be named by. */
+function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
+  const particle = placed[i + 1];
+  if (!placed[i]!.term.tags.has("PhrasalVerb") || !particle?.term.tags.has("Particle")) return {};
+  return { phrasal: rootOf(placed[i]!.term.text.toLowerCase()) + particle.term.text.toLowerCase() };
 }
 
 /** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
@@ -127,14 +138,17 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
       next.clause === aux.clause &&
       next.term.tags.has("Verb") &&
       !["Copula", "Auxiliary", "Passive"].some((t) => next.term.tags.has(t));
-    const said = verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
-    const doers = placed.slice(from, verbal ? k : k - 1);
+    // (After an indefinite pronoun the next word is the verb, whatever the tagger read: "did anyone change …".)
+    const indefinite = INDEFINITE.has(placed[from]?.term.text.toLowerCase() ?? "") && k - from >= 2;
+    const said = indefinite ? placed[from + 1] : verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
+    const doers = indefinite ? [placed[from]!] : placed.slice(from, verbal ? k : k - 1);
     // (A doer is one person: a plural is people in general or things, "did people leave", "did the AI skills pull".)
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
-    if (actionOf(said.term.text.toLowerCase()) === undefined) continue;
+    if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
-    return { ...deedOf(placed, said.term.text, unknown ? "unknown" : "named"), ...(verbal ? {} : { at: said.start }) };
+    const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
+    return { ...deed, ...(said === next ? {} : { at: said.start }), ...(saysSpan(placed) ? { over: true } : {}) };
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import { SEEKING } from "./action-words.js";
 import { containerOf } from "./container.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
-import { spannedNouns } from "./happened.js";
+import { saysSpan, spannedNouns } from "./happened.js";
 import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { personBetween, personMentions, undoneWith, withSomeone } from "./persons.js";
@@ -276,6 +276,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
     spanned: spannedNouns(placed, nouns),
+    span: saysSpan(placed),
     values: valueSpans(placed),
   };
 }

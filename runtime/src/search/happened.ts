@@ -2,6 +2,7 @@
 // by nouns ("login failures", "file deletions", "logins") reads the kit's record of acts, whose entries name those
 // acts (records.ts' actsRecord), though it names none of its own resource.
 import type { ToolFacts } from "./facts.js";
+import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
 import type { Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
@@ -23,7 +24,9 @@ export function saysSpan(placed: readonly Placed[]): boolean {
   // (A span heads its phrase: "this week", "the last 24 hrs"; not a word that qualifies a noun, "the HR records".)
   const qualifies = (i: number) =>
     !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
-  return placed.some((p, i) => p.term.tags.has("Duration") && !qualifies(i));
+  // (A date after "since" is a span up to now: "since monday", "since Jan 1".)
+  const since = (i: number) => placed[i - 1]?.term.text.toLowerCase() === "since";
+  return placed.some((p, i) => (p.term.tags.has("Duration") || (p.term.tags.has("Date") && since(i))) && !qualifies(i));
 }
 
 /** Whether a tool lists the record of acts of the kinds a read over a span of time names ("show me all login failures
@@ -36,5 +39,8 @@ export function readsHappened(
 ): boolean {
   const acts = facts?.acts;
   if (acts === undefined || (shape.asked[0] ?? "read") !== "read") return false;
-  return shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w));
+  // (Or things of a kind it tells of as made over the span, "the collaborators added this week": their making.)
+  return (
+    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) || (shape.span && recordsMade(facts, shape))
+  );
 }

@@ -99,10 +99,11 @@ export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, Jso
 const recordedActions = new WeakMap<readonly string[], Set<Action | undefined>>();
 
 /** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
-function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action">): boolean {
+function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "phrasal">): boolean {
   let actions = recordedActions.get(acts);
   if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
-  return acts.includes(deed.verb) || (deed.action !== undefined && actions.has(deed.action));
+  const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
+  return said.some((w) => acts.includes(w)) || (deed.action !== undefined && actions.has(deed.action));
 }
 
 // The acts that make an item: their record lists the items made.
@@ -150,8 +151,10 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   const things = object === undefined || shape.count === "many";
   const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
   if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
-  // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week".)
-  return !held || (doneAgain(deed, fields, shape.count === "many") && ITEM_KINDS.has(object ?? ""));
+  // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week"; acts
+  // on many things over a time are each the record of acts', "who added collaborators to folder 5 since Jan 1".)
+  const many = shape.count === "many";
+  return !held || (doneAgain(deed, fields, many) && (many || ITEM_KINDS.has(object ?? "")));
 }
 
 /** Whether an act asked of over a time ("who has edited the rota this week") is one done again and again, whose

@@ -122,6 +122,8 @@ export interface RequestShape {
   nounPhrases: string[][];
   /** The nouns besides its resource nouns when it says a span of time ("login failures this week"; happened.ts). */
   spanned: string[];
+  /** Whether it says a span of time ("this week", "since monday"; happened.ts). */
+  span: boolean;
   /** Where its numbers that are values stand, no item's id ("since jan 1", "50 versions"; values.ts). */
   values: Array<{ start: number; end: number }>;
 }
@@ -131,6 +133,8 @@ export interface Deed {
   /** The act's verb, as its root ("download", "make"), and the action it names, if any. */
   verb: string;
   action?: Action;
+  /** The verb joined with its particle, when it has one ("logged in": login). */
+  phrasal?: string;
   /** unknown: who (or anyone, someone) did it; named: a person by name did it; speaker: the speaker did it. */
   doer: "unknown" | "named" | "speaker";
   /** Whether the request says when ("this month", "yesterday"): acts over a time are the record of acts'. */
