@@ -11,6 +11,7 @@ import { firstHit } from "./support/first-hit.js";
 import { NOTHING } from "../runtime/src/search/mood.js";
 import { SUBORDINATORS } from "../runtime/src/search/openers.js";
 import { CURRENT_WORDS } from "../runtime/src/search/sought.js";
+import { INDEFINITE } from "../runtime/src/search/deeds.js";
 import { singular } from "../runtime/src/search/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -60,6 +61,15 @@ describe("a swap of two neighbouring letters", () => {
     }
     const said = "who last edited the latest version of the Q3 deck";
     expect(firstHit(kit, said.replace("latest", swap("latest", 2)))!.name).toBe(firstHit(kit, said)!.name);
+  });
+
+  it("is mended to a pronoun of an unknown doer, so that the slip still asks who did it", () => {
+    for (const word of INDEFINITE) {
+      if (knownWord(swap(word, 2))) continue;
+      expect(mendedSwaps(`did ${swap(word, 2)} preview file 5`), word).toBe(`did ${word} preview file 5`);
+    }
+    const said = "did anyone preview the Morrison custody file last week";
+    expect(firstHit(kit, said.replace("anyone", swap("anyone", 2)))!.name).toBe(firstHit(kit, said)!.name);
   });
 
   it("mends every word of a request written in capitals, where case names nothing", () => {

@@ -15,6 +15,7 @@ import {
 import { knownWord, type Placed } from "./tagger.js";
 import { NOTHING } from "./mood.js";
 import { KINDLESS, shouted } from "./query.js";
+import { INDEFINITE } from "./deeds.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
@@ -129,7 +130,7 @@ export const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
 // plain words, and the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese",
-// "antyhing").
+// "antyhing", "did anoyne").
 const KNOWN: ReadonlySet<string> = new Set(
   [
     ...nounWords(),
@@ -138,9 +139,16 @@ const KNOWN: ReadonlySet<string> = new Set(
     ...Object.values(ACTION_WORDS)
       .flat()
       .map((w) => w.replace(/\(\?!.*\)$/, "")),
-    ...[SUBORDINATORS, NEGATIONS, QUESTION_OPENERS, HYPOTHETICAL_MODALS, INTERJECTIONS, NOTHING, KINDLESS].flatMap(
-      (w) => [...w],
-    ),
+    ...[
+      SUBORDINATORS,
+      NEGATIONS,
+      QUESTION_OPENERS,
+      HYPOTHETICAL_MODALS,
+      INTERJECTIONS,
+      NOTHING,
+      KINDLESS,
+      INDEFINITE,
+    ].flatMap((w) => [...w]),
     // (And those it reads an item's current version by: "the laetst version".)
     ...CURRENT_WORDS.flatMap((w) => w.split(" ")),
   ].filter(mendable),
