@@ -35,6 +35,12 @@ describe("requestShape", () => {
       "before I remove folder 20001 list the files in it",
     ])
       expect(requestShape(query), query).toMatchObject({ asked: ["read"], held: ["delete"] });
+    // (Not the bare verb after a verb whose object does it: that clause still only says when or whether.)
+    for (const query of [
+      "if I let Dana delete the file can she restore it",
+      "if I make user 5 delete file 7 can I undo it",
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
   });
 
   it("hears an imperative, also a polite one or one the tagger reads as a noun", () => {

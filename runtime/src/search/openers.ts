@@ -2,7 +2,7 @@
 // of purpose or of consequence, a relative pronoun after a noun; a question word after the joining conjunction. The
 // clauses themselves are clauses.ts'.
 import { wordAction } from "./actions.js";
-import type { Placed, Term } from "./tagger.js";
+import { rootOf, type Placed, type Term } from "./tagger.js";
 
 export const SUBORDINATORS = new Set([
   "before",
@@ -77,6 +77,9 @@ export function purpose(word: string, next: Term | undefined, after?: Term): boo
   return tags !== undefined && (tags.has("Modal") || (tags.has("PresentTense") && !tags.has("Infinitive")));
 }
 
+// Verbs whose object is the subject of a bare verb after it (language data): "let Dana delete it" asks nothing of Dana.
+const BARE_COMPLEMENT = new Set(["let", "make", "have", "help", "see", "watch", "hear", "bid"]);
+
 /** Whether a bare verb opens the clause asked after one that says when or whether, no comma between ("before I delete
  * #old-ops tell me what's in it"): right after the object of that clause's own verb, a verb the action words name.
  * `members`: the terms of the clause so far. */
@@ -85,8 +88,9 @@ export function afterSubordinate(members: readonly Placed[], term: Term): boolea
   if (opener === undefined || prior === undefined || !SUBORDINATORS.has(opener.term.text.toLowerCase())) return false;
   const bare = term.tags.has("Infinitive") && !["Copula", "Auxiliary", "Modal"].some((t) => term.tags.has(t));
   const object = (prior.term.tags.has("Noun") || prior.term.tags.has("Value")) && !prior.term.tags.has("Pronoun");
-  // (Its subject a pronoun and its verb an act, "before I delete …"; not a state, "if the file is older than …".)
-  const [subject, verb] = [members[1]?.term.tags, members[2]?.term.tags];
-  const acts = subject?.has("Pronoun") && verb?.has("Verb") && !verb.has("Copula") && !verb.has("Auxiliary");
-  return bare && object && acts === true && wordAction(term.text.toLowerCase()) !== undefined;
+  // (Its subject a pronoun and its verb an act, "before I delete …"; not a state, "if the file is older than …", nor
+  // a verb whose object does the next one, "before I let Dana delete it".)
+  const [subject, verb] = [members[1]?.term.tags, members[2]?.term.text.toLowerCase() ?? ""];
+  const acts = subject?.has("Pronoun") === true && wordAction(verb) !== undefined && !BARE_COMPLEMENT.has(rootOf(verb));
+  return bare && object && acts && wordAction(term.text.toLowerCase()) !== undefined;
 }
