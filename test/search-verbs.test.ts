@@ -84,6 +84,15 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("a verb of showing", () => {
+  it("asks to read what it shows, and is no word of any tool's: 'show me file 5' reads the file's own record", () => {
+    for (const request of ["show me file 5", "display folder 7"]) {
+      const { object } = requestShape(request);
+      expect(toolFacts(firstHit(kit, request)!), request).toMatchObject({ resource: object, scope: "one" });
+    }
+  });
+});
+
 describe("restoring said otherwise", () => {
   it("restores what is brought back to life, resurrected or revived, and asks what someone is asked if they can do", () => {
     for (const q of ["bring file 30001 back to life", "resurrect folder 20008", "revive the deleted web link 60003"])

@@ -5,6 +5,9 @@ import type { Action } from "./forms.js";
 /** The verbs that ask to find one item ("find the Q3 deck"). */
 export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
 
+/** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
+export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
+
 // A pronoun object: what it stands for was said before it.
 const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 

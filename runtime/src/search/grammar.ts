@@ -5,6 +5,7 @@
 import { destroys, requestText, tidies } from "./actions.js";
 import { readActs } from "./acts.js";
 import { SEEKING } from "./action-words.js";
+import { showing } from "./sought.js";
 import { containerOf } from "./container.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
@@ -222,6 +223,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ...names,
       ...whoIs(text),
       ...whoDid(placed),
+      ...showing(placed),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
       ...titles,

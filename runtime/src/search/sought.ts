@@ -1,6 +1,6 @@
 // The phrase a verb of finding takes as its object, read from the tagger's tags: the item sought by its name ("find
 // the latest rate card for Rotterdam"), its head and the words before it that name it (names.ts reads which item).
-import { SEEKING } from "./action-words.js";
+import { SEEKING, SHOWING } from "./action-words.js";
 import type { Placed } from "./tagger.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
@@ -25,6 +25,14 @@ export function soughtPhrase(placed: readonly Placed[]): { from: number; start: 
   const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
   if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
   return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+}
+
+/** The verbs of showing the request says ("show me file 5"): a read, but no word to search for (a tool's caveat may
+ * say "show", "type and id show if the user can access the file"). */
+export function showing(placed: readonly Placed[]): string[] {
+  return placed
+    .filter((p) => p.term.tags.has("Verb") && SHOWING.has(p.term.text.toLowerCase()))
+    .map((p) => p.term.text);
 }
 
 // The words that say a version is the item's current one.
