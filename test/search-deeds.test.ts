@@ -80,6 +80,14 @@ describe("the record of acts", () => {
       "show me shared links created in the last 30 days that are open to anyone",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Not those of one item, which its own listing holds.)
+    for (const query of [
+      "show me comments added this week on file 5",
+      "show me tasks created this week on the Q3 deck",
+    ]) {
+      const { object } = requestShape(query);
+      expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({ resource: object, parent: "file" });
+    }
   });
 });
 
@@ -173,7 +181,7 @@ describe("a past act asked of its doer", () => {
     expect(logs).toContain(firstHit(kit, request)?.name);
   });
 
-  it("reads acts on many things over a time from the record of acts, though each thing's record holds its doer", () => {
+  it("offers the record of acts among the first two for acts on many things over a time, beside the item's listing", () => {
     const request = "who has added collaborators to the Payroll folder";
     expect(requestShape(request).deed).toMatchObject({ doer: "unknown", over: true });
     const hits = kit.searchTools(request, { limit: 2 }).map((h) => h.name);

@@ -12,7 +12,7 @@ export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "so
 // The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
 const UNKNOWN = new Set(["who", ...INDEFINITE]);
 // The speaker, a doer too ("the files I uploaded", "what did we delete").
-const SPEAKER = new Set(["i", "we"]);
+export const SPEAKER: ReadonlySet<string> = new Set(["i", "we"]);
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 // The auxiliaries of the perfect ("who has edited …").

@@ -167,8 +167,7 @@ export class ToolSearch {
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     // (Nor is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:
-    // "the shared links created last month" gets no "nothing fits", though the ranking does not yet put that record
-    // first.)
+    // "the shared links created last month" is that record's, happened.ts.)
     const unlisted = (a: RequestShape) => a.object !== undefined && !scope.listed.includes(a.object);
     const told = (a: RequestShape) => this.definitions.some((d) => recordsMade(this.#stored(d.name), a));
     const recorded = (a: RequestShape) => this.#recordsDeed(a) || (unlisted(a) && told(a));

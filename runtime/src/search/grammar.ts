@@ -64,6 +64,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   const { mentions: mentioned, names } = mentionsAndNames(text);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const deed = askedDeed(placed);
+  const shown = showing(placed);
+  const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {
     opening,
     asked,
@@ -223,7 +225,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ...names,
       ...whoIs(text),
       ...whoDid(placed),
-      ...showing(placed),
+      ...shown.filter((p) => !speaker.includes(p)).map((p) => p.term.text),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
       ...titles,
@@ -253,7 +255,8 @@ export function requestShape(query: string, resources?: readonly string[], field
       withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
       mainWords,
     ),
-    firstPerson: placed.some((p) => FIRST_PERSON.has(p.term.text.toLowerCase())),
+    firstPerson: speaker.length > 0,
+    ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],

@@ -1,6 +1,7 @@
 // What happened over a span of time: a request that says a span ("in the last 24 hrs", "this month") and names acts
-// by nouns ("login failures", "file deletions", "logins") reads the kit's record of acts, whose entries name those
-// acts (records.ts' actsRecord), though it names none of its own resource.
+// by nouns ("login failures", "file deletions", "logins"), or things of a kind told of as made over it ("the
+// collaborators added this week"), reads the kit's record of acts, whose entries name those acts (records.ts'
+// actsRecord), though it names none of its own resource.
 import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
@@ -39,8 +40,11 @@ export function readsHappened(
 ): boolean {
   const acts = facts?.acts;
   if (acts === undefined || (shape.asked[0] ?? "read") !== "read") return false;
-  // (Or things of a kind it tells of as made over the span, "the collaborators added this week": their making.)
+  // (Or things of a kind it tells of as made over the span, "the collaborators added this week": their making; not
+  // those of one item, which its listing holds, "the comments added this week on file 5".)
+  const ofItem = shape.nouns.some((n) => n.noun !== shape.object);
   return (
-    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) || (shape.span && recordsMade(facts, shape))
+    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) ||
+    (shape.span && !ofItem && recordsMade(facts, shape))
   );
 }

@@ -5,7 +5,7 @@
 // (grammar.ts' `searching`), not a listing of one place.
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
-import type { Placed } from "./tagger.js";
+import { questionWord, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
 // Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
@@ -75,9 +75,6 @@ export function picksOut(placed: readonly Placed[], named: readonly Mention[], o
   if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
   return saysOfEach(placed, next);
 }
-
-/** Whether a term asks which. (After "tell me", the tagger may read "which" as a preposition.) */
-const questionWord = ({ term }: Placed) => term.tags.has("QuestionWord") || /^wh(?:ich|at)$/i.test(term.text);
 
 /** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
  * "are there any X". */

@@ -1,8 +1,6 @@
 // What an item is said to say ("what does the tariff document say about demurrage", "what does file 5 say about
 // pricing"): a verb of saying whose subject's head is an item or a part of one (its version), not a person nor
 // another thing on the item ("what did the comment on file 5 say": the comment's), asks what the item holds.
-import type { ToolFacts } from "./facts.js";
-import type { RequestShape } from "./shape.js";
 import { rootOf, type Placed } from "./tagger.js";
 import type { Mention } from "./vocabulary.js";
 
@@ -27,23 +25,4 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
     if (noun !== undefined) return noun.noun;
   }
   return undefined;
-}
-
-/** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
- * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
- * of many (a zip) match the verb. */
-export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
-  const { object, verb, count } = shape;
-  if (facts === undefined || object === undefined || verb !== facts.action || count === "many") return false;
-  return (
-    facts.action === "download" && facts.scope === "one" && [facts.resource, ...(facts.taken ?? [])].includes(object)
-  );
-}
-
-/** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download
- * takes (a file's version; not its comments, which say their own). */
-export function readsSaid(facts: ToolFacts | undefined, shape: RequestShape): boolean {
-  const { says } = shape;
-  if (facts === undefined || says === undefined || facts.action !== "download" || facts.scope !== "one") return false;
-  return says === facts.resource || (facts.taken ?? []).includes(says);
 }

@@ -80,6 +80,8 @@ export interface RequestShape {
   binned: boolean;
   /** Whether it speaks of the speaker ("I", "me", "my"), and the nouns it says are the speaker's own ("my user"). */
   firstPerson: boolean;
+  /** Whether the speaker is only whom a verb of showing shows to ("show me user 5's profile"). */
+  shownTo?: boolean;
   /** Whether it speaks of another person, by name or pronoun ("Marcus's title", "her profile"). */
   thirdPerson: boolean;
   owned: string[];

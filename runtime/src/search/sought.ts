@@ -27,12 +27,14 @@ export function soughtPhrase(placed: readonly Placed[]): { from: number; start: 
   return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
 }
 
-/** The verbs of showing the request says ("show me file 5"): a read, but no word to search for (a tool's caveat may
- * say "show", "type and id show if the user can access the file"). */
-export function showing(placed: readonly Placed[]): string[] {
-  return placed
-    .filter((p) => p.term.tags.has("Verb") && SHOWING.has(p.term.text.toLowerCase()))
-    .map((p) => p.term.text);
+/** The verbs of showing the request says, with whom they show to ("show me file 5"): a read, but no word to search
+ * for (a tool's caveat may say "show", "type and id show if the user can access the file"). */
+export function showing(placed: readonly Placed[]): Placed[] {
+  return placed.flatMap((p, i) => {
+    if (!p.term.tags.has("Verb") || !SHOWING.has(p.term.text.toLowerCase())) return [];
+    const to = placed[i + 1];
+    return to !== undefined && /^(?:me|us)$/i.test(to.term.text) ? [p, to] : [p];
+  });
 }
 
 // The words that say a version is the item's current one.

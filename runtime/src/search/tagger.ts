@@ -56,6 +56,9 @@ export const gerund = inflected(/^\S+ing$/);
 /** Whether a word is a past participle, which the tagger may read as an adjective ("modified", "locked"; not "red"). */
 export const participle = inflected(/^\S+ed$/);
 
+/** Whether a term asks which. (After "tell me", the tagger may read "which" as a preposition.) */
+export const questionWord = ({ term }: Placed) => term.tags.has("QuestionWord") || /^wh(?:ich|at)$/i.test(term.text);
+
 /** Whether a word is a copula or an auxiliary ("is", "has" before a verb): it helps a verb, it tells no act. */
 export const auxiliary = (p: Placed | undefined) =>
   p !== undefined && ["Copula", "Auxiliary"].some((t) => p.term.tags.has(t));

@@ -12,7 +12,7 @@ import type { Fields } from "./fields.js";
 import { findsNamed } from "./finding.js";
 import type { FitContext } from "./fit.js";
 import { recordAnswers } from "./record-fields.js";
-import { readsSaid } from "./said.js";
+import { readsSaid } from "./downloads.js";
 import type { RequestShape } from "./shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */

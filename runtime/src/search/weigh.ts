@@ -14,7 +14,7 @@ import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "./part-listing.js";
-import { downloadsObject, readsSaid } from "./said.js";
+import { downloadsObject, readsSaid } from "./downloads.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -78,11 +78,13 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const reading = kind && main === "read";
   // (A tool on the caller's own account does what a request asks only of the speaker's own: "who am I", not "who is
   // U0XYZ123" nor "what's Marcus's title".)
-  const other = identified || shape.thirdPerson;
+  const other = identified || shape.thirdPerson || byId.has(facts.resource);
+  // (Nor is whom a verb of showing shows to the one asked of where another is named: "show me user 5's profile".)
+  const speaker = shape.firstPerson && !(shape.shownTo && other);
   // (Nor what it asks of many of its kind: "which users haven't logged in" are not the caller, though they log in.)
   const many = shape.count === "many" && facts.resource === shape.object && facts.scope === "one";
   const anyones = !facts.qualifiers.includes("authenticated");
-  const mine = anyones || (!many && (shape.firstPerson || !other));
+  const mine = anyones || (!many && (speaker || !other));
   const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
   const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
   // The tool's resource against what the request names weighs its words (a hard tier here measured worse: the
