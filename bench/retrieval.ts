@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout28 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout29 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -75,6 +75,7 @@ export const OUTSIDE_DIRS = {
   outside26: "bench/search/heldout26",
   outside27: "bench/search/heldout27",
   outside28: "bench/search/heldout28",
+  outside29: "bench/search/heldout29",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
