@@ -3,7 +3,6 @@
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "./actions.js";
 import { auxiliary, rootOf, wordSaid, type Placed } from "./tagger.js";
-import { saysSpan } from "./happened.js";
 import type { Deed } from "./shape.js";
 import { knownNoun, type Mention } from "./vocabulary.js";
 
@@ -23,8 +22,9 @@ const PERFECT = new Set(["has", "have"]);
  * delete …"). A passive or a present verb ("who was asked", "who owns folder 5") asks no act's doer; nor does a
  * statement ("someone sent me a link", "Kim mentioned a thread"): "anyone" or a name is asked of after an auxiliary
  * ("did anyone …", "what did Tom …"), and a name after the items it did something to ("the files Rachel uploaded");
- * "who" after a noun tells of it ("the user who uploaded file 5"). */
-export function askedDeed(placed: readonly Placed[]): Deed | undefined {
+ * "who" after a noun tells of it ("the user who uploaded file 5"). `span`: whether the request says a span of time
+ * (happened.ts' saysSpan), which makes the act one over it. */
+export function askedDeed(placed: readonly Placed[], span: boolean): Deed | undefined {
   for (const [i, p] of placed.entries()) {
     const tags = p.term.tags;
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
@@ -63,9 +63,9 @@ export function askedDeed(placed: readonly Placed[]): Deed | undefined {
       ...deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
       ...joined(placed, i),
     };
-    return placed.slice(d + 1, i).some(perfect) || saysSpan(placed) ? { ...deed, over: true } : deed;
+    return placed.slice(d + 1, i).some(perfect) || span ? { ...deed, over: true } : deed;
   }
-  return passiveDeed(placed) ?? subjectDeed(placed);
+  return passiveDeed(placed) ?? subjectDeed(placed, span);
 }
 
 /** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
@@ -123,7 +123,7 @@ const dated = (placed: readonly Placed[]) => placed.some((q) => q.term.tags.has(
 /** The past act a question asks of a doer between its auxiliary and its verb, a noun phrase the tagger does not
  * know for a person ("did Priya Raman upload …", "has the intern uploaded …"): after the auxiliary, the doer's
  * nouns, then the verb; a verb the tagger took for the phrase's last noun is one whose root names an action. */
-function subjectDeed(placed: readonly Placed[]): Deed | undefined {
+function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined {
   for (const [i, aux] of placed.entries()) {
     if (!aux.term.tags.has("Verb") || !AUXILIARY.has(aux.term.text.toLowerCase())) continue;
     let k = i + 1;
@@ -148,7 +148,7 @@ function subjectDeed(placed: readonly Placed[]): Deed | undefined {
     if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
     const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
-    return { ...deed, ...(said === next ? {} : { at: said.start }), ...(saysSpan(placed) ? { over: true } : {}) };
+    return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };
   }
   return undefined;
 }

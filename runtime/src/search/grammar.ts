@@ -63,7 +63,8 @@ export function requestShape(query: string, resources?: readonly string[], field
   const clauses = clauseFacts(placed);
   const { mentions: mentioned, names } = mentionsAndNames(text);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
-  const deed = askedDeed(placed);
+  const span = saysSpan(placed);
+  const deed = askedDeed(placed, span);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {
@@ -280,8 +281,8 @@ export function requestShape(query: string, resources?: readonly string[], field
     byName,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
-    spanned: spannedNouns(placed, nouns),
-    span: saysSpan(placed),
+    spanned: span ? spannedNouns(placed, nouns) : [],
+    span,
     values: valueSpans(placed),
   };
 }

@@ -8,10 +8,9 @@ import type { RequestShape } from "./shape.js";
 import type { Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
-/** The words the tagger reads as nouns outside the resource nouns the request names, lower case and singular, when
- * the request says a span of time; none when it says none. */
+/** The words the tagger reads as nouns outside the resource nouns the request names, lower case and singular (read
+ * where the request says a span of time, saysSpan). */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
-  if (!saysSpan(placed)) return [];
   return placed
     .filter(({ term, start, end }) => {
       const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
