@@ -1,33 +1,17 @@
 // Questions of who did what are the record of acts', unless the item's own record holds the act's doer; an act told of
 // as done is read from the listing of what it makes. Which tool lists the record of acts is derived from each kit's
 // output schemas here, never named.
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../runtime/src/contract.js";
-import { actsRecord } from "../runtime/src/search/records.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
-import { ROOT } from "./support/paths.js";
+import { recordsOfActs } from "./support/records-of-acts.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const messaging = createMessaging({ accessToken: "unused" });
-
-/** The tools whose output holds a record of acts, from a kit's generated output schemas. */
-function recordsOfActs(kitName: string): string[] {
-  const file = path.join(ROOT, "generated", kitName, "definitions/output-schemas.json");
-  const outputs = JSON.parse(readFileSync(file, "utf8")) as {
-    $defs: Record<string, JsonObject>;
-    tools: Record<string, JsonObject>;
-  };
-  return Object.entries(outputs.tools)
-    .filter(([, schema]) => actsRecord(schema, outputs.$defs) !== undefined)
-    .map(([name]) => name);
-}
 
 const logs = recordsOfActs("content-api");
 
