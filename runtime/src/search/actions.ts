@@ -25,6 +25,9 @@ const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string
   pattern: new RegExp(`(?<![a-z0-9_-]|[a-z0-9]\\.)(?:${words.join("|")})(?![a-z0-9_-]|\\.[a-z0-9])`, "g"),
 }));
 
+// The same patterns, each matching a whole word only.
+const WHOLE_WORDS = PATTERNS.map(({ action, pattern }) => ({ action, pattern: new RegExp(`^(?:${pattern.source})$`) }));
+
 /** Lower case, one space between words: the text spans refer to. */
 export function requestText(query: string): string {
   // "un-delete" is "undelete", "re-enable" "reenable": the prefix and its verb are one word.
@@ -122,7 +125,7 @@ export function destroys(action: Action): boolean {
 /** The action a single word names ("Resend" → resend, "Abort" → cancel), if any. */
 export function wordAction(word: string): Action | undefined {
   const text = word.toLowerCase();
-  return PATTERNS.find(({ pattern }) => new RegExp(`^(?:${pattern.source})$`).test(text))?.action;
+  return WHOLE_WORDS.find(({ pattern }) => pattern.test(text))?.action;
 }
 
 /** Every action the language data knows, in the order they are named in a sentence. */

@@ -95,15 +95,12 @@ export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, Jso
   return undefined;
 }
 
-/** The actions the words of a record's acts name, by record (each is read once). */
-const recordedActions = new WeakMap<readonly string[], Set<Action | undefined>>();
-
 /** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
 function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "phrasal">): boolean {
-  let actions = recordedActions.get(acts);
-  if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
   const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
-  return said.some((w) => acts.includes(w)) || (deed.action !== undefined && actions.has(deed.action));
+  return (
+    said.some((w) => acts.includes(w)) || (deed.action !== undefined && acts.some((w) => wordAction(w) === deed.action))
+  );
 }
 
 // The acts that make an item: their record lists the items made.
