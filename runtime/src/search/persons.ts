@@ -104,7 +104,7 @@ export function undoneWith(object: Mention | undefined, words: string): boolean 
 }
 
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */
-const isPeople = (noun: string) =>
+export const isPeople = (noun: string) =>
   noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
 
 /** The word after "with" when it follows an object, if any. */
