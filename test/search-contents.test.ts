@@ -104,6 +104,27 @@ describe("what is in an item named by its name", () => {
       expect(tiesPeople(first(query).resource), query).toBe(false);
   });
 
+  it("is its people when asked whom it is shared with: someone named after 'with', or whoever 'who' asks for", () => {
+    for (const [query, noun] of [
+      ["is folder 20001 shared with anyone outside the company?", "folder"],
+      ["Is the Grants folder shared with anyone outside the university?", "folder"],
+      ["has the Q3 deck been shared with anyone", "file"],
+      ["is file 30001 shared with bob@vendor.com", "file"],
+      ["who is folder 20001 shared with", "folder"],
+    ]) {
+      expect(requestShape(query!).contents, query).toMatchObject({ noun, of: "members" });
+      const facts = first(query!);
+      expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", noun, true]);
+    }
+    // (Shared with a link, or with whoever has one, it is asked of the link; nor does a statement ask of it.)
+    for (const query of [
+      "is file 30001 shared with a public link",
+      "is folder 20001 shared with anyone with the link",
+      "find the folder shared with bob",
+    ])
+      expect(requestShape(query).contents, query).toBeUndefined();
+  });
+
   it("is asked by 'who's', as by 'what's': the request reads", () => {
     for (const query of ["who's in group 5", "what's in hub 18"]) {
       const shape = requestShape(query);

@@ -138,10 +138,15 @@ describe("an item said by its mark", () => {
 
   it("names a kind by a value a field of its records takes ('the co-admins'): the listing of every such item", () => {
     const users = requestShape("list the users").object;
-    for (const query of ["list every co-admin", "show me every admin in the enterprise"]) {
+    // (Also when the request names the kind itself, the value picking some: "every user with admin or co-admin rights".)
+    const picked = ["list every user with admin or co-admin rights", "which users have admin or co-admin roles?"];
+    for (const query of ["list every co-admin", "show me every admin in the enterprise", ...picked]) {
       const first = firstHit(kit, query);
       expect(first && toolFacts(first), query).toMatchObject({ action: "list", resource: users, scope: "every" });
     }
+    // (Not where the value says what the kind's own are of: "logins on admin accounts" are no listing of users.)
+    const events = firstHit(kit, "show me failed login attempts on admin accounts this week");
+    expect(events && toolFacts(events)).not.toMatchObject({ resource: users, scope: "every" });
     // (A person named by name, asked yes or no, is asked of their own record, found by that listing.)
     const asked = kit.searchTools("is Marcus Webb an admin?").slice(0, 2);
     const read = asked.map((h) => toolFacts(definitions.find((d) => d.name === h.name)!));

@@ -413,6 +413,23 @@ describe("an object named by its own id", () => {
     for (const query of ["kick bob out of folder 20001", "take bob off folder 20001"]) removesPersonsPart(query);
   });
 
+  it("is a person's tie when the person is an email address whose domain has a hyphen ('ksmith@vestas-partner.com')", () => {
+    for (const query of [
+      "remove ksmith@vestas-partner.example.com from every folder she's on",
+      "take ana@north-west.example.org off folder 20001",
+    ])
+      removesPersonsPart(query);
+  });
+
+  it("is the tie of people named by a kind: one who acts ('the guests'), or one a 'who' clause tells of", () => {
+    for (const query of [
+      "remove the guests from folder 20001",
+      "take the contractors who left off folder 20001",
+      "remove the contractor who never accepted from the Design folder",
+    ])
+      removesPersonsPart(query);
+  });
+
   it("is a person's tie when the container is named by its name ('remove Tom Becker from the Site Engineers group')", () => {
     for (const query of [
       "remove Tom Becker from the Site Engineers group",

@@ -22,9 +22,17 @@ export function listsFlagged(
   if (shape.polar && !shape.existential) return false;
   // (A flag whose word names a resource of its own tells a kind of thing, not a state: `is_channel`, `is_member`.)
   const flags = (fields[facts.resource] ?? []).filter((f) => isFlag(f) && mentions(f.slice(3)).length === 0);
-  // (A value names the kind only where the request names no thing: "the admins of the Design group" are the group's,
-  // "downgrade anyone in Finance to viewer" says what collaborations are to be.)
-  const valued = (phrase: string[]) => shape.nouns.length === 0 && namesValue(phrase, facts.resource, values, fields);
+  // (A value names the kind only where the request names no other thing: "the admins of the Design group" are the
+  // group's, "downgrade anyone in Finance to viewer" says what collaborations are to be.)
+  const valued = (phrase: string[]) =>
+    pickedOf(shape, facts.resource, phrase) && namesValue(phrase, facts.resource, values, fields);
   const named = (phrase: string[]) => namesField(phrase, flags) || valued(phrase);
   return shape.nounPhrases.some(named);
+}
+
+/** Whether a phrase says which of a kind are meant where the request names no thing but that kind, before the phrase:
+ * "every user with admin or co-admin rights", not "failed logins on admin accounts" (the accounts' events). */
+function pickedOf(shape: RequestShape, resource: string, phrase: readonly string[]): boolean {
+  const at = new RegExp(String.raw`(?<![\w-])${phrase[0]!.replace(/[^\w]/g, "\\$&")}(?![\w-])`).exec(shape.text)?.index;
+  return shape.nouns.every((n) => n.noun === resource && at !== undefined && n.end <= at);
 }

@@ -18,10 +18,13 @@ const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
 // The object pronouns that stand only for people ("remove me from folder 5"; "it" and "them" may be things).
 const PERSONAL = new Set(["me", "us", "him", "her"]);
 
+// An email address the tagger reads as a web address, its domain hyphenated ("ksmith@vestas-partner.example.com").
+const ADDRESS = /^[^\s@/:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
 function login(term: Placed["term"], addresses: boolean): boolean {
-  if (term.tags.has("Email")) return addresses;
+  if (term.tags.has("Email") || ADDRESS.test(term.text)) return addresses;
   const first = /^([a-z]+)[._][a-z]+$/.exec(term.text.toLowerCase())?.[1];
   return first !== undefined && NAMES.has(nlp().world().model.one.lexicon[first] ?? "");
 }
@@ -50,11 +53,21 @@ export function personBetween(
       (p.term.tags.has("Person") ||
         p.term.tags.has("ProperNoun") ||
         SOMEONE.test(word) ||
+        kindOfPerson(placed, i) ||
         (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
     );
   });
+}
+
+/** Whether the term at `i` names a kind of person, not a person by name: a noun the tagger's lexicon knows as one who
+ * acts ("the guests", "the employees"), or one a relative clause of a person follows ("the contractor who never
+ * accepted"). */
+function kindOfPerson(placed: readonly Placed[], i: number): boolean {
+  const { tags } = placed[i]!.term;
+  if (!tags.has("Noun") || tags.has("Pronoun")) return false;
+  return tags.has("Actor") || /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "");
 }
 
 /** Whether many of the object are said to be "with" someone ("my DMs with Priya", "messages with sam reyes"): had in
@@ -91,7 +104,7 @@ export function undoneWith(object: Mention | undefined, words: string): boolean 
 }
 
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */
-const isPeople = (noun: string) =>
+export const isPeople = (noun: string) =>
   noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
 
 /** The word after "with" when it follows an object, if any. */

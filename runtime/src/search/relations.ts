@@ -4,6 +4,7 @@ import { actionOf } from "./actions.js";
 import { auxiliary, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 import { countOf } from "./phrase.js";
+import { sharedWith } from "./shared-with.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -116,7 +117,7 @@ export function contentsOf(
   const there = IN_THERE.exec(text);
   const place = there === null ? undefined : named.filter((m) => m.end <= there.index).at(-1);
   if (place !== undefined) return { noun: place.noun, of: "items", words: there![1]!.split(" ").filter(Boolean) };
-  return namelessPlace(query, text, named, placed);
+  return sharedWith(text, placed, named) ?? namelessPlace(query, text, named, placed);
 }
 
 // Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
