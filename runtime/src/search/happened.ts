@@ -21,7 +21,10 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
         (term.tags.has("Noun") || (p === thing && term.tags.has("PresentTense") && !auxiliary(p))) &&
         !term.tags.has("Pronoun") &&
         !term.tags.has("Date");
-      return noun && !nouns.some((n) => n.start < end && start < n.end);
+      // (Nor one that qualifies a resource named right after it: "the box sign requests" are sign requests.)
+      const next = placed[placed.indexOf(p) + 1];
+      const qualifies = next !== undefined && !/[,;:.!?]/.test(term.post) && nouns.some((n) => n.start === next.start);
+      return noun && !qualifies && !nouns.some((n) => n.start < end && start < n.end);
     })
     .map((p) => singular(p.term.text.toLowerCase()));
 }
