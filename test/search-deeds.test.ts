@@ -143,8 +143,10 @@ describe("a past act asked of its doer", () => {
       "what did Tom delete yesterday",
       "What files has the trainee uploaded since monday?",
       "which files did Maya Okonkwo upload yesterday",
+      // ("Do" stands for any act: all of them are asked.)
+      "what did Sarah do on friday? she says she only read things",
     ])
-      expect(logs).toContain(firstHit(kit, request)?.name);
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
     // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its
     // creator; writing is no act the record keeps; a polar question of a named person's act asks a state.
     for (const request of [

@@ -103,7 +103,9 @@ function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "
   let actions = recordedActions.get(acts);
   if (actions === undefined) recordedActions.set(acts, (actions = new Set(acts.map(wordAction))));
   const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
-  return said.some((w) => acts.includes(w)) || (deed.action !== undefined && actions.has(deed.action));
+  // ("Do", the verb that stands for any act, asks for them all: "what did Tom do yesterday".)
+  const any = deed.verb === "do";
+  return any || said.some((w) => acts.includes(w)) || (deed.action !== undefined && actions.has(deed.action));
 }
 
 // The acts that make an item: their record lists the items made.
