@@ -5,24 +5,17 @@
 import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
-import { auxiliary, type Placed } from "./tagger.js";
+import type { Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
 /** The words the tagger reads as nouns outside the resource nouns the request names, lower case and singular (read
- * where the request says a span of time, saysSpan). `shown`: the verb of showing and whom it shows to (sought.ts'
- * showing), whose next word is what it shows, a noun the tagger may read as a verb ("show me logins …"). */
-export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[], shown: readonly Placed[]): string[] {
-  const to = shown.findLast((p) => !p.term.tags.has("Verb"));
-  const thing = to === undefined ? undefined : placed[placed.indexOf(to) + 1];
+ * where the request says a span of time, saysSpan). */
+export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
   return placed
-    .filter((p) => {
-      const { term, start, end } = p;
-      const noun =
-        (term.tags.has("Noun") || (p === thing && term.tags.has("PresentTense") && !auxiliary(p))) &&
-        !term.tags.has("Pronoun") &&
-        !term.tags.has("Date");
+    .filter(({ term, start, end }, i) => {
+      const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
       // (Nor one that qualifies a resource named right after it: "the box sign requests" are sign requests.)
-      const next = placed[placed.indexOf(p) + 1];
+      const next = placed[i + 1];
       const qualifies = next !== undefined && !/[,;:.!?]/.test(term.post) && nouns.some((n) => n.start === next.start);
       return noun && !qualifies && !nouns.some((n) => n.start < end && start < n.end);
     })
