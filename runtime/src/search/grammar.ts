@@ -281,7 +281,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     byName,
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
-    spanned: span ? spannedNouns(placed, nouns) : [],
+    spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],
     span,
     values: valueSpans(placed),
   };

@@ -12,9 +12,12 @@ import { singular, type Mention } from "./vocabulary.js";
  * where the request says a span of time, saysSpan). */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
   return placed
-    .filter(({ term, start, end }) => {
+    .filter(({ term, start, end }, i) => {
       const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
-      return noun && !nouns.some((n) => n.start < end && start < n.end);
+      // (Nor one that qualifies a resource named right after it: "the box sign requests" are sign requests.)
+      const next = placed[i + 1];
+      const qualifies = next !== undefined && !/[,;:.!?]/.test(term.post) && nouns.some((n) => n.start === next.start);
+      return noun && !qualifies && !nouns.some((n) => n.start < end && start < n.end);
     })
     .map((p) => singular(p.term.text.toLowerCase()));
 }

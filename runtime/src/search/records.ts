@@ -98,8 +98,12 @@ export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, Jso
 /** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
 function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "phrasal">): boolean {
   const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
+  // ("Do", the verb that stands for any act, asks for them all: "what did Tom do yesterday".)
+  const any = deed.verb === "do";
   return (
-    said.some((w) => acts.includes(w)) || (deed.action !== undefined && acts.some((w) => wordAction(w) === deed.action))
+    any ||
+    said.some((w) => acts.includes(w)) ||
+    (deed.action !== undefined && acts.some((w) => wordAction(w) === deed.action))
   );
 }
 
