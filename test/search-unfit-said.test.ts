@@ -245,6 +245,14 @@ describe("a state asked of a person", () => {
     }
   });
 
+  it("is read through a slip of its word, two neighbouring letters swapped ('onilne')", () => {
+    for (const query of ["is Fatima online right now?", "who on the night desk is online right now"]) {
+      const slipped = query.replace("online", "onilne");
+      expect(requestShape(slipped).state, slipped).toBe(requestShape(query).state);
+      expect(chat.searchTools(slipped), slipped).toEqual([]);
+    }
+  });
+
   it("is none said of a noun, a place or a thing not a person, nor one a record's status may hold", () => {
     // (What the user is, which a listing of users tells; activity in a conversation, which its history shows.)
     for (const query of ["is Jamie Rowe still an active user or deactivated?", "who's still active in #ops?"])

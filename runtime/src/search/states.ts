@@ -3,7 +3,7 @@
 // and no tool's word names is read by none of the tools, so nothing fits (unfit.ts). Whether a tool's word names it is
 // the engine's, which holds the index.
 import type { Mention } from "./vocabulary.js";
-import { knownWord, participle, questionWord, type Placed } from "./tagger.js";
+import { knownWord, nlp, participle, questionWord, type Placed, type Term } from "./tagger.js";
 
 // What a word that opens a noun phrase is followed by.
 const PHRASE = ["Noun", "Determiner", "Adjective", "Possessive", "Value"];
@@ -28,6 +28,8 @@ export function personState(placed: readonly Placed[], named: readonly Mention[]
     if (before.length > 0) return undefined;
     const subject = at;
     while (placed[at] && SUBJECT(placed[at]!)) at += 1;
+    // (A slip of the state's word reads as a name after the subject's: "is Fatima onilne right now".)
+    if (at - subject >= 2 && slipped(placed[at - 1]!.term) !== undefined) at -= 1;
     if (at === subject) return undefined;
     const { start } = placed[subject]!;
     const end = placed[at - 1]!.end;
@@ -37,8 +39,10 @@ export function personState(placed: readonly Placed[], named: readonly Mention[]
   }
   while (placed[at]?.term.tags.has("Adverb")) at += 1;
   const state = placed[at];
-  if (state === undefined || !state.term.tags.has("Adjective") || state.term.tags.has("Noun")) return undefined;
-  const word = state.term.text.toLowerCase();
+  if (state === undefined) return undefined;
+  const slip = slipped(state.term);
+  if (slip === undefined && (!state.term.tags.has("Adjective") || state.term.tags.has("Noun"))) return undefined;
+  const word = slip ?? state.term.text.toLowerCase();
   const next = placed[at + 1]?.term;
   // (Nor one that opens a noun phrase: "is he still an active user" asks what the user is.)
   const attributive = next !== undefined && PHRASE.some((t) => next.tags.has(t)) && /[a-z]/i.test(next.text);
@@ -47,6 +51,18 @@ export function personState(placed: readonly Placed[], named: readonly Mention[]
   const joined = next?.tags.has("Conjunction") === true && ["Noun", "Verb"].some((t) => after?.has(t));
   if (participle(word) || attributive || next?.tags.has("Preposition") || joined) return undefined;
   return word;
+}
+
+/** The adjective a word the tagger does not know is with two neighbouring letters swapped back ("onilne": online). */
+function slipped({ text }: Term): string | undefined {
+  const word = text.toLowerCase();
+  if (!/^[a-z]{5,}$/.test(word) || knownWord(word)) return undefined;
+  const lexicon = nlp().world().model.one.lexicon;
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    const back = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (lexicon[back] === "Adjective") return back;
+  }
+  return undefined;
 }
 
 /** A word the tagger does not know, of letters only (a name: "Raj"; not a file's, "notes-v2.docx"). */
