@@ -633,6 +633,8 @@ describe("an item named by its name, not by an id", () => {
       "find the contract with Halvorson Construction",
       "find the most recent contract with Initech",
       "find the employee handbook",
+      // (A possessive pronoun opens its phrase as "the" does.)
+      "find our contract with Apex Crane Hire, I think it's somewhere in Legal",
     ]) {
       const shape = requestShape(query);
       expect(shape.byName, query).toContain(shape.object);

@@ -44,7 +44,7 @@ export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) version$`);
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
 function phraseAt(placed: readonly Placed[], i: number, any = false) {
-  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
+  if (!opensPhrase(placed[i])) return undefined;
   const start = placed[i + 1]?.start;
   let head: Placed | undefined;
   for (i += 1; placed[i] !== undefined; i += 1) {
@@ -65,4 +65,11 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
+}
+
+/** Whether a word opens a noun phrase as a determiner: "the", or a possessive pronoun ("find our contract with …"; not
+ * a name's, "Ben's cert", which says whose part it is). */
+function opensPhrase(p: Placed | undefined): boolean {
+  const tags = p?.term.tags;
+  return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
 }
