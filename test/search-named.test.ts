@@ -644,6 +644,17 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape("find the zip download status").byName).toEqual([]);
   });
 
+  it("is what a question of where it is asks for, as a verb of finding's object is", () => {
+    for (const query of [
+      "hey quick one, where's the SOP for handling aggressive dogs",
+      "where is the weeding policy",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      findsFirst(query);
+    }
+  });
+
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {
     for (const query of [
       "find me the latest version of the employee handbook",
