@@ -237,8 +237,13 @@ describe("an item named by its name, whose words no tool has", () => {
     const query = "whats the file id for the fleet electrification roadmap, i need it for a form";
     expect(requestShape(query).byName).toContain("file");
     expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "what's the id of the Q3 deck?")!.name);
-    // (Not an id given: "file id 5".)
+    // (Nor only after a determiner: "the folder id for Central Library / Facilities".)
+    const bare = "whats the folder id for Central Library / Facilities";
+    expect(requestShape(bare).byName).toContain("folder");
+    expect(firstHit(kit, bare)!.name).toBe(firstHit(kit, "where is the Archive folder")!.name);
+    // (Not an id given: "file id 5"; nor an item said before: "the file id for it".)
     expect(requestShape("what's the name of file id 5").byName).toEqual([]);
+    expect(requestShape("what's the file id for it").byName).toEqual([]);
   });
 
   it("is a file when only its file name says it and the request's verbs ask a field of a file's record", () => {
