@@ -660,6 +660,13 @@ describe("an item named by its name, not by an id", () => {
     }
   });
 
+  it("is what a verb of reading through asks the content of, as a download of it does", () => {
+    const query = "summarise the latest environmental impact assessment for the Ballyfoyle extension";
+    const shape = requestShape(query);
+    expect(shape.byName, query).toContain(shape.object);
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "download the Q3 deck")!.name);
+  });
+
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {
     for (const query of [
       "find me the latest version of the employee handbook",

@@ -1,7 +1,7 @@
 // The phrase a verb of finding takes as its object, or a question of where a thing is asks of, read from the tagger's
 // tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP for …"), its head
 // and the words before it that name it (names.ts reads which item).
-import { SEEKING, SHOWING } from "./action-words.js";
+import { READING_THROUGH, SEEKING, SHOWING } from "./action-words.js";
 import type { Placed } from "./tagger.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
@@ -15,7 +15,7 @@ const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "Questi
  * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
 export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
   const at = placed.findIndex(
-    (p, i) => (SEEKING.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i),
+    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i),
   );
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   // (Past whom it is found for: "find me the …".)
@@ -83,3 +83,6 @@ function placeOf(placed: readonly Placed[], i: number): boolean {
   const before = placed[i - 1]?.term;
   return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
 }
+
+/** Whether a verb seeks an item, to find it or to read it through. */
+const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word);
