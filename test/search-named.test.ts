@@ -237,8 +237,13 @@ describe("an item named by its name, whose words no tool has", () => {
     const query = "whats the file id for the fleet electrification roadmap, i need it for a form";
     expect(requestShape(query).byName).toContain("file");
     expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "what's the id of the Q3 deck?")!.name);
-    // (Not an id given: "file id 5".)
+    // (Nor only after a determiner: "the folder id for Central Library / Facilities".)
+    const bare = "whats the folder id for Central Library / Facilities";
+    expect(requestShape(bare).byName).toContain("folder");
+    expect(firstHit(kit, bare)!.name).toBe(firstHit(kit, "where is the Archive folder")!.name);
+    // (Not an id given: "file id 5"; nor an item said before: "the file id for it".)
     expect(requestShape("what's the name of file id 5").byName).toEqual([]);
+    expect(requestShape("what's the file id for it").byName).toEqual([]);
   });
 
   it("is a file when only its file name says it and the request's verbs ask a field of a file's record", () => {
@@ -633,6 +638,8 @@ describe("an item named by its name, not by an id", () => {
       "find the contract with Halvorson Construction",
       "find the most recent contract with Initech",
       "find the employee handbook",
+      // (A possessive pronoun opens its phrase as "the" does.)
+      "find our contract with Apex Crane Hire, I think it's somewhere in Legal",
     ]) {
       const shape = requestShape(query);
       expect(shape.byName, query).toContain(shape.object);
@@ -640,6 +647,24 @@ describe("an item named by its name, not by an id", () => {
     }
     // (Not a resource's part or state: "the zip download status".)
     expect(requestShape("find the zip download status").byName).toEqual([]);
+  });
+
+  it("is what a question of where it is asks for, as a verb of finding's object is", () => {
+    for (const query of [
+      "hey quick one, where's the SOP for handling aggressive dogs",
+      "where is the weeding policy",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.byName, query).toContain(shape.object);
+      findsFirst(query);
+    }
+  });
+
+  it("is what a verb of reading through asks the content of, as a download of it does", () => {
+    const query = "summarise the latest environmental impact assessment for the Ballyfoyle extension";
+    const shape = requestShape(query);
+    expect(shape.byName, query).toContain(shape.object);
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, "download the Q3 deck")!.name);
   });
 
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {

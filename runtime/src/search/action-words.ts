@@ -5,6 +5,10 @@ import type { Action } from "./forms.js";
 /** The verbs that ask to find one item ("find the Q3 deck"). */
 export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
 
+/** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
+ * finding's, their object is an item named by its name when no resource's word names it. */
+export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
+
 /** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
 

@@ -1,5 +1,6 @@
-// Which download serves a request: the content of the one item its verb asks to download, or of the item it asks
-// what it says (said.ts reads which).
+// Which download serves a request: the content of the one item its verb asks to download or to read through, or of
+// the item it asks what it says (said.ts reads which).
+import { READING_THROUGH } from "./action-words.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 
@@ -15,7 +16,10 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
 export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
   const { object, verb, count, mentioned } = shape;
   const two = mentioned.filter((m) => m.noun === object).length > 1;
-  return verb === facts?.action && count !== "many" && !two && downloadsOne(facts, object);
+  // (A verb that reads an item through asks its content as one of downloading does: "summarise the latest impact
+  // assessment".)
+  const asks = verb === facts?.action || READING_THROUGH.has(verb ?? "");
+  return asks && count !== "many" && !two && downloadsOne(facts, object);
 }
 
 /** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download

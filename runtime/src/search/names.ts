@@ -14,8 +14,9 @@ import { ITEM_KINDS, singular, titleOf, type Mention } from "./vocabulary.js";
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
-// …or after its id's noun, of the item named next: "the file id for the fleet roadmap" (not "file id 5").
-const ID_OF = /^\s+id\s+(?:of|for)\s+(?:the|our|my)\s+[a-z]/;
+// …or after its id's noun, of the item named next: "the file id for the fleet roadmap", "the folder id for Central
+// Library / Facilities" (not "file id 5", nor "the file id for it": namesNext).
+const ID_OF = /^\s+id\s+(?:of|for)\s+/;
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
 // …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
@@ -48,7 +49,7 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   const byName = named.filter(
     (m) =>
       (m.start === sought && ITEM_KINDS.has(m.noun)) ||
-      (ITEM_KINDS.has(m.noun) && ID_OF.test(text.slice(m.end))) ||
+      (ITEM_KINDS.has(m.noun) && namesNext(placed, m.end, ID_OF.exec(text.slice(m.end)))) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||
           CALLED.test(text.slice(m.end)) ||
@@ -58,6 +59,13 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
   const files = fileNamed(text) ? ["file"] : [];
   return [...new Set(PATH.test(text) ? [...nouns, ...files, "folder"] : [...nouns, ...files])];
+}
+
+/** Whether the words after a match ending past `from` name an item: no pronoun, nor a number ("for it", "for 5"). */
+function namesNext(placed: readonly Placed[], from: number, match: RegExpExecArray | null): boolean {
+  if (match === null) return false;
+  const next = placed.find((p) => p.start >= from + match[0].length);
+  return next !== undefined && !["Pronoun", "Value"].some((t) => next.term.tags.has(t));
 }
 
 /** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */

@@ -1,6 +1,7 @@
-// The phrase a verb of finding takes as its object, read from the tagger's tags: the item sought by its name ("find
-// the latest rate card for Rotterdam"), its head and the words before it that name it (names.ts reads which item).
-import { SEEKING, SHOWING } from "./action-words.js";
+// The phrase a verb of finding takes as its object, or a question of where a thing is asks of, read from the tagger's
+// tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP for …"), its head
+// and the words before it that name it (names.ts reads which item).
+import { READING_THROUGH, SEEKING, SHOWING } from "./action-words.js";
 import type { Placed } from "./tagger.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
@@ -13,7 +14,9 @@ const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "Questi
  * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
  * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
 export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
-  const at = placed.findIndex((p) => SEEKING.has(p.term.text.toLowerCase()) && p.term.tags.has("Verb"));
+  const at = placed.findIndex(
+    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i),
+  );
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   // (Past whom it is found for: "find me the …".)
   const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
@@ -44,7 +47,7 @@ export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) version$`);
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
 function phraseAt(placed: readonly Placed[], i: number, any = false) {
-  if (!placed[i]?.term.tags.has("Determiner")) return undefined;
+  if (!opensPhrase(placed[i])) return undefined;
   const start = placed[i + 1]?.start;
   let head: Placed | undefined;
   for (i += 1; placed[i] !== undefined; i += 1) {
@@ -66,3 +69,20 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
 }
+
+/** Whether a word opens a noun phrase as a determiner: "the", or a possessive pronoun ("find our contract with …"; not
+ * a name's, "Ben's cert", which says whose part it is). */
+function opensPhrase(p: Placed | undefined): boolean {
+  const tags = p?.term.tags;
+  return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
+}
+
+/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"): what follows is
+ * the item sought, as a verb of finding's object is. */
+function placeOf(placed: readonly Placed[], i: number): boolean {
+  const before = placed[i - 1]?.term;
+  return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+}
+
+/** Whether a verb seeks an item, to find it or to read it through. */
+const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word);
