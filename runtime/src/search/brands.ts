@@ -10,11 +10,9 @@ import type { Mention } from "./vocabulary.js";
 const DETERMINERS = new Set(["the", "a", "an", "our", "my", "your", "their", "this", "that", "its", "his", "her"]);
 
 /** The names said right before the object's noun, back to its determiner, as `query` writes them: words with a
- * capital the lexicon does not know ("DocuSign", "PressReader Sync"; not "old"). */
+ * capital the lexicon does not know ("DocuSign", "PressReader Sync"; not "old"), in a request not all in capitals. */
 export function brandsOf(query: string, text: string, object: Mention | undefined): string[] {
-  if (object === undefined) return [];
-  // (In a request all in capitals, any word the lexicon does not know may be a name.)
-  const loud = shouted(query);
+  if (object === undefined || shouted(query)) return [];
   const before = text.slice(0, object.start).split(/\s+/).filter(Boolean);
   const modifiers: string[] = [];
   for (const word of before.reverse()) {
@@ -23,7 +21,7 @@ export function brandsOf(query: string, text: string, object: Mention | undefine
   }
   return modifiers.filter((word) => {
     const written = new RegExp(String.raw`\b(${word})\b`, "i").exec(query)?.[1];
-    return written !== undefined && (loud || /^[A-Z]/.test(written)) && !knownWord(word);
+    return written !== undefined && /^[A-Z]/.test(written) && !knownWord(word);
   });
 }
 

@@ -7,12 +7,11 @@ import { ITEM_KINDS, singular } from "./vocabulary.js";
 
 /** "read" when a read names in the plural things of such a word, and no item, place or owner they would be of. */
 export function partsOfNothing(shape: RequestShape, scope: SearchScope): "read" | undefined {
-  const { asked, nouns, related, container, owner, text } = shape;
+  const { asked, nouns, related, container, owner, nounPhrases } = shape;
   if (asked.some((a) => a !== "read") || related !== undefined || container !== undefined || owner !== undefined)
     return undefined;
   if (nouns.some((n) => ITEM_KINDS.has(n.noun))) return undefined;
-  // (Its words as said, not the tagger's nouns: in capitals "APPS" is no noun to it.)
-  const words = text.split(/[^a-z]+/);
+  const words = nounPhrases.flat().flatMap((w) => w.split("/"));
   const plurals = words.map(singular).filter((w, i) => w !== words[i]);
   return plurals.some((w) => onlyParts(w, scope)) ? "read" : undefined;
 }
