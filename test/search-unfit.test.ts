@@ -13,6 +13,7 @@ import { destroys, wordAction } from "../runtime/src/search/actions.js";
 import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
 import { schemaFields } from "../runtime/src/search/fields.js";
 import { unservedRequest } from "../runtime/src/search/unfit.js";
+import { nameWords } from "../runtime/src/search/name-words.js";
 import type { JsonObject } from "../runtime/src/contract.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -713,5 +714,62 @@ describe("many items of a kind picked out by a part each has, in no place", () =
       "can you tell me which files have more than 50 versions",
     ])
       expect(kit.searchTools(query), query).not.toEqual([]);
+  });
+});
+
+describe("a resource the tools reach in kinds, said with another product's name", () => {
+  const scope = searchScope(definitions);
+  // (The kinds come from the bindings' qualifiers: each tool on the resource reaches one.)
+  const [kind] = scope.kinds;
+  const resource = kind!.split(" ").slice(1).join(" ");
+  const noun = resource.split(" ")[0]!;
+  const reached = (query: string) => facts.get(kit.searchTools(query)[0]!.name)!.resource;
+
+  it("gets nothing: no tool reaches that kind ('the Zapier integration')", () => {
+    expect(scope.kinds.filter((k) => k.endsWith(` ${resource}`)).length).toBeGreaterThan(1);
+    for (const query of [
+      `disconnect the old DocuSign ${noun} from box`,
+      `revoke the Zapier ${noun}, nobody approved that`,
+      `is the PressReader Sync ${noun} still connected?`,
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("still reaches a kind it names, and one said with no name or with a known word", () => {
+    const named = kind!.split(" ")[0]!;
+    const capital = named[0]!.toUpperCase() + named.slice(1);
+    for (const query of [
+      `remove the ${capital} ${noun} from the Ops folder`,
+      `delete the Box-${capital} ${noun} for folder 5`,
+      `which channel is linked to folder 4500 in the old ${noun}`,
+      // (The tools' own names' words are the kit's, no other product's: "Delete Msgr Integration Mapping".)
+      ...definitions.filter((d) => facts.get(d.name)!.resource === resource).map((d) => nameWords(d.name)),
+    ])
+      expect(reached(query), query).toBe(resource);
+  });
+});
+
+describe("things named by a word that opens only the names of items' parts, asked of no item", () => {
+  const scope = searchScope(definitions);
+  // (A part of files and of folders, none listed all, whose name opens with a word that is no resource: "app item
+  // association".)
+  const part = scope.parts
+    .filter((p) => p.startsWith("file ") && scope.parts.includes(`folder ${p.slice("file ".length)}`))
+    .map((p) => p.slice("file ".length))
+    .find((r) => r.includes(" ") && !scope.resources.includes(r.split(" ")[0]!) && !scope.listed.includes(r))!;
+  const word = part.split(" ")[0]!;
+
+  it("gets nothing: the tools list them one item at a time, none of the account's", () => {
+    expect(scope.resources).not.toContain(word);
+    for (const query of [
+      `which third party ${word}s have access to our enterprise box`,
+      `which ${word}s has lparker@example.org connected to her box`,
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+  });
+
+  it("still lists them of an item it names", () => {
+    for (const query of [`what ${word}s are attached to file 30001`, `which ${word}s are hooked up to folder 300`])
+      expect(facts.get(kit.searchTools(query)[0]!.name)!.resource, query).toBe(part);
   });
 });

@@ -12,6 +12,7 @@ import { recurs } from "./recurring.js";
 import { saysSpan, spannedNouns } from "./happened.js";
 import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
+import { brandsOf } from "./brands.js";
 import { personBetween, personMentions, undoneWith, withSomeone } from "./persons.js";
 import { modifier, sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
@@ -282,6 +283,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     reported: told.acts,
     doers: told.doers,
     byName,
+    brands: brandsOf(query, text, objectMention),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
     spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],

@@ -57,6 +57,9 @@ export interface SearchScope {
   opened: string[];
   /** Those whose listing finds items by their names (ids.ts' filtersByName). */
   openedByName: string[];
+  /** The kinds a resource's tools split it into, "<qualifier> <resource>", where each tool on it reaches one kind and
+   * they reach two or more ("slack integration mapping", "team integration mapping"): no tool reaches another. */
+  kinds: string[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -127,6 +130,11 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     for (const a of actions) served.add(a);
   }
   const named = [...new Set(Object.values(fields).flat())];
+  const kinds = [...resources].flatMap((r) => {
+    const tools = all.filter((f) => f.resource === r);
+    const each = new Set(tools.map((f) => f.qualifiers.join(" ")));
+    return tools.every((f) => f.qualifiers.length === 1) && each.size > 1 ? [...each].map((q) => `${q} ${r}`) : [];
+  });
   return {
     can: ACTIONS.filter((a) => served.has(a)),
     cannot: ACTIONS.filter((a) => !served.has(a)),
@@ -150,6 +158,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     fixed: [...fixed],
     opened: [...opened],
     openedByName: [...openedByName],
+    kinds,
   };
 }
 

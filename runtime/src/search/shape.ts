@@ -120,6 +120,8 @@ export interface RequestShape {
   says?: string;
   /** The nouns it names one item of by its name, not by an id ("the Q3 deck", "the Archive folder"; names.ts). */
   byName: string[];
+  /** The names of other makers' products said right before the object's noun ("the Zapier integration"; brands.ts). */
+  brands: string[];
   /** Its words, as written and in the singular. */
   words: Set<string>;
   /** Its runs of words the tagger reads as nouns, not verbs ("job title", "name"; not "owns"). */

@@ -11,6 +11,8 @@ import { unservedBesideDestruction } from "./joined-acts.js";
 import { unmeasured } from "./usage.js";
 import { pickedByPart } from "./picked-by-part.js";
 import { ownParts } from "./own-parts.js";
+import { otherKind } from "./brands.js";
+import { partsOfNothing } from "./item-parts.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -36,6 +38,8 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unmeasured(shape, scope.measured) ??
     pickedByPart(shape, scope) ??
     ownParts(shape, scope) ??
+    otherKind(shape, scope.kinds, scope.toolWords) ??
+    partsOfNothing(shape, scope) ??
     unservedAction(shape.asked, scope) ??
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??

@@ -1,0 +1,31 @@
+// Things named by a word that opens only the names of items' parts ("apps": a file's or folder's app item
+// associations), asked of no item ("which third party apps have access to our box", "which apps has Lee connected to
+// her box"): the tools list them one item at a time, none of the whole account's, so nothing fits (unfit.ts).
+import type { RequestShape } from "./shape.js";
+import type { SearchScope } from "./scope.js";
+import { ITEM_KINDS, singular } from "./vocabulary.js";
+
+/** "read" when a read names in the plural things of such a word, and no item, place or owner they would be of. */
+export function partsOfNothing(shape: RequestShape, scope: SearchScope): "read" | undefined {
+  const { asked, nouns, related, container, owner, nounPhrases } = shape;
+  if (asked.some((a) => a !== "read") || related !== undefined || container !== undefined || owner !== undefined)
+    return undefined;
+  if (nouns.some((n) => ITEM_KINDS.has(n.noun))) return undefined;
+  const words = nounPhrases.flat().flatMap((w) => w.split("/"));
+  const plurals = words.map(singular).filter((w, i) => w !== words[i]);
+  return plurals.some((w) => onlyParts(w, scope)) ? "read" : undefined;
+}
+
+/** Whether a word is no resource but opens the names of resources the tools reach only as parts of items, listing
+ * none of them all ("app": "app item association", a file's or a folder's). */
+function onlyParts(word: string, scope: SearchScope): boolean {
+  if (scope.resources.includes(word)) return false;
+  const named = scope.resources.filter((r) => r.startsWith(`${word} `));
+  return (
+    named.length > 0 &&
+    named.every((r) => {
+      const holders = scope.parts.filter((p) => p.endsWith(` ${r}`)).map((p) => p.slice(0, -r.length - 1));
+      return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && !scope.listed.includes(r);
+    })
+  );
+}
