@@ -41,6 +41,9 @@ describe("the record of acts", () => {
     for (const query of [
       "any logins from new countries this month?",
       "list the file deletions across the company over the past two weeks",
+      // (A noun whose next word opens a clause that tells of it names an act still: "the logins Bob had".)
+      "show me the failed logins Bob had in the last 30 days",
+      "list the logins users had this week",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
     // (Not a thing a tool's name says, over a span: the trash's items are the trash's.)
@@ -50,10 +53,18 @@ describe("the record of acts", () => {
     for (const query of [
       "show the trash items from the last two weeks",
       "which classification label is on the HR benefits guide",
-      "list the box sign requests we sent over the past two weeks",
-      "what's the signing status of the box sign requests we sent this month",
     ])
       expect(logs, query).not.toContain(firstHit(kit, query)?.name);
+    for (const query of [
+      "list the box sign requests we sent over the past two weeks",
+      "what's the signing status of the box sign requests we sent this month",
+    ]) {
+      const facts = toolFacts(firstHit(kit, query)!);
+      expect({ action: facts.action, resource: facts.resource }, query).toEqual({
+        action: "list",
+        resource: requestShape(query).object,
+      });
+    }
   });
 
   it("reads a date after 'since' as a span up to now ('all sharing changes on the Board folder since monday')", () => {

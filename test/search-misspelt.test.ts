@@ -8,6 +8,7 @@ import { toolFacts } from "../runtime/src/search/facts.js";
 import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
 import { mendedSwaps } from "../runtime/src/search/misspelt.js";
 import { firstHit } from "./support/first-hit.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
 import { recordsOfActs } from "./support/records-of-acts.js";
 import { NOTHING } from "../runtime/src/search/mood.js";
 import { SUBORDINATORS } from "../runtime/src/search/openers.js";
@@ -61,11 +62,11 @@ describe("a swap of two neighbouring letters", () => {
       expect(mendedSwaps(`the ${swap(word, 2)} version`), word).toBe(`the ${word} version`);
     }
     const said = "who last edited the latest version of the Q3 deck";
-    for (const query of [said, said.replace("latest", swap("latest", 2))]) {
-      const facts = toolFacts(firstHit(kit, query)!);
-      expect(facts, query).toMatchObject({ action: "get", scope: "one" });
-      expect(facts.resource, query).not.toMatch(/version/);
-    }
+    // (The item whose versions the request names: the versions' parent.)
+    const versions = requestShape(said).object;
+    const item = definitions.map(toolFacts).find((f) => f.resource === versions)!.parent;
+    for (const query of [said, said.replace("latest", swap("latest", 2))])
+      expect(toolFacts(firstHit(kit, query)!), query).toMatchObject({ action: "get", scope: "one", resource: item });
   });
 
   it("is mended to a pronoun of an unknown doer, so that the slip still asks who did it", () => {

@@ -5,18 +5,23 @@
 import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
-import type { Placed } from "./tagger.js";
+import { namesSubject, type Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
-/** The words the tagger reads as nouns outside the resource nouns the request names, lower case and singular (read
- * where the request says a span of time, saysSpan). */
+/** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
+ * lower case and singular (read where the request says a span of time, saysSpan). */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
   return placed
     .filter(({ term, start, end }, i) => {
       const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
-      // (Nor one that qualifies a resource named right after it: "the box sign requests" are sign requests.)
+      // (Nor one that qualifies a thing named right after it, "the box sign requests" are sign requests; but not one
+      // whose next word opens a clause that tells of it, "the logins Bob had".)
       const next = placed[i + 1];
-      const qualifies = next !== undefined && !/[,;:.!?]/.test(term.post) && nouns.some((n) => n.start === next.start);
+      const qualifies =
+        next !== undefined &&
+        !/[,;:.!?]/.test(term.post) &&
+        !namesSubject(placed, i + 1) &&
+        nouns.some((n) => n.start === next.start);
       return noun && !qualifies && !nouns.some((n) => n.start < end && start < n.end);
     })
     .map((p) => singular(p.term.text.toLowerCase()));

@@ -61,7 +61,8 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   return [...new Set(PATH.test(text) ? [...nouns, ...files, "folder"] : [...nouns, ...files])];
 }
 
-/** Whether the words after a match ending past `from` name an item: no pronoun, nor a number ("for it", "for 5"). */
+/** Whether the words after a match ending past `from` name an item: no word the tagger reads as a pronoun, nor a
+ * number ("for it", "for 5"). */
 function namesNext(placed: readonly Placed[], from: number, match: RegExpExecArray | null): boolean {
   if (match === null) return false;
   const next = placed.find((p) => p.start >= from + match[0].length);
@@ -157,9 +158,14 @@ export function titled(
   // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
   // a resource read as an adjective only qualifies the head: "the most recent contract".)
   const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
+  // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link".)
+  const partOf = (m: Mention) => sought !== undefined && PART_OF.test(text.slice(sought.head.end, m.start));
   const item =
     sought !== undefined &&
-    !named.some((m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)));
+    !named.some(
+      (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
+    ) &&
+    !named.some(partOf);
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
@@ -179,6 +185,9 @@ export function titled(
 // of it does not, "the collaborators on …": many parts are a folder's too.)
 // Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
 const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
+// …and the words between a sought item's head and a resource's noun that make it a part of that resource ("the expiry
+// date for the shared link"; not "the budget in folder 5", which is in the folder).
+const PART_OF = /^\s*(?:of|for|on|to)\s+(?:(?:the|a|an|this|that|its|our|my|their|his|her)\s+)?$/;
 // Determiners that say which one item is meant (not "a partner company").
 const DEFINITE = /^(?:the|this|that)$/;
 // Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.

@@ -1,6 +1,7 @@
-// The phrase a verb of finding takes as its object, or a question of where a thing is asks of, read from the tagger's
-// tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP for …"), its head
-// and the words before it that name it (names.ts reads which item).
+// The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
+// read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
+// for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
+// which item).
 import { READING_THROUGH, SEEKING, SHOWING } from "./action-words.js";
 import type { Placed } from "./tagger.js";
 
@@ -10,7 +11,8 @@ const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"]
 // Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
 const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
 
-/** The phrase a verb of finding takes as its object, after a determiner ("find me the latest rate card for …"): where
+/** The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
+ * after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's our SOP for …"): where
  * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
  * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
 export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
