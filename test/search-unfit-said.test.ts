@@ -231,36 +231,3 @@ describe("a verb no action word names, opening the request before an item's id",
     }
   });
 });
-
-describe("a state asked of a person", () => {
-  const chat = createChat({ accessToken: "unused" });
-  const says = (word: string) => chatDefinitions.some((d) => JSON.stringify(d).toLowerCase().includes(word));
-
-  it("that no record's field nor tool's word names: nothing fits", () => {
-    for (const query of ["is Fatima online right now?", "who on the night desk is online right now"]) {
-      const { state } = requestShape(query);
-      expect(state, query).toBeDefined();
-      expect(says(state!), query).toBe(false);
-      expect(chat.searchTools(query), query).toEqual([]);
-    }
-  });
-
-  it("is read through a slip of its word, two neighbouring letters swapped ('onilne')", () => {
-    for (const query of ["is Fatima online right now?", "who on the night desk is online right now"]) {
-      const slipped = query.replace("online", "onilne");
-      expect(requestShape(slipped).state, slipped).toBe(requestShape(query).state);
-      expect(chat.searchTools(slipped), slipped).toEqual([]);
-    }
-  });
-
-  it("is none said of a noun, a place or a thing not a person, nor one a record's status may hold", () => {
-    // (What the user is, which a listing of users tells; activity in a conversation, which its history shows.)
-    for (const query of ["is Jamie Rowe still an active user or deactivated?", "who's still active in #ops?"])
-      expect(chat.searchTools(query), query).not.toEqual([]);
-    expect(requestShape("is anything important pinned in #ops?").state).toBeUndefined();
-    expect(requestShape("who is responsible for folder 5?").state).toBeUndefined();
-    // (A kit whose people have a status.)
-    expect(requestShape("is Tom inactive?").state).toBeDefined();
-    expect(kit.searchTools("is Tom inactive?")).not.toEqual([]);
-  });
-});

@@ -172,16 +172,10 @@ export class ToolSearch {
     const told = (a: RequestShape) => this.definitions.some((d) => recordsMade(this.#stored(d.name), a));
     const recorded = (a: RequestShape) => this.#recordsDeed(a) || (unlisted(a) && told(a));
     const shape = asked.searching && recorded(asked) ? { ...asked, searching: false } : asked;
-    // (So is a state asked of a person, "is Fatima online?": one a tool's word names may be what it reads, states.ts.)
-    return this.#unsaid(this.#unsaid(shape, "unnamed"), "state");
-  }
-
-  /** The shape without the word at `key` when some tool's indexed words say it. */
-  #unsaid(shape: RequestShape, key: "unnamed" | "state"): RequestShape {
-    const word = shape[key];
-    if (word === undefined || this.#loaded().search(word, { prefix: false, fuzzy: false }).length === 0) return shape;
-    const { [key]: _said, ...rest } = shape;
-    return rest;
+    const { unnamed, ...rest } = shape;
+    if (unnamed === undefined) return shape;
+    const said = this.#loaded().search(unnamed, { prefix: false, fuzzy: false }).length > 0;
+    return said ? rest : shape;
   }
 
   /** Whether some tool's record of acts answers the request's question of who did what (records.ts). */

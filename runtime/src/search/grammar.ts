@@ -46,7 +46,6 @@ import { hadNouns } from "./had.js";
 import { contentsOf, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
-import { personState } from "./states.js";
 import { verbsOf, type Placed } from "./tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "./vocabulary.js";
 
@@ -192,7 +191,6 @@ export function requestShape(query: string, resources?: readonly string[], field
   const linked = linkedBy(text, withPersons, placed);
   // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
   const told = reported(placed, nouns, deed);
-  const state = question ? personState(placed, named) : undefined;
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -277,7 +275,6 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),
     ...(madeNoun ? { madeNoun } : {}),
     ...(unnamed ? { unnamed } : {}),
-    ...(state ? { state } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
     reported: told.acts,

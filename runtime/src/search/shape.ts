@@ -100,8 +100,6 @@ export interface RequestShape {
   /** The verb opening the request before an item's id that no action word names, when no word asks for an action
    * ("rate file 30103 five stars", "like comment 40030"): an act the action words do not know (misspelt.ts). */
   unnamed?: string;
-  /** The state a question asks a person to be in, when no tool's word names it ("is Fatima online?"; states.ts). */
-  state?: string;
   /** Words the tagger knows as other than nouns ("older"): never fuzzily matched to a resource word. */
   plainWords: Set<string>;
   /** Words the tagger reads as verbs ("commented", "classified"): one may be a part's noun in another form. */

@@ -33,7 +33,6 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     untidied(shape, scope) ??
     (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
-    unheldState(shape, scope) ??
     unsearched(shape, scope) ??
     unmeasured(shape, scope.measured) ??
     pickedByPart(shape, scope) ??
@@ -81,13 +80,6 @@ export function unheldThing(shape: RequestShape, scope: SearchScope): string | u
  * whose tools' verbs the action words all name does it. */
 function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | undefined {
   return unnamed !== undefined && !scope.open ? unnamed : undefined;
-}
-
-/** A state asked of a person that no tool's word names ("is Fatima online?", states.ts), nor a record's field; a
- * record's status may hold any ("is Tom inactive?"). */
-function unheldState({ state, asked }: RequestShape, { fields }: SearchScope): string | undefined {
-  if (state === undefined || asked.some((a) => a !== "read") || fields.includes("status")) return undefined;
-  return namesField([state], fields) ? undefined : "read state";
 }
 
 /**
