@@ -121,6 +121,9 @@ describe("what is in an item named by its name", () => {
       "is file 30001 shared with a public link",
       "is folder 20001 shared with anyone with the link",
       "find the folder shared with bob",
+      // (Nor does a question of whether there is such a thing: it asks of the items.)
+      "is there a file in folder 20001 shared with anyone outside?",
+      "is there any file shared with bob@vendor.com in folder 20001?",
     ])
       expect(requestShape(query).contents, query).toBeUndefined();
   });

@@ -742,6 +742,9 @@ describe("a resource the tools reach in kinds, said with another product's name"
       `remove the ${capital} ${noun} from the Ops folder`,
       `delete the Box-${capital} ${noun} for folder 5`,
       `which channel is linked to folder 4500 in the old ${noun}`,
+      // (A name before the kit's own noun for the thing is one of its own, a channel's: "the SalesOps …".)
+      `delete the SalesOps ${resource}`,
+      `list the Acme ${resource}s`,
       // (The tools' own names' words are the kit's, no other product's: "Delete Msgr Integration Mapping".)
       ...definitions.filter((d) => facts.get(d.name)!.resource === resource).map((d) => nameWords(d.name)),
     ])
@@ -769,7 +772,12 @@ describe("things named by a word that opens only the names of items' parts, aske
   });
 
   it("still lists them of an item it names", () => {
-    for (const query of [`what ${word}s are attached to file 30001`, `which ${word}s are hooked up to folder 300`])
+    for (const query of [
+      `what ${word}s are attached to file 30001`,
+      `which ${word}s are hooked up to folder 300`,
+      // (An item named by its file name alone.)
+      `which ${word}s are attached to Budget.xlsx`,
+    ])
       expect(facts.get(kit.searchTools(query)[0]!.name)!.resource, query).toBe(part);
   });
 });

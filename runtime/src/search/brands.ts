@@ -4,15 +4,17 @@
 import type { RequestShape } from "./shape.js";
 import { shouted } from "./query.js";
 import { knownWord } from "./tagger.js";
-import type { Mention } from "./vocabulary.js";
+import { qualifiersOf, type Mention } from "./vocabulary.js";
 
 // Words that open the phrase a noun's modifiers stand in.
 const DETERMINERS = new Set(["the", "a", "an", "our", "my", "your", "their", "this", "that", "its", "his", "her"]);
 
 /** The names said right before the object's noun, back to its determiner, as `query` writes them: words with a
- * capital the lexicon does not know ("DocuSign", "PressReader Sync"; not "old"), in a request not all in capitals. */
+ * capital the lexicon does not know ("DocuSign", "PressReader Sync"; not "old"), in a request not all in capitals,
+ * taken for another maker's product's where the object is said by another word than the kit's own noun for it. */
 export function brandsOf(query: string, text: string, object: Mention | undefined): string[] {
-  if (object === undefined || shouted(query)) return [];
+  // (Not before the kit's own noun for the thing: "the SalesOps integration mapping" is one of its own, a channel's.)
+  if (object === undefined || shouted(query) || text.startsWith(object.noun, object.start)) return [];
   const before = text.slice(0, object.start).split(/\s+/).filter(Boolean);
   const modifiers: string[] = [];
   for (const word of before.reverse()) {
@@ -36,7 +38,7 @@ export function otherKind(
   const { object, text } = shape;
   const brands = shape.brands.filter((b) => !toolWords.includes(b));
   if (object === undefined || brands.length === 0) return undefined;
-  const its = kinds.filter((k) => k.endsWith(` ${object}`)).map((k) => k.slice(0, -object.length - 1));
+  const its = qualifiersOf(kinds, object);
   if (its.length === 0 || its.some((k) => new RegExp(String.raw`\b${k}`).test(text))) return undefined;
   return shape.asked[0] ?? "read";
 }

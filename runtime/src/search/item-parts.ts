@@ -3,14 +3,15 @@
 // her box"): the tools list them one item at a time, none of the whole account's, so nothing fits (unfit.ts).
 import type { RequestShape } from "./shape.js";
 import type { SearchScope } from "./scope.js";
-import { ITEM_KINDS, singular } from "./vocabulary.js";
+import { ITEM_KINDS, qualifiersOf, singular } from "./vocabulary.js";
 
 /** "read" when a read names in the plural things of such a word, and no item, place or owner they would be of. */
 export function partsOfNothing(shape: RequestShape, scope: SearchScope): "read" | undefined {
   const { asked, nouns, related, container, owner, nounPhrases } = shape;
   if (asked.some((a) => a !== "read") || related !== undefined || container !== undefined || owner !== undefined)
     return undefined;
-  if (nouns.some((n) => ITEM_KINDS.has(n.noun))) return undefined;
+  // (An item named by its name alone is one too: "which apps are attached to Budget.xlsx".)
+  if ([...nouns.map((n) => n.noun), ...shape.byName].some((n) => ITEM_KINDS.has(n))) return undefined;
   const words = nounPhrases.flat().flatMap((w) => w.split("/"));
   const plurals = words.map(singular).filter((w, i) => w !== words[i]);
   return plurals.some((w) => onlyParts(w, scope)) ? "read" : undefined;
@@ -24,7 +25,7 @@ function onlyParts(word: string, scope: SearchScope): boolean {
   return (
     named.length > 0 &&
     named.every((r) => {
-      const holders = scope.parts.filter((p) => p.endsWith(` ${r}`)).map((p) => p.slice(0, -r.length - 1));
+      const holders = qualifiersOf(scope.parts, r);
       return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && !scope.listed.includes(r);
     })
   );

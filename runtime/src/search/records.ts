@@ -11,7 +11,7 @@ import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
 import { isObject, type Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
-import { ITEM_KINDS, mentions, type Mention } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, qualifiersOf, type Mention } from "./vocabulary.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
 interface Told {
   parts: readonly string[];
@@ -28,7 +28,7 @@ interface Told {
 export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId: ReadonlySet<string>): boolean {
   if (facts.action !== "list" || byId.has(facts.resource)) return false;
   const named = shape.deed?.at !== undefined ? mentions(shape.deed.verb)[0]?.noun : undefined;
-  const listed = named !== undefined && scope.parts.some((p) => p.endsWith(` ${named}`));
+  const listed = named !== undefined && qualifiersOf(scope.parts, named).length > 0;
   if (listed ? facts.resource !== named : !shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)))
     return false;
   return !shape.nouns

@@ -31,9 +31,10 @@ export function sharedWith(
 }
 
 /** Whether the item's clause asks of it: it opens with "who" or with the verb of a question answered yes or no ("is
- * folder 5 shared with…", "has the deck been…"); not a statement of it ("find the folder shared with Acme"). */
+ * folder 5 shared with…", "has the deck been…"); not a statement of it ("find the folder shared with Acme"), nor a
+ * question of whether there is such a thing ("is there a file in folder 5 shared with…": the items' listing). */
 function asks(placed: readonly Placed[], m: Mention): boolean {
   const clause = placed.find((p) => p.start >= m.start)?.clause;
-  const opener = placed.find((p) => p.clause === clause)?.term.text.toLowerCase() ?? "";
-  return /^(?:who|whom|is|are|was|were|has|have)$/.test(opener);
+  const [opener, next] = placed.filter((p) => p.clause === clause).map((p) => p.term.text.toLowerCase());
+  return /^(?:who|whom|is|are|was|were|has|have)$/.test(opener ?? "") && next !== "there";
 }

@@ -4,7 +4,7 @@
 import type { RequestShape } from "./grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "./facts.js";
-import { holdsItemsIn, ITEM_KINDS } from "./vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "./vocabulary.js";
 import { tiesPeople } from "./persons.js";
 
 /**
@@ -70,7 +70,7 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   // many, named by their name: "the legal hold on the Henderson litigation files".)
   const put =
     (related !== undefined || saidOn(shape)) &&
-    !scope.parts.some((p) => p.endsWith(` ${target}`)) &&
+    qualifiersOf(scope.parts, target).length === 0 &&
     compounds.length === 1;
   return put ? compounds[0] : target;
 }

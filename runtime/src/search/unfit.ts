@@ -3,7 +3,7 @@
 import { actionGroup, destroys, type Action } from "./actions.js";
 import type { RequestShape } from "./grammar.js";
 import { namesField, saysDestroyed, saysOnly } from "./fields.js";
-import { ITEM_KINDS, mentions, ownerOf } from "./vocabulary.js";
+import { ITEM_KINDS, mentions, ownerOf, qualifiersOf } from "./vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { unscheduled } from "./recurring.js";
 import { madeFrom } from "./made-from.js";
@@ -94,7 +94,7 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   const { object } = shape;
   if (object === undefined) return "search";
   if (shape.searching) return scope.searched.includes(object) ? undefined : "search";
-  const stated = scope.fixed.some((f) => f.endsWith(` ${object}`) && shape.words.has(f.slice(0, -object.length - 1)));
+  const stated = qualifiersOf(scope.fixed, object).some((state) => shape.words.has(state));
   return scope.unfiltered.includes(object) || stated ? undefined : "search";
 }
 

@@ -167,6 +167,12 @@ export function wordsFor(noun: string): string[] {
   return [...new Set([noun, ...(entry?.words ?? [])].flatMap((p) => p.split(" ")))];
 }
 
+/** The words said before a noun in the phrases that end with it: its holders among items' parts ("file task" → "file"
+ * for "task"), its kinds, the states that fix it. */
+export function qualifiersOf(phrases: readonly string[], noun: string): string[] {
+  return phrases.filter((p) => p.endsWith(` ${noun}`)).map((p) => p.slice(0, -noun.length - 1));
+}
+
 /** The first known noun whose last words are these ("membership" → "group membership"), if any. */
 export function knownNounEnding(words: string): string | undefined {
   return NOUNS.find((n) => n.noun.endsWith(` ${words}`))?.noun;
