@@ -3,22 +3,29 @@
 // (integration mappings: Slack's and Teams'): the product is none of those kinds, so no tool reaches it (unfit.ts).
 import type { RequestShape } from "./shape.js";
 import { shouted } from "./query.js";
-import { knownWord } from "./tagger.js";
+import { knownWord, type Placed } from "./tagger.js";
+import { opensPhrase } from "./sought.js";
 import { qualifiersOf, type Mention } from "./vocabulary.js";
-
-// Words that open the phrase a noun's modifiers stand in.
-const DETERMINERS = new Set(["the", "a", "an", "our", "my", "your", "their", "this", "that", "its", "his", "her"]);
 
 /** The names said right before the object's noun, back to its determiner, as `query` writes them: words with a
  * capital the lexicon does not know ("DocuSign", "PressReader Sync"; not "old"), in a request not all in capitals,
  * taken for another maker's product's where the object is said by another word than the kit's own noun for it. */
-export function brandsOf(query: string, text: string, object: Mention | undefined): string[] {
+export function brandsOf(
+  query: string,
+  text: string,
+  placed: readonly Placed[],
+  object: Mention | undefined,
+): string[] {
   // (Not before the kit's own noun for the thing: "the SalesOps integration mapping" is one of its own, a channel's.)
   if (object === undefined || shouted(query) || text.startsWith(object.noun, object.start)) return [];
   const before = text.slice(0, object.start).split(/\s+/).filter(Boolean);
+  // (Back to the word that opens the phrase, as the tagger reads it: "the", "our".)
+  const opener = new Set(
+    placed.filter((p) => p.end <= object.start && opensPhrase(p)).map((p) => p.term.text.toLowerCase()),
+  );
   const modifiers: string[] = [];
   for (const word of before.reverse()) {
-    if (DETERMINERS.has(word) || !/^[a-z][\w-]*$/.test(word)) break;
+    if (opener.has(word) || !/^[a-z][\w-]*$/.test(word)) break;
     modifiers.push(word);
   }
   return modifiers.filter((word) => {

@@ -280,7 +280,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     reported: told.acts,
     doers: told.doers,
     byName,
-    brands: brandsOf(query, text, objectMention),
+    brands: brandsOf(query, text, placed, objectMention),
     words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
     nounPhrases: nounPhrases(placed),
     spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],

@@ -17,16 +17,18 @@ export function partsOfNothing(shape: RequestShape, scope: SearchScope): "read" 
   return plurals.some((w) => onlyParts(w, scope)) ? "read" : undefined;
 }
 
-/** Whether a word is no resource but opens the names of resources the tools reach only as parts of items, listing
- * none of them all ("app": "app item association", a file's or a folder's). */
+/** Whether a word is no resource but opens the names of resources the tools reach only as parts of items ("app": "app
+ * item association", a file's or a folder's). */
 function onlyParts(word: string, scope: SearchScope): boolean {
   if (scope.resources.includes(word)) return false;
   const named = scope.resources.filter((r) => r.startsWith(`${word} `));
-  return (
-    named.length > 0 &&
-    named.every((r) => {
-      const holders = qualifiersOf(scope.parts, r);
-      return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && !scope.listed.includes(r);
-    })
-  );
+  return named.length > 0 && named.every((r) => onlyOnItems(r, scope));
+}
+
+/** Whether the tools reach a resource only as a part of items, listing none of it all ("file task", "folder app item
+ * association"). */
+export function onlyOnItems(resource: string, scope: SearchScope): boolean {
+  if (ITEM_KINDS.has(resource) || scope.listed.includes(resource)) return false;
+  const holders = qualifiersOf(scope.parts, resource);
+  return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h));
 }

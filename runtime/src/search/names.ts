@@ -6,7 +6,7 @@ import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
-import { soughtPhrase } from "./sought.js";
+import { opensPhrase, soughtPhrase } from "./sought.js";
 import { verbsOf, type Placed } from "./tagger.js";
 import { ITEM_KINDS, singular, titleOf, type Mention } from "./vocabulary.js";
 
@@ -159,7 +159,12 @@ export function titled(
   // a resource read as an adjective only qualifies the head: "the most recent contract".)
   const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
   // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link".)
-  const partOf = (m: Mention) => sought !== undefined && PART_OF.test(text.slice(sought.head.end, m.start));
+  const partOf = (m: Mention) => {
+    if (sought === undefined || m.start < sought.head.end || /[,;:.!?]/.test(text.slice(sought.head.end, m.start)))
+      return false;
+    const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= m.start);
+    return by !== undefined && PART_OF.has(by.term.text.toLowerCase()) && rest.length <= 1 && rest.every(opensPhrase);
+  };
   const item =
     sought !== undefined &&
     !named.some(
@@ -185,9 +190,9 @@ export function titled(
 // of it does not, "the collaborators on …": many parts are a folder's too.)
 // Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
 const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
-// …and the words between a sought item's head and a resource's noun that make it a part of that resource ("the expiry
-// date for the shared link"; not "the budget in folder 5", which is in the folder).
-const PART_OF = /^\s*(?:of|for|on|to)\s+(?:(?:the|a|an|this|that|its|our|my|their|his|her)\s+)?$/;
+// …and the prepositions between a sought item's head and a resource's phrase that make it a part of that resource
+// ("the expiry date for the shared link"; not "the budget in folder 5", which is in the folder).
+const PART_OF = new Set(["of", "for", "on", "to"]);
 // Determiners that say which one item is meant (not "a partner company").
 const DEFINITE = /^(?:the|this|that)$/;
 // Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.

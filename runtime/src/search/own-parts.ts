@@ -2,7 +2,7 @@
 // tools list a file's tasks, none of a person's, so with no item named nothing fits (unfit.ts).
 import type { RequestShape } from "./shape.js";
 import type { SearchScope } from "./scope.js";
-import { ITEM_KINDS, qualifiersOf } from "./vocabulary.js";
+import { onlyOnItems } from "./item-parts.js";
 
 /** "search" when a read of many of the speaker's own things is of a kind no tool lists, that the tools reach only as
  * parts of items ("file task"), and the request names no other thing (of an item: "my tasks on file 5"). */
@@ -10,9 +10,6 @@ export function ownParts(shape: RequestShape, scope: SearchScope): "search" | un
   const { asked, object, count, nouns, owned } = shape;
   if (asked.some((a) => a !== "read") || object === undefined || count !== "many" || !owned.includes(object))
     return undefined;
-  if (ITEM_KINDS.has(object) || scope.listed.includes(object)) return undefined;
-  const holders = qualifiersOf(scope.parts, object);
-  if (holders.length === 0 || !holders.every((h) => ITEM_KINDS.has(h))) return undefined;
-  if (shape.related !== undefined || shape.container !== undefined) return undefined;
+  if (!onlyOnItems(object, scope) || shape.related !== undefined || shape.container !== undefined) return undefined;
   return nouns.every((n) => n.noun === object) ? "search" : undefined;
 }

@@ -74,7 +74,7 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
 
 /** Whether a word opens a noun phrase as a determiner: "the", or a possessive pronoun ("find our contract with …"; not
  * a name's, "Ben's cert", which says whose part it is). */
-function opensPhrase(p: Placed | undefined): boolean {
+export function opensPhrase(p: Placed | undefined): boolean {
   const tags = p?.term.tags;
   return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
 }
