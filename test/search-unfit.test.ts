@@ -13,6 +13,8 @@ import { destroys, wordAction } from "../runtime/src/search/actions.js";
 import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
 import { schemaFields } from "../runtime/src/search/fields.js";
 import { unservedRequest } from "../runtime/src/search/unfit.js";
+import { measuredActs } from "../runtime/src/search/usage.js";
+import { rootOf } from "../runtime/src/search/tagger.js";
 import { nameWords } from "../runtime/src/search/name-words.js";
 import type { JsonObject } from "../runtime/src/contract.js";
 
@@ -684,6 +686,26 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much space am I using")).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
     expect(kit.searchTools("how much storage is user 5 using")).not.toEqual([]);
     expect(first("how much space is folder 5 using").resource).toBe("folder");
+  });
+
+  it("is the record of the person it is asked of, whose field holds that use ('how much storage is user jlee using')", () => {
+    // (The record whose own field measures the act asked: the user's, by its schema; no storage policy says a use.)
+    expect(measuredActs(fields.user ?? [])).toContain(rootOf("using"));
+    for (const query of ["how much storage is user jlee using", "How much storage is Marcus using?"]) {
+      const hits = kit
+        .searchTools(query)
+        .slice(0, 2)
+        .map((h) => facts.get(h.name)!);
+      expect(hits, query).toContainEqual(expect.objectContaining({ resource: "user", action: "get", qualifiers: [] }));
+      expect(
+        hits.map((h) => h.resource),
+        query,
+      ).toEqual(["user", "user"]);
+    }
+    for (const query of ["how much storage am I using", "how much storage is my account using"])
+      expect(first(query), query).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
+    // (Not of many: "how much storage are users using" asks no one record.)
+    expect(first("how much storage are users using")).not.toMatchObject({ action: "get", resource: "user" });
   });
 
   it("is no amount asked where a use is said without one ('what was used last')", () => {

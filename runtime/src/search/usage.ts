@@ -1,6 +1,8 @@
 // A request for how much of something is used, said of no resource of the kit ("how much storage is our enterprise
 // using", "the storage usage for the whole company"): the kit holds what is used only as a record's field ("space_used"
-// on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts).
+// on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts); one said of a
+// person is that person's record's (measuresNamed).
+import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 import { nameWords } from "./name-words.js";
 import { nlp, participle, rootOf } from "./tagger.js";
@@ -39,4 +41,19 @@ export function unmeasured(shape: RequestShape, measured: readonly string[]): st
   if (asked.some((a) => a !== "read") || nouns.length > 0 || byName.length > 0 || owner !== undefined) return undefined;
   if (firstPerson || thirdPerson) return undefined;
   return amountsAsked(shape).some((a) => measured.includes(a)) ? "measure use" : undefined;
+}
+
+/** Whether a tool gets the one record that holds how much of an act the request asks of the one it names ("how much
+ * storage is user 5 using", "how much space is Marcus using": the user's `space_used`): its own fields measure that
+ * act. The caller's own record only for the speaker ("how much space am I using"), another's for another. */
+export function measuresNamed(facts: ToolFacts, shape: RequestShape): boolean {
+  if (facts.action !== "get" || facts.scope !== "one" || !shape.asked.every((a) => a === "read")) return false;
+  const asked = amountsAsked(shape);
+  if (asked.length === 0 || !measuredActs(facts.fields?.[facts.resource] ?? []).some((a) => asked.includes(a)))
+    return false;
+  // (The speaker's own, said or not: "how much space is my account using".)
+  const { firstPerson, thirdPerson, nouns, owned } = shape;
+  const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));
+  const named = shape.object === facts.resource && (thirdPerson || shape.count !== "many") && !speaker;
+  return facts.qualifiers.includes("authenticated") ? speaker : facts.qualifiers.length === 0 && named;
 }

@@ -15,6 +15,7 @@ import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "./part-listing.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
+import { measuresNamed } from "./usage.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -114,6 +115,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     readsActs(facts, shape) ||
     says ||
     (reading && downloadsObject(facts, shape)) ||
+    (reading && measuresNamed(facts, shape)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, w, identified));
