@@ -280,10 +280,17 @@ describe("a resource said as the verb, by its own name", () => {
       // (An act joined after it acts on what it makes, which no tool makes.)
       `${verb} up the Hurricane Preparedness folder and give me a download link`,
       `can you ${verb} up the whole election coverage folder and send me a download link`,
+      // (Without its particle, before the phrase of what it is made of, or a pronoun standing for it.)
+      `${verb} the whole Canning Line Maintenance folder and give me a download link`,
+      `${verb} our Q2 photos folder please`,
+      `${verb} it and send me the link`,
     ]) {
       expect(requestShape(query).madeNoun, query).toBe(noun);
       expect(kit.searchTools(query), query).toEqual([]);
     }
+    // (Its other word, the compound's head, says its own act: a read of the item after it.)
+    const head = noun.split(" ").at(-1)!;
+    expect(requestShape(`${head} the Q2 photos folder`).madeNoun).toBeUndefined();
   });
 
   it("asks to make one when the tagger reads it as an imperative with the new one's words in quotes", () => {

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { mentions } from "../runtime/src/search/vocabulary.js";
+import { searchScope } from "../runtime/src/search/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -643,6 +644,17 @@ describe("clauses of purpose, goals of what is wanted, and actions asked beside 
     }
     expect(kit.searchTools("look at file 30001 and then delete it")[0]?.name).toBe("DeleteFileFromContent");
     expect(requestShape("show me the signers and fields set up in sign template 88").coordinated).toEqual([]);
+  });
+
+  it("answers nothing for an act no tool serves asked after a read in a sentence of its own, of what it read", () => {
+    const q = "the whole Hospital Contracts folder is in the trash??? restore it please";
+    const [, act] = requestShape(q).asked;
+    expect(requestShape(q).asked).toEqual(["read", act]);
+    expect(searchScope(kit.definitions).can).not.toContain(act);
+    expect(kit.searchTools(q)).toEqual([]);
+    // (A served act asked so keeps its tools.)
+    const served = firstHit(kit, "folder 20001 is in the trash??? delete it for good");
+    expect(served?.annotations.destructiveHint).toBe(true);
   });
 
   it("answers nothing when the one served action asked acts on no item of that kind, whatever else is asked", () => {

@@ -15,6 +15,7 @@ import { goalSpans } from "./particles.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
 import type { Mention } from "./vocabulary.js";
+import { pronounAfter } from "./after-read.js";
 
 // The verbs that say what a thing is used as the means of.
 const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
@@ -136,7 +137,7 @@ function sortActs(
         coordinated.push(action);
         // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
         // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
-        const pronoun = /^ (?:it|them|this|that|these|those)\b/.test(text.slice(span.end));
+        const pronoun = pronounAfter(text, span.end);
         if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun && !ordered)
           [mainEnd, mainWords] = [span.end, words];
       }

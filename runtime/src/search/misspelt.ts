@@ -19,7 +19,7 @@ import { INDEFINITE } from "./deeds.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "./vocabulary.js";
-import { CURRENT_WORDS } from "./sought.js";
+import { CURRENT_WORDS, opensPhrase } from "./sought.js";
 
 // Each action's plain words of `least` letters or more, a lookahead dropped.
 const plainActionWords = (least: number) =>
@@ -88,11 +88,14 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   // A verb of the tagger's says its own act ("message bob"), unless it is the word a compound's kind is made by, with
   // its particle ("zip up folder 5" makes a zip download).
   let at = placed.indexOf(verb) + 1;
-  const modifier = words.length > 1 && words.at(-1) !== word && placed[at]?.term.tags.has("Particle") === true;
-  if (verb.term.tags.has("Verb") && !imperative && !modifier) return undefined;
+  const compound = words.length > 1 && words.at(-1) !== word;
+  const modifier = compound && placed[at]?.term.tags.has("Particle") === true;
   if (modifier) at += 1;
   const next = placed[at]?.term;
-  return words.includes(word) && (modifier || next?.tags.has("Determiner") || imperative) ? noun : undefined;
+  // (Or before the phrase it makes one of: "zip the whole Reports folder", "zip it".)
+  const made = compound && (opensPhrase(placed[at]) || next?.tags.has("Pronoun") === true);
+  if (verb.term.tags.has("Verb") && !imperative && !modifier && !made) return undefined;
+  return words.includes(word) && (modifier || made || next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.

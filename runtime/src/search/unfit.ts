@@ -13,6 +13,7 @@ import { pickedByPart } from "./picked-by-part.js";
 import { ownParts } from "./own-parts.js";
 import { otherKind } from "./brands.js";
 import { partsOfNothing } from "./item-parts.js";
+import { askedOfRead } from "./after-read.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -43,6 +44,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(shape.wondered, scope) ??
     unscheduled(shape, scope.can) ??
     unservedStep(shape, scope) ??
+    unservedAction(askedOfRead(shape), scope) ??
     unservedBesideDestruction(shape, scope) ??
     unmadeFirst(shape, scope) ??
     ownedElsewhere(shape, scope) ??

@@ -1,0 +1,18 @@
+// A read and then an act asked of what the read picks out, by a pronoun, in a sentence of its own ("the whole
+// Contracts folder is in the trash??? restore it please"): the read is only the way to the act, as a read joined before
+// one is (unfit.ts' unservedStep), so the act alone says whether any tool fits.
+import { actionSpans, type Action } from "./actions.js";
+import type { RequestShape } from "./shape.js";
+
+/** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
+export const pronounAfter = (text: string, end: number) =>
+  /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));
+
+/** The acts a request asks after its first, a read, each of a pronoun standing for what the read spoke of; none when
+ * the read is all it asks or an act is said of something else. */
+export function askedOfRead({ asked, text }: RequestShape): Action[] {
+  const [first, ...rest] = asked;
+  if (first !== "read" || rest.length === 0 || rest.includes("read")) return [];
+  const spans = actionSpans(text).filter((s) => rest.includes(s.action));
+  return spans.length > 0 && spans.every((s) => pronounAfter(text, s.end)) ? rest : [];
+}
