@@ -11,6 +11,7 @@ import { ITEM_KINDS, mentions } from "./vocabulary.js";
 import { emptiedHolder } from "./emptied.js";
 import { measuredActs } from "./usage.js";
 import { opensOnTheWay } from "./opening.js";
+import { widerListings } from "./narrowing.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -32,6 +33,8 @@ export interface SearchScope {
   made: string[];
   /** What a tool opens on its way to acting, "<action> <resource>" ("send conversation"; opening.ts). */
   opening: string[];
+  /** The wider listing each narrower listing starts at, by the narrower's name (narrowing.ts). */
+  wider: Record<string, string>;
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
   /** The qualifiers that tell no tool on their resource apart (facts.ts' sharedQualifiers). */
@@ -150,6 +153,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     acted: [...acted],
     made: [...made],
     opening: [...new Set(definitions.flatMap(opensOnTheWay))],
+    wider: widerListings(definitions),
     destroyedQualifiers: [...destroyedQualifiers],
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
