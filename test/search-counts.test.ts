@@ -7,6 +7,8 @@ import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/facts.js";
 import { schemaValues } from "../runtime/src/search/field-values.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
+import { widerListings } from "../runtime/src/search/narrowing.js";
+import { listsParts } from "../runtime/src/search/part-listing.js";
 import { everyMention } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
@@ -89,6 +91,31 @@ describe("one part of an item, told by its order or its time, with no id of it",
     // Given the part's id, its own read comes first.
     const one = firstHit(kit, "show me version 87 of file 610");
     expect(one && toolFacts(one)).toMatchObject({ scope: "one", parent: "file" });
+  });
+});
+
+describe("the parts of entries of a listing the request seeks, with no value for them", () => {
+  it("start at the wider listing, which finds the entries ('threads in #qa that nobody replied to')", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const wider = widerListings(messaging.definitions);
+    const [narrower, key] = Object.entries(wider)[0]!;
+    const listing = messaging.definitions.find((d) => listsParts(toolFacts(d)) === key)!;
+    const names = (query: string) => messaging.searchTools(query).map((h) => h.name);
+    for (const query of [
+      "show me threads in #qa-deviations that nobody replied to",
+      "find the thread where someone posted the new sepsis workflow last week in #ed-physicians",
+    ]) {
+      const hits = names(query);
+      expect(hits.indexOf(listing.name), query).toBe(hits.indexOf(narrower) - 1);
+    }
+    // Given the entry's value, or telling of the one entry it means, the narrower listing comes first.
+    for (const query of [
+      "summarise the thread I started at 1719000000.000100 in my DM with bob",
+      "show me the thread under the budget announcement in #finance-team",
+    ])
+      expect(names(query)[0], query).toBe(narrower);
+    // (No listing of the files' kit narrows another.)
+    expect(widerListings(definitions)).toEqual({});
   });
 });
 

@@ -507,6 +507,23 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
   });
 });
 
+describe("a direct message a tool opens on its way to sending", () => {
+  it("is started by that tool ('start a group DM with …'); a channel, which none opens, still gets nothing", () => {
+    const [opening] = chatScope.opening;
+    expect(opening).toBeDefined();
+    const [act] = opening!.split(" ");
+    const opener = chatDefinitions.find((d) => toolFacts(d).action === act)!;
+    for (const query of [
+      "start a group DM with Lena, Omar and Priyanka about the training date",
+      "start a DM with Sam: the van is here",
+    ]) {
+      expect(requestShape(query).asked[0], query).not.toBe(act);
+      expect(chat.searchTools(query)[0]?.name, query).toBe(opener.name);
+    }
+    expect(chat.searchTools("make a private channel for the audit with just me, Greg and Fatima")).toEqual([]);
+  });
+});
+
 describe("a question of what an act would do", () => {
   it("wonders whether one may do it: nothing fits where no tool does it ('what would happen if I archived #ops?')", () => {
     const query = "what would happen if I archived #ops-old? would people lose the history?";

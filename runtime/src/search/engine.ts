@@ -27,6 +27,7 @@ import { nameWords } from "./name-words.js";
 import { renamedNouns } from "./vocabulary.js";
 import { afterListings, type Step } from "./ids.js";
 import { kindOf, weighTool } from "./weigh.js";
+import { throughOpening } from "./opening.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -163,7 +164,8 @@ export class ToolSearch {
   #shapeOf(request: string): RequestShape {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
-    const asked = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields), scope, fields));
+    const read = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields), scope, fields));
+    const asked = throughOpening(read, scope.opening);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     // (Nor is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:

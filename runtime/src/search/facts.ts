@@ -230,10 +230,15 @@ const SLACK_VERBS: Record<string, { action: ToolAction; resource?: string; scope
   test: { action: "get", resource: "user", scope: "one" },
 };
 
+/** The resource a Slack method's family names ("conversations.open": conversation). */
+export function slackResource(family: string): string {
+  return SLACK_FAMILIES[family] ?? singular(family);
+}
+
 function slackFacts(method: string, d: ToolDefinition): ToolFacts {
   const [family = "", verb = ""] = method.split(".");
   const known = SLACK_VERBS[verb];
-  const own = SLACK_FAMILIES[family] ?? singular(family);
+  const own = slackResource(family);
   const resource = known?.resource ?? own;
   const qualifiers = family === "auth" ? ["authenticated"] : [];
   // A verb the table does not know names what the tool is about: users.getPresence is a user's presence.

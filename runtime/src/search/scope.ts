@@ -10,6 +10,8 @@ import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "./vocabulary.js";
 import { emptiedHolder } from "./emptied.js";
 import { measuredActs } from "./usage.js";
+import { opensOnTheWay } from "./opening.js";
+import { widerListings } from "./narrowing.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -29,6 +31,10 @@ export interface SearchScope {
   acted: string[];
   /** What an action of another kind makes, acting on no item ("send message"): a told act's record is a listing of it. */
   made: string[];
+  /** What a tool opens on its way to acting, "<action> <resource>" ("send conversation"; opening.ts). */
+  opening: string[];
+  /** The wider listing each narrower listing starts at, by the narrower's name (narrowing.ts). */
+  wider: Record<string, string>;
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
   /** The qualifiers that tell no tool on their resource apart (facts.ts' sharedQualifiers). */
@@ -146,6 +152,8 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     readBy: [...readBy],
     acted: [...acted],
     made: [...made],
+    opening: [...new Set(definitions.flatMap(opensOnTheWay))],
+    wider: widerListings(definitions),
     destroyedQualifiers: [...destroyedQualifiers],
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],

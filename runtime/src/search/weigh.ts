@@ -14,6 +14,7 @@ import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "./shape.js";
 import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "./part-listing.js";
+import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
 
@@ -134,5 +135,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
       : [];
   // (So does a read of one of an item's parts that needs the part's id: part-listing.ts.)
   if (reading) starts.push(...startsAtParts(d, facts, byId));
+  // (And a listing of one entry's parts that needs the entry's id, at the wider listing: narrowing.ts.)
+  const wider = scope.wider[d.name];
+  if (reading && wider !== undefined && seeksEntries(shape)) starts.push(wider);
   return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts) };
 }

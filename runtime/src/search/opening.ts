@@ -1,0 +1,40 @@
+// What a tool opens on its way to acting: a Slack binding whose methods open a conversation before posting
+// (conversations.open beside chat.postMessage) starts one when none is open yet. So a request to start a direct
+// message with people ("start a group DM with Lena, Omar and Priyanka") asks for that tool's act, not for a creation
+// no tool serves; a channel, which no such method opens, is still made by nothing.
+import type { ToolDefinition } from "../contract.js";
+import type { Action } from "./actions.js";
+import { slackResource, toolFacts } from "./facts.js";
+import type { RequestShape } from "./shape.js";
+import { synonymTerms } from "./synonyms.js";
+
+// Slack's verbs for opening a conversation as it goes, and the kind they open (language data about Slack's method
+// names: conversations.open opens or resumes a direct or multi-person direct message, never a channel).
+const OPENING: Record<string, string> = { open: "direct message" };
+
+/** "<action> <resource>" for each resource a tool's binding opens beside its main method ("send conversation"). */
+export function opensOnTheWay(d: ToolDefinition): string[] {
+  const op = d.operation;
+  if (!("methods" in op)) return [];
+  const { action } = toolFacts(d);
+  return op.methods.slice(1).flatMap((m) => {
+    const [family = "", verb = ""] = m.split(".");
+    return OPENING[verb] ? [`${action} ${slackResource(family)}`] : [];
+  });
+}
+
+/**
+ * The request with its asked creation read as the act of the tool that opens what it creates on its way: a direct
+ * message said by a word for one ("a DM", "a group chat"; synonyms.ts). Unchanged otherwise. (`opening`: scope.ts'
+ * opening, what the tools open.)
+ */
+export function throughOpening(shape: RequestShape, opening: readonly string[]): RequestShape {
+  const { asked, object, mentioned, text } = shape;
+  if (asked[0] !== "create" || object === undefined) return shape;
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined) return shape;
+  const kind = Object.values(OPENING).find((k) => synonymTerms(text.slice(said.start, said.end)).includes(k));
+  // (The vocabulary reads "a DM" as a message, "a group DM" as a conversation: either is the one opened.)
+  const act = kind && opening[0]?.split(" ")[0];
+  return act ? { ...shape, asked: [act as Action, ...asked.slice(1)] } : shape;
+}
