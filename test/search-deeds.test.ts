@@ -44,6 +44,10 @@ describe("the record of acts", () => {
       // (A noun whose next word opens a clause that tells of it names an act still: "the logins Bob had".)
       "show me the failed logins Bob had in the last 30 days",
       "list the logins users had this week",
+      // (A plural the tagger reads as a verb with no subject is a noun: "show us logins"; a word it splits at its
+      // hyphen is whole, and its everyday word the act's: sign-ins are logins.)
+      "show us logins from new countries this week",
+      "any sign-ins from abroad over the past week?",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
     // (Not a thing a tool's name says, over a span: the trash's items are the trash's.)
