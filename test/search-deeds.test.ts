@@ -77,6 +77,18 @@ describe("the record of acts", () => {
     expect(logs, query).toContain(firstHit(kit, query)?.name);
   });
 
+  it("is what happened to an item said to have vanished ('where did the Budget folder go', 'the deck is gone')", () => {
+    for (const query of [
+      "where did the Budget 2025 folder go? it was here yesterday",
+      "why is the Onboarding folder gone",
+      "the Q3 deck has disappeared",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Not where an item is, nor where it should go.)
+    for (const query of ["where is the Budget 2025 folder", "where should the Q3 deck go"])
+      expect(logs, query).not.toContain(firstHit(kit, query)?.name);
+  });
+
   it("is what a read of things told of as made over a span asks for, their making ('links created this month')", () => {
     for (const query of [
       "which external collaborators were added this week",

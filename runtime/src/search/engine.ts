@@ -7,6 +7,7 @@ import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
 import { mentionsTrash, queryText, rootedPaths, withoutWords } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
+import { HAPPENED } from "./vanished.js";
 import { destroys } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unservedRequest } from "./unfit.js";
@@ -89,7 +90,8 @@ export class ToolSearch {
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
-    const added = synonymTerms(text);
+    // (Where a vanished item went is what happened to it: vanished.ts.)
+    const added = synonymTerms(shape.vanished === undefined ? text : `${text}. ${HAPPENED}`);
     const trash = !shape.binned && mentionsTrash(`${withoutWords(query, shape.negatedWords)} ${added}`);
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)

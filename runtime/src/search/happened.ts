@@ -74,6 +74,8 @@ export function readsHappened(
   // those of one item, which its listing holds, "the comments added this week on file 5".)
   const ofItem = shape.nouns.some((n) => n.noun !== shape.object);
   return (
+    // (What happened to an item said to have vanished: "where did the Vendor folder go".)
+    shape.vanished !== undefined ||
     // (An everyday word for an act is the act's: "sign-ins" are logins.)
     shape.spanned.some((w) =>
       [w, ...synonymTerms(w).split(" ")].some((a) => acts.includes(a) && !toolWords.includes(a)),
