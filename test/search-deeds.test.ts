@@ -48,6 +48,9 @@ describe("the record of acts", () => {
       // hyphen is whole, and its everyday word the act's: sign-ins are logins.)
       "show us logins from new countries this week",
       "any sign-ins from abroad over the past week?",
+      // (Nor need it ask any act, and a slip in the act's word is mended to the record's: "loigns" are logins.)
+      "any logins from new countries this month",
+      "show us loigns from new countries this week",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
     // (Not a thing a tool's name says, over a span: the trash's items are the trash's.)

@@ -211,7 +211,10 @@ export class ToolSearch {
   /** The words of the records' named values (#recordValues), four letters or more. */
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
-    const words = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    // (And the acts a record of acts names: "loigns" are logins.)
+    const acts = this.definitions.flatMap((d) => this.#stored(d.name)?.acts ?? []);
+    const values = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    const words = [...values, ...acts];
     return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter(mendable)));
   }
 
