@@ -44,6 +44,13 @@ describe("the record of acts", () => {
       // (A noun whose next word opens a clause that tells of it names an act still: "the logins Bob had".)
       "show me the failed logins Bob had in the last 30 days",
       "list the logins users had this week",
+      // (A plural the tagger reads as a verb with no subject is a noun: "show us logins"; a word it splits at its
+      // hyphen is whole, and its everyday word the act's: sign-ins are logins.)
+      "show us logins from new countries this week",
+      "any sign-ins from abroad over the past week?",
+      // (Nor need it ask any act, and a slip in the act's word is mended to the record's: "loigns" are logins.)
+      "any logins from new countries this month",
+      "show us loigns from new countries this week",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
     // (Not a thing a tool's name says, over a span: the trash's items are the trash's.)
@@ -71,6 +78,18 @@ describe("the record of acts", () => {
     const query = "show me all sharing changes on the Board folder since monday";
     expect(requestShape(query).span).toBe(true);
     expect(logs, query).toContain(firstHit(kit, query)?.name);
+  });
+
+  it("is what happened to an item said to have vanished ('where did the Budget folder go', 'the deck is gone')", () => {
+    for (const query of [
+      "where did the Budget 2025 folder go? it was here yesterday",
+      "why is the Onboarding folder gone",
+      "the Q3 deck has disappeared",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Not where an item is, nor where it should go.)
+    for (const query of ["where is the Budget 2025 folder", "where should the Q3 deck go"])
+      expect(logs, query).not.toContain(firstHit(kit, query)?.name);
   });
 
   it("is what a read of things told of as made over a span asks for, their making ('links created this month')", () => {
@@ -106,6 +125,11 @@ describe("a past act asked of its doer", () => {
       dated: true,
     });
     expect(requestShape("what did Tom delete yesterday").deed).toMatchObject({ verb: "delete", doer: "named" });
+    // (A past verb with its doer after "by" is a passive the tagger may not read as one, a name between.)
+    expect(requestShape('was "Board Minutes.docx" viewed by anyone outside the company').deed).toMatchObject({
+      verb: "view",
+      doer: "unknown",
+    });
     // A doer the tagger knows for no person, between the auxiliary and the verb; people in general, or things, are
     // no doer.
     expect(requestShape("What files has the trainee uploaded since monday?").deed).toMatchObject({
@@ -123,6 +147,7 @@ describe("a past act asked of its doer", () => {
       "someone sent me a link to file 5, which file is it?",
       "Kim mentioned a comment thread on file 1200, show me the comments",
       "find the user who uploaded file 5",
+      "list this month's file deletions, grouped by user",
     ])
       expect(requestShape(request).deed).toBeUndefined();
   });
@@ -138,6 +163,7 @@ describe("a past act asked of its doer", () => {
       "which files did Maya Okonkwo upload yesterday",
       // ("Do" stands for any act: all of them are asked.)
       "what did Sarah do on friday? she says she only read things",
+      'was "Board Minutes.docx" previewed by anyone outside the company',
     ])
       expect(logs, request).toContain(firstHit(kit, request)?.name);
     // The hub's record says who created it; the file's says who uploaded it; a lock is a record of its own, with its

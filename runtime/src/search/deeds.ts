@@ -105,7 +105,11 @@ function qualifiedDoer(placed: readonly Placed[], d: number): number {
 function passiveDeed(placed: readonly Placed[]): Deed | undefined {
   for (const [i, p] of placed.entries()) {
     const tags = p.term.tags;
-    if (!tags.has("Passive") || !tags.has("PastTense") || placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
+    // (A past verb after a copula in its clause is a passive, though the tagger may not read one where a name stands
+    // between them: 'was "Summary.pdf" previewed by anyone'; not a participle's phrase, "grouped by user".)
+    const copula = placed.slice(0, i).some((q) => q.clause === p.clause && q.term.tags.has("Copula"));
+    if (!(tags.has("Passive") || copula) || !tags.has("PastTense")) continue;
+    if (placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
     let k = i + 2;
     while (placed[k]?.term.tags.has("Adjective") || placed[k]?.term.tags.has("Determiner")) k += 1;
     const doer = placed[k];

@@ -7,6 +7,7 @@ import type { SearchDocument } from "./documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./search-index.js";
 import { mentionsTrash, queryText, rootedPaths, withoutWords } from "./query.js";
 import { synonymTerms } from "./synonyms.js";
+import { HAPPENED } from "./vanished.js";
 import { destroys } from "./actions.js";
 import { keptResources, searchScope, type SearchScope } from "./scope.js";
 import { unservedRequest } from "./unfit.js";
@@ -90,7 +91,8 @@ export class ToolSearch {
     const narrowest = narrowed(target, scope, shape);
     const main = shape.asked[0] && kindOf(shape.asked[0]);
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
-    const added = synonymTerms(text);
+    // (Where a vanished item went is what happened to it: vanished.ts.)
+    const added = synonymTerms(shape.vanished === undefined ? text : `${text}. ${HAPPENED}`);
     const trash = !shape.binned && mentionsTrash(`${withoutWords(query, shape.negatedWords)} ${added}`);
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
@@ -211,7 +213,10 @@ export class ToolSearch {
   /** The words of the records' named values (#recordValues), four letters or more. */
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
-    const words = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    // (And the acts a record of acts names: "loigns" are logins.)
+    const acts = this.definitions.flatMap((d) => this.#stored(d.name)?.acts ?? []);
+    const values = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
+    const words = [...values, ...acts];
     return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter(mendable)));
   }
 

@@ -48,7 +48,9 @@ export function findsAlone(facts: ToolFacts, seeking: boolean): boolean {
  * called 'Rota.xlsx'", "the file id for 'SOP v7.docx'"): the listing that finds it answers that by itself. */
 function asksPlace(shape: RequestShape): boolean {
   const { object, byName, words } = shape;
-  return object !== undefined && byName.includes(object) && (words.has("where") || words.has("id"));
+  // (Where one went that has vanished is no place its listing shows: "where did the Vendor folder go"; vanished.ts.)
+  const gone = shape.vanished === object;
+  return object !== undefined && byName.includes(object) && !gone && (words.has("where") || words.has("id"));
 }
 
 /** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,

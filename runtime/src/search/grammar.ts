@@ -10,6 +10,7 @@ import { containerOf } from "./container.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
 import { saysSpan, spannedNouns } from "./happened.js";
+import { vanished } from "./vanished.js";
 import { valueSpans } from "./values.js";
 import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
 import { brandsOf } from "./brands.js";
@@ -285,6 +286,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     nounPhrases: nounPhrases(placed),
     spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],
     span,
+    ...vanished(placed, named),
     values: valueSpans(placed),
   };
 }

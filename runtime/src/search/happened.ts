@@ -5,26 +5,49 @@
 import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
+import { synonymTerms } from "./synonyms.js";
 import { namesSubject, type Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
 /** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
- * lower case and singular (read where the request says a span of time, saysSpan). */
+ * lower case and singular, a word the tagger split at its hyphen whole ("sign-ins": sign-in) (read where the request
+ * says a span of time, saysSpan). */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
-  return placed
-    .filter(({ term, start, end }, i) => {
-      const noun = term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date");
-      // (Nor one that qualifies a thing named right after it, "the box sign requests" are sign requests; but not one
-      // whose next word opens a clause that tells of it, "the logins Bob had".)
-      const next = placed[i + 1];
-      const qualifies =
-        next !== undefined &&
-        !/[,;:.!?]/.test(term.post) &&
-        !namesSubject(placed, i + 1) &&
-        nouns.some((n) => n.start === next.start);
-      return noun && !qualifies && !nouns.some((n) => n.start < end && start < n.end);
-    })
-    .map((p) => singular(p.term.text.toLowerCase()));
+  return placed.flatMap(({ term, start, end }, i) => {
+    const noun =
+      (term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date")) || subjectless(placed, i);
+    // (Nor one that qualifies a thing named right after it, "the box sign requests" are sign requests; but not one
+    // whose next word opens a clause that tells of it, "the logins Bob had".)
+    const next = placed[i + 1];
+    const qualifies =
+      next !== undefined &&
+      !/[,;:.!?]/.test(term.post) &&
+      !namesSubject(placed, i + 1) &&
+      nouns.some((n) => n.start === next.start);
+    const half = placed[i - 1]?.term.post === "-";
+    if (!noun || half || qualifies || nouns.some((n) => n.start < end && start < n.end)) return [];
+    const joined = term.post === "-" && next !== undefined ? `${term.text}-${next.term.text}` : term.text;
+    return [singular(joined.toLowerCase())];
+  });
+}
+
+// The pronouns no verb takes for its subject: "me", "us".
+const OBJECT_PRONOUNS = new Set(["me", "us", "him", "them"]);
+
+/** Whether a verb of the present's third person ("logins", "attempts") has no subject, so is a plural noun the tagger
+ * misread: after a pronoun no verb takes for its subject ("show me logins") or within a noun phrase ("any failed login
+ * attempts"; not after a name, "Bob logs in"). */
+function subjectless(placed: readonly Placed[], i: number): boolean {
+  const { tags, text } = placed[i]!.term;
+  const before = placed[i - 1];
+  if (!tags.has("PresentTense") || tags.has("Infinitive") || !/s$/i.test(text) || before === undefined) return false;
+  const prior = before.term.tags;
+  const object = OBJECT_PRONOUNS.has(before.term.text.toLowerCase());
+  const phrase =
+    !/[,;:.!?]/.test(before.term.post) &&
+    ["Determiner", "Adjective", "Noun"].some((t) => prior.has(t)) &&
+    !["Pronoun", "ProperNoun", "Person", "Plural"].some((t) => prior.has(t));
+  return object || phrase;
 }
 
 /** Whether the request says a span of time ("this week", "in the last 48 hours"). */
@@ -51,7 +74,12 @@ export function readsHappened(
   // those of one item, which its listing holds, "the comments added this week on file 5".)
   const ofItem = shape.nouns.some((n) => n.noun !== shape.object);
   return (
-    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) ||
+    // (What happened to an item said to have vanished: "where did the Vendor folder go".)
+    shape.vanished !== undefined ||
+    // (An everyday word for an act is the act's: "sign-ins" are logins.)
+    shape.spanned.some((w) =>
+      [w, ...synonymTerms(w).split(" ")].some((a) => acts.includes(a) && !toolWords.includes(a)),
+    ) ||
     (shape.span && !ofItem && recordsMade(facts, shape))
   );
 }

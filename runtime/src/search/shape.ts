@@ -128,6 +128,8 @@ export interface RequestShape {
   spanned: string[];
   /** Whether it says a span of time ("this week", "since monday"; happened.ts). */
   span: boolean;
+  /** The noun it says has left where it was ("where did the Vendor folder go"; vanished.ts). */
+  vanished?: string;
   /** Where its numbers that are values stand, no item's id ("since jan 1", "50 versions"; values.ts). */
   values: Array<{ start: number; end: number }>;
 }

@@ -96,6 +96,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["data residency", "data region", "storage region", "zone"], "storage policy"],
   [["audit log", "audit trail", "activity log", "history of changes", "what happened"], "events"],
   [["callback", "notify my server", "http notification"], "webhook"],
+  [["sign-in", "sign-ins", "signin", "signins", "log-in", "log-ins", "logon", "logons"], "login"],
   [["who am i", "my account", "logged in", "signed in", "this token"], "authenticated user me"],
   // Messaging.
   [

@@ -44,6 +44,13 @@ export function rootOf(word: string): string {
   return root;
 }
 
+/** A verb's forms by tense, as the tagger conjugates its root ("go": PastTense went, Participle gone). */
+export function conjugated(root: string): Record<string, string> {
+  type Conjugating = { methods: { two: { transform: { verb: { conjugate(root: string, model: unknown): object } } } } };
+  const world = nlp().world() as ReturnType<Nlp["world"]> & Conjugating;
+  return world.methods.two.transform.verb.conjugate(root, world.model) as Record<string, string>;
+}
+
 /** The roots found, by word: a word is conjugated once. */
 const roots = new Map<string, string>();
 

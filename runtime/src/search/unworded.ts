@@ -32,14 +32,16 @@ export function unwordedTools(
   fields: Fields,
   around: FitContext,
 ): ToolDefinition[] {
-  if (!destroying && !reading && shape.deed === undefined) return [];
+  // (A request that asks no act at all reads what it names: "any logins this week".)
+  const unasked = shape.asked.length === 0;
+  if (!destroying && !reading && !unasked && shape.deed === undefined) return [];
   return definitions.filter((d) => {
     if (found.has(d.name)) return false;
     const facts = stored(d.name);
     return (
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
-      (reading && readsHappened(facts, shape, around)) ||
+      ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
       (reading &&
         facts !== undefined &&
