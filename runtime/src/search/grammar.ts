@@ -1,34 +1,28 @@
 // What a request asks, from its grammar: its main action and the nouns it acts on, its object, container and parts.
 // Which of its acts are asked and which held back (negated, hypothetical, subordinate: "don't delete", "before I
-// remove", "what would be deleted if") is acts.ts'. The tagging is compromise's (loaded at the first search, never when
+// remove", "what would be deleted if") is acts.ts'; what the main verb acts on is object.ts'. The tagging is compromise's (loaded at the first search, never when
 // a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
 import { destroys, requestText, tidies } from "./actions.js";
 import { readActs } from "./acts.js";
-import { SEEKING } from "./action-words.js";
 import { showing } from "./sought.js";
-import { containerOf } from "./container.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs } from "./recurring.js";
 import { saysSpan, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "./values.js";
-import { askedDeed, askedDoer, deedNoun, reported } from "./deeds.js";
+import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { brandsOf } from "./brands.js";
-import { personBetween, personMentions, undoneWith, withSomeone } from "./persons.js";
-import { modifier, sparedNouns, undoing } from "./kept.js";
+import { personMentions, withSomeone } from "./persons.js";
+import { sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "./fields.js";
+import { objectOf } from "./object.js";
 import { objectPart } from "./parts.js";
-import { objectTies } from "./owners.js";
-import { mentionsTrash, searchesEverything, withoutWords } from "./query.js";
-import { heldOn, picksOut, qualifiedKind, whichHave } from "./qualified.js";
+import { withoutWords } from "./query.js";
+import { searchOf } from "./qualified.js";
 import {
-  anaphor,
   binned,
-  clauseOf,
-  copiedKind,
-  copiesOf,
   countOf,
   whoDid,
   whoIs,
@@ -36,12 +30,7 @@ import {
   nounPhrases,
   idMarkers,
   ownedNouns,
-  ownId,
-  phraseStart,
   plainWords,
-  possessive,
-  predicate,
-  subjectStart,
 } from "./phrase.js";
 import { hadNouns } from "./had.js";
 import { contentsOf, linkedBy } from "./relations.js";
@@ -103,92 +92,37 @@ export function requestShape(query: string, resources?: readonly string[], field
   const existential = polar && placed[embedded?.at ?? first!.start + 1]?.term.tags.has("There") === true;
   // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
   const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
-  // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
-  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
-  const passive =
-    mainEnd !== undefined &&
-    (mainWords.startsWith("be ") || predicate(placed, named, mainEnd - mainWords.length, mainEnd))
-      ? subjectStart(placed, mainEnd - mainWords.length)
-      : -1;
-  // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
-  // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
-  const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
-  // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
-  // though not as its last word ("stop sharing").
-  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
-  const after = withPersons.filter(
-    (m) =>
-      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
-      (passive >= 0
-        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
-        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
-  );
-  const container = containerOf(text, after, named, verbEnd, query, placed);
-  const fromNoun = container.mention;
-  // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
-  // on file 5 can go" does not delete the file).
-  const governed = (m: Mention) =>
-    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
-  const candidates = after.filter(
-    (m) => m !== fromNoun && !container.within(m) && !possessive(m, placed) && !governed(m),
-  );
-  // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
-  // names it: "remove ben from folder 5 (collaboration 7)".)
-  const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
   const byName = namedByName(text, placed, named);
-  const onItem = (m: Mention) =>
-    objectTies(text, placed, { named, nouns, byName }, m, existential).related !== undefined;
-  const objectMention =
-    heldOn(placed, candidates, onItem) ?? (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
-  // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
-  // acts on itself.
-  const referred =
-    objectMention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
-  const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, objectMention);
-  // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
-  const made = (objectMention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
-  const object = copied ?? objectMention?.noun ?? referred ?? made?.noun;
-  const direct =
-    referred !== undefined ||
-    copied !== undefined ||
-    (objectMention !== undefined &&
-      verbEnd !== undefined &&
-      !undoing(mainWords) &&
-      !placed.some(
-        (p, i) =>
-          p.start >= verbEnd &&
-          p.end <= phraseStart(placed, objectMention.start) &&
-          p.term.tags.has("Noun") &&
-          !p.term.tags.has("Pronoun") &&
-          !p.term.tags.has("Possessive") &&
-          !copiesOf(placed, i),
-      ) &&
-      !modifier(objectMention, placed, text));
-  // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
-  const unshared = undoneWith(objectMention, mainWords);
-  const removedFrom = unshared ? objectMention : fromNoun;
-  const person =
-    unshared ||
-    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start));
-  // How many the object is, and the item it is said to be of, by an id or a name (owners.ts).
-  const tied = objectMention ?? made;
-  const { count, related, owner } = objectTies(text, placed, { named, nouns, byName }, tied, existential);
+  const {
+    verbEnd,
+    mention: objectMention,
+    object,
+    direct,
+    from: fromNoun,
+    removedFrom,
+    person,
+    count,
+    related,
+    owner,
+  } = objectOf({
+    query,
+    text,
+    placed,
+    named,
+    withPersons,
+    nouns,
+    persons,
+    byName,
+    mainEnd,
+    mainWords,
+    existential,
+    deed,
+  });
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const contents = contentsOf(query, text, named, placed);
   const says = saidBy(placed, named);
-  // Many, or one to be found, in no place, item or channel the request names ("search #ops for the deploy notes", "find
-  // all files in folder 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are
-  // that folder's; a file's name said with no noun, "duplicates of 'logo.png'", is what a search looks for.
-  const unconfined =
-    count !== "one" &&
-    fromNoun === undefined &&
-    related === undefined &&
-    !/(?:^|\s)#[\w-]/.test(text) &&
-    !named.some((m) => ownId(text, m) !== null) &&
-    (!byName.some((noun) => noun !== objectMention?.noun && named.some((m) => m.noun === noun)) ||
-      (objectMention !== undefined && whichHave(placed, objectMention)));
   const linked = linkedBy(text, withPersons, placed);
   // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
   const told = reported(placed, nouns, deed);
@@ -237,21 +171,10 @@ export function requestShape(query: string, resources?: readonly string[], field
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
     ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
     ...(count ? { count } : {}),
-    searching:
-      (searchesEverything(text) ||
-        // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
-        // it asks whether there are any: "are there any tasks assigned to me?")
-        // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
-        // message where Rachel posted the dates" searches for it.)
-        (objectMention !== undefined &&
-          (count === "many" || SEEKING.has(mainWords.split(" ")[0]!)) &&
-          (!polar || existential) &&
-          !mentionsTrash(text) &&
-          qualifiedKind(placed, named, objectMention))) &&
-      unconfined,
-    ...(unconfined && objectMention && !mentionsTrash(text) && picksOut(placed, named, objectMention)
-      ? { picked: true }
-      : {}),
+    ...searchOf(
+      { text, placed, named, byName, mainWords, polar, existential },
+      { mention: objectMention, count, from: fromNoun, related },
+    ),
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)
     binned: binned(

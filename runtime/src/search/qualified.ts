@@ -2,9 +2,12 @@
 // messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
 // ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"), after a copula in a question ("which tasks
 // are assigned to me"). Finding many of them, or one that is to be found, is a search of everything of that kind
-// (grammar.ts' `searching`), not a listing of one place.
+// (`searchOf`, below), not a listing of one place.
+import { SEEKING } from "./action-words.js";
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
+import { ownId } from "./phrase.js";
+import { mentionsTrash, searchesEverything } from "./query.js";
 import { questionWord, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 
@@ -165,4 +168,47 @@ export function heldOn(
 ): Mention | undefined {
   const holds = holder !== undefined && !ITEM_KINDS.has(holder.noun) && haveAsked(placed, holder) >= 0;
   return holds && held !== undefined && onItem(held) ? held : undefined;
+}
+
+/** Whether a request searches everything of a kind for what it asks, and whether it picks its object's items out by
+ * what is said of each of them. Only of many, or of one to be found, in no place, item or channel the request names
+ * ("search #ops for the deploy notes", "find all files in folder 5 with a draft"), nor by its name: "all files shared
+ * outside in the Partnerships folder" are that folder's; a file's name said with no noun, "duplicates of 'logo.png'",
+ * is what a search looks for. */
+export function searchOf(
+  request: {
+    text: string;
+    placed: readonly Placed[];
+    named: readonly Mention[];
+    byName: readonly string[];
+    mainWords: string;
+    polar: boolean;
+    existential: boolean;
+  },
+  object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string },
+): { searching: boolean; picked?: true } {
+  const { text, placed, named, byName, mainWords, polar, existential } = request;
+  const { mention, count } = object;
+  const unconfined =
+    count !== "one" &&
+    object.from === undefined &&
+    object.related === undefined &&
+    !/(?:^|\s)#[\w-]/.test(text) &&
+    !named.some((m) => ownId(text, m) !== null) &&
+    (!byName.some((noun) => noun !== mention?.noun && named.some((m) => m.noun === noun)) ||
+      (mention !== undefined && whichHave(placed, mention)));
+  const searching =
+    (searchesEverything(text) ||
+      // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
+      // it asks whether there are any: "are there any tasks assigned to me?")
+      // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
+      // message where Rachel posted the dates" searches for it.)
+      (mention !== undefined &&
+        (count === "many" || SEEKING.has(mainWords.split(" ")[0]!)) &&
+        (!polar || existential) &&
+        !mentionsTrash(text) &&
+        qualifiedKind(placed, named, mention))) &&
+    unconfined;
+  const picked = unconfined && mention !== undefined && !mentionsTrash(text) && picksOut(placed, named, mention);
+  return { searching, ...(picked ? { picked: true as const } : {}) };
 }
