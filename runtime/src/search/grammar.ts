@@ -1,7 +1,8 @@
 // What a request asks, from its grammar: its main action and the nouns it acts on, its object, container and parts.
 // Which of its acts are asked and which held back (negated, hypothetical, subordinate: "don't delete", "before I
-// remove", "what would be deleted if") is acts.ts'; what the main verb acts on is object.ts'. The tagging is compromise's (loaded at the first search, never when
-// a kit is imported); which words name an action is actions.ts', which nouns name a resource vocabulary.ts'.
+// remove", "what would be deleted if") is acts.ts'; what the main verb acts on, object.ts'. The tagging is
+// compromise's (loaded at the first search, never when a kit is imported); which words name an action is actions.ts',
+// which nouns name a resource vocabulary.ts'.
 import { destroys, requestText, tidies } from "./actions.js";
 import { readActs } from "./acts.js";
 import { showing } from "./sought.js";
@@ -209,7 +210,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     nounPhrases: nounPhrases(placed),
     spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],
     span,
-    ...vanished(placed, named),
+    ...vanished(placed, named, mainEnd),
     values: valueSpans(placed),
   };
 }
