@@ -9,7 +9,7 @@ import { schemaValues } from "../runtime/src/search/field-values.js";
 import { requestShape } from "../runtime/src/search/grammar.js";
 import { widerListings } from "../runtime/src/search/narrowing.js";
 import { listsParts } from "../runtime/src/search/part-listing.js";
-import { everyMention } from "../runtime/src/search/vocabulary.js";
+import { everyMention, plural } from "../runtime/src/search/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -106,12 +106,16 @@ describe("the parts of entries of a listing the request seeks, with no value for
       "find the thread where someone posted the new sepsis workflow last week in #ed-physicians",
     ]) {
       const hits = names(query);
-      expect(hits.indexOf(listing.name), query).toBe(hits.indexOf(narrower) - 1);
+      expect(hits[0], query).toBe(listing.name);
+      expect(hits[1], query).toBe(narrower);
     }
-    // Given the entry's value, or telling of the one entry it means, the narrower listing comes first.
+    // Given the entry's value, telling of the one entry it means, or naming the parts by the narrower listing's own
+    // noun for them, the narrower listing comes first.
+    const parts = toolFacts(messaging.definitions.find((d) => d.name === narrower)!).resource;
     for (const query of [
       "summarise the thread I started at 1719000000.000100 in my DM with bob",
       "show me the thread under the budget announcement in #finance-team",
+      `show me all ${plural(parts)} to the budget announcement in #finance-team`,
     ])
       expect(names(query)[0], query).toBe(narrower);
     // (No listing of the files' kit narrows another.)

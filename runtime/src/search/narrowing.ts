@@ -9,6 +9,7 @@ import { toolFacts } from "./facts.js";
 import { listsParts } from "./part-listing.js";
 import type { RequestShape } from "./shape.js";
 import { withoutValues } from "./values.js";
+import { singular } from "./vocabulary.js";
 
 /** The wider listing each narrower one starts at, by the narrower's name: the wider's key (part-listing.ts). */
 export function widerListings(definitions: readonly ToolDefinition[]): Record<string, string> {
@@ -36,10 +37,13 @@ export function widerListings(definitions: readonly ToolDefinition[]): Record<st
 
 /** Whether a request asks which entries its object is, giving no value for them: it seeks one ("find the thread
  * where …") or asks for many ("threads … that nobody replied to"), not the parts of one it tells of ("the thread under
- * the budget announcement"), and gives no number that may be the value: one that is no date nor count (values.ts)
- * nor in a conversation's name ("the thread I started at 1719000000.000100"; not "#ops-2024"). */
-export function seeksEntries(shape: RequestShape): boolean {
+ * the budget announcement"), nor the parts by the narrower listing's own noun for them, `parts` ("the replies to the
+ * launch post"), and gives no number that may be the value: one that is no date nor count (values.ts) nor in a
+ * conversation's name ("the thread I started at 1719000000.000100"; not "#ops-2024"). */
+export function seeksEntries(shape: RequestShape, parts: string): boolean {
   const { text, values, verb, count } = shape;
   if (!(count === "many" || SEEKING.has(verb ?? ""))) return false;
+  const said = shape.nouns.find((m) => m.noun === shape.object);
+  if (said !== undefined && singular(text.slice(said.start, said.end)) === parts) return false;
   return !/\d/.test(withoutValues(text, values).replace(/#\S+/g, ""));
 }

@@ -137,6 +137,6 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   if (reading) starts.push(...startsAtParts(d, facts, byId));
   // (And a listing of one entry's parts that needs the entry's id, at the wider listing: narrowing.ts.)
   const wider = scope.wider[d.name];
-  if (reading && wider !== undefined && seeksEntries(shape)) starts.push(wider);
+  if (reading && wider !== undefined && seeksEntries(shape, facts.resource)) starts.push(wider);
   return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts) };
 }
