@@ -521,6 +521,10 @@ describe("a direct message a tool opens on its way to sending", () => {
       expect(chat.searchTools(query)[0]?.name, query).toBe(opener.name);
     }
     expect(chat.searchTools("make a private channel for the audit with just me, Greg and Fatima")).toEqual([]);
+    // (Nor one then acted on in a way no tool does.)
+    const renamed = "create a group DM with Lena and Omar and rename it to Launch";
+    expect(chatScope.can).not.toContain(requestShape(renamed).asked[1]);
+    expect(chat.searchTools(renamed)).toEqual([]);
   });
 });
 

@@ -167,7 +167,7 @@ export class ToolSearch {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
     const read = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields), scope, fields));
-    const asked = throughOpening(read, scope.opening);
+    const asked = throughOpening(read, scope.opening, scope.can);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.
     // (Nor is a search for things of a kind no tool lists, told of as made, whose making the record of acts records:
@@ -210,10 +210,11 @@ export class ToolSearch {
     return rootedPaths(mendedSwaps(request, this.#valueWords()));
   }
 
-  /** The words of the records' named values (#recordValues), four letters or more. */
+  /** The words a slip is mended to: those of the records' named values (#recordValues) and the acts a record of acts
+   * names, four letters or more. */
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
-    // (And the acts a record of acts names: "loigns" are logins.)
+    // ("loigns" are logins.)
     const acts = this.definitions.flatMap((d) => this.#stored(d.name)?.acts ?? []);
     const values = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
     const words = [...values, ...acts];

@@ -25,12 +25,13 @@ export function opensOnTheWay(d: ToolDefinition): string[] {
 
 /**
  * The request with its asked creation read as the act of the tool that opens what it creates on its way: a direct
- * message said by a word for one ("a DM", "a group chat"; synonyms.ts). Unchanged otherwise. (`opening`: scope.ts'
- * opening, what the tools open.)
+ * message said by a word for one ("a DM", "a group chat"; synonyms.ts). Unchanged otherwise, and where an act asked
+ * after it is one no tool does (`can`: the kit's acts): "create a group DM with Lena and rename it" gets nothing
+ * (unfit.ts' unmadeFirst). (`opening`: scope.ts' opening, what the tools open.)
  */
-export function throughOpening(shape: RequestShape, opening: readonly string[]): RequestShape {
+export function throughOpening(shape: RequestShape, opening: readonly string[], can: readonly Action[]): RequestShape {
   const { asked, object, mentioned, text } = shape;
-  if (asked[0] !== "create" || object === undefined) return shape;
+  if (asked[0] !== "create" || object === undefined || !asked.slice(1).every((a) => can.includes(a))) return shape;
   const said = mentioned.find((m) => m.noun === object);
   if (said === undefined) return shape;
   const kind = Object.values(OPENING).find((k) => synonymTerms(text.slice(said.start, said.end)).includes(k));
