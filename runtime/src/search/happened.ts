@@ -36,7 +36,7 @@ const OBJECT_PRONOUNS = new Set(["me", "us", "him", "them"]);
 
 /** Whether a verb of the present's third person ("logins", "attempts") has no subject, so is a plural noun the tagger
  * misread: after a pronoun no verb takes for its subject ("show me logins") or within a noun phrase ("any failed login
- * attempts"; not after a name, "Bob logs in"). */
+ * attempts"): a noun before it that is no name nor plural ("Bob logs in", "users log in") is taken to qualify it. */
 function subjectless(placed: readonly Placed[], i: number): boolean {
   const { tags, text } = placed[i]!.term;
   const before = placed[i - 1];

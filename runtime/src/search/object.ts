@@ -27,11 +27,13 @@ export interface ObjectContext {
   query: string;
   text: string;
   placed: readonly Placed[];
-  /** The mentions of the kit's nouns, and of persons with them, in order. */
+  /** The mentions of the kit's nouns. */
   named: readonly Mention[];
+  /** Those and the persons named, in order. */
   withPersons: readonly Mention[];
-  /** The first mention of each noun, and the persons among `withPersons`. */
+  /** The first mention of each noun. */
   nouns: readonly Mention[];
+  /** The persons among `withPersons`. */
   persons: readonly Mention[];
   /** The nouns of items named by their name (names.ts). */
   byName: readonly string[];
@@ -52,9 +54,9 @@ export interface ObjectFacts {
   direct: boolean;
   /** The container the request takes something out of ("remove Bob from folder 5"). */
   from?: Mention;
-  /** What something is removed from (the container, or the object a person is unshared from), and whether the one
-   * removed is a person. */
+  /** What something is removed from: the container, or the object a person is unshared from. */
   removedFrom?: Mention;
+  /** Whether the one removed is a person. */
   person: boolean;
   count?: "one" | "many";
   related?: string;
