@@ -95,6 +95,9 @@ describe("what is in an item named by its name", () => {
       asksFolderItems(query);
     // (A place the items' own clause says is that clause's verb's: "the files I keep in Box".)
     expect(requestShape("show me all the files I keep in Box").contents).toBeUndefined();
+    // (In capitals, which tell no name, only a question of which items are in it names the place.)
+    expect(requestShape("FIND ALL FILES WITH 'DRAFT' IN THE NAME").contents).toBeUndefined();
+    asksFolderItems("WHICH FILES IN BOARD PAPERS ARE OLDER THAN A YEAR");
   });
 
   it("is its people when asked who may act on it, and an item with no members of its own ties people by another tie", () => {
