@@ -84,6 +84,22 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents, query).toBeUndefined();
   });
 
+  it("is a folder's items when a request for many items names their place by its name alone, past words picking them", () => {
+    // (A request, not only a question; "under" as well as "in"; a search by a term there is that place's listing.)
+    for (const query of [
+      "list the files in Board Papers",
+      "show me every file tagged urgent in Board Papers",
+      "find all files named draft in Board Papers",
+      "there are a few empty folders under Client Archive, list them",
+    ])
+      asksFolderItems(query);
+    // (A place the items' own clause says is that clause's verb's: "the files I keep in Box".)
+    expect(requestShape("show me all the files I keep in Box").contents).toBeUndefined();
+    // (In capitals, which tell no name, only a question of which items are in it names the place.)
+    expect(requestShape("FIND ALL FILES WITH 'DRAFT' IN THE NAME").contents).toBeUndefined();
+    asksFolderItems("WHICH FILES IN BOARD PAPERS ARE OLDER THAN A YEAR");
+  });
+
   it("is its people when asked who may act on it, and an item with no members of its own ties people by another tie", () => {
     // (A folder's people are its collaborations; a group's stay its memberships, not the group's collaborations.)
     const folders = scope.parts.filter((p) => p.startsWith("folder ")).map((p) => p.slice("folder ".length));

@@ -34,7 +34,7 @@ import {
   plainWords,
 } from "./phrase.js";
 import { hadNouns } from "./had.js";
-import { contentsOf, linkedBy } from "./relations.js";
+import { contentsOf, inPlaceByName, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
 import { verbsOf, type Placed } from "./tagger.js";
@@ -174,7 +174,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(count ? { count } : {}),
     ...searchOf(
       { text, placed, named, byName, mainWords, polar, existential },
-      { mention: objectMention, count, from: fromNoun, related },
+      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named) },
     ),
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)

@@ -173,7 +173,8 @@ export function heldOn(
 /** Whether a request searches everything of a kind for what it asks, and whether it picks its object's items out by
  * what is said of each of them. Only of many, or of one to be found, in no place, item or channel the request names
  * ("search #ops for the deploy notes", "find all files in folder 5 with a draft"), nor by its name: "all files shared
- * outside in the Partnerships folder" are that folder's; a file's name said with no noun, "duplicates of 'logo.png'",
+ * outside in the Partnerships folder" are that folder's, and so are those in a folder said by its name alone, "files
+ * tagged 'allergen' in Taproom Menus"; a file's name said with no noun, "duplicates of 'logo.png'",
  * is what a search looks for. */
 export function searchOf(
   request: {
@@ -185,7 +186,7 @@ export function searchOf(
     polar: boolean;
     existential: boolean;
   },
-  object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string },
+  object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string; inPlace?: boolean },
 ): { searching: boolean; picked?: true } {
   const { text, placed, named, byName, mainWords, polar, existential } = request;
   const { mention, count } = object;
@@ -193,6 +194,7 @@ export function searchOf(
     count !== "one" &&
     object.from === undefined &&
     object.related === undefined &&
+    !object.inPlace &&
     !/(?:^|\s)#[\w-]/.test(text) &&
     !named.some((m) => ownId(text, m) !== null) &&
     (!byName.some((noun) => noun !== mention?.noun && named.some((m) => m.noun === noun)) ||

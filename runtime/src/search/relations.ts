@@ -5,6 +5,7 @@ import { auxiliary, type Placed } from "./tagger.js";
 import { ITEM_KINDS, type Mention } from "./vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
+import { shouted } from "./query.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -120,19 +121,31 @@ export function contentsOf(
   return sharedWith(text, placed, named) ?? namelessPlace(query, text, named, placed);
 }
 
+/** Whether the contents asked for are those of a place said by its name alone, no noun of it said ("the files in
+ * Taproom Menus"; namelessPlace). */
+export function inPlaceByName(contents: Contents | undefined, named: readonly Mention[]): boolean {
+  return contents?.of === "items" && !named.some((m) => m.noun === contents.noun);
+}
+
 // Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
 const NO_PLACE = ["Date", "Value", "Duration"];
 
-/** The folder a question picks items of a kind out of by its name alone, no noun said ("which files in Downloads Dump
- * haven't been touched", "which files in Shared/Misc"): the words after "in" that the request writes with a capital
+/** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
+ * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
+ * folders under Bookmobile"): the words after the preposition that the request writes with a capital
  * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
  * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
-  const object = named.find(
-    (o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many" && /\b(?:which|what)\s+$/.test(text.slice(0, o.start)),
-  );
-  const into = object && /^\s+(?:in|inside|within)\s+/.exec(text.slice(object.end));
-  if (!object || !into) return undefined;
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
+  const into = object && PLACED_IN.exec(text.slice(object.end));
+  if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
+  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES IN
+  // ARCHIVE 2019"; "FIND ALL FILES WITH 'X' IN THE NAME" names no folder.)
+  const asked =
+    into[1] === "" &&
+    /^\s+(?:in|inside|within)\s/.test(into[0]) &&
+    /\b(?:which|what)\s+$/.test(text.slice(0, object.start));
+  if (shouted(query) && !asked) return undefined;
   const lower = query.toLowerCase();
   let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
   if (cursor < 0) return undefined;
@@ -148,6 +161,28 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
     if (/[^\s]/.test(p.term.post)) break;
   }
   return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
+}
+
+// The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
+// under").
+const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
+// Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
+// ("files I have in Box", "which files were shared in Slack").
+const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
+
+/** Whether the words between the items and the place only pick the items out: no other thing of the kit's, and no
+ * clause of their own. */
+function pickedBefore(
+  named: readonly Mention[],
+  placed: readonly Placed[],
+  object: Mention,
+  into: RegExpExecArray,
+): boolean {
+  const [from, to] = into.indices![1]!.map((i) => i + object.end) as [number, number];
+  if (named.some((m) => m.start >= from && m.start < to)) return false;
+  return placed
+    .filter((p) => p.start >= from && p.end <= to)
+    .every((p) => !CLAUSE_WORDS.some((t) => p.term.tags.has(t)));
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
