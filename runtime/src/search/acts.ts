@@ -15,7 +15,6 @@ import { goalSpans } from "./particles.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
 import type { Mention } from "./vocabulary.js";
-import { pronounAfter } from "./after-read.js";
 
 // The verbs that say what a thing is used as the means of.
 const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
@@ -233,3 +232,7 @@ function joined(before: readonly Placed[]): boolean {
     before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
   );
 }
+
+/** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
+export const pronounAfter = (text: string, end: number) =>
+  /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));

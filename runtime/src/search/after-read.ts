@@ -1,12 +1,10 @@
 // A read and then an act asked of what the read picks out, by a word pointing back to it right after the act's verb
-// ("the whole Contracts folder is in the trash??? restore it please", "… then remove those files"): the read is only the way to the act, as a read joined before
-// one is (unfit.ts' unservedStep), so the act alone says whether any tool fits.
+// ("the whole Contracts folder is in the trash??? restore it please", "… then remove those files"): the read is only
+// the way to the act, as a read joined before one is (unfit.ts' unservedStep), so the act alone says whether any tool
+// fits.
 import { actionSpans, type Action } from "./actions.js";
+import { pronounAfter } from "./acts.js";
 import type { RequestShape } from "./shape.js";
-
-/** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
-export const pronounAfter = (text: string, end: number) =>
-  /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));
 
 /** The acts a request asks after its first, a read, each with a word pointing back right after its verb ("it",
  * "those"); none when the read is all it asks or an act is said of something else. */

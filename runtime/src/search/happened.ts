@@ -6,7 +6,7 @@ import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "./synonyms.js";
-import { namesSubject, type Placed } from "./tagger.js";
+import { namesSubject, subjectless, type Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
 /** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
@@ -29,25 +29,6 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
     const joined = term.post === "-" && next !== undefined ? `${term.text}-${next.term.text}` : term.text;
     return [singular(joined.toLowerCase())];
   });
-}
-
-// The pronouns no verb takes for its subject: "me", "us".
-const OBJECT_PRONOUNS = new Set(["me", "us", "him", "them"]);
-
-/** Whether a verb of the present's third person ("logins", "attempts") has no subject, so is a plural noun the tagger
- * misread: after a pronoun no verb takes for its subject ("show me logins") or within a noun phrase ("any failed login
- * attempts"): a noun before it that is no name nor plural ("Bob logs in", "users log in") is taken to qualify it. */
-function subjectless(placed: readonly Placed[], i: number): boolean {
-  const { tags, text } = placed[i]!.term;
-  const before = placed[i - 1];
-  if (!tags.has("PresentTense") || tags.has("Infinitive") || !/s$/i.test(text) || before === undefined) return false;
-  const prior = before.term.tags;
-  const object = OBJECT_PRONOUNS.has(before.term.text.toLowerCase());
-  const phrase =
-    !/[,;:.!?]/.test(before.term.post) &&
-    ["Determiner", "Adjective", "Noun"].some((t) => prior.has(t)) &&
-    !["Pronoun", "ProperNoun", "Person", "Plural"].some((t) => prior.has(t));
-  return object || phrase;
 }
 
 /** Whether the request says a span of time ("this week", "in the last 48 hours"). */

@@ -126,3 +126,22 @@ export function objectOfPreposition(placed: readonly Placed[], at: Placed): bool
     preposition.term.post.trim() === ""
   );
 }
+
+// The pronouns no verb takes for its subject: "me", "us".
+const OBJECT_PRONOUNS = new Set(["me", "us", "him", "them"]);
+
+/** Whether a verb of the present's third person ("logins", "attempts") has no subject, so is a plural noun the tagger
+ * misread: after a pronoun no verb takes for its subject ("show me logins") or within a noun phrase ("any failed login
+ * attempts"): a noun before it that is no name nor plural ("Bob logs in", "users log in") is taken to qualify it. */
+export function subjectless(placed: readonly Placed[], i: number): boolean {
+  const { tags, text } = placed[i]!.term;
+  const before = placed[i - 1];
+  if (!tags.has("PresentTense") || tags.has("Infinitive") || !/s$/i.test(text) || before === undefined) return false;
+  const prior = before.term.tags;
+  const object = OBJECT_PRONOUNS.has(before.term.text.toLowerCase());
+  const phrase =
+    !/[,;:.!?]/.test(before.term.post) &&
+    ["Determiner", "Adjective", "Noun"].some((t) => prior.has(t)) &&
+    !["Pronoun", "ProperNoun", "Person", "Plural"].some((t) => prior.has(t));
+  return object || phrase;
+}
