@@ -10,8 +10,8 @@ import { namesSubject, subjectless, type Placed } from "./tagger.js";
 import { singular, type Mention } from "./vocabulary.js";
 
 /** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
- * lower case and singular, a word the tagger split at its hyphen whole ("sign-ins": sign-in) (read where the request
- * says a span of time, saysSpan). */
+ * lower case and singular, a word the tagger split at its hyphen whole ("sign-ins": sign-in), each with the terms of
+ * its everyday word (synonyms.ts: sign-ins are logins) (read where the request says a span of time, saysSpan). */
 export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
   return placed.flatMap(({ term, start, end }, i) => {
     const noun =
@@ -27,7 +27,8 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
     const half = placed[i - 1]?.term.post === "-";
     if (!noun || half || qualifies || nouns.some((n) => n.start < end && start < n.end)) return [];
     const joined = term.post === "-" && next !== undefined ? `${term.text}-${next.term.text}` : term.text;
-    return [singular(joined.toLowerCase())];
+    const word = singular(joined.toLowerCase());
+    return [word, ...synonymTerms(word).split(" ").filter(Boolean)];
   });
 }
 
@@ -57,10 +58,7 @@ export function readsHappened(
   return (
     // (What happened to an item said to have vanished: "where did the Vendor folder go".)
     shape.vanished !== undefined ||
-    // (An everyday word for an act is the act's: "sign-ins" are logins.)
-    shape.spanned.some((w) =>
-      [w, ...synonymTerms(w).split(" ")].some((a) => acts.includes(a) && !toolWords.includes(a)),
-    ) ||
+    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) ||
     (shape.span && !ofItem && recordsMade(facts, shape))
   );
 }

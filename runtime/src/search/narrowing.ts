@@ -4,9 +4,9 @@
 // #ed-physicians", "threads in #qa that nobody replied to") starts at the wider listing, which finds the entry
 // (ids.ts' afterListings).
 import type { ToolDefinition } from "../contract.js";
-import { SEEKING } from "./action-words.js";
 import { toolFacts } from "./facts.js";
 import { listsParts } from "./part-listing.js";
+import { seeks } from "./qualified.js";
 import type { RequestShape } from "./shape.js";
 import { withoutValues } from "./values.js";
 import { singular } from "./vocabulary.js";
@@ -42,7 +42,7 @@ export function widerListings(definitions: readonly ToolDefinition[]): Record<st
  * conversation's name ("the thread I started at 1719000000.000100"; not "#ops-2024"). */
 export function seeksEntries(shape: RequestShape, parts: string): boolean {
   const { text, values, verb, count } = shape;
-  if (!(count === "many" || SEEKING.has(verb ?? ""))) return false;
+  if (!seeks(count, verb ?? "")) return false;
   const said = shape.nouns.find((m) => m.noun === shape.object);
   if (said !== undefined && singular(text.slice(said.start, said.end)) === parts) return false;
   return !/\d/.test(withoutValues(text, values).replace(/#\S+/g, ""));

@@ -190,6 +190,7 @@ export function searchOf(
 ): { searching: boolean; picked?: true } {
   const { text, placed, named, byName, mainWords, polar, existential } = request;
   const { mention, count } = object;
+  const binned = mentionsTrash(text);
   const unconfined =
     count !== "one" &&
     object.from === undefined &&
@@ -206,11 +207,16 @@ export function searchOf(
       // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
       // message where Rachel posted the dates" searches for it.)
       (mention !== undefined &&
-        (count === "many" || SEEKING.has(mainWords.split(" ")[0]!)) &&
+        seeks(count, mainWords.split(" ")[0]!) &&
         (!polar || existential) &&
-        !mentionsTrash(text) &&
+        !binned &&
         qualifiedKind(placed, named, mention))) &&
     unconfined;
-  const picked = unconfined && mention !== undefined && !mentionsTrash(text) && picksOut(placed, named, mention);
+  const picked = unconfined && mention !== undefined && !binned && picksOut(placed, named, mention);
   return { searching, ...(picked ? { picked: true as const } : {}) };
 }
+
+/** Whether a request seeks what its object names: many of them, or one to be found by its main verb ("find", "look
+ * for"). */
+export const seeks = (count: "one" | "many" | undefined, verb: string): boolean =>
+  count === "many" || SEEKING.has(verb);

@@ -31,8 +31,8 @@ export interface SearchScope {
   acted: string[];
   /** What an action of another kind makes, acting on no item ("send message"): a told act's record is a listing of it. */
   made: string[];
-  /** What a tool opens on its way to acting, "<action> <resource>" ("send conversation"; opening.ts). */
-  opening: string[];
+  /** The acts of the tools that open a conversation on their way to acting ("send"; opening.ts). */
+  opening: Action[];
   /** The wider listing each narrower listing starts at, by the narrower's name (narrowing.ts). */
   wider: Record<string, string>;
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
