@@ -1,0 +1,29 @@
+// Narrow deletions a request asks without naming the thing deleted: the undoing of an act it tells of ("I shared the
+// folder with the wrong address, undo it"), the things a listing it asks for finds ("…, then remove them"), a schema
+// taken off one item (its instance there, not the schema), and people a relative clause tells of twice ("whose … but
+// who …").
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => {
+  const hit = firstHit(kit, query);
+  return hit && { ...toolFacts(hit), destructive: hit.annotations.destructiveHint };
+};
+
+describe("a schema taken off one item", () => {
+  it("is its instance on that item, named by the item's file name", () => {
+    expect(requestShape("delete the comment from Review_Notes.pdf").container).toBe("file");
+    expect(first("take the metadata template off Onboarding_Checklist.pdf")).toMatchObject({
+      resource: "metadata",
+      parent: "file",
+    });
+  });
+
+  it("is the schema itself when no item is named", () => {
+    expect(first("delete the metadata template called Intake")).toMatchObject({ resource: "metadata template" });
+  });
+});
