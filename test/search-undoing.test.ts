@@ -27,3 +27,11 @@ describe("a schema taken off one item", () => {
     expect(first("delete the metadata template called Intake")).toMatchObject({ resource: "metadata template" });
   });
 });
+
+describe("a relative clause joined to another by a conjunction", () => {
+  it("tells of the same noun: its act is held, the main clause's asked", () => {
+    const query = "remove the collaborators on the Atlas folder whose invites lapsed but who still show up in the list";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+  });
+});
