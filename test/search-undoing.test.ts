@@ -35,3 +35,10 @@ describe("a relative clause joined to another by a conjunction", () => {
     expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
   });
 });
+
+describe("a deletion joined after a listing, of what the listing finds", () => {
+  it("deletes the listed things, named by a pronoun", () => {
+    const query = "give me a list of the collaborators on the Harbor folder who left the company, then remove them";
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+  });
+});
