@@ -42,3 +42,19 @@ describe("a deletion joined after a listing, of what the listing finds", () => {
     expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
   });
 });
+
+describe("a verb of reversal whose object is a pronoun for an act told of", () => {
+  it("asks that act's undoing, on what the act acted on: a share goes, the folder stays", () => {
+    const query = "I shared the Design folder with an old client address last week, can you undo that?";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+    expect(first("i shared the Ledger folder with the wrong person, fix it")).toMatchObject({
+      resource: "collaboration",
+    });
+  });
+
+  it("leaves an act whose undoing brings an item back, and a reversal with an object of its own", () => {
+    expect(requestShape("I deleted the Design folder by mistake, can you undo it").asked).toEqual(["restore"]);
+    expect(requestShape("I shared the Design folder, now undo the upload of file 5").asked).toEqual(["restore"]);
+  });
+});

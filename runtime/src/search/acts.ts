@@ -12,6 +12,7 @@ import { ofItem, toldLater } from "./phrase.js";
 import { mentionsTrash } from "./query.js";
 import { corrected, firstClause, waits } from "./sequence.js";
 import { goalSpans } from "./particles.js";
+import { undoneAct } from "./undone-act.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
 import type { Mention } from "./vocabulary.js";
@@ -203,6 +204,16 @@ function sortActs(
   if (supposed !== undefined && !wondered.includes(supposed.action)) {
     wondered.push(supposed.action);
     wonderedWords ||= supposed.words;
+  }
+  // (An act told of that a verb of reversal undoes is undone: "I shared folder 5 with bob by mistake, undo it".)
+  const undone = undoneAct(text, placed, {
+    end: mainEnd,
+    words: mainWords,
+    pronoun: mainEnd !== undefined && pronounAfter(text, mainEnd),
+  });
+  if (undone !== undefined) {
+    asked.splice(0, 1, undone.action);
+    [mainEnd, mainWords] = [undone.end, undone.words];
   }
   if (questioned) asked.unshift("read");
   negatedWords.push(...deniedManners(placed, negatedAt));
