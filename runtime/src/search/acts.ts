@@ -12,6 +12,7 @@ import { ofItem, toldLater } from "./phrase.js";
 import { mentionsTrash } from "./query.js";
 import { corrected, firstClause, waits } from "./sequence.js";
 import { goalSpans } from "./particles.js";
+import { undoneAct } from "./undone-act.js";
 import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
 import { namesThing, standing } from "./standing.js";
 import type { Mention } from "./vocabulary.js";
@@ -39,6 +40,9 @@ export interface SortedActs {
   /** Whether the first act asked is the one "first" puts before the others ("show its tasks first, then delete task 3"):
    * no step to a later act, but the request's own. */
   ordered: boolean;
+  /** Whether that step's deletion acts, by a pronoun, on what the read names ("list the stale webhooks, then delete
+   * them"): the read's object is what it deletes. */
+  stepOnRead?: boolean;
 }
 
 /** The request's acts, read from its action words (a verb's goal may say its action over the verb's own: "get it off
@@ -88,6 +92,7 @@ function sortActs(
   let mainEnd: number | undefined;
   let mainWords = "";
   let ordered = false;
+  let stepOnRead = false;
   // How many acts asked stand in a clause joined after the first ("zip up folder 5 and give me the link").
   let joinedAfter = 0;
   // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
@@ -137,8 +142,9 @@ function sortActs(
         // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
         // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
         const pronoun = pronounAfter(text, span.end);
-        if (asked[0] === "read" && destroys(action) && coordinated.length === 1 && !pronoun && !ordered)
-          [mainEnd, mainWords] = [span.end, words];
+        const step = asked[0] === "read" && destroys(action) && coordinated.length === 1 && !ordered;
+        if (step && !pronoun) [mainEnd, mainWords] = [span.end, words];
+        else if (step) stepOnRead = true;
       }
     }
   }
@@ -199,6 +205,16 @@ function sortActs(
     wondered.push(supposed.action);
     wonderedWords ||= supposed.words;
   }
+  // (An act told of that a verb of reversal undoes is undone: "I shared folder 5 with bob by mistake, undo it".)
+  const undone = undoneAct(text, placed, {
+    end: mainEnd,
+    words: mainWords,
+    pronoun: mainEnd !== undefined && pronounAfter(text, mainEnd),
+  });
+  if (undone !== undefined) {
+    asked.splice(0, 1, undone.action);
+    [mainEnd, mainWords] = [undone.end, undone.words];
+  }
   if (questioned) asked.unshift("read");
   negatedWords.push(...deniedManners(placed, negatedAt));
   return {
@@ -214,6 +230,7 @@ function sortActs(
     madeNoun,
     unnamed,
     ordered,
+    ...(stepOnRead ? { stepOnRead } : {}),
   };
 }
 

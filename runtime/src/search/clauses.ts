@@ -14,6 +14,7 @@ import {
   politeIf,
   purpose,
   relative,
+  RELATIVES,
   SUBORDINATORS,
 } from "./openers.js";
 
@@ -168,7 +169,12 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       c.subordinate =
         (SUBORDINATORS.has(word) && !politeIf(placed, i) && !asksWhen(placed, i) && beforeThat(placed, i) < 0) ||
         purpose(word, placed[i + 1]?.term, placed[i + 2]?.term) ||
-        relative(word, placed[i - 1]);
+        relative(word, placed[i - 1]) ||
+        // (A relative clause joined to one before it tells of the same noun: "whose access expired but who still…".)
+        (/^(?:and|but)$/.test(word) &&
+          RELATIVES.has(placed[i + 1]?.term.text.toLowerCase() ?? "") &&
+          clauses[p.clause - 1]?.subordinate === true &&
+          relative(clauses[p.clause - 1]!.words[0] ?? "", placed[clauses[p.clause - 1]!.start - 1]));
     if (p.term.text !== "") c.words.push(p.term.text.toLowerCase());
   });
   for (const [index, c] of clauses.entries()) {

@@ -28,7 +28,8 @@ export function containerOf(
 ): Container {
   // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
   const fromOf = (m: Mention) => {
-    const before = text.slice(0, m.start);
+    // (A mention that is a name's extension is the item the name names: "from Intake_Form.pdf" is from that file.)
+    const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
     // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
     // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
     const from =

@@ -74,6 +74,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     unnamed,
     ordered,
     said,
+    stepOnRead,
   } = readActs(text, placed, clauses, named, mentioned);
   const { first, question } = opening;
   const opener = first?.words[0] ?? "";
@@ -143,7 +144,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     mentioned,
     nouns,
     ...(object ? { object } : {}),
-    ...(object && direct ? { target: object } : {}),
+    ...(object && (direct || (stepTo && stepOnRead)) ? { target: object } : {}),
     ...(removedFrom ? { container: removedFrom.noun } : {}),
     ...(person ? { person } : {}),
     ...(related ? { related } : {}),

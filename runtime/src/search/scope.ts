@@ -37,6 +37,9 @@ export interface SearchScope {
   wider: Record<string, string>;
   /** What tells apart the tools that destroy ("trashed", "permanent", "on hold"). */
   destroyedQualifiers: string[];
+  /** The resources some tool acts on as a schema (facts.ts): a metadata template, whose instance on an item is that
+   * item's metadata. */
+  schemas: string[];
   /** The qualifiers that tell no tool on their resource apart (facts.ts' sharedQualifiers). */
   sharedQualifiers: string[];
   /** The words of the tools' names: what the tools act on by name ("DownloadFileContent": its content). */
@@ -92,6 +95,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
   const acted = new Set<string>();
   const made = new Set<string>();
   const destroyedQualifiers = new Set<string>();
+  const schemas = new Set<string>();
   const toolWords = new Set<string>();
   const searched = new Set<string>();
   const listed = new Set<string>();
@@ -125,6 +129,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
       for (const m of facts.qualifiers.flatMap((q) => mentions(q))) readBy.add(`${facts.resource} ${m.noun}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
     if (actionKind(facts.action) === "destroy") for (const q of facts.qualifiers) destroyedQualifiers.add(q);
+    if (facts.qualifiers.includes("schema")) schemas.add(facts.resource);
     if (actionKind(facts.action) === "destroy" && facts.parent !== undefined)
       destroyedParts.add(`${facts.parent} ${facts.resource}`);
     if (actionKind(facts.action) === "other")
@@ -155,6 +160,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     opening: [...new Set(definitions.flatMap(opensOnTheWay))],
     wider: widerListings(definitions),
     destroyedQualifiers: [...destroyedQualifiers],
+    schemas: [...schemas],
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
     fields: named,

@@ -44,7 +44,8 @@ export function destroysNamed(
       ? facts.resource === narrowest
       : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
         tiesPerson(facts, shape, scope) ||
-        heldItem(facts, shape, scope);
+        heldItem(facts, shape, scope) ||
+        instanceOn(facts, shape, scope);
   return (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));
 }
 
@@ -111,6 +112,21 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
 export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
   return (
     object !== undefined && facts.resource === object && ITEM_KINDS.has(object) && holdsItemsIn(scope.parts, container)
+  );
+}
+
+/**
+ * Whether a tool destroys, on the container the request takes a schema off, that schema's instance there: the
+ * container's part the schema's first word names ("take the metadata template off file 5": the file's metadata; the
+ * template itself stays, for the other items it is applied to).
+ */
+export function instanceOn(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    scope.schemas.includes(object) &&
+    facts.parent === container &&
+    object.startsWith(`${facts.resource} `) &&
+    scope.destroyedParts.includes(`${container} ${facts.resource}`)
   );
 }
 

@@ -1,0 +1,60 @@
+// Narrow deletions a request asks without naming the thing deleted: the undoing of an act it tells of ("I shared the
+// folder with the wrong address, undo it"), the things a listing it asks for finds ("…, then remove them"), a schema
+// taken off one item (its instance there, not the schema), and people a relative clause tells of twice ("whose … but
+// who …").
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/facts.js";
+import { requestShape } from "../runtime/src/search/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => {
+  const hit = firstHit(kit, query);
+  return hit && { ...toolFacts(hit), destructive: hit.annotations.destructiveHint };
+};
+
+describe("a schema taken off one item", () => {
+  it("is its instance on that item, named by the item's file name", () => {
+    expect(requestShape("delete the comment from Review_Notes.pdf").container).toBe("file");
+    expect(first("take the metadata template off Onboarding_Checklist.pdf")).toMatchObject({
+      resource: "metadata",
+      parent: "file",
+    });
+  });
+
+  it("is the schema itself when no item is named", () => {
+    expect(first("delete the metadata template called Intake")).toMatchObject({ resource: "metadata template" });
+  });
+});
+
+describe("a relative clause joined to another by a conjunction", () => {
+  it("tells of the same noun: its act is held, the main clause's asked", () => {
+    const query = "remove the collaborators on the Atlas folder whose invites lapsed but who still show up in the list";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+  });
+});
+
+describe("a deletion joined after a listing, of what the listing finds", () => {
+  it("deletes the listed things, named by a pronoun", () => {
+    const query = "give me a list of the collaborators on the Harbor folder who left the company, then remove them";
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+  });
+});
+
+describe("a verb of reversal whose object is a pronoun for an act told of", () => {
+  it("asks that act's undoing, on what the act acted on: a share goes, the folder stays", () => {
+    const query = "I shared the Design folder with an old client address last week, can you undo that?";
+    expect(requestShape(query).asked).toEqual(["delete"]);
+    expect(first(query)).toMatchObject({ resource: "collaboration", destructive: true });
+    expect(first("i shared the Ledger folder with the wrong person, fix it")).toMatchObject({
+      resource: "collaboration",
+    });
+  });
+
+  it("leaves an act whose undoing brings an item back, and a reversal with an object of its own", () => {
+    expect(requestShape("I deleted the Design folder by mistake, can you undo it").asked).toEqual(["restore"]);
+    expect(requestShape("I shared the Design folder, now undo the upload of file 5").asked).toEqual(["restore"]);
+  });
+});
