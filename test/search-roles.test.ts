@@ -18,7 +18,7 @@ describe("a role given someone, said with no word of giving", () => {
     for (const request of [
       "would you mind sharing folder 7 with the auditor, kim@example.org, as viewer?",
       "could you collaborate dana@example.org on folder 7 as an uploader",
-      "the finance group needs folder 7 shared with them, editor only",
+      "the auditor needs folder 7 shared with her, kim@example.org, editor only",
     ])
       expect(kit.searchTools(request), request).toEqual([]);
   });

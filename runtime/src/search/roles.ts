@@ -6,7 +6,6 @@ import { destroys, type Action } from "./actions.js";
 import type { Fields } from "./fields.js";
 import type { RequestShape } from "./grammar.js";
 import { nameWords } from "./name-words.js";
-import type { SearchScope } from "./scope.js";
 import { mentions } from "./vocabulary.js";
 
 /** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"). */
@@ -47,8 +46,11 @@ function saidRoles(said: string, roles: readonly Role[]): Array<Role & { as: boo
   });
 }
 
+/** What of a kit's scope (scope.ts, which takes its roles from here) the roles are weighed with. */
+type RoleScope = { roles: readonly Role[]; acted: readonly string[] };
+
 /** Whether a tool makes or changes records of `record` (an act of another kind on it). */
-const given = (scope: SearchScope, record: string) => scope.acted.some((a) => a.endsWith(` ${record}`));
+const given = (scope: RoleScope, record: string) => scope.acted.some((a) => a.endsWith(` ${record}`));
 
 /**
  * The act a request asks of a role no tool gives or takes: one it gives someone when it asks no act the language data
@@ -57,13 +59,16 @@ const given = (scope: SearchScope, record: string) => scope.acted.some((a) => a.
  * edit rights from the sales team", "remove co-admin rights from jpark": a change of role, not a removal; not "remove
  * Ana as an editor", which removes her).
  */
-export function ungivenRole(shape: RequestShape, scope: SearchScope): Action | undefined {
+export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | undefined {
   const text = unhyphened(shape.text);
   const said = saidRoles(text, scope.roles).filter((r) => !given(scope, r.record));
   if (said.length === 0) return undefined;
-  // (Not in a clause of which items or people hold it: "folders where bob is listed as a viewer" reads.)
+  // (Given to someone the request names by an address; not in a clause of which items or people hold it: "folders
+  // where bob is listed as a viewer" reads.)
   const relative = (at: number) => /\b(?:where|who|whom|whose|which|that|what)\b/.test(text.slice(0, at));
-  if (shape.asked.length === 0 && !shape.question && said.some((r) => r.as && !relative(r.start))) return "share";
+  const addressed = /[a-z0-9._-]@[a-z0-9-]+\.[a-z]/.test(text);
+  if (shape.asked.length === 0 && !shape.question && addressed && said.some((r) => r.as && !relative(r.start)))
+    return "share";
   const [first] = shape.asked;
   if (first === undefined || !destroys(first) || shape.verb === undefined) return undefined;
   // (The role stands right after the verb, but for an article or a quantifier: no person's, "bob's edit access".)
