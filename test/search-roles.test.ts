@@ -23,6 +23,14 @@ describe("a role given someone, said with no word of giving", () => {
       expect(kit.searchTools(request), request).toEqual([]);
   });
 
+  it("still reads a place's collaborations of a role, said with no one to give it to", () => {
+    for (const request of ["folder 7 collaborators, viewers only", "collaborations on folder 7 as viewer"]) {
+      const [first] = kit.searchTools(request);
+      expect(destructive.has(first!.name), request).toBe(false);
+      expect(facts.get(first!.name)!.resource, request).toBe(collaboration);
+    }
+  });
+
   it("still reads collaborations of a place where someone is said as one", () => {
     const [first] = kit.searchTools("who has edit access to folder 7");
     expect(destructive.has(first!.name)).toBe(false);
