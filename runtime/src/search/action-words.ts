@@ -220,10 +220,12 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // (Not "give me the people with access": who has it is read.)
     // Someone who is to have access is to be given it ("Dana should have access to folder 5").
     "(?:should|must|needs? to|ha(?:s|ve) to) (?:also )?have (?:\\S+ )?(?:access|rights|permissions?)",
-    "give (?:(?!with |who |that |having )\\S+ ){0,4}(?:access|rights|permissions?)(?! list)",
+    "give (?:(?!with |who |that |having )\\S+ ){0,6}(?:access|rights|permissions?)(?! list)",
+    // Access got or asked for is to be given ("how do I get access to folder 5", "request access for me").
+    "(?:get|request) (?:(?:me|us) )?(?:\\S+ )?access (?:to|for|on)(?![a-z0-9-])",
     "open (?:up (?:\\S+ ){1,4}|(?:\\S+ ){1,4}up )to",
     // (Also as what a thing does: "a link that lets people view".)
-    "(?:lets?|allows?|permits?) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access)",
+    "(?:lets?|allows?|permits?) (?!me |us )(?:\\S+ ){1,3}(?:to )?(?:see|edit|view|access|preview|upload)",
   ],
   lock: [
     "lock",

@@ -21,8 +21,9 @@ const NOUN_BEFORE =
 
 const PATTERNS = (Object.entries(ACTION_WORDS) as Array<[Action, readonly string[]]>).map(([action, words]) => ({
   action,
-  // (A word joined to a name by "_" or "." is the name's: "delete_me.txt", "trash.log".)
-  pattern: new RegExp(`(?<![a-z0-9_-]|[a-z0-9]\\.)(?:${words.join("|")})(?![a-z0-9_-]|\\.[a-z0-9])`, "g"),
+  // (A word joined to a name by "_" or "." is the name's: "delete_me.txt", "trash.log"; by "@" an address's:
+  // "audit@firm.com".)
+  pattern: new RegExp(`(?<![a-z0-9_@-]|[a-z0-9]\\.)(?:${words.join("|")})(?![a-z0-9_@-]|\\.[a-z0-9])`, "g"),
 }));
 
 // The same patterns, each matching a whole word only.

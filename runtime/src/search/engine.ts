@@ -225,8 +225,8 @@ export class ToolSearch {
    * derived once; a selection's, at each search.) */
   #scopeOf(selected?: readonly ToolDefinition[]): SearchScope {
     const fields = this.#recordFields();
-    if (selected) return searchScope(selected, fields);
-    return (this.#scope ??= searchScope(this.definitions, fields));
+    if (selected) return searchScope(selected, fields, this.#recordValues());
+    return (this.#scope ??= searchScope(this.definitions, fields, this.#recordValues()));
   }
 
   /** The tools the options leave, or undefined when they leave every one. */

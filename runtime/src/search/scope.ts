@@ -12,6 +12,7 @@ import { emptiedHolder } from "./emptied.js";
 import { measuredActs } from "./usage.js";
 import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
+import { kitRoles, type Role } from "./roles.js";
 
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
@@ -69,6 +70,8 @@ export interface SearchScope {
   /** The kinds a resource's tools split it into, "<qualifier> <resource>", where each tool on it reaches one kind and
    * they reach two or more ("slack integration mapping", "team integration mapping"): no tool reaches another. */
   kinds: string[];
+  /** The roles the records' named values give people (roles.ts): known from the generated index, else none. */
+  roles: Role[];
 }
 
 /** What one tool does: a retrieval reads, a deletion deletes; an action says it by its outcome and its name's verb. */
@@ -85,7 +88,11 @@ export function toolActions(d: ToolDefinition): Action[] {
   return [...actions];
 }
 
-export function searchScope(definitions: readonly ToolDefinition[], fields: Fields = {}): SearchScope {
+export function searchScope(
+  definitions: readonly ToolDefinition[],
+  fields: Fields = {},
+  values: Fields = {},
+): SearchScope {
   const served = new Set<Action>();
   const resources = new Set<string>();
   const destroyed = new Set<string>();
@@ -173,6 +180,7 @@ export function searchScope(definitions: readonly ToolDefinition[], fields: Fiel
     opened: [...opened],
     openedByName: [...openedByName],
     kinds,
+    roles: kitRoles(values),
   };
 }
 

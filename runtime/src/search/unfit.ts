@@ -14,6 +14,7 @@ import { ownParts } from "./own-parts.js";
 import { otherKind } from "./brands.js";
 import { partsOfNothing } from "./item-parts.js";
 import { askedOfRead } from "./after-read.js";
+import { ungivenRole } from "./roles.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -56,7 +57,8 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     madeAs(shape, scope) ??
     madeFrom(shape, scope) ??
     fieldOnly(shape, scope) ??
-    unreached(shape, scope)
+    unreached(shape, scope) ??
+    ungivenRole(shape, scope)
   );
 }
 
