@@ -561,28 +561,6 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   });
 });
 
-describe("a thing of a person's said by a state, as the predicate of a person", () => {
-  it("answers nothing for whether people are online, and still sends or reads what says the word", () => {
-    const user = mentions("the users")[0]!.noun;
-    const message = mentions("the post")[0]!.noun;
-    const resourceOf = (name: string | undefined) => toolFacts(chatDefinitions.find((d) => d.name === name)!).resource;
-    // The kit reads users' records, which hold no presence: whether one is online now is no field of theirs.
-    expect(chatScope.resources).toContain(user);
-    for (const query of [
-      "is Dmitri online at the moment?",
-      "who in the design team is online now",
-      "which users are offline",
-    ])
-      expect(chat.searchTools(query), query).toEqual([]);
-    // Before a noun the word qualifies it; said of a thing, or in what is said, it is a message's content.
-    for (const query of ["post the online survey link in #hr", "tell #ops that the build server is back online"])
-      expect(resourceOf(chat.searchTools(query)[0]?.name), query).toBe(message);
-    expect(resourceOf(chat.searchTools("what did people say about the online course in #training")[0]?.name)).not.toBe(
-      user,
-    );
-  });
-});
-
 describe("an act set at a time to come", () => {
   it("is a schedule, which no tool makes, when the time is the act's; a time said of the content is sent now", () => {
     const message = mentions("the post")[0]!.noun;

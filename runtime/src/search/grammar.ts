@@ -19,7 +19,6 @@ import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "./fields.js";
 import { objectOf } from "./object.js";
-import { statesSaid } from "./states.js";
 import { objectPart } from "./parts.js";
 import { withoutWords } from "./query.js";
 import { searchOf } from "./qualified.js";
@@ -83,8 +82,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   const persons = personMentions(placed, named, !asked.some(destroys));
   // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
   const doer = askedDoer(placed, named);
-  const people = [...named, ...persons];
-  const withPersons = [...people, ...statesSaid(placed, people)]
+  const withPersons = [...named, ...persons]
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);

@@ -17,9 +17,6 @@ export interface Noun {
   /** The resource it is a state or a part of, for a thing of the provider's said of another's item ("the reactions on
    * a message", "the pinned messages" of a channel): a kit that acts on that resource and not on this answers nothing. */
   of?: string;
-  /** Adjectives that say it of an item only as a predicate ("is Fatima online"); before a noun they qualify that noun
-   * ("the online form"), and in a clause of what is said they are its content (states.ts). */
-  states?: readonly string[];
 }
 
 export const NOUNS: readonly Noun[] = [
@@ -158,7 +155,5 @@ export const NOUNS: readonly Noun[] = [
   { noun: "reply", words: ["thread", "threaded reply", "replies"] },
   // Messaging's things of a message or a conversation that are no resource of their own.
   { noun: "reaction", words: ["emoji reaction"], of: "message" },
-  // (Whether a person is online is no field of a user's record: the provider's presence, read by another method.)
-  { noun: "presence", words: [], states: ["online", "offline"], of: "user" },
   { noun: "pinned item", words: ["pinned message", "pinned post", "pinned link", "pinned file"], of: "conversation" },
 ];
