@@ -561,6 +561,26 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   });
 });
 
+describe("an act set at a time to come", () => {
+  it("is a schedule, which no tool makes, when the time is the act's; a time said of the content is sent now", () => {
+    const message = mentions("the post")[0]!.noun;
+    const resourceOf = (name: string | undefined) => toolFacts(chatDefinitions.find((d) => d.name === name)!).resource;
+    // The kit sends a message now: none of its tools schedules one.
+    expect(chatScope.cannot).toContain("schedule");
+    for (const query of [
+      "remind #design at 10am thursday to file expenses",
+      "ping the whole of #ops on Tuesday about the audit",
+    ])
+      expect(chat.searchTools(query), query).toEqual([]);
+    for (const query of [
+      "tell #design that the review is at 10am thursday",
+      "post the notes from the workshop on Tuesday in #ops",
+      "remind #ops about Tuesday's audit",
+    ])
+      expect(resourceOf(chat.searchTools(query)[0]?.name), query).toBe(message);
+  });
+});
+
 describe("a part one kind of item has, said of another", () => {
   const scope = searchScope(definitions);
   const kinds = [...ITEM_KINDS];
