@@ -17,6 +17,7 @@ import { listsParts, startsAtParts } from "./part-listing.js";
 import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
+import { needsLinkUngiven } from "./held-link.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -125,7 +126,12 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const cannot = cannotTakeIds(d, facts, shape, byId, destroying);
   if (cannot) words *= UNASKED;
   // (One on a compound of what the request asks of that item answers none of it: "the policy on folder 5".)
-  const off = cannot && safe + acts > 0 && offObject(facts, shape, byId) ? 1 : 0;
+  // (Nor does one that takes a link the request does not give: "the shared link for the staff handbook" is the
+  // handbook's, held-link.ts.)
+  const off =
+    (cannot && safe + acts > 0 && offObject(facts, shape, byId)) || needsLinkUngiven(d, facts, shape.text, byId)
+      ? 1
+      : 0;
   // (What an item says is its content, before any record of it: the versions' of "what does the latest version say".)
   const tier = safe * 2 + acts + (named ? 1 : 0) + (says ? 1 : 0) - off;
   // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
