@@ -672,6 +672,8 @@ describe("an item named by its name, not by an id", () => {
       "find me the latest version of the employee handbook",
       "find the latest version of the trustee expenses form",
       "can you find the latest version of the Riverside Library floor plans?",
+      // (Said by another word for a version.)
+      "find the newest revision of the harbour wall survey drawings",
     ])
       findsFirst(query);
     // (Another version is one of its versions: "find the oldest version of the Q3 deck".)
