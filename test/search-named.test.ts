@@ -656,6 +656,26 @@ describe("an item named by its name, not by an id", () => {
     ).not.toContain(firstHit(kit, part)!.name);
   });
 
+  it("is what a verb of finding seeks, though a clause after it tells by its pronoun who did something to it", () => {
+    const query = "find the spreadsheet with the gritting routes, I think it was uploaded by someone in highways";
+    expect(requestShape(query).deed).toBeUndefined();
+    findsFirst(query);
+    // (So a clause telling by "there" of more of its kind: "there are …".)
+    findsFirst("find the newest fire drill checklist, there are like 4 versions with different names");
+    // (A question of it asks who did the act.)
+    expect(requestShape("was it uploaded by someone in highways?").deed?.doer).toBe("unknown");
+  });
+
+  it("is what a verb of finding seeks from a sender that holds no items, by a reference set apart by a comma", () => {
+    for (const query of [
+      "find the quote from Harbour Supply Group, QT-5521",
+      "find the delivery docket from the Logistics Team",
+    ])
+      findsFirst(query);
+    // (After its noun, such a reference is that one's id.)
+    expect(toolFacts(firstHit(kit, "show the details of signing template ST-9")!).scope).toBe("one");
+  });
+
   it("is what a verb of reading through asks the content of, as a download of it does", () => {
     const query = "summarise the latest environmental impact assessment for the Ballyfoyle extension";
     const shape = requestShape(query);
@@ -672,6 +692,8 @@ describe("an item named by its name, not by an id", () => {
       "find me the latest version of the employee handbook",
       "find the latest version of the trustee expenses form",
       "can you find the latest version of the Riverside Library floor plans?",
+      // (Said by another word for a version.)
+      "find the newest revision of the harbour wall survey drawings",
     ])
       findsFirst(query);
     // (Another version is one of its versions: "find the oldest version of the Q3 deck".)

@@ -109,6 +109,9 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     // between them: 'was "Summary.pdf" previewed by anyone'; not a participle's phrase, "grouped by user".)
     const copula = placed.slice(0, i).some((q) => q.clause === p.clause && q.term.tags.has("Copula"));
     if (!(tags.has("Passive") || copula) || !tags.has("PastTense")) continue;
+    // (A pronoun before the copula tells of an item already said, asks nothing: "find the pdf, I think it was
+    // uploaded by someone in legal"; not "was it uploaded by anyone".)
+    if (toldOf(placed, i)) continue;
     if (placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
     let k = i + 2;
     while (placed[k]?.term.tags.has("Adjective") || placed[k]?.term.tags.has("Determiner")) k += 1;
@@ -119,6 +122,20 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     return deedOf(placed, p.term.text, person ? "named" : "unknown");
   }
   return undefined;
+}
+
+/** Whether the passive verb at `i` follows a pronoun and its copula, as a statement does ("it was uploaded"). */
+function toldOf(placed: readonly Placed[], i: number): boolean {
+  let c = i - 1;
+  while (c > 0 && placed[c]!.term.tags.has("Adverb")) c -= 1;
+  const pronoun = placed[c - 1];
+  return (
+    placed[c]?.term.tags.has("Copula") === true &&
+    pronoun !== undefined &&
+    pronoun.clause === placed[i]!.clause &&
+    pronoun.term.tags.has("Pronoun") &&
+    !INDEFINITE.has(pronoun.term.text.toLowerCase())
+  );
 }
 
 /** Whether the request says when ("this month", "yesterday"). */

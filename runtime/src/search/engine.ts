@@ -123,7 +123,7 @@ export class ToolSearch {
     // A tool the structure names is a candidate though none of its words is the request's (unworded.ts).
     const found = new Set(hits.map((h) => h.id as string));
     const fields = this.#recordFields();
-    const seeking = main === "read" && seeksNamed(shape);
+    const seeking = main === "read" && seeksNamed(shape, parts);
     const asking = { destroying, reading: main === "read", seeking };
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);

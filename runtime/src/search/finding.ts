@@ -1,7 +1,7 @@
 // How an item named by its name is found: a read of it needs its id, which the listing of the items it may be among
 // gives (a folder's items, from the root folder down), so that listing is the first step of any read of it.
 import type { FitContext } from "./fit.js";
-import { ITEM_KINDS } from "./vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS } from "./vocabulary.js";
 import type { ToolFacts } from "./facts.js";
 import type { RequestShape } from "./shape.js";
 import { SEEKING } from "./action-words.js";
@@ -18,7 +18,7 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const whatever = nouns.length === 0 && deed === undefined;
   const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
-    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape)) &&
+    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape, around.parts)) &&
     !identified &&
     facts.resource === "item" &&
     facts.scope !== "one" &&
@@ -56,22 +56,32 @@ function asksPlace(shape: RequestShape): boolean {
 /** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
  * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
  * answer, though no word of it is said. */
-export function seeksNamed(shape: RequestShape): boolean {
+export function seeksNamed(shape: RequestShape, parts: readonly string[] = []): boolean {
   const { object, byName } = shape;
-  if (seeksDescribed(shape)) return true;
+  if (seeksDescribed(shape, parts)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  return asksPlace(shape) || seeksOnly(shape);
+  return asksPlace(shape) || seeksOnly(shape, parts);
 }
 
 /** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
  * about the ballast plan"): no tool searches them, so the listing of a folder's items is where they are found. */
-function seeksDescribed(shape: RequestShape): boolean {
+function seeksDescribed(shape: RequestShape, parts: readonly string[] = []): boolean {
   const { object, count } = shape;
-  return object !== undefined && ITEM_KINDS.has(object) && count === "many" && seeksOnly(shape);
+  return object !== undefined && ITEM_KINDS.has(object) && count === "many" && seeksOnly(shape, parts);
 }
 
 /** Whether a verb of finding seeks the object and no other resource is named: "the files on legal hold" are that
- * hold's, "the files Rachel uploaded" the record of acts'. */
-function seeksOnly({ object, verb, nouns }: RequestShape): boolean {
-  return nouns.every((n) => n.noun === object) && SEEKING.has(verb ?? "");
+ * hold's, "the files Rachel uploaded" the record of acts'. (`parts`: what the tools read of an item, scope.ts'.) */
+function seeksOnly({ object, verb, nouns, text, container }: RequestShape, parts: readonly string[]): boolean {
+  // (A noun said after a clause telling of the item by a pronoun describes it: "find the pdf about the ballast plan, I
+  // think it was uploaded by someone in environmental". So does what it is from when that holds no items: who sent
+  // it, "the invoice from Harbour Supply Group".)
+  const told = (at: number) => TOLD.test(text.slice(0, at));
+  const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
+  return nouns.every((n) => n.noun === object || told(n.start) || sender(n.noun)) && SEEKING.has(verb ?? "");
 }
+
+// A clause telling of an item already said, by its pronoun or "there": "…, it was uploaded by", "…, I think it's in",
+// "…, there are like 5 versions".
+const TOLD =
+  /[,;.]\s+(?:i think\s+|maybe\s+)?(?:it|they|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:\S+\s+){0,3}$/;

@@ -4,6 +4,7 @@
 // which item).
 import { READING_THROUGH, SEEKING, SHOWING } from "./action-words.js";
 import type { Placed } from "./tagger.js";
+import { NOUNS } from "./nouns.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
 // recent contract").
@@ -42,9 +43,10 @@ export function showing(placed: readonly Placed[]): Placed[] {
   });
 }
 
-// The words that say a version is the item's current one.
+// The words that say a version is the item's current one, before a word for a version ("the latest revision").
 export const CURRENT_WORDS = ["most recent", "latest", "newest", "current"];
-export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) version$`);
+const VERSIONS = NOUNS.find((n) => n.noun === "file version")!.words.filter((w) => !w.includes(" "));
+export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|${VERSIONS.join("|")})$`);
 
 /** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
  * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
