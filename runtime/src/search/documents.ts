@@ -4,7 +4,7 @@ import type { JsonObject, ToolDefinition } from "../contract.js";
 import { namedByHeader, takenParts, toolFacts, type ToolFacts } from "./facts.js";
 import { schemaFields } from "./fields.js";
 import { schemaValues } from "./field-values.js";
-import { actsRecord } from "./records.js";
+import { actsRecord } from "./acts-record.js";
 import { nameWords } from "./name-words.js";
 
 export { nameWords } from "./name-words.js";

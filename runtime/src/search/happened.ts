@@ -1,6 +1,6 @@
 // What happened over a span of time: a request that says a span ("in the last 24 hrs", "this month") and names acts
 // by nouns ("login failures", "file deletions", "logins"), or things of a kind told of as made over it ("the
-// collaborators added this week"), reads the kit's record of acts, whose entries name those acts (records.ts'
+// collaborators added this week"), reads the kit's record of acts, whose entries name those acts (acts-record.ts'
 // actsRecord), though it names none of its own resource.
 import type { ToolFacts } from "./facts.js";
 import { recordsMade } from "./records.js";

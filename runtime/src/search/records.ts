@@ -1,15 +1,14 @@
 // Which tools answer a question of who did what (deeds.ts reads it from the request): the kit's record of acts (its
 // entries say who did which act to what), unless the item's own record holds that act's doer ("who created hub 18":
 // the hub says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer
-// and a kind of act (actsRecord), stored with the index by the generator. An act told of as done ("what did the CEO
+// and a kind of act (acts-record.ts), stored with the index by the generator. An act told of as done ("what did the CEO
 // say in #news") is read from the listing of what the kit's tool for that act makes.
-import type { JsonObject } from "../contract.js";
 import { destroys, wordAction, type Action } from "./actions.js";
 import { participleAction } from "./forms.js";
 import { ownId } from "./phrase.js";
 import { rootOf } from "./tagger.js";
 import type { ToolFacts } from "./facts.js";
-import { isObject, type Fields } from "./fields.js";
+import type { Fields } from "./fields.js";
 import type { Deed, RequestShape } from "./shape.js";
 import { ITEM_KINDS, mentions, qualifiersOf, type Mention } from "./vocabulary.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
@@ -61,38 +60,6 @@ function keptAct(fields: Fields, deed: Deed): boolean {
   return Object.entries(fields).some(
     ([noun, own]) => noun.split(" ").some(names) && own.some((f) => f.endsWith("_by")),
   );
-}
-
-/** How many actions a field's values must name for its records to tell acts apart. */
-const ACT_KINDS = 4;
-
-/** The words of the acts a list's entries record, when its output schema holds a record of acts: its entries each
- * name a doer (a field "…_by") and the kind of act, a field whose values name several actions ("DOWNLOAD",
- * "ITEM_TRASH", "COMMENT_CREATE"). */
-export function actsRecord(schema: JsonObject, defs: Readonly<Record<string, JsonObject>>): string[] | undefined {
-  const resolved = (s: unknown, depth = 0): JsonObject[] => {
-    if (!isObject(s) || depth > 4) return [];
-    const own = typeof s.$ref === "string" ? resolved(defs[s.$ref.split("/").at(-1)!], depth + 1) : [];
-    const parts = ["allOf", "anyOf", "oneOf"].flatMap((k) =>
-      Array.isArray(s[k]) ? s[k].flatMap((x) => resolved(x, depth + 1)) : [],
-    );
-    return [s, ...own, ...parts];
-  };
-  const properties = (s: unknown) =>
-    resolved(s).flatMap((x) => (isObject(x.properties) ? Object.entries(x.properties) : []));
-  const entries = properties(schema).flatMap(([, p]) => resolved(p).flatMap((x) => (isObject(x) ? [x.items] : [])));
-  for (const entry of entries) {
-    const fields = properties(entry);
-    if (!fields.some(([name]) => name.endsWith("_by"))) continue;
-    for (const [, p] of fields) {
-      const values = resolved(p).flatMap((x) => (Array.isArray(x.enum) ? x.enum : []));
-      const words = [
-        ...new Set(values.flatMap((v) => (typeof v === "string" ? v.toLowerCase().split(/[^a-z]+/) : []))),
-      ];
-      if (new Set(words.map(wordAction).filter((a) => a !== undefined)).size >= ACT_KINDS) return words.sort();
-    }
-  }
-  return undefined;
 }
 
 /** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
