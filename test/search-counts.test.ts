@@ -4,12 +4,12 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { schemaValues } from "../runtime/src/search/field-values.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { widerListings } from "../runtime/src/search/narrowing.js";
-import { listsParts } from "../runtime/src/search/part-listing.js";
-import { everyMention, plural } from "../runtime/src/search/vocabulary.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { schemaValues } from "../runtime/src/search/tools/field-values.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { widerListings } from "../runtime/src/search/ranking/narrowing.js";
+import { listsParts } from "../runtime/src/search/tools/part-listing.js";
+import { everyMention, plural } from "../runtime/src/search/words/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

@@ -2,8 +2,8 @@
 // "I need you to" leave its first hit as it is without them.
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { requestText } from "../runtime/src/search/actions.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
+import { requestText } from "../runtime/src/search/words/actions.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const firstName = (query: string) => kit.searchTools(query, { limit: 1 })[0]?.name;

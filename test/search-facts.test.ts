@@ -1,12 +1,12 @@
-// Each tool's action, resource and scope come from its binding (runtime/src/search/facts.ts): every tool of both kits
+// Each tool's action, resource and scope come from its binding (runtime/src/search/tools/facts.ts): every tool of both kits
 // gets them, and two tools that share an action and a resource differ in scope, parent or a stated qualifier.
 import { createToolkit, definitions as content } from "@toolgen/content-api";
 import { definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { actionKind, takenParts, toolFacts } from "../runtime/src/search/facts.js";
-import { resourceFit } from "../runtime/src/search/fit.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { searchScope } from "../runtime/src/search/scope.js";
+import { actionKind, takenParts, toolFacts } from "../runtime/src/search/tools/facts.js";
+import { resourceFit } from "../runtime/src/search/ranking/fit.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 

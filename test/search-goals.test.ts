@@ -4,10 +4,10 @@
 // file 5") reads that part.
 import { definitions, createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { namesBareItem } from "../runtime/src/search/phrase.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { namesBareItem } from "../runtime/src/search/request/phrase.js";
+import { mentions } from "../runtime/src/search/words/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const factsOf = (name: string | undefined) => {

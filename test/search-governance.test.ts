@@ -5,10 +5,10 @@
 // and the derived facts, never named here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { takesId, toolFacts } from "../runtime/src/search/facts.js";
-import { nameWords } from "../runtime/src/search/name-words.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { filtersByName, opensKind, takesOtherIds } from "../runtime/src/search/ids.js";
+import { takesId, toolFacts } from "../runtime/src/search/tools/facts.js";
+import { nameWords } from "../runtime/src/search/words/name-words.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { filtersByName, opensKind, takesOtherIds } from "../runtime/src/search/ranking/ids.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 

@@ -3,11 +3,11 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createMessaging, definitions as messagingDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
-import { searchScope } from "../runtime/src/search/scope.js";
-import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/vocabulary.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
+import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/words/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 import { toolFor } from "./support/spec.js";
 

@@ -3,8 +3,8 @@
 // tools take the link is derived from the bindings, never named here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { namedByHeader } from "../runtime/src/search/facts.js";
-import { givesLink } from "../runtime/src/search/held-link.js";
+import { namedByHeader } from "../runtime/src/search/tools/facts.js";
+import { givesLink } from "../runtime/src/search/ranking/held-link.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

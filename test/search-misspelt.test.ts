@@ -2,19 +2,19 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { NEGATIONS } from "../runtime/src/search/clauses.js";
-import { knownWord } from "../runtime/src/search/tagger.js";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
-import { mendedSwaps } from "../runtime/src/search/misspelt.js";
+import { NEGATIONS } from "../runtime/src/search/request/clauses.js";
+import { knownWord } from "../runtime/src/search/words/tagger.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { ACTION_WORDS } from "../runtime/src/search/words/action-words.js";
+import { mendedSwaps } from "../runtime/src/search/request/misspelt.js";
 import { firstHit } from "./support/first-hit.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { recordsOfActs } from "./support/records-of-acts.js";
-import { NOTHING } from "../runtime/src/search/mood.js";
-import { SUBORDINATORS } from "../runtime/src/search/openers.js";
-import { CURRENT_WORDS } from "../runtime/src/search/sought.js";
-import { INDEFINITE } from "../runtime/src/search/deeds.js";
-import { singular } from "../runtime/src/search/vocabulary.js";
+import { NOTHING } from "../runtime/src/search/request/mood.js";
+import { SUBORDINATORS } from "../runtime/src/search/request/openers.js";
+import { CURRENT_WORDS } from "../runtime/src/search/request/sought.js";
+import { INDEFINITE } from "../runtime/src/search/request/deeds.js";
+import { singular } from "../runtime/src/search/words/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const swap = (w: string, i: number) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`;

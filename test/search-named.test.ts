@@ -4,14 +4,14 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { reachedBy, takesId, toolFacts } from "../runtime/src/search/facts.js";
-import { fieldsNamed } from "../runtime/src/search/fields.js";
-import { everyMention, ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
-import { PERSON } from "../runtime/src/search/persons.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { takesOtherIds } from "../runtime/src/search/ids.js";
-import { rootedPaths } from "../runtime/src/search/query.js";
-import { searchScope } from "../runtime/src/search/scope.js";
+import { reachedBy, takesId, toolFacts } from "../runtime/src/search/tools/facts.js";
+import { fieldsNamed } from "../runtime/src/search/tools/fields.js";
+import { everyMention, ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
+import { PERSON } from "../runtime/src/search/request/persons.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { takesOtherIds } from "../runtime/src/search/ranking/ids.js";
+import { rootedPaths } from "../runtime/src/search/request/query.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

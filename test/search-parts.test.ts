@@ -4,14 +4,14 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { namesField, schemaFields } from "../runtime/src/search/fields.js";
-import { holdsItems } from "../runtime/src/search/fit.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { PERSON, tiesPeople } from "../runtime/src/search/persons.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { namesField, schemaFields } from "../runtime/src/search/tools/fields.js";
+import { holdsItems } from "../runtime/src/search/ranking/fit.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { PERSON, tiesPeople } from "../runtime/src/search/request/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
-import { searchScope } from "../runtime/src/search/scope.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
+import { mentions } from "../runtime/src/search/words/vocabulary.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

@@ -2,8 +2,8 @@
 // verb after the conjunction joining its clause is one.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 

@@ -4,9 +4,9 @@
 // collaboration is the vocabulary's noun for a collaborator, its tools the manifest's derived facts.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { mentions } from "../runtime/src/search/vocabulary.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { mentions } from "../runtime/src/search/words/vocabulary.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));

@@ -4,8 +4,8 @@
 // who …").
 import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

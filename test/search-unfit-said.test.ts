@@ -6,9 +6,9 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { searchScope } from "../runtime/src/search/scope.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

@@ -5,17 +5,17 @@
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as chatDefinitions } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { requestShape } from "../runtime/src/search/grammar.js";
-import { searchScope } from "../runtime/src/search/scope.js";
-import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
-import { destroys, wordAction } from "../runtime/src/search/actions.js";
-import { ACTION_WORDS } from "../runtime/src/search/action-words.js";
-import { schemaFields } from "../runtime/src/search/fields.js";
-import { unservedRequest } from "../runtime/src/search/unfit.js";
-import { measuredActs } from "../runtime/src/search/usage.js";
-import { rootOf } from "../runtime/src/search/tagger.js";
-import { nameWords } from "../runtime/src/search/name-words.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
+import { destroys, wordAction } from "../runtime/src/search/words/actions.js";
+import { ACTION_WORDS } from "../runtime/src/search/words/action-words.js";
+import { schemaFields } from "../runtime/src/search/tools/fields.js";
+import { unservedRequest } from "../runtime/src/search/ranking/unfit.js";
+import { measuredActs } from "../runtime/src/search/ranking/usage.js";
+import { rootOf } from "../runtime/src/search/words/tagger.js";
+import { nameWords } from "../runtime/src/search/words/name-words.js";
 import type { JsonObject } from "../runtime/src/contract.js";
 
 const kit = createToolkit({ accessToken: "unused" });

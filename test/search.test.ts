@@ -17,10 +17,10 @@ import {
 import { describe, expect, it } from "vitest";
 import { loadManifest } from "../generator/load/index.js";
 import type { JsonObject } from "../runtime/src/contract.js";
-import { toolDocument } from "../runtime/src/search/documents.js";
-import { indexDocuments } from "../runtime/src/search/search-index.js";
-import { toolFacts } from "../runtime/src/search/facts.js";
-import { ITEM_KINDS, mentions } from "../runtime/src/search/vocabulary.js";
+import { toolDocument } from "../runtime/src/search/tools/documents.js";
+import { indexDocuments } from "../runtime/src/search/tools/search-index.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
 import { firstHit } from "./support/first-hit.js";

@@ -4,7 +4,7 @@ import { isAuthProvider, type AuthProvider } from "./auth/provider.js";
 import { outputSchemasFile, standaloneSchema } from "./output-schema.js";
 import { cancelled, invalidInput, unknownTool } from "./errors.js";
 import { ToolSearch, type SearchToolsOptions, type ToolMatch } from "./search/engine.js";
-import { searchIndexFile } from "./search/search-index.js";
+import { searchIndexFile } from "./search/tools/search-index.js";
 import { authProblem, resolveOptions, type CallOptions, type ToolkitOptions } from "./options.js";
 import { plainInput } from "./plain-input.js";
 import type { ToolSelection } from "./adapters/select.js";

@@ -1,9 +1,9 @@
 // What the search reads in a request beyond its own words: everyday words for the manifests' terms, identifiers
 // that name a kind of thing, and whether it speaks of the trash.
 import { describe, expect, it } from "vitest";
-import { requestActions } from "../src/search/actions.js";
-import { mentionsTrash, queryText } from "../src/search/query.js";
-import { synonymTerms } from "../src/search/synonyms.js";
+import { requestActions } from "../src/search/words/actions.js";
+import { mentionsTrash, queryText } from "../src/search/request/query.js";
+import { synonymTerms } from "../src/search/words/synonyms.js";
 
 const terms = (query: string) => synonymTerms(query).split(" ");
 

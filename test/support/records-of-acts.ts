@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { JsonObject } from "../../runtime/src/contract.js";
-import { actsRecord } from "../../runtime/src/search/acts-record.js";
+import { actsRecord } from "../../runtime/src/search/tools/acts-record.js";
 import { ROOT } from "./paths.js";
 
 /** The tools whose output holds a record of acts, from a kit's generated output schemas. */

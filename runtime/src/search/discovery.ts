@@ -7,9 +7,9 @@ import { runTool, type AnyToolkit, type RunOptions, type ToolOutcome } from "../
 import type { ToolSelection } from "../adapters/select.js";
 import { mcpTool, type McpTool } from "../adapters/shapes.js";
 import { closestNames } from "../suggest.js";
-import { nameWords } from "./name-words.js";
+import { nameWords } from "./words/name-words.js";
 import { nothingFits, searchTools } from "./kit-search.js";
-import { requestActions } from "./actions.js";
+import { requestActions } from "./words/actions.js";
 
 export const SEARCH_TOOLS = "search_tools";
 export const CALL_TOOL = "call_tool";

@@ -1,0 +1,29 @@
+// Which download serves a request: the content of the one item its verb asks to download or to read through, or of
+// the item it asks what it says (said.ts reads which).
+import { READING_THROUGH } from "../words/action-words.js";
+import type { ToolFacts } from "../tools/facts.js";
+import type { RequestShape } from "../request/shape.js";
+
+/** Whether a tool downloads one item of a noun's kind, or a part of one the download takes (a file's version). */
+function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): boolean {
+  if (facts === undefined || noun === undefined || facts.action !== "download" || facts.scope !== "one") return false;
+  return noun === facts.resource || (facts.taken ?? []).includes(noun);
+}
+
+/** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
+ * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
+ * of many (a zip) match the verb. Two items named are many ("download the Q3 deck and the budget sheet"). */
+export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const { object, verb, count, mentioned } = shape;
+  const two = mentioned.filter((m) => m.noun === object).length > 1;
+  // (A verb that reads an item through asks its content as one of downloading does: "summarise the latest impact
+  // assessment".)
+  const asks = verb === facts?.action || READING_THROUGH.has(verb ?? "");
+  return asks && count !== "many" && !two && downloadsOne(facts, object);
+}
+
+/** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download
+ * takes (a file's version; not its comments, which say their own). */
+export function readsSaid(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  return downloadsOne(facts, shape.says);
+}

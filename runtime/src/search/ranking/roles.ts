@@ -1,0 +1,78 @@
+// A role given someone, or taken from them, on a record whose field names it (a collaboration's `role`: editor, viewer,
+// previewer uploader; a user's: admin, coadmin): giving one makes or changes that record, so a kit whose tools only
+// read and delete it serves neither ("collaborate ana@x.com on folder 5 as a viewer uploader", "remove the edit rights
+// from the sales team, view is fine"). The roles are the records' named values (field-values.ts); unfit.ts asks here.
+import { destroys, type Action } from "../words/actions.js";
+import type { Fields } from "../tools/fields.js";
+import type { RequestShape } from "../request/grammar.js";
+import { nameWords } from "../words/name-words.js";
+import { mentions } from "../words/vocabulary.js";
+
+/** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"). */
+export interface Role {
+  role: string;
+  record: string;
+}
+
+/** The roles of the records' named values (`values`), in words: those that are no thing of the vocabulary (a `folder`
+ * type, a `user` role, `favorites`). */
+export function kitRoles(values: Fields): Role[] {
+  return Object.entries(values).flatMap(([record, named]) =>
+    named
+      .filter((v) => /^[a-z][a-z -]*$/.test(v) && mentions(nameWords(v)).length === 0)
+      .map((v) => ({ role: unhyphened(v), record })),
+  );
+}
+
+const unhyphened = (text: string) => text.replace(/(?<=[a-z])-(?=[a-z])/g, "");
+
+/** The act a role's holder does, by its agent noun ("editor": edit, "uploader": upload); none for other words. */
+const actOf = (role: string) => (/^[a-z]+(?:er|or)$/.test(role) ? role.replace(/(?:er|or)$/, "") : undefined);
+
+// What a role is had as: access to a thing, or a right on it ("edit access", "co-admin rights", "the editor role").
+const HELD = "(?:access|rights?|permissions?|privileges?|role)";
+
+/** The roles a request says of someone, and how: as what they are to be ("as a viewer", "editor only"), or as what they
+ * have ("edit access", "admin rights"), with where that is said in `said` (its hyphens left out). */
+function saidRoles(said: string, roles: readonly Role[]): Array<Role & { as: boolean; start: number }> {
+  return roles.flatMap((r) => {
+    const words = [r.role, ...[actOf(r.role)].filter((a) => a !== undefined)].join("|");
+    const as = new RegExp(`\\bas (?:an? )?${r.role}s?\\b|\\b${r.role}s? only\\b`, "g");
+    const had = new RegExp(`\\b(?:${words})s? ${HELD}\\b`, "g");
+    return [
+      ...[...said.matchAll(as)].map((m) => ({ ...r, as: true, start: m.index })),
+      ...[...said.matchAll(had)].map((m) => ({ ...r, as: false, start: m.index })),
+    ];
+  });
+}
+
+/** What of a kit's scope (scope.ts, which takes its roles from here) the roles are weighed with. */
+type RoleScope = { roles: readonly Role[]; acted: readonly string[] };
+
+/** Whether a tool makes or changes records of `record` (an act of another kind on it). */
+const given = (scope: RoleScope, record: string) => scope.acted.some((a) => a.endsWith(` ${record}`));
+
+/**
+ * The act a request asks of a role no tool gives or takes: one it gives someone when it asks no act the language data
+ * names ("would you mind sharing folder 5 with ana@x.com as previewer?", "collaborate ana@x.com on it as a viewer
+ * uploader": share); one it takes away as the deletion's object, who holds it keeping what else they have ("remove the
+ * edit rights from the sales team", "remove co-admin rights from jpark": a change of role, not a removal; not "remove
+ * Ana as an editor", which removes her).
+ */
+export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | undefined {
+  const text = unhyphened(shape.text);
+  const said = saidRoles(text, scope.roles).filter((r) => !given(scope, r.record));
+  if (said.length === 0) return undefined;
+  // (Given to someone the request names by an address; not in a clause of which items or people hold it: "folders
+  // where bob is listed as a viewer" reads.)
+  const relative = (at: number) => /\b(?:where|who|whom|whose|which|that|what)\b/.test(text.slice(0, at));
+  const addressed = /[a-z0-9._-]@[a-z0-9-]+\.[a-z]/.test(text);
+  if (shape.asked.length === 0 && !shape.question && addressed && said.some((r) => r.as && !relative(r.start)))
+    return "share";
+  const [first] = shape.asked;
+  if (first === undefined || !destroys(first) || shape.verb === undefined) return undefined;
+  // (The role stands right after the verb, but for an article or a quantifier: no person's, "bob's edit access".)
+  const at = text.indexOf(`${shape.verb} `);
+  const object = new RegExp(`^${shape.verb} (?:(?:the|all|any|their|his|her|its) )?$`);
+  return said.some((r) => !r.as && at >= 0 && object.test(text.slice(at, r.start))) ? "edit" : undefined;
+}

@@ -1,0 +1,162 @@
+// Which deletion a request names: the very thing it destroys, narrower than the object when the request says so (a
+// version, an assignment, the part of a container a person is removed from). The ranking (weigh.ts) puts that
+// deletion first among the destructive tools; how well any tool fits is fit.ts'.
+import type { RequestShape } from "../request/grammar.js";
+import type { SearchScope } from "./scope.js";
+import type { ToolFacts } from "../tools/facts.js";
+import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
+import { tiesPeople } from "../request/persons.js";
+
+/**
+ * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a
+ * trashed item's deletion only when the request speaks of the trash, and only that when it says the word trash itself,
+ * not only a deletion: `inTrash`, finding.ts' saysTrash). Removing the object from a container ("kick
+ * member 8 out of segment 9") removes the container's part the request names (the segment's member), never the object
+ * itself ("remove user 4 from segment 9" keeps the user); an object that is a part of the container ("wipe the
+ * watermark off file 5") is itself the target, on that item. So is the record the request says links a thing to
+ * another ("the record that puts hold 7 on folder 5"), not the thing.
+ */
+export function destroysNamed(
+  facts: ToolFacts,
+  shape: RequestShape,
+  scope: SearchScope,
+  narrowest: string | undefined,
+  trash: boolean,
+  inTrash = false,
+): boolean {
+  const { container, object } = shape;
+  // What the trash holds, when the request says it is there: its items' deletions from it, whatever kind they are
+  // ("get rid of everything in my trash"); moving an item to the trash destroys nothing there.
+  if (inTrash && facts.qualifiers.includes("to trash")) return false;
+  if (inTrash && object === undefined && container === undefined) return facts.qualifiers.includes("trashed");
+  const part = container !== undefined && scope.parts.includes(`${container} ${object}`);
+  // (An object named by its own id is that item wherever it is said to be: "collaboration 7 on folder 5"; so is the
+  // tie of a person removed from the container, whenever the request names it: "remove ana from folder 5, her collab
+  // id is 7".)
+  const target = part
+    ? (facts.resource === object &&
+        (facts.parent === container ||
+          // (Many of them, where no tool takes them all off the container: each one's own deletion.)
+          (facts.scope === "one" &&
+            (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
+      tiesPerson(facts, shape, scope)
+    : container === undefined
+      ? facts.resource === narrowest
+      : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
+        tiesPerson(facts, shape, scope) ||
+        heldItem(facts, shape, scope) ||
+        instanceOn(facts, shape, scope);
+  return (target || linksFor(facts, shape)) && (trash || !facts.qualifiers.includes("trashed"));
+}
+
+/**
+ * A destroyed resource that narrows the target and whose other words the request says, or the target itself. A target
+ * said to be on another item it is no part of ("the legal hold on file 5") is put there: its one destroyed compound
+ * (the hold's assignment) is what ties the two.
+ */
+export function narrowed(target: string | undefined, scope: SearchScope, shape: RequestShape): string | undefined {
+  if (target === undefined) return undefined;
+  const { related } = shape;
+  // A part of the item it is said to be on is that part ("the metadata on folder 4"), a compound of both that one.
+  if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
+  if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
+  const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
+  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
+  if (said !== undefined) return said;
+  // A thing said to stand between two others ("the ethical wall between sales and IB") is its compound that keeps one
+  // of its parts from another (a segment's restriction), when it has one.
+  const between = shape.between === true ? compounds.find((r) => r.endsWith(" restriction")) : undefined;
+  if (between !== undefined) return between;
+  // (A part of some other kind is that part still: "the tasks on the Appeal folder" are on its files. The items may be
+  // many, named by their name: "the legal hold on the Henderson litigation files".)
+  const put =
+    (related !== undefined || saidOn(shape)) &&
+    qualifiersOf(scope.parts, target).length === 0 &&
+    compounds.length === 1;
+  return put ? compounds[0] : target;
+}
+
+// A preposition putting the object on other things, the determiner opening their phrase and up to three words of their
+// name.
+const ON = /^\s+(?:on|over)\s+(?:the|my|our|their|his|her|its|all|these|those|this|that)\s+(?:[^\s,;.!?]+\s+){0,3}$/;
+
+/** Whether the object is said to be on things of a kind the kit holds, maybe many, by their name ("the legal hold on
+ * the Henderson litigation files"); not on what no resource's word names ("the legal hold on the Henderson matter": a
+ * hold's own matter). */
+function saidOn(shape: RequestShape): boolean {
+  return ON.test(objectGap(shape)?.gap ?? "");
+}
+
+/** The object's mention said in the request, with the words from it to the next mention (none after the last). */
+function objectGap({ mentioned, object, text }: RequestShape): { gap?: string } | undefined {
+  const at = mentioned.findIndex((m) => m.noun === object);
+  const next = mentioned[at + 1];
+  if (at < 0) return undefined;
+  return next === undefined ? {} : { gap: text.slice(mentioned[at]!.end, next.start) };
+}
+
+/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
+export function evokes(shape: RequestShape, phrase: string): boolean {
+  // A question answered yes or no asks for a state: it says "status" ("did user 4 accept the terms?"). (Which
+  // status is resourceFit's: that of the things it names.)
+  const said = (w: string) =>
+    (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
+  return phrase.split(" ").every(said);
+}
+
+/**
+ * Whether a tool destroys the item the request takes out of the container that holds it as one of its items ("remove
+ * file 5 from folder 2": the file; a folder's items are its files, folders and web links, not records of them; "take
+ * folder 7 out of folder 2": folder 7).
+ */
+export function heldItem(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined && facts.resource === object && ITEM_KINDS.has(object) && holdsItemsIn(scope.parts, container)
+  );
+}
+
+/**
+ * Whether a tool destroys, on the container the request takes a schema off, that schema's instance there: the
+ * container's part the schema's first word names ("take the metadata template off file 5": the file's metadata; the
+ * template itself stays, for the other items it is applied to).
+ */
+export function instanceOn(facts: ToolFacts, { object, container }: RequestShape, scope: SearchScope): boolean {
+  return (
+    object !== undefined &&
+    scope.schemas.includes(object) &&
+    facts.parent === container &&
+    object.startsWith(`${facts.resource} `) &&
+    scope.destroyedParts.includes(`${container} ${facts.resource}`)
+  );
+}
+
+// The last word of a resource that links one thing to another: an assignment, a membership, a mapping.
+const LINKS = /^(?:assignment|membership|mapping|association)$/;
+
+/**
+ * Whether a tool acts on what ties a person to the container the request removes them from, when the kit reads it as
+ * the container's part ("remove Bob from folder 5": folder 5's collaborations). So it does for a party the kit reads
+ * that tie of too ("kick the interns group off the Finance folder": a group's collaborations).
+ */
+export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchScope): boolean {
+  const { person, container, object } = shape;
+  const party = person || (object !== undefined && heads(shape) && scope.parts.includes(`${object} ${facts.resource}`));
+  if (!party || container === undefined || !tiesPeople(facts.resource)) return false;
+  // (A container with a tie of its own, the group's membership, ties people by that.)
+  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && tiesPeople(r))) return false;
+  return scope.parts.includes(`${container} ${facts.resource}`);
+}
+
+/** Whether the object's noun heads its phrase, no resource's word right after it ("the Teams integration", "the
+ * Microsoft Teams channel" are no group). */
+function heads(shape: RequestShape): boolean {
+  const said = objectGap(shape);
+  return said !== undefined && (said.gap === undefined || said.gap.trim() !== "");
+}
+
+/** Whether a tool acts on the record the request says links its noun to another. */
+export function linksFor(facts: ToolFacts, { linked }: RequestShape): boolean {
+  return (
+    linked !== undefined && facts.resource.startsWith(`${linked} `) && LINKS.test(facts.resource.split(" ").at(-1)!)
+  );
+}

@@ -1,0 +1,51 @@
+// Tools the request's structure names though no word of theirs is the request's: a deletion it names ("boot carl from
+// folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
+// happened over a span of time (happened.ts), the listing// that finds an item it seeks by its name ("find the Q3 deck"; finding.ts) and the record of one item whose fields it
+// asks, or which holds the asked thing as a field ("who owns the Q3 deck", "the lock on the Q3 deck";
+// record-fields.ts). They join the words' hits with no words' score, and the ranking (engine.ts) keeps them only where
+// it names them.
+import type { ToolDefinition } from "../../contract.js";
+import { answersDeed } from "../request/records.js";
+import { readsHappened } from "../request/happened.js";
+import type { ToolFacts } from "../tools/facts.js";
+import type { Fields } from "../tools/fields.js";
+import { findsNamed } from "./finding.js";
+import type { FitContext } from "./fit.js";
+import { recordAnswers } from "../request/record-fields.js";
+import { readsSaid } from "./downloads.js";
+import type { RequestShape } from "../request/shape.js";
+
+/** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
+export interface Asking {
+  destroying: boolean;
+  reading: boolean;
+  seeking: boolean;
+}
+
+/** The tools the structure names that none of the words' hits (`found`) is. */
+export function unwordedTools(
+  definitions: readonly ToolDefinition[],
+  found: ReadonlySet<string>,
+  stored: (name: string) => ToolFacts | undefined,
+  shape: RequestShape,
+  { destroying, reading, seeking }: Asking,
+  fields: Fields,
+  around: FitContext,
+): ToolDefinition[] {
+  // (A request that asks no act at all reads what it names: "any logins this week".)
+  const unasked = shape.asked.length === 0;
+  if (!destroying && !reading && !unasked && shape.deed === undefined) return [];
+  return definitions.filter((d) => {
+    if (found.has(d.name)) return false;
+    const facts = stored(d.name);
+    return (
+      (destroying && d.annotations.destructiveHint) ||
+      answersDeed(facts, shape, fields) ||
+      ((reading || unasked) && readsHappened(facts, shape, around)) ||
+      (reading && readsSaid(facts, shape)) ||
+      (reading &&
+        facts !== undefined &&
+        ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
+    );
+  });
+}

@@ -1,0 +1,59 @@
+// A request for how much of something is used, said of no resource of the kit ("how much storage is our enterprise
+// using", "the storage usage for the whole company"): the kit holds what is used only as a record's field ("space_used"
+// on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts); one said of a
+// person is that person's record's (measuresNamed).
+import type { ToolFacts } from "../tools/facts.js";
+import type { RequestShape } from "../request/shape.js";
+import { nameWords } from "../words/name-words.js";
+import { nlp, participle, rootOf } from "../words/tagger.js";
+
+// An amount asked of an act: "how much", "how many", "the most", "the least".
+const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
+
+/** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
+ * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
+ * ("created"), a time. */
+export function measuredActs(fields: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const field of fields) {
+    const words = nameWords(field).toLowerCase().split(" ");
+    const last = words.at(-1)!;
+    if (words.length < 2 || !participle(last)) continue;
+    const first = nlp()(words.join(" ")).docs[0]?.[0]?.tags;
+    if (first?.has("Noun") === true && !first.has("Verb")) found.add(rootOf(last));
+  }
+  return [...found];
+}
+
+/** The acts whose amount a request asks, by root: its verbs, when it asks an amount ("how much … using", "who uses the
+ * most"), and its nouns made of a verb with "-age", which name the amount ("usage": use). */
+function amountsAsked(shape: RequestShape): string[] {
+  const nouns = shape.nounPhrases.flat().filter((w) => w.length >= 5 && w.endsWith("age"));
+  const verbs = AMOUNT.test(shape.text) ? [...shape.verbs].map(rootOf) : [];
+  return [...verbs, ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
+}
+
+/** A read of how much of something is used, naming no resource, item or person ("how much space am I using": the
+ * speaker's user record holds it): "measure use", which no record holds. `measured`: the acts whose amount the kit's
+ * records hold (scope.ts). */
+export function unmeasured(shape: RequestShape, measured: readonly string[]): string | undefined {
+  const { asked, nouns, byName, owner, firstPerson, thirdPerson } = shape;
+  if (asked.some((a) => a !== "read") || nouns.length > 0 || byName.length > 0 || owner !== undefined) return undefined;
+  if (firstPerson || thirdPerson) return undefined;
+  return amountsAsked(shape).some((a) => measured.includes(a)) ? "measure use" : undefined;
+}
+
+/** Whether a tool gets the one record that holds how much of an act the request asks of the one it names ("how much
+ * storage is user 5 using", "how much space is Marcus using": the user's `space_used`): its own fields measure that
+ * act. The caller's own record only for the speaker ("how much space am I using"), another's for another. */
+export function measuresNamed(facts: ToolFacts, shape: RequestShape): boolean {
+  if (facts.action !== "get" || facts.scope !== "one" || !shape.asked.every((a) => a === "read")) return false;
+  const asked = amountsAsked(shape);
+  if (asked.length === 0 || !measuredActs(facts.fields?.[facts.resource] ?? []).some((a) => asked.includes(a)))
+    return false;
+  // (The speaker's own, said or not: "how much space is my account using".)
+  const { firstPerson, thirdPerson, nouns, owned } = shape;
+  const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));
+  const named = shape.object === facts.resource && (thirdPerson || shape.count !== "many") && !speaker;
+  return facts.qualifiers.includes("authenticated") ? speaker : facts.qualifiers.length === 0 && named;
+}

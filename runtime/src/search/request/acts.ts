@@ -1,0 +1,255 @@
+// A request's acts, read from its action words, and which of them it asks and which it holds back: negated, supposed,
+// subordinate or spoken of as a thing (standing.ts); stated (asked only when nothing else is), for later, or waiting
+// for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
+// around it.
+import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
+import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
+import { objectOfPreposition, type Placed } from "../words/tagger.js";
+import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
+import { deniedManners } from "./kept.js";
+import { later, supposedAct } from "./mood.js";
+import { ofItem, toldLater } from "./phrase.js";
+import { mentionsTrash } from "./query.js";
+import { corrected, firstClause, waits } from "./sequence.js";
+import { goalSpans } from "./particles.js";
+import { undoneAct } from "./undone-act.js";
+import { outsideQuotes, speechSpans, unquoted } from "./speech.js";
+import { namesThing, standing } from "./standing.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// The verbs that say what a thing is used as the means of.
+const MEANS = new Set(["use", "utilise", "utilize", "employ"]);
+
+/** The request's acts, sorted; the main act ends at `mainEnd`, said in `mainWords`. */
+export interface SortedActs {
+  asked: Action[];
+  held: Action[];
+  wondered: Action[];
+  /** The words of the first act wondered ("remove" in "can I remove bob from #ops?"). */
+  wonderedWords: string;
+  /** The verb of the act a question supposes not done, said as a word of the trash ("deleted" in "what would happen if
+   * I deleted the Marketing folder"): no word to search for, the question asks of the item as it is now. */
+  supposed?: string;
+  negatedWords: string[];
+  coordinated: Action[];
+  mainEnd: number | undefined;
+  mainWords: string;
+  madeNoun: string | undefined;
+  /** The verb opening the request before its object that no action word names ("rate file 5"; misspelt.ts). */
+  unnamed: string | undefined;
+  /** Whether the first act asked is the one "first" puts before the others ("show its tasks first, then delete task 3"):
+   * no step to a later act, but the request's own. */
+  ordered: boolean;
+  /** Whether that step's deletion acts, by a pronoun, on what the read names ("list the stale webhooks, then delete
+   * them"): the read's object is what it deletes. */
+  stepOnRead?: boolean;
+}
+
+/** The request's acts, read from its action words (a verb's goal may say its action over the verb's own: "get it off
+ * the account") and sorted, with its opening clause read after them; the clauses a sentence's question asks of are
+ * marked on the way (askedOfSentence). A word that asks vaguely to tidy a place asks its action only when no other
+ * act is asked or held ("clean up folder 5, just show me its files; don't delete anything" reads). */
+export function readActs(
+  text: string,
+  placed: readonly Placed[],
+  clauses: Clause[],
+  named: readonly Mention[],
+  mentioned: readonly Mention[],
+): SortedActs & { said?: string; opening: Opening } {
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
+  askedOfSentence(placed, clauses, words);
+  const goals = goalSpans(text, mentioned, placed, clauses, words);
+  const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
+    (a, b) => a.start - b.start,
+  );
+  const opening = openingOf(placed, clauses);
+  const plain = plainSpans(text, spans);
+  const sorted = sortActs(text, placed, clauses, named, plain, opening);
+  const acts =
+    plain.length < spans.length && sorted.asked.length === 0 && sorted.held.length === 0
+      ? corrected(text, placed, clauses, named, spans, sortActs(text, placed, clauses, named, spans, opening))
+      : corrected(text, placed, clauses, named, plain, sorted);
+  return { ...acts, opening };
+}
+
+/** Sorts the actions the request's spans name into asked and held back, and finds the main one. */
+function sortActs(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  named: readonly Mention[],
+  spans: readonly ActionSpan[],
+  opening: Opening,
+): SortedActs {
+  const { first, question, caused } = opening;
+  const asked: Action[] = [];
+  const held: Action[] = [];
+  const wondered: Action[] = [];
+  let wonderedWords = "";
+  const negatedWords: string[] = [];
+  const negatedAt: number[] = [];
+  const coordinated: Action[] = [];
+  let mainEnd: number | undefined;
+  let mainWords = "";
+  let ordered = false;
+  let stepOnRead = false;
+  // How many acts asked stand in a clause joined after the first ("zip up folder 5 and give me the link").
+  let joinedAfter = 0;
+  // Actions a subject states or an infinitive names ("I'll revoke some", "planning to remove"), and nouns that ask to
+  // read: asked only when no imperative or question asks something else.
+  const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
+  const waiting: Array<{ action: Action; end: number; words: string }> = [];
+  const firstAt = firstClause(placed, spans);
+  for (const span of spans) {
+    // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
+    const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
+    // A word inside a longer resource name names the resource ("shield information barrier", "older copy").
+    if (named.some((m) => m.start <= span.start && span.end <= m.end && m.end - m.start > span.end - span.start))
+      continue;
+    if (span.action === "watch" && !ofItem(text, placed, named, span.end)) continue;
+    const at = placed.find((p) => p.start <= span.start && span.start < p.end);
+    // A resource's noun ending a preposition's object is that noun, though the tagger reads a verb ("the zip download
+    // of the photo archive").
+    if (at && named.some((m) => m.start === span.start && m.end === span.end) && objectOfPreposition(placed, at))
+      continue;
+    const words = text.slice(span.start, span.end);
+    const clause = at ? clauses[at.clause]! : undefined;
+    const index = at ? placed.indexOf(at) : -1;
+    const word = { at, index, clause, words };
+    if (namesThing(placed, named, word, caused)) continue;
+    const how = standing(text, placed, clauses, named, span, action, word, opening);
+    if (how.wondered) {
+      wondered.push(action);
+      wonderedWords ||= words;
+    }
+    if (how.negated) {
+      negatedWords.push(words);
+      negatedAt.push(index);
+    }
+    if (how.held) held.push(action);
+    else if (how.stated)
+      stated.push({ action, end: span.end, words, later: later(placed, index), clause: at?.clause ?? -1 });
+    else if (waits(placed, clauses, index, firstAt)) waiting.push({ action, end: span.end, words });
+    else {
+      asked.push(action);
+      const after = clause !== undefined && clause !== first && clause.start > (first?.start ?? 0);
+      if (after && joined(placed.slice(clause.start, index))) joinedAfter += 1;
+      if (mainEnd === undefined) {
+        [mainEnd, mainWords] = [span.end, words];
+        ordered = firstAt !== undefined && at?.clause === firstAt;
+      } else if (clause !== undefined && joined(placed.slice(clause.start, index))) {
+        coordinated.push(action);
+        // A read joined before a deletion is the step to it ("look at folder 2 and then delete file 3"): what the
+        // deletion acts on is the request's object (the read's, when a pronoun stands for it: "… then delete it").
+        const pronoun = pronounAfter(text, span.end);
+        const step = asked[0] === "read" && destroys(action) && coordinated.length === 1 && !ordered;
+        if (step && !pronoun) [mainEnd, mainWords] = [span.end, words];
+        else if (step) stepOnRead = true;
+      }
+    }
+  }
+  // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
+  for (const w of waiting) {
+    if (asked.length > 0 || question) held.push(w.action);
+    else {
+      asked.push(w.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [w.end, w.words];
+    }
+  }
+  const asking = question || asked.length > 0 || clauses.some((c) => c.question);
+  // An act stated for later ("I'll remove some later") is no request while another is stated for now, nor is one
+  // stated before the clause "first" marks while another is stated there ("I was told to delete it; first I need its
+  // contents").
+  const before = (s: { clause: number }) => firstAt !== undefined && s.clause < firstAt;
+  for (const s of stated) {
+    if (asking || (s.later && stated.some((t) => !t.later)) || (before(s) && stated.some((t) => !before(t))))
+      held.push(s.action);
+    else {
+      asked.push(s.action);
+      if (mainEnd === undefined) [mainEnd, mainWords] = [s.end, s.words];
+    }
+  }
+  // A misspelt imperative ("restor file 5", "could u pls restor it"): the verb's word the language library does not
+  // know, one edit from a word that asks for an action, when nothing else does.
+  if (asked.length === 0 && held.length === 0 && !question && first) {
+    const action = misspeltImperative(placed, first);
+    if (action) asked.push(action);
+  }
+  // A verb of means opening the request ("use sign template 5 to send an NDA to anna"): the act it is used for, its
+  // purpose ("to …"), is the one asked.
+  const means = asked.length === 0 && !question && first ? openingWord(placed, first) : undefined;
+  if (means !== undefined && MEANS.has(means.term.text.toLowerCase())) {
+    const goal = spans.find((s) => s.start > means.end && / to $/.test(text.slice(0, s.start)));
+    if (goal !== undefined && held.includes(goal.action)) {
+      held.splice(held.indexOf(goal.action), 1);
+      asked.push(goal.action);
+      [mainEnd, mainWords] = [goal.end, text.slice(goal.start, goal.end)];
+    }
+  }
+  // A resource noun said as the verb ("watermark every file in folder 5"), when no word asks for an action but in a
+  // clause joined after it ("zip up folder 5 and give me a download link": what follows the making waits on it), nor
+  // holds one back but in a clause that says why ("zip up folder 5 so I can send it to the client").
+  const why = heldWhy(placed, clauses, spans);
+  const madeNoun =
+    asked.length === joinedAfter && held.length === why && !question && first ? nounAsVerb(placed, first) : undefined;
+  // Any other verb opening the request before an item's id, when no word asks or holds an act but to say why ("rate
+  // file 5", "reindex folder 5 so search finds its files").
+  const questioned = question || clauses.some((c) => c.question);
+  const unnamed =
+    asked.length === 0 && held.length === why && !questioned && first && madeNoun === undefined
+      ? unnamedVerb(text, placed, named, first)
+      : undefined;
+  // (So does a question of what an act would do: "what would happen if I archived #ops?")
+  const supposed = question ? supposedAct(placed) : undefined;
+  if (supposed !== undefined && !wondered.includes(supposed.action)) {
+    wondered.push(supposed.action);
+    wonderedWords ||= supposed.words;
+  }
+  // (An act told of that a verb of reversal undoes is undone: "I shared folder 5 with bob by mistake, undo it".)
+  const undone = undoneAct(text, placed, {
+    end: mainEnd,
+    words: mainWords,
+    pronoun: mainEnd !== undefined && pronounAfter(text, mainEnd),
+  });
+  if (undone !== undefined) {
+    asked.splice(0, 1, undone.action);
+    [mainEnd, mainWords] = [undone.end, undone.words];
+  }
+  if (questioned) asked.unshift("read");
+  negatedWords.push(...deniedManners(placed, negatedAt));
+  return {
+    ...(supposed?.unreal && mentionsTrash(supposed.words) ? { supposed: supposed.words } : {}),
+    asked,
+    held,
+    wondered,
+    wonderedWords,
+    negatedWords,
+    coordinated,
+    mainEnd,
+    mainWords,
+    madeNoun,
+    unnamed,
+    ordered,
+    ...(stepOnRead ? { stepOnRead } : {}),
+  };
+}
+
+/** How many of the acts a request names stand in a clause of purpose ("so I can send it"): they say why. */
+function heldWhy(placed: readonly Placed[], clauses: readonly Clause[], spans: readonly ActionSpan[]): number {
+  return spans.filter((s) => {
+    const clause = placed.find((p) => p.start <= s.start && s.start < p.end)?.clause;
+    return clause !== undefined && clauses[clause]?.subordinate === true && clauses[clause]!.words[0] === "so";
+  }).length;
+}
+
+/** Whether the words before a verb in its clause only join it to the clause before ("…, and then rename it"). */
+function joined(before: readonly Placed[]): boolean {
+  return (
+    before.length > 0 &&
+    before.every((p) => /^(?:and|then|also|after that|afterwards)$/.test(p.term.text.toLowerCase()))
+  );
+}
+
+/** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
+export const pronounAfter = (text: string, end: number) =>
+  /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));

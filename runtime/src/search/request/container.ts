@@ -1,0 +1,96 @@
+// The container a request takes its object out of: "remove bob from folder 5", "take it out of my favorites
+// collection", "take the Riverside folder off the list of things shared with the Teams channel".
+import { PREPOSITIONS } from "./kept.js";
+import { shouted } from "./query.js";
+import { gerund, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+export interface Container {
+  /** The container's mention, if the request names one. */
+  mention?: Mention;
+  /** Whether a mention right after the container is a word of its phrase: its own noun said again ("my favorites
+   * collection"), or any noun when the verb's object stands before the container ("take the hold off the Finance folder
+   * files"). */
+  within(m: Mention): boolean;
+}
+
+/** The first of `after` (the mentions the object may be) that follows "from", "out of" or "off" in its clause, a word
+ * not inside an item's name (`named`: "the out of the box AI"). It may be told through what lists it ("off the list of
+ * things shared with the Teams channel"): a noun a word or two after "of" is the kind listed, not the container. A
+ * resource's word written as a word of the name of the item after it is none ("the Public Events Calendar folder"). */
+export function containerOf(
+  text: string,
+  after: readonly Mention[],
+  named: readonly Mention[],
+  verbEnd: number | undefined,
+  query: string,
+  placed: readonly Placed[],
+): Container {
+  // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
+  const fromOf = (m: Mention) => {
+    // (A mention that is a name's extension is the item the name names: "from Intake_Form.pdf" is from that file.)
+    const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
+    // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
+    // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
+    const from =
+      /\b(?:from|out of|off)\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
+        before,
+      );
+    if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
+    const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
+    return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)
+      ? from.index
+      : undefined;
+  };
+  // (A word of the name of a container after it is none: "from the Public Events Calendar folder".)
+  const mention = after.find((m) => {
+    const next = inNameOf(m, after, text, query, placed);
+    return fromOf(m) !== undefined && (next === undefined || fromOf(next) === undefined);
+  });
+  const fromAt = mention === undefined ? -1 : fromOf(mention)!;
+  // What the verb acts on before the container: "take the hold off …" (nothing in "remove from …").
+  const before = verbEnd !== undefined && fromAt > verbEnd && /\S/.test(text.slice(verbEnd, fromAt));
+  // (Another noun right after it names the object only when nothing stands between the verb and the container:
+  // "remove from the Finance folder files …", not "take the hold off the Finance folder files".)
+  const within = (m: Mention) =>
+    mention !== undefined &&
+    (m.noun === mention.noun || before) &&
+    m.start > mention.start &&
+    text.slice(mention.end, m.start).trim() === "";
+  return { mention, within };
+}
+
+/** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with
+ * capitals (`query`, the request as written), no possessive among them ("the Public Events Calendar folder", not
+ * "Sarah's account", nor "Files Under Folder 5"). A request all in capitals says nothing by them: words of a name
+ * alone stand between the two there ("THE PUBLIC EVENTS CALENDAR FOLDER", not "THE FINANCE FOLDER FILES"). */
+function inNameOf(
+  m: Mention,
+  after: readonly Mention[],
+  text: string,
+  query: string,
+  placed: readonly Placed[],
+): Mention | undefined {
+  const next = after.find((n) => n.start >= m.end);
+  if (next === undefined || !nameWords(placed, text, m.end, next.start)) return undefined;
+  if (shouted(query)) return next;
+  // (Where the words stand in the request as written, which may differ from the text read in length.)
+  const span = text.slice(m.start, next.start).trim();
+  const at = query.toLowerCase().indexOf(span);
+  const name = /^(?:[A-Z]\S*\s+)*[A-Z][^\s,;:.!?()]*$/;
+  return at >= 0 && name.test(query.slice(at, at + span.length)) && !/['’]s\b/.test(span) ? next : undefined;
+}
+
+// What no name's word is: a function word, told by its tag where it stands, or a preposition the tagger may read as
+// an adjective ("files under folder 5").
+const FUNCTION_TAGS = ["Preposition", "Determiner", "Conjunction", "Pronoun", "Possessive"];
+const functionWord = ({ term }: Placed) =>
+  FUNCTION_TAGS.some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text.toLowerCase());
+
+/** Whether the words between two mentions are one to three words of a name: no function word, no punctuation. */
+function nameWords(placed: readonly Placed[], text: string, from: number, to: number): boolean {
+  const words = placed.filter((p) => p.start >= from && p.end <= to);
+  return (
+    words.length >= 1 && words.length <= 3 && !/[,;:.!?()]/.test(text.slice(from, to)) && !words.some(functionWord)
+  );
+}

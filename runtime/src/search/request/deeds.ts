@@ -1,0 +1,239 @@
+// Questions of who did what, read from the request: a past act asked of an unknown doer ("who deleted file 5?", "did
+// anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
+// ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
+import { actionOf, type Action } from "../words/actions.js";
+import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import type { Deed } from "./shape.js";
+import { knownNoun, type Mention } from "../words/vocabulary.js";
+
+/** The indefinite pronouns for a person: "someone" names nobody in particular. */
+export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
+// The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
+const UNKNOWN = new Set(["who", ...INDEFINITE]);
+// The speaker, a doer too ("the files I uploaded", "what did we delete").
+export const SPEAKER: ReadonlySet<string> = new Set(["i", "we"]);
+// The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
+const AUXILIARY = new Set(["did", "has", "have", "had"]);
+// The auxiliaries of the perfect ("who has edited …").
+const PERFECT = new Set(["has", "have"]);
+
+/** The past act the request asks about, by its doer, if any: the doer right before the verb, an adverb between
+ * them ("who last opened it"), and the auxiliary before the doer when the verb is not itself in the past ("did Tom
+ * delete …"). A passive or a present verb ("who was asked", "who owns folder 5") asks no act's doer; nor does a
+ * statement ("someone sent me a link", "Kim mentioned a thread"): "anyone" or a name is asked of after an auxiliary
+ * ("did anyone …", "what did Tom …"), and a name after the items it did something to ("the files Rachel uploaded");
+ * "who" after a noun tells of it ("the user who uploaded file 5"). `span`: whether the request says a span of time
+ * (happened.ts' saysSpan), which makes the act one over it. */
+export function askedDeed(placed: readonly Placed[], span: boolean): Deed | undefined {
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
+    let d = i - 1;
+    // (A bare verb right before a past one is no verb of its own but a word the tagger misread: "who last viewed".)
+    // (Nor does the perfect's auxiliary: "who has edited", "who's edited" — acts done up to now; but an answer to a
+    // request so far is that request's state, "who has signed".)
+    const perfect = (q: Placed) =>
+      tags.has("PastTense") &&
+      PERFECT.has(wordSaid(q)) &&
+      q.term.tags.has("Auxiliary") &&
+      actionOf(p.term.text.toLowerCase()) !== "approve";
+    const modifies = (q: Placed) =>
+      q.term.tags.has("Adverb") ||
+      perfect(q) ||
+      (tags.has("PastTense") && q.term.tags.has("Infinitive") && !auxiliary(q));
+    while (d >= 0 && modifies(placed[d]!) && placed[d]!.clause === p.clause) d -= 1;
+    d = qualifiedDoer(placed, d);
+    const doer = placed[d];
+    if (doer === undefined || doer.clause !== p.clause) continue;
+    const word = wordSaid(doer);
+    const unknown = UNKNOWN.has(word);
+    if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
+    const past = tags.has("PastTense");
+    const before = placed[d - 1];
+    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
+    const afterItems =
+      before !== undefined &&
+      before.term.tags.has("Noun") &&
+      !before.term.tags.has("Pronoun") &&
+      !/[,;:.!?()—-]/.test(before.term.post);
+    if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
+    // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
+    if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
+    const deed = {
+      ...deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
+      ...joined(placed, i),
+    };
+    return placed.slice(d + 1, i).some(perfect) || span ? { ...deed, over: true } : deed;
+  }
+  return passiveDeed(placed) ?? subjectDeed(placed, span);
+}
+
+/** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
+ * may be named by. */
+function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
+  const particle = placed[i + 1];
+  if (!placed[i]!.term.tags.has("PhrasalVerb") || !particle?.term.tags.has("Particle")) return {};
+  return { phrasal: rootOf(placed[i]!.term.text.toLowerCase()) + particle.term.text.toLowerCase() };
+}
+
+/** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
+function deedOf(placed: readonly Placed[], word: string, doer: Deed["doer"]): Deed {
+  const said = word.toLowerCase();
+  const action = actionOf(said);
+  return { verb: rootOf(said), ...(action ? { action } : {}), doer, dated: dated(placed) };
+}
+
+// The words a phrase that qualifies a doer is made of ("anyone outside the company", "someone from legal").
+const QUALIFYING = ["Noun", "Determiner", "Adjective", "Preposition"];
+
+/** Where the doer before a verb stands: an indefinite pronoun a short phrase qualifies ("anyone outside the company
+ * downloaded …") is the doer, not the phrase's last noun; otherwise the word before the verb. */
+function qualifiedDoer(placed: readonly Placed[], d: number): number {
+  const at = placed[d];
+  if (at === undefined || INDEFINITE.has(at.term.text.toLowerCase())) return d;
+  for (let k = d - 1; k >= Math.max(0, d - 4); k -= 1) {
+    const q = placed[k]!;
+    if (q.clause !== at.clause || /[,;:.!?()]/.test(q.term.post)) return d;
+    if (INDEFINITE.has(q.term.text.toLowerCase())) return k;
+    if (q.term.tags.has("Pronoun") || !QUALIFYING.some((t) => q.term.tags.has(t))) return d;
+  }
+  return d;
+}
+
+/** The past act a passive verb tells of with its doer after "by", when the doer is a person or people ("which files
+ * have been viewed by external people", "downloaded by someone"): the doer is named when the tagger knows a person. */
+function passiveDeed(placed: readonly Placed[]): Deed | undefined {
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    // (A past verb after a copula in its clause is a passive, though the tagger may not read one where a name stands
+    // between them: 'was "Summary.pdf" previewed by anyone'; not a participle's phrase, "grouped by user".)
+    const copula = placed.slice(0, i).some((q) => q.clause === p.clause && q.term.tags.has("Copula"));
+    if (!(tags.has("Passive") || copula) || !tags.has("PastTense")) continue;
+    // (A pronoun before the copula tells of an item already said, asks nothing: "find the pdf, I think it was
+    // uploaded by someone in legal"; not "was it uploaded by anyone".)
+    if (toldOf(placed, i)) continue;
+    if (placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
+    let k = i + 2;
+    while (placed[k]?.term.tags.has("Adjective") || placed[k]?.term.tags.has("Determiner")) k += 1;
+    const doer = placed[k];
+    if (doer === undefined || doer.clause !== p.clause) continue;
+    const person = doer.term.tags.has("Person");
+    if (!person && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
+    return deedOf(placed, p.term.text, person ? "named" : "unknown");
+  }
+  return undefined;
+}
+
+/** Whether the passive verb at `i` follows a pronoun and its copula, as a statement does ("it was uploaded"). */
+function toldOf(placed: readonly Placed[], i: number): boolean {
+  let c = i - 1;
+  while (c > 0 && placed[c]!.term.tags.has("Adverb")) c -= 1;
+  const pronoun = placed[c - 1];
+  return (
+    placed[c]?.term.tags.has("Copula") === true &&
+    pronoun !== undefined &&
+    pronoun.clause === placed[i]!.clause &&
+    pronoun.term.tags.has("Pronoun") &&
+    !INDEFINITE.has(pronoun.term.text.toLowerCase())
+  );
+}
+
+/** Whether the request says when ("this month", "yesterday"). */
+const dated = (placed: readonly Placed[]) => placed.some((q) => q.term.tags.has("Date"));
+
+/** The past act a question asks of a doer between its auxiliary and its verb, a noun phrase the tagger does not
+ * know for a person ("did Priya Raman upload …", "has the intern uploaded …"): after the auxiliary, the doer's
+ * nouns, then the verb; a verb the tagger took for the phrase's last noun is one whose root names an action. */
+function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined {
+  for (const [i, aux] of placed.entries()) {
+    if (!aux.term.tags.has("Verb") || !AUXILIARY.has(aux.term.text.toLowerCase())) continue;
+    let k = i + 1;
+    if (placed[k]?.term.tags.has("Determiner")) k += 1;
+    const from = k;
+    const nominal = (q: Placed | undefined) =>
+      q !== undefined && q.clause === aux.clause && q.term.tags.has("Noun") && !q.term.tags.has("Pronoun");
+    while (nominal(placed[k])) k += 1;
+    const next = placed[k];
+    const verbal =
+      next !== undefined &&
+      next.clause === aux.clause &&
+      next.term.tags.has("Verb") &&
+      !["Copula", "Auxiliary", "Passive"].some((t) => next.term.tags.has(t));
+    // (After an indefinite pronoun the next word is the verb, whatever the tagger read: "did anyone change …".)
+    const indefinite = INDEFINITE.has(placed[from]?.term.text.toLowerCase() ?? "") && k - from >= 2;
+    const said = indefinite ? placed[from + 1] : verbal ? next : k - from >= 2 ? placed[k - 1] : undefined;
+    const doers = indefinite ? [placed[from]!] : placed.slice(from, verbal ? k : k - 1);
+    // (A doer is one person: a plural is people in general or things, "did people leave", "did the AI skills pull".)
+    const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
+    if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
+    if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
+    const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
+    const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
+    return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };
+  }
+  return undefined;
+}
+
+/** The acts a request tells of as done, not asked for, where their verbs stand: a verb in the past, a participle or a
+ * gerund ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one
+ * it says was not done ("the DMs I haven't answered"). */
+function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: Action }> {
+  const verbs: Array<{ at: number; action: Action }> = [];
+  for (const [i, p] of placed.entries()) {
+    const tags = p.term.tags;
+    if (!tags.has("Verb") || ["Copula", "Auxiliary", "Imperative"].some((t) => tags.has(t))) continue;
+    const done = ["PastTense", "Participle", "Gerund"].some((t) => tags.has(t));
+    const before = placed.slice(0, i).filter((q) => q.clause === p.clause);
+    if (before.some((q) => q.term.tags.has("Negative"))) continue;
+    const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
+    if (!done && !(asked && tags.has("Infinitive"))) continue;
+    const action = actionOf(p.term.text.toLowerCase());
+    if (action !== undefined) verbs.push({ at: i, action });
+  }
+  return verbs;
+}
+
+/** The acts a request tells of as done (reportedVerbs): their actions, with the act it asks the doer of where the
+ * tagger read its verb as a noun ("did anyone reply to …"); and the nouns that did them by an indefinite pronoun right
+ * before the verb, maybe with an auxiliary between ("the link someone posted", "has anybody sent"): nobody in
+ * particular, not what the request asks for. */
+export function reported(
+  placed: readonly Placed[],
+  nouns: readonly Mention[],
+  deed?: Deed,
+): { acts: Action[]; doers: string[] } {
+  const verbs = reportedVerbs(placed);
+  const read = deed?.at !== undefined && deed.action !== undefined ? [deed.action] : [];
+  const doers = new Set<string>();
+  for (const { at } of verbs) {
+    let i = at - 1;
+    while (i >= 0 && auxiliary(placed[i])) i--;
+    const before = placed[i];
+    const anyone = before !== undefined && INDEFINITE.has(before.term.text.toLowerCase());
+    const doer = anyone ? nouns.find((n) => n.start <= before.start && before.end <= n.end) : undefined;
+    if (doer !== undefined) doers.add(doer.noun);
+  }
+  return { acts: [...new Set([...verbs.map((v) => v.action), ...read])], doers: [...doers] };
+}
+
+/** The noun a question of who did an act says for its doer ("who was the last person to edit the SOP", "who is the
+ * user that approved it"): the answer sought, no resource the request acts on. After "who" and a copula, a phrase
+ * headed by a noun of a doer (the tagger's actor), then the act: an infinitive, or a relative clause's verb. */
+export function askedDoer(placed: readonly Placed[], named: readonly Mention[]): Mention | undefined {
+  const [who, copula] = placed;
+  if (who?.term.text.toLowerCase() !== "who" || !copula?.term.tags.has("Copula")) return undefined;
+  let i = 2;
+  while (placed[i]?.term.tags.has("Determiner") || placed[i]?.term.tags.has("Adjective")) i += 1;
+  const head = placed[i];
+  const [link, verb] = [placed[i + 1], placed[i + 2]];
+  if (head === undefined || !head.term.tags.has("Actor") || /[,;:.!?()]/.test(head.term.post)) return undefined;
+  if (!/^(?:to|who|that)$/.test(link?.term.text.toLowerCase() ?? "") || !verb?.term.tags.has("Verb")) return undefined;
+  return named.find((m) => m.start <= head.start && head.end <= m.end);
+}
+
+/** The noun an asked act makes, where its verb stands, when the vocabulary knows it ("who commented on …": comment). */
+export function deedNoun(placed: readonly Placed[], deed: Deed | undefined): Mention | undefined {
+  if (deed === undefined || !knownNoun(deed.verb)) return undefined;
+  const verb = placed.find((p) => p.term.tags.has("Verb") && rootOf(p.term.text.toLowerCase()) === deed.verb);
+  return verb && { noun: deed.verb, start: verb.start, end: verb.end };
+}

@@ -1,0 +1,233 @@
+// What a request asks, from its grammar: its main action and the nouns it acts on, its object, container and parts.
+// Which of its acts are asked and which held back (negated, hypothetical, subordinate: "don't delete", "before I
+// remove", "what would be deleted if") is acts.ts'; what the main verb acts on, object.ts'. The tagging is
+// compromise's (loaded at the first search, never when a kit is imported); which words name an action is actions.ts',
+// which nouns name a resource vocabulary.ts'.
+import { destroys, requestText, tidies } from "../words/actions.js";
+import { readActs } from "./acts.js";
+import { showing } from "./sought.js";
+import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
+import { later, recurs } from "./recurring.js";
+import { saysSpan, spannedNouns } from "./happened.js";
+import { vanished } from "./vanished.js";
+import { valueSpans } from "../words/values.js";
+import { askedDeed, askedDoer, reported } from "./deeds.js";
+import { brandsOf } from "./brands.js";
+import { personMentions, withSomeone } from "./persons.js";
+import { sparedNouns, undoing } from "./kept.js";
+import { embeddedQuestion } from "./mood.js";
+import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
+import type { Fields } from "../tools/fields.js";
+import { objectOf } from "./object.js";
+import { objectPart } from "./parts.js";
+import { withoutWords } from "./query.js";
+import { searchOf } from "./qualified.js";
+import {
+  binned,
+  countOf,
+  whoDid,
+  whoIs,
+  objectHead,
+  nounPhrases,
+  idMarkers,
+  ownedNouns,
+  plainWords,
+} from "./phrase.js";
+import { hadNouns } from "./had.js";
+import { contentsOf, inPlaceByName, linkedBy } from "./relations.js";
+import type { RequestShape } from "./shape.js";
+import { saidBy } from "./said.js";
+import { verbsOf, type Placed } from "../words/tagger.js";
+import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
+
+export type { RequestShape } from "./shape.js";
+
+const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
+// Pronouns that stand for a person other than the speaker (a thing is "it", people in general "they"; "their" owns,
+// though: "the intern's timezone, per their profile").
+const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself", "their"]);
+
+/** The request's shape; `resources`: what the kit's tools act on, and `fields` their records' fields, when known (names.ts'
+ * titled). */
+export function requestShape(query: string, resources?: readonly string[], fields?: Fields): RequestShape {
+  const text = requestText(query);
+  const placed = placeTerms(text);
+  const clauses = clauseFacts(placed);
+  const { mentions: mentioned, names } = mentionsAndNames(text);
+  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
+  const span = saysSpan(placed);
+  const deed = askedDeed(placed, span);
+  const shown = showing(placed);
+  const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
+  const {
+    opening,
+    asked,
+    held,
+    wondered,
+    wonderedWords,
+    supposed,
+    negatedWords,
+    coordinated,
+    mainEnd,
+    mainWords,
+    madeNoun,
+    unnamed,
+    ordered,
+    said,
+    stepOnRead,
+  } = readActs(text, placed, clauses, named, mentioned);
+  const { first, question } = opening;
+  const opener = first?.words[0] ?? "";
+  // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
+  // request destroys: the address may be what goes, an alias.)
+  const persons = personMentions(placed, named, !asked.some(destroys));
+  // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
+  const doer = askedDoer(placed, named);
+  const withPersons = [...named, ...persons]
+    .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
+    .sort((a, b) => a.start - b.start);
+  const nouns = firstOfEach(withPersons);
+  // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it".)
+  const embedded = question || asked[0] !== "read" ? undefined : embeddedQuestion(placed, mainEnd);
+  const polar = (question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener)) || embedded?.polar === true;
+  // "Is there a …", "are there any …": whether any item of a kind is there.
+  const existential = polar && placed[embedded?.at ?? first!.start + 1]?.term.tags.has("There") === true;
+  // (Unless "first" puts the read before it: "show the tasks on file 5 first, then delete task 3".)
+  const stepTo = !question && !ordered && asked[0] === "read" && coordinated.some(destroys);
+  const byName = namedByName(text, placed, named);
+  const {
+    verbEnd,
+    mention: objectMention,
+    object,
+    direct,
+    from: fromNoun,
+    removedFrom,
+    person,
+    count,
+    related,
+    owner,
+  } = objectOf({
+    query,
+    text,
+    placed,
+    named,
+    withPersons,
+    nouns,
+    persons,
+    byName,
+    mainEnd,
+    mainWords,
+    existential,
+    deed,
+  });
+  // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
+  // neither what goes nor that the place does: it asks nothing.
+  const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
+  const contents = contentsOf(query, text, named, placed);
+  const says = saidBy(placed, named);
+  const linked = linkedBy(text, withPersons, placed);
+  // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
+  const told = reported(placed, nouns, deed);
+  return {
+    // A read that is the step to a deletion joined after it leaves the deletion the main action.
+    asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
+    ...(tidied ? { tidied } : {}),
+    ...(recurs(placed, mainEnd) ? { recurring: true } : {}),
+    ...(later(placed, mainEnd) ? { later: true } : {}),
+    coordinated,
+    held,
+    negatedWords,
+    wondered,
+    question: question || embedded !== undefined,
+    polar,
+    existential,
+    text,
+    mentioned,
+    nouns,
+    ...(object ? { object } : {}),
+    ...(object && (direct || (stepTo && stepOnRead)) ? { target: object } : {}),
+    ...(removedFrom ? { container: removedFrom.noun } : {}),
+    ...(person ? { person } : {}),
+    ...(related ? { related } : {}),
+    ...(objectMention && count === "many" && withSomeone(query, placed, named, objectMention)
+      ? { withSomeone: true }
+      : {}),
+    ...(owner ? { owner } : {}),
+    ...(contents ? { contents } : {}),
+    ...(says ? { says } : {}),
+    ...(linked ? { linked } : {}),
+    ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
+    // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what
+    // it holds.)
+    framing: [
+      ...(supposed ? [supposed] : []),
+      ...(contents?.words ?? []),
+      ...names,
+      ...whoIs(text),
+      ...whoDid(placed),
+      ...shown.filter((p) => !speaker.includes(p)).map((p) => p.term.text),
+      ...idMarkers(text, nouns),
+      ...pathNames(text, mentioned),
+      ...titles,
+      ...(doer ? [text.slice(doer.start, doer.end)] : []),
+    ],
+    // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
+    ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
+    ...(count ? { count } : {}),
+    ...searchOf(
+      { text, placed, named, byName, mainWords, polar, existential },
+      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named) },
+    ),
+    // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
+    // want: "trash file 5, don't delete it permanently".)
+    binned: binned(
+      withoutWords(mainEnd === undefined ? text : blank(text, mainEnd - mainWords.length, mainEnd), negatedWords),
+      mainWords,
+    ),
+    firstPerson: speaker.length > 0,
+    ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
+    // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
+    thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
+    owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],
+    // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
+    // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where
+    // the verb does not act on it itself is kept when the request says so ("delete everything in folder 5 but keep the
+    // folder itself").
+    spared: sparedNouns(mentioned, placed, clauses).filter(
+      (n) => n !== object || (objectMention !== undefined && !direct),
+    ),
+    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
+    plainWords: plainWords(placed),
+    ...verbsOf(placed, said ?? mainWords),
+    ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),
+    ...(madeNoun ? { madeNoun } : {}),
+    ...(unnamed ? { unnamed } : {}),
+    ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
+    ...(deed ? { deed } : {}),
+    reported: told.acts,
+    doers: told.doers,
+    byName,
+    brands: brandsOf(query, text, placed, objectMention),
+    words: new Set(text.split(/[^a-z0-9-]+/).flatMap((w) => [w, singular(w)])),
+    nounPhrases: nounPhrases(placed),
+    spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],
+    span,
+    ...vanished(placed, named, mainEnd),
+    values: valueSpans(placed),
+  };
+}
+
+/** Whether the noun phrase right after a verb ending at `end` names many of a resource ("the bot messages in #ops"); it
+ * ends at a preposition or a stop. */
+function namesMany(text: string, placed: readonly Placed[], named: readonly Mention[], end: number | undefined) {
+  if (end === undefined) return false;
+  const after = placed.filter((p) => p.start >= end);
+  const last = after.findIndex((p) => p.term.tags.has("Preposition") || /[^\s]/.test(p.term.post));
+  const stop =
+    last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
+  return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
+}
+
+/** The text with the span from `start` to `end` blanked out. */
+const blank = (text: string, start: number, end: number) =>
+  `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;

@@ -1,0 +1,64 @@
+// What happened over a span of time: a request that says a span ("in the last 24 hrs", "this month") and names acts
+// by nouns ("login failures", "file deletions", "logins"), or things of a kind told of as made over it ("the
+// collaborators added this week"), reads the kit's record of acts, whose entries name those acts (acts-record.ts'
+// actsRecord), though it names none of its own resource.
+import type { ToolFacts } from "../tools/facts.js";
+import { recordsMade } from "./records.js";
+import type { RequestShape } from "./shape.js";
+import { synonymTerms } from "../words/synonyms.js";
+import { namesSubject, subjectless, type Placed } from "../words/tagger.js";
+import { singular, type Mention } from "../words/vocabulary.js";
+
+/** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
+ * lower case and singular, a word the tagger split at its hyphen whole ("sign-ins": sign-in), each with the terms of
+ * its everyday word (synonyms.ts: sign-ins are logins) (read where the request says a span of time, saysSpan). */
+export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[]): string[] {
+  return placed.flatMap(({ term, start, end }, i) => {
+    const noun =
+      (term.tags.has("Noun") && !term.tags.has("Pronoun") && !term.tags.has("Date")) || subjectless(placed, i);
+    // (Nor one that qualifies a thing named right after it, "the box sign requests" are sign requests; but not one
+    // whose next word opens a clause that tells of it, "the logins Bob had".)
+    const next = placed[i + 1];
+    const qualifies =
+      next !== undefined &&
+      !/[,;:.!?]/.test(term.post) &&
+      !namesSubject(placed, i + 1) &&
+      nouns.some((n) => n.start === next.start);
+    const half = placed[i - 1]?.term.post === "-";
+    if (!noun || half || qualifies || nouns.some((n) => n.start < end && start < n.end)) return [];
+    const joined = term.post === "-" && next !== undefined ? `${term.text}-${next.term.text}` : term.text;
+    const word = singular(joined.toLowerCase());
+    return [word, ...synonymTerms(word).split(" ").filter(Boolean)];
+  });
+}
+
+/** Whether the request says a span of time ("this week", "in the last 48 hours"). */
+export function saysSpan(placed: readonly Placed[]): boolean {
+  // (A span heads its phrase: "this week", "the last 24 hrs"; not a word that qualifies a noun, "the HR records".)
+  const qualifies = (i: number) =>
+    !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
+  // (A date after "since" is a span up to now: "since monday", "since Jan 1".)
+  const since = (i: number) => placed[i - 1]?.term.text.toLowerCase() === "since";
+  return placed.some((p, i) => (p.term.tags.has("Duration") || (p.term.tags.has("Date") && since(i))) && !qualifies(i));
+}
+
+/** Whether a tool lists the record of acts of the kinds a read over a span of time names ("show me all login failures
+ * in the last 24 hrs"): a noun of the record's acts that no tool's name says names an act ("login", "deletion"), not
+ * a thing the kit acts on ("trash", "enterprise"). */
+export function readsHappened(
+  facts: ToolFacts | undefined,
+  shape: RequestShape,
+  { toolWords = [] }: { toolWords?: readonly string[] },
+): boolean {
+  const acts = facts?.acts;
+  if (acts === undefined || (shape.asked[0] ?? "read") !== "read") return false;
+  // (Or things of a kind it tells of as made over the span, "the collaborators added this week": their making; not
+  // those of one item, which its listing holds, "the comments added this week on file 5".)
+  const ofItem = shape.nouns.some((n) => n.noun !== shape.object);
+  return (
+    // (What happened to an item said to have vanished: "where did the Vendor folder go".)
+    shape.vanished !== undefined ||
+    shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) ||
+    (shape.span && !ofItem && recordsMade(facts, shape))
+  );
+}

@@ -1,0 +1,101 @@
+// What a request says to keep, and how its nouns stand: a noun a negation or a keeping verb governs ("not the
+// folder", "keep the policy"), one that "stays", the manner of an act it does not want ("not permanently"), the object
+// of a verb that undoes something on it ("unlock folder 5"), and a noun that only modifies the next ("the ethical wall
+// rule").
+import { destroys, wordAction } from "../words/actions.js";
+import { negates, type Clause } from "./clauses.js";
+import { namesSubject, rootOf, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// Verbs that keep what they act on; "leave" does only after an action asked before it ("…, but leave the task").
+const KEEPS = new Set(["keep", "keeps", "spare", "preserve"]);
+const STAYS = new Set(["stay", "stays", "remain", "remains", "survive", "survives", "intact", "alone", "untouched"]);
+// Tags of the words that may stand between a negation or a keeping verb and the noun it governs ("not his whole
+// account", "don't delete the file"); a noun between them ("no one uses the account") makes another its object.
+const NOUN_PHRASE_LEAD = ["Determiner", "Adjective", "Possessive", "Adverb", "Verb"];
+
+/** Whether a noun modifies the one after it ("the ethical wall rule" is a rule): a noun stands right after it. A
+ * name or id after it (a word with a digit, dot or underscore: "the file notes.txt", "webhook abc-123") names it; a
+ * name before a verb is the subject of a clause that tells of it ("the webhooks Ahmed created"). */
+export function modifier(m: Mention, placed: readonly Placed[], text: string): boolean {
+  const at = placed.findIndex((p) => p.start >= m.end);
+  const next = placed[at];
+  return (
+    next !== undefined &&
+    !namesSubject(placed, at) &&
+    next.term.pre.trim() === "" &&
+    next.term.tags.has("Noun") &&
+    !/[\d._]/.test(/^\S*/.exec(text.slice(next.start))![0]) &&
+    !next.term.tags.has("Pronoun") &&
+    // (The tagger sometimes reads a preposition as a noun: "the files in folder 5".)
+    !PREPOSITIONS.has(next.term.text.toLowerCase())
+  );
+}
+
+const destroying = (word: string) => {
+  const action = wordAction(word);
+  return action !== undefined && destroys(action);
+};
+
+export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
+
+/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "declassify
+ * file 5": "de" before an act the table names, "stop sharing folder 3"): the object stays, what was done to it goes. */
+export function undoing(words: string): boolean {
+  const de = /^de([a-z]{4,})$/.exec(words);
+  return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
+}
+
+/**
+ * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it
+ * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
+ * permanently"). Like the negated acts' words, they are no words to search for.
+ */
+export function deniedManners(placed: readonly Placed[], negatedAt: readonly number[]): string[] {
+  return placed
+    .filter(
+      (p, i) =>
+        p.term.tags.has("Adverb") &&
+        !p.term.tags.has("Negative") &&
+        (negatedAt.some((n) => n < i && placed[n]!.clause === p.clause) ||
+          // (Or between the negation and its act: "don't permanently delete file 5".)
+          (negatedAt.includes(i + 1) && negates(placed[i - 1])) ||
+          // (Ending its clause: "files not recently modified" says which files.)
+          (negates(placed[i - 1]) && placed[i + 1]?.clause !== p.clause)),
+    )
+    .map((p) => p.term.text.toLowerCase());
+}
+
+/** The nouns a request says to keep: a noun a negation or a keeping verb governs, and one that "stays". */
+export function sparedNouns(
+  mentioned: readonly Mention[],
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+): string[] {
+  const spared = new Set<string>();
+  const opening = clauses.findIndex((c) => !c.label);
+  for (const m of mentioned) {
+    const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+    if (at < 0 || clauses[placed[at]!.clause]?.subordinate) continue;
+    const clause = placed[at]!.clause;
+    let governed = false;
+    for (let i = at - 1; i >= 0 && placed[i]!.clause === clause; i--) {
+      const { term } = placed[i]!;
+      const word = term.text.toLowerCase();
+      const leave = word === "leave" && clause > opening;
+      if (negates(placed[i]) || KEEPS.has(word) || leave) {
+        governed = true;
+        break;
+      }
+      const lead = NOUN_PHRASE_LEAD.some((t) => term.tags.has(t)) && !term.tags.has("Value");
+      if (!lead || (term.tags.has("Noun") && !term.tags.has("Possessive"))) break;
+      // Only a destroying verb carries the negation to its object: "don't delete the file" keeps it, "don't need
+      // comment 4" does not; so does having, which says the object is not there ("haven't had any messages" is "have
+      // had no messages").
+      if (term.tags.has("Verb") && !term.tags.has("Auxiliary") && !destroying(word) && rootOf(word) !== "have") break;
+    }
+    const next = placed.slice(at + 1).find((p) => p.start >= m.end);
+    if (governed || (next?.clause === clause && STAYS.has(next.term.text.toLowerCase()))) spared.add(m.noun);
+  }
+  return [...spared];
+}

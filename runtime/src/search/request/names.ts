@@ -1,0 +1,282 @@
+// The nouns a request names one item of by its name rather than by an id: "the Q3 deck", "the file 'notes.txt'", "the
+// Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
+// item first (finding.ts).
+import type { Fields } from "../tools/fields.js";
+import { ownId } from "./phrase.js";
+import { asksOfFile } from "./record-fields.js";
+import { FOLDER_PATH } from "./query.js";
+import { QUOTED } from "./speech.js";
+import { opensPhrase, soughtPhrase } from "./sought.js";
+import { verbsOf, type Placed } from "../words/tagger.js";
+import { ITEM_KINDS, singular, titleOf, type Mention } from "../words/vocabulary.js";
+
+// A file's name with its extension ("fy25_budget_v3.xlsx").
+const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
+// A name said right after the noun: in quotation marks, a file name, or a path.
+const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
+// …or after its id's noun, of the item named next: "the file id for the fleet roadmap", "the folder id for Central
+// Library / Facilities" (not "file id 5", nor "the file id for it": namesNext).
+const ID_OF = /^\s+id\s+(?:of|for)\s+/;
+// …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
+const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
+// …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
+const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
+// A folder's path: "/Clients/Acme Group", "/Projects/2024", "Marketing > Clients > Zephyr".
+// (Not a comparison: "files > 50 MB".)
+const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z0-9]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
+// …or in quotation marks right before it ("the 'Q3 board update' deck").
+const QUOTED_BEFORE = new RegExp(String.raw`(?:${QUOTED.source})\s*$`);
+// Tags of a word that ends a noun phrase's modifiers, looking back from its head: a function word, a verb.
+const PHRASE_END = ["Determiner", "Preposition", "Conjunction", "Pronoun", "Possessive", "QuestionWord", "Verb"];
+// Tags of a modifier that names which item it is: a noun ("the holiday rota spreadsheet"), a value ("the Q3 deck").
+const NAMING = ["Noun", "Value", "Date"];
+// …and before a title's last word, an adjective that sorts it rather than grades it ("the structural report", not "the
+// latest report"): any word that may stand between a determiner and its phrase's head.
+const SORTING = [...NAMING, "Adjective"];
+const GRADED = ["Comparative", "Superlative"];
+// (So before a word for one kind of an item's, not the kind's own noun: "the pricing spreadsheet", not "the new file".)
+const namingOf = (word: string, noun?: string) =>
+  titleOf(word) === undefined && (noun === undefined || !ITEM_KINDS.has(noun) || singular(word) === noun)
+    ? NAMING
+    : SORTING;
+
+/** The nouns the request names one item of by its name, not by an id ("folder" for a path alone). */
+export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
+  // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
+  if (named.some((m) => ownId(text, m) !== null)) return [];
+  const sought = soughtPhrase(placed)?.head.start;
+  // (The item a verb of finding seeks, though its name ends as a plural does: "the floor plans".)
+  const byName = named.filter(
+    (m) =>
+      (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (ITEM_KINDS.has(m.noun) && namesNext(placed, m.end, ID_OF.exec(text.slice(m.end)))) ||
+      (!/s$/.test(text.slice(m.start, m.end)) &&
+        (NAME_AFTER.test(text.slice(m.end)) ||
+          CALLED.test(text.slice(m.end)) ||
+          namedBefore(text, placed, named, m, namingOf(text.slice(m.start, m.end), m.noun)))),
+  );
+  const nouns = byName.map((m) => m.noun);
+  // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
+  const files = fileNamed(text) ? ["file"] : [];
+  return [...new Set(PATH.test(text) ? [...nouns, ...files, "folder"] : [...nouns, ...files])];
+}
+
+/** Whether the words after a match ending past `from` name an item: no word the tagger reads as a pronoun, nor a
+ * number ("for it", "for 5"). */
+function namesNext(placed: readonly Placed[], from: number, match: RegExpExecArray | null): boolean {
+  if (match === null) return false;
+  const next = placed.find((p) => p.start >= from + match[0].length);
+  return next !== undefined && !["Pronoun", "Value"].some((t) => next.term.tags.has(t));
+}
+
+/** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
+function fileNamed(text: string): boolean {
+  return fileNames(text).length > 0;
+}
+
+/** Where the text says a file's name with its extension (fileNamed). */
+function fileNames(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(FILE_NAME)]
+    .filter(([name]) => !/[/@:]/.test(name))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
+/** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
+ * that is no resource of its own (or a word of `naming`'s tags). */
+function namedBefore(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  m: Mention,
+  naming: readonly string[] = NAMING,
+): boolean {
+  if (QUOTED_BEFORE.test(text.slice(0, m.start))) return true;
+  let at = placed.findIndex((p) => p.end > m.start);
+  for (at -= 1; at >= 0; at -= 1) {
+    const p = placed[at]!;
+    if (/[,;:.!?()]/.test(p.term.post)) return false;
+    if (PHRASE_END.some((t) => p.term.tags.has(t)) && !modifying(placed, at)) return false;
+    if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
+    if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
+  }
+  return false;
+}
+
+/** Whether the word at `i`, tagged a verb, stands between a determiner and its phrase's head, so modifies the head
+ * ("the Student Records folder": no verb stands there), not a verb of its own ("has the lock"). */
+function modifying(placed: readonly Placed[], i: number): boolean {
+  const tags = placed[i]!.term.tags;
+  if (!tags.has("Verb") || ["Auxiliary", "Copula", "Modal", "Infinitive", "PastTense"].some((t) => tags.has(t)))
+    return false;
+  for (let at = i - 1; at >= 0; at -= 1) {
+    const t = placed[at]!.term;
+    if (/[,;:.!?()]/.test(t.post)) return false;
+    if (t.tags.has("Determiner") || t.tags.has("Possessive")) return at < i - 1;
+    if (!SORTING.some((m) => t.tags.has(m))) return false;
+  }
+  return false;
+}
+
+/**
+ * The mentions, with each word that names a noun only as a title's last word read as that noun when a name stands
+ * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
+ * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
+ * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead). `titles`: those words,
+ * a part of the item's name and no word of a tool's to search for.
+ */
+export function titled(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  resources?: readonly string[],
+  fields?: Fields,
+): { mentions: Mention[]; titles: string[] } {
+  if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
+  const found: Mention[] = [];
+  // (An item said by its kind or by a name in quotation marks or with its extension is the one named; one said by a
+  // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
+  const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
+  let asks: boolean | undefined;
+  const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields));
+  for (const [i, p] of placed.entries()) {
+    const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
+    const word = p.term.text.toLowerCase();
+    const noun = titleOf(word) ?? (unnamed ? "file" : undefined);
+    if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
+    const title = { noun, start: p.start, end: p.end };
+    if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
+  }
+  // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
+  // "Lease Abstracts.xlsx" locked?".)
+  if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
+    for (const f of fileNames(text)) if (asked()) found.push({ noun: "file", ...f });
+  // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
+  // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
+  // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
+  const sought = soughtPhrase(placed);
+  const head = sought && named.find((m) => m.start === sought.head.start);
+  // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
+  // a resource read as an adjective only qualifies the head: "the most recent contract".)
+  const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
+  // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link".)
+  const partOf = (m: Mention) => {
+    if (sought === undefined || m.start < sought.head.end || /[,;:.!?]/.test(text.slice(sought.head.end, m.start)))
+      return false;
+    const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= m.start);
+    return by !== undefined && PART_OF.has(by.term.text.toLowerCase()) && rest.length <= 1 && rest.every(opensPhrase);
+  };
+  const item =
+    sought !== undefined &&
+    !named.some(
+      (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
+    ) &&
+    !named.some(partOf);
+  if (sought && item && (resources === undefined || resources.includes("file")))
+    found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
+  const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
+  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment".)
+  const naming = (m: Mention) =>
+    sought !== undefined &&
+    (item || ITEM_KINDS.has(head?.noun ?? "")) &&
+    m.start >= sought.from &&
+    m.end <= sought.head.start;
+  const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
+  return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
+}
+
+// An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
+// heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
+// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part said
+// of it does not, "the collaborators on …": many parts are a folder's too.)
+// Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
+const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
+// …and the prepositions between a sought item's head and a resource's phrase that make it a part of that resource
+// ("the expiry date for the shared link"; not "the budget in folder 5", which is in the folder).
+const PART_OF = new Set(["of", "for", "on", "to"]);
+// Determiners that say which one item is meant (not "a partner company").
+const DEFINITE = /^(?:the|this|that)$/;
+// Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.
+const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
+
+/** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
+ * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
+export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  const p = placed[i]!;
+  const tags = p.term.tags;
+  if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
+  if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
+  // (A proper name after the preposition says whose or which the item is, no item of its own: "the engagement letter
+  // for Delgado Holdings".)
+  const other = OF_ANOTHER.test(text.slice(p.end)) && !placed[i + 2]?.term.tags.has("ProperNoun");
+  if (named.some((n) => n.start < p.end && p.start < n.end) || other) return false;
+  let at = i - 1;
+  while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
+    at -= 1;
+  const opener = placed[at]?.term;
+  if (opener === undefined || !(opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase())))
+    return false;
+  return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
+}
+
+// A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
+const NAME_NUMBER =
+  /(?<!\S)\S*\d\S*\s+(?:(?!(?:of|on|in|for|to|from|at|by|with|and|or|vs|the|a|an)\s)[a-z][\w'-]*\s+){0,3}$/;
+
+// A reference of letters, a hyphen and a number: an invoice's, a case's ("INV-20931", "po-4471").
+const REFERENCE = /(?<![\w-])[a-z]{2,}-\d[\w-]*/g;
+
+/** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
+ * a name ("Pricing 2025.xlsx") is no item's id. */
+export function withoutNames(text: string, named: readonly Mention[]): string {
+  const blank = (m: string) => " ".repeat(m.length);
+  let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD].reduce((t, re) => t.replace(re, blank), text);
+  // (Nor is a reference of letters, a hyphen and a number set apart by a comma, naming the item said before it: "the
+  // invoice from Acme, INV-20931"; after a word it may be that one's id, "signing template ST-9", "study NV-2291".)
+  rest = rest.replace(REFERENCE, (code, at: number) => (/[,;:(]\s*$/.test(text.slice(0, at)) ? blank(code) : code));
+  // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
+  // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
+  const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>
+    titleOf(w[0]) === undefined ? [] : [{ noun: titleOf(w[0])!, start: w.index, end: w.index + w[0].length }],
+  );
+  for (const m of [...named, ...titles]) {
+    const before = NAME_NUMBER.exec(rest.slice(0, m.start));
+    if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
+      rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
+  }
+  return rest;
+}
+
+/** Where the request says a folder's path, and the word right after it that names no kind of item, the rest of its
+ * last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
+function pathSpans(text: string, named: readonly Mention[]): Array<{ start: number; end: number; name?: Mention }> {
+  return [...text.matchAll(FOLDER_PATH)].map((p) => {
+    const end = p.index + p[0].length;
+    const name = named.find((m) => m.start === end + 1 && !ITEM_KINDS.has(m.noun) && ownId(text, m) === null);
+    return { start: p.index, end: name?.end ?? end, ...(name ? { name } : {}) };
+  });
+}
+
+/** The mentions that are no word of a folder's path, nor of a name in quotation marks: their words are names
+ * ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'", "search for "site report""). */
+export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
+  const spans = [...pathSpans(text, named), ...quotedNames(text, named)];
+  return named.filter((m) => !spans.some((p) => m.start >= p.start && m.start < p.end));
+}
+
+/** Where the request says a name in quotation marks that holds a resource's word, or stands right before or after a
+ * noun said outside them. */
+function quotedNames(text: string, named: readonly Mention[]): Array<{ start: number; end: number }> {
+  const holds = (q: { start: number; end: number }, m: Mention) =>
+    (m.start >= q.end && /^\s*$/.test(text.slice(q.end, m.start))) ||
+    (m.end <= q.start && /^\s*$/.test(text.slice(m.end, q.start))) ||
+    (m.start >= q.start && m.end <= q.end);
+  return [...text.matchAll(QUOTED)]
+    .map((q) => ({ start: q.index, end: q.index + q[0].length }))
+    .filter((q) => named.some((m) => holds(q, m)));
+}
+
+/** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the
+ * path itself is searched as a folder: query.ts). */
+export function pathNames(text: string, named: readonly Mention[]): string[] {
+  return pathSpans(text, named).flatMap((p) => (p.name ? [text.slice(p.name.start, p.name.end)] : []));
+}

@@ -1,0 +1,145 @@
+// What a request's main verb acts on: its object and whether the verb acts on it itself, the container a thing is
+// taken out of and the person taken out, and how many the object is and what item it is of (owners.ts). The request's
+// acts and their words are acts.ts'; grammar.ts puts these facts together with the rest of the request's shape.
+import { containerOf } from "./container.js";
+import { deedNoun } from "./deeds.js";
+import { modifier, undoing } from "./kept.js";
+import { objectTies } from "./owners.js";
+import { personBetween, undoneWith } from "./persons.js";
+import {
+  anaphor,
+  clauseOf,
+  copiedKind,
+  copiesOf,
+  ownId,
+  phraseStart,
+  possessive,
+  predicate,
+  subjectStart,
+} from "./phrase.js";
+import { heldOn } from "./qualified.js";
+import type { Deed } from "./shape.js";
+import type { Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+/** What the object is read from: the request, its terms and mentions, and its main action's words and end. */
+export interface ObjectContext {
+  query: string;
+  text: string;
+  placed: readonly Placed[];
+  /** The mentions of the kit's nouns. */
+  named: readonly Mention[];
+  /** Those and the persons named, in order. */
+  withPersons: readonly Mention[];
+  /** The first mention of each noun. */
+  nouns: readonly Mention[];
+  /** The persons among `withPersons`. */
+  persons: readonly Mention[];
+  /** The nouns of items named by their name (names.ts). */
+  byName: readonly string[];
+  mainEnd: number | undefined;
+  mainWords: string;
+  existential: boolean;
+  deed: Deed | undefined;
+}
+
+export interface ObjectFacts {
+  /** Where the main verb's first word ends. */
+  verbEnd?: number;
+  /** The object's mention, when a noun names it. */
+  mention?: Mention;
+  /** The object: a noun named, the kind a pronoun stands for, a kind copied, or what an asked deed makes. */
+  object?: string;
+  /** Whether the main verb acts on the object itself, not on a word it qualifies. */
+  direct: boolean;
+  /** The container the request takes something out of ("remove Bob from folder 5"). */
+  from?: Mention;
+  /** What something is removed from: the container, or the object a person is unshared from. */
+  removedFrom?: Mention;
+  /** Whether the one removed is a person. */
+  person: boolean;
+  count?: "one" | "many";
+  related?: string;
+  owner?: { start: number; end: number };
+}
+
+export function objectOf(context: ObjectContext): ObjectFacts {
+  const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
+    context;
+  // A predicate acts on its clause's subject, the nouns before it: a passive ("comment 4 should be removed"), or any
+  // action that follows what it acts on ("webhook 5 has to go", "comment 4 needs removing").
+  const passive =
+    mainEnd !== undefined &&
+    (mainWords.startsWith("be ") || predicate(placed, named, mainEnd - mainWords.length, mainEnd))
+      ? subjectStart(placed, mainEnd - mainWords.length)
+      : -1;
+  // A noun's first place, or one in the main verb's clause: the object may name again a noun said before it ("keep
+  // version 3, delete the other versions"), but not in a later clause ("…, but leave the task").
+  const mainClause = mainEnd === undefined ? undefined : clauseOf(placed, mainEnd - 1);
+  // A phrase's object may stand inside it, after its verb ("send folder 3 to the bin", "take her access off the hub"),
+  // though not as its last word ("stop sharing").
+  const verbEnd = mainEnd === undefined ? undefined : mainEnd - mainWords.length + mainWords.split(" ")[0]!.length;
+  const after = withPersons.filter(
+    (m) =>
+      (nouns.some((n) => n.start === m.start) || clauseOf(placed, m.start) === mainClause) &&
+      (passive >= 0
+        ? m.start >= passive && m.end <= mainEnd! - mainWords.length
+        : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
+  );
+  const container = containerOf(text, after, named, verbEnd, query, placed);
+  const fromNoun = container.mention;
+  // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
+  // on file 5 can go" does not delete the file).
+  const governed = (m: Mention) =>
+    passive >= 0 && /\b(?:of|on|in|for|from|to|at)\s+(?:\S+\s+)?$/.test(text.slice(0, m.start));
+  const candidates = after.filter(
+    (m) => m !== fromNoun && !container.within(m) && !possessive(m, placed) && !governed(m),
+  );
+  // (A person removed from a container is told by `person`: the object is what ties them to it, when its own id
+  // names it: "remove ben from folder 5 (collaboration 7)".)
+  const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
+  const ties = (m: Mention | undefined) => objectTies(text, placed, { named, nouns, byName }, m, existential);
+  const mention =
+    heldOn(placed, candidates, (m) => ties(m).related !== undefined) ??
+    (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
+  // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
+  // acts on itself.
+  const referred = mention === undefined && verbEnd !== undefined ? anaphor(text, placed, named, verbEnd) : undefined;
+  const copied = verbEnd === undefined ? undefined : copiedKind(placed, verbEnd, mention);
+  // (A question of who did an act that names no noun asks of what the act makes: "who commented on the logo concepts".)
+  const made = (mention ?? referred ?? copied) ? undefined : deedNoun(placed, deed);
+  const object = copied ?? mention?.noun ?? referred ?? made?.noun;
+  const direct =
+    referred !== undefined ||
+    copied !== undefined ||
+    (mention !== undefined &&
+      verbEnd !== undefined &&
+      !undoing(mainWords) &&
+      !placed.some(
+        (p, i) =>
+          p.start >= verbEnd &&
+          p.end <= phraseStart(placed, mention.start) &&
+          p.term.tags.has("Noun") &&
+          !p.term.tags.has("Pronoun") &&
+          !p.term.tags.has("Possessive") &&
+          !copiesOf(placed, i),
+      ) &&
+      !modifier(mention, placed, text));
+  // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
+  const unshared = undoneWith(mention, mainWords);
+  const person =
+    unshared ||
+    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start));
+  // How many the object is, and the item it is said to be of, by an id or a name.
+  const tied = mention ?? made;
+  return {
+    ...(verbEnd !== undefined ? { verbEnd } : {}),
+    ...(mention ? { mention } : {}),
+    ...(object ? { object } : {}),
+    direct,
+    ...((unshared ? mention : fromNoun) ? { removedFrom: unshared ? mention : fromNoun } : {}),
+    person,
+    ...(fromNoun ? { from: fromNoun } : {}),
+    ...ties(tied),
+  };
+}

@@ -1,0 +1,267 @@
+// The item a request's object is said to be of by a name alone, no resource's word in it ("the versions of the Fleet
+// Maintenance Log", "the shared link for the supplier price list", "how many versions does the site plan have"): an
+// item named by its name, whose kind is the one the kit reads the object as a part of (ownedByName; the ranking calls
+// it); and the item it is said to be of by an id or by a name a resource's word says (relatedItem).
+import { holdsOne, type Fields } from "../tools/fields.js";
+import { CLAUSE_CONJUNCTIONS } from "./openers.js";
+import { countOf, ownId } from "./phrase.js";
+import type { RequestShape } from "./shape.js";
+import type { Placed } from "../words/tagger.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+
+// Tags of the words of a name said as a noun phrase ("the new logo concepts", "the Q2 ad rate card").
+const NAME_TAGS = ["Noun", "Adjective", "Value", "Date"];
+// Prepositions that say what the object belongs to ("the versions of …", "the link for …", "the lock on …").
+const OF = new Set(["of", "for", "on"]);
+// Auxiliaries of a question whose subject has the object ("how many versions does the log have").
+const HAS = /^(?:does|do|did)$/;
+// The verbs of having a question asks its object of ("does the deck have a shared link?").
+const HAVE = /^(?:have|has|hold|contain)$/;
+
+/** Whether a word may be one of an item's name: a noun, adjective, number or date (or a tag of `also`), no pronoun. */
+const nameWord = (p: Placed, also: readonly string[] = []) =>
+  [...NAME_TAGS, ...also].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
+
+/** The item a prepositional phrase after the object names by its id ("the hold on version 2 of file 5": version), or
+ * by its name ("the shared link for the holiday rota spreadsheet": the words before its noun are its name). */
+export function relatedItem(
+  text: string,
+  nouns: readonly Mention[],
+  object: Mention | undefined,
+  byName: readonly string[] = [],
+  placed: readonly Placed[] = [],
+): string | undefined {
+  if (object === undefined) return undefined;
+  // (Past whoever has it, the question's subject: "what permissions does the contractor account have on the CAD
+  // folder".)
+  const from = object.end + (HOLDER.exec(text.slice(object.end))?.[0].length ?? 0);
+  const next = nouns.find((m) => m.start >= from);
+  if (next === undefined || next.noun === object.noun) return undefined;
+  const named = byName.includes(next.noun) && countOf(text, next) === undefined;
+  if (countOf(text, next) !== "one" && !named) return undefined;
+  // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5",
+  // and so may a predicate the tagger reads: "the invites still pending for folder 5".)
+  const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
+  const start = from + (said.exec(text.slice(from))?.[0].length ?? 0);
+  const between = text.slice(predicateEnd(placed, start, next.start), next.start).trimStart();
+  const item = named
+    ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
+    : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/;
+  return item.test(between) ? next.noun : undefined;
+}
+
+// The tags of a predicate said of a noun: its copula, adverbs, and an adjective or a participle.
+const PREDICATE = ["Copula", "Adverb", "Adjective", "Gerund", "PastTense"];
+
+/** Where the predicate words from `start` end, before `end` (`start` when there are none). */
+function predicateEnd(placed: readonly Placed[], start: number, end: number): number {
+  let at = start;
+  for (const p of placed) {
+    if (p.start < at) continue;
+    if (p.start >= end || !PREDICATE.some((t) => p.term.tags.has(t))) break;
+    at = p.end;
+  }
+  return at;
+}
+
+// A question's subject who has the object, before the preposition that says what it is on ("… does Bob have on …").
+const HOLDER = /^\s+(?:does|do|did)\s+[^,.;:?!]*?\s(?:have|hold)\s+(?=(?:on|for|of|to|in|at|from|under)\s)/;
+
+/** How many the object is ("one", "many", or unsaid), the item it is said to be of by an id or a name a resource's
+ * word says (relatedItem), and where the name stands of one it is said to be of by a name alone. */
+export function objectTies(
+  text: string,
+  placed: readonly Placed[],
+  { named, nouns, byName }: { named: readonly Mention[]; nouns: readonly Mention[]; byName: readonly string[] },
+  object: Mention | undefined,
+  existential: boolean,
+): { count?: "one" | "many"; related?: string; owner?: { start: number; end: number } } {
+  if (object === undefined) return {};
+  // (Two of a kind said together are many, and what follows the second is what both are of: "the difference between
+  // version 3 and version 5 of the planning statement".)
+  const other = pairedWith(text, named, object);
+  // (Past the second one's id: "version 5 of the plan".)
+  const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
+  const said = other ? "many" : countOf(text, object);
+  const related =
+    said === "one"
+      ? undefined
+      : (relatedItem(text, nouns, last ?? object, byName, placed) ?? subjectItem(placed, nouns, byName, object));
+  const owner =
+    related === undefined && said !== "one"
+      ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))
+      : undefined;
+  // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
+  // which the tools tell: ownedByName.)
+  const count = said ?? (existential ? "many" : undefined);
+  return { ...(count ? { count } : {}), ...(related ? { related } : {}), ...(owner ? { owner } : {}) };
+}
+
+// What joins two items of a kind said together, after the first one's id: "version 3 and version 5", "v3 vs v4".
+const PAIRED = /^\s*(?:\(?[\w.-]*\d[\w.-]*\)?\s*)?(?:and|&|vs\.?|versus|or|to)\s+(?:the\s+)?$/;
+
+/** The second of two items of the object's kind said together, if the object is the first ("between version 3 and
+ * version 5"). */
+function pairedWith(text: string, named: readonly Mention[], object: Mention): Mention | undefined {
+  const next = named.find((m) => m.start >= object.end);
+  if (next === undefined || next.noun !== object.noun) return undefined;
+  return PAIRED.test(text.slice(object.end, next.start)) ? next : undefined;
+}
+
+/** The kind of the item the object is said to be of as the subject of "does … have" after it, when a resource's word
+ * names that item by its name ("how many versions does the Harbourside pitch deck have": a file's). */
+function subjectItem(
+  placed: readonly Placed[],
+  nouns: readonly Mention[],
+  byName: readonly string[],
+  object: Mention,
+): string | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end);
+  if (!HAS.test(placed[at]?.term.text.toLowerCase() ?? "")) return undefined;
+  const have = placed.findIndex((p, i) => i > at && HAVE.test(p.term.text.toLowerCase()));
+  if (have < 0 || placed.slice(at - 1, have).some((p) => /[,;:.!?()]/.test(p.term.post))) return undefined;
+  const subject = nouns.filter((m) => m.start >= placed[at]!.end && m.end <= placed[have]!.start);
+  const [item] = subject;
+  return subject.length === 1 && item!.end === placed[have - 1]!.end && byName.includes(item!.noun)
+    ? item!.noun
+    : undefined;
+}
+
+/** Where the name of the item the object is said to be of stands, when no resource's word names it: after a tying
+ * preposition right after the object, or as the subject of "does … have" after it. */
+export function unnamedOwner(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention | undefined,
+): { start: number; end: number } | undefined {
+  if (object === undefined) return undefined;
+  const at = placed.findIndex((p) => p.start >= object.end);
+  const opener = placed[at];
+  if (opener === undefined || /[,;:.!?()]/.test(placed[at - 1]?.term.post ?? "")) return undefined;
+  const word = opener.term.text.toLowerCase();
+  if (!OF.has(word) && !HAS.test(word)) return undefined;
+  // (A name said with "the", or in quotation marks: "our enterprise" is no item's name.)
+  const the = placed[at + 1]?.term.text.toLowerCase() === "the";
+  if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "")) return undefined;
+  let i = the ? at + 2 : at + 1;
+  const from = i;
+  const inName = (p: Placed) => nameWord(p) && !named.some((m) => m.start < p.end && p.start < m.end);
+  while (placed[i] !== undefined && inName(placed[i]!) && (i === from || !/[,;:.!?()]/.test(placed[i - 1]!.term.post)))
+    i += 1;
+  if (i === from) return undefined;
+  // (The subject of "does … have": "have" must follow it.)
+  if (HAS.test(word) && !HAVE.test(placed[i]?.term.text.toLowerCase() ?? "")) return undefined;
+  // (A name ends where a resource's word stands after it in its phrase: "the patch notes folder" is named, by its
+  // kind, though the tagger reads "notes" as a verb.)
+  const rest = placed.slice(i);
+  const stop = rest.findIndex(
+    (p, j) =>
+      j > 0 &&
+      (/[,;:.!?()]/.test(rest[j - 1]!.term.post + p.term.pre) || CLAUSE_CONJUNCTIONS.has(p.term.text.toLowerCase())),
+  );
+  const until = stop < 0 ? Infinity : rest[stop]!.start;
+  if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
+  return { start: placed[from]!.start, end: placed[i - 1]!.end };
+}
+
+/** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
+ * subject between "does the" and "have" right before the object ("does the 2024 pricing sheet have a shared link?"). */
+function subjectOwner(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention,
+): { start: number; end: number } | undefined {
+  let j = placed.findIndex((p) => p.start >= object.start) - 1;
+  while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
+  if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
+  // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them.)
+  const inName = (p: Placed) => nameWord(p, ["Gerund"]) && !/[,;:.!?()]/.test(p.term.post);
+  let i = j - 1;
+  while (i >= 0 && inName(placed[i]!)) i -= 1;
+  if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
+  if (!HAS.test(placed[i - 1]?.term.text.toLowerCase() ?? "")) return undefined;
+  const span = { start: placed[i + 1]!.start, end: placed[j - 1]!.end };
+  return named.some((m) => m.start < span.end && span.start < m.end) ? undefined : span;
+}
+
+/** The kind of item a name of no resource's word is, as the owner of the object: the item kinds the tools read the
+ * object as a part of (`parts`: "file file version") or qualify a read of by the object (`qualified`: a file's shared
+ * link); a file among them, a name said with no kind being a file's (a folder and a link are said as such). */
+export function ownerKind(object: string, parts: readonly string[], qualified: readonly string[]): string | undefined {
+  const kinds = [...ITEM_KINDS].filter((k) => parts.includes(`${k} ${object}`) || qualified.includes(`${k} ${object}`));
+  return kinds.includes("file") ? "file" : kinds.length === 1 ? kinds[0] : undefined;
+}
+
+/** The one item kind whose record holds `object` as a field of its own (fields.ts' holdsOne), if one does. */
+function holderKind(object: string, fields: Fields): string | undefined {
+  const kinds = [...ITEM_KINDS].filter((k) => holdsOne(fields, k, object));
+  return kinds.length === 1 ? kinds[0] : undefined;
+}
+
+/** What the kit's tools read of items, and the resources they act on (scope.ts). */
+type OwnerScope = { parts: readonly string[]; readBy: readonly string[]; resources: readonly string[] };
+
+/** The shape with the item its object is said to be of by a name alone read as the kind the kit's tools read the object
+ * as a part of: that item, named by its name ("the shared link for the supplier price list" is a file's). A question
+ * whether there is one on an item the tools read it by asks of that item's part, not for any of many ("is there a
+ * shared link on file 55?"). */
+export function ownedByName(shape: RequestShape, scope: OwnerScope, fields: Fields = {}): RequestShape {
+  const { owner, object, related } = shape;
+  if (object === undefined) return shape;
+  // (Or the kind whose record holds it as a field of its own: who has a lock on "Criteria.docx", a file's `lock`.)
+  const kind =
+    owner && related === undefined
+      ? (ownerKind(object, scope.parts, scope.readBy) ?? holderKind(object, fields))
+      : undefined;
+  const named =
+    kind !== undefined
+      ? {
+          ...shape,
+          related: kind,
+          nouns: [...shape.nouns, { noun: kind, ...owner! }].sort((a, b) => a.start - b.start),
+          byName: [...shape.byName, kind],
+        }
+      : related !== undefined
+        ? partOwned(shape, object, related, scope)
+        : shape;
+  const of = named.related;
+  // (A part the tools read one item by, its one shared link; not one it has many of, its versions: "is there a newer
+  // version of the Q3 deck?" asks among them.)
+  // (So is one its record holds as a field of its own, read of no such item apart: "is there a lock on the Q3 deck?"
+  // asks of the deck's `lock`.)
+  const held = (kind: string) => !scope.parts.includes(`${kind} ${object}`) && holdsOne(fields, kind, object);
+  const part = of !== undefined && (scope.readBy.includes(`${of} ${object}`) || held(of));
+  if (!part || !named.existential) return named;
+  const { count: _many, ...one } = named;
+  return one;
+}
+
+/** The shape with the item the object is said to be of, named by its name under a resource's word whose items the
+ * tools read no such part of, read as the kind they do ("the comments on the customs declaration template": a file's,
+ * no metadata template has comments): that word is one of its name, no word to search for. */
+function partOwned(
+  shape: RequestShape,
+  object: string,
+  related: string,
+  { parts, readBy, resources }: OwnerScope,
+): RequestShape {
+  const { byName, nouns, text } = shape;
+  // (Also through a record that links it: a retention policy's file versions are its assignment's.)
+  const reads = (kind: string) =>
+    [...parts, ...readBy].some((p) => p.startsWith(`${kind} `) && p.endsWith(` ${object}`));
+  const said = nouns.find((m) => m.noun === related);
+  // (A resource named after the object is no item's kind but the object's: "the metadata on the Invoice template"; nor
+  // is one whose own kind of the object the kit knows: "who has access to the Partner portal", its hub collaborations.)
+  const kin =
+    related.split(" ").some((w) => object.split(" ").includes(w)) || resources.includes(`${related} ${object}`);
+  if (ITEM_KINDS.has(related) || !byName.includes(related) || said === undefined || kin || reads(related)) return shape;
+  const kind = ownerKind(object, parts, readBy);
+  if (kind === undefined) return shape;
+  return {
+    ...shape,
+    related: kind,
+    nouns: nouns.map((m) => (m === said ? { ...m, noun: kind } : m)),
+    byName: byName.map((n) => (n === related ? kind : n)),
+    framing: [...shape.framing, text.slice(said.start, said.end)],
+  };
+}

@@ -1,0 +1,125 @@
+// The head of the main verb's object phrase when the vocabulary names no resource for it, and the named resource that
+// possesses it ("user 5's password") or modifies it ("the event log entries"). A deletion of such a head deletes that
+// part, never the resource it belongs to (scope.ts).
+import { namesSubject, type Placed } from "../words/tagger.js";
+import { PREPOSITIONS } from "./kept.js";
+import type { Mention } from "../words/vocabulary.js";
+
+export interface ObjectPart {
+  /** The head noun, singular as written ("password", "entries"). */
+  word: string;
+  /** The named resource it belongs to. */
+  owner: string;
+  /** How: the owner possesses it ("X's Y"), modifies it ("the X Y") or is attached to it by a preposition ("the Y
+   * of X", "the Y on X", "the Y from X"). */
+  by: "possessed" | "modified" | "attached";
+  /** The preposition attaching it ("in" in "the logs in folder 5"). */
+  via?: string;
+  /** The unnamed words of its phrase, up to the head ("due date", "job title"). */
+  words: string[];
+}
+
+// Tags of the words of a noun phrase up to its head.
+const PHRASE_TAGS = ["Determiner", "Adjective", "Value", "Possessive", "Noun"];
+// Prepositions that tie a phrase to the item it belongs to ("the description of folder 5", "the date on task 4").
+const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
+// A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
+const NAME = /[\d._]/;
+
+/** The unnamed head of the phrase after the main verb (or after its whole phrase: "get rid of the X"), if any. */
+export function objectPart(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  starts: ReadonlyArray<number | undefined>,
+): { part?: ObjectPart } {
+  for (const from of starts) {
+    const part = from === undefined ? undefined : headFrom(placed, named, from);
+    if (part !== undefined) return { part };
+  }
+  const asked = askedPart(placed, named);
+  return asked === undefined ? {} : { part: asked };
+}
+
+/** The unnamed noun a question word asks for, of what follows its copula ("what timezone is sam reyes in": sam's). */
+function askedPart(placed: readonly Placed[], named: readonly Mention[]): ObjectPart | undefined {
+  if (!placed[0]?.term.tags.has("QuestionWord")) return undefined;
+  const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
+  const words = placed.slice(1, copula).map((p) => p.term);
+  const owner = named.find((m) => m.start === placed[copula + 1]?.start);
+  const unnamed = words.every((t) => t.tags.has("Noun") && !t.tags.has("Pronoun") && !NAME.test(t.text));
+  if (copula < 2 || owner === undefined || !unnamed || named.some((m) => m.start < placed[copula]!.start))
+    return undefined;
+  const said = words.map((t) => t.text.toLowerCase());
+  return { word: said.at(-1)!, owner: owner.noun, by: "possessed", words: said };
+}
+
+/** The object phrase's unnamed head from the term at or after `from`, with its owner; undefined when a named resource,
+ * a pronoun, an id, or a word that stands for more of a kind ("the rest", "the other ones") heads it. */
+function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
+  const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
+  let i = placed.findIndex((p) => p.start >= from);
+  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), or the speaker it is
+  // for ("show me user 5's profile").
+  const between = (p: Placed | undefined) =>
+    p !== undefined &&
+    (p.term.tags.has("Particle") || (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)));
+  while (i >= 0 && between(placed[i])) i += 1;
+  let head: Placed | undefined;
+  let headMention: Mention | undefined;
+  let possessor: Mention | undefined;
+  let modifier: Mention | undefined;
+  let attached: Mention | undefined;
+  let via: string | undefined;
+  let words: string[] = [];
+  for (; i >= 0 && i < placed.length; i += 1) {
+    const p = placed[i]!;
+    const m = at(p);
+    const word = p.term.text.toLowerCase();
+    const stop =
+      (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) ||
+      namesSubject(placed, i);
+    if (stop || (m === undefined && PREPOSITIONS.has(word))) {
+      // The item after a tying preposition, in the same clause, is what the phrase belongs to.
+      if (ATTACHING.has(word)) [attached, via] = [phraseHead(placed.slice(i + 1), at, p.clause), word];
+      break;
+    }
+    if (m !== undefined) {
+      [headMention, head, words] = [m, undefined, []];
+      while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
+      // (A noun said with its own "'s" owns what follows: "Marcus's profile", "the folder's watermark".)
+      if (placed[i]!.term.tags.has("Possessive")) possessor = m;
+    } else if (p.term.tags.has("Possessive") && headMention !== undefined) possessor = headMention;
+    // Someone's ("the custodian's content") determines the phrase after it: no word of it.
+    else if (p.term.tags.has("Possessive")) words = [];
+    else if (p.term.tags.has("Noun") && !p.term.tags.has("Value") && !NAME.test(word)) {
+      if (head === undefined && headMention !== undefined) modifier = headMention;
+      head = p;
+    }
+    const modifies = p.term.tags.has("Noun") || p.term.tags.has("Adjective");
+    if (m === undefined && modifies && !p.term.tags.has("Possessive") && !NAME.test(word)) words.push(word);
+    // An id after the head names an item of its own ("the secondary address 555"): no field of another's.
+    else if (m === undefined && head !== undefined && (p.term.tags.has("Value") || NAME.test(word))) words = [];
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
+  }
+  if (head === undefined || /^(?:ones?|rest|others?|id)$/.test(head.term.text.toLowerCase())) return undefined;
+  const word = head.term.text.toLowerCase();
+  if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed", words };
+  if (modifier !== undefined) return { word, owner: modifier.noun, by: "modified", words };
+  return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", via, words };
+}
+
+/** The named resource heading the noun phrase these terms open in one clause: its first word's, or the one its name's
+ * words lead to ("for file 5", "for the audit report"). */
+function phraseHead(
+  terms: readonly Placed[],
+  at: (p: Placed) => Mention | undefined,
+  clause: number,
+): Mention | undefined {
+  for (const q of terms) {
+    const m = at(q);
+    if (m !== undefined || q.clause !== clause) return q.clause === clause ? m : undefined;
+    if (!PHRASE_TAGS.some((t) => q.term.tags.has(t)) || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post))
+      return undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,181 @@
+// Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
+import { knownWord, nlp, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+import { shouted } from "./query.js";
+import { undoing } from "./kept.js";
+import { synonymTerms } from "../words/synonyms.js";
+import { NOUNS } from "../words/nouns.js";
+
+/** The kind a person named is. */
+export const PERSON = "user";
+
+// The tagger's lexicon tags of first names.
+const NAMES = new Set(["FirstName", "MaleName", "FemaleName"]);
+
+// Words that stand for people without naming them ("remove everyone but me from folder 5").
+const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
+
+// The object pronouns that stand only for people ("remove me from folder 5"; "it" and "them" may be things).
+const PERSONAL = new Set(["me", "us", "him", "her"]);
+
+// An email address the tagger reads as a web address, its domain hyphenated ("ksmith@vestas-partner.example.com").
+const ADDRESS = /^[^\s@/:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+/** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
+ * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
+function login(term: Placed["term"], addresses: boolean): boolean {
+  if (term.tags.has("Email") || ADDRESS.test(term.text)) return addresses;
+  const first = /^([a-z]+)[._][a-z]+$/.exec(term.text.toLowerCase())?.[1];
+  return first !== undefined && NAMES.has(nlp().world().model.one.lexicon[first] ?? "");
+}
+
+/** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
+ * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+ * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
+ * ("take jamie.rowe off folder 5"), everyone, or a pronoun for a person, no noun after it ("remove me from the Party
+ * folder"; not "remove her files from it"). */
+export function personBetween(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  start: number,
+  end: number,
+): boolean {
+  const lexicon = nlp().world().model.one.lexicon;
+  const firstName = (word: string) => NAMES.has(lexicon[word] ?? "");
+  return placed.some((p, i) => {
+    const word = p.term.text.toLowerCase();
+    return (
+      p.start >= start &&
+      p.end <= end &&
+      // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
+      !p.term.tags.has("Organization") &&
+      !named.some((m) => m.start < p.end && p.start < m.end) &&
+      (p.term.tags.has("Person") ||
+        p.term.tags.has("ProperNoun") ||
+        SOMEONE.test(word) ||
+        kindOfPerson(placed, i) ||
+        (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
+        login(p.term, true) ||
+        (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
+    );
+  });
+}
+
+/** Whether the term at `i` names a kind of person, not a person by name: a noun the tagger's lexicon knows as one who
+ * acts ("the guests", "the employees"), or one a relative clause of a person follows ("the contractor who never
+ * accepted"). */
+function kindOfPerson(placed: readonly Placed[], i: number): boolean {
+  const { tags } = placed[i]!.term;
+  if (!tags.has("Noun") || tags.has("Pronoun")) return false;
+  return tags.has("Actor") || /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "");
+}
+
+/** Whether many of the object are said to be "with" someone ("my DMs with Priya", "messages with sam reyes"): had in
+ * an item shared with that person. The word after "with" is a person (personBetween) or a word the lexicon does not
+ * know that `query`, the request as written, capitalises: a name ("with Priya"; not "with attachments", "with PII"). */
+export function withSomeone(
+  query: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  object: Mention,
+): boolean {
+  const next = afterWith(placed, object);
+  if (next === undefined) return false;
+  const word = next.term.text.toLowerCase();
+  const written = /^[a-z]+$/.test(word)
+    ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
+    : undefined;
+  // (A request all in capitals says nothing by them: any such word may be a name. A plural is none: "With
+  // Attachments".)
+  const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
+  const name = written !== undefined && capital.test(written) && !knownWord(word) && !next.term.tags.has("Plural");
+  return personBetween(placed, named, next.start, next.end) || name;
+}
+
+/** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
+ * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
+ * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
+ * knows). Not when the object is people themselves, whose ties to items are what goes ("stop sharing with the Legal
+ * group"). `words`: the main verb's. */
+export function undoneWith(object: Mention | undefined, words: string): boolean {
+  return (
+    object !== undefined && !isPeople(object.noun) && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople)
+  );
+}
+
+/** Whether a noun is people: a user, or a kind of thing that has members (a group). */
+export const isPeople = (noun: string) =>
+  noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
+
+/** The word after "with" when it follows an object, if any. */
+function afterWith(placed: readonly Placed[], object: Mention): Placed | undefined {
+  const at = placed.findIndex((p) => p.start >= object.end);
+  return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
+}
+
+/** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
+export const tiesPeople = (resource: string) =>
+  /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
+
+// The last word of a resource that makes a person one of an item's own: a member, a membership.
+const MEMBERS = /^member(?:ship)?$/;
+
+/** Whether a resource is what makes people an item's own, its people: its members or memberships, or, on an item with
+ * none (`parts`: what the tools read of an item, scope.ts'), whatever else ties people to it ("who's in the Budget
+ * folder": its collaborations; "who's in group 5": its memberships, not the group's collaborations on folders). */
+export function itsPeople(noun: string, resource: string, parts: readonly string[]): boolean {
+  const last = (r: string) => r.split(" ").at(-1)!;
+  if (MEMBERS.test(last(resource))) return true;
+  const own = parts.filter((p) => p.startsWith(`${noun} `)).map((p) => p.slice(noun.length + 1));
+  return tiesPeople(resource) && !own.some((r) => MEMBERS.test(last(r)));
+}
+
+/** Where the request names a person by name, as the user they are ("what groups is Tom Becker in"): a run of the
+ * tagger's person terms or a login ("which groups is maria.santos in"; an email address where `addresses`) outside any
+ * noun the vocabulary names, or a word the tagger's lexicon does not know that owns something, itself owned by no one
+ * ("priya's job title"; not "the file's owner", "our custodian's", "user 5's"). */
+export function personMentions(placed: readonly Placed[], named: readonly Mention[], addresses = true): Mention[] {
+  const lexicon = nlp().world().model.one.lexicon;
+  const found: Mention[] = [];
+  const owner = (p: Placed, i: number) => {
+    const name = /^([a-z]+)'s$/.exec(p.term.text.toLowerCase())?.[1];
+    const owned = ["Determiner", "Possessive"].some((t) => placed[i - 1]?.term.tags.has(t));
+    return p.term.tags.has("Possessive") && name !== undefined && !owned && lexicon[name] === undefined;
+  };
+  for (const [i, p] of placed.entries()) {
+    if (
+      !(p.term.tags.has("Person") || login(p.term, addresses) || owner(p, i)) ||
+      named.some((m) => m.start < p.end && p.start < m.end)
+    )
+      continue;
+    // (A name that modifies a noun the vocabulary names, inside its phrase, is the item's name: "the MEL document".)
+    if (modifiesNamed(placed, named, i)) continue;
+    const last = found.at(-1);
+    // (A first name and a last name are one person, and so are a title and a name: "Dr. Hughes", its dot between.)
+    const titled =
+      last !== undefined && placed[i - 1]?.end === last.end && placed[i - 1]!.term.tags.has("Abbreviation");
+    if (last !== undefined && p.start - last.end <= (titled ? 2 : 1)) last.end = p.end;
+    else found.push({ noun: PERSON, start: p.start, end: p.end });
+  }
+  return found;
+}
+
+// Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
+const NAMING = ["Noun", "Value"];
+
+/** Whether the term at `i` stands inside a noun phrase a determiner or a possessive opens and a noun the vocabulary
+ * names heads, with only words of a name between ("the ATR 72 MEL document", "our Mark Jones folder"). */
+function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  const name = (p: Placed | undefined) =>
+    p !== undefined &&
+    NAMING.some((t) => p.term.tags.has(t)) &&
+    !p.term.tags.has("Pronoun") &&
+    !/[^\s]/.test(p.term.post);
+  let at = i;
+  while (name(placed[at - 1])) at -= 1;
+  const opener = placed[at - 1]?.term;
+  if (opener === undefined || !["Determiner", "Possessive"].some((t) => opener.tags.has(t))) return false;
+  let to = i;
+  while (name(placed[to]) && !named.some((m) => m.start === placed[to + 1]?.start)) to += 1;
+  return name(placed[to]) && named.some((m) => m.start === placed[to + 1]?.start);
+}

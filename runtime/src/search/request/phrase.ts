@@ -1,0 +1,288 @@
+// The object's noun phrase and what stands around it: where a phrase or clause begins, the item a phrase after it
+// names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
+// follows what it acts on or is named as a thing.
+import { mentionsTrash, SLACK_USER_ID } from "./query.js";
+import { modifier, PREPOSITIONS } from "./kept.js";
+import { namesSubject, type Placed } from "../words/tagger.js";
+import { withoutValues } from "../words/values.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+
+// The kind most items are: copies of a thing no item's kind names are of it.
+const MOST_ITEMS = [...ITEM_KINDS][0];
+const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
+
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
+ * the last noun before, or the copies of an item said after it. */
+export function anaphor(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+): string | undefined {
+  if (!/^\s+(?:(?:\S+\s+){0,2}(?:ones?|rest|others?)|those|these|them)\b/.test(text.slice(end))) return undefined;
+  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
+  // root folder": not the folder).
+  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));
+  const head = named
+    .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
+    .at(-1);
+  // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
+  // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
+  const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
+  if (copies === undefined) return head?.noun;
+  const ofPhrase = (m: Mention) => {
+    const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
+    return between !== undefined && !PREPOSITION.test(between);
+  };
+  const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
+  return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
+}
+
+export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
+  return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
+}
+
+/** Where the clause of the word at `start` begins: a passive's subject stands there. */
+export function subjectStart(placed: readonly Placed[], start: number): number {
+  const at = placed.find((p) => p.start <= start && start < p.end);
+  return placed.find((p) => p.clause === at?.clause)?.start ?? 0;
+}
+
+// The trash as the goal of a move: "to the trash", "into the recycle bin".
+const TO_TRASH = /\b(?:to|into) (?:the |my |our )?(?:recycle )?(?:trash|bin)\b/g;
+
+/** Whether the request names the trash only as where its object goes: its verb, after "to", or at the end of its
+ * verb's phrase ("put folder 3 in the bin"); or as the state its passive asks for ("file 5 should be deleted"). */
+export function binned(text: string, mainWords: string): boolean {
+  const phrase = / (?:trash|bin)$/.test(mainWords) || (/^be /.test(mainWords) && mentionsTrash(mainWords));
+  const goal = /^(?:trash|bin)$/.test(mainWords) || phrase || text.search(TO_TRASH) >= 0;
+  const rest = text
+    .replace(phrase ? mainWords : TO_TRASH, " ")
+    .replace(TO_TRASH, " ")
+    .replace(/^(?:\W*(?:please\s+)?)(?:trash|bin)\b/, " ");
+  return goal && !mentionsTrash(rest);
+}
+
+// The id right after a noun ("revision 22", "file abc123", "folder #5"), or in parentheses after it, maybe with one
+// word of its own ("the Acme litigation hold (policy 70)", "Jake (exemption 14)").
+const OWN_ID =
+  /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*|^\s*\(\s*(?:[a-z]+\s+)?(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*\s*\)/;
+
+/** The id the text gives a noun right after it, if any (OWN_ID). */
+export function ownId(text: string, m: Mention): RegExpExecArray | null {
+  return OWN_ID.exec(text.slice(m.end));
+}
+
+/** The words that only mark an id as one ("file id 55", "folder no. 7"): no words to search for. */
+export function idMarkers(text: string, named: readonly Mention[]): string[] {
+  return named.flatMap((m) => /^\s*\(?\s*(id|no)\b/.exec(ownId(text, m)?.[0] ?? "")?.slice(1, 2) ?? []);
+}
+
+/** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
+export function countOf(text: string, m: Mention): "one" | "many" | undefined {
+  // (So is an item said by its mark: "#random", "the #random channel".)
+  if (ownId(text, m) !== null || text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start)))
+    return "one";
+  if (
+    /s$/.test(text.slice(m.start, m.end)) ||
+    /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
+  )
+    return "many";
+  return undefined;
+}
+
+// Words that may stand in a noun phrase before its head: "the Engineering group membership", "user 5's avatar".
+const PHRASE_WORDS = ["Noun", "Adjective", "Determiner", "Possessive", "Value"];
+
+/** Where the noun phrase ending in the noun at `start` begins: its own modifiers are no other noun the verb acts on. */
+export function phraseStart(placed: readonly Placed[], start: number): number {
+  let at = placed.findIndex((p) => p.end > start);
+  while (at > 0) {
+    const { term } = placed[at - 1]!;
+    if (placed[at]!.term.pre.trim() !== "" || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
+    // (The tagger sometimes reads a preposition as a noun: "the hold on file 5".)
+    if (["Preposition", "Pronoun", "Verb"].some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text)) break;
+    at -= 1;
+  }
+  return placed[Math.max(0, at)]!.start;
+}
+
+/** Whether the action from `start` to `end` follows the nouns it acts on: one stands before it in its clause, none
+ * and no pronoun after it, nor inside it ("folder 5 doesn't need its watermark anymore": the watermark goes). */
+export function predicate(placed: readonly Placed[], named: readonly Mention[], start: number, end: number): boolean {
+  const clause = clauseOf(placed, start);
+  const inClause = (m: Mention) => clauseOf(placed, m.start) === clause;
+  const next = placed.find((p) => p.start >= end);
+  return (
+    named.some((m) => m.end <= start && inClause(m)) &&
+    !named.some((m) => m.start >= end && inClause(m)) &&
+    !named.some((m) => m.start > start && m.end <= end) &&
+    !(next !== undefined && next.clause === clause && next.term.tags.has("Pronoun"))
+  );
+}
+
+/** Whether an action word names the act as a thing asked for: after "a", with its object after "of" ("a duplicate of
+ * folder 2") or wanted ("folder 5 needs a lock"). Asked only when nothing else is. */
+export function nominal(placed: readonly Placed[], index: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  if (!/^an?$/.test(word(index - 1))) return false;
+  return word(index + 1) === "of" || /^(?:need|needs|want|wants|like)$/.test(word(index - 2));
+}
+
+/**
+ * Whether an action word is followed by an item it acts on, within five words: being told of changes is asked of an
+ * item ("follow folder 5", "watch #ops"), while "follow the sharing rules" complies (a noun it names only modifies).
+ */
+export function ofItem(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (/^(?: \S+){0,3}? #/.test(text.slice(end))) return true;
+  const m = named.find((n) => n.start >= end);
+  return (
+    m !== undefined && text.slice(end, m.start).split(" ").filter(Boolean).length <= 4 && !modifier(m, placed, text)
+  );
+}
+
+/** Whether a noun is possessive, and so modifies the noun after it: "a person's access", "file 5's watermark". */
+export function possessive(m: Mention, placed: readonly Placed[]): boolean {
+  const at = placed.findIndex((p) => p.start <= m.start && m.end <= p.end);
+  const own = placed[at]?.term.tags.has("Possessive") === true;
+  const id = placed[at + 1];
+  return (
+    own || (id !== undefined && id.term.pre.trim() === "" && /\d/.test(id.term.text) && id.term.tags.has("Possessive"))
+  );
+}
+
+// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
+const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
+
+/** The words the tagger knows as other than nouns ("older"). */
+export function plainWords(placed: readonly Placed[]): Set<string> {
+  const plain = placed.filter((p) => PLAIN_TAGS.some((t) => p.term.tags.has(t)) && !p.term.tags.has("Noun"));
+  return new Set(plain.map((p) => p.term.text.toLowerCase()));
+}
+
+/** The runs of words the tagger reads as nouns and not as verbs, each unbroken by a stop ("job title", "email
+ * addresses"; not "owns"). */
+export function nounPhrases(placed: readonly Placed[]): string[][] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const [i, p] of placed.entries()) {
+    const noun = p.term.tags.has("Noun") && !p.term.tags.has("Verb") && !p.term.tags.has("Pronoun");
+    // (A name before its verb opens a clause of its own: "the webhooks Ahmed created".)
+    if (namesSubject(placed, i) && run.length > 0) [runs[runs.length], run] = [run, []];
+    if (noun) run.push(p.term.text.toLowerCase());
+    if ((!noun || /[^\s]/.test(p.term.post)) && run.length > 0) [runs[runs.length], run] = [run, []];
+  }
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/** The resource heading the noun phrase after the main verb, when the vocabulary names it ("the favorites collection"). */
+export function objectHead(placed: readonly Placed[], named: readonly Mention[], verbEnd: number): { head?: string } {
+  let head: Mention | undefined;
+  for (let i = placed.findIndex((p) => p.start >= verbEnd); i >= 0 && i < placed.length; i += 1) {
+    const p = placed[i]!;
+    const m = named.find((n) => n.start <= p.start && p.start < n.end);
+    const tags = p.term.tags;
+    if (m !== undefined) {
+      const next = placed.findIndex((q) => q.start >= m.end);
+      [head, i] = [m, (next < 0 ? placed.length : next) - 1];
+    } else if (tags.has("Noun") && !tags.has("Possessive")) return {};
+    else if (!["Determiner", "Adjective", "Value", "Possessive"].some((t) => tags.has(t))) break;
+    if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
+  }
+  return head ? { head: head.noun } : {};
+}
+
+/** The nouns the speaker's possessive determines ("my user id", "our own slack account"): the speaker's own. */
+export function ownedNouns(placed: readonly Placed[], named: readonly Mention[]): string[] {
+  return named
+    .filter((m) => {
+      const at = placed.findIndex((p) => p.start <= m.start && m.start < p.end);
+      // Up to two modifiers may stand between the determiner and the noun.
+      for (let i = at - 1; i >= Math.max(0, at - 3); i -= 1) {
+        const { text, tags } = placed[i]!.term;
+        if (/^(?:my|our)$/i.test(text)) return true;
+        if (!tags.has("Adjective") && !tags.has("Noun")) return false;
+      }
+      return false;
+    })
+    .map((m) => m.noun);
+}
+
+const WHO_IS = new RegExp(
+  String.raw`^\W*who(?:'s|s|\s+is|\s+was)\s+(?:user\s+)?(?:${SLACK_USER_ID.source}|\d+)(?:\W*$|\s*[?.!]\s)`,
+  "i",
+);
+
+/** The question word of a question of who one user is, by a Slack id or a user's id ("who is U02DEF?", "who's user
+ * 5?"), alone or as a sentence before another ("who is U02DEF? profile please"): it asks for that user's record,
+ * and is no word to search for (a tool's name may say "who"). */
+export function whoIs(text: string): string[] {
+  return WHO_IS.test(text) ? ["who"] : [];
+}
+
+/** The question word of a question of who did something ("who posted in #random", "who reacted to my post"): it asks
+ * for the record of what was done, no member or person by the word "who". */
+export function whoDid(placed: readonly Placed[]): string[] {
+  const [who, verb] = placed;
+  const act = verb !== undefined && verb.term.tags.has("PastTense") && !/^(?:was|were|had|did)$/i.test(verb.term.text);
+  return who?.term.text.toLowerCase() === "who" && act ? ["who"] : [];
+}
+
+/** Whether the text names an item by an id or a name mark of its own, not one of a named resource ("#ops", "C0AB12";
+ * not "file 5"). */
+export function namesBareItem(
+  text: string,
+  named: readonly Mention[],
+  values: ReadonlyArray<{ start: number; end: number }>,
+): boolean {
+  // (A date or a count is no id: "since jan 1", "more than 30 days", "40 random files"; values.ts.)
+  let rest = withoutValues(text, values);
+  for (const m of [...named].reverse()) {
+    const id = ownId(text, m);
+    if (id !== null) rest = `${rest.slice(0, m.start)} ${rest.slice(m.end + id[0].length)}`;
+  }
+  return /#\S|\d/.test(rest);
+}
+
+// A time clause of any occurrence: "whenever …", "once …", "when anything …", "when a new …" ("if" may ask whether).
+const ANY_TIME = /^\s+(?:whenever|once|as soon as|the moment|when(?= (?:any\S*|some\S*|every\S*|a|an|new)\b))\b/;
+const PRESENT_AUXILIARIES = new Set(["is", "are", "gets", "get", "be", "will", "'s"]);
+
+/**
+ * Whether being told (at `end`: "tell me", "let me know") is of something yet to happen: a time clause of any
+ * occurrence with no past in it ("tell me whenever folder 5 changes", not "tell me when I uploaded file 5").
+ */
+export function toldLater(text: string, placed: readonly Placed[], end: number): boolean {
+  const time = ANY_TIME.exec(text.slice(end));
+  if (time === null) return false;
+  const from = end + time[0].length;
+  const stop = placed.find((p) => p.start >= from && /[.;!?]/.test(p.term.post));
+  const clause = placed.filter((p) => p.start >= from && (stop === undefined || p.start <= stop.start));
+  return !clause.some(
+    (p, i) =>
+      /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
+      (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
+  );
+}
+
+// Words for more items of the kind named after them: "the copies of report.pdf" are files.
+const COPIES = /^(?:cop(?:y|ies)|duplicates?|dupes?)$/;
+
+/** Whether a term names more of the kind the noun after its "of" names ("the duplicate copies of the handbook pdf"):
+ * that noun is then what a verb acts on, not a part of it. */
+export function copiesOf(placed: readonly Placed[], index: number): boolean {
+  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
+  let at = index;
+  while (COPIES.test(word(at))) at += 1;
+  return at > index && word(at) === "of";
+}
+
+/** The kind of item the copies a verb acts on are, when the kind named after their "of" is none ("the copies of the
+ * staff handbook", "the duplicates of the Gala Invite"): only items have copies, and most are files. Undefined when
+ * no copies are named, or an item's kind is ("the copies of the pdf"). */
+export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
+  const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
+  if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
+  return MOST_ITEMS;
+}

@@ -1,0 +1,222 @@
+// Things of a kind picked out by what is said of each of them, right after their noun: a relative clause ("the
+// messages where Rachel posted the dates", "comments that I haven't replied to"), or a participle with its complement
+// ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"), after a copula in a question ("which tasks
+// are assigned to me"). Finding many of them, or one that is to be found, is a search of everything of that kind
+// (`searchOf`, below), not a listing of one place.
+import { SEEKING } from "../words/action-words.js";
+import { INDEFINITE } from "./deeds.js";
+import { RELATIVES } from "./openers.js";
+import { ownId } from "./phrase.js";
+import { mentionsTrash, searchesEverything } from "./query.js";
+import { questionWord, type Placed } from "../words/tagger.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+
+// Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
+const PARTICIPLE_PREPOSITIONS = new Set(["by", "to", "with", "in", "on"]);
+
+/** Whether a term is a verb of its own (not an auxiliary or a modal). */
+const verb = (p: Placed | undefined) =>
+  p !== undefined && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary") && !p.term.tags.has("Modal");
+
+/**
+ * Whether the noun of a mention (the request's object) is followed, in its clause, by what is said of each of its
+ * items. A number anywhere names one item or place by its id, and a thing of the kit named after it the place, the
+ * item or the group they are of ("files stored in the Finance folder", "folders shared with the sales group"), so the
+ * request is then no search.
+ */
+export function qualifiedKind(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
+  if (placed.some((p) => p.term.tags.has("NumericValue"))) return false;
+  // A question of which items have something picks them out by it, whatever it names ("which files have the
+  // classification 'Confidential'"); not a perfect tense ("which devices has Sam used") nor its auxiliary's subject.
+  if (whichHave(placed, object)) return true;
+  // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
+  const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
+  if (named.some((m) => m.start >= object.end && particular(m))) return false;
+  const next = placed.findIndex((p) => p.start >= object.end);
+  // A question of which items are so says it after a copula: "which tasks are assigned to me".
+  const which =
+    placed
+      .filter((p) => p.end <= object.start)
+      .at(-1)
+      ?.term.tags.has("QuestionWord") === true;
+  const index = which && placed[next]?.term.tags.has("Copula") ? next + 1 : next;
+  const [first, second] = [placed[index], placed[index + 1]];
+  if (first === undefined) return false;
+  // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
+  const rest = placed.slice(index).filter((p) => p.clause === first.clause);
+  if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
+  if (first.clause !== placed[index - 1]?.clause || placeAfter(rest)) return false;
+  // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
+  // (Not a preposition said as a gerund: "according to his profile".)
+  const complement = second?.clause === first.clause && !second.term.tags.has("Preposition");
+  if (first.term.tags.has("Gerund")) return complement;
+  const participle = first.term.tags.has("PastTense") || first.term.tags.has("Participle");
+  return participle && second?.clause === first.clause && PARTICIPLE_PREPOSITIONS.has(second.term.text.toLowerCase());
+}
+
+/**
+ * Whether a question picks the object's items out of all of its kind by what it says each does or is, after the noun:
+ * "which collaborations expire this month", "which folders are classified Confidential", "is there an upload session
+ * still open for the drone video". (No id, and no particular thing named after it, as for qualifiedKind; people said
+ * in the plural are nobody in particular: "shared with people outside the company".)
+ */
+export function picksOut(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
+  if (placed.some((p) => p.term.tags.has("NumericValue")) || !asksWhich(placed, object)) return false;
+  const next = placed.findIndex((p) => p.start >= object.end);
+  // (Nor are things said in the plural before the verb, which say which of the object's kind: "tasks on files".)
+  const verbAt = placed.findIndex((p, i) => i >= next && p.term.tags.has("Verb") && !p.term.tags.has("Particle"));
+  const particular = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start === m.start);
+    const term = placed[at]?.term;
+    if (term === undefined || INDEFINITE.has(term.text)) return false;
+    const some = DEFINITE.has(placed[at - 1]?.term.text.toLowerCase() ?? "");
+    return !(term.tags.has("Plural") && !some && (term.tags.has("Actor") || at < verbAt));
+  };
+  // (In the object's own clause: another sentence tells of something else, "… still open? The upload failed halfway.")
+  const clause = placed[next]?.clause;
+  const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === clause;
+  if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
+  return saysOfEach(placed, next);
+}
+
+/** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
+ * "are there any X". */
+function asksWhich(placed: readonly Placed[], object: Mention): boolean {
+  const before = placed.filter((p) => p.end <= object.start);
+  for (let i = before.length - 1; i >= 0; i -= 1) {
+    const { tags, text } = before[i]!.term;
+    if (questionWord(before[i]!) || tags.has("There")) return true;
+    const modifies = ["Adjective", "Determiner", "Possessive"].some((t) => tags.has(t));
+    if (!modifies && text.toLowerCase() !== "of") return false;
+  }
+  return false;
+}
+
+// Verbs that ask of a subject after them: "does Tom have", "can I generate", "has Sam used".
+const AUXILIARIES = /^(?:do|does|did|have|has|had|can|could|will|would|should|may|might|must|shall)$/i;
+
+/**
+ * Whether the words after the object's noun (from `next`) say what each of its items does or is, in its clause: a
+ * verb of its own ("expire this month"), or after a copula or no verb at all what they are ("are classified
+ * Confidential", "still open"); not where they are ("are in the Finance folder"), nor an auxiliary's question ("does
+ * Bob own", "can I generate"), nor a verb the tagger reads in the noun ("files in").
+ */
+function saysOfEach(placed: readonly Placed[], next: number): boolean {
+  const clause = placed.slice(next).filter((p) => p.clause === placed[next]?.clause);
+  if (clause.length === 0 || placeAfter(clause)) return false;
+  // (Past a phrase that says which of them, no place in particular: "which of my tasks on files are still open".)
+  const verbAt = clause.findIndex((p) => p.term.tags.has("Verb"));
+  const rest = clause[0]!.term.tags.has("Preposition") && verbAt > 0 ? clause.slice(verbAt) : clause;
+  const at = rest[0]!.term.tags.has("Copula") ? 1 : 0;
+  const said = rest.slice(at).find((p) => !p.term.tags.has("Adverb"));
+  if (said === undefined) return false;
+  const { tags } = said.term;
+  const asking = AUXILIARIES.test(said.term.text) || ["Copula", "Gerund", "Particle"].some((t) => tags.has(t));
+  if (at === 0 && tags.has("Verb")) return verb(said) && !asking;
+  return tags.has("Adjective") && !tags.has("Possessive");
+}
+
+// Words that make what follows them one particular thing.
+const DEFINITE = new Set(["the", "my", "our", "your", "his", "her", "their", "this", "that"]);
+
+/** Whether what is said of the items goes on to name one particular place they are on or in, by a path or a thing the
+ * kit's vocabulary may not know ("tasks assigned to Priya on the Harbour Bridge drawings", "which files have comments
+ * in /Clients/Acme"): they are that place's, no search. (Not a time: "in the last month". A relative clause's place
+ * is its own verb's: "where Dan shared feedback on the mockups".) */
+function placeAfter(rest: readonly Placed[]): boolean {
+  const particular = (p: Placed | undefined) =>
+    p !== undefined && (DEFINITE.has(p.term.text.toLowerCase()) || p.term.text.includes("/"));
+  const at = rest.findIndex((p, i) => /^(?:on|in|inside|within)$/i.test(p.term.text) && particular(rest[i + 1]));
+  return at >= 0 && !rest.slice(at + 2).some((p) => p.term.tags.has("Date") || p.term.tags.has("Duration"));
+}
+
+/** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
+ * it, nor a place they are in. What they have may be named by its name: it is no place. */
+export function whichHave(placed: readonly Placed[], object: Mention): boolean {
+  const next = haveAsked(placed, object);
+  if (next < 0) return false;
+  const verb = placed[next];
+  const rest = placed.slice(next + 1).filter((p) => p.clause === verb!.clause);
+  const subject = rest[0]?.term.tags;
+  // (What they have may end with the participle of its having been put there: "which folders have the classification
+  // applied".)
+  const said = rest.at(-1)?.term.tags.has("PastTense") && rest.length > 1 ? rest.slice(0, -1) : rest;
+  return (
+    rest.length > 0 &&
+    !said.some((p) => p.term.tags.has("Verb")) &&
+    !placeAfter(rest) &&
+    !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
+  );
+}
+
+/** Where "have" or "has" stands right after a mention a question word asks which of ("which groups have …"), or -1. */
+function haveAsked(placed: readonly Placed[], object: Mention): number {
+  const next = placed.findIndex((p) => p.start >= object.end);
+  const verb = placed[next];
+  const asked = placed.some((p) => p.end <= object.start && p.clause === verb?.clause && questionWord(p));
+  return asked && /^ha(?:ve|s)$/.test(verb?.term.text.toLowerCase() ?? "") ? next : -1;
+}
+
+/** The object of a question of which holders have something on an item: what they have, not who has it ("which
+ * groups have access to the Release Builds folder" asks the folder's access, its holders picked out of it); `onItem`
+ * says whether a mention is said to be of an item. (Items picked out by what they have are the object themselves:
+ * "which files have comments in folder 5".) */
+export function heldOn(
+  placed: readonly Placed[],
+  [holder, held]: readonly Mention[],
+  onItem: (m: Mention) => boolean,
+): Mention | undefined {
+  const holds = holder !== undefined && !ITEM_KINDS.has(holder.noun) && haveAsked(placed, holder) >= 0;
+  return holds && held !== undefined && onItem(held) ? held : undefined;
+}
+
+/** Whether a request searches everything of a kind for what it asks, and whether it picks its object's items out by
+ * what is said of each of them. Only of many, or of one to be found, in no place, item or channel the request names
+ * ("search #ops for the deploy notes", "find all files in folder 5 with a draft"), nor by its name: "all files shared
+ * outside in the Partnerships folder" are that folder's, and so are those in a folder said by its name alone, "files
+ * tagged 'allergen' in Taproom Menus"; a file's name said with no noun, "duplicates of 'logo.png'",
+ * is what a search looks for. */
+export function searchOf(
+  request: {
+    text: string;
+    placed: readonly Placed[];
+    named: readonly Mention[];
+    byName: readonly string[];
+    mainWords: string;
+    polar: boolean;
+    existential: boolean;
+  },
+  object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string; inPlace?: boolean },
+): { searching: boolean; picked?: true } {
+  const { text, placed, named, byName, mainWords, polar, existential } = request;
+  const { mention, count } = object;
+  const binned = mentionsTrash(text);
+  const unconfined =
+    count !== "one" &&
+    object.from === undefined &&
+    object.related === undefined &&
+    !object.inPlace &&
+    !/(?:^|\s)#[\w-]/.test(text) &&
+    !named.some((m) => ownId(text, m) !== null) &&
+    (!byName.some((noun) => noun !== mention?.noun && named.some((m) => m.noun === noun)) ||
+      (mention !== undefined && whichHave(placed, mention)));
+  const searching =
+    (searchesEverything(text) ||
+      // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
+      // it asks whether there are any: "are there any tasks assigned to me?")
+      // (Of many, or one to be found: "the file Bob sent me" is one item, told by what was done to it; "find the
+      // message where Rachel posted the dates" searches for it.)
+      (mention !== undefined &&
+        seeks(count, mainWords.split(" ")[0]!) &&
+        (!polar || existential) &&
+        !binned &&
+        qualifiedKind(placed, named, mention))) &&
+    unconfined;
+  const picked = unconfined && mention !== undefined && !binned && picksOut(placed, named, mention);
+  return { searching, ...(picked ? { picked: true as const } : {}) };
+}
+
+/** Whether a request seeks what its object names: many of them, or one to be found by its main verb ("find", "look
+ * for"). */
+export const seeks = (count: "one" | "many" | undefined, verb: string): boolean =>
+  count === "many" || SEEKING.has(verb);

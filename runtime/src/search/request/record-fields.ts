@@ -1,0 +1,114 @@
+// A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
+// description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
+import type { ToolFacts } from "../tools/facts.js";
+import { namesValue } from "../tools/field-values.js";
+import { PERSON } from "./persons.js";
+import { doneAgain } from "./records.js";
+import { fieldsNamed, isFlag, namesField, type Fields } from "../tools/fields.js";
+import type { RequestShape } from "./shape.js";
+import { measureTerm, synonymTerms } from "../words/synonyms.js";
+import { rootOf } from "../words/tagger.js";
+import { mentions, wordsFor } from "../words/vocabulary.js";
+
+/** How many fields of an item's record a request must name to ask for the record itself. */
+const RECORD_FIELDS = 2;
+
+/** Whether a tool gets the one item a request names by its id, and nothing else (`parts`: those the tools read of an
+ * item, scope.ts), and asks fields of by name ("hold 404: name, description?"); not a yes/no question ("does user 5
+ * have other email addresses?"), nor what the item holds ("everything in folder 5: names and sizes"), nor the caller's
+ * own record unless the request says so. */
+function asksFields(
+  facts: ToolFacts,
+  shape: RequestShape,
+  { parts = [], held = [] }: { parts?: readonly string[]; held?: readonly string[] },
+): boolean {
+  const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
+  const own = facts.fields?.[facts.resource];
+  // (One item: by its id, or by its name: "who owns the Q3 deck"; a person by theirs: "is Dr. Okafor an admin?".)
+  const one =
+    count === "one" || (object !== undefined && byName.includes(object)) || (object === PERSON && shape.thirdPerson);
+  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
+  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`; or as a value of a field: "is Dr. Okafor
+  // an admin?" is her `role`.)
+  const flag =
+    polar &&
+    facts.qualifiers.length === 0 &&
+    (namesField(
+      [...shape.words],
+      (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
+    ) ||
+      nounPhrases.some((p) => namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
+  if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
+  // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
+  // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
+  const other = (noun: string) =>
+    noun !== object && (facts.fields?.[noun] === undefined || parts.includes(`${object} ${noun}`));
+  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => other(n.noun))) return false;
+  if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
+  // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
+  // what a qualified read of it, its shared link, holds.)
+  // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"
+  // stands for a search by name, no field.)
+  // (Or by a measure the question asks: "how big is the Q3 deck" is its `size`.)
+  // (Not an act asked of over a time, "who has edited the Q3 deck this week": the record holds only the last doer.)
+  const over = (v: string) =>
+    shape.deed !== undefined &&
+    doneAgain(shape.deed, facts.fields ?? {}, shape.count === "many") &&
+    rootOf(v) === shape.deed.verb;
+  const asked =
+    question &&
+    facts.qualifiers.length === 0 &&
+    ([...verbs].some((v) => !over(v) && namesField([v, ...fieldWord(v)], own)) ||
+      (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
+  // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
+  // 4452", not "the classification of folder 5".)
+  const of =
+    question &&
+    part?.owner === facts.resource &&
+    mentions(part.words.join(" ")).length === 0 &&
+    namesField(part.words, own);
+  return flag || asked || of || fieldsNamed(nounPhrases, own, wordsFor(facts.resource)) >= RECORD_FIELDS;
+}
+
+/** Whether a tool gets the one item the object is said to be of, whose record holds the object as a record of its own
+ * that no tool reads of such an item (`parts`): "the lock on the Q3 deck" is a file's `lock`, only folders' locks are
+ * read apart. */
+function holdsAsField(
+  facts: ToolFacts,
+  { object, related, count }: RequestShape,
+  { parts = [] }: { parts?: readonly string[] },
+): boolean {
+  return (
+    object !== undefined &&
+    related !== undefined &&
+    count !== "many" &&
+    facts.resource === related &&
+    facts.scope === "one" &&
+    facts.qualifiers.length === 0 &&
+    facts.fields?.[object] !== undefined &&
+    !parts.includes(`${related} ${object}`)
+  );
+}
+
+/** Whether a tool's one record answers the request: it holds the fields asked of the item (asksFields), or holds the
+ * asked thing as a field of its own (holdsAsField). */
+export function recordAnswers(
+  facts: ToolFacts,
+  shape: RequestShape,
+  context: { parts?: readonly string[]; held?: readonly string[] },
+): boolean {
+  return asksFields(facts, shape, context) || holdsAsField(facts, shape, context);
+}
+
+/** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */
+function fieldWord(verb: string): string[] {
+  const terms = synonymTerms(verb).split(" ");
+  return terms.length === 1 && terms[0] !== "" ? terms : [];
+}
+
+/** Whether a request's verbs ask a field of a file's record (`fields`), or an everyday word for one does ("edited":
+ * modified; "locked": its lock; "owns": its owner). */
+export function asksOfFile(verbs: readonly string[], fields: Fields): boolean {
+  const said = [...verbs, ...synonymTerms(verbs.join(" ")).split(" ")].filter((w) => w !== "");
+  return namesField(said, fields["file"] ?? []);
+}

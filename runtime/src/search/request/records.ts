@@ -1,0 +1,135 @@
+// Which tools answer a question of who did what (deeds.ts reads it from the request): the kit's record of acts (its
+// entries say who did which act to what), unless the item's own record holds that act's doer ("who created hub 18":
+// the hub says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer
+// and a kind of act (acts-record.ts), stored with the index by the generator. An act told of as done ("what did the CEO
+// say in #news") is read from the listing of what the kit's tool for that act makes.
+import { destroys, wordAction, type Action } from "../words/actions.js";
+import { participleAction } from "../words/forms.js";
+import { ownId } from "./phrase.js";
+import { rootOf } from "../words/tagger.js";
+import type { ToolFacts } from "../tools/facts.js";
+import type { Fields } from "../tools/fields.js";
+import type { Deed, RequestShape } from "./shape.js";
+import { ITEM_KINDS, mentions, qualifiersOf, type Mention } from "../words/vocabulary.js";
+/** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
+interface Told {
+  parts: readonly string[];
+  made: readonly string[];
+}
+
+/**
+ * Whether a listing is the record of an act the request tells of: it lists what the kit's tool for that act makes
+ * ("what did the CEO say in #news": the messages), unless the request names one such item by its id, or another part
+ * of the place it lists ("the thread under post 17…": that item's, that part's; "the users who posted": theirs, not
+ * "the link someone posted"). An act whose verb is itself a noun the kit lists ("did anyone reply …") is recorded
+ * there (the replies).
+ */
+export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId: ReadonlySet<string>): boolean {
+  if (facts.action !== "list" || byId.has(facts.resource)) return false;
+  const named = shape.deed?.at !== undefined ? mentions(shape.deed.verb)[0]?.noun : undefined;
+  const listed = named !== undefined && qualifiersOf(scope.parts, named).length > 0;
+  if (listed ? facts.resource !== named : !shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)))
+    return false;
+  return !shape.nouns
+    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun))
+    .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
+}
+
+/** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
+ * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,
+ * completed) is the request's state, which its record holds ("status"). */
+export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
+  const agents = [`${deed.verb}er`, `${deed.verb}r`, `${deed.verb.replace(/e$/, "")}or`];
+  return fields.some((f) => {
+    if (f.split("_").some((w) => agents.includes(w))) return true;
+    if (deed.action === "approve" && /(?:^|_)(?:status|state)$/.test(f)) return true;
+    const done = /^(.+)_by$/.exec(f)?.[1];
+    if (done === undefined) return false;
+    const action = wordAction(done) ?? participleAction(done, wordAction);
+    return rootOf(done) === deed.verb || (action !== undefined && action === deed.action);
+  });
+}
+
+/** Whether the kit keeps a record of the act itself, one that names its doer: an invite (invited_by), a task's
+ * assignment (assigned_by), a lock (created_by). Its tools answer who did it, not the record of every act. */
+function keptAct(fields: Fields, deed: Deed): boolean {
+  // The act's noun is its verb's stem with a short ending ("assign": assignment); a stem of three letters is too
+  // short to tell ("add": address).
+  const stem = deed.verb.replace(/e$/, "");
+  const names = (w: string) => stem.length > 3 && w.startsWith(stem) && w.length - stem.length <= 4;
+  return Object.entries(fields).some(
+    ([noun, own]) => noun.split(" ").some(names) && own.some((f) => f.endsWith("_by")),
+  );
+}
+
+/** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
+function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "phrasal">): boolean {
+  const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
+  // ("Do", the verb that stands for any act, asks for them all: "what did Tom do yesterday".)
+  const any = deed.verb === "do";
+  return (
+    any ||
+    said.some((w) => acts.includes(w)) ||
+    (deed.action !== undefined && acts.some((w) => wordAction(w) === deed.action))
+  );
+}
+
+// The acts that make an item: their record lists the items made.
+const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
+
+/** Whether a tool lists a record of acts that records the making of what the request tells of as made ("the shared
+ * links created last month": their creation). */
+export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const made = shape.reported.filter((a) => MAKING.has(a));
+  return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
+}
+
+/** Whether a tool is the record of acts the request reads as such, its main act a read (or no act at all): its
+ * object is the record's own resource ("login activity across the enterprise", "the audit log for last week"), of no
+ * item it gives the id of but the one the acts are said to be on ("activity on file 5"; "the events webhook 7 watches"
+ * are the webhook's). */
+export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): boolean {
+  const { object, asked, nouns, related, text } = shape;
+  return (
+    facts?.acts !== undefined &&
+    object === facts.resource &&
+    (asked[0] ?? "read") === "read" &&
+    nouns.every((n) => n.noun === object || n.noun === related || ownId(text, n) === null)
+  );
+}
+
+/** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
+ * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
+export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
+  const { deed, object, asked, polar, nouns } = shape;
+  if (facts?.acts === undefined || deed === undefined || asked[0] !== "read" || !records(facts.acts, deed))
+    return false;
+  const held = (object !== undefined && holdsDoer(fields[object] ?? [], deed)) || keptAct(fields, deed);
+  // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
+  // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").
+  // Whether that person did something to an item ("has Maria accepted the invite?") is a state of the item.
+  // (The doer, a user, is no place; nor is the act's own verb, a resource's word: "did I upload".)
+  const verb = (n: Mention) => rootOf(shape.text.slice(n.start, n.end)) === deed.verb;
+  const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n));
+  if (deed.doer === "named") return !polar && !(held && (!deed.dated || place));
+  // What the speaker made or destroyed over a time, of no one place ("what did I delete last week", "the files I
+  // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
+  // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and
+  // what they only read is among the items they reached.
+  const things = object === undefined || shape.count === "many";
+  const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
+  if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
+  // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week"; acts
+  // on many things over a time are each the record of acts', "who added collaborators to folder 5 since Jan 1".)
+  const many = shape.count === "many";
+  return !held || (doneAgain(deed, fields, many) && (many || ITEM_KINDS.has(object ?? "")));
+}
+
+/** Whether an act asked of over a time ("who has edited the rota this week") is one done again and again, whose
+ * item's record holds only the last doer: not the creation of one item (`many`: of many items, each created once, the
+ * acts are many), done once, nor an act kept as a record of its own (keptAct: a lock), each holding its one doer. (An
+ * upload is done again, a file's new versions; a destroyed item's record names no doer.) */
+export function doneAgain(deed: Deed, fields: Fields, many: boolean): boolean {
+  const once = !many && deed.action === "create";
+  return deed.over === true && !once && !keptAct(fields, deed);
+}

@@ -1,0 +1,242 @@
+// How a request says things stand to each other: the contents of an item it asks for ("what's in hub 7", "who's in
+// group 5"), and the thing a linking record ties to another ("the record that puts legal hold 7 on folder 5").
+import { actionOf } from "../words/actions.js";
+import { auxiliary, type Placed } from "../words/tagger.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { countOf } from "./phrase.js";
+import { sharedWith } from "./shared-with.js";
+import { shouted } from "./query.js";
+
+// The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
+// to three words after a determiner (the tagger tells which: mayName).
+const ITEM = String.raw`(?:(?:the|my|our|this|that|your)\s+((?:\S+\s+){0,3}?))?$`;
+// What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
+const IN_IT = new RegExp(
+  String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
+  "d",
+);
+// …or in the place named before it, said last: "before I archive #old-website, is anything pinned in there?" (not
+// "anything in there under a legal hold", things of another kind).
+const IN_THERE =
+  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|inside|within)\s+there(?=\s*(?:$|[,;:.!?]|that\b))/;
+// Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
+const WHO_IN =
+  /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
+// …and asked who is in an item by its name: "who's in the Site Engineers group".
+const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
+// An item's possessive, past its id if any: what follows is its own ("folder 5's watermark").
+const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;
+// …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
+// Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
+const WHO_CAN = new RegExp(
+  String.raw`\b(?:who|anyone|anybody|everyone|everybody)\s+((?:\S+\s+){0,2}?(?:can|could)\s+(?:still\s+)?\S+\s+(?:(?:to|in|into|from)\s+)?)${ITEM}`,
+  "d",
+);
+// …or said to be held by it: "what does hub 5 contain", "what do collection 11 hold".
+const HOLDS = /^\s*(?:id\s+|#)?[\w-]*\d[\w-]*\s+(?:contains?|holds?|have in it|has in it)\b/;
+// Any of what is in the item named last, as the subject of the clause after it ("…folder 5, anything older can go").
+const THEN_ANY = /^[^.;:!?,]{0,30}[,;:]\s+(?:and\s+)?(?:anything|everything|whatever)\b/;
+// Tags of a word that is no part of an item's name: a function word, or a participle that says a state of the item
+// ("the trashed folder", "the shared folder"), not which one it is.
+const NOT_NAME = ["Preposition", "Determiner", "Conjunction", "Pronoun", "PastTense", "QuestionWord"];
+
+/** Whether the words from `start` to `end` may name an item: no word of them is a function word or a participle, and
+ * no stop breaks them. */
+function mayName(placed: readonly Placed[], start: number, end: number): boolean {
+  return placed
+    .filter((p) => p.start >= start && p.end <= end)
+    .every((p) => !NOT_NAME.some((t) => p.term.tags.has(t)) && !/[,;:.!?()]/.test(p.term.post));
+}
+
+/** Whether the words from `start` to `end`, after the subject, say what it does there: a verb of an act other than a
+ * read, or any word after a subject a "did" asks of ("did anyone mention 'Globex' in #sales"). People who post in an
+ * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). */
+function acting(placed: readonly Placed[], start: number, end: number): boolean {
+  const at = placed.findIndex((p) => p.start >= start);
+  const words = placed.filter((p) => p.start >= start && p.end <= end);
+  const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
+  const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
+  // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
+  const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
+  return words.some(act) || done || (asked && words.length > 0);
+}
+
+/** Whether the words from `start` to `end` end in an act a modal verb allows (the tagger's verb after "can"): "who can
+ * see", not "who can I ask about". */
+function mayAct(placed: readonly Placed[], start: number, end: number): boolean {
+  const words = placed.filter((p) => p.start >= start && p.end <= end);
+  const modal = words.findIndex((p) => p.term.tags.has("Modal"));
+  const verb = words.slice(modal + 1).find((p) => !p.term.tags.has("Adverb"));
+  return modal >= 0 && verb !== undefined && verb.term.tags.has("Verb") && !verb.term.tags.has("Pronoun");
+}
+
+/** What is in an item: its things (items) or its people (members). */
+export interface Contents {
+  noun: string;
+  of: "items" | "members";
+  /** The words between the question word and the preposition ("been uploaded"). */
+  words: string[];
+}
+
+/** The noun whose contents the request asks for ("what's been uploaded into hub 7": the hub's items), if any; `query`:
+ * the request as written, whose capitals tell a place's name (namelessPlace). */
+export function contentsOf(
+  query: string,
+  text: string,
+  named: readonly Mention[],
+  placed: readonly Placed[],
+): Contents | undefined {
+  for (const m of named) {
+    const before = text.slice(0, m.start);
+    // (A resource named between the question word and "in" is what is asked for, not the contents: "what
+    // collaborations are in folder 5", "which users in group 7 are admins".)
+    const said = (x: RegExpExecArray | null) =>
+      x !== null &&
+      !/[.;!?]/.test(x[0]) &&
+      !named.some((o) => o.start >= x.indices![1]![0] && o.end <= m.start) &&
+      (x[2] === undefined || mayName(placed, x.indices![2]![0], m.start));
+    const inIt = IN_IT.exec(before);
+    if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
+    const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
+    if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
+      return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
+    // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
+    const whoCan = WHO_CAN.exec(before);
+    if (said(whoCan) && !OWNS.test(text.slice(m.end)) && mayAct(placed, ...whoCan!.indices![1]!))
+      return { noun: m.noun, of: "members", words: whoCan![1]!.split(" ").filter(Boolean) };
+    // (Or the items of a kind a question picks out of those it says are in it: "which files in the Finance folder are
+    // shared outside", "which files are locked right now in the Projects folder".)
+    const picked = WHICH_IN.exec(before);
+    if (picked !== null && picksFrom(text, named, picked.indices![1]![0], m))
+      return { noun: m.noun, of: "items", words: [] };
+    // (Or after it, as the next clause's subject: "clean up the Downloads folder, anything older than May can go".)
+    if (named.every((o) => o.start <= m.start) && THEN_ANY.test(text.slice(m.end)))
+      return { noun: m.noun, of: "items", words: [] };
+    if (/\bwhat (?:does|do|did)\s+(?:\S+\s+)?$/.test(before) && HOLDS.test(text.slice(m.end)))
+      return { noun: m.noun, of: "items", words: [] };
+  }
+  const there = IN_THERE.exec(text);
+  const place = there === null ? undefined : named.filter((m) => m.end <= there.index).at(-1);
+  if (place !== undefined) return { noun: place.noun, of: "items", words: there![1]!.split(" ").filter(Boolean) };
+  return sharedWith(text, placed, named) ?? namelessPlace(query, text, named, placed);
+}
+
+/** Whether the contents asked for are those of a place said by its name alone, no noun of it said ("the files in
+ * Taproom Menus"; namelessPlace). */
+export function inPlaceByName(contents: Contents | undefined, named: readonly Mention[]): boolean {
+  return contents?.of === "items" && !named.some((m) => m.noun === contents.noun);
+}
+
+// Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
+const NO_PLACE = ["Date", "Value", "Duration"];
+
+/** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
+ * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
+ * folders under Bookmobile"): the words after the preposition that the request writes with a capital
+ * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
+ * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
+function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
+  const into = object && PLACED_IN.exec(text.slice(object.end));
+  if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
+  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES IN
+  // ARCHIVE 2019"; "FIND ALL FILES WITH 'X' IN THE NAME" names no folder.)
+  const asked =
+    into[1] === "" &&
+    /^\s+(?:in|inside|within)\s/.test(into[0]) &&
+    /\b(?:which|what)\s+$/.test(text.slice(0, object.start));
+  if (shouted(query) && !asked) return undefined;
+  const lower = query.toLowerCase();
+  let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
+  if (cursor < 0) return undefined;
+  const words: string[] = [];
+  for (const p of placed.filter((q) => q.start >= object.end + into[0].length)) {
+    const at = lower.indexOf(p.term.text.toLowerCase(), cursor);
+    const word = at < 0 ? "" : query.slice(at, at + p.term.text.length);
+    const capital = /^[A-Z]/.test(word) || (words.length > 0 && /^\d+$/.test(word));
+    if (!capital || named.some((m) => m.start < p.end && p.start < m.end)) break;
+    if (words.length === 0 && NO_PLACE.some((t) => p.term.tags.has(t))) return undefined;
+    words.push(p.term.text.toLowerCase());
+    cursor = at + word.length;
+    if (/[^\s]/.test(p.term.post)) break;
+  }
+  return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
+}
+
+// The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
+// under").
+const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
+// Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
+// ("files I have in Box", "which files were shared in Slack").
+const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
+
+/** Whether the words between the items and the place only pick the items out: no other thing of the kit's, and no
+ * clause of their own. */
+function pickedBefore(
+  named: readonly Mention[],
+  placed: readonly Placed[],
+  object: Mention,
+  into: RegExpExecArray,
+): boolean {
+  const [from, to] = into.indices![1]!.map((i) => i + object.end) as [number, number];
+  if (named.some((m) => m.start >= from && m.start < to)) return false;
+  return placed
+    .filter((p) => p.start >= from && p.end <= to)
+    .every((p) => !CLAUSE_WORDS.some((t) => p.term.tags.has(t)));
+}
+
+// A question of which items of a kind are in an item, said anywhere in its sentence before the item.
+const WHICH_IN = new RegExp(String.raw`\b(?:which|what)\s+([^.;!?]*?)\b(?:in|inside|within)\s+${ITEM}`, "d");
+
+/** Whether the words a question's "which" opens at `from` start with many of an item kind ("files", "folders"), which
+ * it picks out of those in the one item named at `m`. */
+function picksFrom(text: string, named: readonly Mention[], from: number, m: Mention): boolean {
+  const object = named.find((o) => o.start === from);
+  return (
+    object !== undefined &&
+    ITEM_KINDS.has(object.noun) &&
+    countOf(text, object) === "many" &&
+    countOf(text, m) !== "many"
+  );
+}
+
+// A clause saying what a record links ("the record that ties a legal hold to folder 5", "membership 6 linking a user
+// to a group"): the verb, then the first thing linked.
+const LINKING =
+  /\b(?:(?:that|which)\s+(?:ties|links|puts|applies|hands|assigns|gives|connects|attaches|maps|binds|places|associates)|linking|tying|connecting|assigning|mapping)\s+(?:(?:the|a|an|our|my|this|that)\s+)?$/;
+
+// A question of which thing an item is on or in ("which storage policy is user 5 on?", "what groups is user 4 in",
+// "which policy is on them"), or of what a thing is applied to ("what is legal hold 70 applied to?"): it asks for the
+// record that links the two.
+const WHICH = /\b(?:which|what)\s+$/;
+const IS_ON =
+  /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
+const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
+// The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
+// applied?").
+const ASKED_APPLIED = /\b(?:what|which|where)\s+(?:\S+\s+)?(?:is|are)\s+(?:\S+\s+){0,2}$/;
+
+/** The noun a record is said to link to another ("the record that puts legal hold 7 on folder 5": the legal hold). (A
+ * state said of it is no other thing it is on: "what tasks are overdue on the Appeal folder".) */
+export function linkedBy(text: string, named: readonly Mention[], placed: readonly Placed[]): string | undefined {
+  const to = /^\s*(?:[\w-]*\d[\w-]*\s+)?(?:to|on|onto|with)\b/;
+  // Or the link itself is named after it ("retention link 9081").
+  const link = /^\s+(?:link|tie|binding)\s+(?:id\s+)?[\w-]*\d/;
+  const linking = (m: Mention) => LINKING.test(text.slice(0, m.start)) && to.test(text.slice(m.end));
+  const asked = (m: Mention) => {
+    const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
+    const on =
+      WHICH.test(before) &&
+      (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
+    return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
+  };
+  return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
+}
+
+/** Whether the words after the copula following `end` say a state, an adjective ("are overdue on"). */
+function stated(placed: readonly Placed[], end: number): boolean {
+  const copula = placed.findIndex((p) => p.start >= end);
+  const tags = placed[copula + 1]?.term.tags;
+  return tags !== undefined && tags.has("Adjective") && !tags.has("Noun");
+}

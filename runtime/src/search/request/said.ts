@@ -1,0 +1,28 @@
+// What an item is said to say ("what does the tariff document say about demurrage", "what does file 5 say about
+// pricing"): a verb of saying whose subject's head is an item or a part of one (its version), not a person nor
+// another thing on the item ("what did the comment on file 5 say": the comment's), asks what the item holds.
+import { rootOf, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// Verbs of saying (language data): what a thing says, mentions or states is written in it.
+const SAYING = new Set(["say", "mention", "state"]);
+
+/** The noun of what the request asks what it says: the head of the subject of a verb of saying, its last word before
+ * any preposition ("the newest version of the leave policy": version), after the auxiliary that asks ("what does …").
+ * Whether that is an item or its part is the tools' (readsSaid). */
+export function saidBy(placed: readonly Placed[], named: readonly Mention[]): string | undefined {
+  for (const verb of placed) {
+    if (!verb.term.tags.has("Verb") || !SAYING.has(rootOf(verb.term.text.toLowerCase()))) continue;
+    const before = placed.filter((p) => p.clause === verb.clause && p.end <= verb.start);
+    const subject = before.slice(before.findLastIndex((p) => p.term.tags.has("Auxiliary")) + 1);
+    const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));
+    // (Its id aside, "file 5"; the tagger may read the head as a verb there.)
+    const head = (cut < 0 ? subject : subject.slice(0, cut)).findLast((p) => !p.term.tags.has("Value"));
+    // (A person or a pronoun is the speaker, not the item, as is one right before the verb: "the one Jamie said".)
+    const speaker = (p: Placed | undefined) => ["Person", "Pronoun"].some((t) => p?.term.tags.has(t));
+    if (head === undefined || speaker(head) || speaker(subject.at(-1))) continue;
+    const noun = named.find((m) => m.start <= head.start && head.end <= m.end);
+    if (noun !== undefined) return noun.noun;
+  }
+  return undefined;
+}

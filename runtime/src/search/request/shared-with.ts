@@ -1,0 +1,40 @@
+// Whom an item is shared with, asked of it ("is folder 5 shared with anyone outside the company", "who is the Q3 deck
+// shared with"): the people it is shared with are its own, what ties them to it (persons.ts' itsPeople), not a link.
+import { isPeople, personBetween } from "./persons.js";
+import type { Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// The item's passive of sharing, right after it, past its id: "folder 5 shared with", "the deck has been shared with".
+const SHARED_WITH = /^(?:\s+[\w-]*\d[\w-]*)?\s+(?:(?:has|have)\s+)?(?:been\s+)?(shared)\s+with(?![\w-])/;
+
+/** The item a question asks is shared with people, as the people it holds (`members`): someone the request names after "with"
+ * (a person, anyone, a group), or whoever a question of who asks for ("who is folder 5 shared with"). */
+export function sharedWith(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+): { noun: string; of: "members"; words: string[] } | undefined {
+  for (const m of named) {
+    const shared = SHARED_WITH.exec(text.slice(m.end));
+    if (shared === null || !asks(placed, m)) continue;
+    const from = m.end + shared[0].length;
+    const stop = /[,;:.!?](?=\s|$)|$/.exec(text.slice(from))!.index + from;
+    // (Not whoever has a thing: "shared with anyone with the link" is the link's reach.)
+    const whom =
+      !/(?<![\w-])with(?![\w-])/.test(text.slice(from, stop)) &&
+      (personBetween(placed, named, from, stop) ||
+        named.some((n) => n.start >= from && n.end <= stop && isPeople(n.noun)) ||
+        (text.slice(from, stop).trim() === "" && /^who(?:m)?\b/.test(text)));
+    if (whom) return { noun: m.noun, of: "members", words: [shared[1]!] };
+  }
+  return undefined;
+}
+
+/** Whether the item's clause asks of it: it opens with "who" or with the verb of a question answered yes or no ("is
+ * folder 5 shared with…", "has the deck been…"); not a statement of it ("find the folder shared with Acme"), nor a
+ * question of whether there is such a thing ("is there a file in folder 5 shared with…": the items' listing). */
+function asks(placed: readonly Placed[], m: Mention): boolean {
+  const clause = placed.find((p) => p.start >= m.start)?.clause;
+  const [opener, next] = placed.filter((p) => p.clause === clause).map((p) => p.term.text.toLowerCase());
+  return /^(?:who|whom|is|are|was|were|has|have)$/.test(opener ?? "") && next !== "there";
+}

@@ -1,0 +1,92 @@
+// The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
+// read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
+// for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
+// which item).
+import { READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+import type { Placed } from "../words/tagger.js";
+import { NOUNS } from "../words/nouns.js";
+
+// Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
+// recent contract").
+const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
+// Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
+const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
+
+/** The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
+ * after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's our SOP for …"): where
+ * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
+ * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
+export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
+  const at = placed.findIndex(
+    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i),
+  );
+  if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
+  // (Past whom it is found for: "find me the …".)
+  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const outer = phraseAt(placed, i);
+  if (outer === undefined) return undefined;
+  // (The item's current version is the item: "find the latest version of the employee handbook".)
+  const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
+  const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
+  const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
+  if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
+  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+}
+
+/** The verbs of showing the request says, with whom they show to ("show me file 5"): a read, but no word to search
+ * for (a tool's caveat may say "show", "type and id show if the user can access the file"). */
+export function showing(placed: readonly Placed[]): Placed[] {
+  return placed.flatMap((p, i) => {
+    if (!p.term.tags.has("Verb") || !SHOWING.has(p.term.text.toLowerCase())) return [];
+    const to = placed[i + 1];
+    return to !== undefined && /^(?:me|us)$/i.test(to.term.text) ? [p, to] : [p];
+  });
+}
+
+// The words that say a version is the item's current one, before a word for a version ("the latest revision").
+export const CURRENT_WORDS = ["most recent", "latest", "newest", "current"];
+const VERSIONS = NOUNS.find((n) => n.noun === "file version")!.words.filter((w) => !w.includes(" "));
+export const CURRENT = new RegExp(`^(?:${CURRENT_WORDS.join("|")}) (?:version|${VERSIONS.join("|")})$`);
+
+/** The noun phrase after the determiner at `i`: where its words start, its head, the index after it, and whether it
+ * ends at a preposition other than "of" or a stop (`any`: at any preposition, and its head may be plural). */
+function phraseAt(placed: readonly Placed[], i: number, any = false) {
+  if (!opensPhrase(placed[i])) return undefined;
+  const start = placed[i + 1]?.start;
+  let head: Placed | undefined;
+  for (i += 1; placed[i] !== undefined; i += 1) {
+    const p = placed[i]!;
+    // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
+    const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
+    if (NAME_END.some((t) => p.term.tags.has(t))) break;
+    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
+    head = p;
+    if (/[,;:.!?()]/.test(p.term.post)) break;
+  }
+  if (head === undefined || start === undefined) return undefined;
+  // (Not before "of": what it names is a field or a part of the item after it, "find the owner of the Q3 deck".)
+  const next = placed[i];
+  const ends =
+    next === undefined ||
+    next === head ||
+    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
+  if (any && !ends) return undefined;
+  return { start, head, end: i, ends };
+}
+
+/** Whether a word opens a noun phrase as a determiner: "the", or a possessive pronoun ("find our contract with …"; not
+ * a name's, "Ben's cert", which says whose part it is). */
+export function opensPhrase(p: Placed | undefined): boolean {
+  const tags = p?.term.tags;
+  return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
+}
+
+/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"): what follows is
+ * the item sought, as a verb of finding's object is. */
+function placeOf(placed: readonly Placed[], i: number): boolean {
+  const before = placed[i - 1]?.term;
+  return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+}
+
+/** Whether a verb seeks an item, to find it or to read it through. */
+const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word);

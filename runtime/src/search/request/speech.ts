@@ -1,0 +1,127 @@
+// Speaking to someone: a verb of asking, reminding or nudging whose object is someone to speak to sends them a message ("ask
+// #general …", "remind @jane …", "remind the team …"), and so does a read done by an agent ("summarise file 5 using
+// Box AI"); reminding of an item resends it ("remind the signers of sign request 5"). What follows a verb of saying and
+// a colon is the message ("post in #ops: is the deploy done?"): its mood and verbs are the message's, not the
+// request's; nor are those of what it quotes.
+import type { ActionSpan } from "../words/actions.js";
+import type { Clause } from "./clauses.js";
+import { modifier } from "./kept.js";
+import type { Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+/** Verbs that speak to the one they act on. */
+const SPEAKING = /^(?:ask|remind|nudge)$/;
+/** The nouns that name someone a message can be sent to. */
+const PEOPLE = new Set(["user", "group", "conversation", "member"]);
+/** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
+ * file 5", "ask the agent about file 5", "ask the AI what file 5 says"); asked what it is configured for, or about
+ * itself, an agent is read. */
+const DIRECTED = new Set(["ai agent"]);
+
+// A question put to an agent of something other than itself ("ask the Box AI what the risks in file 5 are"); one of
+// itself is read ("ask the AI agent 4471 what it is configured for").
+const ASKED_OF = /^(?: \S*\d\S*)? (?:what|which|who|how|whether|if|when|where|why)\b(?![^,.;!?]*\b(?:it|its|itself)\b)/;
+
+/** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
+function addressee(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  if (/^ (?:the |our |my )?[#@]/.test(text.slice(end))) return true;
+  const next = placed.find((p) => p.start > end);
+  if (next?.term.tags.has("Person") === true) return true;
+  const m = named.find((n) => n.start >= end);
+  if (m === undefined) return false;
+  // (A name in quotes is one word: "ask the "Contract Bot" AI agent to …".)
+  if (text.slice(end, m.start).replace(QUOTED, "name").split(" ").filter(Boolean).length > 2) return false;
+  // People told apart by what they did to an item ("the people who haven't signed request 5") are that item's: they
+  // are reminded of it, not spoken to.
+  const relative = /^ (?:who|that) [^,.;!?]*/.exec(text.slice(m.end))?.[0];
+  if (
+    relative !== undefined &&
+    (/[a-z] \d+\b/.test(relative) ||
+      named.some((n) => n.start > m.end && n.end <= m.end + relative.length && !PEOPLE.has(n.noun)))
+  )
+    return false;
+  return (
+    PEOPLE.has(m.noun) ||
+    (DIRECTED.has(m.noun) &&
+      (/^(?: \S*\d\S*)? (?:to|about(?! (?:it|its|itself)\b)) /.test(text.slice(m.end)) ||
+        ASKED_OF.test(text.slice(m.end))))
+  );
+}
+
+// The means an act is done by, just before it: "using (Box) …", "via the …", "through our …".
+const BY_MEANS = /\b(?:using|via|through) (?:\S+ ){0,2}$/;
+
+/** Whether an agent spoken to is the means of a read said before it ("summarise file 5 using Box AI"): the agent
+ * reads, asked by a message, which is what the request asks. Not when the read is of agents ("list the AI agents I
+ * can use through Box AI"), nor when the agent only modifies what the read goes through ("via the AI agent
+ * settings"). */
+function byAgent(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+  return named.some(
+    (m) =>
+      DIRECTED.has(m.noun) &&
+      m.start >= end &&
+      !/[.;!?]/.test(text.slice(end, m.start)) &&
+      BY_MEANS.test(text.slice(end, m.start)) &&
+      !named.some((o) => o.noun === m.noun && o.start >= end && o.end <= m.start) &&
+      !modifier(m, placed, text),
+  );
+}
+
+/**
+ * The spans with each verb of speaking read by its object: sending to someone addressed, else its table's action
+ * (remind, nudge: resend), else none (ask).
+ */
+export function speechSpans(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  spans: readonly ActionSpan[],
+): ActionSpan[] {
+  const read = spans
+    .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)))
+    .map((s) => (s.action === "read" && byAgent(text, placed, named, s.end) ? { ...s, action: "send" as const } : s));
+  for (const p of placed) {
+    if (
+      !SPEAKING.test(p.term.text.toLowerCase()) ||
+      spans.some((s) => s.start < p.end && p.start < s.end && s.end > p.end)
+    )
+      continue;
+    const own = spans.find((s) => s.start === p.start && s.end === p.end);
+    if (addressee(text, placed, named, p.end)) read.push({ action: "send", start: p.start, end: p.end });
+    else if (own !== undefined) read.push(own);
+  }
+  return read.sort((a, b) => a.start - b.start);
+}
+
+// Text in quotation marks, not opening the request: a name or a message, said, not asked ("the comment that says
+// 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
+export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
+
+/** The spans outside quotation marks that something before them in the request opens. */
+export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {
+  const quoted = [...text.matchAll(QUOTED)]
+    .filter((m) => text.slice(0, m.index).trim() !== "")
+    .map((m) => [m.index, m.index + m[0].length] as const);
+  return spans.filter((s) => !quoted.some(([start, end]) => start <= s.start && s.end <= end));
+}
+
+/**
+ * Marks the clauses after a verb of saying whose clause ends with a colon as quoted (as a heading is: neither asks
+ * anything), and returns the spans outside them.
+ */
+export function unquoted(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): ActionSpan[] {
+  const saying = spans.find((s) => {
+    // (Or of writing a new thing: "write a comment on file 5: please review" — the text is the comment's.)
+    if (s.action !== "send" && s.action !== "create") return false;
+    const at = placed.find((p) => p.start <= s.start && s.start < p.end);
+    const last = at && placed.filter((p) => p.clause === at.clause).at(-1);
+    return last !== undefined && last.term.post.includes(":");
+  });
+  if (saying === undefined) return [...spans];
+  const at = placed.find((p) => p.start <= saying.start && saying.start < p.end)!;
+  const quote = placed.find((p) => p.clause > at.clause);
+  if (quote === undefined) return [...spans];
+  for (const [index, clause] of clauses.entries())
+    if (clause !== undefined && index > at.clause) Object.assign(clause, { label: true, question: false });
+  return spans.filter((s) => s.start < quote.start);
+}

@@ -1,0 +1,168 @@
+// How one action word stands in its request: as the name of a thing ("the trash", "find empty folders"), or as an act
+// that is negated, supposed, subordinate, spoken of, stated or asked. acts.ts sorts the request's acts by it.
+import { nounCue, type Action, type ActionSpan } from "../words/actions.js";
+import { ABILITY, negates, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
+import { ceasing } from "../words/forms.js";
+import {
+  answeredNo,
+  asksAbility,
+  finite,
+  modalsOf,
+  NOTHING,
+  participial,
+  reducedRelative,
+  reportedWish,
+  stating,
+} from "./mood.js";
+import { nominal } from "./phrase.js";
+import { gerund, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
+// A hyphenated compound ("second-to-last") modifies the word after it.
+const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
+const OBLIGATIONS = new Set(["should", "must"]);
+
+/** An action word where it is said: its term (if the tagger placed one there), that term's index and clause. */
+export interface ActWord {
+  at: Placed | undefined;
+  index: number;
+  clause: Clause | undefined;
+  words: string;
+}
+
+/** What an act's word says of the act. */
+export interface Standing {
+  negated: boolean;
+  /** Whether one can do it is asked ("can I remove bob from #ops?"). */
+  wondered: boolean;
+  /** Not asked: questioned, negated, supposed, spoken of as a thing, or in a subordinate clause. */
+  held: boolean;
+  /** Said by a subject or as a noun ("I'll revoke some", "its details"): asked only when nothing else is. */
+  stated: boolean;
+}
+
+/** Whether a single word the tagger reads as a noun names a thing ("the trash", "purge list:"), unless it opens a
+ * clause as an imperative ("trash file 5", "bin that revision"). */
+export function namesThing(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  { at, index, clause, words }: ActWord,
+  caused: Placed | undefined,
+): boolean {
+  if (!at || words.includes(" ") || nounCue(words) || at.term.tags.has("Verb")) return false;
+  // (After a greeting, "please" or a polite opener: "please trash web link 4".)
+  const opens = (clause !== undefined && openingWord(placed, clause) === at && !clause.label) || at === caused;
+  const prior = placed[index - 1]?.term.tags;
+  const modified =
+    prior !== undefined &&
+    NOUN_MODIFIERS.some((t) => prior.has(t)) &&
+    // (A name's possessive makes a noun of what follows it: "Kate's review task".)
+    (!prior.has("ProperNoun") || prior.has("Possessive")) &&
+    !prior.has("Pronoun") &&
+    // An ordinal opening the clause says when ("first show its contents").
+    !(prior.has("Ordinal") && clause?.start === index - 1);
+  // (So does a participle after a determiner, heading what "of" says it is of, as nominal's "a copy of": "the signed
+  // copy of the letter".)
+  const done =
+    prior?.has("PastTense") === true &&
+    placed[index - 2]?.term.tags.has("Determiner") === true &&
+    placed[index + 1]?.term.text.toLowerCase() === "of";
+  // Before a noun that asks to read, it names what is read ("trash contents please").
+  const cue = nounCue(placed[index + 1]?.term.text.toLowerCase() ?? "");
+  // An item of a list of nouns, modifying the next noun, names a thing though it opens a clause ("fields store
+  // number, region, audit date"): a noun before its comma, and after it no determiner or resource, a noun.
+  const next = placed[index + 1];
+  const listed =
+    prior?.has("Noun") === true &&
+    placed[index - 1]!.term.post.includes(",") &&
+    next?.term.tags.has("Noun") === true &&
+    !named.some((m) => m.start === next.start);
+  // An adjective before a noun, after no "to" nor modal, modifies it ("find empty folders"; not "to empty folder 5").
+  const lead = placed[index - 1]?.term;
+  const describes =
+    at.term.tags.has("Adjective") &&
+    next?.term.tags.has("Noun") === true &&
+    !next.term.tags.has("Pronoun") &&
+    lead !== undefined &&
+    !["Modal", "Auxiliary"].some((t) => lead.tags.has(t)) &&
+    lead.text.toLowerCase() !== "to";
+  return cue || listed || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label));
+}
+
+/** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */
+export function standing(
+  text: string,
+  placed: readonly Placed[],
+  clauses: readonly Clause[],
+  named: readonly Mention[],
+  span: ActionSpan,
+  action: Action,
+  { at, index, clause, words }: ActWord,
+  { first, question, polite, howTo }: Opening,
+): Standing {
+  const before = clause ? placed.slice(clause.start, index) : [];
+  // "delete nothing" and "nothing has to go" negate as "don't delete" does.
+  const negated =
+    before.some(negates) ||
+    before.some((p) => NOTHING.has(p.term.text.toLowerCase())) ||
+    NOTHING.has(placed[index + 1]?.term.text.toLowerCase() ?? "") ||
+    answeredNo(placed, clauses, index);
+  // A gerund after a preposition names an act as a thing ("thinking about deleting it", "rather than aborting it"),
+  // except after "by", which names the means: the act asked for ("put her back on the default by deleting …"), and
+  // after "take care of", which asks for it.
+  const prep = placed[index - 1]?.term;
+  const means = prep?.text.toLowerCase() === "by" || /care of $/.test(text.slice(0, span.start));
+  // After "as" any action word states what the object is to become ("mark it as read"), not an act to do.
+  // A gerund opening its clause before a finite verb is that verb's subject ("deleting stuff is not what I want"):
+  // the act is spoken of, not asked.
+  const subject =
+    at !== undefined &&
+    (at.term.tags.has("Gerund") || (at.term.tags.has("Noun") && /ing$/.test(words))) &&
+    clause?.start === index &&
+    placed.some((p, i) => i > index && p.clause === at.clause && finite(p.term));
+  // An infinitive after an adjective or a noun says what the object is fit for ("webhooks safe to delete", "the
+  // files to delete in folder 5", "what to delete"), not an act asked; after "need to" or "have to" it is asked.
+  const lead = placed[index - 2]?.term;
+  const fit =
+    prep?.text.toLowerCase() === "to" &&
+    lead !== undefined &&
+    ["Adjective", "Noun", "QuestionWord"].some((t) => lead.tags.has(t)) &&
+    !lead.tags.has("Pronoun") &&
+    !/^(?:needs?|wants?|ha(?:ve|s)|got|going|able|ready|time|way)$/.test(lead.text.toLowerCase());
+  const complement =
+    subject ||
+    fit ||
+    (clause !== undefined && (reducedRelative(placed, clause, index) || participial(placed, clause, index))) ||
+    (prep?.tags.has("Preposition") === true && ((/ing$/.test(words) && !means) || prep.text.toLowerCase() === "as"));
+  // "should" or "must" in a statement says what is to be done ("only the watermark should be removed"): stated, not
+  // supposed.
+  const modals = modalsOf(before, at ? placed.filter((p) => p.clause === at.clause) : []);
+  const obliged = modals.length > 0 && modals.every((w) => OBLIGATIONS.has(w));
+  // "how can I share it?" asks how to do it: its modal supposes nothing.
+  // (A polite request may follow a statement: "I deleted comment 4 by mistake, can you undo that?")
+  const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
+  const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
+  // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
+  const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
+  const held =
+    question || negated || hypothetical || complement || !!clause?.subordinate || !!clause?.label || !!clause?.question;
+  // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
+  // A gerund opening its clause is no imperative ("deleting folder 3 later; first show its contents").
+  // (The means is asked whatever states another act before it: "reset it to the default by deleting …".)
+  // A wish reported of someone else is stated too ("my manager wants webhook 9 deleted").
+  const stated =
+    (!means && before.some(stating)) ||
+    reportedWish(placed, named, index) ||
+    nounCue(words) ||
+    obliged ||
+    nominal(placed, index) ||
+    ceasing(words) ||
+    (gerund(words) && clause?.start === index);
+  return {
+    negated,
+    wondered: able && !negated && !clause?.subordinate && !clause?.label,
+    held,
+    stated,
+  };
+}
