@@ -51,6 +51,9 @@ describe("a role taken from someone who keeps the rest", () => {
     for (const request of [
       "remove kim@example.org as an editor from folder 7",
       "revoke dana's edit access to folder 7",
+      "remove his editor access to folder 7",
+      "remove all editor access on folder 7",
+      "remove the viewer access from the Dailies folder",
     ]) {
       const [first] = kit.searchTools(request);
       expect(destructive.has(first!.name), request).toBe(true);

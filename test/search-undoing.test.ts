@@ -57,4 +57,20 @@ describe("a verb of reversal whose object is a pronoun for an act told of", () =
     expect(requestShape("I deleted the Design folder by mistake, can you undo it").asked).toEqual(["restore"]);
     expect(requestShape("I shared the Design folder, now undo the upload of file 5").asked).toEqual(["restore"]);
   });
+
+  it("undoes only the speaker's last act told of: not one another did after it", () => {
+    for (const query of [
+      "I shared the Crew folder with dan@example.com and he deleted the budget file, undo it",
+      "we shared the Crew folder with Maya, then she moved the call sheets, please revert that",
+    ])
+      expect(first(query)?.destructive, query).not.toBe(true);
+  });
+
+  it("mends an act only when the request says it was a mistake: otherwise a repair is asked", () => {
+    for (const query of [
+      "I shared the Script folder with lee@example.com but he can't open it, can you fix it?",
+      "I locked the Dailies folder but people can still edit the files, fix it",
+    ])
+      expect(first(query)?.destructive, query).not.toBe(true);
+  });
 });

@@ -576,6 +576,8 @@ describe("an act set at a time to come", () => {
       "tell #design that the review is at 10am thursday",
       "post the notes from the workshop on Tuesday in #ops",
       "remind #ops about Tuesday's audit",
+      "post in #crew for monday: call time moved to 6",
+      "message #ops on yesterday's numbers: 40 sign-ups",
     ])
       expect(resourceOf(chat.searchTools(query)[0]?.name), query).toBe(message);
   });

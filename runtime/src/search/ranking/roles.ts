@@ -6,7 +6,7 @@ import { destroys, type Action } from "../words/actions.js";
 import type { Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/grammar.js";
 import { nameWords } from "../words/name-words.js";
-import { mentions } from "../words/vocabulary.js";
+import { ITEM_KINDS, mentions } from "../words/vocabulary.js";
 
 /** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"). */
 export interface Role {
@@ -33,15 +33,19 @@ const actOf = (role: string) => (/^[a-z]+(?:er|or)$/.test(role) ? role.replace(/
 const HELD = "(?:access|rights?|permissions?|privileges?|role)";
 
 /** The roles a request says of someone, and how: as what they are to be ("as a viewer", "editor only"), or as what they
- * have ("edit access", "admin rights"), with where that is said in `said` (its hyphens left out). */
+ * have taken from them ("edit access from", "admin rights off"), with where that is said in `said` (its hyphens left
+ * out). */
 function saidRoles(said: string, roles: readonly Role[]): Array<Role & { as: boolean; start: number }> {
   return roles.flatMap((r) => {
     const words = [r.role, ...[actOf(r.role)].filter((a) => a !== undefined)].join("|");
     const as = new RegExp(`\\bas (?:an? )?${r.role}s?\\b|\\b${r.role}s? only\\b`, "g");
-    const had = new RegExp(`\\b(?:${words})s? ${HELD}\\b`, "g");
+    // (Taken away from someone, who keeps the rest: "remove the edit rights from the sales team"; not from an item,
+    // "remove the editor access from folder 5", which removes the editors.)
+    const had = new RegExp(`\\b(?:${words})s? ${HELD} (?:from|off) (?:(?:the|my|our) )?(\\S+(?: \\S+)?)`, "g");
+    const fromItem = (holder: string) => mentions(holder).some((m) => ITEM_KINDS.has(m.noun));
     return [
       ...[...said.matchAll(as)].map((m) => ({ ...r, as: true, start: m.index })),
-      ...[...said.matchAll(had)].map((m) => ({ ...r, as: false, start: m.index })),
+      ...[...said.matchAll(had)].filter((m) => !fromItem(m[1]!)).map((m) => ({ ...r, as: false, start: m.index })),
     ];
   });
 }
@@ -71,8 +75,9 @@ export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | und
     return "share";
   const [first] = shape.asked;
   if (first === undefined || !destroys(first) || shape.verb === undefined) return undefined;
-  // (The role stands right after the verb, but for an article or a quantifier: no person's, "bob's edit access".)
+  // (The role stands right after the verb, but for an article or a quantifier: no person's, "bob's edit access", "his
+  // editor access": that removes the person.)
   const at = text.indexOf(`${shape.verb} `);
-  const object = new RegExp(`^${shape.verb} (?:(?:the|all|any|their|his|her|its) )?$`);
+  const object = new RegExp(`^${shape.verb} (?:(?:the|all|any) )?$`);
   return said.some((r) => !r.as && at >= 0 && object.test(text.slice(at, r.start))) ? "edit" : undefined;
 }

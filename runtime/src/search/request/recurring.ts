@@ -23,14 +23,15 @@ export function recurs(placed: readonly Placed[], mainEnd: number | undefined): 
   return false;
 }
 
-// The prepositions that set an act at a time ("at 9am", "on Friday", "for monday 8am"); "by" and "until" only bound it.
-const AT = /^(?:at|on|for)$/;
+// The prepositions that set an act at a time ("at 9am", "on Friday"); "by" and "until" only bound it, and "for" says
+// what the content is of ("post in #ops for monday: standup moved", "send #sales for Q3").
+const AT = /^(?:at|on)$/;
 // The tagger's marks of whom an act addresses: a channel, a person, a pronoun ("everyone", "me").
 const ADDRESSEE = ["HashTag", "Person", "Pronoun"];
-// The times that are now, none to come.
-const NOW = /^(?:now|today|tonight|this)$/;
+// The times that are now or past, none to come.
+const NOW = /^(?:now|today|tonight|this|yesterday|last)$/;
 
-/** Whether the main act is set at a time to come: a date or a time of day right after "at", "on" or "for" among the
+/** Whether the main act is set at a time to come: a date or a time of day right after "at" or "on" among the
  * words the main verb governs, its clause up to any verb ("tell #ops the drill is at 2pm" tells now what is said). */
 export function later(placed: readonly Placed[], mainEnd: number | undefined): boolean {
   if (mainEnd === undefined) return false;
