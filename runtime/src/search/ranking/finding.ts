@@ -18,7 +18,7 @@ export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitCon
   const whatever = nouns.length === 0 && deed === undefined;
   const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
-    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape, around.parts)) &&
+    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape, around.parts ?? [])) &&
     !identified &&
     facts.resource === "item" &&
     facts.scope !== "one" &&
@@ -56,7 +56,7 @@ function asksPlace(shape: RequestShape): boolean {
 /** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
  * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
  * answer, though no word of it is said. */
-export function seeksNamed(shape: RequestShape, parts: readonly string[] = []): boolean {
+export function seeksNamed(shape: RequestShape, parts: readonly string[]): boolean {
   const { object, byName } = shape;
   if (seeksDescribed(shape, parts)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
@@ -65,7 +65,7 @@ export function seeksNamed(shape: RequestShape, parts: readonly string[] = []): 
 
 /** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
  * about the ballast plan"): no tool searches them, so the listing of a folder's items is where they are found. */
-function seeksDescribed(shape: RequestShape, parts: readonly string[] = []): boolean {
+function seeksDescribed(shape: RequestShape, parts: readonly string[]): boolean {
   const { object, count } = shape;
   return object !== undefined && ITEM_KINDS.has(object) && count === "many" && seeksOnly(shape, parts);
 }

@@ -6,6 +6,7 @@ import { destroys, type Action } from "../words/actions.js";
 import type { Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/grammar.js";
 import { nameWords } from "../words/name-words.js";
+import { saysAddress } from "../request/persons.js";
 import { ITEM_KINDS, mentions } from "../words/vocabulary.js";
 
 /** A role, as a value of a field of `record`'s record, with its hyphens left out ("coowner"). */
@@ -70,7 +71,7 @@ export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | und
   // (Given to someone the request names by an address; not in a clause of which items or people hold it: "folders
   // where bob is listed as a viewer" reads.)
   const relative = (at: number) => /\b(?:where|who|whom|whose|which|that|what)\b/.test(text.slice(0, at));
-  const addressed = /[a-z0-9._-]@[a-z0-9-]+\.[a-z]/.test(text);
+  const addressed = saysAddress(text);
   if (shape.asked.length === 0 && !shape.question && addressed && said.some((r) => r.as && !relative(r.start)))
     return "share";
   const [first] = shape.asked;

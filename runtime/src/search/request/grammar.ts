@@ -7,7 +7,7 @@ import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
 import { showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
-import { later, recurs } from "./recurring.js";
+import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
@@ -133,7 +133,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
     ...(tidied ? { tidied } : {}),
     ...(recurs(placed, mainEnd) ? { recurring: true } : {}),
-    ...(later(placed, mainEnd) ? { later: true } : {}),
+    ...(setAtTime(placed, mainEnd) ? { atTime: true } : {}),
     coordinated,
     held,
     negatedWords,

@@ -19,7 +19,12 @@ const SOMEONE = /^(?:every|any|some)(?:one|body)$/;
 const PERSONAL = new Set(["me", "us", "him", "her"]);
 
 // An email address the tagger reads as a web address, its domain hyphenated ("ksmith@vestas-partner.example.com").
-const ADDRESS = /^[^\s@/:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+const AN_ADDRESS = String.raw`[^\s@/:]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}`;
+const ADDRESS = new RegExp(`^${AN_ADDRESS}$`, "i");
+const SAYS_ADDRESS = new RegExp(AN_ADDRESS, "i");
+
+/** Whether a request names someone by an email address anywhere in it. */
+export const saysAddress = (text: string) => SAYS_ADDRESS.test(text);
 
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */

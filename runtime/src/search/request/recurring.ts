@@ -33,7 +33,7 @@ const NOW = /^(?:now|today|tonight|this|yesterday|last)$/;
 
 /** Whether the main act is set at a time to come: a date or a time of day right after "at" or "on" among the
  * words the main verb governs, its clause up to any verb ("tell #ops the drill is at 2pm" tells now what is said). */
-export function later(placed: readonly Placed[], mainEnd: number | undefined): boolean {
+export function setAtTime(placed: readonly Placed[], mainEnd: number | undefined): boolean {
   if (mainEnd === undefined) return false;
   const clause = clauseOf(placed, mainEnd - 1);
   const first = placed.findIndex((p) => p.start >= mainEnd);
@@ -59,6 +59,6 @@ export function later(placed: readonly Placed[], mainEnd: number | undefined): b
 export function unscheduled(shape: RequestShape, can: readonly Action[]): Action | undefined {
   const act = shape.asked[0];
   if (act === undefined || act === "read" || can.includes("schedule")) return undefined;
-  const set = shape.recurring === true || (shape.later === true && actionGroup(act) === "action");
+  const set = shape.recurring === true || (shape.atTime === true && actionGroup(act) === "action");
   return set ? "schedule" : undefined;
 }

@@ -91,7 +91,7 @@ export interface RequestShape {
   /** Whether its main act is said to recur ("post it every Monday"): a schedule of it (recurring.ts). */
   recurring?: boolean;
   /** Whether its main act is set at a time to come ("remind #ops at 9am monday"): a schedule of it (recurring.ts). */
-  later?: boolean;
+  atTime?: boolean;
   /** The main action's word as said ("download" in "download version 12 of file 5"). */
   verb?: string;
   /** The word of the first act it wonders whether one can do ("remove" in "can I remove bob from #ops?"). */
