@@ -5,6 +5,7 @@ import { createToolkit as createMessaging, definitions as messagingDefinitions }
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { PERSON } from "../runtime/src/search/request/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/words/vocabulary.js";
@@ -746,6 +747,29 @@ describe("ranking on the request's structure", () => {
     expect(requestShape(asked).part).toMatchObject({ word: "timezone", owner: "user", by: "possessed" });
     for (const query of [attached, titled, asked])
       expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+  });
+
+  it("reads the noun a question asks of a person though the tagger reads its first word as a verb ('what time zone')", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const record = (query: string) =>
+      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const asked = "what time zone is Gregory in these days";
+    expect(requestShape(asked).part).toMatchObject({ word: "zone", owner: "user", by: "possessed" });
+    expect(record(asked)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+  });
+
+  it("reads a question's subject named by a capitalised word the lexicon does not know as a person", () => {
+    const messaging = createMessaging({ accessToken: "unused" });
+    const record = (query: string) =>
+      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const persons = (query: string) => requestShape(query).nouns.filter((m) => m.noun === PERSON).length;
+    for (const query of ["what timezone is Oyelaran in?", "is Tiwatope a workspace admin?"]) {
+      expect(persons(query), query).toBe(1);
+      expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+    }
+    // Not written as a name, or said of by what a thing may be ("is Kestrel archived"), it is no one.
+    for (const query of ["is oyelaran a workspace admin?", "is Kestrel archived?"])
+      expect(persons(query), query).toBe(0);
   });
 
   it("names a resource in its plural, and reads it as many, whatever its last letter", () => {

@@ -129,6 +129,8 @@ describe("an act that waits for another", () => {
       "delete folder 5. before that, show me its items",
       // Asked politely, the act said to come first still comes first.
       "can you delete folder 5? show me its items first",
+      // "first" in a clause of no verb of its own orders the clause after it ("actually first, just …").
+      "delete folder 5. actually first just show me its items",
     ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       const [first] = kit.searchTools(query);

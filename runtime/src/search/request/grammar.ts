@@ -13,7 +13,7 @@ import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { brandsOf } from "./brands.js";
-import { personMentions, withSomeone } from "./persons.js";
+import { personMentions, subjectName, withSomeone } from "./persons.js";
 import { sparedNouns, undoing } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
@@ -80,7 +80,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   const opener = first?.words[0] ?? "";
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
-  const persons = personMentions(placed, named, !asked.some(destroys));
+  const found = personMentions(placed, named, !asked.some(destroys));
+  // (And one a question names as its subject by a name the lexicon does not know: "is Priya an admin?".)
+  const persons = found.length > 0 ? found : subjectName(query, placed, named);
   // (Nor is the doer a question of who did an act asks for a noun it names: "who was the last person to edit the SOP".)
   const doer = askedDoer(placed, named);
   const withPersons = [...named, ...persons]

@@ -46,7 +46,11 @@ function askedPart(placed: readonly Placed[], named: readonly Mention[]): Object
   const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
   const words = placed.slice(1, copula).map((p) => p.term);
   const owner = named.find((m) => m.start === placed[copula + 1]?.start);
-  const unnamed = words.every((t) => t.tags.has("Noun") && !t.tags.has("Pronoun") && !NAME.test(t.text));
+  // (The tagger may read a compound's first noun as a verb after the question word: "what time zone is alicia in".)
+  const modifier = (t: Placed["term"]) => t.tags.has("Noun") || t.tags.has("Infinitive");
+  const noun = (t: Placed["term"], i: number) =>
+    (i === words.length - 1 ? t.tags.has("Noun") : modifier(t)) && !t.tags.has("Pronoun") && !NAME.test(t.text);
+  const unnamed = words.every(noun);
   if (copula < 2 || owner === undefined || !unnamed || named.some((m) => m.start < placed[copula]!.start))
     return undefined;
   const said = words.map((t) => t.text.toLowerCase());

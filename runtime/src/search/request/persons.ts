@@ -165,6 +165,33 @@ export function personMentions(placed: readonly Placed[], named: readonly Mentio
   return found;
 }
 
+/** Where a question names its subject, right after its opening copula, by a word the lexicon does not know that
+ * `query`, the request as written, capitalises: a person's name ("is Priya an admin?", "what timezone is Priya in?";
+ * the lexicon knows only some first names). Not a word the vocabulary names, nor one after a determiner ("is the
+ * Kestrel deck locked"). */
+export function subjectName(query: string, placed: readonly Placed[], named: readonly Mention[]): Mention[] {
+  const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
+  const opens = copula === 0 || (copula > 0 && copula <= 3 && placed[0]!.term.tags.has("QuestionWord"));
+  const subject = placed[copula + 1];
+  // (Said of by a noun phrase or a place after it: "an admin", "in"; "is Kestrel locked" may ask of a thing.)
+  const next = placed[copula + 2]?.term.tags;
+  const predicate = next === undefined || next.has("Determiner") || next.has("Preposition");
+  if (
+    !opens ||
+    !predicate ||
+    subject === undefined ||
+    named.some((m) => m.start < subject.end && subject.start < m.end)
+  )
+    return [];
+  const word = subject.term.text.toLowerCase();
+  if (!/^[a-z]+$/.test(word) || knownWord(word)) return [];
+  const written = new RegExp(String.raw`\b(${word})\b`, "i").exec(query)?.[1];
+  const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
+  return written !== undefined && capital.test(written)
+    ? [{ noun: PERSON, start: subject.start, end: subject.end }]
+    : [];
+}
+
 // Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
 const NAMING = ["Noun", "Value"];
 

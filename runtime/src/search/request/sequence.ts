@@ -29,8 +29,10 @@ export function firstClause(placed: readonly Placed[], spans: readonly ActionSpa
     const then = beforeThat(placed, i);
     if (then >= 0) return placed[then]!.clause;
     if (!FIRST.has(p.term.text.toLowerCase())) continue;
+    // (A clause of no verb, only words said around "first", is the next one's: "actually first, just list them".)
+    const verbless = !placed.some((q) => q.clause === p.clause && q.term.tags.has("Verb"));
     if (next === undefined || next.clause !== p.clause)
-      return placed[i - 1]?.clause === p.clause || next === undefined ? p.clause : next.clause;
+      return next === undefined || (placed[i - 1]?.clause === p.clause && !verbless) ? p.clause : next.clause;
     if (next.term.tags.has("Verb") && !next.term.tags.has("Noun")) return p.clause;
     // Opening its clause before the clause's subject ("first I need its contents", "first we should see it"), or
     // before a word naming an act that the tagger reads as a noun after an ordinal ("first list folder 6").
