@@ -196,6 +196,17 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("asks the doer of an act the file's record names of that file's record, though only its name says it is a file", () => {
+    // (Its record names the uploader, as it names the owner: the act is no record of acts' question.)
+    const owner = toolFacts(firstHit(kit, "who owns file 5")!);
+    for (const request of [
+      'who uploaded "Dock rota 2.xlsx"? i need to ask them something',
+      "who uploaded site_survey_03.pdf and when",
+      "who uploaded the quarterly forecast deck",
+    ])
+      expect(toolFacts(firstHit(kit, request)!), request).toEqual(owner);
+  });
+
   it("reads the speaker's own acts over a time from the record of acts, those on an item from the item", () => {
     for (const request of ["which documents did I upload yesterday", "show me everything we deleted this week"]) {
       expect(requestShape(request).deed, request).toMatchObject({ doer: "speaker", dated: true });

@@ -54,9 +54,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
   const { mentions: mentioned, names } = mentionsAndNames(text);
-  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span);
+  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {

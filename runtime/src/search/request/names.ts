@@ -2,6 +2,7 @@
 // Archive folder", a folder by its path ("/Clients/Acme", "Marketing > Clients"). An agent with no id finds such an
 // item first (finding.ts).
 import type { Fields } from "../tools/fields.js";
+import type { Deed } from "./shape.js";
 import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { FOLDER_PATH } from "./query.js";
@@ -121,7 +122,8 @@ function modifying(placed: readonly Placed[], i: number): boolean {
  * The mentions, with each word that names a noun only as a title's last word read as that noun when a name stands
  * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
  * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
- * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead). `titles`: those words,
+ * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead), or the act it asks the
+ * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile). `titles`: those words,
  * a part of the item's name and no word of a tool's to search for.
  */
 export function titled(
@@ -130,6 +132,7 @@ export function titled(
   named: readonly Mention[],
   resources?: readonly string[],
   fields?: Fields,
+  deed?: Deed,
 ): { mentions: Mention[]; titles: string[] } {
   if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
   const found: Mention[] = [];
@@ -137,7 +140,7 @@ export function titled(
   // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
   const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
   let asks: boolean | undefined;
-  const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields));
+  const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields, deed));
   for (const [i, p] of placed.entries()) {
     const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
     const word = p.term.text.toLowerCase();

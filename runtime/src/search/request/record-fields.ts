@@ -3,9 +3,9 @@
 import type { ToolFacts } from "../tools/facts.js";
 import { namesValue } from "../tools/field-values.js";
 import { PERSON } from "./persons.js";
-import { doneAgain } from "./records.js";
+import { doneAgain, holdsDoer } from "./records.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "../tools/fields.js";
-import type { RequestShape } from "./shape.js";
+import type { Deed, RequestShape } from "./shape.js";
 import { measureTerm, synonymTerms } from "../words/synonyms.js";
 import { rootOf } from "../words/tagger.js";
 import { mentions, wordsFor } from "../words/vocabulary.js";
@@ -55,10 +55,14 @@ function asksFields(
     shape.deed !== undefined &&
     doneAgain(shape.deed, facts.fields ?? {}, shape.count === "many") &&
     rootOf(v) === shape.deed.verb;
+  // (Or by the act whose doer it names: "who uploaded the Q3 deck" is its uploader.)
+  const { deed } = shape;
+  const doer = deed !== undefined && !polar && deed.doer === "unknown" && holdsDoer(own, deed) && !over(deed.verb);
   const asked =
     question &&
     facts.qualifiers.length === 0 &&
     ([...verbs].some((v) => !over(v) && namesField([v, ...fieldWord(v)], own)) ||
+      doer ||
       (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5".)
@@ -107,8 +111,10 @@ function fieldWord(verb: string): string[] {
 }
 
 /** Whether a request's verbs ask a field of a file's record (`fields`), or an everyday word for one does ("edited":
- * modified; "locked": its lock; "owns": its owner). */
-export function asksOfFile(verbs: readonly string[], fields: Fields): boolean {
+ * modified; "locked": its lock; "owns": its owner); or the past act it asks the doer of is one that record names the
+ * doer of ("who uploaded …": its uploader). */
+export function asksOfFile(verbs: readonly string[], fields: Fields, deed?: Deed): boolean {
   const said = [...verbs, ...synonymTerms(verbs.join(" ")).split(" ")].filter((w) => w !== "");
-  return namesField(said, fields["file"] ?? []);
+  const own = fields["file"] ?? [];
+  return namesField(said, own) || (deed?.doer === "unknown" && holdsDoer(own, deed));
 }
