@@ -755,6 +755,13 @@ describe("how much of something is used, said of the whole account", () => {
     }
     for (const query of ["how much storage am I using", "how much storage is my account using"])
       expect(first(query), query).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
+    // (Though none of the record's words is the request's: the record is found by the field that measures the use,
+    // not by the words "storage" or "allowance", which name storage policies.)
+    for (const query of [
+      "what's my storage allowance and how much of it have I used",
+      "my storage allowance: how much is used?",
+    ])
+      expect(first(query), query).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
     // (Not of many: "how much storage are users using" asks no one record.)
     expect(first("how much storage are users using")).not.toMatchObject({ action: "get", resource: "user" });
   });
