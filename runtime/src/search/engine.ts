@@ -175,7 +175,11 @@ export class ToolSearch {
     const unlisted = (a: RequestShape) => a.object !== undefined && !scope.listed.includes(a.object);
     const told = (a: RequestShape) => this.definitions.some((d) => recordsMade(this.#stored(d.name), a));
     const recorded = (a: RequestShape) => this.#recordsDeed(a) || (unlisted(a) && told(a));
-    const shape = asked.searching && recorded(asked) ? { ...asked, searching: false } : asked;
+    const searched = asked.searching && recorded(asked) ? { ...asked, searching: false } : asked;
+    // (Nor is a read across the whole account of things told of as done or made, which that record holds: "how many
+    // files were uploaded across the company last week".)
+    const across = searched.across === true && (this.#recordsDeed(searched) || told(searched));
+    const shape = across ? { ...searched, across: false } : searched;
     const { unnamed, ...rest } = shape;
     if (unnamed === undefined) return shape;
     const said = this.#loaded().search(unnamed, { prefix: false, fuzzy: false }).length > 0;

@@ -14,6 +14,9 @@ import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
 import { kitRoles, type Role } from "./roles.js";
 
+// A field that holds whether, or when, a thing was completed ("is_completed", "completed_at").
+const COMPLETION = /(?:^|_)complet(?:ed|ion)(?:_|$)/;
+
 /** The actions a set of tools serves; `open` when some tool acts in a way the language data cannot name. */
 export interface SearchScope {
   can: Action[];
@@ -57,6 +60,13 @@ export interface SearchScope {
   searched: string[];
   /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
   listed: string[];
+  /** The kinds of item whose items some tool lists ("folder": a folder's items). */
+  containers: string[];
+  /** The resources whose record holds their completion ("task": is_completed), known from the generated index. */
+  completed: string[];
+  /** The resources some tool lists every one of in the whole account: not a kind of item only the trash's listing
+   * lists (trashed). */
+  everywhere: string[];
   /** Those listed in any state, not only in one a binding fixes (facts.ts' fixedValues: the pending collaborations;
    * each kind of item counts, by the trash's listing), and each listing of a fixed state as "<value> <resource>"
    * ("pending collaboration"). */
@@ -108,6 +118,8 @@ export function searchScope(
   const listed = new Set<string>();
   const unfiltered = new Set<string>();
   const fixed = new Set<string>();
+  const containers = new Set<string>();
+  const everywhere = new Set<string>();
   const opened = new Set<string>();
   const openedByName = new Set<string>();
   let open = false;
@@ -127,11 +139,17 @@ export function searchScope(
       const values = fixedValues(d);
       for (const v of values) fixed.add(`${v} ${facts.resource}`);
       if (values.length === 0) unfiltered.add(facts.resource);
+      everywhere.add(facts.resource);
       // (A listing of every item, the trash's, lists each kind of item: a trashed file is found there.)
       if (facts.resource === "item")
-        for (const kind of ITEM_KINDS) for (const kinds of [listed, unfiltered]) kinds.add(kind);
+        for (const kind of ITEM_KINDS) {
+          for (const kinds of [listed, unfiltered]) kinds.add(kind);
+          if (facts.qualifiers.length === 0) everywhere.add(kind);
+        }
     }
     if (facts.parent !== undefined) parts.add(`${facts.parent} ${facts.resource}`);
+    if (facts.action === "list" && facts.resource === "item" && facts.parent !== undefined)
+      containers.add(facts.parent);
     if (actionKind(facts.action) === "read" && facts.scope === "one")
       for (const m of facts.qualifiers.flatMap((q) => mentions(q))) readBy.add(`${facts.resource} ${m.noun}`);
     if (actionKind(facts.action) === "destroy") destroyed.add(facts.resource);
@@ -175,6 +193,9 @@ export function searchScope(
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],
     listed: [...listed],
+    containers: [...containers],
+    everywhere: [...everywhere],
+    completed: Object.keys(fields).filter((noun) => fields[noun]!.some((f) => COMPLETION.test(f))),
     unfiltered: [...unfiltered],
     fixed: [...fixed],
     opened: [...opened],

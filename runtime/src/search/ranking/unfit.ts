@@ -15,6 +15,8 @@ import { otherKind } from "../request/brands.js";
 import { partsOfNothing } from "./item-parts.js";
 import { askedOfRead } from "./after-read.js";
 import { ungivenRole } from "./roles.js";
+import { unlistedAcross, unsetAcross } from "./across.js";
+import { closedAsDone } from "./closed.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -33,9 +35,12 @@ export function unservedAction(asked: readonly Action[], scope: SearchScope): Ac
 export function unservedRequest(shape: RequestShape, scope: SearchScope): string | undefined {
   return (
     untidied(shape, scope) ??
+    closedAsDone(shape, scope) ??
     (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
+    unlistedAcross(shape, scope) ??
+    unsetAcross(shape, scope) ??
     unmeasured(shape, scope.measured) ??
     pickedByPart(shape, scope) ??
     ownParts(shape, scope) ??

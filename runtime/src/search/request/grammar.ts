@@ -20,7 +20,7 @@ import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
 import { objectPart } from "./parts.js";
-import { withoutWords } from "./query.js";
+import { saysAccountSetting, withoutWords } from "./query.js";
 import { searchOf } from "./qualified.js";
 import {
   binned,
@@ -159,6 +159,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ...(says ? { says } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
+    ...(saysAccountSetting(text) ? { accountSetting: true } : {}),
     // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what
     // it holds.)
     framing: [

@@ -7,7 +7,7 @@ import { SEEKING } from "../words/action-words.js";
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
-import { mentionsTrash, searchesEverything } from "./query.js";
+import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
@@ -170,12 +170,12 @@ export function heldOn(
   return holds && held !== undefined && onItem(held) ? held : undefined;
 }
 
-/** Whether a request searches everything of a kind for what it asks, and whether it picks its object's items out by
- * what is said of each of them. Only of many, or of one to be found, in no place, item or channel the request names
- * ("search #ops for the deploy notes", "find all files in folder 5 with a draft"), nor by its name: "all files shared
- * outside in the Partnerships folder" are that folder's, and so are those in a folder said by its name alone, "files
- * tagged 'allergen' in Taproom Menus"; a file's name said with no noun, "duplicates of 'logo.png'",
- * is what a search looks for. */
+/** Whether a request searches everything of a kind for what it asks, whether it picks its object's items out by
+ * what is said of each of them, and whether it asks for them across the whole account. Only of many, or of one to be
+ * found, in no place, item or channel the request names ("search #ops for the deploy notes", "find all files in folder
+ * 5 with a draft"), nor by its name: "all files shared outside in the Partnerships folder" are that folder's, and so
+ * are those in a folder said by its name alone, "files tagged 'allergen' in Taproom Menus"; a file's name said with no
+ * noun, "duplicates of 'logo.png'", is what a search looks for. */
 export function searchOf(
   request: {
     text: string;
@@ -187,7 +187,7 @@ export function searchOf(
     existential: boolean;
   },
   object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string; inPlace?: boolean },
-): { searching: boolean; picked?: true } {
+): { searching: boolean; picked?: true; across?: true } {
   const { text, placed, named, byName, mainWords, polar, existential } = request;
   const { mention, count } = object;
   const binned = mentionsTrash(text);
@@ -213,7 +213,9 @@ export function searchOf(
         qualifiedKind(placed, named, mention))) &&
     unconfined;
   const picked = unconfined && mention !== undefined && !binned && picksOut(placed, named, mention);
-  return { searching, ...(picked ? { picked: true as const } : {}) };
+  // (Many of them in the whole account are in no one place: "the biggest files in our whole enterprise".)
+  const across = unconfined && mention !== undefined && !binned && acrossAccount(text);
+  return { searching, ...(picked ? { picked: true as const } : {}), ...(across ? { across: true as const } : {}) };
 }
 
 /** Whether a request seeks what its object names: many of them, or one to be found by its main verb ("find", "look

@@ -63,6 +63,23 @@ const SEARCH_FORMS = [
 ];
 const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f})`).join("|")})(?![a-z0-9-])`);
 
+// The whole account said as a place: "in our whole account", "across the enterprise", "anywhere in the company",
+// "anywhere". (Not one enterprise of several, by its id: "the devices pinned in enterprise 9".)
+const WHOLE = String.raw`(?:the |our |my |your )?(?:whole |entire )?(?:account|company|enterprise|org|organi[sz]ation|workspace)(?! ?\d)`;
+const ACCOUNT = new RegExp(
+  String.raw`(?<![a-z0-9-])(?:(?:in|across|throughout|within) ${WHOLE}|anywhere(?: in ${WHOLE})?(?=\s*(?:$|[.,;:?!)])))(?![a-z0-9-])`,
+);
+
+/** Whether a request (lower case) says its place is the whole account: no one place, everywhere. */
+export const acrossAccount = (text: string): boolean => ACCOUNT.test(text);
+
+// A setting of the whole account: "the enterprise's default setting for …", "our company settings", "admin settings".
+const ACCOUNT_SETTING =
+  /(?<![a-z0-9-])(?:enterprise|company|organi[sz]ation|org|admin)(?:'s)?(?: [a-z-]+){0,2} settings?(?![a-z0-9-])/;
+
+/** Whether a request (lower case) asks of a setting of the whole account. */
+export const saysAccountSetting = (text: string): boolean => ACCOUNT_SETTING.test(text);
+
 /** Whether a request (lower case) asks to search everything for things by a term, rather than to list a place. */
 export function searchesEverything(text: string): boolean {
   return SEARCHING.test(text) && !mentionsTrash(text);

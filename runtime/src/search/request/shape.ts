@@ -45,6 +45,12 @@ export interface RequestShape {
    * it names ("which folders are classified Confidential", "is there an upload session still open for the video";
    * qualified.ts' picksOut): only a listing of every such item answers it. */
   picked?: boolean;
+  /** Whether it asks for its object's items across the whole account, in no place it names ("the biggest files in our
+   * whole enterprise", "any files over 5GB anywhere"; query.ts' acrossAccount). */
+  across?: boolean;
+  /** Whether it asks of a setting of the whole account ("the enterprise's default setting for shared links"; query.ts'
+   * saysAccountSetting). */
+  accountSetting?: boolean;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
   /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */

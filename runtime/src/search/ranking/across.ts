@@ -1,0 +1,29 @@
+// A read of items of a kind across the whole account, in no place the request names: only a tool listing every such
+// item answers it. The kit lists files only in a container (a folder, a policy's assignment, a hold, the trash), so
+// "the ten biggest files in our whole enterprise" fits nothing, where "the files in folder 5" has its listing.
+import type { RequestShape } from "../request/grammar.js";
+import { ITEM_KINDS } from "../words/vocabulary.js";
+import type { SearchScope } from "./scope.js";
+
+/** "search" when the request reads many items of a kind across the whole account and no tool lists all of them. */
+export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search" | undefined {
+  const { object } = shape;
+  // (Of many: the one biggest file in the account is one thing to find, not a listing.)
+  if (!shape.across || shape.count !== "many" || object === undefined || !ITEM_KINDS.has(object)) return undefined;
+  if (shape.asked.some((a) => a !== "read")) return undefined;
+  // (A container's own kind is listed from the account's top, its root: "which folders take up the most space in our
+  // account" reads the root folder's items.)
+  return scope.everywhere.includes(object) || scope.containers.includes(object) ? undefined : "search";
+}
+
+/**
+ * A setting of the whole account for a thing the kit reaches only on one item ("the enterprise's default setting for
+ * shared links": a link is read on its file or folder) is none of its tools': no tool reads that thing across the
+ * account, so nothing fits. A thing some tool lists across the account answers it ("our enterprise settings for
+ * external collaboration": the allowed domains).
+ */
+export function unsetAcross(shape: RequestShape, scope: SearchScope): string | undefined {
+  const { object } = shape;
+  if (!shape.accountSetting || object === undefined || !scope.resources.includes(object)) return undefined;
+  return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
+}

@@ -1,0 +1,72 @@
+// Reads of items across the whole account, and closing what is completed: requests no tool of the kit serves get
+// nothing, while the same reads in a place and the same verb on what a tool deletes keep their tools. Tool names and
+// resources come from the manifest's derived facts.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
+const first = (request: string) => facts.get(kit.searchTools(request)[0]?.name ?? "");
+// The listing of a container's items (a folder's), read from its binding.
+const folderItems = [...facts.values()].find(
+  (f) => f.action === "list" && f.resource === "item" && f.parent === "folder",
+);
+
+describe("a read of items across the whole account", () => {
+  it("gets nothing when the kit lists that kind of item only in a container", () => {
+    for (const request of [
+      "show me the 30 largest files across our organisation",
+      "which files in the entire company are older than ten years?",
+      "list every pdf over 300MB anywhere in the account",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("keeps the container's listing when the request names the container", () => {
+    expect(folderItems).toBeDefined();
+    expect(first("show me the 30 largest files in folder 8841")).toEqual(folderItems);
+  });
+
+  it("keeps a listing of every item of a kind the kit lists across the account", () => {
+    const hub = first("list all the hubs in our company");
+    expect(hub?.resource).toBe("hub");
+    expect(hub?.scope).toBe("every");
+  });
+});
+
+describe("a read across the account of things told of as made", () => {
+  it("reads the record of acts, which holds their making", () => {
+    expect(first("which files were uploaded across the whole company last week")?.resource).toBe("event");
+  });
+});
+
+describe("a setting of the whole account", () => {
+  it("gets nothing for a thing the kit reads only on one item", () => {
+    for (const request of [
+      "what is our company's default setting for shared links?",
+      "tell me the organisation settings for public links",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("reads a thing some tool lists across the account", () => {
+    expect(first("what are the enterprise settings for external collaboration")?.scope).toBe("every");
+  });
+});
+
+describe("closing a thing its record says can be completed", () => {
+  it("gets nothing when no tool changes that thing: closing it is no deletion", () => {
+    for (const request of [
+      "close the review task on the budget memo, we finished it",
+      "please close all the open tasks on file 5120",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("still deletes what closing ends, where the record holds no completion", () => {
+    const hit = first("close the account of user 7781, she left last week");
+    expect(hit?.resource).toBe("user");
+    expect(definitions.find((d) => facts.get(d.name) === hit)?.group).toBe("deletion");
+  });
+});
