@@ -38,6 +38,8 @@ describe("a read of items across the whole account", () => {
 describe("a read across the account of things told of as made", () => {
   it("reads the record of acts, which holds their making", () => {
     expect(first("which files were uploaded across the whole company last week")?.resource).toBe("event");
+    // (A kind of item said before the acts' noun modifies it: the acts are read.)
+    expect(first("list the file deletions across the organisation over the past month")?.resource).toBe("event");
   });
 });
 

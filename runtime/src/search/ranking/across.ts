@@ -10,7 +10,7 @@ export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search
   const { object } = shape;
   // (Of many: the one biggest file in the account is one thing to find, not a listing.)
   if (!shape.across || shape.count !== "many" || object === undefined || !ITEM_KINDS.has(object)) return undefined;
-  if (shape.asked.some((a) => a !== "read")) return undefined;
+  if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object)) return undefined;
   // (A container's own kind is listed from the account's top, its root: "which folders take up the most space in our
   // account" reads the root folder's items.)
   return scope.everywhere.includes(object) || scope.containers.includes(object) ? undefined : "search";
@@ -26,4 +26,13 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
   const { object } = shape;
   if (!shape.accountSetting || object === undefined || !scope.resources.includes(object)) return undefined;
   return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
+}
+
+/** Whether the object's word modifies another noun heading its phrase ("the file deletions across the company" are
+ * acts, which the record of acts holds, not files). */
+function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object: string): boolean {
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined) return false;
+  const last = text.slice(said.start, said.end).split(" ").at(-1)!;
+  return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
 }
