@@ -23,6 +23,14 @@ describe("a read of items across the whole account", () => {
       expect(kit.searchTools(request), request).toEqual([]);
   });
 
+  it("reads the account's word with two letters swapped as the word", () => {
+    for (const request of [
+      "which files in the entire copmany are older than ten years?",
+      "any pdfs in the enterpirse over 2GB?",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
   it("keeps the container's listing when the request names the container", () => {
     expect(folderItems).toBeDefined();
     expect(first("show me the 30 largest files in folder 8841")).toEqual(folderItems);

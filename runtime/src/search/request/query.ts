@@ -63,9 +63,12 @@ const SEARCH_FORMS = [
 ];
 const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f})`).join("|")})(?![a-z0-9-])`);
 
+/** The words a request names the whole account by ("our company", "the organisation"). */
+export const ACCOUNT_WORDS = ["account", "company", "enterprise", "org", "organisation", "organization", "workspace"];
+
 // The whole account said as a place: "in our whole account", "across the enterprise", "anywhere in the company",
 // "anywhere". (Not one enterprise of several, by its id: "the devices pinned in enterprise 9".)
-const WHOLE = String.raw`(?:the |our |my |your )?(?:whole |entire )?(?:account|company|enterprise|org|organi[sz]ation|workspace)(?! ?\d)`;
+const WHOLE = String.raw`(?:the |our |my |your )?(?:whole |entire )?(?:${ACCOUNT_WORDS.join("|")})(?! ?\d)`;
 const ACCOUNT = new RegExp(
   String.raw`(?<![a-z0-9-])(?:(?:in|across|throughout|within) ${WHOLE}|anywhere(?: in ${WHOLE})?(?=\s*(?:$|[.,;:?!)])))(?![a-z0-9-])`,
 );
