@@ -31,6 +31,16 @@ describe("a read of items across the whole account", () => {
       expect(kit.searchTools(request), request).toEqual([]);
   });
 
+  it("keeps the listing of what else the request names, the account said or not", () => {
+    for (const [request, alone] of [
+      ["list the files on legal hold in our enterprise", "list the files on legal hold"],
+      ["list the files in the Legal collection across our account", "list the files in the Legal collection"],
+    ]) {
+      expect(first(request), request).toBeDefined();
+      expect(first(request), request).toEqual(first(alone!));
+    }
+  });
+
   it("keeps the container's listing when the request names the container", () => {
     expect(folderItems).toBeDefined();
     expect(first("show me the 30 largest files in folder 8841")).toEqual(folderItems);
@@ -60,6 +70,12 @@ describe("a setting of the whole account", () => {
       expect(kit.searchTools(request), request).toEqual([]);
   });
 
+  it("reads the setting of a thing on the one item the request names", () => {
+    const hit = first("what are the company settings for the watermark on file 12");
+    expect(hit).toBeDefined();
+    expect(hit).toEqual(first("show the watermark on file 12"));
+  });
+
   it("reads a thing some tool lists across the account", () => {
     expect(first("what are the enterprise settings for external collaboration")?.scope).toBe("every");
   });
@@ -72,6 +88,11 @@ describe("closing a thing its record says can be completed", () => {
       "please close all the open tasks on file 5120",
     ])
       expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("deletes it when another verb says so ('close and delete')", () => {
+    for (const request of ["close and delete task 12", "close task 12 and remove it from the file"])
+      expect(first(request), request).toEqual(first("delete task 12"));
   });
 
   it("still deletes what closing ends, where the record holds no completion", () => {

@@ -768,7 +768,15 @@ describe("ranking on the request's structure", () => {
       expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     }
     // Not written as a name, or said of by what a thing may be ("is Kestrel archived"), it is no one.
-    for (const query of ["is oyelaran a workspace admin?", "is Kestrel archived?"])
+    // Nor is a capitalised word asked of by nothing, by a place that names another thing, or by a place no noun asked
+    // before the copula leaves ("what is Ops about").
+    for (const query of [
+      "is oyelaran a workspace admin?",
+      "is Kestrel archived?",
+      "what is Zorbly",
+      "is Zorbly on the calendar",
+      "what is Zorbly about",
+    ])
       expect(persons(query), query).toBe(0);
   });
 

@@ -1,7 +1,9 @@
-// A read of items of a kind across the whole account, in no place the request names: only a tool listing every such
-// item answers it. The kit lists files only in a container (a folder, a policy's assignment, a hold, the trash), so
-// "the ten biggest files in our whole enterprise" fits nothing, where "the files in folder 5" has its listing.
+// A read of items of a kind across the whole account, in no place and by no other thing the request names: only a
+// tool listing every such item answers it. A kit that lists files only inside something (a folder, a policy, a
+// collection) answers "the ten biggest files in our whole enterprise" with nothing, where "the files in folder 5" and
+// "the files on legal hold in our enterprise" have their listings.
 import type { RequestShape } from "../request/grammar.js";
+import { ACCOUNT_WORDS } from "../request/query.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
@@ -10,7 +12,8 @@ export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search
   const { object } = shape;
   // (Of many: the one biggest file in the account is one thing to find, not a listing.)
   if (!shape.across || shape.count !== "many" || object === undefined || !ITEM_KINDS.has(object)) return undefined;
-  if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object)) return undefined;
+  if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object) || namesAnother(shape, object))
+    return undefined;
   // (A container's own kind is listed from the account's top, its root: "which folders take up the most space in our
   // account" reads the root folder's items.)
   return scope.everywhere.includes(object) || scope.containers.includes(object) ? undefined : "search";
@@ -25,6 +28,9 @@ export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search
 export function unsetAcross(shape: RequestShape, scope: SearchScope): string | undefined {
   const { object } = shape;
   if (!shape.accountSetting || object === undefined || !scope.resources.includes(object)) return undefined;
+  // (A setting of the thing on one item the request names is that item's: "the company settings for the watermark on
+  // file 12".)
+  if (namesAnother(shape, object)) return undefined;
   return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
 }
 
@@ -35,4 +41,13 @@ function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object:
   if (said === undefined) return false;
   const last = text.slice(said.start, said.end).split(" ").at(-1)!;
   return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
+}
+
+/** Whether the request names a thing besides its object and the account it says: a policy, a hold, a collection,
+ * recent items or an item, which some listing or record may answer it by ("the files on legal hold in our
+ * enterprise"). */
+function namesAnother({ mentioned, text }: RequestShape, object: string): boolean {
+  const account = (m: { start: number; end: number }) =>
+    ACCOUNT_WORDS.includes(text.slice(m.start, m.end).split(" ").at(-1)!.toLowerCase());
+  return mentioned.some((m) => m.noun !== object && !account(m));
 }

@@ -173,9 +173,12 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
   const opens = copula === 0 || (copula > 0 && copula <= 3 && placed[0]!.term.tags.has("QuestionWord"));
   const subject = placed[copula + 1];
-  // (Said of by a noun phrase or a place after it: "an admin", "in"; "is Kestrel locked" may ask of a thing.)
+  // (Said of by a noun phrase after it, "is Priya an admin", or by the place a noun asked before the copula leaves at
+  // the end, "what timezone is Priya in"; not "what is Kubernetes", "is Retro on the calendar", "what is Ops about",
+  // and "is Kestrel locked" may ask of a thing.)
   const next = placed[copula + 2]?.term.tags;
-  const predicate = next === undefined || next.has("Determiner") || next.has("Preposition");
+  const stranded = next?.has("Preposition") === true && copula + 2 === placed.length - 1 && copula >= 2;
+  const predicate = next?.has("Determiner") === true || stranded;
   if (
     !opens ||
     !predicate ||
