@@ -188,6 +188,16 @@ describe("a person removed from an item", () => {
       expect(kit.searchTools(query)[0]?.name, query).toBe(tie!.name);
     }
   });
+
+  it("is removed from it when removed as a role held on it ('as an editor on'), never their account", () => {
+    const [tie] = kit.searchTools("remove Bob from folder 5");
+    const [membership] = kit.searchTools("remove Ana from group 5");
+    for (const query of ["remove Bob as an editor on folder 5", "drop kim as a viewer uploader in the Board folder"]) {
+      expect(requestShape(query).container, query).toBe("folder");
+      expect(kit.searchTools(query)[0]?.name, query).toBe(tie!.name);
+    }
+    expect(kit.searchTools("remove Ana as a member of group 5")[0]?.name).toBe(membership!.name);
+  });
 });
 
 describe("registering, linking or connecting", () => {

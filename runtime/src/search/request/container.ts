@@ -32,12 +32,14 @@ export function containerOf(
     const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
     // (Within its clause: "download file 5 from the shared drive, then delete folder 3" takes nothing out of a folder.)
     // (Or from an act on it, said by its gerund: "remove Bob from collaborating on every folder".)
+    // (Or from a role held on it: "remove Ana as an editor on folder 5" takes her off the folder, not her account.)
     const from =
-      /\b(?:from|out of|off)\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
+      /\b(?:from|out of|off|as an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s?\s+(?:on|in|of|to|for))\s+(?:([a-z]+ing)\s+(?:on|in|to|with|at)\s+)?(?:(?!(?:on|in|to|for|at|by|and|then)\s)\S*[^\s,;.!?]\s+){0,7}$/.exec(
         before,
       );
     if (from?.[1] !== undefined && !gerund(from[1])) return undefined;
-    const listed = /(?<!out )\bof\s+(?:\S+\s+)?$/.test(before);
+    // (The "of" of a role is the container's: "as a member of group 5".)
+    const listed = /(?<!out )(?<!\bas an? (?:[a-z-]+\s+)?[a-z-]+(?:er|or)s? )\bof\s+(?:\S+\s+)?$/.test(before);
     return from !== null && !listed && !named.some((n) => n.start <= from.index && from.index < n.end)
       ? from.index
       : undefined;
