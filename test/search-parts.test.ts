@@ -438,6 +438,23 @@ describe("an object named by its own id", () => {
       removesPersonsPart(query);
   });
 
+  it("is a person's tie when the person is a name the lexicon does not know, written with capitals ('Priya Nair')", () => {
+    for (const query of [
+      "remove Oluwaseun Adeyemi from the Lakehouse Designs folder, he left",
+      "kick Siobhan off file 30001",
+      "please take Thandeka Mbatha off the Board Pack folder",
+    ])
+      removesPersonsPart(query);
+    // (A capitalised word in a thing's phrase, or in the container's own name, is no person: "the Zorblax", "the
+    // Project Zorblax metadata", "from the Project Zorblax folder".)
+    for (const query of [
+      "remove the Zorblax from folder 20001",
+      "remove the Project Zorblax metadata from folder 20001",
+      "disconnect the webhook from the Project Zorblax folder",
+    ])
+      expect(requestShape(query).person, query).toBeFalsy();
+  });
+
   it("is a person's tie when the container is told through what lists it ('off the list of people sharing folder 5')", () => {
     // The noun right after "of" is the kind listed, not the container: the container is the item after it.
     expect(removesPersonsPart("take ana off the list of people sharing folder 20001").resource).not.toBe(PERSON);

@@ -129,7 +129,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const unshared = undoneWith(mention, mainWords);
   const person =
     unshared ||
-    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start));
+    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start, query));
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
   return {

@@ -37,13 +37,16 @@ function login(term: Placed["term"], addresses: boolean): boolean {
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
  * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
- * ("take jamie.rowe off folder 5"), everyone, or a pronoun for a person, no noun after it ("remove me from the Party
- * folder"; not "remove her files from it"). */
+ * ("take jamie.rowe off folder 5"), everyone, a pronoun for a person, no noun after it ("remove me from the Party
+ * folder"; not "remove her files from it"), or, where `query` (the request as written) is given, a name the lexicon
+ * does not know that it capitalises, said in no thing's phrase (nameOpens: "remove Priya Nair from the Q3 folder"; not
+ * "remove the Zorblax from it"). */
 export function personBetween(
   placed: readonly Placed[],
   named: readonly Mention[],
   start: number,
   end: number,
+  query?: string,
 ): boolean {
   const lexicon = nlp().world().model.one.lexicon;
   const firstName = (word: string) => NAMES.has(lexicon[word] ?? "");
@@ -61,9 +64,18 @@ export function personBetween(
         kindOfPerson(placed, i) ||
         (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
         login(p.term, true) ||
-        (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")))
+        (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")) ||
+        (query !== undefined && writtenName(query, p) && nameOpens(placed, start, i)))
     );
   });
+}
+
+/** Whether the term at `i` stands, from `start` on, after no determiner and no preposition: a name said as the one
+ * removed ("remove Priya Nair from …"), not a word of a thing's phrase ("the Zorblax", "the Project Info metadata",
+ * "from the Project Alpha folder"). */
+function nameOpens(placed: readonly Placed[], start: number, i: number): boolean {
+  const before = placed.slice(0, i).filter((p) => p.start >= start);
+  return !before.some((p) => p.term.tags.has("Preposition") || p.term.tags.has("Determiner"));
 }
 
 /** Whether the term at `i` names a kind of person, not a person by name: a noun the tagger's lexicon knows as one who
@@ -86,15 +98,18 @@ export function withSomeone(
 ): boolean {
   const next = afterWith(placed, object);
   if (next === undefined) return false;
-  const word = next.term.text.toLowerCase();
-  const written = /^[a-z]+$/.test(word)
-    ? new RegExp(String.raw`\bwith\s+(${word})\b`, "i").exec(query)?.[1]
-    : undefined;
-  // (A request all in capitals says nothing by them: any such word may be a name. A plural is none: "With
-  // Attachments".)
+  return personBetween(placed, named, next.start, next.end) || writtenName(query, next, String.raw`with\s+`);
+}
+
+/** Whether a term is a name by how `query`, the request as written, writes it (after `before`, if given): a word the
+ * lexicon does not know, with a capital ("Priya"; not "Budget"). A request all in capitals says nothing by them: any
+ * such word may be a name. A plural is none: "With Attachments". */
+function writtenName(query: string, p: Placed, before = ""): boolean {
+  const word = p.term.text.toLowerCase();
+  if (!/^[a-z]+$/.test(word) || knownWord(word) || p.term.tags.has("Plural")) return false;
+  const written = new RegExp(String.raw`\b${before}(${word})\b`, "i").exec(query)?.[1];
   const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
-  const name = written !== undefined && capital.test(written) && !knownWord(word) && !next.term.tags.has("Plural");
-  return personBetween(placed, named, next.start, next.end) || name;
+  return written !== undefined && capital.test(written);
 }
 
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
