@@ -451,6 +451,8 @@ describe("an object named by its own id", () => {
       "remove the Zorblax from folder 20001",
       "remove the Project Zorblax metadata from folder 20001",
       "disconnect the webhook from the Project Zorblax folder",
+      // (All in capitals, any unknown word would be a name: a slip or a thing's name is none.)
+      "REMOVE TEMPALTE ZORBLAX FROM FILE 30001",
     ])
       expect(requestShape(query).person, query).toBeFalsy();
   });

@@ -40,7 +40,8 @@ function login(term: Placed["term"], addresses: boolean): boolean {
  * ("take jamie.rowe off folder 5"), everyone, a pronoun for a person, no noun after it ("remove me from the Party
  * folder"; not "remove her files from it"), or, where `query` (the request as written) is given, a name the lexicon
  * does not know that it capitalises, said in no thing's phrase (nameOpens: "remove Priya Nair from the Q3 folder"; not
- * "remove the Zorblax from it"). */
+ * "remove the Zorblax from it"). A request all in capitals names no one by them: there a word the lexicon does not
+ * know is as likely a slip or a thing's name ("REMOVE THE TEMPALTE FROM FILE 5"). */
 export function personBetween(
   placed: readonly Placed[],
   named: readonly Mention[],
@@ -65,7 +66,7 @@ export function personBetween(
         (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
         login(p.term, true) ||
         (firstName(word) && !placed[i - 1]?.term.tags.has("Determiner")) ||
-        (query !== undefined && writtenName(query, p) && nameOpens(placed, start, i)))
+        (query !== undefined && !shouted(query) && writtenName(query, p) && nameOpens(placed, start, i)))
     );
   });
 }
