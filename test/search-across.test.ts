@@ -32,12 +32,13 @@ describe("a read of items across the whole account", () => {
   });
 
   it("keeps the listing of what else the request names, the account said or not", () => {
-    for (const [request, alone] of [
+    const pairs: Array<[string, string]> = [
       ["list the files on legal hold in our enterprise", "list the files on legal hold"],
       ["list the files in the Legal collection across our account", "list the files in the Legal collection"],
-    ]) {
+    ];
+    for (const [request, alone] of pairs) {
       expect(first(request), request).toBeDefined();
-      expect(first(request), request).toEqual(first(alone!));
+      expect(first(request), request).toEqual(first(alone));
     }
   });
 
