@@ -27,6 +27,7 @@ describe("a read of items across the whole account", () => {
     for (const request of [
       "which files in the entire copmany are older than ten years?",
       "any pdfs in the enterpirse over 2GB?",
+      "how many pdfs acorss the enterprise are over 2GB?",
     ])
       expect(kit.searchTools(request), request).toEqual([]);
   });

@@ -14,7 +14,7 @@ import {
 } from "./clauses.js";
 import { knownWord, type Placed } from "../words/tagger.js";
 import { NOTHING } from "./mood.js";
-import { ACCOUNT_WORDS, KINDLESS, shouted } from "./query.js";
+import { ACCOUNT_PHRASE_WORDS, KINDLESS, shouted } from "./query.js";
 import { INDEFINITE } from "./deeds.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
@@ -133,7 +133,7 @@ export const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
 // plain words, the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese",
-// "antyhing", "did anoyne") and those it reads the whole account by ("in the copmany").
+// "antyhing", "did anoyne") and those it reads the whole account by ("in the copmany", "acorss the enterprise").
 const KNOWN: ReadonlySet<string> = new Set(
   [
     ...nounWords(),
@@ -151,7 +151,7 @@ const KNOWN: ReadonlySet<string> = new Set(
       NOTHING,
       KINDLESS,
       INDEFINITE,
-      ACCOUNT_WORDS,
+      ACCOUNT_PHRASE_WORDS,
     ].flatMap((w) => [...w]),
     // (And those it reads an item's current version by: "the laetst version".)
     ...CURRENT_WORDS.flatMap((w) => w.split(" ")),

@@ -65,12 +65,17 @@ const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f
 
 /** The words a request names the whole account by ("our company", "the organisation"). */
 export const ACCOUNT_WORDS = ["account", "company", "enterprise", "org", "organisation", "organization", "workspace"];
+// The words it says the account is the place by, and says all of it by.
+const ACCOUNT_PLACES = ["in", "across", "throughout", "within"];
+const ACCOUNT_WHOLE = ["whole", "entire"];
+/** Every word the whole account is said as a place by ("across the entire company", "anywhere"). */
+export const ACCOUNT_PHRASE_WORDS = [...ACCOUNT_WORDS, ...ACCOUNT_PLACES, ...ACCOUNT_WHOLE, "anywhere"];
 
 // The whole account said as a place: "in our whole account", "across the enterprise", "anywhere in the company",
 // "anywhere". (Not one enterprise of several, by its id: "the devices pinned in enterprise 9".)
-const WHOLE = String.raw`(?:the |our |my |your )?(?:whole |entire )?(?:${ACCOUNT_WORDS.join("|")})(?! ?\d)`;
+const WHOLE = String.raw`(?:the |our |my |your )?(?:(?:${ACCOUNT_WHOLE.join("|")}) )?(?:${ACCOUNT_WORDS.join("|")})(?! ?\d)`;
 const ACCOUNT = new RegExp(
-  String.raw`(?<![a-z0-9-])(?:(?:in|across|throughout|within) ${WHOLE}|anywhere(?: in ${WHOLE})?(?=\s*(?:$|[.,;:?!)])))(?![a-z0-9-])`,
+  String.raw`(?<![a-z0-9-])(?:(?:${ACCOUNT_PLACES.join("|")}) ${WHOLE}|anywhere(?: in ${WHOLE})?(?=\s*(?:$|[.,;:?!)])))(?![a-z0-9-])`,
 );
 
 /** Whether a request (lower case) says its place is the whole account: no one place, everywhere. */
