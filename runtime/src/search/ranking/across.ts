@@ -39,7 +39,7 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
 function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object: string): boolean {
   const said = mentioned.find((m) => m.noun === object);
   if (said === undefined) return false;
-  const last = text.slice(said.start, said.end).split(" ").at(-1)!;
+  const last = lastWord(text, said);
   return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
 }
 
@@ -47,7 +47,8 @@ function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object:
  * recent items or an item, which some listing or record may answer it by ("the files on legal hold in our
  * enterprise"). */
 function namesAnother({ mentioned, text }: RequestShape, object: string): boolean {
-  const account = (m: { start: number; end: number }) =>
-    ACCOUNT_WORDS.includes(text.slice(m.start, m.end).split(" ").at(-1)!.toLowerCase());
-  return mentioned.some((m) => m.noun !== object && !account(m));
+  return mentioned.some((m) => m.noun !== object && !ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase()));
 }
+
+/** The last word of a mention as the request says it. */
+const lastWord = (text: string, m: { start: number; end: number }) => text.slice(m.start, m.end).split(" ").at(-1)!;

@@ -106,8 +106,14 @@ export function withSomeone(
  * lexicon does not know, with a capital ("Priya"; not "Budget"). A request all in capitals says nothing by them: any
  * such word may be a name. A plural is none: "With Attachments". */
 function writtenName(query: string, p: Placed, before = ""): boolean {
+  return !p.term.tags.has("Plural") && capitalisedUnknown(query, p, before);
+}
+
+/** Whether `query`, the request as written, writes a term the lexicon does not know with a capital (after `before`,
+ * if given), or the whole request is in capitals. */
+function capitalisedUnknown(query: string, p: Placed, before = ""): boolean {
   const word = p.term.text.toLowerCase();
-  if (!/^[a-z]+$/.test(word) || knownWord(word) || p.term.tags.has("Plural")) return false;
+  if (!/^[a-z]+$/.test(word) || knownWord(word)) return false;
   const written = new RegExp(String.raw`\b${before}(${word})\b`, "i").exec(query)?.[1];
   const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
   return written !== undefined && capital.test(written);
@@ -202,13 +208,7 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
     named.some((m) => m.start < subject.end && subject.start < m.end)
   )
     return [];
-  const word = subject.term.text.toLowerCase();
-  if (!/^[a-z]+$/.test(word) || knownWord(word)) return [];
-  const written = new RegExp(String.raw`\b(${word})\b`, "i").exec(query)?.[1];
-  const capital = shouted(query) ? /^[A-Z]+$/ : /^[A-Z][a-z]+$/;
-  return written !== undefined && capital.test(written)
-    ? [{ noun: PERSON, start: subject.start, end: subject.end }]
-    : [];
+  return capitalisedUnknown(query, subject) ? [{ noun: PERSON, start: subject.start, end: subject.end }] : [];
 }
 
 // Tags of a word of an item's name before its noun: "the ATR 72 MEL document".

@@ -57,7 +57,7 @@ function asksFields(
     rootOf(v) === shape.deed.verb;
   // (Or by the act whose doer it names: "who uploaded the Q3 deck" is its uploader.)
   const { deed } = shape;
-  const doer = deed !== undefined && !polar && deed.doer === "unknown" && holdsDoer(own, deed) && !over(deed.verb);
+  const doer = deed !== undefined && !polar && asksDoer(own, deed) && !over(deed.verb);
   const asked =
     question &&
     facts.qualifiers.length === 0 &&
@@ -116,5 +116,10 @@ function fieldWord(verb: string): string[] {
 export function asksOfFile(verbs: readonly string[], fields: Fields, deed?: Deed): boolean {
   const said = [...verbs, ...synonymTerms(verbs.join(" ")).split(" ")].filter((w) => w !== "");
   const own = fields["file"] ?? [];
-  return namesField(said, own) || (deed?.doer === "unknown" && holdsDoer(own, deed));
+  return namesField(said, own) || asksDoer(own, deed);
+}
+
+/** Whether a past act's doer is asked (`deed`, "who uploaded …") and a record with these fields names it. */
+function asksDoer(own: readonly string[], deed: Deed | undefined): boolean {
+  return deed?.doer === "unknown" && holdsDoer(own, deed);
 }
