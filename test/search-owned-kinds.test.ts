@@ -1,0 +1,27 @@
+// Which thing a request lists or reads: the head noun of what it asks and the item that owns it ("the tasks on the
+// budget file", "the classification label on the Lease"), against each tool's resource and parent, not a neighbouring
+// kind (the task's assignments, the enterprise's classifications, a file version's holds, the folder listing that
+// finds the file).
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => {
+  const hit = firstHit(kit, query);
+  return hit && toolFacts(hit);
+};
+
+describe("a state said of the things a question asks which of, on an item", () => {
+  it("is no item they are on: the item's own listing of them answers, not their assignments", () => {
+    for (const query of [
+      "which tasks are still open on the Onboarding Checklist file?",
+      "what tasks are open on the Q4 forecast spreadsheet",
+    ]) {
+      expect(requestShape(query).linked).toBeUndefined();
+      expect(first(query)).toMatchObject({ action: "list", resource: "task", parent: "file" });
+    }
+  });
+});
