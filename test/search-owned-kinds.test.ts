@@ -25,3 +25,23 @@ describe("a state said of the things a question asks which of, on an item", () =
     }
   });
 });
+
+describe("the item a part is said on, after the part's whole phrase", () => {
+  it("reads the part of that item past a second word of the part's noun and a copula", () => {
+    expect(first("which classification label is on the Northwind vendor contract")).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+    expect(first("list the collaboration invitations for the Design Review folder")).toMatchObject({
+      resource: "collaboration",
+      parent: "folder",
+    });
+  });
+
+  it("reads a file's name with its extension as that item's name", () => {
+    expect(first("what classification label is on payroll_2024.xlsx")).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+  });
+});
