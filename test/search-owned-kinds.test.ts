@@ -45,3 +45,13 @@ describe("the item a part is said on, after the part's whole phrase", () => {
     });
   });
 });
+
+describe("a kind said on another item the request speaks of nowhere", () => {
+  it("is no answer for the kind itself: the kind's own tools come before it", () => {
+    const query = "is the Harbour Lease under a legal hold?";
+    const object = requestShape(query).object!;
+    const byName = new Map(kit.definitions.map((d) => [d.name, d]));
+    const hits = kit.searchTools(query, { limit: 4 }).map((m) => toolFacts(byName.get(m.name)!).resource);
+    expect(hits.every((r) => r.startsWith(object))).toBe(true);
+  });
+});
