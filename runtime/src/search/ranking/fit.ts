@@ -6,7 +6,7 @@ import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "../tools/facts.js";
 import { holdsOne, type Fields } from "../tools/fields.js";
 import { recordAnswers } from "../request/record-fields.js";
-import { evokes, linksFor } from "./target.js";
+import { evokes, linksFor, onUnsaid } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "../words/vocabulary.js";
 import { itsPeople, PERSON } from "../request/persons.js";
 import { listsMade } from "./made-contents.js";
@@ -246,6 +246,8 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
   if (head !== undefined && !within && !named.has(facts.resource)) {
     if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
   }
+  // (So is the object's kind on an item it says nowhere: a file version's legal hold is no hold policy.)
+  else if (onUnsaid(facts.resource, shape)) fit -= COMPOUND_MISS;
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
   // A part of an item the request names nowhere ("the full member list") is more likely the whole kind's.
   // (An id or a name mark of no named resource, "#ops", "C0AB12", names an item it may be.)

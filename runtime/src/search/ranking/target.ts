@@ -4,7 +4,7 @@
 import type { RequestShape } from "../request/grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "../tools/facts.js";
-import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
+import { heldOn, holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
 import { tiesPeople } from "../request/persons.js";
 
 /**
@@ -102,6 +102,13 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
   const said = (w: string) =>
     (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
   return phrase.split(" ").every(said);
+}
+
+/** Whether a tool acts on the object's kind said on another item the request speaks of nowhere ("which legal holds
+ * are active": no file version's legal hold). */
+export function onUnsaid(resource: string, { object, words }: RequestShape): boolean {
+  const held = heldOn(resource);
+  return held !== undefined && held.noun === object && !held.on.split(" ").some((w) => words.has(w));
 }
 
 /**

@@ -70,6 +70,11 @@ function namesNext(placed: readonly Placed[], from: number, match: RegExpExecArr
   return next !== undefined && !["Pronoun", "Value"].some((t) => next.term.tags.has(t));
 }
 
+/** Whether a word is a file's name with its extension, whole ("subscriber_list.csv"). */
+export function isFileName(word: string): boolean {
+  return fileNames(word).some((m) => m.start === 0 && m.end === word.length);
+}
+
 /** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
 function fileNamed(text: string): boolean {
   return fileNames(text).length > 0;

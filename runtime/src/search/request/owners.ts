@@ -4,6 +4,7 @@
 // it); and the item it is said to be of by an id or by a name a resource's word says (relatedItem).
 import { holdsOne, type Fields } from "../tools/fields.js";
 import { CLAUSE_CONJUNCTIONS } from "./openers.js";
+import { isFileName } from "./names.js";
 import { countOf, ownId } from "./phrase.js";
 import type { RequestShape } from "./shape.js";
 import type { Placed } from "../words/tagger.js";
@@ -80,21 +81,34 @@ export function objectTies(
   // (Two of a kind said together are many, and what follows the second is what both are of: "the difference between
   // version 3 and version 5 of the planning statement".)
   const other = pairedWith(text, named, object);
-  // (Past the second one's id: "version 5 of the plan".)
-  const last = other && { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) };
+  // (Past the second one's id: "version 5 of the plan"; or past the words of its own noun said right after it, what
+  // follows the phrase: "the classification label on the Pellman agreement", "collaboration invites for folder 5".)
+  const last = other
+    ? { ...other, end: other.end + (ownId(text, other)?.[0].length ?? 0) }
+    : wholePhrase(text, named, object);
   const said = other ? "many" : countOf(text, object);
   const related =
     said === "one"
       ? undefined
-      : (relatedItem(text, nouns, last ?? object, byName, placed) ?? subjectItem(placed, nouns, byName, object));
+      : (relatedItem(text, nouns, last, byName, placed) ?? subjectItem(placed, nouns, byName, object));
   const owner =
     related === undefined && said !== "one"
-      ? (unnamedOwner(placed, named, last ?? object) ?? subjectOwner(placed, named, object))
+      ? (unnamedOwner(placed, named, last) ?? subjectOwner(placed, named, object))
       : undefined;
   // (One of many is sought where there may be any: "is there a channel for the Leeds site?"; not a part of one item,
   // which the tools tell: ownedByName.)
   const count = said ?? (existential ? "many" : undefined);
   return { ...(count ? { count } : {}), ...(related ? { related } : {}), ...(owner ? { owner } : {}) };
+}
+
+/** The object's mention through the mentions of its own noun right after it, a space apart ("classification label"). */
+function wholePhrase(text: string, named: readonly Mention[], object: Mention): Mention {
+  let end = object.end;
+  for (const m of named.filter((n) => n.start > object.start).sort((a, b) => a.start - b.start)) {
+    if (m.noun !== object.noun || !/^\s+$/.test(text.slice(end, m.start))) break;
+    end = m.end;
+  }
+  return { ...object, end };
 }
 
 // What joins two items of a kind said together, after the first one's id: "version 3 and version 5", "v3 vs v4".
@@ -135,14 +149,18 @@ export function unnamedOwner(
   object: Mention | undefined,
 ): { start: number; end: number } | undefined {
   if (object === undefined) return undefined;
-  const at = placed.findIndex((p) => p.start >= object.end);
+  const next = placed.findIndex((p) => p.start >= object.end);
+  // (Past a copula before the preposition: "what classification label is on the Pellman agreement".)
+  const copula = placed[next]?.term.tags.has("Copula") && OF.has(placed[next + 1]?.term.text.toLowerCase() ?? "");
+  const at = copula ? next + 1 : next;
   const opener = placed[at];
   if (opener === undefined || /[,;:.!?()]/.test(placed[at - 1]?.term.post ?? "")) return undefined;
   const word = opener.term.text.toLowerCase();
   if (!OF.has(word) && !HAS.test(word)) return undefined;
   // (A name said with "the", or in quotation marks: "our enterprise" is no item's name.)
   const the = placed[at + 1]?.term.text.toLowerCase() === "the";
-  if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "")) return undefined;
+  if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "") && !isFileName(placed[at + 1]?.term.text ?? ""))
+    return undefined;
   let i = the ? at + 2 : at + 1;
   const from = i;
   const inName = (p: Placed) => nameWord(p) && !named.some((m) => m.start < p.end && p.start < m.end);

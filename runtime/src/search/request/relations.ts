@@ -234,9 +234,12 @@ export function linkedBy(text: string, named: readonly Mention[], placed: readon
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
 }
 
-/** Whether the words after the copula following `end` say a state, an adjective ("are overdue on"). */
+/** Whether the words after the copula following `end` say a state, not the item the object is on: an adjective or
+ * a verb's form after any adverb ("are overdue on", "are still open on", "are pending on"; the tagger reads "open"
+ * alone as a verb). */
 function stated(placed: readonly Placed[], end: number): boolean {
   const copula = placed.findIndex((p) => p.start >= end);
-  const tags = placed[copula + 1]?.term.tags;
-  return tags !== undefined && tags.has("Adjective") && !tags.has("Noun");
+  const said = placed.slice(copula + 1).find((p) => !p.term.tags.has("Adverb"));
+  const tags = said?.term.tags;
+  return tags !== undefined && (tags.has("Adjective") || tags.has("Verb")) && !tags.has("Noun");
 }

@@ -182,3 +182,15 @@ export function knownNounEnding(words: string): string | undefined {
 export function nounWords(): string[] {
   return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words].flatMap((p) => p.split(" "))))];
 }
+
+/** The item kind a resource is said on and the noun its other words name, when it is made of the two ("file version
+ * legal hold": a legal hold policy's, on a file version; "hub collaboration": a collaboration, on a hub). */
+export function heldOn(resource: string): { on: string; noun: string } | undefined {
+  const words = resource.split(" ");
+  for (let i = 1; i < words.length; i++) {
+    const [on, rest] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
+    const noun = NOUNS.find((n) => n.noun !== resource && (n.noun === rest || n.words.includes(rest)))?.noun;
+    if (noun !== undefined && knownNoun(on)) return { on, noun };
+  }
+  return undefined;
+}

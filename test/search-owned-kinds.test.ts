@@ -1,0 +1,57 @@
+// Which thing a request lists or reads: the head noun of what it asks and the item that owns it ("the tasks on the
+// budget file", "the classification label on the Lease"), against each tool's resource and parent, not a neighbouring
+// kind (the task's assignments, the enterprise's classifications, a file version's holds, the folder listing that
+// finds the file).
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const first = (query: string) => {
+  const hit = firstHit(kit, query);
+  return hit && toolFacts(hit);
+};
+
+describe("a state said of the things a question asks which of, on an item", () => {
+  it("is no item they are on: the item's own listing of them answers, not their assignments", () => {
+    for (const query of [
+      "which tasks are still open on the Onboarding Checklist file?",
+      "what tasks are open on the Q4 forecast spreadsheet",
+    ]) {
+      expect(requestShape(query).linked).toBeUndefined();
+      expect(first(query)).toMatchObject({ action: "list", resource: "task", parent: "file" });
+    }
+  });
+});
+
+describe("the item a part is said on, after the part's whole phrase", () => {
+  it("reads the part of that item past a second word of the part's noun and a copula", () => {
+    expect(first("which classification label is on the Northwind vendor contract")).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+    expect(first("list the collaboration invitations for the Design Review folder")).toMatchObject({
+      resource: "collaboration",
+      parent: "folder",
+    });
+  });
+
+  it("reads a file's name with its extension as that item's name", () => {
+    expect(first("what classification label is on payroll_2024.xlsx")).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
+  });
+});
+
+describe("a kind said on another item the request speaks of nowhere", () => {
+  it("is no answer for the kind itself: the kind's own tools come before it", () => {
+    const query = "is the Harbour Lease under a legal hold?";
+    const object = requestShape(query).object!;
+    const byName = new Map(kit.definitions.map((d) => [d.name, d]));
+    const hits = kit.searchTools(query, { limit: 4 }).map((m) => toolFacts(byName.get(m.name)!).resource);
+    expect(hits.every((r) => r.startsWith(object))).toBe(true);
+  });
+});
