@@ -571,6 +571,22 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     const [first] = chat.searchTools("show me the posts in #ops");
     expect(chatFacts.find((f) => f.name === first?.name)?.resource).toBe(message);
   });
+
+  it("answers nothing for whether a user is online, which no user's record holds; a message that says so is sent", () => {
+    const resourceOf = (name: string | undefined) => toolFacts(chatDefinitions.find((d) => d.name === name)!).resource;
+    // The caller's own account is a user: the kit reads users, and no record it returns holds whether one is online.
+    const user = chatDefinitions.map((d) => toolFacts(d)).find((f) => f.qualifiers.includes("authenticated"))!.resource;
+    expect(chatScope.resources).toContain(user);
+    for (const query of ["is Joan Baptiste online at the moment?", "which of the support team are online now"])
+      expect(chat.searchTools(query), query).toEqual([]);
+    expect(resourceOf(chat.searchTools("what's Joan Baptiste's title on her profile")[0]?.name)).toBe(user);
+    const message = mentions("the post")[0]!.noun;
+    for (const query of [
+      "post in #ops that the billing portal is back online",
+      "tell #design the reactions widget broke",
+    ])
+      expect(resourceOf(chat.searchTools(query)[0]?.name), query).toBe(message);
+  });
 });
 
 describe("an act set at a time to come", () => {

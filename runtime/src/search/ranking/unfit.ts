@@ -78,6 +78,8 @@ function untidied({ tidied }: RequestShape, scope: SearchScope): Action | undefi
  * would answer something else.
  */
 export function unheldThing(shape: RequestShape, scope: SearchScope): string | undefined {
+  // (What a message sent says is its own: "post in #ops that the site is back online".)
+  if (ADDRESSED.has(shape.asked[0] ?? "")) return undefined;
   const held = (noun: string) => scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
   return shape.nouns.find(({ noun }) => {
     const owner = ownerOf(noun);

@@ -156,4 +156,6 @@ export const NOUNS: readonly Noun[] = [
   // Messaging's things of a message or a conversation that are no resource of their own.
   { noun: "reaction", words: ["emoji reaction"], of: "message" },
   { noun: "pinned item", words: ["pinned message", "pinned post", "pinned link", "pinned file"], of: "conversation" },
+  // A user's presence (online or away), which a user's profile does not hold.
+  { noun: "presence", words: ["online"], of: "user" },
 ];
