@@ -74,25 +74,35 @@ describe("the --check patch", () => {
   });
 
   describe("from the command", () => {
-    const spec = mkdtempSync(path.join(tmpdir(), "toolgen-spec-"));
-    afterAll(() => rmSync(spec, { recursive: true, force: true }));
+    // Messaging alone, its output written first from the unedited manifest: a whole generation of both kits costs
+    // several times this one, and the patch is the same.
+    const dir = mkdtempSync(path.join(tmpdir(), "toolgen-spec-"));
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const spec = path.join(dir, "spec");
+    const out = path.join(dir, "generated");
     cpSync(path.join(ROOT, "spec"), spec, { recursive: true });
+    rmSync(path.join(spec, "content.yaml"));
     const manifest = path.join(spec, "messaging.yaml");
     const text = readFileSync(manifest, "utf8");
     // One tool's description changes: the README row of that tool is the patch.
     const { name, description: marker } = specTool({ slackMethod: "auth.test" });
     if (!text.includes(marker)) throw new Error(`"${marker}" is not written as is in spec/messaging.yaml`);
-    writeFileSync(manifest, text.replace(marker, `${marker} (edited)`));
 
     it("colours the patch when asked to (FORCE_COLOR) and not when NO_COLOR is set", async () => {
-      const coloured = await runHere(["generate", "--check", "--spec", spec], {
+      const written = await runHere(["generate", "--spec", spec, "--out", out]);
+      expect(written.status, written.stderr).toBe(0);
+      writeFileSync(manifest, text.replace(marker, `${marker} (edited)`));
+      const coloured = await runHere(["generate", "--check", "--spec", spec, "--out", out], {
         FORCE_COLOR: "1",
         NO_COLOR: undefined,
       });
       expect(coloured.status).toBe(1);
       expect(coloured.stdout).toMatch(ESCAPE);
       expect(coloured.stdout).toMatch(new RegExp(`^\x1b\\[36m~\x1b\\[39m\\| \`${name}\``, "m"));
-      const plain = await runHere(["generate", "--check", "--spec", spec], { FORCE_COLOR: "1", NO_COLOR: "1" });
+      const plain = await runHere(["generate", "--check", "--spec", spec, "--out", out], {
+        FORCE_COLOR: "1",
+        NO_COLOR: "1",
+      });
       expect(plain.status).toBe(1);
       expect(plain.stdout).not.toMatch(ESCAPE);
       expect(plain.stdout).toMatch(new RegExp(`^\\+\\| \`${name}\``, "m"));

@@ -34,6 +34,8 @@ const DEV_UNSUPPORTED_FLOOR: Record<keyof typeof kits, number> = { "content-api"
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];
   const tasks = loadTasks(id);
+  // Read once for the file, as the tasks are: each load parses every manifest again to resolve the bindings.
+  const sets = loadSafety(id);
   const names = new Set(kit.definitions.map((d) => d.name));
   // Each request is searched once for the whole file (its whole ranking): the tests below read the same answers.
   const rankings = new Map<string, string[]>();
@@ -61,7 +63,6 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (
   });
 
   it.each(SPLITS)("%s: the safety sets stay above their floors", (split) => {
-    const sets = loadSafety(id);
     const destructive = new Set(kit.definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
     for (const kind of SAFETY_KINDS) {
       for (const task of sets[split][kind]) for (const tool of task.tools) expect(names.has(tool), tool).toBe(true);
@@ -72,7 +73,6 @@ describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (
   });
 
   it("never answers nothing for a request a tool serves", () => {
-    const sets = loadSafety(id);
     const served = SPLITS.flatMap((split) => [...tasks[split], ...sets[split].read, ...sets[split].narrow]);
     const unanswered = served.filter(({ task }) => ranking(task).length === 0).map(({ task }) => task);
     expect(unanswered).toEqual([]);
