@@ -253,6 +253,20 @@ describe("removals said in other shapes", () => {
   });
 });
 
+describe("a container said with its owner", () => {
+  it("is the owned noun, not the owner; of the object's own kind, it is the set the object is one of", () => {
+    expect(requestShape("remove Bob from Sarah's folder").container).toBe(mentions("the folder")[0]!.noun);
+    const device = mentions("the device")[0]!.noun;
+    for (const query of [
+      "remove the stolen tablet from Priya's devices",
+      "take the lost iPhone off Marco's devices, he got a new one",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete"], object: device });
+      expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(device);
+    }
+  });
+});
+
 describe("the item an object is said to be on", () => {
   it("is named after a copula or participle as after a bare preposition", () => {
     const file = mentions("the file")[0]!.noun;

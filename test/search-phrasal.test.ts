@@ -267,6 +267,25 @@ describe("being told later", () => {
   });
 });
 
+describe("items sorted into places", () => {
+  it("moves them there, which no tool does; sorted into an order or by a field, they are read", () => {
+    for (const query of [
+      "sort the invoices in the Inbox folder into subfolders by year",
+      'could you sort everything in "Unfiled" into the right project folders?',
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["move"]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+    for (const query of [
+      "sort the files in folder 5 into alphabetical order",
+      "list folder 5's files sorted by date",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("move");
+      expect(first(query).group, query).toBe("retrieval");
+    }
+  });
+});
+
 describe("a question answered yes or no", () => {
   it("asks for a state: the tool on the status of what it names fits", () => {
     const query = "has user 11114 agreed to the terms of service?";

@@ -74,3 +74,18 @@ describe("a verb of reversal whose object is a pronoun for an act told of", () =
       expect(first(query)?.destructive, query).not.toBe(true);
   });
 });
+
+describe("a verb that undoes what tied people to an item", () => {
+  it("takes their tie to the item named after them, not their account nor the item's parts", () => {
+    const unshared = first("unshare folder 20001 with Bob")!;
+    expect(unshared.destructive).toBe(true);
+    for (const query of [
+      "uninvite the interns on the Budget folder",
+      "disinvite the two people who never accepted the invite to the Harbor folder",
+      "uninvite Dana from the Design folder",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+      expect(first(query), query).toMatchObject({ resource: unshared.resource, destructive: true });
+    }
+  });
+});

@@ -296,6 +296,9 @@ describe("a resource said as the verb, by its own name", () => {
       `${verb} the whole Canning Line Maintenance folder and give me a download link`,
       `${verb} our Q2 photos folder please`,
       `${verb} it and send me the link`,
+      // (Or a word of the whole opening that phrase, which the tagger reads as a noun.)
+      `${verb} everything in the Site Visits folder and send me the link`,
+      `${verb} all the scans in folder 5`,
     ]) {
       expect(requestShape(query).madeNoun, query).toBe(noun);
       expect(kit.searchTools(query), query).toEqual([]);

@@ -24,7 +24,11 @@ export function destroysNamed(
   trash: boolean,
   inTrash = false,
 ): boolean {
-  const { container, object } = shape;
+  const { object } = shape;
+  // (A container of the object's own kind that holds no items is the set the object is one of: "remove the lost
+  // tablet from Tom's devices" removes that device.)
+  const set = shape.container === object && shape.target === object && !holdsItemsIn(scope.parts, object);
+  const container = set ? undefined : shape.container;
   // What the trash holds, when the request says it is there: its items' deletions from it, whatever kind they are
   // ("get rid of everything in my trash"); moving an item to the trash destroys nothing there.
   if (inTrash && facts.qualifiers.includes("to trash")) return false;

@@ -2,6 +2,7 @@
 // collection", "take the Riverside folder off the list of things shared with the Teams channel".
 import { PREPOSITIONS } from "./kept.js";
 import { shouted } from "./query.js";
+import { possessive } from "./phrase.js";
 import { gerund, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -27,6 +28,10 @@ export function containerOf(
   placed: readonly Placed[],
 ): Container {
   // Where the phrase taking a mention out of something opens ("from", "out of", "off"), if one does.
+  // (A possessor right before a noun of another kind it owns; "Sarah's account" is hers.)
+  const ownsHead = (m: Mention) =>
+    possessive(m, placed) &&
+    after.some((n) => n.start > m.end && n.noun !== m.noun && /^\S*\s+$/.test(text.slice(m.end, n.start)));
   const fromOf = (m: Mention) => {
     // (A mention that is a name's extension is the item the name names: "from Intake_Form.pdf" is from that file.)
     const before = text.slice(0, m.start).replace(/(?<=[^\s.])\.$/, " ");
@@ -44,10 +49,11 @@ export function containerOf(
       ? from.index
       : undefined;
   };
-  // (A word of the name of a container after it is none: "from the Public Events Calendar folder".)
+  // (A word of the name of a container after it is none: "from the Public Events Calendar folder"; nor is the owner of
+  // the phrase's head: "from Tom's devices" takes it out of his devices, not his account.)
   const mention = after.find((m) => {
     const next = inNameOf(m, after, text, query, placed);
-    return fromOf(m) !== undefined && (next === undefined || fromOf(next) === undefined);
+    return fromOf(m) !== undefined && (next === undefined || fromOf(next) === undefined) && !ownsHead(m);
   });
   const fromAt = mention === undefined ? -1 : fromOf(mention)!;
   // What the verb acts on before the container: "take the hold off …" (nothing in "remove from …").

@@ -199,7 +199,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     spared: sparedNouns(mentioned, placed, clauses).filter(
       (n) => n !== object || (objectMention !== undefined && !direct),
     ),
-    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|de)/, "") } : {}),
+    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|dis|de)/, "") } : {}),
     plainWords: plainWords(placed),
     ...verbsOf(placed, said ?? mainWords),
     ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),

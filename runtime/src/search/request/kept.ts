@@ -40,9 +40,10 @@ const destroying = (word: string) => {
 export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
 /** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "declassify
- * file 5": "de" before an act the table names, "stop sharing folder 3"): the object stays, what was done to it goes. */
+ * file 5", "disinvite Bob": "de" or "dis" before an act the table names, "stop sharing folder 3"): the object stays,
+ * what was done to it goes. */
 export function undoing(words: string): boolean {
-  const de = /^de([a-z]{4,})$/.exec(words);
+  const de = /^(?:de|dis)([a-z]{4,})$/.exec(words);
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
 }
 

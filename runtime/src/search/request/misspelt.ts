@@ -92,11 +92,16 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   const modifier = compound && placed[at]?.term.tags.has("Particle") === true;
   if (modifier) at += 1;
   const next = placed[at]?.term;
-  // (Or before the phrase it makes one of: "zip the whole Reports folder", "zip it".)
-  const made = compound && (opensPhrase(placed[at]) || next?.tags.has("Pronoun") === true);
+  // (Or before the phrase it makes one of: "zip the whole Reports folder", "zip it", "zip everything in folder 5", "zip
+  // all the files in it": a word of the whole opens that phrase as a determiner does, though the tagger reads a noun.)
+  const made =
+    compound && (opensPhrase(placed[at]) || next?.tags.has("Pronoun") === true || WHOLE.test(next?.text ?? ""));
   if (verb.term.tags.has("Verb") && !imperative && !modifier && !made) return undefined;
   return words.includes(word) && (modifier || made || next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
+
+// The words that say a whole, opening a noun phrase.
+const WHOLE = /^(?:all|everything|both)$/i;
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.
 const NO_VERB = ["ProperNoun", "Adjective", "Value", "Pronoun", "Plural", "Determiner", "Preposition", "Conjunction"];

@@ -5,7 +5,7 @@ import { containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { modifier, undoing } from "./kept.js";
 import { objectTies } from "./owners.js";
-import { personBetween, undoneWith } from "./persons.js";
+import { personBetween, undoneWith, untiedFrom } from "./persons.js";
 import {
   anaphor,
   clauseOf,
@@ -127,8 +127,11 @@ export function objectOf(context: ObjectContext): ObjectFacts {
       !modifier(mention, placed, text));
   // Whom a request removes from a container: a person ("remove Bob from folder 5"; "unshare folder 5 with Bob").
   const unshared = undoneWith(mention, mainWords);
+  // (Or people taken off an item by undoing what tied them to it: "uninvite the contractor on the Design folder".)
+  const untied = fromNoun === undefined ? untiedFrom(mention, mainWords, after) : undefined;
   const person =
     unshared ||
+    untied !== undefined ||
     (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start, query));
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
@@ -137,7 +140,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     ...(mention ? { mention } : {}),
     ...(object ? { object } : {}),
     direct,
-    ...((unshared ? mention : fromNoun) ? { removedFrom: unshared ? mention : fromNoun } : {}),
+    ...((unshared ? mention : (fromNoun ?? untied)) ? { removedFrom: unshared ? mention : (fromNoun ?? untied) } : {}),
     person,
     ...(fromNoun ? { from: fromNoun } : {}),
     ...ties(tied),

@@ -1,6 +1,6 @@
 // Where a request names a person: by name, by a login or an email address, or as everyone; a person named is a user.
 import { knownWord, nlp, type Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { shouted } from "./query.js";
 import { undoing } from "./kept.js";
 import { synonymTerms } from "../words/synonyms.js";
@@ -128,6 +128,15 @@ export function undoneWith(object: Mention | undefined, words: string): boolean 
   return (
     object !== undefined && !isPeople(object.noun) && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople)
   );
+}
+
+/** The item people are taken off by a verb that undoes what tied them to it, said after them ("uninvite the people
+ * who never accepted on the Design folder"): the first item named after the object, when the object is people and
+ * nothing says what they are taken out of. `words`: the main verb's. */
+export function untiedFrom(object: Mention | undefined, words: string, after: readonly Mention[]): Mention | undefined {
+  if (object === undefined || !isPeople(object.noun) || !undoing(words)) return undefined;
+  if (!synonymTerms(words).split(" ").some(tiesPeople)) return undefined;
+  return after.find((m) => m.start >= object.end && ITEM_KINDS.has(m.noun));
 }
 
 /** Whether a noun is people: a user, or a kind of thing that has members (a group). */

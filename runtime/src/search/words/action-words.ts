@@ -59,7 +59,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   delete: [
     ..."delete remove erase trash discard destroy drop purge revoke unassign unlink detach wipe rid scrap".split(" "),
     ..."kill bin empty clear disband lift unpin unshare unlock unmark release kick uninstall close strip".split(" "),
-    ..."disconnect retract retire decommission".split(" "),
+    ..."disconnect retract retire decommission uninvite disinvite".split(" "),
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
@@ -211,6 +211,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "transfer",
     "hand (?:\\S+ ){0,3}over",
     "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
+    // Items sorted into places are moved there ("sort the scans into subfolders by month"); sorted into an order, or
+    // sorted out, they are not.
+    "sort (?:(?!out )\\S+ ){1,8}?into(?! (?:\\S+ ){0,2}order\\b)",
   ],
   copy: ["copy", "duplicate", "duplication of", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [

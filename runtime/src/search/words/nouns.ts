@@ -63,7 +63,7 @@ export const NOUNS: readonly Noun[] = [
   { noun: "archive", words: [] },
   {
     noun: "device pinner",
-    words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop"],
+    words: ["device pin", "pinned device", "device", "phone", "tablet", "laptop", "ipad", "iphone", "smartphone"],
     not: ["number", "field"],
   },
   { noun: "metadata", words: ["metadata instance", "custom field", "custom data", "attribute"] },

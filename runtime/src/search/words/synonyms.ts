@@ -19,7 +19,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["threw (?:\\S+ ){0,6}away", "thrown (?:\\S+ ){0,2}away"], "trash"],
   [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
   [["undelete", "recover", "bring back", "put back"], "restore"],
-  [["unshare", "revoke access", "stop sharing", "kick out", "take away access"], "remove collaboration"],
+  [
+    ["unshare", "uninvite", "disinvite", "revoke access", "stop sharing", "kick out", "take away access"],
+    "remove collaboration",
+  ],
   // Access to an item is what a collaboration grants.
   [["access", "permissions"], "collaboration"],
   [["pull up", "look up", "tell me about", "info on", "information about"], "details"],
