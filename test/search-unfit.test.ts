@@ -590,6 +590,19 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     ])
       expect(resourceOf(chat.searchTools(query)[0]?.name), query).toBe(message);
   });
+
+  it("reads 'online' as a presence only when said of someone after a copula, never before a noun or in a name", () => {
+    for (const query of ["who on the night shift is online right now", "is Marco online?"])
+      expect(chat.searchTools(query), query).toEqual([]);
+    for (const query of ["find messages in #web about the online shop", "list the channels about online training"])
+      expect(chat.searchTools(query), query).not.toEqual([]);
+    for (const query of [
+      "list the files in the Online Sales folder",
+      "who has access to the online shop folder",
+      "remove the Online Ordering folder",
+    ])
+      expect(kit.searchTools(query), query).not.toEqual([]);
+  });
 });
 
 describe("an act set at a time to come", () => {

@@ -12,6 +12,9 @@ export interface Noun {
   /** Words that name it only after its name, as its title's last word ("the audit report", "the parking fees
    * schedule"): alone they name another resource ("report": a barrier's) or none (names.ts' titled). */
   titles?: readonly string[];
+  /** Adjectives that name it only as what a thing is said to be, after a copula and ending the clause ("is Fatima
+   * online", "who's online right now"): before a noun or in a name they qualify something else ("the online store"). */
+  predicates?: readonly string[];
   /** The mark that names one item of it on its own, as a pattern's source ("#random" is a channel). */
   mark?: string;
   /** The resource it is a state or a part of, for a thing of the provider's said of another's item ("the reactions on
@@ -157,5 +160,5 @@ export const NOUNS: readonly Noun[] = [
   { noun: "reaction", words: ["emoji reaction"], of: "message" },
   { noun: "pinned item", words: ["pinned message", "pinned post", "pinned link", "pinned file"], of: "conversation" },
   // A user's presence (online or away), which a user's profile does not hold.
-  { noun: "presence", words: ["online"], of: "user" },
+  { noun: "presence", words: [], predicates: ["online", "offline"], of: "user" },
 ];

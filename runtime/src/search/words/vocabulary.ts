@@ -36,8 +36,13 @@ export function singularPhrase(phrase: string): string {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+// Before a predicate: a copula, then at most four words of its subject ("is Fatima online", "who's currently active /
+// online"); after it, the clause ends or goes on to a time or a place, never to the noun it would qualify.
+const COPULA_BEFORE = "(?<=(?:\\b(?:is|are|am|was|were|be|whos)|['’]s)\\s+(?:[^\\s.?!,;]+\\s+){0,4})";
+const CLAUSE_AFTER = "(?=\\s*(?:$|[.?!,;:/)])|\\s+(?:right|now|today|currently|yet|still|at|from|in|on|or|and|if)\\b)";
+
 /** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
-const PATTERNS = NOUNS.map(({ noun, words, not = [], mark }) => {
+const PATTERNS = NOUNS.map(({ noun, words, not = [], mark, predicates = [] }) => {
   const phrases = [noun, ...words].map((p) =>
     p
       .split(" ")
@@ -55,10 +60,15 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [], mark }) => {
   // (An item's mark is one item of it, said alone: "#random".)
   const marked = mark === undefined ? "" : `|(?<![\\w#-])${mark}`;
   const said = `(?<![a-z0-9-])(?:${phrases.join("|")})(?![a-z0-9-]|\\.[a-z0-9])${other}`;
+  const predicated =
+    predicates.length === 0 ? "" : `|${COPULA_BEFORE}(?:${predicates.map(escape).join("|")})${CLAUSE_AFTER}`;
   // (A phrase's first word, before any plural ending, is in any text the pattern matches: a text with none of them is
   // not searched.)
-  const stems = mark === undefined ? [noun, ...words].map((p) => p.split(" ")[0]!.replace(/(?<=[^aeiou])y$/, "")) : [];
-  return { noun, stems, pattern: new RegExp(`${said}${marked}`, "g") };
+  const stems =
+    mark === undefined
+      ? [noun, ...words, ...predicates].map((p) => p.split(" ")[0]!.replace(/(?<=[^aeiou])y$/, ""))
+      : [];
+  return { noun, stems, pattern: new RegExp(`${said}${predicated}${marked}`, "g") };
 });
 
 /** One noun a request names, where it names it. */
