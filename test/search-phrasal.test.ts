@@ -268,7 +268,7 @@ describe("being told later", () => {
 });
 
 describe("items sorted into places", () => {
-  it("moves them there, which no tool does; sorted into an order or by a field, they are read", () => {
+  it("moves them there, which no tool does; sorted into an order, a list or groups, or by a field, they are read", () => {
     for (const query of [
       "sort the invoices in the Inbox folder into subfolders by year",
       'could you sort everything in "Unfiled" into the right project folders?',
@@ -279,6 +279,8 @@ describe("items sorted into places", () => {
     for (const query of [
       "sort the files in folder 5 into alphabetical order",
       "list folder 5's files sorted by date",
+      "sort the files in folder 5 into a table by size",
+      "sort the users into groups by department",
     ]) {
       expect(requestShape(query).asked, query).not.toContain("move");
       expect(first(query).group, query).toBe("retrieval");

@@ -211,9 +211,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "transfer",
     "hand (?:\\S+ ){0,3}over",
     "put (?:\\S+ ){0,4}(?:in|into|under) (?:folder|the \\S+ folder)",
-    // Items sorted into places are moved there ("sort the scans into subfolders by month"); sorted into an order, or
-    // sorted out, they are not.
-    "sort (?:(?!out )\\S+ ){1,8}?into(?! (?:\\S+ ){0,2}order\\b)",
+    // Items sorted into folders are moved there ("sort the scans into subfolders by month"); sorted into a list, an
+    // order or groups, or sorted out, they are not.
+    "sort (?:(?!out )\\S+ ){1,8}?into (?:\\S+ ){0,4}?(?:sub)?(?:folder|director(?:y|ie))s?\\b",
   ],
   copy: ["copy", "duplicate", "duplication of", "clone", "sync", "mirror", "back (?:\\S+ ){0,3}up"],
   share: [
