@@ -17,8 +17,7 @@ import { askedOfRead } from "./after-read.js";
 import { ungivenRole } from "./roles.js";
 import { unlistedAcross, unsetAcross } from "./across.js";
 import { closedAsDone } from "./closed.js";
-import { synonymTerms } from "../words/synonyms.js";
-import { tiesPeople } from "../request/persons.js";
+import { namesTie } from "../request/persons.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -251,7 +250,7 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
   if (undone === undefined || unmade === undefined || asked[0] === undefined || !destroys(asked[0])) return undefined;
   // (A verb that undoes what ties people to an item names no thing on it: "uninvite Dana from folder 5" takes her
   // access, whatever the kit calls an invite.)
-  if (synonymTerms(`un${unmade}`).split(" ").some(tiesPeople)) return undefined;
+  if (namesTie(`un${unmade}`)) return undefined;
   const made = mentions(unmade).find((m) => m.start === 0 && m.end === unmade.length)?.noun;
   if (made === undefined) return undefined;
   const last = made.split(" ").at(-1)!;

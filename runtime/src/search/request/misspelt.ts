@@ -68,6 +68,9 @@ export function misspeltImperative(placed: readonly Placed[], clause: Clause): A
   return misspeltAction(word);
 }
 
+// The words that say a whole, opening a noun phrase, that the tagger reads as nouns ("both" is a determiner).
+const WHOLE = /^(?:all|everything)$/i;
+
 /**
  * The resource noun a clause opens with as its verb ("watermark every file in folder 5"): a singular noun the tagger
  * knows as no verb, with a determiner opening its object right after it (a noun phrase goes on with a noun, a
@@ -99,9 +102,6 @@ export function nounAsVerb(placed: readonly Placed[], clause: Clause): string | 
   if (verb.term.tags.has("Verb") && !imperative && !modifier && !made) return undefined;
   return words.includes(word) && (modifier || made || next?.tags.has("Determiner") || imperative) ? noun : undefined;
 }
-
-// The words that say a whole, opening a noun phrase.
-const WHOLE = /^(?:all|everything|both)$/i;
 
 // Tags of a word that is no verb of its own, opening a request: a name, a modifier, a number, a pronoun.
 const NO_VERB = ["ProperNoun", "Adjective", "Value", "Pronoun", "Plural", "Determiner", "Preposition", "Conjunction"];

@@ -125,9 +125,7 @@ function capitalisedUnknown(query: string, p: Placed, before = ""): boolean {
  * knows). Not when the object is people themselves, whose ties to items are what goes ("stop sharing with the Legal
  * group"). `words`: the main verb's. */
 export function undoneWith(object: Mention | undefined, words: string): boolean {
-  return (
-    object !== undefined && !isPeople(object.noun) && undoing(words) && synonymTerms(words).split(" ").some(tiesPeople)
-  );
+  return object !== undefined && !isPeople(object.noun) && undoing(words) && namesTie(words);
 }
 
 /** The item people are taken off by a verb that undoes what tied them to it, said after them ("uninvite the people
@@ -135,7 +133,7 @@ export function undoneWith(object: Mention | undefined, words: string): boolean 
  * nothing says what they are taken out of. `words`: the main verb's. */
 export function untiedFrom(object: Mention | undefined, words: string, after: readonly Mention[]): Mention | undefined {
   if (object === undefined || !isPeople(object.noun) || !undoing(words)) return undefined;
-  if (!synonymTerms(words).split(" ").some(tiesPeople)) return undefined;
+  if (!namesTie(words)) return undefined;
   return after.find((m) => m.start >= object.end && ITEM_KINDS.has(m.noun));
 }
 
@@ -148,6 +146,9 @@ function afterWith(placed: readonly Placed[], object: Mention): Placed | undefin
   const at = placed.findIndex((p) => p.start >= object.end);
   return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
 }
+
+/** Whether words (a verb, maybe with its undoing) name by their synonyms what ties people to an item ("uninvite"). */
+export const namesTie = (words: string) => synonymTerms(words).split(" ").some(tiesPeople);
 
 /** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
 export const tiesPeople = (resource: string) =>

@@ -156,7 +156,7 @@ export const NOUNS: readonly Noun[] = [
   },
   { noun: "member", words: ["participant", "who is in"] },
   { noun: "reply", words: ["thread", "threaded reply", "replies"] },
-  // Messaging's things of a message or a conversation that are no resource of their own.
+  // Messaging's things of a message, a conversation or a user that are no resource of their own.
   { noun: "reaction", words: ["emoji reaction"], of: "message" },
   { noun: "pinned item", words: ["pinned message", "pinned post", "pinned link", "pinned file"], of: "conversation" },
   // A user's presence (online or away), which a user's profile does not hold.
