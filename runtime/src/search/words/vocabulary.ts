@@ -195,7 +195,7 @@ export function nounWords(): string[] {
 
 /** The item kind a resource is said on and the noun its other words name, when it is made of the two ("file version
  * legal hold": a legal hold policy's, on a file version; "hub collaboration": a collaboration, on a hub). */
-export function heldOn(resource: string): { on: string; noun: string } | undefined {
+export function kindHeldOn(resource: string): { on: string; noun: string } | undefined {
   const words = resource.split(" ");
   for (let i = 1; i < words.length; i++) {
     const [on, rest] = [words.slice(0, i).join(" "), words.slice(i).join(" ")];
