@@ -190,7 +190,7 @@ export function knownNounEnding(words: string): string | undefined {
 
 /** Every single word the vocabulary's nouns and their phrases are made of ("folder", "legal", "hold"…). */
 export function nounWords(): string[] {
-  return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words].flatMap((p) => p.split(" "))))];
+  return [...new Set(NOUNS.flatMap((n) => [n.noun, ...n.words, ...(n.predicates ?? [])].flatMap((p) => p.split(" "))))];
 }
 
 /** The item kind a resource is said on and the noun its other words name, when it is made of the two ("file version
