@@ -14,7 +14,7 @@ import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { brandsOf } from "./brands.js";
 import { personMentions, subjectName, withSomeone } from "./persons.js";
-import { sparedNouns, undoing } from "./kept.js";
+import { sparedNouns, undoneAct } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "../tools/fields.js";
@@ -130,6 +130,7 @@ export function requestShape(query: string, resources?: readonly string[], field
   const linked = linkedBy(text, withPersons, placed);
   // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
   const told = reported(placed, nouns, deed);
+  const unmade = object ? undoneAct(mainWords) : undefined;
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
     asked: tidied ? [] : [...new Set(stepTo ? [...asked.filter(destroys), ...asked] : asked)],
@@ -199,7 +200,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     spared: sparedNouns(mentioned, placed, clauses).filter(
       (n) => n !== object || (objectMention !== undefined && !direct),
     ),
-    ...(object && undoing(mainWords) ? { undone: object, unmade: mainWords.replace(/^(?:un|dis|de)/, "") } : {}),
+    ...(unmade !== undefined ? { undone: object, unmade } : {}),
     plainWords: plainWords(placed),
     ...verbsOf(placed, said ?? mainWords),
     ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),

@@ -47,6 +47,12 @@ export function undoing(words: string): boolean {
   return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
 }
 
+/** What words that undo (undoing) say was done, without the prefix that undoes it ("unlock" → "lock", "disinvite" →
+ * "invite"; "stop sharing" as it is). */
+export function undoneAct(words: string): string | undefined {
+  return undoing(words) ? words.replace(/^(?:un|dis|de)/, "") : undefined;
+}
+
 /**
  * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it
  * ("don't delete it permanently"), and one a negation denies at the end of a clause ("delete file 5, not
