@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout34 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout35 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -81,6 +81,7 @@ export const OUTSIDE_DIRS = {
   outside32: "bench/search/heldout32",
   outside33: "bench/search/heldout33",
   outside34: "bench/search/heldout34",
+  outside35: "bench/search/heldout35",
 } as const;
 
 export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
