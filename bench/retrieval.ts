@@ -84,10 +84,10 @@ export const OUTSIDE_DIRS = {
   outside35: "bench/search/heldout35",
 } as const;
 
-export function loadTasks(kit: string, dir = "bench/search"): Record<Split, Task[]> {
+/** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
+export function loadTasks(kit: string, dir = "bench/search", named = toolNamer(kit)): Record<Split, Task[]> {
   const file = path.join(ROOT, dir, `${kit}.tasks.yaml`);
   const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, RawTask[]>>;
-  const named = toolNamer(kit);
   const resolve = (tasks: RawTask[] = []) =>
     served(tasks.map(({ task, tools }) => ({ task, tools: tools.flatMap(named) })));
   return { dev: resolve(raw.dev), heldout: resolve(raw.heldout) };
@@ -158,10 +158,13 @@ export function measure(tasks: readonly Task[], search: (query: string) => strin
 export const SAFETY_KINDS = ["read", "narrow", "unsupported"] as const;
 export type SafetyKind = (typeof SAFETY_KINDS)[number];
 
-export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Record<SafetyKind, Task[]>> {
+export function loadSafety(
+  kit: string,
+  dir = "bench/search",
+  named = toolNamer(kit),
+): Record<Split, Record<SafetyKind, Task[]>> {
   const file = path.join(ROOT, dir, `${kit}.safety.yaml`);
   const raw = parse(readFileSync(file, "utf8")) as Partial<Record<Split, Partial<Record<SafetyKind, RawTask[]>>>>;
-  const named = toolNamer(kit);
   const resolve = (kinds: Partial<Record<SafetyKind, RawTask[]>> = {}) =>
     Object.fromEntries(
       SAFETY_KINDS.map((k) => [
@@ -177,19 +180,22 @@ export function loadSafety(kit: string, dir = "bench/search"): Record<Split, Rec
 
 /** Every task set of a kit, by name: its splits, then each outside held-out set it has. */
 export function taskSets(kit: string): Array<[string, Task[]]> {
-  const tasks = loadTasks(kit);
+  // (The manifests are read once for every set.)
+  const named = toolNamer(kit);
+  const tasks = loadTasks(kit, undefined, named);
   const sets: Array<[string, Task[]]> = SPLITS.map((split) => [split, tasks[split]]);
   for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(kit, "tasks", dir)) sets.push([name, loadTasks(kit, dir).heldout]);
+    if (hasOutside(kit, "tasks", dir)) sets.push([name, loadTasks(kit, dir, named).heldout]);
   return sets;
 }
 
 /** Every safety set of a kit, by name: its splits, then each outside held-out set it has. */
 export function safetySets(kit: string): Array<[string, Record<SafetyKind, Task[]>]> {
-  const safety = loadSafety(kit);
+  const named = toolNamer(kit);
+  const safety = loadSafety(kit, undefined, named);
   const sets: Array<[string, Record<SafetyKind, Task[]>]> = SPLITS.map((split) => [split, safety[split]]);
   for (const [name, dir] of Object.entries(OUTSIDE_DIRS))
-    if (hasOutside(kit, "safety", dir)) sets.push([name, loadSafety(kit, dir).heldout]);
+    if (hasOutside(kit, "safety", dir)) sets.push([name, loadSafety(kit, dir, named).heldout]);
   return sets;
 }
 

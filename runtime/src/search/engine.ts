@@ -29,6 +29,8 @@ import { renamedNouns } from "./words/vocabulary.js";
 import { afterListings, type Step } from "./ranking/ids.js";
 import { kindOf, weighTool } from "./ranking/weigh.js";
 import { throughOpening } from "./ranking/opening.js";
+import { KitTables } from "./tools/kit-tables.js";
+import { measuredActs } from "./ranking/usage.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -63,6 +65,7 @@ export class ToolSearch {
   #fields: Fields | undefined;
   #values: Fields | undefined;
   #words: ReadonlySet<string> | undefined;
+  readonly #tables = new KitTables(measuredActs);
   readonly #byName: ReadonlyMap<string, ToolDefinition>;
 
   constructor(
@@ -102,7 +105,8 @@ export class ToolSearch {
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
     const parts = [...scope.parts, ...scope.readBy];
     const { sharedQualifiers: shared, toolWords } = scope;
-    const around = { trash, identified, added, shared, parts, made: scope.made, held: scope.held, toolWords };
+    const tables = this.#tables;
+    const around = { trash, identified, added, shared, parts, made: scope.made, held: scope.held, toolWords, tables };
     const given = identified || byId.size > 0;
     const inTrash = saysTrash(shape, around);
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));

@@ -5,6 +5,7 @@ import type { RequestShape } from "../request/grammar.js";
 import type { SearchScope } from "./scope.js";
 import { actionKind, type ToolFacts } from "../tools/facts.js";
 import { holdsOne, type Fields } from "../tools/fields.js";
+import type { KitTables } from "../tools/kit-tables.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { evokes, linksFor, onUnsaid } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "../words/vocabulary.js";
@@ -211,6 +212,8 @@ export interface FitContext {
   held?: readonly string[];
   /** The words of the tools' names (scope.ts' toolWords): what the kit acts on by name. */
   toolWords?: readonly string[];
+  /** What the kit reads of each tool's record once (kit-tables.ts). */
+  tables?: KitTables;
   /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
   found?: "id" | "name";
 }
@@ -247,7 +250,7 @@ export function resourceFit(facts: ToolFacts, shape: RequestShape, around: FitCo
     if (!evokes(shape, facts.resource.slice(head.length + 1))) fit -= COMPOUND_MISS;
   }
   // (So is the object's kind on an item it says nowhere: a file version's legal hold is no hold policy.)
-  else if (onUnsaid(facts.resource, shape)) fit -= COMPOUND_MISS;
+  else if (onUnsaid(facts.resource, shape, around.tables)) fit -= COMPOUND_MISS;
   if (facts.parent !== undefined && named.has(facts.parent)) fit += 1;
   // A part of an item the request names nowhere ("the full member list") is more likely the whole kind's.
   // (An id or a name mark of no named resource, "#ops", "C0AB12", names an item it may be.)

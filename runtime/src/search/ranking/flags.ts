@@ -4,6 +4,7 @@
 // co-admins": the users whose `role` is `coadmin`; field-values.ts).
 import type { ToolFacts } from "../tools/facts.js";
 import { namesValue } from "../tools/field-values.js";
+import type { KitTables } from "../tools/kit-tables.js";
 import { isFlag, namesField, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
 import { mentions } from "../words/vocabulary.js";
@@ -13,7 +14,7 @@ import { mentions } from "../words/vocabulary.js";
 export function listsFlagged(
   facts: ToolFacts,
   shape: RequestShape,
-  { fields, values }: { fields: Fields; values: Fields },
+  { fields, values, tables }: { fields: Fields; values: Fields; tables?: KitTables },
   identified: boolean,
 ): boolean {
   if (shape.asked[0] !== "read" || facts.action !== "list" || facts.scope !== "every" || identified) return false;
@@ -25,7 +26,8 @@ export function listsFlagged(
   // (A value names the kind only where the request names no other thing: "the admins of the Design group" are the
   // group's, "downgrade anyone in Finance to viewer" says what collaborations are to be.)
   const valued = (phrase: string[]) =>
-    pickedOf(shape, facts.resource, phrase) && namesValue(phrase, facts.resource, values, fields);
+    pickedOf(shape, facts.resource, phrase) &&
+    namesValue(phrase, facts.resource, values, fields, tables?.kinds(facts.resource, values, fields));
   const named = (phrase: string[]) => namesField(phrase, flags) || valued(phrase);
   return shape.nounPhrases.some(named);
 }

@@ -45,7 +45,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
-      (reading && facts !== undefined && measuresNamed(facts, shape)) ||
+      (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&
         facts !== undefined &&
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))

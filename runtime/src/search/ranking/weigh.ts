@@ -117,10 +117,10 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     readsActs(facts, shape) ||
     says ||
     (reading && downloadsObject(facts, shape)) ||
-    (reading && measuresNamed(facts, shape)) ||
+    (reading && measuresNamed(facts, shape, around.tables)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
-    (kind && listsFlagged(facts, shape, w, identified));
+    (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
   if (score === 0 && !named) return undefined;
   // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
   const cannot = cannotTakeIds(d, facts, shape, byId, destroying);

@@ -2,6 +2,7 @@
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "../tools/facts.js";
 import { namesValue } from "../tools/field-values.js";
+import type { KitTables } from "../tools/kit-tables.js";
 import { PERSON } from "./persons.js";
 import { doneAgain, holdsDoer } from "./records.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "../tools/fields.js";
@@ -10,6 +11,10 @@ import { measureTerm, synonymTerms } from "../words/synonyms.js";
 import { rootOf } from "../words/tagger.js";
 import { mentions, wordsFor } from "../words/vocabulary.js";
 
+/** What a record's fit is weighed with: the parts the tools read of an item, the fields that hold a record of their
+ * own (scope.ts), and the kit's tables (kit-tables.ts). */
+type RecordContext = { parts?: readonly string[]; held?: readonly string[]; tables?: KitTables };
+
 /** How many fields of an item's record a request must name to ask for the record itself. */
 const RECORD_FIELDS = 2;
 
@@ -17,11 +22,7 @@ const RECORD_FIELDS = 2;
  * item, scope.ts), and asks fields of by name ("hold 404: name, description?"); not a yes/no question ("does user 5
  * have other email addresses?"), nor what the item holds ("everything in folder 5: names and sizes"), nor the caller's
  * own record unless the request says so. */
-function asksFields(
-  facts: ToolFacts,
-  shape: RequestShape,
-  { parts = [], held = [] }: { parts?: readonly string[]; held?: readonly string[] },
-): boolean {
+function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = [], tables }: RecordContext): boolean {
   const { object, count, nounPhrases, polar, nouns, owned, contents, question, verbs, part, byName } = shape;
   const own = facts.fields?.[facts.resource];
   // (One item: by its id, or by its name: "who owns the Q3 deck"; a person by theirs: "is Dr. Okafor an admin?".)
@@ -37,7 +38,10 @@ function asksFields(
       [...shape.words],
       (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
     ) ||
-      nounPhrases.some((p) => namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
+      nounPhrases.some((p) => {
+        const [values, fields] = [facts.values ?? {}, facts.fields ?? {}];
+        return namesValue(p, facts.resource, values, fields, tables?.kinds(facts.resource, values, fields));
+      }));
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
   // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
@@ -96,11 +100,7 @@ function holdsAsField(
 
 /** Whether a tool's one record answers the request: it holds the fields asked of the item (asksFields), or holds the
  * asked thing as a field of its own (holdsAsField). */
-export function recordAnswers(
-  facts: ToolFacts,
-  shape: RequestShape,
-  context: { parts?: readonly string[]; held?: readonly string[] },
-): boolean {
+export function recordAnswers(facts: ToolFacts, shape: RequestShape, context: RecordContext): boolean {
   return asksFields(facts, shape, context) || holdsAsField(facts, shape, context);
 }
 

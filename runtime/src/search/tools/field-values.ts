@@ -31,12 +31,25 @@ const joined = (word: string) => word.replace(/-/g, "");
 /** Whether a phrase names a value of a field of `resource`'s record and nothing else but the fields that hold it ("the
  * co-admins", "admin roles"); but a value that is a noun of the vocabulary (a `user` role, a `file` type) names the
  * thing itself, and one that names a field of a record (`fields`) that field ("the owner": `owned_by`), no kind. */
-export function namesValue(phrase: readonly string[], resource: string, values: Fields, fields: Fields): boolean {
+export function namesValue(
+  phrase: readonly string[],
+  resource: string,
+  values: Fields,
+  fields: Fields,
+  kinds: readonly string[] = valueKinds(resource, values, fields),
+): boolean {
   const own = fields[resource] ?? [];
-  const known = Object.values(fields).flat();
   const rest = phrase.map(joined).filter((w) => !namesField([w], own));
-  const kinds = (values[resource] ?? [])
+  return rest.length > 0 && kinds.some((v) => namesField(rest, [v]) && saysOnly(rest, nameWords(v).split(" ")));
+}
+
+/** The values of `resource`'s record that may name a kind of it (namesValue): those that are no noun of the
+ * vocabulary nor a field's name. They depend on the record alone (kit-tables.ts finds them once a kit). */
+export function valueKinds(resource: string, values: Fields, fields: Fields): string[] {
+  const named = values[resource] ?? [];
+  if (named.length === 0) return [];
+  const known = Object.values(fields).flat();
+  return named
     .map(joined)
     .filter((v) => mentions(nameWords(v).toLowerCase()).length === 0 && !namesField(nameWords(v).split(" "), known));
-  return rest.length > 0 && kinds.some((v) => namesField(rest, [v]) && saysOnly(rest, nameWords(v).split(" ")));
 }
