@@ -35,6 +35,12 @@ export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId:
     .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
 }
 
+/** The act the request asks who did at a time ("who changed the permissions on folder 5 yesterday"), if any: the
+ * record of acts tells the acts done then, not what an item holds now. */
+export function askedWhenDone({ deed }: RequestShape): Deed | undefined {
+  return deed?.doer === "unknown" && deed.dated ? deed : undefined;
+}
+
 /** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
  * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,
  * completed) is the request's state, which its record holds ("status"). */
