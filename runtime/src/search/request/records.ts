@@ -108,8 +108,9 @@ export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): bo
  * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
 export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
   const { deed, object, asked, polar, nouns } = shape;
-  if (facts?.acts === undefined || deed === undefined || asked[0] !== "read" || !records(facts.acts, deed))
-    return false;
+  // (A question of who did it that asks no act at all reads: "the full history of who accessed folder 5 in 2024".)
+  const reads = asked[0] === "read" || (asked.length === 0 && deed?.doer === "unknown");
+  if (facts?.acts === undefined || deed === undefined || !reads || !records(facts.acts, deed)) return false;
   const held = (object !== undefined && holdsDoer(fields[object] ?? [], deed)) || keptAct(fields, deed);
   // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
   // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").
