@@ -46,21 +46,17 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     const doer = placed[d];
     if (doer === undefined || doer.clause !== p.clause) continue;
     const word = wordSaid(doer);
-    // (People in general picked out by what they did are its doers asked for: "which users have downloaded …",
-    // "everyone who opened …"; not those said not to have done it, "the users who haven't logged in".)
-    const picked =
-      pickedPeople(placed, word === "who" ? d - 1 : d, word === "who") && !placed.slice(d, i).some(negates);
-    const unknown = UNKNOWN.has(word) || picked;
+    const unknown = UNKNOWN.has(word);
     if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
     const past = tags.has("PastTense");
     const before = placed[d - 1];
-    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "") || picked;
+    const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
     const afterItems =
       before !== undefined &&
       before.term.tags.has("Noun") &&
       !before.term.tags.has("Pronoun") &&
       !/[,;:.!?()—-]/.test(before.term.post);
-    if (word === "who" ? afterItems && !picked : !asked && (unknown || !afterItems)) continue;
+    if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
     const deed = {
@@ -71,31 +67,6 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
 }
-
-// The pronouns for all people ("everyone who opened it").
-const EVERYONE = new Set(["everyone", "everybody"]);
-// The words that pick some of a kind out ("which users …", "every user who …").
-const WHICH = /^(?:which|what)$/;
-const EVERY = /^(?:every|all|any|each)$/;
-
-/** Whether the word at `at` names people in general whom what follows picks out by an act: after "which" ("which
- * users have downloaded …"), or before "who" (`who`) as many of them ("every user who previewed …", "everyone who
- * opened …"), not one ("the user who uploaded file 5" tells of that user). */
-function pickedPeople(placed: readonly Placed[], at: number, who: boolean): boolean {
-  const q = placed[at];
-  if (q === undefined) return false;
-  // (Those a preposition's object says qualify another thing: "files shared with people who've left".)
-  let k = at - 1;
-  while (k >= 0 && ["Determiner", "Adjective"].some((t) => placed[k]!.term.tags.has(t))) k -= 1;
-  if (who && placed[k]?.term.tags.has("Preposition") === true) return false;
-  if (EVERYONE.has(wordSaid(q))) return who;
-  if (!q.term.tags.has("Actor")) return false;
-  const before = placed[at - 1]?.term.text.toLowerCase() ?? "";
-  return who ? q.term.tags.has("Plural") || EVERY.test(before) : WHICH.test(before);
-}
-
-/** Whether a word negates what follows ("not", "haven't", a slip's "havent"). */
-const negates = (p: Placed) => p.term.tags.has("Negative") || /^(?:not|never|\w+n'?t)$/i.test(p.term.text);
 
 /** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
  * may be named by. */
