@@ -7,6 +7,7 @@ import { actionKind, type ToolFacts } from "../tools/facts.js";
 import { holdsOne, type Fields } from "../tools/fields.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { recordAnswers } from "../request/record-fields.js";
+import { askedWhenDone } from "../request/records.js";
 import { evokes, linksFor, onUnsaid } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "../words/vocabulary.js";
 import { itsPeople, PERSON } from "../request/persons.js";
@@ -27,8 +28,7 @@ export function holdsItems(facts: ToolFacts, shape: RequestShape, parts: readonl
   const contents = shape.contents ?? kindsIn(shape);
   // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
   // (Nor does any listing tell who acted on them over a time: "who downloaded files from folder 5 yesterday".)
-  const dated = shape.deed?.doer === "unknown" && shape.deed.dated;
-  if (contents === undefined || shape.verb === "download" || dated) return false;
+  if (contents === undefined || shape.verb === "download" || askedWhenDone(shape) !== undefined) return false;
   // Its people are its members, or what ties them to it (persons.ts' itsPeople: "how many people are in group 5").
   const words = facts.resource.split(" ");
   const held = contents.of === "items" ? words.at(-1) === "item" : itsPeople(contents.noun, facts.resource, parts);

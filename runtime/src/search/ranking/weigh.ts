@@ -9,7 +9,7 @@ import { findsAlone, findsNamed } from "./finding.js";
 import { listsFlagged } from "./flags.js";
 import { readsHappened } from "../request/happened.js";
 import { cannotTakeIds, offObject, opensKind, startsAt, type Step } from "./ids.js";
-import { answersDeed, readsActs, toldOf } from "../request/records.js";
+import { answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "../request/shape.js";
 import { destroysNamed } from "./target.js";
@@ -95,8 +95,12 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
   // Among deletions, the one of the very thing the request acts on comes before a broader or a neighbouring one.
   const asked = destroysNamed(facts, shape, scope, w.narrowest, trash, w.inTrash);
-  // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5").
-  const ofPart = reading && readsPart(facts, shape);
+  // A read of a part of the item it names is that part's, never the item's own ("the metadata on file 5"); but who
+  // changed it at a time is no part's to tell unless its record holds the doer ("who changed the permissions on
+  // folder 5 yesterday": the record of acts; records.ts).
+  const dated = askedWhenDone(shape);
+  const unheld = dated !== undefined && !holdsDoer(fields[facts.resource] ?? [], dated);
+  const ofPart = reading && readsPart(facts, shape) && !unheld;
   // So is one of what it names by what the tool holds ("what's in hub 7", "user 5's profile"; fit.ts).
   const held =
     reading &&

@@ -37,10 +37,19 @@ export function saysSpan(placed: readonly Placed[]): boolean {
   // (A span heads its phrase: "this week", "the last 24 hrs"; not a word that qualifies a noun, "the HR records".)
   const qualifies = (i: number) =>
     !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
-  // (A date after "since" is a span up to now: "since monday", "since Jan 1".)
-  const since = (i: number) => placed[i - 1]?.term.text.toLowerCase() === "since";
-  return placed.some((p, i) => (p.term.tags.has("Duration") || (p.term.tags.has("Date") && since(i))) && !qualifies(i));
+  // (A date after "since" is a span up to now: "since monday", "since Jan 1"; a year after "in" or "during" is one
+  // too, "in 2024".)
+  const after = (i: number, words: RegExp) => words.test(placed[i - 1]?.term.text.toLowerCase() ?? "");
+  const dated = (p: Placed, i: number) =>
+    (p.term.tags.has("Date") && after(i, /^since$/)) || (p.term.tags.has("Year") && after(i, /^(?:in|during)$/));
+  // (So is a part of a day said as the last or this one: "last night", "this morning".)
+  const partOfDay = (p: Placed, i: number) =>
+    PART_OF_DAY.test(p.term.text.toLowerCase()) && after(i, /^(?:last|this)$/);
+  return placed.some((p, i) => (p.term.tags.has("Duration") || dated(p, i) || partOfDay(p, i)) && !qualifies(i));
 }
+
+// The parts of a day, which the tagger reads as plain nouns ("night").
+const PART_OF_DAY = /^(?:night|morning|afternoon|evening)$/;
 
 /** Whether a tool lists the record of acts of the kinds a read over a span of time names ("show me all login failures
  * in the last 24 hrs"): a noun of the record's acts that no tool's name says names an act ("login", "deletion"), not

@@ -35,6 +35,12 @@ export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId:
     .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
 }
 
+/** The act the request asks who did at a time ("who changed the permissions on folder 5 yesterday"), if any: the
+ * record of acts tells the acts done then, not what an item holds now. */
+export function askedWhenDone({ deed }: RequestShape): Deed | undefined {
+  return deed?.doer === "unknown" && deed.dated ? deed : undefined;
+}
+
 /** Whether a record holds the doer of this act: a field naming who did it ("created_by" for made or created), or
  * the doer by the act's agent noun ("uploader_display_name" for uploaded); an answer to a request (signed, accepted,
  * completed) is the request's state, which its record holds ("status"). */
@@ -102,8 +108,9 @@ export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): bo
  * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
 export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
   const { deed, object, asked, polar, nouns } = shape;
-  if (facts?.acts === undefined || deed === undefined || asked[0] !== "read" || !records(facts.acts, deed))
-    return false;
+  // (A question of who did it that asks no act at all reads: "the full history of who accessed folder 5 in 2024".)
+  const reads = asked[0] === "read" || (asked.length === 0 && deed?.doer === "unknown");
+  if (facts?.acts === undefined || deed === undefined || !reads || !records(facts.acts, deed)) return false;
   const held = (object !== undefined && holdsDoer(fields[object] ?? [], deed)) || keptAct(fields, deed);
   // What a named person acted on is unknown: no one item's record answers "what did Tom delete", unless the items
   // are in a place the request names, whose listing holds their records ("the files John uploaded to folder 5").

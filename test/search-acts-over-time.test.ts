@@ -1,0 +1,37 @@
+// Acts done over a time are the record of acts': who changed a part of an item then, the history of who did it, and
+// the acts of a night or a year. What an item holds now is read from the item. Which tool lists the record of acts is
+// derived from the kit's output schemas here, never named.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+import { recordsOfActs } from "./support/records-of-acts.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const logs = recordsOfActs("content-api");
+
+describe("acts done over a time", () => {
+  it("are the record's when a part of an item was changed then, and the part holds no doer of the change", () => {
+    for (const query of [
+      "who edited the sharing permissions on the Budget folder yesterday",
+      "did somebody change the permissions on folder 8812 last week?",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (Who has the part now is the item's.)
+    expect(logs).not.toContain(firstHit(kit, "who has access to the Budget folder")?.name);
+  });
+
+  it("are the record's when the request asks no act of its own ('the full history of who opened …')", () => {
+    const query = "the full history of who opened the Vendor folder, for our auditor";
+    expect(requestShape(query).asked).toEqual([]);
+    expect(logs).toContain(firstHit(kit, query)?.name);
+  });
+
+  it("span a part of a day said as the last or this one, and a year something was done in", () => {
+    for (const query of ["any failed logins last night?", "any failed logins this morning", "accessed in 2024"])
+      expect(requestShape(query).span, query).toBe(true);
+    // (A year that qualifies a thing is no span: "the 2024 budget".)
+    expect(requestShape("open the 2024 budget").span).toBe(false);
+    expect(logs).toContain(firstHit(kit, "any failed logins last night?")?.name);
+  });
+});
