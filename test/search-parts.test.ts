@@ -670,6 +670,13 @@ describe("a record said to link one thing to another", () => {
     expect(toolFacts(first(query))).toMatchObject({ resource: "group membership", parent: "user" });
   });
 
+  it("is the item's, when a question asks which users are in an item ('which users are in the Lantern group')", () => {
+    const query = "which users are in the Lantern Readers group?";
+    const { object, related } = requestShape(query);
+    expect(object).toBe(PERSON);
+    expect(toolFacts(first(query))).toMatchObject({ resource: `${related} membership`, parent: related });
+  });
+
   it("is asked for of a person named by a first and a last name the lexicon does not know, after the copula", () => {
     const query = "what groups is Thandiwe Okonkwo a member of";
     const { nouns } = requestShape(query);
