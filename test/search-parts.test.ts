@@ -670,6 +670,22 @@ describe("a record said to link one thing to another", () => {
     expect(toolFacts(first(query))).toMatchObject({ resource: "group membership", parent: "user" });
   });
 
+  it("is the item's, when a question asks which users are in an item ('which users are in the Lantern group')", () => {
+    const query = "which users are in the Lantern Readers group?";
+    const { object, related } = requestShape(query);
+    expect(object).toBe(PERSON);
+    expect(toolFacts(first(query))).toMatchObject({ resource: `${related} membership`, parent: related });
+  });
+
+  it("is asked for of a person named by a first and a last name the lexicon does not know, after the copula", () => {
+    const query = "what groups is Thandiwe Okonkwo a member of";
+    const { nouns } = requestShape(query);
+    expect(nouns.map((m) => [query.slice(m.start, m.end), m.noun])).toContainEqual(["Thandiwe Okonkwo", "user"]);
+    expect(toolFacts(first(query))).toMatchObject({ resource: "group membership", parent: "user" });
+    // (Asked of as a user: "is Thandiwe Okonkwo an admin?" reads users.)
+    expect(toolFacts(first("is Thandiwe Okonkwo an admin?")).resource).toBe("user");
+  });
+
   it("is what a deletion of it deletes, before the thing it links, which some tool also deletes", () => {
     for (const [query, noun] of [
       ["delete the record that puts legal hold 77001 on folder 20001", "legal hold policy"],

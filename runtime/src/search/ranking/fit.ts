@@ -45,11 +45,12 @@ function listsContents(facts: ToolFacts, shape: RequestShape, around: Pick<FitCo
   return holdsItems(facts, shape, around.parts) || listsMade(facts, shape, around.parts, around.made);
 }
 
-/** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"). */
-function kindsIn({ object, related }: RequestShape): RequestShape["contents"] {
-  return object !== undefined && related !== undefined && ITEM_KINDS.has(object)
-    ? { noun: related, of: "items", words: [] }
-    : undefined;
+/** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"), or
+ * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"). */
+function kindsIn({ object, related, count }: RequestShape): RequestShape["contents"] {
+  if (object === undefined || related === undefined) return undefined;
+  if (object === PERSON) return count === "many" ? { noun: related, of: "members", words: [] } : undefined;
+  return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;
 }
 
 /** Whether a tool is that linking record, one when the record's own id is given ("record 3310"): an id of no named

@@ -205,20 +205,19 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
   const opens = copula === 0 || (copula > 0 && copula <= 3 && placed[0]!.term.tags.has("QuestionWord"));
   const subject = placed[copula + 1];
+  // (A first name and a last name, each written so: "is Priya Natarajan an admin?".)
+  let last = copula + 1;
+  while (placed[last + 1] !== undefined && capitalisedUnknown(query, placed[last + 1]!)) last += 1;
   // (Said of by a noun phrase after it, "is Priya an admin", or by the place a noun asked before the copula leaves at
   // the end, "what timezone is Priya in"; not "what is Kubernetes", "is Retro on the calendar", "what is Ops about",
   // and "is Kestrel locked" may ask of a thing.)
-  const next = placed[copula + 2]?.term.tags;
-  const stranded = next?.has("Preposition") === true && copula + 2 === placed.length - 1 && copula >= 2;
+  const next = placed[last + 1]?.term.tags;
+  const stranded = next?.has("Preposition") === true && last + 1 === placed.length - 1 && copula >= 2;
   const predicate = next?.has("Determiner") === true || stranded;
-  if (
-    !opens ||
-    !predicate ||
-    subject === undefined ||
-    named.some((m) => m.start < subject.end && subject.start < m.end)
-  )
+  const end = placed[last]?.end ?? 0;
+  if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
     return [];
-  return capitalisedUnknown(query, subject) ? [{ noun: PERSON, start: subject.start, end: subject.end }] : [];
+  return capitalisedUnknown(query, subject) ? [{ noun: PERSON, start: subject.start, end }] : [];
 }
 
 // Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
