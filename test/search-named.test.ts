@@ -134,6 +134,7 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "what's inside Tender Docs/Submitted please",
       "show me everything in Archive > Groups > Retention > Drafts",
       "how many files sit in Sales > Regions > 2021",
+      "WHAT'S INSIDE ARCHIVE/GRANTS? ONLY THE FIRST LEVEL",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
     // (Not a pair of words at a sentence's start or in lower case, a comparison, nor a file's path.)
@@ -142,6 +143,7 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "the spring/summer catalogue",
       "files > 50 MB",
       "the list is in Ops/Leavers 2024.xlsx",
+      "GIVE SAM VIEW/EDIT AND/OR COMMENT RIGHTS",
     ])
       expect(rootedPaths(words)).toBe(words);
   });
