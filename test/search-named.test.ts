@@ -126,6 +126,29 @@ describe("a folder's path said without its leading slash", () => {
   });
 });
 
+describe("a folder's path of names with capitals, or of names joined by '>'", () => {
+  it("is a path: its items are listed first, though a name in it is a resource's word", () => {
+    const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
+    for (const query of [
+      "what's inside Archive/Grants? only the first level",
+      "what's inside Tender Docs/Submitted please",
+      "show me everything in Archive > Groups > Retention > Drafts",
+      "how many files sit in Sales > Regions > 2021",
+      "WHAT'S INSIDE ARCHIVE/GRANTS? ONLY THE FIRST LEVEL",
+    ])
+      expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
+    // (Not a pair of words at a sentence's start or in lower case, a comparison, nor a file's path.)
+    for (const words of [
+      "Read/write access for Sam",
+      "the spring/summer catalogue",
+      "files > 50 MB",
+      "the list is in Ops/Leavers 2024.xlsx",
+      "GIVE SAM VIEW/EDIT AND/OR COMMENT RIGHTS",
+    ])
+      expect(rootedPaths(words)).toBe(words);
+  });
+});
+
 describe("a trashed item named by its name", () => {
   it("is read through the trash's listing, which alone gives its id", () => {
     const query = 'is the file "Council_Minutes_Jan.docx" in the trash or is it gone for good?';

@@ -13,8 +13,27 @@ export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
 // in it ("COVID/19", "FY2023/24").
 const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 
-/** The request with a folder's path said without its leading slash rooted, as the path it is. */
-export const rootedPaths = (request: string): string => request.replace(UNROOTED, "/");
+// …or names with capitals joined by a slash inside a sentence ("what's in Curatorial/Research", "in Photo Desk/Imports"),
+// in a request not all in capitals: at a sentence's start, or in lower case, it may be a pair of words ("Read/write",
+// "spring/summer"); with a file's name at its end it is a file's ("HR/Leavers 2024.xlsx").
+const NAMED =
+  /(?<![\w/.:@&'-]|^|[.?!]\s+)(\/?(?:[A-Z][\w&'-]*\s+)*[A-Z][\w&'-]*)(?=\/[A-Z][a-z]*(?!\w*\d))(?![^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9]))/g;
+// (In a request all in capitals, only such names right after a word of place: "WHAT'S IN CURATORIAL/RESEARCH".)
+const PLACED =
+  /(?<=\b(?:IN|INSIDE|INTO|UNDER|WITHIN)\s+)((?:[A-Z][\w&'-]*\s+){0,2}[A-Z][\w&'-]*)(?=\/[A-Z](?!\w*\d))(?![^.?!,;]*\.[A-Z][A-Z0-9]{1,4}(?![A-Z0-9]))/g;
+// …or a folder's names joined by ">", each a word, the last maybe a year ("Legal > Clients > Billing", "Marketing >
+// Assets > 2023"; not "files > 50 MB").
+const ARROWED = /(?<![\w>/-])[a-z][\w&'-]*(?:\s+>\s+[a-z][\w&'-]*)+(?:\s+>\s+\d{4})?(?![\w-])/gi;
+
+/** The request with a folder's path said without its leading slash rooted, as the path it is, its ">" a slash. */
+export function rootedPaths(request: string): string {
+  // (A name of many words is one name of the path: "/Photo-Desk/Imports".)
+  const named = request.replace(
+    shouted(request) ? PLACED : NAMED,
+    (name) => `/${name.replace(/^\//, "").split(/\s+/).join("-")}`,
+  );
+  return named.replace(UNROOTED, "/").replace(ARROWED, (path) => `/${path.split(/\s+>\s+/).join("/")}`);
+}
 
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
