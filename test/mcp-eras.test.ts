@@ -16,7 +16,7 @@ import {
 import { PROTOCOL_REVISIONS, serveCommand } from "@toolgen/runtime/mcp/cli";
 import { Command } from "commander";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answer, ERAS, httpClient, pairedClient, type ClientEra } from "./support/mcp-eras.js";
+import { answer, ERAS, httpClient, pairedClient, sharedValidators, type ClientEra } from "./support/mcp-eras.js";
 import { specTool } from "./support/spec.js";
 
 // Picked by binding: a spec edit may rename them.
@@ -53,9 +53,11 @@ describe.each(CONFIGS)("%s: both eras", (_name, options) => {
   beforeAll(async () => {
     const kit = createToolkit({ accessToken: "sandbox", baseUrl: sandbox.url, retry: false });
     running = await serveHttp(mcpServerFactory(kit, options), { port: 0 });
+    // The four clients list the same tools: each output schema is compiled once for them all.
+    const validators = sharedValidators();
     for (const era of ERAS) {
-      clients.set(`http ${era}`, await httpClient(era, running.url));
-      clients.set(`stdio ${era}`, await pairedClient(era, (t) => serveConnection(kit, options, t)));
+      clients.set(`http ${era}`, await httpClient(era, running.url, validators));
+      clients.set(`stdio ${era}`, await pairedClient(era, (t) => serveConnection(kit, options, t), validators));
     }
   });
   afterAll(async () => {

@@ -1,7 +1,15 @@
 // Clients of the two MCP eras, both from the SDK's v2 client package: a 2026-07-28 client (server/discover, the
 // `_meta` envelope on every request) and a 2025-11-25 client (initialize, a session over HTTP). And a raw 2026-07-28
 // POST for the checks a client would never send wrong.
-import { Client, InMemoryTransport, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import {
+  Client,
+  InMemoryTransport,
+  StreamableHTTPClientTransport,
+  type JsonSchemaType,
+  type JsonSchemaValidator,
+  type jsonSchemaValidator,
+} from "@modelcontextprotocol/client";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/client/validators/ajv";
 import type { Transport } from "@modelcontextprotocol/server";
 
 export type ClientEra = "modern" | "legacy";
@@ -9,15 +17,38 @@ export const ERAS: readonly ClientEra[] = ["modern", "legacy"];
 export const MODERN_VERSION = "2026-07-28";
 
 /**
- * A client of `era`: pinned to 2026-07-28 (no fallback), or the default 2025 `initialize` handshake; declaring the
- * `extensions` given.
+ * The SDK's own validator, for clients that list the same tools: each client compiles every output schema of a
+ * listing on its first call (a second or more for the content kit's), so clients given one of these compile each
+ * schema once. Keyed by the schema's whole text; one naming an `$id` gets an engine of its own, as in a lone client.
  */
-export function eraClient(era: ClientEra, extensions?: Record<string, Record<string, never>>): Client {
+export function sharedValidators(): jsonSchemaValidator {
+  const engine = new AjvJsonSchemaValidator();
+  const compiled = new Map<string, JsonSchemaValidator<unknown>>();
+  return {
+    getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+      const key = JSON.stringify(schema);
+      if (key.includes('"$id"')) return new AjvJsonSchemaValidator().getValidator<T>(schema);
+      if (!compiled.has(key)) compiled.set(key, engine.getValidator(schema));
+      return compiled.get(key) as JsonSchemaValidator<T>;
+    },
+  };
+}
+
+/**
+ * A client of `era`: pinned to 2026-07-28 (no fallback), or the default 2025 `initialize` handshake; declaring the
+ * `extensions` given; with the SDK's default validator unless one is given.
+ */
+export function eraClient(
+  era: ClientEra,
+  extensions?: Record<string, Record<string, never>>,
+  validators?: jsonSchemaValidator,
+): Client {
   return new Client(
     { name: `eras-${era}`, version: "0.0.0" },
     {
       ...(era === "modern" ? { versionNegotiation: { mode: { pin: MODERN_VERSION } } } : {}),
       ...(extensions ? { capabilities: { extensions } } : {}),
+      ...(validators ? { jsonSchemaValidator: validators } : {}),
     },
   );
 }
@@ -27,18 +58,22 @@ export function eraClient(era: ClientEra, extensions?: Record<string, Record<str
  * event loop: a long synchronous stretch (a test compiling every output schema) can hold the server's keep-alive
  * expiry until just after the client has written its next request to that connection, which is then reset.
  */
-export async function httpClient(era: ClientEra, url: string): Promise<Client> {
-  const client = eraClient(era);
+export async function httpClient(era: ClientEra, url: string, validators?: jsonSchemaValidator): Promise<Client> {
+  const client = eraClient(era, undefined, validators);
   const requestInit = { headers: { connection: "close" } };
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit }));
   return client;
 }
 
 /** A client on one end of an in-process pair; the server end is handed to `serve` (as a stdio connection would). */
-export async function pairedClient(era: ClientEra, serve: (transport: Transport) => unknown): Promise<Client> {
+export async function pairedClient(
+  era: ClientEra,
+  serve: (transport: Transport) => unknown,
+  validators?: jsonSchemaValidator,
+): Promise<Client> {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   serve(serverSide);
-  const client = eraClient(era);
+  const client = eraClient(era, undefined, validators);
   await client.connect(clientSide);
   return client;
 }
