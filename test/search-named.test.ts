@@ -137,13 +137,18 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "WHAT'S INSIDE ARCHIVE/GRANTS? ONLY THE FIRST LEVEL",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
-    // (Not a pair of words at a sentence's start or in lower case, a comparison, nor a file's path.)
+    // (Not a pair of words said elsewhere than right after a word of place, a comparison, nor a file's path.)
     for (const words of [
       "Read/write access for Sam",
       "the spring/summer catalogue",
       "files > 50 MB",
       "the list is in Ops/Leavers 2024.xlsx",
       "GIVE SAM VIEW/EDIT AND/OR COMMENT RIGHTS",
+      "remove user 5 from the Sales/Marketing group",
+      "which users are in the Sales/Marketing group",
+      "delete the Read/Write collaboration on folder 5",
+      "is the price > cost",
+      "list collaborations where role > viewer",
     ])
       expect(rootedPaths(words)).toBe(words);
   });

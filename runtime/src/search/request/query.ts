@@ -13,26 +13,31 @@ export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
 // in it ("COVID/19", "FY2023/24").
 const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 
-// …or names with capitals joined by a slash inside a sentence ("what's in Curatorial/Research", "in Photo Desk/Imports"),
-// in a request not all in capitals: at a sentence's start, or in lower case, it may be a pair of words ("Read/write",
-// "spring/summer"); with a file's name at its end it is a file's ("HR/Leavers 2024.xlsx").
-const NAMED =
-  /(?<![\w/.:@&'-]|^|[.?!]\s+)(\/?(?:[A-Z][\w&'-]*\s+)*[A-Z][\w&'-]*)(?=\/[A-Z][a-z]*(?!\w*\d))(?![^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9]))/g;
-// (In a request all in capitals, only such names right after a word of place: "WHAT'S IN CURATORIAL/RESEARCH".)
-const PLACED =
-  /(?<=\b(?:IN|INSIDE|INTO|UNDER|WITHIN)\s+)((?:[A-Z][\w&'-]*\s+){0,2}[A-Z][\w&'-]*)(?=\/[A-Z](?!\w*\d))(?![^.?!,;]*\.[A-Z][A-Z0-9]{1,4}(?![A-Z0-9]))/g;
-// …or a folder's names joined by ">", each a word, the last maybe a year ("Legal > Clients > Billing", "Marketing >
-// Assets > 2023"; not "files > 50 MB").
-const ARROWED = /(?<![\w>/-])[a-z][\w&'-]*(?:\s+>\s+[a-z][\w&'-]*)+(?:\s+>\s+\d{4})?(?![\w-])/gi;
+// …or, right after a word of place, names with capitals joined by a slash ("what's in Curatorial/Research", "inside
+// Photo Desk/Imports") or names joined by ">" ("in Legal > Clients > Billing", "in Marketing > Assets > 2023"): said
+// elsewhere, such a pair names other things ("the Sales/Marketing group", "Read/Write access", "price > cost").
+const NAMED = /\b((?:in|inside|into|under|within)\s+)((?:[\w&'-]+\s+){0,2}[\w&'-]+)(?=\/([\w&'-]+))/gi;
+const ARROWED =
+  /\b((?:in|inside|into|under|within)\s+)([a-z][\w&'-]*(?:\s+>\s+[a-z][\w&'-]*)+(?:\s+>\s+\d{4})?)(?![\w-])/gi;
+// (Each name a name: capitalised, no number in the next ("COVID/19"), no determiner ("in the Sales/Marketing group").)
+const NAME = /^(?!(?:the|a|an|my|our|their|this|that)$)[A-Z]/i;
+const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.toUpperCase();
+// (A path ending in a file's name is the file's: "in HR/Leavers 2024.xlsx".)
+const FILE_AFTER = /^[^.?!,;]*\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/i;
 
 /** The request with a folder's path said without its leading slash rooted, as the path it is, its ">" a slash. */
 export function rootedPaths(request: string): string {
   // (A name of many words is one name of the path: "/Photo-Desk/Imports".)
-  const named = request.replace(
-    shouted(request) ? PLACED : NAMED,
-    (name) => `/${name.replace(/^\//, "").split(/\s+/).join("-")}`,
-  );
-  return named.replace(UNROOTED, "/").replace(ARROWED, (path) => `/${path.split(/\s+>\s+/).join("/")}`);
+  const named = request.replace(NAMED, (whole, place: string, name: string, next: string, offset: number) => {
+    const words = name.split(/\s+/);
+    const rest = request.slice(offset + whole.length);
+    return words.every(CAPITALISED) && CAPITALISED(next) && !/\d/.test(next) && !FILE_AFTER.test(rest)
+      ? `${place}/${words.join("-")}`
+      : whole;
+  });
+  return named
+    .replace(UNROOTED, "/")
+    .replace(ARROWED, (_, place: string, path: string) => `${place}/${path.split(/\s+>\s+/).join("/")}`);
 }
 
 /**
