@@ -3,6 +3,7 @@
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "../words/actions.js";
 import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
 import { knownNoun, type Mention } from "../words/vocabulary.js";
 
@@ -138,8 +139,10 @@ function toldOf(placed: readonly Placed[], i: number): boolean {
   );
 }
 
-/** Whether the request says when ("this month", "yesterday"). */
-const dated = (placed: readonly Placed[]) => placed.some((q) => q.term.tags.has("Date"));
+/** Whether the request says when ("this month", "yesterday"), not by a name the tagger reads as a date ("the HR
+ * folder", "the Q2 report"). */
+const dated = (placed: readonly Placed[]) =>
+  placed.some((q, i) => q.term.tags.has("Date") && !qualifiesNoun(placed, i));
 
 /** The past act a question asks of a doer between its auxiliary and its verb, a noun phrase the tagger does not
  * know for a person ("did Priya Raman upload …", "has the intern uploaded …"): after the auxiliary, the doer's
