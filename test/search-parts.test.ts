@@ -675,6 +675,9 @@ describe("a record said to link one thing to another", () => {
     const { object, related } = requestShape(query);
     expect(object).toBe(PERSON);
     expect(toolFacts(first(query))).toMatchObject({ resource: `${related} membership`, parent: related });
+    // (Not when the item owns another thing said after it: "the Lantern group's folder" is no group's members.)
+    const owned = "which users are in the Lantern Readers group's folder?";
+    expect(toolFacts(first(owned)).resource).not.toBe(`${related} membership`);
   });
 
   it("is asked for of a person named by a first and a last name the lexicon does not know, after the copula", () => {

@@ -47,9 +47,11 @@ function listsContents(facts: ToolFacts, shape: RequestShape, around: Pick<FitCo
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"), or
  * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"). */
-function kindsIn({ object, related, count }: RequestShape): RequestShape["contents"] {
+function kindsIn({ object, related, count, mentioned }: RequestShape): RequestShape["contents"] {
   if (object === undefined || related === undefined) return undefined;
-  if (object === PERSON) return count === "many" ? { noun: related, of: "members", words: [] } : undefined;
+  // (Not when the item owns another said after it: "which users are in the Sales group's folder".)
+  const last = mentioned.at(-1)?.noun === related;
+  if (object === PERSON) return count === "many" && last ? { noun: related, of: "members", words: [] } : undefined;
   return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;
 }
 
