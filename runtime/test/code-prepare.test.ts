@@ -49,11 +49,12 @@ describe("preparing a script", () => {
     const k = kit();
     const { armed, timer } = manualTimer();
     const timeoutMs = 700;
-    // The script's own clock stands still: on a loaded machine its few lines may take longer than the limit, and
-    // what is proved here is which timers are armed and in what order, not how fast the thread runs.
+    // The clock moves only once the preparation's budget has ended, and then far past the limit: a run whose wall
+    // time started before the type-check would be stopped; one that starts after it is not, however slow the machine.
+    const clock = () => (armed[0]?.cancelled ? 10 * timeoutMs : 0);
     const result = await new CodeRunner(k, async () => DECLARATIONS).execute(
       `const t = await ${READ}({ id: "1" });\nreturn t.id;`,
-      { typecheck: true, timer, timeoutMs, clock: () => 0 },
+      { typecheck: true, timer, timeoutMs, clock },
     );
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true, value: "1" });
     // first the preparation's budget, ended once it was done; then the run's hard stop
