@@ -37,24 +37,9 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
 export const qualifiesNoun = (placed: readonly Placed[], i: number): boolean =>
   !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
 
-// The words a time's phrase may start with before its head ("in the last", "during", "this").
-const TIME_PHRASE = ["Preposition", "Determiner", "Adjective", "Value"];
-
-/** Whether the time at `i` is said by a past participle right after a noun: the thing's description. */
-function describes(placed: readonly Placed[], i: number): boolean {
-  let k = i - 1;
-  while (k > 0 && TIME_PHRASE.some((g) => placed[k]!.term.tags.has(g))) k -= 1;
-  const verb = placed[k]?.term.tags;
-  return (
-    verb?.has("PastTense") === true && !verb.has("Passive") && placed[k - 1]?.term.tags.has("Noun") === true && k < i
-  );
-}
-
 /** Whether the request says a span of time ("this week", "in the last 48 hours"). */
 export function saysSpan(placed: readonly Placed[]): boolean {
-  // (Nor a time a participle after a noun says of the thing: "the file created in 2024", "webhooks made this
-  // morning" are things, their times theirs; "who accessed the folder in 2024" asks of acts then.)
-  const qualifies = (i: number) => qualifiesNoun(placed, i) || describes(placed, i);
+  const qualifies = (i: number) => qualifiesNoun(placed, i);
   // (A date after "since" is a span up to now: "since monday", "since Jan 1"; a year after "in" or "during" is one
   // too, "in 2024".)
   const after = (i: number, words: RegExp) => words.test(placed[i - 1]?.term.text.toLowerCase() ?? "");
