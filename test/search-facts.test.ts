@@ -7,6 +7,8 @@ import { actionKind, takenParts, toolFacts } from "../runtime/src/search/tools/f
 import { resourceFit } from "../runtime/src/search/ranking/fit.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
+import { KitTables } from "../runtime/src/search/tools/kit-tables.js";
+import { measuredActs } from "../runtime/src/search/ranking/usage.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 
@@ -102,7 +104,7 @@ describe("qualifiers every tool on a resource states", () => {
       if (own.length === 0) continue;
       const shape = requestShape(`is the ${f.parent ?? "item"} ${f.resource} set?`);
       const bare = { ...f, qualifiers: f.qualifiers.filter((q) => !own.includes(q)) };
-      const around = { trash: false, identified: false, shared };
+      const around = { trash: false, identified: false, shared, tables: new KitTables(measuredActs) };
       expect(resourceFit(f, shape, around)).toBe(resourceFit(bare, shape, around));
     }
   });

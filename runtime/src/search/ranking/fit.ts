@@ -216,7 +216,7 @@ export interface FitContext {
   /** The words of the tools' names (scope.ts' toolWords): what the kit acts on by name. */
   toolWords?: readonly string[];
   /** What the kit reads of each tool's record once (kit-tables.ts). */
-  tables?: KitTables;
+  tables: KitTables;
   /** How the tool reaches one item: by an id that a listing of its kind finds, or by its name (facts.ts' reachedBy). */
   found?: "id" | "name";
 }

@@ -14,7 +14,7 @@ import { mentions } from "../words/vocabulary.js";
 export function listsFlagged(
   facts: ToolFacts,
   shape: RequestShape,
-  { fields, values, tables }: { fields: Fields; values: Fields; tables?: KitTables },
+  { fields, values, tables }: { fields: Fields; values: Fields; tables: KitTables },
   identified: boolean,
 ): boolean {
   if (shape.asked[0] !== "read" || facts.action !== "list" || facts.scope !== "every" || identified) return false;
@@ -27,7 +27,7 @@ export function listsFlagged(
   // group's, "downgrade anyone in Finance to viewer" says what collaborations are to be.)
   const valued = (phrase: string[]) =>
     pickedOf(shape, facts.resource, phrase) &&
-    namesValue(phrase, facts.resource, values, fields, tables?.kinds(facts.resource, values, fields));
+    namesValue(phrase, facts.resource, values, fields, tables.kinds(facts.resource, values, fields));
   const named = (phrase: string[]) => namesField(phrase, flags) || valued(phrase);
   return shape.nounPhrases.some(named);
 }

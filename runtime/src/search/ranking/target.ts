@@ -4,7 +4,7 @@
 import type { RequestShape } from "../request/grammar.js";
 import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "../tools/facts.js";
-import { holdsItemsIn, ITEM_KINDS, kindHeldOn, qualifiersOf } from "../words/vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { tiesPeople } from "../request/persons.js";
 
@@ -111,8 +111,8 @@ export function evokes(shape: RequestShape, phrase: string): boolean {
 
 /** Whether a tool acts on the object's kind said on another item the request speaks of nowhere ("which legal holds
  * are active": no file version's legal hold). */
-export function onUnsaid(resource: string, { object, words }: RequestShape, tables?: KitTables): boolean {
-  const held = tables ? tables.heldOn(resource) : kindHeldOn(resource);
+export function onUnsaid(resource: string, { object, words }: RequestShape, tables: KitTables): boolean {
+  const held = tables.heldOn(resource);
   return held !== undefined && held.noun === object && !held.on.split(" ").some((w) => words.has(w));
 }
 

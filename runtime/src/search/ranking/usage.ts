@@ -47,12 +47,12 @@ export function unmeasured(shape: RequestShape, measured: readonly string[]): st
 /** Whether a tool gets the one record that holds how much of an act the request asks of the one it names ("how much
  * storage is user 5 using", "how much space is Marcus using": the user's `space_used`): its own fields measure that
  * act. The caller's own record only for the speaker ("how much space am I using"), another's for another. */
-export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables?: KitTables): boolean {
+export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: KitTables): boolean {
   if (facts.action !== "get" || facts.scope !== "one" || !shape.asked.every((a) => a === "read")) return false;
   const asked = amountsAsked(shape);
   if (asked.length === 0) return false;
   const own = facts.fields?.[facts.resource] ?? [];
-  if (!(tables?.measured(own) ?? measuredActs(own)).some((a) => asked.includes(a))) return false;
+  if (!tables.measured(own).some((a) => asked.includes(a))) return false;
   // (The speaker's own, said or not: "how much space is my account using".)
   const { firstPerson, thirdPerson, nouns, owned } = shape;
   const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));

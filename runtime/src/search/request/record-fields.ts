@@ -13,7 +13,7 @@ import { mentions, wordsFor } from "../words/vocabulary.js";
 
 /** What a record's fit is weighed with: the parts the tools read of an item, the fields that hold a record of their
  * own (scope.ts), and the kit's tables (kit-tables.ts). */
-type RecordContext = { parts?: readonly string[]; held?: readonly string[]; tables?: KitTables };
+type RecordContext = { parts?: readonly string[]; held?: readonly string[]; tables: KitTables };
 
 /** How many fields of an item's record a request must name to ask for the record itself. */
 const RECORD_FIELDS = 2;
@@ -40,7 +40,7 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
     ) ||
       nounPhrases.some((p) => {
         const [values, fields] = [facts.values ?? {}, facts.fields ?? {}];
-        return namesValue(p, facts.resource, values, fields, tables?.kinds(facts.resource, values, fields));
+        return namesValue(p, facts.resource, values, fields, tables.kinds(facts.resource, values, fields));
       }));
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,

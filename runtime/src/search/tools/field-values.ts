@@ -36,7 +36,7 @@ export function namesValue(
   resource: string,
   values: Fields,
   fields: Fields,
-  kinds: readonly string[] = valueKinds(resource, values, fields),
+  kinds: readonly string[],
 ): boolean {
   const own = fields[resource] ?? [];
   const rest = phrase.map(joined).filter((w) => !namesField([w], own));

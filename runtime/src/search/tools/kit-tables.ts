@@ -1,5 +1,6 @@
 // What the ranking reads of a tool's record that depends on the record alone, found once a kit rather than per tool on
-// every search: keyed by the index's own objects, which never change once loaded, so nothing found here goes stale.
+// every search: keyed by the index's own objects, which never change once loaded, or by a resource's name, whose reading
+// depends on the vocabulary alone; nothing found here goes stale.
 import type { Fields } from "./fields.js";
 import { valueKinds } from "./field-values.js";
 import { kindHeldOn } from "../words/vocabulary.js";
