@@ -3,7 +3,6 @@
 // (fields.ts has the records' fields); so are things of a kind named by a value a field of their records takes ("the
 // co-admins": the users whose `role` is `coadmin`; field-values.ts).
 import type { ToolFacts } from "../tools/facts.js";
-import { namesValue } from "../tools/field-values.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { isFlag, namesField, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
@@ -26,8 +25,7 @@ export function listsFlagged(
   // (A value names the kind only where the request names no other thing: "the admins of the Design group" are the
   // group's, "downgrade anyone in Finance to viewer" says what collaborations are to be.)
   const valued = (phrase: string[]) =>
-    pickedOf(shape, facts.resource, phrase) &&
-    namesValue(phrase, facts.resource, values, fields, tables.kinds(facts.resource, values, fields));
+    pickedOf(shape, facts.resource, phrase) && tables.namesValue(phrase, facts.resource, values, fields);
   const named = (phrase: string[]) => namesField(phrase, flags) || valued(phrase);
   return shape.nounPhrases.some(named);
 }

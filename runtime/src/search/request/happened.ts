@@ -39,7 +39,6 @@ export const qualifiesNoun = (placed: readonly Placed[], i: number): boolean =>
 
 /** Whether the request says a span of time ("this week", "in the last 48 hours"). */
 export function saysSpan(placed: readonly Placed[]): boolean {
-  const qualifies = (i: number) => qualifiesNoun(placed, i);
   // (A date after "since" is a span up to now: "since monday", "since Jan 1"; a year after "in" or "during" is one
   // too, "in 2024".)
   const after = (i: number, words: RegExp) => words.test(placed[i - 1]?.term.text.toLowerCase() ?? "");
@@ -48,7 +47,9 @@ export function saysSpan(placed: readonly Placed[]): boolean {
   // (So is a part of a day said as the last or this one: "last night", "this morning".)
   const partOfDay = (p: Placed, i: number) =>
     PART_OF_DAY.test(p.term.text.toLowerCase()) && after(i, /^(?:last|this)$/);
-  return placed.some((p, i) => (p.term.tags.has("Duration") || dated(p, i) || partOfDay(p, i)) && !qualifies(i));
+  return placed.some(
+    (p, i) => (p.term.tags.has("Duration") || dated(p, i) || partOfDay(p, i)) && !qualifiesNoun(placed, i),
+  );
 }
 
 // The parts of a day, which the tagger reads as plain nouns ("night").

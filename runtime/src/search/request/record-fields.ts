@@ -1,7 +1,6 @@
 // A question about fields of one item's record ("who owns folder 5", "the status of user 4452", "hub 19: title,
 // description") is answered by that item's record: which fields it names, by the record's own field names (fields.ts).
 import type { ToolFacts } from "../tools/facts.js";
-import { namesValue } from "../tools/field-values.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { PERSON } from "./persons.js";
 import { doneAgain, holdsDoer } from "./records.js";
@@ -38,10 +37,7 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
       [...shape.words],
       (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
     ) ||
-      nounPhrases.some((p) => {
-        const [values, fields] = [facts.values ?? {}, facts.fields ?? {}];
-        return namesValue(p, facts.resource, values, fields, tables.kinds(facts.resource, values, fields));
-      }));
+      nounPhrases.some((p) => tables.namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
   if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
   // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)

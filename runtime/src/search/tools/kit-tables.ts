@@ -2,7 +2,7 @@
 // every search: keyed by the index's own objects, which never change once loaded, or by a resource's name, whose reading
 // depends on the vocabulary alone; nothing found here goes stale.
 import type { Fields } from "./fields.js";
-import { valueKinds } from "./field-values.js";
+import { namesValue, valueKinds } from "./field-values.js";
 import { kindHeldOn } from "../words/vocabulary.js";
 
 /** A kit's tables, made with its search (engine.ts) and passed down with what every tool is weighed with. */
@@ -13,6 +13,12 @@ export class KitTables {
 
   /** `measure`: the acts whose amount a record's fields hold (usage.ts' measuredActs). */
   constructor(private readonly measure: (fields: readonly string[]) => string[]) {}
+
+  /** Whether a phrase names a value of a field of `resource`'s record (field-values.ts' namesValue), by the kinds
+   * found once. */
+  namesValue(phrase: readonly string[], resource: string, values: Fields, fields: Fields): boolean {
+    return namesValue(phrase, resource, values, fields, this.kinds(resource, values, fields));
+  }
 
   /** field-values.ts' valueKinds of these values and fields. */
   kinds(resource: string, values: Fields, fields: Fields): readonly string[] {
