@@ -64,6 +64,21 @@ describe("a person named by name alone", () => {
       expect(resources, query).toContain(person!.noun);
     }
   });
+
+  it("is whom the request asks of, though the speaker is said in an aside ('…? I think she moved')", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const query of [
+      "what's Tomas's title? I think he got promoted",
+      "what's on Lucia's profile, before I ping her",
+    ]) {
+      const shape = requestShape(query);
+      expect([shape.firstPerson, shape.asideOnly], query).toEqual([true, true]);
+      const facts = toolFacts(messaging.find((d) => d.name === firstHit(chat, query)!.name)!);
+      expect([facts.resource, facts.scope, facts.qualifiers], query).toEqual([PERSON, "one", []]);
+    }
+    // (Not when the speaker asks in that clause: "what's my timezone".)
+    expect(requestShape("what's my timezone? Lucia thinks it's wrong").asideOnly).toBeUndefined();
+  });
 });
 
 describe("a folder named by a word and a number", () => {

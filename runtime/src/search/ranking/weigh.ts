@@ -83,7 +83,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // U0XYZ123" nor "what's Marcus's title".)
   const other = identified || shape.thirdPerson || byId.has(facts.resource);
   // (Nor is whom a verb of showing shows to the one asked of where another is named: "show me user 5's profile".)
-  const speaker = shape.firstPerson && !(shape.shownTo && other);
+  // (Nor whom an aside speaks of: "what's Marco's timezone? I think he's in NZ".)
+  const speaker = shape.firstPerson && !((shape.shownTo || shape.asideOnly) && other);
   // (Nor what it asks of many of its kind: "which users haven't logged in" are not the caller, though they log in.)
   const many = shape.count === "many" && facts.resource === shape.object && facts.scope === "one";
   const anyones = !facts.qualifiers.includes("authenticated");

@@ -77,6 +77,8 @@ export function requestShape(query: string, resources?: readonly string[], field
     stepOnRead,
   } = readActs(text, placed, clauses, named, mentioned);
   const { first, question } = opening;
+  // (The clause the request asks in.)
+  const asking = first === undefined ? -1 : clauses.indexOf(first);
   const opener = first?.words[0] ?? "";
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
@@ -190,6 +192,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ),
     firstPerson: speaker.length > 0,
     ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
+    ...(speaker.length > 0 && speaker.every((p) => p.clause !== asking) ? { asideOnly: true } : {}),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],
