@@ -90,3 +90,30 @@ describe("a request that asks its object of a file or folder it gives by id", ()
     expect(toolFacts(defs[0]!).resource, query).toBe(shape.object);
   });
 });
+
+describe("an item told by its party or subject, no noun of its kind said, no id", () => {
+  it.each(["has the caterer signed the venue booking form yet?", "find the signed copy of the Birchwood depot lease"])(
+    "is found by the listing of the kind the read by id reads, before that read: %s",
+    (query) => {
+      expect(requestShape(query).nouns).toEqual([]);
+      const [first, second] = kit.searchTools(query).map((h) => definitions.find((d) => d.name === h.name)!);
+      expect(opensKind(first!, toolFacts(first!)), query).toBe(true);
+      expect(takesId(second!)).toBe(true);
+      expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: toolFacts(first!).resource });
+    },
+  );
+
+  it("reads a hyphened word for the kind as its noun: the item it names, by no id, is found by the listing", () => {
+    const query = "what's the status of the e-sign request I mailed the printer last week";
+    const [first, second] = kit.searchTools(query).map((h) => definitions.find((d) => d.name === h.name)!);
+    expect(requestShape(query).nouns.map((n) => n.noun)).toEqual([toolFacts(first!).resource]);
+    expect(opensKind(first!, toolFacts(first!)), query).toBe(true);
+    expect(toolFacts(second!)).toMatchObject({ scope: "one", resource: toolFacts(first!).resource });
+  });
+
+  it("is read by its id first when nothing but a pronoun tells it (one at hand)", () => {
+    const first = definitions.find((d) => d.name === kit.searchTools("has it been signed yet?")[0]?.name)!;
+    expect(takesId(first)).toBe(true);
+    expect(toolFacts(first).scope).toBe("one");
+  });
+});

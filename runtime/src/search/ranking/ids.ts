@@ -95,6 +95,26 @@ export function startsAt(
   });
 }
 
+/**
+ * The kind whose listing a read of one item of it by its id comes after where the request gives no id and names no
+ * noun of the kind, only a word that stands for it (`added`, synonyms.ts: the act the kind is for), and tells the item
+ * by other things (a party, what it is about): "has opposing counsel signed the tolling agreement yet?" is a sign
+ * request's, and which one it is the listing tells. Not where nothing tells it but a pronoun ("has it been signed
+ * yet?": one at hand).
+ */
+export function startsUnsaid(
+  d: ToolDefinition,
+  facts: ToolFacts,
+  shape: RequestShape,
+  opened: readonly string[],
+  added: string,
+): string[] {
+  const kind = facts.resource;
+  if (facts.scope !== "one" || !takesId(d) || !opened.includes(kind) || shape.nounPhrases.length === 0) return [];
+  if (!` ${added} `.includes(` ${kind} `)) return [];
+  return shape.nouns.some((n) => n.noun === kind || n.noun.startsWith(`${kind} `)) ? [] : [kind];
+}
+
 /** Whether the request asks which item of a kind it means: the kind is its object or is said after an indefinite
  * determiner, named by no name (a person by none of theirs), and not asked for its contents. */
 function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
@@ -137,14 +157,22 @@ export interface Step {
   opens: boolean;
   /** The parts of an item it lists (part-listing.ts' listsParts). */
   lists?: string;
+  /** The kinds whose listing it comes after only when it leads the ranking (startsUnsaid). */
+  leads?: string[];
 }
 
-/** Puts the listing a tool starts at right before it, where it came after it. */
+/** Puts the listing a tool starts at right before it, where it came after it. (The kinds a tool starts at only when it
+ * leads, where it does: lower, the listing lifted above it would push another tool down.) */
 export function afterListings(ranked: readonly Step[]): void {
+  const lead = ranked.reduce<Step | undefined>(
+    (a, r) => (a === undefined || r.tier > a.tier || (r.tier === a.tier && r.words > a.words) ? r : a),
+    undefined,
+  );
   for (const r of ranked) {
-    if (r.starts.length === 0) continue;
+    const starts = r === lead ? [...r.starts, ...(r.leads ?? [])] : r.starts;
+    if (starts.length === 0) continue;
     const listing = ranked.find(
-      (l) => (l.opens && r.starts.includes(l.resource)) || (l.lists !== undefined && r.starts.includes(l.lists)),
+      (l) => (l.opens && starts.includes(l.resource)) || (l.lists !== undefined && starts.includes(l.lists)),
     );
     if (listing === undefined || listing.tier > r.tier || (listing.tier === r.tier && listing.words > r.words))
       continue;

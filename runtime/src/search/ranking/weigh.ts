@@ -8,7 +8,7 @@ import { listsAny, readNamed, readsPart, resourceFit, type FitContext } from "./
 import { findsAlone, findsNamed } from "./finding.js";
 import { listsFlagged } from "./flags.js";
 import { readsHappened } from "../request/happened.js";
-import { cannotTakeIds, offObject, opensKind, startsAt, type Step } from "./ids.js";
+import { cannotTakeIds, offObject, opensKind, startsAt, startsUnsaid, type Step } from "./ids.js";
 import { answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "../request/shape.js";
@@ -149,5 +149,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // (And a listing of one entry's parts that needs the entry's id, at the wider listing: narrowing.ts.)
   const wider = scope.wider[d.name];
   if (reading && wider !== undefined && seeksEntries(shape, facts.resource)) starts.push(wider);
-  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts) };
+  // (So does one of a kind the request names no noun of, where it leads: ids.ts' startsUnsaid.)
+  const leads = main === "read" && !w.given ? startsUnsaid(d, facts, shape, scope.opened, around.added ?? "") : [];
+  return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts), leads };
 }

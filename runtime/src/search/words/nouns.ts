@@ -122,7 +122,7 @@ export const NOUNS: readonly Noun[] = [
   { noun: "docgen template job", words: ["template job"] },
   { noun: "upload session", words: ["chunked upload", "upload"] },
   { noun: "part", words: ["chunk", "uploaded part"] },
-  { noun: "sign request", words: ["signature request", "signature", "e-signature", "signing", "esign"] },
+  { noun: "sign request", words: ["signature request", "signature", "e-signature", "signing", "esign", "e-sign"] },
   {
     noun: "sign template",
     words: ["signature template", "e-signature template", "esignature template", "signing template"],

@@ -68,7 +68,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["summar(?:y|ies|ize|ise)", "read through", "proofread"], "content"],
   // What was edited or updated was modified: a record says when and by whom.
   [["edit", "edited", "edits", "editing", "updated", "last changed"], "modified"],
-  [["e-signature", "esignature", "esign", "signature", "signing", "signed", "sign off"], "sign request"],
+  [["e-signature", "esignature", "esign", "e-sign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
   // How long things are kept is what a retention policy says.
