@@ -8,6 +8,7 @@ import { holdsOne, type Fields } from "../tools/fields.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { askedWhenDone } from "../request/records.js";
+import { mentionsTrash } from "../request/query.js";
 import { evokes, linksFor, onUnsaid } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "../words/vocabulary.js";
 import { itsPeople, PERSON } from "../request/persons.js";
@@ -60,8 +61,10 @@ function kindsIn(shape: RequestShape): RequestShape["contents"] {
   return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;
 }
 
-/** Whether a request says its object in no place: no item it is in, on or of, no container, owner or name. */
+/** Whether a request says its object in no place: no item it is in, on or of, no container, owner or name, nor the
+ * trash ("show all folders I've deleted" are the trash's). */
 const unplaced = (shape: RequestShape) =>
+  (shape.binned || !mentionsTrash(shape.text)) &&
   shape.container === undefined &&
   shape.owner === undefined &&
   shape.nouns.every((n) => n.noun === shape.object) &&
