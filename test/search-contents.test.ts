@@ -84,16 +84,6 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents, query).toBeUndefined();
   });
 
-  it("is a folder's items when every item, said by 'everything' or 'anything', is in a place said by its name alone", () => {
-    for (const query of [
-      "list everything in Tender Responses bigger than 1 GB",
-      "list anything in Board Papers that is shared outside the company",
-    ])
-      asksFolderItems(query);
-    // (Still no time: "anything in January".)
-    expect(requestShape("is there anything in January I should read").contents).toBeUndefined();
-  });
-
   it("is a folder's items when a request for many items names their place by its name alone, past words picking them", () => {
     // (A request, not only a question; "under" as well as "in"; a search by a term there is that place's listing.)
     for (const query of [

@@ -130,14 +130,13 @@ export function inPlaceByName(contents: Contents | undefined, named: readonly Me
 // Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
 const NO_PLACE = ["Date", "Value", "Duration"];
 
-/** The folder many items of a kind, or every item ("list everything in Legal"), are said to be in by its name alone,
- * no noun said ("which files in Downloads Dump haven't been touched", "which files in Shared/Misc", "list the files
- * tagged 'allergen' in Taproom Menus", "the empty folders under Bookmobile"): the words after the preposition that the
- * request writes with a capital (a number after them is part of the name: "Archive 2019"), not a time ("in January"),
- * nor a resource's noun ("in the trash"). A place that holds items is a folder. (Lower case says no name: "which files
- * in total".) */
+/** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
+ * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
+ * folders under Bookmobile"): the words after the preposition that the request writes with a capital
+ * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
+ * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
-  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many") ?? everyItem(text);
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
   const into = object && PLACED_IN.exec(text.slice(object.end));
   if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES IN
@@ -162,16 +161,6 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
     if (/[^\s]/.test(p.term.post)) break;
   }
   return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
-}
-
-// Every item, by an indefinite pronoun, right before a place: "list everything in Legal", "who can edit anything in
-// Payroll".
-const EVERY_ITEM = /\b(?:everything|anything)(?=\s+(?:in|inside|within|under)\s)/;
-
-/** Where an indefinite pronoun stands for every item right before a place (EVERY_ITEM), as an item's mention. */
-function everyItem(text: string): Mention | undefined {
-  const at = EVERY_ITEM.exec(text);
-  return at === null ? undefined : { noun: "item", start: at.index, end: at.index + at[0].length };
 }
 
 // The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
