@@ -52,20 +52,6 @@ describe("courtesy around a request", () => {
     expect(requestText("morning! show folder 5")).toBe("show folder 5");
   });
 
-  it("asks, after 'would you mind', the act its gerund names, as the plain imperative does", () => {
-    for (const [plain, polite] of [
-      [
-        "create a folder called Q4 Reports in folder 5",
-        "would you mind creating a folder called Q4 Reports in folder 5?",
-      ],
-      ["rename file 5 to budget-final.xlsx", "do you mind renaming file 5 to budget-final.xlsx"],
-      ["check which files in folder 5 are locked", "would you mind checking which files in folder 5 are locked?"],
-    ]) {
-      expect(requestShape(polite!).asked, polite).toEqual(requestShape(plain!).asked);
-      expect(firstName(polite!), polite).toBe(firstName(plain!));
-    }
-  });
-
   it("leaves what a question asks a question", () => {
     expect(requestShape("hey, is folder 510 classified?")).toMatchObject({ question: true, asked: ["read"] });
   });

@@ -105,10 +105,9 @@ const LIGHT_PASSIVE =
   /(?<![a-z0-9-])(?:a|an|another) ([a-z]+) (?:be|been|being) (?:made|done|taken|given)(?= (?:of|at|on|for|to|in|into)\b|$|[,;:.!?])/g;
 
 // A gerund after "about", "by", "take care of" or "help" names its verb's act ("go about restoring it", "by copying
-// it", "need help renaming folder 5"), and so does one a listener is asked whether they mind ("would you mind checking
-// which files…": a polite imperative);
+// it", "need help renaming folder 5");
 // elsewhere an -ing word is often a noun or an adjective ("signing templates").
-const GERUND = /(?<=(?:^|\s)(?:about|by|care of|help|help with|(?:you|u) mind) )([a-z]{3,})ing(?![a-z0-9-])/g;
+const GERUND = /(?<=(?:^|\s)(?:about|by|care of|help|help with) )([a-z]{3,})ing(?![a-z0-9-])/g;
 
 /** The spans these forms name in `text`, where none of `found` (the table's) overlaps them. */
 export function formSpans(
