@@ -172,6 +172,19 @@ describe("what is in an item named by its name", () => {
   });
 });
 
+describe("many items of a kind that holds items, said in no place", () => {
+  it("are a folder's items, picked from the top: the listing of a folder's items comes first", () => {
+    for (const query of [
+      "which project folders haven't been modified since 2020",
+      "which empty folders are there? I might clear some out later",
+      "show me the old archive folders nobody has touched in a year",
+    ]) {
+      const facts = first(query);
+      expect([facts.parent, facts.resource], query).toEqual([folderItems.parent, folderItems.resource]);
+    }
+  });
+});
+
 describe("what an item is asked to say", () => {
   it("is its content, downloaded, before any record of the item or its versions; not what a person said", () => {
     const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });

@@ -8,6 +8,7 @@ import { holdsOne, type Fields } from "../tools/fields.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { askedWhenDone } from "../request/records.js";
+import { mentionsTrash } from "../request/query.js";
 import { evokes, linksFor, onUnsaid } from "./target.js";
 import { ITEM_KINDS, mentions, singular } from "../words/vocabulary.js";
 import { itsPeople, PERSON } from "../request/persons.js";
@@ -46,14 +47,28 @@ function listsContents(facts: ToolFacts, shape: RequestShape, around: Pick<FitCo
 }
 
 /** The item whose items the request asks for by their kind, said to be in it ("how many files are in folder 44"), or
- * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"). */
-function kindsIn({ object, related, count, mentioned }: RequestShape): RequestShape["contents"] {
+ * whose people it asks for as users ("which users are in the Sales group": its members; not "someone in it"). Many
+ * items of a kind said in no place are items of their own kind's items, where that kind holds items ("which folders
+ * haven't been updated in a year": a folder's, from the top; no tool lists a file's items). */
+function kindsIn(shape: RequestShape): RequestShape["contents"] {
+  const { object, related, count, mentioned } = shape;
+  if (object !== undefined && related === undefined && count === "many" && ITEM_KINDS.has(object) && unplaced(shape))
+    return { noun: object, of: "items", words: [] };
   if (object === undefined || related === undefined) return undefined;
   // (Not when the item owns another said after it: "which users are in the Sales group's folder".)
   const last = mentioned.at(-1)?.noun === related;
   if (object === PERSON) return count === "many" && last ? { noun: related, of: "members", words: [] } : undefined;
   return ITEM_KINDS.has(object) ? { noun: related, of: "items", words: [] } : undefined;
 }
+
+/** Whether a request says its object in no place: no item it is in, on or of, no container, owner or name, nor the
+ * trash ("show all folders I've deleted" are the trash's). */
+const unplaced = (shape: RequestShape) =>
+  (shape.binned || !mentionsTrash(shape.text)) &&
+  shape.container === undefined &&
+  shape.owner === undefined &&
+  shape.nouns.every((n) => n.noun === shape.object) &&
+  shape.byName.length === 0;
 
 /** Whether a tool is that linking record, one when the record's own id is given ("record 3310"): an id of no named
  * noun is its. */
