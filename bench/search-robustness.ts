@@ -15,10 +15,10 @@ import {
 const kits = searchKits();
 
 // A request that opens with a question word (its "is" contracted, with or without the apostrophe), an auxiliary, a
-// subject or an interjection is no imperative: a polite opener or "I need you to" before it would be no English ("could
-// you which files…", "could you hi, I shared…").
+// subject, an interjection or a subordinate clause is no imperative: a polite opener or "I need you to" before it would
+// be no English ("could you which files…", "could you hi, I shared…", "I need you to before I send it, check…").
 const NOT_IMPERATIVE =
-  /^(?:who|whom|whose|what|which|where|when|why|how|(?:who|what|where|when|why|how)'?s|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|i|i'm|i've|my|any|our|we|there|it|the|a|an|all|every|everything|hi|hey|hello|ok|okay|so|um|uh|oops|sorry)\b/i;
+  /^(?:who|whom|whose|what|which|where|when|why|how|(?:who|what|where|when|why|how)'?s|is|are|was|were|do|does|did|has|have|had|can|could|would|will|should|i|i'm|i've|my|any|our|we|there|it|the|a|an|all|every|everything|hi|hey|hello|ok|okay|so|um|uh|oops|sorry|before|after|if|once|unless|until|while|since|because|although|though)\b/i;
 const bare = (task: string) => task.replace(/[.?!]+$/, "");
 const lowerFirst = (task: string) => task[0]!.toLowerCase() + task.slice(1);
 
