@@ -18,7 +18,6 @@ import { ACCOUNT_PHRASE_WORDS, KINDLESS, shouted } from "./query.js";
 import { INDEFINITE } from "./deeds.js";
 import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
-import { REMINDERS } from "./speech.js";
 import { mentions, nounWords, singular, type Mention } from "../words/vocabulary.js";
 import { CURRENT_WORDS, opensPhrase } from "./sought.js";
 
@@ -158,7 +157,6 @@ const KNOWN: ReadonlySet<string> = new Set(
       KINDLESS,
       INDEFINITE,
       ACCOUNT_PHRASE_WORDS,
-      REMINDERS,
     ].flatMap((w) => [...w]),
     // (And those it reads an item's current version by: "the laetst version".)
     ...CURRENT_WORDS.flatMap((w) => w.split(" ")),

@@ -72,11 +72,8 @@ function byAgent(text: string, placed: readonly Placed[], named: readonly Mentio
 // itself ("send a reminder to everyone who still hasn't signed …": a sign request asks them to sign): it reminds them
 // of that item, which is resent. Sent to anyone else, or of an act no item is named for, it is a message ("send a
 // reminder to #ops about the standup", "… to the people who haven't filled in the survey").
-/** The nouns a reminder is sent as (the mender knows them: "a reimnder to those who …"). */
-export const REMINDERS = ["reminder", "nudge"] as const;
-const REMINDER = new RegExp(
-  `^ (?:\\S+ ){0,2}(?:${REMINDERS.join("|")})s?(?: (?:on|about|for|of|re) [^,.;!?]*?)? to ((?:\\S+ ){0,3}(?:who|that) .*)`,
-);
+const REMINDER =
+  /^ (?:\S+ ){0,2}(?:reminder|nudge)s?(?: (?:on|about|for|of|re) [^,.;!?]*?)? to ((?:\S+ ){0,3}(?:who|that) .*)/;
 const OWING =
   /^(?:\S+ ){0,3}(?:who|that) (?:still )?(?:(?:has|have|had|did|do|does)(?:n'?t| not)|not yet|never|(?:has|have) yet to) (?:yet )?([a-z]+)/;
 
