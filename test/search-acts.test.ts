@@ -22,14 +22,4 @@ describe("cancelling and resending in everyday words", () => {
     expect(requestShape(`nudge the signers of ${resource} 9191 again`).asked).toEqual(["resend"]);
     expect(kit.searchTools(`nudge the people who still haven't signed ${resource} 9191`)[0]?.name).toBe(resend.name);
   });
-
-  it("resends what a reminder sent to those who still owe the act it is for asks of them; other reminders are messages", () => {
-    const resend = acting("resend");
-    const owed = "send a reminder to the tenants who still haven't signed the parking addendum";
-    expect(requestShape(owed).asked).toEqual(["resend"]);
-    expect(kit.searchTools(owed)[0]?.name).toBe(resend.name);
-    // (Filling in names no item of the kit's: the reminder is a message.)
-    expect(requestShape("send a reminder to the crew who haven't filled in the timesheet").asked).toEqual(["send"]);
-    expect(requestShape("send a reminder to #ops about the standup").asked).toEqual(["send"]);
-  });
 });

@@ -7,8 +7,7 @@ import type { ActionSpan } from "../words/actions.js";
 import type { Clause } from "./clauses.js";
 import { modifier } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
-import { knownNoun, type Mention } from "../words/vocabulary.js";
-import { synonymTerms } from "../words/synonyms.js";
+import type { Mention } from "../words/vocabulary.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge)$/;
@@ -68,27 +67,9 @@ function byAgent(text: string, placed: readonly Placed[], named: readonly Mentio
   );
 }
 
-// A reminder or nudge sent to people told apart by an act they still owe, where that act names a kind of item for
-// itself ("send a reminder to everyone who still hasn't signed …": a sign request asks them to sign): it reminds them
-// of that item, which is resent. Sent to anyone else, or of an act no item is named for, it is a message ("send a
-// reminder to #ops about the standup", "… to the people who haven't filled in the survey").
-const REMINDER =
-  /^ (?:\S+ ){0,2}(?:reminder|nudge)s?(?: (?:on|about|for|of|re) [^,.;!?]*?)? to ((?:\S+ ){0,3}(?:who|that) .*)/;
-const OWING =
-  /^(?:\S+ ){0,3}(?:who|that) (?:still )?(?:(?:has|have|had|did|do|does)(?:n'?t| not)|not yet|never|(?:has|have) yet to) (?:yet )?([a-z]+)/;
-
-/** Whether a span of sending sends a reminder of an item to those who still owe the act it is named for (REMINDER). */
-function remindsOwing(text: string, span: ActionSpan): boolean {
-  const owed = span.action === "send" ? REMINDER.exec(text.slice(span.end))?.[1] : undefined;
-  const act = owed === undefined ? undefined : OWING.exec(owed)?.[1];
-  if (act === undefined) return false;
-  const kind = synonymTerms(act);
-  return knownNoun(kind) && act.startsWith(kind.split(" ")[0]!);
-}
-
 /**
  * The spans with each verb of speaking read by its object: sending to someone addressed, else its table's action
- * (remind, nudge: resend), else none (ask); and a reminder sent to those who owe an act, a resending (REMINDER).
+ * (remind, nudge: resend), else none (ask).
  */
 export function speechSpans(
   text: string,
@@ -98,8 +79,7 @@ export function speechSpans(
 ): ActionSpan[] {
   const read = spans
     .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)))
-    .map((s) => (s.action === "read" && byAgent(text, placed, named, s.end) ? { ...s, action: "send" as const } : s))
-    .map((s) => (remindsOwing(text, s) ? { ...s, action: "resend" as const } : s));
+    .map((s) => (s.action === "read" && byAgent(text, placed, named, s.end) ? { ...s, action: "send" as const } : s));
   for (const p of placed) {
     if (
       !SPEAKING.test(p.term.text.toLowerCase()) ||
