@@ -76,8 +76,14 @@ describe("a person named by name alone", () => {
       const facts = toolFacts(messaging.find((d) => d.name === firstHit(chat, query)!.name)!);
       expect([facts.resource, facts.scope, facts.qualifiers], query).toEqual([PERSON, "one", []]);
     }
-    // (Not when the speaker asks in that clause: "what's my timezone".)
-    expect(requestShape("what's my timezone? Lucia thinks it's wrong").asideOnly).toBeUndefined();
+    // (Not when the speaker asks in that clause, nor in a later question or bidding, nor after a lead-in.)
+    for (const query of [
+      "what's my timezone? Lucia thinks it's wrong",
+      "what's Lucia's timezone? and what's mine?",
+      "Lucia says: please tell me my user ID",
+      "Lucia wants to know: what's my title?",
+    ])
+      expect(requestShape(query).asideOnly, query).toBeUndefined();
   });
 });
 

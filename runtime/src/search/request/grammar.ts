@@ -77,8 +77,12 @@ export function requestShape(query: string, resources?: readonly string[], field
     stepOnRead,
   } = readActs(text, placed, clauses, named, mentioned);
   const { first, question } = opening;
-  // (The clause the request asks in.)
+  // (An aside: the speaker only as the subject "I" of a statement after the clause the request asks in: "what's
+  // Marco's timezone? I think he's in NZ", "check her profile before I schedule anything"; not "Marco wants to know:
+  // what's my timezone?", "Marco says: tell me my user ID".)
   const asking = first === undefined ? -1 : clauses.indexOf(first);
+  const aside = (p: Placed) =>
+    asking >= 0 && p.clause > asking && !clauses[p.clause]?.question && /^i(?:'m|'ve|'d|'ll)?$/i.test(p.term.text);
   const opener = first?.words[0] ?? "";
   // (A person named by name is a user: "what groups is Tom Becker in"; so is one named by an email address, unless the
   // request destroys: the address may be what goes, an alias.)
@@ -192,7 +196,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ),
     firstPerson: speaker.length > 0,
     ...(speaker.length > 0 && speaker.every((p) => shown.includes(p)) ? { shownTo: true } : {}),
-    ...(speaker.length > 0 && speaker.every((p) => p.clause !== asking) ? { asideOnly: true } : {}),
+    ...(speaker.length > 0 && speaker.every(aside) ? { asideOnly: true } : {}),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
     owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],

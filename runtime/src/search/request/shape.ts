@@ -88,8 +88,9 @@ export interface RequestShape {
   firstPerson: boolean;
   /** Whether the speaker is only whom a verb of showing shows to ("show me user 5's profile"). */
   shownTo?: boolean;
-  /** Whether the speaker is said only outside the clause the request asks in ("what timezone is on Marco's profile? I
-   * think he's in NZ", "check her profile before I schedule anything"): an aside, not whom it asks of. */
+  /** Whether the speaker is said only as the subject of a statement after the clause the request asks in ("what
+   * timezone is on Marco's profile? I think he's in NZ", "check her profile before I schedule anything"): an aside, not
+   * whom it asks of. */
   asideOnly?: boolean;
   /** Whether it speaks of another person, by name or pronoun ("Marcus's title", "her profile"). */
   thirdPerson: boolean;
