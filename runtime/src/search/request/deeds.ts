@@ -2,10 +2,10 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "../words/actions.js";
-import { auxiliary, knownWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
-import { knownNoun, mentions, type Mention } from "../words/vocabulary.js";
+import { knownNoun, type Mention } from "../words/vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -57,7 +57,7 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
       before.term.tags.has("Noun") &&
       !before.term.tags.has("Pronoun") &&
       !/[,;:.!?()—-]/.test(before.term.post);
-    if (word === "who" ? afterItems && !people(placed, d - 1) : !asked && (unknown || !afterItems)) continue;
+    if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
     const deed = {
@@ -67,30 +67,6 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     return placed.slice(d + 1, i).some(perfect) || span ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
-}
-
-// The words a noun phrase is made of, before its head.
-const NOUN_PHRASE = ["Noun", "Determiner", "Adjective"];
-
-// The words that pick out every one of a kind ("every user who …", "all the people who …").
-const EVERY = new Set(["every", "all", "any"]);
-
-/** Whether the noun at `i`, before "who" and a past act, stands for the people who did it, which the request asks
- * for ("everyone who opened file 5", "the users who downloaded it", "every user who …"): many people, not one told
- * of ("the user who uploaded file 5"), nor those a preposition's phrase ends with; a word of no kind of item the kit
- * holds but people, or one the tagger does not know ("evreyone"). */
-function people(placed: readonly Placed[], i: number): boolean {
-  const { term } = placed[i]!;
-  const said = term.text.toLowerCase();
-  const many =
-    ["Plural", "Uncountable"].some((t) => term.tags.has(t)) ||
-    EVERY.has(placed[i - 1]?.term.text.toLowerCase() ?? "") ||
-    !knownWord(said);
-  // (Not people a phrase qualifies its object by: "files shared with people who've left".)
-  let k = i - 1;
-  while (k >= 0 && NOUN_PHRASE.some((t) => placed[k]!.term.tags.has(t))) k -= 1;
-  const qualifying = placed[k]?.term.tags.has("Preposition") === true;
-  return many && !qualifying && (term.tags.has("Actor") || mentions(said).length === 0);
 }
 
 /** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
