@@ -183,6 +183,18 @@ describe("many items of a kind that holds items, said in no place", () => {
       expect([facts.parent, facts.resource], query).toEqual([folderItems.parent, folderItems.resource]);
     }
   });
+
+  it("are not the top's when an act done to them picks them out, or they are the trash's (review)", () => {
+    for (const query of [
+      "show the folders I binned last week",
+      "which folders were created last week",
+      "which folders did I throw away",
+      "show all folders I've deleted",
+    ]) {
+      const facts = first(query);
+      expect([facts.parent, facts.resource], query).not.toEqual([folderItems.parent, folderItems.resource]);
+    }
+  });
 });
 
 describe("what an item is asked to say", () => {
