@@ -26,7 +26,7 @@ import { withoutNames } from "./request/names.js";
 import { mendable, mendedSwaps } from "./request/misspelt.js";
 import { nameWords } from "./words/name-words.js";
 import { renamedNouns } from "./words/vocabulary.js";
-import { afterListings, type Step } from "./ranking/ids.js";
+import { afterListings, byRank, type Step } from "./ranking/ids.js";
 import { kindOf, weighTool } from "./ranking/weigh.js";
 import { throughOpening } from "./ranking/opening.js";
 import { KitTables } from "./tools/kit-tables.js";
@@ -145,7 +145,7 @@ export class ToolSearch {
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
     afterListings(ranked);
     const top = Math.max(1, ...ranked.map((r) => r.words));
-    const order = ranked.sort((a, b) => b.tier - a.tier || b.words - a.words);
+    const order = ranked.sort(byRank);
     // A destructive tool may take the words' slot unless the request reads or holds a deletion back ("don't delete").
     const reading = main === "read" || shape.held.some(destroys);
     const final = withWordsPick(order, (r) => destroying || !reading || r.tier >= 2);

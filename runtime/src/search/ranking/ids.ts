@@ -161,13 +161,14 @@ export interface Step {
   leads?: string[];
 }
 
+/** The ranking's order: structure first (the tier), then the words' share of what it leaves tied. */
+export const byRank = (a: Pick<Step, "tier" | "words">, b: Pick<Step, "tier" | "words">) =>
+  b.tier - a.tier || b.words - a.words;
+
 /** Puts the listing a tool starts at right before it, where it came after it. (The kinds a tool starts at only when it
  * leads, where it does: lower, the listing lifted above it would push another tool down.) */
 export function afterListings(ranked: readonly Step[]): void {
-  const lead = ranked.reduce<Step | undefined>(
-    (a, r) => (a === undefined || r.tier > a.tier || (r.tier === a.tier && r.words > a.words) ? r : a),
-    undefined,
-  );
+  const lead = [...ranked].sort(byRank)[0];
   for (const r of ranked) {
     const starts = r === lead ? [...r.starts, ...(r.leads ?? [])] : r.starts;
     if (starts.length === 0) continue;
