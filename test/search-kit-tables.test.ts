@@ -39,11 +39,13 @@ describe.each(["content-api", "messaging"])("the %s kit's tables", (kit) => {
       expect(tables.heldOn(resource)).toEqual(kindHeldOn(resource));
     }
   });
+});
 
-  it("find some kinds and measured acts where the kit's records name them", () => {
-    const tables = new KitTables(measuredActs);
-    const found = facts.flatMap((f) => [...tables.measured(f.fields?.[f.resource] ?? [])]);
-    const kinds = facts.flatMap((f) => [...tables.kinds(f.resource, values, fields)]);
-    if (kit === "content-api") expect(found.length + kinds.length).toBeGreaterThan(0);
-  });
+// (So that the comparison above is of something: some record of the kits measures an act, some value names a kind.)
+it("find some measured acts and some kinds in the kits' records", () => {
+  const facts = ["content-api", "messaging"].flatMap(storedFacts);
+  const tables = new KitTables(measuredActs);
+  const own = (f: ToolFacts) => [f.resource, f.values ?? {}, f.fields ?? {}] as const;
+  expect(facts.some((f) => tables.measured(f.fields?.[f.resource] ?? []).length > 0)).toBe(true);
+  expect(facts.some((f) => tables.kinds(...own(f)).length > 0)).toBe(true);
 });

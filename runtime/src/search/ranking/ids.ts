@@ -168,15 +168,14 @@ export const byRank = (a: Pick<Step, "tier" | "words">, b: Pick<Step, "tier" | "
 /** Puts the listing a tool starts at right before it, where it came after it. (The kinds a tool starts at only when it
  * leads, where it does: lower, the listing lifted above it would push another tool down.) */
 export function afterListings(ranked: readonly Step[]): void {
-  const lead = [...ranked].sort(byRank)[0];
+  const lead = ranked.reduce<Step | undefined>((a, r) => (a === undefined || byRank(r, a) < 0 ? r : a), undefined);
   for (const r of ranked) {
     const starts = r === lead ? [...r.starts, ...(r.leads ?? [])] : r.starts;
     if (starts.length === 0) continue;
     const listing = ranked.find(
       (l) => (l.opens && starts.includes(l.resource)) || (l.lists !== undefined && starts.includes(l.lists)),
     );
-    if (listing === undefined || listing.tier > r.tier || (listing.tier === r.tier && listing.words > r.words))
-      continue;
+    if (listing === undefined || byRank(listing, r) < 0) continue;
     listing.tier = r.tier;
     listing.words = r.words * 1.001;
   }
