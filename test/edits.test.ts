@@ -3,7 +3,7 @@
 // passes on it (generate.test.ts shows the check finds stale, missing and extra files; it runs here once, after an edit
 // to the templates). The edits are derived from the manifests as they are, so they still change something after a
 // maintainer has made them once.
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument, type Document, type YAMLMap, type YAMLSeq } from "yaml";
 import { describe, expect, it } from "vitest";
@@ -110,7 +110,7 @@ describe("after every kind of manifest edit", () => {
 });
 
 describe("after an edit to what the generator reads besides the manifests", () => {
-  it("a template and the runtime's version: generate, then --check passes and equals a run from nothing", async () => {
+  it("a template and the runtime's version: generate, then --check passes (equals a run from nothing)", async () => {
     // The files the generator reads from its repository, copied and edited as a maintainer would.
     const root = folder("repo");
     for (const rel of ["templates", "runtime/package.json", "LICENSE"])
@@ -121,15 +121,22 @@ describe("after an edit to what the generator reads besides the manifests", () =
     const pkg = JSON.parse(readFileSync(runtime, "utf8")) as { version: string };
     writeFileSync(runtime, JSON.stringify({ ...pkg, version: `${pkg.version}-edited` }, null, 2));
 
-    const out = copyOf(path.join(ROOT, "generated"), "out");
-    const written = await generate({ root, outDir: out });
+    // Messaging alone (its manifest and its committed output): the template and the version reach each kit alike, and
+    // a generation of ContentApi costs many times this one.
+    const spec = copyOf(path.join(ROOT, "spec"), "spec");
+    rmSync(path.join(spec, "content.yaml"));
+    const out = folder("out");
+    cpSync(path.join(ROOT, "generated/messaging"), path.join(out, "messaging"), {
+      recursive: true,
+      filter: (src) => !IGNORED.has(path.basename(src)),
+    });
+    const written = await generate({ root, specDir: spec, outDir: out });
     expect(written.written).toContain("messaging/README.md");
     expect(readFileSync(path.join(out, "messaging/README.md"), "utf8")).toContain("Edited by a maintainer.");
     expect(readFileSync(path.join(out, "messaging/package.json"), "utf8")).toContain("-edited");
-    const check = await generate({ root, outDir: out, check: true });
+    // The check derives every file in memory and finds none stale, missing or extra: the folder is what a run into an
+    // empty one writes (writeAll writes exactly the derived files), so no third run is made to compare with.
+    const check = await generate({ root, specDir: spec, outDir: out, check: true });
     expect(check.drift).toMatchObject({ stale: [], missing: [], extra: [] });
-    const fresh = folder("fresh");
-    await generate({ root, outDir: fresh });
-    expect(tree(out)).toEqual(tree(fresh));
   });
 });
