@@ -147,26 +147,38 @@ describe("generate", () => {
     expect(tree(out)).toEqual(before);
   });
 
+  // Messaging alone, its output written first: writing compares any kit alike, and a whole generation costs several
+  // times this one.
   it("writing repairs a damaged output folder and removes what it does not own", async () => {
-    const out = copyOutput();
-    writeFileSync(path.join(out, "content-api/README.md"), "edited by hand\n");
-    writeFileSync(path.join(out, "content-api/src/tools/Obsolete.ts"), "export {};\n");
-    const result = await generate({ outDir: out });
-    expect(result.written).toEqual(["content-api/README.md"]);
-    expect(result.removed).toEqual(["content-api/src/tools/Obsolete.ts"]);
-    expect(tree(out)).toEqual(tree(generated));
+    const spec = copySpec();
+    rmSync(path.join(spec, "content.yaml"));
+    const out = tempDir("messaging");
+    await generate({ specDir: spec, outDir: out });
+    const written = tree(out);
+    writeFileSync(path.join(out, "messaging/README.md"), "edited by hand\n");
+    writeFileSync(path.join(out, "messaging/src/tools/Obsolete.ts"), "export {};\n");
+    const result = await generate({ specDir: spec, outDir: out });
+    expect(result.written).toEqual(["messaging/README.md"]);
+    expect(result.removed).toEqual(["messaging/src/tools/Obsolete.ts"]);
+    expect(tree(out)).toEqual(written);
   });
 
   it("a file it cannot write fails the run before any file is replaced, and leaves no temporary file behind", async () => {
-    const out = copyOutput();
-    const before = tree(out);
+    // Messaging alone, its output written first (as above).
     const spec = copySpec();
-    const manifest = path.join(spec, "content.yaml");
-    const [, description] = /\n {4}description: "([^"\n]+)"/.exec(readFileSync(manifest, "utf8"))!;
-    writeFileSync(manifest, readFileSync(manifest, "utf8").replace(description!, `${description} Edited.`));
+    rmSync(path.join(spec, "content.yaml"));
+    const out = tempDir("messaging");
+    await generate({ specDir: spec, outDir: out });
+    const before = tree(out);
+    const manifest = path.join(spec, "messaging.yaml");
+    // The first tool's description (the output definitions before the tools have descriptions too).
+    const text = readFileSync(manifest, "utf8");
+    const at = text.indexOf("\ntools:\n");
+    const [, description] = /\n {4}description: "([^"\n]+)"/.exec(text.slice(at))!;
+    writeFileSync(manifest, text.slice(0, at) + text.slice(at).replace(description!, `${description} Edited.`));
     // The README's temporary file cannot be made (a folder holds its name); the tool's module and the definitions
     // change in the same run.
-    mkdirSync(path.join(out, `content-api/README.md.${process.pid}.toolgen-tmp`));
+    mkdirSync(path.join(out, `messaging/README.md.${process.pid}.toolgen-tmp`));
     await expect(generate({ specDir: spec, outDir: out })).rejects.toThrow(/EISDIR/);
     const after = tree(out);
     expect(Object.keys(after).filter((file) => file.endsWith(".toolgen-tmp"))).toEqual([]);
