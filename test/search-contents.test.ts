@@ -222,6 +222,23 @@ describe("what an item is asked to say", () => {
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
   });
+
+  it("is its content where the request asks a part of it that its record holds no field of; not a field's part", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of [
+      "what's the overall budget total in the Westmoor grant application pdf",
+      "give me a summary of the Pennant Lane site survey report",
+      "what are the opening hours on the Ferncastle visitor leaflet doc",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(content);
+    // (A part its record holds is that record's: its size, its owner, its link, its path.)
+    for (const query of [
+      "what's the size of the Westmoor grant application pdf",
+      "who is the owner of the Pennant Lane site survey report",
+      "what's the path of the Ferncastle visitor leaflet doc",
+    ])
+      expect(firstHit(kit, query)?.name, query).not.toBe(content);
+  });
 });
 
 describe("what is in a place whose items no tool lists", () => {
