@@ -223,6 +223,18 @@ describe("what an item is asked to say", () => {
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
   });
 
+  it("is a file's content where the item is named by a noun no resource's word says, and its verb of saying asks it", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of [
+      "what does the Westbrook tenancy agreement say about pets",
+      "does the Orchard Lane lease say anything about subletting",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(content);
+    // (A resource's own noun keeps its read: the account's terms of service, a retention policy.)
+    for (const query of ["what does our terms of service say", "what does the retention policy say"])
+      expect(firstHit(kit, query)?.name, query).not.toBe(content);
+  });
+
   it("is its content where the request asks a part of it that its record holds no field of; not a field's part", () => {
     const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
     for (const query of [
