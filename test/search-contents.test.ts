@@ -222,6 +222,35 @@ describe("what an item is asked to say", () => {
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
   });
+
+  it("is a file's content where the item is named by a noun no resource's word says, and its verb of saying asks it", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of [
+      "what does the Westbrook tenancy agreement say about pets",
+      "does the Orchard Lane lease say anything about subletting",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(content);
+    // (A resource's own noun keeps its read: the account's terms of service, a retention policy.)
+    for (const query of ["what does our terms of service say", "what does the retention policy say"])
+      expect(firstHit(kit, query)?.name, query).not.toBe(content);
+  });
+
+  it("is its content where the request asks a part of it that its record holds no field of; not a field's part", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of [
+      "what's the overall budget total in the Westmoor grant application pdf",
+      "give me a summary of the Pennant Lane site survey report",
+      "what are the opening hours on the Ferncastle visitor leaflet doc",
+    ])
+      expect(firstHit(kit, query)?.name, query).toBe(content);
+    // (A part its record holds is that record's: its size, its owner, its link, its path.)
+    for (const query of [
+      "what's the size of the Westmoor grant application pdf",
+      "who is the owner of the Pennant Lane site survey report",
+      "what's the path of the Ferncastle visitor leaflet doc",
+    ])
+      expect(firstHit(kit, query)?.name, query).not.toBe(content);
+  });
 });
 
 describe("what is in a place whose items no tool lists", () => {

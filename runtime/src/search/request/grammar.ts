@@ -37,6 +37,7 @@ import { hadNouns } from "./had.js";
 import { contentsOf, inPlaceByName, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
+import { writtenIn } from "./written.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
@@ -132,7 +133,9 @@ export function requestShape(query: string, resources?: readonly string[], field
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
   const contents = contentsOf(query, text, named, placed);
-  const says = saidBy(placed, named);
+  // (What it asks of an item that no field of its record holds is written in it: written.ts.)
+  const { part } = objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]);
+  const says = saidBy(placed, named) ?? writtenIn(part, count, byName, resources, fields);
   const linked = linkedBy(text, withPersons, placed);
   // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
   const told = reported(placed, nouns, deed);
@@ -182,7 +185,7 @@ export function requestShape(query: string, resources?: readonly string[], field
       ...(doer ? [text.slice(doer.start, doer.end)] : []),
     ],
     // (A question with no verb of its own asks of what follows its copula: "what's Marcus's title?")
-    ...objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]),
+    ...(part ? { part } : {}),
     ...(count ? { count } : {}),
     ...searchOf(
       { text, placed, named, byName, mainWords, polar, existential },

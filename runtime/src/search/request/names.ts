@@ -5,6 +5,7 @@ import type { Fields } from "../tools/fields.js";
 import type { Deed } from "./shape.js";
 import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
+import { saying } from "./said.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
@@ -145,7 +146,9 @@ export function titled(
   // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
   const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
   let asks: boolean | undefined;
-  const asked = () => (asks ??= fields !== undefined && asksOfFile([...verbsOf(placed, "").verbs], fields, deed));
+  // (Or what it says: "what does the Harlow lease say about subletting", said.ts.)
+  const verbs = () => [...verbsOf(placed, "").verbs];
+  const asked = () => (asks ??= fields !== undefined && (asksOfFile(verbs(), fields, deed) || verbs().some(saying)));
   for (const [i, p] of placed.entries()) {
     const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
     const word = p.term.text.toLowerCase();

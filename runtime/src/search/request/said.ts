@@ -7,12 +7,15 @@ import type { Mention } from "../words/vocabulary.js";
 // Verbs of saying (language data): what a thing says, mentions or states is written in it.
 const SAYING = new Set(["say", "mention", "state"]);
 
+/** Whether a verb, any form of it, is one of saying ("mentions", "said"). */
+export const saying = (verb: string) => SAYING.has(rootOf(verb.toLowerCase()));
+
 /** The noun of what the request asks what it says: the head of the subject of a verb of saying, its last word before
  * any preposition ("the newest version of the leave policy": version), after the auxiliary that asks ("what does …").
  * Whether that is an item or its part is the tools' (readsSaid). */
 export function saidBy(placed: readonly Placed[], named: readonly Mention[]): string | undefined {
   for (const verb of placed) {
-    if (!verb.term.tags.has("Verb") || !SAYING.has(rootOf(verb.term.text.toLowerCase()))) continue;
+    if (!verb.term.tags.has("Verb") || !saying(verb.term.text)) continue;
     const before = placed.filter((p) => p.clause === verb.clause && p.end <= verb.start);
     const subject = before.slice(before.findLastIndex((p) => p.term.tags.has("Auxiliary")) + 1);
     const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));

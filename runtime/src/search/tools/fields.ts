@@ -97,6 +97,13 @@ export function namesField(words: readonly string[], fields: readonly string[]):
   });
 }
 
+/** Whether any of these words is a meaning word of one of these fields, maybe in another form ("path":
+ * `path_collection`; "link": `shared_link`). */
+export function saysFieldWord(words: readonly string[], fields: readonly string[]): boolean {
+  const said = new Set(words.map(stem));
+  return fields.some((f) => fieldWords(f).some((w) => said.has(stem(w))));
+}
+
 /**
  * How many fields of a record these noun phrases name, each phrase by all the words of a field's name but those
  * implied: the record's own noun is ("name" names a policy's `policy_name`, "job title" `job_title`; "email
