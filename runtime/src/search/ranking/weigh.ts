@@ -16,7 +16,7 @@ import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "../tools/part-listing.js";
 import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
-import { measuresNamed } from "./usage.js";
+import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
@@ -123,6 +123,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     says ||
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
+    (reading && sizesUse(facts, shape, scope.measured, scope.containers)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
