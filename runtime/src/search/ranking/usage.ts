@@ -7,11 +7,19 @@ import type { KitTables } from "../tools/kit-tables.js";
 import type { RequestShape } from "../request/shape.js";
 import { namesField } from "../tools/fields.js";
 import { nameWords } from "../words/name-words.js";
-import { SIZE } from "../words/synonyms.js";
+import { measureTerm, SIZE } from "../words/synonyms.js";
 import { nlp, participle, rootOf } from "../words/tagger.js";
 
 // An amount asked of an act: "how much", "how many", "the most", "the least".
 const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
+
+// The most or least of a measure: "the biggest files", "the largest one".
+const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
+
+/** Whether a request asks an amount: how much or many ("how many files are in …"), or a measure ("how big is …", "the
+ * biggest files in …"). */
+export const asksAmount = (text: string): boolean =>
+  AMOUNT.test(text) || EXTREME.test(text) || measureTerm(text) !== undefined;
 
 /** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
  * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
