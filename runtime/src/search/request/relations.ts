@@ -140,14 +140,19 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
   // of Clinics".)
   const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
-  const into = object && (PLACED_IN.exec(text.slice(object.end)) ?? under?.exec(text.slice(object.end)));
+  const placedIn = object && PLACED_IN.exec(text.slice(object.end));
+  const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
   if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
-  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES IN
-  // ARCHIVE 2019"; "FIND ALL FILES WITH 'X' IN THE NAME" names no folder.)
-  const asked =
-    into[1] === "" &&
-    /^\s+(?:in|inside|within)\s/.test(into[0]) &&
-    /\b(?:which|what)\s+$/.test(text.slice(0, object.start));
+  // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
+  // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN SITE PHOTOS"; or after items said as under another of their
+  // kind, whose phrase says the place: "THE SUBFOLDERS OF CLINICS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
+  // folder.)
+  const [said, between, before] = [into[0], into[1]!, text.slice(0, object.start)];
+  const question =
+    /\s(?:in|inside|within)\s+$/.test(said) &&
+    ((between === "" && /\b(?:which|what)\s+$/.test(before)) ||
+      (/^\s+(?:is|are|was|were)(?:\s+there)?$/.test(between) && /\b(?:which|what|how many)\s+$/.test(before)));
+  const asked = !placedIn || question;
   if (shouted(query) && !asked) return undefined;
   const lower = query.toLowerCase();
   let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
