@@ -73,19 +73,20 @@ export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: Kit
 /** Whether a tool gets the one container a request asks how much of an act a record measures ("use") of, by its noun
  * ("how much storage is the Lab Imaging folder using", "… does folder 5 use"): what a container uses is what is stored
  * in it, its record's size, where its record measures no act itself (a user's `space_used` is measuresNamed's).
- * `measured`: the acts the kit's records measure; `containers`: the kinds that hold items (scope.ts). */
+ * The scope's `measured`: the acts the kit's records measure, and `containers`: the kinds that hold items (scope.ts);
+ * a record's own measured acts are the kit's tables' (found once). */
 export function sizesUse(
   facts: ToolFacts,
   shape: RequestShape,
-  measured: readonly string[],
-  containers: readonly string[],
+  { measured, containers }: { measured: readonly string[]; containers: readonly string[] },
+  tables: KitTables,
 ): boolean {
   const { resource, fields, qualifiers } = facts;
   if (facts.action !== "get" || facts.scope !== "one" || qualifiers.length > 0 || !containers.includes(resource))
     return false;
   if (!shape.asked.every((a) => a === "read") || shape.firstPerson || shape.thirdPerson) return false;
   const own = fields?.[resource] ?? [];
-  if (!namesField([SIZE], own) || measuredActs(own).length > 0) return false;
+  if (!namesField([SIZE], own) || tables.measured(own).length > 0) return false;
   return usedBy(shape, measured) === resource;
 }
 

@@ -130,7 +130,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     says ||
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
-    (reading && sizesUse(facts, shape, scope.measured, scope.containers)) ||
+    (reading && sizesUse(facts, shape, scope, around.tables)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
