@@ -71,7 +71,7 @@ export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: Kit
 }
 
 /** Whether a tool gets the one container a request asks how much of an act a record measures ("use") of, by its noun
- * ("how much storage is the Lab Imaging folder using", "… does folder 5 use"): what a container uses is what is stored
+ * ("how much storage is the Site Plans folder using", "… does folder 5 use"): what a container uses is what is stored
  * in it, its record's size, where its record measures no act itself (a user's `space_used` is measuresNamed's).
  * The scope's `measured`: the acts the kit's records measure, and `containers`: the kinds that hold items (scope.ts);
  * a record's own measured acts are the kit's tables' (found once). */
@@ -91,7 +91,7 @@ export function sizesUse(
 }
 
 /** The noun of what a request asks how much of a measured act it does: the last said before the act's verb ("how much
- * storage is the Collections Imaging folder using": folder). */
+ * storage is the Press Kits folder using": folder). */
 function usedBy(shape: RequestShape, measured: readonly string[]): string | undefined {
   if (!AMOUNT.test(shape.text)) return undefined;
   const verb = [...shape.text.matchAll(/[a-z]+/g)].find(

@@ -138,14 +138,14 @@ const NO_PLACE = ["Date", "Value", "Duration"];
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
-  // of Clinics".)
+  // of Press Kits".)
   const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
   const placedIn = object && PLACED_IN.exec(text.slice(object.end));
   const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
   if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
-  // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN SITE PHOTOS"; or after items said as under another of their
-  // kind, whose phrase says the place: "THE SUBFOLDERS OF CLINICS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
+  // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN FIELD NOTES"; or after items said as under another of their
+  // kind, whose phrase says the place: "THE SUBFOLDERS OF PRESS KITS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
   // folder.)
   const [said, between, before] = [into[0], into[1]!, text.slice(0, object.start)];
   const question =
@@ -181,7 +181,7 @@ const SUB_OF = /^()\s+of\s+/d;
 const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
 
 /** Whether the words between the items and the place only pick the items out: no other thing of the kit's, and no
- * clause of their own; or only say that they are there ("how many files are in Site Photos", "are there in"), which
+ * clause of their own; or only say that they are there ("how many files are in Field Notes", "are there in"), which
  * puts them in it as plainly. */
 function pickedBefore(
   named: readonly Mention[],
