@@ -93,6 +93,21 @@ describe("what is in an item named by its name", () => {
       "there are a few empty folders under Client Archive, list them",
     ])
       asksFolderItems(query);
+    // (Or past a copula alone, which says only that they are there: "how many files are in Board Papers".)
+    for (const query of [
+      "how many files are in Board Papers",
+      "how many folders are there in Client Archive, including the empty ones?",
+    ])
+      asksFolderItems(query);
+    // (Not a copula opening a clause of its own: "which files were shared in Slack".)
+    expect(requestShape("which files were shared in Slack").contents).toBeUndefined();
+    // (Items said as under another of their kind are of the place their phrase says they are of.)
+    asksFolderItems("list the subfolders of Board Papers and what each holds");
+    // (In capitals as well, where the question or the phrase says the place: no capital is needed to tell it.)
+    for (const query of ["HOW MANY FILES ARE IN BOARD PAPERS", "LIST THE SUBFOLDERS OF BOARD PAPERS"])
+      asksFolderItems(query);
+    expect(requestShape("HOW MANY FILES IN TOTAL ARE SHARED").contents).toBeUndefined();
+    expect(requestShape("list the folders of Board Papers").contents).toBeUndefined();
     // (A place the items' own clause says is that clause's verb's: "the files I keep in Box".)
     expect(requestShape("show me all the files I keep in Box").contents).toBeUndefined();
     // (In capitals, which tell no name, only a question of which items are in it names the place.)

@@ -255,3 +255,16 @@ describe("one of a kind told by what it covers, or by a record it links, with no
     }
   });
 });
+
+describe("an amount asked of what a place holds", () => {
+  it("is no download's: a download fetches content, which tells no count or size", () => {
+    for (const query of [
+      "how many GB is the Field Audio archive",
+      "folder 6620 — how big is it and how many files are in it",
+      "what are the largest files in folder 6620",
+    ])
+      expect(toolFacts(firstHit(kit, query)!).action, query).not.toBe("download");
+    // (Unless the request asks to download them.)
+    expect(toolFacts(firstHit(kit, "download the ten biggest files in folder 6620")!).action).toBe("download");
+  });
+});

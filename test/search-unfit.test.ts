@@ -782,6 +782,21 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much space is folder 5 using").resource).toBe("folder");
   });
 
+  it("is the size of the container it names, whose record measures no use: what is stored in it", () => {
+    // (The kinds whose items a tool lists, by the kit's tools: a folder.)
+    const { containers } = searchScope(definitions);
+    for (const query of [
+      "how much storage is the Site Plans folder using",
+      "how much storage does the Media Library folder use these days",
+      "how much storage is folder 7731 using",
+    ]) {
+      expect(first(query), query).toMatchObject({ action: "get", scope: "one", qualifiers: [] });
+      expect(containers, query).toContain(first(query).resource);
+    }
+    // (A person's use stays the person's record.)
+    expect(first("how much storage is user 7731 using").resource).toBe("user");
+  });
+
   it("is the record of the person it is asked of, whose field holds that use ('how much storage is user jlee using')", () => {
     // (The record whose own field measures the act asked: the user's, by its schema; no storage policy says a use.)
     expect(measuredActs(fields.user ?? [])).toContain(rootOf("using"));

@@ -3,6 +3,7 @@
 import { READING_THROUGH } from "../words/action-words.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
+import { asksAmount } from "./usage.js";
 
 /** Whether a tool downloads one item of a noun's kind, or a part of one the download takes (a file's version). */
 function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): boolean {
@@ -26,4 +27,13 @@ export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShap
  * takes (a file's version; not its comments, which say their own). */
 export function readsSaid(facts: ToolFacts | undefined, shape: RequestShape): boolean {
   return downloadsOne(facts, shape.says);
+}
+
+/** Whether a tool downloads something the request does not name while it asks an amount ("how many files are in Site
+ * Photos", "how big is folder 5"): a download is an act that fetches content, which tells no count or size; nor does
+ * the request ask to download or read through it. */
+export function downloadsUncounted(facts: ToolFacts, shape: RequestShape): boolean {
+  if (facts.action !== "download" || !asksAmount(shape.text)) return false;
+  const asked = shape.verb === facts.action || READING_THROUGH.has(shape.verb ?? "");
+  return !asked && shape.nouns.every((m) => m.noun !== facts.resource && !(facts.taken ?? []).includes(m.noun));
 }

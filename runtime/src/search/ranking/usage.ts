@@ -5,11 +5,21 @@
 import type { ToolFacts } from "../tools/facts.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import type { RequestShape } from "../request/shape.js";
+import { namesField } from "../tools/fields.js";
 import { nameWords } from "../words/name-words.js";
+import { measureTerm, SIZE } from "../words/synonyms.js";
 import { nlp, participle, rootOf } from "../words/tagger.js";
 
 // An amount asked of an act: "how much", "how many", "the most", "the least".
 const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
+
+// The most or least of a measure: "the biggest files", "the largest one".
+const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
+
+/** Whether a request asks an amount: how much or many ("how many files are in …"), or a measure ("how big is …", "the
+ * biggest files in …"). */
+export const asksAmount = (text: string): boolean =>
+  AMOUNT.test(text) || EXTREME.test(text) || measureTerm(text) !== undefined;
 
 /** The acts, by root, whose amount a record holds: a field named by a thing and what is done to it, the last word a
  * participle ("space_used": use). Not a flag, which opens with its verb ("are_files_locked"), nor a field of one word
@@ -58,4 +68,35 @@ export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: Kit
   const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));
   const named = shape.object === facts.resource && (thirdPerson || shape.count !== "many") && !speaker;
   return facts.qualifiers.includes("authenticated") ? speaker : facts.qualifiers.length === 0 && named;
+}
+
+/** Whether a tool gets the one container a request asks how much of an act a record measures ("use") of, by its noun
+ * ("how much storage is the Site Plans folder using", "… does folder 5 use"): what a container uses is what is stored
+ * in it, its record's size, where its record measures no act itself (a user's `space_used` is measuresNamed's).
+ * The scope's `measured`: the acts the kit's records measure, and `containers`: the kinds that hold items (scope.ts);
+ * a record's own measured acts are the kit's tables' (found once). */
+export function sizesUse(
+  facts: ToolFacts,
+  shape: RequestShape,
+  { measured, containers }: { measured: readonly string[]; containers: readonly string[] },
+  tables: KitTables,
+): boolean {
+  const { resource, fields, qualifiers } = facts;
+  if (facts.action !== "get" || facts.scope !== "one" || qualifiers.length > 0 || !containers.includes(resource))
+    return false;
+  if (!shape.asked.every((a) => a === "read") || shape.firstPerson || shape.thirdPerson) return false;
+  const own = fields?.[resource] ?? [];
+  if (!namesField([SIZE], own) || tables.measured(own).length > 0) return false;
+  return usedBy(shape, measured) === resource;
+}
+
+/** The noun of what a request asks how much of a measured act it does: the last said before the act's verb ("how much
+ * storage is the Press Kits folder using": folder). */
+function usedBy(shape: RequestShape, measured: readonly string[]): string | undefined {
+  if (!AMOUNT.test(shape.text)) return undefined;
+  const verb = [...shape.text.matchAll(/[a-z]+/g)].find(
+    (w) => shape.verbs.has(w[0]) && measured.includes(rootOf(w[0])),
+  );
+  if (verb === undefined) return undefined;
+  return shape.nouns.filter((m) => m.end <= verb.index).at(-1)?.noun;
 }

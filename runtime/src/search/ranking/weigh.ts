@@ -15,8 +15,8 @@ import type { RequestShape } from "../request/shape.js";
 import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "../tools/part-listing.js";
 import { seeksEntries } from "./narrowing.js";
-import { downloadsObject, readsSaid } from "./downloads.js";
-import { measuresNamed } from "./usage.js";
+import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
+import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
@@ -90,7 +90,14 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const anyones = !facts.qualifiers.includes("authenticated");
   const mine = anyones || (!many && (speaker || !other));
   const reach = { ...around, found: reachedBy(d, scope.listed, facts.resource, shape.words) };
-  const acts = kind && mine && (main !== "other" || shape.asked.some((x) => x === facts.action)) ? 1 : 0;
+  // (A download of what the request does not name is no read of the amount it asks: downloads.ts.)
+  const acts =
+    kind &&
+    mine &&
+    (main !== "other" || shape.asked.some((x) => x === facts.action)) &&
+    !downloadsUncounted(facts, shape)
+      ? 1
+      : 0;
   // The tool's resource against what the request names weighs its words (a hard tier here measured worse: the
   // vocabulary names broad nouns — file, user — more often than the narrow ones a tool acts on).
   words *= Math.max(0.1, 1 + RESOURCE_WEIGHT * resourceFit(facts, shape, reach));
@@ -123,6 +130,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     says ||
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
+    (reading && sizesUse(facts, shape, scope, around.tables)) ||
     readsHappened(facts, shape, around) ||
     answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));

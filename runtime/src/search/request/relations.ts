@@ -137,14 +137,22 @@ const NO_PLACE = ["Date", "Value", "Duration"];
  * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
-  const into = object && PLACED_IN.exec(text.slice(object.end));
+  // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
+  // of Press Kits".)
+  const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
+  const placedIn = object && PLACED_IN.exec(text.slice(object.end));
+  const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
   if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
-  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES IN
-  // ARCHIVE 2019"; "FIND ALL FILES WITH 'X' IN THE NAME" names no folder.)
-  const asked =
-    into[1] === "" &&
-    /^\s+(?:in|inside|within)\s/.test(into[0]) &&
-    /\b(?:which|what)\s+$/.test(text.slice(0, object.start));
+  // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
+  // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN FIELD NOTES"; or after items said as under another of their
+  // kind, whose phrase says the place: "THE SUBFOLDERS OF PRESS KITS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
+  // folder.)
+  const [said, between, before] = [into[0], into[1]!, text.slice(0, object.start)];
+  const question =
+    /\s(?:in|inside|within)\s+$/.test(said) &&
+    ((between === "" && /\b(?:which|what)\s+$/.test(before)) ||
+      (/^\s+(?:is|are|was|were)(?:\s+there)?$/.test(between) && /\b(?:which|what|how many)\s+$/.test(before)));
+  const asked = !placedIn || question;
   if (shouted(query) && !asked) return undefined;
   const lower = query.toLowerCase();
   let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
@@ -166,12 +174,15 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
 // The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
 // under").
 const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
+// …or said right after items said as under another of their kind ("subfolders of").
+const SUB_OF = /^()\s+of\s+/d;
 // Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
 // ("files I have in Box", "which files were shared in Slack").
 const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
 
 /** Whether the words between the items and the place only pick the items out: no other thing of the kit's, and no
- * clause of their own. */
+ * clause of their own; or only say that they are there ("how many files are in Field Notes", "are there in"), which
+ * puts them in it as plainly. */
 function pickedBefore(
   named: readonly Mention[],
   placed: readonly Placed[],
@@ -180,9 +191,10 @@ function pickedBefore(
 ): boolean {
   const [from, to] = into.indices![1]!.map((i) => i + object.end) as [number, number];
   if (named.some((m) => m.start >= from && m.start < to)) return false;
-  return placed
-    .filter((p) => p.start >= from && p.end <= to)
-    .every((p) => !CLAUSE_WORDS.some((t) => p.term.tags.has(t)));
+  const words = placed.filter((p) => p.start >= from && p.end <= to);
+  const [be, ...rest] = words;
+  if (be?.term.tags.has("Copula") === true && rest.every((p) => p.term.tags.has("There"))) return true;
+  return words.every((p) => !CLAUSE_WORDS.some((t) => p.term.tags.has(t)));
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
