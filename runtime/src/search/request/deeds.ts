@@ -2,10 +2,10 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "../words/actions.js";
-import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { auxiliary, knownWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
-import { knownNoun, type Mention } from "../words/vocabulary.js";
+import { knownNoun, mentions, type Mention } from "../words/vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -29,7 +29,10 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
   for (const [i, p] of placed.entries()) {
     const tags = p.term.tags;
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
-    let d = i - 1;
+    // (A gerund after "has been" tells of acts done up to now, as the perfect does: "who's been looking at …".)
+    const progressive =
+      tags.has("Gerund") && wordSaid(placed[i - 1] ?? p) === "been" && PERFECT.has(wordSaid(placed[i - 2] ?? p));
+    let d = progressive ? i - 3 : i - 1;
     // (A bare verb right before a past one is no verb of its own but a word the tagger misread: "who last viewed".)
     // (Nor does the perfect's auxiliary: "who has edited", "who's edited" — acts done up to now; but an answer to a
     // request so far is that request's state, "who has signed".)
@@ -48,32 +51,75 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     if (doer === undefined || doer.clause !== p.clause) continue;
     const word = wordSaid(doer);
     const unknown = UNKNOWN.has(word);
-    if (!unknown && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
-    const past = tags.has("PastTense");
     const before = placed[d - 1];
+    // (Many people before "who", or after "which", picked out by an act that leaves no state are the doers asked for:
+    // "everyone who opened file 5", "which users have downloaded …".)
+    const picked =
+      stateless(p) &&
+      (word === "who" ? people(placed, d - 1) : /^wh(?:ich|at)$/.test(wordSaid(before ?? doer)) && actors(doer));
+    if (!unknown && !picked && !doer.term.tags.has("Person") && !SPEAKER.has(word)) continue;
+    const past = tags.has("PastTense") || progressive;
     const asked = AUXILIARY.has(before?.term.text.toLowerCase() ?? "");
     const afterItems =
       before !== undefined &&
       before.term.tags.has("Noun") &&
       !before.term.tags.has("Pronoun") &&
       !/[,;:.!?()—-]/.test(before.term.post);
-    if (word === "who" ? afterItems : !asked && (unknown || !afterItems)) continue;
+    if (!picked && (word === "who" ? afterItems : !asked && (unknown || !afterItems))) continue;
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
     const deed = {
-      ...deedOf(placed, p.term.text, unknown ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
+      ...deedOf(placed, p.term.text, unknown || picked ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
       ...joined(placed, i),
     };
-    return placed.slice(d + 1, i).some(perfect) || span ? { ...deed, over: true } : deed;
+    return placed.slice(d + 1, i).some(perfect) || progressive || span ? { ...deed, over: true } : deed;
   }
   return passiveDeed(placed) ?? subjectDeed(placed, span);
 }
 
+/** Whether the verb's act leaves no state a record holds: a read ("viewed", "downloaded") or an act no action word
+ * names ("opened", "previewed", "printed"). What it made, changed or ended ("joined", "left", "signed") is held by
+ * what it acted on (the group's members, the request's status), not only by a record of acts. */
+const stateless = (verb: Placed) =>
+  !AUXILIARY.has(wordSaid(verb)) && [undefined, "read"].includes(actionOf(verb.term.text.toLowerCase()));
+
+/** Whether a word names people of a kind, many of them ("users", "admins"): a plural of the tagger's actors, or one
+ * naming no kind of item the kit holds. */
+const actors = (q: Placed) =>
+  q.term.tags.has("Plural") && (q.term.tags.has("Actor") || mentions(q.term.text.toLowerCase()).length === 0);
+
+// The words a noun phrase is made of, before its head.
+const NOUN_PHRASE = ["Noun", "Determiner", "Adjective"];
+
+// The words that pick out every one of a kind ("every user who …", "all the people who …").
+const EVERY = new Set(["every", "all", "any"]);
+
+/** Whether the noun at `i` stands for many people ("everyone", "the users", "every user"): a word for people (the
+ * tagger's actor, or one naming no kind of item the kit holds), plural or picked out by "every", or a word the tagger
+ * does not know ("evreyone"); not one person told of ("the user who uploaded file 5"), nor people a preposition's
+ * phrase other than the doer's "by" ends with ("files shared with people who've left"). */
+function people(placed: readonly Placed[], i: number): boolean {
+  const at = placed[i];
+  if (at === undefined || !at.term.tags.has("Noun") || at.term.tags.has("Pronoun")) return false;
+  const said = at.term.text.toLowerCase();
+  const many =
+    ["Plural", "Uncountable"].some((t) => at.term.tags.has(t)) ||
+    EVERY.has(placed[i - 1]?.term.text.toLowerCase() ?? "") ||
+    !knownWord(said);
+  let k = i - 1;
+  while (k >= 0 && NOUN_PHRASE.some((t) => placed[k]!.term.tags.has(t))) k -= 1;
+  // (But "by" names a passive's doers: "opened by all the liaisons".)
+  const qualifying = placed[k]?.term.tags.has("Preposition") === true && wordSaid(placed[k]!) !== "by";
+  return many && !qualifying && (at.term.tags.has("Actor") || mentions(said).length === 0);
+}
+
 /** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
- * may be named by. */
+ * may be named by; the tagger may read the particle as a preposition ("which users have logged in this week"). */
 function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
   const particle = placed[i + 1];
-  if (!placed[i]!.term.tags.has("PhrasalVerb") || !particle?.term.tags.has("Particle")) return {};
+  if (particle === undefined) return {};
+  const own = placed[i]!.term.tags.has("PhrasalVerb") && particle.term.tags.has("Particle");
+  if (!own && !particle.term.tags.has("Preposition")) return {};
   return { phrasal: rootOf(placed[i]!.term.text.toLowerCase()) + particle.term.text.toLowerCase() };
 }
 
@@ -108,21 +154,36 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     const tags = p.term.tags;
     // (A past verb after a copula in its clause is a passive, though the tagger may not read one where a name stands
     // between them: 'was "Summary.pdf" previewed by anyone'; not a participle's phrase, "grouped by user".)
-    const copula = placed.slice(0, i).some((q) => q.clause === p.clause && q.term.tags.has("Copula"));
+    // (Or "been", the perfect's: "has the memo been opened by …".)
+    const copula = placed
+      .slice(0, i)
+      .some((q) => q.clause === p.clause && (q.term.tags.has("Copula") || wordSaid(q) === "been"));
     if (!(tags.has("Passive") || copula) || !tags.has("PastTense")) continue;
     // (A pronoun before the copula tells of an item already said, asks nothing: "find the pdf, I think it was
     // uploaded by someone in legal"; not "was it uploaded by anyone".)
     if (toldOf(placed, i)) continue;
     if (placed[i + 1]?.term.text.toLowerCase() !== "by") continue;
     let k = i + 2;
-    while (placed[k]?.term.tags.has("Adjective") || placed[k]?.term.tags.has("Determiner")) k += 1;
+    const opening = (q: Placed | undefined) =>
+      q !== undefined && (["Adjective", "Determiner"].some((t) => q.term.tags.has(t)) || EVERY.has(wordSaid(q)));
+    while (opening(placed[k])) k += 1;
     const doer = placed[k];
     if (doer === undefined || doer.clause !== p.clause) continue;
     const person = doer.term.tags.has("Person");
-    if (!person && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
+    // (Many people of any kind are the doers of an act that leaves no state: "opened by all the hospital liaisons".)
+    const picked = stateless(p) && people(placed, headOf(placed, k));
+    if (!person && !picked && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
     return deedOf(placed, p.term.text, person ? "named" : "unknown");
   }
   return undefined;
+}
+
+/** Where the head of the noun phrase starting at `k` stands: its last noun ("the hospital liaisons": liaisons). */
+function headOf(placed: readonly Placed[], k: number): number {
+  const next = (q: Placed | undefined) =>
+    q !== undefined && q.clause === placed[k]!.clause && q.term.tags.has("Noun") && !q.term.tags.has("Pronoun");
+  while (next(placed[k + 1]) && !/[,;:.!?()]/.test(placed[k]!.term.post)) k += 1;
+  return k;
 }
 
 /** Whether the passive verb at `i` follows a pronoun and its copula, as a statement does ("it was uploaded"). */

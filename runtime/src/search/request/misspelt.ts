@@ -4,6 +4,7 @@
 // ("fodler") is read as the kit's word it slipped from.
 import { ACTION_WORDS } from "../words/action-words.js";
 import { wordAction, type Action } from "../words/actions.js";
+import { actNouns } from "../words/forms.js";
 import {
   HYPOTHETICAL_MODALS,
   INTERJECTIONS,
@@ -173,7 +174,8 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
   const capitals = shouted(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
-    const kits = (w: string) => kitWord(w) || more.has(singular(w));
+    // (A verb whose act a kit's word names by its noun is the kit's too: "auhtorized" is authorized, an authorization.)
+    const kits = (w: string) => kitWord(w) || more.has(singular(w)) || actWord(w, more);
     if (kits(lower) || knownWord(lower)) return word;
     if (at > 0 && word !== lower && !capitals) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
@@ -182,6 +184,12 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
     }
     return word;
   });
+}
+
+/** Whether a verb form's act is named by one of `words` by its noun ("authorized": authorization). */
+function actWord(word: string, words: ReadonlySet<string>): boolean {
+  const stems = [word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")].filter((w) => w !== word);
+  return stems.some((w) => actNouns(w).some((n) => words.has(n)));
 }
 
 /** Whether a word is the kit's, or a plural or verb form of one ("versions", "groups", "trashed", "deleted"). */

@@ -4,7 +4,7 @@
 // and a kind of act (acts-record.ts), stored with the index by the generator. An act told of as done ("what did the CEO
 // say in #news") is read from the listing of what the kit's tool for that act makes.
 import { destroys, wordAction, type Action } from "../words/actions.js";
-import { participleAction } from "../words/forms.js";
+import { actNouns, participleAction } from "../words/forms.js";
 import { ownId } from "./phrase.js";
 import { rootOf } from "../words/tagger.js";
 import type { ToolFacts } from "../tools/facts.js";
@@ -68,9 +68,10 @@ function keptAct(fields: Fields, deed: Deed): boolean {
   );
 }
 
-/** Whether a record of acts records this act: by its verb ("access"), or by its action ("made": a creation). */
+/** Whether a record of acts records this act: by its verb ("access") or the noun it makes ("authorized": an
+ * authorization), or by its action ("made": a creation). */
 function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "phrasal">): boolean {
-  const said = [deed.verb, ...(deed.phrasal ? [deed.phrasal] : [])];
+  const said = [deed.verb, ...actNouns(deed.verb), ...(deed.phrasal ? [deed.phrasal] : [])];
   // ("Do", the verb that stands for any act, asks for them all: "what did Tom do yesterday".)
   const any = deed.verb === "do";
   return (

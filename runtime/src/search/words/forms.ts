@@ -33,6 +33,12 @@ export type Action =
   | "schedule"
   | "convert";
 
+/** The nouns a verb's act is named by, by their shape ("authorize", "authorise": authorization; "delete": deletion). */
+export function actNouns(verb: string): string[] {
+  const stem = verb.replace(/ise$/, "ize").replace(/e$/, "");
+  return [`${stem}ion`, `${stem}ation`];
+}
+
 /** Where a request names an action: the action, and the span of the word or phrase (in the lower-cased text). */
 export interface ActionSpan {
   action: Action;
