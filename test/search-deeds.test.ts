@@ -366,6 +366,31 @@ describe("an act the request tells of as done", () => {
     expect([first.action, first.resource]).toEqual(["list", made.resource]);
   });
 
+  it("is read there when people a question asks what they said of are its doers ('what did users say in #x')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    const request = "what did users say in #helpdesk about the new VPN";
+    expect(requestShape(request).doers.length).toBeGreaterThan(0);
+    const first = toolFacts(firstHit(messaging, request)!);
+    expect([first.action, first.resource]).toEqual(["list", made.resource]);
+    // (Not the people a question asks for: "which people posted in #x" asks who.)
+    expect(requestShape("which people posted in #general today").doers).toEqual([]);
+  });
+
+  it("is a message sent when its verb tells of talking ('is anyone in #x talking about …'), not who is there", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of [
+      "is anyone in #design talking about the new logo",
+      "did anyone in #ops discuss the outage",
+    ]) {
+      const shape = requestShape(request);
+      expect([shape.reported, shape.contents], request).toEqual([["send"], undefined]);
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+    // (Who is in the place, said after it with a copula, is its members still.)
+    expect(requestShape("is anyone in #design an admin").contents?.of).toBe("members");
+  });
+
   it("is read from the listing of its verb's own noun where the verb names one ('did anyone reply to …')", () => {
     const request = "did anyone reply to my question in #helpdesk about the scanner";
     const { deed, reported } = requestShape(request);

@@ -2,6 +2,7 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, type Action } from "../words/actions.js";
+import { TALKING } from "../words/action-words.js";
 import { auxiliary, knownWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
@@ -240,7 +241,7 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
 
 /** The acts a request tells of as done, not asked for, where their verbs stand: a verb in the past, a participle or a
  * gerund ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one
- * it says was not done ("the DMs I haven't answered"). */
+ * it says was not done ("the DMs I haven't answered"). Words said to others are sent (action-words.ts' TALKING). */
 function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: Action }> {
   const verbs: Array<{ at: number; action: Action }> = [];
   for (const [i, p] of placed.entries()) {
@@ -251,7 +252,8 @@ function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: A
     if (before.some((q) => q.term.tags.has("Negative"))) continue;
     const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
     if (!done && !(asked && tags.has("Infinitive"))) continue;
-    const action = actionOf(p.term.text.toLowerCase());
+    const said = p.term.text.toLowerCase();
+    const action = actionOf(said) ?? (TALKING.has(rootOf(said)) ? "send" : undefined);
     if (action !== undefined) verbs.push({ at: i, action });
   }
   return verbs;
@@ -273,11 +275,30 @@ export function reported(
     let i = at - 1;
     while (i >= 0 && auxiliary(placed[i])) i--;
     const before = placed[i];
-    const anyone = before !== undefined && INDEFINITE.has(before.term.text.toLowerCase());
+    // (So are people a question asks what they said of, by a noun of persons after its auxiliary: "what did people say
+    // in #ops", "are users talking about it"; not the people it asks for, "which people posted", nor whether they
+    // answered, "did people respond to the survey post".)
+    const anyone =
+      before !== undefined &&
+      (INDEFINITE.has(wordSaid(before)) ||
+        (actor(before) && inverted(placed, i) && SAYING.has(rootOf(wordSaid(placed[at]!)))));
     const doer = anyone ? nouns.find((n) => n.start <= before.start && before.end <= n.end) : undefined;
     if (doer !== undefined) doers.add(doer.noun);
   }
   return { acts: [...new Set([...verbs.map((v) => v.action), ...read])], doers: [...doers] };
+}
+
+// The verbs whose object is what was said: a question of them asks for the words, not for who spoke.
+const SAYING: ReadonlySet<string> = new Set(["say", ...TALKING]);
+const actor = (p: Placed) => p.term.tags.has("Actor") && !p.term.tags.has("Pronoun");
+
+/** Whether the subject at `d` follows the auxiliary or copula that opens a question of it ("did people …", "are the
+ * nurses …"), past its determiner. */
+function inverted(placed: readonly Placed[], d: number): boolean {
+  let k = d - 1;
+  if (placed[k]?.term.tags.has("Determiner")) k -= 1;
+  const aux = placed[k];
+  return aux !== undefined && aux.clause === placed[d]!.clause && (AUXILIARY.has(wordSaid(aux)) || auxiliary(aux));
 }
 
 /** The noun a question of who did an act says for its doer ("who was the last person to edit the SOP", "who is the

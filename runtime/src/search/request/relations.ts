@@ -50,8 +50,10 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
 
 /** Whether the words from `start` to `end`, after the subject, say what it does there: a verb of an act other than a
  * read, or any word after a subject a "did" asks of ("did anyone mention 'Globex' in #sales"). People who post in an
- * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). */
-function acting(placed: readonly Placed[], start: number, end: number): boolean {
+ * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). So does a
+ * verb right after the place, `after` (doneAfter). */
+function acting(placed: readonly Placed[], start: number, end: number, after: number): boolean {
+  if (doneAfter(placed, after)) return true;
   const at = placed.findIndex((p) => p.start >= start);
   const words = placed.filter((p) => p.start >= start && p.end <= end);
   const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
@@ -59,6 +61,22 @@ function acting(placed: readonly Placed[], start: number, end: number): boolean 
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
   const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
   return words.some(act) || done || (asked && words.length > 0);
+}
+
+/** Whether the word right after a place, in its clause, is the verb of what the people in it do there ("is anyone in
+ * #dev talking about …", "did anyone in #ops share …"): no copula, auxiliary or modal, which say what they are
+ * ("who in #design is an admin", "which users in #eng haven't logged in"). */
+function doneAfter(placed: readonly Placed[], after: number): boolean {
+  const at = placed.findIndex((p) => p.start >= after);
+  const next = placed[at];
+  const open = at > 0 && !/[,;:.!?()]/.test(placed[at - 1]!.term.post);
+  return (
+    next !== undefined &&
+    open &&
+    next.clause === placed[at - 1]!.clause &&
+    next.term.tags.has("Verb") &&
+    !["Copula", "Auxiliary", "Modal", "Noun"].some((t) => next.term.tags.has(t))
+  );
 }
 
 /** Whether the words from `start` to `end` end in an act a modal verb allows (the tagger's verb after "can"): "who can
@@ -98,7 +116,7 @@ export function contentsOf(
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
-    if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!))
+    if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!, m.end))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
     const whoCan = WHO_CAN.exec(before);

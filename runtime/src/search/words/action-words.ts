@@ -12,6 +12,10 @@ export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summa
 /** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
 
+/** The verbs that tell of words said to others without asking to say any (language data): told of as done ("is anyone
+ * talking about …", "what did they discuss"), they are messages sent, like a post; asked, no tool's act names them. */
+export const TALKING: ReadonlySet<string> = new Set(["talk", "discuss", "chat", "mention"]);
+
 // A pronoun object: what it stands for was said before it.
 const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
 
