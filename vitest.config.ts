@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { TEST_TIMEOUT_MS } from "./test/support/timeouts.js";
 import { upstreamSkips } from "./test/support/upstream-files.js";
 
 // Workspace packages resolve to their TypeScript sources, through the same `paths` tsc uses.
@@ -43,10 +44,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     exclude: ["**/node_modules/**", "test/fixtures/**", ...skipped.files],
-    // Many tests run the CLI as a child process; on a loaded machine one can take tens of seconds to start, and a
-    // timeout must never decide a test there. A test that needs less time than this is no spawn test.
-    testTimeout: 300_000,
-    hookTimeout: 300_000,
+    testTimeout: TEST_TIMEOUT_MS,
+    hookTimeout: TEST_TIMEOUT_MS,
     pool: "forks",
     // Many tests wait on child processes and loopback servers: one worker per core (vitest's default leaves one idle).
     maxWorkers: availableParallelism(),
