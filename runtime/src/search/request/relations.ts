@@ -51,30 +51,33 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
 /** Whether the words from `start` to `end`, after the subject, say what it does there: a verb of an act other than a
  * read, or any word after a subject a "did" asks of ("did anyone mention 'Globex' in #sales"). People who post in an
  * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). So does a
- * verb right after the place, `after` (doneAfter). */
+ * verb told of as done right after the place, `after` (doneAfter). */
 function acting(placed: readonly Placed[], start: number, end: number, after: number): boolean {
-  if (doneAfter(placed, after)) return true;
   const at = placed.findIndex((p) => p.start >= start);
   const words = placed.filter((p) => p.start >= start && p.end <= end);
   const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
+  if (doneAfter(placed, after, asked)) return true;
   const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
   const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
   return words.some(act) || done || (asked && words.length > 0);
 }
 
-/** Whether the word right after a place, in its clause, is the verb of what the people in it do there ("is anyone in
- * #dev talking about …", "did anyone in #ops share …"): no copula, auxiliary or modal, which say what they are
- * ("who in #design is an admin", "which users in #eng haven't logged in"). */
-function doneAfter(placed: readonly Placed[], after: number): boolean {
+/** Whether the word right after a place, in its clause, is a verb told of as done, what the people in it did or are
+ * doing there: past or a gerund ("is anyone in #dev talking about …"), or any verb a "did" before the subject asks of
+ * (`asked`: "did anyone in #ops share …"). Not a copula, auxiliary or modal, nor another verb in the present, which
+ * says what they are ("who in #design is an admin", "who in the Sales group has admin rights"). */
+function doneAfter(placed: readonly Placed[], after: number, asked: boolean): boolean {
   const at = placed.findIndex((p) => p.start >= after);
   const next = placed[at];
   const open = at > 0 && !/[,;:.!?()]/.test(placed[at - 1]!.term.post);
+  const told = (tags: Set<string>) => asked || tags.has("PastTense") || tags.has("Gerund");
   return (
     next !== undefined &&
     open &&
     next.clause === placed[at - 1]!.clause &&
     next.term.tags.has("Verb") &&
+    told(next.term.tags) &&
     !["Copula", "Auxiliary", "Modal", "Noun"].some((t) => next.term.tags.has(t))
   );
 }
