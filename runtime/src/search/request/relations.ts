@@ -6,6 +6,7 @@ import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
 import { shouted } from "./query.js";
+import { synonymTerms } from "../words/synonyms.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -154,8 +155,8 @@ const NO_PLACE = ["Date", "Value", "Duration"];
 /** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
  * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
  * folders under Bookmobile"): the words after the preposition that the request writes with a capital
- * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
- * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
+ * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun or the
+ * trash ("in the trash", "of Trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
@@ -163,12 +164,12 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
   const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
   const placedIn = object && PLACED_IN.exec(text.slice(object.end));
   const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
-  if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
+  if (!object || !into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
   // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN FIELD NOTES"; or after items said as under another of their
   // kind, whose phrase says the place: "THE SUBFOLDERS OF PRESS KITS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
   // folder.)
-  const [said, between, before] = [into[0], into[1]!, text.slice(0, object.start)];
+  const [said, between, before] = [into[0], into[1] ?? "", text.slice(0, object.start)];
   const question =
     /\s(?:in|inside|within)\s+$/.test(said) &&
     ((between === "" && /\b(?:which|what)\s+$/.test(before)) ||
@@ -189,14 +190,20 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
     cursor = at + word.length;
     if (/[^\s]/.test(p.term.post)) break;
   }
-  return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
+  // (The trash, by the search's own word or one standing for it, is a place of the kit's, no folder's name: "the
+  // subfolders of Trash", "files in Recycle Bin".)
+  const name = words.join(" ");
+  if (words.length === 0 || name === TRASH || synonymTerms(name) === TRASH) return undefined;
+  return { noun: "folder", of: "items" as const, words };
 }
+
+const TRASH = "trash";
 
 // The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
 // under").
 const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
 // …or said right after items said as under another of their kind ("subfolders of").
-const SUB_OF = /^()\s+of\s+/d;
+const SUB_OF = /^\s+of\s+/;
 // Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
 // ("files I have in Box", "which files were shared in Slack").
 const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
