@@ -108,6 +108,11 @@ describe("what is in an item named by its name", () => {
       asksFolderItems(query);
     expect(requestShape("HOW MANY FILES IN TOTAL ARE SHARED").contents).toBeUndefined();
     expect(requestShape("list the folders of Board Papers").contents).toBeUndefined();
+    // (Nor is a place the search's own words name, the trash, a folder's name: its items are the trashed ones.)
+    for (const query of ["show the subfolders of Trash", "the sub-folders of Recycle Bin"]) {
+      expect(requestShape(query).contents, query).toBeUndefined();
+      expect(first(query).qualifiers, query).toContain("trashed");
+    }
     // (A place the items' own clause says is that clause's verb's: "the files I keep in Box".)
     expect(requestShape("show me all the files I keep in Box").contents).toBeUndefined();
     // (In capitals, which tell no name, only a question of which items are in it names the place.)

@@ -391,6 +391,26 @@ describe("an act the request tells of as done", () => {
     expect(requestShape("is anyone in #design an admin").contents?.of).toBe("members");
   });
 
+  it("is no act where the verb after the place says what they are, in the present: who in it has, owns, reports to …", () => {
+    for (const request of [
+      "who in the Night Shift group has edit rights",
+      "who in the Field Crew group owns the most folders",
+      "who in the Finance team group reports to Dana",
+      "who in the Night Shift group holds the archive lock",
+    ]) {
+      expect(requestShape(request).contents, request).toMatchObject({ noun: "group", of: "members" });
+      const first = toolFacts(firstHit(kit, request)!);
+      expect([first.action, first.parent, first.resource.split(" ").at(-1)], request).toEqual([
+        "list",
+        "group",
+        "membership",
+      ]);
+    }
+    // (A verb told of as done, or asked after "did", is what they do there.)
+    for (const request of ["is anyone in #support posting about the outage", "did anyone in #ops mention the outage"])
+      expect(requestShape(request).contents, request).toBeUndefined();
+  });
+
   it("is read from the listing of its verb's own noun where the verb names one ('did anyone reply to …')", () => {
     const request = "did anyone reply to my question in #helpdesk about the scanner";
     const { deed, reported } = requestShape(request);

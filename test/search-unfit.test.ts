@@ -797,6 +797,17 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much storage is user 7731 using").resource).toBe("user");
   });
 
+  it("is no use where a modal or a leave governs the measured verb: that asks a limit, not an amount used", () => {
+    const { containers } = searchScope(definitions);
+    for (const query of [
+      "how much storage is the Field Audio folder permitted to use",
+      "how much space could the Board Papers folder use",
+    ]) {
+      const hit = first(query);
+      expect(hit.action === "get" && hit.scope === "one" && containers.includes(hit.resource), query).toBe(false);
+    }
+  });
+
   it("is the record of the person it is asked of, whose field holds that use ('how much storage is user jlee using')", () => {
     // (The record whose own field measures the act asked: the user's, by its schema; no storage policy says a use.)
     expect(measuredActs(fields.user ?? [])).toContain(rootOf("using"));

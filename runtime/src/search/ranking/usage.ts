@@ -8,7 +8,8 @@ import type { RequestShape } from "../request/shape.js";
 import { namesField } from "../tools/fields.js";
 import { nameWords } from "../words/name-words.js";
 import { measureTerm, SIZE } from "../words/synonyms.js";
-import { nlp, participle, rootOf } from "../words/tagger.js";
+import { placeTerms } from "../request/clauses.js";
+import { nlp, participle, rootOf, wordSaid } from "../words/tagger.js";
 
 // An amount asked of an act: "how much", "how many", "the most", "the least".
 const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
@@ -90,13 +91,22 @@ export function sizesUse(
   return usedBy(shape, measured) === resource;
 }
 
+// A participle of leave that governs the infinitive after "to": what may be done, a limit ("allowed to use").
+const LEAVE = /^(?:allowed|permitted|able)$/;
+
 /** The noun of what a request asks how much of a measured act it does: the last said before the act's verb ("how much
- * storage is the Press Kits folder using": folder). */
+ * storage is the Press Kits folder using": folder). Not an act a modal or a leave governs, which asks a limit ("how
+ * much storage can the folder use", "… is it allowed to use"). */
 function usedBy(shape: RequestShape, measured: readonly string[]): string | undefined {
   if (!AMOUNT.test(shape.text)) return undefined;
-  const verb = [...shape.text.matchAll(/[a-z]+/g)].find(
-    (w) => shape.verbs.has(w[0]) && measured.includes(rootOf(w[0])),
+  const placed = placeTerms(shape.text);
+  const at = placed.findIndex(
+    (p) => p.term.tags.has("Verb") && shape.verbs.has(wordSaid(p)) && measured.includes(rootOf(wordSaid(p))),
   );
+  const verb = placed[at];
   if (verb === undefined) return undefined;
-  return shape.nouns.filter((m) => m.end <= verb.index).at(-1)?.noun;
+  const before = placed.slice(0, at).filter((p) => p.clause === verb.clause);
+  const leave = wordSaid(placed[at - 1] ?? verb) === "to" && LEAVE.test(wordSaid(placed[at - 2] ?? verb));
+  if (leave || before.some((p) => p.term.tags.has("Modal"))) return undefined;
+  return shape.nouns.filter((m) => m.end <= verb.start).at(-1)?.noun;
 }

@@ -6,6 +6,7 @@ import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
 import { shouted } from "./query.js";
+import { synonymTerms } from "../words/synonyms.js";
 
 // The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
 // to three words after a determiner (the tagger tells which: mayName).
@@ -51,30 +52,33 @@ function mayName(placed: readonly Placed[], start: number, end: number): boolean
 /** Whether the words from `start` to `end`, after the subject, say what it does there: a verb of an act other than a
  * read, or any word after a subject a "did" asks of ("did anyone mention 'Globex' in #sales"). People who post in an
  * item ("what did people say in channel C0AB") are no question of who is in it ("who works in group 5"). So does a
- * verb right after the place, `after` (doneAfter). */
+ * verb told of as done right after the place, `after` (doneAfter). */
 function acting(placed: readonly Placed[], start: number, end: number, after: number): boolean {
-  if (doneAfter(placed, after)) return true;
   const at = placed.findIndex((p) => p.start >= start);
   const words = placed.filter((p) => p.start >= start && p.end <= end);
   const asked = /^(?:do|does|did)$/.test(placed[at - 2]?.term.text.toLowerCase() ?? "");
+  if (doneAfter(placed, after, asked)) return true;
   const act = (p: Placed) => p.term.tags.has("Verb") && (actionOf(p.term.text.toLowerCase()) ?? "read") !== "read";
   // (A past act right after the subject, as well: "who wrote in #design"; not a state after a copula, "are listed".)
   const done = words[0]?.term.tags.has("PastTense") === true && !auxiliary(words[0]) && !auxiliary(placed[at - 1]);
   return words.some(act) || done || (asked && words.length > 0);
 }
 
-/** Whether the word right after a place, in its clause, is the verb of what the people in it do there ("is anyone in
- * #dev talking about …", "did anyone in #ops share …"): no copula, auxiliary or modal, which say what they are
- * ("who in #design is an admin", "which users in #eng haven't logged in"). */
-function doneAfter(placed: readonly Placed[], after: number): boolean {
+/** Whether the word right after a place, in its clause, is a verb told of as done, what the people in it did or are
+ * doing there: past or a gerund ("is anyone in #dev talking about …"), or any verb a "did" before the subject asks of
+ * (`asked`: "did anyone in #ops share …"). Not a copula, auxiliary or modal, nor another verb in the present, which
+ * says what they are ("who in #design is an admin", "who in the Sales group has admin rights"). */
+function doneAfter(placed: readonly Placed[], after: number, asked: boolean): boolean {
   const at = placed.findIndex((p) => p.start >= after);
   const next = placed[at];
   const open = at > 0 && !/[,;:.!?()]/.test(placed[at - 1]!.term.post);
+  const told = (tags: Set<string>) => asked || tags.has("PastTense") || tags.has("Gerund");
   return (
     next !== undefined &&
     open &&
     next.clause === placed[at - 1]!.clause &&
     next.term.tags.has("Verb") &&
+    told(next.term.tags) &&
     !["Copula", "Auxiliary", "Modal", "Noun"].some((t) => next.term.tags.has(t))
   );
 }
@@ -151,8 +155,8 @@ const NO_PLACE = ["Date", "Value", "Duration"];
 /** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
  * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
  * folders under Bookmobile"): the words after the preposition that the request writes with a capital
- * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun ("in the
- * trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
+ * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun or the
+ * trash ("in the trash", "of Trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
 function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
@@ -160,12 +164,12 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
   const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
   const placedIn = object && PLACED_IN.exec(text.slice(object.end));
   const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
-  if (!object || !into || !pickedBefore(named, placed, object, into)) return undefined;
+  if (!object || !into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
   // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
   // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN FIELD NOTES"; or after items said as under another of their
   // kind, whose phrase says the place: "THE SUBFOLDERS OF PRESS KITS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
   // folder.)
-  const [said, between, before] = [into[0], into[1]!, text.slice(0, object.start)];
+  const [said, between, before] = [into[0], into[1] ?? "", text.slice(0, object.start)];
   const question =
     /\s(?:in|inside|within)\s+$/.test(said) &&
     ((between === "" && /\b(?:which|what)\s+$/.test(before)) ||
@@ -186,14 +190,20 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
     cursor = at + word.length;
     if (/[^\s]/.test(p.term.post)) break;
   }
-  return words.length === 0 ? undefined : { noun: "folder", of: "items" as const, words };
+  // (The trash, by the search's own word or one standing for it, is a place of the kit's, no folder's name: "the
+  // subfolders of Trash", "files in Recycle Bin".)
+  const name = words.join(" ");
+  if (words.length === 0 || name === TRASH || synonymTerms(name) === TRASH) return undefined;
+  return { noun: "folder", of: "items" as const, words };
 }
+
+const TRASH = "trash";
 
 // The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
 // under").
 const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
 // …or said right after items said as under another of their kind ("subfolders of").
-const SUB_OF = /^()\s+of\s+/d;
+const SUB_OF = /^\s+of\s+/;
 // Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
 // ("files I have in Box", "which files were shared in Slack").
 const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
