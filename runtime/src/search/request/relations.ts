@@ -165,15 +165,12 @@ function namelessPlace(query: string, text: string, named: readonly Mention[], p
   const placedIn = object && PLACED_IN.exec(text.slice(object.end));
   const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
   if (!object || !into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
-  // (A request in capitals tells no name by them, but right after a question of which or how many items are in it:
-  // "WHICH FILES IN ARCHIVE 2019", "HOW MANY FILES ARE IN FIELD NOTES"; or after items said as under another of their
-  // kind, whose phrase says the place: "THE SUBFOLDERS OF PRESS KITS". "FIND ALL FILES WITH 'X' IN THE NAME" names no
-  // folder.)
+  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES
+  // IN ARCHIVE 2019"; or after items said as under another of their kind, whose phrase says the place: "THE SUBFOLDERS
+  // OF PRESS KITS". Past a copula "in" may say a state as well as a place, "HOW MANY FILES ARE IN REVIEW"; "FIND ALL
+  // FILES WITH 'X' IN THE NAME" names no folder.)
   const [said, between, before] = [into[0], into[1] ?? "", text.slice(0, object.start)];
-  const question =
-    /\s(?:in|inside|within)\s+$/.test(said) &&
-    ((between === "" && /\b(?:which|what)\s+$/.test(before)) ||
-      (/^\s+(?:is|are|was|were)(?:\s+there)?$/.test(between) && /\b(?:which|what|how many)\s+$/.test(before)));
+  const question = /\s(?:in|inside|within)\s+$/.test(said) && between === "" && /\b(?:which|what)\s+$/.test(before);
   const asked = !placedIn || question;
   if (shouted(query) && !asked) return undefined;
   const lower = query.toLowerCase();
