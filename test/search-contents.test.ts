@@ -272,6 +272,30 @@ describe("what an item is asked to say", () => {
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
   });
+
+  it("is its record where the part is said of it under a word no field's name says; its content where said in it", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    const details = toolFor({ method: "GET", path: "/files/{file_id}" });
+    const top = (query: string) => kit.searchTools(query, { limit: 3 }).map((m) => m.name);
+    for (const query of ["what's the title of the Harlow tender pdf", "what's the Harlow tender pdf's filename"])
+      expect(top(query)[0], query).toBe(details);
+    for (const query of [
+      "who is the author of the Harlow tender pdf",
+      "what is the creation date of the Harlow tender pdf",
+    ])
+      expect(top(query), query).not.toContain(content);
+    expect(top("what are the penalty clauses in the Harlow tender pdf")[0]).toBe(content);
+  });
+
+  it("is no file where the phrase said to say something holds a word of the kit's resources or records", () => {
+    const content = toolFor({ method: "GET", path: "/files/{file_id}/content" });
+    for (const query of ["what does the travel expense policy say", "what does the admin settings page say"]) {
+      const hits = kit.searchTools(query, { limit: 3 }).map((m) => m.name);
+      expect(hits.length, query).toBeGreaterThan(0);
+      expect(hits, query).not.toContain(content);
+    }
+    expect(firstHit(kit, "what does the Harlow tender agreement say about penalties")?.name).toBe(content);
+  });
 });
 
 describe("what is in a place whose items no tool lists", () => {

@@ -6,11 +6,12 @@ import type { Deed } from "./shape.js";
 import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
+import { RECORD } from "./written.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
-import { ITEM_KINDS, singular, titleOf, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
 const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
@@ -109,6 +110,19 @@ function namedBefore(
   return false;
 }
 
+/** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings page"). */
+function phraseOf(placed: readonly Placed[], i: number): Placed[] {
+  let at = i;
+  while (
+    at > 0 &&
+    PHRASE_WORD.some((t) => placed[at - 1]!.term.tags.has(t)) &&
+    !/[,;:.!?()]/.test(placed[at - 1]!.term.post)
+  )
+    at -= 1;
+  return placed.slice(at, i + 1);
+}
+const PHRASE_WORD = ["Noun", "Adjective"];
+
 /** Whether the word at `i`, tagged a verb, stands between a determiner and its phrase's head, so modifies the head
  * ("the Student Records folder": no verb stands there), not a verb of its own ("has the lock"). */
 function modifying(placed: readonly Placed[], i: number): boolean {
@@ -146,12 +160,22 @@ export function titled(
   // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
   const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
   let asks: boolean | undefined;
-  // (Or what it says: "what does the Harlow lease say about subletting", said.ts.)
   const verbs = () => [...verbsOf(placed, "").verbs];
-  const asked = () => (asks ??= fields !== undefined && (asksOfFile(verbs(), fields, deed) || verbs().some(saying)));
+  const asked = () => (asks ??= fields !== undefined && asksOfFile(verbs(), fields, deed));
+  // (Or what it says, "what does the Harlow lease say about subletting" (said.ts), of a phrase no word of a resource's
+  // or of a record's own (written.ts) is in: "the password policy", "the settings page" are the kit's own.)
+  const said = () => fields !== undefined && verbs().some(saying);
+  const resourceWord = (word: string) =>
+    (resources ?? []).some((r) => r.split(" ").some((w) => singular(w) === singular(word.toLowerCase())));
+  const says = (i: number) => {
+    const phrase = phraseOf(placed, i);
+    const words = phrase.map((p) => p.term.text.toLowerCase()).join(" ");
+    const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
+    return said() && !phrase.some(own) && mentioned(words).length === 0;
+  };
   for (const [i, p] of placed.entries()) {
-    const unnamed = kindless && unnamedHead(text, placed, named, i) && asked();
     const word = p.term.text.toLowerCase();
+    const unnamed = kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
     const noun = titleOf(word) ?? (unnamed ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     const title = { noun, start: p.start, end: p.end };
@@ -160,7 +184,7 @@ export function titled(
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
   // "Lease Abstracts.xlsx" locked?".)
   if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
-    for (const f of fileNames(text)) if (asked()) found.push({ noun: "file", ...f });
+    for (const f of fileNames(text)) if (asked() || said()) found.push({ noun: "file", ...f });
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).

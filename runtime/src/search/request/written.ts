@@ -4,10 +4,14 @@
 // content to read is the tools' (downloads.ts' readsSaid).
 import { ownRecord, saysFieldWord, type Fields } from "../tools/fields.js";
 import type { ObjectPart } from "./parts.js";
+import { synonymTerms } from "../words/synonyms.js";
 import { mentions, singular } from "../words/vocabulary.js";
 
+// Prepositions that put a part inside the item ("the budget total in the grant application", "the hours on the leaflet").
+const WITHIN = new Set(["in", "on", "inside", "within"]);
+
 // An item's whole record said as a part ("the details of the Q3 deck"), which its record is, not its content.
-const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
+export const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
 /** The item whose content holds the part the request asks of it, if the part is none of its record's: no word of a
  * field of its record or of a record it holds ("the link to the deck" is its `shared_link`; "the owner" `owned_by`),
@@ -32,5 +36,9 @@ export function writtenIn(
   const resourceWord = resources.some((r) => r.split(" ").includes(word));
   if (part.words.some((w) => RECORD.test(w)) || resourceWord || mentions(part.words.join(" ")).length > 0)
     return undefined;
+  // (A part said of the item or as its own, "the title of the pdf", "the pdf's creator", is its record's under a word
+  // no field's name says, unless the part is its content by the synonyms: "a summary of the report".)
+  const within = part.by === "attached" && WITHIN.has(part.via ?? "");
+  if (!within && !synonymTerms(part.words.join(" ")).split(" ").includes("content")) return undefined;
   return saysFieldWord(part.words, [...own, ...held]) ? undefined : part.owner;
 }
