@@ -45,6 +45,24 @@ describe("an act that leaves no state", () => {
       expect(requestShape(request).deed, request).toBeUndefined();
       expect(logs, request).not.toContain(firstHit(kit, request)?.name);
     }
+    // (Nor is a verb that names a kind of access, the noun after it, or a noun of the kit the tagger reads as a verb:
+    // what people have now is asked, no act.)
+    for (const request of [
+      "which admins have read access to the budget folder",
+      "which admins have read and write access to the budget folder",
+      "which admins have files in the archive folder",
+    ]) {
+      expect(requestShape(request).deed, request).toBeUndefined();
+      expect(logs, request).not.toContain(firstHit(kit, request)?.name);
+    }
+    // (But an act with its object is one: "accessed student records", "downloaded anything".)
+    for (const request of [
+      "tell me who accessed patient records from outside the clinic",
+      "has anyone outside the firm downloaded anything from the Finance folder this week?",
+    ]) {
+      expect(requestShape(request).deed, request).toBeDefined();
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+    }
     // (Nor is a thing people left, before a verb that asks no act of its own.)
     expect(logs).not.toContain(firstHit(kit, "what notes did people leave on the plan, file 3004?")?.name);
   });

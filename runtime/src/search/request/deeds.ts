@@ -6,7 +6,7 @@ import { TALKING } from "../words/action-words.js";
 import { auxiliary, knownWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
-import { knownNoun, mentions, type Mention } from "../words/vocabulary.js";
+import { knownNoun, mentions, singular, type Mention } from "../words/vocabulary.js";
 
 /** The indefinite pronouns for a person: "someone" names nobody in particular. */
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
@@ -30,6 +30,8 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
   for (const [i, p] of placed.entries()) {
     const tags = p.term.tags;
     if (!tags.has("Verb") || ["Copula", "Auxiliary", "Passive"].some((t) => tags.has(t))) continue;
+    // (A verb that modifies the noun after it names no act: "read access"; nor one the kit's nouns name, "files".)
+    if (modifier(placed, i) || kitNoun(wordSaid(p))) continue;
     // (A gerund after "has been" tells of acts done up to now, as the perfect does: "who's been looking at …".)
     const progressive =
       tags.has("Gerund") && wordSaid(placed[i - 1] ?? p) === "been" && PERFECT.has(wordSaid(placed[i - 2] ?? p));
@@ -78,6 +80,37 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
   return passiveDeed(placed) ?? subjectDeed(placed, span);
 }
 
+/** Whether a word is one of the kit's nouns, itself ("files": file). */
+const kitNoun = (word: string) => mentions(word).some((m) => m.noun === singular(word));
+
+/** Whether the verb at `i`, with any verbs joined to it ("read and write"), modifies the noun right after, the two a
+ * compound ("read access"): bare singular nouns the tagger knows, and no noun after them that the verb could take as its
+ * object ("accessed student records"); not a name (a number, quotes or a file name after it: 'viewed "Q3.pdf"'), nor
+ * an indefinite ("downloaded anything"). */
+function modifier(placed: readonly Placed[], i: number): boolean {
+  let k = i + 1;
+  while (/^(?:and|or)$/.test(wordSaid(placed[k] ?? placed[i]!)) && placed[k + 1]?.term.tags.has("Verb")) k += 2;
+  const noun = placed[k];
+  if (noun === undefined || /[,;:.!?()"'“‘]/.test(placed[k - 1]!.term.post + noun.term.pre)) return false;
+  const bare = (q: Placed | undefined) =>
+    q !== undefined &&
+    q.clause === noun.clause &&
+    q.term.tags.has("Noun") &&
+    /^[a-z]+$/i.test(q.term.text) &&
+    knownWord(wordSaid(q)) &&
+    !INDEFINITES.test(wordSaid(q)) &&
+    !["Pronoun", "Plural", "ProperNoun", "Date"].some((t) => q.term.tags.has(t));
+  if (!bare(noun)) return false;
+  while (bare(placed[k + 1])) k += 1;
+  const after = placed[k + 1];
+  // (The tagger may read the object's head as a verb: "accessed student records".)
+  const headed = after?.clause === noun.clause && ["Noun", "Verb"].some((t) => after.term.tags.has(t));
+  return !after?.term.tags.has("Value") && !headed;
+}
+
+// The indefinite pronouns for things and people, which the tagger may read as nouns.
+const INDEFINITES = /^(?:any|some|every|no)(?:thing|body|one)$/;
+
 /** Whether the verb's act leaves no state a record holds: a read ("viewed", "downloaded") or an act no action word
  * names ("opened", "previewed", "printed"). What it made, changed or ended ("joined", "left", "signed") is held by
  * what it acted on (the group's members, the request's status), not only by a record of acts. */
@@ -114,8 +147,9 @@ function people(placed: readonly Placed[], i: number): boolean {
   return many && !qualifying && (at.term.tags.has("Actor") || mentions(said).length === 0);
 }
 
-/** The verb at `i` joined with the particle the tagger reads as its own ("logged in": login), the one word the act
- * may be named by; the tagger may read the particle as a preposition ("which users have logged in this week"). */
+/** The verb at `i` joined with the particle or preposition after it ("logged in": login), a word a record's acts may
+ * name the act by; whether one does is records.ts' (the tagger may read the particle as a preposition: "which users
+ * have logged in this week"). */
 function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
   const particle = placed[i + 1];
   if (particle === undefined) return {};
