@@ -111,9 +111,10 @@ function modifier(placed: readonly Placed[], i: number): boolean {
 // The indefinite pronouns for things and people, which the tagger may read as nouns.
 const INDEFINITES = /^(?:any|some|every|no)(?:thing|body|one)$/;
 
-/** Whether the verb's act leaves no state a record holds: a read ("viewed", "downloaded") or an act no action word
- * names ("opened", "previewed", "printed"). What it made, changed or ended ("joined", "left", "signed") is held by
- * what it acted on (the group's members, the request's status), not only by a record of acts. */
+/** Whether the verb's act is taken for one that leaves no state a record holds: a read ("viewed", "downloaded"), or a
+ * verb no action word names, which is most often an access ("opened", "previewed", "printed") though not always ("checked
+ * out"). What an action word says made, changed or ended something ("joined", "left", "signed") is held by what it
+ * acted on (the group's members, the request's status), not only by a record of acts. */
 const stateless = (verb: Placed) =>
   !AUXILIARY.has(wordSaid(verb)) && [undefined, "read"].includes(actionOf(verb.term.text.toLowerCase()));
 
