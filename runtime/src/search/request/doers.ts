@@ -35,10 +35,11 @@ export function modifier(placed: readonly Placed[], i: number): boolean {
 // The indefinite pronouns for things and people, which the tagger may read as nouns.
 const INDEFINITES = /^(?:any|some|every|no)(?:thing|body|one)$/;
 
-/** Whether a word names people of a kind, many of them ("users", "admins"): a plural of the tagger's actors, or one
- * naming no kind of item the kit holds. */
-export const actors = (q: Placed) =>
-  q.term.tags.has("Plural") && (q.term.tags.has("Actor") || mentions(q.term.text.toLowerCase()).length === 0);
+/** Whether a word is one for people: the tagger's actor, or one naming no kind of item the kit holds. */
+const forPeople = (q: Placed) => q.term.tags.has("Actor") || mentions(q.term.text.toLowerCase()).length === 0;
+
+/** Whether a word names people of a kind, many of them ("users", "admins"): a plural word for people. */
+export const actors = (q: Placed) => q.term.tags.has("Plural") && forPeople(q);
 
 // The words a noun phrase is made of, before its head.
 const NOUN_PHRASE = ["Noun", "Determiner", "Adjective"];
@@ -62,7 +63,7 @@ export function people(placed: readonly Placed[], i: number): boolean {
   while (k >= 0 && NOUN_PHRASE.some((t) => placed[k]!.term.tags.has(t))) k -= 1;
   // (But "by" names a passive's doers: "opened by all the liaisons".)
   const qualifying = placed[k]?.term.tags.has("Preposition") === true && wordSaid(placed[k]!) !== "by";
-  return many && !qualifying && (at.term.tags.has("Actor") || mentions(said).length === 0);
+  return many && !qualifying && forPeople(at);
 }
 
 /** Where the head of the noun phrase starting at `k` stands: its last noun ("the hospital liaisons": liaisons). */

@@ -188,12 +188,15 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
 
 /** Whether a verb form's act is named by one of `words` by its noun ("authorized": authorization). */
 function actWord(word: string, words: ReadonlySet<string>): boolean {
-  const stems = [word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")].filter((w) => w !== word);
-  return stems.some((w) => actNouns(w).some((n) => words.has(n)));
+  return verbStems(word)
+    .filter((w) => w !== word)
+    .some((w) => actNouns(w).some((n) => words.has(n)));
 }
 
 /** Whether a word is the kit's, or a plural or verb form of one ("versions", "groups", "trashed", "deleted"). */
 function kitWord(word: string): boolean {
-  const stems = [word, singular(word), word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")];
-  return stems.some((w) => KNOWN.has(w));
+  return [word, singular(word), ...verbStems(word)].some((w) => KNOWN.has(w));
 }
+
+/** A verb form's word without its ending, each way it may end ("trashed": trashe, trash; "sharing": shar). */
+const verbStems = (word: string) => [word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")];

@@ -167,12 +167,12 @@ const ENTRIES = SYNONYMS.map(([phrases, terms]) => ({
   terms,
 }));
 
+/** The field word for how much an item takes of the storage: a container's holds all that is stored in it (usage.ts). */
+export const SIZE = "size";
+
 /** Measures a question asks by an adjective ("how big"): the field words they stand for. Not searched as words (a
  * request's "how big" is no tool's size parameter): a record's fields are matched with them (record-fields.ts). */
-const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [[/\bhow (?:big|large|heavy)\b/, "size"]];
-
-/** The field word for how much an item takes of the storage: a container's holds all that is stored in it (usage.ts). */
-export const SIZE = MEASURES[0]![1];
+const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [[/\bhow (?:big|large|heavy)\b/, SIZE]];
 
 /** The field word a question's measure stands for, if it asks one ("how big is the Q3 deck": size). */
 export function measureTerm(query: string): string | undefined {
