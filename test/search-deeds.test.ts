@@ -403,6 +403,9 @@ describe("an act the request tells of as done", () => {
       const first = toolFacts(firstHit(messaging, request)!);
       expect([first.action, first.resource], request).toEqual(["list", made.resource]);
     }
+    // (A part it names by its own id is asked for: "the thread ts 1712345678.000100" is the thread's.)
+    const request = "what did people answer under Sam's question (thread ts 1712345678.000100) in #help?";
+    expect(toolFacts(firstHit(messaging, request)!).resource).not.toBe(made.resource);
   });
 
   it("is a message sent when someone asked in the place ('has anyone in #x asked about …')", () => {

@@ -32,12 +32,20 @@ export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId:
   const listed = named !== undefined && qualifiersOf(scope.parts, named).length > 0;
   const made = (a: Action) => scope.made.includes(`${a} ${facts.resource}`) || unservedIn(a, facts, shape, scope);
   if (listed ? facts.resource !== named : !shape.reported.some(made)) return false;
-  // (Only what the request asks for is another part: not the person it names as the doer, "did Jordan message me
-  // about his timesheet", nor the words it says the act was about or a noun that modifies another, "who posted the
-  // sheet of member phone numbers".)
-  const { object, deed } = shape;
-  if (object === undefined || object === facts.resource || shape.doers.includes(object)) return true;
-  return (deed?.doer === "named" && object === PERSON) || !scope.parts.includes(`${facts.parent} ${object}`);
+  return !shape.nouns
+    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun) && !aside(n, shape))
+    .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
+}
+
+/** Whether a noun names no part the request asks for: the person it names as the doer ("did Jordan message me about
+ * his timesheet"), what it says the act was about ("talking about the Ashford grant"), or a noun that modifies another
+ * ("the spreadsheet of member phone numbers"). */
+function aside(n: Mention, { text, deed, nounPhrases }: RequestShape): boolean {
+  if (n.noun === PERSON && deed?.doer === "named") return true;
+  if (/\babout\s+(?:(?:the|a|an|my|his|her|their|our)\s+)?(?:[\w'-]+\s+)?$/.test(text.slice(0, n.start))) return true;
+  // (What a thing holds, said after "of": "the spreadsheet of member phone numbers"; not "the thread ts".)
+  const word = text.slice(n.start, n.end).split(" ").at(-1)!;
+  return /\bof $/.test(text.slice(0, n.start)) && nounPhrases.some((run) => run.slice(0, -1).includes(word));
 }
 
 /** Whether an act no tool does is told of as done in a place whose listing lists what the kit's own act makes there
