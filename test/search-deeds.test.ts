@@ -391,6 +391,44 @@ describe("an act the request tells of as done", () => {
     expect(requestShape("is anyone in #design an admin").contents?.of).toBe("members");
   });
 
+  it("is read there when the request names another part of the place only as its doer, topic or modifier", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of [
+      // (The person named is who did it.)
+      "did Priya message me about the rota?",
+      // (What was said names people; a noun that modifies another is no part asked for.)
+      "what did Omar say to me in DMs about the user survey",
+      "who posted the document of member birthdays in #social",
+    ]) {
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+    // (A part it names by its own id is asked for: "the thread ts 1712345678.000100" is the thread's.)
+    const request = "what did people answer under Sam's question (thread ts 1712345678.000100) in #help?";
+    expect(toolFacts(firstHit(messaging, request)!).resource).not.toBe(made.resource);
+  });
+
+  it("is a message sent when someone asked in the place ('has anyone in #x asked about …')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    const request = "has anyone in #design asked about the new logo lately";
+    expect(requestShape(request).reported).toEqual(["send"]);
+    const first = toolFacts(firstHit(messaging, request)!);
+    expect([first.action, first.resource]).toEqual(["list", made.resource]);
+  });
+
+  it("is what the kit's act made there when no tool does the act told of in the place ('did anyone in #x share …')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of ["did anyone in #design share the new mockups?", "who reacted to my post in #launch"]) {
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+    // (Not an act on the place itself, whose own record holds its doer.)
+    const listing = messagingDefinitions
+      .map(toolFacts)
+      .find((f) => f.action === "list" && f.resource === made.resource)!;
+    expect(toolFacts(firstHit(messaging, "who created #design")!).resource).toBe(listing.parent);
+  });
+
   it("is no act where the verb after the place says what they are, in the present: who in it has, owns, reports to …", () => {
     for (const request of [
       "who in the Night Shift group has edit rights",

@@ -2,9 +2,10 @@
 // folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
-// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), and the record whose field measures the use it asks of the one
-// it names ("my storage quota and how much of it have I used": the speaker's `space_used`; usage.ts). They join the
-// words' hits with no words' score, and the ranking (engine.ts) keeps them only where it names them.
+// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of (person-asked.ts),
+// and the record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
+// used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
+// (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
 import { answersDeed } from "../request/records.js";
 import { readsHappened } from "../request/happened.js";
@@ -15,6 +16,7 @@ import type { FitContext } from "./fit.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
+import { asksOfPerson } from "./person-asked.js";
 import type { RequestShape } from "../request/shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -45,6 +47,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
+      (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&
         facts !== undefined &&

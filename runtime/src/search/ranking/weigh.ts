@@ -18,6 +18,7 @@ import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
 import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
+import { asksOfPerson } from "./person-asked.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -114,6 +115,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     reading &&
     (readNamed(facts, shape, reach) ||
       listsAny(facts, shape, identified, parts, fields) ||
+      asksOfPerson(facts, shape) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
   const told = reading && toldOf(facts, shape, scope, byId);

@@ -11,10 +11,12 @@ import type { ToolFacts } from "../tools/facts.js";
 import type { Fields } from "../tools/fields.js";
 import type { Deed, RequestShape } from "./shape.js";
 import { ITEM_KINDS, mentions, qualifiersOf, type Mention } from "../words/vocabulary.js";
+import { PERSON } from "./persons.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
 interface Told {
   parts: readonly string[];
   made: readonly string[];
+  can: readonly Action[];
 }
 
 /**
@@ -28,11 +30,30 @@ export function toldOf(facts: ToolFacts, shape: RequestShape, scope: Told, byId:
   if (facts.action !== "list" || byId.has(facts.resource)) return false;
   const named = shape.deed?.at !== undefined ? mentions(shape.deed.verb)[0]?.noun : undefined;
   const listed = named !== undefined && qualifiersOf(scope.parts, named).length > 0;
-  if (listed ? facts.resource !== named : !shape.reported.some((a) => scope.made.includes(`${a} ${facts.resource}`)))
-    return false;
+  const made = (a: Action) => scope.made.includes(`${a} ${facts.resource}`) || unservedIn(a, facts, shape, scope);
+  if (listed ? facts.resource !== named : !shape.reported.some(made)) return false;
   return !shape.nouns
-    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun))
+    .filter((n) => n.noun !== facts.resource && !shape.doers.includes(n.noun) && !aside(n, shape))
     .some((n) => scope.parts.includes(`${facts.parent} ${n.noun}`));
+}
+
+/** Whether a noun names no part the request asks for: the person it names as the doer ("did Jordan message me about
+ * his timesheet"), what it says the act was about ("talking about the Ashford grant"), or a noun that modifies another
+ * ("the spreadsheet of member phone numbers"). */
+function aside(n: Mention, { text, deed, nounPhrases }: RequestShape): boolean {
+  if (n.noun === PERSON && deed?.doer === "named") return true;
+  if (/\babout\s+(?:(?:the|a|an|my|his|her|their|our)\s+)?(?:[\w'-]+\s+)?$/.test(text.slice(0, n.start))) return true;
+  // (What a thing holds, said after "of": "the spreadsheet of member phone numbers"; not "the thread ts".)
+  const word = text.slice(n.start, n.end).split(" ").at(-1)!;
+  return /\bof $/.test(text.slice(0, n.start)) && nounPhrases.some((run) => run.slice(0, -1).includes(word));
+}
+
+/** Whether an act no tool does is told of as done in a place whose listing lists what the kit's own act makes there
+ * ("did anyone in #ems share the new video", "who reacted in #ops"): what it left there is what that act makes, a
+ * message, as the kit records it. */
+function unservedIn(action: Action, facts: ToolFacts, shape: RequestShape, scope: Told): boolean {
+  if (scope.can.includes(action) || !scope.made.some((m) => m.endsWith(` ${facts.resource}`))) return false;
+  return shape.nouns.some((n) => n.noun === facts.parent && /\bin $/.test(shape.text.slice(0, n.start)));
 }
 
 /** The act the request asks who did at a time ("who changed the permissions on folder 5 yesterday"), if any: the

@@ -13,8 +13,9 @@ export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summa
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
 
 /** The verbs that tell of words said to others without asking to say any (language data): told of as done ("is anyone
- * talking about …", "what did they discuss"), they are messages sent, like a post; asked, no tool's act names them. */
-export const TALKING: ReadonlySet<string> = new Set(["talk", "discuss", "chat", "mention"]);
+ * talking about …", "what did they discuss", "has anyone asked about …"), they are messages sent, like a post; asked,
+ * no tool's act names them. */
+export const TALKING: ReadonlySet<string> = new Set(["talk", "discuss", "chat", "mention", "ask"]);
 
 // A pronoun object: what it stands for was said before it.
 const PRONOUN = "(?:it|that|this|them|these|those)(?![a-z0-9-])";
