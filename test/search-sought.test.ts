@@ -32,6 +32,8 @@ describe("items sought by what they are", () => {
       expect(requestShape(query), query).toMatchObject({ object: "file", count: "many" });
       findsFirst(query);
     }
+    // (An amount of money that tells which is no item's id: "over $5,000".)
+    findsFirst("find the grant award letters for amounts over $5,000");
     // (A plural head that names a kind of item is that kind's, no name: the words after it say which.)
     expect(requestShape("find the pdfs about the harbour dredging").byName).toEqual([]);
   });
