@@ -47,11 +47,15 @@ const namingOf = (word: string, noun?: string) =>
 export function namedByName(text: string, placed: readonly Placed[], named: readonly Mention[]): string[] {
   // (A request that gives an item's id reaches what it names through it: "the parent folder of file 5".)
   if (named.some((m) => ownId(text, m) !== null)) return [];
-  const sought = soughtPhrase(placed)?.head.start;
+  const phrase = soughtPhrase(placed);
+  const sought = phrase?.head.start;
+  // (Many sought are named by their name only when their head names no kind of item: "the Q4 fuel card statements",
+  // not "the files shared with Ana".)
+  const kindless = (m: Mention) => !mentioned(text.slice(m.start, m.end)).some((n) => ITEM_KINDS.has(n.noun));
   // (The item a verb of finding seeks, though its name ends as a plural does: "the floor plans".)
   const byName = named.filter(
     (m) =>
-      (m.start === sought && ITEM_KINDS.has(m.noun)) ||
+      (m.start === sought && ITEM_KINDS.has(m.noun) && (phrase?.many !== true || kindless(m))) ||
       (ITEM_KINDS.has(m.noun) && namesNext(placed, m.end, ID_OF.exec(text.slice(m.end)))) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||

@@ -2,7 +2,7 @@
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
 // for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
 // which item).
-import { READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+import { NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
 import type { Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 
@@ -16,13 +16,18 @@ const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "Questi
  * after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's our SOP for …"): where
  * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
  * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
-export function soughtPhrase(placed: readonly Placed[]): { from: number; start: number; head: Placed } | undefined {
+export function soughtPhrase(
+  placed: readonly Placed[],
+): { from: number; start: number; head: Placed; many?: boolean } | undefined {
   const at = placed.findIndex(
-    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i),
+    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i) || needed(placed, i),
   );
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   // (Past whom it is found for: "find me the …".)
-  const i = placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  const past =
+    placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  // (Past "all" before its determiner: "all the franchise agreements".)
+  const i = /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
   const outer = phraseAt(placed, i);
   if (outer === undefined) return undefined;
   // (The item's current version is the item: "find the latest version of the employee handbook".)
@@ -30,7 +35,11 @@ export function soughtPhrase(placed: readonly Placed[]): { from: number; start: 
   const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
   const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
   if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
-  return outer.ends && outer.head.term.tags.has("Singular") ? { from: outer.start, ...outer } : undefined;
+  if (!outer.ends) return undefined;
+  // (A plural head names many items told by what they are, "the Q4 fuel card statements": `many`.)
+  return outer.head.term.tags.has("Singular")
+    ? { from: outer.start, ...outer }
+    : { from: outer.start, ...outer, many: true };
 }
 
 /** The verbs of showing the request says, with whom they show to ("show me file 5"): a read, but no word to search
@@ -59,7 +68,11 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
     const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
     if (NAME_END.some((t) => p.term.tags.has(t))) break;
-    if (!NAME_WORDS.some((t) => p.term.tags.has(t)) && !(last && p.term.tags.has("PresentTense"))) break;
+    if (
+      !NAME_WORDS.some((t) => p.term.tags.has(t)) &&
+      !((last || pluralHead(placed, i, head)) && p.term.tags.has("PresentTense"))
+    )
+      break;
     head = p;
     if (/[,;:.!?()]/.test(p.term.post)) break;
   }
@@ -69,9 +82,25 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
   const ends =
     next === undefined ||
     next === head ||
-    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of"));
+    (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of")) ||
+    // (Or at a relative clause that tells which: "the franchise agreements that expire in 2025".)
+    /^(?:that|which)$/i.test(next.term.text);
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
+}
+
+/** Whether the term at `i`, after a noun of its phrase (`head`, so far), ends the phrase as a plural noun the tagger
+ * read as a verb: a preposition, a relative pronoun, an adverb or a stop follows it ("the lifting plans for …", "the
+ * catering quotes that …"). */
+function pluralHead(placed: readonly Placed[], i: number, head: Placed | undefined): boolean {
+  const p = placed[i]!.term;
+  const next = placed[i + 1]?.term;
+  const ends =
+    next === undefined ||
+    /[,;:.!?()]/.test(p.post) ||
+    ["Preposition", "Adverb"].some((t) => next.tags.has(t)) ||
+    /^(?:that|which)$/i.test(next.text);
+  return head?.term.tags.has("Noun") === true && /[^s]s$/i.test(p.text) && ends;
 }
 
 /** Whether a word opens a noun phrase as a determiner: "the", or a possessive pronoun ("find our contract with …"; not
@@ -86,6 +115,13 @@ export function opensPhrase(p: Placed | undefined): boolean {
 function placeOf(placed: readonly Placed[], i: number): boolean {
   const before = placed[i - 1]?.term;
   return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+}
+
+/** Whether the term at `i` is the speaker's verb of needing ("I need the …"): what follows is the item sought. */
+function needed(placed: readonly Placed[], i: number): boolean {
+  const p = placed[i]!.term;
+  const next = /^all$/i.test(placed[i + 1]?.term.text ?? "") ? placed[i + 2] : placed[i + 1];
+  return NEEDING.has(p.text.toLowerCase()) && /^(?:i|we)$/i.test(placed[i - 1]?.term.text ?? "") && opensPhrase(next);
 }
 
 /** Whether a verb seeks an item, to find it or to read it through. */

@@ -3,6 +3,7 @@
 import { nounCue, type Action, type ActionSpan } from "../words/actions.js";
 import { ABILITY, negates, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
 import { ceasing } from "../words/forms.js";
+import { SEEKING } from "../words/action-words.js";
 import {
   answeredNo,
   asksAbility,
@@ -90,6 +91,9 @@ export function namesThing(
   return cue || listed || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label));
 }
 
+// The speaker, then a negated ability: "i cant", "we couldn't", "I still can't" (before a verb of finding).
+const FAILED = /(?:^|[^a-z0-9-])(?:i|we)\s+(?:just\s+|still\s+)?(?:can'?t|cannot|can not|couldn'?t|could not)\s+$/;
+
 /** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */
 export function standing(
   text: string,
@@ -102,6 +106,9 @@ export function standing(
   { first, question, polite, howTo }: Opening,
 ): Standing {
   const before = clause ? placed.slice(clause.start, index) : [];
+  // A search the speaker tells of as failed asks for it, stated as a wish is ("I can't find the induction checklist").
+  if (SEEKING.has(words) && FAILED.test(text.slice(0, span.start)))
+    return { negated: false, wondered: false, held: false, stated: true };
   // "delete nothing" and "nothing has to go" negate as "don't delete" does.
   const negated =
     before.some(negates) ||

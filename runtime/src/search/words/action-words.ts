@@ -5,6 +5,10 @@ import type { Action } from "./forms.js";
 /** The verbs that ask to find one item ("find the Q3 deck"). */
 export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
 
+/** The verbs by which the speaker says they need a thing ("I need the signed lease"): of an item named by its name, a
+ * wish to have it, asked as a verb of finding asks. */
+export const NEEDING: ReadonlySet<string> = new Set(["need"]);
+
 /** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
  * finding's, their object is an item named by its name when no resource's word names it. */
 export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
@@ -50,6 +54,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Telling what a thing is or holds, or handing over a copy of its record ("describe folder 5", "dump the user list").
     ..."describe explain enumerate provide dump output query lookup".split(" "),
     "give (?:me|us)",
+    // The speaker's need of a thing they name ("I need the signed lease", "we need all the franchise agreements"); not
+    // of one to be made ("I need a new folder"), nor of an act ("I need you to …", "I need to …"), nor of one said
+    // before ("…, I need the old one").
+    "(?<=(?:^|[^a-z0-9-])(?:i|we) (?:really |just |still )?)need(?= (?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))",
     "pull up",
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",

@@ -1,6 +1,7 @@
 // Which of a request's numbers are values, no item's id: the tagger tells a date ("since jan 1", "the Q3 deck", "in
 // 2024") and a number that counts or qualifies the noun after it ("more than 50 versions", "40 random files", "the 2019
-// payroll exports", "the last 24 hrs"). An id stands alone or after its noun ("file 610", "what's in 12345").
+// payroll exports", "the last 24 hrs"), and an amount of money ("over $10,000"). An id stands alone or after its noun
+// ("file 610", "what's in 12345").
 import type { Placed } from "./tagger.js";
 
 /** Where the request's numbers that are values stand, from its placed terms. */
@@ -12,7 +13,8 @@ export function valueSpans(placed: readonly Placed[]): Array<{ start: number; en
     // (An id follows its noun: "ticket 88 attachments" gives ticket 88.)
     const counts =
       tags.has("Value") && !before?.has("Noun") && /^\s*$/.test(post) && (next?.has("Noun") || next?.has("Adjective"));
-    return tags.has("Date") || counts ? [{ start: p.start, end: p.end }] : [];
+    // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000".)
+    return tags.has("Date") || tags.has("Money") || counts ? [{ start: p.start, end: p.end }] : [];
   });
 }
 

@@ -1,0 +1,59 @@
+// Items a request seeks, told by what they are rather than by a word of the kit ("the Q2 mileage claim forms"): no tool
+// searches them, so the listing of the items they are among comes first, however the seeking is said. Resources come
+// from the kit's derived facts, never a list here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+// The listing of a folder's items: the kit's one listing of items whose parent is itself an item (facts.ts).
+const finders = definitions.filter((d) => {
+  const f = toolFacts(d);
+  return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
+});
+/** Expects the first hit for the query to be the listing that finds an item by its name. */
+const findsFirst = (query: string) =>
+  expect(
+    finders.map((d) => d.name),
+    query,
+  ).toContain(firstHit(kit, query)!.name);
+
+describe("items sought by what they are", () => {
+  it("are many when their head is plural, found by the listing of items, as one is", () => {
+    expect(finders.length).toBeGreaterThan(0);
+    for (const query of [
+      "find the Q2 mileage claim forms",
+      "where are the lifting plans for the east crane",
+      "find the tenancy agreements for the Leith flats",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ object: "file", count: "many" });
+      findsFirst(query);
+    }
+    // (An amount of money that tells which is no item's id: "over $5,000".)
+    findsFirst("find the grant award letters for amounts over $5,000");
+    // (A plural head that names a kind of item is that kind's, no name: the words after it say which.)
+    expect(requestShape("find the pdfs about the harbour dredging").byName).toEqual([]);
+  });
+
+  it("are sought when the speaker says a search of theirs failed ('I can't find …')", () => {
+    const query = "i cant find the fire drill rota for the night shift";
+    expect(requestShape(query).asked).toEqual(["read"]);
+    findsFirst(query);
+    findsFirst("we couldn't find the boiler inspection notices");
+  });
+
+  it("are sought when the speaker says they need them ('I need the …'), not a new one nor an act", () => {
+    for (const query of [
+      "I need the floor plan for the Dunmore depot",
+      "we need all the catering quotes for the spring gala",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      findsFirst(query);
+    }
+    expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
+    expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
+  });
+});
