@@ -1,12 +1,17 @@
 // `kit.call`'s result type follows its input: a tool answers 304 Not Modified only to a call that passes its etag, so
 // only such a call's result includes ToolkitNotModified; without one, the record's fields need no narrowing. Scripts
-// calling the generated package are compiled here with the project's tsconfig (the tool and its etag parameter picked
-// from the manifest by binding), so a regression fails this test, not only `tsc` over test/.
+// calling the generated package are compiled here by the project's tsc (TypeScript 7, as `make test` runs it) with the
+// project's tsconfig (the tool and its etag parameter picked from the manifest by binding), so a regression fails this
+// test, not only `tsc` over test/.
+import { spawnSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import ts from "@typescript/typescript6";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ROOT } from "./support/paths.js";
+import { ROOT, TSC } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
+import { temporaryFolders } from "./support/temp.js";
+
+const folder = temporaryFolders("etag-");
 
 // A folder's details: the upstream documents a 304 answer to a request carrying If-None-Match.
 const details = specTool({ operationId: "get_folders_id" });
@@ -26,39 +31,39 @@ const SCRIPTS = {
 describe(`kit.call("${details.name}") and its etag (${etag})`, () => {
   const problems = new Map<string, string[]>();
   beforeAll(() => {
-    const config = ts.getParsedCommandLineOfConfigFile(
-      path.join(ROOT, "tsconfig.json"),
-      {},
-      {
-        ...ts.sys,
-        onUnRecoverableConfigFileDiagnostic: (d) => {
-          throw new Error(ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-        },
-      },
-    )!;
-    const files = new Map(
-      Object.entries(SCRIPTS).map(([name, body]) => [
-        path.join(ROOT, "test", `etag-${name}.ts`),
+    // A project of the scripts alone, extending the repository's tsconfig (its paths resolve the kit to its sources).
+    const dir = folder("scripts");
+    for (const [name, body] of Object.entries(SCRIPTS))
+      writeFileSync(
+        path.join(dir, `${name}.ts`),
         `import type { ContentApiToolkit } from "@toolgen/content-api";\n` +
           `export async function run(kit: ContentApiToolkit, tag: string | undefined): Promise<void> {\n${body}\n}\n`,
-      ]),
-    );
-    const host = ts.createCompilerHost(config.options);
-    const { getSourceFile, fileExists, readFile } = host;
-    host.fileExists = (file) => files.has(file) || fileExists(file);
-    host.readFile = (file) => files.get(file) ?? readFile(file);
-    host.getSourceFile = (file, language, ...rest) =>
-      files.has(file)
-        ? ts.createSourceFile(file, files.get(file)!, language)
-        : getSourceFile.call(host, file, language, ...rest);
-    const program = ts.createProgram([...files.keys()], config.options, host);
-    for (const [file] of files)
-      problems.set(
-        path.basename(file, ".ts").slice("etag-".length),
-        ts
-          .getPreEmitDiagnostics(program, program.getSourceFile(file))
-          .map((d) => ts.flattenDiagnosticMessageText(d.messageText, " ")),
       );
+    writeFileSync(path.join(dir, "package.json"), JSON.stringify({ type: "module" }));
+    writeFileSync(
+      path.join(dir, "tsconfig.json"),
+      JSON.stringify({
+        extends: path.join(ROOT, "tsconfig.json"),
+        compilerOptions: { typeRoots: [path.join(ROOT, "node_modules/@types")] },
+        include: [],
+        files: Object.keys(SCRIPTS).map((name) => `${name}.ts`),
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [...TSC, "--pretty", "false", "-p", "tsconfig.json"], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    for (const name of Object.keys(SCRIPTS)) problems.set(name, []);
+    // Each problem is a line `file(line,col): error TSn: message`, its message chain indented below it; any other
+    // line (a problem of the configuration, or of another file) fails the test with the whole output.
+    if (tsc.error) throw tsc.error;
+    let last: string[] | undefined;
+    for (const line of `${tsc.stdout}${tsc.stderr}`.split("\n").filter(Boolean)) {
+      const problem = /^(\w+)\.ts\(\d+,\d+\): error TS\d+: (.*)$/.exec(line);
+      if (problem && problems.has(problem[1]!)) (last = problems.get(problem[1]!)!).push(problem[2]!);
+      else if (last?.length && /^\s/.test(line)) last[last.length - 1] += ` ${line.trim()}`;
+      else throw new Error(`tsc: ${tsc.stdout}${tsc.stderr}`);
+    }
   }, 300_000);
 
   it("without the etag, the record's fields are read with no narrowing", () => {
