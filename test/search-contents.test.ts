@@ -141,6 +141,20 @@ describe("what is in an item named by its name", () => {
       expect(tiesPeople(first(query).resource), query).toBe(false);
   });
 
+  it("is its people when someone named is asked or said to reach it ('why can't Dana see folder 5')", () => {
+    for (const query of [
+      "why can't Tomas open the Site Photos folder?",
+      "can Priyanka see the Tender Docs folder?",
+      "check whether Joel has edit access to the Bids folder",
+    ]) {
+      expect(requestShape(query).contents, query).toMatchObject({ noun: "folder", of: "members" });
+      const facts = first(query);
+      expect([facts.action, facts.parent, tiesPeople(facts.resource)], query).toEqual(["list", "folder", true]);
+    }
+    // (The speaker or the listener reaching it asks for the item itself.)
+    expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
+  });
+
   it("is its people when asked whom it is shared with: someone named after 'with', or whoever 'who' asks for", () => {
     for (const [query, noun] of [
       ["is folder 20001 shared with anyone outside the company?", "folder"],

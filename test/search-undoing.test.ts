@@ -89,3 +89,21 @@ describe("a verb that undoes what tied people to an item", () => {
     }
   });
 });
+
+describe("keeping an item to some people only", () => {
+  it("takes everyone else's tie to it, as unsharing does, and keeps the item", () => {
+    const unshared = first("unshare folder 20001 with Bob")!;
+    for (const query of [
+      "restrict the Grant Drafts folder so only the review panel can open it",
+      "the Salary Bands folder has to be hidden from everybody except the pay committee",
+      "please make the Bid Notes folder visible only to the estimators",
+    ]) {
+      expect(requestShape(query).asked, query).toEqual(["delete"]);
+      expect(first(query), query).toMatchObject({ resource: unshared.resource, destructive: true });
+    }
+  });
+
+  it("is no deletion when only asked of ('is the Bid Notes folder visible only to the estimators?')", () => {
+    expect(first("is the Bid Notes folder visible only to the estimators?")?.destructive).not.toBe(true);
+  });
+});

@@ -3,6 +3,7 @@
 // of a verb that undoes something on it ("unlock folder 5"), and a noun that only modifies the next ("the ethical wall
 // rule").
 import { destroys, wordAction } from "../words/actions.js";
+import { restricts } from "../words/restricting.js";
 import { negates, type Clause } from "./clauses.js";
 import { namesSubject, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -41,15 +42,18 @@ export const PREPOSITIONS = new Set("in on at of for from to with by into onto u
 
 /** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "declassify
  * file 5", "disinvite Bob": "de" or "dis" before an act the table names, "stop sharing folder 3"): the object stays,
- * what was done to it goes. */
+ * what was done to it goes. So does keeping it to some people only: its sharing with the others goes (restricting.ts). */
 export function undoing(words: string): boolean {
   const de = /^(?:de|dis)([a-z]{4,})$/.exec(words);
-  return /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined);
+  return (
+    /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined) || restricts(words)
+  );
 }
 
 /** What words that undo (undoing) say was done, without the prefix that undoes it ("unlock" → "lock", "disinvite" →
- * "invite"; "stop sharing" as it is). */
+ * "invite"; "stop sharing" as it is; a restriction undoes a share). */
 export function undoneAct(words: string): string | undefined {
+  if (restricts(words)) return "share";
   return undoing(words) ? words.replace(/^(?:un|dis|de)/, "") : undefined;
 }
 

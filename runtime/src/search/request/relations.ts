@@ -5,6 +5,7 @@ import { auxiliary, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
+import { reachedBy } from "./reach.js";
 import { shouted } from "./query.js";
 import { synonymTerms } from "../words/synonyms.js";
 
@@ -140,7 +141,7 @@ export function contentsOf(
   const there = IN_THERE.exec(text);
   const place = there === null ? undefined : named.filter((m) => m.end <= there.index).at(-1);
   if (place !== undefined) return { noun: place.noun, of: "items", words: there![1]!.split(" ").filter(Boolean) };
-  return sharedWith(text, placed, named) ?? namelessPlace(query, text, named, placed);
+  return sharedWith(text, placed, named) ?? reachedBy(text, named) ?? namelessPlace(query, text, named, placed);
 }
 
 /** Whether the contents asked for are those of a place said by its name alone, no noun of it said ("the files in

@@ -1,6 +1,7 @@
 // The words and phrases that ask for each action (language data, like synonyms.ts: general English and the providers'
 // common terms, one table for every kit). How a request's words are matched against them is actions.ts'.
 import type { Action } from "./forms.js";
+import { RESTRICTING } from "./restricting.js";
 
 /** The verbs that ask to find one item ("find the Q3 deck"). */
 export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
@@ -98,6 +99,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "(?:want|need|like) (?:\\S+ ){1,6}gone",
     // The passive ("should be removed"): a modal before it says whether it is asked or supposed (grammar.ts).
     "be (?:deleted|removed|erased|trashed|discarded|destroyed|dropped|purged|revoked|unassigned|wiped|cleared|lifted)",
+    // Keeping an item to some people takes everyone else's access away (restricting.ts).
+    ...RESTRICTING,
   ],
   cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
   resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge"],

@@ -2,6 +2,7 @@
 // … version"; the search adds the manifest's terms to the request's own words, at a lower weight, so a tool whose
 // keywords miss one everyday word is still found. General English and the providers' common terms only: one
 // table for every kit, and never one request's wording.
+import { RESTRICTING } from "./restricting.js";
 
 /** The speaker's own computer, where what is downloaded goes ("my laptop", "our local disk"). */
 export const OWN_COMPUTER = "(?:local )?(?:machine|computer|pc|laptop|desktop|disk|hard drive)";
@@ -20,7 +21,16 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["forever", "for good", "purge", "irrecoverably", "no way back", "cannot be undone"], "permanently delete"],
   [["undelete", "recover", "bring back", "put back"], "restore"],
   [
-    ["unshare", "uninvite", "disinvite", "revoke access", "stop sharing", "kick out", "take away access"],
+    [
+      "unshare",
+      "uninvite",
+      "disinvite",
+      "revoke access",
+      "stop sharing",
+      "kick out",
+      "take away access",
+      ...RESTRICTING,
+    ],
     "remove collaboration",
   ],
   // Access to an item is what a collaboration grants.

@@ -1,0 +1,32 @@
+// The phrases that keep an item to some people only ("restrict folder 5 so only the board can see it", "make it
+// accessible only to HR", "it must be hidden from everyone except the panel"): language data, like action-words.ts.
+// The kits change no one's role, so what they ask is that everyone else's access goes: like "unshare", they remove the
+// item's ties to people, and the item stays (kept.ts' undoing, persons.ts' undoneWith).
+
+// Everyone but the few named, and the words that name the few.
+const OTHERS = "(?:everyone|everybody|anyone|anybody|all|others)(?: else)?";
+const EXCEPT = "(?:except(?: for)?|but|other than|besides|apart from)";
+const NOBODY = "(?:nobody|no one|no-one|noone)(?: else)?";
+// What the few keep: seeing, editing or otherwise having the item ("so only HR can see it", "so only HR has access").
+const KEEPING =
+  "(?:(?:can|could|should|may|will|would|must|gets? to|is able to|are able to|has|have)(?: be able to)? (?:(?:still|also) )?(?:see|view|access|edit|open|read|have access|get (?:in|into|to)))|(?:has|have) (?:any )?access";
+// A few words of a name or of the few: "the Public Records Requests folder", "the PRR team".
+const SOME = "(?:[^\\s,;.!?]+ ){1,8}?";
+
+/** The phrases (regular expressions over requestText's text) that keep an item to some people only. */
+export const RESTRICTING: readonly string[] = [
+  // Restricting an item so that only some keep it: "restrict folder 5 so only HR can see it". (Not locking it down:
+  // a lock's, or a role's the kits cannot change.)
+  `(?:restrict|limit) ${SOME}(?:so (?:that )?|to )(?:only|just) (?:${SOME}(?:${KEEPING}))?`,
+  `(?:restrict|limit) ${SOME}so (?:that )?${NOBODY} (?:${EXCEPT} ${SOME})?(?:${KEEPING})`,
+  // Hidden, or made seen, from all but some: "be hidden from everyone except the panel", "make it visible only to HR".
+  `(?:be |get )?hidden from ${OTHERS} ${EXCEPT}`,
+  `hide ${SOME}from ${OTHERS} ${EXCEPT}`,
+  `(?:make ${SOME}|be )(?:accessible|available|visible|viewable|editable|restricted|limited) (?:only|just) to`,
+  `(?:make ${SOME}|be )(?:accessible|available|visible|viewable|editable|restricted|limited) to ${SOME}(?<!(?:view|read|edit) )only(?= |$)`,
+];
+
+const WHOLE = new RegExp(`^(?:${RESTRICTING.join("|")})$`);
+
+/** Whether words (an action's span) keep an item to some people only. */
+export const restricts = (words: string) => WHOLE.test(words);
