@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ROOT, TSC } from "./support/paths.js";
 import { specTool } from "./support/spec.js";
 import { temporaryFolders } from "./support/temp.js";
+import { TEST_TIMEOUT_MS } from "./support/timeouts.js";
 
 const folder = temporaryFolders("etag-");
 
@@ -56,7 +57,9 @@ describe(`kit.call("${details.name}") and its etag (${etag})`, () => {
     for (const name of Object.keys(SCRIPTS)) problems.set(name, []);
     // Each problem is a line `file(line,col): error TSn: message`, its message chain indented below it; any other
     // line (a problem of the configuration, or of another file) fails the test with the whole output.
+    // (A tsc that did not finish, or ended by a signal, proves nothing: its output may be cut short.)
     if (tsc.error) throw tsc.error;
+    if (tsc.status === null) throw new Error(`tsc ended by ${tsc.signal}: ${tsc.stdout}${tsc.stderr}`);
     let last: string[] | undefined;
     for (const line of `${tsc.stdout}${tsc.stderr}`.split("\n").filter(Boolean)) {
       const problem = /^(\w+)\.ts\(\d+,\d+\): error TS\d+: (.*)$/.exec(line);
@@ -64,7 +67,7 @@ describe(`kit.call("${details.name}") and its etag (${etag})`, () => {
       else if (last?.length && /^\s/.test(line)) last[last.length - 1] += ` ${line.trim()}`;
       else throw new Error(`tsc: ${tsc.stdout}${tsc.stderr}`);
     }
-  }, 300_000);
+  }, TEST_TIMEOUT_MS);
 
   it("without the etag, the record's fields are read with no narrowing", () => {
     expect(problems.get("plain")).toEqual([]);
