@@ -2,6 +2,7 @@
 // subordinate or spoken of as a thing (standing.ts); stated (asked only when nothing else is), for later, or waiting
 // for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
 // around it.
+import { restricts } from "../words/restricting.js";
 import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
 import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
 import { objectOfPreposition, type Placed } from "../words/tagger.js";
@@ -55,8 +56,11 @@ export function readActs(
   clauses: Clause[],
   named: readonly Mention[],
   mentioned: readonly Mention[],
+  restricting = true,
 ): SortedActs & { said?: string; opening: Opening } {
-  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
+  // (Without a restriction's words when it asks nothing: grammar.ts' requestShape.)
+  const found = actionSpans(text).filter((s) => restricting || !restricts(text.slice(s.start, s.end)));
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, found)));
   askedOfSentence(placed, clauses, words);
   const goals = goalSpans(text, mentioned, placed, clauses, words);
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(
