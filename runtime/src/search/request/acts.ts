@@ -2,7 +2,6 @@
 // subordinate or spoken of as a thing (standing.ts); stated (asked only when nothing else is), for later, or waiting
 // for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
 // around it.
-import { restricts } from "../words/restricting.js";
 import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
 import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
 import { objectOfPreposition, type Placed } from "../words/tagger.js";
@@ -58,8 +57,7 @@ export function readActs(
   mentioned: readonly Mention[],
   restricting = true,
 ): SortedActs & { said?: string; opening: Opening } {
-  // (Without a restriction's words when it asks nothing: grammar.ts' requestShape.)
-  const found = actionSpans(text).filter((s) => restricting || !restricts(text.slice(s.start, s.end)));
+  const found = actionSpans(text, restricting);
   const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, found)));
   askedOfSentence(placed, clauses, words);
   const goals = goalSpans(text, mentioned, placed, clauses, words);
