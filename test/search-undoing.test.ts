@@ -111,12 +111,12 @@ describe("keeping an item to some people only", () => {
     for (const [query, resource] of [
       ["restrict the comments on file 20001 so only the auditors can read them", "comment"],
       ["limit the watermark on file 20001 so only legal can see it", "watermark"],
-      ["make the webhook visible only to the ops team", "webhook"],
     ] as const)
       expect(first(query), query).toMatchObject({ resource, destructive: false });
     // (Nor of people, nor of an item nothing names.)
     for (const query of [
       "restrict the Site Engineers group so only admins can see it",
+      "make the webhook visible only to the ops team",
       "make sure it is visible only to HR",
     ])
       expect(first(query)?.destructive, query).not.toBe(true);
