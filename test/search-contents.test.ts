@@ -155,6 +155,16 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
   });
 
+  it("is not its people when the item reached is in the trash ('can anyone see the trashed folder')", () => {
+    for (const query of [
+      "can anybody still open the trashed Site Photos folder?",
+      "can anyone see the deleted Tender Docs file",
+    ]) {
+      expect(requestShape(query).contents, query).toBeUndefined();
+      expect(first(query).qualifiers, query).toContain("trashed");
+    }
+  });
+
   it("is its people when asked whom it is shared with: someone named after 'with', or whoever 'who' asks for", () => {
     for (const [query, noun] of [
       ["is folder 20001 shared with anyone outside the company?", "folder"],

@@ -106,4 +106,36 @@ describe("keeping an item to some people only", () => {
   it("is no deletion when only asked of ('is the Bid Notes folder visible only to the estimators?')", () => {
     expect(first("is the Bid Notes folder visible only to the estimators?")?.destructive).not.toBe(true);
   });
+
+  it("is no deletion of what the kit shares with no one ('restrict the comments on file 5 so only Dana can see them')", () => {
+    for (const [query, resource] of [
+      ["restrict the comments on file 20001 so only the auditors can read them", "comment"],
+      ["limit the watermark on file 20001 so only legal can see it", "watermark"],
+    ] as const)
+      expect(first(query), query).toMatchObject({ resource, destructive: false });
+    // (Nor of people, nor of an item nothing names.)
+    for (const query of [
+      "restrict the Site Engineers group so only admins can see it",
+      "make the webhook visible only to the ops team",
+      "make sure it is visible only to HR",
+    ])
+      expect(first(query)?.destructive, query).not.toBe(true);
+  });
+
+  it("is not opening an item to everyone, nor 'only' before more ('available to everyone only after sign-off')", () => {
+    for (const query of [
+      "make folder 20001 available to everyone only after sign-off",
+      "make the Bid Notes folder editable to anybody only",
+      "make the Bid Notes folder visible to the estimators only after the award",
+    ])
+      expect(requestShape(query).asked, query).not.toContain("delete");
+    expect(requestShape("please make the Bid Notes folder visible to the estimators only").asked).toEqual(["delete"]);
+  });
+
+  it("of a part of a shared item reads the part ('restrict the shared link on folder 5 so only …')", () => {
+    expect(first("restrict the shared link on the Bids folder so only staff can open it")).toMatchObject({
+      resource: "folder",
+      qualifiers: ["shared link"],
+    });
+  });
 });

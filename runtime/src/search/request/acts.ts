@@ -55,8 +55,10 @@ export function readActs(
   clauses: Clause[],
   named: readonly Mention[],
   mentioned: readonly Mention[],
+  restricting = true,
 ): SortedActs & { said?: string; opening: Opening } {
-  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, actionSpans(text))));
+  const found = actionSpans(text, restricting);
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, found)));
   askedOfSentence(placed, clauses, words);
   const goals = goalSpans(text, mentioned, placed, clauses, words);
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(

@@ -19,6 +19,8 @@ import { embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
+import { restricts } from "../words/restricting.js";
+import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
 import { saysAccountSetting, withoutWords } from "./query.js";
 import { searchOf } from "./qualified.js";
@@ -48,9 +50,16 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 // though: "the intern's timezone, per their profile").
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself", "their"]);
 
-/** The request's shape; `resources`: what the kit's tools act on, and `fields` their records' fields, when known (names.ts'
- * titled). */
-export function requestShape(query: string, resources?: readonly string[], fields?: Fields): RequestShape {
+/** The request's shape; `resources`: what the kit's tools act on, `fields` their records' fields (names.ts' titled),
+ * and `parts` what they reach through another (scope.ts'), when known. `restricting`: whether a restriction's words may
+ * ask an act. */
+export function requestShape(
+  query: string,
+  resources?: readonly string[],
+  fields?: Fields,
+  parts?: readonly string[],
+  restricting = true,
+): RequestShape {
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
@@ -76,7 +85,7 @@ export function requestShape(query: string, resources?: readonly string[], field
     ordered,
     said,
     stepOnRead,
-  } = readActs(text, placed, clauses, named, mentioned);
+  } = readActs(text, placed, clauses, named, mentioned, restricting);
   const { first, question } = opening;
   // (An aside: the speaker only as the subject "I" of a statement after the clause the request asks in: "what's
   // Marco's timezone? I think he's in NZ", "check her profile before I schedule anything"; not "Marco wants to know:
@@ -139,6 +148,11 @@ export function requestShape(query: string, resources?: readonly string[], field
   const linked = linkedBy(text, withPersons, placed);
   // The acts it tells of as done, and who did them when nobody in particular did (deeds.ts).
   const told = reported(placed, nouns, deed);
+  // A restriction of what the kit does not share undoes no sharing: read without it. (Its item is the one people are
+  // taken off: "restrict the Grant Drafts folder so …", whose name may read as a person.)
+  const reached = resources === undefined ? undefined : [...resources, ...(parts ?? [])];
+  if (restricting && restricts(mainWords) && !sharedItem(removedFrom?.noun ?? object, reached))
+    return requestShape(query, resources, fields, parts, false);
   const unmade = object ? undoneAct(mainWords) : undefined;
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.

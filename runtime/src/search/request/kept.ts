@@ -40,22 +40,20 @@ const destroying = (word: string) => {
 
 export const PREPOSITIONS = new Set("in on at of for from to with by into onto under over inside within".split(" "));
 
-/** Whether an action word undoes something done to its object ("unlock folder 3", "unclassify file 5", "declassify
- * file 5", "disinvite Bob": "de" or "dis" before an act the table names, "stop sharing folder 3"): the object stays,
- * what was done to it goes. So does keeping it to some people only: its sharing with the others goes (restricting.ts). */
-export function undoing(words: string): boolean {
-  const de = /^(?:de|dis)([a-z]{4,})$/.exec(words);
-  return (
-    /^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined) || restricts(words)
-  );
-}
-
-/** What words that undo (undoing) say was done, without the prefix that undoes it ("unlock" → "lock", "disinvite" →
- * "invite"; "stop sharing" as it is; a restriction undoes a share). */
+/** What words that undo something done to their object say was done, without the prefix that undoes it ("unlock" →
+ * "lock", "disinvite" → "invite": "de" or "dis" before an act the table names; "stop sharing" as it is): the object
+ * stays, what was done to it goes. Keeping it to some people only undoes a share (restricting.ts). Undefined when the
+ * words undo nothing. */
 export function undoneAct(words: string): string | undefined {
   if (restricts(words)) return "share";
-  return undoing(words) ? words.replace(/^(?:un|dis|de)/, "") : undefined;
+  const de = /^(?:de|dis)([a-z]{4,})$/.exec(words);
+  if (/^(?:un[a-z]{4,}|stop .+)$/.test(words) || (de !== null && wordAction(de[1]!) !== undefined))
+    return words.replace(/^(?:un|dis|de)/, "");
+  return undefined;
 }
+
+/** Whether an action word undoes something done to its object ("unlock folder 3", "stop sharing folder 3"). */
+export const undoing = (words: string): boolean => undoneAct(words) !== undefined;
 
 /**
  * The manner words of what a request does not want: an adverb of an act it negates, in the act's clause after it

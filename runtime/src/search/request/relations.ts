@@ -5,13 +5,11 @@ import { auxiliary, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
+import { ITEM, OWNS } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { shouted } from "./query.js";
 import { synonymTerms } from "../words/synonyms.js";
 
-// The item after the preposition, maybe by its name before its noun ("the Onboarding hub", "the Projects folder"): up
-// to three words after a determiner (the tagger tells which: mayName).
-const ITEM = String.raw`(?:(?:the|my|our|this|that|your)\s+((?:\S+\s+){0,3}?))?$`;
 // What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
 const IN_IT = new RegExp(
   String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
@@ -26,8 +24,6 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
-// An item's possessive, past its id if any: what follows is its own ("folder 5's watermark").
-const OWNS = /^(?:\s+[\w-]+)?['’]s\s/;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
@@ -141,7 +137,14 @@ export function contentsOf(
   const there = IN_THERE.exec(text);
   const place = there === null ? undefined : named.filter((m) => m.end <= there.index).at(-1);
   if (place !== undefined) return { noun: place.noun, of: "items", words: there![1]!.split(" ").filter(Boolean) };
-  return sharedWith(text, placed, named) ?? reachedBy(text, named) ?? namelessPlace(query, text, named, placed);
+  // (Someone asked or said to reach an item asks for its people.)
+  const reached = reachedBy(text, named);
+  return (
+    sharedWith(text, placed, named) ??
+    (reached === undefined
+      ? namelessPlace(query, text, named, placed)
+      : { noun: reached.noun, of: "members", words: [] })
+  );
 }
 
 /** Whether the contents asked for are those of a place said by its name alone, no noun of it said ("the files in

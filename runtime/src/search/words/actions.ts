@@ -3,6 +3,7 @@
 // names (see scope.ts).
 import type { ToolDefinition } from "../../contract.js";
 import { ACTION_WORDS, NOUN_CUES, TIDYING } from "./action-words.js";
+import { restricts } from "./restricting.js";
 import { formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
 import { rootOf } from "./tagger.js";
 
@@ -64,14 +65,17 @@ const SHORTHAND: Record<string, string> = {
 };
 
 /** Each word or phrase of `text` (requestText) that names an action, in order, the longest where they overlap. */
-export function actionSpans(text: string): ActionSpan[] {
+export function actionSpans(text: string, restricting = true): ActionSpan[] {
   const found: ActionSpan[] = [];
   for (const { action, pattern } of PATTERNS) {
     for (const m of text.matchAll(pattern)) found.push({ action, start: m.index, end: m.index + m[0].length });
   }
   found.push(...formSpans(text, found, wordAction));
   // (A word after a channel's mark is its name: "#nightfall-launch", "#archive".)
-  const acts = found.filter((f) => text[f.start - 1] !== "#");
+  // (And without a restriction's words when it asks nothing, grammar.ts' requestShape: what else they say stands.)
+  const acts = found.filter(
+    (f) => text[f.start - 1] !== "#" && (restricting || !restricts(text.slice(f.start, f.end))),
+  );
   acts.sort((a, b) => a.start - b.start || b.end - a.end);
   const spans: ActionSpan[] = [];
   let covered = 0;

@@ -12,6 +12,8 @@ const KEEPING =
   "(?:(?:can|could|should|may|will|would|must|gets? to|is able to|are able to|has|have)(?: be able to)? (?:(?:still|also) )?(?:see|view|access|edit|open|read|have access|get (?:in|into|to)))|(?:has|have) (?:any )?access";
 // A few words of a name or of the few: "the Public Records Requests folder", "the PRR team".
 const SOME = "(?:[^\\s,;.!?]+ ){1,8}?";
+// The few, who are not everyone ("only to HR", not "to everyone only after review").
+const FEW = `(?!${OTHERS}(?![a-z0-9-]))${SOME}`;
 
 /** The phrases (regular expressions over requestText's text) that keep an item to some people only. */
 export const RESTRICTING: readonly string[] = [
@@ -23,7 +25,7 @@ export const RESTRICTING: readonly string[] = [
   `(?:be |get )?hidden from ${OTHERS} ${EXCEPT}`,
   `hide ${SOME}from ${OTHERS} ${EXCEPT}`,
   `(?:make ${SOME}|be )(?:accessible|available|visible|viewable|editable|restricted|limited) (?:only|just) to`,
-  `(?:make ${SOME}|be )(?:accessible|available|visible|viewable|editable|restricted|limited) to ${SOME}(?<!(?:view|read|edit) )only(?= |$)`,
+  `(?:make ${SOME}|be )(?:accessible|available|visible|viewable|editable|restricted|limited) to ${FEW}(?<!(?:view|read|edit) )only(?=$|[,;:.!?])`,
 ];
 
 const WHOLE = new RegExp(`^(?:${RESTRICTING.join("|")})$`);
