@@ -14,6 +14,8 @@ const finders = definitions.filter((d) => {
   const f = toolFacts(d);
   return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
 });
+/** The kit's facts of the query's first hit. */
+const firstFacts = (query: string) => toolFacts(definitions.find((d) => d.name === firstHit(kit, query)!.name)!);
 /** Expects the first hit for the query to be the listing that finds an item by its name. */
 const findsFirst = (query: string) =>
   expect(
@@ -36,6 +38,14 @@ describe("items sought by what they are", () => {
     findsFirst("find the grant award letters for amounts over $5,000");
     // (A plural head that names a kind of item is that kind's, no name: the words after it say which.)
     expect(requestShape("find the pdfs about the harbour dredging").byName).toEqual([]);
+  });
+
+  it("are of the resource their words name when their plural head is a kind of item ('the recent files')", () => {
+    for (const query of ["find the recent files", "I need the recently opened files"]) {
+      const { object } = requestShape(query);
+      expect(ITEM_KINDS.has(object ?? ""), query).toBe(false);
+      expect(firstFacts(query).resource, query).toBe(object);
+    }
   });
 
   it("are sought when the speaker says a search of theirs failed ('I can't find …')", () => {
