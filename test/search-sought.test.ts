@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { SEEKING } from "../runtime/src/search/words/action-words.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -55,6 +56,18 @@ describe("items sought by what they are", () => {
     findsFirst("we couldn't find the boiler inspection notices");
   });
 
+  it("are sought, not found by a tool named for finding, when the speaker says a search of theirs failed", () => {
+    for (const query of ["I couldn't find the collaborators", "I still can't find the metadata"]) {
+      const { object, verb } = requestShape(query);
+      expect(SEEKING.has(verb ?? ""), query).toBe(false);
+      expect(firstFacts(query).resource, query).toBe(object);
+    }
+    // (A search for a way to do an act is of that act.)
+    const way = "I can't find a way to delete the webhook";
+    expect(requestShape(way).asked).toEqual(["delete"]);
+    expect(firstFacts(way).action, way).toBe("delete");
+  });
+
   it("are sought when the speaker says they need them ('I need the …'), not a new one nor an act", () => {
     for (const query of [
       "I need the floor plan for the Dunmore depot",
@@ -63,6 +76,9 @@ describe("items sought by what they are", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       findsFirst(query);
     }
+    // (A word that only stresses the need reads as the need does.)
+    findsFirst("I really need the signed lease");
+    expect(firstHit(kit, "I really need the signed lease")!.name).toBe(firstHit(kit, "I need the signed lease")!.name);
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
   });
