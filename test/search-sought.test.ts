@@ -3,7 +3,7 @@
 // from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { SEEKING } from "../runtime/src/search/words/action-words.js";
@@ -65,7 +65,7 @@ describe("items sought by what they are", () => {
     // (A search for a way to do an act is of that act.)
     const way = "I can't find a way to delete the webhook";
     expect(requestShape(way).asked).toEqual(["delete"]);
-    expect(firstFacts(way).action, way).toBe("delete");
+    expect(actionKind(firstFacts(way).action), way).toBe("destroy");
   });
 
   it("are sought when the speaker says they need them ('I need the …'), not a new one nor an act", () => {
