@@ -3,9 +3,10 @@
 // from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { SEEKING } from "../runtime/src/search/words/action-words.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -14,6 +15,8 @@ const finders = definitions.filter((d) => {
   const f = toolFacts(d);
   return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
 });
+/** The kit's facts of the query's first hit. */
+const firstFacts = (query: string) => toolFacts(definitions.find((d) => d.name === firstHit(kit, query)!.name)!);
 /** Expects the first hit for the query to be the listing that finds an item by its name. */
 const findsFirst = (query: string) =>
   expect(
@@ -38,11 +41,31 @@ describe("items sought by what they are", () => {
     expect(requestShape("find the pdfs about the harbour dredging").byName).toEqual([]);
   });
 
+  it("are of the resource their words name when their plural head is a kind of item ('the recent files')", () => {
+    for (const query of ["find the recent files", "I need the recently opened files"]) {
+      const { object } = requestShape(query);
+      expect(ITEM_KINDS.has(object ?? ""), query).toBe(false);
+      expect(firstFacts(query).resource, query).toBe(object);
+    }
+  });
+
   it("are sought when the speaker says a search of theirs failed ('I can't find …')", () => {
     const query = "i cant find the fire drill rota for the night shift";
     expect(requestShape(query).asked).toEqual(["read"]);
     findsFirst(query);
     findsFirst("we couldn't find the boiler inspection notices");
+  });
+
+  it("are sought, not found by a tool named for finding, when the speaker says a search of theirs failed", () => {
+    for (const query of ["I couldn't find the collaborators", "I still can't find the metadata"]) {
+      const { object, verb } = requestShape(query);
+      expect(SEEKING.has(verb ?? ""), query).toBe(false);
+      expect(firstFacts(query).resource, query).toBe(object);
+    }
+    // (A search for a way to do an act is of that act.)
+    const way = "I can't find a way to delete the webhook";
+    expect(requestShape(way).asked).toEqual(["delete"]);
+    expect(actionKind(firstFacts(way).action), way).toBe("destroy");
   });
 
   it("are sought when the speaker says they need them ('I need the …'), not a new one nor an act", () => {
@@ -53,6 +76,9 @@ describe("items sought by what they are", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       findsFirst(query);
     }
+    // (A word that only stresses the need reads as the need does.)
+    findsFirst("I really need the signed lease");
+    expect(firstHit(kit, "I really need the signed lease")!.name).toBe(firstHit(kit, "I need the signed lease")!.name);
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
   });

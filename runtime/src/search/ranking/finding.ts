@@ -4,7 +4,7 @@ import type { FitContext } from "./fit.js";
 import { holdsItemsIn, ITEM_KINDS } from "../words/vocabulary.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
-import { NEEDING, SEEKING } from "../words/action-words.js";
+import { wantsItem } from "../words/action-words.js";
 
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
@@ -78,10 +78,7 @@ function seeksOnly({ object, verb, nouns, text, container }: RequestShape, parts
   // it, "the invoice from Harbour Supply Group".)
   const told = (at: number) => TOLD.test(text.slice(0, at));
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
-  return (
-    nouns.every((n) => n.noun === object || told(n.start) || sender(n.noun)) &&
-    (SEEKING.has(verb ?? "") || NEEDING.has(verb ?? ""))
-  );
+  return nouns.every((n) => n.noun === object || told(n.start) || sender(n.noun)) && wantsItem(verb);
 }
 
 // A clause telling of an item already said, by its pronoun or "there": "…, it was uploaded by", "…, I think it's in",

@@ -213,10 +213,11 @@ export function titled(
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
-  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment".)
+  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment", nor when it
+  // is many of a kind, whose words tell which, "the recent files".)
   const naming = (m: Mention) =>
     sought !== undefined &&
-    (item || ITEM_KINDS.has(head?.noun ?? "")) &&
+    (item || (ITEM_KINDS.has(head?.noun ?? "") && sought.many !== true)) &&
     m.start >= sought.from &&
     m.end <= sought.head.start;
   const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);

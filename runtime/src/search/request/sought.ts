@@ -2,7 +2,7 @@
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
 // for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
 // which item).
-import { NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+import { bySpeaker, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
 import type { Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 
@@ -12,10 +12,11 @@ const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"]
 // Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
 const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
 
-/** The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
- * after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's our SOP for …"): where
- * its words start (`from`, with the words that say it is the item's current version) and its head, the noun ending it
- * before a preposition (not "of") or a stop; undefined when it ends otherwise. */
+/** The phrase a verb of finding or of reading through, or the speaker's need, takes as its object, or a question of
+ * where a thing is asks of, after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's
+ * our SOP for …"): where its words start (`from`, with the words that say it is the item's current version) and its
+ * head, the noun ending it before a preposition (not "of"), a relative clause ("that", "which") or a stop, with `many`
+ * when that head is plural; undefined when it ends otherwise. */
 export function soughtPhrase(
   placed: readonly Placed[],
 ): { from: number; start: number; head: Placed; many?: boolean } | undefined {
@@ -23,11 +24,7 @@ export function soughtPhrase(
     (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i) || needed(placed, i),
   );
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
-  // (Past whom it is found for: "find me the …".)
-  const past =
-    placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
-  // (Past "all" before its determiner: "all the franchise agreements".)
-  const i = /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
+  const i = objectAt(placed, at);
   const outer = phraseAt(placed, i);
   if (outer === undefined) return undefined;
   // (The item's current version is the item: "find the latest version of the employee handbook".)
@@ -117,11 +114,23 @@ function placeOf(placed: readonly Placed[], i: number): boolean {
   return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
 }
 
-/** Whether the term at `i` is the speaker's verb of needing ("I need the …"): what follows is the item sought. */
+/** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its
+ * determiner ("all the franchise agreements"). */
+function objectAt(placed: readonly Placed[], at: number): number {
+  const past =
+    placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
+  return /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
+}
+
+/** Whether the term at `i` is the speaker's verb of needing ("I need the …", "I really need the …", action-words.ts'
+ * bySpeaker): what follows is the item sought. */
 function needed(placed: readonly Placed[], i: number): boolean {
-  const p = placed[i]!.term;
-  const next = /^all$/i.test(placed[i + 1]?.term.text ?? "") ? placed[i + 2] : placed[i + 1];
-  return NEEDING.has(p.text.toLowerCase()) && /^(?:i|we)$/i.test(placed[i - 1]?.term.text ?? "") && opensPhrase(next);
+  const before = placed.slice(0, i).map((p) => p.term.text.toLowerCase());
+  return (
+    NEEDING.has(placed[i]!.term.text.toLowerCase()) &&
+    bySpeaker(before.join(" ")) &&
+    opensPhrase(placed[objectAt(placed, i)])
+  );
 }
 
 /** Whether a verb seeks an item, to find it or to read it through. */

@@ -91,9 +91,6 @@ export function namesThing(
   return cue || listed || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label));
 }
 
-// The speaker, then a negated ability: "i cant", "we couldn't", "I still can't" (before a verb of finding).
-const FAILED = /(?:^|[^a-z0-9-])(?:i|we)\s+(?:just\s+|still\s+)?(?:can'?t|cannot|can not|couldn'?t|could not)\s+$/;
-
 /** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */
 export function standing(
   text: string,
@@ -105,10 +102,10 @@ export function standing(
   { at, index, clause, words }: ActWord,
   { first, question, polite, howTo }: Opening,
 ): Standing {
-  const before = clause ? placed.slice(clause.start, index) : [];
-  // A search the speaker tells of as failed asks for it, stated as a wish is ("I can't find the induction checklist").
-  if (SEEKING.has(words) && FAILED.test(text.slice(0, span.start)))
-    return { negated: false, wondered: false, held: false, stated: true };
+  // (A search for a way to do an act is of that act, whatever is said of the search: "I can't find a way to delete the
+  // webhook" asks to delete it.)
+  const way = wayTo(placed, index);
+  const before = clause ? placed.slice(way ?? clause.start, index) : [];
   // "delete nothing" and "nothing has to go" negate as "don't delete" does.
   const negated =
     before.some(negates) ||
@@ -172,4 +169,13 @@ export function standing(
     held,
     stated,
   };
+}
+
+/** Where the words start after a verb of finding's "a way to" right before the act word at `index` ("find a way to
+ * delete"), or undefined. */
+function wayTo(placed: readonly Placed[], index: number): number | undefined {
+  const [seek, det, way, to] = placed.slice(index - 4, index).map((p) => p.term.text.toLowerCase());
+  return SEEKING.has(seek ?? "") && /^(?:a|the|any)$/.test(det ?? "") && way === "way" && to === "to"
+    ? index
+    : undefined;
 }

@@ -10,6 +10,19 @@ export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
  * wish to have it, asked as a verb of finding asks. */
 export const NEEDING: ReadonlySet<string> = new Set(["need"]);
 
+/** The words of a negated ability by which the speaker tells a search of theirs failed ("I can't find the …"): a need
+ * of what it sought. */
+export const FAILING: ReadonlySet<string> = new Set(["can't", "cant", "cannot", "couldn't", "couldnt"]);
+
+/** Whether a request's main verb asks for the item it takes: seeks it, needs it, or tells a search of it failed. */
+export const wantsItem = (verb: string | undefined): boolean =>
+  SEEKING.has(verb ?? "") || NEEDING.has(verb ?? "") || FAILING.has(verb ?? "");
+
+// The speaker as the subject, with a word that only stresses what they say: "I", "we really", "I still".
+const SPEAKER = "(?:i|we)(?: (?:really|just|still))?";
+/** Whether words said before a verb are the speaker's, its subject ("I", "we really"). */
+export const bySpeaker = (before: string): boolean => new RegExp(`(?:^|[^a-z0-9-])${SPEAKER}$`).test(before);
+
 /** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
  * finding's, their object is an item named by its name when no resource's word names it. */
 export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
@@ -55,10 +68,10 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Telling what a thing is or holds, or handing over a copy of its record ("describe folder 5", "dump the user list").
     ..."describe explain enumerate provide dump output query lookup".split(" "),
     "give (?:me|us)",
-    // The speaker's need of a thing they name ("I need the signed lease", "we need all the franchise agreements"); not
-    // of one to be made ("I need a new folder"), nor of an act ("I need you to …", "I need to …"), nor of one said
-    // before ("…, I need the old one").
-    "(?<=(?:^|[^a-z0-9-])(?:i|we) (?:really |just |still )?)need(?= (?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))",
+    // The speaker's need of a thing they name ("I need the signed lease", "we need all the franchise agreements"), or
+    // their search of it told of as failed ("I still can't find the …"); not of one to be made ("I need a new folder"),
+    // nor of an act ("I need you to …", "I need to …"), nor of one said before ("…, I need the old one").
+    `(?<=(?:^|[^a-z0-9-])${SPEAKER} )(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))`,
     "pull up",
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",
