@@ -11,6 +11,8 @@ import { NOUNS } from "../words/nouns.js";
 const NAME_WORDS = ["Noun", "Adjective", "Value", "Date", "PastTense", "Adverb"];
 // Tags that end the phrase: a preposition, a conjunction, a pronoun, a determiner.
 const NAME_END = ["Preposition", "Conjunction", "Pronoun", "Determiner", "QuestionWord"];
+// A relative pronoun, which opens a clause telling which of the phrase's items: "the agreements that expire in 2025".
+const RELATIVE = /^(?:that|which)$/i;
 
 /** The phrase a verb of finding or of reading through, or the speaker's need, takes as its object, or a question of
  * where a thing is asks of, after a determiner or a possessive pronoun ("find me the latest rate card for …", "where's
@@ -81,7 +83,7 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     next === head ||
     (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of")) ||
     // (Or at a relative clause that tells which: "the franchise agreements that expire in 2025".)
-    /^(?:that|which)$/i.test(next.term.text);
+    RELATIVE.test(next.term.text);
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
 }
@@ -96,7 +98,7 @@ function pluralHead(placed: readonly Placed[], i: number, head: Placed | undefin
     next === undefined ||
     /[,;:.!?()]/.test(p.post) ||
     ["Preposition", "Adverb"].some((t) => next.tags.has(t)) ||
-    /^(?:that|which)$/i.test(next.text);
+    RELATIVE.test(next.text);
   return head?.term.tags.has("Noun") === true && /[^s]s$/i.test(p.text) && ends;
 }
 
@@ -125,12 +127,9 @@ function objectAt(placed: readonly Placed[], at: number): number {
 /** Whether the term at `i` is the speaker's verb of needing ("I need the …", "I really need the …", action-words.ts'
  * bySpeaker): what follows is the item sought. */
 function needed(placed: readonly Placed[], i: number): boolean {
+  if (!NEEDING.has(placed[i]!.term.text.toLowerCase())) return false;
   const before = placed.slice(0, i).map((p) => p.term.text.toLowerCase());
-  return (
-    NEEDING.has(placed[i]!.term.text.toLowerCase()) &&
-    bySpeaker(before.join(" ")) &&
-    opensPhrase(placed[objectAt(placed, i)])
-  );
+  return bySpeaker(before.join(" ")) && opensPhrase(placed[objectAt(placed, i)]);
 }
 
 /** Whether a verb seeks an item, to find it or to read it through. */

@@ -20,8 +20,9 @@ export const wantsItem = (verb: string | undefined): boolean =>
 
 // The speaker as the subject, with a word that only stresses what they say: "I", "we really", "I still".
 const SPEAKER = "(?:i|we)(?: (?:really|just|still))?";
+const SPEAKER_LAST = new RegExp(`(?:^|[^a-z0-9-])${SPEAKER}$`);
 /** Whether words said before a verb are the speaker's, its subject ("I", "we really"). */
-export const bySpeaker = (before: string): boolean => new RegExp(`(?:^|[^a-z0-9-])${SPEAKER}$`).test(before);
+export const bySpeaker = (before: string): boolean => SPEAKER_LAST.test(before);
 
 /** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
  * finding's, their object is an item named by its name when no resource's word names it. */
