@@ -33,8 +33,9 @@ describe("courtesy around a request", () => {
       const plain =
         frame === "a polite opener" || frame === "I need you to" ? PLAIN.filter((p) => !questions(p)) : PLAIN;
       for (const p of plain) {
-        expect(firstName(p), p).toBeDefined();
-        expect(firstName(framed(p)), framed(p)).toBe(firstName(p));
+        const hit = firstName(p);
+        expect(hit, p).toBeDefined();
+        expect(firstName(framed(p)), framed(p)).toBe(hit);
       }
     });
 

@@ -37,7 +37,8 @@ describe("a request that asks which item of a kind it means", () => {
 
   it("is no such request when it gives the item's id: the filtered records come first", () => {
     const query = "which custodians are under legal hold policy 4410?";
-    const first = definitions.find((d) => d.name === kit.searchTools(query)[0]?.name)!;
+    const hit = kit.searchTools(query)[0]?.name;
+    const first = definitions.find((d) => d.name === hit)!;
     const kind = requestShape(query).nouns.at(-1)!.noun;
     expect(toolFacts(first).scope).toBe("every");
     expect(requiredKinds(first)).toContain(kind);
@@ -112,7 +113,8 @@ describe("an item told by its party or subject, no noun of its kind said, no id"
   });
 
   it("is read by its id first when nothing but a pronoun tells it (one at hand)", () => {
-    const first = definitions.find((d) => d.name === kit.searchTools("has it been signed yet?")[0]?.name)!;
+    const hit = kit.searchTools("has it been signed yet?")[0]?.name;
+    const first = definitions.find((d) => d.name === hit)!;
     expect(takesId(first)).toBe(true);
     expect(toolFacts(first).scope).toBe("one");
   });

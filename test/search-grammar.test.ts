@@ -517,7 +517,7 @@ describe("requestShape", () => {
     for (const query of [dms, dms.toUpperCase(), "show my messages with sam reyes"]) {
       const shape = requestShape(query);
       expect(shape.withSomeone, query).toBe(true);
-      const facts = toolFacts(messagingDefinitions.find((d) => d.name === chat.searchTools(query)[0]!.name)!);
+      const facts = toolFacts(firstHit(chat, query)!);
       expect(facts, query).toMatchObject({ resource: shape.object, scope: "part" });
     }
     // (Not things said to have something, nor a word written as a plain one.)
@@ -714,7 +714,7 @@ describe("ranking on the request's structure", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const query = "show Marcus's profile";
     expect(requestShape(query).part).toMatchObject({ word: "profile", owner: "user", by: "possessed" });
-    const named = messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!;
+    const named = firstHit(messaging, query)!;
     expect(toolFacts(named)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     // A person named by name is the user a request acts on.
     for (const query of ["look up Tom Becker", "delete Tom Becker"]) {
@@ -724,7 +724,7 @@ describe("ranking on the request's structure", () => {
     // So is what a question asks of a person's own ("what's Dana's job title"): their record, not the caller's.
     const asked = "what's Dana's job title and time zone, per her profile";
     expect(requestShape(asked).part).toMatchObject({ word: "title", owner: "user", by: "possessed" });
-    const record = messagingDefinitions.find((d) => d.name === messaging.searchTools(asked)[0]!.name)!;
+    const record = firstHit(messaging, asked)!;
     expect(toolFacts(record)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     // A time zone is a person's, no storage zone.
     expect(mentions("what time zone is Marcus in").map((m) => m.noun)).not.toContain("storage policy");
@@ -732,8 +732,7 @@ describe("ranking on the request's structure", () => {
 
   it("reads a field of a person's, on their profile, after their title or asked by the question's noun, as their record", () => {
     const messaging = createMessaging({ accessToken: "unused" });
-    const record = (query: string) =>
-      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const record = (query: string) => toolFacts(firstHit(messaging, query)!);
     // A part said to be on a person's profile is the person's ("the mobile number on Nadia Ruiz's profile").
     const attached = "what's the mobile number on Nadia Ruiz's slack profile";
     expect(requestShape(attached).part).toMatchObject({ owner: "user", by: "attached" });
@@ -751,8 +750,7 @@ describe("ranking on the request's structure", () => {
 
   it("reads the noun a question asks of a person though the tagger reads its first word as a verb ('what time zone')", () => {
     const messaging = createMessaging({ accessToken: "unused" });
-    const record = (query: string) =>
-      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const record = (query: string) => toolFacts(firstHit(messaging, query)!);
     const asked = "what time zone is Gregory in these days";
     expect(requestShape(asked).part).toMatchObject({ word: "zone", owner: "user", by: "possessed" });
     expect(record(asked)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
@@ -760,8 +758,7 @@ describe("ranking on the request's structure", () => {
 
   it("reads a question's subject named by a capitalised word the lexicon does not know as a person", () => {
     const messaging = createMessaging({ accessToken: "unused" });
-    const record = (query: string) =>
-      toolFacts(messagingDefinitions.find((d) => d.name === messaging.searchTools(query)[0]!.name)!);
+    const record = (query: string) => toolFacts(firstHit(messaging, query)!);
     const persons = (query: string) => requestShape(query).nouns.filter((m) => m.noun === PERSON).length;
     for (const query of ["what timezone is Oyelaran in?", "is Tiwatope a workspace admin?"]) {
       expect(persons(query), query).toBe(1);

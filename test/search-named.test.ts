@@ -73,7 +73,7 @@ describe("a person named by name alone", () => {
     ]) {
       const shape = requestShape(query);
       expect([shape.firstPerson, shape.asideOnly], query).toEqual([true, true]);
-      const facts = toolFacts(messaging.find((d) => d.name === firstHit(chat, query)!.name)!);
+      const facts = toolFacts(firstHit(chat, query)!);
       expect([facts.resource, facts.scope, facts.qualifiers], query).toEqual([PERSON, "one", []]);
     }
     // (Not when the speaker asks in that clause, nor in a later question or bidding, nor after a lead-in.)
@@ -382,9 +382,8 @@ describe("a field of an item's record said by a participle after the item", () =
     readsRecord(query, shape.object);
     // (Of the plain record, not of what a qualified read of it holds beside its own fields: its shared link.)
     const named = "is the capex tracker sheet locked and by who";
-    const qualified = definitions
-      .map(toolFacts)
-      .filter((f) => f.resource === first(named).resource && f.scope === "one");
+    const resource = first(named).resource;
+    const qualified = definitions.map(toolFacts).filter((f) => f.resource === resource && f.scope === "one");
     expect(qualified.some((f) => f.qualifiers.length > 0)).toBe(true);
     expect(first(named)).toMatchObject({ action: "get", scope: "one", qualifiers: [] });
   });

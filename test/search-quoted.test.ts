@@ -21,7 +21,8 @@ describe("a quoted stretch", () => {
     const query = 'how big is the "Press Photos 2023" folder';
     const shape = requestShape(query);
     expect([shape.object, shape.nouns.length]).toEqual([requestShape("how big is the folder").object, 1]);
-    const facts = toolFacts(definitions.find((d) => d.name === kit.searchTools(query)[0]!.name)!);
+    const hit = kit.searchTools(query)[0]!.name;
+    const facts = toolFacts(definitions.find((d) => d.name === hit)!);
     expect(facts.parent ?? facts.resource).toBe("folder");
   });
 

@@ -16,7 +16,7 @@ const finders = definitions.filter((d) => {
   return f.resource === "item" && f.scope !== "one" && ITEM_KINDS.has(f.parent ?? "") && f.qualifiers.length === 0;
 });
 /** The kit's facts of the query's first hit. */
-const firstFacts = (query: string) => toolFacts(definitions.find((d) => d.name === firstHit(kit, query)!.name)!);
+const firstFacts = (query: string) => toolFacts(firstHit(kit, query)!);
 /** Expects the first hit for the query to be the listing that finds an item by its name. */
 const findsFirst = (query: string) =>
   expect(

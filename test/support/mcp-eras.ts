@@ -19,7 +19,8 @@ export const MODERN_VERSION = "2026-07-28";
 /**
  * The SDK's own validator, for clients that list the same tools: each client compiles every output schema of a
  * listing on its first call (a second or more for the content kit's), so clients given one of these compile each
- * schema once. Keyed by the schema's whole text; one naming an `$id` gets an engine of its own, as in a lone client.
+ * schema once. Keyed by the schema's whole text; one naming an `$id` is compiled by an engine of its own, as in a lone
+ * client (two schemas may name one `$id`), once for all the clients too.
  */
 export function sharedValidators(): jsonSchemaValidator {
   const engine = new AjvJsonSchemaValidator();
@@ -27,8 +28,10 @@ export function sharedValidators(): jsonSchemaValidator {
   return {
     getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
       const key = JSON.stringify(schema);
-      if (key.includes('"$id"')) return new AjvJsonSchemaValidator().getValidator<T>(schema);
-      if (!compiled.has(key)) compiled.set(key, engine.getValidator(schema));
+      if (!compiled.has(key)) {
+        const own = key.includes('"$id"') ? new AjvJsonSchemaValidator() : engine;
+        compiled.set(key, own.getValidator(schema));
+      }
       return compiled.get(key) as JsonSchemaValidator<T>;
     },
   };
