@@ -4,7 +4,8 @@ import type { ToolDefinition } from "../../contract.js";
 import { nameWords } from "../words/name-words.js";
 import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "../words/actions.js";
 import type { RequestShape } from "../request/grammar.js";
-import { actionKind, fixedValues, sharedQualifiers, toolFacts } from "../tools/facts.js";
+import { actionKind, fixedValues, sharedQualifiers, toolFacts, type ToolFacts } from "../tools/facts.js";
+import { scopedListing } from "./scoped.js";
 import { ownRecord, type Fields } from "../tools/fields.js";
 import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "../words/vocabulary.js";
@@ -62,6 +63,9 @@ export interface SearchScope {
   listed: string[];
   /** The kinds of item whose items some tool lists ("folder": a folder's items). */
   containers: string[];
+  /** The listings scoped under another resource than a file or folder, where the kit lists the same things in their
+   * own place too (scoped.ts). */
+  scoped: ToolFacts[];
   /** The resources whose record holds their completion ("task": is_completed), known from the generated index. */
   completed: string[];
   /** The resources some tool lists every one of in the whole account: not a kind of item only the trash's listing
@@ -194,6 +198,7 @@ export function searchScope(
     searched: [...searched],
     listed: [...listed],
     containers: [...containers],
+    scoped: all.filter((f) => scopedListing(f, [...parts])),
     everywhere: [...everywhere],
     completed: Object.keys(fields).filter((noun) => fields[noun]!.some((f) => COMPLETION.test(f))),
     unfiltered: [...unfiltered],

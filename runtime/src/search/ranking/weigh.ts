@@ -19,6 +19,7 @@ import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
 import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson } from "./person-asked.js";
+import { browsedInPlace, plainListings } from "./scoped.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -129,6 +130,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (ofPart && !!facts.parent) ||
     held ||
     readsActs(facts, shape) ||
+    (reading && !w.given && browsedInPlace(facts, shape, scope, around.added)) ||
     says ||
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
@@ -161,5 +163,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   if (reading && wider !== undefined && seeksEntries(shape, facts.resource)) starts.push(wider);
   // (So does one of a kind the request names no noun of, where it leads: ids.ts' startsUnsaid.)
   const leads = main === "read" && !w.given ? startsUnsaid(d, facts, shape, scope.opened, around.added ?? "") : [];
+  // (A listing scoped under a parent the request names nowhere comes after the plain listing of the same things, in
+  // their own place, where it leads: scoped.ts.)
+  if (reading) leads.push(...plainListings(facts, shape, scope.parts, around.added));
   return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts), leads };
 }

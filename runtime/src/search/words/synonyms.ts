@@ -56,7 +56,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["to-do", "todo", "to do", "action item"], "task"],
   [["note", "notes", "remark", "remarks", "reply on"], "comment"],
   [["portal", "portals", "intranet"], "hub"],
-  [["favorites", "favourites", "favorite", "favourite", "starred"], "collection"],
+  [["favorites", "favourites", "favorite", "favourite", "favorited", "favourited", "starred"], "collection"],
   [["phone", "mobile device", "tablet", "laptop"], "device pin"],
   [["profile picture", "profile photo", "photo of", "picture of"], "avatar"],
   [["upload form", "drop-off", "intake form"], "file request"],
