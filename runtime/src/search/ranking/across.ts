@@ -4,7 +4,7 @@
 // "the files on legal hold in our enterprise" have their listings.
 import type { RequestShape } from "../request/grammar.js";
 import { ACCOUNT_WORDS } from "../request/query.js";
-import { ITEM_KINDS } from "../words/vocabulary.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 
 /** "search" when the request reads many items of a kind across the whole account and no tool lists all of them. */
@@ -29,8 +29,9 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
   const { object } = shape;
   if (!shape.accountSetting || object === undefined || !scope.resources.includes(object)) return undefined;
   // (A setting of the thing on one item the request names is that item's: "the company settings for the watermark on
-  // file 12".)
-  if (namesAnother(shape, object)) return undefined;
+  // file 12". What a later clause asks of the setting names no other thing: "…for shared links, can people make open
+  // links?"; nor does the noun the object's word modifies: "the setting for shared link access".)
+  if (namesAnother(shape, object, settingSaid(shape, object))) return undefined;
   return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
 }
 
@@ -46,9 +47,26 @@ function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object:
 /** Whether the request names a thing besides its object and the account it says: a policy, a hold, a collection,
  * recent items or an item, which some listing or record may answer it by ("the files on legal hold in our
  * enterprise"). */
-function namesAnother({ mentioned, text }: RequestShape, object: string): boolean {
-  return mentioned.some((m) => m.noun !== object && !ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase()));
+function namesAnother({ mentioned, text }: RequestShape, object: string, within?: Span): boolean {
+  const inside = (m: Mention) => within === undefined || (m.start < within.end && m.start !== within.compound);
+  return mentioned.some(
+    (m) => m.noun !== object && inside(m) && !ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase()),
+  );
 }
+
+/** Where the object's clause ends (the first stop after the object: a comma, a dash, a question mark), and where a
+ * noun its word modifies would start, right after it. */
+type Span = { end: number; compound: number };
+
+function settingSaid({ mentioned, text }: RequestShape, object: string): Span | undefined {
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined) return undefined;
+  const stop = CLAUSE_STOP.exec(text.slice(said.end));
+  return { end: stop ? said.end + stop.index : text.length, compound: said.end + 1 };
+}
+
+// What ends a clause inside a request: another question may follow ("…, can people make open links?").
+const CLAUSE_STOP = /[,;:?!—–]| - /;
 
 /** The last word of a mention as the request says it. */
 const lastWord = (text: string, m: { start: number; end: number }) => text.slice(m.start, m.end).split(" ").at(-1)!;

@@ -299,9 +299,10 @@ function outOfUnemptied(shape: RequestShape, scope: SearchScope): Action | undef
   if (container === undefined || object === container || asked.length === 0 || !asked.every(destroys)) return undefined;
   // A container whose items are records of their own ("hub item") that no tool destroys: taking a file out of it deletes
   // neither the file nor the container ("take file 5 out of hub 7").
+  // (So does one said as an item of it, by its name: "remove the 'Old Assets' item from the Marketing hub".)
   const records = `${container} item`;
-  if (object !== undefined && ITEM_KINDS.has(object) && scope.resources.includes(records))
-    return scope.destroyed.includes(records) ? undefined : asked[0];
+  const item = object !== undefined && (ITEM_KINDS.has(object) || object === "item");
+  if (item && scope.resources.includes(records)) return scope.destroyed.includes(records) ? undefined : asked[0];
   if (!scope.resources.includes(container) || destroysOf(scope, container)) return undefined;
   // (A noun that ends other resources' names is their kind: "item" may be a hub item or a trashed file.)
   if (scope.resources.some((r) => r.endsWith(` ${container}`))) return undefined;

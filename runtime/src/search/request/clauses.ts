@@ -185,7 +185,8 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     c.label =
       last !== undefined &&
       last.term.post.includes(":") &&
-      !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()));
+      !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase())) &&
+      !placesObject(members);
     // "how do I restore it?" asks for the act, not to read.
     // (A question word after the conjunction that joins its clause opens it: "…, and who is allowed to invite to it".)
     const own = JOINED_QUESTION.test(c.words.slice(1, 2).join("")) ? joinedWords(c.words) : c.words;
@@ -207,6 +208,15 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
         question: false,
       },
   );
+}
+
+/**
+ * Whether a clause opens with a word naming an act whose object a preposition then places ("set metadata on file 5: …"):
+ * an imperative the tagger read as a noun, not a heading ("audit log: …", "purge candidates: …").
+ */
+function placesObject(members: readonly Placed[]): boolean {
+  const [first, ...rest] = members;
+  return wordAction(first?.term.text ?? "") !== undefined && rest.some((p) => p.term.tags.has("Preposition"));
 }
 
 /**

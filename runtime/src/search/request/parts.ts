@@ -23,6 +23,9 @@ export interface ObjectPart {
 const PHRASE_TAGS = ["Determiner", "Adjective", "Value", "Possessive", "Noun"];
 // Prepositions that tie a phrase to the item it belongs to ("the description of folder 5", "the date on task 4").
 const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
+// The marks around a quoted name.
+const OPENING_QUOTE = /["“'‘]$/;
+const CLOSING_QUOTE = /^["”'’]/;
 // A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
 const NAME = /[\d._]/;
 
@@ -79,6 +82,13 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
     const p = placed[i]!;
     const m = at(p);
     const word = p.term.text.toLowerCase();
+    // A name in quotes before the head says what the thing holds, whatever its words' tags ("the "Do Not Use"
+    // description"): no word of the phrase, and no end of it.
+    if (m === undefined && OPENING_QUOTE.test(p.term.pre)) {
+      while (i < placed.length - 1 && !CLOSING_QUOTE.test(placed[i]!.term.post)) i += 1;
+      if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
+      continue;
+    }
     const stop =
       (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) ||
       namesSubject(placed, i);

@@ -20,8 +20,9 @@ import { gerund, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
-// A hyphenated compound ("second-to-last") modifies the word after it.
-const NOUN_MODIFIERS = ["Determiner", "Possessive", "Adjective", "Preposition", "Noun", "Value", "Hyphenated"];
+// A hyphenated compound ("second-to-last") modifies the word after it; a phrasal verb's particle takes it as its object
+// ("turn off download on the link").
+const NOUN_MODIFIERS = "Determiner Possessive Adjective Preposition Noun Value Hyphenated Particle".split(" ");
 const OBLIGATIONS = new Set(["should", "must"]);
 
 /** An action word where it is said: its term (if the tagger placed one there), that term's index and clause. */

@@ -213,6 +213,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
+    // Requiring something of an item or its users sets a condition on it ("require a password on the link").
+    "require",
     // Opening again what was closed or completed changes its state.
     "reopen",
     "fill (?:\\S+ ){0,3}?(?:in|out)",
@@ -266,8 +268,9 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "protect",
     "safeguard",
     "prevent (?:\\S+ ){0,2}from",
-    // Stopping or keeping one from an act prevents it ("stop segment 5 from collaborating with segment 6").
-    "(?:stop|keep) (?:\\S+ ){1,3}from(?= \\S+ing(?![a-z0-9-]))",
+    // Stopping or keeping one from an act prevents it ("stop segment 5 from collaborating with segment 6", "stop the
+    // guests on folder 5 from sharing it").
+    "(?:stop|keep) (?:\\S+ ){1,6}?from(?= \\S+ing(?![a-z0-9-]))",
     "(?:put|place|add|set) (?:a |the )?lock on",
   ],
   // Being told of changes to an item: a subscription, which a kit serves only with a tool whose name says so.
