@@ -17,6 +17,7 @@ import { recordAnswers } from "../request/record-fields.js";
 import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
 import { asksOfPerson } from "./person-asked.js";
+import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -24,6 +25,8 @@ export interface Asking {
   destroying: boolean;
   reading: boolean;
   seeking: boolean;
+  /** The listing a search of things read within their containers reads (within.ts). */
+  within?: string;
 }
 
 /** The tools the structure names that none of the words' hits (`found`) is. */
@@ -32,7 +35,7 @@ export function unwordedTools(
   found: ReadonlySet<string>,
   stored: (name: string) => ToolFacts | undefined,
   shape: RequestShape,
-  { destroying, reading, seeking }: Asking,
+  { destroying, reading, seeking, within }: Asking,
   fields: Fields,
   around: FitContext,
 ): ToolDefinition[] {
@@ -47,6 +50,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
+      (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&
