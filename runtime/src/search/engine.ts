@@ -133,11 +133,10 @@ export class ToolSearch {
     const within = main === "read" ? searchedWithin(shape, scope.within, scope.made) : undefined;
     const asking = { destroying, reading: main === "read", seeking, within };
     const stored = (name: string) => this.#stored(name);
-    const values = this.#recordValues();
-    const unworded = unwordedTools(this.definitions, found, stored, shape, asking, { fields, values }, around);
+    const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
     const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, within };
-    const weighing = { ...asks, fields, values, around };
+    const weighing = { ...asks, fields, values: this.#recordValues(), around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);
       // Left out: a tool the options exclude, or an index entry the definitions no longer have.

@@ -4,8 +4,7 @@
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of (person-asked.ts),
 // and the record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
-// used": the speaker's `space_used`; usage.ts), and the listing of a kind said by a flag alone ("who's the admin";
-// flags.ts). They join the words' hits with no words' score, and the ranking
+// used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
 import { answersDeed } from "../request/records.js";
@@ -19,7 +18,6 @@ import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
 import { asksOfPerson } from "./person-asked.js";
 import { readsWithin } from "./within.js";
-import { listsFlagged } from "./flags.js";
 import type { RequestShape } from "../request/shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -38,7 +36,7 @@ export function unwordedTools(
   stored: (name: string) => ToolFacts | undefined,
   shape: RequestShape,
   { destroying, reading, seeking, within }: Asking,
-  { fields, values }: { fields: Fields; values: Fields },
+  fields: Fields,
   around: FitContext,
 ): ToolDefinition[] {
   // (A request that asks no act at all reads what it names: "any logins this week".)
@@ -53,7 +51,6 @@ export function unwordedTools(
       ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
       (reading && readsWithin(facts, within)) ||
-      (reading && flaggedAlone(facts, shape, { fields, values, tables: around.tables })) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&
@@ -61,10 +58,4 @@ export function unwordedTools(
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
     );
   });
-}
-
-/** Whether a tool lists every item of a kind a request names by a flag or a value of its records alone, naming no
- * noun of the kit's ("who's the admin"): the flag is all that says the kind (flags.ts). */
-function flaggedAlone(facts: ToolFacts | undefined, shape: RequestShape, records: Parameters<typeof listsFlagged>[2]) {
-  return facts !== undefined && shape.nouns.length === 0 && listsFlagged(facts, shape, records, false);
 }
