@@ -101,11 +101,12 @@ function unnamedAct({ unnamed }: RequestShape, scope: SearchScope): string | und
  */
 function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefined {
   if (!(shape.searching || shape.picked) || shape.asked.some((a) => a !== "read")) return undefined;
+  // (A search of things the kit reads within each of its containers, which it lists, is served: a conversation's
+  // messages; within.ts.)
+  if (shape.searching && searchedWithin(shape, scope.within, scope.made) !== undefined) return undefined;
   // (Items a question picks out by what each does or is are read from a listing of every such item, whatever it
   // lists them by, but not one of a state its binding fixes unless the request says it: "which retention policies end
   // with deletion", "which collaborations are still pending"; not "which collaborations expire this month".)
-  // (Nor are things the kit reads within each of its containers, which it lists: a conversation's messages; within.ts.)
-  if (shape.searching && searchedWithin(shape, scope.within, scope.made) !== undefined) return undefined;
   const { object } = shape;
   if (object === undefined) return "search";
   if (shape.searching) return scope.searched.includes(object) ? undefined : "search";

@@ -3,7 +3,8 @@
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of (person-asked.ts),
-// and the record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
+// the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
+// record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
