@@ -31,6 +31,7 @@ import { kindOf, weighTool } from "./ranking/weigh.js";
 import { throughOpening } from "./ranking/opening.js";
 import { KitTables } from "./tools/kit-tables.js";
 import { measuredActs } from "./ranking/usage.js";
+import { searchedWithin } from "./ranking/within.js";
 
 /** One search hit, best first. */
 export interface ToolMatch {
@@ -128,11 +129,13 @@ export class ToolSearch {
     const found = new Set(hits.map((h) => h.id as string));
     const fields = this.#recordFields();
     const seeking = main === "read" && seeksNamed(shape, parts);
-    const asking = { destroying, reading: main === "read", seeking };
+    // (The listing a search of things read within their containers reads: within.ts.)
+    const within = main === "read" ? searchedWithin(shape, scope.within, scope.made) : undefined;
+    const asking = { destroying, reading: main === "read", seeking, within };
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
-    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking };
+    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, within };
     const weighing = { ...asks, fields, values: this.#recordValues(), around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);

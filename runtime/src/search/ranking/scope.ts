@@ -14,6 +14,7 @@ import { measuredActs } from "./usage.js";
 import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
 import { kitRoles, type Role } from "./roles.js";
+import { withinContainers, type Within } from "./within.js";
 
 // A field that holds whether, or when, a thing was completed ("is_completed", "completed_at").
 const COMPLETION = /(?:^|_)complet(?:ed|ion)(?:_|$)/;
@@ -61,6 +62,9 @@ export interface SearchScope {
   searched: string[];
   /** The resources some tool lists every item of, whatever it qualifies them by: a listing finds one by its name. */
   listed: string[];
+  /** What the kit reads only within a container it lists every one of (a conversation's messages), by the listing that
+   * finds it (within.ts). */
+  within: Within;
   /** The kinds of item whose items some tool lists ("folder": a folder's items). */
   containers: string[];
   /** The listings scoped under another resource than a file or folder, where the kit lists the same things in their
@@ -170,6 +174,12 @@ export function searchScope(
     for (const a of actions) served.add(a);
   }
   const named = [...new Set(Object.values(fields).flat())];
+  const wider = widerListings(definitions);
+  const within = withinContainers(
+    definitions.map((d, i) => ({ name: d.name, facts: all[i]! })),
+    searched,
+    wider,
+  );
   const kinds = [...resources].flatMap((r) => {
     const tools = all.filter((f) => f.resource === r);
     const each = new Set(tools.map((f) => f.qualifiers.join(" ")));
@@ -187,7 +197,7 @@ export function searchScope(
     acted: [...acted],
     made: [...made],
     opening: [...new Set(definitions.flatMap(opensOnTheWay))],
-    wider: widerListings(definitions),
+    wider,
     destroyedQualifiers: [...destroyedQualifiers],
     schemas: [...schemas],
     sharedQualifiers: sharedQualifiers(all),
@@ -196,6 +206,7 @@ export function searchScope(
     measured: measuredActs(named),
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],
+    within,
     listed: [...listed],
     containers: [...containers],
     scoped: all.filter((f) => scopedListing(f, [...parts])),

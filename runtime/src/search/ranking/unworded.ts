@@ -3,7 +3,8 @@
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of (person-asked.ts),
-// and the record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
+// the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
+// record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
@@ -17,6 +18,7 @@ import { recordAnswers } from "../request/record-fields.js";
 import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
 import { asksOfPerson } from "./person-asked.js";
+import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
@@ -24,6 +26,8 @@ export interface Asking {
   destroying: boolean;
   reading: boolean;
   seeking: boolean;
+  /** The listing a search of things read within their containers reads (within.ts). */
+  within?: string;
 }
 
 /** The tools the structure names that none of the words' hits (`found`) is. */
@@ -32,7 +36,7 @@ export function unwordedTools(
   found: ReadonlySet<string>,
   stored: (name: string) => ToolFacts | undefined,
   shape: RequestShape,
-  { destroying, reading, seeking }: Asking,
+  { destroying, reading, seeking, within }: Asking,
   fields: Fields,
   around: FitContext,
 ): ToolDefinition[] {
@@ -47,6 +51,7 @@ export function unwordedTools(
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around)) ||
       (reading && readsSaid(facts, shape)) ||
+      (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&

@@ -20,6 +20,7 @@ import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson } from "./person-asked.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
+import { readsWithin } from "./within.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -57,6 +58,8 @@ export interface Weighing {
   given: boolean;
   /** Whether it seeks an item by its name (finding.ts' seeksNamed). */
   seeking: boolean;
+  /** The listing a search of things read within their containers reads (within.ts). */
+  within?: string;
   fields: Fields;
   /** The named values of the records' fields (field-values.ts). */
   values: Fields;
@@ -117,6 +120,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (readNamed(facts, shape, reach) ||
       listsAny(facts, shape, identified, parts, fields) ||
       asksOfPerson(facts, shape) ||
+      readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
   const told = reading && toldOf(facts, shape, scope, byId);
