@@ -35,6 +35,12 @@ describe("a search for things the kit reads only within its containers", () => {
       expect(firstHit(kit, request)?.name, request).toBe(listing.name);
   });
 
+  it("reads a mention as a message: one that names someone", () => {
+    const listing = madeListing();
+    for (const request of ["any new mentions of me since friday?", "any fresh mentions?"])
+      expect(firstHit(kit, request)?.name, request).toBe(listing.name);
+  });
+
   it("is nothing where no container holds them, or the act is one no tool does", () => {
     for (const request of [
       "summarise the messages mentioning the Larkspur invoice",

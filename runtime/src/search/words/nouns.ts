@@ -148,7 +148,7 @@ export const NOUNS: readonly Noun[] = [
   { noun: "security classification", words: ["classification", "label", "sensitivity", "confidentiality"] },
   { noun: "box skill card", words: ["skill", "skills", "skill card", "skills metadata"] },
   // Messaging.
-  { noun: "message", words: ["post", "chat", "history", "said", "written", "announcement", "dm"] },
+  { noun: "message", words: ["post", "chat", "history", "said", "written", "announcement", "dm", "mention"] },
   {
     noun: "conversation",
     words: ["channel", "group dm", "group chat", "direct message", "private channel", "im", "mpim"],
