@@ -185,13 +185,14 @@ export function searchScope(
     const each = new Set(tools.map((f) => f.qualifiers.join(" ")));
     return tools.every((f) => f.qualifiers.length === 1) && each.size > 1 ? [...each].map((q) => `${q} ${r}`) : [];
   });
+  const partList = [...parts];
   return {
     can: ACTIONS.filter((a) => served.has(a)),
     cannot: ACTIONS.filter((a) => !served.has(a)),
     open,
     resources: [...resources],
     destroyed: [...destroyed],
-    parts: [...parts],
+    parts: partList,
     destroyedParts: [...destroyedParts],
     readBy: [...readBy],
     acted: [...acted],
@@ -209,7 +210,7 @@ export function searchScope(
     within,
     listed: [...listed],
     containers: [...containers],
-    scoped: all.filter((f) => scopedListing(f, [...parts])),
+    scoped: all.filter((f) => scopedListing(f, partList)),
     everywhere: [...everywhere],
     completed: Object.keys(fields).filter((noun) => fields[noun]!.some((f) => COMPLETION.test(f))),
     unfiltered: [...unfiltered],

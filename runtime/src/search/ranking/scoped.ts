@@ -11,11 +11,16 @@ import { countOf } from "../request/phrase.js";
 /** Whether a resource is a kind of item or items of any kind ("file", "item"). */
 const itemish = (resource: string) => ITEM_KINDS.has(resource) || resource === "item";
 
-/** Whether the kit lists a resource in its own place: as a part of a file or folder ("file file version", "folder
- * item"; scope.ts' parts), items of any kind standing for each kind. */
-function listedInPlace(resource: string, parts: readonly string[]): boolean {
-  return [...ITEM_KINDS].some(
-    (kind) => parts.includes(`${kind} ${resource}`) || (itemish(resource) && parts.includes(`${kind} item`)),
+/** The keys of the listings (part-listing.ts' listsParts: "item of folder", "file version of file") that list a
+ * resource in its own place, as a part of a file or folder (scope.ts' parts: "file file version", "folder item"),
+ * items of any kind standing for each kind. */
+function placeListings(resource: string, parts: readonly string[]): string[] {
+  return [...ITEM_KINDS].flatMap((kind) =>
+    parts.includes(`${kind} ${resource}`)
+      ? [`${resource} of ${kind}`]
+      : itemish(resource) && parts.includes(`${kind} item`)
+        ? [`item of ${kind}`]
+        : [],
   );
 }
 
@@ -48,7 +53,7 @@ export function scopedUnnamed(
 export function scopedListing(facts: ToolFacts, parts: readonly string[]): boolean {
   const parent = facts.parent;
   if (facts.action !== "list" || parent === undefined || ITEM_KINDS.has(parent)) return false;
-  return !facts.resource.startsWith(`${parent} `) && listedInPlace(facts.resource, parts);
+  return !facts.resource.startsWith(`${parent} `) && placeListings(facts.resource, parts).length > 0;
 }
 
 /** Whether a request names a scoped listing's parent or what it is about. */
@@ -62,8 +67,8 @@ function namesScope(facts: ToolFacts, shape: Pick<RequestShape, "nouns" | "words
 /**
  * Whether a tool is the plain listing many items of a kind said in no place are browsed in, where the kit also lists
  * such items scoped under another resource the request names nowhere ("what are our biggest files": a folder's items,
- * from the top, not the files under some retention policy). Not for a kind whose own items a tool lists (a folder's,
- * contents.ts reads those), nor for items picked out by an act done to them or over a span of time (what happened,
+ * from the top, not the files under some retention policy). Not for a kind whose own items a tool lists (a folder's:
+ * the request's contents read those), nor for items picked out by an act done to them or over a span of time (what happened,
  * happened.ts), a place, an owner or another noun.
  */
 export function browsedInPlace(
@@ -105,11 +110,5 @@ export function plainListings(
   added = "",
 ): string[] {
   if (shape.deed?.action !== undefined || !scopedUnnamed(facts, shape, parts, added)) return [];
-  return [...ITEM_KINDS].flatMap((kind) =>
-    parts.includes(`${kind} ${facts.resource}`)
-      ? [`${facts.resource} of ${kind}`]
-      : itemish(facts.resource) && parts.includes(`${kind} item`)
-        ? [`item of ${kind}`]
-        : [],
-  );
+  return placeListings(facts.resource, parts);
 }
