@@ -143,7 +143,10 @@ export class ToolSearch {
       if (!d || (allowed && !allowed.has(d.name))) continue;
       const step = weighTool(d, (hit.facts as ToolFacts | undefined) ?? toolFacts(d), hit.score, weighing);
       if (step === undefined) continue;
-      ranked.push({ ...step, match: { name: d.name, title: d.title, description: d.description, score: 0 } });
+      // (The step is this tool's own: its match is added to it, where a copy of every step was made.)
+      ranked.push(
+        Object.assign(step, { match: { name: d.name, title: d.title, description: d.description, score: 0 } }),
+      );
     }
     // Structure first, BM25 for what it leaves tied; the score states that order (tier, then the words' share).
     afterListings(ranked);

@@ -24,8 +24,9 @@ export function listsFlagged(
   const flags = (fields[facts.resource] ?? []).filter((f) => isFlag(f) && mentions(f.slice(3)).length === 0);
   // (A value names the kind only where the request names no other thing: "the admins of the Design group" are the
   // group's, "downgrade anyone in Finance to viewer" says what collaborations are to be.)
+  // (The record's values first: most name no kind, and the phrase's place is then not sought.)
   const valued = (phrase: string[]) =>
-    pickedOf(shape, facts.resource, phrase) && tables.namesValue(phrase, facts.resource, values, fields);
+    tables.namesValue(phrase, facts.resource, values, fields) && pickedOf(shape, facts.resource, phrase);
   const named = (phrase: string[]) => namesField(phrase, flags) || valued(phrase);
   return shape.nounPhrases.some(named);
 }

@@ -66,7 +66,11 @@ const given = (scope: RoleScope, record: string) => scope.acted.some((a) => a.en
  */
 export function ungivenRole(shape: RequestShape, scope: RoleScope): Action | undefined {
   const text = unhyphened(shape.text);
-  const said = saidRoles(text, scope.roles).filter((r) => !given(scope, r.record));
+  // (Only the roles no tool gives are sought: each is two patterns made and matched.)
+  const said = saidRoles(
+    text,
+    scope.roles.filter((r) => !given(scope, r.record)),
+  );
   if (said.length === 0) return undefined;
   // (Given to someone the request names by an address; not in a clause of which items or people hold it: "folders
   // where bob is listed as a viewer" reads.)

@@ -60,10 +60,11 @@ export function unmeasured(shape: RequestShape, measured: readonly string[]): st
  * act. The caller's own record only for the speaker ("how much space am I using"), another's for another. */
 export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: KitTables): boolean {
   if (facts.action !== "get" || facts.scope !== "one" || !shape.asked.every((a) => a === "read")) return false;
+  // (The record's own acts first: most measure none, and the request's amounts are then not read.)
+  const measured = tables.measured(facts.fields?.[facts.resource] ?? []);
+  if (measured.length === 0) return false;
   const asked = amountsAsked(shape);
-  if (asked.length === 0) return false;
-  const own = facts.fields?.[facts.resource] ?? [];
-  if (!tables.measured(own).some((a) => asked.includes(a))) return false;
+  if (!measured.some((a) => asked.includes(a))) return false;
   // (The speaker's own, said or not: "how much space is my account using".)
   const { firstPerson, thirdPerson, nouns, owned } = shape;
   const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));

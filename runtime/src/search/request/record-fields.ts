@@ -27,24 +27,25 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
   // (One item: by its id, or by its name: "who owns the Q3 deck"; a person by theirs: "is Dr. Okafor an admin?".)
   const one =
     count === "one" || (object !== undefined && byName.includes(object)) || (object === PERSON && shape.thirdPerson);
-  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
-  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`; or as a value of a field: "is Dr. Okafor
-  // an admin?" is her `role`.)
-  const flag =
-    polar &&
-    facts.qualifiers.length === 0 &&
-    (namesField(
-      [...shape.words],
-      (own ?? []).filter((f) => isFlag(f) || held.includes(f)),
-    ) ||
-      nounPhrases.some((p) => tables.namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
-  if (own === undefined || (polar && !flag) || !one || contents !== undefined) return false;
+  if (own === undefined || !one || contents !== undefined) return false;
   // (Another noun is another thing, unless the record holds it as a record of its own that no tool reads of the item,
   // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
   const other = (noun: string) =>
     noun !== object && (facts.fields?.[noun] === undefined || parts.includes(`${object} ${noun}`));
   if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => other(n.noun))) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
+  // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
+  // record of its own, there or not: "is the Q3 deck locked?" is its `lock`; or as a value of a field: "is Dr. Okafor
+  // an admin?" is her `role`. Read last: only a tool on the very item asked may hold it.)
+  const flag =
+    polar &&
+    facts.qualifiers.length === 0 &&
+    (namesField(
+      [...shape.words],
+      own.filter((f) => isFlag(f) || held.includes(f)),
+    ) ||
+      nounPhrases.some((p) => tables.namesValue(p, facts.resource, facts.values ?? {}, facts.fields ?? {})));
+  if (polar && !flag) return false;
   // (A question whose verb is a field of the plain record asks that field: "who owns folder 5" is its `owned_by`, not
   // what a qualified read of it, its shared link, holds.)
   // (Said by an everyday verb for the field's one word: "who last edited the Q3 deck" is its `modified_by`; "called"

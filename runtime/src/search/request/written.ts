@@ -31,7 +31,6 @@ export function writtenIn(
   if (fields === undefined || resources === undefined || !byName.includes(part.owner)) return undefined;
   const own = fields[part.owner];
   if (own === undefined) return undefined;
-  const held = own.flatMap((f) => fields[ownRecord(f) ?? ""] ?? []);
   const word = singular(part.word);
   const resourceWord = resources.some((r) => r.split(" ").includes(word));
   if (part.words.some((w) => RECORD.test(w)) || resourceWord || mentions(part.words.join(" ")).length > 0)
@@ -40,5 +39,7 @@ export function writtenIn(
   // no field's name says, unless the part is its content by the synonyms: "a summary of the report".)
   const within = part.by === "attached" && WITHIN.has(part.via ?? "");
   if (!within && !synonymTerms(part.words.join(" ")).split(" ").includes("content")) return undefined;
+  // (Read last: the records the item's record holds, whose fields may say the part too.)
+  const held = own.flatMap((f) => fields[ownRecord(f) ?? ""] ?? []);
   return saysFieldWord(part.words, [...own, ...held]) ? undefined : part.owner;
 }

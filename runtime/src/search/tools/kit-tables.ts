@@ -17,7 +17,9 @@ export class KitTables {
   /** Whether a phrase names a value of a field of `resource`'s record (field-values.ts' namesValue), by the kinds
    * found once. */
   namesValue(phrase: readonly string[], resource: string, values: Fields, fields: Fields): boolean {
-    return namesValue(phrase, resource, values, fields, this.kinds(resource, values, fields));
+    // (A record whose values name no kind names none: the phrase's words are then not read.)
+    const kinds = this.kinds(resource, values, fields);
+    return kinds.length > 0 && namesValue(phrase, resource, values, fields, kinds);
   }
 
   /** field-values.ts' valueKinds of these values and fields. */
