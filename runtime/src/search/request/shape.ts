@@ -41,6 +41,9 @@ export interface RequestShape {
    * for the invoice") or by what is said of each ("files owned by Gareth"; qualified.ts), not one item or place (no
    * id, no container). */
   searching: boolean;
+  /** The key of the listing a search of things the kit reads only within their containers reads from (a
+   * conversation's history; ranking/within.ts' searchedWithin), read once by the engine for the ranking and unfit.ts. */
+  readWithin?: string;
   /** Whether a question picks its object's items out of all of that kind by what it says each does or is, in no place
    * it names ("which folders are classified Confidential", "is there an upload session still open for the video";
    * qualified.ts' picksOut): only a listing of every such item answers it. */
