@@ -84,8 +84,9 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
     const word = p.term.text.toLowerCase();
     // A name in quotes before the head says what the thing holds, whatever its words' tags ("the "Do Not Use"
     // description"): no word of the phrase, and no end of it.
-    if (m === undefined && OPENING_QUOTE.test(p.term.pre)) {
-      while (i < placed.length - 1 && !CLOSING_QUOTE.test(placed[i]!.term.post)) i += 1;
+    const closing = m === undefined ? quoteEnd(placed, i) : undefined;
+    if (closing !== undefined) {
+      i = closing;
       if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
       continue;
     }
@@ -135,5 +136,14 @@ function phraseHead(
     if (!PHRASE_TAGS.some((t) => q.term.tags.has(t)) || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post))
       return undefined;
   }
+  return undefined;
+}
+
+/** Where the quote a term opens closes: the term, in its clause, whose mark after it closes it. A mark that closes
+ * nowhere before the clause ends opens no quote ("rock 'n roll", a stray '). */
+function quoteEnd(placed: readonly Placed[], at: number): number | undefined {
+  if (!OPENING_QUOTE.test(placed[at]!.term.pre)) return undefined;
+  for (let i = at; placed[i]?.clause === placed[at]!.clause; i += 1)
+    if (CLOSING_QUOTE.test(placed[i]!.term.post)) return i;
   return undefined;
 }
