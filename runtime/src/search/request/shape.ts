@@ -3,6 +3,7 @@
 import type { Action } from "../words/actions.js";
 import type { ObjectPart } from "./parts.js";
 import type { Contents } from "./relations.js";
+import type { SettingSaid } from "./setting.js";
 import type { Mention } from "../words/vocabulary.js";
 
 export interface RequestShape {
@@ -54,6 +55,8 @@ export interface RequestShape {
   /** Whether it asks of a setting of the whole account ("the enterprise's default setting for shared links"; query.ts'
    * saysAccountSetting). */
   accountSetting?: boolean;
+  /** Where the setting's thing is said, when it names one: its clause's end (setting.ts). */
+  settingSaid?: SettingSaid;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
   /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */
