@@ -72,6 +72,17 @@ describe("a setting of the whole account", () => {
       expect(kit.searchTools(request), request).toEqual([]);
   });
 
+  it("reads the one item a verbless phrase after the setting names, as it reads one in the setting's clause", () => {
+    const hit = first("show the watermark on file 12");
+    expect(hit).toBeDefined();
+    for (const request of [
+      "what are the company settings for the watermark, for file 12?",
+      "our enterprise setting for the watermark - on file 12",
+    ])
+      expect(first(request), request).toEqual(hit);
+    expect(kit.searchTools("what are the company settings for shared links, can people make open links?")).toEqual([]);
+  });
+
   it("reads the setting of a thing on the one item the request names", () => {
     const hit = first("what are the company settings for the watermark on file 12");
     expect(hit).toBeDefined();

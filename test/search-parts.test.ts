@@ -700,3 +700,11 @@ describe("a record said to link one thing to another", () => {
     }
   });
 });
+
+describe("a quote in the object phrase", () => {
+  it("opens only where it closes before its clause ends: a stray mark hides no head", () => {
+    const closed = requestShape("clear the 'Do Not Use' description on folder 5").part;
+    for (const request of ["clear the 'draft description on folder 5", 'clear the "old description on folder 5'])
+      expect(requestShape(request).part).toMatchObject({ word: closed?.word, owner: closed?.owner, by: closed?.by });
+  });
+});

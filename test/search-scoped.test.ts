@@ -72,3 +72,21 @@ describe("a listing scoped under another resource", () => {
       expect(firstHit(kit, query)?.name, query).toBe(folderItems);
   });
 });
+
+describe("a scoped listing's parent said by a verb's form", () => {
+  it("keeps its place where a participle or an adjective of the parent's act names it", () => {
+    for (const [query, name] of [
+      ["list the held files for the Okafor dispute", onHold],
+      ["show me the retained file versions", retainedVersions],
+      ["which spreadsheets are being held right now", onHold],
+    ] as const) {
+      expect(unnamed(name, query), query).toBe(false);
+      expect(firstHit(kit, query)?.name, query).toBe(name);
+    }
+  });
+
+  it("still gives way where no word names it in any form", () => {
+    const query = "list the kept file versions of the plan";
+    expect(rank(query, versions), query).toBeLessThan(rank(query, retainedVersions));
+  });
+});

@@ -51,3 +51,14 @@ describe("a search for things the kit reads only within its containers", () => {
     expect(content.searchTools('search everything for "boiler inspection"')).toEqual([]);
   });
 });
+
+describe("a search for a person's thing", () => {
+  it("reads that person's record, no search of the conversations' messages", () => {
+    const listing = madeListing();
+    const profile = firstHit(kit, "look up Amara's profile")?.name;
+    expect(profile).toBeDefined();
+    expect(profile).not.toBe(listing.name);
+    for (const request of ["search for Amara's profile", "search for Tomas's time zone"])
+      expect(firstHit(kit, request)?.name, request).toBe(profile);
+  });
+});

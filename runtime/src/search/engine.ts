@@ -83,10 +83,10 @@ export class ToolSearch {
     const chosen = this.#chosen(options);
     const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
-    const shape = this.#shapeOf(query);
+    const scope = this.#scopeOf(chosen);
+    const shape = this.#shapeOf(query, scope);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
-    const scope = this.#scopeOf(chosen);
     if (unservedRequest(shape, scope) !== undefined) return [];
     // A destructive tool may come first only when the request asks, in its main clause and unnegated, to destroy.
     const destroying = shape.asked.some(destroys);
@@ -130,7 +130,7 @@ export class ToolSearch {
     const fields = this.#recordFields();
     const seeking = main === "read" && seeksNamed(shape, parts);
     // (The listing a search of things read within their containers reads: within.ts.)
-    const within = main === "read" ? searchedWithin(shape, scope.within, scope.made) : undefined;
+    const within = main === "read" ? shape.readWithin : undefined;
     const asking = { destroying, reading: main === "read", seeking, within };
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
@@ -167,13 +167,23 @@ export class ToolSearch {
    */
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
-    const shape = this.#shapeOf(this.#asSaid(query));
-    return unfitSentence(chosen ?? this.definitions, this.#scopeOf(chosen), shape, subject);
+    const scope = this.#scopeOf(chosen);
+    const shape = this.#shapeOf(this.#asSaid(query), scope);
+    return unfitSentence(chosen ?? this.definitions, scope, shape, subject);
   }
 
   /** The request's shape. A verb the action words do not name ("rate file 5") is kept as an act no tool does only when
-   * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. */
-  #shapeOf(request: string): RequestShape {
+   * no tool's indexed words say it: a word of the kit's own documents may be what one of its tools does. With the
+   * listing a search of things read within their containers reads, among the tools searched (`searched`; within.ts),
+   * read once for the ranking and the answer of nothing. */
+  #shapeOf(request: string, searched: SearchScope): RequestShape {
+    const shape = this.#readShape(request);
+    const readWithin = searchedWithin(shape, searched.within, searched.made);
+    return readWithin === undefined ? shape : { ...shape, readWithin };
+  }
+
+  /** The request's shape, as every tool's scope reads it (#shapeOf). */
+  #readShape(request: string): RequestShape {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
     const read = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields, scope.parts), scope, fields));

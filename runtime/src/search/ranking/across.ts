@@ -3,6 +3,7 @@
 // collection) answers "the ten biggest files in our whole enterprise" with nothing, where "the files in folder 5" and
 // "the files on legal hold in our enterprise" have their listings.
 import type { RequestShape } from "../request/grammar.js";
+import type { SettingSaid } from "../request/setting.js";
 import { ACCOUNT_WORDS } from "../request/query.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
@@ -31,7 +32,7 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
   // (A setting of the thing on one item the request names is that item's: "the company settings for the watermark on
   // file 12". What a later clause asks of the setting names no other thing: "…for shared links, can people make open
   // links?"; nor does the noun the object's word modifies: "the setting for shared link access".)
-  if (namesAnother(shape, object, settingSaid(shape, object))) return undefined;
+  if (namesAnother(shape, object, shape.settingSaid)) return undefined;
   return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
 }
 
@@ -47,26 +48,12 @@ function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object:
 /** Whether the request names a thing besides its object and the account it says: a policy, a hold, a collection,
  * recent items or an item, which some listing or record may answer it by ("the files on legal hold in our
  * enterprise"). */
-function namesAnother({ mentioned, text }: RequestShape, object: string, within?: Span): boolean {
+function namesAnother({ mentioned, text }: RequestShape, object: string, within?: SettingSaid): boolean {
   const inside = (m: Mention) => within === undefined || (m.start < within.end && m.start !== within.compound);
   return mentioned.some(
     (m) => m.noun !== object && inside(m) && !ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase()),
   );
 }
-
-/** Where the object's clause ends (the first stop after the object: a comma, a dash, a question mark), and where a
- * noun its word modifies would start, right after it. */
-type Span = { end: number; compound: number };
-
-function settingSaid({ mentioned, text }: RequestShape, object: string): Span | undefined {
-  const said = mentioned.find((m) => m.noun === object);
-  if (said === undefined) return undefined;
-  const stop = CLAUSE_STOP.exec(text.slice(said.end));
-  return { end: stop ? said.end + stop.index : text.length, compound: said.end + 1 };
-}
-
-// What ends a clause inside a request: another question may follow ("…, can people make open links?").
-const CLAUSE_STOP = /[,;:?!—–]| - /;
 
 /** The last word of a mention as the request says it. */
 const lastWord = (text: string, m: { start: number; end: number }) => text.slice(m.start, m.end).split(" ").at(-1)!;

@@ -7,6 +7,8 @@ import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { holdsItemsIn, ITEM_KINDS } from "../words/vocabulary.js";
 import { countOf } from "../request/phrase.js";
+import { rootOf } from "../words/tagger.js";
+import { actNouns } from "../words/forms.js";
 
 /** Whether a resource is a kind of item or items of any kind ("file", "item"). */
 const itemish = (resource: string) => ITEM_KINDS.has(resource) || resource === "item";
@@ -39,12 +41,7 @@ function aboutWords(facts: ToolFacts): string[] {
  * request names neither the parent (nor a shorter noun it begins with: "retention policy") nor a word of what it is
  * about, in its own words or in the manifest terms its everyday words stand for (`added`).
  */
-export function scopedUnnamed(
-  facts: ToolFacts,
-  shape: Pick<RequestShape, "nouns" | "words">,
-  parts: readonly string[],
-  added = "",
-): boolean {
+export function scopedUnnamed(facts: ToolFacts, shape: Shown, parts: readonly string[], added = ""): boolean {
   return scopedListing(facts, parts) && !namesScope(facts, shape, added);
 }
 
@@ -56,12 +53,23 @@ export function scopedListing(facts: ToolFacts, parts: readonly string[]): boole
   return !facts.resource.startsWith(`${parent} `) && placeListings(facts.resource, parts).length > 0;
 }
 
-/** Whether a request names a scoped listing's parent or what it is about. */
-function namesScope(facts: ToolFacts, shape: Pick<RequestShape, "nouns" | "words">, added: string): boolean {
+/** Whether a request names a scoped listing's parent or what it is about, by a noun or by a verb's form whose act that
+ * is ("the held files": a hold's; "the retained versions": retention's). */
+function namesScope(facts: ToolFacts, shape: Shown, added: string): boolean {
   const parent = facts.parent!;
   if (shape.nouns.some((n) => parent === n.noun || parent.startsWith(`${n.noun} `))) return true;
-  const said = new Set([...shape.words, ...added.toLowerCase().split(/\s+/)]);
+  const said = new Set([...shape.words, ...added.toLowerCase().split(/\s+/), ...[...shape.verbs].flatMap(actsOf)]);
   return aboutWords(facts).some((w) => said.has(w));
+}
+
+/** What a request says that names a scoped listing's parent. */
+type Shown = Pick<RequestShape, "nouns" | "words" | "verbs">;
+
+/** The words a verb's form names its act by: its root and the nouns of that act ("held": hold; "retained": retain,
+ * retention). */
+function actsOf(verb: string): string[] {
+  const root = rootOf(verb.toLowerCase());
+  return [root, ...actNouns(root)];
 }
 
 /**
@@ -105,7 +113,7 @@ export function browsedInPlace(
  * picks them out, "the files I edited": neither listing tells which.) */
 export function plainListings(
   facts: ToolFacts,
-  shape: Pick<RequestShape, "nouns" | "words" | "deed">,
+  shape: Shown & Pick<RequestShape, "deed">,
   parts: readonly string[],
   added = "",
 ): string[] {

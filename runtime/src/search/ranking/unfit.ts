@@ -18,7 +18,6 @@ import { ungivenRole } from "./roles.js";
 import { unlistedAcross, unsetAcross } from "./across.js";
 import { closedAsDone } from "./closed.js";
 import { namesTie } from "../request/persons.js";
-import { searchedWithin } from "./within.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -103,7 +102,7 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   if (!(shape.searching || shape.picked) || shape.asked.some((a) => a !== "read")) return undefined;
   // (A search of things the kit reads within each of its containers, which it lists, is served: a conversation's
   // messages; within.ts.)
-  if (shape.searching && searchedWithin(shape, scope.within, scope.made) !== undefined) return undefined;
+  if (shape.readWithin !== undefined) return undefined;
   // (Items a question picks out by what each does or is are read from a listing of every such item, whatever it
   // lists them by, but not one of a state its binding fixes unless the request says it: "which retention policies end
   // with deletion", "which collaborations are still pending"; not "which collaborations expire this month".)

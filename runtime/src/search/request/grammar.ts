@@ -22,7 +22,8 @@ import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
-import { saysAccountSetting, withoutWords } from "./query.js";
+import { withoutWords } from "./query.js";
+import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
   binned,
@@ -183,7 +184,7 @@ export function requestShape(
     ...(says ? { says } : {}),
     ...(linked ? { linked } : {}),
     ...(/\bbetween\b[^,.;:?!]*\band\b/.test(text) ? { between: true } : {}),
-    ...(saysAccountSetting(text) ? { accountSetting: true } : {}),
+    ...settingOf(accountSetting(text, placed, mentioned, object)),
     // (A supposed act's verb only frames the question: "what would happen if I deleted the Marketing folder" asks what
     // it holds.)
     framing: [
@@ -203,7 +204,7 @@ export function requestShape(
     ...(count ? { count } : {}),
     ...searchOf(
       { text, placed, named, byName, mainWords, polar, existential },
-      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named) },
+      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named), part },
     ),
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)
@@ -254,6 +255,12 @@ function namesMany(text: string, placed: readonly Placed[], named: readonly Ment
   const stop =
     last < 0 ? text.length : after[last]!.term.tags.has("Preposition") ? after[last]!.start : after[last]!.end;
   return named.some((m) => m.start >= end && m.end <= stop && countOf(text, m) === "many");
+}
+
+/** The shape's account setting, where its thing is said when it names one. */
+function settingOf(said: ReturnType<typeof accountSetting>): Pick<RequestShape, "accountSetting" | "settingSaid"> {
+  if (said === undefined) return {};
+  return said === true ? { accountSetting: true } : { accountSetting: true, settingSaid: said };
 }
 
 /** The text with the span from `start` to `end` blanked out. */

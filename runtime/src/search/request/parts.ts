@@ -26,6 +26,8 @@ const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
 // The marks around a quoted name.
 const OPENING_QUOTE = /["“'‘]$/;
 const CLOSING_QUOTE = /^["”'’]/;
+// The verbs of searching, which take what they seek after "for".
+const SEEKING_FOR = /^(?:search|look|hunt)(?:e?s|ed|ing)?$/i;
 // A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
 const NAME = /[\d._]/;
 
@@ -65,11 +67,13 @@ function askedPart(placed: readonly Placed[], named: readonly Mention[]): Object
 function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
   const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
   let i = placed.findIndex((p) => p.start >= from);
-  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), or the speaker it is
-  // for ("show me user 5's profile").
+  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), the speaker it is for
+  // ("show me user 5's profile"), or the "for" a verb of searching takes what it seeks by ("search for Dana's profile").
   const between = (p: Placed | undefined) =>
     p !== undefined &&
-    (p.term.tags.has("Particle") || (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)));
+    (p.term.tags.has("Particle") ||
+      (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)) ||
+      (p.term.text.toLowerCase() === "for" && SEEKING_FOR.test(placed[placed.indexOf(p) - 1]?.term.text ?? "")));
   while (i >= 0 && between(placed[i])) i += 1;
   let head: Placed | undefined;
   let headMention: Mention | undefined;
@@ -84,8 +88,9 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
     const word = p.term.text.toLowerCase();
     // A name in quotes before the head says what the thing holds, whatever its words' tags ("the "Do Not Use"
     // description"): no word of the phrase, and no end of it.
-    if (m === undefined && OPENING_QUOTE.test(p.term.pre)) {
-      while (i < placed.length - 1 && !CLOSING_QUOTE.test(placed[i]!.term.post)) i += 1;
+    const closing = m === undefined ? quoteEnd(placed, i) : undefined;
+    if (closing !== undefined) {
+      i = closing;
       if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
       continue;
     }
@@ -135,5 +140,14 @@ function phraseHead(
     if (!PHRASE_TAGS.some((t) => q.term.tags.has(t)) || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post))
       return undefined;
   }
+  return undefined;
+}
+
+/** Where the quote a term opens closes: the term, in its clause, whose mark after it closes it. A mark that closes
+ * nowhere before the clause ends opens no quote ("rock 'n roll", a stray '). */
+function quoteEnd(placed: readonly Placed[], at: number): number | undefined {
+  if (!OPENING_QUOTE.test(placed[at]!.term.pre)) return undefined;
+  for (let i = at; placed[i]?.clause === placed[at]!.clause; i += 1)
+    if (CLOSING_QUOTE.test(placed[i]!.term.post)) return i;
   return undefined;
 }

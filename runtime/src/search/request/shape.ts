@@ -3,6 +3,7 @@
 import type { Action } from "../words/actions.js";
 import type { ObjectPart } from "./parts.js";
 import type { Contents } from "./relations.js";
+import type { SettingSaid } from "./setting.js";
 import type { Mention } from "../words/vocabulary.js";
 
 export interface RequestShape {
@@ -41,6 +42,9 @@ export interface RequestShape {
    * for the invoice") or by what is said of each ("files owned by Gareth"; qualified.ts), not one item or place (no
    * id, no container). */
   searching: boolean;
+  /** The key of the listing a search of things the kit reads only within their containers reads from (a
+   * conversation's history; ranking/within.ts' searchedWithin), read once by the engine for the ranking and unfit.ts. */
+  readWithin?: string;
   /** Whether a question picks its object's items out of all of that kind by what it says each does or is, in no place
    * it names ("which folders are classified Confidential", "is there an upload session still open for the video";
    * qualified.ts' picksOut): only a listing of every such item answers it. */
@@ -51,6 +55,8 @@ export interface RequestShape {
   /** Whether it asks of a setting of the whole account ("the enterprise's default setting for shared links"; query.ts'
    * saysAccountSetting). */
   accountSetting?: boolean;
+  /** Where the setting's thing is said, when it names one: its clause's end (setting.ts). */
+  settingSaid?: SettingSaid;
   /** The noun it removes something from ("remove Maria from group 5"). */
   container?: string;
   /** Whether what it removes from the container is a person, by name ("remove Bob from folder 5"). */

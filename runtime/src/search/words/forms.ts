@@ -33,10 +33,11 @@ export type Action =
   | "schedule"
   | "convert";
 
-/** The nouns a verb's act is named by, by their shape ("authorize", "authorise": authorization; "delete": deletion). */
+/** The nouns a verb's act is named by, by their shape ("authorize", "authorise": authorization; "delete": deletion;
+ * "retain", "detain": retention, detention). */
 export function actNouns(verb: string): string[] {
   const stem = verb.replace(/ise$/, "ize").replace(/e$/, "");
-  return [`${stem}ion`, `${stem}ation`];
+  return [`${stem}ion`, `${stem}ation`, ...(/tain$/.test(verb) ? [verb.replace(/tain$/, "tention")] : [])];
 }
 
 /** Where a request names an action: the action, and the span of the word or phrase (in the lower-cased text). */

@@ -1,0 +1,37 @@
+// A setting of the whole account asked of a thing ("the enterprise's default setting for shared links"; query.ts'
+// saysAccountSetting): where the clause saying that thing ends (clauses.ts), past which another question may follow
+// ("…for shared links, can people make open links?"), and the verbless phrases after it that add to what the setting
+// is of ("…for shared links, for file 12": that file's link). Which such settings no tool reads is ranking/across.ts'.
+import type { Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+import { saysAccountSetting } from "./query.js";
+
+/** Where the setting's thing is said: the end of its clause, and where a noun its word modifies would start. */
+export interface SettingSaid {
+  end: number;
+  compound: number;
+}
+
+/** The setting's thing as the request says it, when it asks of a setting of the whole account; `true` when it names
+ * none of the resources (`object` unset). */
+export function accountSetting(
+  text: string,
+  placed: readonly Placed[],
+  mentioned: readonly Mention[],
+  object: string | undefined,
+): SettingSaid | true | undefined {
+  if (!saysAccountSetting(text)) return undefined;
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined) return true;
+  const clause = placed.find((p) => p.end > said.start)?.clause;
+  const last = placed.findLast((p) => p.clause === clause || (clause !== undefined && added(placed, clause, p)));
+  return { end: last === undefined ? text.length : Math.max(last.end, said.end), compound: said.end + 1 };
+}
+
+/** Whether a term stands in a clause after the setting's that has no verb, nor any clause between: a phrase it adds to
+ * what the setting is of ("…for shared links, for file 12"), where one with a verb asks another thing. */
+function added(placed: readonly Placed[], clause: number, term: Placed): boolean {
+  return (
+    term.clause > clause && !placed.some((p) => p.clause > clause && p.clause <= term.clause && p.term.tags.has("Verb"))
+  );
+}
