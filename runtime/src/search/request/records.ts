@@ -126,6 +126,10 @@ export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): bo
   );
 }
 
+/** Whether an act leaves no state a record of what it acted on holds: a read ("downloaded", "viewed") or a verb no
+ * action word names, most often an access ("opened", "previewed"); only the record of acts tells who did it. */
+export const leavesNoState = (deed: Deed): boolean => deed.action === undefined || deed.action === "read";
+
 /** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
  * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
 export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
@@ -145,7 +149,9 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
   // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and
   // what they only read is among the items they reached.
-  const things = object === undefined || shape.count === "many";
+  // (The act's own verb may be read as the noun of a resource: "what did I upload yesterday".)
+  const said = nouns.find((n) => n.noun === object);
+  const things = object === undefined || shape.count === "many" || (said !== undefined && verb(said));
   const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
   if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
   // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week"; acts
