@@ -59,3 +59,10 @@ describe("a time of day", () => {
     expect(requestShape("who moved the budget folder yesterday morning").deed).toMatchObject({ dated: true });
   });
 });
+
+describe("what the speaker made on a day", () => {
+  it("is the record of acts', the verb no resource though the vocabulary names one by it ('what did we upload')", () => {
+    for (const request of ["what did we upload on monday", "what did I upload yesterday"])
+      expect(logs, request).toContain(firstHit(kit, request)?.name);
+  });
+});

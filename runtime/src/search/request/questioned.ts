@@ -2,7 +2,8 @@
 // last week", "how many files did the Harbourview people upload", "when did Garrison last log in". The question word
 // opens it, the auxiliary "did" follows, then the doer and the bare verb: the act is asked of, done by that doer. The
 // doer is anyone a person may be said by (a name, an address, a word for people, a pronoun for one); a thing said there
-// ("when did the request expire") asks of that thing's state, not of an act.
+// ("when did the request expire") asks of that thing's state, not of an act. A passive question asks the like of what
+// underwent an act ("what was downloaded from folder 5 this week"), when the act leaves no state its item holds.
 import { actionOf } from "../words/actions.js";
 import { TALKING } from "../words/action-words.js";
 import { questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
@@ -49,6 +50,9 @@ export function questionedVerb(placed: readonly Placed[]): { at: number; doer: "
     }
     const doer = placed[k - 1];
     if (k === i + 1 || doer === undefined || !personal(doer, !within(placed[i + 1], OPENING))) continue;
+    // (A plural alone is people in general, who leave things rather than do acts asked of: "what notes did people
+    // leave"; a phrase picks some out, "the finance people".)
+    if (k === i + 2 && doer.term.tags.has("Plural")) continue;
     // (An adverb may stand before the verb: "when did Garrison last log in".)
     while (placed[k] !== undefined && ["Adverb", "Adjective"].some((t) => placed[k]!.term.tags.has(t))) k += 1;
     const verb = placed[k];
@@ -63,6 +67,9 @@ export function questionedVerb(placed: readonly Placed[]): { at: number; doer: "
   return undefined;
 }
 
+// The auxiliaries of a passive in the past ("what was downloaded", "what got deleted").
+const PAST_PASSIVE = new Set(["was", "were", "got"]);
+
 /** Where the verb of a passive question of what underwent an act stands, its subject the question ("what was
  * downloaded from folder 5 this week", "which files were previewed"), or undefined: the question word opens the
  * clause, its nouns next, then the passive's auxiliary and the verb in the past. Who did it is unsaid. */
@@ -75,9 +82,11 @@ export function questionedPassive(placed: readonly Placed[]): number | undefined
     while (within(placed[k], OPENING)) k += 1;
     while (within(placed[k], NOMINAL)) k += 1;
     const [aux, verb] = [placed[k], placed[k + 1]];
-    if (aux === undefined || !aux.term.tags.has("Auxiliary") || !aux.term.tags.has("Passive")) continue;
-    if (verb?.clause === opener.clause && verb.term.tags.has("Passive") && verb.term.tags.has("PastTense"))
-      return k + 1;
+    // (In the past: a present passive tells a state, "which domain is trusted"; nor is a compound's first word a verb,
+    // "trusted-list".)
+    if (aux === undefined || !aux.term.tags.has("Passive") || !PAST_PASSIVE.has(wordSaid(aux))) continue;
+    const past = verb?.term.tags.has("Passive") === true && verb.term.tags.has("PastTense");
+    if (verb?.clause === opener.clause && past && !verb.term.tags.has("Hyphenated")) return k + 1;
   }
   return undefined;
 }
