@@ -23,8 +23,9 @@ describe("a question with its object fronted ('what did he …')", () => {
     }
   });
 
-  it("asks no act of what someone said: the words are asked", () => {
-    expect(requestShape("what did he say about the budget").deed).toBeUndefined();
+  it("asks no act of what someone said, nor of people in general: the words, the things left are asked", () => {
+    for (const request of ["what did he say about the budget", "what remarks did users leave on the plan, file 88"])
+      expect(requestShape(request).deed, request).toBeUndefined();
   });
 });
 
@@ -41,6 +42,10 @@ describe("a passive question of what underwent an act that leaves no state", () 
 
   it("is no question of an act that left a state ('which files were shared with me')", () => {
     expect(requestShape("which files were shared with me last week").deed).toBeUndefined();
+  });
+
+  it("is none in the present, which tells a state ('which domains are trusted')", () => {
+    expect(requestShape("which domains are trusted for collaboration").deed).toBeUndefined();
   });
 });
 
