@@ -49,16 +49,6 @@ describe("a passive question of what underwent an act that leaves no state", () 
   });
 });
 
-describe("an asked act that leaves no state", () => {
-  it("is the record of acts' before a record of what it acted on ('did anyone … open the file')", () => {
-    for (const request of [
-      "did anyone outside the audit committee open the bonus file?",
-      "list every user who previewed or viewed anything in the Mergers folder",
-    ])
-      expect(logs, request).toContain(firstHit(kit, request)?.name);
-  });
-});
-
 describe("a time of day", () => {
   it("dates the act after its day ('yesterday morning'), as the day alone does", () => {
     expect(requestShape("who moved the budget folder yesterday morning").deed).toMatchObject({ dated: true });

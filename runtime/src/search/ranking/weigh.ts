@@ -9,7 +9,7 @@ import { findsAlone, findsNamed } from "./finding.js";
 import { listsFlagged } from "./flags.js";
 import { readsHappened } from "../request/happened.js";
 import { cannotTakeIds, offObject, opensKind, startsAt, startsUnsaid, type Step } from "./ids.js";
-import { answersDeed, askedWhenDone, holdsDoer, leavesNoState, readsActs, toldOf } from "../request/records.js";
+import { answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "../request/shape.js";
 import { destroysNamed } from "./target.js";
@@ -128,10 +128,6 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // request's ("the Q3 deck"), though a read of that item starts there.
   if (reading && findsNamed(facts, shape, around)) words *= FINDING;
   const says = reading && readsSaid(facts, shape);
-  const answers = answersDeed(facts, shape, fields);
-  // (The record of acts answers a question of an act that leaves no state before any record of what it acted on, which
-  // holds no such doer: "did anyone outside the firm open file 5".)
-  const recorded = answers && shape.deed !== undefined && leavesNoState(shape.deed);
   const named =
     told ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
@@ -144,7 +140,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (reading && measuresNamed(facts, shape, around.tables)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
     readsHappened(facts, shape, around) ||
-    answers ||
+    answersDeed(facts, shape, fields) ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
   if (score === 0 && !named) return undefined;
   // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
@@ -158,7 +154,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
       ? 1
       : 0;
   // (What an item says is its content, before any record of it: the versions' of "what does the latest version say".)
-  const tier = safe * 2 + acts + (named ? 1 : 0) + (says || recorded ? 1 : 0) - off;
+  const tier = safe * 2 + acts + (named ? 1 : 0) + (says ? 1 : 0) - off;
   // (A read that needs an id the request does not give starts at the listing that finds it: ids.ts.)
   const starts =
     main === "read" && !w.given && reach.found !== "name"

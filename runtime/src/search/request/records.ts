@@ -126,10 +126,6 @@ export function readsActs(facts: ToolFacts | undefined, shape: RequestShape): bo
   );
 }
 
-/** Whether an act leaves no state a record of what it acted on holds: a read ("downloaded", "viewed") or a verb no
- * action word names, most often an access ("opened", "previewed"); only the record of acts tells who did it. */
-export const leavesNoState = (deed: Deed): boolean => deed.action === undefined || deed.action === "read";
-
 /** Whether a tool answers the request's question of who did what: it lists the record of acts, and the request asks
  * to read of a past act whose doer the record of its object does not hold ("who created hub 18" is the hub's). */
 export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
