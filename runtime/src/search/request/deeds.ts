@@ -4,7 +4,7 @@
 import { actionOf, type Action } from "../words/actions.js";
 import { TALKING } from "../words/action-words.js";
 import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
-import { actors, EVERY, headOf, kitNoun, modifier, people } from "./doers.js";
+import { actors, EVERY, headOf, kitNoun, modifier, people, SPEAKER } from "./doers.js";
 import { qualifiesNoun } from "./happened.js";
 import type { Deed } from "./shape.js";
 import { knownNoun, type Mention } from "../words/vocabulary.js";
@@ -13,8 +13,6 @@ import { knownNoun, type Mention } from "../words/vocabulary.js";
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
 // The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
 const UNKNOWN = new Set(["who", ...INDEFINITE]);
-// The speaker, a doer too ("the files I uploaded", "what did we delete").
-export const SPEAKER: ReadonlySet<string> = new Set(["i", "we"]);
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 // The auxiliaries of the perfect ("who has edited …").
@@ -85,13 +83,13 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
  * verb no action word names, which is most often an access ("opened", "previewed", "printed") though not always ("checked
  * out"). What an action word says made, changed or ended something ("joined", "left", "signed") is held by what it
  * acted on (the group's members, the request's status), not only by a record of acts. */
-const stateless = (verb: Placed) =>
+export const stateless = (verb: Placed) =>
   !AUXILIARY.has(wordSaid(verb)) && [undefined, "read"].includes(actionOf(verb.term.text.toLowerCase()));
 
 /** The verb at `i` joined with the particle or preposition after it ("logged in": login), a word a record's acts may
  * name the act by; whether one does is records.ts' (the tagger may read the particle as a preposition: "which users
  * have logged in this week"). */
-function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
+export function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
   const particle = placed[i + 1];
   if (particle === undefined) return {};
   const own = placed[i]!.term.tags.has("PhrasalVerb") && particle.term.tags.has("Particle");
@@ -100,7 +98,7 @@ function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasal"> {
 }
 
 /** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
-function deedOf(placed: readonly Placed[], word: string, doer: Deed["doer"]): Deed {
+export function deedOf(placed: readonly Placed[], word: string, doer: Deed["doer"]): Deed {
   const said = word.toLowerCase();
   const action = actionOf(said);
   return { verb: rootOf(said), ...(action ? { action } : {}), doer, dated: dated(placed) };

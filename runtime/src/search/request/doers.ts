@@ -4,6 +4,9 @@
 import { knownWord, wordSaid, type Placed } from "../words/tagger.js";
 import { mentions, singular } from "../words/vocabulary.js";
 
+// The speaker, a doer too ("the files I uploaded", "what did we delete").
+export const SPEAKER: ReadonlySet<string> = new Set(["i", "we"]);
+
 /** Whether a word is one of the kit's nouns, itself ("files": file). */
 export const kitNoun = (word: string) => mentions(word).some((m) => m.noun === singular(word));
 

@@ -12,6 +12,7 @@ import { saysSpan, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, reported } from "./deeds.js";
+import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
 import { personMentions, subjectName, withSomeone } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
@@ -66,7 +67,7 @@ export function requestShape(
   const clauses = clauseFacts(placed);
   const { mentions: mentioned, names } = mentionsAndNames(text);
   const span = saysSpan(placed);
-  const deed = askedDeed(placed, span);
+  const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));

@@ -1,6 +1,6 @@
 // What a question asks the speaker has ("what tasks do I have open", "which comments do we have"): the speaker's own,
 // as "my tasks" says (phrase.ts' ownedNouns).
-import { SPEAKER } from "./deeds.js";
+import { SPEAKER } from "./doers.js";
 import { questionWord, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 

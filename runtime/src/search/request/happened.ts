@@ -6,7 +6,7 @@ import type { ToolFacts } from "../tools/facts.js";
 import { recordsMade } from "./records.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "../words/synonyms.js";
-import { namesSubject, subjectless, type Placed } from "../words/tagger.js";
+import { namesSubject, subjectless, wordSaid, type Placed } from "../words/tagger.js";
 import { singular, type Mention } from "../words/vocabulary.js";
 
 /** The words the tagger reads as nouns outside the things the request names (`nouns`: its resources and people),
@@ -35,7 +35,10 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
 /** Whether the word at `i` qualifies the noun after it, as a time word said as a name does ("the HR records", "the
  * Q2 folder"): a time heads its phrase ("this week", "the last 24 hrs", "yesterday"). */
 export const qualifiesNoun = (placed: readonly Placed[], i: number): boolean =>
-  !/[,;:.!?]/.test(placed[i]!.term.post) && ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g));
+  !/[,;:.!?]/.test(placed[i]!.term.post) &&
+  ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g)) &&
+  // (A part of the day after a day is a time of it, no noun: "yesterday afternoon", "monday morning".)
+  !(placed[i]!.term.tags.has("Date") && PART_OF_DAY.test(wordSaid(placed[i + 1]!)));
 
 /** Whether the request says a span of time ("this week", "in the last 48 hours"). */
 export function saysSpan(placed: readonly Placed[]): boolean {

@@ -145,7 +145,9 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
   // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and
   // what they only read is among the items they reached.
-  const things = object === undefined || shape.count === "many";
+  // (The act's own verb may be read as the noun of a resource: "what did I upload yesterday".)
+  const said = nouns.find((n) => n.noun === object);
+  const things = object === undefined || shape.count === "many" || (said !== undefined && verb(said));
   const changed = deed.action !== undefined && (MAKING.has(deed.action) || destroys(deed.action));
   if (deed.doer === "speaker") return deed.dated && !polar && !place && things && changed;
   // (A record of many, its versions, holds each one's doer: "the version history …, who changed it last week"; acts
