@@ -35,6 +35,12 @@ describe("a search for things the kit reads only within its containers", () => {
       expect(firstHit(kit, request)?.name, request).toBe(listing.name);
   });
 
+  it("reads a person's message sought by what it said as a message, not as the person's record", () => {
+    const listing = madeListing();
+    for (const request of ["search for Priya's question about the rota", "search for Tom's update on the move"])
+      expect(firstHit(kit, request)?.name, request).toBe(listing.name);
+  });
+
   it("reads a mention as a message: one that names someone", () => {
     const listing = madeListing();
     for (const request of ["any new mentions of me since friday?", "any fresh mentions?"])
@@ -49,16 +55,5 @@ describe("a search for things the kit reads only within its containers", () => {
       expect(kit.searchTools(request), request).toEqual([]);
     // (A kit whose people make nothing it reads within containers searches nothing for a bare term.)
     expect(content.searchTools('search everything for "boiler inspection"')).toEqual([]);
-  });
-});
-
-describe("a search for a person's thing", () => {
-  it("reads that person's record, no search of the conversations' messages", () => {
-    const listing = madeListing();
-    const profile = firstHit(kit, "look up Amara's profile")?.name;
-    expect(profile).toBeDefined();
-    expect(profile).not.toBe(listing.name);
-    for (const request of ["search for Amara's profile", "search for Tomas's time zone"])
-      expect(firstHit(kit, request)?.name, request).toBe(profile);
   });
 });

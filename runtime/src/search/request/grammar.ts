@@ -205,7 +205,7 @@ export function requestShape(
     ...(count ? { count } : {}),
     ...searchOf(
       { text, placed, named, byName, mainWords, polar, existential },
-      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named), part },
+      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named) },
     ),
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)

@@ -26,8 +26,6 @@ const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
 // The marks around a quoted name.
 const OPENING_QUOTE = /["“'‘]$/;
 const CLOSING_QUOTE = /^["”'’]/;
-// The verbs of searching, which take what they seek after "for".
-const SEEKING_FOR = /^(?:search|look|hunt)(?:e?s|ed|ing)?$/i;
 // A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
 const NAME = /[\d._]/;
 
@@ -67,13 +65,11 @@ function askedPart(placed: readonly Placed[], named: readonly Mention[]): Object
 function headFrom(placed: readonly Placed[], named: readonly Mention[], from: number): ObjectPart | undefined {
   const at = (p: Placed) => named.find((n) => n.start <= p.start && p.start < n.end);
   let i = placed.findIndex((p) => p.start >= from);
-  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), the speaker it is for
-  // ("show me user 5's profile"), or the "for" a verb of searching takes what it seeks by ("search for Dana's profile").
+  // Between the verb and its object: a phrasal verb's particle ("clear out the phone field"), or the speaker it is
+  // for ("show me user 5's profile").
   const between = (p: Placed | undefined) =>
     p !== undefined &&
-    (p.term.tags.has("Particle") ||
-      (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)) ||
-      (p.term.text.toLowerCase() === "for" && SEEKING_FOR.test(placed[placed.indexOf(p) - 1]?.term.text ?? "")));
+    (p.term.tags.has("Particle") || (p.term.tags.has("Pronoun") && /^(?:me|us)$/i.test(p.term.text)));
   while (i >= 0 && between(placed[i])) i += 1;
   let head: Placed | undefined;
   let headMention: Mention | undefined;

@@ -7,7 +7,6 @@ import { SEEKING } from "../words/action-words.js";
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
-import type { ObjectPart } from "./parts.js";
 import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
@@ -187,23 +186,13 @@ export function searchOf(
     polar: boolean;
     existential: boolean;
   },
-  object: {
-    mention?: Mention;
-    count?: "one" | "many";
-    from?: Mention;
-    related?: string;
-    inPlace?: boolean;
-    part?: ObjectPart;
-  },
+  object: { mention?: Mention; count?: "one" | "many"; from?: Mention; related?: string; inPlace?: boolean },
 ): { searching: boolean; picked?: true; across?: true } {
   const { text, placed, named, byName, mainWords, polar, existential } = request;
   const { mention, count } = object;
   const binned = mentionsTrash(text);
-  // (A thing of one named item's is sought there: "search for Dana's profile" reads her profile, no search of
-  // everything.)
   const unconfined =
     count !== "one" &&
-    object.part?.by !== "possessed" &&
     object.from === undefined &&
     object.related === undefined &&
     !object.inPlace &&
