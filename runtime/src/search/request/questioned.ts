@@ -1,7 +1,7 @@
 // A question of what someone did, its object fronted: "what did he download", "which files did sam@acme.com delete
 // last week", "how many files did the Harbourview people upload", "when did Garrison last log in". The question word
-// opens it, the auxiliary "did" follows, then the doer and the bare verb: the act is asked of, done by that doer. The
-// doer is anyone a person may be said by (a name, an address, a word for people, a pronoun for one); a thing said there
+// opens it, the auxiliary "did" follows, then the doer and the bare verb; or "what", the doer and the verb in the past
+// ("show me what the fleet manager uploaded"): the act is asked of, done by that doer. The doer is anyone a person may be said by (a name, an address, a word for people, a pronoun for one); a thing said there
 // ("when did the request expire") asks of that thing's state, not of an act. A passive question asks the like of what
 // underwent an act ("what was downloaded from folder 5 this week"), when the act leaves no state its item holds.
 import { actionOf } from "../words/actions.js";
@@ -30,6 +30,17 @@ function personal(p: Placed, bare: boolean): boolean {
 const OPENING = ["Determiner", "Adjective"];
 const NOMINAL = ["Noun", "Acronym", "ProperNoun", "Email"];
 
+/** Whether a term stands in the opener's clause with one of these tags, and is no verb. */
+const inClause = (q: Placed | undefined, opener: Placed, tags: readonly string[]) =>
+  q !== undefined && q.clause === opener.clause && tags.some((t) => q.term.tags.has(t)) && !q.term.tags.has("Verb");
+
+/** Where a noun phrase starting at `k` in the opener's clause ends: past its opening words, then its nouns. */
+function pastPhrase(placed: readonly Placed[], k: number, opener: Placed): number {
+  while (inClause(placed[k], opener, OPENING)) k += 1;
+  while (inClause(placed[k], opener, NOMINAL)) k += 1;
+  return k;
+}
+
 /** Where the verb of the act a question with its object fronted asks of a doer stands (see above), and who the doer
  * is, or undefined: after "did" and the doer the bare verb, or right after "what" the doer and the verb in the past
  * ("show me what the fleet manager uploaded"). The verb's root names an action, or its particle joins it into a word a
@@ -40,16 +51,9 @@ export function questionedVerb(placed: readonly Placed[]): { at: number; doer: "
     const what = wordSaid(opener) === "what";
     if (did && !placed.slice(0, i).some((q) => q.clause === opener.clause && questionWord(q))) continue;
     if (!did && !what) continue;
-    const within = (q: Placed | undefined, tags: readonly string[]) =>
-      q !== undefined && q.clause === opener.clause && tags.some((t) => q.term.tags.has(t)) && !q.term.tags.has("Verb");
-    let k = i + 1;
-    if (placed[k]?.term.tags.has("Pronoun")) k += 1;
-    else {
-      while (within(placed[k], OPENING)) k += 1;
-      while (within(placed[k], NOMINAL)) k += 1;
-    }
+    let k = placed[i + 1]?.term.tags.has("Pronoun") ? i + 2 : pastPhrase(placed, i + 1, opener);
     const doer = placed[k - 1];
-    if (k === i + 1 || doer === undefined || !personal(doer, !within(placed[i + 1], OPENING))) continue;
+    if (k === i + 1 || doer === undefined || !personal(doer, !inClause(placed[i + 1], opener, OPENING))) continue;
     // (A plural alone is people in general, who leave things rather than do acts asked of: "what notes did people
     // leave"; a phrase picks some out, "the finance people".)
     if (k === i + 2 && doer.term.tags.has("Plural")) continue;
@@ -76,11 +80,7 @@ const PAST_PASSIVE = new Set(["was", "were", "got"]);
 export function questionedPassive(placed: readonly Placed[]): number | undefined {
   for (const [i, opener] of placed.entries()) {
     if (!questionWord(opener) || wordSaid(opener) === "who" || placed[i - 1]?.clause === opener.clause) continue;
-    let k = i + 1;
-    const within = (q: Placed | undefined, tags: readonly string[]) =>
-      q !== undefined && q.clause === opener.clause && tags.some((t) => q.term.tags.has(t)) && !q.term.tags.has("Verb");
-    while (within(placed[k], OPENING)) k += 1;
-    while (within(placed[k], NOMINAL)) k += 1;
+    const k = pastPhrase(placed, i + 1, opener);
     const [aux, verb] = [placed[k], placed[k + 1]];
     // (In the past: a present passive tells a state, "which domain is trusted"; nor is a compound's first word a verb,
     // "trusted-list".)
