@@ -47,15 +47,12 @@ describe("a listing scoped under another resource", () => {
   });
 
   it("keeps its place where the request names its parent, what it is about, or an everyday word for either", () => {
-    for (const [query, name] of [
+    keepsPlace([
       ["which files does the seven year retention policy keep", retained],
       ["what files sit on the Ortega litigation hold", onHold],
       ["show every version kept under the records policy", retainedVersions],
       ["which of my favourited spreadsheets changed yesterday", collected],
-    ] as const) {
-      expect(unnamed(name, query), query).toBe(false);
-      expect(firstHit(kit, query)?.name, query).toBe(name);
-    }
+    ]);
   });
 
   it("is no cause to put the plain listing first where an act done to the items picks them out", () => {
@@ -73,16 +70,21 @@ describe("a listing scoped under another resource", () => {
   });
 });
 
+/** Each request keeps its scoped listing: not read as naming no parent, and first. */
+function keepsPlace(cases: readonly (readonly [string, string])[]) {
+  for (const [query, name] of cases) {
+    expect(unnamed(name, query), query).toBe(false);
+    expect(firstHit(kit, query)?.name, query).toBe(name);
+  }
+}
+
 describe("a scoped listing's parent said by a verb's form", () => {
   it("keeps its place where a participle or an adjective of the parent's act names it", () => {
-    for (const [query, name] of [
+    keepsPlace([
       ["list the held files for the Okafor dispute", onHold],
       ["show me the retained file versions", retainedVersions],
       ["which spreadsheets are being held right now", onHold],
-    ] as const) {
-      expect(unnamed(name, query), query).toBe(false);
-      expect(firstHit(kit, query)?.name, query).toBe(name);
-    }
+    ]);
   });
 
   it("still gives way where no word names it in any form", () => {
