@@ -77,6 +77,15 @@ export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
   });
 }
 
+/** Whether a tool is on the request for the act of answering the request asks whether was done (answered.ts): its
+ * resource is named by that act's verb ("sign request"), and its record holds the answer, its state (holdsDoer). That
+ * state answers it, not a template of the act nor the record of every act. */
+export function answeredRequest(facts: ToolFacts, { answered }: RequestShape, fields: Fields): boolean {
+  const [first, ...rest] = facts.resource.split(" ");
+  if (answered === undefined || first !== answered || rest.length === 0) return false;
+  return holdsDoer(fields[facts.resource] ?? [], { verb: answered, action: "approve", doer: "named", dated: false });
+}
+
 /** Whether the kit keeps a record of the act itself, one that names its doer: an invite (invited_by), a task's
  * assignment (assigned_by), a lock (created_by). Its tools answer who did it, not the record of every act. */
 function keptAct(fields: Fields, deed: Deed): boolean {
