@@ -141,7 +141,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
-    readsHappened(facts, shape, around) ||
+    readsHappened(facts, shape, around, fields) ||
     answersDeed(facts, shape, fields) ||
     answered ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
