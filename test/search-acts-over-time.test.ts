@@ -36,4 +36,14 @@ describe("acts done over a time", () => {
     expect(requestShape("open the 2024 budget").span).toBe(false);
     expect(logs).toContain(firstHit(kit, "any failed logins last night?")?.name);
   });
+
+  it("are the record's when things were changed then in a way their own record keeps no doer nor time of", () => {
+    for (const query of [
+      "which folders have been shared externally over the last two weeks",
+      "list the files I shared with the auditors during the past month",
+    ])
+      expect(logs, query).toContain(firstHit(kit, query)?.name);
+    // (A folder's record says who modified it and when: its own listing tells.)
+    expect(logs).not.toContain(firstHit(kit, "show me every folder that was modified in the past 30 days")?.name);
+  });
 });

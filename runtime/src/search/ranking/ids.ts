@@ -100,7 +100,8 @@ export function startsAt(
  * noun of the kind, only a word that stands for it (`added`, synonyms.ts: the act the kind is for), and tells the item
  * by other things (a party, what it is about): "has opposing counsel signed the tolling agreement yet?" is a sign
  * request's, and which one it is the listing tells. Not where nothing tells it but a pronoun ("has it been signed
- * yet?": one at hand).
+ * yet?": one at hand). (`answered`: whether the request asks the answer of the act the kind is for, records.ts'
+ * answeredRequest, which names it as the word does.)
  */
 export function startsUnsaid(
   d: ToolDefinition,
@@ -108,10 +109,11 @@ export function startsUnsaid(
   shape: RequestShape,
   opened: readonly string[],
   added: string,
+  answered = false,
 ): string[] {
   const kind = facts.resource;
   if (facts.scope !== "one" || !takesId(d) || !opened.includes(kind) || shape.nounPhrases.length === 0) return [];
-  if (!` ${added} `.includes(` ${kind} `)) return [];
+  if (!answered && !` ${added} `.includes(` ${kind} `)) return [];
   return shape.nouns.some((n) => n.noun === kind || n.noun.startsWith(`${kind} `)) ? [] : [kind];
 }
 

@@ -49,7 +49,7 @@ export function unwordedTools(
     return (
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
-      ((reading || unasked) && readsHappened(facts, shape, around)) ||
+      ((reading || unasked) && readsHappened(facts, shape, around, fields)) ||
       (reading && readsSaid(facts, shape)) ||
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||

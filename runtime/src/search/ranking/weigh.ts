@@ -9,7 +9,7 @@ import { findsAlone, findsNamed } from "./finding.js";
 import { listsFlagged } from "./flags.js";
 import { readsHappened } from "../request/happened.js";
 import { cannotTakeIds, offObject, opensKind, startsAt, startsUnsaid, type Step } from "./ids.js";
-import { answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
+import { answeredRequest, answersDeed, askedWhenDone, holdsDoer, readsActs, toldOf } from "../request/records.js";
 import type { SearchScope } from "./scope.js";
 import type { RequestShape } from "../request/shape.js";
 import { destroysNamed } from "./target.js";
@@ -128,6 +128,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // request's ("the Q3 deck"), though a read of that item starts there.
   if (reading && findsNamed(facts, shape, around)) words *= FINDING;
   const says = reading && readsSaid(facts, shape);
+  // (The request for an act whose answer the request asks holds it: records.ts' answeredRequest.)
+  const answered = reading && answeredRequest(facts, shape, fields);
   const named =
     told ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
@@ -139,8 +141,9 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
-    readsHappened(facts, shape, around) ||
+    readsHappened(facts, shape, around, fields) ||
     answersDeed(facts, shape, fields) ||
+    answered ||
     (kind && listsFlagged(facts, shape, { fields, values: w.values, tables: around.tables }, identified));
   if (score === 0 && !named) return undefined;
   // A tool that takes another item's id than those the request gives cannot take them ("is file 5 on hold?").
@@ -166,7 +169,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const wider = scope.wider[d.name];
   if (reading && wider !== undefined && seeksEntries(shape, facts.resource)) starts.push(wider);
   // (So does one of a kind the request names no noun of, where it leads: ids.ts' startsUnsaid.)
-  const leads = main === "read" && !w.given ? startsUnsaid(d, facts, shape, scope.opened, around.added ?? "") : [];
+  const leads =
+    main === "read" && !w.given ? startsUnsaid(d, facts, shape, scope.opened, around.added ?? "", answered) : [];
   // (A listing scoped under a parent the request names nowhere comes after the plain listing of the same things, in
   // their own place, where it leads: scoped.ts.)
   if (reading) leads.push(...plainListings(facts, shape, scope.parts, around.added));

@@ -14,6 +14,7 @@ import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
+import { answeredAct } from "./answered.js";
 import { personMentions, subjectName, withSomeone } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
 import { embeddedQuestion } from "./mood.js";
@@ -234,6 +235,7 @@ export function requestShape(
     ...(unnamed ? { unnamed } : {}),
     ...(verbEnd !== undefined ? objectHead(placed, named, verbEnd) : {}),
     ...(deed ? { deed } : {}),
+    ...answeredAct(placed, polar),
     reported: told.acts,
     doers: told.doers,
     byName,

@@ -3,7 +3,8 @@
 // collaborators added this week"), reads the kit's record of acts, whose entries name those acts (acts-record.ts'
 // actsRecord), though it names none of its own resource.
 import type { ToolFacts } from "../tools/facts.js";
-import { recordsMade } from "./records.js";
+import { recordsMade, recordsUnheld } from "./records.js";
+import type { Fields } from "../tools/fields.js";
 import type { RequestShape } from "./shape.js";
 import { synonymTerms } from "../words/synonyms.js";
 import { namesSubject, subjectless, wordSaid, type Placed } from "../words/tagger.js";
@@ -65,6 +66,7 @@ export function readsHappened(
   facts: ToolFacts | undefined,
   shape: RequestShape,
   { toolWords = [] }: { toolWords?: readonly string[] },
+  fields: Fields = {},
 ): boolean {
   const acts = facts?.acts;
   if (acts === undefined || (shape.asked[0] ?? "read") !== "read") return false;
@@ -75,6 +77,7 @@ export function readsHappened(
     // (What happened to an item said to have vanished: "where did the Vendor folder go".)
     shape.vanished !== undefined ||
     shape.spanned.some((w) => acts.includes(w) && !toolWords.includes(w)) ||
-    (shape.span && !ofItem && recordsMade(facts, shape))
+    // (Or changed over it in a way their own record keeps no doer nor time of, "the files shared this month".)
+    (shape.span && !ofItem && (recordsMade(facts, shape) || recordsUnheld(facts, shape, fields)))
   );
 }

@@ -3,7 +3,7 @@
 // the hub says who created it). Which resource is the record of acts is the kit's: the list whose entries name a doer
 // and a kind of act (acts-record.ts), stored with the index by the generator. An act told of as done ("what did the CEO
 // say in #news") is read from the listing of what the kit's tool for that act makes.
-import { destroys, wordAction, type Action } from "../words/actions.js";
+import { actionOf, destroys, wordAction, type Action } from "../words/actions.js";
 import { actNouns, participleAction } from "../words/forms.js";
 import { ownId } from "./phrase.js";
 import { rootOf } from "../words/tagger.js";
@@ -77,6 +77,15 @@ export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
   });
 }
 
+/** Whether a tool is on the request for the act of answering the request asks whether was done (answered.ts): its
+ * resource is named by that act's verb ("sign request"), and its record holds the answer, its state (holdsDoer). That
+ * state answers it, not a template of the act nor the record of every act. */
+export function answeredRequest(facts: ToolFacts, { answered }: RequestShape, fields: Fields): boolean {
+  const [first, ...rest] = facts.resource.split(" ");
+  if (answered === undefined || first !== answered || rest.length === 0) return false;
+  return holdsDoer(fields[facts.resource] ?? [], { verb: answered, action: "approve", doer: "named", dated: false });
+}
+
 /** Whether the kit keeps a record of the act itself, one that names its doer: an invite (invited_by), a task's
  * assignment (assigned_by), a lock (created_by). Its tools answer who did it, not the record of every act. */
 function keptAct(fields: Fields, deed: Deed): boolean {
@@ -110,6 +119,24 @@ const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
 export function recordsMade(facts: ToolFacts | undefined, shape: RequestShape): boolean {
   const made = shape.reported.filter((a) => MAKING.has(a));
   return facts?.acts !== undefined && made.some((action) => records(facts.acts!, { verb: action, action }));
+}
+
+/** Whether a tool lists a record of acts that records an act told of as done to things over a span whose own record
+ * holds neither who did it nor when ("the files shared externally in the past 90 days": no file says who shared it; a
+ * file says who modified it, a sign request who sent it). Not a making (recordsMade), a destruction (the trash holds
+ * what went) nor a read. */
+export function recordsUnheld(facts: ToolFacts | undefined, shape: RequestShape, fields: Fields): boolean {
+  const acts = facts?.acts;
+  // (Things of no kind named are none whose record can be read: "everything in Legal modified this week".)
+  if (acts === undefined || shape.object === undefined) return false;
+  const own = fields[shape.object] ?? [];
+  const timed = (action: Action) =>
+    own.some((f) => f.endsWith("_at") && actionOf(f.slice(0, -3).split("_").at(-1)!) === action);
+  return shape.reported.some((action) => {
+    if (action === "read" || destroys(action) || MAKING.has(action)) return false;
+    const deed = { verb: action, action, doer: "unknown", dated: true } as const;
+    return records(acts, deed) && !holdsDoer(own, deed) && !timed(action);
+  });
 }
 
 /** Whether a tool is the record of acts the request reads as such, its main act a read (or no act at all): its

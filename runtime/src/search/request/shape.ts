@@ -130,6 +130,8 @@ export interface RequestShape {
   reported: Action[];
   /** The nouns that did those acts, by an indefinite pronoun right before their verbs ("someone posted"). */
   doers: string[];
+  /** The act of answering it asks whether was done ("did Rob sign the lease yet?": sign; answered.ts). */
+  answered?: string;
   /** The past act it asks the doer of ("who deleted file 5?"), or asks what a named person did (deeds.ts). */
   deed?: Deed;
   /** What it asks what it says, the noun of a verb of saying's subject: an item's content (said.ts). */

@@ -10,9 +10,9 @@ export function valueSpans(placed: readonly Placed[]): Array<{ start: number; en
     const { tags, text: word, post } = p.term;
     if (!/\d/.test(word)) return [];
     const [before, next] = [placed[i - 1]?.term.tags, placed[i + 1]?.term.tags];
-    // (An id follows its noun: "ticket 88 attachments" gives ticket 88.)
-    const counts =
-      tags.has("Value") && !before?.has("Noun") && /^\s*$/.test(post) && (next?.has("Noun") || next?.has("Adjective"));
+    // (An id follows its noun: "ticket 88 attachments" gives ticket 88; a pronoun names no kind: "keep them 7 years".)
+    const noun = before?.has("Noun") && !before.has("Pronoun");
+    const counts = tags.has("Value") && !noun && /^\s*$/.test(post) && (next?.has("Noun") || next?.has("Adjective"));
     // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000".)
     return tags.has("Date") || tags.has("Money") || counts ? [{ start: p.start, end: p.end }] : [];
   });

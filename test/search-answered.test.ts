@@ -1,0 +1,33 @@
+// A yes-or-no question whether an act of answering was done ("did the caterer sign the venue contract yet?") is the
+// state of the request for that act, which its record holds: the listing that finds it comes first, where the request
+// gives no id, before a template of the act or the record of every act.
+import { createToolkit } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+
+describe("whether an act of answering was done", () => {
+  it("reads the requests for it, starting at their listing", () => {
+    for (const query of [
+      "did the caterer sign the venue contract yet?",
+      "has our new supplier signed the framework agreement yet? it went out last week",
+      "did the rental agreement for the lake house get signed?",
+    ]) {
+      expect(requestShape(query).answered, query).toBe("sign");
+      const first = firstHit(kit, query);
+      expect(first && toolFacts(first), query).toMatchObject({
+        action: "list",
+        resource: "sign request",
+        scope: "every",
+      });
+    }
+  });
+
+  it("is no participle that qualifies a thing, nor another act said with its particle", () => {
+    expect(requestShape("is the signed venue contract in folder 5?").answered).toBeUndefined();
+    expect(requestShape("am I signed in as the admin?").answered).toBeUndefined();
+  });
+});
