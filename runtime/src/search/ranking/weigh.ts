@@ -21,6 +21,7 @@ import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson } from "./person-asked.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
+import { listsSaidOn } from "./made-contents.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -127,7 +128,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // The listing that finds an item the request names by its name rather than its id: its words seldom say the
   // request's ("the Q3 deck"), though a read of that item starts there.
   if (reading && findsNamed(facts, shape, around)) words *= FINDING;
-  const says = reading && readsSaid(facts, shape);
+  // (So is what was said of a topic in a place: its messages, listsSaidOn.)
+  const says = reading && (readsSaid(facts, shape) || listsSaidOn(facts, shape, parts, around.made));
   const named =
     told ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
