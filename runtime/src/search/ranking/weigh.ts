@@ -18,7 +18,7 @@ import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
 import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
-import { asksOfPerson } from "./person-asked.js";
+import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
 import { listsSaidOn } from "./made-contents.js";
@@ -121,6 +121,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (readNamed(facts, shape, reach) ||
       listsAny(facts, shape, identified, parts, fields) ||
       asksOfPerson(facts, shape) ||
+      listsDescribed(facts, shape, w.given) ||
       readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
