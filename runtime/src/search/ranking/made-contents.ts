@@ -2,7 +2,10 @@
 // sent to it, as no tool lists a conversation's items).
 import type { RequestShape } from "../request/grammar.js";
 import type { ToolFacts } from "../tools/facts.js";
-import { holdsItemsIn } from "../words/vocabulary.js";
+import { holdsItemsIn, mentions } from "../words/vocabulary.js";
+import { saysTopic } from "../request/said.js";
+import { countOf } from "../request/phrase.js";
+import { PERSON } from "../request/persons.js";
 
 /** Whether a tool lists the things the kit's tools make in the place whose contents the request asks for, when no
  * tool reads that place's items: `parts`, what the tools read of an item; `made`, what an action makes (scope.ts). */
@@ -17,4 +20,27 @@ export function listsMade(
   return (
     facts.action === "list" && facts.parent === contents.noun && made.some((m) => m.endsWith(` ${facts.resource}`))
   );
+}
+
+/** Whether a tool lists the things the kit's tools make in one place the request names, by its mark, id or name, when
+ * it asks of a topic ("what did the property managers channel decide about snow removal", "check #ops for anything
+ * about the permit"): what was said of it is in those things, not in the place's record. Not when the request names
+ * another part of the place than its people, who may have said it, by a noun or its act's verb (a thread's replies
+ * are the thread's: "did anyone reply to …"), nor where the tools read the place's items. */
+export function listsSaidOn(
+  facts: ToolFacts,
+  shape: RequestShape,
+  parts: readonly string[] = [],
+  made: readonly string[] = [],
+): boolean {
+  const place = facts.parent;
+  if (facts.action !== "list" || place === undefined || holdsItemsIn(parts, place)) return false;
+  if (!made.some((m) => m.endsWith(` ${facts.resource}`))) return false;
+  const { nouns, text, byName } = shape;
+  const one = nouns.some((n) => n.noun === place && (countOf(text, n) === "one" || byName.includes(place)));
+  const acted = shape.deed === undefined ? [] : mentions(shape.deed.verb).map((m) => m.noun);
+  const other = [...nouns.map((n) => n.noun), ...acted].some(
+    (noun) => noun !== facts.resource && noun !== PERSON && parts.includes(`${place} ${noun}`),
+  );
+  return one && !other && saysTopic(text, nouns);
 }

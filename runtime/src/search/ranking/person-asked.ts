@@ -21,3 +21,11 @@ export function asksOfPerson(facts: ToolFacts, shape: RequestShape): boolean {
   const said = (n: Mention) => text.slice(subject.end, n.start);
   return rest.every((n) => /\ban?\s+(?:\w+\s+)?$/.test(said(n)) && !PREPOSITION.test(said(n)));
 }
+
+/** Whether a tool lists every one of the kit's people, unqualified, where the request asks who is the person it
+ * describes by what they are ("who's the Slack admin"; described.ts), and gives no id: only that listing holds what
+ * each person is. */
+export function listsDescribed(facts: ToolFacts, shape: RequestShape, given: boolean): boolean {
+  if (!shape.described || given) return false;
+  return facts.resource === PERSON && facts.scope === "every" && facts.qualifiers.length === 0;
+}

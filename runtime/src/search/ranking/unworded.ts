@@ -2,7 +2,8 @@
 // folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
-// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of (person-asked.ts),
+// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of, or the listing of
+// everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
@@ -17,7 +18,7 @@ import type { FitContext } from "./fit.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
-import { asksOfPerson } from "./person-asked.js";
+import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
 
@@ -53,6 +54,7 @@ export function unwordedTools(
       (reading && readsSaid(facts, shape)) ||
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
+      (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&
         facts !== undefined &&

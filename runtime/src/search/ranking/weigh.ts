@@ -18,9 +18,10 @@ import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
 import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
-import { asksOfPerson } from "./person-asked.js";
+import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
+import { listsSaidOn } from "./made-contents.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -120,6 +121,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (readNamed(facts, shape, reach) ||
       listsAny(facts, shape, identified, parts, fields) ||
       asksOfPerson(facts, shape) ||
+      listsDescribed(facts, shape, w.given) ||
       readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
@@ -127,7 +129,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // The listing that finds an item the request names by its name rather than its id: its words seldom say the
   // request's ("the Q3 deck"), though a read of that item starts there.
   if (reading && findsNamed(facts, shape, around)) words *= FINDING;
-  const says = reading && readsSaid(facts, shape);
+  // (So is what was said of a topic in a place: its messages, listsSaidOn.)
+  const says = reading && (readsSaid(facts, shape) || listsSaidOn(facts, shape, parts, around.made));
   // (The request for an act whose answer the request asks holds it: records.ts' answeredRequest.)
   const answered = reading && answeredRequest(facts, shape, fields);
   const named =

@@ -42,6 +42,7 @@ import { hadNouns } from "./had.js";
 import { contentsOf, inPlaceByName, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
+import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
@@ -219,6 +220,7 @@ export function requestShape(
     ...(speaker.length > 0 && speaker.every(aside) ? { asideOnly: true } : {}),
     // (Another person, by name or by a pronoun: "Marcus's title", "her profile".)
     thirdPerson: persons.length > 0 || placed.some((p) => THIRD_PERSON.has(p.term.text.toLowerCase())),
+    ...(asksWhoIsDescribed(placed, nouns) ? { described: true } : {}),
     owned: [...ownedNouns(placed, nouns), ...hadNouns(placed, nouns)],
     // What the main action deletes is not what the request keeps: "delete comment 7, keep the other comments" keeps
     // other items of the kind it deletes one of ("keep the latest version, delete the rest"). An object named where

@@ -29,3 +29,20 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
   }
   return undefined;
 }
+
+// Words that say what something said is about (language data): its topic, "about the permit renewal".
+const TOPIC = /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|his|her|their|our|this|that)\s+)?/g;
+
+/** Whether the request says the topic of what was said: a phrase after "about" whose first words name none of the
+ * kit's things ("about the permit renewal deadline"; not "what is #design about?", "tell me about the design
+ * channel", which ask of the thing itself). */
+export function saysTopic(text: string, nouns: readonly Mention[]): boolean {
+  for (const m of text.matchAll(TOPIC)) {
+    const at = m.index + m[0].length;
+    const phrase = /^[^\s,;:.!?]+(?:\s+[^\s,;:.!?]+){0,2}/.exec(text.slice(at));
+    if (phrase === null) continue;
+    const end = at + phrase[0].length;
+    if (!nouns.some((n) => n.start >= at && n.start < end)) return true;
+  }
+  return false;
+}

@@ -100,6 +100,9 @@ export interface RequestShape {
   asideOnly?: boolean;
   /** Whether it speaks of another person, by name or pronoun ("Marcus's title", "her profile"). */
   thirdPerson: boolean;
+  /** Whether it asks who is the person a phrase describes by what they are, no name nor id ("who's the Slack admin";
+   * described.ts). */
+  described?: boolean;
   owned: string[];
   /** Whether it asks only to tidy a place ("clean up folder 5", "clean up #random"): what goes is not said, so no
    * action is asked; a kit that destroys nothing cannot do it (unfit.ts). */

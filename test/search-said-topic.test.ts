@@ -1,0 +1,32 @@
+// What was said of a topic in one place a request names is in the things the kit's people make there (a channel's
+// messages), not in the place's record; the tools are derived from the kit's definitions, never named.
+import { createToolkit, definitions } from "@toolgen/messaging";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+// What the kit's people make: the resource of its tool that sends.
+const made = definitions.map(toolFacts).find((f) => f.action === "send")!.resource;
+// …and the place they make it in: the parent of the listing of it.
+const place = definitions.map(toolFacts).find((f) => f.action === "list" && f.resource === made)!.parent;
+
+describe("a topic of what was said in a place", () => {
+  it("lists what is made in that place first", () => {
+    for (const request of [
+      "what did the night shift channel agree about the rota swap",
+      "look through #allotment-committee for anything about the water trough",
+      "what did Hannah Bell say in #bakery-orders regarding the gluten-free loaves",
+    ]) {
+      const first = toolFacts(firstHit(kit, request)!);
+      expect([first.action, first.resource, first.parent !== undefined], request).toEqual(["list", made, true]);
+    }
+  });
+
+  it("reads the place's own record where what it is about is the place itself", () => {
+    for (const request of ["what is #allotment-committee about?", "tell me about the night shift channel"]) {
+      const first = toolFacts(firstHit(kit, request)!);
+      expect([first.resource, first.scope], request).toEqual([place, "one"]);
+    }
+  });
+});
