@@ -9,6 +9,7 @@ import {
   searchKits,
   SAFETY_KINDS,
   SPLITS,
+  toolNamer,
   type SafetyKind,
   type Split,
 } from "../bench/retrieval.js";
@@ -33,9 +34,10 @@ const DEV_UNSUPPORTED_FLOOR: Record<keyof typeof kits, number> = { "content-api"
 
 describe.each(Object.keys(kits) as Array<keyof typeof kits>)("%s tool search", (id) => {
   const kit = kits[id];
-  const tasks = loadTasks(id);
-  // Read once for the file, as the tasks are: each load parses every manifest again to resolve the bindings.
-  const sets = loadSafety(id);
+  // Read once for the file, the tasks and the safety sets by one namer: toolNamer parses every manifest of spec/.
+  const named = toolNamer(id);
+  const tasks = loadTasks(id, undefined, named);
+  const sets = loadSafety(id, undefined, named);
   const names = new Set(kit.definitions.map((d) => d.name));
   // Each request is searched once for the whole file (its whole ranking): the tests below read the same answers.
   const rankings = new Map<string, string[]>();
