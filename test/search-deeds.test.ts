@@ -314,8 +314,8 @@ describe("a past act asked of its doer", () => {
       expect(kit.nothingFits(request), request).toBeUndefined();
       expect(logs, request).toContain(firstHit(kit, request)?.name);
     }
-    // (A search by a term still finds nothing: "find all files with 'draft' in the name".)
-    expect(kit.nothingFits("find all files with 'draft' in the name")).toBeDefined();
+    // (A search by a term in what they hold still finds nothing: "find all files containing 'draft'".)
+    expect(kit.nothingFits("find all files containing 'draft'")).toBeDefined();
   });
 
   it("is no search of everything for things by an act told of them that the record of acts records", () => {

@@ -18,7 +18,7 @@ import { requestShape, type RequestShape } from "./request/grammar.js";
 import { narrowed } from "./ranking/target.js";
 import { namesBareItem, ownId } from "./request/phrase.js";
 import { answersDeed, recordsMade } from "./request/records.js";
-import { saysTrash, seeksNamed } from "./ranking/finding.js";
+import { browses, saysTrash, seeksNamed } from "./ranking/finding.js";
 import { ownedByName } from "./request/owners.js";
 import { asCurrentItem } from "./ranking/current.js";
 import { unwordedTools } from "./ranking/unworded.js";
@@ -107,7 +107,10 @@ export class ToolSearch {
     const parts = [...scope.parts, ...scope.readBy];
     const { sharedQualifiers: shared, toolWords } = scope;
     const tables = this.#tables;
-    const around = { trash, identified, added, shared, parts, made: scope.made, held: scope.held, toolWords, tables };
+    const { made, held, records } = scope;
+    // (Items sought across every folder by what their records show are found by browsing: finding.ts' browsing.)
+    const browsing = main === "read" && browses(shape, scope);
+    const around = { trash, identified, added, shared, parts, made, held, records, toolWords, tables, browsing };
     const given = identified || byId.size > 0;
     const inTrash = saysTrash(shape, around);
     const nounWords = new Set(shape.nouns.flatMap((m) => lower.slice(m.start, m.end).split(" ")));
@@ -128,7 +131,7 @@ export class ToolSearch {
     // A tool the structure names is a candidate though none of its words is the request's (unworded.ts).
     const found = new Set(hits.map((h) => h.id as string));
     const fields = this.#recordFields();
-    const seeking = main === "read" && seeksNamed(shape, parts);
+    const seeking = main === "read" && seeksNamed(shape, parts, records);
     // (The listing a search of things read within their containers reads: within.ts.)
     const within = main === "read" ? shape.readWithin : undefined;
     const asking = { destroying, reading: main === "read", seeking, within };

@@ -7,6 +7,7 @@ import type { SettingSaid } from "../request/setting.js";
 import { ACCOUNT_WORDS } from "../request/query.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
+import { browsed, modifiesAnother } from "./finding.js";
 
 /** "search" when the request reads many items of a kind across the whole account and no tool lists all of them. */
 export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search" | undefined {
@@ -15,9 +16,9 @@ export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search
   if (!shape.across || shape.count !== "many" || object === undefined || !ITEM_KINDS.has(object)) return undefined;
   if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object) || namesAnother(shape, object))
     return undefined;
-  // (A container's own kind is listed from the account's top, its root: "which folders take up the most space in our
-  // account" reads the root folder's items.)
-  return scope.everywhere.includes(object) || scope.containers.includes(object) ? undefined : "search";
+  // (Any kind of item a container lists is listed from the account's top, its root, down: "which folders take up the
+  // most space in our account", "the 20 largest files in our account" read the root folder's items.)
+  return scope.everywhere.includes(object) || browsed(shape, scope) ? undefined : "search";
 }
 
 /**
@@ -34,15 +35,6 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
   // links?"; nor does the noun the object's word modifies: "the setting for shared link access".)
   if (namesAnother(shape, object, shape.settingSaid)) return undefined;
   return scope.everywhere.includes(object) ? undefined : (shape.asked[0] ?? "read");
-}
-
-/** Whether the object's word modifies another noun heading its phrase ("the file deletions across the company" are
- * acts, which the record of acts holds, not files). */
-function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object: string): boolean {
-  const said = mentioned.find((m) => m.noun === object);
-  if (said === undefined) return false;
-  const last = lastWord(text, said);
-  return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
 }
 
 /** Whether the request names a thing besides its object and the account it says: a policy, a hold, a collection,

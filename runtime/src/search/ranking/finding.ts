@@ -1,24 +1,32 @@
 // How an item named by its name is found: a read of it needs its id, which the listing of the items it may be among
 // gives (a folder's items, from the root folder down), so that listing is the first step of any read of it.
 import type { FitContext } from "./fit.js";
-import { holdsItemsIn, ITEM_KINDS } from "../words/vocabulary.js";
+import { holdsItemsIn, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ACCOUNT_WORDS } from "../request/query.js";
 import type { ToolFacts } from "../tools/facts.js";
+import { namesField, saysFieldWord, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
+import type { SearchScope } from "./scope.js";
 import { wantsItem } from "../words/action-words.js";
+import { saying } from "../request/said.js";
+import { PERSON } from "../request/persons.js";
 
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
 export function findsNamed(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
-  const { trash, identified } = around;
+  const { trash, browsing = false } = around;
+  // (A search of every such item by what their records show gives no id: "files where turbine_id is T14".)
+  const identified = around.identified && !browsing;
   const inTrash = saysTrash(shape, around);
   // (Many of a kind of item said to be there, none by its id: "which files in my trash are older than 20 days"; or
   // whatever is there, when it names no resource at all nor asks who did an act: "show me what's been sitting in the
   // trash", not "who deleted what's in the trash".)
   const { object, count, nouns, deed } = shape;
+  const { parts = [], records } = around;
   const whatever = nouns.length === 0 && deed === undefined;
   const binned = inTrash && (whatever || (count === "many" && ITEM_KINDS.has(object ?? "")));
   return (
-    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || seeksDescribed(shape, around.parts ?? [])) &&
+    (shape.byName.some((n) => ITEM_KINDS.has(n)) || binned || browsing || seeksDescribed(shape, parts, records)) &&
     !identified &&
     facts.resource === "item" &&
     facts.scope !== "one" &&
@@ -56,32 +64,106 @@ function asksPlace(shape: RequestShape): boolean {
 /** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
  * or where it is ("find the Q3 deck", "where is the file called 'Rota.xlsx'"). The listing that finds it is then the
  * answer, though no word of it is said. */
-export function seeksNamed(shape: RequestShape, parts: readonly string[]): boolean {
+export function seeksNamed(shape: RequestShape, parts: readonly string[], records?: Fields): boolean {
   const { object, byName } = shape;
-  if (seeksDescribed(shape, parts)) return true;
+  if (seeksDescribed(shape, parts, records)) return true;
   if (object === undefined || !ITEM_KINDS.has(object) || !byName.includes(object)) return false;
-  return asksPlace(shape) || seeksOnly(shape, parts);
+  return asksPlace(shape) || seeksOnly(shape, parts, records);
 }
 
 /** Whether a read seeks many items of a kind, known by no name or id but by what is said of them ("find the pdfs
  * about the ballast plan"): no tool searches them, so the listing of a folder's items is where they are found. */
-function seeksDescribed(shape: RequestShape, parts: readonly string[]): boolean {
-  const { object, count } = shape;
-  return object !== undefined && ITEM_KINDS.has(object) && count === "many" && seeksOnly(shape, parts);
+function seeksDescribed(shape: RequestShape, parts: readonly string[], records?: Fields): boolean {
+  const { object, count, verb } = shape;
+  if (object === undefined || !ITEM_KINDS.has(object) || count !== "many") return false;
+  // (A search of every such item seeks them by any verb, "list all files with metadata Status = Deceased", but not
+  // what their word modifies: "the file deletions across the company" are acts.)
+  const searched = (shape.searching || shape.across === true) && !modifiesAnother(shape, object);
+  return onlyObject(shape, parts, records) && (searched || wantsItem(verb));
 }
 
 /** Whether a verb of finding seeks the object and no other resource is named: "the files on legal hold" are that
- * hold's, "the files Rachel uploaded" the record of acts'. (`parts`: what the tools read of an item, scope.ts'.) */
-function seeksOnly({ object, verb, nouns, text, container }: RequestShape, parts: readonly string[]): boolean {
+ * hold's, "the files Rachel uploaded" the record of acts'. (`parts`: what the tools read of an item, scope.ts';
+ * `records`: the records' fields by their noun.) */
+function seeksOnly(shape: RequestShape, parts: readonly string[], records?: Fields): boolean {
+  return onlyObject(shape, parts, records) && wantsItem(shape.verb);
+}
+
+/** Whether the request names no other resource than its object, but to tell of it (seeksOnly), or one `besides`
+ * allows. */
+function onlyObject(
+  shape: RequestShape,
+  parts: readonly string[],
+  records: Fields = {},
+  besides: (said: Mention) => boolean = () => false,
+): boolean {
+  const { object, nouns, text, container } = shape;
   // (A noun said after a clause telling of the item by a pronoun describes it: "find the pdf about the ballast plan, I
   // think it was uploaded by someone in environmental". So does what it is from when that holds no items: who sent
   // it, "the invoice from Harbour Supply Group".)
   const told = (at: number) => TOLD.test(text.slice(0, at));
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
-  return nouns.every((n) => n.noun === object || told(n.start) || sender(n.noun)) && wantsItem(verb);
+  // (Nor is a field of the item's own record, which the listing shows: "files with metadata payer = Delta".)
+  const shown = (noun: string) => namesField(noun.split(" "), records[object ?? ""] ?? []);
+  const other = (n: Mention) => sender(n.noun) || shown(n.noun) || besides(n);
+  return nouns.every((n) => n.noun === object || told(n.start) || other(n));
 }
 
 // A clause telling of an item already said, by its pronoun or "there": "…, it was uploaded by", "…, I think it's in",
 // "…, there are like 5 versions".
 const TOLD =
   /[,;.]\s+(?:i think\s+|maybe\s+)?(?:it|they|there)(?:'s|'re|\s+is|\s+are|\s+was|\s+were)\s+(?:\S+\s+){0,3}$/;
+
+/** Whether a search of everything for items of a kind is found by browsing: a kit that lists the items in a folder
+ * reaches every item from the root folder down, the listing showing each one's record (its name, size, owner,
+ * metadata, classification, tags, dates). Not a search of what they say or hold inside ("files mentioning the
+ * merger", "any spreadsheet containing SSNs"), nor of an act told of them that only another record holds, which a
+ * field of theirs names no more than in part ("files shared with gmail addresses": their shared link's, their
+ * collaborations'). */
+export function browsed(shape: RequestShape, scope: SearchScope): boolean {
+  const { object, verbs, text } = shape;
+  const { containers, parts, readBy, records } = scope;
+  if (object === undefined || !ITEM_KINDS.has(object) || containers.length === 0) return false;
+  // (The items are what a request that asks no question acts on, not where it searches: "search for 'lead paint'
+  // across all folders".)
+  if (!shape.question && shape.target !== object) return false;
+  // (Nor what their word modifies: "the file deletions across the company" are acts.)
+  if (modifiesAnother(shape, object)) return false;
+  if ([...verbs].some(saying) || INSIDE.test(text)) return false;
+  // (Nor are items searched for a term, in what they hold: "search my files for 'invoice'".)
+  const said = shape.nouns.find((n) => n.noun === object);
+  if (shape.verb === "search" && said !== undefined && /^\s+for\b/.test(text.slice(said.end))) return false;
+  const own = records[object] ?? [];
+  const told = [...verbs].filter((v) => v !== shape.verb);
+  if (told.some((v) => !namesField([v], own) && saysFieldWord([v], own))) return false;
+  // Nor is it browsing when it names another resource than the item, whose tools answer it ("files on legal hold"),
+  // but a folder it is in, the account, or a person held by a field of the item's record it names ("files owned by
+  // Gareth in the Legal folder", "the largest files in our account"; not "files shared with external people").
+  const doers = own.filter((f) => f.endsWith("_by"));
+  const byField = [...shape.words].some((w) => namesField([w], doers));
+  const account = (m: Mention) => ACCOUNT_WORDS.includes(text.slice(m.start, m.end).split(" ").at(-1)!.toLowerCase());
+  const besides = (m: Mention) => containers.includes(m.noun) || (m.noun === PERSON && (byField || account(m)));
+  return onlyObject(shape, [...parts, ...readBy], records, besides);
+}
+
+/** Whether a read seeks many items of a kind by what their records show, in no one place (browsed): a search of
+ * everything of that kind, across the account, by a verb of finding, or by a part their record holds ("list all
+ * files where the metadata field Phase is Design"). */
+export function browses(shape: RequestShape, scope: SearchScope): boolean {
+  const { object = "", nouns, verb } = shape;
+  const byPart = nouns.some((n) => n.noun !== object && namesField(n.noun.split(" "), scope.records[object] ?? []));
+  const searched = shape.searching || shape.across === true || byPart || wantsItem(verb);
+  return shape.count === "many" && searched && browsed(shape, scope);
+}
+
+// What an item holds inside, its text, said as such (a small closed class beside the verbs of saying).
+const INSIDE = /\b(?:contain(?:s|ing)?|contents?|text)\b/;
+
+/** Whether the object's word modifies another noun heading its phrase ("the file deletions across the company" are
+ * acts, which the record of acts holds, not files). */
+export function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object: string): boolean {
+  const said = mentioned.find((m) => m.noun === object);
+  if (said === undefined) return false;
+  const last = text.slice(said.start, said.end).split(" ").at(-1)!;
+  return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
+}

@@ -243,8 +243,11 @@ export interface FitContext {
   parts?: readonly string[];
   /** What an action of another kind makes (scope.ts' made: "send message"). */
   made?: readonly string[];
-  /** The fields that hold a record of their own (scope.ts' held). */
+  /** The fields that hold a record of their own (scope.ts' held), and every record's fields by its noun. */
   held?: readonly string[];
+  records?: Fields;
+  /** Whether the request seeks many items by what their records show, found by browsing (finding.ts' browses). */
+  browsing?: boolean;
   /** The words of the tools' names (scope.ts' toolWords): what the kit acts on by name. */
   toolWords?: readonly string[];
   /** What the kit reads of each tool's record once (kit-tables.ts). */

@@ -4,11 +4,12 @@
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
 import { ITEM_KINDS, singularPhrase } from "../words/vocabulary.js";
+import { namesField } from "../tools/fields.js";
 
 /** "search" when a read of many items of one kind, naming no place (another kind of item, or one by its name) and no
  * item by its id, says after them in the singular a part of that kind (scope.ts' parts: "file metadata") that no tool
  * lists every one of. (A part said in the plural is counted, which a listing of each item's parts does: "which files
- * have more than 50 versions".) */
+ * have more than 50 versions"; nor one the item's record holds, which a folder's listing shows.) */
 export function pickedByPart(shape: RequestShape, scope: SearchScope): "search" | undefined {
   const { asked, object, count, nouns, contents, text } = shape;
   if (asked.some((a) => a !== "read") || object === undefined || !ITEM_KINDS.has(object) || count !== "many")
@@ -18,5 +19,8 @@ export function pickedByPart(shape: RequestShape, scope: SearchScope): "search" 
   const once = (n: { start: number; end: number }) =>
     singularPhrase(text.slice(n.start, n.end)) === text.slice(n.start, n.end);
   const part = nouns.find((n) => n.start > at.start && scope.parts.includes(`${object} ${n.noun}`) && once(n));
-  return part !== undefined && !scope.searched.includes(part.noun) ? "search" : undefined;
+  // (A part the item's own record holds is shown by the listing of a folder's items, which finds them: "files
+  // classified Confidential", "files with metadata payer = Delta"; finding.ts' browsed.)
+  const shown = (noun: string) => namesField(noun.split(" "), scope.records[object] ?? []);
+  return part !== undefined && !scope.searched.includes(part.noun) && !shown(part.noun) ? "search" : undefined;
 }

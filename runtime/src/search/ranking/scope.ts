@@ -52,6 +52,8 @@ export interface SearchScope {
   toolWords: string[];
   /** The field names of every record the kit returns (fields.ts): known from the generated index, else none. */
   fields: string[];
+  /** Those fields by the noun whose record holds them ("file": its `metadata`, `classification`, `size` …). */
+  records: Fields;
   /** The acts whose amount a record's field holds, by root ("space_used": use; usage.ts). */
   measured: string[];
   /** Those of the fields that hold a record of their own, by their whole name ("lock", "shared_link"; fields.ts'
@@ -204,6 +206,7 @@ export function searchScope(
     sharedQualifiers: sharedQualifiers(all),
     toolWords: [...toolWords],
     fields: named,
+    records: fields,
     measured: measuredActs(named),
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],

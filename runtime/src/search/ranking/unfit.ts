@@ -18,6 +18,7 @@ import { ungivenRole } from "./roles.js";
 import { unlistedAcross, unsetAcross } from "./across.js";
 import { closedAsDone } from "./closed.js";
 import { namesTie } from "../request/persons.js";
+import { browsed } from "./finding.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -108,7 +109,7 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   // with deletion", "which collaborations are still pending"; not "which collaborations expire this month".)
   const { object } = shape;
   if (object === undefined) return "search";
-  if (shape.searching) return scope.searched.includes(object) ? undefined : "search";
+  if (shape.searching) return scope.searched.includes(object) || browsed(shape, scope) ? undefined : "search";
   const stated = qualifiersOf(scope.fixed, object).some((state) => shape.words.has(state));
   return scope.unfiltered.includes(object) || stated ? undefined : "search";
 }

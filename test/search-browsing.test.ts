@@ -1,0 +1,66 @@
+// Items sought by what they are, not by an id, across every folder: a kit with no search of its items finds them by
+// browsing, its listing of a folder's items (from the root down) first, when what picks them out is a field of their
+// own record (name, size, owner, metadata, classification, tags, dates). What they say inside, across the account, and
+// an act told of them that another record holds, still get nothing. Tool names come from the manifest's derived facts.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const facts = new Map(definitions.map((d) => [d.name, toolFacts(d)]));
+const destructive = new Set(definitions.filter((d) => d.annotations.destructiveHint).map((d) => d.name));
+const first = (request: string) => facts.get(kit.searchTools(request)[0]?.name ?? "");
+// The listing of a folder's items, read from its binding.
+const folderItems = [...facts.values()].find(
+  (f) => f.action === "list" && f.resource === "item" && f.parent === "folder",
+);
+
+describe("items sought across every folder by what their records show", () => {
+  it("reads the listing of a folder's items first", () => {
+    expect(folderItems).toBeDefined();
+    for (const request of [
+      // (By a term in their name, and a date their record holds.)
+      'find every spreadsheet with "rota" in the name changed this month',
+      'look for all files with "minutes" in the name modified since April',
+      // (By a part their record holds: metadata, a classification, tags.)
+      "find all files where the metadata field Region is North",
+      "search for files tagged with project Heron",
+      // (By their owner, or by size across the whole account.)
+      "find all the files owned by Imogen",
+      "show me the fifty biggest files in our whole company",
+      // (A question of how many.)
+      "how many files across the organisation are classified Internal",
+    ]) {
+      expect(kit.searchTools(request), request).not.toEqual([]);
+      expect(first(request), request).toEqual(folderItems);
+    }
+  });
+
+  it("still gets nothing for what they say inside, across the account", () => {
+    for (const request of [
+      "find every file containing the phrase 'pipeline rupture'",
+      "search all my files for 'Heron'",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("still gets nothing when what picks them out is an act another record holds", () => {
+    for (const request of [
+      "find every file that's been shared with hotmail addresses",
+      "list all folders shared with people outside the company",
+    ])
+      expect(kit.searchTools(request), request).toEqual([]);
+  });
+
+  it("never serves an act no tool does because its object is sought, nor puts a deletion first", () => {
+    expect(kit.searchTools('move every file with "draft" in the name into the Archive folder')).toEqual([]);
+    for (const request of [
+      'find all files with "old" in the name, I want to delete them later',
+      "list the 10 largest files in our account before I delete anything",
+    ]) {
+      const top = kit.searchTools(request)[0]?.name;
+      expect(top, request).toBeDefined();
+      expect(destructive.has(top!), request).toBe(false);
+    }
+  });
+});
