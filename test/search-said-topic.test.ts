@@ -24,9 +24,23 @@ describe("a topic of what was said in a place", () => {
   });
 
   it("reads the place's own record where what it is about is the place itself", () => {
-    for (const request of ["what is #allotment-committee about?", "tell me about the night shift channel"]) {
+    for (const request of [
+      "what is #allotment-committee about?",
+      "tell me about the night shift channel",
+      "is #allotment-committee about the water trough?",
+    ]) {
       const first = toolFacts(firstHit(kit, request)!);
       expect([first.resource, first.scope], request).toEqual([place, "one"]);
+    }
+  });
+
+  it("is no topic of what was said where the topic is the asker's aside after the sentence that names the place", () => {
+    for (const request of [
+      "who's in #bakery-orders? asking about the gluten-free loaves",
+      "when was #allotment-committee set up? curious about the water trough",
+    ]) {
+      const first = toolFacts(firstHit(kit, request)!);
+      expect(first.resource, request).not.toEqual(made);
     }
   });
 });

@@ -37,10 +37,13 @@ export function listsSaidOn(
   if (facts.action !== "list" || place === undefined || holdsItemsIn(parts, place)) return false;
   if (!made.some((m) => m.endsWith(` ${facts.resource}`))) return false;
   const { nouns, text, byName } = shape;
-  const one = nouns.some((n) => n.noun === place && (countOf(text, n) === "one" || byName.includes(place)));
+  const places = nouns.filter((n) => n.noun === place && (countOf(text, n) === "one" || byName.includes(place)));
   const acted = shape.deed === undefined ? [] : mentions(shape.deed.verb).map((m) => m.noun);
   const other = [...nouns.map((n) => n.noun), ...acted].some(
     (noun) => noun !== facts.resource && noun !== PERSON && parts.includes(`${place} ${noun}`),
   );
-  return one && !other && saysTopic(text, nouns);
+  // (Where it tells of the act that makes them, "who posts the most in #production? … ask about the print schedule",
+  // a topic in another sentence is theirs too.)
+  const told = [...shape.verbs].some((v) => mentions(v).some((m) => m.noun === facts.resource));
+  return places.length > 0 && !other && saysTopic(text, nouns, told ? undefined : places);
 }

@@ -33,16 +33,31 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
 // Words that say what something said is about (language data): its topic, "about the permit renewal".
 const TOPIC = /\b(?:about|regarding|concerning)\s+(?:(?:the|a|an|my|his|her|their|our|this|that)\s+)?/g;
 
-/** Whether the request says the topic of what was said: a phrase after "about" whose first words name none of the
- * kit's things ("about the permit renewal deadline"; not "what is #design about?", "tell me about the design
- * channel", which ask of the thing itself). */
-export function saysTopic(text: string, nouns: readonly Mention[]): boolean {
+// A copula (language data): "is #design about the rebrand?" says what the place is about, as its record does.
+const COPULA = /\b(?:is|are|was|were)\s+(?:(?:the|our|this|that|your)\s+)?(?:[\w#-]+\s+){0,2}$/i;
+
+/** Whether the request says the topic of what was said in the place it names (`places`, the mentions of it): a phrase
+ * after "about" whose first words name none of the kit's things ("about the permit renewal deadline"; not "what is
+ * #design about?", "tell me about the design channel", which ask of the thing itself), in the sentence that names the
+ * place, not an aside after it ("who's in #ops? asking about the permit" asks of the channel's people), and not said
+ * of the place by a copula ("is #design about the rebrand?" asks what the place is for). Without `places` (the request
+ * tells of the act that makes what was said: "who posts the most in #x? …") a topic anywhere is one. */
+export function saysTopic(text: string, nouns: readonly Mention[], places?: readonly Mention[]): boolean {
   for (const m of text.matchAll(TOPIC)) {
     const at = m.index + m[0].length;
     const phrase = /^[^\s,;:.!?]+(?:\s+[^\s,;:.!?]+){0,2}/.exec(text.slice(at));
     if (phrase === null) continue;
     const end = at + phrase[0].length;
-    if (!nouns.some((n) => n.start >= at && n.start < end)) return true;
+    if (nouns.some((n) => n.start >= at && n.start < end)) continue;
+    const place =
+      places === undefined ||
+      places.some((p) => {
+        const between = p.end <= m.index ? text.slice(p.end, m.index) : text.slice(end, p.start);
+        if (/[;.!?](?:\s|$)/.test(between)) return false;
+        // (The place, then "about" with nothing between, after a copula: the place is what is about it.)
+        return !(p.end <= m.index && between.trim() === "" && COPULA.test(text.slice(0, p.start)));
+      });
+    if (place) return true;
   }
   return false;
 }
