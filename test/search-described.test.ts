@@ -31,4 +31,11 @@ describe("who is the person a phrase describes", () => {
     ])
       expect(requestShape(request).described, request).toBeUndefined();
   });
+
+  it("is no such question where its clause names the signed-in account, whose own read answers", () => {
+    for (const request of ["who's the current user on this workspace", "who is the signed-in user right now"]) {
+      expect(requestShape(request).described, request).toBeUndefined();
+      expect(toolFacts(firstHit(kit, request)!).qualifiers, request).toContain("authenticated");
+    }
+  });
 });

@@ -4,6 +4,7 @@
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 import { PERSON } from "./persons.js";
+import { synonymTerms } from "../words/synonyms.js";
 
 /** Whether a term may stand in the describing phrase: a noun or an adjective, or "and"/"or" between two of them. */
 const describing = (p: Placed | undefined) =>
@@ -31,8 +32,13 @@ export function asksWhoIsDescribed(placed: readonly Placed[], named: readonly Me
     const ends = next === undefined || next.clause !== who.clause || /[,;:.!?]/.test(placed[k - 1]!.term.post);
     // (Nor in a clause before it: "the survey folder — who's the owner?" asks of the folder.)
     const end = placed.filter((p) => p.clause === who.clause).at(-1)!.end;
-    if ((ends || next.term.tags.has("Preposition")) && !named.some((m) => m.noun !== PERSON && m.start < end))
-      return true;
+    if (!(ends || next.term.tags.has("Preposition")) || named.some((m) => m.noun !== PERSON && m.start < end)) continue;
+    // (Nor where its clause names the signed-in account, whose own read answers: "who's the current user", "who is
+    // the logged-in user on this token".)
+    const clause = placed.filter((p) => p.clause === who.clause);
+    const said = clause.map((p) => p.term.text + p.term.post).join("");
+    if (/\bauthenticated\b/.test(synonymTerms(said))) continue;
+    return true;
   }
   return false;
 }

@@ -110,7 +110,10 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["audit log", "audit trail", "activity log", "history of changes", "what happened"], "events"],
   [["callback", "notify my server", "http notification"], "webhook"],
   [["sign-in", "sign-ins", "signin", "signins", "log-in", "log-ins", "logon", "logons"], "login"],
-  [["who am i", "my account", "logged in", "signed in", "this token"], "authenticated user me"],
+  [
+    ["who am i", "my account", "logged in", "signed in", "logged-in", "signed-in", "this token", "current user"],
+    "authenticated user me",
+  ],
   // Messaging.
   [
     [
