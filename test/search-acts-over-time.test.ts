@@ -46,4 +46,15 @@ describe("acts done over a time", () => {
     // (A folder's record says who modified it and when: its own listing tells.)
     expect(logs).not.toContain(firstHit(kit, "show me every folder that was modified in the past 30 days")?.name);
   });
+
+  it("are not the record's when the span tells the time of another verb, or measures how long", () => {
+    for (const query of [
+      "which folders shared with outside partners expire over the next 30 days?",
+      "files shared externally that expire this month",
+      "show the folders that have been shared externally for more than six months",
+    ]) {
+      expect(requestShape(query).span, query).toBe(true);
+      expect(logs, query).not.toContain(firstHit(kit, query)?.name);
+    }
+  });
 });

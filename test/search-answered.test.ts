@@ -30,4 +30,11 @@ describe("whether an act of answering was done", () => {
     expect(requestShape("is the signed venue contract in folder 5?").answered).toBeUndefined();
     expect(requestShape("am I signed in as the admin?").answered).toBeUndefined();
   });
+
+  it("is no login said with a preposition after the verb", () => {
+    expect(requestShape("did somebody sign into the billing dashboard this morning?").answered).toBeUndefined();
+    expect(requestShape("has the contractor signed onto the VPN yet?").answered).toBeUndefined();
+    // (But "by" names who signed: "did the offer letter get signed by the candidate?")
+    expect(requestShape("did the offer letter get signed by the candidate?").answered).toBe("sign");
+  });
 });

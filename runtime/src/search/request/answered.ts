@@ -1,6 +1,7 @@
 // A yes-or-no question whether an act of answering was done ("did the landlord sign the lease yet?", "has the MSA been
 // signed?"): the request for that act holds the answer, its state (records.ts' answeredRequest). A participle that
-// qualifies a noun ("the signed NDA") tells of a thing, and one with its particle another act ("signed in").
+// qualifies a noun ("the signed NDA") tells of a thing, and one with its particle or a preposition right after it
+// another act ("signed in", "sign into the console": a login).
 import { actionOf } from "../words/actions.js";
 import { rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import type { RequestShape } from "./shape.js";
@@ -13,7 +14,10 @@ export function answeredAct(placed: readonly Placed[], polar: boolean): Pick<Req
     if (!tags.has("Verb") || ["Copula", "Auxiliary"].some((t) => tags.has(t))) return false;
     if (actionOf(wordSaid(p)) !== "approve") return false;
     const [before, after] = [placed[i - 1]?.term.tags, placed[i + 1]?.term.tags];
-    return !before?.has("Determiner") && !after?.has("Particle");
+    // (A preposition right after it tells where one went, "sign into the console"; not "by", which names the doer of a
+    // passive, "get signed by all parties".)
+    const gone = after?.has("Preposition") && placed[i + 1]!.term.text.toLowerCase() !== "by";
+    return !before?.has("Determiner") && !after?.has("Particle") && !gone;
   });
   return at < 0 ? {} : { answered: rootOf(wordSaid(placed[at]!)) };
 }

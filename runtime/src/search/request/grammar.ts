@@ -8,7 +8,7 @@ import { readActs } from "./acts.js";
 import { showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs, setAtTime } from "./recurring.js";
-import { saysSpan, spannedNouns } from "./happened.js";
+import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, reported } from "./deeds.js";
@@ -246,6 +246,7 @@ export function requestShape(
     nounPhrases: nounPhrases(placed),
     spanned: span ? spannedNouns(placed, [...nouns, ...mentioned]) : [],
     span,
+    ...(span ? spanOf(placed) : {}),
     ...vanished(placed, named, mainEnd),
     values: valueSpans(placed),
   };

@@ -56,6 +56,20 @@ export function saysSpan(placed: readonly Placed[]): boolean {
   );
 }
 
+/** What a span of time the request says tells the time of (saysSpan): the verb nearest before it ("shared externally in
+ * the past 90 days": shared; "files shared externally that expire this week": expire), or a measure of how long, a
+ * comparative between that verb and it ("shared for longer than 90 days"). Nothing where no verb comes before it. */
+export function spanOf(placed: readonly Placed[]): Pick<RequestShape, "spanVerb" | "spanMeasure"> {
+  const at = placed.findIndex((p, i) => p.term.tags.has("Duration") && !qualifiesNoun(placed, i));
+  for (let j = at - 1; j >= 0; j--) {
+    const { tags } = placed[j]!.term;
+    if (tags.has("Comparative")) return { spanMeasure: true };
+    if (tags.has("Verb") && !["Copula", "Auxiliary"].some((t) => tags.has(t)))
+      return { spanVerb: wordSaid(placed[j]!) };
+  }
+  return {};
+}
+
 // The parts of a day, which the tagger reads as plain nouns ("night").
 const PART_OF_DAY = /^(?:night|morning|afternoon|evening)$/;
 

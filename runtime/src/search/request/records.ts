@@ -129,11 +129,16 @@ export function recordsUnheld(facts: ToolFacts | undefined, shape: RequestShape,
   const acts = facts?.acts;
   // (Things of no kind named are none whose record can be read: "everything in Legal modified this week".)
   if (acts === undefined || shape.object === undefined) return false;
+  // (Nor a span that measures how long, "shared for longer than 90 days": the record holds when acts were done.)
+  if (shape.spanMeasure) return false;
   const own = fields[shape.object] ?? [];
   const timed = (action: Action) =>
     own.some((f) => f.endsWith("_at") && actionOf(f.slice(0, -3).split("_").at(-1)!) === action);
   return shape.reported.some((action) => {
     if (action === "read" || destroys(action) || MAKING.has(action)) return false;
+    // (The span must tell the time of that act, not of another verb's, "files shared externally that expire this
+    // week": the record holds past acts only.)
+    if (shape.spanVerb !== undefined && actionOf(shape.spanVerb) !== action) return false;
     const deed = { verb: action, action, doer: "unknown", dated: true } as const;
     return records(acts, deed) && !holdsDoer(own, deed) && !timed(action);
   });

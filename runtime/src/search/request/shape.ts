@@ -151,6 +151,10 @@ export interface RequestShape {
   spanned: string[];
   /** Whether it says a span of time ("this week", "since monday"; happened.ts). */
   span: boolean;
+  /** The verb a span of time it says tells the time of ("shared in the past 90 days": shared; happened.ts' spanOf). */
+  spanVerb?: string;
+  /** Whether that span measures how long ("shared for longer than 90 days"), no time of an act. */
+  spanMeasure?: true;
   /** The noun it says has left where it was ("where did the Vendor folder go"; vanished.ts). */
   vanished?: string;
   /** Where its numbers that are values stand, no item's id ("since jan 1", "50 versions"; values.ts). */
