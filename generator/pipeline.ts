@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { emitKit } from "./emit/index.js";
-import { ManifestChecks, loadManifest, manifestFiles } from "./load/index.js";
+import { ManifestChecks, loadManifests } from "./load/index.js";
 import { buildKit } from "./model/index.js";
 import { ROOT } from "./root.js";
 import { checkUpstream } from "./upstream/index.js";
@@ -51,8 +51,7 @@ export async function generate(options: GenerateOptions = {}): Promise<GenerateR
 
   const upstreamDir = resolveUpstreamDir(ROOT, options.upstream);
   if (!upstreamDir) options.onNote?.(NO_UPSTREAM);
-  const checks = new ManifestChecks(options.memo);
-  const loaded = timed("load", () => manifestFiles(specDir).map((file) => loadManifest(file, checks)));
+  const loaded = timed("load", () => loadManifests(specDir, new ManifestChecks(options.memo)));
   if (upstreamDir) timed("upstream", () => checkUpstream(loaded, upstreamDir, options.memo));
   const read = (file: string) => readFileSync(path.join(options.root ?? ROOT, file), "utf8");
   const runtimeVersion = (JSON.parse(read("runtime/package.json")) as { version: string }).version;

@@ -249,13 +249,8 @@ function registerCheckDocs(program: Command, { out, err }: Print): void {
     .option("--spec <dir>", "folder of manifests", path.join(ROOT, "spec"))
     .option("--json", "print one JSON document on stdout: the differences and the report's lines")
     .action(async (dir: string, opts: { spec: string; json?: boolean }) => {
-      const [{ checkDocs, DocsError }, { loadManifest, ManifestChecks }] = await Promise.all([
-        import("./docs/check.js"),
-        load(),
-      ]);
-      // (One ManifestChecks for the folder's manifests, as generate loads them: the schema is compiled once.)
-      const checks = new ManifestChecks();
-      const manifests = manifestFiles(opts.spec).map((file) => loadManifest(file, checks));
+      const [{ checkDocs, DocsError }, { loadManifests }] = await Promise.all([import("./docs/check.js"), load()]);
+      const manifests = loadManifests(opts.spec);
       let report;
       try {
         report = checkDocs(dir, manifests);

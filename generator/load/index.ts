@@ -48,14 +48,13 @@ export function loadManifest(file: string, checks = new ManifestChecks()): Loade
   return { file, text, display: displayName(file), ...readManifest(text, displayName(file), checks) };
 }
 
-/** The manifest in `specDir` that declares the kit `id` (every manifest there is loaded, so each must be valid; what
- * checking compiles is shared by the loads). */
-export function kitManifest(specDir: string, id: string): Loaded | undefined {
-  const checks = new ManifestChecks();
-  return manifestFiles(specDir)
-    .map((file) => loadManifest(file, checks))
-    .find((m) => m.manifest.toolkit.id === id);
-}
+/** Every manifest in `specDir`, loaded with one `checks`: what checking compiles is compiled once for the folder. */
+export const loadManifests = (specDir: string, checks = new ManifestChecks()): Loaded[] =>
+  manifestFiles(specDir).map((file) => loadManifest(file, checks));
+
+/** The manifest in `specDir` that declares the kit `id` (every manifest there is loaded, so each must be valid). */
+export const kitManifest = (specDir: string, id: string): Loaded | undefined =>
+  loadManifests(specDir).find((m) => m.manifest.toolkit.id === id);
 
 export function parseManifest(text: string, file: string, checks?: ManifestChecks): Manifest {
   return readManifest(text, file, checks).manifest;
