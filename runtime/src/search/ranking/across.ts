@@ -4,7 +4,7 @@
 // "the files on legal hold in our enterprise" have their listings.
 import type { RequestShape } from "../request/grammar.js";
 import type { SettingSaid } from "../request/setting.js";
-import { ACCOUNT_WORDS } from "../request/query.js";
+import { namesAccount } from "../request/query.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { browsed, modifiesAnother } from "./finding.js";
@@ -42,10 +42,5 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
  * enterprise"). */
 function namesAnother({ mentioned, text }: RequestShape, object: string, within?: SettingSaid): boolean {
   const inside = (m: Mention) => within === undefined || (m.start < within.end && m.start !== within.compound);
-  return mentioned.some(
-    (m) => m.noun !== object && inside(m) && !ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase()),
-  );
+  return mentioned.some((m) => m.noun !== object && inside(m) && !namesAccount(text, m));
 }
-
-/** The last word of a mention as the request says it. */
-const lastWord = (text: string, m: { start: number; end: number }) => text.slice(m.start, m.end).split(" ").at(-1)!;

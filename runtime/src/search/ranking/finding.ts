@@ -1,10 +1,10 @@
 // How an item named by its name is found: a read of it needs its id, which the listing of the items it may be among
 // gives (a folder's items, from the root folder down), so that listing is the first step of any read of it.
 import type { FitContext } from "./fit.js";
-import { holdsItemsIn, ITEM_KINDS, type Mention } from "../words/vocabulary.js";
-import { ACCOUNT_WORDS } from "../request/query.js";
+import { holdsItemsIn, ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
+import { namesAccount } from "../request/query.js";
 import type { ToolFacts } from "../tools/facts.js";
-import { namesField, saysFieldWord, type Fields } from "../tools/fields.js";
+import { namesField, namesOwnField, saysFieldWord, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
 import { wantsItem } from "../words/action-words.js";
@@ -104,8 +104,7 @@ function onlyObject(
   const told = (at: number) => TOLD.test(text.slice(0, at));
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
   // (Nor is a field of the item's own record, which the listing shows: "files with metadata payer = Delta".)
-  const shown = (noun: string) => namesField(noun.split(" "), records[object ?? ""] ?? []);
-  const other = (n: Mention) => sender(n.noun) || shown(n.noun) || besides(n);
+  const other = (n: Mention) => sender(n.noun) || namesOwnField(n.noun, object, records) || besides(n);
   return nouns.every((n) => n.noun === object || told(n.start) || other(n));
 }
 
@@ -141,8 +140,8 @@ export function browsed(shape: RequestShape, scope: SearchScope): boolean {
   // Gareth in the Legal folder", "the largest files in our account"; not "files shared with external people").
   const doers = own.filter((f) => f.endsWith("_by"));
   const byField = [...shape.words].some((w) => namesField([w], doers));
-  const account = (m: Mention) => ACCOUNT_WORDS.includes(text.slice(m.start, m.end).split(" ").at(-1)!.toLowerCase());
-  const besides = (m: Mention) => containers.includes(m.noun) || (m.noun === PERSON && (byField || account(m)));
+  const besides = (m: Mention) =>
+    containers.includes(m.noun) || (m.noun === PERSON && (byField || namesAccount(text, m)));
   return onlyObject(shape, [...parts, ...readBy], records, besides);
 }
 
@@ -151,7 +150,7 @@ export function browsed(shape: RequestShape, scope: SearchScope): boolean {
  * files where the metadata field Phase is Design"). */
 export function browses(shape: RequestShape, scope: SearchScope): boolean {
   const { object = "", nouns, verb } = shape;
-  const byPart = nouns.some((n) => n.noun !== object && namesField(n.noun.split(" "), scope.records[object] ?? []));
+  const byPart = nouns.some((n) => n.noun !== object && namesOwnField(n.noun, object, scope.records));
   const searched = shape.searching || shape.across === true || byPart || wantsItem(verb);
   return shape.count === "many" && searched && browsed(shape, scope);
 }
@@ -164,6 +163,6 @@ const INSIDE = /\b(?:contain(?:s|ing)?|contents?|text)\b/;
 export function modifiesAnother({ mentioned, text, nounPhrases }: RequestShape, object: string): boolean {
   const said = mentioned.find((m) => m.noun === object);
   if (said === undefined) return false;
-  const last = text.slice(said.start, said.end).split(" ").at(-1)!;
+  const last = lastWord(text, said);
   return nounPhrases.some((p) => p.includes(last) && p.at(-1) !== last);
 }

@@ -4,7 +4,7 @@
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
 import { ITEM_KINDS, singularPhrase } from "../words/vocabulary.js";
-import { namesField } from "../tools/fields.js";
+import { namesOwnField } from "../tools/fields.js";
 
 /** "search" when a read of many items of one kind, naming no place (another kind of item, or one by its name) and no
  * item by its id, says after them in the singular a part of that kind (scope.ts' parts: "file metadata") that no tool
@@ -21,6 +21,6 @@ export function pickedByPart(shape: RequestShape, scope: SearchScope): "search" 
   const part = nouns.find((n) => n.start > at.start && scope.parts.includes(`${object} ${n.noun}`) && once(n));
   // (A part the item's own record holds is shown by the listing of a folder's items, which finds them: "files
   // classified Confidential", "files with metadata payer = Delta"; finding.ts' browsed.)
-  const shown = (noun: string) => namesField(noun.split(" "), scope.records[object] ?? []);
-  return part !== undefined && !scope.searched.includes(part.noun) && !shown(part.noun) ? "search" : undefined;
+  const shown = part !== undefined && namesOwnField(part.noun, object, scope.records);
+  return part !== undefined && !scope.searched.includes(part.noun) && !shown ? "search" : undefined;
 }

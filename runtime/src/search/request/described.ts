@@ -31,11 +31,11 @@ export function asksWhoIsDescribed(placed: readonly Placed[], named: readonly Me
     const next = placed[k];
     const ends = next === undefined || next.clause !== who.clause || /[,;:.!?]/.test(placed[k - 1]!.term.post);
     // (Nor in a clause before it: "the survey folder — who's the owner?" asks of the folder.)
-    const end = placed.filter((p) => p.clause === who.clause).at(-1)!.end;
+    const clause = placed.filter((p) => p.clause === who.clause);
+    const end = clause.at(-1)!.end;
     if (!(ends || next.term.tags.has("Preposition")) || named.some((m) => m.noun !== PERSON && m.start < end)) continue;
     // (Nor where its clause names the signed-in account, whose own read answers: "who's the current user", "who is
     // the logged-in user on this token".)
-    const clause = placed.filter((p) => p.clause === who.clause);
     const said = clause.map((p) => p.term.text + p.term.post).join("");
     if (/\bauthenticated\b/.test(synonymTerms(said))) continue;
     return true;

@@ -1,5 +1,6 @@
 // What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, whether
 // it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
+import { lastWord, type Mention } from "../words/vocabulary.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -89,6 +90,8 @@ const SEARCHING = new RegExp(`(?<![a-z0-9-])(?:${SEARCH_FORMS.map((f) => `(?:${f
 
 /** The words a request names the whole account by ("our company", "the organisation"). */
 export const ACCOUNT_WORDS = ["account", "company", "enterprise", "org", "organisation", "organization", "workspace"];
+/** Whether a mention names the whole account ("our company"). */
+export const namesAccount = (text: string, m: Mention) => ACCOUNT_WORDS.includes(lastWord(text, m).toLowerCase());
 // The words it says the account is the place by, and says all of it by.
 const ACCOUNT_PLACES = ["in", "across", "throughout", "within"];
 const ACCOUNT_WHOLE = ["whole", "entire"];

@@ -99,6 +99,11 @@ export function namesField(words: readonly string[], fields: readonly string[]):
 
 /** Whether any of these words is a meaning word of one of these fields, maybe in another form ("path":
  * `path_collection`; "link": `shared_link`). */
+/** Whether a noun the request says names a field of the record of `object` (`records`: every record's fields by its
+ * noun): "metadata" of a file, which the listing of a folder's items shows. */
+export const namesOwnField = (noun: string, object: string | undefined, records: Fields): boolean =>
+  namesField(noun.split(" "), records[object ?? ""] ?? []);
+
 export function saysFieldWord(words: readonly string[], fields: readonly string[]): boolean {
   const said = new Set(words.map(stem));
   return fields.some((f) => fieldWords(f).some((w) => said.has(stem(w))));

@@ -78,6 +78,10 @@ export interface Mention {
   end: number;
 }
 
+/** The last word of a mention as the request says it. */
+export const lastWord = (text: string, m: { start: number; end: number }) =>
+  text.slice(m.start, m.end).split(" ").at(-1)!;
+
 /**
  * The nouns a request names, in order; where two overlap the longer wins ("legal hold assignment" names the
  * assignment, not the policy), and a noun named twice is named once, at its first place.
