@@ -1,10 +1,11 @@
 // The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
-// for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
-// which item).
-import { bySpeaker, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+// for …", "summarise the latest impact assessment", "delete the old call sheets"), its head and the words before it that
+// name it (names.ts reads which item).
+import { bySpeaker, DISCARDING, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
 import type { Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
+import { refers } from "./phrase.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
 // recent contract").
@@ -29,6 +30,14 @@ export function soughtPhrase(
   const i = objectAt(placed, at);
   const outer = phraseAt(placed, i);
   if (outer === undefined) return undefined;
+  // (What a verb of discarding takes away may be people, who are no item ("delete the external guests"), or more of a
+  // kind named elsewhere: "keep the current version but delete the rest".)
+  const head = outer.head.term;
+  if (
+    DISCARDING.has(placed[at]!.term.text.toLowerCase()) &&
+    (PEOPLE.some((t) => head.tags.has(t)) || refers(head.text.toLowerCase()))
+  )
+    return undefined;
   // (The item's current version is the item: "find the latest version of the employee handbook".)
   const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
   const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
@@ -132,5 +141,7 @@ function needed(placed: readonly Placed[], i: number): boolean {
   return bySpeaker(before.join(" ")) && opensPhrase(placed[objectAt(placed, i)]);
 }
 
-/** Whether a verb seeks an item, to find it or to read it through. */
-const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word);
+/** Whether a verb seeks an item, to find it, to read it through or to discard it. */
+const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word) || DISCARDING.has(word);
+// Tags of a head that names people.
+const PEOPLE = ["Actor", "Person"];
