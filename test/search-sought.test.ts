@@ -82,4 +82,13 @@ describe("items sought by what they are", () => {
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
   });
+
+  it("are sought when a question asks where someone keeps or put them ('where do we keep the …')", () => {
+    for (const query of [
+      "where do we usually keep the vendor onboarding checklists",
+      "where did I save the quarterly fuel audit",
+      "where do they store the crane inspection certificates?",
+    ])
+      findsFirst(query);
+  });
 });

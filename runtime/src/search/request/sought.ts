@@ -118,11 +118,31 @@ export function opensPhrase(p: Placed | undefined): boolean {
   return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
 }
 
-/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"): what follows is
- * the item sought, as a verb of finding's object is. */
+/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"), or the verb of
+ * one asking where someone keeps or put it ("where do we keep the …", "where did Tom put the …"): what follows is the
+ * item sought, as a verb of finding's object is. */
 function placeOf(placed: readonly Placed[], i: number): boolean {
   const before = placed[i - 1]?.term;
-  return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+  if (placed[i]!.term.tags.has("Copula"))
+    return before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+  return placedBy(placed, i);
+}
+
+// The auxiliary of a question asked with "do" ("where do we keep …").
+const DO = /^(?:do|does|did)$/i;
+// Tags of the words of such a question's subject, between its auxiliary and its verb ("we", "people usually").
+const SUBJECT = ["Pronoun", "Noun", "Adverb"];
+
+/** Whether the term at `i` is the verb of a question of where someone does something with a thing, asked with "do"
+ * ("where do we keep", "where did Tom put"): "where", its auxiliary, a subject, then the verb. */
+function placedBy(placed: readonly Placed[], i: number): boolean {
+  const verb = placed[i]!.term;
+  if (!verb.tags.has("Verb") || ["Auxiliary", "Modal"].some((t) => verb.tags.has(t)) || DO.test(verb.text))
+    return false;
+  let at = i - 1;
+  const subject = (p: Placed) => SUBJECT.some((t) => p.term.tags.has(t)) && !/[,;:.!?]/.test(p.term.post);
+  while (at > 1 && subject(placed[at]!) && !DO.test(placed[at]!.term.text)) at -= 1;
+  return at < i - 1 && DO.test(placed[at]?.term.text ?? "") && /^where$/i.test(placed[at - 1]?.term.text ?? "");
 }
 
 /** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its
