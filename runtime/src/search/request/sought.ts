@@ -78,7 +78,7 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     if (NAME_END.some((t) => p.term.tags.has(t))) break;
     if (
       !NAME_WORDS.some((t) => p.term.tags.has(t)) &&
-      !((last || pluralHead(placed, i, head)) && p.term.tags.has("PresentTense"))
+      !((last || pluralHead(placed, i, head) || bareAfterOne(placed, i, head)) && p.term.tags.has("PresentTense"))
     )
       break;
     head = p;
@@ -95,6 +95,20 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     RELATIVE.test(next.term.text);
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
+}
+
+/** Whether the term at `i`, after a singular noun of its phrase (`head`, so far), is a noun the tagger read as a verb
+ * in its bare form, which after one thing would say "-s" ("the maintenance contract for …", "the signed supplier
+ * contract"): before a noun, a preposition or a stop. */
+function bareAfterOne(placed: readonly Placed[], i: number, head: Placed | undefined): boolean {
+  const tags = placed[i]!.term.tags;
+  const next = placed[i + 1]?.term;
+  const one = head !== undefined && ["Noun", "Singular"].every((t) => head.term.tags.has(t));
+  const ends =
+    next === undefined ||
+    /[,;:.!?()]/.test(placed[i]!.term.post) ||
+    ["Preposition", "Noun"].some((t) => next.tags.has(t));
+  return one && !head.term.tags.has("Pronoun") && tags.has("Infinitive") && ends;
 }
 
 /** Whether the term at `i`, after a noun of its phrase (`head`, so far), ends the phrase as a plural noun the tagger
