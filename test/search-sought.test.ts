@@ -82,4 +82,22 @@ describe("items sought by what they are", () => {
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
   });
+
+  it("are sought when the tagger reads their last word as a verb after one thing ('the fleet lease contract')", () => {
+    for (const query of ["find the fleet lease contract", "find the boiler service contract for the depot"]) {
+      expect(requestShape(query).object, query).toBe("file");
+      findsFirst(query);
+    }
+    // (Not a verb after many, which may be a clause's: "the files people upload to the portal".)
+    expect(requestShape("find the files people upload to the portal").byName).toEqual([]);
+  });
+
+  it("are sought when a question asks where someone keeps or put them ('where do we keep the …')", () => {
+    for (const query of [
+      "where do we usually keep the vendor onboarding checklists",
+      "where did I save the quarterly fuel audit",
+      "where do they store the crane inspection certificates?",
+    ])
+      findsFirst(query);
+  });
 });

@@ -11,6 +11,12 @@ import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 const MOST_ITEMS = [...ITEM_KINDS][0];
 const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
 
+// The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
+const REFERRING = "ones?|rest|others?";
+
+/** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
+export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
+
 /** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
  * the last noun before, or the copies of an item said after it. */
 export function anaphor(
@@ -19,7 +25,8 @@ export function anaphor(
   named: readonly Mention[],
   end: number,
 ): string | undefined {
-  if (!/^\s+(?:(?:\S+\s+){0,2}(?:ones?|rest|others?)|those|these|them)\b/.test(text.slice(end))) return undefined;
+  if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them)\\b`).test(text.slice(end)))
+    return undefined;
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
   const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));

@@ -1,10 +1,11 @@
 // The phrase a verb of finding or of reading through takes as its object, or a question of where a thing is asks of,
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
-// for …", "summarise the latest impact assessment"), its head and the words before it that name it (names.ts reads
-// which item).
-import { bySpeaker, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+// for …", "summarise the latest impact assessment", "delete the old call sheets"), its head and the words before it that
+// name it (names.ts reads which item).
+import { bySpeaker, DISCARDING, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
 import type { Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
+import { refers } from "./phrase.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
 // recent contract").
@@ -29,6 +30,14 @@ export function soughtPhrase(
   const i = objectAt(placed, at);
   const outer = phraseAt(placed, i);
   if (outer === undefined) return undefined;
+  // (What a verb of discarding takes away may be people, who are no item ("delete the external guests"), or more of a
+  // kind named elsewhere: "keep the current version but delete the rest".)
+  const head = outer.head.term;
+  if (
+    DISCARDING.has(placed[at]!.term.text.toLowerCase()) &&
+    (PEOPLE.some((t) => head.tags.has(t)) || refers(head.text.toLowerCase()))
+  )
+    return undefined;
   // (The item's current version is the item: "find the latest version of the employee handbook".)
   const words = placed.slice(i + 1, outer.end).map((p) => p.term.text.toLowerCase());
   const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
@@ -69,7 +78,7 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     if (NAME_END.some((t) => p.term.tags.has(t))) break;
     if (
       !NAME_WORDS.some((t) => p.term.tags.has(t)) &&
-      !((last || pluralHead(placed, i, head)) && p.term.tags.has("PresentTense"))
+      !((last || pluralHead(placed, i, head) || bareAfterOne(placed, i, head)) && p.term.tags.has("PresentTense"))
     )
       break;
     head = p;
@@ -86,6 +95,20 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     RELATIVE.test(next.term.text);
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
+}
+
+/** Whether the term at `i`, after a singular noun of its phrase (`head`, so far), is a noun the tagger read as a verb
+ * in its bare form, which after one thing would say "-s" ("the maintenance contract for …", "the signed supplier
+ * contract"): before a noun, a preposition or a stop. */
+function bareAfterOne(placed: readonly Placed[], i: number, head: Placed | undefined): boolean {
+  const tags = placed[i]!.term.tags;
+  const next = placed[i + 1]?.term;
+  const one = head !== undefined && ["Noun", "Singular"].every((t) => head.term.tags.has(t));
+  const ends =
+    next === undefined ||
+    /[,;:.!?()]/.test(placed[i]!.term.post) ||
+    ["Preposition", "Noun"].some((t) => next.tags.has(t));
+  return one && !head.term.tags.has("Pronoun") && tags.has("Infinitive") && ends;
 }
 
 /** Whether the term at `i`, after a noun of its phrase (`head`, so far), ends the phrase as a plural noun the tagger
@@ -109,11 +132,31 @@ export function opensPhrase(p: Placed | undefined): boolean {
   return tags !== undefined && (tags.has("Determiner") || (tags.has("Possessive") && !tags.has("ProperNoun")));
 }
 
-/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"): what follows is
- * the item sought, as a verb of finding's object is. */
+/** Whether the term at `i` is the copula of a question of where a thing is ("where's the SOP for …"), or the verb of
+ * one asking where someone keeps or put it ("where do we keep the …", "where did Tom put the …"): what follows is the
+ * item sought, as a verb of finding's object is. */
 function placeOf(placed: readonly Placed[], i: number): boolean {
   const before = placed[i - 1]?.term;
-  return placed[i]!.term.tags.has("Copula") && before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+  if (placed[i]!.term.tags.has("Copula"))
+    return before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
+  return placedBy(placed, i);
+}
+
+// The auxiliary of a question asked with "do" ("where do we keep …").
+const DO = /^(?:do|does|did)$/i;
+// Tags of the words of such a question's subject, between its auxiliary and its verb ("we", "people usually").
+const SUBJECT = ["Pronoun", "Noun", "Adverb"];
+
+/** Whether the term at `i` is the verb of a question of where someone does something with a thing, asked with "do"
+ * ("where do we keep", "where did Tom put"): "where", its auxiliary, a subject, then the verb. */
+function placedBy(placed: readonly Placed[], i: number): boolean {
+  const verb = placed[i]!.term;
+  if (!verb.tags.has("Verb") || ["Auxiliary", "Modal"].some((t) => verb.tags.has(t)) || DO.test(verb.text))
+    return false;
+  let at = i - 1;
+  const subject = (p: Placed) => SUBJECT.some((t) => p.term.tags.has(t)) && !/[,;:.!?]/.test(p.term.post);
+  while (at > 1 && subject(placed[at]!) && !DO.test(placed[at]!.term.text)) at -= 1;
+  return at < i - 1 && DO.test(placed[at]?.term.text ?? "") && /^where$/i.test(placed[at - 1]?.term.text ?? "");
 }
 
 /** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its
@@ -132,5 +175,7 @@ function needed(placed: readonly Placed[], i: number): boolean {
   return bySpeaker(before.join(" ")) && opensPhrase(placed[objectAt(placed, i)]);
 }
 
-/** Whether a verb seeks an item, to find it or to read it through. */
-const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word);
+/** Whether a verb seeks an item, to find it, to read it through or to discard it. */
+const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word) || DISCARDING.has(word);
+// Tags of a head that names people.
+const PEOPLE = ["Actor", "Person"];

@@ -6,6 +6,11 @@ import { RESTRICTING } from "./restricting.js";
 /** The verbs that ask to find one item ("find the Q3 deck"). */
 export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
 
+/** The verbs that ask to do away with an item itself ("delete the old call sheets", "trash the duplicate agreement"),
+ * not with a thing on it nor someone's access, as "remove" may: of one named by its name, found first as a verb of
+ * finding finds it. */
+export const DISCARDING: ReadonlySet<string> = new Set(["delete", "erase", "trash", "discard", "destroy", "purge"]);
+
 /** The verbs by which the speaker says they need a thing ("I need the signed lease"): of an item named by its name, a
  * wish to have it, asked as a verb of finding asks. */
 export const NEEDING: ReadonlySet<string> = new Set(["need"]);
