@@ -22,3 +22,15 @@ describe("an item whose deletion a question only supposes", () => {
     }
   });
 });
+
+describe("an item whose deletion a clause puts off until after what is asked", () => {
+  it("is still there: the deletion's verb only says when, and no trashed item's read comes first", () => {
+    const query =
+      "Before I delete the old Harwick Survey folder, can you tell me how big it is and who touched it lately?";
+    expect(requestShape(query).framing).toContain("delete");
+    const facts = first(query);
+    expect([facts.qualifiers.includes("trashed"), facts.parent ?? facts.resource]).toEqual([false, "folder"]);
+    // (A deletion asked is no such clause: "delete folder 5 before friday".)
+    expect(requestShape("delete folder 5 before friday").framing).not.toContain("delete");
+  });
+});
