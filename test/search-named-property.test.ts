@@ -34,3 +34,10 @@ describe("an item whose deletion a clause puts off until after what is asked", (
     expect(requestShape("delete folder 5 before friday").framing).not.toContain("delete");
   });
 });
+
+describe("the trash said in capitals", () => {
+  it("is still the trash, though the words may be read as a name framing the question", () => {
+    const query = "WHICH FILES IN MY TRASH ARE OLDER THAN A MONTH? DON'T DELETE ANYTHING, JUST LIST THEM";
+    expect(first(query).qualifiers).toContain("trashed");
+  });
+});

@@ -101,8 +101,9 @@ export class ToolSearch {
       !shape.binned && mentionsTrash(`${withoutWords(query, [...shape.negatedWords, ...unsaid])} ${added}`);
     const trash = trashIn([]);
     // (A trashed item is no read's unless the trash is said beside the verb framing the question: "what would happen
-    // if I deleted the Archive folder" asks of the folder as it is.)
-    const trashed = trashIn(shape.framing);
+    // if I deleted the Archive folder" asks of the folder as it is. Only a verb: a name framing it may say the trash,
+    // "MY TRASH" read as one in capitals.)
+    const trashed = trashIn(shape.framing.filter((w) => shape.verbs.has(w)));
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
     const identified = namesBareItem(withoutNames(lower, mentioned), mentioned, shape.values);
