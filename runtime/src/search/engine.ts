@@ -97,7 +97,13 @@ export class ToolSearch {
     const text = withoutWords(queryText(query), [...shape.negatedWords, ...shape.framing]);
     // (Where a vanished item went is what happened to it: vanished.ts.)
     const added = synonymTerms(shape.vanished === undefined ? text : `${text}. ${HAPPENED}`);
-    const trash = !shape.binned && mentionsTrash(`${withoutWords(query, shape.negatedWords)} ${added}`);
+    const trashIn = (unsaid: readonly string[]) =>
+      !shape.binned && mentionsTrash(`${withoutWords(query, [...shape.negatedWords, ...unsaid])} ${added}`);
+    const trash = trashIn([]);
+    // (A trashed item is no read's unless the trash is said beside the verb framing the question: "what would happen
+    // if I deleted the Archive folder" asks of the folder as it is. Only a verb: a name framing it may say the trash,
+    // "MY TRASH" read as one in capitals.)
+    const trashed = trashIn(shape.framing.filter((w) => shape.verbs.has(w)));
     const { text: lower, mentioned } = shape;
     // (A digit in a name is no id: "the file 'Pricing 2025.xlsx'".)
     const identified = namesBareItem(withoutNames(lower, mentioned), mentioned, shape.values);
@@ -138,7 +144,7 @@ export class ToolSearch {
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];
-    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, byId, given, seeking, within };
+    const asks = { shape, scope, main, destroying, kept, narrowest, inTrash, trashed, byId, given, seeking, within };
     const weighing = { ...asks, fields, values: this.#recordValues(), around };
     for (const hit of candidates) {
       const d = this.#byName.get(hit.id as string);

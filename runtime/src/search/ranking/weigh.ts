@@ -51,6 +51,8 @@ export interface Weighing {
   kept: readonly string[];
   /** The narrowest deletion it names (target.ts' narrowed). */
   narrowest: string | undefined;
+  /** Whether it speaks of the trash or deleted items other than by the verb framing its question (engine.ts). */
+  trashed: boolean;
   /** Whether it speaks of items in the trash (finding.ts' saysTrash). */
   inTrash: boolean;
   /** The nouns it names an item of by its own id ("post 1716123456.789000"). */
@@ -73,7 +75,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const { shape, scope, main, destroying, around, fields, byId } = w;
   const { trash, identified, parts } = around;
   let words = score;
-  if (!trash && facts.qualifiers.includes("trashed")) words *= UNASKED;
+  if (!w.trashed && facts.qualifiers.includes("trashed")) words *= UNASKED;
   // A read does not answer with what the request leaves out ("which channels have had no messages").
   if (main === "read" && shape.spared.includes(facts.resource) && facts.resource !== shape.object) words *= UNASKED;
   // A tool on the caller's own account fits a request in the first person ("my user id"), not one about another.

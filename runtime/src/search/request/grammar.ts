@@ -17,7 +17,7 @@ import { brandsOf } from "./brands.js";
 import { answeredAct } from "./answered.js";
 import { personMentions, subjectName, withSomeone } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
-import { embeddedQuestion } from "./mood.js";
+import { deferredDeletion, embeddedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
@@ -192,6 +192,8 @@ export function requestShape(
     // it holds.)
     framing: [
       ...(supposed ? [supposed] : []),
+      // (So does a deletion put off until after what is asked: "before I delete the Okafor folder, how big is it?")
+      ...[deferredDeletion(placed)].filter((w) => w !== undefined),
       ...(contents?.words ?? []),
       ...names,
       ...whoIs(text),

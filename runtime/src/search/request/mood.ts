@@ -2,7 +2,7 @@
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
 import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS, type Clause } from "./clauses.js";
-import { actionOf, type Action } from "../words/actions.js";
+import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -153,6 +153,20 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
   const action = words === undefined ? undefined : actionOf(words);
   const unreal = asking.some((w) => /^(?:would|could|might)$/.test(w));
   return action === undefined ? undefined : { action, words: words!, unreal };
+}
+
+/** The verb of a deletion a clause opened by "before" puts after what is asked ("before I delete the Okafor folder, how
+ * big is it?", "before deleting them, check the links"): it only says when, the item being still there. */
+export function deferredDeletion(placed: readonly Placed[]): string | undefined {
+  const at = placed.findIndex((p) => p.term.text.toLowerCase() === "before");
+  if (at < 0) return undefined;
+  const clause = placed[at]!.clause;
+  const verb = placed.find(
+    (p, i) => i > at && p.clause === clause && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary"),
+  );
+  const words = verb?.term.text.toLowerCase();
+  const action = words === undefined ? undefined : actionOf(words);
+  return action !== undefined && destroys(action) ? words : undefined;
 }
 
 // The question words that open a question a verb takes as its object ("check who owns it"), and those that ask yes or
