@@ -47,6 +47,15 @@ describe("a person taken off things no noun of the kit's names", () => {
   });
 });
 
+describe("things no noun names unshared with someone", () => {
+  it("removes that person's ties to items ('unshare everything with …')", () => {
+    for (const query of ["unshare all of it with the contractors", "unshare everything with marco@example.com"]) {
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+  });
+});
+
 describe("people of a kind taken off an item a noun names", () => {
   it("removes their ties to it: a noun for people, or one for who does an act that the lexicon does not know", () => {
     for (const query of [

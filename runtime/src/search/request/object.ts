@@ -6,7 +6,7 @@ import { deedNoun } from "./deeds.js";
 import { modifier, undoing } from "./kept.js";
 import { objectTies } from "./owners.js";
 import { PERSON, personBetween, undoneWith, untiedFrom } from "./persons.js";
-import { takenOffUnnamed } from "./taken-off.js";
+import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import {
   anaphor,
   clauseOf,
@@ -140,7 +140,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
     untied === undefined &&
     !unshared &&
     verbEnd !== undefined &&
-    takenOffUnnamed(placed, named, verbEnd, mention, query);
+    (takenOffUnnamed(placed, named, verbEnd, mention, query) ||
+      untiedWith(placed, named, verbEnd, mainWords, mention, query));
   const person =
     unshared || untied !== undefined || (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) || unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
