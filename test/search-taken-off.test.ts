@@ -31,7 +31,7 @@ describe("a person taken off things no noun of the kit's names", () => {
       "remove marco from everything, he left the firm",
       "take her off all of it",
       "remove dana.ortiz@example.net from everything",
-      "take Lena Fischer off Harbor Plans and add her manager instead",
+      "take Lena Fischer off Harbor Portfolio and add her manager instead",
       "the audit is over. remove the contractors from Quarterly Close",
     ]) {
       expect(requestShape(query).person, query).toBe(true);
@@ -42,6 +42,8 @@ describe("a person taken off things no noun of the kit's names", () => {
   it("leaves a thing taken off everything, and a person released from what a common noun names, as they were", () => {
     for (const query of ["remove the watermark from everything", "release Ana Ruiz from the Kestrel hold, it's over"])
       expect(untiesFromItems(query), query).toBe(false);
+    // (A plural name may be people's, a group's: no item is said to be left.)
+    expect(requestShape("take Ana Ruiz out of Line Supervisors").person).toBeUndefined();
     // (Deleting the person's account is said so.)
     expect(toolFacts(firstHit(kit, "delete marco's user account")!).resource).toBe(PERSON);
   });

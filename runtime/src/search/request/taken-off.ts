@@ -49,12 +49,13 @@ function afterVerb(placed: readonly Placed[], verbEnd: number): Placed[] {
   return placed.filter((p) => p.start >= verbEnd && p.sentence === verb?.sentence);
 }
 
-/** Whether a phrase's head names no kind of thing: a pronoun, an indefinite for everything, a number, or a name that
- * `query`, the request as written, writes with a capital (not all in capitals: there any word may be). */
+/** Whether a phrase's head names no kind of thing: a pronoun, an indefinite for everything, a number, or a singular
+ * name that `query`, the request as written, writes with a capital (not all in capitals: there any word may be). */
 function unnamedHead(p: Placed, query: string): boolean {
   const word = wordSaid(p);
   if (/^(?:every|any)(?:thing|where)$/.test(word) || ["Pronoun", "Value"].some((t) => p.term.tags.has(t))) return true;
-  if (shouted(query) || !/^[a-z]+$/.test(word)) return false;
+  // (A plural name may be people's, a group's, whose tie is a membership: "take Ana out of Night Nurses".)
+  if (shouted(query) || !/^[a-z]+$/.test(word) || p.term.tags.has("Plural")) return false;
   return /^[A-Z]/.test(new RegExp(String.raw`\b${word}\b`, "i").exec(query)?.[0] ?? "");
 }
 
