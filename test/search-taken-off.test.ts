@@ -33,6 +33,7 @@ describe("a person taken off things no noun of the kit's names", () => {
       "remove dana.ortiz@example.net from everything",
       "take Lena Fischer off Harbor Portfolio and add her manager instead",
       "the audit is over. remove the contractors from Quarterly Close",
+      "REMOVE MARCO FROM HARBOR PORTFOLIO",
     ]) {
       expect(requestShape(query).person, query).toBe(true);
       expect(untiesFromItems(query), query).toBe(true);
@@ -40,7 +41,11 @@ describe("a person taken off things no noun of the kit's names", () => {
   });
 
   it("leaves a thing taken off everything, and a person released from what a common noun names, as they were", () => {
-    for (const query of ["remove the watermark from everything", "release Ana Ruiz from the Kestrel hold, it's over"])
+    for (const query of [
+      "remove the watermark from everything",
+      "release Ana Ruiz from the Kestrel hold, it's over",
+      "RELEASE ANA RUIZ FROM THE KESTREL HOLD",
+    ])
       expect(untiesFromItems(query), query).toBe(false);
     // (A plural name may be people's, a group's: no item is said to be left.)
     expect(requestShape("take Ana Ruiz out of Line Supervisors").person).toBeUndefined();

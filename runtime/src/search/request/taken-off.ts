@@ -26,7 +26,7 @@ function unnamedPlace(
   const last = phraseEnd(rest, at + (wordSaid(rest[at]!) === "out" ? 1 : 0));
   const phrase = rest.slice(at + 1, last + 1);
   const head = phrase.filter((p) => /[a-z0-9]/i.test(p.term.text)).at(-1);
-  if (head === undefined || !unnamedHead(head, query)) return undefined;
+  if (head === undefined || !unnamedHead(head, query, phrase)) return undefined;
   const [from, to] = [rest[at]!.end, rest[last]!.end];
   return named.some((m) => m.start >= from && m.end <= to && m.noun !== PERSON) ? undefined : rest[at]!.start;
 }
@@ -51,11 +51,13 @@ function afterVerb(placed: readonly Placed[], verbEnd: number): Placed[] {
 
 /** Whether a phrase's head names no kind of thing: a pronoun, an indefinite for everything, a number, or a singular
  * name that `query`, the request as written, writes with a capital (not all in capitals: there any word may be). */
-function unnamedHead(p: Placed, query: string): boolean {
+function unnamedHead(p: Placed, query: string, phrase: readonly Placed[]): boolean {
   const word = wordSaid(p);
   if (/^(?:every|any)(?:thing|where)$/.test(word) || ["Pronoun", "Value"].some((t) => p.term.tags.has(t))) return true;
   // (A plural name may be people's, a group's, whose tie is a membership: "take Ana out of Night Nurses".)
-  if (shouted(query) || !/^[a-z]+$/.test(word) || p.term.tags.has("Plural")) return false;
+  if (!/^[a-z]+$/.test(word) || p.term.tags.has("Plural")) return false;
+  // (All in capitals, a name is a phrase no determiner opens: "FROM RIVERSIDE PORTFOLIO", not "FROM THE KESTREL HOLD".)
+  if (shouted(query)) return !phrase.some((q) => ["Determiner", "Possessive"].some((t) => q.term.tags.has(t)));
   return /^[A-Z]/.test(new RegExp(String.raw`\b${word}\b`, "i").exec(query)?.[0] ?? "");
 }
 
