@@ -37,4 +37,12 @@ describe("whether an act of answering was done", () => {
     // (But "by" names who signed: "did the offer letter get signed by the candidate?")
     expect(requestShape("did the offer letter get signed by the candidate?").answered).toBe("sign");
   });
+
+  it("is no sign request's where what was signed has a status record of its own (a user's on the terms of service)", () => {
+    const query = "did I ever sign the terms of service?";
+    expect(requestShape(query).answered).toBe("sign");
+    const first = firstHit(kit, query);
+    expect(first && toolFacts(first).resource, query).not.toBe("sign request");
+    // (A thing that keeps no such record is still the request's: "did the caterer sign the venue contract yet?".)
+  });
 });

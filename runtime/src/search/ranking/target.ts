@@ -46,7 +46,9 @@ export function destroysNamed(
             (shape.count === "one" || !scope.destroyedParts.includes(`${container} ${object}`))))) ||
       tiesPerson(facts, shape, scope)
     : container === undefined
-      ? facts.resource === narrowest
+      ? shape.person && shape.container === undefined
+        ? tiesPerson(facts, shape, scope)
+        : facts.resource === narrowest
       : (facts.resource.startsWith(`${container} `) && evokes(shape, facts.resource.slice(container.length + 1))) ||
         tiesPerson(facts, shape, scope) ||
         heldItem(facts, shape, scope) ||
@@ -153,7 +155,10 @@ const LINKS = /^(?:assignment|membership|mapping|association)$/;
 export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchScope): boolean {
   const { person, container, object } = shape;
   const party = person || (object !== undefined && heads(shape) && scope.parts.includes(`${object} ${facts.resource}`));
-  if (!party || container === undefined || !tiesPeople(facts.resource)) return false;
+  if (!party || !tiesPeople(facts.resource)) return false;
+  // (Taken off items no noun names, "remove jenny from everything": what ties people to an item of any kind.)
+  if (container === undefined)
+    return person === true && [...ITEM_KINDS].some((k) => scope.parts.includes(`${k} ${facts.resource}`));
   // (A container with a tie of its own, the group's membership, ties people by that.)
   if (scope.destroyed.some((r) => r.startsWith(`${container} `) && tiesPeople(r))) return false;
   return scope.parts.includes(`${container} ${facts.resource}`);

@@ -134,7 +134,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // (So is what was said of a topic in a place: its messages, listsSaidOn.)
   const says = reading && (readsSaid(facts, shape) || listsSaidOn(facts, shape, parts, around.made));
   // (The request for an act whose answer the request asks holds it: records.ts' answeredRequest.)
-  const answered = reading && answeredRequest(facts, shape, fields);
+  const answered = reading && answeredRequest(facts, shape, fields, scope.resources);
   const named =
     told ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||

@@ -5,7 +5,8 @@ import { containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { modifier, undoing } from "./kept.js";
 import { objectTies } from "./owners.js";
-import { personBetween, undoneWith, untiedFrom } from "./persons.js";
+import { PERSON, personBetween, undoneWith, untiedFrom } from "./persons.js";
+import { takenOffUnnamed, untiedWith } from "./taken-off.js";
 import {
   anaphor,
   clauseOf,
@@ -129,10 +130,20 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   const unshared = undoneWith(mention, mainWords);
   // (Or people taken off an item by undoing what tied them to it: "uninvite the contractor on the Design folder".)
   const untied = fromNoun === undefined ? untiedFrom(mention, mainWords, after) : undefined;
+  // (People the object names as such are taken out too: "remove the front desk staff from the Radiographs folder".)
+  const taken = (from: Mention) =>
+    (mention?.noun === PERSON && mention.end <= from.start) ||
+    personBetween(placed, named, verbEnd!, from.start, query);
+  // (Or off things no noun names, which are items: "remove jenny from everything"; taken-off.ts.)
+  const unnamed =
+    fromNoun === undefined &&
+    untied === undefined &&
+    !unshared &&
+    verbEnd !== undefined &&
+    (takenOffUnnamed(placed, named, verbEnd, mention, query) ||
+      untiedWith(placed, named, verbEnd, mainWords, mention, query));
   const person =
-    unshared ||
-    untied !== undefined ||
-    (fromNoun !== undefined && verbEnd !== undefined && personBetween(placed, named, verbEnd, fromNoun.start, query));
+    unshared || untied !== undefined || (fromNoun !== undefined && verbEnd !== undefined && taken(fromNoun)) || unnamed;
   // How many the object is, and the item it is said to be of, by an id or a name.
   const tied = mention ?? made;
   return {

@@ -83,9 +83,19 @@ function nameOpens(placed: readonly Placed[], start: number, i: number): boolean
  * acts ("the guests", "the employees"), or one a relative clause of a person follows ("the contractor who never
  * accepted"). */
 function kindOfPerson(placed: readonly Placed[], i: number): boolean {
-  const { tags } = placed[i]!.term;
+  const { tags, text } = placed[i]!.term;
   if (!tags.has("Noun") || tags.has("Pronoun")) return false;
-  return tags.has("Actor") || /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "");
+  return tags.has("Actor") || agentNoun(text) || /^who(?:m)?$/i.test(placed[i + 1]?.term.text ?? "");
+}
+
+// The endings of a noun for one who does an act or has it done to them ("auditor", "contractor", "trainee").
+const AGENT = /^[a-z]{2,}[^aeiou\W](?:or|ee)$/;
+
+/** Whether a word (maybe plural, maybe after a prefix: "the ex-contractor") is a noun for one who acts that the
+ * lexicon knows as nothing else: the lexicon's actors are too few ("auditors", "trainees"). */
+function agentNoun(word: string): boolean {
+  const last = word.toLowerCase().split("-").at(-1)!.replace(/s$/, "");
+  return AGENT.test(last) && nlp().world().model.one.lexicon[last] === undefined;
 }
 
 /** Whether many of the object are said to be "with" someone ("my DMs with Priya", "messages with sam reyes"): had in

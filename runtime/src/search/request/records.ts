@@ -80,9 +80,17 @@ export function holdsDoer(fields: readonly string[], deed: Deed): boolean {
 /** Whether a tool is on the request for the act of answering the request asks whether was done (answered.ts): its
  * resource is named by that act's verb ("sign request"), and its record holds the answer, its state (holdsDoer). That
  * state answers it, not a template of the act nor the record of every act. */
-export function answeredRequest(facts: ToolFacts, { answered }: RequestShape, fields: Fields): boolean {
+export function answeredRequest(
+  facts: ToolFacts,
+  { answered, object }: RequestShape,
+  fields: Fields,
+  resources: readonly string[] = [],
+): boolean {
   const [first, ...rest] = facts.resource.split(" ");
   if (answered === undefined || first !== answered || rest.length === 0) return false;
+  // (Nor where what was answered has a status record of its own (`resources`: the kit's), which keeps it: "did I sign
+  // the terms of service?" is the user's status on them.)
+  if (object !== undefined && resources.some((r) => r.startsWith(`${object} `) && r.endsWith(" status"))) return false;
   return holdsDoer(fields[facts.resource] ?? [], { verb: answered, action: "approve", doer: "named", dated: false });
 }
 

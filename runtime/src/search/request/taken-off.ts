@@ -1,0 +1,93 @@
+// A person taken off things the request names by no noun of the kit's ("remove jenny from everything", "take him off
+// all of it", "remove the contractors from Riverside Portfolio"): what goes is what ties them to those items, as when
+// a noun names the item ("remove Bob from folder 5"; object.ts), never their account.
+import { undoing } from "./kept.js";
+import { namesTie, personBetween, PERSON } from "./persons.js";
+import { shouted } from "./query.js";
+import { wordSaid, type Placed } from "../words/tagger.js";
+import type { Mention } from "../words/vocabulary.js";
+
+/** Where "from", "off" or "out of" opens the place something is taken out of, after the verb (`verbEnd`) in its
+ * sentence, when that place's phrase (up to a clause's end or a word opening another phrase: "from everything and give
+ * her files to Ana", "from Riverside Portfolio except the auditors") names no noun of the kit's (`named`) and is no
+ * common noun's ("from the Ridgeway hold", "from Tom's devices"): everything, all of it, an item by its name alone;
+ * undefined when none does. */
+function unnamedPlace(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  verbEnd: number,
+  query: string,
+): number | undefined {
+  const rest = afterVerb(placed, verbEnd);
+  const at = rest.findIndex(
+    (p, i) => /^(?:from|off)$/.test(wordSaid(p)) || (wordSaid(p) === "out" && wordSaid(rest[i + 1] ?? p) === "of"),
+  );
+  if (at < 0) return undefined;
+  const last = phraseEnd(rest, at + (wordSaid(rest[at]!) === "out" ? 1 : 0));
+  const phrase = rest.slice(at + 1, last + 1);
+  const head = phrase.filter((p) => /[a-z0-9]/i.test(p.term.text)).at(-1);
+  if (head === undefined || !unnamedHead(head, query, phrase)) return undefined;
+  const [from, to] = [rest[at]!.end, rest[last]!.end];
+  return named.some((m) => m.start >= from && m.end <= to && m.noun !== PERSON) ? undefined : rest[at]!.start;
+}
+
+// What ends the place's phrase: a clause's punctuation after a word, or a conjunction or a preposition opening another
+// phrase ("of" goes on with it: "all of it"). (Not a verb: the tagger may read a noun as one, "the Ridgeway hold".)
+const ENDS = /[,;:.!?]/;
+const opens = (p: Placed) => p.term.tags.has("Conjunction") || (p.term.tags.has("Preposition") && wordSaid(p) !== "of");
+
+/** Where the phrase a preposition at `at` opens ends, in `rest`. */
+function phraseEnd(rest: readonly Placed[], at: number): number {
+  let last = at;
+  while (rest[last + 1] !== undefined && !ENDS.test(rest[last]!.term.post) && !opens(rest[last + 1]!)) last += 1;
+  return last;
+}
+
+/** The words after the verb (`verbEnd`) in its sentence. */
+function afterVerb(placed: readonly Placed[], verbEnd: number): Placed[] {
+  const verb = placed.find((p) => p.end === verbEnd);
+  return placed.filter((p) => p.start >= verbEnd && p.sentence === verb?.sentence);
+}
+
+/** Whether a phrase's head names no kind of thing: a pronoun, an indefinite for everything, a number, or a singular
+ * name that `query`, the request as written, writes with a capital (not all in capitals: there any word may be). */
+function unnamedHead(p: Placed, query: string, phrase: readonly Placed[]): boolean {
+  const word = wordSaid(p);
+  if (/^(?:every|any)(?:thing|where)$/.test(word) || ["Pronoun", "Value"].some((t) => p.term.tags.has(t))) return true;
+  // (A plural name may be people's, a group's, whose tie is a membership: "take Ana out of Night Nurses".)
+  if (!/^[a-z]+$/.test(word) || p.term.tags.has("Plural")) return false;
+  // (All in capitals, a name is a phrase no determiner opens: "FROM RIVERSIDE PORTFOLIO", not "FROM THE KESTREL HOLD".)
+  if (shouted(query)) return !phrase.some((q) => ["Determiner", "Possessive"].some((t) => q.term.tags.has(t)));
+  return /^[A-Z]/.test(new RegExp(String.raw`\b${word}\b`, "i").exec(query)?.[0] ?? "");
+}
+
+/** Whether the main verb takes a person (one the object names as a person, or one said before the place) off things
+ * the request names by no noun: everything, all of it, an item by its name alone. `object`: the object's mention. */
+export function takenOffUnnamed(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  verbEnd: number,
+  object: Mention | undefined,
+  query: string,
+): boolean {
+  const place = unnamedPlace(placed, named, verbEnd, query);
+  // (A thing the verb acts on before the place is what is taken off: "remove the watermark from everything".)
+  if (place === undefined || (object !== undefined && object.noun !== PERSON && object.start < place)) return false;
+  return (object?.noun === PERSON && object.end <= place) || personBetween(placed, named, verbEnd, place, query);
+}
+
+/** Whether a verb that undoes what ties people to items (`mainWords`, "unshare") takes someone said after "with" off
+ * things no noun of the kit's names, the verb's object none (`object`: "unshare everything with Al-Amal"). */
+export function untiedWith(
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  verbEnd: number,
+  mainWords: string,
+  object: Mention | undefined,
+  query: string,
+): boolean {
+  if (object !== undefined || !undoing(mainWords) || !namesTie(mainWords)) return false;
+  const rest = afterVerb(placed, verbEnd);
+  const at = rest.findIndex((p) => wordSaid(p) === "with");
+  return at >= 0 && personBetween(placed, named, rest[at]!.end, rest[phraseEnd(rest, at)]!.end, query);
+}

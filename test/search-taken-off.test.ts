@@ -1,0 +1,77 @@
+// A person taken off items is the removal of their access to them, never of their account: whether the request names
+// the items by a noun ("take the inspectors off the site plans folder") or not ("remove marco from everything", "take
+// her off all of it", "remove the contractors from Quarterly Close"). Which resources tie people to items is derived
+// from the kit's facts, never named here.
+import { createToolkit, definitions } from "@toolgen/content-api";
+import { describe, expect, it } from "vitest";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { PERSON, tiesPeople } from "../runtime/src/search/request/persons.js";
+import { searchScope } from "../runtime/src/search/ranking/scope.js";
+import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
+import { firstHit } from "./support/first-hit.js";
+
+const kit = createToolkit({ accessToken: "unused" });
+const scope = searchScope(definitions);
+
+/** Whether the first hit deletes what ties a person to an item of some kind (a folder's or a file's part). */
+const untiesFromItems = (query: string) => {
+  const first = firstHit(kit, query);
+  const resource = first === undefined ? "" : toolFacts(first).resource;
+  return (
+    first?.annotations.destructiveHint === true &&
+    tiesPeople(resource) &&
+    [...ITEM_KINDS].some((k) => scope.parts.includes(`${k} ${resource}`))
+  );
+};
+
+describe("a person taken off things no noun of the kit's names", () => {
+  it("removes their ties to items: off everything, all of it, or an item said by its name alone", () => {
+    for (const query of [
+      "remove marco from everything, he left the firm",
+      "take her off all of it",
+      "remove dana.ortiz@example.net from everything",
+      "take Lena Fischer off Harbor Portfolio and add her manager instead",
+      "the audit is over. remove the contractors from Quarterly Close",
+      "REMOVE MARCO FROM HARBOR PORTFOLIO",
+    ]) {
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+  });
+
+  it("leaves a thing taken off everything, and a person released from what a common noun names, as they were", () => {
+    for (const query of [
+      "remove the watermark from everything",
+      "release Ana Ruiz from the Kestrel hold, it's over",
+      "RELEASE ANA RUIZ FROM THE KESTREL HOLD",
+    ])
+      expect(untiesFromItems(query), query).toBe(false);
+    // (A plural name may be people's, a group's: no item is said to be left.)
+    expect(requestShape("take Ana Ruiz out of Line Supervisors").person).toBeUndefined();
+    // (Deleting the person's account is said so.)
+    expect(toolFacts(firstHit(kit, "delete marco's user account")!).resource).toBe(PERSON);
+  });
+});
+
+describe("things no noun names unshared with someone", () => {
+  it("removes that person's ties to items ('unshare everything with …')", () => {
+    for (const query of ["unshare all of it with the contractors", "unshare everything with marco@example.com"]) {
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+  });
+});
+
+describe("people of a kind taken off an item a noun names", () => {
+  it("removes their ties to it: a noun for people, or one for who does an act that the lexicon does not know", () => {
+    for (const query of [
+      "take the inspectors off the site plans folder",
+      "remove the warehouse staff from the Safety Manuals folder",
+      "remove the trainees from folder 20001",
+    ]) {
+      expect(requestShape(query).person, query).toBe(true);
+      expect(untiesFromItems(query), query).toBe(true);
+    }
+  });
+});
