@@ -97,7 +97,21 @@ describe("items sought by what they are", () => {
       "where do we usually keep the vendor onboarding checklists",
       "where did I save the quarterly fuel audit",
       "where do they store the crane inspection certificates?",
+      "where did Priya file the boiler service report",
     ])
       findsFirst(query);
+  });
+
+  it("are not sought when the question asks where to do something else with them ('where do I sign the …')", () => {
+    for (const query of [
+      "where do I sign the tenancy renewal",
+      "where do we pay the scaffolding invoice",
+      "where do we get the kiln glazes from",
+      "where do I download the venue contract",
+    ])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).not.toContain(firstHit(kit, query)?.name);
   });
 });
