@@ -33,6 +33,16 @@ describe("an item whose deletion a clause puts off until after what is asked", (
     // (A deletion asked is no such clause: "delete folder 5 before friday".)
     expect(requestShape("delete folder 5 before friday").framing).not.toContain("delete");
   });
+
+  it("needs a subject or a gerund: after a time or an event, the deletion is the request's own", () => {
+    expect(requestShape("before we delete the Staging folder, who owns it?").framing).toContain("delete");
+    expect(requestShape("before deleting it, who can see file 7?").framing).toContain("deleting");
+    for (const query of [
+      "before Thursday please delete the Staging folder",
+      "before the board meeting delete the draft minutes",
+    ])
+      expect(requestShape(query).framing, query).not.toContain("delete");
+  });
 });
 
 describe("the trash said in capitals", () => {

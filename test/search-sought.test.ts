@@ -97,7 +97,32 @@ describe("items sought by what they are", () => {
       "where do we usually keep the vendor onboarding checklists",
       "where did I save the quarterly fuel audit",
       "where do they store the crane inspection certificates?",
+      "where did Priya file the boiler service report",
     ])
       findsFirst(query);
+  });
+
+  it("are no file when said to be a part of a resource's phrase after 'on' ('the expiry date on the link')", () => {
+    // (The tool that discards an item sought by its name, as the old quotes are.)
+    const discards = firstHit(kit, "delete the old catering quotes")!.name;
+    for (const query of [
+      "erase the due date on the intake link",
+      "delete the password on the vendor link",
+      "delete the footer on the invoice template",
+    ])
+      expect(firstHit(kit, query)?.name, query).not.toBe(discards);
+  });
+
+  it("are not sought when the question asks where to do something else with them ('where do I sign the …')", () => {
+    for (const query of [
+      "where do I sign the tenancy renewal",
+      "where do we pay the scaffolding invoice",
+      "where do we get the kiln glazes from",
+      "where do I download the venue contract",
+    ])
+      expect(
+        finders.map((d) => d.name),
+        query,
+      ).not.toContain(firstHit(kit, query)?.name);
   });
 });

@@ -156,15 +156,23 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
 }
 
 /** The verb of a deletion a clause opened by "before" puts after what is asked ("before I delete the Okafor folder, how
- * big is it?", "before deleting them, check the links"): it only says when, the item being still there. */
+ * big is it?", "before deleting them, check the links"): it only says when, the item being still there. The clause's
+ * verb has a subject ("before we delete", "before Tom deletes") or is a gerund right after "before"; a bare verb after
+ * a time or an event ("before Friday please delete the Archive folder") is the request's own. */
 export function deferredDeletion(placed: readonly Placed[]): string | undefined {
   const at = placed.findIndex((p) => p.term.text.toLowerCase() === "before");
   if (at < 0) return undefined;
   const clause = placed[at]!.clause;
-  const verb = placed.find(
+  const i = placed.findIndex(
     (p, i) => i > at && p.clause === clause && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary"),
   );
-  const words = verb?.term.text.toLowerCase();
+  const verb = placed[i]?.term;
+  const [first, ...rest] = placed.slice(at + 1, Math.max(at + 1, i)).map((p) => p.term.tags);
+  const subject =
+    first !== undefined &&
+    ((first.has("Pronoun") && rest.every((t) => t.has("Adverb") || t.has("Auxiliary"))) ||
+      verb?.tags.has("Infinitive") === false);
+  const words = (first === undefined ? verb?.tags.has("Gerund") : subject) ? verb?.text.toLowerCase() : undefined;
   const action = words === undefined ? undefined : actionOf(words);
   return action !== undefined && destroys(action) ? words : undefined;
 }

@@ -197,19 +197,27 @@ export function titled(
   // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
   // a resource read as an adjective only qualifies the head: "the most recent contract".)
   const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
-  // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link".)
-  const partOf = (m: Mention) => {
-    if (sought === undefined || m.start < sought.head.end || /[,;:.!?]/.test(text.slice(sought.head.end, m.start)))
+  // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link"; "on"
+  // a resource's phrase, with words before its head or no mention of its own: "the header on the menu template", "the
+  // expiry date on the budget link".)
+  const partAt = (end: number, mention = true) => {
+    if (sought === undefined || end < sought.head.end || /[,;:.!?]/.test(text.slice(sought.head.end, end)))
       return false;
-    const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= m.start);
-    return by !== undefined && PART_OF.has(by.term.text.toLowerCase()) && rest.length <= 1 && rest.every(opensPhrase);
+    const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= end);
+    const word = by?.term.text.toLowerCase() ?? "";
+    const words = (p: Placed, k: number) => (k === 0 ? opensPhrase(p) : ON.has(word) && modifies(p));
+    const on = ON.has(word);
+    return (on || (mention && PART_OF.has(word))) && (rest.length <= 1 || on) && rest.every(words);
   };
+  const partOf = (m: Mention) => partAt(m.start);
+  const onKind = placed.some((p) => resourceWord(p.term.text) && p.term.tags.has("Noun") && partAt(p.start, false));
   const item =
     sought !== undefined &&
     !named.some(
       (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
     ) &&
-    !named.some(partOf);
+    !named.some(partOf) &&
+    !onKind;
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
@@ -233,6 +241,11 @@ const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
 // …and the prepositions between a sought item's head and a resource's phrase that make it a part of that resource
 // ("the expiry date for the shared link"; not "the budget in folder 5", which is in the folder).
 const PART_OF = new Set(["of", "for", "on", "to"]);
+// …of which those that make it a part of a resource's phrase with words before its head ("on the menu template"; not
+// "for the client folder", what a file may be kept for).
+const ON = new Set(["of", "on"]);
+// Tags of the words before a resource's head in such a phrase.
+const modifies = (p: Placed) => ["Noun", "Adjective"].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
 // Determiners that say which one item is meant (not "a partner company").
 const DEFINITE = /^(?:the|this|that)$/;
 // Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.

@@ -2,7 +2,7 @@
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
 // for …", "summarise the latest impact assessment", "delete the old call sheets"), its head and the words before it that
 // name it (names.ts reads which item).
-import { bySpeaker, DISCARDING, NEEDING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+import { bySpeaker, DISCARDING, NEEDING, PLACING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
 import type { Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./phrase.js";
@@ -147,12 +147,12 @@ const DO = /^(?:do|does|did)$/i;
 // Tags of the words of such a question's subject, between its auxiliary and its verb ("we", "people usually").
 const SUBJECT = ["Pronoun", "Noun", "Adverb"];
 
-/** Whether the term at `i` is the verb of a question of where someone does something with a thing, asked with "do"
- * ("where do we keep", "where did Tom put"): "where", its auxiliary, a subject, then the verb. */
+/** Whether the term at `i` is the verb of a question of where someone placed or keeps a thing, asked with "do"
+ * ("where do we keep", "where did Tom put"): "where", its auxiliary, a subject, then a verb of placing (not "where do
+ * I sign the lease", which asks where to act). */
 function placedBy(placed: readonly Placed[], i: number): boolean {
   const verb = placed[i]!.term;
-  if (!verb.tags.has("Verb") || ["Auxiliary", "Modal"].some((t) => verb.tags.has(t)) || DO.test(verb.text))
-    return false;
+  if (!PLACING.has(verb.text.toLowerCase()) || ["Auxiliary", "Modal"].some((t) => verb.tags.has(t))) return false;
   let at = i - 1;
   const subject = (p: Placed) => SUBJECT.some((t) => p.term.tags.has(t)) && !/[,;:.!?]/.test(p.term.post);
   while (at > 1 && subject(placed[at]!) && !DO.test(placed[at]!.term.text)) at -= 1;

@@ -29,6 +29,20 @@ const SPEAKER_LAST = new RegExp(`(?:^|[^a-z0-9-])${SPEAKER}$`);
 /** Whether words said before a verb are the speaker's, its subject ("I", "we really"). */
 export const bySpeaker = (before: string): boolean => SPEAKER_LAST.test(before);
 
+/** The verbs of placing or keeping a thing somewhere ("where do we keep …", "where did Tom put …"): a question of where
+ * someone does one asks where the thing is kept, as "where is …" does; other verbs ask where to act ("where do I sign"). */
+export const PLACING: ReadonlySet<string> = new Set([
+  "keep",
+  "put",
+  "save",
+  "store",
+  "leave",
+  "file",
+  "stash",
+  "upload",
+  "place",
+]);
+
 /** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
  * finding's, their object is an item named by its name when no resource's word names it. */
 export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
