@@ -45,6 +45,9 @@ describe("a person taken off things no noun of the kit's names", () => {
       "remove the watermark from everything",
       "release Ana Ruiz from the Kestrel hold, it's over",
       "RELEASE ANA RUIZ FROM THE KESTREL HOLD",
+      "take Omar off Tuesday",
+      "REMOVE MARCO FROM COMPANY",
+      "REMOVE MARCO FROM ENTERPRISE",
     ])
       expect(untiesFromItems(query), query).toBe(false);
     // (A plural name may be people's, a group's: no item is said to be left.)

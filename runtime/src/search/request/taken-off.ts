@@ -3,7 +3,7 @@
 // a noun names the item ("remove Bob from folder 5"; object.ts), never their account.
 import { undoing } from "./kept.js";
 import { namesTie, personBetween, PERSON } from "./persons.js";
-import { shouted } from "./query.js";
+import { ACCOUNT_WORDS, shouted } from "./query.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -50,12 +50,15 @@ function afterVerb(placed: readonly Placed[], verbEnd: number): Placed[] {
 }
 
 /** Whether a phrase's head names no kind of thing: a pronoun, an indefinite for everything, a number, or a singular
- * name that `query`, the request as written, writes with a capital (not all in capitals: there any word may be). */
+ * name that `query`, the request as written, writes with a capital (not all in capitals: there any word may be), and
+ * no day's or the account's. */
 function unnamedHead(p: Placed, query: string, phrase: readonly Placed[]): boolean {
   const word = wordSaid(p);
   if (/^(?:every|any)(?:thing|where)$/.test(word) || ["Pronoun", "Value"].some((t) => p.term.tags.has(t))) return true;
   // (A plural name may be people's, a group's, whose tie is a membership: "take Ana out of Night Nurses".)
   if (!/^[a-z]+$/.test(word) || p.term.tags.has("Plural")) return false;
+  // (A day or the whole account is no item's name: "remove jenny from Friday", "REMOVE MARCO FROM COMPANY".)
+  if (p.term.tags.has("Date") || ACCOUNT_WORDS.includes(word)) return false;
   // (All in capitals, a name is a phrase no determiner opens: "FROM RIVERSIDE PORTFOLIO", not "FROM THE KESTREL HOLD".)
   if (shouted(query)) return !phrase.some((q) => ["Determiner", "Possessive"].some((t) => q.term.tags.has(t)));
   return /^[A-Z]/.test(new RegExp(String.raw`\b${word}\b`, "i").exec(query)?.[0] ?? "");
