@@ -250,10 +250,9 @@ function registerCheckDocs(program: Command, { out, err }: Print): void {
     .option("--json", "print one JSON document on stdout: the differences and the report's lines")
     .action(async (dir: string, opts: { spec: string; json?: boolean }) => {
       const [{ checkDocs, DocsError }, { loadManifests }] = await Promise.all([import("./docs/check.js"), load()]);
-      const manifests = loadManifests(opts.spec);
       let report;
       try {
-        report = checkDocs(dir, manifests);
+        report = checkDocs(dir, loadManifests(opts.spec));
       } catch (error) {
         if (!(error instanceof DocsError)) throw error;
         return command.error(error.message, { exitCode: 2 });

@@ -157,7 +157,7 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
 
 /** The verb of a deletion a clause opened by "before" puts after what is asked ("before I delete the Okafor folder, how
  * big is it?", "before deleting them, check the links"): it only says when, the item being still there. The clause's
- * verb has a subject ("before we delete", "before Tom deletes") or is a gerund right after "before"; a bare verb after
+ * verb has a subject ("before we delete", "before I remove") or is a gerund right after "before"; a bare verb after
  * a time or an event ("before Friday please delete the Archive folder") is the request's own. */
 export function deferredDeletion(placed: readonly Placed[]): string | undefined {
   const at = placed.findIndex((p) => p.term.text.toLowerCase() === "before");

@@ -205,8 +205,8 @@ export function titled(
       return false;
     const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= end);
     const word = by?.term.text.toLowerCase() ?? "";
-    const words = (p: Placed, k: number) => (k === 0 ? opensPhrase(p) : ON.has(word) && modifies(p));
     const on = ON.has(word);
+    const words = (p: Placed, k: number) => (k === 0 ? opensPhrase(p) : modifies(p));
     return (on || (mention && PART_OF.has(word))) && (rest.length <= 1 || on) && rest.every(words);
   };
   const partOf = (m: Mention) => partAt(m.start);
