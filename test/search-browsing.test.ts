@@ -36,6 +36,19 @@ describe("items sought across every folder by what their records show", () => {
     }
   });
 
+  it("reads whatever is sought by a name as items: 'anything named …', 'everything with … in the name'", () => {
+    for (const request of [
+      "find anything named closeout",
+      "search for everything with GDPR in the name",
+      "is there something called 'Pricing 2025' in the Sales folder?",
+    ]) {
+      expect(kit.searchTools(request), request).not.toEqual([]);
+      expect(first(request), request).toEqual(folderItems);
+    }
+    // (What anything says inside is no name.)
+    expect(kit.searchTools("search for anything mentioning 'pipeline rupture'")).toEqual([]);
+  });
+
   it("still gets nothing for what they say inside, across the account", () => {
     for (const request of [
       "find every file containing the phrase 'pipeline rupture'",

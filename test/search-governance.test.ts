@@ -119,3 +119,27 @@ describe("an item told by its party or subject, no noun of its kind said, no id"
     expect(toolFacts(first).scope).toBe("one");
   });
 });
+
+describe("a request that does not know which item holds the parts a tool lists", () => {
+  const byName = (name: string) => definitions.find((d) => d.name === name)!;
+  /** Whether a tool lists parts of an item of the kind, or records filtered by such an item's id. */
+  const reachedBy = (d: (typeof definitions)[number], kind: string) =>
+    (toolFacts(d).scope === "part" && toolFacts(d).parent === kind && takesId(d)) || requiredKinds(d).includes(kind);
+
+  it.each([
+    "what retention policy applies to the Bexley Claims folder?",
+    "is the Bexley Claims folder under a retention policy?",
+    "show me the retention policy on the Bexley Claims folder",
+    "are any files under legal hold in the Bexley Claims folder?",
+  ])("starts at the listing of that item's kind, which finds it: %s", (query) => {
+    const [first, ...rest] = kit.searchTools(query).map((h) => byName(h.name));
+    expect(opensKind(first!, toolFacts(first!)), `${query}: ${first!.name}`).toBe(true);
+    expect(rest.some((d) => reachedBy(d, toolFacts(first!).resource))).toBe(true);
+  });
+
+  it("lists the parts of an item it names first: 'list everyone in the Legal group'", () => {
+    const first = byName(kit.searchTools("list everyone in the Legal group")[0]!.name);
+    expect(toolFacts(first)).toMatchObject({ scope: "part" });
+    expect(takesId(first)).toBe(true);
+  });
+});

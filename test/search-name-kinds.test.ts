@@ -95,3 +95,26 @@ describe("a part said to be of an item named by its name after a preposition", (
       expect(requestShape(query).part, query).toMatchObject({ owner: file, by: "attached" });
   });
 });
+
+describe("a word that names a file only as a title's last word, said in the plural", () => {
+  it("names files the request seeks by their name, found by browsing ('the monthly incident reports')", () => {
+    for (const query of [
+      "find all the situation reports from Sudan since April",
+      "list the monthly incident reports",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ object: "file", count: "many" });
+      expect(first(query), query).toMatchObject({ action: "list", resource: "item" });
+    }
+  });
+
+  it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {
+    for (const query of [
+      "what groups have access to the Safety Reports folder",
+      'what classification label is on "Adverse Reaction Reports Q1"?',
+    ])
+      expect(
+        requestShape(query).nouns.map((n) => n.noun),
+        query,
+      ).not.toContain("file");
+  });
+});

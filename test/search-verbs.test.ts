@@ -132,6 +132,23 @@ describe("speaking to someone", () => {
     // People told apart by what they did to an item are the item's: reminded of it, they are not spoken to.
     expect(requestShape("remind the people who haven't signed request 4242 yet").asked).toEqual(["resend"]);
     expect(requestShape("remind the people who are in #ops that the deploy is today").asked).toEqual(["send"]);
+    // (So are people told by the act an item of the kit's is for: signing is a sign request's.)
+    // ("Send a reminder" is to remind.)
+    const action = (k: typeof kit | typeof messaging, request: string) => {
+      const hit = k.definitions.find((d) => d.name === k.searchTools(request)[0]?.name);
+      return hit && toolFacts(hit).action;
+    };
+    for (const signers of [
+      "remind the people who haven't signed the supply contract",
+      "send a reminder to the two people who still haven't signed the settlement release",
+    ]) {
+      expect(requestShape(signers).asked, signers).toEqual(["resend"]);
+      expect(action(kit, signers), signers).toBe("resend");
+      // (A kit that has no such item speaks to them.)
+      expect(action(messaging, signers), signers).toBe("send");
+    }
+    for (const told of ["send a reminder to #general about the fire drill", "send Bob a reminder about the invoices"])
+      expect(requestShape(told).asked, told).toEqual(["send"]);
     expect(requestShape("ask the AI agent 4471 what it is configured for").asked).not.toContain("send");
     // Asked to do something, an agent is spoken to: no tool of the kit asks an agent anything.
     expect(requestShape("ask the AI agent to summarise file 30027").asked).toEqual(["send"]);

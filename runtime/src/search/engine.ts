@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import type { SearchDocument } from "./tools/documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./tools/search-index.js";
-import { mentionsTrash, queryText, rootedPaths, withoutWords } from "./request/query.js";
+import { itemsByName, mentionsTrash, queryText, rootedPaths, withoutWords } from "./request/query.js";
 import { synonymTerms } from "./words/synonyms.js";
 import { HAPPENED } from "./request/vanished.js";
 import { destroys } from "./words/actions.js";
@@ -77,13 +77,13 @@ export class ToolSearch {
   }
 
   search(request: string, options: SearchToolsOptions = {}): ToolMatch[] {
-    const query = this.#asSaid(request);
     const limit = options.limit ?? 5;
     if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, not ${limit}.`);
     const chosen = this.#chosen(options);
     const allowed = chosen && new Set(chosen.map((d) => d.name));
     // The request's grammar: what it asks (not what it negates, supposes or mentions in passing) and on what.
     const scope = this.#scopeOf(chosen);
+    const query = this.#asSaid(request, scope);
     const shape = this.#shapeOf(query, scope);
     // A request for an action no tool serves (restore, when the tools read and delete) is answered with nothing:
     // the nearest words would be a tool that does something else, often the destructive opposite.
@@ -177,7 +177,7 @@ export class ToolSearch {
   nothingFits(query: string, options: SearchToolsOptions = {}, subject?: string): string | undefined {
     const chosen = this.#chosen(options);
     const scope = this.#scopeOf(chosen);
-    const shape = this.#shapeOf(this.#asSaid(query), scope);
+    const shape = this.#shapeOf(this.#asSaid(query, scope), scope);
     return unfitSentence(chosen ?? this.definitions, scope, shape, subject);
   }
 
@@ -238,9 +238,10 @@ export class ToolSearch {
   }
 
   /** A request as the search reads it: its swapped letters mended (to a word of the records' values too: "adimns" is
-   * admins), its folder paths rooted. */
-  #asSaid(request: string): string {
-    return rootedPaths(mendedSwaps(request, this.#valueWords()));
+   * admins), its folder paths rooted, and whatever it seeks by a name the files it is where folders hold the items. */
+  #asSaid(request: string, scope: SearchScope): string {
+    const said = rootedPaths(mendedSwaps(request, this.#valueWords()));
+    return scope.containers.length > 0 ? itemsByName(said) : said;
   }
 
   /** The words a slip is mended to: those of the records' named values (#recordValues) and the acts a record of acts

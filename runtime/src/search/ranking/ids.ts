@@ -86,6 +86,9 @@ export function startsAt(
     const which = unknown(shape, kind, said);
     if (facts.scope !== "one" && !which) return false;
     const covered = shape.nouns.some((n) => n.start > said.start && !of(n.noun, kind));
+    // (An item's parts start at its listing only where the request tells the item by what it covers or does not know
+    // it: "is the Bexley folder under a retention policy", not "list everyone in the Legal group".)
+    if (facts.scope === "part" && !covered && !UNKNOWING.test(shape.text.slice(0, said.start))) return false;
     // (A person named by name, login or address is a user found by the listing: "find the user account for jo.li".)
     const person = kind === PERSON && shape.thirdPerson;
     // (So is one it names by its name, where its kind's listing finds items by their names: 'the retention policy
@@ -127,20 +130,26 @@ function unknown(shape: RequestShape, kind: string, said: Mention): boolean {
 
 // An indefinite determiner right before a noun: the request does not know which item it is ("separated by an ethical
 // wall").
-const INDEFINITE_ARTICLE = /(?:^|\s)(?:an?|any)\s+$/i;
+// (Or the item said bare as a state it is in: "under legal hold".)
+const INDEFINITE_ARTICLE = /(?:^|\s)(?:an?|any|under|on)\s+$/i;
+// An indefinite determiner or a question's word right before a noun ("what retention policy applies").
+const UNKNOWING = /(?:^|\s)(?:an?|any|under|on|which|what)\s+$/i;
 
 /** Whether a listing takes its items' name to filter them by ("policy_name_prefix", "group_name_starts_with"). */
 export function filtersByName(d: ToolDefinition): boolean {
   return Object.keys(d.inputSchema.properties ?? {}).some((p) => p.split("_").includes("name"));
 }
 
-/** The kinds of item a tool needs the id of: the one item it reads, or the item a required query parameter names by
- * its id ("legal_hold_policy_id": the policy whose assignments it lists). (Not the item a part's path names: the
- * sets measured worse when a user's or a group's parts started at their listings.) */
+/** The kinds of item a tool needs the id of: the one item it reads, the item whose parts it lists by its id, or the
+ * item a required query parameter names by its id ("legal_hold_policy_id": the policy whose assignments it lists).
+ * (A part's listing starts at its item's only where the request does not know the item: startsAt.) */
 function neededKinds(d: ToolDefinition, facts: ToolFacts): string[] {
   if (facts.scope === "one") return takesId(d) ? [facts.resource] : [];
   const op = d.operation;
-  if (facts.scope === "part" || "methods" in op) return [];
+  if ("methods" in op) return [];
+  // (A part's listing by its item's id starts at its item's listing where the request does not know the item:
+  // "what retention policy applies to the Finance folder".)
+  if (facts.scope === "part") return takesId(d) && facts.parent !== undefined ? [facts.parent] : [];
   const required = (d.inputSchema.required ?? []) as string[];
   // (Only a parameter that names one kind: "target_user_or_enterprise_id" needs no user.)
   const kinds = op.params.map((p) => (required.includes(p.name) ? /^(.+)_id$/.exec(p.name)?.[1] : undefined));

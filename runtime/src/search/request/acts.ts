@@ -56,9 +56,10 @@ export function readActs(
   named: readonly Mention[],
   mentioned: readonly Mention[],
   restricting = true,
+  resources?: readonly string[],
 ): SortedActs & { said?: string; opening: Opening } {
   const found = actionSpans(text, restricting);
-  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, found)));
+  const words = unquoted(placed, clauses, speechSpans(text, placed, named, outsideQuotes(text, found), resources));
   askedOfSentence(placed, clauses, words);
   const goals = goalSpans(text, mentioned, placed, clauses, words);
   const spans = [...words.filter((s) => !goals.some((g) => g.start < s.end && s.start < g.end)), ...goals].sort(

@@ -89,7 +89,7 @@ export function requestShape(
     ordered,
     said,
     stepOnRead,
-  } = readActs(text, placed, clauses, named, mentioned, restricting);
+  } = readActs(text, placed, clauses, named, mentioned, restricting, resources);
   const { first, question } = opening;
   // (An aside: the speaker only as the subject "I" of a statement after the clause the request asks in: "what's
   // Marco's timezone? I think he's in NZ", "check her profile before I schedule anything"; not "Marco wants to know:

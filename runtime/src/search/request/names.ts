@@ -180,7 +180,7 @@ export function titled(
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
     const unnamed = kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
-    const noun = titleOf(word) ?? (unnamed ? "file" : undefined);
+    const noun = (titleAt(text, placed, named, i) ? titleOf(word) : undefined) ?? (unnamed ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
     const title = { noun, start: p.start, end: p.end };
     if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
@@ -250,6 +250,33 @@ const modifies = (p: Placed) => ["Noun", "Adjective"].some((t) => p.term.tags.ha
 const DEFINITE = /^(?:the|this|that)$/;
 // Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.
 const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
+
+// Tags of the words a phrase's head may come after, in a name: "the Response Plan 2025 doc", "the brochure folder".
+const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
+
+// A topic's opener: what follows is what a thing is about, not the thing ("the pdfs about the ballast plan"); or a
+// place's, where things are ("everything in Client Reports": a folder).
+const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
+
+/** Whether the term at `i` may be a title's last word: it heads its phrase, is no word of a name in quotation marks
+ * or a file's name ("Site Plan v2.pdf"), and no topic's nor place's ("about the ballast plan", "in Client Reports"). */
+function titleAt(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  const p = placed[i]!;
+  const quoted = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const within = [...quoted, ...fileNames(text)].some((n) => n.start <= p.start && p.end <= n.end);
+  return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+}
+
+/** Whether the term at `i` heads its phrase: no noun of the vocabulary's is said after it in the same name ("the
+ * marketing brochure folder" is a folder, "the invoice template" a template). */
+function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  for (let at = i + 1; at < placed.length; at += 1) {
+    const next = placed[at]!;
+    if (named.some((n) => n.start <= next.start && next.start < n.end)) return false;
+    if (/[,;:.!?]/.test(placed[at - 1]!.term.post) || !IN_NAME.some((t) => next.term.tags.has(t))) return true;
+  }
+  return true;
+}
 
 /** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
  * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */

@@ -41,6 +41,17 @@ export function rootedPaths(request: string): string {
     .replace(ARROWED, (_, place: string, path: string) => `${place}/${path.split(/\s+>\s+/).join("/")}`);
 }
 
+// "Anything", "everything" or "something" told by a name: "anything named closeout", "everything with GDPR in the
+// name" (not "anything mentioning GDPR": what items hold inside is no name).
+const ANY_NAMED =
+  /\b(any|every|some)thing(?=\s+(?:named|called|titled|with\b[^.?!,;]*\bin\s+(?:the|its|their)\s+(?:file\s*)?names?\b))/gi;
+
+/** The request with whatever it seeks by a name said as the files it is, for a kit whose items are held in folders
+ * (the listing of a folder's items finds them by their names): "find anything named budget" seeks files. */
+export function itemsByName(request: string): string {
+  return request.replace(ANY_NAMED, (_, some: string) => (/^some$/i.test(some) ? "a file" : `${some} files`));
+}
+
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
  * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts,

@@ -7,10 +7,13 @@ import type { ActionSpan } from "../words/actions.js";
 import type { Clause } from "./clauses.js";
 import { modifier } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
-import type { Mention } from "../words/vocabulary.js";
+import { mentions, type Mention } from "../words/vocabulary.js";
+import { synonymTerms } from "../words/synonyms.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge)$/;
+/** A light verb's phrase that says one of them: "send a reminder", "send them a quick nudge". */
+const SPEAKING_PHRASE = /^send (?:\S+ ){0,2}(?:reminder|nudge)s?$/;
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
 /** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
@@ -22,8 +25,34 @@ const DIRECTED = new Set(["ai agent"]);
 // itself is read ("ask the AI agent 4471 what it is configured for").
 const ASKED_OF = /^(?: \S*\d\S*)? (?:what|which|who|how|whether|if|when|where|why)\b(?![^,.;!?]*\b(?:it|its|itself)\b)/;
 
+/** Whether a relative clause telling people apart (at `from`) names an item they acted on: by its id or its noun
+ * ("… who haven't signed request 5"), or by the act an item of the kit's is for ("… who haven't signed the lease": a
+ * sign request's signers, where the kit acts on sign requests: `resources`). */
+function namesItem(relative: string, from: number, named: readonly Mention[], resources?: readonly string[]): boolean {
+  const item = (noun: string) => !PEOPLE.has(noun);
+  return (
+    /[a-z] \d+\b/.test(relative) ||
+    named.some((n) => n.start > from && n.end <= from + relative.length && item(n.noun)) ||
+    mentions(synonymTerms(relative)).some((n) => item(n.noun) && (resources?.includes(n.noun) ?? true))
+  );
+}
+
+/** Whether the people a phrase of reminding goes to, said after it, are told apart by an item they acted on ("send a
+ * reminder to everyone who still hasn't signed the lease"): reminded of it, which resends it. */
+function remindedOfItem(text: string, named: readonly Mention[], end: number, resources?: readonly string[]): boolean {
+  const clause = /^[^,.;!?]*/.exec(text.slice(end))![0];
+  const at = clause.search(/ (?:who|that) /);
+  return at >= 0 && namesItem(clause.slice(at), end + at, named, resources);
+}
+
 /** Whether the words after `end` begin with someone to speak to: a channel, a handle, a name or people. */
-function addressee(text: string, placed: readonly Placed[], named: readonly Mention[], end: number): boolean {
+function addressee(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  end: number,
+  resources?: readonly string[],
+): boolean {
   if (/^ (?:the |our |my )?[#@]/.test(text.slice(end))) return true;
   const next = placed.find((p) => p.start > end);
   if (next?.term.tags.has("Person") === true) return true;
@@ -31,15 +60,9 @@ function addressee(text: string, placed: readonly Placed[], named: readonly Ment
   if (m === undefined) return false;
   // (A name in quotes is one word: "ask the "Contract Bot" AI agent to …".)
   if (text.slice(end, m.start).replace(QUOTED, "name").split(" ").filter(Boolean).length > 2) return false;
-  // People told apart by what they did to an item ("the people who haven't signed request 5") are that item's: they
-  // are reminded of it, not spoken to.
+  // People told apart by what they did to an item are that item's: they are reminded of it, not spoken to.
   const relative = /^ (?:who|that) [^,.;!?]*/.exec(text.slice(m.end))?.[0];
-  if (
-    relative !== undefined &&
-    (/[a-z] \d+\b/.test(relative) ||
-      named.some((n) => n.start > m.end && n.end <= m.end + relative.length && !PEOPLE.has(n.noun)))
-  )
-    return false;
+  if (relative !== undefined && namesItem(relative, m.end, named, resources)) return false;
   return (
     PEOPLE.has(m.noun) ||
     (DIRECTED.has(m.noun) &&
@@ -76,9 +99,11 @@ export function speechSpans(
   placed: readonly Placed[],
   named: readonly Mention[],
   spans: readonly ActionSpan[],
+  resources?: readonly string[],
 ): ActionSpan[] {
+  const phrase = (s: ActionSpan) => SPEAKING_PHRASE.test(text.slice(s.start, s.end).toLowerCase());
   const read = spans
-    .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)))
+    .filter((s) => !SPEAKING.test(text.slice(s.start, s.end)) && !phrase(s))
     .map((s) => (s.action === "read" && byAgent(text, placed, named, s.end) ? { ...s, action: "send" as const } : s));
   for (const p of placed) {
     if (
@@ -87,9 +112,12 @@ export function speechSpans(
     )
       continue;
     const own = spans.find((s) => s.start === p.start && s.end === p.end);
-    if (addressee(text, placed, named, p.end)) read.push({ action: "send", start: p.start, end: p.end });
+    if (addressee(text, placed, named, p.end, resources)) read.push({ action: "send", start: p.start, end: p.end });
     else if (own !== undefined) read.push(own);
   }
+  // (A phrase of reminding sends a message, unless whom it goes to are told apart by an item they acted on.)
+  for (const s of spans.filter(phrase))
+    read.push(remindedOfItem(text, named, s.end, resources) ? s : { ...s, action: "send" });
   return read.sort((a, b) => a.start - b.start);
 }
 

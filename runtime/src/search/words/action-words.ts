@@ -136,7 +136,15 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ...RESTRICTING,
   ],
   cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
-  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge"],
+  // ("Send a reminder" is to remind: speech.ts reads whom it goes to.)
+  resend: [
+    "resend",
+    "re-send",
+    "send (?:\\S+ ){0,3}(?:again|once more)",
+    "remind",
+    "nudge",
+    "send (?:\\S+ ){0,2}(?:reminder|nudge)s?",
+  ],
   send: [
     "send",
     "saying",

@@ -160,9 +160,10 @@ export function renamedNouns(request: string, named: readonly Mention[]): string
   return [...new Set(named.filter((m) => said(m) !== m.noun).map((m) => m.noun))];
 }
 
-/** The noun a word names as a title's last word (`titles`), if any: "report" → file. */
+/** The noun a word names as a title's last word (`titles`), if any, in the singular or the plural: "report" → file,
+ * "the incident reports" are files. */
 export function titleOf(word: string): string | undefined {
-  return NOUNS.find((n) => n.titles?.includes(word))?.noun;
+  return NOUNS.find((n) => n.titles?.includes(word) || n.titles?.includes(singular(word)))?.noun;
 }
 
 /** The resource a noun is a state or a part of, when it is no resource of its own ("reaction": a message's). */
