@@ -45,8 +45,10 @@ describe("items sought across every folder by what their records show", () => {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toEqual(folderItems);
     }
-    // (What anything says inside is no name.)
+    // (What anything says inside is no name, in capitals too.)
     expect(kit.searchTools("search for anything mentioning 'pipeline rupture'")).toEqual([]);
+    const inside = 'find anything with "Heron" in the name or the content';
+    for (const said of [inside, inside.toUpperCase()]) expect(kit.searchTools(said), said).toEqual([]);
   });
 
   it("still gets nothing for what they say inside, across the account", () => {

@@ -49,7 +49,11 @@ const ANY_NAMED =
 /** The request with whatever it seeks by a name said as the files it is, for a kit whose items are held in folders
  * (the listing of a folder's items finds them by their names): "find anything named budget" seeks files. */
 export function itemsByName(request: string): string {
-  return request.replace(ANY_NAMED, (_, some: string) => (/^some$/i.test(some) ? "a file" : `${some} files`));
+  return request.replace(ANY_NAMED, (said: string, some: string) => {
+    const files = /^some$/i.test(some) ? "a file" : `${some} files`;
+    // (Said in capitals, in capitals: a request all in capitals is read as one.)
+    return said === said.toUpperCase() ? files.toUpperCase() : files;
+  });
 }
 
 /**
