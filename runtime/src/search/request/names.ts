@@ -169,21 +169,25 @@ export function titled(
   // (Or what it says, "what does the Harlow lease say about subletting" (said.ts), of a phrase no word of a resource's
   // or of a record's own (written.ts) is in: "the password policy", "the settings page" are the kit's own.)
   const said = () => fields !== undefined && verbs().some(saying);
-  const resourceWord = (word: string) =>
-    (resources ?? []).some((r) => r.split(" ").some((w) => singular(w) === singular(word.toLowerCase())));
+  const resourceWords = new Set((resources ?? []).flatMap((r) => r.split(" ").map(singular)));
+  const resourceWord = (word: string) => resourceWords.has(singular(word.toLowerCase()));
   const says = (i: number) => {
     const phrase = phraseOf(placed, i);
     const words = phrase.map((p) => p.term.text.toLowerCase()).join(" ");
     const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
     return said() && !phrase.some(own) && mentioned(words).length === 0;
   };
+  const names = namesSaid(text);
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
-    const unnamed = kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
-    const noun = (titleAt(text, placed, named, i) ? titleOf(word) : undefined) ?? (unnamed ? "file" : undefined);
+    const title = titleOf(word);
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
+    const noun =
+      (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
+      (unnamed() ? "file" : undefined);
     if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
-    const title = { noun, start: p.start, end: p.end };
-    if (namedBefore(text, placed, named, title, namingOf(word))) found.push(title);
+    const at = { noun, start: p.start, end: p.end };
+    if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
   // "Lease Abstracts.xlsx" locked?".)
@@ -258,13 +262,24 @@ const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
 // place's, where things are ("everything in Client Reports": a folder).
 const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
 
-/** Whether the term at `i` may be a title's last word: it heads its phrase, is no word of a name in quotation marks
- * or a file's name ("Site Plan v2.pdf"), and no topic's nor place's ("about the ballast plan", "in Client Reports"). */
-function titleAt(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+/** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
+ * quotation marks or as a file's ("Site Plan v2.pdf"), and is no topic's nor place's ("about the ballast plan", "in Client Reports"). */
+function titleAt(
+  text: string,
+  names: ReadonlyArray<{ start: number; end: number }>,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  i: number,
+): boolean {
   const p = placed[i]!;
-  const quoted = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  const within = [...quoted, ...fileNames(text)].some((n) => n.start <= p.start && p.end <= n.end);
+  const within = names.some((n) => n.start <= p.start && p.end <= n.end);
   return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+}
+
+/** Where the text says a name in quotation marks or a file's name (titleAt). */
+function namesSaid(text: string): Array<{ start: number; end: number }> {
+  const quoted = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...quoted, ...fileNames(text)];
 }
 
 /** Whether the term at `i` heads its phrase: no noun of the vocabulary's is said after it in the same name ("the
