@@ -118,3 +118,34 @@ describe("a word that names a file only as a title's last word, said in the plur
       ).not.toContain("file");
   });
 });
+
+describe("a word for people said right before an item's word", () => {
+  it("says whom the item is for: the request asks of the item, found by browsing ('the staff handbook')", () => {
+    const people = first("list the users in the company").resource;
+    for (const query of ["who owns the staff handbook", "find the employee handbook and tell me when it was edited"]) {
+      expect(
+        requestShape(query).nouns.map((n) => n.noun),
+        query,
+      ).not.toContain(people);
+      expect(first(query).resource, query).not.toBe(people);
+    }
+  });
+
+  it("still names people as an owner's possessive or a plural ('the user's files', 'staff files')", () => {
+    const people = first("list the users in the company").resource;
+    for (const query of ["list the user's files in folder 5", "which employees files are in folder 5"])
+      expect(
+        requestShape(query).nouns.map((n) => n.noun),
+        query,
+      ).toContain(people);
+  });
+});
+
+describe("a deletion of all the copies of an item named by its name", () => {
+  it("deletes the copies' kind, though the tagger reads 'all' as a noun ('remove all the duplicate copies of …')", () => {
+    const copies = "remove all the duplicate copies of the budget spreadsheet";
+    expect(first(copies)).toMatchObject({ action: "delete", resource: file });
+    for (const query of [`${copies}? keep the most recent`, `can you ${copies}? keep the most recent`])
+      expect(first(query), query).toMatchObject({ action: "delete", resource: file });
+  });
+});

@@ -44,6 +44,7 @@ import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
+import { withoutModifiers } from "./modifiers.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
@@ -67,7 +68,8 @@ export function requestShape(
   const text = requestText(query);
   const placed = placeTerms(text);
   const clauses = clauseFacts(placed);
-  const { mentions: mentioned, names } = mentionsAndNames(text);
+  const { mentions: every, names } = mentionsAndNames(text);
+  const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);

@@ -3,6 +3,7 @@
 // acts and their words are acts.ts'; grammar.ts puts these facts together with the rest of the request's shape.
 import { containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
+import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
 import { objectTies } from "./owners.js";
 import { PERSON, personBetween, undoneWith, untiedFrom } from "./persons.js";
@@ -123,6 +124,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
           p.term.tags.has("Noun") &&
           !p.term.tags.has("Pronoun") &&
           !p.term.tags.has("Possessive") &&
+          // (A quantifier the tagger reads as a noun heads nothing: "remove all the duplicate copies of …".)
+          !EVERY.has(p.term.text.toLowerCase()) &&
           !copiesOf(placed, i),
       ) &&
       !modifier(mention, placed, text));

@@ -1,0 +1,22 @@
+// A noun for people said right before an item's word, in one phrase, says whom the item is for, not whom the request
+// asks of: "the staff handbook", "the member files" are files. (A possessive or a plural still names an owner: "the
+// user's files", "the employees files"; a verb is no modifier: "group the files".)
+import type { Placed } from "../words/tagger.js";
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+
+/** The nouns that name people: a person, a group of them, a member of one. */
+const PEOPLE = new Set(["user", "group", "member"]);
+
+/** The mentions but those of people that only say which item is meant ("staff" in "the staff handbook"). */
+export function withoutModifiers(mentioned: readonly Mention[], placed: readonly Placed[], text: string): Mention[] {
+  const ofPerson = (m: Mention, i: number) => {
+    const next = mentioned[i + 1];
+    if (next === undefined || !PEOPLE.has(m.noun) || !ITEM_KINDS.has(next.noun)) return false;
+    if (!/^\s+$/.test(text.slice(m.end, next.start))) return false;
+    const words = placed.filter((p) => p.start >= m.start && p.end <= m.end);
+    const modifier = (p: Placed) =>
+      p.term.tags.has("Noun") && !["Possessive", "Plural"].some((t) => p.term.tags.has(t));
+    return words.length > 0 && words.every(modifier);
+  };
+  return mentioned.filter((m, i) => !ofPerson(m, i));
+}
