@@ -405,6 +405,25 @@ describe("a field of an item's record said by a participle after the item", () =
     // (Not the way to do something: "tell me how to …".)
     expect(requestShape("tell me how to find the Q3 deck").question).toBe(false);
   });
+
+  it("is asked by a question a read joined after the finding takes ('find … and let me know who owns it')", () => {
+    const file = first("who owns the Q3 deck").resource;
+    const finding = first("find the budget spreadsheet");
+    for (const query of [
+      "find the budget spreadsheet and tell me when it was last edited",
+      "find the Q3 deck and let me know who owns it",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], question: true });
+      readsRecord(query, file);
+      // The listing that finds it stays in the first five.
+      expect(
+        kit.searchTools(query).map((m) => toolFacts(definitions.find((d) => d.name === m.name)!)),
+        query,
+      ).toContainEqual(finding);
+    }
+    // (Not an act joined after it: "find the Q3 deck and tell the team".)
+    expect(requestShape("find the budget spreadsheet and tell me how to share it").question).toBe(false);
+  });
 });
 
 describe("a part said to be of an item named by its name", () => {

@@ -17,7 +17,7 @@ import { brandsOf } from "./brands.js";
 import { answeredAct } from "./answered.js";
 import { personMentions, subjectName, withSomeone } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
-import { deferredDeletion, embeddedQuestion } from "./mood.js";
+import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName, outsidePaths, pathNames, titled } from "./names.js";
 import type { Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
@@ -111,8 +111,12 @@ export function requestShape(
     .filter((m) => m !== doer && (deed?.at === undefined || m.end <= deed.at || m.start > deed.at))
     .sort((a, b) => a.start - b.start);
   const nouns = firstOfEach(withPersons);
-  // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it".)
-  const embedded = question || asked[0] !== "read" ? undefined : embeddedQuestion(placed, mainEnd);
+  // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
+  // so is one a read joined after it takes: "find the Q3 deck and tell me who owns it".)
+  const embedded =
+    question || asked[0] !== "read"
+      ? undefined
+      : (embeddedQuestion(placed, mainEnd) ?? joinedQuestion(placed, mainEnd));
   const polar = (question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener)) || embedded?.polar === true;
   // "Is there a …", "are there any …": whether any item of a kind is there.
   const existential = polar && placed[embedded?.at ?? first!.start + 1]?.term.tags.has("There") === true;

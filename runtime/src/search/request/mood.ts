@@ -201,3 +201,22 @@ export function embeddedQuestion(placed: readonly Placed[], end: number | undefi
   if (!(WHETHER.test(word) || ASKING_WORDS.has(word)) || HOW_TO.test(rest.join(" "))) return undefined;
   return { polar: WHETHER.test(word), at: i + 1 };
 }
+
+// Verbs that tell the speaker what a question asks ("tell me who owns it", "let me know when it expires").
+const TELLING = /^(?:tell|know)$/;
+
+/**
+ * The question a read joined after the main one takes, where the main read finds an item the question then asks of
+ * ("find the staff handbook and tell me when it was last edited", "look up the Q3 deck and let me know who owns it"):
+ * asked as embeddedQuestion asks one, right after its verb of telling and whom it tells.
+ */
+export function joinedQuestion(placed: readonly Placed[], end: number | undefined) {
+  if (end === undefined) return undefined;
+  const at = placed.findIndex(
+    (p, i) =>
+      p.start >= end &&
+      TELLING.test(p.term.text.toLowerCase()) &&
+      placed.slice(0, i).some((q) => q.start >= end && /^(?:and|then)$/i.test(q.term.text)),
+  );
+  return at < 0 ? undefined : embeddedQuestion(placed, placed[at]!.end);
+}
