@@ -530,6 +530,18 @@ describe("requestShape", () => {
     expect(requestShape("show revision 22 of file 555").count).toBe("one");
     expect(requestShape("show older versions of file 555").count).toBe("many");
   });
+
+  it("reads 'do' before its subject as a question, whoever the subject is ('do any files in folder 5 have …')", () => {
+    for (const query of ["do any files in folder 5 have a classification", "do we have any webhooks"])
+      expect(requestShape(query), query).toMatchObject({ asked: ["read"], question: true });
+    // The files' own classifications are asked, so the listing that finds them comes before the folder's own.
+    expect(toolFacts(first("do any files in folder 5 have a classification"))).toMatchObject({
+      action: "list",
+      resource: "item",
+    });
+    // ("Do not" negates an act; it asks nothing.)
+    expect(requestShape("do not delete folder 5")).toMatchObject({ asked: [], question: false });
+  });
 });
 
 describe("ranking on the request's structure", () => {

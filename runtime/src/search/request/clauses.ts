@@ -298,10 +298,13 @@ export function openingOf(placed: readonly Placed[], clauses: readonly Clause[])
   const howTo = HOW_TO.test(words);
   // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
   const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
+  // ("Do" before its subject asks too: "do we have any webhooks", "do any files in folder 5 have a classification";
+  // "do not …" negates an act.)
   const question =
     !polite &&
     !howTo &&
     caused === undefined &&
-    ((opensQuestion(first?.words[0]) && !CLEFT.test(words)) || /^(?:do|can|could) (?:i|we)\b/.test(words));
+    ((opensQuestion(first?.words[0]) && !CLEFT.test(words)) ||
+      /^(?:do|can|could) (?:i|we)\b|^do (?:any|the|all|our|my|these|those|some|each|every)\b/.test(words));
   return { first, question, polite, howTo, caused };
 }
