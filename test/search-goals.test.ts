@@ -75,6 +75,21 @@ describe("a file name", () => {
       toolFacts(definitions.find((d) => /report/.test(toolFacts(d).resource))!).resource,
     );
   });
+
+  it("said with no other noun is the file the request acts on, as 'file 5' is ('delete Budget_2023.xlsx')", () => {
+    const first = (query: string) => factsOf(kit.searchTools(query)[0]?.name);
+    for (const verb of ["delete", "download", "unlock"]) {
+      const byId = first(`${verb} file 30001`);
+      expect(first(`${verb} Budget_2023.xlsx`), verb).toEqual(byId);
+    }
+    // (A login or a web address is no file's name: "kelly.wong", "partner.com".)
+    const file = factsOf(kit.searchTools("delete file 30001")[0]?.name)!.resource;
+    for (const query of ["remove kelly.wong", "remove partner.com"])
+      expect(
+        requestShape(query).nouns.map((m) => m.noun),
+        query,
+      ).not.toContain(file);
+  });
 });
 
 describe("a part named by a verb of its noun", () => {

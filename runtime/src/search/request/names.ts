@@ -10,6 +10,7 @@ import { RECORD } from "./written.js";
 import { FOLDER_PATH } from "./query.js";
 import { QUOTED } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
+import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
@@ -190,9 +191,10 @@ export function titled(
     if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
-  // "Lease Abstracts.xlsx" locked?".)
+  // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx".)
   if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
-    for (const f of fileNames(text)) if (asked() || said()) found.push({ noun: "file", ...f });
+    for (const f of fileNames(text))
+      if (asked() || said() || (named.length === 0 && ownFile(placed, f))) found.push({ noun: "file", ...f });
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
@@ -374,4 +376,10 @@ function quotedNames(text: string, named: readonly Mention[]): Array<{ start: nu
  * path itself is searched as a folder: query.ts). */
 export function pathNames(text: string, named: readonly Mention[]): string[] {
   return pathSpans(text, named).flatMap((p) => (p.name ? [text.slice(p.name.start, p.name.end)] : []));
+}
+
+/** Whether a file's name is said as a term of its own: no web address, no person's login ("kelly.wong"). */
+function ownFile(placed: readonly Placed[], f: { start: number; end: number }): boolean {
+  const terms = placed.filter((p) => p.start < f.end && f.start < p.end);
+  return terms.length > 0 && !terms.some((p) => p.term.tags.has("Url") || login(p.term, true));
 }

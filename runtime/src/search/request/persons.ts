@@ -28,7 +28,7 @@ export const saysAddress = (text: string) => SAYS_ADDRESS.test(text);
 
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
-function login(term: Placed["term"], addresses: boolean): boolean {
+export function login(term: Placed["term"], addresses: boolean): boolean {
   if (term.tags.has("Email") || ADDRESS.test(term.text)) return addresses;
   const first = /^([a-z]+)[._][a-z]+$/.exec(term.text.toLowerCase())?.[1];
   return first !== undefined && NAMES.has(nlp().world().model.one.lexicon[first] ?? "");
