@@ -8,7 +8,7 @@ import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
 import { FOLDER_PATH } from "./query.js";
-import { QUOTED } from "./speech.js";
+import { QUOTED, quotedSpans } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
@@ -280,8 +280,7 @@ function titleAt(
 
 /** Where the text says a name in quotation marks or a file's name (titleAt). */
 function namesSaid(text: string): Array<{ start: number; end: number }> {
-  const quoted = [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
-  return [...quoted, ...fileNames(text)];
+  return [...quotedSpans(text), ...fileNames(text)];
 }
 
 /** Whether the term at `i` heads its phrase: no noun of the vocabulary's is said after it in the same name ("the
@@ -367,9 +366,7 @@ function quotedNames(text: string, named: readonly Mention[]): Array<{ start: nu
     (m.start >= q.end && /^\s*$/.test(text.slice(q.end, m.start))) ||
     (m.end <= q.start && /^\s*$/.test(text.slice(m.end, q.start))) ||
     (m.start >= q.start && m.end <= q.end);
-  return [...text.matchAll(QUOTED)]
-    .map((q) => ({ start: q.index, end: q.index + q[0].length }))
-    .filter((q) => named.some((m) => holds(q, m)));
+  return quotedSpans(text).filter((q) => named.some((m) => holds(q, m)));
 }
 
 /** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the

@@ -4,6 +4,7 @@
 // a colon is the message ("post in #ops: is the deploy done?"): its mood and verbs are the message's, not the
 // request's; nor are those of what it quotes.
 import type { ActionSpan } from "../words/actions.js";
+import { REMINDING } from "../words/action-words.js";
 import type { Clause } from "./clauses.js";
 import { modifier } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
@@ -12,8 +13,8 @@ import { synonymTerms } from "../words/synonyms.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge)$/;
-/** A light verb's phrase that says one of them: "send a reminder", "send them a quick nudge". */
-const SPEAKING_PHRASE = /^send (?:\S+ ){0,2}(?:reminder|nudge)s?$/;
+/** A phrase of reminding, whole (action-words.ts' REMINDING). */
+const SPEAKING_PHRASE = new RegExp(`^${REMINDING}$`);
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);
 /** Nouns that are spoken to only when asked to do something or about something else ("ask the AI agent to summarise
@@ -125,12 +126,15 @@ export function speechSpans(
 // 'please delete this'", "the folder \"To Delete\""). (An apostrophe inside or after a word opens no quote: "ana's".)
 export const QUOTED = /"[^"]*"|“[^”]*”|(?<![a-z0-9])'[^']*'(?![a-z0-9])/g;
 
+/** Where the text says something in quotation marks. */
+export function quotedSpans(text: string): Array<{ start: number; end: number }> {
+  return [...text.matchAll(QUOTED)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
 /** The spans outside quotation marks that something before them in the request opens. */
 export function outsideQuotes(text: string, spans: readonly ActionSpan[]): ActionSpan[] {
-  const quoted = [...text.matchAll(QUOTED)]
-    .filter((m) => text.slice(0, m.index).trim() !== "")
-    .map((m) => [m.index, m.index + m[0].length] as const);
-  return spans.filter((s) => !quoted.some(([start, end]) => start <= s.start && s.end <= end));
+  const quoted = quotedSpans(text).filter((q) => text.slice(0, q.start).trim() !== "");
+  return spans.filter((s) => !quoted.some(({ start, end }) => start <= s.start && s.end <= end));
 }
 
 /**

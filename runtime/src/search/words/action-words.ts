@@ -70,6 +70,10 @@ export const TIDYING = /^clean /;
  * Projects"). ("Empty" was tried: it cost an outside set a task.) */
 export const EMPTYING = /^(?:clear (?:\S+ ){0,5}?out)(?![a-z0-9-])(?! of\b)(?!.* from\b)/;
 
+/** A light verb's phrase that says to remind: "send a reminder", "send them a quick nudge" (speech.ts reads whom it
+ * goes to). */
+export const REMINDING = "send (?:\\S+ ){0,2}(?:reminder|nudge)s?";
+
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
  * Where two overlap the longer wins: "get rid of" deletes, "get" reads; "move … to the trash" deletes.
@@ -136,15 +140,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     ...RESTRICTING,
   ],
   cancel: ["cancel", "abort", "abandon", "call off", "withdraw", "void", "halt"],
-  // ("Send a reminder" is to remind: speech.ts reads whom it goes to.)
-  resend: [
-    "resend",
-    "re-send",
-    "send (?:\\S+ ){0,3}(?:again|once more)",
-    "remind",
-    "nudge",
-    "send (?:\\S+ ){0,2}(?:reminder|nudge)s?",
-  ],
+  resend: ["resend", "re-send", "send (?:\\S+ ){0,3}(?:again|once more)", "remind", "nudge", REMINDING],
   send: [
     "send",
     "saying",
