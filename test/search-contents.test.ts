@@ -38,6 +38,16 @@ describe("what is in an item named by its name", () => {
     }
   });
 
+  it("is its items when asked by 'it' after the clause that names it ('before I delete folder 5, what's in it')", () => {
+    for (const query of [
+      "before I delete folder 8120, show me everything that's in it",
+      "before I delete folder 5002, list what's in it so I know what I'd lose",
+    ])
+      asksFolderItems(query);
+    // (Not what it says is not asked: "show collection 4 itself, not what's in it".)
+    expect(requestShape("show folder 4 itself, not what's in it").contents).toBeUndefined();
+  });
+
   it("is its people when asked who is in it: the memberships that tie them to it", () => {
     for (const query of ["who's in the Night Shift Nurses group", "who is in the Finance team group?"]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "group", of: "members" });

@@ -322,6 +322,9 @@ describe("a record an item's record holds as a field, said to be on the item nam
     const named = "is there a lock on the ATR 72 MEL document?";
     expect(requestShape(named).nouns.map((m) => m.noun)).not.toContain(PERSON);
     readsRecord(named, related);
+    // (Whatever noun heads the phrase: "the Bennett deposition video".)
+    const video = "check whether the Bennett deposition video finished uploading";
+    expect(requestShape(video).nouns.map((m) => m.noun)).not.toContain(PERSON);
     // (On an item the record holds no such field of, it is that resource's own listing.)
     expect(first("is there a lock on folder 5?").resource).toBe(requestShape(query).object);
   });
@@ -399,6 +402,10 @@ describe("a field of an item's record said by a participle after the item", () =
       expect([shape.asked, shape.question], query).toEqual([["read"], true]);
       readsRecord(query, file);
     }
+    // The read's verb only frames the question: a tool its word names answers another ("check whether … finished").
+    const framed = "check whether the Q3 deck finished uploading";
+    expect(requestShape(framed).framing).toContain("check");
+    readsRecord(framed, file);
     // "Whether" and "if" ask yes or no; "whether there is" whether there is any.
     expect(requestShape("check if the Q3 deck is locked").polar).toBe(true);
     expect(requestShape("check whether there are any tasks on file 5").existential).toBe(true);

@@ -113,10 +113,9 @@ export function requestShape(
   const nouns = firstOfEach(withPersons);
   // (A question a read takes as its object is asked too: "check whether the Q3 deck is locked", "tell me who owns it";
   // so is one a read joined after it takes: "find the Q3 deck and tell me who owns it".)
-  const embedded =
-    question || asked[0] !== "read"
-      ? undefined
-      : (embeddedQuestion(placed, mainEnd) ?? joinedQuestion(placed, mainEnd));
+  const reads = !question && asked[0] === "read";
+  const own = reads ? embeddedQuestion(placed, mainEnd) : undefined;
+  const embedded = own ?? (reads ? joinedQuestion(placed, mainEnd) : undefined);
   const polar = (question && /^(?:is|are|was|were|does|did|has|have)$/.test(opener)) || embedded?.polar === true;
   // "Is there a …", "are there any …": whether any item of a kind is there.
   const existential = polar && placed[embedded?.at ?? first!.start + 1]?.term.tags.has("There") === true;
@@ -200,6 +199,9 @@ export function requestShape(
       ...(supposed ? [supposed] : []),
       // (So does a deletion put off until after what is asked: "before I delete the Okafor folder, how big is it?")
       ...[deferredDeletion(placed)].filter((w) => w !== undefined),
+      // (So does a read whose object is a question: "check whether the upload finished" asks of the upload; not one
+      // a question is joined after, "read the contract and tell me …".)
+      ...(own ? [mainWords] : []),
       ...(contents?.words ?? []),
       ...names,
       ...whoIs(text),

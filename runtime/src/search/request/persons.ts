@@ -233,8 +233,9 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
 // Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
 const NAMING = ["Noun", "Value"];
 
-/** Whether the term at `i` stands inside a noun phrase a determiner or a possessive opens and a noun the vocabulary
- * names heads, with only words of a name between ("the ATR 72 MEL document", "our Mark Jones folder"). */
+/** Whether the term at `i` stands inside a noun phrase a determiner or a possessive opens and a noun heads, one the
+ * vocabulary names or a thing's, with only words of a name between ("the ATR 72 MEL document", "our Mark Jones
+ * folder", "the Bennett deposition video"). */
 function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
   const name = (p: Placed | undefined) =>
     p !== undefined &&
@@ -247,5 +248,9 @@ function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: 
   if (opener === undefined || !["Determiner", "Possessive"].some((t) => opener.tags.has(t))) return false;
   let to = i;
   while (name(placed[to]) && !named.some((m) => m.start === placed[to + 1]?.start)) to += 1;
-  return name(placed[to]) && named.some((m) => m.start === placed[to + 1]?.start);
+  if (name(placed[to]) && named.some((m) => m.start === placed[to + 1]?.start)) return true;
+  // (A thing's noun: no person's name, "the Bennett deposition video"; not "the Hughes" alone.)
+  const thing = (p: Placed) =>
+    p.term.tags.has("Noun") && !["Person", "ProperNoun", "Pronoun"].some((t) => p.term.tags.has(t));
+  return placed.slice(i + 1, to + 1).some((p, k) => thing(p) && (name(p) || k + i + 1 === to));
 }

@@ -15,10 +15,11 @@ const IN_IT = new RegExp(
   String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
   "d",
 );
-// …or in the place named before it, said last: "before I archive #old-website, is anything pinned in there?" (not
-// "anything in there under a legal hold", things of another kind).
+// …or in the place named before it, by "there" or "it", said last in its clause: "before I archive #old-website, is
+// anything pinned in there?", "before I delete folder 5, list what's in it so I know" (not "anything in there under a
+// legal hold", things of another kind; nor "show collection 4 itself, not what's in it").
 const IN_THERE =
-  /\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|inside|within)\s+there(?=\s*(?:$|[,;:.!?]|that\b))/;
+  /(?<!\bnot\s+)\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|inside|within)\s+(?:there|it)(?=\s*(?:$|[,;:.!?]|(?:that|so|and)\b))/;
 // Who is in it: "how many people are in group 5", "everyone in channel C0AB", "who's in segment 8".
 const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
