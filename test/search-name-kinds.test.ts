@@ -107,6 +107,15 @@ describe("a word that names a file only as a title's last word, said in the plur
     }
   });
 
+  it("names a file by a document's genre, said in the singular ('the pharmacy manual', 'the grant agreement')", () => {
+    const query = "who uploaded the newest pharmacy manual";
+    expect(requestShape(query).object).toBe(file);
+    // (The file's record or the listing that finds it, not the parts of an upload going on.)
+    expect(first(query).resource).toBe(file);
+    for (const query of ["summarise what the ECHO grant agreement obliges us to do", "download the Technogym invoice"])
+      expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
+  });
+
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {
     for (const query of [
       "what groups have access to the Safety Reports folder",

@@ -40,7 +40,12 @@ export const NOUNS: readonly Noun[] = [
       "handbook",
       "memo",
     ],
-    titles: ["report", "schedule"],
+    // (A document's genre: "the pharmacy manual", "the grant agreement"; alone, some name other things: a report, a
+    // schedule, a certificate.)
+    titles: [
+      ..."report schedule manual minutes certificate cert estimate agreement invoice letter".split(" "),
+      ..."brief checklist guide proposal roster".split(" "),
+    ],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
   {
