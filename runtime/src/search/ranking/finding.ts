@@ -7,7 +7,7 @@ import type { ToolFacts } from "../tools/facts.js";
 import { namesField, namesOwnField, saysFieldWord, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
-import { wantsItem } from "../words/action-words.js";
+import { PLACING, SEEKING, wantsItem } from "../words/action-words.js";
 import { saying } from "../request/said.js";
 import { PERSON } from "../request/persons.js";
 
@@ -58,7 +58,23 @@ function asksPlace(shape: RequestShape): boolean {
   const { object, byName, words } = shape;
   // (Where one went that has vanished is no place its listing shows: "where did the Vendor folder go"; vanished.ts.)
   const gone = shape.vanished === object;
-  return object !== undefined && byName.includes(object) && !gone && (words.has("where") || words.has("id"));
+  return (
+    object !== undefined &&
+    byName.includes(object) &&
+    !gone &&
+    ((words.has("where") && !whereTo(shape)) || words.has("id"))
+  );
+}
+
+// A question of where one does an act with "do" ("where do we pay the invoice"), its verb after a subject of one or two
+// words.
+const WHERE_DO = /\bwhere\s+(?:do|does|did)\s+(?:\S+\s+){1,2}?([a-z]+)\b/;
+
+/** Whether a question of where asks where to do an act ("where do I sign the lease"), not where a thing is placed,
+ * kept or found ("where do we keep the lease", "where did Tom put it", "where do I find the style guide"). */
+function whereTo({ text, verbs }: RequestShape): boolean {
+  const verb = WHERE_DO.exec(text)?.[1];
+  return verb !== undefined && verbs.has(verb) && !PLACING.has(verb) && !SEEKING.has(verb);
 }
 
 /** Whether a read asks for the very item it names by its name, not a part of it nor what was done to it: to find it,
