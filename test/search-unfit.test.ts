@@ -557,6 +557,23 @@ describe("a question of what an act would do", () => {
     expect(first).toBeDefined();
     expect(destructive.has(first!)).toBe(false);
   });
+
+  it("asks the provider's rule where the act is on a thing said indefinitely: nothing, though a tool does the act", () => {
+    const can = searchScope(definitions).can;
+    for (const query of [
+      "can I delete a file that's on legal hold?",
+      "what happens if I delete a folder that has a retention policy on it?",
+      "can I permanently delete something that's under a retention policy?",
+    ]) {
+      expect(can, query).toContain(requestShape(query).wondered[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/^Nothing fits: no tool tells whether one may /);
+    }
+    expect(kit.nothingFits("can I permanently delete something on hold?")).toMatch(/ may delete something\. /);
+    // (An item named, by an id or a name, is that item's state: it still reads.)
+    for (const query of ["can I delete a file in folder 20001?", "can I delete a file called 'Rota.xlsx'?"])
+      expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+  });
 });
 
 describe("a thing said of an item of the kit's that no tool acts on", () => {

@@ -7,6 +7,7 @@ import { toolFacts } from "../tools/facts.js";
 import type { SearchScope } from "./scope.js";
 import { ADDRESSED, madeOf, partElsewhere, unheldThing, unservedRequest } from "./unfit.js";
 import { plural } from "../words/vocabulary.js";
+import { ruleAsked } from "./rule-asked.js";
 
 /** "These tools read, delete and cancel; they cannot create, upload, … or leave." */
 export function scopeSentence(scope: SearchScope, subject = "These tools"): string {
@@ -65,7 +66,11 @@ export function unfitSentence(
   // The request's own verb, when it names the act, says it best: "unlock file 5" deletes a lock, not the file.
   const said = action === shape.asked[0] ? shape.verb : action === shape.wondered[0] ? shape.wonderedVerb : undefined;
   const act = said !== undefined && wordAction(said) === action ? said : action;
-  return `Nothing fits: no tool can ${act}${what ? ` ${what}` : ""}. ${scopeSentence(scope, subject)}${can}`;
+  // (Asked as a rule, the act may be one a tool does, though none tells whether it is allowed: rule-asked.ts.)
+  const rule = ruleAsked(shape);
+  const none = rule === undefined ? `no tool can ${act}` : `no tool tells whether one may ${act}`;
+  const acted = rule?.pronoun ?? what;
+  return `Nothing fits: ${none}${acted ? ` ${acted}` : ""}. ${scopeSentence(scope, subject)}${can}`;
 }
 
 /** "a file they can get, list, delete and download" — from the tools' facts; empty when none acts on it. */

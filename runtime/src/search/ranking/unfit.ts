@@ -19,6 +19,7 @@ import { unlistedAcross, unsetAcross } from "./across.js";
 import { closedAsDone } from "./closed.js";
 import { namesTie } from "../request/persons.js";
 import { browsed } from "./finding.js";
+import { ruleAsked } from "./rule-asked.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -38,6 +39,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
   return (
     untidied(shape, scope) ??
     closedAsDone(shape, scope) ??
+    ruleAsked(shape)?.action ??
     (unheldThing(shape, scope) && (shape.asked[0] ?? shape.wondered[0] ?? "read")) ??
     unnamedAct(shape, scope) ??
     unsearched(shape, scope) ??
