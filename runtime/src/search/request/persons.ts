@@ -249,8 +249,9 @@ function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: 
   let to = i;
   while (name(placed[to]) && !named.some((m) => m.start === placed[to + 1]?.start)) to += 1;
   if (name(placed[to]) && named.some((m) => m.start === placed[to + 1]?.start)) return true;
-  // (A thing's noun: no person's name, "the Bennett deposition video"; not "the Hughes" alone.)
+  // (Or a thing's noun, no person's name, after it in the phrase or heading it: "the Bennett deposition video"; not
+  // "the Hughes" alone.)
   const thing = (p: Placed) =>
     p.term.tags.has("Noun") && !["Person", "ProperNoun", "Pronoun"].some((t) => p.term.tags.has(t));
-  return placed.slice(i + 1, to + 1).some((p, k) => thing(p) && (name(p) || k + i + 1 === to));
+  return placed.slice(i + 1, to + 1).some(thing);
 }
