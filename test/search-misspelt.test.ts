@@ -19,6 +19,35 @@ import { singular } from "../runtime/src/search/words/vocabulary.js";
 const kit = createToolkit({ accessToken: "unused" });
 const swap = (w: string, i: number) => `${w.slice(0, i)}${w[i + 1]}${w[i]}${w.slice(i + 2)}`;
 
+describe("a letter left out or one too many", () => {
+  const resourceWords = [...new Set(definitions.flatMap((d) => toolFacts(d).resource.split(" ")))];
+
+  it("is mended to the resource word it slipped from, when no other kit's word is as near", () => {
+    let mended = 0;
+    for (const word of resourceWords) {
+      if (word.length < 5) continue;
+      for (const slipped of [word.slice(0, 2) + word.slice(3), word.slice(0, 3) + word[2] + word.slice(3)]) {
+        if (knownWord(slipped)) continue;
+        const said = mendedSwaps(`show the ${slipped} 5`);
+        // (A slip as near another kit's word is left alone; either way it is never made a third word.)
+        expect([`show the ${word} 5`, `show the ${slipped} 5`], slipped).toContain(said);
+        if (said !== `show the ${slipped} 5`) mended += 1;
+      }
+    }
+    expect(mended).toBeGreaterThan(resourceWords.length / 2);
+  });
+
+  it("finds what the mended request asks for", () => {
+    const said = "who has edit access to folder 733";
+    expect(kit.searchTools(said.replace("access", "acess"))[0]?.name).toBe(firstHit(kit, said)!.name);
+  });
+
+  it("leaves a contraction's first part alone, so that no negation is unsaid", () => {
+    for (const said of ["file 5 shouldn't have a watermark", "folder 5 doesn't need it", "they couldn’t open it"])
+      expect(mendedSwaps(said), said).toBe(said);
+  });
+});
+
 describe("a swap of two neighbouring letters", () => {
   it("is mended to the resource word it slipped from, for every tool's resource", () => {
     for (const word of new Set(definitions.flatMap((d) => toolFacts(d).resource.split(" ")))) {

@@ -165,7 +165,7 @@ const KNOWN: ReadonlySet<string> = new Set(
 );
 
 /** The request with each word the language library does not know mended to the known word, or the plural or verb
- * form of one, it is two neighbouring letters swapped from ("shwo me the contnets of fodler 5" → "show me the contents
+ * form of one, it is two neighbouring letters swapped from (or, failing that, one letter short or over of) ("shwo me the contnets of fodler 5" → "show me the contents
  * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
  * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
  * capitals ("SHWO ME FODLER 5"). `more`: words of the kit's own to mend to besides (its records' values: "adimns" is
@@ -182,8 +182,20 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
       if (swapped !== lower && kits(swapped)) return swapped;
     }
-    return word;
+    // (Or a letter left out or one too many, in a word of five letters or more that is no contraction's first part
+    // ("shouldn't" is no slip of "should"), when it is that near to one of the kit's words alone: "acess", "foldder".)
+    if (lower.length < 5 || /^['’]/.test(request.slice(at + word.length))) return word;
+    const near = new Set([...oneLetterOff(lower)].filter((w) => w.length >= 4 && kits(w)));
+    return near.size === 1 ? [...near][0]! : word;
   });
+}
+
+/** The words one letter left out of `word` or added to it makes. */
+function* oneLetterOff(word: string): Generator<string> {
+  for (let i = 0; i <= word.length; i += 1) {
+    if (i < word.length) yield word.slice(0, i) + word.slice(i + 1);
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") yield word.slice(0, i) + letter + word.slice(i);
+  }
 }
 
 /** Whether a verb form's act is named by one of `words` by its noun ("authorized": authorization). */
