@@ -57,10 +57,10 @@ describe("an item a resource's word names by its name as the subject of 'does �
 });
 
 describe("an item named by its name alone as what a question asks whether it has the object", () => {
-  it("is the item the object is of, of the kind the tools read the object by ('does the … sheet have a shared link?')", () => {
-    const query = "does the 2024 pricing sheet have a public shared link?";
+  it("is the item the object is of, of the kind the tools read the object by ('does the … grid have a shared link?')", () => {
+    const query = "does the 2024 pricing grid have a public shared link?";
     const { object, related, owner } = requestShape(query);
-    expect(query.slice(owner!.start, owner!.end)).toBe("2024 pricing sheet");
+    expect(query.slice(owner!.start, owner!.end)).toBe("2024 pricing grid");
     // (The grammar reads no kind into the name: the kit's tools tell it.)
     expect(related).toBeUndefined();
     // (The file read by its shared link: a qualifier that names the object.)
@@ -113,6 +113,11 @@ describe("a word that names a file only as a title's last word, said in the plur
     // (The file's record or the listing that finds it, not the parts of an upload going on.)
     expect(first(query).resource).toBe(file);
     for (const query of ["summarise what the ECHO grant agreement obliges us to do", "download the Technogym invoice"])
+      expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
+  });
+
+  it("names a file by a working paper's kind ('the pricing sheet', 'the Q4 forecast')", () => {
+    for (const query of ["when was the pricing sheet last edited and by who", "download the Q4 forecast"])
       expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
   });
 

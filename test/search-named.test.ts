@@ -279,7 +279,7 @@ describe("an item named by its name, whose words no tool has", () => {
       readsRecord(query, file);
     }
     // (The kit's record fields say so: the grammar alone reads no kind into the name.)
-    expect(requestShape("is the capex tracker sheet locked?").nouns).toEqual([]);
+    expect(requestShape("is the capex tracker locked?").nouns).toEqual([]);
   });
 
   it("is named by its name after its id's noun ('the file id for the fleet roadmap'), found as one named is", () => {

@@ -45,6 +45,9 @@ export const NOUNS: readonly Noun[] = [
     titles: [
       ..."report schedule manual minutes certificate cert estimate agreement invoice letter".split(" "),
       ..."brief checklist guide proposal roster".split(" "),
+      // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
+      ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
+      ..."statement receipt quote playbook sop".split(" "),
     ],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
