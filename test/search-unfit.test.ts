@@ -520,6 +520,21 @@ describe("a new item made first, by a name of its own, and then acted on", () =>
   });
 });
 
+describe("an act no tool serves, asked with a read of what it did", () => {
+  it("gets nothing: the read waits on the act ('… and tell me what got moved')", () => {
+    const scope = searchScope(definitions);
+    for (const query of [
+      'move everything from my "Downloads" folder into the Project Controls folder and tell me what got moved',
+      "copy file 5 into folder 7 and tell me what was copied",
+    ]) {
+      const { asked, reported } = requestShape(query);
+      expect(scope.can, query).not.toContain(asked[0]);
+      expect(reported, query).toContain(asked[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
+  });
+});
+
 describe("a direct message a tool opens on its way to sending", () => {
   it("is started by that tool ('start a group DM with …'); a channel, which none opens, still gets nothing", () => {
     const [act] = chatScope.opening;

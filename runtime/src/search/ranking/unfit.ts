@@ -57,6 +57,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unservedAction(askedOfRead(shape), scope) ??
     unservedBesideDestruction(shape, scope) ??
     unmadeFirst(shape, scope) ??
+    reportedAfter(shape, scope) ??
     ownedElsewhere(shape, scope) ??
     undestroyed(shape, scope) ??
     unnamedPart(shape, scope) ??
@@ -137,11 +138,25 @@ const NAMING = ["called", "named", "titled"];
  * words may open one there is ("start a DM with bob and send him the notes").
  */
 function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const [first, ...rest] = shape.asked;
-  if (first === undefined || scope.can.includes(first) || rest.length === 0) return undefined;
-  if (!rest.every((a) => shape.coordinated.includes(a))) return undefined;
+  const first = unservedFirst(shape, scope);
   const created = first === "create" && (shape.verb === first || NAMING.some((w) => shape.words.has(w)));
   return first === "upload" || created ? first : undefined;
+}
+
+/**
+ * An act no tool serves, asked first with a read of what it did ("move everything into folder 7 and tell me what got
+ * moved"): the read waits on the act, so nothing fits.
+ */
+function reportedAfter(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const first = unservedFirst(shape, scope);
+  return first !== undefined && shape.reported.includes(first) ? first : undefined;
+}
+
+/** The act asked first, when no tool serves it and the acts joined after it follow on. */
+function unservedFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const [first, ...rest] = shape.asked;
+  if (first === undefined || scope.can.includes(first) || rest.length === 0) return undefined;
+  return rest.every((a) => shape.coordinated.includes(a)) ? first : undefined;
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
