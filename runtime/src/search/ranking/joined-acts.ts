@@ -1,6 +1,6 @@
-// A destruction asked together with another act, no tool's, on the destroyed thing's own things ("delete the account
-// for samir.h@ and move his files to me"): done alone, it loses what the other act was to carry off, so nothing fits
-// (unfit.ts).
+// Acts asked together where one no tool serves leaves the others nothing to do (unfit.ts): a destruction beside an act
+// on the destroyed thing's own things ("delete the account for samir.h@ and move his files to me"), and acts on what an
+// unserved act first makes or does ("upload the logs to folder 5 and tell me the link").
 import { destroys, type Action } from "../words/actions.js";
 import { placeTerms } from "../request/clauses.js";
 import type { RequestShape } from "../request/shape.js";
@@ -24,4 +24,35 @@ export function unservedBesideDestruction(shape: RequestShape, scope: SearchScop
     return m.noun !== shape.object && before?.has("Possessive") === true && before.has("Pronoun");
   });
   return owned ? unserved : undefined;
+}
+
+// The words that give a new item its name ("a channel called #x").
+const NAMING = ["called", "named", "titled"];
+
+/**
+ * A new item made first and then acted on ("create a channel called #proj-x and invite omar, lisa and tim", "upload
+ * the logs to folder 5 and tell me the link"): the acts joined after it need the item, which no tool makes, so
+ * nothing fits. An upload makes one; so does a creation said by its own verb or with a name of its own, where other
+ * words may open one there is ("start a DM with bob and send him the notes").
+ */
+export function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const first = unservedFirst(shape, scope);
+  const created = first === "create" && (shape.verb === first || NAMING.some((w) => shape.words.has(w)));
+  return first === "upload" || created ? first : undefined;
+}
+
+/**
+ * An act no tool serves, asked first with a read of what it did ("move everything into folder 7 and tell me what got
+ * moved"): the read waits on the act, so nothing fits.
+ */
+export function reportedAfter(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const first = unservedFirst(shape, scope);
+  return first !== undefined && shape.reported.includes(first) ? first : undefined;
+}
+
+/** The act asked first, when no tool serves it and the acts joined after it follow on. */
+function unservedFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
+  const [first, ...rest] = shape.asked;
+  if (first === undefined || scope.can.includes(first) || rest.length === 0) return undefined;
+  return rest.every((a) => shape.coordinated.includes(a)) ? first : undefined;
 }

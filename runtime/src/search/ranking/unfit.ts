@@ -7,7 +7,7 @@ import { ITEM_KINDS, mentions, ownerOf, qualifiersOf } from "../words/vocabulary
 import type { SearchScope } from "./scope.js";
 import { unscheduled } from "../request/recurring.js";
 import { madeFrom } from "./made-from.js";
-import { unservedBesideDestruction } from "./joined-acts.js";
+import { reportedAfter, unmadeFirst, unservedBesideDestruction } from "./joined-acts.js";
 import { unmeasured } from "./usage.js";
 import { pickedByPart } from "./picked-by-part.js";
 import { ownParts } from "./own-parts.js";
@@ -126,37 +126,6 @@ function unservedStep(shape: RequestShape, scope: SearchScope): Action | undefin
   if (first !== "read" || shape.coordinated.length === 0 || rest.some((a) => !shape.coordinated.includes(a)))
     return undefined;
   return unservedAction(shape.coordinated, scope);
-}
-
-// The words that give a new item its name ("a channel called #x").
-const NAMING = ["called", "named", "titled"];
-
-/**
- * A new item made first and then acted on ("create a channel called #proj-x and invite omar, lisa and tim", "upload
- * the logs to folder 5 and tell me the link"): the acts joined after it need the item, which no tool makes, so
- * nothing fits. An upload makes one; so does a creation said by its own verb or with a name of its own, where other
- * words may open one there is ("start a DM with bob and send him the notes").
- */
-function unmadeFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const first = unservedFirst(shape, scope);
-  const created = first === "create" && (shape.verb === first || NAMING.some((w) => shape.words.has(w)));
-  return first === "upload" || created ? first : undefined;
-}
-
-/**
- * An act no tool serves, asked first with a read of what it did ("move everything into folder 7 and tell me what got
- * moved"): the read waits on the act, so nothing fits.
- */
-function reportedAfter(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const first = unservedFirst(shape, scope);
-  return first !== undefined && shape.reported.includes(first) ? first : undefined;
-}
-
-/** The act asked first, when no tool serves it and the acts joined after it follow on. */
-function unservedFirst(shape: RequestShape, scope: SearchScope): Action | undefined {
-  const [first, ...rest] = shape.asked;
-  if (first === undefined || scope.can.includes(first) || rest.length === 0) return undefined;
-  return rest.every((a) => shape.coordinated.includes(a)) ? first : undefined;
 }
 
 // The nouns of whom and where a message goes (people, a conversation, a thread): the object of sending or inviting,
