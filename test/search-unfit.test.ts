@@ -176,6 +176,9 @@ describe("a person removed from an item", () => {
     // A container with a tie of its own keeps it: the group's membership.
     const [first] = kit.searchTools("remove Ana from group 5");
     expect(facts.get(first!.name)!.resource.startsWith("group ")).toBe(true);
+    // (So it does for a person said as a user, by an address: no part of the user's own is what goes.)
+    for (const query of ["remove user d.smith@example.com from the QA Inspectors group", "remove user 4 from group 5"])
+      expect(kit.searchTools(query)[0]?.name, query).toBe(first!.name);
   });
 
   it("is removed from it as well when taken from an act on it, said by its gerund ('from collaborating on')", () => {

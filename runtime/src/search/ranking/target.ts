@@ -159,8 +159,9 @@ export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchS
   // (Taken off items no noun names, "remove jenny from everything": what ties people to an item of any kind.)
   if (container === undefined)
     return person === true && [...ITEM_KINDS].some((k) => scope.parts.includes(`${k} ${facts.resource}`));
-  // (A container with a tie of its own, the group's membership, ties people by that.)
-  if (scope.destroyed.some((r) => r.startsWith(`${container} `) && tiesPeople(r))) return false;
+  // (A container with a tie of its own, the group's membership, ties people by that alone.)
+  const own = scope.destroyed.find((r) => r.startsWith(`${container} `) && tiesPeople(r));
+  if (own !== undefined) return facts.resource === own;
   return scope.parts.includes(`${container} ${facts.resource}`);
 }
 
