@@ -353,6 +353,15 @@ describe("an act the request tells of as done", () => {
     }
   });
 
+  it("is read there though the request names no place nor any word of the listing's ('who posted about …')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of ["who posted about the walk-in freezer being broken", "who mentioned the broken freezer"]) {
+      expect(requestShape(request).reported, request).toContain("send");
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+  });
+
   it("is no act done when the request says it was not ('the DMs I haven't answered')", () => {
     expect(requestShape("list the DMs I haven't answered").reported).toEqual([]);
     expect(requestShape("what did the CEO say in #news").reported).toEqual(["send"]);

@@ -140,7 +140,7 @@ export class ToolSearch {
     const seeking = main === "read" && seeksNamed(shape, parts, records);
     // (The listing a search of things read within their containers reads: within.ts.)
     const within = main === "read" ? shape.readWithin : undefined;
-    const asking = { destroying, reading: main === "read", seeking, within };
+    const asking = { destroying, reading: main === "read", seeking, within, told: { scope, byId } };
     const stored = (name: string) => this.#stored(name);
     const unworded = unwordedTools(this.definitions, found, stored, shape, asking, fields, around);
     const candidates = [...hits, ...unworded.map((d) => ({ id: d.name, score: 0, facts: this.#stored(d.name) }))];

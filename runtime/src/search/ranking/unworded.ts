@@ -2,14 +2,15 @@
 // folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
-// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the record of a person a question asks of, or the listing of
+// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of leaves ("who posted
+// about the broken freezer": the messages; records.ts), the record of a person a question asks of, or the listing of
 // everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
-import { answersDeed } from "../request/records.js";
+import { answersDeed, toldOf } from "../request/records.js";
 import { readsHappened } from "../request/happened.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { Fields } from "../tools/fields.js";
@@ -21,6 +22,7 @@ import { measuresNamed } from "./usage.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
+import type { SearchScope } from "./scope.js";
 
 /** What the request asks beside its shape: whether it destroys, reads, and seeks an item by its name. */
 export interface Asking {
@@ -29,6 +31,8 @@ export interface Asking {
   seeking: boolean;
   /** The listing a search of things read within their containers reads (within.ts). */
   within?: string;
+  /** The kit's scope and the nouns the request names an item of by its id, which say what an act told of left. */
+  told: { scope: SearchScope; byId: ReadonlySet<string> };
 }
 
 /** The tools the structure names that none of the words' hits (`found`) is. */
@@ -37,7 +41,7 @@ export function unwordedTools(
   found: ReadonlySet<string>,
   stored: (name: string) => ToolFacts | undefined,
   shape: RequestShape,
-  { destroying, reading, seeking, within }: Asking,
+  { destroying, reading, seeking, within, told }: Asking,
   fields: Fields,
   around: FitContext,
 ): ToolDefinition[] {
@@ -53,6 +57,7 @@ export function unwordedTools(
       ((reading || unasked) && readsHappened(facts, shape, around, fields)) ||
       (reading && readsSaid(facts, shape)) ||
       (reading && readsWithin(facts, within)) ||
+      (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
