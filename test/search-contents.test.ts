@@ -94,6 +94,19 @@ describe("what is in an item named by its name", () => {
       expect(requestShape(query).contents, query).toBeUndefined();
   });
 
+  it("is a folder's items when the question asks what is in a place named by its name alone, no kind said", () => {
+    // (No word of the listing's is said: the structure alone brings it.)
+    for (const query of [
+      "what's in Fleet Maintenance",
+      "does anyone outside have editor access to anything in Recipes",
+    ])
+      expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });
+    expect(requestShape("what's in Fleet Maintenance").contents).toMatchObject({ noun: folderItems.parent });
+    // (Nor in capitals, where none tells a name, nor by a pronoun.)
+    for (const query of ["WHAT'S IN FLEET MAINTENANCE", "what's in it"])
+      expect(requestShape(query).contents, query).toBeUndefined();
+  });
+
   it("is a folder's items when a request for many items names their place by its name alone, past words picking them", () => {
     // (A request, not only a question; "under" as well as "in"; a search by a term there is that place's listing.)
     for (const query of [

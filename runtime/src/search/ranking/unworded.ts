@@ -5,6 +5,7 @@
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of leaves ("who posted
 // about the broken freezer": the messages; records.ts), the record of a person a question asks of, or the listing of
 // everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
+// the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; relations.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
@@ -15,7 +16,8 @@ import { readsHappened } from "../request/happened.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { Fields } from "../tools/fields.js";
 import { findsNamed } from "./finding.js";
-import type { FitContext } from "./fit.js";
+import { holdsItems, type FitContext } from "./fit.js";
+import { inPlaceByName } from "../request/relations.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
@@ -58,6 +60,7 @@ export function unwordedTools(
       (reading && readsSaid(facts, shape)) ||
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
+      (reading && facts !== undefined && inPlace(facts, shape, around)) ||
       (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
@@ -66,4 +69,10 @@ export function unwordedTools(
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
     );
   });
+}
+
+/** Whether a tool lists the items of a place the request names by its name alone, no word of the tool's said ("what's
+ * in Fleet Maintenance": a folder's items). */
+function inPlace(facts: ToolFacts, shape: RequestShape, around: FitContext): boolean {
+  return inPlaceByName(shape.contents, shape.nouns) && holdsItems(facts, shape, around.parts, around.trash);
 }

@@ -7,8 +7,7 @@ import { countOf } from "./phrase.js";
 import { sharedWith } from "./shared-with.js";
 import { ITEM, OWNS } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
-import { shouted } from "./query.js";
-import { synonymTerms } from "../words/synonyms.js";
+import { namelessPlace } from "./nameless-place.js";
 
 // What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
 const IN_IT = new RegExp(
@@ -152,79 +151,6 @@ export function contentsOf(
  * Taproom Menus"; namelessPlace). */
 export function inPlaceByName(contents: Contents | undefined, named: readonly Mention[]): boolean {
   return contents?.of === "items" && !named.some((m) => m.noun === contents.noun);
-}
-
-// Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
-const NO_PLACE = ["Date", "Value", "Duration"];
-
-/** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
- * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
- * folders under Bookmobile"): the words after the preposition that the request writes with a capital
- * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun or the
- * trash ("in the trash", "of Trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
-function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
-  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
-  // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
-  // of Press Kits".)
-  const under = object && /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;
-  const placedIn = object && PLACED_IN.exec(text.slice(object.end));
-  const into = placedIn ?? (object && under?.exec(text.slice(object.end)));
-  if (!object || !into || (placedIn && !pickedBefore(named, placed, object, placedIn))) return undefined;
-  // (A request in capitals tells no name by them, but right after a question of which items are in it: "WHICH FILES
-  // IN ARCHIVE 2019"; or after items said as under another of their kind, whose phrase says the place: "THE SUBFOLDERS
-  // OF PRESS KITS". Past a copula "in" may say a state as well as a place, "HOW MANY FILES ARE IN REVIEW"; "FIND ALL
-  // FILES WITH 'X' IN THE NAME" names no folder.)
-  const [said, between, before] = [into[0], into[1] ?? "", text.slice(0, object.start)];
-  const question = /\s(?:in|inside|within)\s+$/.test(said) && between === "" && /\b(?:which|what)\s+$/.test(before);
-  const asked = !placedIn || question;
-  if (shouted(query) && !asked) return undefined;
-  const lower = query.toLowerCase();
-  let cursor = lower.indexOf(text.slice(object.start, object.end + into[0].length));
-  if (cursor < 0) return undefined;
-  const words: string[] = [];
-  for (const p of placed.filter((q) => q.start >= object.end + into[0].length)) {
-    const at = lower.indexOf(p.term.text.toLowerCase(), cursor);
-    const word = at < 0 ? "" : query.slice(at, at + p.term.text.length);
-    const capital = /^[A-Z]/.test(word) || (words.length > 0 && /^\d+$/.test(word));
-    if (!capital || named.some((m) => m.start < p.end && p.start < m.end)) break;
-    if (words.length === 0 && NO_PLACE.some((t) => p.term.tags.has(t))) return undefined;
-    words.push(p.term.text.toLowerCase());
-    cursor = at + word.length;
-    if (/[^\s]/.test(p.term.post)) break;
-  }
-  // (The trash, by the search's own word or one standing for it, is a place of the kit's, no folder's name: "the
-  // subfolders of Trash", "files in Recycle Bin".)
-  const name = words.join(" ");
-  if (words.length === 0 || name === TRASH || synonymTerms(name) === TRASH) return undefined;
-  return { noun: "folder", of: "items" as const, words };
-}
-
-const TRASH = "trash";
-
-// The place said after many items, maybe past a few words that pick them ("files tagged 'allergen' in", "folders
-// under").
-const PLACED_IN = /^((?:\s+[^\s,;:.!?]+){0,3}?)\s+(?:in|inside|within|under)\s+/d;
-// …or said right after items said as under another of their kind ("subfolders of").
-const SUB_OF = /^\s+of\s+/;
-// Tags of a word that opens a clause of its own between the items and the place: its place is that clause's verb's
-// ("files I have in Box", "which files were shared in Slack").
-const CLAUSE_WORDS = ["Pronoun", "Copula", "Auxiliary", "Modal", "QuestionWord", "Conjunction"];
-
-/** Whether the words between the items and the place only pick the items out: no other thing of the kit's, and no
- * clause of their own; or only say that they are there ("how many files are in Field Notes", "are there in"), which
- * puts them in it as plainly. */
-function pickedBefore(
-  named: readonly Mention[],
-  placed: readonly Placed[],
-  object: Mention,
-  into: RegExpExecArray,
-): boolean {
-  const [from, to] = into.indices![1]!.map((i) => i + object.end) as [number, number];
-  if (named.some((m) => m.start >= from && m.start < to)) return false;
-  const words = placed.filter((p) => p.start >= from && p.end <= to);
-  const [be, ...rest] = words;
-  if (be?.term.tags.has("Copula") === true && rest.every((p) => p.term.tags.has("There"))) return true;
-  return words.every((p) => !CLAUSE_WORDS.some((t) => p.term.tags.has(t)));
 }
 
 // A question of which items of a kind are in an item, said anywhere in its sentence before the item.
