@@ -282,6 +282,12 @@ describe("an item named by its name, whose words no tool has", () => {
     expect(requestShape("is the capex tracker locked?").nouns).toEqual([]);
   });
 
+  it("is a file when its name is written with capitals and no determiner ('who owns Capex Tracker')", () => {
+    const file = first("who owns the Q3 deck").resource;
+    for (const query of ["who owns Capex Tracker", "when was Route Planning 2025 last modified"])
+      readsRecord(query, file);
+  });
+
   it("is named by its name after its id's noun ('the file id for the fleet roadmap'), found as one named is", () => {
     const query = "whats the file id for the fleet electrification roadmap, i need it for a form";
     expect(requestShape(query).byName).toContain("file");

@@ -72,7 +72,15 @@ export function requestShape(
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
-  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
+  const { mentions: named, titles } = titled(
+    text,
+    placed,
+    outsidePaths(text, mentioned),
+    resources,
+    fields,
+    deed,
+    query,
+  );
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {

@@ -12,6 +12,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
+import { shouted } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
@@ -148,8 +149,9 @@ function modifying(placed: readonly Placed[], i: number): boolean {
  * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
  * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
  * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead), or the act it asks the
- * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile). `titles`: those words,
- * a part of the item's name and no word of a tool's to search for.
+ * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile). `query`: the request as
+ * written, whose capitals tell a name said with no determiner. `titles`: those words, a part of the item's name and no
+ * word of a tool's to search for.
  */
 export function titled(
   text: string,
@@ -158,6 +160,7 @@ export function titled(
   resources?: readonly string[],
   fields?: Fields,
   deed?: Deed,
+  query?: string,
 ): { mentions: Mention[]; titles: string[] } {
   if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
   const found: Mention[] = [];
@@ -182,7 +185,7 @@ export function titled(
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
     const title = titleOf(word);
-    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i, query) && (asked() || says(i));
     const noun =
       (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
       (unnamed() ? "file" : undefined);
@@ -296,7 +299,13 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
 
 /** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
  * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
-export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+export function unnamedHead(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  i: number,
+  query?: string,
+): boolean {
   const p = placed[i]!;
   const tags = p.term.tags;
   if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
@@ -309,9 +318,25 @@ export function unnamedHead(text: string, placed: readonly Placed[], named: read
   while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
     at -= 1;
   const opener = placed[at]?.term;
-  if (opener === undefined || !(opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase())))
-    return false;
+  const definite = opener !== undefined && (opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase()));
+  // (Or a name written with capitals right after a verb or a preposition, no determiner: "who owns Herd Data".)
+  const proper =
+    query !== undefined &&
+    opener !== undefined &&
+    ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
+    capitalised(query, placed.slice(at + 1, i + 1));
+  if (!definite && !proper) return false;
   return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
+}
+
+/** Whether the request as written gives each of these words a capital, where capitals tell a name (shouted). */
+function capitalised(query: string, words: readonly Placed[]): boolean {
+  if (words.length === 0 || shouted(query) || words.some((w) => w.term.tags.has("Person"))) return false;
+  const said = words.map((w) => w.term.text.toLowerCase()).join(" ");
+  const at = query.toLowerCase().indexOf(said);
+  if (at < 0) return false;
+  const written = query.slice(at, at + said.length).split(" ");
+  return written.every((w, k) => /^[A-Z]/.test(w) || (k > 0 && /^\d/.test(w)));
 }
 
 // A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
