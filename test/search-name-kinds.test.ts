@@ -71,6 +71,14 @@ describe("an item named by its name alone as what a question asks whether it has
 });
 
 describe("an item named by words a tagger reads oddly before its kind's word", () => {
+  it("is named so though a gerund the tagger reads as a verb stands in its name ('the Finance onboarding checklist')", () => {
+    for (const query of ["delete the Finance onboarding checklist", "delete the HR onboarding checklist"]) {
+      expect(requestShape(query).target, query).toBe(file);
+      // (The file's deletion, never a folder's.)
+      expect(first(query), query).toMatchObject({ resource: file, scope: "one" });
+    }
+  });
+
   it("is named by its name though an adjective sorts a word for a kind of file ('the pricing spreadsheet')", () => {
     const query = "who locked the pricing spreadsheet?";
     expect(requestShape(query).byName).toContain(file);

@@ -137,13 +137,22 @@ export function placeTerms(text: string): Placed[] {
           term,
         );
       if (placed.length > 0 && opens) clause += 1;
-      placed.push({ term, start, end, clause, sentence: index });
+      placed.push({ term: modifying(term, sentence[at - 1], sentence[at + 1]), start, end, clause, sentence: index });
       offset = end;
       if (CLAUSE_BREAK.test(term.post)) clause += 1;
     }
     clause += 1;
   }
   return placed;
+}
+
+/** A gerund between two nouns of one name is a noun that modifies the second ("the Finance onboarding checklist"), not a
+ * verb whose object that is. */
+function modifying(term: Term, before: Term | undefined, after: Term | undefined): Term {
+  const noun = (t: Term | undefined) =>
+    t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
+  if (!term.tags.has("Gerund") || !noun(before) || !noun(after) || /[^\s]/.test(before!.post + term.post)) return term;
+  return { ...term, tags: new Set(["Noun", "Singular"]) };
 }
 
 export interface Clause {
