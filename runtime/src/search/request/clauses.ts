@@ -18,7 +18,7 @@ import {
   SUBORDINATORS,
 } from "./openers.js";
 
-import { nlp, type Placed, type Term } from "../words/tagger.js";
+import { modifying, nlp, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 export const NEGATIONS = new Set([
@@ -144,15 +144,6 @@ export function placeTerms(text: string): Placed[] {
     clause += 1;
   }
   return placed;
-}
-
-/** A gerund between two nouns of one name is a noun that modifies the second ("the Finance onboarding checklist"), not a
- * verb whose object that is. */
-function modifying(term: Term, before: Term | undefined, after: Term | undefined): Term {
-  const noun = (t: Term | undefined) =>
-    t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
-  if (!term.tags.has("Gerund") || !noun(before) || !noun(after) || /[^\s]/.test(before!.post + term.post)) return term;
-  return { ...term, tags: new Set(["Noun", "Singular"]) };
 }
 
 export interface Clause {
