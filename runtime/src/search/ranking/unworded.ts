@@ -5,7 +5,7 @@
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of leaves ("who posted
 // about the broken freezer": the messages; records.ts), the record of a person a question asks of, or the listing of
 // everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
-// the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; relations.ts),
+// the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
 // used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking

@@ -165,11 +165,11 @@ const KNOWN: ReadonlySet<string> = new Set(
 );
 
 /** The request with each word the language library does not know mended to the known word, or the plural or verb
- * form of one, it is two neighbouring letters swapped from (or, failing that, one letter short or over of) ("shwo me the contnets of fodler 5" → "show me the contents
- * of folder 5", "vesrions" → "versions"). A word it knows is kept ("filed" is no slip of "field", nor "trial" of
- * "trail"), and so is a capitalised word after the first, a name ("folder Tiem"), unless the whole request is in
- * capitals ("SHWO ME FODLER 5"). `more`: words of the kit's own to mend to besides (its records' values: "adimns" is
- * admins). */
+ * form of one, it is two neighbouring letters swapped from, or failing that one letter short or over of ("shwo me the
+ * contnets of fodler 5" → "show me the contents of folder 5", "vesrions" → "versions", "acess" → "access"). A word it
+ * knows is kept ("filed" is no slip of "field", nor "trial" of "trail"), and so is a capitalised word after the first,
+ * a name ("folder Tiem"), unless the whole request is in capitals ("SHWO ME FODLER 5"). `more`: words of the kit's own
+ * to mend to besides (its records' values: "adimns" is admins). */
 export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set()): string {
   const capitals = shouted(request);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {

@@ -3,7 +3,7 @@
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { countOf } from "./phrase.js";
-import { shouted } from "./query.js";
+import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { synonymTerms } from "../words/synonyms.js";
 
 // Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
@@ -17,18 +17,19 @@ const NO_PLACE = ["Date", "Value", "Duration"];
 export function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const said = placeSaid(query, text, named, placed);
   if (said === undefined) return undefined;
-  const lower = query.toLowerCase();
-  let cursor = lower.indexOf(text.slice(said.start, said.from));
+  const cursor = query.toLowerCase().indexOf(text.slice(said.start, said.from));
   if (cursor < 0) return undefined;
+  const after = placed.filter((q) => q.start >= said.from);
+  const written = writtenWords(
+    query,
+    after.map((p) => p.term.text.toLowerCase()),
+    cursor,
+  );
   const words: string[] = [];
-  for (const p of placed.filter((q) => q.start >= said.from)) {
-    const at = lower.indexOf(p.term.text.toLowerCase(), cursor);
-    const word = at < 0 ? "" : query.slice(at, at + p.term.text.length);
-    const capital = /^[A-Z]/.test(word) || (words.length > 0 && /^\d+$/.test(word));
-    if (!capital || named.some((m) => m.start < p.end && p.start < m.end)) break;
+  for (const [k, p] of after.entries()) {
+    if (!writtenAsName(written[k]!, k) || named.some((m) => m.start < p.end && p.start < m.end)) break;
     if (words.length === 0 && NO_PLACE.some((t) => p.term.tags.has(t))) return undefined;
     words.push(p.term.text.toLowerCase());
-    cursor = at + word.length;
     if (/[^\s]/.test(p.term.post)) break;
   }
   // (The trash, by the search's own word or one standing for it, is a place of the kit's, no folder's name: "the

@@ -12,7 +12,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
-import { shouted } from "./query.js";
+import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx").
@@ -332,11 +332,10 @@ export function unnamedHead(
 /** Whether the request as written gives each of these words a capital, where capitals tell a name (shouted). */
 function capitalised(query: string, words: readonly Placed[]): boolean {
   if (words.length === 0 || shouted(query) || words.some((w) => w.term.tags.has("Person"))) return false;
-  const said = words.map((w) => w.term.text.toLowerCase()).join(" ");
-  const at = query.toLowerCase().indexOf(said);
-  if (at < 0) return false;
-  const written = query.slice(at, at + said.length).split(" ");
-  return written.every((w, k) => /^[A-Z]/.test(w) || (k > 0 && /^\d/.test(w)));
+  return writtenWords(
+    query,
+    words.map((w) => w.term.text.toLowerCase()),
+  ).every(writtenAsName);
 }
 
 // A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).

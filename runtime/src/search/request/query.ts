@@ -137,3 +137,20 @@ export function searchesEverything(text: string): boolean {
 
 /** Whether a request is written all in capitals: its capitals then tell no name. */
 export const shouted = (request: string): boolean => !/[a-z]/.test(request);
+
+/** The words as the request wrote them (the grammar reads it lower-cased: requestText), each found after the one before
+ * it, from `from` on; "" for a word not found. */
+export function writtenWords(query: string, words: readonly string[], from = 0): string[] {
+  const lower = query.toLowerCase();
+  let cursor = from;
+  return words.map((word) => {
+    const at = lower.indexOf(word, cursor);
+    if (at < 0) return "";
+    cursor = at + word.length;
+    return query.slice(at, cursor);
+  });
+}
+
+/** Whether a word as written is the `k`th of a name: a capital, or a number after its first ("Archive 2019"). */
+export const writtenAsName = (written: string, k: number): boolean =>
+  /^[A-Z]/.test(written) || (k > 0 && /^\d+$/.test(written));

@@ -148,7 +148,7 @@ export function subjectless(placed: readonly Placed[], i: number): boolean {
 
 /** A gerund between two nouns of one name is a noun that modifies the second ("the Finance onboarding checklist"), not a
  * verb whose object that is. */
-export function modifying(term: Term, before: Term | undefined, after: Term | undefined): Term {
+export function asModifier(term: Term, before: Term | undefined, after: Term | undefined): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
   if (!term.tags.has("Gerund") || !noun(before) || !noun(after) || /[^\s]/.test(before!.post + term.post)) return term;
