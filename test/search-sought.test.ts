@@ -83,6 +83,20 @@ describe("items sought by what they are", () => {
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
   });
 
+  it("are sought by a verb of finding with its particle ('look for', 'track down'), as by 'find'", () => {
+    for (const query of [
+      "look for the 2023 audit letter",
+      "can you track down the signed NDA from Globex",
+      "pull up the onboarding deck for new drivers",
+    ]) {
+      expect(requestShape(query).verb, query).toMatch(/ /);
+      findsFirst(query);
+    }
+    findsFirst("grab the vendor contract with Acme");
+    // (Not the verb without its particle: "look at" asks no item found.)
+    expect(requestShape("look at the permissions on folder 5").verb).toBe("look");
+  });
+
   it("are sought when the tagger reads their last word as a verb after one thing ('the fleet lease contract')", () => {
     for (const query of ["find the fleet lease contract", "find the boiler service contract for the depot"]) {
       expect(requestShape(query).object, query).toBe("file");

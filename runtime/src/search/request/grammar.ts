@@ -5,7 +5,7 @@
 // which nouns name a resource vocabulary.ts'.
 import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
-import { showing } from "./sought.js";
+import { seekingVerb, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
 import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
@@ -249,7 +249,7 @@ export function requestShape(
     ),
     ...(unmade !== undefined ? { undone: object, unmade } : {}),
     plainWords: plainWords(placed),
-    ...verbsOf(placed, said ?? mainWords),
+    ...seekingVerbs(placed, said ?? mainWords),
     ...(wonderedWords ? { wonderedVerb: wonderedWords.split(" ")[0]! } : {}),
     ...(madeNoun ? { madeNoun } : {}),
     ...(unnamed ? { unnamed } : {}),
@@ -290,3 +290,9 @@ function settingOf(said: ReturnType<typeof accountSetting>): Pick<RequestShape, 
 /** The text with the span from `start` to `end` blanked out. */
 const blank = (text: string, start: number, end: number) =>
   `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
+
+/** The request's verbs and its main verb, with the particle that makes it one of finding ("look for"). */
+function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
+  const { verbs, verb } = verbsOf(placed, mainWords);
+  return verb === undefined ? { verbs } : { verbs, verb: seekingVerb(placed, verb)! };
+}

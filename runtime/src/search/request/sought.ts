@@ -24,7 +24,10 @@ export function soughtPhrase(
   placed: readonly Placed[],
 ): { from: number; start: number; head: Placed; many?: boolean } | undefined {
   const at = placed.findIndex(
-    (p, i) => (seeks(p.term.text.toLowerCase()) && p.term.tags.has("Verb")) || placeOf(placed, i) || needed(placed, i),
+    (p, i) =>
+      ((seeks(p.term.text.toLowerCase()) || phrasalSeeking(placed, i)) && p.term.tags.has("Verb")) ||
+      placeOf(placed, i) ||
+      needed(placed, i),
   );
   if (at < 0 || /[,;:.!?]/.test(placed[at]!.term.post)) return undefined;
   const i = objectAt(placed, at);
@@ -162,6 +165,7 @@ function placedBy(placed: readonly Placed[], i: number): boolean {
 /** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its
  * determiner ("all the franchise agreements"). */
 function objectAt(placed: readonly Placed[], at: number): number {
+  if (phrasalSeeking(placed, at)) at += 1;
   const past =
     placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
   return /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
@@ -173,6 +177,18 @@ function needed(placed: readonly Placed[], i: number): boolean {
   if (!NEEDING.has(placed[i]!.term.text.toLowerCase())) return false;
   const before = placed.slice(0, i).map((p) => p.term.text.toLowerCase());
   return bySpeaker(before.join(" ")) && opensPhrase(placed[objectAt(placed, i)]);
+}
+
+/** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). */
+const phrasalSeeking = (placed: readonly Placed[], i: number) => SEEKING.has(phrasal(placed, i));
+const phrasal = (placed: readonly Placed[], i: number) =>
+  `${placed[i]!.term.text} ${placed[i + 1]?.term.text ?? ""}`.toLowerCase();
+
+/** The main verb (`verb`, its first word as said) with its particle, when together they seek an item ("look for the
+ * employee handbook"): the phrasal verb, as a verb of finding's (action-words.ts' SEEKING). */
+export function seekingVerb(placed: readonly Placed[], verb: string | undefined): string | undefined {
+  const at = placed.findIndex((p, i) => p.term.text.toLowerCase() === verb && phrasalSeeking(placed, i));
+  return at < 0 ? verb : phrasal(placed, at);
 }
 
 /** Whether a verb seeks an item, to find it, to read it through or to discard it. */

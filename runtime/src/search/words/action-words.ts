@@ -3,8 +3,12 @@
 import type { Action } from "./forms.js";
 import { RESTRICTING } from "./restricting.js";
 
-/** The verbs that ask to find one item ("find the Q3 deck"). */
-export const SEEKING: ReadonlySet<string> = new Set(["find", "locate"]);
+/** The verbs that ask to find one item ("find the Q3 deck", "grab the vendor contract"), alone or with their particle
+ * ("look for the employee handbook", "track down the signed NDA"). */
+export const SEEKING: ReadonlySet<string> = new Set([
+  ..."find locate grab fetch".split(" "),
+  ..."look for, pull up, dig out, dig up, track down, hunt down, hunt for".split(", "),
+]);
 
 /** The verbs that ask to do away with an item itself ("delete the old call sheets", "trash the duplicate agreement"),
  * not with a thing on it nor someone's access, as "remove" may: of one named by its name, found first as a verb of
