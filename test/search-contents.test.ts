@@ -318,6 +318,10 @@ describe("what an item is asked to say", () => {
       "what's the path of the Ferncastle visitor leaflet doc",
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
+    // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)
+    const details = toolFor({ method: "GET", path: "/files/{file_id}" });
+    for (const query of ["who's the owner of the Q3 deck", "who is the owner of file 5"])
+      expect(firstHit(kit, query)?.name, query).toBe(details);
   });
 
   it("is its record where the part is said of it under a word no field's name says; its content where said in it", () => {

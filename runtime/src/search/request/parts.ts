@@ -133,8 +133,9 @@ function phraseHead(
   for (const q of terms) {
     const m = at(q);
     if (m !== undefined || q.clause !== clause) return q.clause === clause ? m : undefined;
-    if (!PHRASE_TAGS.some((t) => q.term.tags.has(t)) || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post))
-      return undefined;
+    // (A quarter or a year said in a name is the tagger's date: "the owner of the Q3 deck".)
+    const word = PHRASE_TAGS.some((t) => q.term.tags.has(t)) || (q.term.tags.has("Date") && NAME.test(q.term.text));
+    if (!word || q.term.tags.has("Pronoun") || /[,;:.!?()]/.test(q.term.post)) return undefined;
   }
   return undefined;
 }
