@@ -81,6 +81,12 @@ describe("items sought by what they are", () => {
     expect(firstHit(kit, "I really need the signed lease")!.name).toBe(firstHit(kit, "I need the signed lease")!.name);
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
+    // (So when they say they want them, or are looking for them; not when they want them changed.)
+    for (const query of ["I want the employee handbook", "I'm looking for the employee handbook"]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      findsFirst(query);
+    }
+    expect(requestShape("I want the Finance folder 20002 to be read-only").asked).not.toEqual(["read"]);
   });
 
   it("are sought by a verb of finding with its particle ('look for', 'track down'), as by 'find'", () => {

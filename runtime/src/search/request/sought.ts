@@ -3,7 +3,7 @@
 // for …", "summarise the latest impact assessment", "delete the old call sheets"), its head and the words before it that
 // name it (names.ts reads which item).
 import { bySpeaker, DISCARDING, NEEDING, PLACING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
-import type { Placed } from "../words/tagger.js";
+import { rootOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./phrase.js";
 
@@ -182,7 +182,7 @@ function needed(placed: readonly Placed[], i: number): boolean {
 /** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). */
 const phrasalSeeking = (placed: readonly Placed[], i: number) => SEEKING.has(phrasal(placed, i));
 const phrasal = (placed: readonly Placed[], i: number) =>
-  `${placed[i]!.term.text} ${placed[i + 1]?.term.text ?? ""}`.toLowerCase();
+  `${rootOf(placed[i]!.term.text.toLowerCase())} ${placed[i + 1]?.term.text.toLowerCase() ?? ""}`;
 
 /** The main verb (`verb`, its first word as said) with its particle, when together they seek an item ("look for the
  * employee handbook"): the phrasal verb, as a verb of finding's (action-words.ts' SEEKING). */

@@ -17,7 +17,7 @@ export const DISCARDING: ReadonlySet<string> = new Set(["delete", "erase", "tras
 
 /** The verbs by which the speaker says they need a thing ("I need the signed lease"): of an item named by its name, a
  * wish to have it, asked as a verb of finding asks. */
-export const NEEDING: ReadonlySet<string> = new Set(["need"]);
+export const NEEDING: ReadonlySet<string> = new Set(["need", "want"]);
 
 /** The words of a negated ability by which the speaker tells a search of theirs failed ("I can't find the …"): a need
  * of what it sought. */
@@ -98,9 +98,12 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     "give (?:me|us)",
     // The speaker's need of a thing they name ("I need the signed lease", "we need all the franchise agreements"), or
     // their search of it told of as failed ("I still can't find the …"); not of one to be made ("I need a new folder"),
-    // nor of an act ("I need you to …", "I need to …"), nor of one said before ("…, I need the old one").
-    `(?<=(?:^|[^a-z0-9-])${SPEAKER} )(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))`,
+    // nor of an act ("I need you to …", "I need to …"), nor of one said before ("…, I need the old one"), nor a wish
+    // that it change ("I want folder 5 to be read-only").
+    `(?<=(?:^|[^a-z0-9-])${SPEAKER} )(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))(?! (?:\\S+ ){1,6}?to be\\b)`,
     "pull up",
+    // The speaker's search told as under way: asked, as their need is ("I'm looking for the employee handbook").
+    `(?<=(?:^|[^a-z0-9-])(?:i'm|im|i am|we're|we are)(?: (?:still|just))? )(?:looking|hunting) for(?= (?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))`,
     "(?:look|go|read) (?:over|through)",
     "catch (?:\\S+ ){0,2}up",
     // Being filled in is being told ("fill me in on #ops"); filling in a field edits it.
