@@ -24,6 +24,16 @@ describe("a state said of the things a question asks which of, on an item", () =
       expect(first(query)).toMatchObject({ action: "list", resource: "task", parent: "file" });
     }
   });
+
+  it("is no search of every such thing when the item is said by its name alone, past the state's words", () => {
+    for (const [query, resource] of [
+      ["what tasks are still open on the Q2 board pack", "task"],
+      ["show me any comments left on the wave tank booking calendar", "comment"],
+    ] as const) {
+      expect(kit.nothingFits(query), query).toBeUndefined();
+      expect(first(query), query).toMatchObject({ action: "list", resource, parent: "file" });
+    }
+  });
 });
 
 describe("the item a part is said on, after the part's whole phrase", () => {

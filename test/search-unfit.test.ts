@@ -7,6 +7,7 @@ import { createToolkit as createChat, definitions as chatDefinitions } from "@to
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { ownerKind } from "../runtime/src/search/request/owners.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
 import { destroys, wordAction } from "../runtime/src/search/words/actions.js";
@@ -421,9 +422,14 @@ describe("a search of everything for things by a term", () => {
   });
 
   it("gets nothing for a question that picks items out by what each does or is, where no tool lists that kind", () => {
-    // (A kind no tool lists, said as one word: the tools reach its items by their id or in one place only.)
+    // (A kind no tool lists, said as one word: the tools reach its items by their id or in one place only; and no part
+    // of an item, whose item said by its name would be that place: search-owned-kinds.)
     const unlisted = scope.resources.find(
-      (r) => !r.includes(" ") && !scope.listed.includes(r) && mentions(`${r}s`)[0]?.noun === r,
+      (r) =>
+        !r.includes(" ") &&
+        !scope.listed.includes(r) &&
+        mentions(`${r}s`)[0]?.noun === r &&
+        ownerKind(r, scope.parts, scope.readBy) === undefined,
     )!;
     for (const query of [
       `which ${unlisted}s expire this month`,

@@ -107,6 +107,9 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   // (A search of things the kit reads within each of its containers, which it lists, is served: a conversation's
   // messages; within.ts.)
   if (shape.readWithin !== undefined) return undefined;
+  // (Nor are the parts of one item said by its name, which its listing of them tells apart: "the tasks still open on
+  // the Q2 board pack"; owners.ts' ownedByName.)
+  if (shape.owner !== undefined && shape.related !== undefined) return undefined;
   // (Items a question picks out by what each does or is are read from a listing of every such item, whatever it
   // lists them by, but not one of a state its binding fixes unless the request says it: "which retention policies end
   // with deletion", "which collaborations are still pending"; not "which collaborations expire this month".)

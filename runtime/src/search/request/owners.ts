@@ -150,9 +150,10 @@ export function unnamedOwner(
 ): { start: number; end: number } | undefined {
   if (object === undefined) return undefined;
   const next = placed.findIndex((p) => p.start >= object.end);
-  // (Past a copula before the preposition: "what classification label is on the Pellman agreement".)
-  const copula = placed[next]?.term.tags.has("Copula") && OF.has(placed[next + 1]?.term.text.toLowerCase() ?? "");
-  const at = copula ? next + 1 : next;
+  // (Past a predicate before the preposition: "what classification label is on the Pellman agreement", "the comments
+  // left on the booking calendar", "the tasks still open on the Q2 board pack".)
+  const past = placed.findIndex((p) => p.start >= predicateEnd(placed, object.end, Infinity));
+  const at = OF.has(placed[past]?.term.text.toLowerCase() ?? "") ? past : next;
   const opener = placed[at];
   if (opener === undefined || /[,;:.!?()]/.test(placed[at - 1]?.term.post ?? "")) return undefined;
   const word = opener.term.text.toLowerCase();
