@@ -55,6 +55,16 @@ describe("the speaker as the one who receives", () => {
     expect(requestShape("send me a DM saying hi").asked).toEqual(["send"]);
     // A resource named bare, which the tagger may take for a verb, comes to them too.
     expect(requestShape("send me file 5").asked).toEqual(["read"]);
+    // So is what there is, sent to them after its verb's object: no act no tool does.
+    for (const query of [
+      "download file 5 and send it to me",
+      "email the Q3 deck over to me",
+      "get file 5, send it over",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("send");
+      expect(kit.nothingFits(query), query).toBeUndefined();
+    }
+    expect(requestShape("send a reminder to me about file 5").asked).toEqual(["send"]);
   });
 });
 

@@ -29,6 +29,7 @@ const GOALS: ReadonlyArray<readonly [Action, RegExp]> = [
 /** Whether a term is a verb, or a span names an action. */
 const verbal = (p: Placed | ActionSpan) => !("term" in p) || p.term.tags.has("Verb");
 
+const TO_SPEAKER = /^(?: \S+){1,6}? (?:over )?to (?:me|us)(?![a-z0-9-])|^ (?:it|them|this|that|these|those) over\b/;
 const PRONOUN_OFF = /^ (?:it|them|this|that|these|those) (?:off|away)\b/;
 const LIGHT_OFF = /^(?: \S+){1,4}? off\b/;
 const INTO_FOLDER = /^(?: \S+){1,6}? into (?:the )?(?:\S+ )?folder\b/;
@@ -101,6 +102,11 @@ export function goalSpans(
       const light = verb.term.text.toLowerCase() === "get";
       const local = own.action === "upload" && own.end === verb.end ? TO_DEVICE.exec(rest) : null;
       if (local !== null) found.push({ action: "read", start: verb.start, end: verb.end + local[0].length });
+      // What there is, sent to the speaker, comes to them: a read ("download file 5 and send it to me", "email the Q3
+      // deck to me"); a new one made for them is still sent ("send a reminder to me").
+      const made = /^(?:a|an|another|some)$/.test(object.term.text.toLowerCase());
+      const sent = own.action === "send" && own.end === verb.end && !made ? TO_SPEAKER.exec(rest) : null;
+      if (sent !== null) found.push({ action: "read", start: verb.start, end: verb.end + sent[0].length });
       const m = (own.action === "delete" || light) && own.end === verb.end ? INTO_FOLDER.exec(rest) : null;
       if (m !== null) found.push({ action: "move", start: verb.start, end: verb.end + m[0].length });
       // A pronoun object stands between a phrasal verb and its particle: "get it off the account" is taken off, as
