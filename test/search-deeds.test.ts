@@ -476,6 +476,8 @@ describe("the doer a question of who did an act says by a noun ('who was the las
     expect(shape.mentioned.length).toBeGreaterThan(shape.nouns.length);
     expect(shape.object).toBe(requestShape(asked).object);
     expect(toolFacts(firstHit(kit, request)!)).toEqual(toolFacts(firstHit(kit, asked)!));
+    // (So by an everyday word for editing: "who last touched the Q3 deck".)
+    expect(toolFacts(firstHit(kit, "who last touched the Q3 deck")!)).toEqual(toolFacts(firstHit(kit, asked)!));
     // (A noun after the copula that does no act is the one asked of: "who is the custodian on legal hold 5".)
     const custodian = requestShape("who is the custodian on legal hold 5");
     expect(custodian.nouns.length).toBe(custodian.mentioned.length);

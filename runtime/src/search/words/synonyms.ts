@@ -76,8 +76,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["lately", "of late"], "recent"],
   // What is summarised or read through is an item's content.
   [["summar(?:y|ies|ize|ise)", "read through", "proofread"], "content"],
-  // What was edited or updated was modified: a record says when and by whom.
-  [["edit", "edited", "edits", "editing", "updated", "last changed"], "modified"],
+  // What was edited, updated or touched was modified: a record says when and by whom.
+  [["edit", "edited", "edits", "editing", "updated", "last changed", "touched"], "modified"],
   [["e-signature", "esignature", "esign", "e-sign", "signature", "signing", "signed", "sign off"], "sign request"],
   // Governance and administration.
   [["litigation hold", "preservation hold", "legal preservation", "ediscovery"], "legal hold"],
