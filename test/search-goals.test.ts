@@ -91,6 +91,8 @@ describe("a file name", () => {
     for (const verb of ["delete", "download", "unlock"]) {
       const byId = first(`${verb} file 30001`);
       expect(first(`${verb} Budget_2023.xlsx`), verb).toEqual(byId);
+      // (So as the verb's object before the place it is in, though that names a kind: "… from the Rotas folder".)
+      expect(first(`${verb} "Budget_2023.xlsx" from the Finance > Budgets folder`), verb).toEqual(byId);
     }
     // (A login or a web address is no file's name: "kelly.wong", "partner.com".)
     const file = factsOf(kit.searchTools("delete file 30001")[0]?.name)!.resource;

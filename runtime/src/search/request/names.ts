@@ -194,10 +194,15 @@ export function titled(
     if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
   }
   // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
-  // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx".)
-  if (!named.some((m) => ITEM_KINDS.has(m.noun)) && (resources === undefined || resources.includes("file")))
-    for (const f of fileNames(text))
-      if (asked() || said() || (named.length === 0 && ownFile(placed, f))) found.push({ noun: "file", ...f });
+  // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx"; or when it is
+  // the verb's object, before the place it is in: "delete "Rota_OLD.xlsx" from the Rotas folder".)
+  const noKind = !named.some((m) => ITEM_KINDS.has(m.noun));
+  if (resources === undefined || resources.includes("file"))
+    for (const f of fileNames(text)) {
+      const object = verbsObject(placed, f) && !named.some((m) => m.start < f.start);
+      if ((noKind && (asked() || said() || named.length === 0)) || object)
+        if (ownFile(placed, f) || asked() || said()) found.push({ noun: "file", ...f });
+    }
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
@@ -400,6 +405,12 @@ export function pathNames(text: string, named: readonly Mention[]): string[] {
 }
 
 /** Whether a file's name is said as a term of its own: no web address, no person's login ("kelly.wong"). */
+/** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
+function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
+  const before = placed.filter((p) => p.end <= f.start).at(-1)?.term;
+  return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
+}
+
 function ownFile(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const terms = placed.filter((p) => p.start < f.end && f.start < p.end);
   return terms.length > 0 && !terms.some((p) => p.term.tags.has("Url") || login(p.term, true));
