@@ -180,6 +180,13 @@ describe("a person removed from an item", () => {
     // (So it does for a person said as a user, by an address: no part of the user's own is what goes.)
     for (const query of ["remove user d.smith@example.com from the QA Inspectors group", "remove user 4 from group 5"])
       expect(kit.searchTools(query)[0]?.name, query).toBe(first!.name);
+    // A container that is the ties themselves is what goes: "the collaborators on folder 5" are its collaborations.
+    const tie = kit.searchTools("remove Bob from folder 5")[0]!.name;
+    for (const query of [
+      "remove Ana Lopez from the collaborators on the Clinical folder",
+      "remove Ana from folder 5's collaborators",
+    ])
+      expect(kit.searchTools(query)[0]?.name, query).toBe(tie);
   });
 
   it("is removed from it as well when taken from an act on it, said by its gerund ('from collaborating on')", () => {

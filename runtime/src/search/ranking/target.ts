@@ -159,6 +159,8 @@ export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchS
   // (Taken off items no noun names, "remove jenny from everything": what ties people to an item of any kind.)
   if (container === undefined)
     return person === true && [...ITEM_KINDS].some((k) => scope.parts.includes(`${k} ${facts.resource}`));
+  // (A container that is itself the ties, "remove Ana from the collaborators on folder 5", is what goes.)
+  if (tiesPeople(container)) return facts.resource === container;
   // (A container with a tie of its own, the group's membership, ties people by that alone.)
   const own = scope.destroyed.find((r) => r.startsWith(`${container} `) && tiesPeople(r));
   if (own !== undefined) return facts.resource === own;
