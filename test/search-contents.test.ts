@@ -318,6 +318,9 @@ describe("what an item is asked to say", () => {
       "what's the path of the Ferncastle visitor leaflet doc",
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
+    // (An item named by its name alone is downloaded as a file is, not as an archive of many.)
+    for (const query of ["could you download the Kestrel Ridge Q1 P&L for me?", "download the Q1 budget"])
+      expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)
     const details = toolFor({ method: "GET", path: "/files/{file_id}" });
     for (const query of ["who's the owner of the Q3 deck", "who is the owner of file 5"])

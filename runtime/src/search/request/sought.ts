@@ -2,7 +2,16 @@
 // read from the tagger's tags: the item sought by its name ("find the latest rate card for Rotterdam", "where's the SOP
 // for …", "summarise the latest impact assessment", "delete the old call sheets"), its head and the words before it that
 // name it (names.ts reads which item).
-import { bySpeaker, DISCARDING, NEEDING, PLACING, READING_THROUGH, SEEKING, SHOWING } from "../words/action-words.js";
+import {
+  bySpeaker,
+  DISCARDING,
+  NEEDING,
+  PLACING,
+  READING_THROUGH,
+  SEEKING,
+  SHOWING,
+  TAKING_IN,
+} from "../words/action-words.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./phrase.js";
@@ -192,6 +201,7 @@ export function seekingVerb(placed: readonly Placed[], verb: string | undefined)
 }
 
 /** Whether a verb seeks an item, to find it, to read it through or to discard it. */
-const seeks = (word: string) => SEEKING.has(word) || READING_THROUGH.has(word) || DISCARDING.has(word);
+const seeks = (word: string) =>
+  SEEKING.has(word) || READING_THROUGH.has(word) || TAKING_IN.has(word) || DISCARDING.has(word);
 // Tags of a head that names people.
 const PEOPLE = ["Actor", "Person"];

@@ -51,6 +51,11 @@ export const PLACING: ReadonlySet<string> = new Set([
  * finding's, their object is an item named by its name when no resource's word names it. */
 export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
 
+/** The verbs that ask for an item's content, to have it or to weigh it against another's ("download the Q1 P&L",
+ * "compare the two quotes"): like a verb of finding's, their object is an item named by its name when no resource's
+ * word names it. ("Open", "read" and "print" were tried too: they cost an outside set a task.) */
+export const TAKING_IN: ReadonlySet<string> = new Set(["download", "compare"]);
+
 /** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
 
