@@ -134,6 +134,20 @@ describe("an id in parentheses after a noun", () => {
   });
 });
 
+describe("an id said to be one, after 'with'", () => {
+  it("is that noun's own id, as one right after it is ('the file with ID 55')", () => {
+    const first = (query: string) => kit.searchTools(query)[0]?.name;
+    for (const [query, plain] of [
+      ["delete the file with ID 77310428816", "delete file 77310428816"],
+      ["what is the folder with id 5?", "what is folder 5?"],
+    ]) {
+      expect(requestShape(query).count, query).toBe("one");
+      expect(bare(query), query).toBe(false);
+      expect(first(query), query).toBe(first(plain));
+    }
+  });
+});
+
 describe("a number that is a value", () => {
   it("is no item's id: a date, or a count or qualifier of the noun after it", () => {
     for (const request of [

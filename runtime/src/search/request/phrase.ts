@@ -70,10 +70,10 @@ export function binned(text: string, mainWords: string): boolean {
   return goal && !mentionsTrash(rest);
 }
 
-// The id right after a noun ("revision 22", "file abc123", "folder #5"), or in parentheses after it, maybe with one
-// word of its own ("the Acme litigation hold (policy 70)", "Jake (exemption 14)").
+// The id right after a noun ("revision 22", "file abc123", "folder #5", "the file with ID 55"), or in parentheses after
+// it, maybe with one word of its own ("the Acme litigation hold (policy 70)", "Jake (exemption 14)").
 const OWN_ID =
-  /^\s*(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*|^\s*\(\s*(?:[a-z]+\s+)?(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*\s*\)/;
+  /^\s*(?:(?:with\s+(?:the\s+)?)?id:?\s+|#|no\.?\s*)?[\w-]*\d[\w-]*|^\s*\(\s*(?:[a-z]+\s+)?(?:id\s+|#|no\.?\s*)?[\w-]*\d[\w-]*\s*\)/;
 
 /** The id the text gives a noun right after it, if any (OWN_ID). */
 export function ownId(text: string, m: Mention): RegExpExecArray | null {
@@ -82,7 +82,9 @@ export function ownId(text: string, m: Mention): RegExpExecArray | null {
 
 /** The words that only mark an id as one ("file id 55", "folder no. 7"): no words to search for. */
 export function idMarkers(text: string, named: readonly Mention[]): string[] {
-  return named.flatMap((m) => /^\s*\(?\s*(id|no)\b/.exec(ownId(text, m)?.[0] ?? "")?.slice(1, 2) ?? []);
+  return named.flatMap(
+    (m) => /^\s*\(?\s*(?:with\s+(?:the\s+)?)?(id|no)\b/.exec(ownId(text, m)?.[0] ?? "")?.slice(1, 2) ?? [],
+  );
 }
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
