@@ -140,7 +140,7 @@ describe("an id said to be one, after 'with'", () => {
     for (const [query, plain] of [
       ["delete the file with ID 77310428816", "delete file 77310428816"],
       ["what is the folder with id 5?", "what is folder 5?"],
-    ]) {
+    ] as const) {
       expect(requestShape(query).count, query).toBe("one");
       expect(bare(query), query).toBe(false);
       expect(first(query), query).toBe(first(plain));
