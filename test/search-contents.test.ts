@@ -319,7 +319,12 @@ describe("what an item is asked to say", () => {
     ])
       expect(firstHit(kit, query)?.name, query).not.toBe(content);
     // (An item named by its name alone is downloaded as a file is, not as an archive of many.)
-    for (const query of ["could you download the Kestrel Ridge Q1 P&L for me?", "download the Q1 budget"])
+    for (const query of [
+      "could you download the Kestrel Ridge Q1 P&L for me?",
+      "download the Q1 budget",
+      // (So is one a noun of what it says is of: "a summary of …".)
+      "give me a one-paragraph summary of the Pharmacy Annual Review 2024 for the board",
+    ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)
     const details = toolFor({ method: "GET", path: "/files/{file_id}" });

@@ -11,6 +11,7 @@ import {
   SEEKING,
   SHOWING,
   TAKING_IN,
+  GIST,
 } from "../words/action-words.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
@@ -35,6 +36,7 @@ export function soughtPhrase(
   const at = placed.findIndex(
     (p, i) =>
       ((seeks(p.term.text.toLowerCase()) || phrasalSeeking(placed, i)) && p.term.tags.has("Verb")) ||
+      gistOf(placed, i) ||
       placeOf(placed, i) ||
       needed(placed, i),
   );
@@ -174,7 +176,7 @@ function placedBy(placed: readonly Placed[], i: number): boolean {
 /** Where the object of the verb at `at` opens: past whom it is found for ("find me the …") and past "all" before its
  * determiner ("all the franchise agreements"). */
 function objectAt(placed: readonly Placed[], at: number): number {
-  if (phrasalSeeking(placed, at)) at += 1;
+  if (phrasalSeeking(placed, at) || gistOf(placed, at)) at += 1;
   const past =
     placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
   return /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
@@ -187,6 +189,11 @@ function needed(placed: readonly Placed[], i: number): boolean {
   const before = placed.slice(0, i).map((p) => p.term.text.toLowerCase());
   return bySpeaker(before.join(" ")) && opensPhrase(placed[objectAt(placed, i)]);
 }
+
+/** Whether the term at `i` is a noun of what an item says, before "of" ("a summary of the Annual Review 2024"): what
+ * follows is the item read through, as a verb of reading through's object is. */
+const gistOf = (placed: readonly Placed[], i: number) =>
+  GIST.has(placed[i]!.term.text.toLowerCase()) && placed[i + 1]?.term.text.toLowerCase() === "of";
 
 /** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). */
 const phrasalSeeking = (placed: readonly Placed[], i: number) => SEEKING.has(phrasal(placed, i));

@@ -51,6 +51,9 @@ export const PLACING: ReadonlySet<string> = new Set([
  * finding's, their object is an item named by its name when no resource's word names it. */
 export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
 
+/** The nouns of what an item says, read through ("a summary of the Annual Review"). */
+export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundown", "recap", "gist", "digest"]);
+
 /** The verbs that ask for an item's content, to have it or to weigh it against another's ("download the Q1 P&L",
  * "compare the two quotes"): like a verb of finding's, their object is an item named by its name when no resource's
  * word names it. ("Open", "read" and "print" were tried too: they cost an outside set a task.) */
