@@ -25,10 +25,12 @@ describe("a state said of the things a question asks which of, on an item", () =
     }
   });
 
-  it("is no search of every such thing when the item is said by its name alone, past the state's words", () => {
+  it("is no search of every such thing when the item is said by its name alone or as someone's, past a state", () => {
     for (const [query, resource] of [
       ["what tasks are still open on the Q2 board pack", "task"],
       ["show me any comments left on the wave tank booking calendar", "comment"],
+      // (Or as someone's: "Mei Lin's thesis chapter" is a file.)
+      ["what's the latest comment on Mei Lin's thesis chapter 3?", "comment"],
     ] as const) {
       expect(kit.nothingFits(query), query).toBeUndefined();
       expect(first(query), query).toMatchObject({ action: "list", resource, parent: "file" });

@@ -158,11 +158,12 @@ export function unnamedOwner(
   if (opener === undefined || /[,;:.!?()]/.test(placed[at - 1]?.term.post ?? "")) return undefined;
   const word = opener.term.text.toLowerCase();
   if (!OF.has(word) && !HAS.test(word)) return undefined;
-  // (A name said with "the", or in quotation marks: "our enterprise" is no item's name.)
+  // (A name said with "the", or someone's, or in quotation marks: "our enterprise" is no item's name.)
   const the = placed[at + 1]?.term.text.toLowerCase() === "the";
-  if (!the && !/["'“‘]/.test(placed[at + 1]?.term.pre ?? "") && !isFileName(placed[at + 1]?.term.text ?? ""))
-    return undefined;
-  let i = the ? at + 2 : at + 1;
+  const whose = the ? -1 : personsEnd(placed, at + 1);
+  const quoted = /["'“‘]/.test(placed[at + 1]?.term.pre ?? "") || isFileName(placed[at + 1]?.term.text ?? "");
+  if (!the && whose < 0 && !quoted) return undefined;
+  let i = the ? at + 2 : whose >= 0 ? whose + 1 : at + 1;
   const from = i;
   const inName = (p: Placed) => nameWord(p) && !named.some((m) => m.start < p.end && p.start < m.end);
   while (placed[i] !== undefined && inName(placed[i]!) && (i === from || !/[,;:.!?()]/.test(placed[i - 1]!.term.post)))
@@ -181,6 +182,13 @@ export function unnamedOwner(
   const until = stop < 0 ? Infinity : rest[stop]!.start;
   if (named.some((m) => m.start >= (placed[i]?.start ?? Infinity) && m.start < until)) return undefined;
   return { start: placed[from]!.start, end: placed[i - 1]!.end };
+}
+
+/** Where a person's name said with "'s" from `i` ends ("Mei Lin's"): the index of its possessive word, or -1. */
+function personsEnd(placed: readonly Placed[], i: number): number {
+  for (let k = i; k < i + 3 && placed[k]?.term.tags.has("Person"); k += 1)
+    if (placed[k]!.term.tags.has("Possessive")) return k;
+  return -1;
 }
 
 /** Where the name stands of the item a question asks whether it has the object, when no resource's word names it: the
