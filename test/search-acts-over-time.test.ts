@@ -33,9 +33,15 @@ describe("acts done over a time", () => {
     for (const query of ["any failed logins last night?", "any failed logins this morning", "accessed in 2024"])
       expect(requestShape(query).span, query).toBe(true);
     // (A year that qualifies a thing is no span: "the 2024 budget"; nor a time word before a gerund that does, the
-    // department "HR" read as hours: "the HR onboarding checklist".)
-    for (const query of ["open the 2024 budget", "delete the HR onboarding checklist"])
+    // department "HR" read as hours: "the HR onboarding checklist"; nor units of time counted by nothing, a meeting's
+    // record: "the minutes from the lab meeting".)
+    for (const query of [
+      "open the 2024 budget",
+      "delete the HR onboarding checklist",
+      "summarise the minutes from the last lab meeting",
+    ])
       expect(requestShape(query).span, query).toBe(false);
+    expect(requestShape("what changed in the last 30 minutes").span).toBe(true);
     expect(logs).toContain(firstHit(kit, "any failed logins last night?")?.name);
   });
 

@@ -18,7 +18,7 @@ import {
   SUBORDINATORS,
 } from "./openers.js";
 
-import { asModifier, nlp, type Placed } from "../words/tagger.js";
+import { asNeighboursSay, nlp, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 export const NEGATIONS = new Set([
@@ -137,7 +137,13 @@ export function placeTerms(text: string): Placed[] {
           term,
         );
       if (placed.length > 0 && opens) clause += 1;
-      placed.push({ term: asModifier(term, sentence[at - 1], sentence[at + 1]), start, end, clause, sentence: index });
+      placed.push({
+        term: asNeighboursSay(term, sentence[at - 1], sentence[at + 1]),
+        start,
+        end,
+        clause,
+        sentence: index,
+      });
       offset = end;
       if (CLAUSE_BREAK.test(term.post)) clause += 1;
     }

@@ -146,11 +146,16 @@ export function subjectless(placed: readonly Placed[], i: number): boolean {
   return object || phrase;
 }
 
-/** A gerund between two nouns of one name is a noun that modifies the second ("the Finance onboarding checklist"), not a
- * verb whose object that is. */
-export function asModifier(term: Term, before: Term | undefined, after: Term | undefined): Term {
+/** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
+ * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
+ * the thing so named ("the minutes from the lab meeting"), no span. */
+export function asNeighboursSay(term: Term, before: Term | undefined, after: Term | undefined): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
-  if (!term.tags.has("Gerund") || !noun(before) || !noun(after) || /[^\s]/.test(before!.post + term.post)) return term;
-  return { ...term, tags: new Set(["Noun", "Singular"]) };
+  const apart = /[^\s]/.test((before?.post ?? "") + term.post);
+  if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
+    return { ...term, tags: new Set(["Noun", "Singular"]) };
+  if (term.tags.has("Duration") && term.tags.has("Plural") && before?.text.toLowerCase() === "the")
+    return { ...term, tags: new Set(["Noun", "Plural"]) };
+  return term;
 }
