@@ -322,8 +322,10 @@ describe("what an item is asked to say", () => {
     for (const query of [
       "could you download the Kestrel Ridge Q1 P&L for me?",
       "download the Q1 budget",
-      // (So is one a noun of what it says is of: "a summary of …".)
+      // (So is one a noun of what it says is of: "a summary of …"; and each of two weighed against each other.)
       "give me a one-paragraph summary of the Pharmacy Annual Review 2024 for the board",
+      'compare "DMP_v2.docx" and "DMP_v3.docx"',
+      "compare the two quotes for the new wave paddle actuators",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)

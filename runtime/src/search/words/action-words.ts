@@ -59,6 +59,9 @@ export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundow
  * word names it. ("Open", "read" and "print" were tried too: they cost an outside set a task.) */
 export const TAKING_IN: ReadonlySet<string> = new Set(["download", "compare"]);
 
+/** The verbs that weigh items against each other by what they say ("compare the two quotes"): each one's content. */
+export const WEIGHING: ReadonlySet<string> = new Set(["compare"]);
+
 /** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
 
