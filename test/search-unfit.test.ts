@@ -180,6 +180,9 @@ describe("a person removed from an item", () => {
     // (So it does for a person said as a user, by an address: no part of the user's own is what goes.)
     for (const query of ["remove user d.smith@example.com from the QA Inspectors group", "remove user 4 from group 5"])
       expect(kit.searchTools(query)[0]?.name, query).toBe(first!.name);
+    // An item taken from a container is no party to a tie, whoever else the request speaks of.
+    const query = "please delete \"IMG_4411.HEIC\" from the Photos folder, it's a photo of someone's lunch";
+    expect(facts.get(kit.searchTools(query)[0]!.name), query).toMatchObject({ action: "delete", resource: "file" });
     // A container that is the ties themselves is what goes: "the collaborators on folder 5" are its collaborations.
     const tie = kit.searchTools("remove Bob from folder 5")[0]!.name;
     for (const query of [

@@ -154,7 +154,13 @@ const LINKS = /^(?:assignment|membership|mapping|association)$/;
  */
 export function tiesPerson(facts: ToolFacts, shape: RequestShape, scope: SearchScope): boolean {
   const { person, container, object } = shape;
-  const party = person || (object !== undefined && heads(shape) && scope.parts.includes(`${object} ${facts.resource}`));
+  // (An item is no party to a tie: deleting a file from a folder removes no collaboration on it.)
+  const party =
+    person ||
+    (object !== undefined &&
+      !ITEM_KINDS.has(object) &&
+      heads(shape) &&
+      scope.parts.includes(`${object} ${facts.resource}`));
   if (!party || !tiesPeople(facts.resource)) return false;
   // (Taken off items no noun names, "remove jenny from everything": what ties people to an item of any kind.)
   if (container === undefined)
