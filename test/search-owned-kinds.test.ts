@@ -44,6 +44,11 @@ describe("the item a part is said on, after the part's whole phrase", () => {
       resource: "security classification",
       parent: "file",
     });
+    // (Or before it, asked whether it has the part: "check whether "Pet_List.xlsx" has a classification".)
+    expect(first('check whether "Pet_Owner_Contact_List.xlsx" has a classification applied')).toMatchObject({
+      resource: "security classification",
+      parent: "file",
+    });
     expect(first("list the collaboration invitations for the Design Review folder")).toMatchObject({
       resource: "collaboration",
       parent: "folder",

@@ -16,6 +16,7 @@ const NAME_TAGS = ["Noun", "Adjective", "Value", "Date"];
 const OF = new Set(["of", "for", "on"]);
 // Auxiliaries of a question whose subject has the object ("how many versions does the log have").
 const HAS = /^(?:does|do|did)$/;
+const WHETHER = /^(?:whether|if)$/i;
 // The verbs of having a question asks its object of ("does the deck have a shared link?").
 const HAVE = /^(?:have|has|hold|contain)$/;
 
@@ -201,12 +202,19 @@ function subjectOwner(
   let j = placed.findIndex((p) => p.start >= object.start) - 1;
   while (j >= 0 && ["Determiner", "Adjective"].some((t) => placed[j]!.term.tags.has(t))) j -= 1;
   if (j < 0 || !HAVE.test(placed[j]!.term.text.toLowerCase())) return undefined;
-  // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them.)
+  // (Asked with "does", or whether it has: "check whether "Pet_List.xlsx" has a classification".)
+  const asks = (p: Placed | undefined) =>
+    HAS.test(p?.term.text.toLowerCase() ?? "") || WHETHER.test(p?.term.text ?? "");
+  // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them; or a file's name.)
   const inName = (p: Placed) => nameWord(p, ["Gerund"]) && !/[,;:.!?()]/.test(p.term.post);
   let i = j - 1;
-  while (i >= 0 && inName(placed[i]!)) i -= 1;
-  if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
-  if (!HAS.test(placed[i - 1]?.term.text.toLowerCase() ?? "")) return undefined;
+  const file = isFileName(placed[i]?.term.text ?? "");
+  if (file) i -= 1;
+  else {
+    while (i >= 0 && inName(placed[i]!)) i -= 1;
+    if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
+  }
+  if (!asks(placed[i - (file ? 0 : 1)])) return undefined;
   const span = { start: placed[i + 1]!.start, end: placed[j - 1]!.end };
   return named.some((m) => m.start < span.end && span.start < m.end) ? undefined : span;
 }
