@@ -122,6 +122,13 @@ describe("items sought by what they are", () => {
       findsFirst(query);
   });
 
+  it("are not sought where 'where' names a place after a copula, asking none ('it's not where it used to be')", () => {
+    const asked = 'who moved the "Consent Forms" folder?';
+    const query = `${asked} It is not where it used to be.`;
+    expect(firstHit(kit, query)!.name).toBe(firstHit(kit, asked)!.name);
+    expect(finders.map((d) => d.name)).not.toContain(firstHit(kit, query)!.name);
+  });
+
   it("are no file when said to be a part of a resource's phrase after 'on' ('the expiry date on the link')", () => {
     // (The tool that discards an item sought by its name, as the old quotes are.)
     const discards = firstHit(kit, "delete the old catering quotes")!.name;

@@ -62,9 +62,12 @@ function asksPlace(shape: RequestShape): boolean {
     object !== undefined &&
     byName.includes(object) &&
     !gone &&
-    ((words.has("where") && !whereTo(shape)) || words.has("id"))
+    ((words.has("where") && !whereTo(shape) && !PLACE_WHERE.test(shape.text)) || words.has("id"))
   );
 }
+
+// "Where" after a copula names a place, asking none: "it's not where it used to be".
+const PLACE_WHERE = /\b(?:is|are|was|were|'s|not)\s+where\b/;
 
 // A question of where one does an act with "do" ("where do we pay the invoice"), its verb after a subject of one or two
 // words.
