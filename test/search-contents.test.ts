@@ -326,6 +326,8 @@ describe("what an item is asked to say", () => {
       "give me a one-paragraph summary of the Pharmacy Annual Review 2024 for the board",
       'compare "DMP_v2.docx" and "DMP_v3.docx"',
       "compare the two quotes for the new wave paddle actuators",
+      // (The verb opening the request, though the tagger reads it as a noun there.)
+      "Compare the drug price list from Vetpharm Supplies for January vs April",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)

@@ -35,7 +35,7 @@ export function soughtPhrase(
 ): { from: number; start: number; head: Placed; many?: boolean } | undefined {
   const at = placed.findIndex(
     (p, i) =>
-      ((seeks(p.term.text.toLowerCase()) || phrasalSeeking(placed, i)) && p.term.tags.has("Verb")) ||
+      ((seeks(p.term.text.toLowerCase()) || phrasalSeeking(placed, i)) && imperative(placed, i)) ||
       gistOf(placed, i) ||
       placeOf(placed, i) ||
       needed(placed, i),
@@ -194,6 +194,11 @@ function needed(placed: readonly Placed[], i: number): boolean {
  * follows is the item read through, as a verb of reading through's object is. */
 const gistOf = (placed: readonly Placed[], i: number) =>
   GIST.has(placed[i]!.term.text.toLowerCase()) && placed[i + 1]?.term.text.toLowerCase() === "of";
+
+/** Whether the term at `i` is a verb, or opens the request before a determiner, as an imperative does whatever the
+ * tagger reads it as ("Compare the drug price list …", read as a noun). */
+const imperative = (placed: readonly Placed[], i: number) =>
+  placed[i]!.term.tags.has("Verb") || (i === 0 && opensPhrase(placed[1]));
 
 /** Whether the verb at `i` seeks an item with its particle ("look for", "pull up", "track down"). */
 const phrasalSeeking = (placed: readonly Placed[], i: number) => SEEKING.has(phrasal(placed, i));
