@@ -82,7 +82,11 @@ describe("items sought by what they are", () => {
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
     // (So when they say they want them, or are looking for them; not when they want them changed.)
-    for (const query of ["I want the employee handbook", "I'm looking for the employee handbook"]) {
+    for (const query of [
+      "I want the employee handbook",
+      "I'm looking for the employee handbook",
+      'I\'m looking for a doc called something like "PPE policy". Can you search?',
+    ]) {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       findsFirst(query);
     }
