@@ -199,9 +199,8 @@ export function titled(
   const noKind = !named.some((m) => ITEM_KINDS.has(m.noun));
   if (resources === undefined || resources.includes("file"))
     for (const f of fileNames(text)) {
-      const object = verbsObject(placed, f) && !named.some((m) => m.start < f.start);
-      if ((noKind && (asked() || said() || named.length === 0)) || object)
-        if (ownFile(placed, f) || asked() || said()) found.push({ noun: "file", ...f });
+      const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
+      if ((noKind && (asked() || said())) || (alone && ownFile(placed, f))) found.push({ noun: "file", ...f });
     }
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
@@ -404,13 +403,13 @@ export function pathNames(text: string, named: readonly Mention[]): string[] {
   return pathSpans(text, named).flatMap((p) => (p.name ? [text.slice(p.name.start, p.name.end)] : []));
 }
 
-/** Whether a file's name is said as a term of its own: no web address, no person's login ("kelly.wong"). */
 /** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
 function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const before = placed.filter((p) => p.end <= f.start).at(-1)?.term;
   return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
 }
 
+/** Whether a file's name is said as a term of its own: no web address, no person's login ("kelly.wong"). */
 function ownFile(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const terms = placed.filter((p) => p.start < f.end && f.start < p.end);
   return terms.length > 0 && !terms.some((p) => p.term.tags.has("Url") || login(p.term, true));

@@ -54,13 +54,13 @@ export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summa
 /** The nouns of what an item says, read through ("a summary of the Annual Review"). */
 export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundown", "recap", "gist", "digest"]);
 
+/** The verbs that weigh items against each other by what they say ("compare the two quotes"): each one's content. */
+export const WEIGHING: ReadonlySet<string> = new Set(["compare"]);
+
 /** The verbs that ask for an item's content, to have it or to weigh it against another's ("download the Q1 P&L",
  * "compare the two quotes"): like a verb of finding's, their object is an item named by its name when no resource's
  * word names it. ("Open", "read" and "print" were tried too: they cost an outside set a task.) */
-export const TAKING_IN: ReadonlySet<string> = new Set(["download", "compare"]);
-
-/** The verbs that weigh items against each other by what they say ("compare the two quotes"): each one's content. */
-export const WEIGHING: ReadonlySet<string> = new Set(["compare"]);
+export const TAKING_IN: ReadonlySet<string> = new Set(["download", ...WEIGHING]);
 
 /** The verbs that ask to be shown a thing ("show me file 5"): a read of whatever it is, which no tool's words tell. */
 export const SHOWING: ReadonlySet<string> = new Set(["show", "display"]);
