@@ -465,6 +465,9 @@ describe("an object named by its own id", () => {
       "remove the Zorblax from folder 20001",
       "remove the Project Zorblax metadata from folder 20001",
       "disconnect the webhook from the Project Zorblax folder",
+      // (Nor is a place the lexicon knows, said in the container's phrase: "the london folder".)
+      "remove the retention policy from the london folder",
+      "delete the watermark from the paris brochure folder",
       // (All in capitals, any unknown word would be a name: a slip or a thing's name is none.)
       "REMOVE TEMPALTE ZORBLAX FROM FILE 30001",
     ])

@@ -35,7 +35,7 @@ export function login(term: Placed["term"], addresses: boolean): boolean {
 }
 
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one, or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
+ * one, a proper noun said in no thing's phrase (nameOpens: not "from the london folder"), or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
  * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
  * ("take jamie.rowe off folder 5"), everyone, a pronoun for a person, no noun after it ("remove me from the Party
  * folder"; not "remove her files from it"), or, where `query` (the request as written) is given, a name the lexicon
@@ -60,7 +60,7 @@ export function personBetween(
       !p.term.tags.has("Organization") &&
       !named.some((m) => m.start < p.end && p.start < m.end) &&
       (p.term.tags.has("Person") ||
-        p.term.tags.has("ProperNoun") ||
+        (p.term.tags.has("ProperNoun") && nameOpens(placed, start, i)) ||
         SOMEONE.test(word) ||
         kindOfPerson(placed, i) ||
         (PERSONAL.has(word) && !placed[i + 1]?.term.tags.has("Noun")) ||
