@@ -68,6 +68,32 @@ describe("requestShape", () => {
     });
   });
 
+  it("reads a deletion's word the tagger reads as a noun as a thing when the request denies deleting the same", () => {
+    // "trash items" names what the trash holds once "not emptying it" denies the deletion of what the words name.
+    for (const query of [
+      "trash items older than 30 days — not emptying it, just want to see them",
+      "trash items older than a week, not deleting, just looking",
+    ]) {
+      expect(requestShape(query).asked, query).not.toContain("delete");
+      expect(first(query).annotations.destructiveHint, query).toBeFalsy();
+    }
+    // (Alone, or denying the deletion of another item, it is the imperative.)
+    expect(requestShape("trash items older than 30 days").asked).toEqual(["delete"]);
+    expect(requestShape("trash file 5, not deleting folder 5").asked).toEqual(["delete"]);
+  });
+
+  it("reads a role said of the one acted on ('… as a collaborator on …') as what the act takes away", () => {
+    const collaboration = mentions("a collaborator")[0]!.noun;
+    for (const query of [
+      "remove the caterers as collaborators on Gala 2025",
+      "remove Kestrel Events as a collaborator on Gala 2025",
+    ]) {
+      expect(requestShape(query), query).toMatchObject({ asked: ["delete"], target: collaboration });
+      expect(first(query).annotations.destructiveHint, query).toBe(true);
+      expect(toolFacts(first(query)).resource, query).toBe(collaboration);
+    }
+  });
+
   it("reads an action word after a name's possessive as a noun, as after a determiner ('Kate's review task')", () => {
     const query = "extend the due date on Kate's review task";
     const shape = requestShape(query);

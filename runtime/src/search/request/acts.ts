@@ -103,6 +103,9 @@ function sortActs(
   const stated: Array<{ action: Action; end: number; words: string; later: boolean; clause: number }> = [];
   const waiting: Array<{ action: Action; end: number; words: string }> = [];
   const firstAt = firstClause(placed, spans);
+  // Whether the request denies a deletion ("not deleting them"), and the term of the main act's word.
+  let denies = false;
+  let mainAt: Placed | undefined;
   for (const span of spans) {
     // Being told when something happens, whenever it does, is a subscription ("tell me whenever folder 5 changes").
     const action = span.action === "read" && toldLater(text, placed, span.end) ? "watch" : span.action;
@@ -128,6 +131,9 @@ function sortActs(
     if (how.negated) {
       negatedWords.push(words);
       negatedAt.push(index);
+      // (Of the same thing, said by a pronoun or by nothing: "not deleting folder 5" sets another item apart.)
+      denies ||=
+        destroys(action) && (pronounAfter(text, span.end) || /^(?:$|[\s]*[,.;:!?—-])/.test(text.slice(span.end)));
     }
     if (how.held) held.push(action);
     else if (how.stated)
@@ -138,7 +144,7 @@ function sortActs(
       const after = clause !== undefined && clause !== first && clause.start > (first?.start ?? 0);
       if (after && joined(placed.slice(clause.start, index))) joinedAfter += 1;
       if (mainEnd === undefined) {
-        [mainEnd, mainWords] = [span.end, words];
+        [mainEnd, mainWords, mainAt] = [span.end, words, at];
         ordered = firstAt !== undefined && at?.clause === firstAt;
       } else if (clause !== undefined && joined(placed.slice(clause.start, index))) {
         coordinated.push(action);
@@ -150,6 +156,15 @@ function sortActs(
         else if (step) stepOnRead = true;
       }
     }
+  }
+  // A deletion's word that the tagger reads as a noun names a thing when the request denies a deletion: "trash items
+  // older than 30 days — not emptying it, just want to see them" lists the trash.
+  const opener = mainAt && !mainAt.term.tags.has("Verb") && openingWord(placed, clauses[mainAt.clause]!) === mainAt;
+  // (Denying only its manner denies no deletion: "move file 5 to trash, don't delete it permanently".)
+  const denied = denies && deniedManners(placed, negatedAt).length === 0;
+  if (asked.length === 1 && destroys(asked[0]!) && denied && opener) {
+    held.push(...asked.splice(0));
+    [mainEnd, mainWords] = [undefined, ""];
   }
   // An act that waits for another ("delete it later", "…? show me its items first") is held while another is asked.
   for (const w of waiting) {

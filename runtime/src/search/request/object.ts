@@ -65,6 +65,11 @@ export interface ObjectFacts {
   owner?: { start: number; end: number };
 }
 
+// The words from the verb to a role said of what it acts on: something named, then "as a" ("… Ana as an editor"); and
+// a role's word, a noun for one who does ("collaborator", "member"; not "save it as a zip", "as a new version").
+const ROLE = /^ \S.*? as (?:an? )?$/;
+const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
+
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =
     context;
@@ -101,7 +106,13 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // names it: "remove ben from folder 5 (collaboration 7)".)
   const tie = fromNoun === undefined ? undefined : candidates.find((m) => ownId(text, m) !== null);
   const ties = (m: Mention | undefined) => objectTies(text, placed, { named, nouns, byName }, m, existential);
+  // (A role said of the one acted on names what is acted on: "remove the caterers as collaborators on the Gala
+  // folder" takes their collaboration, whatever names them: "remove Kestrel Events as a collaborator".)
+  const role = candidates.find(
+    (m) => ROLE.test(text.slice(verbEnd ?? 0, m.start)) && ONE_WHO.test(text.slice(m.start, m.end)),
+  );
   const mention =
+    role ??
     heldOn(placed, candidates, (m) => ties(m).related !== undefined) ??
     (persons.includes(candidates[0]!) ? (tie ?? candidates[0]) : candidates[0]);
   // "the rest", "the older ones", "the others", "those": more of the kind named last before the verb, which the verb
@@ -121,6 +132,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
         (p, i) =>
           p.start >= verbEnd &&
           p.end <= phraseStart(placed, mention.start) &&
+          mention !== role &&
           p.term.tags.has("Noun") &&
           !p.term.tags.has("Pronoun") &&
           !p.term.tags.has("Possessive") &&

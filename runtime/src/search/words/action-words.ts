@@ -133,7 +133,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Leaving a channel deletes one's membership; leaving a thing alone keeps it (kept.ts).
     "leave(?! (?:\\S+ ){0,3}(?:alone|untouched|intact|as is)\\b)",
     ..."unwatermark unclassify declassify unfollow unsubscribe ditch nuke axe yank boot toss cut".split(" "),
-    ..."deleting removing erasing trashing purging".split(" "),
+    ..."deleting removing erasing trashing purging emptying".split(" "),
     "get rid of",
     // Tidying a place ("clean up the bot messages", "clean it out") takes away what clutters it, unless another word
     // says what is done there (TIDYING).
