@@ -84,6 +84,10 @@ describe("a file name", () => {
     expect(requestShape("take the watermark off report.pdf, file 7712").nouns.map((m) => m.noun)).not.toContain(
       toolFacts(definitions.find((d) => /report/.test(toolFacts(d).resource))!).resource,
     );
+    // (Nor does a word joined by "_" into a name with a number: "RAMS_rope_access_v6" is a file, no one's access.)
+    const access = mentions("who has access to folder 5")[0]!.noun;
+    expect(mentions("compare RAMS_rope_access_v6 and v7").map((m) => m.noun)).not.toContain(access);
+    expect(mentions("list the rope_access policies").map((m) => m.noun)).toContain(access);
   });
 
   it("said with no other noun is the file the request acts on, as 'file 5' is ('delete Budget_2023.xlsx')", () => {
@@ -93,6 +97,10 @@ describe("a file name", () => {
       expect(first(`${verb} Budget_2023.xlsx`), verb).toEqual(byId);
       // (So as the verb's object before the place it is in, though that names a kind: "… from the Rotas folder".)
       expect(first(`${verb} "Budget_2023.xlsx" from the Finance > Budgets folder`), verb).toEqual(byId);
+      // (Also one whose extension the tagger reads as a web address's, which no host's name with "_" is, and one
+      // with the number of its copy: "budget (1).xlsx".)
+      expect(first(`${verb} the T14_blade_B_leading_edge.jpg`), verb).toEqual(byId);
+      expect(first(`${verb} the duplicate budget_2023 (1).xlsx`), verb).toEqual(byId);
     }
     // (A login or a web address is no file's name: "kelly.wong", "partner.com".)
     const file = factsOf(kit.searchTools("delete file 30001")[0]?.name)!.resource;

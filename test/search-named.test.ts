@@ -156,8 +156,15 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "show me everything in Archive > Groups > Retention > Drafts",
       "how many files sit in Sales > Regions > 2021",
       "WHAT'S INSIDE ARCHIVE/GRANTS? ONLY THE FIRST LEVEL",
+      // (A name before a slash may have spaces in it; a name after one may have a number after its letters.)
+      "list everything in /Season 2025-26/Programme Notes",
+      "list everything in Finance/FY25",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
+    // (A path with no word for its kind is a folder, as "folder 5" is: what is removed from it is its collaborator.)
+    expect(first("remove the External Auditors group from Finance/FY24")).toEqual(
+      first("remove the External Auditors group from folder 20001"),
+    );
     // (Not a pair of words said elsewhere than right after a word of place, a comparison, nor a file's path.)
     for (const words of [
       "Read/write access for Sam",

@@ -15,8 +15,8 @@ import { verbsOf, type Placed } from "../words/tagger.js";
 import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
-// A file's name with its extension ("fy25_budget_v3.xlsx").
-const FILE_NAME = /[^\s"']+\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
+// A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
+const FILE_NAME = /[^\s"']+(?: \(\d+\))?\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or after its id's noun, of the item named next: "the file id for the fleet roadmap", "the folder id for Central
@@ -201,6 +201,14 @@ export function titled(
     for (const f of fileNames(text)) {
       const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
       if ((noKind && (asked() || said())) || (alone && ownFile(placed, f))) found.push({ noun: "file", ...f });
+    }
+  // (A folder's path with no word for its kind after it names a folder: "remove the group from /Finance/FY24".)
+  if (resources === undefined || resources.includes("folder"))
+    for (const p of pathSpans(text, named)) {
+      const kind = named.some(
+        (m) => ITEM_KINDS.has(m.noun) && m.start >= p.end && /^\s*$/.test(text.slice(p.end, m.start)),
+      );
+      if (!kind) found.push({ noun: "folder", start: p.start, end: p.end });
     }
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
@@ -409,8 +417,10 @@ function verbsObject(placed: readonly Placed[], f: { start: number; end: number 
   return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
 }
 
-/** Whether a file's name is said as a term of its own: no web address, no person's login ("kelly.wong"). */
+/** Whether a file's name is said as a term of its own: no web address ("partner.com"; a host's name has no "_", so
+ * "T14_blade_B.jpg" is none, though the tagger reads one), no person's login ("kelly.wong"). */
 function ownFile(placed: readonly Placed[], f: { start: number; end: number }): boolean {
   const terms = placed.filter((p) => p.start < f.end && f.start < p.end);
-  return terms.length > 0 && !terms.some((p) => p.term.tags.has("Url") || login(p.term, true));
+  const host = !terms.some((p) => /^[^/]*_/.test(p.term.text));
+  return terms.length > 0 && !terms.some((p) => (host && p.term.tags.has("Url")) || login(p.term, true));
 }

@@ -6,8 +6,9 @@ import { lastWord, type Mention } from "../words/vocabulary.js";
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
 const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
 
-/** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for). */
-export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?:\/[^\s/]+)+/gi;
+/** A folder's path, each one's whole text: "/Clients/Acme" (its words are names, no words to search for); a name
+ * before a slash may have spaces in it ("/Season 2025-26/Programme"). */
+export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?: [^\s/]+){0,3}?(?:\/[^\s/]+)+/gi;
 
 // Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
 // "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
@@ -17,10 +18,10 @@ const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 // …or, right after a word of place, names with capitals joined by a slash ("what's in Curatorial/Research", "inside
 // Photo Desk/Imports") or names joined by ">" ("in Legal > Clients > Billing", "in Marketing > Assets > 2023"): said
 // elsewhere, such a pair names other things ("the Sales/Marketing group", "Read/Write access", "price > cost").
-const NAMED = /\b((?:in|inside|into|under|within)\s+)((?:[\w&'-]+\s+){0,2}[\w&'-]+)(?=\/([\w&'-]+))/gi;
+const NAMED = /\b((?:in|inside|into|under|within|from|to|on)\s+)((?:[\w&'-]+\s+){0,2}[\w&'-]+)(?=\/([\w&'-]+))/gi;
 const ARROWED =
   /\b((?:in|inside|into|under|within)\s+)([a-z][\w&'-]*(?:\s+>\s+[a-z][\w&'-]*)+(?:\s+>\s+\d{4})?)(?![\w-])/gi;
-// (Each name a name: capitalised, no number in the next ("COVID/19"), no determiner ("in the Sales/Marketing group").)
+// (Each name a name: capitalised, the next no number ("COVID/19"), no determiner ("in the Sales/Marketing group").)
 const NAME = /^(?!(?:the|a|an|my|our|their|this|that)$)[A-Z]/i;
 const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.toUpperCase();
 // (A path ending in a file's name is the file's: "in HR/Leavers 2024.xlsx".)
@@ -32,7 +33,7 @@ export function rootedPaths(request: string): string {
   const named = request.replace(NAMED, (whole, place: string, name: string, next: string, offset: number) => {
     const words = name.split(/\s+/);
     const rest = request.slice(offset + whole.length);
-    return words.every(CAPITALISED) && CAPITALISED(next) && !/\d/.test(next) && !FILE_AFTER.test(rest)
+    return words.every(CAPITALISED) && CAPITALISED(next) && !/^\d/.test(next) && !FILE_AFTER.test(rest)
       ? `${place}/${words.join("-")}`
       : whole;
   });

@@ -71,6 +71,14 @@ const PATTERNS = NOUNS.map(({ noun, words, not = [], mark, predicates = [] }) =>
   return { noun, stems, pattern: new RegExp(`${said}${predicated}${marked}`, "g") };
 });
 
+/** Whether words are joined by "_" into a name with a number: a file's name ("RAMS_rope_access_v6"), whose words name
+ * no resource; not a resource written so ("legal_hold"). */
+function numberedName(text: string, start: number, end: number): boolean {
+  const before = /[\w-]*$/.exec(text.slice(0, start))![0];
+  const after = /^[\w-]*/.exec(text.slice(end))![0];
+  return (before + after).includes("_") && /\d/.test(before + text.slice(start, end) + after);
+}
+
 /** One noun a request names, where it names it. */
 export interface Mention {
   noun: string;
@@ -109,7 +117,9 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
   const found: Mention[] = [];
   for (const { noun, stems, pattern } of PATTERNS) {
     if (stems.length > 0 && !stems.some((w) => text.includes(w))) continue;
-    for (const m of text.matchAll(pattern)) found.push({ noun, start: m.index, end: m.index + m[0].length });
+    for (const m of text.matchAll(pattern))
+      if (!numberedName(text, m.index, m.index + m[0].length))
+        found.push({ noun, start: m.index, end: m.index + m[0].length });
   }
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   const placed: Mention[] = [];
