@@ -448,6 +448,8 @@ describe("an object named by its own id", () => {
     for (const query of [
       "remove Tom Becker from the Site Engineers group",
       "remove Ana Silva from the Q3 Board Pack folder",
+      // (A word for people in the group's name is the name's: "the Tour Staff group".)
+      "drop Dmitri from the Tour Staff group",
     ])
       removesPersonsPart(query);
   });

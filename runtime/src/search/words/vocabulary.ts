@@ -129,13 +129,23 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
     covered = f.end;
     placed.push(f);
   }
-  // A noun just before "folder", maybe with a number after it, is part of the folder's name: "the tender documents
+  // A noun just before "folder" or "group", maybe with a number after it, is part of the item's name: "the tender documents
   // folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019). So is a mark by its noun: "the #design
   // Slack channel", "channel #ops".
   const beside = (a: Mention | undefined, b: Mention | undefined) =>
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
-  const naming = (m: Mention, i: number) =>
-    placed[i + 1]?.noun === "folder" && NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start));
+  const naming = (m: Mention, i: number) => {
+    const kind = placed[i + 1]?.noun;
+    if (kind === undefined || !NAME_GAP.test(text.slice(m.end, placed[i + 1]!.start))) return false;
+    // (Before "group", after a word of the name: "the Tour Staff group", not "the user group" nor "the Finance team
+    // group", a group said twice.)
+    return (
+      kind === "folder" ||
+      (kind === "group" &&
+        m.noun !== kind &&
+        !/(?:^|\b(?:the|a|an|my|our|their|this|that|its|any|all)) $/.test(text.slice(0, m.start)))
+    );
+  };
   // A kind of items said by one word right before a noun of no item's kind only qualifies it: "recent comments" are
   // comments ("shared link permissions" name the shared link's).
   const qualifies = (m: Mention, i: number) => {
