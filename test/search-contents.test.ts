@@ -296,6 +296,9 @@ describe("what an item is asked to say", () => {
     for (const query of [
       "what does the Westbrook tenancy agreement say about pets",
       "does the Orchard Lane lease say anything about subletting",
+      // (Asked after "tell me" with no auxiliary, and by a verb of what a document puts forward.)
+      "could you tell me what the blade repair procedure says about cure times?",
+      "what does the leading-edge erosion report recommend for blade B?",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (A resource's own noun keeps its read: the account's terms of service, a retention policy.)

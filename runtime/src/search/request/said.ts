@@ -1,11 +1,11 @@
 // What an item is said to say ("what does the tariff document say about demurrage", "what does file 5 say about
 // pricing"): a verb of saying whose subject's head is an item or a part of one (its version), not a person nor
 // another thing on the item ("what did the comment on file 5 say": the comment's), asks what the item holds.
-import { rootOf, type Placed } from "../words/tagger.js";
+import { questionWord, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 // Verbs of saying (language data): what a thing says, mentions or states is written in it.
-const SAYING = new Set(["say", "mention", "state"]);
+const SAYING = new Set(["say", "mention", "state", "recommend", "suggest", "conclude", "propose"]);
 
 /** Whether a verb, any form of it, is one of saying ("mentions", "said"). */
 export const saying = (verb: string) => SAYING.has(rootOf(verb.toLowerCase()));
@@ -17,7 +17,9 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
   for (const verb of placed) {
     if (!verb.term.tags.has("Verb") || !saying(verb.term.text)) continue;
     const before = placed.filter((p) => p.clause === verb.clause && p.end <= verb.start);
-    const subject = before.slice(before.findLastIndex((p) => p.term.tags.has("Auxiliary")) + 1);
+    // (Or after the question word, with no auxiliary: "tell me what the repair procedure says", where the tagger may
+    // read "what" as a preposition.)
+    const subject = before.slice(before.findLastIndex((p) => p.term.tags.has("Auxiliary") || questionWord(p)) + 1);
     const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));
     // (Its id aside, "file 5"; the tagger may read the head as a verb there.)
     const head = (cut < 0 ? subject : subject.slice(0, cut)).findLast((p) => !p.term.tags.has("Value"));
