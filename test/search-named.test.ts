@@ -772,6 +772,11 @@ describe("an item named by its name, not by an id", () => {
       scope: "one",
       resource: shape.object,
     });
+    // (So does one that takes a part of what it says out of it, of the item it is taken from when that part is no
+    // item: "extract the budget figures from file 5".)
+    const extracted = "extract the budget figures from file 30001";
+    expect(requestShape(extracted).asked).toEqual(["read"]);
+    expect(toolFacts(firstHit(kit, extracted)!)).toMatchObject({ action: "download", scope: "one" });
   });
 
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {

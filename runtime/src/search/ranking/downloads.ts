@@ -15,11 +15,14 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
  * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
  * of many (a zip) match the verb. Two items named are many ("download the Q3 deck and the budget sheet"). */
 export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
-  const { object, verb, count, mentioned } = shape;
-  const two = mentioned.filter((m) => m.noun === object).length > 1;
+  const { verb, count, mentioned } = shape;
   // (A verb that reads an item through asks its content as one of downloading does: "summarise the latest impact
-  // assessment".)
-  const asks = verb === facts?.action || READING_THROUGH.has(verb ?? "");
+  // assessment"; of the item it takes a part out of, when that part is no item: "extract the defects table from
+  // T22_report.pdf".)
+  const through = READING_THROUGH.has(verb ?? "");
+  const object = shape.object ?? (through ? shape.container : undefined);
+  const two = mentioned.filter((m) => m.noun === object).length > 1;
+  const asks = verb === facts?.action || through;
   // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx".)
   return ((asks && count !== "many" && !two) || WEIGHING.has(verb ?? "")) && downloadsOne(facts, object);
 }

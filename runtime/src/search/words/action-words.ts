@@ -49,7 +49,7 @@ export const PLACING: ReadonlySet<string> = new Set([
 
 /** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
  * finding's, their object is an item named by its name when no resource's word names it. */
-export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim"]);
+export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim", "extract"]);
 
 /** The nouns of what an item says, read through ("a summary of the Annual Review"). */
 export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundown", "recap", "gist", "digest"]);
@@ -121,6 +121,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // Being filled in is being told ("fill me in on #ops"); filling in a field edits it.
     "fill (?:me|us) in",
     "summari[sz]e",
+    // Taking a part of what an item says out of it reads it ("extract the defects table from the report").
+    "extract",
     "recap",
     "tell (?:me|us)",
     "let (?:me|us) know",
