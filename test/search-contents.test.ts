@@ -83,6 +83,9 @@ describe("what is in an item named by its name", () => {
     for (const query of [
       "which files in Downloads Dump haven't been touched in over a year",
       "which files in Shared/Misc haven't been opened in a year",
+      // (Or one item a superlative picks out of them: one of the place's items, as many are.)
+      "most recent file in Inspection Reports 2025?",
+      "what's the newest file in Marketing?",
     ])
       asksFolderItems(query);
     // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)

@@ -9,11 +9,12 @@ import { synonymTerms } from "../words/synonyms.js";
 // Tags of a word that says a time or a quantity, no place: "which files in January", "in Q3", "in 2023".
 const NO_PLACE = ["Date", "Value", "Duration"];
 
-/** The folder many items of a kind are said to be in by its name alone, no noun said ("which files in Downloads Dump
- * haven't been touched", "which files in Shared/Misc", "list the files tagged 'allergen' in Taproom Menus", "the empty
- * folders under Bookmobile"): the words after the preposition that the request writes with a capital
- * (a number after them is part of the name: "Archive 2019"), not a time ("in January"), nor a resource's noun or the
- * trash ("in the trash", "of Trash"). A place that holds items is a folder. (Lower case says no name: "which files in total".) */
+/** The folder many items of a kind (or one picked out of them: "the latest file in Marketing") are said to be in by
+ * its name alone, no noun said ("which files in Downloads Dump haven't been touched", "which files in Shared/Misc",
+ * "list the files tagged 'allergen' in Taproom Menus", "the empty folders under Bookmobile"): the words after the
+ * preposition that the request writes with a capital (a number after them is part of the name: "Archive 2019"), not a
+ * time ("in January"), nor a resource's noun or the trash ("in the trash", "of Trash"). A place that holds items is a
+ * folder. (Lower case says no name: "which files in total".) */
 export function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
   const said = placeSaid(query, text, named, placed);
   if (said === undefined) return undefined;
@@ -54,7 +55,7 @@ function placeSaid(
   named: readonly Mention[],
   placed: readonly Placed[],
 ): { start: number; from: number } | undefined {
-  const object = named.find((o) => ITEM_KINDS.has(o.noun) && countOf(text, o) === "many");
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && (countOf(text, o) === "many" || ranked(placed, o)));
   if (object === undefined) {
     // (Not in capitals, where none tells a name: "WHAT'S IN IT".)
     const asked = WHAT_IN.exec(text);
@@ -75,6 +76,15 @@ function placeSaid(
   const question = /\s(?:in|inside|within)\s+$/.test(said) && between === "" && /\b(?:which|what)\s+$/.test(before);
   if (shouted(query) && !(!placedIn || question)) return undefined;
   return { start: object.start, from: object.end + into[0].length };
+}
+
+/** Whether an item is picked out of many by a superlative before it ("the latest file in …", "the most recent
+ * file"): one of the place's items, as many are. */
+function ranked(placed: readonly Placed[], item: Mention): boolean {
+  const at = placed.findIndex((p) => p.start === item.start);
+  const [before, prior] = [placed[at - 1]?.term, placed[at - 2]?.term];
+  const most = /^(?:most|least)$/i.test(prior?.text ?? "") && before?.tags.has("Adjective") === true;
+  return at > 0 && (before?.tags.has("Superlative") === true || most);
 }
 
 // What a question asks is in a place, no noun of it said: "what's in", "what is inside", "everything within".
