@@ -66,9 +66,9 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
       doer ||
       (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
-  // 4452", not "the classification of folder 5".)
+  // 4452", not "the classification of folder 5"; or a read of it: "tell me the owner of Budget.xlsx".)
   const of =
-    question &&
+    (question || shape.asked[0] === "read") &&
     part?.owner === facts.resource &&
     mentions(part.words.join(" ")).length === 0 &&
     namesField(part.words, own);
