@@ -146,6 +146,8 @@ describe("requestShape", () => {
       "get file 9 back": "restore",
       "give the folder a new name": "rename",
       "setup a new retention policy": "create",
+      // (A passive made of a resource's noun puts one on the item: "folder 5 should be watermarked".)
+      "folder 5 should be watermarked": "create",
     };
     for (const [query, action] of Object.entries(unserved)) {
       expect(requestShape(query).asked, query).toEqual([action]);

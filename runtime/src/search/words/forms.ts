@@ -4,6 +4,7 @@
 // ("I'd like the watermark removed"), and a state it is to be in edits it ("should be private"); a hyphenated compound
 // acts as its last word ("password-protect"). Only where no word of the table stands.
 import { knownWord } from "./tagger.js";
+import { mentions } from "./vocabulary.js";
 
 /** An action a request may ask for; each is also the verb that names it in a sentence. */
 export type Action =
@@ -71,6 +72,12 @@ export function participleAction(word: string, wordAction: (word: string) => Act
   return undefined;
 }
 
+/** Whether a past participle is made of a resource's noun, not of a verb the table names: its passive makes one of
+ * that resource ("the pack should be watermarked" wants a watermark put on it). */
+function madeOf(participle: string): boolean {
+  return [participle.slice(0, -2), participle.slice(0, -1)].some((stem) => mentions(stem).length > 0);
+}
+
 // A hyphenated compound whose last word is a verb ("password-protect", "soft-delete", "double-check"): the verb's act.
 const COMPOUND = /(?<![a-z0-9-])[a-z]+-([a-z]{3,})(?![a-z0-9-])/g;
 
@@ -130,7 +137,7 @@ export function formSpans(
     if (free(m.index, end)) spans.push({ action: "delete", start: m.index, end });
   }
   for (const m of text.matchAll(PASSIVE)) {
-    const action = participleAction(m[1]!, wordAction);
+    const action = participleAction(m[1]!, wordAction) ?? (madeOf(m[1]!) ? "create" : undefined);
     const end = m.index + m[0].length;
     if (action && free(m.index, end)) spans.push({ action, start: m.index, end });
   }
