@@ -49,7 +49,12 @@ describe("what is in an item named by its name", () => {
   });
 
   it("is its people when asked who is in it: the memberships that tie them to it", () => {
-    for (const query of ["who's in the Night Shift Nurses group", "who is in the Finance team group?"]) {
+    // (Or whether someone has joined it: "has Tom joined group 5 yet?".)
+    for (const query of [
+      "who's in the Night Shift Nurses group",
+      "who is in the Finance team group?",
+      "check whether Tom Becker has joined group 50001 yet",
+    ]) {
       expect(requestShape(query).contents, query).toMatchObject({ noun: "group", of: "members" });
       const facts = first(query);
       expect([facts.action, facts.parent, facts.resource.split(" ").at(-1)], query).toEqual([

@@ -24,6 +24,9 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
+// …or asked whether someone has joined it, its members' listing: "has Hannah joined #front-of-house yet", "check
+// whether Tom has joined the Finance group".
+const JOINED = /\b(?:has|have|did)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
@@ -116,7 +119,7 @@ export function contentsOf(
       (x[2] === undefined || mayName(placed, x.indices![2]![0], m.start));
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
-    const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before);
+    const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before) ?? JOINED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!, m.end))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
     // (Of the item itself, not of what it owns: "who can see folder 5's shared link".)
