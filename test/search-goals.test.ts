@@ -88,6 +88,10 @@ describe("a file name", () => {
     const access = mentions("who has access to folder 5")[0]!.noun;
     expect(mentions("compare RAMS_rope_access_v6 and v7").map((m) => m.noun)).not.toContain(access);
     expect(mentions("list the rope_access policies").map((m) => m.noun)).toContain(access);
+    // (Nor does "the file system", the storage service itself.)
+    const file = mentions("file 30001")[0]!.noun;
+    expect(mentions("what's Dmitri's user id on the file system?").map((m) => m.noun)).not.toContain(file);
+    expect(mentions("the file on the system drive").map((m) => m.noun)).toContain(file);
   });
 
   it("said with no other noun is the file the request acts on, as 'file 5' is ('delete Budget_2023.xlsx')", () => {

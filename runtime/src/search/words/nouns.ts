@@ -49,6 +49,8 @@ export const NOUNS: readonly Noun[] = [
       ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
       ..."statement receipt quote playbook sop".split(" "),
     ],
+    // ("The file system" is the storage service itself, no file.)
+    not: ["system"],
   },
   { noun: "folder", words: ["directory", "dir", "subfolder"] },
   {
