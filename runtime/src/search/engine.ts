@@ -22,7 +22,7 @@ import { browses, saysTrash, seeksNamed } from "./ranking/finding.js";
 import { ownedByName } from "./request/owners.js";
 import { asCurrentItem } from "./ranking/current.js";
 import { unwordedTools } from "./ranking/unworded.js";
-import { withoutNames } from "./request/names.js";
+import { withoutNames } from "./request/name-spans.js";
 import { mendable, mendedSwaps } from "./request/misspelt.js";
 import { nameWords } from "./words/name-words.js";
 import { renamedNouns } from "./words/vocabulary.js";

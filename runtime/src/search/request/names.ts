@@ -7,16 +7,14 @@ import { ownId } from "./phrase.js";
 import { asksOfFile } from "./record-fields.js";
 import { saying } from "./said.js";
 import { RECORD } from "./written.js";
-import { FOLDER_PATH } from "./query.js";
 import { QUOTED, quotedSpans } from "./speech.js";
+import { FILE_NAME, fileNames, pathSpans } from "./name-spans.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
-// A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
-const FILE_NAME = /[^\s"']+(?: \(\d+\))?\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or after its id's noun, of the item named next: "the file id for the fleet roadmap", "the folder id for Central
@@ -24,8 +22,6 @@ const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.sou
 const ID_OF = /^\s+id\s+(?:of|for)\s+/;
 // …or said to be what it is called, later in its sentence ("the Q3 deck, I think it's called …").
 const CALLED = /^[^.?!;]*?\b(?:called|named|titled)\b/;
-// …and the word right after it, a name ("a spreadsheet called budget_v7"): a digit in it is no id.
-const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
 // A folder's path: "/Clients/Acme Group", "/Projects/2024", "Marketing > Clients > Zephyr".
 // (Not a comparison: "files > 50 MB".)
 const PATH = /(?:^|\s)\/[a-z][^\s/]*\/[a-z0-9]|(?:^|\s)[a-z][^\s>]*\s+>\s+[a-z]/;
@@ -86,13 +82,6 @@ export function isFileName(word: string): boolean {
 /** Whether the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
 function fileNamed(text: string): boolean {
   return fileNames(text).length > 0;
-}
-
-/** Where the text says a file's name with its extension (fileNamed). */
-function fileNames(text: string): Array<{ start: number; end: number }> {
-  return [...text.matchAll(FILE_NAME)]
-    .filter(([name]) => !/[/@:]/.test(name))
-    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
@@ -348,67 +337,6 @@ function capitalised(query: string, words: readonly Placed[]): boolean {
     query,
     words.map((w) => w.term.text.toLowerCase()),
   ).every(writtenAsName);
-}
-
-// A word with a digit, then up to three words of a name (no function word: "version 2 of the deck" keeps its id).
-const NAME_NUMBER =
-  /(?<!\S)\S*\d\S*\s+(?:(?!(?:of|on|in|for|to|from|at|by|with|and|or|vs|the|a|an)\s)[a-z][\w'-]*\s+){0,3}$/;
-
-// A reference of letters, a hyphen and a number: an invoice's, a case's ("INV-20931", "po-4471").
-const REFERENCE = /(?<![\w-])[a-z]{2,}-\d[\w-]*/g;
-
-/** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
- * a name ("Pricing 2025.xlsx") is no item's id. */
-export function withoutNames(text: string, named: readonly Mention[]): string {
-  const blank = (m: string) => " ".repeat(m.length);
-  let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD].reduce((t, re) => t.replace(re, blank), text);
-  // (Nor is a reference of letters, a hyphen and a number set apart by a comma, naming the item said before it: "the
-  // invoice from Acme, INV-20931"; after a word it may be that one's id, "signing template ST-9", "study NV-2291".)
-  rest = rest.replace(REFERENCE, (code, at: number) => (/[,;:(]\s*$/.test(text.slice(0, at)) ? blank(code) : code));
-  // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
-  // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
-  const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>
-    titleOf(w[0]) === undefined ? [] : [{ noun: titleOf(w[0])!, start: w.index, end: w.index + w[0].length }],
-  );
-  for (const m of [...named, ...titles]) {
-    const before = NAME_NUMBER.exec(rest.slice(0, m.start));
-    if (before !== null && !/s$/.test(text.slice(m.start, m.end)) && ownId(text, m) === null)
-      rest = `${rest.slice(0, before.index)}${blank(before[0])}${rest.slice(m.start)}`;
-  }
-  return rest;
-}
-
-/** Where the request says a folder's path, and the word right after it that names no kind of item, the rest of its
- * last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
-function pathSpans(text: string, named: readonly Mention[]): Array<{ start: number; end: number; name?: Mention }> {
-  return [...text.matchAll(FOLDER_PATH)].map((p) => {
-    const end = p.index + p[0].length;
-    const name = named.find((m) => m.start === end + 1 && !ITEM_KINDS.has(m.noun) && ownId(text, m) === null);
-    return { start: p.index, end: name?.end ?? end, ...(name ? { name } : {}) };
-  });
-}
-
-/** The mentions that are no word of a folder's path, nor of a name in quotation marks: their words are names
- * ("/Clients/Acme", "the "Press Photos 2023" folder", "the folder 'Shared Files'", "search for "site report""). */
-export function outsidePaths(text: string, named: readonly Mention[]): Mention[] {
-  const spans = [...pathSpans(text, named), ...quotedNames(text, named)];
-  return named.filter((m) => !spans.some((p) => m.start >= p.start && m.start < p.end));
-}
-
-/** Where the request says a name in quotation marks that holds a resource's word, or stands right before or after a
- * noun said outside them. */
-function quotedNames(text: string, named: readonly Mention[]): Array<{ start: number; end: number }> {
-  const holds = (q: { start: number; end: number }, m: Mention) =>
-    (m.start >= q.end && /^\s*$/.test(text.slice(q.end, m.start))) ||
-    (m.end <= q.start && /^\s*$/.test(text.slice(m.end, q.start))) ||
-    (m.start >= q.start && m.end <= q.end);
-  return quotedSpans(text).filter((q) => named.some((m) => holds(q, m)));
-}
-
-/** The words of a path's last name said after it ("Group" in "/Clients/Ashworth Group"): no words to search for (the
- * path itself is searched as a folder: query.ts). */
-export function pathNames(text: string, named: readonly Mention[]): string[] {
-  return pathSpans(text, named).flatMap((p) => (p.name ? [text.slice(p.name.start, p.name.end)] : []));
 }
 
 /** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
