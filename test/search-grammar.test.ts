@@ -313,6 +313,8 @@ describe("requestShape", () => {
       ["delete the retention policy on folder 20003", "retention policy"],
       // (Or on many, by their name.)
       ["remove the legal hold on the Henderson litigation files", "legal hold policy"],
+      // (Or from one by its file's name.)
+      ['remove the legal hold from "Henderson_Report.pdf"', "legal hold policy"],
     ] as const) {
       const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
       expect(compounds, query).toHaveLength(1);

@@ -15,6 +15,8 @@ import { verbsOf, type Placed } from "../words/tagger.js";
 import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
+// The words before a file's name that say a thing is taken from it or off it.
+const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 // A name said right after the noun: in quotation marks, a file name, or a path.
 const NAME_AFTER = new RegExp(String.raw`^\s*(?:${QUOTED.source}|${FILE_NAME.source}|\/\S)`);
 // …or after its id's noun, of the item named next: "the file id for the fleet roadmap", "the folder id for Central
@@ -189,7 +191,10 @@ export function titled(
   if (resources === undefined || resources.includes("file"))
     for (const f of fileNames(text)) {
       const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
-      if ((noKind && (asked() || said())) || (alone && ownFile(placed, f))) found.push({ noun: "file", ...f });
+      // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
+      const taken = noKind && TAKEN_FROM.test(text.slice(0, f.start));
+      if ((noKind && (asked() || said())) || ((alone || taken) && ownFile(placed, f)))
+        found.push({ noun: "file", ...f });
     }
   // (A folder's path with no word for its kind after it names a folder: "remove the group from /Finance/FY24".)
   if (resources === undefined || resources.includes("folder"))
