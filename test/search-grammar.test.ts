@@ -292,6 +292,18 @@ describe("requestShape", () => {
     expect(requestShape("show file request 3390, I may delete it after").asked).toEqual(["read"]);
   });
 
+  it("narrows the target to its compound a noun names, not by a verb telling which one it is ('the task I assigned')", () => {
+    const scope = searchScope(definitions);
+    const task = requestShape("delete task 5").target!;
+    const compound = scope.destroyed.find((r) => r.startsWith(`${task} `))!;
+    expect(toolFacts(first("remove the task assignment for Lina on task 5")).resource).toBe(compound);
+    for (const query of [
+      "delete the task I assigned to Lina on the audit report",
+      "Remove the task on the Q3 deck that's assigned to Tom, it's been sorted.",
+    ])
+      expect(toolFacts(first(query)).resource, query).toBe(task);
+  });
+
   it("reads the object's noun phrase: a name or id after its head, a possessive with an id, its own modifiers", () => {
     // A name after the noun names it: the file is deleted, not a comment or a task on it.
     const file = definitions.find((d) => d.group === "deletion" && toolFacts(d).resource === "file")!;

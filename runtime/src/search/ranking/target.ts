@@ -68,7 +68,8 @@ export function narrowed(target: string | undefined, scope: SearchScope, shape: 
   if (related !== undefined && scope.destroyedParts.includes(`${related} ${target}`)) return target;
   if (related !== undefined && scope.destroyed.includes(`${related} ${target}`)) return `${related} ${target}`;
   const compounds = scope.destroyed.filter((r) => r.startsWith(`${target} `));
-  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1)));
+  // (Said as a noun: a verb there tells which one the target is, "the task I assigned to Lina".)
+  const said = compounds.find((r) => evokes(shape, r.slice(target.length + 1), false));
   if (said !== undefined) return said;
   // A thing said to stand between two others ("the ethical wall between sales and IB") is its compound that keeps one
   // of its parts from another (a segment's restriction), when it has one.
@@ -102,12 +103,14 @@ function objectGap({ mentioned, object, text }: RequestShape): { gap?: string } 
   return next === undefined ? {} : { gap: text.slice(mentioned[at]!.end, next.start) };
 }
 
-/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment. */
-export function evokes(shape: RequestShape, phrase: string): boolean {
+/** Whether the request says every word of a phrase, maybe in another form: "assigned" evokes the assignment (not
+ * by a verb where `verbs` is false). */
+export function evokes(shape: RequestShape, phrase: string, verbs = true): boolean {
   // A question answered yes or no asks for a state: it says "status" ("did user 4 accept the terms?"). (Which
   // status is resourceFit's: that of the things it names.)
   const said = (w: string) =>
-    (w === "status" && shape.polar) || [...shape.words].some((x) => x.startsWith(w.slice(0, 5)));
+    (w === "status" && shape.polar) ||
+    [...shape.words].some((x) => x.startsWith(w.slice(0, 5)) && (verbs || !shape.verbs.has(x)));
   return phrase.split(" ").every(said);
 }
 
