@@ -133,7 +133,7 @@ function sortActs(
       negatedAt.push(index);
       // (Of the same thing, said by a pronoun or by nothing: "not deleting folder 5" sets another item apart.)
       denies ||=
-        destroys(action) && (pronounAfter(text, span.end) || /^(?:$|[\s]*[,.;:!?—-])/.test(text.slice(span.end)));
+        destroys(action) && (pronounAfter(text, span.end) || /^(?:$|\s*[,.;:!?—-])/.test(text.slice(span.end)));
     }
     if (how.held) held.push(action);
     else if (how.stated)
