@@ -782,6 +782,10 @@ describe("an item named by its name, not by an id", () => {
     const extracted = "extract the budget figures from file 30001";
     expect(requestShape(extracted).asked).toEqual(["read"]);
     expect(toolFacts(firstHit(kit, extracted)!)).toMatchObject({ action: "download", scope: "one" });
+    // (A title said only in the plural is one document: "the minutes from the last lab meeting".)
+    const minutes = "Summarise the minutes from the last lab meeting";
+    expect(requestShape(minutes).count).toBeUndefined();
+    expect(toolFacts(firstHit(kit, minutes)!)).toMatchObject({ action: "download", scope: "one" });
   });
 
   it("is the item whose current version a verb of finding seeks: the item itself, not its versions", () => {

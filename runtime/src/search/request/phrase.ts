@@ -5,7 +5,7 @@ import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "../words/tagger.js";
 import { withoutValues } from "../words/values.js";
-import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, pluralTitle, type Mention } from "../words/vocabulary.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
 const MOST_ITEMS = [...ITEM_KINDS][0];
@@ -92,8 +92,10 @@ export function countOf(text: string, m: Mention): "one" | "many" | undefined {
   // (So is an item said by its mark: "#random", "the #random channel".)
   if (ownId(text, m) !== null || text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start)))
     return "one";
+  // (A title said only in the plural is one thing: "the minutes from the last lab meeting".)
+  const said = text.slice(m.start, m.end);
   if (
-    /s$/.test(text.slice(m.start, m.end)) ||
+    (/s$/.test(said) && !pluralTitle(said)) ||
     /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
   )
     return "many";

@@ -186,6 +186,10 @@ export function titleOf(word: string): string | undefined {
   return NOUNS.find((n) => n.titles?.includes(word) || n.titles?.includes(singular(word)))?.noun;
 }
 
+/** Whether a word is a title's last word in its plural form, which names one thing ("the minutes" of a meeting). */
+export const pluralTitle = (word: string): boolean =>
+  /s$/.test(word) && NOUNS.some((n) => n.titles?.includes(word.toLowerCase()));
+
 /** The resource a noun is a state or a part of, when it is no resource of its own ("reaction": a message's). */
 export function ownerOf(noun: string): string | undefined {
   return NOUNS.find((n) => n.noun === noun)?.of;
