@@ -148,14 +148,19 @@ export function subjectless(placed: readonly Placed[], i: number): boolean {
 
 /** A term as its neighbours say it is: a gerund between two nouns of one name is a noun that modifies the second ("the
  * Finance onboarding checklist"), not a verb whose object that is; units of time after "the", counted by nothing, are
- * the thing so named ("the minutes from the lab meeting"), no span. */
+ * the thing so named ("the minutes from the lab meeting"), no span, as the minutes are after a noun ("the board
+ * minutes"). */
 export function asNeighboursSay(term: Term, before: Term | undefined, after: Term | undefined): Term {
   const noun = (t: Term | undefined) =>
     t !== undefined && t.tags.has("Noun") && !t.tags.has("Pronoun") && !t.tags.has("Verb");
+  // (After a noun, only the minutes name a document: "the board minutes"; "5 business days" is a span.)
+  const named = (t: Term | undefined) =>
+    t?.text.toLowerCase() === "the" ||
+    (/^minutes$/i.test(term.text) && noun(t) && !t!.tags.has("Date") && !t!.tags.has("Value"));
   const apart = /[^\s]/.test((before?.post ?? "") + term.post);
   if (term.tags.has("Gerund") && noun(before) && noun(after) && !apart)
     return { ...term, tags: new Set(["Noun", "Singular"]) };
-  if (term.tags.has("Duration") && term.tags.has("Plural") && before?.text.toLowerCase() === "the")
+  if (term.tags.has("Duration") && term.tags.has("Plural") && named(before))
     return { ...term, tags: new Set(["Noun", "Plural"]) };
   return term;
 }
