@@ -7,7 +7,8 @@ import { ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
 export const FILE_NAME = /[^\s"']+(?: \(\d+\))?\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
-// The word right after "called", "named" or "titled", a name ("a spreadsheet called budget_v7"): a digit in it is no id.
+// The word right after "called", "named" or "titled", a name ("a spreadsheet called budget_v7"): a digit in it is no
+// id.
 const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
 
 /** Where the text says a file's name with its extension, not a web address or a mail address ("example.com"). */

@@ -207,6 +207,7 @@ function subjectOwner(
     HAS.test(p?.term.text.toLowerCase() ?? "") || WHETHER.test(p?.term.text ?? "");
   // (Its words: a name's, or a word the tagger reads as a gerund, "pricing"; no stop between them; or a file's name.)
   const inName = (p: Placed) => nameWord(p, ["Gerund"]) && !/[,;:.!?()]/.test(p.term.post);
+  // `i`: the term right before the name; the question's word stands there, or before "the".
   let i = j - 1;
   const file = isFileName(placed[i]?.term.text ?? "");
   if (file) i -= 1;
@@ -214,7 +215,8 @@ function subjectOwner(
     while (i >= 0 && inName(placed[i]!)) i -= 1;
     if (i === j - 1 || placed[i]?.term.text.toLowerCase() !== "the") return undefined;
   }
-  if (!asks(placed[i - (file ? 0 : 1)])) return undefined;
+  const asker = file ? placed[i] : placed[i - 1];
+  if (!asks(asker)) return undefined;
   const span = { start: placed[i + 1]!.start, end: placed[j - 1]!.end };
   return named.some((m) => m.start < span.end && span.start < m.end) ? undefined : span;
 }

@@ -35,13 +35,14 @@ export function login(term: Placed["term"], addresses: boolean): boolean {
 }
 
 /** Whether a person stands between two places of the request ("remove Bob from folder 5"): a name the tagger knows as
- * one, a proper noun said in no thing's phrase (nameOpens: not "from the london folder"), or a word its lexicon knows as a first name that no determiner makes a thing ("kick bob out of folder 5", where
- * the lower-case name after a verb is read as a verb; not "remove the mark from file 5"), a login or an email address
- * ("take jamie.rowe off folder 5"), everyone, a pronoun for a person, no noun after it ("remove me from the Party
- * folder"; not "remove her files from it"), or, where `query` (the request as written) is given, a name the lexicon
- * does not know that it capitalises, said in no thing's phrase (nameOpens: "remove Priya Nair from the Q3 folder"; not
- * "remove the Zorblax from it"). A request all in capitals names no one by them: there a word the lexicon does not
- * know is as likely a slip or a thing's name ("REMOVE THE TEMPALTE FROM FILE 5"). */
+ * one, a proper noun said in no thing's phrase (nameOpens: not "from the london folder"), or a word its lexicon knows
+ * as a first name that no determiner makes a thing ("kick bob out of folder 5", where the lower-case name after a verb
+ * is read as a verb; not "remove the mark from file 5"), a login or an email address ("take jamie.rowe off folder 5"),
+ * everyone, a pronoun for a person, no noun after it ("remove me from the Party folder"; not "remove her files from
+ * it"), or, where `query` (the request as written) is given, a name the lexicon does not know that it capitalises, said
+ * in no thing's phrase (nameOpens: "remove Priya Nair from the Q3 folder"; not "remove the Zorblax from it"). A request
+ * all in capitals names no one by them: there a word the lexicon does not know is as likely a slip or a thing's name
+ * ("REMOVE THE TEMPALTE FROM FILE 5"). */
 export function personBetween(
   placed: readonly Placed[],
   named: readonly Mention[],

@@ -129,9 +129,9 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
     covered = f.end;
     placed.push(f);
   }
-  // A noun just before "folder" or "group", maybe with a number after it, is part of the item's name: "the tender documents
-  // folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019). So is a mark by its noun: "the #design
-  // Slack channel", "channel #ops".
+  // A noun just before "folder" or "group", maybe with a number after it, is part of the item's name: "the tender
+  // documents folder", "the Archive folder", "the Archive 2019 folder" (no archive 2019). So is a mark by its noun: "the
+  // #design Slack channel", "channel #ops".
   const beside = (a: Mention | undefined, b: Mention | undefined) =>
     a !== undefined && b !== undefined && a.noun === b.noun && MARK_GAP.test(text.slice(a.end, b.start));
   const naming = (m: Mention, i: number) => {
