@@ -515,9 +515,12 @@ describe("a document named by its kind after its title", () => {
     expect(shape.nouns.map((m) => m.noun)).toEqual([FILE]);
     expect(shape.byName).toEqual(shape.nouns.map((m) => m.noun));
     expect(first(query).resource).not.toBe(alone);
-    // (Not where the kit acts on no file, nor where an id names the item: then it is the other resource.)
+    // (Not where the kit acts on no file: then it is the other resource, as one said by its id alone is.)
     expect(requestShape(query, []).nouns.map((m) => m.noun)).toEqual([alone]);
-    expect(requestShape("show me the Acme structural report 5").nouns.map((m) => m.noun)).toEqual([alone]);
+    expect(requestShape("show me report 5").nouns.map((m) => m.noun)).toEqual([alone]);
+    // (A title's own id is the file's: "the Whitelee T14 inspection report (id 3390017245)".)
+    for (const titled of ["what metadata is on the Acme structural report 5", "the Acme inspection report (id 3390)"])
+      expect(requestShape(titled).nouns.map((m) => m.noun)).toContain(FILE);
   });
 
   it("is a file where an adjective that sorts it stands before that word, not one that grades it", () => {

@@ -153,7 +153,12 @@ export function titled(
   deed?: Deed,
   query?: string,
 ): { mentions: Mention[]; titles: string[] } {
-  if (named.some((m) => ownId(text, m) !== null)) return { mentions: [...named], titles: [] };
+  // (A title's own id is the item's it names: "the Whitelee T14 inspection report (id 3390017245)" is a file.)
+  const titledAt = (m: Mention) => {
+    const word = text.slice(m.start, m.end).toLowerCase();
+    return titleOf(word) !== undefined && namedBefore(text, placed, named, m, namingOf(word));
+  };
+  if (named.some((m) => ownId(text, m) !== null && !titledAt(m))) return { mentions: [...named], titles: [] };
   const found: Mention[] = [];
   // (An item said by its kind or by a name in quotation marks or with its extension is the one named; one said by a
   // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
