@@ -37,8 +37,10 @@ export function singularPhrase(phrase: string): string {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 // Before a predicate: a copula, then at most four words of its subject ("is Fatima online", "who's currently active /
-// online"); after it, the clause ends or goes on to a time or a place, never to the noun it would qualify.
-const COPULA_BEFORE = "(?<=(?:\\b(?:is|are|am|was|were|be|whos)|['’]s)\\s+(?:[^\\s.?!,;]+\\s+){0,4})";
+// online"); after it, the clause ends or goes on to a time or a place, never to the noun it would qualify. (A thing
+// said of "it" or "that" is no one's presence: "delete the task, it's been done offline".)
+const THING = "(?<!\\b(?:it|that|this|there)\\s*)";
+const COPULA_BEFORE = `(?<=(?:${THING}\\b(?:is|are|am|was|were|be|whos)|${THING}['’]s)\\s+(?:[^\\s.?!,;]+\\s+){0,4})`;
 const CLAUSE_AFTER = "(?=\\s*(?:$|[.?!,;:/)])|\\s+(?:right|now|today|currently|yet|still|at|from|in|on|or|and|if)\\b)";
 
 /** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
