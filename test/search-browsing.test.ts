@@ -51,6 +51,14 @@ describe("items sought across every folder by what their records show", () => {
     for (const said of [inside, inside.toUpperCase()]) expect(kit.searchTools(said), said).toEqual([]);
   });
 
+  it("reads 'stuff' as items, as 'files' is: the parts of the items a place's name says are served", () => {
+    for (const said of ["files", "stuff"]) {
+      const request = `list the tasks assigned to me across all the training wing ${said}`;
+      expect(kit.searchTools(request), request).not.toEqual([]);
+      expect(first(request), request).toMatchObject({ action: "list", resource: "task", parent: "file" });
+    }
+  });
+
   it("still gets nothing for what they say inside, across the account", () => {
     for (const request of [
       "find every file containing the phrase 'pipeline rupture'",

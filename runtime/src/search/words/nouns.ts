@@ -39,6 +39,7 @@ export const NOUNS: readonly Noun[] = [
       "attachment",
       "handbook",
       "memo",
+      "stuff",
     ],
     // (A document's genre: "the pharmacy manual", "the grant agreement"; alone, some name other things: a report, a
     // schedule, a certificate.)
