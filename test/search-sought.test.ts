@@ -116,6 +116,20 @@ describe("items sought by what they are", () => {
     expect(requestShape("find the files people upload to the portal").byName).toEqual([]);
   });
 
+  it("are one sought by its name when a clause tells who acted on it ('the spreadsheet Tom sent about …')", () => {
+    for (const query of [
+      "find the spreadsheet Tom sent about the Welsh slate pallets",
+      "I'm trying to find that spreadsheet Ruth sent about the gala seating",
+      "find the contract we signed with Acme",
+    ]) {
+      expect(requestShape(query).byName, query).toContain("file");
+      findsFirst(query);
+    }
+    // (Many a person acted on over a time are the record of acts', which no listing of items tells.)
+    const many = "show me the files Rachel uploaded this month";
+    expect(finders.map((d) => d.name)).not.toContain(firstHit(kit, many)!.name);
+  });
+
   it("are sought when a question asks where someone keeps or put them ('where do we keep the …')", () => {
     for (const query of [
       "where do we usually keep the vendor onboarding checklists",

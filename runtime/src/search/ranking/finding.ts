@@ -105,7 +105,9 @@ function seeksDescribed(shape: RequestShape, parts: readonly string[], records?:
  * hold's, "the files Rachel uploaded" the record of acts'. (`parts`: what the tools read of an item, scope.ts';
  * `records`: the records' fields by their noun.) */
 function seeksOnly(shape: RequestShape, parts: readonly string[], records?: Fields): boolean {
-  return onlyObject(shape, parts, records) && wantsItem(shape.verb);
+  // (One item's doer tells which it is: "find the spreadsheet Tom sent about the pallets".)
+  const doer = (n: Mention) => n.noun === PERSON && shape.deed?.doer === "named" && shape.count === undefined;
+  return onlyObject(shape, parts, records, doer) && wantsItem(shape.verb);
 }
 
 /** Whether the request names no other resource than its object, but to tell of it (seeksOnly), or one `besides`

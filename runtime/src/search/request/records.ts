@@ -180,7 +180,9 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // (The doer, a user, is no place; nor is the act's own verb, a resource's word: "did I upload".)
   const verb = (n: Mention) => rootOf(shape.text.slice(n.start, n.end)) === deed.verb;
   const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n));
-  if (deed.doer === "named") return !polar && !(held && (!deed.dated || place));
+  // (One item sought by its name is found by it; the act only tells which: "find the spreadsheet Tom sent about …".)
+  const sought = object !== undefined && shape.byName.includes(object) && shape.count !== "many";
+  if (deed.doer === "named") return !polar && !sought && !(held && (!deed.dated || place));
   // What the speaker made or destroyed over a time, of no one place ("what did I delete last week", "the files I
   // uploaded yesterday"), only the record of acts holds; their acts on an item are read from it ("the comments I
   // posted on file 5"), one item they acted on is read itself ("the sign request I sent yesterday": its status), and

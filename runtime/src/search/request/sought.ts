@@ -85,8 +85,15 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
   if (!opensPhrase(placed[i])) return undefined;
   const start = placed[i + 1]?.start;
   let head: Placed | undefined;
+  let told = false;
   for (i += 1; placed[i] !== undefined; i += 1) {
     const p = placed[i]!;
+    // (Or at a clause that tells which with no relative pronoun: "the spreadsheet Tom sent about …", "the contract we
+    // signed".)
+    if (head !== undefined && toldWhich(placed, i)) {
+      told = true;
+      break;
+    }
     // (The tagger may read a name's last word as a verb: "the trustee expenses form", "the floor plans?".)
     const last = any && head !== undefined && (placed[i + 1] === undefined || /[,;:.!?()]/.test(p.term.post));
     if (NAME_END.some((t) => p.term.tags.has(t))) break;
@@ -106,9 +113,19 @@ function phraseAt(placed: readonly Placed[], i: number, any = false) {
     next === head ||
     (next.term.tags.has("Preposition") && (any || next.term.text.toLowerCase() !== "of")) ||
     // (Or at a relative clause that tells which: "the franchise agreements that expire in 2025".)
-    RELATIVE.test(next.term.text);
+    RELATIVE.test(next.term.text) ||
+    told;
   if (any && !ends) return undefined;
   return { start, head, end: i, ends };
+}
+
+/** Whether the term at `i` opens a clause that tells which item its phrase names, with no relative pronoun: a person
+ * or a pronoun, then a verb in the past ("… Tom sent", "… we signed"; not "the signed NDA", before its noun). */
+function toldWhich(placed: readonly Placed[], i: number): boolean {
+  const [subject, verb] = [placed[i]!.term, placed[i + 1]?.term];
+  const who = ["Person", "ProperNoun", "Pronoun"].some((t) => subject.tags.has(t)) && !subject.tags.has("Possessive");
+  const done = verb !== undefined && verb.tags.has("PastTense") && !verb.tags.has("Noun");
+  return who && done && !/[,;:.!?()]/.test(subject.post);
 }
 
 /** Whether the term at `i`, after a singular noun of its phrase (`head`, so far), is a noun the tagger read as a verb
