@@ -657,6 +657,20 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   });
 });
 
+describe("putting an item on paper", () => {
+  it("is an act no tool does, however it is said", () => {
+    expect(searchScope(definitions).cannot).toContain("print");
+    for (const query of [
+      "print the chorus rehearsal schedule — 20 copies",
+      "Print the cas care scenario sheets for Saturday's session",
+      "could you print out the callout rota for the hut?",
+    ]) {
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/no tool can print/);
+    }
+  });
+});
+
 describe("an act set at a time to come", () => {
   it("is a schedule, which no tool makes, when the time is the act's; a time said of the content is sent now", () => {
     const message = mentions("the post")[0]!.noun;

@@ -355,4 +355,6 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   ],
   schedule: ["schedule", "reschedule", "remind me", "postpone", "delay", "defer"],
   convert: ["convert", "transcode", "translate", "turn (?:\\S+ ){1,4}into"],
+  // Putting an item on paper, which no storage tool does.
+  print: ["print"],
 };

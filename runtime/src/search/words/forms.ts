@@ -32,7 +32,8 @@ export type Action =
   | "run"
   | "approve"
   | "schedule"
-  | "convert";
+  | "convert"
+  | "print";
 
 /** The nouns a verb's act is named by, by their shape ("authorize", "authorise": authorization; "delete": deletion;
  * "retain", "detain": retention, detention). */
