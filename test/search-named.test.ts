@@ -120,6 +120,23 @@ describe("a folder named by its path", () => {
     expect(requestShape("what's in /Clients/Acme folder").nouns.map((m) => m.noun)).toEqual([shape.object]);
   });
 
+  it("is a file's when its last name has an extension: the file's own part is read, not the folder's", () => {
+    const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
+    const file = requestShape("download budget.xlsx").byName[0]!;
+    expect(file).not.toBe(folder);
+    for (const [query, part] of [
+      ["What metadata does /Callouts/2025/25-033_Scafell/incident_report.pdf have on it?", "metadata"],
+      ["who can see /Finance/FY24/budget.xlsx", "collaboration"],
+    ]) {
+      expect(requestShape(query).byName, query).toEqual([file]);
+      expect(first(query).parent, query).toBe(file);
+      expect(first(query).resource, query).toContain(part);
+      // (The same request of the folder that holds it reads the folder's.)
+      const of = query.replace(/\/[^/\s]+\.(?:pdf|xlsx)/, "");
+      expect(first(of).parent, of).toBe(folder);
+    }
+  });
+
   it("is named by name though a name in its path is a number: its items are listed first", () => {
     const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
     const query = "what's in /Projects/2024";

@@ -1,7 +1,7 @@
 // Where a request says names rather than words to search for or ids: file names with their extension, folders' paths,
 // names in quotation marks or said after "called", and the words with a digit in a name ("the Q3 deck").
 import { ownId } from "./phrase.js";
-import { FOLDER_PATH } from "./query.js";
+import { FOLDER_PATH, pathNoun } from "./query.js";
 import { QUOTED, quotedSpans } from "./speech.js";
 import { ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
@@ -46,16 +46,16 @@ export function withoutNames(text: string, named: readonly Mention[]): string {
   return rest;
 }
 
-/** Where the request says a folder's path, and the word right after it that names no kind of item, the rest of its
- * last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
+/** Where the request says a path, the kind of item it names (pathNoun), and the word right after it that names no kind
+ * of item, the rest of its last name ("/Clients/Ashworth Group"; not "/Clients/Acme folder"), if any. */
 export function pathSpans(
   text: string,
   named: readonly Mention[],
-): Array<{ start: number; end: number; name?: Mention }> {
+): Array<{ start: number; end: number; noun: "file" | "folder"; name?: Mention }> {
   return [...text.matchAll(FOLDER_PATH)].map((p) => {
     const end = p.index + p[0].length;
     const name = named.find((m) => m.start === end + 1 && !ITEM_KINDS.has(m.noun) && ownId(text, m) === null);
-    return { start: p.index, end: name?.end ?? end, ...(name ? { name } : {}) };
+    return { start: p.index, end: name?.end ?? end, noun: pathNoun(p[0]), ...(name ? { name } : {}) };
   });
 }
 

@@ -65,7 +65,10 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   const nouns = byName.map((m) => m.noun);
   // (A file's name said anywhere names a file: "which label is on Payroll_Jan.xlsx", "the id for 'SOP v7.docx'".)
   const files = fileNamed(text) ? ["file"] : [];
-  return [...new Set(PATH.test(text) ? [...nouns, ...files, "folder"] : [...nouns, ...files])];
+  // (A path names a folder, "Marketing > Clients" too, or a file by its last name's extension.)
+  const paths = pathSpans(text, named).map((p) => p.noun);
+  const places = PATH.test(text) ? (paths.length > 0 ? paths : ["folder"]) : [];
+  return [...new Set([...nouns, ...files, ...places])];
 }
 
 /** Whether the words after a match ending past `from` name an item: no word the tagger reads as a pronoun, nor a
@@ -201,14 +204,15 @@ export function titled(
       if ((noKind && (asked() || said())) || ((alone || taken) && ownFile(placed, f)))
         found.push({ noun: "file", ...f });
     }
-  // (A folder's path with no word for its kind after it names a folder: "remove the group from /Finance/FY24".)
-  if (resources === undefined || resources.includes("folder"))
-    for (const p of pathSpans(text, named)) {
-      const kind = named.some(
-        (m) => ITEM_KINDS.has(m.noun) && m.start >= p.end && /^\s*$/.test(text.slice(p.end, m.start)),
-      );
-      if (!kind) found.push({ noun: "folder", start: p.start, end: p.end });
-    }
+  // (A path with no word for its kind after it names a folder, "remove the group from /Finance/FY24", or a file by its
+  // last name's extension: "/Callouts/2025/incident_report.pdf".)
+  for (const p of pathSpans(text, named)) {
+    const kind = named.some(
+      (m) => ITEM_KINDS.has(m.noun) && m.start >= p.end && /^\s*$/.test(text.slice(p.end, m.start)),
+    );
+    if (!kind && (resources === undefined || resources.includes(p.noun)))
+      found.push({ noun: p.noun, start: p.start, end: p.end });
+  }
   // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
   // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
   // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).

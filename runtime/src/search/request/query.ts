@@ -10,6 +10,11 @@ const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
  * before a slash may have spaces in it ("/Season 2025-26/Programme"). */
 export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?: [^\s/]+){0,3}?(?:\/[^\s/]+)+/gi;
 
+/** The kind of item a path names: a file where its last name has an extension ("/Callouts/2025/incident_report.pdf"),
+ * else a folder. */
+export const pathNoun = (path: string): "file" | "folder" =>
+  /\.[a-z][a-z0-9]{1,4}$/i.test(path.split("/").at(-1) ?? "") ? "file" : "folder";
+
 // Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
 // "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
 // in it ("COVID/19", "FY2023/24").
@@ -60,7 +65,7 @@ export function itemsByName(request: string): string {
 /**
  * Identifiers in a request stand for what they name: a URL is a link, an address an email, `#name` a channel, a
  * Slack id (capitals with a digit) a user (U…, W…) or a conversation (C…, G…, D…), a Slack timestamp a message's ts,
- * a path a folder.
+ * a path a folder (or a file, by its last name's extension).
  */
 export function queryText(query: string): string {
   return query
@@ -70,7 +75,7 @@ export function queryText(query: string): string {
     .replace(USER_IDS, " user ")
     .replace(/\b[CGD](?=[A-Z]*\d)[A-Z0-9]{6,}\b/g, " conversation ")
     .replace(/\b\d{9,10}\.\d{6}\b/g, " ts ")
-    .replace(FOLDER_PATH, " folder ");
+    .replace(FOLDER_PATH, (path) => ` ${pathNoun(path)} `);
 }
 
 const TRASH_WORDS =
