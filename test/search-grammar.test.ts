@@ -814,7 +814,12 @@ describe("ranking on the request's structure", () => {
     const messaging = createMessaging({ accessToken: "unused" });
     const record = (query: string) => toolFacts(firstHit(messaging, query)!);
     const persons = (query: string) => requestShape(query).nouns.filter((m) => m.noun === PERSON).length;
-    for (const query of ["what timezone is Oyelaran in?", "is Tiwatope a workspace admin?"]) {
+    for (const query of [
+      "what timezone is Oyelaran in?",
+      "is Tiwatope a workspace admin?",
+      // (An aside after the question leaves its place at the question's end.)
+      "What time zone is Priya in? She's on secondment abroad somewhere",
+    ]) {
       expect(persons(query), query).toBe(1);
       expect(record(query), query).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
     }

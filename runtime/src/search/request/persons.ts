@@ -223,7 +223,9 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   // the end, "what timezone is Priya in"; not "what is Kubernetes", "is Retro on the calendar", "what is Ops about",
   // and "is Kestrel locked" may ask of a thing.)
   const next = placed[last + 1]?.term.tags;
-  const stranded = next?.has("Preposition") === true && last + 1 === placed.length - 1 && copula >= 2;
+  // (The place ends the question, though an aside may follow: "what timezone is Priya in? She's abroad".)
+  const ends = last + 1 === placed.length - 1 || /[.?!]/.test(placed[last + 1]?.term.post ?? "");
+  const stranded = next?.has("Preposition") === true && ends && copula >= 2;
   const predicate = next?.has("Determiner") === true || stranded;
   const end = placed[last]?.end ?? 0;
   if (!opens || !predicate || subject === undefined || named.some((m) => m.start < end && subject.start < m.end))
