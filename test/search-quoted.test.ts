@@ -26,6 +26,17 @@ describe("a quoted stretch", () => {
     expect(facts.parent ?? facts.resource).toBe("folder");
   });
 
+  it("after a noun that says what the item is, is that item's name: the verb acts on it directly", () => {
+    const plain = kit.searchTools('delete "slate_count.xlsx"')[0]!.name;
+    for (const query of [
+      'Can you delete the duplicate "slate_count_final_FINAL (1).xlsx"?',
+      'delete the draft "slate_count.xlsx"',
+    ]) {
+      expect(requestShape(query).target, query).toBe(requestShape('delete "slate_count.xlsx"').target);
+      expect(kit.searchTools(query)[0]?.name, query).toBe(plain);
+    }
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

@@ -110,7 +110,8 @@ export function phraseStart(placed: readonly Placed[], start: number): number {
   let at = placed.findIndex((p) => p.end > start);
   while (at > 0) {
     const { term } = placed[at - 1]!;
-    if (placed[at]!.term.pre.trim() !== "" || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
+    // (An opening quotation mark starts a name inside the phrase: "the duplicate "slate_count (1).xlsx"".)
+    if (!/^["“'‘]?$/.test(placed[at]!.term.pre.trim()) || !PHRASE_WORDS.some((t) => term.tags.has(t))) break;
     // (The tagger sometimes reads a preposition as a noun: "the hold on file 5".)
     if (["Preposition", "Pronoun", "Verb"].some((t) => term.tags.has(t)) || PREPOSITIONS.has(term.text)) break;
     at -= 1;
