@@ -183,6 +183,8 @@ const WHICH = /\b(?:which|what)\s+$/;
 const IS_ON =
   /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
+// …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to".
+const BELONGS = /^\s+(?:does|do|did)\s+(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belong\s+(?:to|in)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
 // applied?").
@@ -199,7 +201,9 @@ export function linkedBy(text: string, named: readonly Mention[], placed: readon
     const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
     const on =
       WHICH.test(before) &&
-      (IS_ON_IT.test(after) || (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
+      (IS_ON_IT.test(after) ||
+        BELONGS.test(after) ||
+        (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
     return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
