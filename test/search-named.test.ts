@@ -127,7 +127,7 @@ describe("a folder named by its path", () => {
     for (const [query, part] of [
       ["What metadata does /Callouts/2025/25-033_Scafell/incident_report.pdf have on it?", "metadata"],
       ["who can see /Finance/FY24/budget.xlsx", "collaboration"],
-    ]) {
+    ] as const) {
       expect(requestShape(query).byName, query).toEqual([file]);
       expect(first(query).parent, query).toBe(file);
       expect(first(query).resource, query).toContain(part);
