@@ -307,6 +307,8 @@ describe("what an item is asked to say", () => {
       // (Asked after "tell me" with no auxiliary, and by a verb of what a document puts forward.)
       "could you tell me what the blade repair procedure says about cure times?",
       "what does the leading-edge erosion report recommend for blade B?",
+      // (Or what it asks for, in a clause said in a statement's order.)
+      "summarise what the coroner's request letter is actually asking us for",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (A resource's own noun keeps its read: the account's terms of service, a retention policy.)

@@ -4,8 +4,8 @@
 import { questionWord, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
-// Verbs of saying (language data): what a thing says, mentions or states is written in it.
-const SAYING = new Set(["say", "mention", "state", "recommend", "suggest", "conclude", "propose"]);
+// Verbs of saying (language data): what a thing says, mentions, states or asks for is written in it.
+const SAYING = new Set(["say", "mention", "state", "recommend", "suggest", "conclude", "propose", "ask"]);
 
 /** Whether a verb, any form of it, is one of saying ("mentions", "said"). */
 export const saying = (verb: string) => SAYING.has(rootOf(verb.toLowerCase()));
@@ -19,7 +19,14 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
     const before = placed.filter((p) => p.clause === verb.clause && p.end <= verb.start);
     // (Or after the question word, with no auxiliary: "tell me what the repair procedure says", where the tagger may
     // read "what" as a preposition.)
-    const subject = before.slice(before.findLastIndex((p) => p.term.tags.has("Auxiliary") || questionWord(p)) + 1);
+    const opens = before.findLastIndex((p) => p.term.tags.has("Auxiliary") || questionWord(p));
+    // (Or before the auxiliary, in a clause said in a statement's order: "what the request letter is actually asking".)
+    const stated =
+      before[opens]?.term.tags.has("Auxiliary") === true &&
+      before.slice(opens + 1).every((p) => p.term.tags.has("Adverb"));
+    const subject = stated
+      ? before.slice(before.slice(0, opens).findLastIndex(questionWord) + 1, opens)
+      : before.slice(opens + 1);
     const cut = subject.findIndex((p) => p.term.tags.has("Preposition"));
     // (Its id aside, "file 5"; the tagger may read the head as a verb there.)
     const head = (cut < 0 ? subject : subject.slice(0, cut)).findLast((p) => !p.term.tags.has("Value"));
