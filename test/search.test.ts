@@ -28,6 +28,7 @@ import { firstHit } from "./support/first-hit.js";
 const kit = createToolkit({ accessToken: "unused" });
 const manifest = loadManifest(path.join(ROOT, "spec/content.yaml")).manifest;
 const keywords = Object.fromEntries(manifest.tools.map((t) => [t.name, t.keywords ?? []]));
+const destructive = (name: string) => definitions.some((d) => d.name === name && d.annotations.destructiveHint);
 
 describe("kit.searchTools", () => {
   it("answers name, title, description and score, best first, five by default", () => {
@@ -66,8 +67,10 @@ describe("kit.searchTools", () => {
         owners.set(word, (owners.get(word) ?? new Set()).add(d.name));
     const probes = [...owners]
       .filter(([word, tools]) => tools.size === 1 && word.length >= 5 && !everything.includes(word))
-      // A word that alone asks for an action no tool serves ("restore") is answered with nothing, by design.
+      // A word that alone asks for an action no tool serves ("restore") is answered with nothing, by design; one that
+      // asks a read ("output") is offered no deletion.
       .filter(([word]) => nothingFits({ definitions }, word) === undefined)
+      .filter(([word, tools]) => !(requestActions(word).includes("read") && [...tools].some(destructive)))
       .map(([word, tools]) => ({ word, tool: [...tools][0]! }));
     expect(probes.length).toBeGreaterThan(10);
     let missedWithout = 0;
@@ -266,7 +269,7 @@ describe("nothing fits", () => {
     expect(kit.searchTools("folder 12").length).toBeGreaterThan(0);
   });
 
-  it("ranks every destructive tool below the others for a request to read", () => {
+  it("offers no destructive tool for a request to read, however well its words fit", () => {
     // Every destructive tool's name without its verbs, asked as a question: the words match it, the request reads.
     for (const d of definitions.filter((t) => t.annotations.destructiveHint)) {
       const words = nameWords(d.name).toLowerCase().split(" ");
@@ -275,8 +278,11 @@ describe("nothing fits", () => {
       const query = `what is the ${things.join(" ")}?`;
       const risky = kit.searchTools(query, { limit: 20 }).map((m) => byName.get(m.name)!.annotations.destructiveHint);
       expect(risky.length, query).toBeGreaterThan(0);
-      expect(risky, query).toEqual([...risky].sort((a, b) => Number(a) - Number(b)));
+      expect(risky, query).not.toContain(true);
     }
+    // (Nor where only a deletion's words come near: "lease" is one letter from a membership's "leave group".)
+    const near = kit.searchTools("tell me what the lease says about parking", { limit: 20 });
+    expect(near.map((m) => byName.get(m.name)!.annotations.destructiveHint)).not.toContain(true);
   });
 
   it("keeps the tool the words fit best among the first five when the structure ranks it lower", () => {

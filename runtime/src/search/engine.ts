@@ -163,7 +163,11 @@ export class ToolSearch {
     const order = ranked.sort(byRank);
     // A destructive tool may take the words' slot unless the request reads or holds a deletion back ("don't delete").
     const reading = main === "read" || shape.held.some(destroys);
-    const final = withWordsPick(order, (r) => destroying || !reading || r.tier >= 2);
+    // A request to read is offered no deletion at all, however near its words come ("what the lease says": a
+    // membership's "leave group").
+    const destructive = (r: (typeof order)[number]) => this.#byName.get(r.match.name)!.annotations.destructiveHint;
+    const offered = destroying || main !== "read" ? order : order.filter((r) => !destructive(r));
+    const final = withWordsPick(offered, (r) => destroying || !reading || r.tier >= 2);
     let last = Infinity;
     return final.slice(0, limit).map((r) => {
       last = Math.min(last, round(r.tier + (0.999 * r.words) / top));
