@@ -203,6 +203,9 @@ describe("a past act asked of its doer", () => {
       'who uploaded "Dock rota 2.xlsx"? i need to ask them something',
       "who uploaded site_survey_03.pdf and when",
       "who uploaded the quarterly forecast deck",
+      // (Or asked when, or by whom, it was done.)
+      "when was IMG_4471.jpg uploaded and by who?",
+      "when was site_survey_03.pdf uploaded",
     ])
       expect(toolFacts(firstHit(kit, request)!), request).toEqual(owner);
   });

@@ -14,6 +14,9 @@ import { mentions, wordsFor } from "../words/vocabulary.js";
  * own (scope.ts), and the kit's tables (kit-tables.ts). */
 type RecordContext = { parts?: readonly string[]; held?: readonly string[]; tables: KitTables };
 
+// A question of when an act was done, or by whom (language data): "when was … uploaded", "… and by who?".
+const WHEN_OR_BY_WHOM = /^when\b|\bby whom?\b/;
+
 /** How many fields of an item's record a request must name to ask for the record itself. */
 const RECORD_FIELDS = 2;
 
@@ -59,11 +62,17 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
   // (Or by the act whose doer it names: "who uploaded the Q3 deck" is its uploader.)
   const { deed } = shape;
   const doer = deed !== undefined && !polar && asksDoer(own, deed) && !over(deed.verb);
+  // (Or when or by whom an act it tells of as done was, where the record names its doer: "when was IMG_4471.jpg
+  // uploaded and by who?" is its uploader's, the file's own record.)
+  const told =
+    WHEN_OR_BY_WHOM.test(shape.text) &&
+    shape.reported.some((action) => holdsDoer(own, { verb: action, action, doer: "unknown", dated: false }));
   const asked =
     question &&
     facts.qualifiers.length === 0 &&
     ([...verbs].some((v) => !over(v) && namesField([v, ...fieldWord(v)], own)) ||
       doer ||
+      (!polar && told) ||
       (!polar && namesField([measureTerm(shape.text) ?? ""], own)));
   // (So is a question of a field it says is the item's, when the field is no resource of its own: "the status of user
   // 4452", not "the classification of folder 5"; or a read of it: "tell me the owner of Budget.xlsx".)
