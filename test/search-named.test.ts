@@ -540,6 +540,23 @@ describe("a document named by its kind after its title", () => {
       expect(requestShape(titled).nouns.map((m) => m.noun)).toContain(FILE);
   });
 
+  it("is one file for notes kept as a document, though said in the plural; notes on an item stay its comments", () => {
+    const comment = mentions("the note")[0]!.noun;
+    for (const query of [
+      "Summarise the debrief notes from callout 25-041 for me — key learning points only",
+      "summarise the programme note for Sibelius 2",
+    ]) {
+      const shape = requestShape(query, searchScope(definitions).resources);
+      expect(
+        shape.nouns.map((m) => m.noun),
+        query,
+      ).toEqual([FILE]);
+      expect(shape.count, query).not.toBe("many");
+      expect(first(query), query).toMatchObject({ action: "download", resource: FILE });
+    }
+    expect(first("show the notes on file 5")).toMatchObject({ resource: comment, parent: FILE });
+  });
+
   it("is a file where an adjective that sorts it stands before that word, not one that grades it", () => {
     const resources = searchScope(definitions).resources;
     const alone = requestShape("show me the report").nouns[0]!.noun;

@@ -49,6 +49,8 @@ export const NOUNS: readonly Noun[] = [
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
       ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
       ..."statement receipt quote playbook sop".split(" "),
+      // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
+      ..."note notes".split(" "),
     ],
     // ("The file system" is the storage service itself, no file.)
     not: ["system"],
