@@ -1,0 +1,262 @@
+// Words that name a noun only as a title's last word ("the audit report", "the debrief notes": a file), a noun no
+// resource's heading a name when the request asks a field of a file of it, and a path or a file's name said alone: the
+// items a request names by a name that its words alone would read as another thing (vocabulary.ts' titles).
+import type { Fields } from "../tools/fields.js";
+import type { Deed } from "./shape.js";
+import { ownId } from "./phrase.js";
+import { asksOfFile } from "./record-fields.js";
+import { saying } from "./said.js";
+import { RECORD } from "./written.js";
+import { QUOTED, quotedSpans } from "./speech.js";
+import { fileNames, pathSpans } from "./name-spans.js";
+import { fileNamed, namedBefore, namingOf, PHRASE_END } from "./names.js";
+import { opensPhrase, soughtPhrase } from "./sought.js";
+import { login } from "./persons.js";
+import { verbsOf, type Placed } from "../words/tagger.js";
+import { shouted, writtenAsName, writtenWords } from "./query.js";
+import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
+
+// The words before a file's name that say a thing is taken from it or off it.
+const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
+
+/** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings page"). */
+function phraseOf(placed: readonly Placed[], i: number): Placed[] {
+  let at = i;
+  while (
+    at > 0 &&
+    PHRASE_WORD.some((t) => placed[at - 1]!.term.tags.has(t)) &&
+    !/[,;:.!?()]/.test(placed[at - 1]!.term.post)
+  )
+    at -= 1;
+  return placed.slice(at, i + 1);
+}
+const PHRASE_WORD = ["Noun", "Adjective"];
+
+/**
+ * The mentions, with each word that names a noun only as a title's last word read as that noun when a name stands
+ * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
+ * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
+ * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead), or the act it asks the
+ * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile). `query`: the request as
+ * written, whose capitals tell a name said with no determiner. `titles`: those words, a part of the item's name and no
+ * word of a tool's to search for.
+ */
+export function titled(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  resources?: readonly string[],
+  fields?: Fields,
+  deed?: Deed,
+  query?: string,
+): { mentions: Mention[]; titles: string[] } {
+  // (A title's own id is the item's it names: "the Whitelee T14 inspection report (id 3390017245)" is a file.)
+  const titledAt = (m: Mention) => {
+    const word = text.slice(m.start, m.end).toLowerCase();
+    return titleOf(word) !== undefined && namedBefore(text, placed, named, m, namingOf(word));
+  };
+  if (named.some((m) => ownId(text, m) !== null && !titledAt(m))) return { mentions: [...named], titles: [] };
+  const found: Mention[] = [];
+  // (An item said by its kind or by a name in quotation marks or with its extension is the one named; one said by a
+  // noun no resource's is a file when the request's verbs ask a field of one: unnamedHead.)
+  const kindless = !named.some((m) => ITEM_KINDS.has(m.noun)) && !fileNamed(text) && text.search(QUOTED) < 0;
+  let asks: boolean | undefined;
+  const verbs = () => [...verbsOf(placed, "").verbs];
+  const asked = () => (asks ??= fields !== undefined && asksOfFile(verbs(), fields, deed));
+  // (Or what it says, "what does the Harlow lease say about subletting" (said.ts), of a phrase no word of a resource's
+  // or of a record's own (written.ts) is in: "the password policy", "the settings page" are the kit's own.)
+  const said = () => fields !== undefined && verbs().some(saying);
+  const resourceWords = new Set((resources ?? []).flatMap((r) => r.split(" ").map(singular)));
+  const resourceWord = (word: string) => resourceWords.has(singular(word.toLowerCase()));
+  const says = (i: number) => {
+    const phrase = phraseOf(placed, i);
+    const words = phrase.map((p) => p.term.text.toLowerCase()).join(" ");
+    const own = (p: Placed) => resourceWord(p.term.text) || RECORD.test(p.term.text.toLowerCase());
+    return said() && !phrase.some(own) && mentioned(words).length === 0;
+  };
+  const names = namesSaid(text);
+  for (const [i, p] of placed.entries()) {
+    const word = p.term.text.toLowerCase();
+    const title = titleOf(word);
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i, query) && (asked() || says(i));
+    const noun =
+      (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
+      (unnamed() ? "file" : undefined);
+    if (noun === undefined || (resources !== undefined && !resources.includes(noun))) continue;
+    const at = { noun, start: p.start, end: p.end };
+    if (namedBefore(text, placed, named, at, namingOf(word))) found.push(at);
+  }
+  // (A file's name said with no word for its kind is a file's when the verbs ask a field of one: "who has
+  // "Lease Abstracts.xlsx" locked?"; or when the request names nothing else, "delete Budget_2023.xlsx"; or when it is
+  // the verb's object, before the place it is in: "delete "Rota_OLD.xlsx" from the Rotas folder".)
+  const noKind = !named.some((m) => ITEM_KINDS.has(m.noun));
+  if (resources === undefined || resources.includes("file"))
+    for (const f of fileNames(text)) {
+      const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
+      // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
+      const taken = noKind && TAKEN_FROM.test(text.slice(0, f.start));
+      if ((noKind && (asked() || said())) || ((alone || taken) && ownFile(placed, f)))
+        found.push({ noun: "file", ...f });
+    }
+  // (A path with no word for its kind after it names a folder, "remove the group from /Finance/FY24", or a file by its
+  // last name's extension: "/Callouts/2025/incident_report.pdf".)
+  for (const p of pathSpans(text, named)) {
+    const kind = named.some(
+      (m) => ITEM_KINDS.has(m.noun) && m.start >= p.end && /^\s*$/.test(text.slice(p.end, m.start)),
+    );
+    if (!kind && (resources === undefined || resources.includes(p.noun)))
+      found.push({ noun: p.noun, start: p.start, end: p.end });
+  }
+  // The item a verb of finding seeks by its name: its phrase's words before its head are its name, no resource of
+  // their own ("the employee handbook", "the most recent contract"); a head no resource's word says is a file's
+  // ("find the contract with Initech"), as a name said with no kind is (owners.ts' ownerKind).
+  const sought = soughtPhrase(placed);
+  const head = sought && named.find((m) => m.start === sought.head.start);
+  // (A head after a noun of a resource is that resource's part or state, no item: "the zip download status". A word of
+  // a resource read as an adjective only qualifies the head: "the most recent contract".)
+  const nominal = (m: Mention) => placed.some((p) => p.start >= m.start && p.end <= m.end && p.term.tags.has("Noun"));
+  // (Nor one said to be a part of a resource named right after it: "where's the expiry date for the shared link"; "on"
+  // a resource's phrase, with words before its head or no mention of its own: "the header on the menu template", "the
+  // expiry date on the budget link".)
+  const partAt = (end: number, mention = true) => {
+    if (sought === undefined || end < sought.head.end || /[,;:.!?]/.test(text.slice(sought.head.end, end)))
+      return false;
+    const [by, ...rest] = placed.filter((p) => p.start >= sought.head.end && p.end <= end);
+    const word = by?.term.text.toLowerCase() ?? "";
+    const on = ON.has(word);
+    const words = (p: Placed, k: number) => (k === 0 ? opensPhrase(p) : modifies(p));
+    return (on || (mention && PART_OF.has(word))) && (rest.length <= 1 || on) && rest.every(words);
+  };
+  const partOf = (m: Mention) => partAt(m.start);
+  const onKind = placed.some((p) => resourceWord(p.term.text) && p.term.tags.has("Noun") && partAt(p.start, false));
+  const item =
+    sought !== undefined &&
+    !named.some(
+      (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
+    ) &&
+    !named.some(partOf) &&
+    !onKind;
+  if (sought && item && (resources === undefined || resources.includes("file")))
+    found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
+  const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
+  // (Words of the name before the head: not when the head is no item's, "the retention policy assignment", nor when it
+  // is many of a kind, whose words tell which, "the recent files".)
+  const naming = (m: Mention) =>
+    sought !== undefined &&
+    (item || (ITEM_KINDS.has(head?.noun ?? "") && sought.many !== true)) &&
+    m.start >= sought.from &&
+    m.end <= sought.head.start;
+  const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
+  return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
+}
+
+// An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
+// heading such a phrase names no resource of the vocabulary's; when the request's verbs ask a field of a file's record
+// ("when was … last modified and by who", "is … locked"), it names a file, the kind an item most often is. (A part said
+// of it does not, "the collaborators on …": many parts are a folder's too.)
+// Prepositions after a noun phrase that make it a part of what follows: "the download link for the Q2 rate card".
+const OF_ANOTHER = /^\s*(?:of|for|on|in|to)\s/;
+// …and the prepositions between a sought item's head and a resource's phrase that make it a part of that resource
+// ("the expiry date for the shared link"; not "the budget in folder 5", which is in the folder).
+const PART_OF = new Set(["of", "for", "on", "to"]);
+// …of which those that make it a part of a resource's phrase with words before its head ("on the menu template"; not
+// "for the client folder", what a file may be kept for).
+const ON = new Set(["of", "on"]);
+// Tags of the words before a resource's head in such a phrase.
+const modifies = (p: Placed) => ["Noun", "Adjective"].some((t) => p.term.tags.has(t)) && !p.term.tags.has("Pronoun");
+// Determiners that say which one item is meant (not "a partner company").
+const DEFINITE = /^(?:the|this|that)$/;
+// Tags of a noun that names no item of its own by its name: a person, a pronoun, many of a kind.
+const NO_ITEM = ["Pronoun", "Possessive", "Plural", "Verb", "Actor"];
+
+// Tags of the words a phrase's head may come after, in a name: "the Response Plan 2025 doc", "the brochure folder".
+const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
+
+// A topic's opener: what follows is what a thing is about, not the thing ("the pdfs about the ballast plan"); or a
+// place's, where things are ("everything in Client Reports": a folder).
+const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
+
+/** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
+ * quotation marks or as a file's ("Site Plan v2.pdf"), and is no topic's nor place's ("about the ballast plan", "in Client Reports"). */
+function titleAt(
+  text: string,
+  names: ReadonlyArray<{ start: number; end: number }>,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  i: number,
+): boolean {
+  const p = placed[i]!;
+  const within = names.some((n) => n.start <= p.start && p.end <= n.end);
+  return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+}
+
+/** Where the text says a name in quotation marks or a file's name (titleAt). */
+function namesSaid(text: string): Array<{ start: number; end: number }> {
+  return [...quotedSpans(text), ...fileNames(text)];
+}
+
+/** Whether the term at `i` heads its phrase: no noun of the vocabulary's is said after it in the same name ("the
+ * marketing brochure folder" is a folder, "the invoice template" a template). */
+function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  for (let at = i + 1; at < placed.length; at += 1) {
+    const next = placed[at]!;
+    if (named.some((n) => n.start <= next.start && next.start < n.end)) return false;
+    if (/[,;:.!?]/.test(placed[at - 1]!.term.post) || !IN_NAME.some((t) => next.term.tags.has(t))) return true;
+  }
+  return true;
+}
+
+/** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
+ * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
+export function unnamedHead(
+  text: string,
+  placed: readonly Placed[],
+  named: readonly Mention[],
+  i: number,
+  query?: string,
+): boolean {
+  const p = placed[i]!;
+  const tags = p.term.tags;
+  if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
+  if (placed[i + 1]?.term.tags.has("Noun") && !/[^\s]/.test(p.term.post)) return false;
+  // (A proper name after the preposition says whose or which the item is, no item of its own: "the engagement letter
+  // for Delgado Holdings".)
+  const other = OF_ANOTHER.test(text.slice(p.end)) && !placed[i + 2]?.term.tags.has("ProperNoun");
+  if (named.some((n) => n.start < p.end && p.start < n.end) || other) return false;
+  let at = i - 1;
+  while (at >= 0 && !/[^\s]/.test(placed[at]!.term.post) && !PHRASE_END.some((t) => placed[at]!.term.tags.has(t)))
+    at -= 1;
+  const opener = placed[at]?.term;
+  const definite = opener !== undefined && (opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase()));
+  // (Or a name written with capitals right after a verb or a preposition, no determiner: "who owns Herd Data".)
+  const proper =
+    query !== undefined &&
+    opener !== undefined &&
+    ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
+    capitalised(query, placed.slice(at + 1, i + 1));
+  if (!definite && !proper) return false;
+  return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
+}
+
+/** Whether the request as written gives each of these words a capital, where capitals tell a name (shouted). */
+function capitalised(query: string, words: readonly Placed[]): boolean {
+  if (words.length === 0 || shouted(query) || words.some((w) => w.term.tags.has("Person"))) return false;
+  return writtenWords(
+    query,
+    words.map((w) => w.term.text.toLowerCase()),
+  ).every(writtenAsName);
+}
+
+/** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
+function verbsObject(placed: readonly Placed[], f: { start: number; end: number }): boolean {
+  const before = placed.filter((p) => p.end <= f.start).at(-1)?.term;
+  return before !== undefined && before.tags.has("Verb") && !before.tags.has("Copula");
+}
+
+/** Whether a file's name is said as a term of its own: no web address ("partner.com"; a host's name has no "_", so
+ * "T14_blade_B.jpg" is none, though the tagger reads one), no person's login ("kelly.wong"). */
+function ownFile(placed: readonly Placed[], f: { start: number; end: number }): boolean {
+  const terms = placed.filter((p) => p.start < f.end && f.start < p.end);
+  const host = !terms.some((p) => /^[^/]*_/.test(p.term.text));
+  return terms.length > 0 && !terms.some((p) => (host && p.term.tags.has("Url")) || login(p.term, true));
+}
