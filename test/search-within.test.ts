@@ -31,6 +31,9 @@ describe("a search for things the kit reads only within its containers", () => {
       "any messages mentioning the Larkspur invoice this week?",
       "find the thread where we agreed on the venue for the retreat",
       'search slack for "boiler inspection" from last month',
+      // (One told by what it says: its topic, no place said.)
+      "find Lucy's message about the chimney pot enquiry from the bloke in Harrogate",
+      "find the message about the new store opening dates",
     ])
       expect(firstHit(kit, request)?.name, request).toBe(listing.name);
   });

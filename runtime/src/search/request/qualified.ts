@@ -11,6 +11,8 @@ import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
 import { questionWord, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
+// The words that open what a thing says (language data): its topic, "about the launch".
+const TOPIC = new Set(["about", "regarding", "concerning"]);
 // Prepositions a participle takes to say what it is of each item: by whom, to or with whom, in what.
 const PARTICIPLE_PREPOSITIONS = new Set(["by", "to", "with", "in", "on"]);
 
@@ -42,6 +44,10 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   const index = which && placed[next]?.term.tags.has("Copula") ? next + 1 : next;
   const [first, second] = [placed[index], placed[index + 1]];
   if (first === undefined) return false;
+  // (Or what each says, right after the noun, of a thing that says something, no item found by its name: "the message
+  // about the chimney pot enquiry", not "the spreadsheet about the pallets".)
+  const topic = TOPIC.has(first.term.text.toLowerCase()) && first.clause === placed[index - 1]?.clause;
+  if (!which && topic && !ITEM_KINDS.has(object.noun)) return true;
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
   if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
