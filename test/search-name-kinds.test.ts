@@ -163,6 +163,20 @@ describe("a word for people said right before an item's word", () => {
   });
 });
 
+describe("people said after 'outside'", () => {
+  it("only tell whom the request means, leaving them out: the item's access is asked, not the group", () => {
+    const group = requestShape("list the members of the sales group").nouns.at(-1)!.noun;
+    const access = first("who has access to folder 5");
+    for (const query of [
+      "Check whether anyone outside the team has access to the casualty photos folder",
+      "does anyone outside of our group have access to the photos folder",
+    ]) {
+      expect(requestShape(query).object, query).not.toBe(group);
+      expect(first(query), query).toEqual(access);
+    }
+  });
+});
+
 describe("a deletion of all the copies of an item named by its name", () => {
   it("deletes the copies' kind, though the tagger reads 'all' as a noun ('remove all the duplicate copies of …')", () => {
     const copies = "remove all the duplicate copies of the budget spreadsheet";

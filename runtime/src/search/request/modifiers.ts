@@ -1,6 +1,7 @@
 // A noun for people said right before an item's word, in one phrase, says whom the item is for, not whom the request
 // asks of: "the staff handbook", "the member files" are files. (A possessive or a plural still names an owner: "the
-// user's files", "the employees files"; a verb is no modifier: "group the files".)
+// user's files", "the employees files"; a verb is no modifier: "group the files".) Nor do people said after "outside":
+// "anyone outside the team" asks of anyone, the team left out.
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
@@ -18,5 +19,11 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
       p.term.tags.has("Noun") && !["Possessive", "Plural"].some((t) => p.term.tags.has(t));
     return words.length > 0 && words.every(modifier);
   };
-  return mentioned.filter((m, i) => !ofPerson(m, i));
+  // (Nor are people said after "outside", who only tell whom the request means by whom it leaves out: "does anyone
+  // outside the team have access to …".)
+  const outside = (m: Mention) => PEOPLE.has(m.noun) && OUTSIDE.test(text.slice(0, m.start));
+  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m));
 }
+
+// The words before people that leave them out of those meant ("anyone outside the team", "outside of our group").
+const OUTSIDE = /\boutside\s+(?:of\s+)?(?:the|our|your|this|that|my)?\s*$/;
