@@ -139,6 +139,9 @@ describe("a past act asked of its doer", () => {
       dated: true,
     });
     expect(requestShape("what did Tom delete yesterday").deed).toMatchObject({ verb: "delete", doer: "named" });
+    // (A name the lexicon does not know is one where written with a capital before its verb; in lower case, no name.)
+    expect(requestShape("Show me every file Priya has modified this month").deed).toMatchObject({ doer: "named" });
+    expect(requestShape("show me every file priya has modified this month").deed).toBeUndefined();
     // (A past verb with its doer after "by" is a passive the tagger may not read as one, a name between.)
     expect(requestShape('was "Board Minutes.docx" viewed by anyone outside the company').deed).toMatchObject({
       verb: "view",
@@ -175,6 +178,7 @@ describe("a past act asked of its doer", () => {
       "what did Tom delete yesterday",
       "What files has the trainee uploaded since monday?",
       "which files did Maya Okonkwo upload yesterday",
+      "Show me every file Priya has modified this month",
       // ("Do" stands for any act: all of them are asked.)
       "what did Sarah do on friday? she says she only read things",
       'was "Board Minutes.docx" previewed by anyone outside the company',

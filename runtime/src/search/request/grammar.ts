@@ -15,7 +15,7 @@ import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
 import { answeredAct } from "./answered.js";
-import { personMentions, subjectName, withSomeone } from "./persons.js";
+import { personMentions, subjectName, withSomeone, writtenNames } from "./persons.js";
 import { sparedNouns, undoneAct } from "./kept.js";
 import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
@@ -68,7 +68,7 @@ export function requestShape(
   restricting = true,
 ): RequestShape {
   const text = requestText(query);
-  const placed = placeTerms(text);
+  const placed = writtenNames(query, placeTerms(text));
   const clauses = clauseFacts(placed);
   const { mentions: every, names } = mentionsAndNames(text);
   const mentioned = withoutModifiers(every, placed, text);

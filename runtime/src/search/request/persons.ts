@@ -130,6 +130,28 @@ function capitalisedUnknown(query: string, p: Placed, before = ""): boolean {
   return written !== undefined && capital.test(written);
 }
 
+/** The placed words, with a name the lexicon does not know, written with a capital right after an item's noun, read
+ * as a person's where a verb in the past follows it (maybe after its auxiliary): the doer of a clause that tells which
+ * items ("every file Priya has modified this month"; the lexicon knows only some first names). */
+export function writtenNames(query: string, placed: readonly Placed[]): Placed[] {
+  return placed.map((p, i) => {
+    const before = placed[i - 1]?.term;
+    const at = placed[i + 1]?.term.tags.has("Auxiliary") ? i + 2 : i + 1;
+    const verb = placed[at]?.term;
+    const doer =
+      before !== undefined &&
+      before.tags.has("Noun") &&
+      !before.tags.has("Pronoun") &&
+      !/[^\s]/.test(before.post) &&
+      verb !== undefined &&
+      verb.tags.has("PastTense") &&
+      !verb.tags.has("Noun") &&
+      !p.term.tags.has("Person") &&
+      capitalisedUnknown(query, p);
+    return doer ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Person"]) } } : p;
+  });
+}
+
 /** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
  * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
  * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
