@@ -341,6 +341,9 @@ describe("what an item is asked to say", () => {
       "compare the two quotes for the new wave paddle actuators",
       // (The verb opening the request, though the tagger reads it as a noun there.)
       "Compare the drug price list from Vetpharm Supplies for January vs April",
+      // (Though no word of the download's is said, and a question of what changed follows: the difference is read.)
+      "compare SOP_v2.docx and SOP_v3.docx and tell me what changed",
+      "compare Rope_Rescue_SOP_v2.docx with v3 and tell me what changed in the anchor section",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)

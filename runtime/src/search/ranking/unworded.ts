@@ -1,7 +1,8 @@
 // Tools the request's structure names though no word of theirs is the request's: a deletion it names ("boot carl from
 // folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
-// finding.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
+// finding.ts), the download of the item it reads through or weighs ("compare SOP_v2.docx and SOP_v3.docx and tell
+// me what changed"; downloads.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
 // Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of leaves ("who posted
 // about the broken freezer": the messages; records.ts), the record of a person a question asks of, or the listing of
 // everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
@@ -19,7 +20,7 @@ import { findsNamed } from "./finding.js";
 import { holdsItems, type FitContext } from "./fit.js";
 import { inPlaceByName } from "../request/relations.js";
 import { recordAnswers } from "../request/record-fields.js";
-import { readsSaid } from "./downloads.js";
+import { downloadsObject, readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { readsWithin } from "./within.js";
@@ -57,7 +58,7 @@ export function unwordedTools(
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around, fields)) ||
-      (reading && readsSaid(facts, shape)) ||
+      (reading && (readsSaid(facts, shape) || downloadsObject(facts, shape))) ||
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && inPlace(facts, shape, around)) ||
