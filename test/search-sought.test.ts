@@ -116,6 +116,15 @@ describe("items sought by what they are", () => {
     expect(requestShape("find the files people upload to the portal").byName).toEqual([]);
   });
 
+  it("are sought after a time's possessive, which says which as a determiner does ('last year's budget')", () => {
+    for (const query of [
+      "find last year's budget",
+      // (A plural head the tagger reads as a verb ends its phrase at a dash too.)
+      "Please find last season's subscriber survey results — xlsx, probably in Marketing",
+    ])
+      findsFirst(query);
+  });
+
   it("are one sought by its name when a clause tells who acted on it ('the spreadsheet Tom sent about …')", () => {
     for (const query of [
       "find the spreadsheet Tom sent about the Welsh slate pallets",

@@ -150,7 +150,7 @@ function pluralHead(placed: readonly Placed[], i: number, head: Placed | undefin
   const next = placed[i + 1]?.term;
   const ends =
     next === undefined ||
-    /[,;:.!?()]/.test(p.post) ||
+    /[,;:.!?()—–]/.test(p.post) ||
     ["Preposition", "Adverb"].some((t) => next.tags.has(t)) ||
     RELATIVE.test(next.text);
   return head?.term.tags.has("Noun") === true && /[^s]s$/i.test(p.text) && ends;
@@ -196,8 +196,15 @@ function objectAt(placed: readonly Placed[], at: number): number {
   if (phrasalSeeking(placed, at) || gistOf(placed, at)) at += 1;
   const past =
     placed[at + 1]?.term.tags.has("Pronoun") && !/[,;:.!?]/.test(placed[at + 1]!.term.post) ? at + 2 : at + 1;
-  return /^all$/i.test(placed[past]?.term.text ?? "") && opensPhrase(placed[past + 1]) ? past + 1 : past;
+  // (Or past the word that tells which time a time's possessive is, "last year's budget": the possessive opens it.)
+  const before = /^(?:all|last|this|next|past)$/i.test(placed[past]?.term.text ?? "");
+  const opens = opensPhrase(placed[past + 1]) && (/^all$/i.test(placed[past]!.term.text) || timeOwns(placed[past + 1]));
+  return before && opens ? past + 1 : past;
 }
+
+/** Whether a word is a time's possessive, which says which item as a determiner does ("last season's", "this year's"). */
+const timeOwns = (p: Placed | undefined) =>
+  p !== undefined && ["Date", "Duration"].some((t) => p.term.tags.has(t)) && p.term.tags.has("Possessive");
 
 /** Whether the term at `i` is the speaker's verb of needing ("I need the …", "I really need the …", action-words.ts'
  * bySpeaker): what follows is the item sought. */
