@@ -2,10 +2,10 @@
 // folder 5": the folder's collaboration), the record of acts for a question of who did what (records.ts) or of what
 // happened over a span of time (happened.ts), the listing that finds an item it seeks by its name ("find the Q3 deck";
 // finding.ts), the download of the item it reads through or weighs ("compare SOP_v2.docx and SOP_v3.docx and tell
-// me what changed"; downloads.ts), the record of one item whose fields it asks, or which holds the asked thing as a field ("who owns the
-// Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of leaves ("who posted
-// about the broken freezer": the messages; records.ts), the record of a person a question asks of, or the listing of
-// everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
+// me what changed"; downloads.ts), the record of one item whose fields it asks, or which holds the asked thing as a
+// field ("who owns the Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of
+// leaves ("who posted about the broken freezer": the messages; records.ts), the record of a person a question asks of,
+// or the listing of everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
 // the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I

@@ -80,9 +80,9 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
 }
 
 /** Whether the verb's act is taken for one that leaves no state a record holds: a read ("viewed", "downloaded"), or a
- * verb no action word names, which is most often an access ("opened", "previewed", "skimmed") though not always ("checked
- * out"). What an action word says made, changed or ended something ("joined", "left", "signed") is held by what it
- * acted on (the group's members, the request's status), not only by a record of acts. */
+ * verb no action word names, which is most often an access ("opened", "previewed", "skimmed") though not always
+ * ("checked out"). What an action word says made, changed or ended something ("joined", "left", "signed") is held by
+ * what it acted on (the group's members, the request's status), not only by a record of acts. */
 export const stateless = (verb: Placed) =>
   !AUXILIARY.has(wordSaid(verb)) && [undefined, "read"].includes(actionOf(verb.term.text.toLowerCase()));
 

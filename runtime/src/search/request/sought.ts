@@ -202,7 +202,8 @@ function objectAt(placed: readonly Placed[], at: number): number {
   return before && opens ? past + 1 : past;
 }
 
-/** Whether a word is a time's possessive, which says which item as a determiner does ("last season's", "this year's"). */
+/** Whether a word is a time's possessive, which says which item as a determiner does ("last season's", "this
+ * year's"). */
 const timeOwns = (p: Placed | undefined) =>
   p !== undefined && ["Date", "Duration"].some((t) => p.term.tags.has(t)) && p.term.tags.has("Possessive");
 

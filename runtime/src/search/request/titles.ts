@@ -19,7 +19,8 @@ import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } fr
 // The words before a file's name that say a thing is taken from it or off it.
 const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 
-/** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings page"). */
+/** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
+ * page"). */
 function phraseOf(placed: readonly Placed[], i: number): Placed[] {
   let at = i;
   while (
@@ -177,7 +178,8 @@ const IN_NAME = ["Noun", "Value", "ProperNoun", "Adjective"];
 const ABOUT = /\b(?:about|regarding|concerning|in|inside|into|within)\s+(?:\S+\s+){0,5}$/i;
 
 /** Whether the term at `i` may be a title's last word: it heads its phrase, is within none of the `names` said in
- * quotation marks or as a file's ("Site Plan v2.pdf"), and is no topic's nor place's ("about the ballast plan", "in Client Reports"). */
+ * quotation marks or as a file's ("Site Plan v2.pdf"), and is no topic's nor place's ("about the ballast plan", "in
+ * Client Reports"). */
 function titleAt(
   text: string,
   names: ReadonlyArray<{ start: number; end: number }>,
