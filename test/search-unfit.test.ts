@@ -657,6 +657,21 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
   });
 });
 
+describe("items picked out by a role someone else holds on each", () => {
+  it("answers nothing where the role is a part of each that no listing of items shows", () => {
+    for (const query of [
+      "which folders is Jonas a collaborator on",
+      "Check which folders Jonas is a collaborator on",
+    ]) {
+      expect(kit.searchTools(query), query).toEqual([]);
+      expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
+    }
+    // (The speaker's own are those they reach; a group's members are listed by their memberships.)
+    for (const query of ["Which folders am I a collaborator on but don't own?", "which groups is Jonas a member of"])
+      expect(kit.searchTools(query), query).not.toEqual([]);
+  });
+});
+
 describe("putting an item on paper", () => {
   it("is an act no tool does, however it is said", () => {
     expect(searchScope(definitions).cannot).toContain("print");

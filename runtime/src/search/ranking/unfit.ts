@@ -116,6 +116,10 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   const { object } = shape;
   if (object === undefined) return "search";
   if (shape.searching) return scope.searched.includes(object) || browsed(shape, scope) ? undefined : "search";
+  // (Not items by a part of each that another record holds, which no listing of items shows: "which folders is Jonas
+  // a collaborator on".)
+  const byPart = shape.nouns.some((n) => n.noun !== object && scope.parts.includes(`${object} ${n.noun}`));
+  if (ITEM_KINDS.has(object) && byPart) return "search";
   const stated = qualifiersOf(scope.fixed, object).some((state) => shape.words.has(state));
   return scope.unfiltered.includes(object) || stated ? undefined : "search";
 }

@@ -19,7 +19,7 @@ import {
   predicate,
   subjectStart,
 } from "./phrase.js";
-import { heldOn } from "./qualified.js";
+import { heldOn, ONE_WHO } from "./qualified.js";
 import type { Deed } from "./shape.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
@@ -66,9 +66,8 @@ export interface ObjectFacts {
 }
 
 // The words from the verb to a role said of what it acts on: something named, then "as a" ("… Ana as an editor"); and
-// a role's word, a noun for one who does ("collaborator", "member"; not "save it as a zip", "as a new version").
+// a role's word, a noun for one who does (qualified.ts' ONE_WHO; not "save it as a zip", "as a new version").
 const ROLE = /^ \S.*? as (?:an? )?$/;
-const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
 
 export function objectOf(context: ObjectContext): ObjectFacts {
   const { query, text, placed, named, withPersons, nouns, persons, byName, mainEnd, mainWords, existential, deed } =

@@ -78,11 +78,33 @@ export function picksOut(placed: readonly Placed[], named: readonly Mention[], o
     const some = DEFINITE.has(placed[at - 1]?.term.text.toLowerCase() ?? "");
     return !(term.tags.has("Plural") && !some && (term.tags.has("Actor") || at < verbAt));
   };
+  // (Or by a role someone holds on each of them: "which folders is Jonas a collaborator on".)
+  if (holdsRole(placed, named, next)) return true;
   // (In the object's own clause: another sentence tells of something else, "… still open? The upload failed halfway.")
   const clause = placed[next]?.clause;
   const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === clause;
   if (named.some((m) => m.start >= object.end && inClause(m) && particular(m))) return false;
   return saysOfEach(placed, next);
+}
+
+// A noun for one who does (language data): "collaborator", "editor", "member", "owner", "assignee".
+export const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
+
+/** Whether the words from `next`, after the object, say someone else holds a role on each of its items: a name and a
+ * copula either way round, "a" or "an", a noun of the kit's for one who does, then "on", "in" or "of" ending the clause
+ * ("which folders is Jonas a collaborator on", "check which folders Jonas is a collaborator on"). */
+function holdsRole(placed: readonly Placed[], named: readonly Mention[], next: number): boolean {
+  const rest = placed.slice(next).filter((p) => p.clause === placed[next]?.clause);
+  const copula = rest.findIndex((p) => p.term.tags.has("Copula"));
+  const article = rest.findIndex((p) => /^an?$/i.test(p.term.text));
+  const [role, on] = [rest.at(-2), rest.at(-1)];
+  if (copula < 0 || article !== rest.length - 3 || role === undefined || on === undefined) return false;
+  // (The name after the copula in a question, before it in a clause said in a statement's order.)
+  const subject = copula === 0 ? rest.slice(1, article) : copula === article - 1 ? rest.slice(0, copula) : [];
+  // (Not the speaker, whose own items are those they reach: "which folders am I a collaborator on".)
+  if (subject.length === 0 || subject.some((p) => /^(?:i|we)$/i.test(p.term.text))) return false;
+  const noun = named.some((m) => m.start <= role.start && role.end <= m.end);
+  return noun && ONE_WHO.test(role.term.text.toLowerCase()) && /^(?:on|in|of)$/i.test(on.term.text);
 }
 
 /** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
