@@ -210,6 +210,8 @@ describe("a past act asked of its doer", () => {
       // (Or asked when, or by whom, it was done.)
       "when was IMG_4471.jpg uploaded and by who?",
       "when was site_survey_03.pdf uploaded",
+      // (Its name said as a heading first, the question after it opening what is asked.)
+      "site_survey_03.pdf: when was it uploaded and by who?",
     ])
       expect(toolFacts(firstHit(kit, request)!), request).toEqual(owner);
   });

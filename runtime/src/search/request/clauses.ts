@@ -298,7 +298,10 @@ export interface Opening {
 /** How the request opens. (A clause saying when or whether comes before what is asked: "before I empty anything, can
  * you show me the trash".) */
 export function openingOf(placed: readonly Placed[], clauses: readonly Clause[]): Opening {
-  const first = clauses.find((c) => !c.label && !c.subordinate) ?? clauses.find((c) => !c.label);
+  // (Not the empty clause a break leaves between a heading and a clause that opens one of its own: "budget.xlsx: when
+  // was it uploaded".)
+  const said = clauses.filter((c) => c.words.length > 0);
+  const first = said.find((c) => !c.label && !c.subordinate) ?? said.find((c) => !c.label);
   const words = first?.words.join(" ") ?? "";
   const polite = first !== undefined && POLITE.test(words);
   const howTo = HOW_TO.test(words);
