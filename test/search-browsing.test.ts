@@ -22,6 +22,8 @@ describe("items sought across every folder by what their records show", () => {
       // (By a term in their name, and a date their record holds.)
       'find every spreadsheet with "rota" in the name changed this month',
       'look for all files with "minutes" in the name modified since April',
+      // (Or the act that made them, which their record holds as their creation.)
+      'Find any PDFs with "EHO" in the name uploaded this year',
       // (By a part their record holds: metadata, a classification, tags.)
       "find all files where the metadata field Region is North",
       "search for files tagged with project Heron",

@@ -10,6 +10,8 @@ import type { SearchScope } from "./scope.js";
 import { PLACING, SEEKING, wantsItem } from "../words/action-words.js";
 import { saying } from "../request/said.js";
 import { PERSON } from "../request/persons.js";
+import { MAKING } from "../request/records.js";
+import { actionOf } from "../words/actions.js";
 
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
@@ -155,7 +157,9 @@ export function browsed(shape: RequestShape, scope: SearchScope): boolean {
   if (shape.verb === "search" && said !== undefined && /^\s+for\b/.test(text.slice(said.end))) return false;
   const own = records[object] ?? [];
   const told = [...verbs].filter((v) => v !== shape.verb);
-  if (told.some((v) => !namesField([v], own) && saysFieldWord([v], own))) return false;
+  // (An act that makes an item is its creation, which its record holds: "PDFs uploaded this year".)
+  const made = (v: string) => MAKING.has(actionOf(v) ?? "read") && namesField(["created"], own);
+  if (told.some((v) => !namesField([v], own) && !made(v) && saysFieldWord([v], own))) return false;
   // Nor is it browsing when it names another resource than the item, whose tools answer it ("files on legal hold"),
   // but a folder it is in, the account, or a person held by a field of the item's record it names ("files owned by
   // Gareth in the Legal folder", "the largest files in our account"; not "files shared with external people").

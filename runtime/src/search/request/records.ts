@@ -120,7 +120,7 @@ function records(acts: readonly string[], deed: Pick<Deed, "verb" | "action" | "
 }
 
 // The acts that make an item: their record lists the items made.
-const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
+export const MAKING: ReadonlySet<Action> = new Set(["create", "upload"]);
 
 /** Whether a tool lists a record of acts that records the making of what the request tells of as made ("the shared
  * links created last month": their creation). */
