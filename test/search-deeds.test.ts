@@ -142,6 +142,7 @@ describe("a past act asked of its doer", () => {
     // (A name the lexicon does not know is one where written with a capital before its verb; in lower case, no name.)
     expect(requestShape("Show me every file Priya has modified this month").deed).toMatchObject({ doer: "named" });
     expect(requestShape("show me every file priya has modified this month").deed).toBeUndefined();
+    expect(requestShape("SHOW ME EVERY FILE PRIYA HAS MODIFIED THIS MONTH").deed).toBeUndefined();
     // (A past verb with its doer after "by" is a passive the tagger may not read as one, a name between.)
     expect(requestShape('was "Board Minutes.docx" viewed by anyone outside the company').deed).toMatchObject({
       verb: "view",
