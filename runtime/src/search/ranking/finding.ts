@@ -158,7 +158,10 @@ export function browsed(shape: RequestShape, scope: SearchScope): boolean {
   const own = records[object] ?? [];
   const told = [...verbs].filter((v) => v !== shape.verb);
   // (An act that makes an item is its creation, which its record holds: "PDFs uploaded this year".)
-  const made = (v: string) => MAKING.has(actionOf(v) ?? "read") && namesField(["created"], own);
+  const made = (v: string) => {
+    const action = actionOf(v);
+    return action !== undefined && MAKING.has(action) && namesField(["created"], own);
+  };
   if (told.some((v) => !namesField([v], own) && !made(v) && saysFieldWord([v], own))) return false;
   // Nor is it browsing when it names another resource than the item, whose tools answer it ("files on legal hold"),
   // but a folder it is in, the account, or a person held by a field of the item's record it names ("files owned by

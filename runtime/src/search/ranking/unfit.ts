@@ -3,7 +3,7 @@
 import { actionGroup, destroys, type Action } from "../words/actions.js";
 import type { RequestShape } from "../request/grammar.js";
 import { namesField, saysDestroyed, saysOnly } from "../tools/fields.js";
-import { ITEM_KINDS, mentions, ownerOf, qualifiersOf } from "../words/vocabulary.js";
+import { ITEM_KINDS, mentions, ownerOf, qualifiersOf, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { unscheduled } from "../request/recurring.js";
 import { madeFrom } from "./made-from.js";
@@ -118,8 +118,8 @@ function unsearched(shape: RequestShape, scope: SearchScope): "search" | undefin
   if (shape.searching) return scope.searched.includes(object) || browsed(shape, scope) ? undefined : "search";
   // (Not items by a part of each that another record holds, which no listing of items shows: "which folders is Jonas
   // a collaborator on".)
-  const byPart = shape.nouns.some((n) => n.noun !== object && scope.parts.includes(`${object} ${n.noun}`));
-  if (ITEM_KINDS.has(object) && byPart) return "search";
+  const byPart = (n: Mention) => n.noun !== object && scope.parts.includes(`${object} ${n.noun}`);
+  if (ITEM_KINDS.has(object) && shape.nouns.some(byPart)) return "search";
   const stated = qualifiersOf(scope.fixed, object).some((state) => shape.words.has(state));
   return scope.unfiltered.includes(object) || stated ? undefined : "search";
 }

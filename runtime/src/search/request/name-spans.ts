@@ -1,12 +1,12 @@
 // Where a request says names rather than words to search for or ids: file names with their extension, folders' paths,
 // names in quotation marks or said after "called", and the words with a digit in a name ("the Q3 deck").
 import { ownId } from "./phrase.js";
-import { FOLDER_PATH, pathNoun } from "./query.js";
+import { EXTENSION, FOLDER_PATH, pathNoun } from "./query.js";
 import { QUOTED, quotedSpans } from "./speech.js";
 import { ITEM_KINDS, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A file's name with its extension ("fy25_budget_v3.xlsx"), maybe after the number of its copy ("budget (1).xlsx").
-export const FILE_NAME = /[^\s"']+(?: \(\d+\))?\.[a-z][a-z0-9]{1,4}(?![a-z0-9])/g;
+export const FILE_NAME = new RegExp(String.raw`[^\s"']+(?: \(\d+\))?${EXTENSION}`, "g");
 // The word right after "called", "named" or "titled", a name ("a spreadsheet called budget_v7"): a digit in it is no
 // id.
 const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;

@@ -130,12 +130,12 @@ function capitalisedUnknown(query: string, p: Placed, before = ""): boolean {
   return written !== undefined && capital.test(written);
 }
 
-/** The placed words, with a name the lexicon does not know, written with a capital right after an item's noun, read
- * as a person's where a verb in the past follows it (maybe after its auxiliary): the doer of a clause that tells which
+/** The placed words, with a name the lexicon does not know, written with a capital right after a noun, read as a
+ * person's where a verb in the past follows it (maybe after its auxiliary): the doer of a clause that tells which
  * items ("every file Priya has modified this month"; the lexicon knows only some first names). */
-export function writtenNames(query: string, placed: readonly Placed[]): Placed[] {
+export function writtenNames(query: string, placed: readonly Placed[]): readonly Placed[] {
   // (A request all in capitals tells no name by them.)
-  if (shouted(query)) return [...placed];
+  if (shouted(query)) return placed;
   return placed.map((p, i) => {
     const before = placed[i - 1]?.term;
     const at = placed[i + 1]?.term.tags.has("Auxiliary") ? i + 2 : i + 1;

@@ -8,7 +8,8 @@ import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
 import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
-import { questionWord, type Placed } from "../words/tagger.js";
+import { questionWord, wordSaid, type Placed } from "../words/tagger.js";
+import { SPEAKER } from "./doers.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
 // The words that open what a thing says (language data): its topic, "about the launch".
@@ -102,7 +103,7 @@ function holdsRole(placed: readonly Placed[], named: readonly Mention[], next: n
   // (The name after the copula in a question, before it in a clause said in a statement's order.)
   const subject = copula === 0 ? rest.slice(1, article) : copula === article - 1 ? rest.slice(0, copula) : [];
   // (Not the speaker, whose own items are those they reach: "which folders am I a collaborator on".)
-  if (subject.length === 0 || subject.some((p) => /^(?:i|we)$/i.test(p.term.text))) return false;
+  if (subject.length === 0 || subject.some((p) => SPEAKER.has(wordSaid(p)))) return false;
   const noun = named.some((m) => m.start <= role.start && role.end <= m.end);
   return noun && ONE_WHO.test(role.term.text.toLowerCase()) && /^(?:on|in|of)$/i.test(on.term.text);
 }

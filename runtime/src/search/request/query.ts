@@ -10,10 +10,14 @@ const USER_IDS = new RegExp(String.raw`\b${SLACK_USER_ID.source}\b`, "g");
  * before a slash may have spaces in it ("/Season 2025-26/Programme"). */
 export const FOLDER_PATH = /(?<!\S)\/[a-z][^\s/]*(?: [^\s/]+){0,3}?(?:\/[^\s/]+)+/gi;
 
+/** A file's extension, as a pattern's source: a dot, a letter, then up to four letters or digits (".xlsx", ".mp4"). */
+export const EXTENSION = String.raw`\.[a-z][a-z0-9]{1,4}(?![a-z0-9])`;
+const ENDS_IN_EXTENSION = new RegExp(`${EXTENSION}$`, "i");
+
 /** The kind of item a path names: a file where its last name has an extension ("/Callouts/2025/incident_report.pdf"),
  * else a folder. */
 export const pathNoun = (path: string): "file" | "folder" =>
-  /\.[a-z][a-z0-9]{1,4}$/i.test(path.split("/").at(-1) ?? "") ? "file" : "folder";
+  ENDS_IN_EXTENSION.test(path.split("/").at(-1) ?? "") ? "file" : "folder";
 
 // Where a path said without its leading slash starts: a name of letters, then a year after the slash ("Archive/2019",
 // "Press Releases/2022"), unlike a pair of words ("and/or", "view/edit"), a date ("3/14") or a name with a number
