@@ -5,6 +5,7 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { kindsHeld } from "../runtime/src/search/tools/fields.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -183,5 +184,24 @@ describe("a deletion of all the copies of an item named by its name", () => {
     expect(first(copies)).toMatchObject({ action: "delete", resource: file });
     for (const query of [`${copies}? keep the most recent`, `can you ${copies}? keep the most recent`])
       expect(first(query), query).toMatchObject({ action: "delete", resource: file });
+  });
+});
+
+describe("a thing the kit's records say is a kind of one of its resources", () => {
+  it("is that resource, by a flag named for the kind ('is_reply_comment': a reply is a comment)", () => {
+    expect(kindsHeld({ comment: ["is_reply_comment", "message"] }, ["comment", "file"])).toEqual(
+      new Map([["reply", "comment"]]),
+    );
+    // (A kit with a resource of its own for the kind keeps it.)
+    expect(kindsHeld({ comment: ["is_reply_comment"] }, ["comment", "reply"]).size).toBe(0);
+  });
+
+  it("answers a deletion of a reply in a comment thread with the comments' deletion", () => {
+    const comment = first("delete comment 4512");
+    for (const query of [
+      "Can you delete Sam's reply in the comment thread on the lamination SOP?",
+      "delete the reply Sam left on comment 4512",
+    ])
+      expect(first(query), query).toEqual(comment);
   });
 });

@@ -21,7 +21,7 @@ import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
 import { titled } from "./titles.js";
 import { outsidePaths, pathNames } from "./name-spans.js";
-import type { Fields } from "../tools/fields.js";
+import { kindsHeld, type Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
@@ -70,7 +70,11 @@ export function requestShape(
   const text = requestText(query);
   const placed = writtenNames(query, placeTerms(text));
   const clauses = clauseFacts(placed);
-  const { mentions: every, names } = mentionsAndNames(text);
+  const { mentions: spoken, names } = mentionsAndNames(text);
+  // (A thing the kit's records say is a kind of one of its resources is that resource: "Sam's reply in the comment
+  // thread" is a comment where replies are comments.)
+  const kinds = fields === undefined || resources === undefined ? undefined : kindsHeld(fields, resources);
+  const every = spoken.map((m) => (kinds?.has(m.noun) ? { ...m, noun: kinds.get(m.noun)! } : m));
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);

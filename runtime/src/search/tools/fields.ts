@@ -64,6 +64,20 @@ export function holdsOne(fields: Fields, noun: string, object: string): boolean 
   return (fields[noun] ?? []).some((f) => singular(f) === f && ownRecord(f) === object);
 }
 
+/** The nouns the kit holds no resource for that its records say are a kind of one it holds, by a flag named for the
+ * kind ("is_reply_comment": a reply is a comment), each with that resource. */
+export function kindsHeld(fields: Fields, resources: readonly string[]): Map<string, string> {
+  const kinds = new Map<string, string>();
+  for (const [resource, names] of Object.entries(fields))
+    for (const name of names) {
+      const words = nameWords(name).toLowerCase().split(" ");
+      if (!isFlag(name) || words.length < 3 || words.at(-1) !== resource) continue;
+      const kind = mentions(words.slice(1, -1).join(" "))[0]?.noun;
+      if (kind !== undefined && !resources.includes(kind)) kinds.set(kind, resource);
+    }
+  return kinds;
+}
+
 /** The schema of an array's items, or the schema itself. */
 const itemsOf = (s: unknown) => (isObject(s) && s.type === "array" ? s.items : s);
 
