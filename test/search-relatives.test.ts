@@ -97,3 +97,20 @@ describe("a read that says none of a kind", () => {
     }
   });
 });
+
+describe("a question of which items have things a particular thing of the kit acts on", () => {
+  it("is no search of the items: the thing's records hold what it applies to", () => {
+    for (const query of [
+      "Which shop folders have files that the retention policy would now allow us to delete?",
+      "Which folders have files that the legal hold is keeping?",
+    ]) {
+      const shape = requestShape(query);
+      expect(shape.searching, query).toBe(false);
+      // (A listing of what the thing applies to, or of the thing's own records.)
+      const { resource, parent } = toolFacts(firstHit(kit, query)!);
+      expect(`${resource} ${parent}`, query).toContain(shape.nouns.at(-1)!.noun.split(" ")[0]);
+    }
+    // (Things picked out by what they have, with no such clause, are still searched for.)
+    expect(requestShape("which files have the Confidential classification").searching).toBe(true);
+  });
+});

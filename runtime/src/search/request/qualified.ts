@@ -31,7 +31,7 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   if (placed.some((p) => p.term.tags.has("NumericValue"))) return false;
   // A question of which items have something picks them out by it, whatever it names ("which files have the
   // classification 'Confidential'"); not a perfect tense ("which devices has Sam used") nor its auxiliary's subject.
-  if (whichHave(placed, object)) return true;
+  if (whichHave(placed, named, object)) return true;
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
@@ -161,11 +161,20 @@ function placeAfter(rest: readonly Placed[]): boolean {
 
 /** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after
  * it, nor a place they are in. What they have may be named by its name: it is no place. */
-export function whichHave(placed: readonly Placed[], object: Mention): boolean {
+export function whichHave(placed: readonly Placed[], named: readonly Mention[], object: Mention): boolean {
   const next = haveAsked(placed, object);
   if (next < 0) return false;
   const verb = placed[next];
   const rest = placed.slice(next + 1).filter((p) => p.clause === verb!.clause);
+  // (Nor what they have said by what a particular thing of the kit does to it, in a relative clause: its records
+  // hold what it applies to. "Which folders have files that the retention policy would now let us delete".)
+  const after = placed.slice(next + 1 + rest.length);
+  const relative = RELATIVES.has(after[0]?.term.text.toLowerCase() ?? "");
+  const inRelative = (m: Mention) => {
+    const at = after.findIndex((p) => p.start === m.start);
+    return at > 0 && after[at]!.clause === after[0]!.clause && DEFINITE.has(after[at - 1]!.term.text.toLowerCase());
+  };
+  if (relative && named.some(inRelative)) return false;
   const subject = rest[0]?.term.tags;
   // (What they have may end with the participle of its having been put there: "which folders have the classification
   // applied".)
@@ -228,7 +237,7 @@ export function searchOf(
     !/(?:^|\s)#[\w-]/.test(text) &&
     !named.some((m) => ownId(text, m) !== null) &&
     (!byName.some((noun) => noun !== mention?.noun && named.some((m) => m.noun === noun)) ||
-      (mention !== undefined && whichHave(placed, mention)));
+      (mention !== undefined && whichHave(placed, named, mention)));
   const searching =
     (searchesEverything(text) ||
       // (A question answered yes or no asks of one thing: "is the Slack integration turned on for our box?"; unless
