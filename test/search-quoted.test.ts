@@ -37,6 +37,22 @@ describe("a quoted stretch", () => {
     }
   });
 
+  it("of a file's name after a noun and the preposition that ties them is the file that noun is of", () => {
+    // (The file is the item the noun is of, not the object: the access asked is the file's, not a hub's.)
+    const access = kit.searchTools("who has access to file 5")[0]!.name;
+    for (const query of [
+      'Who has access to "Allergen_Matrix_v12.xlsx"?',
+      "who has access to Allergen_Matrix_v12.xlsx",
+    ]) {
+      const shape = requestShape(query, [...new Set(definitions.map((d) => toolFacts(d).resource))]);
+      expect(
+        shape.nouns.map((n) => n.noun),
+        query,
+      ).toContain(requestShape("file 5").object);
+      expect(kit.searchTools(query)[0]?.name, query).toBe(access);
+    }
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

@@ -17,6 +17,8 @@ import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // The words before a file's name that say a thing is taken from it or off it.
+// A preposition tying a noun to the item it is of, before the item's name (and its opening quotation mark).
+const OF_ITEM = /^\s+(?:of|on|to|for|in)\s+["'“‘]?$/;
 const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
@@ -96,7 +98,9 @@ export function titled(
       const alone = (noKind && named.length === 0) || (verbsObject(placed, f) && !named.some((m) => m.start < f.start));
       // (Or what a thing is taken from or off: "remove the legal hold from "Contract.pdf"".)
       const taken = noKind && TAKEN_FROM.test(text.slice(0, f.start));
-      if ((noKind && (asked() || said())) || ((alone || taken) && ownFile(placed, f)))
+      // (Or the item a noun said right before it is of: "who has access to "Allergen_Matrix_v12.xlsx"".)
+      const owns = named.some((m) => OF_ITEM.test(text.slice(m.end, f.start)));
+      if ((noKind && (asked() || said())) || ((alone || taken || owns) && ownFile(placed, f)))
         found.push({ noun: "file", ...f });
     }
   // (A path with no word for its kind after it names a folder, "remove the group from /Finance/FY24", or a file by its
