@@ -92,6 +92,13 @@ describe("a verb of showing", () => {
       expect(toolFacts(firstHit(kit, request)!), request).toMatchObject({ resource: object, scope: "one" });
     }
   });
+
+  it("is a verb of looking with its particle too, which no tool's 'look up' says: the item named is read", () => {
+    const request = "Look at Playout_Schedule_wk11.xlsx";
+    const { object, framing } = requestShape(request);
+    expect(framing).toEqual(expect.arrayContaining(["look", "at"]));
+    expect(toolFacts(firstHit(kit, request)!)).toMatchObject({ resource: object, scope: "one" });
+  });
 });
 
 describe("restoring said otherwise", () => {

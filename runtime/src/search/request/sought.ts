@@ -68,8 +68,11 @@ export function soughtPhrase(
  * for (a tool's caveat may say "show", "type and id show if the user can access the file"). */
 export function showing(placed: readonly Placed[]): Placed[] {
   return placed.flatMap((p, i) => {
-    if (!p.term.tags.has("Verb") || !SHOWING.has(p.term.text.toLowerCase())) return [];
-    const to = placed[i + 1];
+    const [word, to] = [p.term.text.toLowerCase(), placed[i + 1]];
+    // (As does a verb of looking with its particle, which says where the eyes go: "look at the playout schedule";
+    // a tool's "look up" is a finding.)
+    if (p.term.tags.has("Verb") && word === "look" && to?.term.text.toLowerCase() === "at") return [p, to];
+    if (!p.term.tags.has("Verb") || !SHOWING.has(word)) return [];
     return to !== undefined && /^(?:me|us)$/i.test(to.term.text) ? [p, to] : [p];
   });
 }
