@@ -506,3 +506,17 @@ describe("a question of who did an act that names no noun but the item's name ('
     expect([facts.action, facts.resource, facts.parent]).toEqual(["list", object, file]);
   });
 });
+
+describe("'has … got'", () => {
+  it("says what something has, no act done nor items picked out: the versions are the file's", () => {
+    const versions = toolFacts(firstHit(kit, "list the versions of file 5")!);
+    for (const request of [
+      "how many versions has the budget got",
+      "how many versions has Croissant_Costing.xlsx got, and when was the most recent one?",
+    ]) {
+      const shape = requestShape(request);
+      expect([shape.deed, shape.searching], request).toEqual([undefined, false]);
+      expect(toolFacts(firstHit(kit, request)!), request).toEqual(versions);
+    }
+  });
+});

@@ -197,6 +197,8 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     const one = (q: Placed) => !["Date", "Plural", "Acronym"].some((t) => q.term.tags.has(t));
     if (said === undefined || doers.length === 0 || !doers.every(one)) continue;
     if (!indefinite && actionOf(said.term.text.toLowerCase()) === undefined) continue;
+    // ("Has … got" is having, no act: "how many versions has Croissant_Costing.xlsx got".)
+    if (/^ha(?:s|ve)$/.test(wordSaid(aux)) && wordSaid(said) === "got") continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
     const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
     return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };

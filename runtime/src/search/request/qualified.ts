@@ -176,6 +176,8 @@ export function whichHave(placed: readonly Placed[], named: readonly Mention[], 
   };
   if (relative && named.some(inRelative)) return false;
   const subject = rest[0]?.term.tags;
+  // (Nor "has … got", which says what has them: "how many versions has the budget got".)
+  if (rest.length > 1 && wordSaid(rest.at(-1)!) === "got") return false;
   // (What they have may end with the participle of its having been put there: "which folders have the classification
   // applied".)
   const said = rest.at(-1)?.term.tags.has("PastTense") && rest.length > 1 ? rest.slice(0, -1) : rest;
