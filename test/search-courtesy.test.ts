@@ -66,3 +66,21 @@ describe("courtesy around a request", () => {
     expect(destructive.has(firstName(query)!)).toBe(false);
   });
 });
+
+describe("the form a request asks its answer in", () => {
+  it("is no word to search for: 'in about five bullet points' leaves the first hit as it is without it", () => {
+    const plain = "summarise the Volunteer Code of Conduct for me";
+    for (const form of [
+      "in about five bullet points",
+      "in a few bullet points",
+      "as a short list",
+      "in one sentence",
+    ]) {
+      const query = `${plain} ${form}`;
+      expect(requestShape(query).framing, query).toContain(form);
+      expect(firstName(query), query).toBe(firstName(plain));
+    }
+    // (A list of the kit's, by its id, is no form: "what's in list 5".)
+    expect(requestShape("what's in list 5").framing).not.toContain("in list");
+  });
+});

@@ -44,6 +44,7 @@ import { hadNouns } from "./had.js";
 import { contentsOf, inPlaceByName, linkedBy } from "./relations.js";
 import type { RequestShape } from "./shape.js";
 import { saidBy } from "./said.js";
+import { answerForm } from "./answer-form.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { withoutModifiers } from "./modifiers.js";
@@ -220,6 +221,7 @@ export function requestShape(
       ...names,
       ...whoIs(text),
       ...whoDid(placed),
+      ...answerForm(text),
       ...shown.filter((p) => !speaker.includes(p)).map((p) => p.term.text),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
