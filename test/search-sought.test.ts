@@ -130,6 +130,8 @@ describe("items sought by what they are", () => {
       "find the spreadsheet Tom sent about the Welsh slate pallets",
       "I'm trying to find that spreadsheet Ruth sent about the gala seating",
       "find the contract we signed with Acme",
+      // (The verb's particle, which the tagger reads as a noun, is no noun the verb makes a compound with.)
+      "find that spreadsheet Tom sent round about the PPL music returns for Q4",
     ]) {
       expect(requestShape(query).byName, query).toContain("file");
       findsFirst(query);

@@ -26,6 +26,7 @@ export function modifier(placed: readonly Placed[], i: number): boolean {
     /^[a-z]+$/i.test(q.term.text) &&
     knownWord(wordSaid(q)) &&
     !INDEFINITES.test(wordSaid(q)) &&
+    !PARTICLES.has(wordSaid(q)) &&
     !["Pronoun", "Plural", "ProperNoun", "Date"].some((t) => q.term.tags.has(t));
   if (!bare(noun)) return false;
   while (bare(placed[k + 1])) k += 1;
@@ -34,6 +35,9 @@ export function modifier(placed: readonly Placed[], i: number): boolean {
   const headed = after?.clause === noun.clause && ["Noun", "Verb"].some((t) => after.term.tags.has(t));
   return !after?.term.tags.has("Value") && !headed;
 }
+
+// The adverbs a verb takes as its particle, which the tagger may read as nouns ("the spreadsheet Tom sent round").
+const PARTICLES: ReadonlySet<string> = new Set(["round", "around", "over", "back", "out", "off", "up", "down", "away"]);
 
 // The indefinite pronouns for things and people, which the tagger may read as nouns.
 const INDEFINITES = /^(?:any|some|every|no)(?:thing|body|one)$/;
