@@ -128,6 +128,13 @@ describe("a word that names a file only as a title's last word, said in the plur
   it("names a file by a working paper's kind ('the pricing sheet', 'the Q4 forecast')", () => {
     for (const query of ["when was the pricing sheet last edited and by who", "download the Q4 forecast"])
       expect([requestShape(query).object, first(query).resource], query).toEqual([file, file]);
+    // (And a form to fill in: "the photo consent form" is one, found where it is kept; an upload form is a file
+    // request.)
+    const form =
+      "Find the photo consent form Jordan mentioned — it should be in the volunteer induction pack somewhere.";
+    expect(requestShape(form).byName).toContain(file);
+    expect(first(form)).toEqual(first("find the Q4 forecast"));
+    expect(first("delete the intake form").resource).not.toBe(file);
   });
 
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {

@@ -48,7 +48,7 @@ export const NOUNS: readonly Noun[] = [
       ..."brief checklist guide proposal roster".split(" "),
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
       ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
-      ..."statement receipt quote playbook sop".split(" "),
+      ..."statement receipt quote playbook sop form".split(" "),
       // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
       ..."note notes".split(" "),
     ],
