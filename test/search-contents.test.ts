@@ -434,3 +434,20 @@ describe("what a deletion takes out of a folder it names", () => {
     expect(toolFacts(firstHit(kit, "clear folder 5 out of the trash")!).qualifiers).toContain("trashed");
   });
 });
+
+describe("what a search of an item looks through", () => {
+  it("is what is in it, the term sought staying a word to search for", () => {
+    for (const query of [
+      'search for "budget" in folder 5',
+      'search folder 5 for "budget"',
+      "search the Finance folder for invoices",
+    ])
+      asksFolderItems(query);
+    const chat = createChat({ accessToken: "unused" });
+    const history = toolFacts(firstHit(chat, "what's in #production")!);
+    for (const query of ['search for "flour delivery" in #production', 'search #production for "flour delivery"'])
+      expect(toolFacts(firstHit(chat, query)!), query).toEqual(history);
+    // (A word that only modifies the noun after it is no place: "in file contents" searches every file.)
+    expect(requestShape('Search for "Hornsea" in file contents, not just names').contents).toBeUndefined();
+  });
+});

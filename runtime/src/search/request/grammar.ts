@@ -233,7 +233,13 @@ export function requestShape(
     ...(count ? { count } : {}),
     ...searchOf(
       { text, placed, named, byName, mainWords, polar, existential },
-      { mention: objectMention, count, from: fromNoun, related, inPlace: inPlaceByName(contents, named) },
+      {
+        mention: objectMention,
+        count,
+        from: fromNoun,
+        related,
+        inPlace: inPlaceByName(contents, named) || contents?.of === "items",
+      },
     ),
     // (The main verb's own words say no trashed item: "…, trash the file in it"; nor do the words of what it does not
     // want: "trash file 5, don't delete it permanently".)

@@ -8,10 +8,17 @@ import { sharedWith } from "./shared-with.js";
 import { ITEM, OWNS } from "./item-phrase.js";
 import { reachedBy } from "./reach.js";
 import { namelessPlace } from "./nameless-place.js";
+import { modifier } from "./kept.js";
 
 // What is in an item, asked as such: "what's in folder 5", "what's been put into hub 7", "everything inside it".
 const IN_IT = new RegExp(
   String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
+  "d",
+);
+// …or searched: what a search of an item looks through is what is in it ("search for "flour delivery" in #production",
+// "search the Finance folder for invoices"); the term sought stays a word to search for.
+const SEARCHED_IN = new RegExp(
+  String.raw`\bsearch(?:es|ing)?\s+()(?:(?:through|for\s+[^.;!?]*?\s+(?:in|through|within|inside))\s+)?${ITEM}`,
   "d",
 );
 // …or in the place named before it, by "there" or "it", said last in its clause: "before I archive #old-website, is
@@ -119,6 +126,8 @@ export function contentsOf(
       (x[2] === undefined || mayName(placed, x.indices![2]![0], m.start));
     const inIt = IN_IT.exec(before);
     if (said(inIt)) return { noun: m.noun, of: "items", words: inIt![1]!.split(" ").filter(Boolean) };
+    // (Not a word that only modifies the noun after it: "search for "Hornsea" in file contents".)
+    if (said(SEARCHED_IN.exec(before)) && !modifier(m, placed, text)) return { noun: m.noun, of: "items", words: [] };
     const whoIn = WHO_IN.exec(before) ?? WHO_IN_NAMED.exec(before) ?? JOINED.exec(before);
     if (said(whoIn) && !acting(placed, ...whoIn!.indices![1]!, m.end))
       return { noun: m.noun, of: "members", words: whoIn![1]!.split(" ").filter(Boolean) };
