@@ -448,6 +448,20 @@ describe("an act the request tells of as done", () => {
     expect(toolFacts(firstHit(messaging, "who created #design")!).resource).toBe(listing.parent);
   });
 
+  it("is what the kit's act made when asked where someone did it, no place named ('find where someone shared …')", () => {
+    const made = messagingDefinitions.map(toolFacts).find((f) => f.action === "send" && f.parent === undefined)!;
+    for (const request of [
+      "Find where someone shared the link to the Spring Appeal script.",
+      "where did someone share the link to the Spring Appeal script?",
+    ]) {
+      const first = toolFacts(firstHit(messaging, request)!);
+      expect([first.action, first.resource], request).toEqual(["list", made.resource]);
+    }
+    // (Not where a thing is, nor a relative clause after a noun: the content kit's record of acts keeps its place.)
+    const events = "show me events where someone changed permissions on the Finance folder since 1 Oct";
+    expect(kit.searchTools(events)[1]?.name).toBe(kit.searchTools("show me events on the Finance folder")[1]?.name);
+  });
+
   it("is no act where the verb after the place says what they are, in the present: who in it has, owns, reports to …", () => {
     for (const request of [
       "who in the Night Shift group has edit rights",

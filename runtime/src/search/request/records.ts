@@ -53,8 +53,15 @@ function aside(n: Mention, { text, deed, nounPhrases }: RequestShape): boolean {
  * message, as the kit records it. */
 function unservedIn(action: Action, facts: ToolFacts, shape: RequestShape, scope: Told): boolean {
   if (scope.can.includes(action) || !scope.made.some((m) => m.endsWith(` ${facts.resource}`))) return false;
-  return shape.nouns.some((n) => n.noun === facts.parent && /\bin $/.test(shape.text.slice(0, n.start)));
+  if (shape.nouns.some((n) => n.noun === facts.parent && /\bin $/.test(shape.text.slice(0, n.start)))) return true;
+  // (Or asked where it was done, no place named: "find where someone shared the link to the script".)
+  return WHERE.test(shape.text) && !shape.nouns.some((n) => n.noun === facts.parent);
 }
+
+// A question of where someone did something: "where did someone share …", "find where they posted …" (not where a
+// thing is, "where is request 7731", nor a relative clause after a noun, "events where someone changed …").
+const WHERE =
+  /(?:^|(?:find|show|tell|see|know|out|check|me|us) )where (?:did |has |had )?(?:someone|somebody|anyone|anybody|people|they|he|she|we|i) (?!is\b|are\b|was\b|were\b)/;
 
 /** The act the request asks who did at a time ("who changed the permissions on folder 5 yesterday"), if any: the
  * record of acts tells the acts done then, not what an item holds now. */
