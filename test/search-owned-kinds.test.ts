@@ -6,6 +6,7 @@ import { createToolkit } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
+import { synonymTerms } from "../runtime/src/search/words/synonyms.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });
@@ -70,5 +71,17 @@ describe("a kind said on another item the request speaks of nowhere", () => {
     const byName = new Map(kit.definitions.map((d) => [d.name, d]));
     const hits = kit.searchTools(query, { limit: 4 }).map((m) => toolFacts(byName.get(m.name)!).resource);
     expect(hits.every((r) => r.startsWith(object))).toBe(true);
+  });
+});
+
+describe("rights to act on an item", () => {
+  it("are its access, as 'access' is: 'who has edit rights on the budget folder' asks its collaborations", () => {
+    const access = requestShape("who has access to the training calendar").object;
+    for (const query of ["Who's got edit rights on the training calendar?", "who has viewing rights on folder 5"]) {
+      expect(requestShape(query).object, query).toBe(access);
+      expect(first(query)?.resource, query).toBe(access);
+      // (And its words are searched as access's are.)
+      expect(synonymTerms(query), query).toContain(synonymTerms("access"));
+    }
   });
 });

@@ -66,7 +66,12 @@ export const NOUNS: readonly Noun[] = [
   { noun: "comment", words: ["note", "remark", "reply on"] },
   {
     noun: "collaboration",
-    words: ["collaborator", "access", "permission", "collab", "sharing", "pending invite", "invitation"],
+    words: [
+      ..."collaborator access permission collab sharing".split(" "),
+      ...["pending invite", "invitation"],
+      // (Rights to act on an item are its access; rights alone may be a user's role: "admin rights".)
+      ...["edit rights", "editing rights", "view rights", "viewing rights", "upload rights", "download rights"],
+    ],
   },
   { noun: "hub", words: ["portal", "content hub", "intranet"] },
   { noun: "hub collaboration", words: ["hub share", "hub access", "hub collaborator"] },

@@ -34,7 +34,7 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
     "remove collaboration",
   ],
   // Access to an item is what a collaboration grants.
-  [["access", "permissions"], "collaboration"],
+  [["access", "permissions", "(?:edit|editing|view|viewing|upload|download) rights"], "collaboration"],
   [["pull up", "look up", "tell me about", "info on", "information about"], "details"],
   [["every", "all the", "all of"], "list"],
   [["named", "called", "titled", "whose name", "name (?:starts|begins) with", "matching"], "search name query prefix"],
