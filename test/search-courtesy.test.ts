@@ -84,3 +84,18 @@ describe("the form a request asks its answer in", () => {
     expect(requestShape("what's in list 5").framing).not.toContain("in list");
   });
 });
+
+describe("asking whether the listener minds doing something", () => {
+  it("asks for it, as 'please' does: 'would you mind checking who …' checks", () => {
+    for (const [polite, plain] of [
+      [
+        "Would you mind checking who last edited the budget spreadsheet?",
+        "check who last edited the budget spreadsheet",
+      ],
+      ["would you mind listing the files in folder 5", "list the files in folder 5"],
+    ]) {
+      expect(requestShape(polite!).asked, polite).toEqual(requestShape(plain!).asked);
+      expect(firstName(polite!), polite).toBe(firstName(plain!));
+    }
+  });
+});

@@ -45,6 +45,7 @@ export function requestText(query: string): string {
       .replace(GREETING, "")
       .replace(THANKS, "")
       .replace(BIDDING, "$1please ")
+      .replace(MINDING, (_, before: string, act: string) => `${before}please ${rootOf(act)} `)
   );
 }
 
@@ -59,6 +60,8 @@ const THANKS =
   /(?:[,.!;:-] ?|(?<!\b(?:say|says|said|saying|wrote|write|of|with|a|the|that)) )(?:(?:many )?thanks|thank you|thank u|thx|ty|cheers|tia)(?: (?:so much|a lot|a bunch|in advance))?[.! ]*$/;
 // Telling the listener what one needs them to do asks it, as "please" does ("I need you to look up user 5").
 const BIDDING = /(^|[.!?;] )(?:i|we) (?:really )?(?:need|want|would like|'d like) (?:you|someone) to /g;
+// (So does asking whether the listener minds doing it: "would you mind checking who …" asks to check.)
+const MINDING = /(^|[.!?;,] )(?:would|do) you mind (?:just )?([a-z]+ing) /g;
 
 const SHORTHAND: Record<string, string> = {
   ...{ u: "you", ur: "your", pls: "please", plz: "please", b4: "before", whats: "what's", whos: "who's" },
