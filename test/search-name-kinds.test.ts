@@ -135,6 +135,8 @@ describe("a word that names a file only as a title's last word, said in the plur
     expect(requestShape(form).byName).toContain(file);
     expect(first(form)).toEqual(first("find the Q4 forecast"));
     expect(first("delete the intake form").resource).not.toBe(file);
+    // (A rota is a roster, in British English.)
+    expect(requestShape("who last edited the front-of-house rota?").object).toBe(file);
   });
 
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {

@@ -45,7 +45,7 @@ export const NOUNS: readonly Noun[] = [
     // schedule, a certificate.)
     titles: [
       ..."report schedule manual minutes certificate cert estimate agreement invoice letter".split(" "),
-      ..."brief checklist guide proposal roster".split(" "),
+      ..."brief checklist guide proposal roster rota".split(" "),
       // (And a working paper's kind: "the pricing sheet", "the Q4 forecast", "the Henderson quote".)
       ..."sheet worksheet drawing brochure flyer poster forecast".split(" "),
       ..."statement receipt quote playbook sop form".split(" "),
