@@ -85,6 +85,18 @@ describe("verbs the bare word does not name", () => {
   });
 });
 
+describe("an action word joined by 'and' to nouns before 'of'", () => {
+  it("is one of a list of things, no act: 'email and title of W012A3CDE' reads the user", () => {
+    const user = toolFacts(firstHit(messaging, "user W012A3CDE")!);
+    for (const request of ["email and title of W012A3CDE please", "email and phone number of W012A3CDE"]) {
+      expect(requestShape(request).asked, request).toEqual([]);
+      expect(toolFacts(firstHit(messaging, request)!), request).toEqual(user);
+    }
+    // (Joined to a verb it is one: "email and text Bob the update".)
+    expect(requestShape("email and text Bob the update").asked.length).toBeGreaterThan(0);
+  });
+});
+
 describe("a verb of showing", () => {
   it("asks to read what it shows, and is no word of any tool's: 'show me file 5' reads the file's own record", () => {
     for (const request of ["show me file 5", "display folder 7"]) {

@@ -16,7 +16,7 @@ import {
   stating,
 } from "./mood.js";
 import { nominal } from "./phrase.js";
-import { gerund, type Placed } from "../words/tagger.js";
+import { gerund, wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
 // Tags of a word that make the next one a noun when the tagger reads it as one ("the trash", "hub share").
@@ -89,7 +89,15 @@ export function namesThing(
     lead !== undefined &&
     !["Modal", "Auxiliary"].some((t) => lead.tags.has(t)) &&
     lead.text.toLowerCase() !== "to";
-  return cue || listed || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label));
+  // So does one joined by "and" to nouns, a list of things before "of" ("email and phone number of W012A3CDE").
+  const noun = (k: number) =>
+    placed[k]?.term.tags.has("Noun") === true && !["Verb", "Pronoun"].some((t) => placed[k]!.term.tags.has(t));
+  let k = index + 2;
+  while (noun(k)) k += 1;
+  const pair = /^(?:and|or|&)$/.test(next?.term.text ?? "") && k > index + 2 && wordSaid(placed[k] ?? at) === "of";
+  return (
+    cue || listed || pair || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label))
+  );
 }
 
 /** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */
