@@ -131,7 +131,12 @@ export function unnamedVerb(
   const item = named.find((m) => m.start === next?.start);
   // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
   const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
-  return next?.clause === verb.clause && itself ? word : undefined;
+  // (Or before a phrase its determiner opens, with an item's id said later in the clause: "pause the download of zip
+  // 9902", "cc the legal team on sign request 7710".)
+  const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === verb.clause;
+  const identified = named.some((m) => m.start > verb.start && ownId(text, m) !== null && inClause(m));
+  const phrase = next?.term.tags.has("Determiner") === true && identified;
+  return next?.clause === verb.clause && (itself || phrase) ? word : undefined;
 }
 
 /** Whether a word is one a slip may be mended to: four letters or more, lower case. */
