@@ -110,10 +110,11 @@ const NO_VERB = ["ProperNoun", "Adjective", "Value", "Pronoun", "Plural", "Deter
 const WISHES = new Set(["need", "want"]);
 
 /**
- * The verb opening a clause before its object, an item named with its id, that no action word names ("rate file
- * 30103 five stars", "like comment 40030", "encrypt folder 20056"): a word the tagger reads as a verb or a singular
- * noun, naming no resource and no action. It names an act the action words do not know, which no tool whose verb
- * they name does (a noun phrase opening a request goes on otherwise: "status of job 5", "loop bob into #ops").
+ * The verb opening a clause before its object, an item named with its id or a phrase with one later in the clause,
+ * that no action word names ("rate file 30103 five stars", "like comment 40030", "OCR the scan in file 30109"): a
+ * word the tagger reads as a verb or a singular noun, naming no resource and no action. It names an act the action
+ * words do not know, which no tool whose verb they name does (a noun phrase opening a request goes on otherwise:
+ * "status of job 5", "loop bob into #ops").
  */
 export function unnamedVerb(
   text: string,
