@@ -2,7 +2,9 @@
 // agent is to write, no word of what to read.
 
 // A count said before a unit of text, maybe hedged (language data).
-const COUNT = String.raw`(?:(?:about|around|roughly|under|at most|no more than|just|only)\s+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+)`;
+const HEDGE = String.raw`(?:(?:about|around|roughly|under|at most|no more than|just|only)\s+)?`;
+const NUMBER = String.raw`(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|\d+)`;
+const COUNT = `${HEDGE}${NUMBER}`;
 // Units of written text (language data).
 const UNIT = String.raw`(?:bullet\s+points?|bullets?|points?|sentences?|lines?|words|paragraphs?)`;
 const FORMS = [

@@ -60,8 +60,10 @@ function unservedIn(action: Action, facts: ToolFacts, shape: RequestShape, scope
 
 // A question of where someone did something: "where did someone share …", "find where they posted …" (not where a
 // thing is, "where is request 7731", nor a relative clause after a noun, "events where someone changed …").
-const WHERE =
-  /(?:^|(?:find|show|tell|see|know|out|check|me|us) )where (?:did |has |had )?(?:someone|somebody|anyone|anybody|people|they|he|she|we|i) (?!is\b|are\b|was\b|were\b)/;
+const WHERE = new RegExp(
+  String.raw`(?:^|(?:find|show|tell|see|know|out|check|me|us) )where (?:did |has |had )?` +
+    String.raw`(?:someone|somebody|anyone|anybody|people|they|he|she|we|i) (?!is\b|are\b|was\b|were\b)`,
+);
 
 /** The act the request asks who did at a time ("who changed the permissions on folder 5 yesterday"), if any: the
  * record of acts tells the acts done then, not what an item holds now. */

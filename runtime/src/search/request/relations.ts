@@ -15,8 +15,9 @@ const IN_IT = new RegExp(
   String.raw`\b(?:what(?:'s|s)?|everything|anything|whatever)\s+((?:\S+\s+){0,3}?)(?:in|into|inside|within)\s+${ITEM}`,
   "d",
 );
-// …or searched: what a search of an item looks through is what is in it ("search for "flour delivery" in #production",
-// "search the Finance folder for invoices"); the term sought stays a word to search for.
+// …or searched: what a search of an item looks through is what is in it ("search for "flour delivery" in
+// #production", "search the Finance folder for invoices"); the term sought stays a word to search for. (Its empty
+// first group marks where no other noun may stand before the place, as IN_IT's words do.)
 const SEARCHED_IN = new RegExp(
   String.raw`\bsearch(?:es|ing)?\s+()(?:(?:through|for\s+[^.;!?]*?\s+(?:in|through|within|inside))\s+)?${ITEM}`,
   "d",
