@@ -110,11 +110,10 @@ const NO_VERB = ["ProperNoun", "Adjective", "Value", "Pronoun", "Plural", "Deter
 const WISHES = new Set(["need", "want"]);
 
 /**
- * The verb opening a clause before its object, an item named with its id or a phrase with one later in the clause,
- * that no action word names ("rate file 30103 five stars", "like comment 40030", "OCR the scan in file 30109"): a
- * word the tagger reads as a verb or a singular noun, naming no resource and no action. It names an act the action
- * words do not know, which no tool whose verb they name does (a noun phrase opening a request goes on otherwise:
- * "status of job 5", "loop bob into #ops").
+ * The verb opening a clause before its object, an item named with its id, that no action word names ("rate file
+ * 30103 five stars", "like comment 40030", "encrypt folder 20056"): a word the tagger reads as a verb or a singular
+ * noun, naming no resource and no action. It names an act the action words do not know, which no tool whose verb
+ * they name does (a noun phrase opening a request goes on otherwise: "status of job 5", "loop bob into #ops").
  */
 export function unnamedVerb(
   text: string,
@@ -132,12 +131,7 @@ export function unnamedVerb(
   const item = named.find((m) => m.start === next?.start);
   // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
   const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
-  // (Or before a phrase its determiner opens, with an item's id said later in the clause: "pause the download of zip
-  // 9902", "cc the legal team on sign request 7710".)
-  const inClause = (m: Mention) => placed.find((p) => p.start === m.start)?.clause === verb.clause;
-  const identified = named.some((m) => m.start > verb.start && ownId(text, m) !== null && inClause(m));
-  const phrase = next?.term.tags.has("Determiner") === true && identified;
-  return next?.clause === verb.clause && (itself || phrase) ? word : undefined;
+  return next?.clause === verb.clause && itself ? word : undefined;
 }
 
 /** Whether a word is one a slip may be mended to: four letters or more, lower case. */
