@@ -54,8 +54,10 @@ function aside(n: Mention, { text, deed, nounPhrases }: RequestShape): boolean {
 function unservedIn(action: Action, facts: ToolFacts, shape: RequestShape, scope: Told): boolean {
   if (scope.can.includes(action) || !scope.made.some((m) => m.endsWith(` ${facts.resource}`))) return false;
   if (shape.nouns.some((n) => n.noun === facts.parent && /\bin $/.test(shape.text.slice(0, n.start)))) return true;
-  // (Or asked where it was done, no place named: "find where someone shared the link to the script".)
-  return WHERE.test(shape.text) && !shape.nouns.some((n) => n.noun === facts.parent);
+  // (Or asked where it was done, no place named, where what the kit makes is sent to others: "find where someone
+  // shared the link to the script"; not "where did I save the fuel audit", which no sign request tells.)
+  const sent = scope.made.includes(`send ${facts.resource}`);
+  return sent && WHERE.test(shape.text) && !shape.nouns.some((n) => n.noun === facts.parent);
 }
 
 // A question of where someone did something: "where did someone share …", "find where they posted …" (not where a
