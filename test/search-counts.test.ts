@@ -38,6 +38,16 @@ describe("many of a kind of item", () => {
   });
 });
 
+describe("one person said by a possessive", () => {
+  it("is one: the 's' of 'Tom Okafor's' is no plural's", () => {
+    for (const query of [
+      "Show me failed login attempts for Tom Okafor's account this week",
+      "what's Jo Okafor's email",
+    ])
+      expect(requestShape(query).count, query).not.toBe("many");
+  });
+});
+
 describe("many of a kind, asked for by a listing verb", () => {
   it("is that kind's listing: the verb adds nothing to a listing of a kind the request does not name", () => {
     const query = "list all the channels in the workspace";

@@ -93,9 +93,10 @@ export function countOf(text: string, m: Mention): "one" | "many" | undefined {
   if (ownId(text, m) !== null || text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start)))
     return "one";
   // (A title said only in the plural is one thing: "the minutes from the last lab meeting".)
+  // (A possessive's "s" is no plural's: "Tom Okafor's".)
   const said = text.slice(m.start, m.end);
   if (
-    (/s$/.test(said) && !pluralTitle(said)) ||
+    (/(?<!['’])s$/.test(said) && !pluralTitle(said)) ||
     /\b(?:all|every|each|list)\s+(?:\S+\s+){0,2}$/.test(text.slice(0, m.start))
   )
     return "many";
