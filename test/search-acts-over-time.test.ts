@@ -32,6 +32,12 @@ describe("acts done over a time", () => {
   it("span a part of a day said as the last or this one, and a year something was done in", () => {
     for (const query of ["any failed logins last night?", "any failed logins this morning", "accessed in 2024"])
       expect(requestShape(query).span, query).toBe(true);
+    // (A time before a dash or a pronoun ends its phrase, qualifying nothing after it: an aside follows.)
+    const aside =
+      "Show me failed login attempts for Tom Okafor's account this week — he thinks someone's trying to get in.";
+    expect(requestShape(aside).span).toBe(true);
+    expect(logs).toContain(firstHit(kit, aside)?.name);
+    expect(requestShape("any failed logins this week he says").span).toBe(true);
     // (A year that qualifies a thing is no span: "the 2024 budget"; nor a time word before a gerund that does, the
     // department "HR" read as hours: "the HR onboarding checklist"; nor units of time counted by nothing, a meeting's
     // record: "the minutes from the lab meeting".)

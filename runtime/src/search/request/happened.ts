@@ -36,8 +36,10 @@ export function spannedNouns(placed: readonly Placed[], nouns: readonly Mention[
 /** Whether the word at `i` qualifies the noun after it, as a time word said as a name does ("the HR records", "the
  * Q2 folder"): a time heads its phrase ("this week", "the last 24 hrs", "yesterday"). */
 export const qualifiesNoun = (placed: readonly Placed[], i: number): boolean =>
-  !/[,;:.!?]/.test(placed[i]!.term.post) &&
+  !/[,;:.!?—–]/.test(placed[i]!.term.post) &&
   ["Noun", "Adjective"].some((g) => placed[i + 1]?.term.tags.has(g)) &&
+  // (A pronoun is qualified by nothing: "this week he said".)
+  !placed[i + 1]!.term.tags.has("Pronoun") &&
   // (A part of the day after a day is a time of it, no noun: "yesterday afternoon", "monday morning".)
   !(placed[i]!.term.tags.has("Date") && PART_OF_DAY.test(wordSaid(placed[i + 1]!)));
 
