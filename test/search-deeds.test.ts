@@ -213,6 +213,8 @@ describe("a past act asked of its doer", () => {
       "when was site_survey_03.pdf uploaded",
       // (Its name said as a heading first, the question after it opening what is asked.)
       "site_survey_03.pdf: when was it uploaded and by who?",
+      // (Or a phrase before a dash, when the question after it names it again by a pronoun.)
+      "That photo IMG_4471.jpg from the Halsall strip-out — when was it uploaded and by who?",
     ])
       expect(toolFacts(firstHit(kit, request)!), request).toEqual(owner);
   });

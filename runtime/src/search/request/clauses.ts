@@ -188,10 +188,22 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
     // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").
+    // (So is a noun phrase before a dash when a question about it follows, which names it again by a pronoun: "That
+    // photo IMG_4471.jpg from the strip-out — when was it uploaded?")
+    const following = placed.find((p) => p.clause > index)?.clause;
+    const next = placed.filter((p) => p.clause === following);
+    const asksOfIt =
+      /[—–]|\s-\s/.test(last?.term.post ?? "") &&
+      opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
+      next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text));
+    // (A phrase a determiner opens is one though a clause inside it has a verb: "that spreadsheet Jo sent round".)
+    const phrase = asksOfIt && members[0]?.term.tags.has("Determiner") === true;
     c.label =
       last !== undefined &&
-      last.term.post.includes(":") &&
-      !members.some((p) => p.term.tags.has("Verb") || /^(?:please|kindly)$/.test(p.term.text.toLowerCase())) &&
+      (last.term.post.includes(":") || asksOfIt) &&
+      !members.some(
+        (p) => (p.term.tags.has("Verb") && !phrase) || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()),
+      ) &&
       !placesObject(members);
     // "how do I restore it?" asks for the act, not to read.
     // (A question word after the conjunction that joins its clause opens it: "…, and who is allowed to invite to it".)
