@@ -151,6 +151,14 @@ describe("items sought by what they are", () => {
       findsFirst(query);
   });
 
+  it("are sought when a question asks where they came to be ('where did the … end up')", () => {
+    for (const query of [
+      "Where did the Ashby Lane fire risk assessment end up? I've looked everywhere.",
+      "where did the boiler service report wind up",
+    ])
+      findsFirst(query);
+  });
+
   it("are not sought where 'where' names a place after a copula, asking none ('it's not where it used to be')", () => {
     const asked = 'who moved the "Consent Forms" folder?';
     const query = `${asked} It is not where it used to be.`;

@@ -57,7 +57,8 @@ export function soughtPhrase(
   const current = CURRENT.test(words.join(" ")) && placed[outer.end]?.term.text.toLowerCase() === "of";
   const inner = current ? phraseAt(placed, outer.end + 1, true) : undefined;
   if (inner !== undefined) return { from: outer.start, start: inner.start, head: inner.head };
-  if (!outer.ends) return undefined;
+  // (Or at the verb of arriving after it: "where did the fire risk assessment end up".)
+  if (!outer.ends && !arrivedAt(placed, at)) return undefined;
   // (A plural head names many items told by what they are, "the Q4 fuel card statements": `many`.)
   return outer.head.term.tags.has("Singular")
     ? { from: outer.start, ...outer }
@@ -173,8 +174,19 @@ function placeOf(placed: readonly Placed[], i: number): boolean {
   const before = placed[i - 1]?.term;
   if (placed[i]!.term.tags.has("Copula"))
     return before?.tags.has("QuestionWord") === true && /^where/i.test(before.text);
-  return placedBy(placed, i);
+  return placedBy(placed, i) || arrivedAt(placed, i);
 }
+
+/** Whether the term at `i` is the auxiliary of a question of where a thing came to be, its verb of arriving after the
+ * thing ("where did the fire risk assessment end up", "where'd the rota land"): what follows is the item sought. */
+function arrivedAt(placed: readonly Placed[], i: number): boolean {
+  if (!DO.test(placed[i]!.term.text) || !/^where$/i.test(placed[i - 1]?.term.text ?? "")) return false;
+  const clause = placed.filter((p) => p.clause === placed[i]!.clause).map((p) => p.term.text.toLowerCase());
+  return ARRIVING.test(clause.slice(-2).join(" "));
+}
+
+// Verbs of arriving, as a question of where a thing came to be ends (language data).
+const ARRIVING = /(?:^|\s)(?:(?:end|ended|wind|wound) up|land|landed)$/;
 
 // The auxiliary of a question asked with "do" ("where do we keep …").
 const DO = /^(?:do|does|did)$/i;
