@@ -187,9 +187,8 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     if (!c) continue;
     const members = placed.filter((p) => p.clause === index);
     const last = members.at(-1);
-    // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").
-    // (So is a noun phrase before a dash when a question about it follows, which names it again by a pronoun: "That
-    // photo IMG_4471.jpg from the strip-out — when was it uploaded?")
+    // A heading is a clause before a colon with no verb, or a noun phrase before a dash when a question about it
+    // follows, naming it again by a pronoun: "That photo IMG_4471.jpg from the strip-out — when was it uploaded?".
     const following = placed.find((p) => p.clause > index)?.clause;
     const next = placed.filter((p) => p.clause === following);
     const asksOfIt =
@@ -198,6 +197,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text));
     // (A phrase a determiner opens is one though a clause inside it has a verb: "that spreadsheet Jo sent round".)
     const phrase = asksOfIt && members[0]?.term.tags.has("Determiner") === true;
+    // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").
     c.label =
       last !== undefined &&
       (last.term.post.includes(":") || asksOfIt) &&

@@ -238,6 +238,7 @@ export function requestShape(
         count,
         from: fromNoun,
         related,
+        // (A search in a place is of what is in it: relations.ts' contentsOf.)
         inPlace: inPlaceByName(contents, named) || contents?.of === "items",
       },
     ),

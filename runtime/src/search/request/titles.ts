@@ -17,9 +17,9 @@ import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // The words before a file's name that say a thing is taken from it or off it.
+const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 // A preposition tying a noun to the item it is of, before the item's name (and its opening quotation mark).
 const OF_ITEM = /^\s+(?:of|on|to|for|in)\s+["'“‘]?$/;
-const TAKEN_FROM = /\b(?:from|off)\s+["'“‘]?$/;
 
 /** The words of the noun phrase the word at `i` heads, up to it, after its determiner ("the Enterprise settings
  * page"). */
