@@ -199,7 +199,9 @@ export class ToolSearch {
   #readShape(request: string): RequestShape {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
-    const read = asCurrentItem(ownedByName(requestShape(request, scope.resources, fields, scope.parts), scope, fields));
+    const read = asCurrentItem(
+      ownedByName(requestShape(request, scope.resources, fields, scope.parts, true, scope.kindsOf), scope, fields),
+    );
     const asked = throughOpening(read, scope.opening, scope.can);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is
     // no search of everything: no term finds them, the record does.

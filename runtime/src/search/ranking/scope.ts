@@ -6,7 +6,7 @@ import { ACTIONS, actionGroup, destroys, wordAction, type Action } from "../word
 import type { RequestShape } from "../request/grammar.js";
 import { actionKind, fixedValues, sharedQualifiers, toolFacts, type ToolFacts } from "../tools/facts.js";
 import { scopedListing } from "./scoped.js";
-import { ownRecord, type Fields } from "../tools/fields.js";
+import { kindsHeld, ownRecord, type Fields } from "../tools/fields.js";
 import { filtersByName, opensKind } from "./ids.js";
 import { ITEM_KINDS, mentions } from "../words/vocabulary.js";
 import { emptiedHolder } from "./emptied.js";
@@ -54,6 +54,9 @@ export interface SearchScope {
   fields: string[];
   /** Those fields by the noun whose record holds them ("file": its `metadata`, `classification`, `size` …). */
   records: Fields;
+  /** The nouns the records say are a kind of a resource the kit has no tool for ("reply": comment; fields.ts'
+   * kindsHeld). */
+  kindsOf: ReadonlyMap<string, string>;
   /** The acts whose amount a record's field holds, by root ("space_used": use; usage.ts). */
   measured: string[];
   /** Those of the fields that hold a record of their own, by their whole name ("lock", "shared_link"; fields.ts'
@@ -207,6 +210,7 @@ export function searchScope(
     toolWords: [...toolWords],
     fields: named,
     records: fields,
+    kindsOf: kindsHeld(fields, [...resources]),
     measured: measuredActs(named),
     held: named.filter((f) => ownRecord(f) !== undefined),
     searched: [...searched],

@@ -60,13 +60,14 @@ const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers
 
 /** The request's shape; `resources`: what the kit's tools act on, `fields` their records' fields (names.ts' titled),
  * and `parts` what they reach through another (scope.ts'), when known. `restricting`: whether a restriction's words may
- * ask an act. */
+ * ask an act. `kinds`: the nouns the records say are a kind of a resource (scope.ts' kindsOf, derived once a kit). */
 export function requestShape(
   query: string,
   resources?: readonly string[],
   fields?: Fields,
   parts?: readonly string[],
   restricting = true,
+  kinds: ReadonlyMap<string, string> | undefined = fields && resources ? kindsHeld(fields, resources) : undefined,
 ): RequestShape {
   const text = requestText(query);
   const placed = writtenNames(query, placeTerms(text));
@@ -74,7 +75,6 @@ export function requestShape(
   const { mentions: spoken, names } = mentionsAndNames(text);
   // (A thing the kit's records say is a kind of one of its resources is that resource: "Sam's reply in the comment
   // thread" is a comment where replies are comments.)
-  const kinds = fields === undefined || resources === undefined ? undefined : kindsHeld(fields, resources);
   const every = spoken.map((m) => (kinds?.has(m.noun) ? { ...m, noun: kinds.get(m.noun)! } : m));
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
@@ -176,7 +176,7 @@ export function requestShape(
   // taken off: "restrict the Grant Drafts folder so …", whose name may read as a person.)
   const reached = resources === undefined ? undefined : [...resources, ...(parts ?? [])];
   if (restricting && restricts(mainWords) && !sharedItem(removedFrom?.noun ?? object, reached))
-    return requestShape(query, resources, fields, parts, false);
+    return requestShape(query, resources, fields, parts, false, kinds);
   const unmade = object ? undoneAct(mainWords) : undefined;
   return {
     // A read that is the step to a deletion joined after it leaves the deletion the main action.
