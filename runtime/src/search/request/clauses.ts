@@ -165,6 +165,16 @@ export interface Clause {
   question: boolean;
 }
 
+/** Whether the first clause with words after the one at `index` is a question that names a thing by a pronoun. */
+function questionOfIt(placed: readonly Placed[], index: number): boolean {
+  const following = placed.find((p) => p.clause > index)?.clause;
+  const next = placed.filter((p) => p.clause === following);
+  return (
+    opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
+    next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text))
+  );
+}
+
 export function clauseFacts(placed: readonly Placed[]): Clause[] {
   const clauses: Clause[] = [];
   placed.forEach((p, i) => {
@@ -189,12 +199,7 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
     const last = members.at(-1);
     // A heading is a clause before a colon with no verb, or a noun phrase before a dash when a question about it
     // follows, naming it again by a pronoun: "That photo IMG_4471.jpg from the strip-out — when was it uploaded?".
-    const following = placed.find((p) => p.clause > index)?.clause;
-    const next = placed.filter((p) => p.clause === following);
-    const asksOfIt =
-      /[—–]|\s-\s/.test(last?.term.post ?? "") &&
-      opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
-      next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text));
+    const asksOfIt = /[—–]|\s-\s/.test(last?.term.post ?? "") && questionOfIt(placed, index);
     // (A phrase a determiner opens is one though a clause inside it has a verb: "that spreadsheet Jo sent round".)
     const phrase = asksOfIt && members[0]?.term.tags.has("Determiner") === true;
     // "please" asks for an act, so a clause with it is an imperative the tagger missed ("upload pls: a.pdf into 5").

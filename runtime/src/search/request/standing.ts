@@ -90,14 +90,19 @@ export function namesThing(
     !["Modal", "Auxiliary"].some((t) => lead.tags.has(t)) &&
     lead.text.toLowerCase() !== "to";
   // So does one joined by "and" to nouns, a list of things before "of" ("email and phone number of W012A3CDE").
-  const noun = (k: number) =>
-    placed[k]?.term.tags.has("Noun") === true && !["Verb", "Pronoun"].some((t) => placed[k]!.term.tags.has(t));
-  let k = index + 2;
-  while (noun(k)) k += 1;
-  const pair = /^(?:and|or|&)$/.test(next?.term.text ?? "") && k > index + 2 && wordSaid(placed[k] ?? at) === "of";
+  const pair = /^(?:and|or|&)$/.test(next?.term.text ?? "") && nounsBeforeOf(placed, index + 2);
   return (
     cue || listed || pair || (!opens && !nominal(placed, index) && (modified || done || describes || !!clause?.label))
   );
+}
+
+/** Whether one noun or more stand from `k`, then "of" (no verb nor pronoun among them). */
+function nounsBeforeOf(placed: readonly Placed[], k: number): boolean {
+  const noun = (p: Placed | undefined) =>
+    p?.term.tags.has("Noun") === true && !["Verb", "Pronoun"].some((t) => p.term.tags.has(t));
+  let end = k;
+  while (noun(placed[end])) end += 1;
+  return end > k && placed[end] !== undefined && wordSaid(placed[end]!) === "of";
 }
 
 /** How the act an action word names stands: negated, wondered, held back or stated (else it is asked). */
