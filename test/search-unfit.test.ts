@@ -380,6 +380,8 @@ describe("a search of everything for things by a term", () => {
       `list the ${placed}s assigned to me`,
       // (Said after a copula, in a question of which ones are so.)
       `what ${placed}s are assigned to me in box`,
+      // (A word the lexicon knows, with a capital, may name the service as well as a place.)
+      `what ${placed}s are assigned to me in Box`,
       // (Or in a question of whether there are any, or of which have something, though it is named by its name.)
       `are there any open ${placed}s assigned to me?`,
       `which ${placed}s have the classification "Confidential"`,
@@ -407,11 +409,17 @@ describe("a search of everything for things by a term", () => {
       // (A particular place the items are on, though the vocabulary does not know it, or by its path.)
       `which ${placed}s are assigned to Priya on the Harbour Bridge drawings`,
       `which ${placed}s are assigned to me in /Projects/Acme`,
+      // (Or by a name written with capitals, maybe ending in a time of its own, or in a relative clause saying only that
+      // they are there.)
+      `which ${placed}s are assigned to me in Harbour Bridge`,
+      `which ${placed}s on Fare Review Q3 are open`,
+      `show the ${placed}s that exist in Driver Rosters`,
       // (Which have something there: the place named by its name or its path is what is listed.)
       `which ${placed}s have comments in the Finance ${folder}`,
       `which ${placed}s have the tag urgent in /Clients/Acme`,
     ]) {
       expect(requestShape(query).searching, query).toBe(false);
+      expect(requestShape(query).picked, query).toBeUndefined();
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
     }
   });

@@ -26,7 +26,7 @@ import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
-import { withoutWords } from "./query.js";
+import { withoutWords, writtenCapitals } from "./query.js";
 import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
@@ -70,7 +70,7 @@ export function requestShape(
   kinds: ReadonlyMap<string, string> | undefined = fields && resources ? kindsHeld(fields, resources) : undefined,
 ): RequestShape {
   const text = requestText(query);
-  const placed = writtenNames(query, placeTerms(text));
+  const placed = writtenNames(query, writtenCapitals(query, placeTerms(text)));
   const clauses = clauseFacts(placed);
   const { mentions: spoken, names } = mentionsAndNames(text);
   // (A thing the kit's records say is a kind of one of its resources is that resource: "Sam's reply in the comment

@@ -8,7 +8,7 @@ import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
 import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
-import { questionWord, wordSaid, type Placed } from "../words/tagger.js";
+import { knownWord, questionWord, wordSaid, type Placed } from "../words/tagger.js";
 import { SPEAKER } from "./doers.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 
@@ -51,7 +51,8 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   if (!which && topic && !ITEM_KINDS.has(object.noun)) return true;
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
-  if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb);
+  // (Unless it says only that they are in a particular place: "the shared links that exist in Driver Rosters".)
+  if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb) && !(being(rest) && placeAfter(rest));
   if (first.clause !== placed[index - 1]?.clause || placeAfter(rest)) return false;
   // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
   // (Not a preposition said as a gerund: "according to his profile".)
@@ -145,18 +146,38 @@ function saysOfEach(placed: readonly Placed[], next: number): boolean {
   return tags.has("Adjective") && !tags.has("Possessive");
 }
 
+// Verbs that say only that something is somewhere (language data), as a copula does: "that exist in", "that sit in".
+const BEING = new Set(["exist", "sit", "live", "reside"]);
+/** Whether a relative clause's verb says only that its items are (somewhere): a copula, or a verb of being. */
+const being = (rest: readonly Placed[]) => {
+  const said = rest.slice(1).find(verb) ?? rest.slice(1).find((p) => p.term.tags.has("Copula"));
+  return said !== undefined && (said.term.tags.has("Copula") || BEING.has(wordSaid(said)));
+};
+
 // Words that make what follows them one particular thing.
 const DEFINITE = new Set(["the", "my", "our", "your", "his", "her", "their", "this", "that"]);
 
-/** Whether what is said of the items goes on to name one particular place they are on or in, by a path or a thing the
- * kit's vocabulary may not know ("tasks assigned to Priya on the Harbour Bridge drawings", "which files have comments
- * in /Clients/Acme"): they are that place's, no search. (Not a time: "in the last month". A relative clause's place
- * is its own verb's: "where Dan shared feedback on the mockups".) */
+/** Whether what is said of the items goes on to name one particular place they are on or in, by a path, a thing the
+ * kit's vocabulary may not know or a name written with capitals ("tasks assigned to Priya on the Harbour Bridge
+ * drawings", "which files have comments in /Clients/Acme", "the shared links that exist in Driver Rosters"): they are
+ * that place's, no search. (Not a time: "in the last month", "in March". A relative clause's place is its own verb's:
+ * "where Dan shared feedback on the mockups".) */
 function placeAfter(rest: readonly Placed[]): boolean {
+  const place = (p: Placed) => /^(?:on|in|inside|within)$/i.test(p.term.text);
   const particular = (p: Placed | undefined) =>
     p !== undefined && (DEFINITE.has(p.term.text.toLowerCase()) || p.term.text.includes("/"));
-  const at = rest.findIndex((p, i) => /^(?:on|in|inside|within)$/i.test(p.term.text) && particular(rest[i + 1]));
-  return at >= 0 && !rest.slice(at + 2).some((p) => p.term.tags.has("Date") || p.term.tags.has("Duration"));
+  const at = rest.findIndex((p, i) => place(p) && particular(rest[i + 1]));
+  if (at >= 0 && !rest.slice(at + 2).some((p) => p.term.tags.has("Date") || p.term.tags.has("Duration"))) return true;
+  return rest.some((p, i) => place(p) && namedPlace(rest[i + 1], rest[i + 2]));
+}
+
+/** Whether the words from `word` name a place by capitals: not a time ("in March"), though a name may end in one
+ * ("Fare Review Q3"); and of more than one word, or one the lexicon does not know (one it knows may be a service's
+ * name as well: "tasks assigned to me in Box"). */
+function namedPlace(word: Placed | undefined, next: Placed | undefined): boolean {
+  const tags = word?.term.tags;
+  if (tags === undefined || !tags.has("Capital") || ["Date", "Value", "Duration"].some((t) => tags.has(t))) return false;
+  return next?.term.tags.has("Capital") === true || !knownWord(wordSaid(word!));
 }
 
 /** Whether a question asks which of the object's items have something: "which (of my) X have|has …", no verb after

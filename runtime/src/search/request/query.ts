@@ -1,6 +1,7 @@
 // What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, whether
 // it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
 import { lastWord, type Mention } from "../words/vocabulary.js";
+import type { Placed } from "../words/tagger.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
 export const SLACK_USER_ID = /[UW](?=[A-Z]*\d)[A-Z0-9]{5,}/;
@@ -159,6 +160,19 @@ export function writtenWords(query: string, words: readonly string[], from = 0):
     cursor = at + word.length;
     return query.slice(at, cursor);
   });
+}
+
+/** The placed words, those the request writes with a capital tagged "Capital": maybe a name's ("in Driver Rosters").
+ * A request all in capitals writes none so. */
+export function writtenCapitals(query: string, placed: readonly Placed[]): readonly Placed[] {
+  if (shouted(query)) return placed;
+  const written = writtenWords(
+    query,
+    placed.map((p) => p.term.text.toLowerCase()),
+  );
+  return placed.map((p, k) =>
+    /^[A-Z]/.test(written[k]!) ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Capital"]) } } : p,
+  );
 }
 
 /** Whether a word as written is the `k`th of a name: a capital, or a number after its first ("Archive 2019"). */
