@@ -646,10 +646,16 @@ describe("an item named by its id with fields of its record", () => {
     expect(first(marked)).toEqual(first(marked.replace(" id ", " ")));
   });
 
-  it("names a field by a whole noun phrase: 'email addresses' is no address", () => {
+  it("names a field by a whole noun phrase: 'email addresses' is no address, a 'phone number' the phone", () => {
     const shape = requestShape("user 3003: email addresses, status");
     expect(fieldsNamed(shape.nounPhrases, ["address", "status"], ["user"])).toBe(1);
     expect(fieldsNamed(requestShape("user 3003: job title, login").nounPhrases, ["job_title", "login"], [])).toBe(2);
+    // (A phrase may end in a word for the form of its value: "phone number" names `phone`; "number" alone does not.)
+    const phone = requestShape("What job title and phone number are listed for Hana Sato?").nounPhrases;
+    expect(fieldsNamed(phone, ["job_title", "phone"], ["user"])).toBe(2);
+    expect(fieldsNamed(requestShape("user 3003: number, login").nounPhrases, ["phone", "login"], [])).toBe(1);
+    const query = "What job title and phone number are listed for Hana Sato?";
+    expect(toolFacts(firstHit(kit, query)!).resource, query).toBe("user");
   });
 
   it("is a person's when a name the tagger does not know owns it ('Priya's job title'), not a thing's", () => {

@@ -123,6 +123,9 @@ export function saysFieldWord(words: readonly string[], fields: readonly string[
   return fields.some((f) => fieldWords(f).some((w) => said.has(stem(w))));
 }
 
+// Words for the form a field's value is written in, said after the field's own words (language data).
+const VALUE_FORMS = new Set(["number", "address"]);
+
 /**
  * How many fields of a record these noun phrases name, each phrase by all the words of a field's name but those
  * implied: the record's own noun is ("name" names a policy's `policy_name`, "job title" `job_title`; "email
@@ -135,7 +138,9 @@ export function fieldsNamed(
 ): number {
   const known = new Set(implied.map(stem));
   const key = (words: readonly string[]) => [...new Set(words.map(stem).filter((w) => !known.has(w)))].sort().join(" ");
-  const said = new Set(phrases.map(key).filter((k) => k !== ""));
+  // (A phrase may end in a word for the form its value is written in: "phone number" is `phone`.)
+  const bare = phrases.filter((p) => p.length > 1 && VALUE_FORMS.has(p.at(-1)!)).map((p) => p.slice(0, -1));
+  const said = new Set([...phrases, ...bare].map(key).filter((k) => k !== ""));
   const named = new Set<string>();
   for (const f of fields) {
     const own = key(fieldWords(f));
