@@ -137,6 +137,9 @@ describe("a word that names a file only as a title's last word, said in the plur
     expect(first("delete the intake form").resource).not.toBe(file);
     // (A rota is a roster, in British English.)
     expect(requestShape("who last edited the front-of-house rota?").object).toBe(file);
+    // (And a record kept as a document: a catalogue, a register.)
+    for (const query of ["who last edited the small finds catalogue?", "download the context register"])
+      expect(requestShape(query).object, query).toBe(file);
   });
 
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {
