@@ -249,6 +249,23 @@ describe("a person named by a login or an email address", () => {
   });
 });
 
+describe("many things of a kind a question asks which of", () => {
+  it("are that kind's, not a part of each one, though its verb says the part ('what tasks are assigned to Priya')", () => {
+    for (const query of [
+      "What tasks are assigned to Priya on the Harbour Bridge drawings?",
+      "Are there any open tasks assigned to Nadia on the food safety docs?",
+    ]) {
+      const { object, count } = requestShape(query);
+      expect(count, query).toBe("many");
+      expect(first(query).resource, query).toBe(object);
+    }
+    // (Of one, given by its id, the part its verb says: the task's assignments.)
+    const asked = "who is task 5 assigned to?";
+    const one = first(asked);
+    expect([one.parent, one.resource.startsWith(`${one.parent} `)]).toEqual([requestShape(asked).object, true]);
+  });
+});
+
 describe("an item named by its name, where a tool reaches it by that name", () => {
   it("is that tool's, before the listing its qualifier names and before the read by an id", () => {
     const keyed = definitions.filter(

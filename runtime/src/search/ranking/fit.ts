@@ -202,6 +202,9 @@ function propertyOf(
   const owner = facts.parent ?? (words.length > 1 ? words.slice(0, -1).join(" ") : undefined);
   if (owner === undefined || !named.has(owner) || named.has(facts.resource)) return false;
   if (object !== undefined && ITEM_KINDS.has(object) && (owner !== object || count === "many")) return false;
+  // (Of many of the owner's kind, the question asks which of them, not a part of each: "what tasks are assigned to
+  // Priya" are tasks, not one task's assignments.)
+  if (count === "many" && owner === object) return false;
   const noun = words.at(-1)!;
   return [...said].some(
     (w) =>
