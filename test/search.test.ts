@@ -21,6 +21,7 @@ import { toolDocument } from "../runtime/src/search/tools/documents.js";
 import { indexDocuments } from "../runtime/src/search/tools/search-index.js";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
+import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { ROOT } from "./support/paths.js";
 import { toolFor } from "./support/spec.js";
 import { firstHit } from "./support/first-hit.js";
@@ -189,6 +190,11 @@ describe("what a request means beyond its words", () => {
   it("hears what was done lately as the recent items", () => {
     expect(rank("what did I open lately", "get_recent_items")).toBe(0);
     expect(mentions("anything lately").map((m) => m.noun)).toEqual(mentions("recent items").map((m) => m.noun));
+    // (Not after "most", which orders what it qualifies: who edited the file last is in the file's record.)
+    const [recent] = mentions("recent items");
+    const query = "who edited the Skelmore Barrow survey plan most recently and when?";
+    expect(requestShape(query).nouns.map((m) => m.noun)).not.toContain(recent!.noun);
+    expect(rank(query, "get_recent_items")).toBeGreaterThan(0);
   });
 
   it("hears a kind of items said right before a noun of another kind as qualifying it: recent comments are comments", () => {

@@ -22,7 +22,10 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
   // (Nor are people said after "outside", who only tell whom the request means by whom it leaves out: "does anyone
   // outside the team have access to …".)
   const outside = (m: Mention) => PEOPLE.has(m.noun) && OUTSIDE.test(text.slice(0, m.start));
-  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m));
+  // (Nor is a word said after "most" or "least" a thing: it orders what it qualifies, "the most recently modified
+  // files", "who edited the plan most recently".)
+  const ordering = (m: Mention) => /\b(?:most|least)\s+$/.test(text.slice(0, m.start));
+  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m) && !ordering(m));
 }
 
 // The words before people that leave them out of those meant ("anyone outside the team", "outside of our group").
