@@ -172,6 +172,11 @@ describe("what a request means beyond its words", () => {
       expect(rank(query, "get_folders_id_items"), query).toBe(0);
   });
 
+  it("hears 'still' as a state that lasts, no frame of a video: no thumbnail for what is still open", () => {
+    for (const query of ["What tasks are still open on file 4410028?", "is file 889 still in the trash? show it"])
+      expect(rank(query, "get_files_id_thumbnail_id"), query).toBeGreaterThanOrEqual(5);
+  });
+
   it("hears whether an item is classified as a question of its classification", () => {
     const classification = "get_folders_id_metadata_enterprise_securityClassification-<template_key>";
     expect(rank("is folder 510 classified", classification)).toBeLessThan(5);
