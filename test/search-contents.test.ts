@@ -186,6 +186,15 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
   });
 
+  it("is its people when someone named is asked to be in it, its name said by a hash before its noun", () => {
+    const chat = createChat({ accessToken: "unused" });
+    const query = "Is Mei Lin in the #wave-tank-bookings channel?";
+    const shape = requestShape(query);
+    expect(shape.related).toBe(shape.nouns.at(-1)?.noun);
+    expect(firstHit(chat, query)?.name).toBe(firstHit(chat, "is Mei Lin in #wave-tank-bookings?")?.name);
+    expect(toolFacts(firstHit(chat, query)!)).toMatchObject({ action: "list", parent: shape.related });
+  });
+
   it("is not its people when the item reached is in the trash ('can anyone see the trashed folder')", () => {
     for (const query of [
       "can anybody still open the trashed Site Photos folder?",

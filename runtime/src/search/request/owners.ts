@@ -46,9 +46,10 @@ export function relatedItem(
   const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
   const start = from + (said.exec(text.slice(from))?.[0].length ?? 0);
   const between = text.slice(predicateEnd(placed, start, next.start), next.start).trimStart();
+  // (Its name may stand before its noun, after a hash: "in the #wave-tank-bookings channel".)
   const item = named
     ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
-    : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?$/;
+    : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?(?:#\S+\s+)?$/;
   return item.test(between) ? next.noun : undefined;
 }
 
