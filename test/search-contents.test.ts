@@ -186,13 +186,17 @@ describe("what is in an item named by its name", () => {
     expect(requestShape("can you open the Bids folder").contents).toBeUndefined();
   });
 
-  it("is its people when someone named is asked to be in it, its name said by a hash before its noun", () => {
+  it("is its people when someone named is asked to be in it (its name said by a hash before its noun), or who joined it", () => {
     const chat = createChat({ accessToken: "unused" });
     const query = "Is Mei Lin in the #wave-tank-bookings channel?";
     const shape = requestShape(query);
     expect(shape.related).toBe(shape.nouns.at(-1)?.noun);
     expect(firstHit(chat, query)?.name).toBe(firstHit(chat, "is Mei Lin in #wave-tank-bookings?")?.name);
     expect(toolFacts(firstHit(chat, query)!)).toMatchObject({ action: "list", parent: shape.related });
+    // (Or asked who has joined it: its members, not whoever made it.)
+    const joined = "Who joined #volunteers most recently?";
+    expect(requestShape(joined).contents).toMatchObject({ of: "members" });
+    expect(firstHit(chat, joined)?.name).toBe(firstHit(chat, query)?.name);
   });
 
   it("is not its people when the item reached is in the trash ('can anyone see the trashed folder')", () => {

@@ -32,9 +32,10 @@ const WHO_IN =
   /\b(?:who(?:'s|s)?|people|persons|users|members|everyone|everybody|anyone|anybody)\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …and asked who is in an item by its name: "who's in the Site Engineers group".
 const WHO_IN_NAMED = new RegExp(String.raw`\bwho(?:'s|s)?\s+((?:\S+\s+){0,2}?)(?:in|inside|within)\s+${ITEM}`, "d");
-// …or asked whether someone has joined it, its members' listing: "has Hannah joined #front-of-house yet", "check
-// whether Tom has joined the Finance group".
-const JOINED = /\b(?:has|have|did)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
+// …or asked whether someone has joined it, or who has, its members' listing: "has Hannah joined #front-of-house yet",
+// "check whether Tom has joined the Finance group", "who joined #volunteers most recently".
+const JOINED =
+  /\b(?:has|have|did|who)\s+((?:\S+\s+){0,4}?)(?:joined|join)\s+(?:(?:the|my|our|this|that|your)\s+)?$/d;
 // …or asked who may act on it, whatever the act (a question of leave, answered by who holds it): "who can see the HR
 // Investigations folder", "anyone who could still open file 5", "who can upload to the Exhibits folder".
 const WHO_CAN = new RegExp(
