@@ -281,7 +281,7 @@ export function requestShape(
     span,
     ...(span ? spanOf(placed) : {}),
     ...vanished(placed, named, mainEnd),
-    values: valueSpans(placed),
+    values: valueSpans(placed, named),
   };
 }
 

@@ -3,9 +3,14 @@
 // payroll exports", "the last 24 hrs"), and an amount of money ("over $10,000"). An id stands alone or after its noun
 // ("file 610", "what's in 12345").
 import type { Placed } from "./tagger.js";
+import { mentions } from "./vocabulary.js";
 
-/** Where the request's numbers that are values stand, from its placed terms. */
-export function valueSpans(placed: readonly Placed[]): Array<{ start: number; end: number }> {
+/** Where the request's numbers that are values stand, from its placed terms and where it names the kit's things
+ * (`named`: a number right after one is its id). */
+export function valueSpans(
+  placed: readonly Placed[],
+  named: ReadonlyArray<{ start: number; end: number }> = [],
+): Array<{ start: number; end: number }> {
   return placed.flatMap((p, i) => {
     const { tags, text: word, post } = p.term;
     if (!/\d/.test(word)) return [];
@@ -13,10 +18,20 @@ export function valueSpans(placed: readonly Placed[]): Array<{ start: number; en
     // (An id follows its noun: "ticket 88 attachments" gives ticket 88; a pronoun names no kind: "keep them 7 years".)
     const noun = before?.has("Noun") && !before.has("Pronoun");
     const counts = tags.has("Value") && !noun && /^\s*$/.test(post) && (next?.has("Noun") || next?.has("Adjective"));
+    // (A number after a name written with capitals, past the request's first word, is the name's last word: "the
+    // Hollins Moor 2024 handbook", "the Route 42 folder".)
+    const name = noun && i > 1 && before?.has("Capital") === true && namePart(placed[i - 1]!, named);
     // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000".)
-    return tags.has("Date") || tags.has("Money") || counts ? [{ start: p.start, end: p.end }] : [];
+    return tags.has("Date") || tags.has("Money") || counts || name ? [{ start: p.start, end: p.end }] : [];
   });
 }
+
+/** Whether a word right before a number ends a name: no stop after it, and no word of the kit's things, there or
+ * alone ("Report 5" is a barrier's report). */
+const namePart = (word: Placed, named: ReadonlyArray<{ start: number; end: number }>) =>
+  word.term.post.trim() === "" &&
+  !named.some((m) => m.start <= word.start && word.end <= m.end) &&
+  mentions(word.term.text.toLowerCase()).length === 0;
 
 /** The text with the values at `spans` blanked out (the same length). */
 export function withoutValues(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
