@@ -15,6 +15,16 @@ const folderItems = [...facts.values()].find(
   (f) => f.action === "list" && f.resource === "item" && f.parent === "folder",
 );
 
+describe("a folder's tree", () => {
+  it("is what is in it, read from the listing of its items", () => {
+    for (const request of [
+      "Please show the folder tree two levels deep under Sites",
+      "Show me the folder tree under Fleet Maintenance, two levels deep",
+    ])
+      expect(first(request), request).toEqual(folderItems);
+  });
+});
+
 describe("items sought across every folder by what their records show", () => {
   it("reads the listing of a folder's items first", () => {
     expect(folderItems).toBeDefined();

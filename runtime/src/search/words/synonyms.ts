@@ -56,6 +56,8 @@ const SYNONYMS: ReadonlyArray<readonly [readonly string[], string]> = [
   [["to-do", "todo", "to do", "action item"], "task"],
   [["note", "notes", "remark", "remarks", "reply on"], "comment"],
   [["portal", "portals", "intranet"], "hub"],
+  // A folder's tree is what is in it, down through its subfolders.
+  [["(?:folder|directory|file) (?:tree|structure|hierarchy)"], "folder items"],
   [["favorites", "favourites", "favorite", "favourite", "favorited", "favourited", "starred"], "collection"],
   [["phone", "mobile device", "tablet", "laptop"], "device pin"],
   [["profile picture", "profile photo", "photo of", "picture of"], "avatar"],
