@@ -201,6 +201,15 @@ describe("a past act asked of its doer", () => {
     }
   });
 
+  it("reads the act a verb makes with the words after it: leaving comments on a file makes them, leaving a channel ends", () => {
+    const query = "Who left comments on the structural drawings PDF (file 88213)?";
+    const comments = requestShape(query).object;
+    expect(requestShape(query).deed?.action).toBe("create");
+    expect(toolFacts(firstHit(kit, query)!)).toMatchObject({ resource: comments, action: "list" });
+    expect(requestShape("who left a comment on file 88213?").deed?.action).toBe("create");
+    expect(requestShape("who left #ops?").deed?.action).toBe("delete");
+  });
+
   it("asks the doer of an act the file's record names of that file's record, though only its name says it is a file", () => {
     // (Its record names the uploader, as it names the owner: the act is no record of acts' question.)
     const owner = toolFacts(firstHit(kit, "who owns file 5")!);

@@ -1,7 +1,7 @@
 // Questions of who did what, read from the request: a past act asked of an unknown doer ("who deleted file 5?", "did
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
-import { actionOf, type Action } from "../words/actions.js";
+import { actionOf, wordAction, type Action } from "../words/actions.js";
 import { TALKING } from "../words/action-words.js";
 import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { actors, EVERY, headOf, kitNoun, modifier, people, SPEAKER } from "./doers.js";
@@ -71,7 +71,7 @@ export function askedDeed(placed: readonly Placed[], span: boolean): Deed | unde
     // ("Who" asks of a verb in the past, said at once; "anyone" and a name of one after "did" as well.)
     if (!(past || (asked && tags.has("Infinitive"))) || (word === "who" && !past)) continue;
     const deed = {
-      ...deedOf(placed, p.term.text, unknown || picked ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
+      ...deedOf(placed, p, unknown || picked ? "unknown" : SPEAKER.has(word) ? "speaker" : "named"),
       ...joined(placed, i),
     };
     return placed.slice(d + 1, i).some(perfect) || progressive || span ? { ...deed, over: true } : deed;
@@ -97,11 +97,25 @@ export function joined(placed: readonly Placed[], i: number): Pick<Deed, "phrasa
   return { phrasal: rootOf(placed[i]!.term.text.toLowerCase()) + particle.term.text.toLowerCase() };
 }
 
-/** The act a verb's word tells of, by its root and the action it names, with its doer and whether a date is said. */
-export function deedOf(placed: readonly Placed[], word: string, doer: Deed["doer"]): Deed {
-  const said = word.toLowerCase();
-  const action = actionOf(said);
+/** The act a verb tells of, by its root and the action it names (with the words after it in its clause, where they
+ * make a phrase of another act: "left a comment on" makes one, "left" alone ends a membership), with its doer and
+ * whether a date is said. */
+export function deedOf(placed: readonly Placed[], verb: Placed, doer: Deed["doer"]): Deed {
+  const said = verb.term.text.toLowerCase();
+  const action = phraseAction(placed, verb) ?? actionOf(said);
   return { verb: rootOf(said), ...(action ? { action } : {}), doer, dated: dated(placed) };
+}
+
+/** The action the verb's root names with up to five words after it in its clause, the longest such phrase first. */
+function phraseAction(placed: readonly Placed[], verb: Placed): Action | undefined {
+  const at = placed.indexOf(verb);
+  const after = placed.slice(at + 1, at + 6).filter((p) => p.clause === verb.clause);
+  for (let n = after.length; n > 0; n -= 1) {
+    const phrase = [rootOf(verb.term.text.toLowerCase()), ...after.slice(0, n).map((p) => p.term.text.toLowerCase())];
+    const action = wordAction(phrase.join(" "));
+    if (action !== undefined) return action;
+  }
+  return undefined;
 }
 
 // The words a phrase that qualifies a doer is made of ("anyone outside the company", "someone from legal").
@@ -147,7 +161,7 @@ function passiveDeed(placed: readonly Placed[]): Deed | undefined {
     // (Many people of any kind are the doers of an act that leaves no state: "opened by all the hospital liaisons".)
     const picked = stateless(p) && people(placed, headOf(placed, k));
     if (!person && !picked && !doer.term.tags.has("Actor") && !INDEFINITE.has(doer.term.text.toLowerCase())) continue;
-    return deedOf(placed, p.term.text, person ? "named" : "unknown");
+    return deedOf(placed, p, person ? "named" : "unknown");
   }
   return undefined;
 }
@@ -200,7 +214,7 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
     // ("Has … got" is having, no act: "how many versions has Croissant_Costing.xlsx got".)
     if (/^ha(?:s|ve)$/.test(wordSaid(aux)) && wordSaid(said) === "got") continue;
     const unknown = doers.length === 1 && UNKNOWN.has(doers[0]!.term.text.toLowerCase());
-    const deed = deedOf(placed, said.term.text, unknown ? "unknown" : "named");
+    const deed = deedOf(placed, said, unknown ? "unknown" : "named");
     return { ...deed, ...(said === next ? {} : { at: said.start }), ...(span ? { over: true } : {}) };
   }
   return undefined;
@@ -220,7 +234,7 @@ function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: A
     const asked = before.some((q) => AUXILIARY.has(q.term.text.toLowerCase()) && q.term.tags.has("PastTense"));
     if (!done && !(asked && tags.has("Infinitive"))) continue;
     const said = p.term.text.toLowerCase();
-    const action = actionOf(said) ?? (TALKING.has(rootOf(said)) ? "send" : undefined);
+    const action = phraseAction(placed, p) ?? actionOf(said) ?? (TALKING.has(rootOf(said)) ? "send" : undefined);
     if (action !== undefined) verbs.push({ at: i, action });
   }
   return verbs;

@@ -102,7 +102,7 @@ export function questionedDeed(placed: readonly Placed[], span: boolean): Deed |
   if (at === undefined) return undefined;
   // (A passive's verb takes no particle: "how many incidents were logged in july".)
   const deed = {
-    ...deedOf(placed, placed[at]!.term.text, asked?.doer ?? "unknown"),
+    ...deedOf(placed, placed[at]!, asked?.doer ?? "unknown"),
     ...(asked ? joined(placed, at) : {}),
   };
   return span ? { ...deed, over: true } : deed;

@@ -236,8 +236,8 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // (A name in quotes is one word: "link the folder "Zephyr Client" to #zephyr".)
     '(?:link|connect|hook up) (?!me |us )(?:["“][^"”]*["”] |\\S+ ){1,6}(?:to|with)',
     // A new thing left or written on or in an item is made there ("leave a comment on file 5", "write a note on it",
-    // "drop a note saying …"); "drop a user from group 5" deletes.
-    "(?:drop|leave|pop|write) (?:an?|another) (?:\\S+ ){0,3}?(?:in|on|into|under|for|saying|with)",
+    // "drop a note saying …", "leave comments on the drawings"); "drop a user from group 5" deletes.
+    "(?:drop|leave|pop|write) (?:(?:an?|another|some) (?:\\S+ ){0,3}?|[a-z]+s )(?:in|on|into|under|for|saying|with)",
     "spin (?:\\S+ ){0,3}up",
     // A new thing asked for is one to make ("I need a new folder", "I'd like a fresh one", "new folder called Reports").
     "(?:a|an|another) (?:brand[- ])?(?:new|fresh|blank)",
