@@ -52,7 +52,8 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
   // (Unless it says only that they are in a particular place: "the shared links that exist in Driver Rosters".)
-  if (RELATIVES.has(first.term.text.toLowerCase())) return rest.slice(1).some(verb) && !(being(rest) && placeAfter(rest));
+  if (RELATIVES.has(first.term.text.toLowerCase()))
+    return rest.slice(1).some(verb) && !(being(rest) && placeAfter(rest));
   if (first.clause !== placed[index - 1]?.clause || placeAfter(rest)) return false;
   // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
   // (Not a preposition said as a gerund: "according to his profile".)
@@ -176,7 +177,8 @@ function placeAfter(rest: readonly Placed[]): boolean {
  * name as well: "tasks assigned to me in Box"). */
 function namedPlace(word: Placed | undefined, next: Placed | undefined): boolean {
   const tags = word?.term.tags;
-  if (tags === undefined || !tags.has("Capital") || ["Date", "Value", "Duration"].some((t) => tags.has(t))) return false;
+  if (tags === undefined || !tags.has("Capital") || ["Date", "Value", "Duration"].some((t) => tags.has(t)))
+    return false;
   return next?.term.tags.has("Capital") === true || !knownWord(wordSaid(word!));
 }
 
