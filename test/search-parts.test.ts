@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { namesField, schemaFields } from "../runtime/src/search/tools/fields.js";
-import { holdsItems } from "../runtime/src/search/ranking/fit.js";
+import { holdsItems } from "../runtime/src/search/ranking/contents-fit.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { PERSON, tiesPeople } from "../runtime/src/search/request/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
