@@ -7,7 +7,6 @@ import { askedWhenDone } from "../request/records.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
 import { itsPeople, PERSON } from "../request/persons.js";
 import { listsMade } from "./made-contents.js";
-import type { FitContext } from "./fit.js";
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
  * hub items). */
@@ -36,7 +35,7 @@ export function holdsItems(
 export function listsContents(
   facts: ToolFacts,
   shape: RequestShape,
-  around: Pick<FitContext, "parts" | "made" | "trash">,
+  around: { parts?: readonly string[]; made?: readonly string[]; trash: boolean },
 ): boolean {
   return holdsItems(facts, shape, around.parts, around.trash) || listsMade(facts, shape, around.parts, around.made);
 }
