@@ -154,6 +154,17 @@ describe("a word that names a file only as a title's last word, said in the plur
   });
 });
 
+describe("a thing's word said in a phrase that names the whole account", () => {
+  it("only describes the account: 'our file storage account' names no file", () => {
+    const query = "Who's the admin on our file storage account? need to ask about a storage limit";
+    const file = first("download file 5").resource;
+    expect(requestShape(query).nouns.map((n) => n.noun)).not.toContain(file);
+    expect(first(query).resource).toBe(first("list the users in the company").resource);
+    // (A thing said before a verb that says where it is stays: "what hubs exist in our account".)
+    expect(requestShape("what hubs exist in our account").object).toBe(first("list the hubs").resource);
+  });
+});
+
 describe("a word for people said right before an item's word", () => {
   it("says whom the item is for: the request asks of the item, found by browsing ('the staff handbook')", () => {
     const people = first("list the users in the company").resource;
