@@ -97,6 +97,22 @@ describe("an item wanted back", () => {
   });
 });
 
+describe("how long things are kept in the trash", () => {
+  it("is a setting of the account, answered by nothing, unless one trashed item is named", () => {
+    for (const query of [
+      "How long does stuff sit in the trash before it gets permanently purged for us?",
+      "How long are items kept in the trash before they're purged for good in our enterprise?",
+    ]) {
+      expect(kit.searchTools(query), query).toEqual([]);
+      // (The answer of nothing says what no tool tells, not that no tool reads a file.)
+      expect(kit.nothingFits(query), query).toMatch(/^Nothing fits: no tool can [^.]*\btrash\b/);
+    }
+    // (One trashed item's record tells when it goes.)
+    const [first] = kit.searchTools("how long has file 5 been in the trash?");
+    expect(facts.get(first!.name)?.qualifiers).toContain("trashed");
+  });
+});
+
 describe("'so' before an imperative", () => {
   it("opens a clause of its own: a deletion stated before it is not asked, the read after it is", () => {
     for (const query of [

@@ -69,7 +69,8 @@ export function unfitSentence(
   // (Asked as a rule, the act may be one a tool does, though none tells whether it is allowed: rule-asked.ts.)
   const rule = ruleAsked(shape);
   const none = rule === undefined ? `no tool can ${act}` : `no tool tells whether one may ${act}`;
-  const acted = rule?.pronoun ?? what;
+  // (An act said as a phrase names what it acts on itself: "measure use".)
+  const acted = action.includes(" ") ? undefined : (rule?.pronoun ?? what);
   return `Nothing fits: ${none}${acted ? ` ${acted}` : ""}. ${scopeSentence(scope, subject)}${can}`;
 }
 

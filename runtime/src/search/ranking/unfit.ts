@@ -11,6 +11,7 @@ import { reportedAfter, unmadeFirst, unservedBesideDestruction } from "./joined-
 import { unmeasured } from "./usage.js";
 import { pickedByPart } from "./picked-by-part.js";
 import { ownParts } from "./own-parts.js";
+import { trashKept } from "./trash-kept.js";
 import { otherKind } from "../request/brands.js";
 import { partsOfNothing } from "./item-parts.js";
 import { askedOfRead } from "./after-read.js";
@@ -46,6 +47,7 @@ export function unservedRequest(shape: RequestShape, scope: SearchScope): string
     unlistedAcross(shape, scope) ??
     unsetAcross(shape, scope) ??
     unmeasured(shape, scope.measured) ??
+    trashKept(shape) ??
     pickedByPart(shape, scope) ??
     ownParts(shape, scope) ??
     otherKind(shape, scope.kinds, scope.toolWords) ??
