@@ -53,6 +53,13 @@ describe("a quoted stretch", () => {
     }
   });
 
+  it("right after a noun, as its own name, leaves the item after it the one the noun is on", () => {
+    const query =
+      'Who created the task "Check context numbers against register" on Brackenfield_context_register.xlsx?';
+    // (The tasks on that file are listed first: the one named is found among them.)
+    expect(kit.searchTools(query)[0]?.name).toBe(kit.searchTools("list the tasks on file 5")[0]?.name);
+  });
+
   it("ends at its closing quote: an act after it is the request's", () => {
     expect(requestShape('the file "budget" should be deleted').asked).toEqual(["delete"]);
     expect(requestShape("it's file 5: delete it").asked).toEqual(["delete"]);

@@ -36,18 +36,20 @@ export function relatedItem(
   if (object === undefined) return undefined;
   // (Past whoever has it, the question's subject: "what permissions does the contractor account have on the CAD
   // folder".)
-  const from = object.end + (HOLDER.exec(text.slice(object.end))?.[0].length ?? 0);
+  // (And past its own name in quotation marks: "the task "Check context numbers" on Brackenfield_register.xlsx".)
+  const named = NAMED_AS.exec(text.slice(object.end))?.[0].length ?? 0;
+  const from = object.end + named + (HOLDER.exec(text.slice(object.end + named))?.[0].length ?? 0);
   const next = nouns.find((m) => m.start >= from);
   if (next === undefined || next.noun === object.noun) return undefined;
-  const named = byName.includes(next.noun) && countOf(text, next) === undefined;
-  if (countOf(text, next) !== "one" && !named) return undefined;
+  const byItsName = byName.includes(next.noun) && countOf(text, next) === undefined;
+  if (countOf(text, next) !== "one" && !byItsName) return undefined;
   // (A copula or participle may stand before the preposition: "the attributes set on file 5", "that are on file 5",
   // and so may a predicate the tagger reads: "the invites still pending for folder 5".)
   const said = /^\s*(?:(?:that|which|is|are|was|were|be|been|set|applied|attached|stored|kept|placed)\s+){0,3}/;
   const start = from + (said.exec(text.slice(from))?.[0].length ?? 0);
   const between = text.slice(predicateEnd(placed, start, next.start), next.start).trimStart();
   // (Its name may stand before its noun, after a hash: "in the #wave-tank-bookings channel".)
-  const item = named
+  const item = byItsName
     ? /^(?:on|for|of|to|in|at|from|under)\s+[^,.;:?!()]*$/
     : /^(?:on|for|of|to|in|at|from|under)\s+(?:\S+\s+)?(?:#\S+\s+)?$/;
   return item.test(between) ? next.noun : undefined;
@@ -66,6 +68,9 @@ function predicateEnd(placed: readonly Placed[], start: number, end: number): nu
   }
   return at;
 }
+
+// A name in quotation marks right after the object, its own.
+const NAMED_AS = /^\s*(?:"[^"]*"|“[^”]*”)/;
 
 // A question's subject who has the object, before the preposition that says what it is on ("… does Bob have on …").
 const HOLDER = /^\s+(?:does|do|did)\s+[^,.;:?!]*?\s(?:have|hold)\s+(?=(?:on|for|of|to|in|at|from|under)\s)/;
