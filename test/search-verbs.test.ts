@@ -52,6 +52,14 @@ describe("verbs the bare word does not name", () => {
     expect(kit.searchTools("swap the watermark on file 30001 for the confidential one")).toEqual([]);
   });
 
+  it("reads pausing a thing going on as a change of its state, which no tool of either kit does", () => {
+    const edit = requestShape("mute #random for a week").asked;
+    for (const q of ["pause the download of zip 9902 for a bit", "pause my notifications for two hours"])
+      expect(requestShape(q).asked, q).toEqual(edit);
+    expect(kit.searchTools("pause the download of zip 9902 for a bit")).toEqual([]);
+    expect(messaging.searchTools("pause my notifications for two hours")).toEqual([]);
+  });
+
   it("asks to be told of changes to an item, which no tool of either kit serves; following rules is no such thing", () => {
     expect(requestShape("follow folder 20004").asked).toEqual(["watch"]);
     expect(requestShape("subscribe me to changes in folder 20001").asked).toEqual(["watch"]);

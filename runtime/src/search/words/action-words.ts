@@ -253,7 +253,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
   edit: [
     ..."edit update change modify set replace fix apply mark tag classify label annotate".split(" "),
     ..."enable disable activate deactivate reactivate suspend unsuspend reset extend renew shorten".split(" "),
-    ..."mute unmute block unblock ban hide snooze configure adjust increase decrease".split(" "),
+    ..."mute unmute block unblock ban hide snooze pause unpause configure adjust increase decrease".split(" "),
     // Exchanging one value for another edits it ("swap X for Y", "bump X to Y").
     ..."swap switch exchange bump upgrade downgrade raise lower".split(" "),
     "turn (?:on|off)",
