@@ -13,7 +13,6 @@ import { fileNamed, namedBefore, namingOf, PHRASE_END } from "./names.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
 import { login } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
-import { shouted, writtenAsName, writtenWords } from "./query.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // The words before a file's name that say a thing is taken from it or off it.
@@ -239,18 +238,16 @@ export function unnamedHead(
     query !== undefined &&
     opener !== undefined &&
     ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
-    capitalised(query, placed.slice(at + 1, i + 1));
+    capitalised(placed.slice(at + 1, i + 1));
   if (!definite && !proper) return false;
   return namedBefore(text, placed, named, { noun: "", start: p.start, end: p.end });
 }
 
-/** Whether the request as written gives each of these words a capital, where capitals tell a name (shouted). */
-function capitalised(query: string, words: readonly Placed[]): boolean {
-  if (words.length === 0 || shouted(query) || words.some((w) => w.term.tags.has("Person"))) return false;
-  return writtenWords(
-    query,
-    words.map((w) => w.term.text.toLowerCase()),
-  ).every(writtenAsName);
+/** Whether the request as written gives each of these words a capital (the tag query.ts' writtenCapitals gives), or
+ * a number after the first (writtenAsName): a name. */
+function capitalised(words: readonly Placed[]): boolean {
+  if (words.length === 0 || words.some((w) => w.term.tags.has("Person"))) return false;
+  return words.every((w, k) => w.term.tags.has("Capital") || (k > 0 && /^\d+$/.test(w.term.text)));
 }
 
 /** Whether the term right before a file's name is a verb, which takes it for its object ("delete "Rota.xlsx" …"). */
