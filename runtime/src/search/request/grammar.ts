@@ -79,15 +79,7 @@ export function requestShape(
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
-  const { mentions: named, titles } = titled(
-    text,
-    placed,
-    outsidePaths(text, mentioned),
-    resources,
-    fields,
-    deed,
-    query,
-  );
+  const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
   const {

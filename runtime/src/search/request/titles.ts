@@ -39,9 +39,9 @@ const PHRASE_WORD = ["Noun", "Adjective"];
  * before it ("the audit report", "the parking fees schedule": a file; vocabulary.ts' titles), where the kit's tools act
  * on that noun (`resources`, when given), and the request gives no item's id; and a noun no resource's heading a name
  * as a file's, where the request's verbs ask a field of a file's record (`fields`: unnamedHead), or the act it asks the
- * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile). `query`: the request as
- * written, whose capitals tell a name said with no determiner. `titles`: those words, a part of the item's name and no
- * word of a tool's to search for.
+ * doer of (`deed`) is one that record names the doer of (record-fields.ts' asksOfFile); a name said with no
+ * determiner is told by its capitals, which the placed words carry. `titles`: those words, a part of the item's name
+ * and no word of a tool's to search for.
  */
 export function titled(
   text: string,
@@ -50,7 +50,6 @@ export function titled(
   resources?: readonly string[],
   fields?: Fields,
   deed?: Deed,
-  query?: string,
 ): { mentions: Mention[]; titles: string[] } {
   // (A title's own id is the item's it names: "the Whitelee T14 inspection report (id 3390017245)" is a file.)
   const titledAt = (m: Mention) => {
@@ -80,7 +79,7 @@ export function titled(
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
     const title = titleOf(word);
-    const unnamed = () => kindless && unnamedHead(text, placed, named, i, query) && (asked() || says(i));
+    const unnamed = () => kindless && unnamedHead(text, placed, named, i) && (asked() || says(i));
     const noun =
       (title !== undefined && titleAt(text, names, placed, named, i) ? title : undefined) ??
       (unnamed() ? "file" : undefined);
@@ -213,13 +212,7 @@ function headsPhrase(placed: readonly Placed[], named: readonly Mention[], i: nu
 
 /** Whether the term at `i` heads a noun phrase that no word of the vocabulary's names, after words that say which one
  * it is, and that a definite determiner or a possessive opens ("the Gift Acceptance Policy", "our pricing sheet"). */
-export function unnamedHead(
-  text: string,
-  placed: readonly Placed[],
-  named: readonly Mention[],
-  i: number,
-  query?: string,
-): boolean {
+export function unnamedHead(text: string, placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
   const p = placed[i]!;
   const tags = p.term.tags;
   if (!tags.has("Noun") || NO_ITEM.some((t) => tags.has(t))) return false;
@@ -235,7 +228,6 @@ export function unnamedHead(
   const definite = opener !== undefined && (opener.tags.has("Possessive") || DEFINITE.test(opener.text.toLowerCase()));
   // (Or a name written with capitals right after a verb or a preposition, no determiner: "who owns Herd Data".)
   const proper =
-    query !== undefined &&
     opener !== undefined &&
     ["Verb", "Preposition"].some((t) => opener.tags.has(t)) &&
     capitalised(placed.slice(at + 1, i + 1));
