@@ -672,7 +672,7 @@ describe("an item named by its id with fields of its record", () => {
     expect(fieldsNamed(phone, ["job_title", "phone"], ["user"])).toBe(2);
     expect(fieldsNamed(requestShape("user 3003: number, login").nounPhrases, ["phone", "login"], [])).toBe(1);
     const query = "What job title and phone number are listed for Hana Sato?";
-    expect(toolFacts(firstHit(kit, query)!).resource, query).toBe("user");
+    expect(toolFacts(firstHit(kit, query)!).resource, query).toBe(requestShape(query).object);
   });
 
   it("is a person's when a name the tagger does not know owns it ('Priya's job title'), not a thing's", () => {
