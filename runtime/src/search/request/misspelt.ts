@@ -176,7 +176,7 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
     const lower = word.toLowerCase();
     // (A verb whose act a kit's word names by its noun is the kit's too: "auhtorized" is authorized, an authorization.)
     const kits = (w: string) => kitWord(w) || more.has(singular(w)) || actWord(w, more);
-    if (kits(lower) || knownWord(lower)) return word;
+    if (kits(lower) || english(lower)) return word;
     if (at > 0 && word !== lower && !capitals) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
@@ -188,6 +188,14 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
     const near = new Set([...oneLetterOff(lower)].filter((w) => w.length >= 4 && kits(w)));
     return near.size === 1 ? [...near][0]! : word;
   });
+}
+
+/** Whether the language library knows a word, its singular, or the verb a noun of its act is made from
+ * ("redactions": redact), so that it is no slip of the kit's word one letter off ("reactions"). */
+function english(word: string): boolean {
+  const one = singular(word);
+  const stem = one.replace(/(?:at)?ion$/, "");
+  return [word, one, ...(stem !== one ? [stem, `${stem}e`] : [])].some(knownWord);
 }
 
 /** The words one letter left out of `word` or added to it makes. */
