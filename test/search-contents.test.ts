@@ -259,6 +259,11 @@ describe("what is in an item named by its name", () => {
     for (const query of ["download everything in the Reports folder as a zip", "download everything in folder 55"])
       expect(first(query).action, query).toBe("download");
   });
+
+  it("are read each as it is when many of a kind are asked as one thing ('all the PDFs in folder 55 as a zip')", () => {
+    expect(kit.searchTools("download folder 55 as a zip")).toEqual([]);
+    expect(kit.searchTools("download all the PDFs in folder 55 as a zip")).not.toEqual([]);
+  });
 });
 
 describe("many items of a kind that holds items, said in no place", () => {

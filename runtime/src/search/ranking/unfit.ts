@@ -278,11 +278,12 @@ function madeAs(shape: RequestShape, scope: SearchScope): Action | undefined {
 }
 
 /** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
- * each read as it is: "everything in folder 5 as a zip"; nor a question of what it is: "is file 4 a template?") */
+ * nor many items, each read as it is: "everything in folder 5 as a zip", "all the PDFs in folder 5 as a zip"; nor a
+ * question of what it is: "is file 4 a template?") */
 export function madeOf(shape: RequestShape): string | undefined {
   const { object, mentioned, text, asked } = shape;
   // (Asked of a read: "remove Bob as a collaborator" says whom as, no thing to make.)
-  if (asked[0] !== "read" || shape.contents !== undefined || shape.question) return undefined;
+  if (asked[0] !== "read" || shape.contents !== undefined || shape.count === "many" || shape.question) return undefined;
   if (object === undefined || !ITEM_KINDS.has(object)) return undefined;
   const at = mentioned.find((m) => m.noun === object)?.end ?? text.length;
   const as = / as an? $/;
