@@ -656,6 +656,8 @@ describe("a thing said of an item of the kit's that no tool acts on", () => {
     for (const query of ["is Joan Baptiste online at the moment?", "which of the support team are online now"])
       expect(chat.searchTools(query), query).toEqual([]);
     expect(resourceOf(chat.searchTools("what's Joan Baptiste's title on her profile")[0]?.name)).toBe(user);
+    // (A question of its own beside it may be answered: nothing fits only when no question stands apart from it.)
+    expect(chat.searchTools("is Joan online? what's her title on her profile")).not.toEqual([]);
     const message = mentions("the post")[0]!.noun;
     for (const query of [
       "post in #ops that the billing portal is back online",

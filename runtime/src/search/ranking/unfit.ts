@@ -88,10 +88,15 @@ export function unheldThing(shape: RequestShape, scope: SearchScope): string | u
   // (What a message sent says is its own: "post in #ops that the site is back online".)
   if (ADDRESSED.has(shape.asked[0] ?? "")) return undefined;
   const held = (noun: string) => scope.resources.includes(noun) || namesField(noun.split(" "), scope.fields);
-  return shape.nouns.find(({ noun }) => {
+  const unheld = shape.nouns.filter(({ noun }) => {
     const owner = ownerOf(noun);
     return owner !== undefined && scope.resources.includes(owner) && !held(noun);
-  })?.noun;
+  });
+  // (A question of its own beside it asks what a tool may answer: "is Priya online? what's her status say".)
+  const { sentences } = shape;
+  const sentenceOf = (at: number) => sentences.findLast((s) => s.start <= at);
+  const saying = new Set(unheld.map((m) => sentenceOf(m.start)));
+  return sentences.some((s) => s.question && !saying.has(s)) ? undefined : unheld[0]?.noun;
 }
 
 /** An act by a verb no action word names, before an item's id ("rate file 5", "like comment 7"): no tool of a kit

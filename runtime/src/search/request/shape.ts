@@ -24,6 +24,9 @@ export interface RequestShape {
   polar: boolean;
   /** Whether that question asks if there is any item of a kind ("is there a channel for the Leeds site?"). */
   existential: boolean;
+  /** Each sentence: where it starts in the text, and whether it opens with a question word ("is Bob online? what's his
+   * title": 0 and 15, both questions). */
+  sentences: Array<{ start: number; question: boolean }>;
   /** The request as the search reads it (actions.ts' requestText), and every place it names a noun there
    * (vocabulary.ts' everyMention). */
   text: string;
