@@ -125,6 +125,13 @@ describe("requestShape", () => {
       expect(requestShape(act).asked, act).toEqual(requestShape("delete folder 20001").asked);
   });
 
+  it("reads an action word the tagger reads as an adjective after a comma ending the request as what the thing is to be", () => {
+    // ("Copy folder 5's structure, empty": the copy is to be empty; nothing is emptied.)
+    const query = "duplicate the folder structure of folder 20001 for next year, empty";
+    expect(requestShape(query).asked).toEqual(requestShape("duplicate the folder structure of folder 20001").asked);
+    expect(kit.searchTools(query)).toEqual([]);
+  });
+
   it("hears what a thing is to let people do as sharing it, not as a read ('a link that lets people view')", () => {
     const query = "make a shared link for the press kit that expires in 7 days and only lets people view";
     const shape = requestShape(query);

@@ -123,6 +123,14 @@ function sortActs(
     const index = at ? placed.indexOf(at) : -1;
     const word = { at, index, clause, words };
     if (namesThing(placed, named, word, caused)) continue;
+    // An adjective set after a comma to end the request says what the thing is to be, no act ("copy folder 5's
+    // structure for 2026, empty").
+    if (
+      at?.term.tags.has("Adjective") &&
+      /,\s*$/.test(text.slice(0, span.start)) &&
+      /^[\s.!]*$/.test(text.slice(span.end))
+    )
+      continue;
     const how = standing(text, placed, clauses, named, span, action, word, opening);
     if (how.wondered) {
       wondered.push(action);
