@@ -558,6 +558,14 @@ describe("requestShape", () => {
       expect(requestShape(query).object, query).toBe(kind);
       expect(toolFacts(first(query)).resource, query).toBe(kind);
     }
+    // "It" stands for the item named before it, by its name; not for a place whose items are picked by "anything".
+    for (const kind of ITEM_KINDS) {
+      const query = `take the Old Rota ${kind} out - delete it`;
+      expect(requestShape(query), query).toMatchObject({ object: kind, target: kind });
+      expect(toolFacts(first(query)).resource, query).toBe(kind);
+    }
+    const picked = "tidy the Shared folder — anything over 5 years old with no activity, list it so I can decide";
+    expect(toolFacts(first(picked))).toMatchObject({ action: "list", parent: "folder" });
   });
 
   it("reads many things said to be with someone as the parts of an item shared with them", () => {

@@ -17,16 +17,17 @@ const REFERRING = "ones?|rest|others?";
 /** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
 export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
 
-/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?"):
- * the last noun before, or the copies of an item said after it. */
+/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?",
+ * "take report.pdf out - delete it"): the last noun before, or the copies of an item said after it. ("It" stands for
+ * no noun when a word of no kind comes between: "the Shared folder — anything over 5 years old, list it".) */
 export function anaphor(
   text: string,
   placed: readonly Placed[],
   named: readonly Mention[],
   end: number,
 ): string | undefined {
-  if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them)\\b`).test(text.slice(end)))
-    return undefined;
+  const after = text.slice(end);
+  if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after)) return undefined;
   // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
   // root folder": not the folder).
   const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));
@@ -36,6 +37,10 @@ export function anaphor(
   // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
   // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
   const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
+  // (A noun after "with" only says what the one "it" stands for has: "anything with no activity, list it".)
+  const kindless = (from: number) => /\b(?:anything|everything|something|nothing)\b/.test(text.slice(from, end));
+  const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
+  if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
   if (copies === undefined) return head?.noun;
   const ofPhrase = (m: Mention) => {
     const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
