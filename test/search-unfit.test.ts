@@ -102,6 +102,8 @@ describe("how long things are kept in the trash", () => {
     for (const query of [
       "How long does stuff sit in the trash before it gets permanently purged for us?",
       "How long are items kept in the trash before they're purged for good in our enterprise?",
+      // (The trash said before a noun says whose it is, no name of one: "the trash retention period".)
+      "what's the trash retention period set to? people ask how long before things are gone",
     ]) {
       expect(kit.searchTools(query), query).toEqual([]);
       // (The answer of nothing says what no tool tells, not that no tool reads a file.)

@@ -6,6 +6,7 @@ import { QUOTED } from "./speech.js";
 import { FILE_NAME, fileNames, pathSpans } from "./name-spans.js";
 import { soughtPhrase } from "./sought.js";
 import type { Placed } from "../words/tagger.js";
+import { synonymTerms } from "../words/synonyms.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
 // A name said right after the noun: in quotation marks, a file name, or a path.
@@ -96,6 +97,8 @@ export function namedBefore(
     if (/[,;:.!?()]/.test(p.term.post)) return false;
     if (PHRASE_END.some((t) => p.term.tags.has(t)) && !modifying(placed, at)) return false;
     if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
+    // (The trash before a noun says whose it is, not its name: "the trash retention period".)
+    if (synonymTerms(p.term.text).split(" ").includes("trash") || /^trash$/i.test(p.term.text)) return false;
     if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
