@@ -60,6 +60,7 @@ export function personBetween(
       // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
       !p.term.tags.has("Organization") &&
       !named.some((m) => m.start < p.end && p.start < m.end) &&
+      !modifiesNamed(placed, named, i) &&
       (p.term.tags.has("Person") ||
         (p.term.tags.has("ProperNoun") && nameOpens(placed, start, i)) ||
         SOMEONE.test(word) ||
@@ -257,13 +258,30 @@ export function subjectName(query: string, placed: readonly Placed[], named: rea
   return capitalisedUnknown(query, subject) ? [{ noun: PERSON, start: subject.start, end }] : [];
 }
 
+const QUOTE = /["“”]/;
+
+/** Whether the term at `i` stands inside quotation marks that close right before a noun the vocabulary names. */
+function quotedBefore(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  let open = i;
+  while (open >= 0 && !QUOTE.test(placed[open]!.term.pre)) {
+    if (open < i && QUOTE.test(placed[open]!.term.post)) return false;
+    open -= 1;
+  }
+  let close = i;
+  while (close < placed.length && !QUOTE.test(placed[close]!.term.post)) close += 1;
+  const next = placed[close + 1];
+  return open >= 0 && next !== undefined && named.some((m) => m.start === next.start);
+}
+
 // Tags of a word of an item's name before its noun: "the ATR 72 MEL document".
 const NAMING = ["Noun", "Value"];
 
 /** Whether the term at `i` stands inside a noun phrase a determiner or a possessive opens and a noun heads, one the
  * vocabulary names or a thing's, with only words of a name between ("the ATR 72 MEL document", "our Mark Jones
- * folder", "the Bennett deposition video"). */
+ * folder", "the Bennett deposition video"), or inside quotation marks that end before such a noun ('the "Grant
+ * Deliverable" metadata'). */
 function modifiesNamed(placed: readonly Placed[], named: readonly Mention[], i: number): boolean {
+  if (quotedBefore(placed, named, i)) return true;
   const name = (p: Placed | undefined) =>
     p !== undefined &&
     NAMING.some((t) => p.term.tags.has(t)) &&
