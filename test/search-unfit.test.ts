@@ -690,12 +690,20 @@ describe("items picked out by a role someone else holds on each", () => {
     for (const query of [
       "which folders is Jonas a collaborator on",
       "Check which folders Jonas is a collaborator on",
+      // (Asked for as a list, or by the act whose noun is the role's tie: a collaboration.)
+      "list every folder Jonas is a collaborator on",
+      "list every folder Jonas is collaborating on",
+      "which folders is Jonas collaborating on",
     ]) {
       expect(kit.searchTools(query), query).toEqual([]);
       expect(kit.nothingFits(query), query).toMatch(/no tool can search/);
     }
     // (The speaker's own are those they reach; a group's members are listed by their memberships.)
-    for (const query of ["Which folders am I a collaborator on but don't own?", "which groups is Jonas a member of"])
+    for (const query of [
+      "Which folders am I a collaborator on but don't own?",
+      "which groups is Jonas a member of",
+      "which folders am I collaborating on",
+    ])
       expect(kit.searchTools(query), query).not.toEqual([]);
   });
 });

@@ -8,9 +8,10 @@ import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
 import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
-import { knownWord, questionWord, wordSaid, type Placed } from "../words/tagger.js";
+import { knownWord, questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
+import { actNouns } from "../words/forms.js";
 import { SPEAKER } from "./doers.js";
-import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, mentions, type Mention } from "../words/vocabulary.js";
 
 // The words that open what a thing says (language data): its topic, "about the launch".
 const TOPIC = new Set(["about", "regarding", "concerning"]);
@@ -32,6 +33,15 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // A question of which items have something picks them out by it, whatever it names ("which files have the
   // classification 'Confidential'"); not a perfect tense ("which devices has Sam used") nor its auxiliary's subject.
   if (whichHave(placed, named, object)) return true;
+  // (Or by a role someone holds on each: "list every folder Hannah is a collaborator on".)
+  if (
+    holdsRole(
+      placed,
+      named,
+      placed.findIndex((p) => p.start >= object.end),
+    )
+  )
+    return true;
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
@@ -95,19 +105,24 @@ export const ONE_WHO = /(?:[^aeiou\W]or|[^aeiou\Wd]er|ee)s?$/;
 
 /** Whether the words from `next`, after the object, say someone else holds a role on each of its items: a name and a
  * copula either way round, "a" or "an", a noun of the kit's for one who does, then "on", "in" or "of" ending the clause
- * ("which folders is Jonas a collaborator on", "check which folders Jonas is a collaborator on"). */
+ * ("which folders is Jonas a collaborator on", "check which folders Jonas is a collaborator on"); or the copula and
+ * the act whose noun is the kit's tie ("every folder Hannah is collaborating on": a collaboration). */
 function holdsRole(placed: readonly Placed[], named: readonly Mention[], next: number): boolean {
   const rest = placed.slice(next).filter((p) => p.clause === placed[next]?.clause);
   const copula = rest.findIndex((p) => p.term.tags.has("Copula"));
-  const article = rest.findIndex((p) => /^an?$/i.test(p.term.text));
   const [role, on] = [rest.at(-2), rest.at(-1)];
-  if (copula < 0 || article !== rest.length - 3 || role === undefined || on === undefined) return false;
+  if (copula < 0 || role === undefined || on === undefined || !/^(?:on|in|of)$/i.test(on.term.text)) return false;
+  // (Where the role's phrase opens: its article, or the act's own word.)
+  const acting = /ing$/i.test(role.term.text);
+  const opens = acting ? rest.length - 2 : rest.findIndex((p) => /^an?$/i.test(p.term.text));
+  if (!acting && opens !== rest.length - 3) return false;
   // (The name after the copula in a question, before it in a clause said in a statement's order.)
-  const subject = copula === 0 ? rest.slice(1, article) : copula === article - 1 ? rest.slice(0, copula) : [];
+  const subject = copula === 0 ? rest.slice(1, opens) : copula === opens - 1 ? rest.slice(0, copula) : [];
   // (Not the speaker, whose own items are those they reach: "which folders am I a collaborator on".)
   if (subject.length === 0 || subject.some((p) => SPEAKER.has(wordSaid(p)))) return false;
+  if (acting) return actNouns(rootOf(wordSaid(role))).some((w) => mentions(w).length > 0);
   const noun = named.some((m) => m.start <= role.start && role.end <= m.end);
-  return noun && ONE_WHO.test(role.term.text.toLowerCase()) && /^(?:on|in|of)$/i.test(on.term.text);
+  return noun && ONE_WHO.test(role.term.text.toLowerCase());
 }
 
 /** Whether the object's phrase is what a question asks which (or whether any) of: "which (of my) X", "is there an X",
