@@ -112,5 +112,9 @@ describe("a question of which items have things a particular thing of the kit ac
     }
     // (Things picked out by what they have, with no such clause, are still searched for.)
     expect(requestShape("which files have the Confidential classification").searching).toBe(true);
+    // (So are they by what they have said with a gerund that tells which of those: no listing of files shows it.)
+    const mentioning = "which files have comments mentioning me";
+    expect(requestShape(mentioning).searching).toBe(true);
+    expect(kit.searchTools(mentioning)).toEqual([]);
   });
 });

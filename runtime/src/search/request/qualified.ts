@@ -219,9 +219,11 @@ export function whichHave(placed: readonly Placed[], named: readonly Mention[], 
   // (What they have may end with the participle of its having been put there: "which folders have the classification
   // applied".)
   const said = rest.at(-1)?.term.tags.has("PastTense") && rest.length > 1 ? rest.slice(0, -1) : rest;
+  // (A gerund after a noun only says which of those things: "which files have comments mentioning me".)
+  const modifies = (p: Placed, i: number) => p.term.tags.has("Gerund") && said[i - 1]?.term.tags.has("Noun") === true;
   return (
     rest.length > 0 &&
-    !said.some((p) => p.term.tags.has("Verb")) &&
+    !said.some((p, i) => p.term.tags.has("Verb") && !modifies(p, i)) &&
     !placeAfter(rest) &&
     !["Pronoun", "ProperNoun", "Person"].some((t) => subject?.has(t))
   );
