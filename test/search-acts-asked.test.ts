@@ -47,6 +47,12 @@ describe("a passive question of what underwent an act that leaves no state", () 
   it("is none in the present, which tells a state ('which domains are trusted')", () => {
     expect(requestShape("which domains are trusted for collaboration").deed).toBeUndefined();
   });
+
+  it("names no one by an indefinite agent ('locked by someone'): the state is the item's own record's", () => {
+    const query = "check whether the grant narrative is locked by someone";
+    expect(requestShape(query).mentioned.map((m) => m.noun)).toEqual([]);
+    expect(firstHit(kit, query)?.name).toBe(firstHit(kit, "check whether the grant narrative is locked")?.name);
+  });
 });
 
 describe("a time of day", () => {

@@ -13,6 +13,10 @@ import { knownNoun, type Mention } from "../words/vocabulary.js";
 export const INDEFINITE: ReadonlySet<string> = new Set(["anyone", "anybody", "someone", "somebody"]);
 // The words that ask who did an act, or whether anyone did: a question word and the indefinite pronouns.
 const UNKNOWN = new Set(["who", ...INDEFINITE]);
+
+/** Whether a mention is an indefinite pronoun after "by", the agent of a passive ("locked by someone"). */
+export const indefiniteAgent = (text: string, m: Mention): boolean =>
+  INDEFINITE.has(text.slice(m.start, m.end)) && /\bby\s+$/.test(text.slice(0, m.start));
 // The auxiliaries a question of a past act opens with ("did anyone …", "has someone …").
 const AUXILIARY = new Set(["did", "has", "have", "had"]);
 // The auxiliaries of the perfect ("who has edited …").
