@@ -125,6 +125,18 @@ describe("requestShape", () => {
       expect(requestShape(act).asked, act).toEqual(requestShape("delete folder 20001").asked);
   });
 
+  it("reads words listed before a noun, after the clause's first word, as which of those things ('download, preview and edit events')", () => {
+    const query = "show me download, preview and edit events on file 5 since Monday";
+    const shape = requestShape(query);
+    expect(shape.asked).toEqual(["read"]);
+    expect(shape.object).toBe(requestShape("show me the events on file 5 since Monday").object);
+    expect(kit.searchTools(query)).not.toEqual([]);
+    // (Opening the clause, they are acts; two may be two things: "a watermark or download restriction".)
+    expect(requestShape("download, rename and delete the old files").asked).toContain("delete");
+    const two = "is there a watermark or download restriction on file 5";
+    expect(requestShape(two).mentioned.map((m) => m.noun)).toContain(requestShape("the watermark").mentioned[0]!.noun);
+  });
+
   it("reads an action word the tagger reads as an adjective after a comma ending the request as what the thing is to be", () => {
     // ("Copy folder 5's structure, empty": the copy is to be empty; nothing is emptied.)
     const query = "duplicate the folder structure of folder 20001 for next year, empty";

@@ -10,6 +10,7 @@ import { deniedManners } from "./kept.js";
 import { later, supposedAct } from "./mood.js";
 import { ofItem, toldLater } from "./phrase.js";
 import { mentionsTrash } from "./query.js";
+import { listBeforeNoun } from "./modifiers.js";
 import { corrected, firstClause, waits } from "./sequence.js";
 import { goalSpans } from "./particles.js";
 import { undoneAct } from "./undone-act.js";
@@ -123,6 +124,10 @@ function sortActs(
     const index = at ? placed.indexOf(at) : -1;
     const word = { at, index, clause, words };
     if (namesThing(placed, named, word, caused)) continue;
+    // A word in a list of words a noun follows, after the clause's first word, says which of those things ("show me
+    // download, preview and edit events"); at its opening they are acts ("download and delete file 5").
+    const list = listBeforeNoun(placed, index);
+    if (list && clause && placed[list.start] !== openingWord(placed, clause)) continue;
     // An adjective set after a comma to end the request says what the thing is to be, no act ("copy folder 5's
     // structure for 2026, empty").
     if (

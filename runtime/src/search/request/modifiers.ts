@@ -2,7 +2,8 @@
 // asks of: "the staff handbook", "the member files" are files. (A possessive or a plural still names an owner: "the
 // user's files", "the employees files"; a verb is no modifier: "group the files".) Nor do people said after "outside":
 // "anyone outside the team" asks of anyone, the team left out. A word said after "most" orders, and one in a phrase that
-// names the whole account describes it.
+// names the whole account describes it; nor does a word in a list of words a noun follows, said after something else
+// ("show me download, preview and edit events": kinds of event).
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { namesAccount } from "./query.js";
@@ -35,8 +36,51 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
   // (Nor is a word said after "most" or "least" a thing: it orders what it qualifies, "the most recently modified
   // files", "who edited the plan most recently".)
   const ordering = (m: Mention) => /\b(?:most|least)\s+$/.test(text.slice(0, m.start));
-  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m) && !ordering(m) && !ofAccount(m, i));
+  const listed = (m: Mention) => {
+    const at = placed.findIndex((p) => p.start === m.start && p.end === m.end);
+    const list = at < 0 ? undefined : listBeforeNoun(placed, at);
+    return list !== undefined && list.start > 0;
+  };
+  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m) && !ordering(m) && !ofAccount(m, i) && !listed(m));
 }
+
+const JOINING = /^(?:and|or)$/i;
+
+/** The list of three or more single words the word at `at` stands in, joined by commas and a last "and" or "or", when
+ * a noun follows it right after its last word: the indexes of its first and last words ("download, preview and edit
+ * events"). */
+export function listBeforeNoun(placed: readonly Placed[], at: number): { start: number; end: number } | undefined {
+  const member = (i: number) => {
+    const tags = placed[i]?.term.tags;
+    return tags !== undefined && LISTED.some((t) => tags.has(t)) && !UNLISTED.some((t) => tags.has(t));
+  };
+  const joiner = (i: number) => JOINING.test(placed[i]?.term.text ?? "");
+  const comma = (i: number) => /,/.test(placed[i]?.term.post ?? "");
+  // (The word joined before or after another: by a comma after the first, or by "and" or "or" between.)
+  const before = (i: number) => (member(i - 1) && comma(i - 1) ? i - 1 : joiner(i - 1) && member(i - 2) ? i - 2 : -1);
+  const after = (i: number) =>
+    joiner(i + 1) && member(i + 2)
+      ? i + 2
+      : comma(i) && joiner(i + 1) && member(i + 2)
+        ? i + 2
+        : comma(i) && member(i + 1)
+          ? i + 1
+          : -1;
+  if (!member(at)) return undefined;
+  let start = at;
+  for (let b = before(start); b >= 0; b = before(start)) start = b;
+  let end = at;
+  for (let a = after(end); a >= 0; a = after(end)) end = a;
+  const next = placed[end + 1];
+  const noun = next?.term.tags.has("Noun") === true && !next.term.tags.has("Pronoun");
+  // (Of three or more: "a watermark or download restriction" may be two things.)
+  const closed = end - start >= 3 && comma(start) && joiner(end - 1) && /^\s+$/.test(placed[end]!.term.post);
+  return closed && noun && placed[start]!.sentence === next.sentence ? { start, end } : undefined;
+}
+
+// Tags of the words such a list holds, and of those it never does (pronouns, determiners, verbs that help another).
+const LISTED = ["Noun", "Verb", "Adjective"];
+const UNLISTED = ["Pronoun", "Determiner", "Possessive", "Copula", "Auxiliary", "Modal", "QuestionWord"];
 
 // The words before people that leave them out of those meant ("anyone outside the team", "outside of our group").
 const OUTSIDE = /\boutside\s+(?:of\s+)?(?:the|our|your|this|that|my)?\s*$/;
