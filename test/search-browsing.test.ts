@@ -53,10 +53,13 @@ describe("items sought across every folder by what their records show", () => {
       "find anything named closeout",
       "search for everything with GDPR in the name",
       "is there something called 'Pricing 2025' in the Sales folder?",
+      // (Or by another field a file's record holds, said as its own.)
+      "search for anything with project code QLA-118 in its metadata",
     ]) {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toEqual(folderItems);
     }
+    expect(kit.searchTools("find anything with GDPR in its contents")).toEqual([]);
     // (What anything says inside is no name, in capitals too.)
     expect(kit.searchTools("search for anything mentioning 'pipeline rupture'")).toEqual([]);
     const inside = 'find anything with "Heron" in the name or the content';

@@ -5,7 +5,7 @@ import type { ToolDefinition } from "../contract.js";
 import { narrows, selectTools, type ToolSelection } from "../adapters/select.js";
 import type { SearchDocument } from "./tools/documents.js";
 import { buildSearchIndex, INDEX_OPTIONS, miniSearch, SEARCH_DEFAULTS } from "./tools/search-index.js";
-import { itemsByName, mentionsTrash, queryText, rootedPaths, withoutWords } from "./request/query.js";
+import { itemsByName, mentionsTrash, queryText, rootedPaths, SOUGHT_ITEM, withoutWords } from "./request/query.js";
 import { synonymTerms } from "./words/synonyms.js";
 import { HAPPENED } from "./request/vanished.js";
 import { destroys } from "./words/actions.js";
@@ -13,7 +13,7 @@ import { keptResources, searchScope, type SearchScope } from "./ranking/scope.js
 import { unservedRequest } from "./ranking/unfit.js";
 import { unfitSentence } from "./ranking/unfit-sentence.js";
 import { toolFacts, type ToolFacts } from "./tools/facts.js";
-import { mergeFields, type Fields } from "./tools/fields.js";
+import { mergeFields, namesField, type Fields } from "./tools/fields.js";
 import { requestShape, type RequestShape } from "./request/grammar.js";
 import { narrowed } from "./ranking/target.js";
 import { namesBareItem, ownId } from "./request/phrase.js";
@@ -244,10 +244,13 @@ export class ToolSearch {
   }
 
   /** A request as the search reads it: its swapped letters mended (to a word of the records' values too: "adimns" is
-   * admins), its folder paths rooted, and whatever it seeks by a name the files it is where folders hold the items. */
+   * admins), its folder paths rooted, and whatever it seeks by a name or another field of a file the files it is,
+   * where folders hold the items. */
   #asSaid(request: string, scope: SearchScope): string {
     const said = rootedPaths(mendedSwaps(request, this.#valueWords()));
-    return scope.containers.length > 0 ? itemsByName(said) : said;
+    if (scope.containers.length === 0) return said;
+    const fields = this.#recordFields()[SOUGHT_ITEM] ?? [];
+    return itemsByName(said, (word) => namesField([word], fields));
   }
 
   /** The words a slip is mended to: those of the records' named values (#recordValues) and the acts a record of acts

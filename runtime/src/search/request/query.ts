@@ -53,15 +53,20 @@ export function rootedPaths(request: string): string {
 }
 
 // "Anything", "everything" or "something" told by a name: "anything named closeout", "everything with GDPR in the
-// name" (not "anything mentioning GDPR": what items hold inside is no name).
+// name" (not "anything mentioning GDPR": what items hold inside is no name); or by another field of a file's record
+// said after "in its": "anything with project code QLA-118 in its metadata".
+// The kind of item such a request seeks.
+export const SOUGHT_ITEM = "file";
 const ANY_NAMED =
-  /\b(any|every|some)thing(?=\s+(?:named|called|titled|with\b[^.?!,;]*\bin\s+(?:the|its|their)\s+(?:file\s*)?names?\b))/gi;
+  /\b(any|every|some)thing(?=\s+(?:named|called|titled|with\b[^.?!,;]*\bin\s+(?:the|its|their)\s+(?:file\s*)?([a-z]+)\b))/gi;
 
-/** The request with whatever it seeks by a name said as the files it is, for a kit whose items are held in folders
- * (the listing of a folder's items finds them by their names): "find anything named budget" seeks files. */
-export function itemsByName(request: string): string {
-  return request.replace(ANY_NAMED, (said: string, some: string) => {
-    const files = /^some$/i.test(some) ? "a file" : `${some} files`;
+/** The request with whatever it seeks by a name, or by a field `held` says a file's record holds, said as the files it
+ * is, for a kit whose items are held in folders (the listing of a folder's items finds them by what their records
+ * show): "find anything named budget" seeks files. */
+export function itemsByName(request: string, held: (word: string) => boolean = () => false): string {
+  return request.replace(ANY_NAMED, (said: string, some: string, field: string | undefined) => {
+    if (field !== undefined && !/^names?$/i.test(field) && !held(field.toLowerCase())) return said;
+    const files = /^some$/i.test(some) ? `a ${SOUGHT_ITEM}` : `${some} ${SOUGHT_ITEM}s`;
     // (Said in capitals, in capitals: a request all in capitals is read as one.)
     return said === said.toUpperCase() ? files.toUpperCase() : files;
   });
