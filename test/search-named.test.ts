@@ -386,11 +386,10 @@ describe("a record an item's record holds as a field, said to be on the item nam
     // (Whatever noun heads the phrase: "the Bennett deposition video".)
     const video = "check whether the Bennett deposition video finished uploading";
     expect(requestShape(video).nouns.map((m) => m.noun)).not.toContain(PERSON);
-    // (Or in quotation marks before the noun, whatever the tagger reads its words as; nor is anyone taken off it.)
+    // (Or in quotation marks before the noun, whatever the tagger reads its words as.)
     const quoted = 'remove the "Grant Deliverable" metadata instance from the Q2 progress report';
     expect(requestShape(quoted)).toMatchObject({ object: "metadata" });
     expect(requestShape(quoted).nouns.map((m) => m.noun)).not.toContain(PERSON);
-    expect(requestShape("remove the watermark from the investor deck").person).toBeUndefined();
     // (On an item the record holds no such field of, it is that resource's own listing.)
     expect(first("is there a lock on folder 5?").resource).toBe(requestShape(query).object);
   });

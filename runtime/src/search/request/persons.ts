@@ -60,7 +60,6 @@ export function personBetween(
       // (A company's name is no person, nor is a word of a noun the vocabulary names: "the Microsoft Teams channel".)
       !p.term.tags.has("Organization") &&
       !named.some((m) => m.start < p.end && p.start < m.end) &&
-      !modifiesNamed(placed, named, i) &&
       (p.term.tags.has("Person") ||
         (p.term.tags.has("ProperNoun") && nameOpens(placed, start, i)) ||
         SOMEONE.test(word) ||
