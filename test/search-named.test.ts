@@ -137,6 +137,16 @@ describe("a folder named by its path", () => {
     }
   });
 
+  it("has no words to search for in a name written with capitals, unless every word of the request has one", () => {
+    const query = "Read the Party Wall Award for Harbour Street and tell me the notice dates";
+    expect(requestShape(query).framing).toEqual(expect.arrayContaining(["wall", "award"]));
+    expect(ITEM_KINDS.has(first(query).parent ?? first(query).resource), query).toBe(true);
+    // (A request in title case writes no name so: its words are read as in lower case.)
+    const titled = "Take The Stamp Off Folder 902";
+    expect(firstHit(kit, titled)?.name).toBe(firstHit(kit, titled.toLowerCase())?.name);
+    expect(requestShape(titled).framing).toEqual(requestShape(titled.toLowerCase()).framing);
+  });
+
   it("has no words to search for in a file's name: a resource's word in it names nothing ('Water_Quality_Report.pdf')", () => {
     const file = requestShape("download budget.xlsx").byName[0]!;
     for (const query of [

@@ -221,6 +221,7 @@ export function requestShape(
       ...pathNames(text, mentioned),
       // (A file's name only names it: "what Water_Quality_Report_2024.pdf says" asks of a file, no report.)
       ...fileNames(text).map((f) => text.slice(f.start, f.end)),
+      ...capitalisedNames(placed, mentioned),
       ...titles,
       ...(doer ? [text.slice(doer.start, doer.end)] : []),
     ],
@@ -312,4 +313,23 @@ function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Se
 function sentencesOf(placed: readonly Placed[]): RequestShape["sentences"] {
   const firsts = placed.filter((p, i) => i === 0 || placed[i - 1]!.sentence !== p.sentence);
   return firsts.map((p) => ({ start: p.start, question: QUESTION_OPENERS.has(wordSaid(p)) }));
+}
+
+/** The words of each run of two or more written with capitals after its sentence's first word, none a noun of the
+ * kit's: a name ("the Party Wall Award for Harbour Street"), no words to search for. */
+function capitalisedNames(placed: readonly Placed[], mentioned: readonly Mention[]): string[] {
+  const capital = (p: Placed | undefined, i: number) =>
+    p !== undefined &&
+    p.term.tags.has("Capital") &&
+    placed[i - 1]?.sentence === p.sentence &&
+    !mentioned.some((m) => m.start < p.end && p.start < m.end);
+  const names: string[] = [];
+  for (let i = 0; i < placed.length; i += 1) {
+    let end = i;
+    while (capital(placed[end], end) && /^\s+$/.test(placed[end]!.term.post)) end += 1;
+    if (capital(placed[end], end)) end += 1;
+    if (end - i >= 2) names.push(...placed.slice(i, end).map((p) => p.term.text));
+    i = Math.max(i, end - 1);
+  }
+  return names;
 }

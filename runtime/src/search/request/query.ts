@@ -168,13 +168,16 @@ export function writtenWords(query: string, words: readonly string[], from = 0):
 }
 
 /** The placed words, those the request writes with a capital tagged "Capital": maybe a name's ("in Driver Rosters").
- * A request all in capitals writes none so. */
+ * A request all in capitals writes none so, nor does one with a capital on every word of its letters ("Take The Stamp
+ * Off Folder 902"). */
 export function writtenCapitals(query: string, placed: readonly Placed[]): readonly Placed[] {
   if (shouted(query)) return placed;
   const written = writtenWords(
     query,
     placed.map((p) => p.term.text.toLowerCase()),
   );
+  const worded = written.filter((w) => /^[a-z]/i.test(w));
+  if (worded.length >= 3 && worded.every((w) => /^[A-Z]/.test(w))) return placed;
   return placed.map((p, k) =>
     /^[A-Z]/.test(written[k]!) ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Capital"]) } } : p,
   );
