@@ -147,20 +147,6 @@ describe("a folder named by its path", () => {
     expect(requestShape(titled).framing).toEqual(requestShape(titled.toLowerCase()).framing);
   });
 
-  it("has no words to search for in a file's name: a resource's word in it names nothing ('Water_Quality_Report.pdf')", () => {
-    const file = requestShape("download budget.xlsx").byName[0]!;
-    for (const query of [
-      "what metadata is on Water_Quality_Report_2024.pdf",
-      "show the comments on Keg_Deposit_Policy_v2.pdf",
-    ]) {
-      expect(
-        requestShape(query).framing.some((w) => w.endsWith(".pdf")),
-        query,
-      ).toBe(true);
-      expect(first(query).parent, query).toBe(file);
-    }
-  });
-
   it("is named by name though a name in its path is a number: its items are listed first", () => {
     const folder = requestShape("list the subfolders of /Clients/Ashworth Group").object!;
     const query = "what's in /Projects/2024";

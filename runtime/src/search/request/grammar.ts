@@ -20,7 +20,7 @@ import { sparedNouns, undoneAct } from "./kept.js";
 import { deferredDeletion, embeddedQuestion, joinedQuestion } from "./mood.js";
 import { namedByName } from "./names.js";
 import { titled } from "./titles.js";
-import { fileNames, outsidePaths, pathNames } from "./name-spans.js";
+import { outsidePaths, pathNames } from "./name-spans.js";
 import { kindsHeld, type Fields } from "../tools/fields.js";
 import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
@@ -219,8 +219,6 @@ export function requestShape(
       ...shown.filter((p) => !speaker.includes(p)).map((p) => p.term.text),
       ...idMarkers(text, nouns),
       ...pathNames(text, mentioned),
-      // (A file's name only names it: "what Water_Quality_Report_2024.pdf says" asks of a file, no report.)
-      ...fileNames(text).map((f) => text.slice(f.start, f.end)),
       ...capitalisedNames(placed, mentioned),
       ...titles,
       ...(doer ? [text.slice(doer.start, doer.end)] : []),
