@@ -455,6 +455,14 @@ describe("a search of everything for things by a term", () => {
     }
     const [first] = kit.searchTools(`what ${held}s do I have on file 30001`);
     expect(facts.get(first!.name)!.resource).toBe(held);
+    // (Nor someone's across the whole account, said as every item the place: no listing of every one.)
+    for (const query of [
+      `show Kenji's pending ${held}s across the company`,
+      `show Kenji's pending ${held}s across all files`,
+    ])
+      expect(kit.searchTools(query), query).toEqual([]);
+    // (Items across every item are all of them, which the listing of a folder's items reaches.)
+    expect(kit.searchTools("which files across all folders are the biggest")).not.toEqual([]);
   });
 
   it("gets nothing for a question that picks items out by what each does or is, where no tool lists that kind", () => {

@@ -4,16 +4,18 @@
 // "the files on legal hold in our enterprise" have their listings.
 import type { RequestShape } from "../request/grammar.js";
 import type { SettingSaid } from "../request/setting.js";
-import { namesAccount } from "../request/query.js";
+import { acrossEveryItem, namesAccount } from "../request/query.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { browsed, modifiesAnother } from "./finding.js";
 
-/** "search" when the request reads many items of a kind across the whole account and no tool lists all of them. */
+/** "search" when the request reads many items of a kind across the whole account and no tool lists all of them; or
+ * many things of a kind the tools list only on an item ("Kenji's pending tasks across all files": a file's tasks). */
 export function unlistedAcross(shape: RequestShape, scope: SearchScope): "search" | undefined {
   const { object } = shape;
   // (Of many: the one biggest file in the account is one thing to find, not a listing.)
-  if (!shape.across || shape.count !== "many" || object === undefined || !ITEM_KINDS.has(object)) return undefined;
+  if (!shape.across || shape.count !== "many" || object === undefined) return undefined;
+  if (!ITEM_KINDS.has(object) && !onItemsOnly(object, scope)) return undefined;
   if (shape.asked.some((a) => a !== "read") || modifiesAnother(shape, object) || namesAnother(shape, object))
     return undefined;
   // (Any kind of item a container lists is listed from the account's top, its root, down: "which folders take up the
@@ -42,5 +44,15 @@ export function unsetAcross(shape: RequestShape, scope: SearchScope): string | u
  * enterprise"). */
 function namesAnother({ mentioned, text }: RequestShape, object: string, within?: SettingSaid): boolean {
   const inside = (m: Mention) => within === undefined || (m.start < within.end && m.start !== within.compound);
-  return mentioned.some((m) => m.noun !== object && inside(m) && !namesAccount(text, m));
+  return mentioned.some((m) => m.noun !== object && inside(m) && !namesAccount(text, m) && !inEveryItem(text, m));
+}
+
+/** Whether a mention is said in the words that make every item the place ("across all files"). */
+const inEveryItem = (text: string, m: Mention) =>
+  acrossEveryItem(text).some((a) => a.start <= m.start && m.end <= a.end);
+
+/** Whether the tools list a thing only as a part of items, and never every one of them ("task": a file's tasks). */
+function onItemsOnly(thing: string, scope: SearchScope): boolean {
+  const holders = scope.parts.filter((p) => p.endsWith(` ${thing}`)).map((p) => p.slice(0, -thing.length - 1));
+  return holders.length > 0 && holders.every((h) => ITEM_KINDS.has(h)) && !scope.listed.includes(thing);
 }

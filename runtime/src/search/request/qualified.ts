@@ -7,7 +7,7 @@ import { SEEKING } from "../words/action-words.js";
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";
-import { acrossAccount, mentionsTrash, searchesEverything } from "./query.js";
+import { acrossAccount, acrossEveryItem, mentionsTrash, searchesEverything } from "./query.js";
 import { knownWord, questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { actNouns } from "../words/forms.js";
 import { SPEAKER } from "./doers.js";
@@ -294,7 +294,11 @@ export function searchOf(
     unconfined;
   const picked = unconfined && mention !== undefined && !binned && picksOut(placed, named, mention);
   // (Many of them in the whole account are in no one place: "the biggest files in our whole enterprise".)
-  const across = unconfined && mention !== undefined && !binned && acrossAccount(text);
+  const across =
+    unconfined &&
+    mention !== undefined &&
+    !binned &&
+    (acrossAccount(text) || (!ITEM_KINDS.has(mention.noun) && acrossEveryItem(text).length > 0));
   return { searching, ...(picked ? { picked: true as const } : {}), ...(across ? { across: true as const } : {}) };
 }
 

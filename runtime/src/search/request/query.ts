@@ -1,6 +1,6 @@
 // What a request says beyond its words: identifiers that name a kind of thing, whether it speaks of the trash, whether
 // it asks to search everything, and whether it is written all in capitals (the actions it asks for are in actions.ts).
-import { lastWord, type Mention } from "../words/vocabulary.js";
+import { ITEM_KINDS, lastWord, type Mention } from "../words/vocabulary.js";
 import type { Placed } from "../words/tagger.js";
 
 /** A Slack user id: U or W, then capitals and digits, a digit among them (a conversation's, C…, is a letter longer). */
@@ -138,6 +138,17 @@ const ACCOUNT = new RegExp(
 
 /** Whether a request (lower case) says its place is the whole account: no one place, everywhere. */
 export const acrossAccount = (text: string): boolean => ACCOUNT.test(text);
+
+// Every item said as the place, in no place of its own: "across all files", "across every folder".
+const EVERY_ITEM = new RegExp(
+  String.raw`(?<![a-z0-9-])across (?:all|every)(?: of)? (?:the |my |our )?(?:${[...ITEM_KINDS, "item"].map((k) => `${k}s?`).join("|")})(?![a-z0-9-])(?! (?:in|under|inside|within|of))`,
+  "g",
+);
+
+/** Where a request (lower case) says every item is the place of what it asks ("tasks across all files"): the whole
+ * account for a thing of another kind, though for items themselves only all of them ("files across all folders"). */
+export const acrossEveryItem = (text: string): Array<{ start: number; end: number }> =>
+  [...text.matchAll(EVERY_ITEM)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
 // A setting of the whole account: "the enterprise's default setting for …", "our company settings", "admin settings".
 const ACCOUNT_SETTING =
