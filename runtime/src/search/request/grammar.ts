@@ -26,7 +26,7 @@ import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
-import { withoutWords, writtenCapitals } from "./query.js";
+import { mentionsTrash, withoutWords, writtenCapitals } from "./query.js";
 import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
@@ -314,13 +314,15 @@ function sentencesOf(placed: readonly Placed[]): RequestShape["sentences"] {
 }
 
 /** The words of each run of two or more written with capitals after its sentence's first word, none a noun of the
- * kit's: a name ("the Party Wall Award for Harbour Street"), no words to search for. */
+ * kit's nor the trash's: a name ("the Party Wall Award for Harbour Street"), no words to search for. */
 function capitalisedNames(placed: readonly Placed[], mentioned: readonly Mention[]): string[] {
   const capital = (p: Placed | undefined, i: number) =>
     p !== undefined &&
     p.term.tags.has("Capital") &&
     placed[i - 1]?.sentence === p.sentence &&
-    !mentioned.some((m) => m.start < p.end && p.start < m.end);
+    !mentioned.some((m) => m.start < p.end && p.start < m.end) &&
+    // (Nor the trash's own words: "the sub-folders of Recycle Bin".)
+    !mentionsTrash(p.term.text);
   const names: string[] = [];
   for (let i = 0; i < placed.length; i += 1) {
     let end = i;
