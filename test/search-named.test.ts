@@ -87,18 +87,6 @@ describe("a person named by name alone", () => {
   });
 });
 
-describe("an item named by a name written with capitals after its noun", () => {
-  it("is named by that name ('the folder Studio Admin'): what is asked of it is its own record's", () => {
-    const query = "Who owns the folder Studio Admin?";
-    const folder = requestShape(query).object!;
-    expect(requestShape(query).byName).toContain(folder);
-    expect(requestShape(query.toLowerCase()).byName).not.toContain(folder);
-    // (Not a date or a number after it.)
-    expect(requestShape("who owns the folder Monday").byName).not.toContain(folder);
-    expect(first(query)).toMatchObject({ action: "get", resource: folder });
-  });
-});
-
 describe("a folder named by a word and a number", () => {
   it("is named by its name: the word is no resource, the number no id, and its items are listed", () => {
     const query = "how many files are in the Archive 2019 folder including subfolders";

@@ -51,7 +51,6 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
       (ITEM_KINDS.has(m.noun) && namesNext(placed, m.end, ID_OF.exec(text.slice(m.end)))) ||
       (!/s$/.test(text.slice(m.start, m.end)) &&
         (NAME_AFTER.test(text.slice(m.end)) ||
-          capitalAfter(placed, named, m) ||
           CALLED.test(text.slice(m.end)) ||
           namedBefore(text, placed, named, m, namingOf(text.slice(m.start, m.end), m.noun)))),
   );
@@ -62,19 +61,6 @@ export function namedByName(text: string, placed: readonly Placed[], named: read
   const paths = pathSpans(text, named).map((p) => p.noun);
   const places = PATH.test(text) ? (paths.length > 0 ? paths : ["folder"]) : [];
   return [...new Set([...nouns, ...files, ...places])];
-}
-
-/** Whether the word right after a mention is written with a capital, and is neither a noun of the kit's nor a date
- * or a number: the item's name ("the folder Studio Admin/Timesheets"). */
-function capitalAfter(placed: readonly Placed[], named: readonly Mention[], m: Mention): boolean {
-  const next = placed.find((p) => p.start >= m.end);
-  if (
-    next === undefined ||
-    !next.term.tags.has("Capital") ||
-    !/^\s+$/.test(placed.find((p) => p.end === m.end)?.term.post ?? "")
-  )
-    return false;
-  return !["Date", "Value", "Pronoun"].some((t) => next.term.tags.has(t)) && !named.some((n) => n.start === next.start);
 }
 
 /** Whether the words after a match ending past `from` name an item: no word the tagger reads as a pronoun, nor a
