@@ -26,7 +26,7 @@ import { objectOf } from "./object.js";
 import { restricts } from "../words/restricting.js";
 import { sharedItem } from "./shares.js";
 import { objectPart } from "./parts.js";
-import { mentionsTrash, withoutWords, writtenCapitals } from "./query.js";
+import { capitalisedNames, withoutWords, writtenCapitals } from "./query.js";
 import { accountSetting } from "./setting.js";
 import { searchOf } from "./qualified.js";
 import {
@@ -311,25 +311,4 @@ function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Se
 function sentencesOf(placed: readonly Placed[]): RequestShape["sentences"] {
   const firsts = placed.filter((p, i) => i === 0 || placed[i - 1]!.sentence !== p.sentence);
   return firsts.map((p) => ({ start: p.start, question: QUESTION_OPENERS.has(wordSaid(p)) }));
-}
-
-/** The words of each run of two or more written with capitals after its sentence's first word, none a noun of the
- * kit's nor the trash's: a name ("the Party Wall Award for Harbour Street"), no words to search for. */
-function capitalisedNames(placed: readonly Placed[], mentioned: readonly Mention[]): string[] {
-  const capital = (p: Placed | undefined, i: number) =>
-    p !== undefined &&
-    p.term.tags.has("Capital") &&
-    placed[i - 1]?.sentence === p.sentence &&
-    !mentioned.some((m) => m.start < p.end && p.start < m.end) &&
-    // (Nor the trash's own words: "the sub-folders of Recycle Bin".)
-    !mentionsTrash(p.term.text);
-  const names: string[] = [];
-  for (let i = 0; i < placed.length; i += 1) {
-    let end = i;
-    while (capital(placed[end], end) && /^\s+$/.test(placed[end]!.term.post)) end += 1;
-    if (capital(placed[end], end)) end += 1;
-    if (end - i >= 2) names.push(...placed.slice(i, end).map((p) => p.term.text));
-    i = Math.max(i, end - 1);
-  }
-  return names;
 }

@@ -197,3 +197,24 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
 /** Whether a word as written is the `k`th of a name: a capital, or a number after its first ("Archive 2019"). */
 export const writtenAsName = (written: string, k: number): boolean =>
   /^[A-Z]/.test(written) || (k > 0 && /^\d+$/.test(written));
+
+/** The words of each run of two or more written with capitals after its sentence's first word, none a noun of the
+ * kit's nor the trash's: a name ("the Party Wall Award for Harbour Street"), no words to search for. */
+export function capitalisedNames(placed: readonly Placed[], mentioned: readonly Mention[]): string[] {
+  const capital = (p: Placed | undefined, i: number) =>
+    p !== undefined &&
+    p.term.tags.has("Capital") &&
+    placed[i - 1]?.sentence === p.sentence &&
+    !mentioned.some((m) => m.start < p.end && p.start < m.end) &&
+    // (Nor the trash's own words: "the sub-folders of Recycle Bin".)
+    !mentionsTrash(p.term.text);
+  const names: string[] = [];
+  for (let i = 0; i < placed.length; i += 1) {
+    let end = i;
+    while (capital(placed[end], end) && /^\s+$/.test(placed[end]!.term.post)) end += 1;
+    if (capital(placed[end], end)) end += 1;
+    if (end - i >= 2) names.push(...placed.slice(i, end).map((p) => p.term.text));
+    i = Math.max(i, end - 1);
+  }
+  return names;
+}
