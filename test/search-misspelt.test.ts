@@ -109,7 +109,10 @@ describe("a swap of two neighbouring letters", () => {
   });
 
   it("mends every word of a request written in capitals, where case names nothing", () => {
-    expect(mendedSwaps("SHWO ME FODLER 733")).toBe("show ME folder 733");
+    // (Mended in capitals, so the request stays one written in capitals, where case names nothing.)
+    expect(mendedSwaps("SHWO ME FODLER 733")).toBe("SHOW ME FOLDER 733");
+    const label = "IS FILE 90210 LABELLED CONFIDENTIAL OR INTERNAL";
+    expect(kit.searchTools(label)[0]?.name).toBe(kit.searchTools(label.toLowerCase())[0]?.name);
     expect(mendedSwaps("show folder Tiem")).toBe("show folder Tiem");
   });
 

@@ -172,6 +172,8 @@ const KNOWN: ReadonlySet<string> = new Set(
  * to mend to besides (its records' values: "adimns" is admins). */
 export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set()): string {
   const capitals = shouted(request);
+  // (A word mended is written as the slip was: "LABELLED" is LABELED, so a request in capitals stays in capitals.)
+  const asWritten = (word: string, mended: string) => (word === word.toUpperCase() ? mended.toUpperCase() : mended);
   return request.replace(/[A-Za-z]{4,}/g, (word, at: number) => {
     const lower = word.toLowerCase();
     // (A verb whose act a kit's word names by its noun is the kit's too: "auhtorized" is authorized, an authorization.)
@@ -180,13 +182,13 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
     if (at > 0 && word !== lower && !capitals) return word;
     for (let i = 0; i + 1 < lower.length; i += 1) {
       const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && kits(swapped)) return swapped;
+      if (swapped !== lower && kits(swapped)) return asWritten(word, swapped);
     }
     // (Or a letter left out or one too many, in a word of five letters or more that is no contraction's first part
     // ("shouldn't" is no slip of "should"), when it is that near to one of the kit's words alone: "acess", "foldder".)
     if (lower.length < 5 || /^['’]/.test(request.slice(at + word.length))) return word;
     const near = new Set([...oneLetterOff(lower)].filter((w) => w.length >= 4 && kits(w)));
-    return near.size === 1 ? [...near][0]! : word;
+    return near.size === 1 ? asWritten(word, [...near][0]!) : word;
   });
 }
 
