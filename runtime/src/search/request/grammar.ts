@@ -11,7 +11,7 @@ import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
-import { askedDeed, askedDoer, indefiniteAgent, reported } from "./deeds.js";
+import { askedDeed, askedDoer, reported } from "./deeds.js";
 import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
 import { answeredAct } from "./answered.js";
@@ -76,8 +76,7 @@ export function requestShape(
   // (A thing the kit's records say is a kind of one of its resources is that resource: "Sam's reply in the comment
   // thread" is a comment where replies are comments.)
   const every = spoken.map((m) => (kinds?.has(m.noun) ? { ...m, noun: kinds.get(m.noun)! } : m));
-  // (An indefinite pronoun that says who did a passive's act is no one in particular: "locked by someone".)
-  const mentioned = withoutModifiers(every, placed, text).filter((m) => !indefiniteAgent(text, m));
+  const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
   const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);

@@ -7,6 +7,7 @@
 import type { Placed } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
 import { namesAccount } from "./query.js";
+import { indefiniteAgent } from "./deeds.js";
 
 /** The nouns that name people: a person, a group of them, a member of one. */
 const PEOPLE = new Set(["user", "group", "member"]);
@@ -41,7 +42,11 @@ export function withoutModifiers(mentioned: readonly Mention[], placed: readonly
     const list = at < 0 ? undefined : listBeforeNoun(placed, at);
     return list !== undefined && list.start > 0;
   };
-  return mentioned.filter((m, i) => !ofPerson(m, i) && !outside(m) && !ordering(m) && !ofAccount(m, i) && !listed(m));
+  // (Nor is an indefinite pronoun that says who did a passive's act anyone in particular: "locked by someone".)
+  return mentioned.filter(
+    (m, i) =>
+      !ofPerson(m, i) && !outside(m) && !ordering(m) && !ofAccount(m, i) && !listed(m) && !indefiniteAgent(text, m),
+  );
 }
 
 const JOINING = /^(?:and|or)$/i;
@@ -58,14 +63,7 @@ export function listBeforeNoun(placed: readonly Placed[], at: number): { start: 
   const comma = (i: number) => /,/.test(placed[i]?.term.post ?? "");
   // (The word joined before or after another: by a comma after the first, or by "and" or "or" between.)
   const before = (i: number) => (member(i - 1) && comma(i - 1) ? i - 1 : joiner(i - 1) && member(i - 2) ? i - 2 : -1);
-  const after = (i: number) =>
-    joiner(i + 1) && member(i + 2)
-      ? i + 2
-      : comma(i) && joiner(i + 1) && member(i + 2)
-        ? i + 2
-        : comma(i) && member(i + 1)
-          ? i + 1
-          : -1;
+  const after = (i: number) => (joiner(i + 1) && member(i + 2) ? i + 2 : comma(i) && member(i + 1) ? i + 1 : -1);
   if (!member(at)) return undefined;
   let start = at;
   for (let b = before(start); b >= 0; b = before(start)) start = b;

@@ -34,18 +34,11 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // classification 'Confidential'"); not a perfect tense ("which devices has Sam used") nor its auxiliary's subject.
   if (whichHave(placed, named, object)) return true;
   // (Or by a role someone holds on each: "list every folder Hannah is a collaborator on".)
-  if (
-    holdsRole(
-      placed,
-      named,
-      placed.findIndex((p) => p.start >= object.end),
-    )
-  )
-    return true;
+  const next = placed.findIndex((p) => p.start >= object.end);
+  if (holdsRole(placed, named, next)) return true;
   // (A person named by an indefinite pronoun is nobody in particular: "where someone shared the notes".)
   const particular = (m: Mention) => !INDEFINITE.has(placed.find((p) => p.start === m.start)?.term.text ?? "");
   if (named.some((m) => m.start >= object.end && particular(m))) return false;
-  const next = placed.findIndex((p) => p.start >= object.end);
   // A question of which items are so says it after a copula: "which tasks are assigned to me".
   const which =
     placed

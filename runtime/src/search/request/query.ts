@@ -52,11 +52,11 @@ export function rootedPaths(request: string): string {
     .replace(ARROWED, (_, place: string, path: string) => `${place}/${path.split(/\s+>\s+/).join("/")}`);
 }
 
+// The kind of item a request seeks by a name or a field of its record.
+export const SOUGHT_ITEM = "file";
 // "Anything", "everything" or "something" told by a name: "anything named closeout", "everything with GDPR in the
 // name" (not "anything mentioning GDPR": what items hold inside is no name); or by another field of a file's record
 // said after "in its": "anything with project code QLA-118 in its metadata".
-// The kind of item such a request seeks.
-export const SOUGHT_ITEM = "file";
 const ANY_NAMED =
   /\b(any|every|some)thing(?=\s+(?:named|called|titled|with\b[^.?!,;]*\bin\s+(?:the|its|their)\s+(?:file\s*)?([a-z]+)\b))/gi;
 
