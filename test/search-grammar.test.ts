@@ -9,6 +9,7 @@ import { PERSON } from "../runtime/src/search/request/persons.js";
 import { nothingFits } from "../runtime/src/search/kit-search.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { ITEM_KINDS, mentions, plural } from "../runtime/src/search/words/vocabulary.js";
+import { NOUNS } from "../runtime/src/search/words/nouns.js";
 import { firstHit } from "./support/first-hit.js";
 import { toolFor } from "./support/spec.js";
 
@@ -873,6 +874,25 @@ describe("ranking on the request's structure", () => {
       expect(mentions(query)[0]?.noun, query).toBe(r);
       expect(requestShape(`list the ${plural(r)}`).count, r).toBe("many");
     }
+  });
+
+  it("reads a noun's longer word whole where a shorter one of its words begins it ('collaboration invites')", () => {
+    // Every word of the table that begins with another of the same noun's words, said in the plural, is one mention.
+    const longer = NOUNS.flatMap(({ noun, words }) =>
+      [noun, ...words].filter((w) => [noun, ...words].some((v) => v !== w && w.startsWith(`${v} `))),
+    );
+    expect(longer.length).toBeGreaterThan(0);
+    for (const word of longer) {
+      const query = `list the ${plural(word)} here`;
+      const found = mentions(query);
+      expect(
+        found.map((m) => query.toLowerCase().slice(m.start, m.end)),
+        query,
+      ).toEqual([plural(word)]);
+    }
+    // So a folder's invites are its collaborations, not the caller's own pending invites.
+    const query = "pending collaboration invites on the Tour 2025 folder, are there any?";
+    expect(toolFacts(first(query))).toMatchObject({ resource: "collaboration", parent: "folder" });
   });
 
   it("reads an item's config or settings as its own record, not a default or a part of it", () => {

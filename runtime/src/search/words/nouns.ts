@@ -70,7 +70,7 @@ export const NOUNS: readonly Noun[] = [
     noun: "collaboration",
     words: [
       ..."collaborator access permission collab sharing".split(" "),
-      ...["pending invite", "invitation"],
+      ...["pending invite", "invitation", "collaboration invite", "collab invite"],
       // (Rights to act on an item are its access; rights alone may be a user's role: "admin rights".)
       ...["edit rights", "editing rights", "view rights", "viewing rights", "upload rights", "download rights"],
     ],

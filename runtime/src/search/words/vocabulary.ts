@@ -45,7 +45,9 @@ const CLAUSE_AFTER = "(?=\\s*(?:$|[.?!,;:/)])|\\s+(?:right|now|today|currently|y
 
 /** Each noun with the pattern that finds it in a request: its words, each in the singular or plural. */
 const PATTERNS = NOUNS.map(({ noun, words, not = [], mark, predicates = [] }) => {
-  const phrases = [noun, ...words].map((p) =>
+  // (The longer phrase first, as an alternation takes the first that matches: "collaboration invites" is one.)
+  const longestFirst = [noun, ...words].sort((a, b) => b.length - a.length);
+  const phrases = longestFirst.map((p) =>
     p
       .split(" ")
       // A word ending in "s" takes "es" ("alias" → "aliases"): "toss" is no plural of "tos"; one ending in a consonant
