@@ -172,8 +172,14 @@ describe("a number that is a value", () => {
       // (Or the last word of a name written with capitals.)
       "find last year's field school handbook (Hollins Moor 2024 I think)",
       "what's in the Route 42 Consultation folder?",
+      // (Or the label of a thing the kit has none of, in a phrase after a preposition: which item is meant.)
+      "find the provenance sheet for lot 1187",
+      "the photo register from trench 5",
     ])
       expect(bare(request), request).toBe(false);
+    // (Not after a word that marks an id, nor one that ends a name of the kit's things: a policy's id.)
+    expect(bare("the message at ts 1711111111.000300")).toBe(true);
+    expect(bare("what's the retention period of policy 77")).toBe(true);
     // (Not after a word of the kit's own things, whose id it is: a barrier's report.)
     expect(bare("Show Information Barrier Report 5")).toBe(true);
   });

@@ -3,7 +3,7 @@
 // payroll exports", "the last 24 hrs"), and an amount of money ("over $10,000"). An id stands alone or after its noun
 // ("file 610", "what's in 12345").
 import type { Placed } from "./tagger.js";
-import { mentions } from "./vocabulary.js";
+import { knownNounEnding, mentions, singular } from "./vocabulary.js";
 
 /** Where the request's numbers that are values stand, from its placed terms and where it names the kit's things
  * (`named`: a number right after one is its id). */
@@ -21,8 +21,18 @@ export function valueSpans(
     // (A number after a name written with capitals, past the request's first word, is the name's last word: "the
     // Hollins Moor 2024 handbook", "the Route 42 folder".)
     const name = noun && i > 1 && before?.has("Capital") === true && namePart(placed[i - 1]!, named);
+    // (So is one after a word in a phrase after a preposition, a word the kit has no thing for nor ends a thing's name
+    // with ("policy 77"): that thing's label, which says which item is meant, "the provenance sheet for lot 1187"; unless
+    // the word marks an id, "at ts 1711111111.0003".)
+    const label =
+      noun &&
+      i > 1 &&
+      placed[i - 2]!.term.tags.has("Preposition") &&
+      !ID_WORD.test(placed[i - 1]!.term.text) &&
+      knownNounEnding(singular(placed[i - 1]!.term.text.toLowerCase())) === undefined &&
+      namePart(placed[i - 1]!, named);
     // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000".)
-    return tags.has("Date") || tags.has("Money") || counts || name ? [{ start: p.start, end: p.end }] : [];
+    return tags.has("Date") || tags.has("Money") || counts || name || label ? [{ start: p.start, end: p.end }] : [];
   });
 }
 
@@ -32,6 +42,9 @@ const namePart = (word: Placed, named: ReadonlyArray<{ start: number; end: numbe
   word.term.post.trim() === "" &&
   !named.some((m) => m.start <= word.start && word.end <= m.end) &&
   mentions(word.term.text.toLowerCase()).length === 0;
+
+// Words that mark what follows as an id ("id 7", "ts 1711111111.0003").
+const ID_WORD = /^(?:ids?|ts|no|nos|number|num|nr)$/i;
 
 /** The text with the values at `spans` blanked out (the same length). */
 export function withoutValues(text: string, spans: ReadonlyArray<{ start: number; end: number }>): string {
