@@ -140,6 +140,11 @@ describe("a word that names a file only as a title's last word, said in the plur
     // (And a record kept as a document: a catalogue, a register.)
     for (const query of ["who last edited the small finds catalogue?", "download the context register"])
       expect(requestShape(query).object, query).toBe(file);
+    // (A word for a file before the title says what it is of, a word of its name: "the photo register" is found where
+    // it is kept, as any item named by its name.)
+    const kept = "find the photo register";
+    expect(requestShape(kept).byName, kept).toContain(file);
+    expect(first(kept), kept).toEqual(first("find the Q4 forecast"));
   });
 
   it("names none where another noun heads the name ('the Safety Reports folder'), nor in quotation marks", () => {

@@ -96,7 +96,9 @@ export function namedBefore(
     const p = placed[at]!;
     if (/[,;:.!?()]/.test(p.term.post)) return false;
     if (PHRASE_END.some((t) => p.term.tags.has(t)) && !modifying(placed, at)) return false;
-    if (named.some((n) => n.start <= p.start && p.start < n.end)) return false;
+    // (A word for the same kind of item says what it is of, in its name: "the photo register" is a file.)
+    const mention = named.find((n) => n.start <= p.start && p.start < n.end);
+    if (mention !== undefined) return mention.noun === m.noun;
     // (The trash before a noun says whose it is, not its name: "the trash retention period".)
     if (synonymTerms(p.term.text).split(" ").includes("trash") || /^trash$/i.test(p.term.text)) return false;
     if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
