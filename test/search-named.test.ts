@@ -836,6 +836,8 @@ describe("an item named by its name, not by an id", () => {
     for (const query of [
       "find the quote from Harbour Supply Group, QT-5521",
       "find the delivery docket from the Logistics Team",
+      // (Or said to be what "it" is.)
+      "find the purchase order from Dairyland Farms, I think it's PO-7731",
     ])
       findsFirst(query);
     // (After its noun, such a reference is that one's id.)

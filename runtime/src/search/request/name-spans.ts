@@ -24,6 +24,8 @@ const NAME_NUMBER =
 
 // A reference of letters, a hyphen and a number: an invoice's, a case's ("INV-20931", "po-4471").
 const REFERENCE = /(?<![\w-])[a-z]{2,}-\d[\w-]*/g;
+// What sets a reference apart from the word before it: a stop, or "it" and its copula.
+const APART = /(?:[,;:(]|\bit(?:'s|’s|\s+is|\s+was))\s*$/;
 
 /** The text with the names it says in quotation marks, file names and paths blanked out (the same length): a digit in
  * a name ("Pricing 2025.xlsx") is no item's id. */
@@ -31,8 +33,9 @@ export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
   let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD].reduce((t, re) => t.replace(re, blank), text);
   // (Nor is a reference of letters, a hyphen and a number set apart by a comma, naming the item said before it: "the
-  // invoice from Acme, INV-20931"; after a word it may be that one's id, "signing template ST-9", "study NV-2291".)
-  rest = rest.replace(REFERENCE, (code, at: number) => (/[,;:(]\s*$/.test(text.slice(0, at)) ? blank(code) : code));
+  // invoice from Acme, INV-20931", or said to be what "it" is: "…, I think it's PO-7731"; after a word it may be that
+  // one's id, "signing template ST-9", "study NV-2291".)
+  rest = rest.replace(REFERENCE, (code, at: number) => (APART.test(text.slice(0, at)) ? blank(code) : code));
   // (Nor is a word with a digit among the words right before the one item's noun or a title's last word, its name:
   // "the Q3 deck", "the 2024 budget", "the Q3 board deck", "the 2025 broker commission schedule".)
   const titles = [...text.matchAll(/[a-z]+/g)].flatMap((w) =>
