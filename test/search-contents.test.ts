@@ -362,6 +362,11 @@ describe("what an item is asked to say", () => {
       // (Though no word of the download's is said, and a question of what changed follows: the difference is read.)
       "compare SOP_v2.docx and SOP_v3.docx and tell me what changed",
       "compare Rope_Rescue_SOP_v2.docx with v3 and tell me what changed in the anchor section",
+      // (Or a read of the differences between them, by a noun of weighing.)
+      "summarise the differences between Keg_Deposit_Policy_v1.pdf and Keg_Deposit_Policy_v2.pdf",
+      "what are the differences between rota_may.xlsx and rota_june.xlsx?",
+      // (And what a file named with its extension says, the extension its kind's word: "…2024.pdf says".)
+      "tell me what Water_Quality_Report_Municipal_2024.pdf says about chloride levels",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)

@@ -1,6 +1,6 @@
 // Which download serves a request: the content of the one item its verb asks to download or to read through, or of
 // the item it asks what it says (said.ts reads which).
-import { READING_THROUGH, WEIGHING } from "../words/action-words.js";
+import { READING_THROUGH, WEIGHED, WEIGHING } from "../words/action-words.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { asksAmount } from "./usage.js";
@@ -23,8 +23,10 @@ export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShap
   const object = shape.object ?? (through ? shape.container : undefined);
   const two = mentioned.filter((m) => m.noun === object).length > 1;
   const asks = verb === facts?.action || through;
-  // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx".)
-  return ((asks && count !== "many" && !two) || WEIGHING.has(verb ?? "")) && downloadsOne(facts, object);
+  // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx", or a
+  // read of the differences between them.)
+  const weighs = WEIGHING.has(verb ?? "") || (shape.asked[0] === "read" && WEIGHED.test(shape.text));
+  return ((asks && count !== "many" && !two) || weighs) && downloadsOne(facts, object);
 }
 
 /** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download

@@ -33,7 +33,10 @@ export function saidBy(placed: readonly Placed[], named: readonly Mention[]): st
     // (A person or a pronoun is the speaker, not the item, as is one right before the verb: "the one Jamie said".)
     const speaker = (p: Placed | undefined) => ["Person", "Pronoun"].some((t) => p?.term.tags.has(t));
     if (head === undefined || speaker(head) || speaker(subject.at(-1))) continue;
-    const noun = named.find((m) => m.start <= head.start && head.end <= m.end);
+    // (Or within it, a file's name whose extension names its kind: "what Water_Report_2024.pdf says".)
+    const noun = named.find(
+      (m) => (m.start <= head.start && head.end <= m.end) || (head.start <= m.start && m.end <= head.end),
+    );
     if (noun !== undefined) return noun.noun;
   }
   return undefined;

@@ -56,6 +56,8 @@ export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundow
 
 /** The verbs that weigh items against each other by what they say ("compare the two quotes"): each one's content. */
 export const WEIGHING: ReadonlySet<string> = new Set(["compare"]);
+/** …and the nouns that do, said of the items ("the differences between A and B", "a comparison of A and B"). */
+export const WEIGHED = /\b(?:differen(?:ces?|t)|comparison)\s+(?:between|of)\s/;
 
 /** The verbs that ask for an item's content, to have it or to weigh it against another's ("download the Q1 P&L",
  * "compare the two quotes"): like a verb of finding's, their object is an item named by its name when no resource's
