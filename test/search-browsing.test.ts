@@ -55,6 +55,8 @@ describe("items sought across every folder by what their records show", () => {
       "is there something called 'Pricing 2025' in the Sales folder?",
       // (Or by another field a file's record holds, said as its own.)
       "search for anything with project code QLA-118 in its metadata",
+      // (A statement after the question tells only what the asker knows: the person in it picks nothing out.)
+      "Is there a file called Rota_Old.xlsx anywhere? Jonah needs it",
     ]) {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toEqual(folderItems);

@@ -124,11 +124,20 @@ function onlyObject(
   // (A noun said after a clause telling of the item by a pronoun describes it: "find the pdf about the ballast plan, I
   // think it was uploaded by someone in environmental". So does what it is from when that holds no items: who sent
   // it, "the invoice from Harbour Supply Group".)
-  const told = (at: number) => TOLD.test(text.slice(0, at));
+  const told = (at: number) => TOLD.test(text.slice(0, at)) || aside(shape, at);
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
   // (Nor is a field of the item's own record, which the listing shows: "files with metadata payer = Delta".)
   const other = (n: Mention) => sender(n.noun) || namesOwnField(n.noun, object, records) || besides(n);
   return nouns.every((n) => n.noun === object || told(n.start) || other(n));
+}
+
+/** Whether a place in the request is in a statement after the question that asks of the object, which tells only what
+ * the asker knows ("is there a file called Rota.xlsx anywhere? Jonah swears he saved it"). */
+function aside({ sentences, nouns, object }: RequestShape, at: number): boolean {
+  const of = (place: number) => sentences.findLast((s) => s.start <= place);
+  const asked = of(nouns.find((n) => n.noun === object)?.start ?? Infinity);
+  const said = of(at);
+  return asked?.question === true && said !== undefined && said.start > asked.start && !said.question;
 }
 
 // A clause telling of an item already said, by its pronoun or "there": "…, it was uploaded by", "…, I think it's in",
