@@ -847,6 +847,10 @@ describe("ranking on the request's structure", () => {
     const asked = "what time zone is Gregory in these days";
     expect(requestShape(asked).part).toMatchObject({ word: "zone", owner: "user", by: "possessed" });
     expect(record(asked)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
+    // (Or what it is for them, after "it": their local time.)
+    const local = "what time is it for Gus right now";
+    expect(requestShape(local).part).toMatchObject({ word: "time", owner: "user", by: "attached" });
+    expect(record(local)).toMatchObject({ resource: "user", scope: "one", qualifiers: [] });
   });
 
   it("reads a question's subject named by a capitalised word the lexicon does not know as a person", () => {

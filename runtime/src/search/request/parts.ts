@@ -48,7 +48,9 @@ function askedPart(placed: readonly Placed[], named: readonly Mention[]): Object
   if (!placed[0]?.term.tags.has("QuestionWord")) return undefined;
   const copula = placed.findIndex((p) => p.term.tags.has("Copula"));
   const words = placed.slice(1, copula).map((p) => p.term);
-  const owner = named.find((m) => m.start === placed[copula + 1]?.start);
+  // (Or after "it … for", what it is for someone: "what time is it for Gus".)
+  const dummy = /^it$/i.test(placed[copula + 1]?.term.text ?? "") && /^for$/i.test(placed[copula + 2]?.term.text ?? "");
+  const owner = named.find((m) => m.start === placed[copula + (dummy ? 3 : 1)]?.start);
   // (The tagger may read a compound's first noun as a verb after the question word: "what time zone is alicia in".)
   const modifier = (t: Placed["term"]) => t.tags.has("Noun") || t.tags.has("Infinitive");
   const noun = (t: Placed["term"], i: number) =>
@@ -57,7 +59,8 @@ function askedPart(placed: readonly Placed[], named: readonly Mention[]): Object
   if (copula < 2 || owner === undefined || !unnamed || named.some((m) => m.start < placed[copula]!.start))
     return undefined;
   const said = words.map((t) => t.text.toLowerCase());
-  return { word: said.at(-1)!, owner: owner.noun, by: "possessed", words: said };
+  const by = dummy ? { by: "attached" as const, via: "for" } : { by: "possessed" as const };
+  return { word: said.at(-1)!, owner: owner.noun, ...by, words: said };
 }
 
 /** The object phrase's unnamed head from the term at or after `from`, with its owner; undefined when a named resource,
