@@ -77,4 +77,12 @@ describe("people of a kind taken off an item a noun names", () => {
       expect(untiesFromItems(query), query).toBe(true);
     }
   });
+
+  it("removes a group's access by the group's name, though a word of the name may be read as a verb ('Supplies')", () => {
+    for (const query of [
+      "Can you remove the Vetpharm Supplies group's access to our Supplier Contracts folder?",
+      "remove the Vetpharm group's access to the Contracts folder",
+    ])
+      expect(untiesFromItems(query), query).toBe(true);
+  });
 });

@@ -189,9 +189,25 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
   );
   const worded = written.filter((w) => /^[a-z]/i.test(w));
   if (worded.length >= 3 && worded.every((w) => /^[A-Z]/.test(w))) return placed;
-  return placed.map((p, k) =>
-    /^[A-Z]/.test(written[k]!) ? { ...p, term: { ...p.term, tags: new Set([...p.term.tags, "Capital"]) } } : p,
-  );
+  const capital = (k: number) => /^[A-Z]/.test(written[k] ?? "");
+  return placed.map((p, k) => {
+    if (!capital(k)) return p;
+    // (A verb's word written with a capital inside a name, between a noun of it and a noun, is the name's: "the
+    // Vetpharm Supplies group's access", where the request's case is lost to the tagger.)
+    const [before, after] = [placed[k - 1], placed[k + 1]];
+    const inName =
+      p.term.tags.has("Verb") &&
+      before !== undefined &&
+      capital(k - 1) &&
+      before.sentence === p.sentence &&
+      placed[k - 2]?.sentence === p.sentence &&
+      before.term.tags.has("Noun") &&
+      after?.term.tags.has("Noun") === true &&
+      /^\s+$/.test(before.term.post) &&
+      /^\s+$/.test(p.term.post);
+    const tags = inName ? ["Noun", "ProperNoun", "Capital"] : [...p.term.tags, "Capital"];
+    return { ...p, term: { ...p.term, tags: new Set(tags) } };
+  });
 }
 
 /** Whether a word as written is the `k`th of a name: a capital, or a number after its first ("Archive 2019"). */
