@@ -273,17 +273,6 @@ describe("requestShape", () => {
     expect(requestShape("folder 20001 details").asked).toEqual(["read"]);
   });
 
-  it("reads a noun phrase said alone, no verb of its own clause in it, as asking to read what it names", () => {
-    const messaging = createMessaging({ accessToken: "unused" });
-    const query = "members of the group DM G01AB2CD3";
-    const shape = requestShape(query);
-    expect(shape.asked, query).toEqual(["read"]);
-    expect(toolFacts(firstHit(messaging, query)!), query).toMatchObject({ action: "list", resource: shape.object });
-    // (Not when its first word may be a verb, an action's or one the tagger does not know: those ask that act.)
-    for (const verb of ['post "timesheets due Friday" in #general', "loop dev@acme.com into #release-train"])
-      expect(requestShape(verb).asked, verb).not.toContain("read");
-  });
-
   it('hears "how do I…?" as asking for the act: nothing, when no tool does it', () => {
     const query = "how do I restore a deleted file?";
     expect(requestShape(query).asked).toEqual(["restore"]);

@@ -2,7 +2,7 @@
 // subordinate or spoken of as a thing (standing.ts); stated (asked only when nothing else is), for later, or waiting
 // for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
 // around it.
-import { actionOf, actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
+import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
 import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
 import { objectOfPreposition, type Placed } from "../words/tagger.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
@@ -246,12 +246,7 @@ function sortActs(
     asked.splice(0, 1, undone.action);
     [mainEnd, mainWords] = [undone.end, undone.words];
   }
-  // (So does a request of a noun phrase alone, no finite verb in it: "members of channel C0AB", "my profile: name and
-  // login".)
-  // (It opens as a noun phrase does, not with a word that may be a verb: "loop dev@acme.com into #ops" invites.)
-  const fragment =
-    asked.length === 0 && held.length === 0 && madeNoun === undefined && unnamed === undefined && !placed.some(finite);
-  if (questioned || (fragment && opensPhrase(placed[0], named))) asked.unshift("read");
+  if (questioned) asked.unshift("read");
   negatedWords.push(...deniedManners(placed, negatedAt));
   return {
     ...(supposed?.unreal && mentionsTrash(supposed.words) ? { supposed: supposed.words } : {}),
@@ -289,15 +284,3 @@ function joined(before: readonly Placed[]): boolean {
 /** Whether a pronoun stands right after `end` in `text`, as the object of the verb ending there ("… then delete it"). */
 export const pronounAfter = (text: string, end: number) =>
   /^ (?:it|them|this|that|these|those)\b/.test(text.slice(end));
-
-/** Whether a word is a verb of its own clause, not a participle that only qualifies a noun ("every document generated
- * from template 5", "the rule pushing metadata down"). */
-const finite = (p: Placed) => p.term.tags.has("Verb") && !p.term.tags.has("PastTense") && !p.term.tags.has("Gerund");
-
-/** Whether a word opens a noun phrase: a determiner, a possessive or a plural, or a word of a thing the kit names;
- * no action's word ("post" may be a message or an act). */
-function opensPhrase(first: Placed | undefined, named: readonly Mention[]): boolean {
-  if (first === undefined || actionOf(first.term.text.toLowerCase()) !== undefined) return false;
-  const said = named.some((m) => m.start <= first.start && first.start < m.end);
-  return said || ["Determiner", "Possessive", "Plural"].some((t) => first.term.tags.has(t));
-}
