@@ -205,7 +205,7 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
       after?.term.tags.has("Noun") === true &&
       /^\s+$/.test(before.term.post) &&
       /^\s+$/.test(p.term.post);
-    const tags = inName ? ["Noun", "ProperNoun", "Capital"] : [...p.term.tags, "Capital"];
+    const tags = inName ? ["Noun", "Capital"] : [...p.term.tags, "Capital"];
     return { ...p, term: { ...p.term, tags: new Set(tags) } };
   });
 }
