@@ -82,7 +82,8 @@ export function fileNamed(text: string): boolean {
 }
 
 /** Whether the words of the noun phrase before a noun name the item: a quoted name, a file name, a noun or a value
- * that is no resource of its own (or a word of `naming`'s tags). */
+ * that is no resource of its own (or a word of `naming`'s tags), or a word for the noun's own kind ("the photo
+ * register"). */
 export function namedBefore(
   text: string,
   placed: readonly Placed[],

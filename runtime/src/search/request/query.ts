@@ -178,9 +178,9 @@ export function writtenWords(query: string, words: readonly string[], from = 0):
   });
 }
 
-/** The placed words, those the request writes with a capital tagged "Capital": maybe a name's ("in Driver Rosters").
- * A request all in capitals writes none so, nor does one with a capital on every word of its letters ("Take The Stamp
- * Off Folder 902"). */
+/** The placed words, those the request writes with a capital tagged "Capital": maybe a name's ("in Driver Rosters"),
+ * and a verb's word inside such a name read as a noun of it. A request all in capitals writes none so, nor does one
+ * with a capital on every word of its letters ("Take The Stamp Off Folder 902"). */
 export function writtenCapitals(query: string, placed: readonly Placed[]): readonly Placed[] {
   if (shouted(query)) return placed;
   const written = writtenWords(
@@ -193,7 +193,8 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
   return placed.map((p, k) => {
     if (!capital(k)) return p;
     // (A verb's word written with a capital inside a name, between a noun of it and a noun, is the name's: "the
-    // Vetpharm Supplies group's access", where the request's case is lost to the tagger.)
+    // Vetpharm Supplies group's access", where the request's case is lost to the tagger. A plain noun: a proper one
+    // would make the name a subject of its own, "the Salary Bands folder has to be hidden …".)
     const [before, after] = [placed[k - 1], placed[k + 1]];
     const inName =
       p.term.tags.has("Verb") &&

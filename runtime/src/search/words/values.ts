@@ -1,7 +1,7 @@
 // Which of a request's numbers are values, no item's id: the tagger tells a date ("since jan 1", "the Q3 deck", "in
 // 2024") and a number that counts or qualifies the noun after it ("more than 50 versions", "40 random files", "the 2019
-// payroll exports", "the last 24 hrs"), and an amount of money ("over $10,000"). An id stands alone or after its noun
-// ("file 610", "what's in 12345").
+// payroll exports", "the last 24 hrs"), an amount of money ("over $10,000"), and the label of a thing the kit has none
+// of ("for lot 1187"). An id stands alone or after its noun ("file 610", "what's in 12345").
 import type { Placed } from "./tagger.js";
 import { knownNounEnding, mentions, singular } from "./vocabulary.js";
 
