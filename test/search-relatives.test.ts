@@ -80,6 +80,13 @@ describe("a relative clause whose doer is nobody in particular", () => {
     const first = firstHit(messaging, query);
     expect(first && toolFacts(first)).toMatchObject({ action: "list", resource: shape.object });
   });
+
+  it("reads two doers joined by 'and' as the relative clause's subject, as one doer is", () => {
+    const one = requestShape("find the message where Priya argued about the rules");
+    const two = requestShape("find the message where Priya and Tom argued about the rules");
+    expect(one.searching).toBe(true);
+    expect(two.searching).toBe(one.searching);
+  });
 });
 
 describe("a read that says none of a kind", () => {

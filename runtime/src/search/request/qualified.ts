@@ -55,8 +55,11 @@ export function qualifiedKind(placed: readonly Placed[], named: readonly Mention
   // A relative clause (its own clause) with a verb of its own: "where someone shared …", "that I haven't replied to".
   const rest = placed.slice(index).filter((p) => p.clause === first.clause);
   // (Unless it says only that they are in a particular place: "the shared links that exist in Driver Rosters".)
-  if (RELATIVES.has(first.term.text.toLowerCase()))
-    return rest.slice(1).some(verb) && !(being(rest) && placeAfter(rest));
+  if (RELATIVES.has(first.term.text.toLowerCase())) {
+    // (Its subject may be two joined by "and", the clause going on after the second: "where Priya and Tom argued".)
+    const joined = rest.slice(1).some(verb) ? rest : subjectsJoined(placed, rest);
+    return joined.slice(1).some(verb) && !(being(joined) && placeAfter(joined));
+  }
   if (first.clause !== placed[index - 1]?.clause || placeAfter(rest)) return false;
   // A gerund, or a participle with its complement: "mentioning me", "owned by Gareth".
   // (Not a preposition said as a gerund: "according to his profile".)
@@ -299,3 +302,12 @@ export function searchOf(
  * for"). */
 export const seeks = (count: "one" | "many" | undefined, verb: string): boolean =>
   count === "many" || SEEKING.has(verb);
+
+/** A relative clause with no verb of its own yet, and the clause after it when that joins a second subject to the first
+ * ("where Priya | and Tom argued about …"): the two as one clause, or the first alone. */
+function subjectsJoined(placed: readonly Placed[], clause: readonly Placed[]): readonly Placed[] {
+  const last = clause.at(-1);
+  const next = last === undefined ? [] : placed.filter((p) => p.clause === last.clause + 1);
+  const joining = /^(?:and|or)$/i.test(next[0]?.term.text ?? "") && /^\s*$/.test(last!.term.post);
+  return joining && next[1]?.term.tags.has("Noun") === true ? [...clause, ...next.slice(1)] : clause;
+}
