@@ -195,12 +195,12 @@ export function writtenCapitals(query: string, placed: readonly Placed[]): reado
     // (A verb's word written with a capital inside a name, between a noun of it and a noun, is the name's: "the
     // Vetpharm Supplies group's access", where the request's case is lost to the tagger. A plain noun: a proper one
     // would make the name a subject of its own, "the Salary Bands folder has to be hidden …".)
+    // (The word before it is past its sentence's first, which any request writes with a capital.)
     const [before, after] = [placed[k - 1], placed[k + 1]];
     const inName =
       p.term.tags.has("Verb") &&
       before !== undefined &&
       capital(k - 1) &&
-      before.sentence === p.sentence &&
       placed[k - 2]?.sentence === p.sentence &&
       before.term.tags.has("Noun") &&
       after?.term.tags.has("Noun") === true &&
