@@ -169,6 +169,8 @@ describe("a number that is a value", () => {
       "when does retention expire on the 2019 payroll exports",
       "who accessed the Food Safety Records folder in 2024",
       "show me all login failures in the last 24 hrs",
+      // (Or measures it, joined to its word by a hyphen.)
+      "find the watching brief report and give me a 5-line summary",
       // (Or the last word of a name written with capitals.)
       "find last year's field school handbook (Hollins Moor 2024 I think)",
       "what's in the Route 42 Consultation folder?",

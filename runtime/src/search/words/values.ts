@@ -17,7 +17,10 @@ export function valueSpans(
     const [before, next] = [placed[i - 1]?.term.tags, placed[i + 1]?.term.tags];
     // (An id follows its noun: "ticket 88 attachments" gives ticket 88; a pronoun names no kind: "keep them 7 years".)
     const noun = before?.has("Noun") && !before.has("Pronoun");
-    const counts = tags.has("Value") && !noun && /^\s*$/.test(post) && (next?.has("Noun") || next?.has("Adjective"));
+    // (Or measures it, joined to its word by a hyphen: "a 5-line summary".)
+    const joined = post === "-" && /^[a-z]+$/i.test(placed[i + 1]?.term.text ?? "");
+    const counts =
+      tags.has("Value") && !noun && (/^\s*$/.test(post) || joined) && (next?.has("Noun") || next?.has("Adjective"));
     // (A number after a name written with capitals, past the request's first word, is the name's last word: "the
     // Hollins Moor 2024 handbook", "the Route 42 folder".)
     const name = noun && i > 1 && before?.has("Capital") === true && namePart(placed[i - 1]!, named);
