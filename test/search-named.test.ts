@@ -188,6 +188,10 @@ describe("a folder's path of names with capitals, or of names joined by '>'", ()
       "list everything in Finance/FY25",
     ])
       expect([first(query).action, first(query).parent], query).toEqual(["list", folder]);
+    // (Names written with capitals on both sides of each ">" are a path wherever said, with no word of place before.)
+    const seen = (query: string) => first(query).resource;
+    expect(seen("Who can see Drain Levy > Ratepayer Queries")).toBe(seen("Who can see /Drain-Levy/Ratepayer-Queries"));
+    expect(rootedPaths("who can see Drain Levy > Ratepayer Queries")).toBe("who can see /Drain-Levy/Ratepayer-Queries");
     // (A path with no word for its kind is a folder, as "folder 5" is: what is removed from it is its collaborator.)
     expect(first("remove the External Auditors group from Finance/FY24")).toEqual(
       first("remove the External Auditors group from folder 20001"),

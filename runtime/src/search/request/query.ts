@@ -31,6 +31,10 @@ const UNROOTED = /(?<![\w/.:@&'-])(?=[a-z][a-z&'-]+\/\d{4}(?!\d))/gi;
 const NAMED = /\b((?:in|inside|into|under|within|from|to|on)\s+)((?:[\w&'-]+\s+){0,2}[\w&'-]+)(?=\/([\w&'-]+))/gi;
 const ARROWED =
   /\b((?:in|inside|into|under|within)\s+)([a-z][\w&'-]*(?:\s+>\s+[a-z][\w&'-]*)+(?:\s+>\s+\d{4})?)(?![\w-])/gi;
+// (Names written with capitals on both sides of each ">" are a path wherever said: "who can see Drain Levy > Ratepayer
+// Queries". Each name of one to three words, the last a number maybe: "Finance > Payroll > 2024".)
+const CAPITAL_ARROWED =
+  /(?<![\w&'/-])((?:[A-Z][\w&'-]*\s+){0,2}[A-Z][\w&'-]*)((?:\s+>\s+(?:[A-Z][\w&'-]*\s+){0,2}[A-Z0-9][\w&'-]*)+)(?![\w-])/g;
 // (Each name a name: capitalised, the next no number ("COVID/19"), no determiner ("in the Sales/Marketing group").)
 const NAME = /^(?!(?:the|a|an|my|our|their|this|that)$)[A-Z]/i;
 const CAPITALISED = (word: string) => NAME.test(word) && word[0] === word[0]!.toUpperCase();
@@ -47,7 +51,12 @@ export function rootedPaths(request: string): string {
       ? `${place}/${words.join("-")}`
       : whole;
   });
+  const joined = (name: string) => name.trim().split(/\s+/).join("-");
   return named
+    .replace(
+      CAPITAL_ARROWED,
+      (_, first: string, rest: string) => `/${[first, ...rest.split(/\s+>\s+/).slice(1)].map(joined).join("/")}`,
+    )
     .replace(UNROOTED, "/")
     .replace(ARROWED, (_, place: string, path: string) => `${place}/${path.split(/\s+>\s+/).join("/")}`);
 }
