@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { firstHit } from "./support/first-hit.js";
 import { recordsOfActs } from "./support/records-of-acts.js";
+import { toolFacts } from "../runtime/src/search/tools/facts.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const logs = recordsOfActs("content-api");
@@ -77,5 +78,25 @@ describe("acts done over a time", () => {
       expect(requestShape(query).span, query).toBe(true);
       expect(logs, query).not.toContain(firstHit(kit, query)?.name);
     }
+  });
+});
+
+describe("a read of one thing over a span of time", () => {
+  it("reads the listing of its parts that takes a window of time, not its record ('the group DM … from this morning')", async () => {
+    const { createToolkit: messaging } = await import("@toolgen/messaging");
+    const chat = messaging({ accessToken: "unused" });
+    const query = "Show the group DM with Ewan, Marta and me from this morning";
+    const shape = requestShape(query);
+    expect(shape.span).toBe(true);
+    const hit = chat.definitions.find((d) => d.name === firstHit(chat, query)?.name)!;
+    // (Derived from the kit: the first hit lists the parts of the thing named, bounded in time by a parameter.)
+    const windowed = Object.keys(hit.inputSchema.properties ?? {}).filter((p) => /^(?:oldest|latest)_/.test(p));
+    expect(windowed.length).toBeGreaterThan(0);
+    expect(toolFacts(hit)).toMatchObject({ action: "list", parent: shape.object });
+    // (Of many, the things themselves: "which channels have had no messages in 6 months".)
+    const many = "which channels have had no messages in the last 6 months";
+    expect(toolFacts(chat.definitions.find((d) => d.name === firstHit(chat, many)?.name)!).resource).toBe(
+      requestShape(many).object,
+    );
   });
 });

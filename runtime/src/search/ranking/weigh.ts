@@ -22,6 +22,7 @@ import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
 import { listsSaidOn } from "./made-contents.js";
+import { listsOverSpan } from "./over-time.js";
 
 /** How much a tool on a qualified item keeps when the request does not ask for it: one on trashed items when it speaks
  * neither of the trash nor of deleted items ("list folder 12" means the live folder, though the trash listing matches
@@ -145,6 +146,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     says ||
     (reading && downloadsObject(facts, shape)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
+    (reading && listsOverSpan(d, facts, shape)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
     readsHappened(facts, shape, around, fields) ||
     answersDeed(facts, shape, fields) ||
