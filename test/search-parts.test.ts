@@ -716,3 +716,15 @@ describe("a quote in the object phrase", () => {
       expect(requestShape(request).part).toMatchObject({ word: closed?.word, owner: closed?.owner, by: closed?.by });
   });
 });
+
+describe("a request of no verb, a thing tied to another by a preposition", () => {
+  it("reads that thing of the other: 'members of the group DM G0123ABCD45' are its members", async () => {
+    const { createToolkit: messaging } = await import("@toolgen/messaging");
+    const chat = messaging({ accessToken: "unused" });
+    const query = "members of the group DM G0123ABCD45";
+    const shape = requestShape(query);
+    expect([shape.verbs.size, shape.asked.length]).toEqual([0, 0]);
+    const hit = chat.definitions.find((d) => d.name === firstHit(chat, query)?.name)!;
+    expect(toolFacts(hit)).toMatchObject({ resource: shape.object, parent: shape.related });
+  });
+});

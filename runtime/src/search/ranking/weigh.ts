@@ -136,8 +136,18 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   const says = reading && (readsSaid(facts, shape) || listsSaidOn(facts, shape, parts, around.made));
   // (The request for an act whose answer the request asks holds it: records.ts' answeredRequest.)
   const answered = reading && answeredRequest(facts, shape, fields, scope.resources);
+  // (A request of no verb at all names what it reads, its thing tied to the other by a preposition: "members of the
+  // group DM G0123" are that conversation's members.)
+  const partSaid =
+    shape.verbs.size === 0 &&
+    shape.asked.length === 0 &&
+    actionKind(facts.action) === "read" &&
+    facts.parent !== undefined &&
+    facts.parent === shape.related &&
+    tiedByPreposition(shape, facts.resource);
   const named =
     told ||
+    partSaid ||
     (destroying && safe === 1 && d.annotations.destructiveHint && asked) ||
     (ofPart && !!facts.parent) ||
     held ||
@@ -182,4 +192,10 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   // their own place, where it leads: scoped.ts.)
   if (reading) leads.push(...plainListings(facts, shape, scope.parts, around.added));
   return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts), leads };
+}
+
+/** Whether the request says a thing of this kind, right before a preposition tying it to another ("members of …"). */
+function tiedByPreposition({ mentioned, text, object }: RequestShape, resource: string): boolean {
+  const said = mentioned.find((m) => m.noun === resource && m.noun === object);
+  return said !== undefined && /^\s+(?:of|in|on|for)\s/.test(text.slice(said.end));
 }
