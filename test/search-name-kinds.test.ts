@@ -140,6 +140,9 @@ describe("a word that names a file only as a title's last word, said in the plur
     // (And a record kept as a document: a catalogue, a register.)
     for (const query of ["who last edited the small finds catalogue?", "download the context register"])
       expect(requestShape(query).object, query).toBe(file);
+    // (And a document's use: a pack, an agenda.)
+    for (const query of ["when was the education pack last modified, and by whom?", "summarise the board agenda"])
+      expect(requestShape(query).object, query).toBe(file);
     // (A word for a file before the title says what it is of, a word of its name: "the photo register" is found where
     // it is kept, as any item named by its name.)
     const kept = "find the photo register";

@@ -53,6 +53,8 @@ export const NOUNS: readonly Noun[] = [
       ..."catalogue catalog register inventory".split(" "),
       // (And notes kept as a document, one thing though said in the plural: "the debrief notes", "the programme note".)
       ..."note notes".split(" "),
+      // (And a document's use: "the education pack", "the board agenda", "the rota draft".)
+      ..."pack agenda draft spec matrix timetable itinerary newsletter".split(" "),
     ],
     // ("The file system" is the storage service itself, no file.)
     not: ["system"],
