@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
-import { SEEKING } from "../runtime/src/search/words/action-words.js";
+import { SEEKING } from "../runtime/src/search/words/verb-classes.js";
 import { firstHit } from "./support/first-hit.js";
 
 const kit = createToolkit({ accessToken: "unused" });

@@ -1,6 +1,6 @@
 // Which download serves a request: the content of the one item its verb asks to download or to read through, or of
 // the item it asks what it says (said.ts reads which).
-import { READING_THROUGH, WEIGHED, WEIGHING } from "../words/action-words.js";
+import { READING_THROUGH, WEIGHED, WEIGHING } from "../words/verb-classes.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { RequestShape } from "../request/shape.js";
 import { asksAmount } from "./usage.js";

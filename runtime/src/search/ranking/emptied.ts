@@ -2,7 +2,7 @@
 // everything in folder 5"), things it holds said by a noun no resource's word names ("the old build logs in folder
 // 5"), or the container the verb empties ("clear out the Temp Uploads folder").
 import type { RequestShape } from "../request/shape.js";
-import { EMPTYING } from "../words/action-words.js";
+import { EMPTYING } from "../words/verb-classes.js";
 import { holdsItemsIn, singular } from "../words/vocabulary.js";
 import { nlp } from "../words/tagger.js";
 import { mentionsTrash } from "../request/query.js";

@@ -7,7 +7,7 @@ import type { ToolFacts } from "../tools/facts.js";
 import { namesField, namesOwnField, saysFieldWord, type Fields } from "../tools/fields.js";
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
-import { PLACING, SEEKING, wantsItem } from "../words/action-words.js";
+import { PLACING, SEEKING, wantsItem } from "../words/verb-classes.js";
 import { saying } from "../request/said.js";
 import { PERSON } from "../request/persons.js";
 import { MAKING } from "../request/records.js";

@@ -5,7 +5,7 @@
 import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { listsParts } from "../tools/part-listing.js";
-import { READING_THROUGH } from "../words/action-words.js";
+import { READING_THROUGH } from "../words/verb-classes.js";
 
 /** What a kit reads within its containers: the key of the listing (part-listing.ts) that finds each kind of thing. */
 export type Within = Readonly<Record<string, string>>;

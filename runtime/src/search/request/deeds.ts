@@ -2,7 +2,7 @@
 // anyone download it?") or of what a named person did ("the files Rachel uploaded"), and the acts it tells of as done
 // ("what did the CEO say in #news"). Which tools' records answer them is records.ts'.
 import { actionOf, wordAction, type Action } from "../words/actions.js";
-import { TALKING } from "../words/action-words.js";
+import { TALKING } from "../words/verb-classes.js";
 import { auxiliary, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { actors, EVERY, headOf, kitNoun, modifier, people, SPEAKER } from "./doers.js";
 import { qualifiesNoun } from "./happened.js";
@@ -226,7 +226,7 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
 
 /** The acts a request tells of as done, not asked for, where their verbs stand: a verb in the past, a participle or a
  * gerund ("the link someone posted", "what are people saying"), or one after "did" ("what did the CEO say"); not one
- * it says was not done ("the DMs I haven't answered"). Words said to others are sent (action-words.ts' TALKING). */
+ * it says was not done ("the DMs I haven't answered"). Words said to others are sent (verb-classes.ts' TALKING). */
 function reportedVerbs(placed: readonly Placed[]): Array<{ at: number; action: Action }> {
   const verbs: Array<{ at: number; action: Action }> = [];
   for (const [i, p] of placed.entries()) {

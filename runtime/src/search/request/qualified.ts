@@ -3,7 +3,7 @@
 // ("files owned by Gareth", "tasks assigned to me", "comments mentioning me"), after a copula in a question ("which tasks
 // are assigned to me"). Finding many of them, or one that is to be found, is a search of everything of that kind
 // (`searchOf`, below), not a listing of one place.
-import { SEEKING } from "../words/action-words.js";
+import { SEEKING } from "../words/verb-classes.js";
 import { INDEFINITE } from "./deeds.js";
 import { RELATIVES } from "./openers.js";
 import { ownId } from "./phrase.js";

@@ -5,7 +5,7 @@
 // ("when did the request expire") asks of that thing's state, not of an act. A passive question asks the like of what
 // underwent an act ("what was downloaded from folder 5 this week"), when the act leaves no state its item holds.
 import { actionOf } from "../words/actions.js";
-import { TALKING } from "../words/action-words.js";
+import { TALKING } from "../words/verb-classes.js";
 import { questionWord, rootOf, wordSaid, type Placed } from "../words/tagger.js";
 import { deedOf, joined, stateless } from "./deeds.js";
 import { kitNoun, SPEAKER } from "./doers.js";

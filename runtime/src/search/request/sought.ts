@@ -12,7 +12,7 @@ import {
   SHOWING,
   TAKING_IN,
   GIST,
-} from "../words/action-words.js";
+} from "../words/verb-classes.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
 import { refers } from "./phrase.js";
@@ -222,7 +222,7 @@ function objectAt(placed: readonly Placed[], at: number): number {
 const timeOwns = (p: Placed | undefined) =>
   p !== undefined && ["Date", "Duration"].some((t) => p.term.tags.has(t)) && p.term.tags.has("Possessive");
 
-/** Whether the term at `i` is the speaker's verb of needing ("I need the …", "I really need the …", action-words.ts'
+/** Whether the term at `i` is the speaker's verb of needing ("I need the …", "I really need the …", verb-classes.ts'
  * bySpeaker): what follows is the item sought. */
 function needed(placed: readonly Placed[], i: number): boolean {
   if (!NEEDING.has(placed[i]!.term.text.toLowerCase())) return false;
@@ -246,7 +246,7 @@ const phrasal = (placed: readonly Placed[], i: number) =>
   `${rootOf(placed[i]!.term.text.toLowerCase())} ${placed[i + 1]?.term.text.toLowerCase() ?? ""}`;
 
 /** The main verb (`verb`, its first word as said) with its particle, when together they seek an item ("look for the
- * employee handbook"): the phrasal verb, as a verb of finding's (action-words.ts' SEEKING). */
+ * employee handbook"): the phrasal verb, as a verb of finding's (verb-classes.ts' SEEKING). */
 export function seekingVerb(placed: readonly Placed[], verb: string | undefined): string | undefined {
   const at = placed.findIndex((p, i) => p.term.text.toLowerCase() === verb && phrasalSeeking(placed, i));
   return at < 0 ? verb : phrasal(placed, at);

@@ -4,7 +4,7 @@
 // a colon is the message ("post in #ops: is the deploy done?"): its mood and verbs are the message's, not the
 // request's; nor are those of what it quotes.
 import type { ActionSpan } from "../words/actions.js";
-import { REMINDING } from "../words/action-words.js";
+import { REMINDING } from "../words/verb-classes.js";
 import type { Clause } from "./clauses.js";
 import { modifier } from "./kept.js";
 import type { Placed } from "../words/tagger.js";
@@ -13,7 +13,7 @@ import { synonymTerms } from "../words/synonyms.js";
 
 /** Verbs that speak to the one they act on. */
 const SPEAKING = /^(?:ask|remind|nudge)$/;
-/** A phrase of reminding, whole (action-words.ts' REMINDING). */
+/** A phrase of reminding, whole (verb-classes.ts' REMINDING). */
 const SPEAKING_PHRASE = new RegExp(`^${REMINDING}$`);
 /** The nouns that name someone a message can be sent to. */
 const PEOPLE = new Set(["user", "group", "conversation", "member"]);

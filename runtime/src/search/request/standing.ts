@@ -3,7 +3,7 @@
 import { nounCue, type Action, type ActionSpan } from "../words/actions.js";
 import { ABILITY, negates, openingWord, POLITE, type Clause, type Opening } from "./clauses.js";
 import { ceasing } from "../words/forms.js";
-import { SEEKING } from "../words/action-words.js";
+import { SEEKING } from "../words/verb-classes.js";
 import {
   answeredNo,
   asksAbility,

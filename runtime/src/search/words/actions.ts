@@ -2,7 +2,8 @@
 // action means for the tools. What a kit can do is not written here: it comes from its tools' groups, outcomes and
 // names (see scope.ts).
 import type { ToolDefinition } from "../../contract.js";
-import { ACTION_WORDS, NOUN_CUES, TIDYING } from "./action-words.js";
+import { ACTION_WORDS } from "./action-words.js";
+import { NOUN_CUES, TIDYING } from "./verb-classes.js";
 import { restricts } from "./restricting.js";
 import { formSpans, participleAction, type Action, type ActionSpan } from "./forms.js";
 import { rootOf } from "./tagger.js";
