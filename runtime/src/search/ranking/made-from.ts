@@ -1,5 +1,5 @@
-// A thing of another kind asked for as made of an item ("a zip of the files in Board/2024", "the zip of the Press Kit
-// folder"): what "download folder 5 as a zip" asks (unfit.ts' madeAs), said the other way round.
+// A thing of another kind asked for as made of an item: "download folder 5 as a zip" (madeAs), or the other way round,
+// "a zip of the files in Board/2024", "the zip of the Press Kit folder" (madeFrom).
 import type { RequestShape } from "../request/shape.js";
 import type { SearchScope } from "./scope.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
@@ -26,4 +26,30 @@ export function madeFrom(shape: RequestShape, scope: SearchScope): "create" | un
   const item = (r: string) => [...ITEM_KINDS].some((k) => ` ${r} `.includes(` ${k} `));
   const tied = (r: string) => item(r) && r.split(" ").some((w) => words.includes(w));
   return [...scope.parts, ...scope.readBy, ...scope.resources].some(tied) ? undefined : "create";
+}
+
+/**
+ * An item asked for as a thing of another kind ("download folder 5 as a zip"): that thing is to be made of it, and a
+ * kit that creates nothing makes none (its tools read such a thing once one is made). A part of the item a tool reads
+ * it by is read, not made ("file 5 as a thumbnail", "as a shared link").
+ */
+export function madeAs(shape: RequestShape, scope: SearchScope): "create" | undefined {
+  if (scope.can.includes("create")) return undefined;
+  const made = madeOf(shape);
+  if (made === undefined || !scope.resources.includes(made)) return undefined;
+  const part = `${shape.object} ${made}`;
+  return scope.parts.includes(part) || scope.readBy.includes(part) ? undefined : "create";
+}
+
+/** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
+ * nor many items, each read as it is: "everything in folder 5 as a zip", "all the PDFs in folder 5 as a zip"; nor a
+ * question of what it is: "is file 4 a template?") */
+export function madeOf(shape: RequestShape): string | undefined {
+  const { object, mentioned, text, asked } = shape;
+  // (Asked of a read: "remove Bob as a collaborator" says whom as, no thing to make.)
+  if (asked[0] !== "read" || shape.contents !== undefined || shape.count === "many" || shape.question) return undefined;
+  if (object === undefined || !ITEM_KINDS.has(object)) return undefined;
+  const at = mentioned.find((m) => m.noun === object)?.end ?? text.length;
+  const as = / as an? $/;
+  return mentioned.find((m) => m.start > at && !ITEM_KINDS.has(m.noun) && as.test(text.slice(0, m.start)))?.noun;
 }

@@ -5,7 +5,8 @@ import { wordAction } from "../words/actions.js";
 import type { RequestShape } from "../request/grammar.js";
 import { toolFacts } from "../tools/facts.js";
 import type { SearchScope } from "./scope.js";
-import { ADDRESSED, madeOf, partElsewhere, unheldThing, unservedRequest } from "./unfit.js";
+import { ADDRESSED, partElsewhere, unheldThing, unservedRequest } from "./unfit.js";
+import { madeOf } from "./made-from.js";
 import { plural } from "../words/vocabulary.js";
 import { ruleAsked } from "./rule-asked.js";
 

@@ -6,7 +6,7 @@ import { namesField, saysDestroyed, saysOnly } from "../tools/fields.js";
 import { ITEM_KINDS, mentions, ownerOf, qualifiersOf, type Mention } from "../words/vocabulary.js";
 import type { SearchScope } from "./scope.js";
 import { unscheduled } from "../request/recurring.js";
-import { madeFrom } from "./made-from.js";
+import { madeAs, madeFrom } from "./made-from.js";
 import { reportedAfter, unmadeFirst, unservedBesideDestruction } from "./joined-acts.js";
 import { unmeasured } from "./usage.js";
 import { pickedByPart } from "./picked-by-part.js";
@@ -267,32 +267,6 @@ function unmadeOn(shape: RequestShape, scope: SearchScope): Action | undefined {
 function unmadeNoun({ madeNoun }: RequestShape, scope: SearchScope): Action | undefined {
   if (madeNoun === undefined) return undefined;
   return scope.acted.some((a) => a.endsWith(` ${madeNoun}`)) ? undefined : "create";
-}
-
-/**
- * An item asked for as a thing of another kind ("download folder 5 as a zip"): that thing is to be made of it, and a
- * kit that creates nothing makes none (its tools read such a thing once one is made). A part of the item a tool reads
- * it by is read, not made ("file 5 as a thumbnail", "as a shared link").
- */
-function madeAs(shape: RequestShape, scope: SearchScope): Action | undefined {
-  if (scope.can.includes("create")) return undefined;
-  const made = madeOf(shape);
-  if (made === undefined || !scope.resources.includes(made)) return undefined;
-  const part = `${shape.object} ${made}`;
-  return scope.parts.includes(part) || scope.readBy.includes(part) ? undefined : "create";
-}
-
-/** The thing of another kind an item itself is asked to be read as, after it: "folder 5 as a zip". (Not its contents,
- * nor many items, each read as it is: "everything in folder 5 as a zip", "all the PDFs in folder 5 as a zip"; nor a
- * question of what it is: "is file 4 a template?") */
-export function madeOf(shape: RequestShape): string | undefined {
-  const { object, mentioned, text, asked } = shape;
-  // (Asked of a read: "remove Bob as a collaborator" says whom as, no thing to make.)
-  if (asked[0] !== "read" || shape.contents !== undefined || shape.count === "many" || shape.question) return undefined;
-  if (object === undefined || !ITEM_KINDS.has(object)) return undefined;
-  const at = mentioned.find((m) => m.noun === object)?.end ?? text.length;
-  const as = / as an? $/;
-  return mentioned.find((m) => m.start > at && !ITEM_KINDS.has(m.noun) && as.test(text.slice(0, m.start)))?.noun;
 }
 
 /**
