@@ -298,6 +298,10 @@ describe("everyday verbs of an item's content", () => {
       resource: "message",
       parent: "conversation",
     });
+    // (So is what is read of one: "read the minutes from the May meeting" reads what they say.)
+    const read =
+      "Read the minutes from the 12 May depot managers' meeting and tell me what was agreed about Sunday services.";
+    expect(toolFacts(firstHit(kit, read)!)).toMatchObject({ action: "download", resource: requestShape(read).object });
   });
 
   it("downloads one item named by its name as that item's content, not as a download of many", () => {

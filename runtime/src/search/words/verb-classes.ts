@@ -45,9 +45,10 @@ export const PLACING: ReadonlySet<string> = new Set([
   "place",
 ]);
 
-/** The verbs that ask what an item holds, read through ("summarise the latest impact assessment"): like a verb of
- * finding's, their object is an item named by its name when no resource's word names it. */
-export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim", "extract"]);
+/** The verbs that ask what an item holds, read through ("summarise the latest impact assessment", "read the minutes
+ * from the May meeting"): like a verb of finding's, their object is an item named by its name when no resource's word
+ * names it. */
+export const READING_THROUGH: ReadonlySet<string> = new Set(["summarise", "summarize", "skim", "extract", "read"]);
 
 /** The nouns of what an item says, read through ("a summary of the Annual Review"). */
 export const GIST: ReadonlySet<string> = new Set(["summary", "overview", "rundown", "recap", "gist", "digest"]);
