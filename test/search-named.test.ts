@@ -862,6 +862,10 @@ describe("an item named by its name, not by an id", () => {
     const extracted = "extract the budget figures from file 30001";
     expect(requestShape(extracted).asked).toEqual(["read"]);
     expect(toolFacts(firstHit(kit, extracted)!)).toMatchObject({ action: "download", scope: "one" });
+    // (Or when it names a thing of the kit's that the item holds no such part of: "the table" said as a tablet.)
+    const table = "Extract the table of blade defects from T22_inspection_report.pdf";
+    expect(requestShape(table).container).toBe("file");
+    expect(toolFacts(firstHit(kit, table)!)).toMatchObject({ action: "download", scope: "one", resource: "file" });
     // (A title said only in the plural is one document: "the minutes from the last lab meeting".)
     const minutes = "Summarise the minutes from the last lab meeting";
     expect(requestShape(minutes).count).toBeUndefined();

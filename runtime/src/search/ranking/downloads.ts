@@ -14,13 +14,18 @@ function downloadsOne(facts: ToolFacts | undefined, noun: string | undefined): b
 /** Whether a tool downloads the one item the request's verb asks to download, or a part of it the download takes
  * ("download the Q3 deck", "download version 12 of file 5"): the item's content, however much the words of a download
  * of many (a zip) match the verb. Two items named are many ("download the Q3 deck and the budget sheet"). */
-export function downloadsObject(facts: ToolFacts | undefined, shape: RequestShape): boolean {
-  const { verb, count, mentioned } = shape;
+export function downloadsObject(
+  facts: ToolFacts | undefined,
+  shape: RequestShape,
+  parts: readonly string[] = [],
+): boolean {
+  const { verb, count, mentioned, container } = shape;
   // (A verb that reads an item through asks its content as one of downloading does: "summarise the latest impact
-  // assessment"; of the item it takes a part out of, when that part is no item: "extract the defects table from
-  // T22_report.pdf".)
+  // assessment"; of the item it takes a part out of, when that part is no item ("extract the defects table from
+  // T22_report.pdf") or no part of it the tools read ("summarise the terms in Trade_Terms.docx": what it says).)
   const through = READING_THROUGH.has(verb ?? "");
-  const object = shape.object ?? (through ? shape.container : undefined);
+  const inside = container !== undefined && !parts.includes(`${container} ${shape.object}`);
+  const object = through && (shape.object === undefined || inside) ? container : shape.object;
   const two = mentioned.filter((m) => m.noun === object).length > 1;
   const asks = verb === facts?.action || through;
   // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx", or a

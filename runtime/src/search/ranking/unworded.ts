@@ -59,7 +59,7 @@ export function unwordedTools(
       (destroying && d.annotations.destructiveHint) ||
       answersDeed(facts, shape, fields) ||
       ((reading || unasked) && readsHappened(facts, shape, around, fields)) ||
-      (reading && (readsSaid(facts, shape) || downloadsObject(facts, shape))) ||
+      (reading && (readsSaid(facts, shape) || downloadsObject(facts, shape, around.parts))) ||
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && inPlace(facts, shape, around)) ||

@@ -154,7 +154,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     readsActs(facts, shape) ||
     (reading && !w.given && browsedInPlace(facts, shape, scope, around.added)) ||
     says ||
-    (reading && downloadsObject(facts, shape)) ||
+    (reading && downloadsObject(facts, shape, parts)) ||
     (reading && measuresNamed(facts, shape, around.tables)) ||
     (reading && listsOverSpan(d, facts, shape)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
