@@ -2,7 +2,7 @@
 // slipped from, mended before the request is read or searched.
 import { createToolkit, definitions } from "@toolgen/content-api";
 import { describe, expect, it } from "vitest";
-import { NEGATIONS } from "../runtime/src/search/request/clauses.js";
+import { NEGATIONS } from "../runtime/src/search/request/clause-words.js";
 import { knownWord } from "../runtime/src/search/words/tagger.js";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ACTION_WORDS } from "../runtime/src/search/words/action-words.js";

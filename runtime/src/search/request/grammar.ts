@@ -6,7 +6,8 @@
 import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
 import { seekingVerb, showing } from "./sought.js";
-import { clauseFacts, copulaEnd, placeTerms, QUESTION_OPENERS } from "./clauses.js";
+import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
+import { QUESTION_OPENERS } from "./clause-words.js";
 import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";

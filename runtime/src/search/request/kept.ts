@@ -4,7 +4,8 @@
 // rule").
 import { destroys, wordAction } from "../words/actions.js";
 import { restricts } from "../words/restricting.js";
-import { negates, type Clause } from "./clauses.js";
+import type { Clause } from "./clauses.js";
+import { negates } from "./clause-words.js";
 import { namesSubject, rootOf, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 

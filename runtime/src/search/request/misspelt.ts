@@ -5,14 +5,8 @@
 import { ACTION_WORDS } from "../words/action-words.js";
 import { wordAction, type Action } from "../words/actions.js";
 import { actNouns } from "../words/forms.js";
-import {
-  HYPOTHETICAL_MODALS,
-  INTERJECTIONS,
-  NEGATIONS,
-  openingWord,
-  QUESTION_OPENERS,
-  type Clause,
-} from "./clauses.js";
+import { openingWord, type Clause } from "./clauses.js";
+import { HYPOTHETICAL_MODALS, INTERJECTIONS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { knownWord, type Placed } from "../words/tagger.js";
 import { NOTHING } from "./mood.js";
 import { ACCOUNT_PHRASE_WORDS, KINDLESS, shouted } from "./query.js";

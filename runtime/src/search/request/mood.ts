@@ -1,7 +1,8 @@
 // How a clause puts its act: stated or asked, for later, hedged or supposed, answered with a bare "no",
 // asked whether it can be done, or told of a noun (a relative clause): what the grammar holds back or
 // asks (grammar.ts). The clauses themselves are clauses.ts'.
-import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS, type Clause } from "./clauses.js";
+import type { Clause } from "./clauses.js";
+import { ABILITY, HOW_TO, HYPOTHETICAL_MODALS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { actionOf, destroys, type Action } from "../words/actions.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";

@@ -2,7 +2,8 @@
 // one said before the act it asks first ("Delete folder 5? Show me its items first") or one hedged ("and maybe delete
 // it") waits; the act asked for now is the request's. (Which words name an act is actions.ts'; the clauses and their
 // tags are clauses.ts'.)
-import { INTERJECTIONS, POLITE, type Clause } from "./clauses.js";
+import type { Clause } from "./clauses.js";
+import { INTERJECTIONS, POLITE } from "./clause-words.js";
 import { beforeThat } from "./openers.js";
 import type { Action, ActionSpan } from "../words/actions.js";
 import { type Placed } from "../words/tagger.js";
