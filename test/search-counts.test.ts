@@ -278,3 +278,15 @@ describe("an amount asked of what a place holds", () => {
     expect(toolFacts(firstHit(kit, "download the ten biggest files in folder 6620")!).action).toBe("download");
   });
 });
+
+describe("a person said by an email address", () => {
+  it("is one person, whose parts the request reads ('the group memberships for tom@…': his)", () => {
+    const query = "list the group memberships for tom.whitfield@quarrylane-arch.co.uk";
+    const shape = requestShape(query);
+    expect(shape.related).toBeDefined();
+    expect(firstHit(kit, query) && toolFacts(firstHit(kit, query)!)).toMatchObject({
+      resource: shape.object,
+      parent: shape.related,
+    });
+  });
+});

@@ -26,6 +26,9 @@ const SAYS_ADDRESS = new RegExp(AN_ADDRESS, "i");
 /** Whether a request names someone by an email address anywhere in it. */
 export const saysAddress = (text: string) => SAYS_ADDRESS.test(text);
 
+/** Whether a word is an email address, whole. */
+export const isAddress = (word: string) => ADDRESS.test(word);
+
 /** Whether a term is a person's login: a first name the lexicon knows joined to another word by a dot or an underscore
  * ("jamie.rowe"; not "notes.txt"), or, where `addresses`, an email address. */
 export function login(term: Placed["term"], addresses: boolean): boolean {

@@ -5,6 +5,7 @@ import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "../words/tagger.js";
 import { withoutValues } from "../words/values.js";
+import { isAddress } from "./persons.js";
 import { ITEM_KINDS, pluralTitle, type Mention } from "../words/vocabulary.js";
 
 // The kind most items are: copies of a thing no item's kind names are of it.
@@ -94,9 +95,9 @@ export function idMarkers(text: string, named: readonly Mention[]): string[] {
 
 /** One item when an id follows the noun ("revision 22", "file abc123"), many when it is plural or "all" precedes it. */
 export function countOf(text: string, m: Mention): "one" | "many" | undefined {
-  // (So is an item said by its mark: "#random", "the #random channel".)
-  if (ownId(text, m) !== null || text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start)))
-    return "one";
+  // (So is an item said by its mark: "#random", "the #random channel"; a person by an email address.)
+  const marked = text[m.start] === "#" || /#[a-z][\w-]* (?:[a-z]+ )?$/.test(text.slice(0, m.start));
+  if (ownId(text, m) !== null || marked || isAddress(text.slice(m.start, m.end))) return "one";
   // (A title said only in the plural is one thing: "the minutes from the last lab meeting".)
   // (A possessive's "s" is no plural's: "Tom Okafor's".)
   const said = text.slice(m.start, m.end);
