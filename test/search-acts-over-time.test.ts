@@ -2,6 +2,7 @@
 // the acts of a night or a year. What an item holds now is read from the item. Which tool lists the record of acts is
 // derived from the kit's output schemas here, never named.
 import { createToolkit } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
 import { firstHit } from "./support/first-hit.js";
@@ -9,6 +10,7 @@ import { recordsOfActs } from "./support/records-of-acts.js";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 
 const kit = createToolkit({ accessToken: "unused" });
+const chat = createMessaging({ accessToken: "unused" });
 const logs = recordsOfActs("content-api");
 
 describe("acts done over a time", () => {
@@ -82,21 +84,17 @@ describe("acts done over a time", () => {
 });
 
 describe("a read of one thing over a span of time", () => {
-  it("reads the listing of its parts that takes a window of time, not its record ('the group DM … from this morning')", async () => {
-    const { createToolkit: messaging } = await import("@toolgen/messaging");
-    const chat = messaging({ accessToken: "unused" });
+  it("reads the listing of its parts that takes a window of time, not its record ('the group DM … from this morning')", () => {
     const query = "Show the group DM with Ewan, Marta and me from this morning";
     const shape = requestShape(query);
     expect(shape.span).toBe(true);
-    const hit = chat.definitions.find((d) => d.name === firstHit(chat, query)?.name)!;
+    const hit = firstHit(chat, query)!;
     // (Derived from the kit: the first hit lists the parts of the thing named, bounded in time by a parameter.)
     const windowed = Object.keys(hit.inputSchema.properties ?? {}).filter((p) => /^(?:oldest|latest)_/.test(p));
     expect(windowed.length).toBeGreaterThan(0);
     expect(toolFacts(hit)).toMatchObject({ action: "list", parent: shape.object });
     // (Of many, the things themselves: "which channels have had no messages in 6 months".)
     const many = "which channels have had no messages in the last 6 months";
-    expect(toolFacts(chat.definitions.find((d) => d.name === firstHit(chat, many)?.name)!).resource).toBe(
-      requestShape(many).object,
-    );
+    expect(toolFacts(firstHit(chat, many)!).resource).toBe(requestShape(many).object);
   });
 });

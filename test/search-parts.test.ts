@@ -2,6 +2,7 @@
 // modifies ("the event log entries"), or an item taken out of a container no tool takes anything out of ("remove file
 // 5 from collection 7"), is answered with nothing. Resources come from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createMessaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../runtime/src/contract.js";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
@@ -718,13 +719,11 @@ describe("a quote in the object phrase", () => {
 });
 
 describe("a request of no verb, a thing tied to another by a preposition", () => {
-  it("reads that thing of the other: 'members of the group DM G0123ABCD45' are its members", async () => {
-    const { createToolkit: messaging } = await import("@toolgen/messaging");
-    const chat = messaging({ accessToken: "unused" });
+  it("reads that thing of the other: 'members of the group DM G0123ABCD45' are its members", () => {
+    const chat = createMessaging({ accessToken: "unused" });
     const query = "members of the group DM G0123ABCD45";
     const shape = requestShape(query);
     expect([shape.verbs.size, shape.asked.length]).toEqual([0, 0]);
-    const hit = chat.definitions.find((d) => d.name === firstHit(chat, query)?.name)!;
-    expect(toolFacts(hit)).toMatchObject({ resource: shape.object, parent: shape.related });
+    expect(toolFacts(firstHit(chat, query)!)).toMatchObject({ resource: shape.object, parent: shape.related });
   });
 });
