@@ -22,7 +22,8 @@ export function downloadsObject(
   const { verb, count, mentioned, container } = shape;
   // (A verb that reads an item through asks its content as one of downloading does: "summarise the latest impact
   // assessment"; of the item it takes a part out of, when that part is no item ("extract the defects table from
-  // T22_report.pdf") or no part of it the tools read ("summarise the terms in Trade_Terms.docx": what it says).)
+  // T22_report.pdf") or no part of it the tools read ("extract the table of defects from T22_report.pdf", a table read
+  // as a tablet: what the file says).)
   const through = READING_THROUGH.has(verb ?? "");
   const inside = container !== undefined && !parts.includes(`${container} ${shape.object}`);
   const object = through && (shape.object === undefined || inside) ? container : shape.object;
