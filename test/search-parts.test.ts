@@ -647,6 +647,8 @@ describe("a record said to link one thing to another", () => {
       // (Or said to belong to it.)
       ["what groups does user 5 belong to", "group"],
       ["Which groups does Kev Doyle belong to", "group"],
+      // (In a statement's order too.)
+      ["Can you tell me which groups Oluwaseun belongs to?", "group"],
     ] as const) {
       expect(requestShape(query).linked, query).toBe(noun);
       expect(toolFacts(first(query)).resource, query).toMatch(new RegExp(`^${noun} (?:assignment|membership)$`));
