@@ -142,9 +142,10 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     shape.verbs.size === 0 &&
     shape.asked.length === 0 &&
     actionKind(facts.action) === "read" &&
+    facts.resource === shape.object &&
     facts.parent !== undefined &&
     facts.parent === shape.related &&
-    tiedByPreposition(shape, facts.resource);
+    tiedByPreposition(shape);
   const named =
     told ||
     partSaid ||
@@ -194,8 +195,8 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
   return { tier, words, resource: facts.resource, starts, opens: opensKind(d, facts), lists: listsParts(facts), leads };
 }
 
-/** Whether the request says a thing of this kind, right before a preposition tying it to another ("members of …"). */
-function tiedByPreposition({ mentioned, text, object }: RequestShape, resource: string): boolean {
-  const said = mentioned.find((m) => m.noun === resource && m.noun === object);
+/** Whether the request says its object right before a preposition tying it to another thing ("members of …"). */
+function tiedByPreposition({ mentioned, text, object }: RequestShape): boolean {
+  const said = mentioned.find((m) => m.noun === object);
   return said !== undefined && /^\s+(?:of|in|on|for)\s/.test(text.slice(said.end));
 }

@@ -195,8 +195,7 @@ const IS_ON =
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 // …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to", or in a
 // statement's order, "tell me which groups Oluwaseun belongs to".
-const BELONGS =
-  /^\s+(?:(?:does|do|did)\s+(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belong|(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belongs)\s+(?:to|in)\b/;
+const BELONGS = /^\s+(?:(?:does|do|did)\s+)?(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belongs?\s+(?:to|in)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
 // applied?").
