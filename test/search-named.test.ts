@@ -848,6 +848,14 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, "show the details of signing template ST-9")!).scope).toBe("one");
   });
 
+  it("is what a verb of finding seeks, said to be called a name of words joined by '_' with a number: no id", () => {
+    // (Its number is in its name, wherever the name stands: not only right after "called".)
+    findsFirst("find the insurance certificate, I think it's called something like COI_Taproom_2025");
+    findsFirst("find the 2024 emergency plan, prob named something like Flood_Emergency_Plan_2024");
+    // (A number of its own is an id still.)
+    expect(toolFacts(firstHit(kit, "show the details of file 5512")!).scope).toBe("one");
+  });
+
   it("is what a verb of reading through asks the content of, as a download of it does", () => {
     const query = "summarise the latest environmental impact assessment for the Ballyfoyle extension";
     const shape = requestShape(query);

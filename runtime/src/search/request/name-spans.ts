@@ -10,6 +10,9 @@ export const FILE_NAME = new RegExp(String.raw`[^\s"']+(?: \(\d+\))?${EXTENSION}
 // The word right after "called", "named" or "titled", a name ("a spreadsheet called budget_v7"): a digit in it is no
 // id.
 const CALLED_WORD = /(?<=\b(?:called|named|titled)\s+)[^\s,;.!?]+/g;
+// Words joined by "_" into one with a number, a file's name said without its extension ("COI_Taproom_2025",
+// "rota_march_2026"): its digit is no id.
+const JOINED_NAME = /(?<![\w.-])(?=[\w-]*[a-z][\w-]*_|[\w-]*_[\w-]*[a-z])(?=[\w-]*\d)[\w-]*_[\w-]*/g;
 
 /** Where the text says a file's name with its extension, not a web address or a mail address ("example.com"). */
 export function fileNames(text: string): Array<{ start: number; end: number }> {
@@ -31,7 +34,7 @@ const APART = /(?:[,;:(]|\bit(?:'s|’s|\s+is|\s+was))\s*$/;
  * a name ("Pricing 2025.xlsx") is no item's id. */
 export function withoutNames(text: string, named: readonly Mention[]): string {
   const blank = (m: string) => " ".repeat(m.length);
-  let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD].reduce((t, re) => t.replace(re, blank), text);
+  let rest = [QUOTED, FILE_NAME, FOLDER_PATH, CALLED_WORD, JOINED_NAME].reduce((t, re) => t.replace(re, blank), text);
   // (Nor is a reference of letters, a hyphen and a number set apart by a comma, naming the item said before it: "the
   // invoice from Acme, INV-20931", or said to be what "it" is: "…, I think it's PO-7731"; after a word it may be that
   // one's id, "signing template ST-9", "study NV-2291".)
