@@ -848,6 +848,13 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, "show the details of signing template ST-9")!).scope).toBe("one");
   });
 
+  it("is what a verb of finding seeks by a title said after whose it is ('Ruth's draft'): a file, no part of a person", () => {
+    for (const query of ["find Ruth's draft of the biodiversity action plan", "find Tom's report"]) {
+      expect(requestShape(query).object, query).toBe("file");
+      findsFirst(query);
+    }
+  });
+
   it("is what a verb of finding seeks, said to be called a name of words joined by '_' with a number: no id", () => {
     // (Its number is in its name, wherever the name stands: not only right after "called".)
     findsFirst("find the insurance certificate, I think it's called something like COI_Taproom_2025");

@@ -109,7 +109,11 @@ function seeksDescribed(shape: RequestShape, parts: readonly string[], records?:
 function seeksOnly(shape: RequestShape, parts: readonly string[], records?: Fields): boolean {
   // (One item's doer tells which it is: "find the spreadsheet Tom sent about the pallets".)
   const doer = (n: Mention) => n.noun === PERSON && shape.deed?.doer === "named" && shape.count === undefined;
-  return onlyObject(shape, parts, records, doer) && wantsItem(shape.verb);
+  // (So does whose it is, said right before it: "find Ruth's draft of the action plan".)
+  const item = shape.nouns.find((n) => n.noun === shape.object);
+  const whose = (n: Mention) =>
+    n.noun === PERSON && item !== undefined && /['’]s\s*$/.test(shape.text.slice(n.start, item.start));
+  return onlyObject(shape, parts, records, (n) => doer(n) || whose(n)) && wantsItem(shape.verb);
 }
 
 /** Whether the request names no other resource than its object, but to tell of it (seeksOnly), or one `besides`

@@ -93,6 +93,7 @@ export function namedBefore(
 ): boolean {
   if (QUOTED_BEFORE.test(text.slice(0, m.start))) return true;
   let at = placed.findIndex((p) => p.end > m.start);
+  if (personsTitle(text, placed, named, m, at)) return true;
   for (at -= 1; at >= 0; at -= 1) {
     const p = placed[at]!;
     if (/[,;:.!?()]/.test(p.term.post)) return false;
@@ -105,6 +106,19 @@ export function namedBefore(
     if (naming.some((t) => p.term.tags.has(t)) && !GRADED.some((t) => p.term.tags.has(t))) return true;
   }
   return false;
+}
+
+/** Whether a title's last word (`m`, the word at `at`) comes right after a person's possessive, by a name no noun of
+ * the vocabulary's: it says whose the item is, naming it as a name would ("Ruth's draft", "Tom's report"). */
+function personsTitle(text: string, placed: readonly Placed[], named: readonly Mention[], m: Mention, at: number) {
+  const before = placed[at - 1]?.term;
+  return (
+    before !== undefined &&
+    titleOf(text.slice(m.start, m.end)) !== undefined &&
+    before.tags.has("Possessive") &&
+    (before.tags.has("Person") || before.tags.has("ProperNoun")) &&
+    !named.some((n) => n.start <= placed[at - 1]!.start && placed[at - 1]!.start < n.end)
+  );
 }
 
 /** Whether the word at `i`, tagged a verb, stands between a determiner and its phrase's head, so modifies the head
