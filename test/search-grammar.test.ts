@@ -249,6 +249,14 @@ describe("requestShape", () => {
     expect(first(dash).annotations.destructiveHint).toBe(false);
   });
 
+  it("hears a question opened by 'any…' though its mark is left off, only in the request's first sentence", () => {
+    // ("Anything unread in #compliance" asks whether there is, as "is there anything…?" does: a read, no other act.)
+    expect(requestShape("anything unread in #compliance").asked).toEqual(["read"]);
+    expect(requestShape("anything new in #ops").asked).toEqual(["read"]);
+    // (A later sentence may tell which of what the first asks for: its act stays the one asked.)
+    expect(requestShape("delete the old test folders. anything starting with tmp-").asked).toEqual(["delete"]);
+  });
+
   it('hears an action asked as a question and answered no ("delete? not yet.") as negated', () => {
     for (const query of [
       "remove? no - just show me comment 40001",

@@ -24,6 +24,9 @@ export const QUESTION_OPENERS = new Set(
   "what what's which who who's whom whose when where why is are was were does did has have how".split(" "),
 );
 
+// The words that open a question of whether any is there, its "is there" left unsaid ("anything unread in #ops").
+export const ANY_OPENER = /^any(?:thing|one|body)?$/i;
+
 /** Whether a clause's first word opens a question, a question word with its "is" contracted too ("where's", "how's"). */
 export const opensQuestion = (word: string | undefined): boolean =>
   QUESTION_OPENERS.has((word ?? "").replace(/'s$/, ""));

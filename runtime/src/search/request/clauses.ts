@@ -29,6 +29,7 @@ import {
   opensQuestion,
   POLITE,
   QUESTION_OPENERS,
+  ANY_OPENER,
 } from "./clause-words.js";
 import type { Mention } from "../words/vocabulary.js";
 
@@ -59,7 +60,13 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
     const terms = placed.filter((p) => p.sentence === sentence);
     // Its opener after any greeting or "please" ("hi, remove comment 4?" asks to remove).
     const opener = terms.find((p) => !p.term.tags.has("Expression") && !INTERJECTIONS.has(p.term.text.toLowerCase()));
-    if (!opener || !terms.at(-1)!.term.post.includes("?")) continue;
+    // (Or one that opens with "any…" and asks for no act, its mark left off: "anything unread in #compliance".)
+    const within = (s: ActionSpan) => s.start >= terms[0]!.start && s.start < terms.at(-1)!.end;
+    // (Only the request's first sentence: a later one may tell which of what it asks for, "…? anything starting with
+    // test-".)
+    const opening = sentence === placed[0]?.sentence;
+    const unmarked = opening && opener !== undefined && ANY_OPENER.test(opener.term.text) && !spans.some(within);
+    if (!opener || !(terms.at(-1)!.term.post.includes("?") || unmarked)) continue;
     const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
     // "any chance you could restore it?" asks, as "could you restore it?" does; "which could you delete?" reads.
     const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
