@@ -87,6 +87,22 @@ describe("a person named by name alone", () => {
   });
 });
 
+describe("a person said by a possessive pronoun", () => {
+  it("owns the part said after it: that person's record is read, though no tool's words say the part", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const query of ["what's her status", "what's his status say"]) {
+      const part = requestShape(query).part;
+      expect(part, query).toMatchObject({ word: "status", owner: PERSON, by: "possessed" });
+      const first = chat.searchTools(query)[0];
+      expect(first, query).toBeDefined();
+      const facts = toolFacts(messaging.find((d) => d.name === first!.name)!);
+      expect([facts.resource, facts.scope], query).toEqual([PERSON, "one"]);
+    }
+    // (A resource named after it is what it owns, no part: "her last few messages".)
+    expect(requestShape("show me her last few messages there").part?.owner).not.toBe(PERSON);
+  });
+});
+
 describe("a folder named by a word and a number", () => {
   it("is named by its name: the word is no resource, the number no id, and its items are listed", () => {
     const query = "how many files are in the Archive 2019 folder including subfolders";

@@ -101,7 +101,7 @@ const RECORD = /^(?:config|configuration|settings?|profile|properties|details|in
 
 /** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"), or a part
  * of a person's it names ("the phone number on Derek Lin's profile"). */
-function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShape): boolean {
+export function readsRecord(facts: ToolFacts, { part, owned, thirdPerson }: RequestShape): boolean {
   // (The caller's own record only when the request says it is: "my profile", not "user 5's profile".)
   const own = !facts.qualifiers.includes("authenticated") || owned.includes(facts.resource);
   return (

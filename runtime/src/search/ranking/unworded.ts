@@ -5,7 +5,8 @@
 // me what changed"; downloads.ts), the record of one item whose fields it asks, or which holds the asked thing as a
 // field ("who owns the Q3 deck", "the lock on the Q3 deck"; record-fields.ts), the listing of what an act told of
 // leaves ("who posted about the broken freezer": the messages; records.ts), the record of a person a question asks of,
-// or the listing of everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts),
+// or the listing of everyone where it describes whom it asks of ("who's the Slack admin"; person-asked.ts), the record
+// a part said to be someone's is of ("what's her status"; fit.ts),
 // the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
@@ -17,7 +18,7 @@ import { readsHappened } from "../request/happened.js";
 import type { ToolFacts } from "../tools/facts.js";
 import type { Fields } from "../tools/fields.js";
 import { findsNamed } from "./finding.js";
-import type { FitContext } from "./fit.js";
+import { readsRecord, type FitContext } from "./fit.js";
 import { holdsItems } from "./contents-fit.js";
 import { inPlaceByName } from "../request/relations.js";
 import { recordAnswers } from "../request/record-fields.js";
@@ -63,7 +64,7 @@ export function unwordedTools(
       (reading && readsWithin(facts, within)) ||
       (reading && facts !== undefined && toldOf(facts, shape, told.scope, told.byId)) ||
       (reading && facts !== undefined && inPlace(facts, shape, around)) ||
-      (reading && facts !== undefined && asksOfPerson(facts, shape)) ||
+      (reading && facts !== undefined && (asksOfPerson(facts, shape) || readsRecord(facts, shape))) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
       (reading &&

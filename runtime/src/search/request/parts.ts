@@ -4,6 +4,7 @@
 import { namesSubject, type Placed } from "../words/tagger.js";
 import { PREPOSITIONS } from "./kept.js";
 import type { Mention } from "../words/vocabulary.js";
+import { PERSON } from "./persons.js";
 
 export interface ObjectPart {
   /** The head noun, singular as written ("password", "entries"). */
@@ -26,6 +27,8 @@ const ATTACHING = new Set(["of", "on", "from", "off", "for", "in"]);
 // The marks around a quoted name.
 const OPENING_QUOTE = /["“'‘]$/;
 const CLOSING_QUOTE = /^["”'’]/;
+// The possessive pronouns only a person is said by (language data).
+const PERSONS_OWN = /^(?:his|her)$/;
 // A word with a digit, dot or underscore names an item ("file notes.txt", "user 5's"), it heads nothing.
 const NAME = /[\d._]/;
 
@@ -77,6 +80,7 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   let head: Placed | undefined;
   let headMention: Mention | undefined;
   let possessor: Mention | undefined;
+  let pronoun: Mention | undefined;
   let modifier: Mention | undefined;
   let attached: Mention | undefined;
   let via: string | undefined;
@@ -93,6 +97,11 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       if (/[,;:.!?()]/.test(placed[i]!.term.post)) break;
       continue;
     }
+    // (A person's possessive pronoun owns what follows as a name would: "what's her status", "his profile".)
+    if (m === undefined && head === undefined && PERSONS_OWN.test(word) && p.term.tags.has("Possessive")) {
+      [pronoun, words] = [{ noun: PERSON, start: p.start, end: p.end }, []];
+      continue;
+    }
     const stop =
       (m === undefined && (!PHRASE_TAGS.some((t) => p.term.tags.has(t)) || p.term.tags.has("Pronoun"))) ||
       namesSubject(placed, i);
@@ -102,7 +111,8 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
       break;
     }
     if (m !== undefined) {
-      [headMention, head, words] = [m, undefined, []];
+      // (A named resource after the pronoun is what it owns: "her last few messages".)
+      [headMention, head, words, pronoun] = [m, undefined, [], undefined];
       while (placed[i + 1] !== undefined && placed[i + 1]!.start < m.end) i += 1;
       // (A noun said with its own "'s" owns what follows: "Marcus's profile", "the folder's watermark".)
       if (placed[i]!.term.tags.has("Possessive")) possessor = m;
@@ -121,7 +131,8 @@ function headFrom(placed: readonly Placed[], named: readonly Mention[], from: nu
   }
   if (head === undefined || /^(?:ones?|rest|others?|id)$/.test(head.term.text.toLowerCase())) return undefined;
   const word = head.term.text.toLowerCase();
-  if (possessor !== undefined) return { word, owner: possessor.noun, by: "possessed", words };
+  const owner = possessor ?? pronoun;
+  if (owner !== undefined) return { word, owner: owner.noun, by: "possessed", words };
   if (modifier !== undefined) return { word, owner: modifier.noun, by: "modified", words };
   return attached === undefined ? undefined : { word, owner: attached.noun, by: "attached", via, words };
 }
