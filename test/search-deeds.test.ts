@@ -182,6 +182,8 @@ describe("a past act asked of its doer", () => {
       "Show me every file Priya has modified this month",
       // ("Do" stands for any act: all of them are asked.)
       "what did Sarah do on friday? she says she only read things",
+      // (A thing named in a later statement tells what the asker knows, no place the acts were in.)
+      "could you list the files Renata uploaded this week? She mentioned a new fee waiver template",
       'was "Board Minutes.docx" previewed by anyone outside the company',
     ])
       expect(logs, request).toContain(firstHit(kit, request)?.name);

@@ -190,7 +190,10 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // Whether that person did something to an item ("has Maria accepted the invite?") is a state of the item.
   // (The doer, a user, is no place; nor is the act's own verb, a resource's word: "did I upload".)
   const verb = (n: Mention) => rootOf(shape.text.slice(n.start, n.end)) === deed.verb;
-  const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n));
+  // (Said in the object's sentence: a later one may tell only what the asker knows, "… She mentioned a template".)
+  const sentence = (at: number) => shape.sentences.findLast((s) => s.start <= at);
+  const own = sentence(nouns.find((n) => n.noun === object)?.start ?? 0);
+  const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n) && sentence(n.start) === own);
   // (One item sought by its name is found by it; the act only tells which: "find the spreadsheet Tom sent about …".)
   const sought = object !== undefined && shape.byName.includes(object) && shape.count !== "many";
   if (deed.doer === "named") return !polar && !sought && !(held && (!deed.dated || place));
