@@ -846,6 +846,8 @@ describe("an item named by its name, not by an id", () => {
     const query = "find the spreadsheet with the gritting routes, I think it was uploaded by someone in highways";
     expect(requestShape(query).deed).toBeUndefined();
     findsFirst(query);
+    // (So a thing said in the topic it is about, no resource the request asks of.)
+    findsFirst("find the file Ruairi uploaded about the new phone system");
     // (So a clause telling by "there" of more of its kind: "there are …".)
     findsFirst("find the newest fire drill checklist, there are like 4 versions with different names");
     // (A question of it asks who did the act.)

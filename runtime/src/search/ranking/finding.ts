@@ -128,7 +128,8 @@ function onlyObject(
   // (A noun said after a clause telling of the item by a pronoun describes it: "find the pdf about the ballast plan, I
   // think it was uploaded by someone in environmental". So does what it is from when that holds no items: who sent
   // it, "the invoice from Harbour Supply Group".)
-  const told = (at: number) => TOLD.test(text.slice(0, at)) || aside(shape, at);
+  // (Nor one said in the topic it is about: "find the file Ruairi uploaded about the new phone system".)
+  const told = (at: number) => TOLD.test(text.slice(0, at)) || ABOUT.test(text.slice(0, at)) || aside(shape, at);
   const sender = (noun: string) => noun === container && !holdsItemsIn(parts, noun);
   // (Nor is a field of the item's own record, which the listing shows: "files with metadata payer = Delta".)
   const other = (n: Mention) => sender(n.noun) || namesOwnField(n.noun, object, records) || besides(n);
@@ -143,6 +144,9 @@ function aside({ sentences, nouns, object }: RequestShape, at: number): boolean 
   const said = of(at);
   return asked?.question === true && said !== undefined && said.start > asked.start && !said.question;
 }
+
+// The words of a topic an item is said to be about, before a noun in it: "… about the new phone".
+const ABOUT = /\babout\s+(?:[^\s,;.!?]+\s+){0,3}$/;
 
 // A clause telling of an item already said, by its pronoun or "there": "…, it was uploaded by", "…, I think it's in",
 // "…, there are like 5 versions".
