@@ -822,6 +822,8 @@ describe("an item named by its name, not by an id", () => {
   it("is what a verb of finding seeks or a question of where it is asks of, though no resource's word heads it", () => {
     for (const query of [
       "find the contract with Halvorson Construction",
+      // (A participle before its head says what it is, though the tagger reads the head as a verb after it.)
+      "find the signed contract with Thornbury Glass",
       "find the most recent contract with Initech",
       "find the employee handbook",
       // (A possessive pronoun opens its phrase as "the" does.)

@@ -132,13 +132,15 @@ function toldWhich(placed: readonly Placed[], i: number): boolean {
   return who && done && !/[,;:.!?()]/.test(subject.post);
 }
 
-/** Whether the term at `i`, after a singular noun of its phrase (`head`, so far), is a noun the tagger read as a verb
- * in its bare form, which after one thing would say "-s" ("the maintenance contract for …", "the signed supplier
- * contract"): before a noun, a preposition or a stop. */
+/** Whether the term at `i`, after a singular noun of its phrase (`head`, so far) or a participle right after its
+ * determiner, is a noun the tagger read as a verb in its bare form, which after one thing would say "-s" ("the
+ * maintenance contract for …", "the signed supplier contract", "the signed contract with …"): before a noun, a
+ * preposition or a stop. */
 function bareAfterOne(placed: readonly Placed[], i: number, head: Placed | undefined): boolean {
   const tags = placed[i]!.term.tags;
   const next = placed[i + 1]?.term;
-  const one = head !== undefined && ["Noun", "Singular"].every((t) => head.term.tags.has(t));
+  const participle = head !== undefined && head.term.tags.has("PastTense") && opensPhrase(placed[i - 2]);
+  const one = head !== undefined && (["Noun", "Singular"].every((t) => head.term.tags.has(t)) || participle);
   const ends =
     next === undefined ||
     /[,;:.!?()]/.test(placed[i]!.term.post) ||
