@@ -942,6 +942,8 @@ describe("an item named by its name, not by an id", () => {
   it("is no item given by an id when a word with a digit stands among the words of its name", () => {
     for (const query of ["find the Q3 board deck", "what's the file id of the 2025 broker commission schedule"])
       findsFirst(query);
+    // (Nor when an ordinal stands elsewhere: a rank or a day of the month, no id.)
+    findsFirst("can you find rota_march_2026.xlsx and tell me who's on breakfast on the 14th?");
     // (A number right after its noun is its id: "version 2 of the deck".)
     expect(toolFacts(firstHit(kit, "delete version 2 of the deck")!).resource).toBe("file version");
   });

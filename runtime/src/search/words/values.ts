@@ -1,7 +1,7 @@
 // Which of a request's numbers are values, no item's id: the tagger tells a date ("since jan 1", "the Q3 deck", "in
 // 2024") and a number that counts or qualifies the noun after it ("more than 50 versions", "40 random files", "the 2019
-// payroll exports", "the last 24 hrs"), an amount of money ("over $10,000"), and the label of a thing the kit has none
-// of ("for lot 1187"). An id stands alone or after its noun ("file 610", "what's in 12345").
+// payroll exports", "the last 24 hrs"), an amount of money ("over $10,000"), an ordinal ("the 14th"), and the label of
+// a thing the kit has none of ("for lot 1187"). An id stands alone or after its noun ("file 610", "what's in 12345").
 import type { Placed } from "./tagger.js";
 import { knownNounEnding, mentions, singular } from "./vocabulary.js";
 
@@ -34,8 +34,10 @@ export function valueSpans(
       !ID_WORD.test(placed[i - 1]!.term.text) &&
       knownNounEnding(singular(placed[i - 1]!.term.text.toLowerCase())) === undefined &&
       namePart(placed[i - 1]!, named);
-    // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000".)
-    return tags.has("Date") || tags.has("Money") || counts || name || label ? [{ start: p.start, end: p.end }] : [];
+    // (An amount of money is a value wherever it stands: "the letters for gifts over $10,000"; so is an ordinal, a
+    // rank or a day of the month: "who's on breakfast on the 14th".)
+    const valued = tags.has("Date") || tags.has("Money") || tags.has("Ordinal");
+    return valued || counts || name || label ? [{ start: p.start, end: p.end }] : [];
   });
 }
 
