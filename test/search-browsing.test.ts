@@ -57,6 +57,8 @@ describe("items sought across every folder by what their records show", () => {
       "search for anything with project code QLA-118 in its metadata",
       // (A statement after the question tells only what the asker knows: the person in it picks nothing out.)
       "Is there a file called Rota_Old.xlsx anywhere? Jonah needs it",
+      // (Nor does an act it tells of as done: no search of the record of acts.)
+      "Is there a file called Rota_Old.xlsx anywhere? Jonah swears he saved it on Thursday",
     ]) {
       expect(kit.searchTools(request), request).not.toEqual([]);
       expect(first(request), request).toEqual(folderItems);
