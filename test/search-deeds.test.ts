@@ -515,6 +515,11 @@ describe("the doer a question of who did an act says by a noun ('who was the las
     expect(toolFacts(firstHit(kit, request)!)).toEqual(toolFacts(firstHit(kit, asked)!));
     // (So by an everyday word for editing: "who last touched the Q3 deck".)
     expect(toolFacts(firstHit(kit, "who last touched the Q3 deck")!)).toEqual(toolFacts(firstHit(kit, asked)!));
+    // (And an act no field of the item's record holds is asked as "who last opened …" asks it: of the record of acts.)
+    const opened = "who last opened the Delgado settlement agreement";
+    const person = "who was the last person to open the Delgado settlement agreement";
+    expect(requestShape(person).deed).toMatchObject({ verb: requestShape(opened).deed!.verb, doer: "unknown" });
+    expect(firstHit(kit, person)!.name).toBe(firstHit(kit, opened)!.name);
     // (A noun after the copula that does no act is the one asked of: "who is the custodian on legal hold 5".)
     const custodian = requestShape("who is the custodian on legal hold 5");
     expect(custodian.nouns.length).toBe(custodian.mentioned.length);

@@ -227,6 +227,21 @@ function subjectDeed(placed: readonly Placed[], span: boolean): Deed | undefined
  * user that approved it"): the answer sought, no resource the request acts on. After "who" and a copula, a phrase
  * headed by a noun of a doer (the tagger's actor), then the act: an infinitive, or a relative clause's verb. */
 export function askedDoer(placed: readonly Placed[], named: readonly Mention[]): Mention | undefined {
+  const head = doerPhrase(placed)?.head;
+  return head && named.find((m) => m.start <= head.start && head.end <= m.end);
+}
+
+/** The act such a question asks the doer of, by whom nobody in particular ("who was the last person to open the
+ * Delgado agreement": an opening, as "who last opened …" asks). `span`: whether the request says a span of time. */
+export function doerNounDeed(placed: readonly Placed[], span: boolean): Deed | undefined {
+  const verb = doerPhrase(placed)?.verb;
+  if (verb === undefined) return undefined;
+  const deed = deedOf(placed, verb, "unknown");
+  return span ? { ...deed, over: true } : deed;
+}
+
+/** The doer's noun and the act's verb of a question of who did an act said by a noun (askedDoer). */
+function doerPhrase(placed: readonly Placed[]): { head: Placed; verb: Placed } | undefined {
   const [who, copula] = placed;
   if (who?.term.text.toLowerCase() !== "who" || !copula?.term.tags.has("Copula")) return undefined;
   let i = 2;
@@ -235,7 +250,7 @@ export function askedDoer(placed: readonly Placed[], named: readonly Mention[]):
   const [link, verb] = [placed[i + 1], placed[i + 2]];
   if (head === undefined || !head.term.tags.has("Actor") || /[,;:.!?()]/.test(head.term.post)) return undefined;
   if (!/^(?:to|who|that)$/.test(link?.term.text.toLowerCase() ?? "") || !verb?.term.tags.has("Verb")) return undefined;
-  return named.find((m) => m.start <= head.start && head.end <= m.end);
+  return { head, verb };
 }
 
 /** The noun an asked act makes, where its verb stands, when the vocabulary knows it ("who commented on …": comment). */

@@ -12,7 +12,7 @@ import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
 import { valueSpans } from "../words/values.js";
-import { askedDeed, askedDoer } from "./deeds.js";
+import { askedDeed, askedDoer, doerNounDeed } from "./deeds.js";
 import { reported } from "./reported.js";
 import { questionedDeed } from "./questioned.js";
 import { brandsOf } from "./brands.js";
@@ -80,7 +80,7 @@ export function requestShape(
   const every = spoken.map((m) => (kinds?.has(m.noun) ? { ...m, noun: kinds.get(m.noun)! } : m));
   const mentioned = withoutModifiers(every, placed, text);
   const span = saysSpan(placed);
-  const deed = askedDeed(placed, span) ?? questionedDeed(placed, span);
+  const deed = askedDeed(placed, span) ?? questionedDeed(placed, span) ?? doerNounDeed(placed, span);
   const { mentions: named, titles } = titled(text, placed, outsidePaths(text, mentioned), resources, fields, deed);
   const shown = showing(placed);
   const speaker = placed.filter((p) => FIRST_PERSON.has(p.term.text.toLowerCase()));
