@@ -86,6 +86,9 @@ describe("the record of acts", () => {
       "why is the Onboarding folder gone",
       "the Q3 deck has disappeared",
       "can you tell me why the Onboarding folder is gone",
+      // (Or taken out of where they were: the place's listing no longer holds them.)
+      "which files were moved out of Incident Reports in the last 30 days, and by whom?",
+      "which documents were taken out of the Contracts folder?",
     ])
       expect(logs, query).toContain(firstHit(kit, query)?.name);
     // (Not where an item is, nor where it should go; nor a thing sent on, a thing's part, or a vanishing said only

@@ -6,6 +6,18 @@ import { phraseStart } from "./phrase.js";
 import { auxiliary, conjugated, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 
+// The past forms of verbs that take a thing out of where it was, before "out of".
+const MOVED = new Set(["moved", "taken", "pulled"]);
+
+/** Where the word right before a verb stands, past its auxiliaries and adverbs, and the noun it is said in. */
+function subjectOf(placed: readonly Placed[], named: readonly Mention[], i: number) {
+  let k = i - 1;
+  while (k >= 0 && (auxiliary(placed[k]) || placed[k]!.term.tags.has("Adverb"))) k -= 1;
+  const last = placed[k];
+  const subject = last && named.find((m) => m.start <= last.start && last.end <= m.end);
+  return { k, subject: last?.clause === placed[i]!.clause ? subject : undefined };
+}
+
 /** What asking where a vanished item went asks, in everyday words (synonyms.ts reads them). */
 export const HAPPENED = "what happened";
 
@@ -30,12 +42,13 @@ export function vanished(
   const mainClause = mainEnd === undefined ? undefined : placed.find((p) => p.end >= mainEnd)?.clause;
   for (const [i, p] of placed.entries()) {
     const word = p.term.text.toLowerCase();
-    if (!LEAVING.includes(word) && !leftForms().has(word)) continue;
-    let k = i - 1;
-    while (k >= 0 && (auxiliary(placed[k]) || placed[k]!.term.tags.has("Adverb"))) k -= 1;
-    const last = placed[k];
-    const subject = last && named.find((m) => m.start <= last.start && last.end <= m.end);
-    if (last === undefined || subject === undefined || last.clause !== p.clause) continue;
+    // (Or taken out of it, maybe asked of many: "which files were moved out of Incident Reports".)
+    const said = (at: number) => placed[at]?.term.text.toLowerCase();
+    const out = MOVED.has(word) && said(i + 1) === "out" && said(i + 2) === "of";
+    if (!out && !LEAVING.includes(word) && !leftForms().has(word)) continue;
+    const { k, subject } = subjectOf(placed, named, i);
+    if (subject === undefined) continue;
+    if (out) return { vanished: subject.noun };
     if (mainClause !== undefined && mainClause !== p.clause && mainEnd! > p.start) continue;
     const opening = placed.findIndex((q) => q.start === phraseStart(placed, subject.start));
     // (A preposition the kit reads as one: the tagger may call "why" one, "tell me why the Cardiology folder is gone".)
