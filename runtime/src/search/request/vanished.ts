@@ -1,6 +1,7 @@
 // Items said to have vanished ("where did the Vendor folder go?", "why is the Cardiology folder gone", "the Q3 deck
-// has disappeared"): what happened to them, moved, deleted or unshared, is the record of acts' (happened.ts), though
-// the request asks no other act.
+// has disappeared") or been moved out of where they were ("which files were moved out of Incident Reports"): what
+// happened to them, moved, deleted or unshared, is the record of acts' (happened.ts), though the request asks no other
+// act.
 import { PREPOSITIONS } from "./kept.js";
 import { phraseStart } from "./phrase.js";
 import { auxiliary, conjugated, type Placed } from "../words/tagger.js";
