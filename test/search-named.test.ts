@@ -120,6 +120,10 @@ describe("a folder named by a word and a number", () => {
     expect(everyMention("archive")).toHaveLength(1);
     expect(requestShape(query).framing).toContain("archive");
     expect(first(query).parent ?? first(query).resource).toBe("folder");
+    // (So in quotation marks, with a number: "the "Archive 2018" folder".)
+    const quoted = 'what could I safely delete from the "Archive 2018" folder to free up space?';
+    expect(requestShape(quoted).framing).toContain("archive");
+    expect(first(quoted).resource).not.toBe(everyMention("archive")[0]!.noun);
   });
 });
 

@@ -171,8 +171,9 @@ export function mentionsAndNames(request: string): { mentions: Mention[]; names:
 // An item of a folder, or a kind of items ("recent item"): "recent files" are recent items.
 const isItem = (m: Mention) => ITEM_KINDS.has(m.noun) || m.noun === "item" || m.noun.endsWith(" item");
 
-// What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019").
-const NAME_GAP = /^ (?:[\w-]*\d[\w-]* )?$/;
+// What may stand between a word of a folder's name and "folder": a space, or a number ("Archive 2019"), and the
+// quotation mark that closes the name ("the "Archive 2018" folder").
+const NAME_GAP = /^(?: [\w-]*\d[\w-]*)?["”']? $/;
 // What may stand between a mark and its noun: a space, or one word ("#design Slack channel").
 const MARK_GAP = /^ (?:[a-z]+ )?$/;
 
