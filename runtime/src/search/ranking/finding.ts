@@ -12,6 +12,7 @@ import { saying } from "../request/said.js";
 import { PERSON } from "../request/persons.js";
 import { MAKING } from "../request/records.js";
 import { actionOf } from "../words/actions.js";
+import { sentenceAt } from "../request/sentences.js";
 
 /** Whether a tool lists the items (files, folders, web links) among which one the request names by its name is, or
  * many it says are in the trash: not when the request gives an id of its own (it reaches the item through it). */
@@ -139,7 +140,7 @@ function onlyObject(
 /** Whether a place in the request is in a statement after the question that asks of the object, which tells only what
  * the asker knows ("is there a file called Rota.xlsx anywhere? Jonah swears he saved it"). */
 function aside({ sentences, nouns, object }: RequestShape, at: number): boolean {
-  const of = (place: number) => sentences.findLast((s) => s.start <= place);
+  const of = (place: number) => sentenceAt(sentences, place);
   const asked = of(nouns.find((n) => n.noun === object)?.start ?? Infinity);
   const said = of(at);
   return asked?.question === true && said !== undefined && said.start > asked.start && !said.question;

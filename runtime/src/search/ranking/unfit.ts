@@ -21,6 +21,7 @@ import { closedAsDone } from "./closed.js";
 import { namesTie } from "../request/persons.js";
 import { browsed } from "./finding.js";
 import { ruleAsked } from "./rule-asked.js";
+import { sentenceAt } from "../request/sentences.js";
 
 /**
  * The action a request asks for that no tool serves, when it asks for no action a tool does serve; undefined when
@@ -94,8 +95,7 @@ export function unheldThing(shape: RequestShape, scope: SearchScope): string | u
   });
   // (A question of its own beside it asks what a tool may answer: "is Priya online? what's her status say".)
   const { sentences } = shape;
-  const sentenceOf = (at: number) => sentences.findLast((s) => s.start <= at);
-  const saying = new Set(unheld.map((m) => sentenceOf(m.start)));
+  const saying = new Set(unheld.map((m) => sentenceAt(sentences, m.start)));
   return sentences.some((s) => s.question && !saying.has(s)) ? undefined : unheld[0]?.noun;
 }
 

@@ -7,10 +7,10 @@ import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
 import { seekingVerb, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
-import { QUESTION_OPENERS } from "./clause-words.js";
 import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
+import { sentencesOf } from "./sentences.js";
 import { valueSpans } from "../words/values.js";
 import { askedDeed, askedDoer, doerNounDeed } from "./deeds.js";
 import { reported } from "./reported.js";
@@ -50,7 +50,7 @@ import { answerForm } from "./answer-form.js";
 import { asksWhoIsDescribed } from "./described.js";
 import { writtenIn } from "./written.js";
 import { withoutModifiers } from "./modifiers.js";
-import { verbsOf, wordSaid, type Placed } from "../words/tagger.js";
+import { verbsOf, type Placed } from "../words/tagger.js";
 import { firstOfEach, mentionsAndNames, singular, type Mention } from "../words/vocabulary.js";
 
 export type { RequestShape } from "./shape.js";
@@ -306,10 +306,4 @@ const blank = (text: string, start: number, end: number) =>
 function seekingVerbs(placed: readonly Placed[], mainWords: string): { verbs: Set<string>; verb?: string } {
   const { verbs, verb } = verbsOf(placed, mainWords);
   return verb === undefined ? { verbs } : { verbs, verb: seekingVerb(placed, verb)! };
-}
-
-/** Each sentence's start, and whether its first word opens a question. */
-function sentencesOf(placed: readonly Placed[]): RequestShape["sentences"] {
-  const firsts = placed.filter((p, i) => i === 0 || placed[i - 1]!.sentence !== p.sentence);
-  return firsts.map((p) => ({ start: p.start, question: QUESTION_OPENERS.has(wordSaid(p)) }));
 }

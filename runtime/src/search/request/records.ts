@@ -12,6 +12,7 @@ import type { Fields } from "../tools/fields.js";
 import type { Deed, RequestShape } from "./shape.js";
 import { ITEM_KINDS, mentions, qualifiersOf, type Mention } from "../words/vocabulary.js";
 import { PERSON } from "./persons.js";
+import { sentenceAt } from "./sentences.js";
 /** What the kit's scope says of the parts its tools reach and what its acts make (scope.ts' SearchScope). */
 interface Told {
   parts: readonly string[];
@@ -191,7 +192,7 @@ export function answersDeed(facts: ToolFacts | undefined, shape: RequestShape, f
   // (The doer, a user, is no place; nor is the act's own verb, a resource's word: "did I upload".)
   const verb = (n: Mention) => rootOf(shape.text.slice(n.start, n.end)) === deed.verb;
   // (Said in the object's sentence: a later one may tell only what the asker knows, "… She mentioned a template".)
-  const sentence = (at: number) => shape.sentences.findLast((s) => s.start <= at);
+  const sentence = (at: number) => sentenceAt(shape.sentences, at);
   const own = sentence(nouns.find((n) => n.noun === object)?.start ?? 0);
   const place = nouns.some((n) => n.noun !== object && n.noun !== "user" && !verb(n) && sentence(n.start) === own);
   // (One item sought by its name is found by it; the act only tells which: "find the spreadsheet Tom sent about …".)
