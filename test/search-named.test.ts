@@ -872,6 +872,17 @@ describe("an item named by its name, not by an id", () => {
     expect(toolFacts(firstHit(kit, "show the details of signing template ST-9")!).scope).toBe("one");
   });
 
+  it("is a file where a verb of finding seeks a thing of another kind by a document's title before it ('the … report template')", () => {
+    const template = "find the condition report template";
+    const sought = requestShape(template);
+    expect(sought.object, template).toBe("file");
+    findsFirst(template);
+    findsFirst("can you find the rabies certificate template? the one with the new county logo");
+    // (A template of the kit's, asked of by no verb of finding, stays one.)
+    const fields = "what fields does the enterprise invoice template have?";
+    expect(requestShape(fields).object).toBe(everyMention("template")[0]!.noun);
+  });
+
   it("is what a verb of finding seeks by a title said after whose it is ('Ruth's draft'): a file, no part of a person", () => {
     for (const query of ["find Ruth's draft of the biodiversity action plan", "find Tom's report"]) {
       expect(requestShape(query).object, query).toBe("file");

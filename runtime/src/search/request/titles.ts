@@ -132,13 +132,18 @@ export function titled(
   };
   const partOf = (m: Mention) => partAt(m.start);
   const onKind = placed.some((p) => resourceWord(p.term.text) && p.term.tags.has("Noun") && partAt(p.start, false));
+  // (Or a thing of another kind said to be a document's, by a document's title right before it: "find the condition
+  // report template" seeks a file kept as one, no template of the kit's.)
+  const titleBefore = sought !== undefined && titleOf(wordBefore(placed, sought.head)) === "file";
+  const kept = head !== undefined && !ITEM_KINDS.has(head.noun) && titleBefore && sought?.many !== true;
   const item =
-    sought !== undefined &&
-    !named.some(
-      (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
-    ) &&
-    !named.some(partOf) &&
-    !onKind;
+    kept ||
+    (sought !== undefined &&
+      !named.some(
+        (m) => m.end > sought.start && m.start < sought.head.end && (m.end > sought.head.start || nominal(m)),
+      ) &&
+      !named.some(partOf) &&
+      !onKind);
   if (sought && item && (resources === undefined || resources.includes("file")))
     found.push({ noun: "file", start: sought.head.start, end: sought.head.end });
   const apart = (m: Mention) => !found.some((f) => f.start < m.end && m.start < f.end);
@@ -193,6 +198,10 @@ function titleAt(
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
   return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
 }
+
+/** The word right before a term, lower case ("" at the start). */
+const wordBefore = (placed: readonly Placed[], p: Placed) =>
+  placed[placed.indexOf(p) - 1]?.term.text.toLowerCase() ?? "";
 
 /** Where the text says a name in quotation marks or a file's name (titleAt). */
 function namesSaid(text: string): Array<{ start: number; end: number }> {
