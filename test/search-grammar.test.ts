@@ -592,7 +592,8 @@ describe("requestShape", () => {
   it("reads many things said to be with someone as the parts of an item shared with them", () => {
     const chat = createMessaging({ accessToken: "unused" });
     const dms = "find my DMs with Priya from last tuesday";
-    for (const query of [dms, dms.toUpperCase(), "show my messages with sam reyes"]) {
+    // (Or "from" them: "any DMs from Maggie I haven't read yet?".)
+    for (const query of [dms, dms.toUpperCase(), "show my messages with sam reyes", "any DMs from Maggie today?"]) {
       const shape = requestShape(query);
       expect(shape.withSomeone, query).toBe(true);
       const facts = toolFacts(firstHit(chat, query)!);
@@ -602,6 +603,7 @@ describe("requestShape", () => {
     expect(requestShape("find messages with attachments").withSomeone).toBeUndefined();
     expect(requestShape("Show Messages With Attachments").withSomeone).toBeUndefined();
     expect(requestShape("find my DMs with priya").withSomeone).toBeUndefined();
+    expect(requestShape("find the messages from Support Tickets").withSomeone).toBeUndefined();
   });
 
   it("counts the object: one item when an id follows it, many when plural", () => {

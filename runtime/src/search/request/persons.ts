@@ -102,8 +102,8 @@ function agentNoun(word: string): boolean {
   return AGENT.test(last) && nlp().world().model.one.lexicon[last] === undefined;
 }
 
-/** Whether many of the object are said to be "with" someone ("my DMs with Priya", "messages with sam reyes"): had in
- * an item shared with that person. The word after "with" is a person (personBetween) or a word the lexicon does not
+/** Whether many of the object are said to be "with" or "from" someone ("my DMs with Priya", "messages with sam
+ * reyes", "any DMs from Maggie"): had in an item shared with that person. The word after "with" is a person (personBetween) or a word the lexicon does not
  * know that `query`, the request as written, capitalises: a name ("with Priya"; not "with attachments", "with PII"). */
 export function withSomeone(
   query: string,
@@ -113,7 +113,7 @@ export function withSomeone(
 ): boolean {
   const next = afterWith(placed, object);
   if (next === undefined) return false;
-  return personBetween(placed, named, next.start, next.end) || writtenName(query, next, String.raw`with\s+`);
+  return personBetween(placed, named, next.start, next.end) || writtenName(query, next, String.raw`(?:with|from)\s+`);
 }
 
 /** Whether a term is a name by how `query`, the request as written, writes it (after `before`, if given): a word the
@@ -179,10 +179,10 @@ export function untiedFrom(object: Mention | undefined, words: string, after: re
 export const isPeople = (noun: string) =>
   noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
 
-/** The word after "with" when it follows an object, if any. */
+/** The word after "with" (or "from": "my DMs from Marcus") when it follows an object, if any. */
 function afterWith(placed: readonly Placed[], object: Mention): Placed | undefined {
   const at = placed.findIndex((p) => p.start >= object.end);
-  return placed[at]?.term.text.toLowerCase() === "with" ? placed[at + 1] : undefined;
+  return /^(?:with|from)$/.test(placed[at]?.term.text.toLowerCase() ?? "") ? placed[at + 1] : undefined;
 }
 
 /** Whether words (a verb, maybe with its undoing) name by their synonyms what ties people to an item ("uninvite"). */
