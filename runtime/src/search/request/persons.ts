@@ -103,8 +103,9 @@ function agentNoun(word: string): boolean {
 }
 
 /** Whether many of the object are said to be "with" or "from" someone ("my DMs with Priya", "messages with sam
- * reyes", "any DMs from Maggie"): had in an item shared with that person. The word after "with" is a person (personBetween) or a word the lexicon does not
- * know that `query`, the request as written, capitalises: a name ("with Priya"; not "with attachments", "with PII"). */
+ * reyes", "any DMs from Maggie"): had in an item shared with that person. The word after it is a person
+ * (personBetween) or a word the lexicon does not know that `query`, the request as written, capitalises: a name ("with
+ * Priya"; not "with attachments", "with PII"). */
 export function withSomeone(
   query: string,
   placed: readonly Placed[],
