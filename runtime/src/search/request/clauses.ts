@@ -20,6 +20,7 @@ import {
 
 import { asNeighboursSay, nlp, type Placed } from "../words/tagger.js";
 import {
+  ANY_OPENER,
   ASKING,
   AUXILIARIES,
   CLEFT,
@@ -29,7 +30,6 @@ import {
   opensQuestion,
   POLITE,
   QUESTION_OPENERS,
-  ANY_OPENER,
 } from "./clause-words.js";
 import type { Mention } from "../words/vocabulary.js";
 
