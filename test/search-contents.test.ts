@@ -367,6 +367,8 @@ describe("what an item is asked to say", () => {
       "what are the differences between rota_may.xlsx and rota_june.xlsx?",
       // (And what a file named with its extension says, the extension its kind's word: "…2024.pdf says".)
       "tell me what Water_Quality_Report_Municipal_2024.pdf says about chloride levels",
+      // (And what a verb reads through in a file named, though a resource's word names what it reads there.)
+      "summarise the terms in Supplier_Agreement_2023.docx, mainly the payment schedule",
     ])
       expect(firstHit(kit, query)?.name, query).toBe(content);
     // (So when a quarter or a year tells which: "the owner of the Q3 deck" is its record's, as "of file 5" is.)

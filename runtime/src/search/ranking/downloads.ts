@@ -25,14 +25,19 @@ export function downloadsObject(
   // T22_report.pdf") or no part of it the tools read ("extract the table of defects from T22_report.pdf", a table read
   // as a tablet: what the file says).)
   const through = READING_THROUGH.has(verb ?? "");
-  const inside = container !== undefined && !parts.includes(`${container} ${shape.object}`);
-  const object = through && (shape.object === undefined || inside) ? container : shape.object;
+  // (Or of the item its object is said to be in, by a name: "summarise the terms in Trade_Terms.docx".)
+  const holder = container ?? (shape.byName.includes(shape.related ?? "") ? shape.related : undefined);
+  const inside = holder !== undefined && !parts.includes(`${holder} ${shape.object}`);
+  const held = through && (shape.object === undefined || inside);
+  const object = held ? holder : shape.object;
   const two = mentioned.filter((m) => m.noun === object).length > 1;
   const asks = verb === facts?.action || through;
+  // (How many the object is says nothing of the one item holding it.)
+  const many = count === "many" && !(held && holder !== container);
   // (So does one that weighs items against each other, of each of them: "compare DMP_v2.docx and DMP_v3.docx", or a
   // read of the differences between them.)
   const weighs = WEIGHING.has(verb ?? "") || (shape.asked[0] === "read" && WEIGHED.test(shape.text));
-  return ((asks && count !== "many" && !two) || weighs) && downloadsOne(facts, object);
+  return ((asks && !many && !two) || weighs) && downloadsOne(facts, object);
 }
 
 /** Whether a tool downloads the content of what the request asks what it says: its item, or a part of it the download
