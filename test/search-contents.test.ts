@@ -91,6 +91,9 @@ describe("what is in an item named by its name", () => {
       // (Or one item a superlative picks out of them: one of the place's items, as many are.)
       "most recent file in Inspection Reports 2025?",
       "what's the newest file in Marketing?",
+      // (Or by an adverb ranking the act its participle says; a name in capitals may end in a resource's word.)
+      "what's the most recently edited file in Purchase Orders",
+      "which is the most recently added file in Intake Forms?",
     ])
       asksFolderItems(query);
     // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)

@@ -28,7 +28,9 @@ export function namelessPlace(query: string, text: string, named: readonly Menti
   );
   const words: string[] = [];
   for (const [k, p] of after.entries()) {
-    if (!writtenAsName(written[k]!, k) || named.some((m) => m.start < p.end && p.start < m.end)) break;
+    // (A resource's words in capitals may be a name, of no item's kind: "the latest file in Intake Forms".)
+    const resource = named.find((m) => m.start < p.end && p.start < m.end);
+    if (!writtenAsName(written[k]!, k) || (resource !== undefined && ITEM_KINDS.has(resource.noun))) break;
     if (words.length === 0 && NO_PLACE.some((t) => p.term.tags.has(t))) return undefined;
     words.push(p.term.text.toLowerCase());
     if (/[^\s]/.test(p.term.post)) break;
@@ -84,7 +86,9 @@ function ranked(placed: readonly Placed[], item: Mention): boolean {
   const at = placed.findIndex((p) => p.start === item.start);
   const [before, prior] = [placed[at - 1]?.term, placed[at - 2]?.term];
   const most = /^(?:most|least)$/i.test(prior?.text ?? "") && before?.tags.has("Adjective") === true;
-  return at > 0 && (before?.tags.has("Superlative") === true || most);
+  // (Or by one ranking the act its participle says: "the most recently uploaded file".)
+  const done = /^(?:most|least)$/i.test(placed[at - 3]?.term.text ?? "") && prior?.tags.has("Adverb") === true;
+  return at > 0 && (before?.tags.has("Superlative") === true || most || (done && before?.tags.has("Verb") === true));
 }
 
 // What a question asks is in a place, no noun of it said: "what's in", "what is inside", "everything within".
