@@ -883,6 +883,16 @@ describe("an item named by its name, not by an id", () => {
     expect(requestShape(fields).object).toBe(everyMention("template")[0]!.noun);
   });
 
+  it("is a file where a verb of finding seeks a thing a pronoun is then said to be one of ('… it's a pdf')", () => {
+    const notice = "find the hub welcome notice, the one reception prints. it's a pdf";
+    expect(requestShape(notice).object, notice).toBe("file");
+    findsFirst(notice);
+    findsFirst("can you find the webhook setup guide for me, it is a word doc");
+    // (Nothing said of it keeps the thing its words name.)
+    const plain = "find the hub welcome notice, the one reception prints";
+    expect(requestShape(plain).object).toBe(everyMention("hub")[0]!.noun);
+  });
+
   it("is what a verb of finding seeks by a title said after whose it is ('Ruth's draft'): a file, no part of a person", () => {
     for (const query of ["find Ruth's draft of the biodiversity action plan", "find Tom's report"]) {
       expect(requestShape(query).object, query).toBe("file");

@@ -135,7 +135,10 @@ export function titled(
   // (Or a thing of another kind said to be a document's, by a document's title right before it: "find the condition
   // report template" seeks a file kept as one, no template of the kit's.)
   const titleBefore = sought !== undefined && titleOf(wordBefore(placed, sought.head)) === "file";
-  const kept = head !== undefined && !ITEM_KINDS.has(head.noun) && titleBefore && sought?.many !== true;
+  // (Or said to be a file after it, by a pronoun: "find the collection notice for buyers. it's a pdf".)
+  const fileSaid = sought !== undefined && statedKind(text, named, sought.head.end) === "file";
+  const otherKind = head !== undefined && !ITEM_KINDS.has(head.noun);
+  const kept = ((otherKind && titleBefore) || (fileSaid && (head === undefined || otherKind))) && sought?.many !== true;
   const item =
     kept ||
     (sought !== undefined &&
@@ -197,6 +200,15 @@ function titleAt(
   const p = placed[i]!;
   const within = names.some((n) => n.start <= p.start && p.end <= n.end);
   return !within && !ABOUT.test(text.slice(0, p.start)) && headsPhrase(placed, named, i);
+}
+
+// A pronoun said to be one of a kind: "it's a", "it is an", "it was a", "it should be a" (and one word of its own
+// before the kind's noun: "it's a word doc").
+const IT_IS = /\bit(?:'s|’s|s| is| was| should be| will be)\s+(?:a|an)\s+(?:\S+\s+)?$/;
+
+/** The item kind a pronoun is said to be after `from` ("…; it's a pdf": file), if any. */
+function statedKind(text: string, named: readonly Mention[], from: number): string | undefined {
+  return named.find((m) => m.start >= from && ITEM_KINDS.has(m.noun) && IT_IS.test(text.slice(from, m.start)))?.noun;
 }
 
 /** The word right before a term, lower case ("" at the start). */
