@@ -13,6 +13,7 @@ import { takesOtherIds } from "../runtime/src/search/ranking/ids.js";
 import { rootedPaths } from "../runtime/src/search/request/query.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { firstHit } from "./support/first-hit.js";
+import { toolFor } from "./support/spec.js";
 
 const kit = createToolkit({ accessToken: "unused" });
 const first = (query: string) => toolFacts(firstHit(kit, query)!);
@@ -881,6 +882,17 @@ describe("an item named by its name, not by an id", () => {
     // (A template of the kit's, asked of by no verb of finding, stays one.)
     const fields = "what fields does the enterprise invoice template have?";
     expect(requestShape(fields).object).toBe(everyMention("template")[0]!.noun);
+  });
+
+  it("is a file where a resource's noun stands right before a word for a file's format ('the buyer terms pdf')", () => {
+    const shared = toolFor({ operationId: "get_files_id#get_shared_link" });
+    const query = "what's the link to the supplier terms pdf we emailed out";
+    expect(requestShape(query).nouns.map((n) => n.noun)).not.toContain(everyMention("terms")[0]!.noun);
+    expect(firstHit(kit, query)?.name, query).toBe(shared);
+    // (Not before the kind's own word: "the webhook file" may be the webhook's.)
+    const nouns = (query: string) => requestShape(query).nouns.map((n) => n.noun);
+    expect(nouns("show the webhook file")).toContain(everyMention("webhook")[0]!.noun);
+    expect(nouns("show the webhook doc")).not.toContain(everyMention("webhook")[0]!.noun);
   });
 
   it("is a file where a verb of finding seeks a thing a pronoun is then said to be one of ('… it's a pdf')", () => {

@@ -11,7 +11,7 @@ import { QUOTED, quotedSpans } from "./speech.js";
 import { fileNames, pathSpans } from "./name-spans.js";
 import { fileNamed, namedBefore, namingOf, PHRASE_END } from "./names.js";
 import { opensPhrase, soughtPhrase } from "./sought.js";
-import { login } from "./persons.js";
+import { login, PERSON } from "./persons.js";
 import { verbsOf, type Placed } from "../words/tagger.js";
 import { ITEM_KINDS, mentions as mentioned, singular, titleOf, type Mention } from "../words/vocabulary.js";
 
@@ -157,8 +157,16 @@ export function titled(
     (item || (ITEM_KINDS.has(head?.noun ?? "") && sought.many !== true)) &&
     m.start >= sought.from &&
     m.end <= sought.head.start;
-  const mentions = [...named.filter((m) => apart(m) && !naming(m)), ...found].sort((a, b) => a.start - b.start);
-  return { mentions, titles: found.map((f) => text.slice(f.start, f.end)) };
+  // (A noun of another kind right before a word for an item's kind other than its own is a word of its name: "the buyer
+  // terms pdf" is a file; "the legal hold folder" may be a hold's.)
+  const own = (m: Mention) => singular(text.slice(m.start, m.end)) === m.noun;
+  const kinds = [...named, ...found].filter((m) => ITEM_KINDS.has(m.noun) && !own(m));
+  const inName = (m: Mention) =>
+    !ITEM_KINDS.has(m.noun) && m.noun !== PERSON && kinds.some((k) => k.start === m.end + 1 && text[m.end] === " ");
+  const left = [...named.filter((m) => apart(m) && !naming(m) && !inName(m)), ...found];
+  const mentions = left.sort((a, b) => a.start - b.start);
+  const nameWords = named.filter(inName).map((m) => text.slice(m.start, m.end));
+  return { mentions, titles: [...found.map((f) => text.slice(f.start, f.end)), ...nameWords] };
 }
 
 // An item named by its name with no word for its kind: "the Gift Acceptance Policy", "the pricing sheet". The noun
