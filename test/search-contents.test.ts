@@ -96,6 +96,15 @@ describe("what is in an item named by its name", () => {
       "which is the most recently added file in Intake Forms?",
     ])
       asksFolderItems(query);
+    // (Or many of what the tools read of an item, which are the place's items': their shared links, comments.)
+    const parts = [...scope.parts, ...scope.readBy];
+    for (const query of [
+      "list the shared links in Press Kits that anyone can open",
+      "which comments in Purchase Orders are still unresolved",
+    ]) {
+      expect(requestShape(query, scope.resources, undefined, parts).contents, query).toMatchObject({ of: "items" });
+      expect(first(query), query).toMatchObject({ action: folderItems.action, resource: folderItems.resource });
+    }
     // (No name in lower case, nor a time or a resource's noun: "in total", "in January", "in my trash".)
     for (const query of [
       "which files in total are shared",

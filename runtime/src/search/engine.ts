@@ -200,7 +200,11 @@ export class ToolSearch {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
     const read = asCurrentItem(
-      ownedByName(requestShape(request, scope.resources, fields, scope.parts, true, scope.kindsOf), scope, fields),
+      ownedByName(
+        requestShape(request, scope.resources, fields, [...scope.parts, ...scope.readBy], true, scope.kindsOf),
+        scope,
+        fields,
+      ),
     );
     const asked = throughOpening(read, scope.opening, scope.can);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is

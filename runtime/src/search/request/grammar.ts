@@ -61,7 +61,7 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself", "their"]);
 
 /** The request's shape; `resources`: what the kit's tools act on, `fields` their records' fields (names.ts' titled),
- * and `parts` what they reach through another (scope.ts'), when known. `restricting`: whether a restriction's words may
+ * and `parts` what they reach of an item or read it by (scope.ts' parts and readBy), when known. `restricting`: whether a restriction's words may
  * ask an act. `kinds`: the nouns the records say are a kind of a resource (scope.ts' kindsOf, derived once a kit). */
 export function requestShape(
   query: string,
@@ -159,7 +159,7 @@ export function requestShape(
   // Tidying takes away the many things it names ("clean up the bot messages"); of a place ("clean up folder 5") it says
   // neither what goes nor that the place does: it asks nothing.
   const tidied = tidies(mainWords) && !namesMany(text, placed, named, mainEnd);
-  const contents = contentsOf(query, text, named, placed);
+  const contents = contentsOf(query, text, named, placed, parts);
   // (What it asks of an item that no field of its record holds is written in it: written.ts.)
   const { part } = objectPart(placed, withPersons, [verbEnd, mainEnd, question ? copulaEnd(placed, first) : undefined]);
   const says = saidBy(placed, named) ?? writtenIn(part, count, byName, resources, fields);

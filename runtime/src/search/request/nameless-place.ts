@@ -15,8 +15,14 @@ const NO_PLACE = ["Date", "Value", "Duration"];
  * preposition that the request writes with a capital (a number after them is part of the name: "Archive 2019"), not a
  * time ("in January"), nor a resource's noun or the trash ("in the trash", "of Trash"). A place that holds items is a
  * folder. (Lower case says no name: "which files in total".) */
-export function namelessPlace(query: string, text: string, named: readonly Mention[], placed: readonly Placed[]) {
-  const said = placeSaid(query, text, named, placed);
+export function namelessPlace(
+  query: string,
+  text: string,
+  named: readonly Mention[],
+  placed: readonly Placed[],
+  parts: readonly string[] = [],
+) {
+  const said = placeSaid(query, text, named, placed, parts);
   if (said === undefined) return undefined;
   const cursor = query.toLowerCase().indexOf(text.slice(said.start, said.from));
   if (cursor < 0) return undefined;
@@ -56,14 +62,29 @@ function placeSaid(
   text: string,
   named: readonly Mention[],
   placed: readonly Placed[],
+  parts: readonly string[],
 ): { start: number; from: number } | undefined {
-  const object = named.find((o) => ITEM_KINDS.has(o.noun) && (countOf(text, o) === "many" || ranked(placed, o)));
-  if (object === undefined) {
-    // (Not in capitals, where none tells a name: "WHAT'S IN IT".)
-    const asked = WHAT_IN.exec(text);
-    if (asked === null || shouted(query) || named.some((m) => m.start >= asked.index)) return undefined;
+  const many = (o: Mention) => countOf(text, o) === "many";
+  const object = named.find((o) => ITEM_KINDS.has(o.noun) && (many(o) || ranked(placed, o)));
+  if (object !== undefined) return placedAfter(query, text, named, placed, object);
+  // (Not in capitals, where none tells a name: "WHAT'S IN IT".)
+  const asked = WHAT_IN.exec(text);
+  if (asked !== null && !shouted(query) && !named.some((m) => m.start >= asked.index))
     return { start: asked.index, from: asked.index + asked[0].length };
-  }
+  // (Or many things the tools read of an item, which are its items': "the shared links in Catalogue Drafts".)
+  const ofItem = (noun: string) => [...ITEM_KINDS].some((kind) => parts.includes(`${kind} ${noun}`));
+  const held = named.find((o) => ofItem(o.noun) && many(o));
+  return held === undefined ? undefined : placedAfter(query, text, named, placed, held);
+}
+
+/** Where the words that may name a place start after many things said to be in it (placeSaid). */
+function placedAfter(
+  query: string,
+  text: string,
+  named: readonly Mention[],
+  placed: readonly Placed[],
+  object: Mention,
+): { start: number; from: number } | undefined {
   // (Items of a kind said as under another of theirs are of the place their phrase says they are of: "the subfolders
   // of Press Kits".)
   const under = /^sub-?/.test(text.slice(object.start, object.end)) ? SUB_OF : undefined;

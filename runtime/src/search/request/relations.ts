@@ -115,6 +115,7 @@ export function contentsOf(
   text: string,
   named: readonly Mention[],
   placed: readonly Placed[],
+  parts?: readonly string[],
 ): Contents | undefined {
   for (const m of named) {
     const before = text.slice(0, m.start);
@@ -155,7 +156,7 @@ export function contentsOf(
   return (
     sharedWith(text, placed, named) ??
     (reached === undefined
-      ? namelessPlace(query, text, named, placed)
+      ? namelessPlace(query, text, named, placed, parts)
       : { noun: reached.noun, of: "members", words: [] })
   );
 }
