@@ -61,8 +61,9 @@ const FIRST_PERSON = new Set(["i", "me", "my", "mine", "myself"]);
 const THIRD_PERSON = new Set(["he", "him", "his", "himself", "she", "her", "hers", "herself", "their"]);
 
 /** The request's shape; `resources`: what the kit's tools act on, `fields` their records' fields (names.ts' titled),
- * and `parts` what they reach of an item or read it by (scope.ts' parts and readBy), when known. `restricting`: whether a restriction's words may
- * ask an act. `kinds`: the nouns the records say are a kind of a resource (scope.ts' kindsOf, derived once a kit). */
+ * and `parts` what they reach of an item or read it by (scope.ts' parts and readBy), when known. `restricting`:
+ * whether a restriction's words may ask an act. `kinds`: the nouns the records say are a kind of a resource (scope.ts'
+ * kindsOf, derived once a kit). */
 export function requestShape(
   query: string,
   resources?: readonly string[],
