@@ -208,6 +208,11 @@ describe("a verb no action word names, opening the request before an item's id",
       expect(kit.searchTools(query), query).toEqual([]);
       expect(kit.nothingFits(query), query).toMatch(/^Nothing fits: no tool can /);
     }
+    // (Or before a phrase a determiner opens, in the item named by its id later in its clause.)
+    for (const query of ["transcribe the voice memo in file 30112", "bcc the finance team on sign request 7710"]) {
+      expect(requestShape(query).unnamed, query).toBe(query.split(" ")[0]);
+      expect(kit.searchTools(query), query).toEqual([]);
+    }
     // (A clause of purpose after it says why, whatever act it names: "so search finds …", "so the team can …".)
     for (const query of ["reindex folder 20108 so search finds the new files", "rate file 30103 so the team can see"]) {
       expect(requestShape(query).unnamed, query).toBe(query.split(" ")[0]);

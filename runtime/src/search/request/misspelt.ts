@@ -125,7 +125,12 @@ export function unnamedVerb(
   const item = named.find((m) => m.start === next?.start);
   // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
   const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
-  return next?.clause === verb.clause && itself ? word : undefined;
+  // (Or a phrase a determiner opens, in the item it names by its id later in the clause: "OCR the scanned invoice in
+  // file 30109".)
+  const within =
+    next?.term.tags.has("Determiner") === true &&
+    named.some((m) => m.start > next.start && ownId(text, m) !== null && placedAt(placed, m)?.clause === verb.clause);
+  return next?.clause === verb.clause && (itself || within) ? word : undefined;
 }
 
 /** Whether a word is one a slip may be mended to: four letters or more, lower case. */
@@ -216,3 +221,6 @@ function kitWord(word: string): boolean {
 
 /** A verb form's word without its ending, each way it may end ("trashed": trashe, trash; "sharing": shar). */
 const verbStems = (word: string) => [word.replace(/d$/, ""), word.replace(/ed$/, ""), word.replace(/ing$/, "")];
+
+/** The term at a mention's start. */
+const placedAt = (placed: readonly Placed[], m: Mention) => placed.find((p) => p.start === m.start);
