@@ -780,6 +780,9 @@ describe("ranking on the request's structure", () => {
     ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+    // (So is a field of the caller's record said after "my", though a noun names it: "my team" is the record's.)
+    for (const query of ["what's my team and my user id here?", "whats my real name on this workspace"])
+      expect(own(query), query).toBe(true);
     // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
     const logged = (query: string) => toolFacts(first(query));
     for (const query of ["which users have not logged in this year? I want to see them", "who am I logged in as"])

@@ -19,6 +19,7 @@ import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
 import { measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
+import { asksOwnField } from "./own-field.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
 import { listsSaidOn } from "./made-contents.js";
@@ -124,6 +125,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (readNamed(facts, shape, reach) ||
       listsAny(facts, shape, identified, parts, fields) ||
       asksOfPerson(facts, shape) ||
+      asksOwnField(facts, shape) ||
       listsDescribed(facts, shape, w.given) ||
       readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));

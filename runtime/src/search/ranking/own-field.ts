@@ -1,0 +1,23 @@
+// A field of the speaker's own record asked by "my" ("what's my email on slack", "my timezone?"): the record of the
+// caller's own account holds it, however near another tool's words come.
+import type { RequestShape } from "../request/shape.js";
+import type { ToolFacts } from "../tools/facts.js";
+import { namesField } from "../tools/fields.js";
+import type { Mention } from "../words/vocabulary.js";
+
+// The speaker's possessive, maybe stressed: "my", "my own".
+const MY = /\bmy\s+(?:own\s+)?((?:[a-z]+\s+){0,1}[a-z]+)/g;
+
+/** Whether a tool gets the caller's own record and the request asks, after "my", a field that record holds, naming
+ * no other thing and no other person. */
+export function asksOwnField(facts: ToolFacts, shape: RequestShape): boolean {
+  if (!facts.qualifiers.includes("authenticated") || facts.scope !== "one" || facts.action !== "get") return false;
+  const own = facts.fields?.[facts.resource] ?? [];
+  // (A noun that is the record's field is no other thing: "my team" is a user's `team`.)
+  const other = (n: Mention) => n.noun !== facts.resource && !namesField([shape.text.slice(n.start, n.end)], own);
+  if (!shape.firstPerson || shape.thirdPerson || shape.nouns.some(other)) return false;
+  return [...shape.text.matchAll(MY)].some((m) => {
+    const words = m[1]!.split(" ");
+    return namesField(words, own) || namesField(words.slice(0, 1), own);
+  });
+}
