@@ -1,5 +1,5 @@
-// A field of the speaker's own record asked by "my" ("what's my email on slack", "my timezone?"): the record of the
-// caller's own account holds it, however near another tool's words come.
+// A field of the speaker's own record asked by "my" ("what's my team and my user id", "my real name?"): the record of
+// the caller's own account holds it, however near another tool's words come.
 import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { namesField } from "../tools/fields.js";
