@@ -8,6 +8,7 @@ import { actNouns } from "../words/forms.js";
 import { openingWord, type Clause } from "./clauses.js";
 import { HYPOTHETICAL_MODALS, INTERJECTIONS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
 import { knownWord, type Placed } from "../words/tagger.js";
+import { READING_THROUGH, SEEKING } from "../words/verb-classes.js";
 import { NOTHING } from "./mood.js";
 import { ACCOUNT_PHRASE_WORDS, KINDLESS, shouted } from "./query.js";
 import { INDEFINITE } from "./deeds.js";
@@ -125,10 +126,14 @@ export function unnamedVerb(
   const item = named.find((m) => m.start === next?.start);
   // (The item itself, not one whose part follows: "chunk folder 5's items by 100" orders what is read.)
   const itself = item !== undefined && ownId(text, item) !== null && !possessive(item, placed);
-  // (Or a phrase a determiner opens, in the item it names by its id later in the clause: "OCR the scanned invoice in
-  // file 30109".)
+  // (Or, a word the language's lexicon does not know, before a phrase a determiner opens, in the item it names by its
+  // id later in the clause: "OCR the scanned invoice in file 30109"; not a verb of reading or finding, "skim the files
+  // under folder 6", nor a plain verb, "collect the comments of file 5 into a list".)
   const within =
     next?.term.tags.has("Determiner") === true &&
+    !knownWord(word) &&
+    !READING_THROUGH.has(word) &&
+    !SEEKING.has(word) &&
     named.some((m) => m.start > next.start && ownId(text, m) !== null && placedAt(placed, m)?.clause === verb.clause);
   return next?.clause === verb.clause && (itself || within) ? word : undefined;
 }
