@@ -431,6 +431,13 @@ describe("requestShape", () => {
     expect(requestShape("it's in folder 20001").question).toBe(false);
   });
 
+  it("hears a question word past the adverbs leading it as opening a question, with no question mark", () => {
+    for (const query of ["roughly how many files are in folder 20001", "exactly how big is folder 20001 right now"])
+      expect(requestShape(query), query).toMatchObject({ question: true, asked: ["read"] });
+    // (Not a copula past an adverb: "forever is fine" asks nothing.)
+    expect(requestShape("delete file 30001, forever is fine").asked).toEqual(["delete"]);
+  });
+
   it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
     for (const [query, object] of [
       ["look at folder 20001 and then delete file 30001", "file"],

@@ -182,7 +182,8 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       !c.subordinate &&
       !HOW_TO.test(own.join(" ")) &&
       !causative(members) &&
-      ((opensQuestion(own[0]) && !CLEFT.test(own.join(" "))) || invertedQuestion(placed, members[0]));
+      ((opensQuestion(own === c.words ? pastAdverbs(own, members) : own[0]) && !CLEFT.test(own.join(" "))) ||
+        invertedQuestion(placed, members[0]));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(
@@ -295,7 +296,18 @@ export function openingOf(placed: readonly Placed[], clauses: readonly Clause[])
     !polite &&
     !howTo &&
     caused === undefined &&
-    ((opensQuestion(first?.words[0]) && !CLEFT.test(words)) ||
+    ((opensQuestion(first && pastAdverbs(first.words, placed.slice(first.start))) && !CLEFT.test(words)) ||
       /^(?:do|can|could) (?:i|we)\b|^do (?:any|the|all|our|my|these|those|some|each|every)\b/.test(words));
   return { first, question, polite, howTo, caused };
 }
+
+/** A clause's first word past up to two adverbs leading it, when a question word follows them ("roughly how many
+ * files are in …": how; not a copula, "forever is fine"); else its first word. `members`: its terms, from its first. */
+function pastAdverbs(words: readonly string[], members: readonly Placed[]): string | undefined {
+  let k = 0;
+  while (k < 2 && members[k]?.term.tags.has("Adverb") && words[k + 1] !== undefined) k += 1;
+  return WH.test(words[k] ?? "") ? words[k] : words[0];
+}
+
+// The question words a clause may open with past an adverb.
+const WH = /^(?:how|what|which|who|whom|whose|where|when|why)(?:'s)?$/;
