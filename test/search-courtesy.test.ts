@@ -80,6 +80,8 @@ describe("the form a request asks its answer in", () => {
       expect(requestShape(query).framing, query).toContain(form);
       expect(firstName(query), query).toBe(firstName(plain));
     }
+    // (Nor is the modal of a polite opener a misspelt word of a tool's: "could" is no "cold" storage.)
+    expect(firstName(`could you ${plain}?`)).toBe(firstName(plain));
     // (A list of the kit's, by its id, is no form: "what's in list 5".)
     expect(requestShape("what's in list 5").framing).not.toContain("in list");
   });

@@ -170,8 +170,11 @@ export function possessive(m: Mention, placed: readonly Placed[]): boolean {
   );
 }
 
-// Tags of words that are not nouns: such a word is never read as a misspelt resource noun.
-const PLAIN_TAGS = ["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"];
+// Tags of words that are not nouns: such a word is never read as a misspelt resource noun ("could" is no "cold").
+const PLAIN_TAGS = [
+  ...["Adjective", "Comparative", "Superlative", "Adverb", "Determiner", "Preposition", "Conjunction"],
+  ...["Modal", "Auxiliary", "Copula"],
+];
 
 /** The words the tagger knows as other than nouns ("older"). */
 export function plainWords(placed: readonly Placed[]): Set<string> {
