@@ -146,4 +146,10 @@ describe("a swap of two neighbouring letters", () => {
     // (Without the records' values, the speller knows no such word and leaves the slip alone.)
     expect(mendedSwaps(`list every co-${swap("admin", 1)}`)).toBe(`list every co-${swap("admin", 1)}`);
   });
+
+  it("is mended to a word of the records' fields or the tools' names ('moidfied': `modified_at`)", () => {
+    const said = "when was the Pricing_2024.xlsx spreadsheet last modified and by whom";
+    expect(firstHit(kit, said.replace("modified", swap("modified", 2)))?.name).toBe(firstHit(kit, said)?.name);
+    expect(mendedSwaps(swap("modified", 2))).toBe(swap("modified", 2));
+  });
 });

@@ -257,14 +257,17 @@ export class ToolSearch {
     return itemsByName(said, (word) => namesField([word], fields));
   }
 
-  /** The words a slip is mended to: those of the records' named values (#recordValues) and the acts a record of acts
-   * names, four letters or more. */
+  /** The words a slip is mended to: those of the records' named values (#recordValues), the acts a record of acts
+   * names, the records' fields and the tools' names, four letters or more. */
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
     // ("loigns" are logins.)
     const acts = this.definitions.flatMap((d) => this.#stored(d.name)?.acts ?? []);
     const values = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
-    const words = [...values, ...acts];
+    // ("moidfied" is the records' `modified_at`; "coemnts" a tool's comments.)
+    const fields = Object.values(this.#recordFields()).flatMap((f) => f.flatMap((w) => nameWords(w).split(" ")));
+    const tools = this.definitions.flatMap((d) => nameWords(d.name).split(" "));
+    const words = [...values, ...acts, ...fields, ...tools];
     return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter(mendable)));
   }
 
