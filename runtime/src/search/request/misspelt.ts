@@ -184,16 +184,27 @@ export function mendedSwaps(request: string, more: ReadonlySet<string> = new Set
     const kits = (w: string) => kitWord(w) || more.has(singular(w)) || actWord(w, more);
     if (kits(lower) || english(lower)) return word;
     if (at > 0 && word !== lower && !capitals) return word;
-    for (let i = 0; i + 1 < lower.length; i += 1) {
-      const swapped = `${lower.slice(0, i)}${lower[i + 1]}${lower[i]}${lower.slice(i + 2)}`;
-      if (swapped !== lower && kits(swapped)) return asWritten(word, swapped);
-    }
+    const kitSwap = swapsOf(lower).find(kits);
+    if (kitSwap !== undefined) return asWritten(word, kitSwap);
+    // (Or to a word the language's lexicon knows, in a word of five letters or more: "inisde", "ovredue".)
+    const known = lower.length >= 5 ? swapsOf(lower).find(english) : undefined;
+    if (known !== undefined) return asWritten(word, known);
     // (Or a letter left out or one too many, in a word of five letters or more that is no contraction's first part
     // ("shouldn't" is no slip of "should"), when it is that near to one of the kit's words alone: "acess", "foldder".)
     if (lower.length < 5 || /^['’]/.test(request.slice(at + word.length))) return word;
     const near = new Set([...oneLetterOff(lower)].filter((w) => w.length >= 4 && kits(w)));
     return near.size === 1 ? asWritten(word, [...near][0]!) : word;
   });
+}
+
+/** The words two neighbouring letters of `word` swapped make, each other than it. */
+function swapsOf(word: string): string[] {
+  const swaps: string[] = [];
+  for (let i = 0; i + 1 < word.length; i += 1) {
+    const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (swapped !== word) swaps.push(swapped);
+  }
+  return swaps;
 }
 
 /** Whether the language library knows a word, its singular, or the verb a noun of its act is made from
