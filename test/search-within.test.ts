@@ -44,6 +44,15 @@ describe("a search for things the kit reads only within its containers", () => {
       expect(firstHit(kit, request)?.name, request).toBe(listing.name);
   });
 
+  it("reads one of them told by its topic, no id given, from that listing first ('the thread about …')", () => {
+    const listing = madeListing();
+    for (const request of [
+      "show me the thread about the parking permits",
+      "pull up the thread about the parking permits in #facilities",
+    ])
+      expect(firstHit(kit, request)?.name, request).toBe(listing.name);
+  });
+
   it("reads a mention as a message: one that names someone", () => {
     const listing = madeListing();
     for (const request of ["any new mentions of me since friday?", "any fresh mentions?"])
