@@ -23,8 +23,7 @@ import { ownedByName } from "./request/owners.js";
 import { asCurrentItem } from "./ranking/current.js";
 import { unwordedTools } from "./ranking/unworded.js";
 import { withoutNames } from "./request/name-spans.js";
-import { mendable, mendedSwaps } from "./request/misspelt.js";
-import { nameWords } from "./words/name-words.js";
+import { mendedSwaps, slipTargets } from "./request/misspelt.js";
 import { renamedNouns } from "./words/vocabulary.js";
 import { afterListings, byRank, type Step } from "./ranking/ids.js";
 import { kindOf, weighTool } from "./ranking/weigh.js";
@@ -257,18 +256,12 @@ export class ToolSearch {
     return itemsByName(said, (word) => namesField([word], fields));
   }
 
-  /** The words a slip is mended to: those of the records' named values (#recordValues), the acts a record of acts
-   * names, the records' fields and the tools' names, four letters or more. */
+  /** The kit's words a slip is mended to (misspelt.ts' slipTargets), gathered once. */
   #valueWords(): ReadonlySet<string> {
     if (this.#words) return this.#words;
-    // ("loigns" are logins.)
     const acts = this.definitions.flatMap((d) => this.#stored(d.name)?.acts ?? []);
-    const values = Object.values(this.#recordValues()).flatMap((v) => v.flatMap((w) => nameWords(w).split(" ")));
-    // ("moidfied" is the records' `modified_at`; "coemnts" a tool's comments.)
-    const fields = Object.values(this.#recordFields()).flatMap((f) => f.flatMap((w) => nameWords(w).split(" ")));
-    const tools = this.definitions.flatMap((d) => nameWords(d.name).split(" "));
-    const words = [...values, ...acts, ...fields, ...tools];
-    return (this.#words = new Set(words.map((w) => w.toLowerCase()).filter(mendable)));
+    const names = this.definitions.map((d) => d.name);
+    return (this.#words = slipTargets({ values: this.#recordValues(), acts, fields: this.#recordFields(), names }));
   }
 
   /** What these tools (default: every tool) can do, with the records' fields the index stores. (Every tool's scope is

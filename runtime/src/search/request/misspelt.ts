@@ -16,6 +16,8 @@ import { ownId, possessive } from "./phrase.js";
 import { SUBORDINATORS } from "./openers.js";
 import { mentions, nounWords, singular, type Mention } from "../words/vocabulary.js";
 import { CURRENT_WORDS, opensPhrase } from "./sought.js";
+import { nameWords } from "../words/name-words.js";
+import type { Fields } from "../tools/fields.js";
 
 // Each action's plain words of `least` letters or more, a lookahead dropped.
 const plainActionWords = (least: number) =>
@@ -139,7 +141,22 @@ export function unnamedVerb(
 }
 
 /** Whether a word is one a slip may be mended to: four letters or more, lower case. */
-export const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
+const mendable = (word: string) => /^[a-z]{4,}$/.test(word);
+
+/** The kit's words a slip is mended to (mendedSwaps' `more`), four letters or more: its records' named values and
+ * fields ("descripiton" is `description`), the acts its records of acts name ("loigns" are logins) and its tools'
+ * names. */
+export function slipTargets(kit: {
+  values: Fields;
+  acts: readonly string[];
+  fields: Fields;
+  names: readonly string[];
+}) {
+  const split = (names: readonly string[]) => names.flatMap((w) => nameWords(w).split(" "));
+  const recorded = [...Object.values(kit.values), ...Object.values(kit.fields)].flatMap(split);
+  const words = [...recorded, ...kit.acts, ...split(kit.names)];
+  return new Set(words.map((w) => w.toLowerCase()).filter(mendable));
+}
 
 // The words a slip of two neighbouring letters is mended to, four letters or more: the vocabulary's and the actions'
 // plain words, the words the grammar reads a clause by ("wihtout", "beofre", "nohting", "shuold", "plaese",
