@@ -109,7 +109,7 @@ export class ToolSearch {
     // The nouns the request names an item of by its own id ("post 1716123456.789000").
     const byId = new Set(mentioned.flatMap((m) => (ownId(lower, m) ? [m.noun] : [])));
     // What every tool's fit is weighed with beside the request's shape (fit.ts, finding.ts).
-    const parts = [...scope.parts, ...scope.readBy];
+    const parts = scope.reached;
     const { sharedQualifiers: shared, toolWords } = scope;
     const tables = this.#tables;
     const { made, held, records } = scope;
@@ -199,11 +199,7 @@ export class ToolSearch {
     const scope = this.#scopeOf();
     const fields = this.#recordFields();
     const read = asCurrentItem(
-      ownedByName(
-        requestShape(request, scope.resources, fields, [...scope.parts, ...scope.readBy], true, scope.kindsOf),
-        scope,
-        fields,
-      ),
+      ownedByName(requestShape(request, scope.resources, fields, scope.reached, true, scope.kindsOf), scope, fields),
     );
     const asked = throughOpening(read, scope.opening, scope.can);
     // A question of who did what to things ("which files were downloaded by Anna") that the record of acts answers is

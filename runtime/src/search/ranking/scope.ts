@@ -33,6 +33,8 @@ export interface SearchScope {
   destroyedParts: string[];
   /** Each item some tool reads by a part its qualifier names ("file shared item": a file's, by its shared link). */
   readBy: string[];
+  /** Both: what the tools reach of an item or read it by, as the grammar and the fit weigh a request with them. */
+  reached: string[];
   /** What each action of another kind acts on ("resend sign request"), and its parent ("invite conversation"). */
   acted: string[];
   /** What an action of another kind makes, acting on no item ("send message"): a told act's record is a listing of it. */
@@ -200,6 +202,7 @@ export function searchScope(
     parts: partList,
     destroyedParts: [...destroyedParts],
     readBy: [...readBy],
+    reached: [...partList, ...readBy],
     acted: [...acted],
     made: [...made],
     opening: [...new Set(definitions.flatMap(opensOnTheWay))],
