@@ -43,7 +43,7 @@ export interface Retrieval {
 /**
  * Held-out sets, each written by a different writer who saw neither the ranker nor any other set, before the changes
  * measured on it were tried: only their aggregate figures are ever reported. Most were written from the two documents;
- * heldout13 to heldout45 are requests by writers who saw neither the tools nor their documents, labelled from the
+ * heldout13 to heldout46 are requests by writers who saw neither the tools nor their documents, labelled from the
  * documents by another.
  */
 export const OUTSIDE_DIRS = {
@@ -92,6 +92,7 @@ export const OUTSIDE_DIRS = {
   outside43: "bench/search/heldout43",
   outside44: "bench/search/heldout44",
   outside45: "bench/search/heldout45",
+  outside46: "bench/search/heldout46",
 } as const;
 
 /** A kit's task sets from `dir`; `named` resolves their tools (toolNamer: pass one to read the manifests once). */
