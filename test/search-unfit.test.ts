@@ -482,6 +482,8 @@ describe("a search of everything for things by a term", () => {
       `is there a ${unlisted} still open for the big render video? The upload failed halfway.`,
       `which of my ${unlisted}s on files are still open?`,
       `can you tell me which ${unlisted}s are shared with people outside the company?`,
+      // (A perfect says what each has done.)
+      `which ${unlisted}s have expired? I'm thinking of removing them`,
     ]) {
       expect(requestShape(query).picked, query).toBe(true);
       expect(kit.searchTools(query), query).toEqual([]);

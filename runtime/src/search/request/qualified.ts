@@ -136,7 +136,7 @@ const AUXILIARIES = /^(?:do|does|did|have|has|had|can|could|will|would|should|ma
 
 /**
  * Whether the words after the object's noun (from `next`) say what each of its items does or is, in its clause: a
- * verb of its own ("expire this month"), or after a copula or no verb at all what they are ("are classified
+ * verb of its own ("expire this month", "have expired"), or after a copula or no verb at all what they are ("are classified
  * Confidential", "still open"); not where they are ("are in the Finance folder"), nor an auxiliary's question ("does
  * Bob own", "can I generate"), nor a verb the tagger reads in the noun ("files in").
  */
@@ -150,6 +150,9 @@ function saysOfEach(placed: readonly Placed[], next: number): boolean {
   const said = rest.slice(at).find((p) => !p.term.tags.has("Adverb"));
   if (said === undefined) return false;
   const { tags } = said.term;
+  // (So does a perfect: "which shared links have expired".)
+  const done = rest[rest.indexOf(said) + 1];
+  if (at === 0 && /^ha(?:ve|s)$/i.test(said.term.text) && done?.term.tags.has("PastTense")) return verb(done);
   const asking = AUXILIARIES.test(said.term.text) || ["Copula", "Gerund", "Particle"].some((t) => tags.has(t));
   if (at === 0 && tags.has("Verb")) return verb(said) && !asking;
   return tags.has("Adjective") && !tags.has("Possessive");
