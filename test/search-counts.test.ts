@@ -150,7 +150,10 @@ describe("an item said by its mark", () => {
 
   it("is asked a state its record holds as a flag by a yes/no question: 'is #general archived?'", () => {
     const messaging = createMessaging({ accessToken: "unused" });
-    for (const query of ["is #general archived?", "is channel C0123ABCD private"]) {
+    // (What the request leaves out is no other thing asked: "no messages needed".)
+    const spared = "is #general archived or public? no messages needed";
+    expect(requestShape(spared).spared).toHaveLength(1);
+    for (const query of ["is #general archived?", "is channel C0123ABCD private", spared]) {
       const shape = requestShape(query);
       const first = firstHit(messaging, query);
       expect(first && toolFacts(first), query).toMatchObject({ resource: shape.object, scope: "one" });

@@ -35,7 +35,9 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
   // `parts`: "who locked the Q3 deck and when does the lock expire" asks the deck's `lock`.)
   const other = (noun: string) =>
     noun !== object && (facts.fields?.[noun] === undefined || parts.includes(`${object} ${noun}`));
-  if (facts.resource !== object || facts.scope !== "one" || nouns.some((n) => other(n.noun))) return false;
+  // (What the request leaves out is not asked: "is #random archived? no messages needed".)
+  const wanted = nouns.filter((n) => !shape.spared.includes(n.noun));
+  if (facts.resource !== object || facts.scope !== "one" || wanted.some((n) => other(n.noun))) return false;
   if (facts.qualifiers.includes("authenticated") && !owned.includes(facts.resource)) return false;
   // (A yes/no question asks a state the record holds as a flag: "is #random private?" is its `is_private`; or as a
   // record of its own, there or not: "is the Q3 deck locked?" is its `lock`; or as a value of a field: "is Dr. Okafor
