@@ -438,6 +438,14 @@ describe("requestShape", () => {
     expect(requestShape("delete file 30001, forever is fine").asked).toEqual(["delete"]);
   });
 
+  it('hears a later clause opened by "can I" as a question, with no question mark: it asks to read', () => {
+    const query = "I deleted web link 3300 by mistake, can I still see it";
+    expect(requestShape(query).asked).toEqual(["read"]);
+    expect(requestShape(`${query}?`).asked).toEqual(["read"]);
+    // (Not a deletion said after it: "…, can you delete it" asks the listener.)
+    expect(requestShape("I moved web link 3300 by mistake, can you delete it").asked).toEqual(["delete"]);
+  });
+
   it("hears a read joined before a deletion as the step to it: the deletion and its object are the request's", () => {
     for (const [query, object] of [
       ["look at folder 20001 and then delete file 30001", "file"],

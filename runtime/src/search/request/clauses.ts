@@ -183,7 +183,8 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
       !HOW_TO.test(own.join(" ")) &&
       !causative(members) &&
       ((opensQuestion(own === c.words ? pastAdverbs(own, members) : own[0]) && !CLEFT.test(own.join(" "))) ||
-        invertedQuestion(placed, members[0]));
+        invertedQuestion(placed, members[0]) ||
+        asksSpeakerMay(members));
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(
@@ -254,6 +255,11 @@ function invertedQuestion(placed: readonly Placed[], member: Placed | undefined)
     (sentence.at(-1)?.term.post.includes("?") ?? false)
   );
 }
+
+/** Whether a clause opens with "do", "can" or "could" before "I" or "we", a question with or without its "?" (the
+ * request's opening reads one so too: openingOf): "…by mistake, can I still see it". */
+const asksSpeakerMay = ([opener, subject]: readonly Placed[]) =>
+  /^(?:do|can|could)$/i.test(opener?.term.text ?? "") && /^(?:i|we)$/i.test(subject?.term.text ?? "");
 
 /** Whether "you" and a modal stand at or after a term ("if you could …", "any chance you could …", "I was hoping you
  * would …"): the listener is asked to do something, politely. */
