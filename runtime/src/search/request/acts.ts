@@ -3,7 +3,8 @@
 // for another act. The first act asked is the main one; requestShape (grammar.ts) reads the rest of the request
 // around it.
 import { actionSpans, destroys, plainSpans, type Action, type ActionSpan } from "../words/actions.js";
-import { askedOfSentence, openingOf, openingWord, type Clause, type Opening } from "./clauses.js";
+import { openingWord, type Clause } from "./clauses.js";
+import { askedOfSentence, openingOf, type Opening } from "./questions.js";
 import { objectOfPreposition, type Placed } from "../words/tagger.js";
 import { misspeltImperative, nounAsVerb, unnamedVerb } from "./misspelt.js";
 import { deniedManners } from "./kept.js";

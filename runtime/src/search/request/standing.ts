@@ -1,7 +1,8 @@
 // How one action word stands in its request: as the name of a thing ("the trash", "find empty folders"), or as an act
 // that is negated, supposed, subordinate, spoken of, stated or asked. acts.ts sorts the request's acts by it.
 import { nounCue, type Action, type ActionSpan } from "../words/actions.js";
-import { openingWord, type Clause, type Opening } from "./clauses.js";
+import { openingWord, type Clause } from "./clauses.js";
+import type { Opening } from "./questions.js";
 import { ABILITY, negates, POLITE } from "./clause-words.js";
 import { ceasing } from "../words/forms.js";
 import { SEEKING } from "../words/verb-classes.js";

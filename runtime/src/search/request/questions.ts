@@ -1,0 +1,172 @@
+// Which of a request's clauses ask a question, and how the request opens: a question word, an inverted auxiliary, "can
+// I" or "do we" before the speaker, a sentence ending with "?" that asks for no act; not a polite request ("could
+// you…"), a how-to, nor a causative "have". The clauses themselves are clauses.ts'.
+import { wordAction, type ActionSpan } from "../words/actions.js";
+import { CLAUSE_BREAK, JOINED_QUESTION, joinedWords } from "./openers.js";
+import type { Placed } from "../words/tagger.js";
+import {
+  ANY_OPENER,
+  AUXILIARIES,
+  CLEFT,
+  HOW_TO,
+  INTERJECTIONS,
+  opensQuestion,
+  POLITE,
+  QUESTION_OPENERS,
+} from "./clause-words.js";
+import type { Clause } from "./clauses.js";
+
+/** Whether a clause's words (`members`, `words` lower case) ask a question. "how do I restore it?" asks for the act,
+ * not to read. */
+export function asksQuestion(placed: readonly Placed[], members: readonly Placed[], words: readonly string[]): boolean {
+  // (A question word after the conjunction that joins its clause opens it: "…, and who is allowed to invite to it".)
+  const own = JOINED_QUESTION.test(words.slice(1, 2).join("")) ? joinedWords(words) : words;
+  return (
+    !HOW_TO.test(own.join(" ")) &&
+    !causative(members) &&
+    ((opensQuestion(own === words ? pastAdverbs(own, members) : own[0]) && !CLEFT.test(own.join(" "))) ||
+      invertedQuestion(placed, members[0]) ||
+      asksSpeakerMay(members))
+  );
+}
+
+/**
+ * Marks as questions the clauses of a sentence that ends with "?" and opens with no action and no polite request
+ * ("any webhooks worth deleting?", "status of job 5?").
+ */
+export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], spans: readonly ActionSpan[]): void {
+  const sentences = new Set(placed.map((p) => p.sentence));
+  for (const sentence of sentences) {
+    const terms = placed.filter((p) => p.sentence === sentence);
+    // Its opener after any greeting or "please" ("hi, remove comment 4?" asks to remove).
+    const opener = terms.find((p) => !p.term.tags.has("Expression") && !INTERJECTIONS.has(p.term.text.toLowerCase()));
+    // (Or one that opens with "any…" and asks for no act, its mark left off: "anything unread in #compliance".)
+    const within = (s: ActionSpan) => s.start >= terms[0]!.start && s.start < terms.at(-1)!.end;
+    // (Only the request's first sentence: a later one may tell which of what it asks for, "…? anything starting with
+    // test-".)
+    const opening = sentence === placed[0]?.sentence;
+    const unmarked = opening && opener !== undefined && ANY_OPENER.test(opener.term.text) && !spans.some(within);
+    if (!opener || !(terms.at(-1)!.term.post.includes("?") || unmarked)) continue;
+    const words = terms.map((p) => p.term.text.toLowerCase()).join(" ");
+    // "any chance you could restore it?" asks, as "could you restore it?" does; "which could you delete?" reads.
+    const you = askedOfYou(terms, terms.indexOf(opener)) && !QUESTION_OPENERS.has(opener.term.text.toLowerCase());
+    // A polite request may open a later clause ("I binned it by mistake, can you put it back?").
+    const polite = [...new Set(terms.map((p) => p.clause))].some((c) => POLITE.test(clauses[c]!.words.join(" ")));
+    // A how-question after a statement asks the way to do what it states ("I need to put a file in folder 5, how?").
+    const how = HOW_TO.test(clauses[terms.at(-1)!.clause]!.words.join(" "));
+    if (spans.some((s) => s.start === opener.start) || polite || HOW_TO.test(words) || you || how) continue;
+    for (const p of terms) if (!clauses[p.clause]!.subordinate) clauses[p.clause]!.question = true;
+  }
+}
+
+/** Whether the first clause with words after the one at `index` is a question that names a thing by a pronoun. */
+export function questionOfIt(placed: readonly Placed[], index: number): boolean {
+  const following = placed.find((p) => p.clause > index)?.clause;
+  const next = placed.filter((p) => p.clause === following);
+  return (
+    opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
+    next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text))
+  );
+}
+
+/**
+ * Whether a clause opens with "have" causing something to act ("have the link expire on Friday", "have folder 5 sync
+ * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
+ */
+export function causative(members: readonly Placed[]): boolean {
+  return causedVerb(members) !== undefined;
+}
+
+/**
+ * The verb a causative "have" makes its object do: the first verb after the object, or a word that names an action
+ * right after the object's id, which the tagger may read as a noun ("have folder 5 sync to my desktop").
+ */
+export function causedVerb(members: readonly Placed[]): Placed | undefined {
+  const [opener, next] = members;
+  if (opener?.term.text.toLowerCase() !== "have" || next === undefined || next.term.tags.has("Pronoun"))
+    return undefined;
+  if (members.at(-1)!.term.post.includes("?")) return undefined;
+  const acts = (p: Placed, i: number) =>
+    members[i + 1]!.term.tags.has("Value") && wordAction(p.term.text) !== undefined;
+  const verb = members.slice(2).find((p, i) => p.term.tags.has("Verb") || acts(p, i));
+  if (verb === undefined || !verb.term.tags.has("Verb")) return verb;
+  return verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula") ? verb : undefined;
+}
+
+/** Whether a term is a question word the verb follows at once, its subject after the verb ("when was the Q3 deck last
+ * modified?", "when does the lock expire?"): it asks, it says no time of another act ("notify me when file 5 gets a
+ * comment", "when I delete folder 5, …"). */
+export function asksWhen(placed: readonly Placed[], at: number): boolean {
+  const [prior, term, next] = [placed[at - 1], placed[at]!, placed[at + 1]];
+  // (Opening its sentence, or after a break: the tagger reads "file" after a mid-sentence "when" as a verb.)
+  const opens = prior === undefined || prior.sentence !== term.sentence || CLAUSE_BREAK.test(prior.term.post);
+  return opens && term.term.tags.has("QuestionWord") && next?.term.tags.has("Verb") === true;
+}
+
+/** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
+function invertedQuestion(placed: readonly Placed[], member: Placed | undefined): boolean {
+  if (member === undefined) return false;
+  const sentence = placed.filter((p) => p.sentence === member.sentence);
+  const [opener, subject] = sentence;
+  return (
+    opener !== undefined &&
+    AUXILIARIES.has(opener.term.text.toLowerCase()) &&
+    !/^(?:you|u)$/.test(subject?.term.text.toLowerCase() ?? "") &&
+    (sentence.at(-1)?.term.post.includes("?") ?? false)
+  );
+}
+
+/** Whether a clause opens with "do", "can" or "could" before "I" or "we", a question with or without its "?" (the
+ * request's opening reads one so too: openingOf): "…by mistake, can I still see it". */
+const asksSpeakerMay = ([opener, subject]: readonly Placed[]) =>
+  /^(?:do|can|could)$/i.test(opener?.term.text ?? "") && /^(?:i|we)$/i.test(subject?.term.text ?? "");
+
+/** Whether "you" and a modal stand at or after a term ("if you could …", "any chance you could …", "I was hoping you
+ * would …"): the listener is asked to do something, politely. */
+export function askedOfYou(placed: readonly Placed[], from: number): boolean {
+  const words = placed.slice(Math.max(0, from), from + 8).map((p) => p.term.text.toLowerCase());
+  return words.some((w, i) => /^(?:you|u)$/.test(w) && /^(?:could|would|can|will)$/.test(words[i + 1] ?? ""));
+}
+
+/** How the request opens: its first clause, and whether it asks a question, politely, how to, or causes ("have …"). */
+export interface Opening {
+  first: Clause | undefined;
+  question: boolean;
+  polite: boolean;
+  howTo: boolean;
+  caused: Placed | undefined;
+}
+
+/** How the request opens. (A clause saying when or whether comes before what is asked: "before I empty anything, can
+ * you show me the trash".) */
+export function openingOf(placed: readonly Placed[], clauses: readonly Clause[]): Opening {
+  // (Not the empty clause a break leaves between a heading and a clause that opens one of its own: "budget.xlsx: when
+  // was it uploaded".)
+  const said = clauses.filter((c) => c.words.length > 0);
+  const first = said.find((c) => !c.label && !c.subordinate) ?? said.find((c) => !c.label);
+  const words = first?.words.join(" ") ?? "";
+  const polite = first !== undefined && POLITE.test(words);
+  const howTo = HOW_TO.test(words);
+  // The verb a causative "have" opening the request makes its object do ("have folder 5 sync to my desktop").
+  const caused = causedVerb(placed.filter((p) => p.clause === placed[first?.start ?? -1]?.clause));
+  // ("Do" before its subject asks too: "do we have any webhooks", "do any files in folder 5 have a classification";
+  // "do not …" negates an act.)
+  const question =
+    !polite &&
+    !howTo &&
+    caused === undefined &&
+    ((opensQuestion(first && pastAdverbs(first.words, placed.slice(first.start))) && !CLEFT.test(words)) ||
+      /^(?:do|can|could) (?:i|we)\b|^do (?:any|the|all|our|my|these|those|some|each|every)\b/.test(words));
+  return { first, question, polite, howTo, caused };
+}
+
+/** A clause's first word past up to two adverbs leading it, when a question word follows them ("roughly how many
+ * files are in …": how; not a copula, "forever is fine"); else its first word. `members`: its terms, from its first. */
+function pastAdverbs(words: readonly string[], members: readonly Placed[]): string | undefined {
+  let k = 0;
+  while (k < 2 && members[k]?.term.tags.has("Adverb") && words[k + 1] !== undefined) k += 1;
+  return WH.test(words[k] ?? "") ? words[k] : words[0];
+}
+
+// The question words a clause may open with past an adverb.
+const WH = /^(?:how|what|which|who|whom|whose|where|when|why)(?:'s)?$/;
