@@ -83,7 +83,15 @@ describe("a deletion of a part or out of a container", () => {
       const query = `remove "Old Assets" from my ${word} ${r}`;
       expect(requestShape(query).object, query).toBeUndefined();
       expect(kit.searchTools(query), query).toEqual([]);
+      // (Or by a pronoun for it, named before the verb.)
+      const before = `take my ${word} ${r} and remove everything from it that's older than last year`;
+      expect(requestShape(before).container, before).toBe(r);
+      expect(kit.searchTools(before), before).toEqual([]);
     }
+    // Whom a pronoun's container is taken from is a person still: "…, remove Bob from it" ends Bob's access.
+    const folder = mentions("folder")[0]!.noun;
+    const bob = `look at ${folder} 20001 and remove Bob from it`;
+    expect(requestShape(bob), bob).toMatchObject({ container: folder, person: true });
     // Another noun right after the container is no word of its phrase: it is what goes, unless the verb acts on
     // something before the container; and the container is in the clause that takes something out of it.
     const hold = "take the hold off the Finance folder files";

@@ -68,6 +68,24 @@ export function containerOf(
   return { mention, within };
 }
 
+/** The one thing the request names before its verb, where the verb takes something out of it by a pronoun ("take my
+ * favourites collection and remove everything from it"), and where that pronoun stands. */
+export function containerBefore(
+  text: string,
+  named: readonly Mention[],
+  verbEnd: number | undefined,
+): { mention: Mention; at: number } | undefined {
+  const taken =
+    verbEnd === undefined ? null : /^[^,;.!?]*?\b(?:from|out of|off)\s+(?:it|them)\b/.exec(text.slice(verbEnd));
+  if (verbEnd === undefined || taken === null) return undefined;
+  // (Its own noun said again is the same thing: "my favorites collection".)
+  const before = named.filter((m) => m.end <= verbEnd);
+  const mention = before.at(-1);
+  return mention && new Set(before.map((m) => m.noun)).size === 1
+    ? { mention, at: verbEnd + taken[0].length }
+    : undefined;
+}
+
 /** The mention whose name a mention is a word of: the words from it up to that one are words of a name, written with
  * capitals (`query`, the request as written), no possessive among them ("the Public Events Calendar folder", not
  * "Sarah's account", nor "Files Under Folder 5"). A request all in capitals says nothing by them: words of a name

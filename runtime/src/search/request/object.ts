@@ -1,7 +1,7 @@
 // What a request's main verb acts on: its object and whether the verb acts on it itself, the container a thing is
 // taken out of and the person taken out, and how many the object is and what item it is of (owners.ts). The request's
 // acts and their words are acts.ts'; grammar.ts puts these facts together with the rest of the request's shape.
-import { containerOf } from "./container.js";
+import { containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
@@ -93,7 +93,8 @@ export function objectOf(context: ObjectContext): ObjectFacts {
         : verbEnd === undefined || (m.start >= verbEnd && (m.end < mainEnd! || m.start >= mainEnd!))),
   );
   const container = containerOf(text, after, named, verbEnd, query, placed);
-  const fromNoun = container.mention;
+  const said = container.mention === undefined ? containerBefore(text, named, verbEnd) : undefined;
+  const fromNoun = container.mention ?? said?.mention;
   // A predicate's subject heads its clause: a noun after a preposition there only says where the subject is ("the hold
   // on file 5 can go" does not delete the file).
   const governed = (m: Mention) =>
@@ -147,7 +148,7 @@ export function objectOf(context: ObjectContext): ObjectFacts {
   // (People the object names as such are taken out too: "remove the front desk staff from the Radiographs folder".)
   const taken = (from: Mention) =>
     (mention?.noun === PERSON && mention.end <= from.start) ||
-    personBetween(placed, named, verbEnd!, from.start, query);
+    personBetween(placed, named, verbEnd!, from === said?.mention ? said.at : from.start, query);
   // (Or off things no noun names, which are items: "remove jenny from everything"; taken-off.ts.)
   const unnamed =
     fromNoun === undefined &&
