@@ -5,20 +5,11 @@ import { containerBefore, containerOf } from "./container.js";
 import { deedNoun } from "./deeds.js";
 import { EVERY } from "./doers.js";
 import { modifier, undoing } from "./kept.js";
-import { objectTies } from "./owners.js";
+import { objectTies } from "./related-item.js";
 import { PERSON, personBetween, undoneWith, untiedFrom } from "./persons.js";
 import { takenOffUnnamed, untiedWith } from "./taken-off.js";
-import {
-  anaphor,
-  clauseOf,
-  copiedKind,
-  copiesOf,
-  ownId,
-  phraseStart,
-  possessive,
-  predicate,
-  subjectStart,
-} from "./phrase.js";
+import { clauseOf, ownId, phraseStart, possessive, predicate, subjectStart } from "./phrase.js";
+import { anaphor, copiedKind, copiesOf } from "./referred.js";
 import { heldOn, ONE_WHO } from "./qualified.js";
 import type { Deed } from "./shape.js";
 import type { Placed } from "../words/tagger.js";

@@ -1,55 +1,12 @@
 // The object's noun phrase and what stands around it: where a phrase or clause begins, the item a phrase after it
-// names, a pronoun standing for it, how many it is, whether the trash is only where it goes, and whether the action
-// follows what it acts on or is named as a thing.
+// names, how many it is, whether the trash is only where it goes, and whether the action follows what it acts on or
+// is named as a thing. What a pronoun or "the rest" stands for is referred.ts'.
 import { mentionsTrash, SLACK_USER_ID } from "./query.js";
 import { modifier, PREPOSITIONS } from "./kept.js";
 import { namesSubject, type Placed } from "../words/tagger.js";
 import { withoutValues } from "../words/values.js";
 import { isAddress } from "./persons.js";
-import { ITEM_KINDS, pluralTitle, type Mention } from "../words/vocabulary.js";
-
-// The kind most items are: copies of a thing no item's kind names are of it.
-const MOST_ITEMS = [...ITEM_KINDS][0];
-const PREPOSITION = new RegExp(`\\b(?:${[...PREPOSITIONS].join("|")})\\b`);
-
-// The heads of a phrase that stand for more of a kind named elsewhere ("the rest", "the older ones", "the others").
-const REFERRING = "ones?|rest|others?";
-
-/** Whether a word heads a phrase that stands for more of a kind named elsewhere ("the rest"): no item of its own. */
-export const refers = (word: string) => new RegExp(`^(?:${REFERRING})$`).test(word);
-
-/** The kind an object pronoun after the verb refers to ("delete the rest", "the older ones", "can you delete those?",
- * "take report.pdf out - delete it"): the last noun before, or the copies of an item said after it. ("It" stands for
- * no noun when a word of no kind comes between: "the Shared folder — anything over 5 years old, list it".) */
-export function anaphor(
-  text: string,
-  placed: readonly Placed[],
-  named: readonly Mention[],
-  end: number,
-): string | undefined {
-  const after = text.slice(end);
-  if (!new RegExp(`^\\s+(?:(?:\\S+\\s+){0,2}(?:${REFERRING})|those|these|them|it)\\b`).test(after)) return undefined;
-  // The head of a phrase, not a noun after its preposition ("the newest version of file 5": version; "40 copies in my
-  // root folder": not the folder).
-  const governed = (start: number) => /\b(?:of|on|in|for|from|to)\s+(?:\S+\s+)?$/.test(text.slice(0, start));
-  const head = named
-    .filter((m) => m.end <= end && !governed(m.start) && !governed(phraseStart(placed, m.start)))
-    .at(-1);
-  // (Copies said after it are items of the kind their "of" phrase ends in, or files: "there are 2 copies of the
-  // Archive folder, delete them"; "40 copies of 'Untitled' in my root folder": not the place they are in.)
-  const copies = placed.find((p, i) => p.end <= end && p.start >= (head?.end ?? 0) && copiesOf(placed, i));
-  // (A noun after "with" only says what the one "it" stands for has: "anything with no activity, list it".)
-  const kindless = (from: number) => /\b(?:anything|everything|something|nothing)\b/.test(text.slice(from, end));
-  const had = head !== undefined && /\bwith(?:out)?\s+(?:\S+\s+)?$/.test(text.slice(0, head.start));
-  if (/^\s+it\b/.test(after) && (head === undefined || had || kindless(head.end))) return undefined;
-  if (copies === undefined) return head?.noun;
-  const ofPhrase = (m: Mention) => {
-    const between = /^\s*(?:\S+\s+)*?of\s(.*)$/.exec(text.slice(copies.start, m.start))?.[1];
-    return between !== undefined && !PREPOSITION.test(between);
-  };
-  const copied = named.filter((m) => m.start > copies.end && m.end <= end && ofPhrase(m)).at(-1);
-  return copied !== undefined && ITEM_KINDS.has(copied.noun) ? copied.noun : MOST_ITEMS;
-}
+import { pluralTitle, type Mention } from "../words/vocabulary.js";
 
 export function clauseOf(placed: readonly Placed[], at: number | undefined): number | undefined {
   return at === undefined ? undefined : placed.find((p) => p.start <= at && at < p.end)?.clause;
@@ -286,25 +243,4 @@ export function toldLater(text: string, placed: readonly Placed[], end: number):
       /^(?:was|were|did|had)$/.test(p.term.text.toLowerCase()) ||
       (p.term.tags.has("PastTense") && !PRESENT_AUXILIARIES.has(clause[i - 1]?.term.text.toLowerCase() ?? "")),
   );
-}
-
-// Words for more items of the kind named after them: "the copies of report.pdf" are files.
-const COPIES = /^(?:cop(?:y|ies)|duplicates?|dupes?)$/;
-
-/** Whether a term names more of the kind the noun after its "of" names ("the duplicate copies of the handbook pdf"):
- * that noun is then what a verb acts on, not a part of it. */
-export function copiesOf(placed: readonly Placed[], index: number): boolean {
-  const word = (i: number) => placed[i]?.term.text.toLowerCase() ?? "";
-  let at = index;
-  while (COPIES.test(word(at))) at += 1;
-  return at > index && word(at) === "of";
-}
-
-/** The kind of item the copies a verb acts on are, when the kind named after their "of" is none ("the copies of the
- * staff handbook", "the duplicates of the Gala Invite"): only items have copies, and most are files. Undefined when
- * no copies are named, or an item's kind is ("the copies of the pdf"). */
-export function copiedKind(placed: readonly Placed[], from: number, object: Mention | undefined): string | undefined {
-  const at = placed.findIndex((p, i) => p.start >= from && copiesOf(placed, i));
-  if (at < 0 || (object !== undefined && (object.start < placed[at]!.start || ITEM_KINDS.has(object.noun)))) return;
-  return MOST_ITEMS;
 }

@@ -15,7 +15,7 @@ import {
 } from "../words/verb-classes.js";
 import { rootOf, type Placed } from "../words/tagger.js";
 import { NOUNS } from "../words/nouns.js";
-import { refers } from "./phrase.js";
+import { refers } from "./referred.js";
 
 // Tags of the words of a sought item's name, before its head ("the latest rate card", "the signed NDA", "the most
 // recent contract").
