@@ -6,7 +6,7 @@ import { createToolkit as createChat, definitions as chatDefinitions } from "@to
 import { describe, expect, it } from "vitest";
 import { toolFacts } from "../runtime/src/search/tools/facts.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
-import { tiesPeople } from "../runtime/src/search/request/persons.js";
+import { tiesPeople } from "../runtime/src/search/request/ties.js";
 import { searchScope } from "../runtime/src/search/ranking/scope.js";
 import { firstHit } from "./support/first-hit.js";
 import { toolFor } from "./support/spec.js";

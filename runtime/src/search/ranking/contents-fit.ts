@@ -5,7 +5,8 @@ import type { RequestShape } from "../request/grammar.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { askedWhenDone } from "../request/records.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
-import { itsPeople, PERSON } from "../request/persons.js";
+import { PERSON } from "../request/persons.js";
+import { itsPeople } from "../request/ties.js";
 import { listsMade } from "./made-contents.js";
 
 /** Whether a tool lists the items or members of the item whose contents the request asks for ("what's in hub 7": the
@@ -20,7 +21,7 @@ export function holdsItems(
   // (Contents downloaded are their bytes, not a listing: "download everything in the Reports folder".)
   // (Nor does any listing tell who acted on them over a time: "who downloaded files from folder 5 yesterday".)
   if (contents === undefined || shape.verb === "download" || askedWhenDone(shape) !== undefined) return false;
-  // Its people are its members, or what ties them to it (persons.ts' itsPeople: "how many people are in group 5").
+  // Its people are its members, or what ties them to it (ties.ts' itsPeople: "how many people are in group 5").
   const words = facts.resource.split(" ");
   const held = contents.of === "items" ? words.at(-1) === "item" : itsPeople(contents.noun, facts.resource, parts);
   const own =

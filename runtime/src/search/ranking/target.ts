@@ -6,7 +6,7 @@ import type { SearchScope } from "./scope.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { holdsItemsIn, ITEM_KINDS, qualifiersOf } from "../words/vocabulary.js";
 import type { KitTables } from "../tools/kit-tables.js";
-import { tiesPeople } from "../request/persons.js";
+import { tiesPeople } from "../request/ties.js";
 
 /**
  * Whether a tool destroys the very thing the request deletes, `narrowest` being the narrowest resource it names (a

@@ -18,7 +18,7 @@ import { askedOfRead } from "./after-read.js";
 import { ungivenRole } from "./roles.js";
 import { unlistedAcross, unsetAcross } from "./across.js";
 import { closedAsDone } from "./closed.js";
-import { namesTie } from "../request/persons.js";
+import { namesTie } from "../request/ties.js";
 import { browsed } from "./finding.js";
 import { ruleAsked } from "./rule-asked.js";
 import { sentenceAt } from "../request/sentences.js";

@@ -1,6 +1,6 @@
 // Whether someone can see or edit an item, asked of it or told as a trouble ("can Dana see the Budget folder",
 // "why can't Maria see folder 5", "check whether Sam has access to file 5"): who reaches an item is its people, what
-// ties them to it (persons.ts' itsPeople), as "who can see folder 5" is (relations.ts' WHO_CAN).
+// ties them to it (ties.ts' itsPeople), as "who can see folder 5" is (relations.ts' WHO_CAN).
 import { destroys, wordAction } from "../words/actions.js";
 import { rootOf } from "../words/tagger.js";
 import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";

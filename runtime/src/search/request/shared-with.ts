@@ -1,6 +1,7 @@
 // Whom an item is shared with, asked of it ("is folder 5 shared with anyone outside the company", "who is the Q3 deck
-// shared with"): the people it is shared with are its own, what ties them to it (persons.ts' itsPeople), not a link.
-import { isPeople, personBetween } from "./persons.js";
+// shared with"): the people it is shared with are its own, what ties them to it (ties.ts' itsPeople), not a link.
+import { personBetween } from "./persons.js";
+import { isPeople } from "./ties.js";
 import type { Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";
 

@@ -2,7 +2,8 @@
 // all of it", "remove the contractors from Riverside Portfolio"): what goes is what ties them to those items, as when
 // a noun names the item ("remove Bob from folder 5"; object.ts), never their account.
 import { undoing } from "./kept.js";
-import { namesTie, personBetween, PERSON } from "./persons.js";
+import { personBetween, PERSON } from "./persons.js";
+import { namesTie } from "./ties.js";
 import { ACCOUNT_WORDS, shouted } from "./query.js";
 import { wordSaid, type Placed } from "../words/tagger.js";
 import type { Mention } from "../words/vocabulary.js";

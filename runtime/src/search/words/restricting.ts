@@ -1,7 +1,7 @@
 // The phrases that keep an item to some people only ("restrict folder 5 so only the board can see it", "make it
 // accessible only to HR", "it must be hidden from everyone except the panel"): language data, like action-words.ts.
 // The kits change no one's role, so what they ask is that everyone else's access goes: like "unshare", they remove the
-// item's ties to people, and the item stays (kept.ts' undoing, persons.ts' undoneWith).
+// item's ties to people, and the item stays (kept.ts' undoing, ties.ts' undoneWith).
 
 // Everyone but the few named, and the words that name the few.
 const OTHERS = "(?:everyone|everybody|anyone|anybody|all|others)(?: else)?";

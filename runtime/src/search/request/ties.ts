@@ -1,0 +1,50 @@
+// What ties people to items: a collaboration, a membership, a member; whether a request undoes such a tie ("unshare
+// the Notes folder with everyone", "uninvite the people who never accepted on the Design folder"), and which of an
+// item's resources are its people ("who's in group 5": its memberships).
+import { ITEM_KINDS, type Mention } from "../words/vocabulary.js";
+import { undoing } from "./kept.js";
+import { synonymTerms } from "../words/synonyms.js";
+import { NOUNS } from "../words/nouns.js";
+import { PERSON } from "./persons.js";
+
+/** Whether the request undoes what ties people to its object ("unshare the Notes folder with everyone", "stop sharing
+ * folder 5", "unshare the Budget folder from Finance-Temps"; not "unlock folder 5 with Bob"): that tie goes, as when
+ * they are removed from the object, whoever they are and however they are said (a team's name is no person the tagger
+ * knows). Not when the object is people themselves, whose ties to items are what goes ("stop sharing with the Legal
+ * group"). `words`: the main verb's. */
+export function undoneWith(object: Mention | undefined, words: string): boolean {
+  return object !== undefined && !isPeople(object.noun) && undoing(words) && namesTie(words);
+}
+
+/** The item people are taken off by a verb that undoes what tied them to it, said after them ("uninvite the people
+ * who never accepted on the Design folder"): the first item named after the object, when the object is people and
+ * nothing says what they are taken out of. `words`: the main verb's. */
+export function untiedFrom(object: Mention | undefined, words: string, after: readonly Mention[]): Mention | undefined {
+  if (object === undefined || !isPeople(object.noun) || !undoing(words)) return undefined;
+  if (!namesTie(words)) return undefined;
+  return after.find((m) => m.start >= object.end && ITEM_KINDS.has(m.noun));
+}
+
+/** Whether a noun is people: a user, or a kind of thing that has members (a group). */
+export const isPeople = (noun: string) =>
+  noun === PERSON || NOUNS.some((n) => n.noun.startsWith(`${noun} `) && MEMBERS.test(n.noun.split(" ").at(-1)!));
+
+/** Whether words (a verb, maybe with its undoing) name by their synonyms what ties people to an item ("uninvite"). */
+export const namesTie = (words: string) => synonymTerms(words).split(" ").some(tiesPeople);
+
+/** Whether a resource ties a person to an item, by its last word: a collaboration, a membership, a member. */
+export const tiesPeople = (resource: string) =>
+  /^(?:collaboration|membership|member)$/.test(resource.split(" ").at(-1)!);
+
+// The last word of a resource that makes a person one of an item's own: a member, a membership.
+const MEMBERS = /^member(?:ship)?$/;
+
+/** Whether a resource is what makes people an item's own, its people: its members or memberships, or, on an item with
+ * none (`parts`: what the tools read of an item, scope.ts'), whatever else ties people to it ("who's in the Budget
+ * folder": its collaborations; "who's in group 5": its memberships, not the group's collaborations on folders). */
+export function itsPeople(noun: string, resource: string, parts: readonly string[]): boolean {
+  const last = (r: string) => r.split(" ").at(-1)!;
+  if (MEMBERS.test(last(resource))) return true;
+  const own = parts.filter((p) => p.startsWith(`${noun} `)).map((p) => p.slice(noun.length + 1));
+  return tiesPeople(resource) && !own.some((r) => MEMBERS.test(last(r)));
+}
