@@ -16,8 +16,7 @@ import {
   SUBORDINATORS,
 } from "./openers.js";
 import { asNeighboursSay, nlp, type Placed } from "../words/tagger.js";
-import { ASKING, INTERJECTIONS, POLITE } from "./clause-words.js";
-import { asksQuestion, asksWhen, questionOfIt } from "./questions.js";
+import { ASKING, INTERJECTIONS, opensQuestion, POLITE } from "./clause-words.js";
 
 /** A clause's first word after any greeting, "please", a polite opener and the conjunction joining it ("and drop
  * webhook 5"): its verb when it is an imperative. */
@@ -82,9 +81,30 @@ export interface Clause {
   /** A heading before a colon with no verb in it ("purge list: …"), or a message quoted after a verb of saying and a
    * colon (speech.ts): neither is what the request asks. */
   label: boolean;
-  /** It asks a question: opened by a question word ("— what does it do?"), or an inverted auxiliary in a sentence
-   * that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely ("could you…"). */
+  /** It asks a question (questions.ts marks it): opened by a question word ("— what does it do?"), or an inverted
+   * auxiliary in a sentence that ends with "?" ("would deleting it also remove its avatar?"), unless it asks politely
+   * ("could you…"). */
   question: boolean;
+}
+
+/** Whether the first clause with words after the one at `index` is a question that names a thing by a pronoun. */
+function questionOfIt(placed: readonly Placed[], index: number): boolean {
+  const following = placed.find((p) => p.clause > index)?.clause;
+  const next = placed.filter((p) => p.clause === following);
+  return (
+    opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
+    next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text))
+  );
+}
+
+/** Whether a term is a question word the verb follows at once, its subject after the verb ("when was the Q3 deck last
+ * modified?", "when does the lock expire?"): it asks, it says no time of another act ("notify me when file 5 gets a
+ * comment", "when I delete folder 5, …"). */
+function asksWhen(placed: readonly Placed[], at: number): boolean {
+  const [prior, term, next] = [placed[at - 1], placed[at]!, placed[at + 1]];
+  // (Opening its sentence, or after a break: the tagger reads "file" after a mid-sentence "when" as a verb.)
+  const opens = prior === undefined || prior.sentence !== term.sentence || CLAUSE_BREAK.test(prior.term.post);
+  return opens && term.term.tags.has("QuestionWord") && next?.term.tags.has("Verb") === true;
 }
 
 export function clauseFacts(placed: readonly Placed[]): Clause[] {
@@ -122,7 +142,6 @@ export function clauseFacts(placed: readonly Placed[]): Clause[] {
         (p) => (p.term.tags.has("Verb") && !phrase) || /^(?:please|kindly)$/.test(p.term.text.toLowerCase()),
       ) &&
       !placesObject(members);
-    c.question = !c.subordinate && asksQuestion(placed, members, c.words);
   }
   // Array.from, not map: map skips the holes a break leaves before an empty clause ("re: before …").
   return Array.from(

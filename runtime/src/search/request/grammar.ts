@@ -7,6 +7,7 @@ import { destroys, requestText, tidies } from "../words/actions.js";
 import { readActs } from "./acts.js";
 import { seekingVerb, showing } from "./sought.js";
 import { clauseFacts, copulaEnd, placeTerms } from "./clauses.js";
+import { markQuestions } from "./questions.js";
 import { recurs, setAtTime } from "./recurring.js";
 import { saysSpan, spanOf, spannedNouns } from "./happened.js";
 import { vanished } from "./vanished.js";
@@ -75,6 +76,7 @@ export function requestShape(
   const text = requestText(query);
   const placed = writtenNames(query, writtenCapitals(query, placeTerms(text)));
   const clauses = clauseFacts(placed);
+  markQuestions(placed, clauses);
   const { mentions: spoken, names } = mentionsAndNames(text);
   // (A thing the kit's records say is a kind of one of its resources is that resource: "Sam's reply in the comment
   // thread" is a comment where replies are comments.)

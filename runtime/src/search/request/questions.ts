@@ -2,7 +2,7 @@
 // I" or "do we" before the speaker, a sentence ending with "?" that asks for no act; not a polite request ("could
 // you…"), a how-to, nor a causative "have". The clauses themselves are clauses.ts'.
 import { wordAction, type ActionSpan } from "../words/actions.js";
-import { CLAUSE_BREAK, JOINED_QUESTION, joinedWords } from "./openers.js";
+import { JOINED_QUESTION, joinedWords } from "./openers.js";
 import type { Placed } from "../words/tagger.js";
 import {
   ANY_OPENER,
@@ -15,6 +15,18 @@ import {
   QUESTION_OPENERS,
 } from "./clause-words.js";
 import type { Clause } from "./clauses.js";
+
+/** Marks the clauses that ask a question (asksQuestion), a clause saying when or whether asking none. */
+export function markQuestions(placed: readonly Placed[], clauses: Clause[]): void {
+  for (const [index, c] of clauses.entries())
+    c.question =
+      !c.subordinate &&
+      asksQuestion(
+        placed,
+        placed.filter((p) => p.clause === index),
+        c.words,
+      );
+}
 
 /** Whether a clause's words (`members`, `words` lower case) ask a question. "how do I restore it?" asks for the act,
  * not to read. */
@@ -59,16 +71,6 @@ export function askedOfSentence(placed: readonly Placed[], clauses: Clause[], sp
   }
 }
 
-/** Whether the first clause with words after the one at `index` is a question that names a thing by a pronoun. */
-export function questionOfIt(placed: readonly Placed[], index: number): boolean {
-  const following = placed.find((p) => p.clause > index)?.clause;
-  const next = placed.filter((p) => p.clause === following);
-  return (
-    opensQuestion(next[0]?.term.text.toLowerCase() ?? "") &&
-    next.some((p) => /^(?:it|its|they|them)$/i.test(p.term.text))
-  );
-}
-
 /**
  * Whether a clause opens with "have" causing something to act ("have the link expire on Friday", "have folder 5 sync
  * nightly"): an imperative, not a question ("have the files been deleted?", "have you moved it").
@@ -91,16 +93,6 @@ export function causedVerb(members: readonly Placed[]): Placed | undefined {
   const verb = members.slice(2).find((p, i) => p.term.tags.has("Verb") || acts(p, i));
   if (verb === undefined || !verb.term.tags.has("Verb")) return verb;
   return verb.term.tags.has("Infinitive") && !verb.term.tags.has("Copula") ? verb : undefined;
-}
-
-/** Whether a term is a question word the verb follows at once, its subject after the verb ("when was the Q3 deck last
- * modified?", "when does the lock expire?"): it asks, it says no time of another act ("notify me when file 5 gets a
- * comment", "when I delete folder 5, …"). */
-export function asksWhen(placed: readonly Placed[], at: number): boolean {
-  const [prior, term, next] = [placed[at - 1], placed[at]!, placed[at + 1]];
-  // (Opening its sentence, or after a break: the tagger reads "file" after a mid-sentence "when" as a verb.)
-  const opens = prior === undefined || prior.sentence !== term.sentence || CLAUSE_BREAK.test(prior.term.post);
-  return opens && term.term.tags.has("QuestionWord") && next?.term.tags.has("Verb") === true;
 }
 
 /** Whether a term's sentence opens with an auxiliary before its subject and ends with "?": a yes/no question. */
