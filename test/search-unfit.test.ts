@@ -961,6 +961,11 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much storage are users using")).not.toMatchObject({ action: "get", resource: "user" });
   });
 
+  it("is the listing of every one of the kind asked how much each used, whose records measure it", () => {
+    for (const query of ["whats the storage used by each user, top 10", "how much storage is each user using"])
+      expect(first(query), query).toMatchObject({ action: "list", resource: "user", scope: "every" });
+  });
+
   it("is no amount asked where a use is said without one ('what was used last')", () => {
     for (const query of ["what was used last", "what is being used", "show what was used at least once"]) {
       expect(unservedRequest(requestShape(query), searchScope(definitions, fields)), query).toBeUndefined();

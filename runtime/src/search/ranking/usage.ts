@@ -5,14 +5,14 @@
 import type { ToolFacts } from "../tools/facts.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import type { RequestShape } from "../request/shape.js";
-import { namesField } from "../tools/fields.js";
+import { namesField, type Fields } from "../tools/fields.js";
 import { nameWords } from "../words/name-words.js";
 import { measureTerm, SIZE } from "../words/synonyms.js";
 import { placeTerms } from "../request/clauses.js";
 import { nlp, participle, rootOf, wordSaid } from "../words/tagger.js";
 
-// An amount asked of an act: "how much", "how many", "the most", "the least".
-const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b/;
+// An amount asked of an act: "how much", "how many", "the most", "the least", "the top 10".
+const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b|\btop \d+\b/;
 
 // The most or least of a measure: "the biggest files", "the largest one".
 const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
@@ -70,6 +70,17 @@ export function measuresNamed(facts: ToolFacts, shape: RequestShape, tables: Kit
   const speaker = firstPerson && !thirdPerson && (nouns.length === 0 || owned.includes(facts.resource));
   const named = shape.object === facts.resource && (thirdPerson || shape.count !== "many") && !speaker;
   return facts.qualifiers.includes("authenticated") ? speaker : facts.qualifiers.length === 0 && named;
+}
+
+/** Whether a tool lists every item of the kind the request asks how much of an act each did ("the storage used by
+ * each user, top 10", "which users use the most space"): their records (`records`, the kit's by noun) measure that
+ * act (a user's `space_used`). */
+export function listsMeasured(facts: ToolFacts, shape: RequestShape, tables: KitTables, records: Fields): boolean {
+  if (facts.action !== "list" || facts.scope !== "every" || facts.qualifiers.length > 0) return false;
+  if (shape.object !== facts.resource || shape.count !== "many" || !shape.asked.every((a) => a === "read"))
+    return false;
+  const asked = [...amountsAsked(shape), ...(shape.deed !== undefined ? [rootOf(shape.deed.verb)] : [])];
+  return tables.measured(records[facts.resource] ?? []).some((a) => asked.includes(a));
 }
 
 /** Whether a tool gets the one container a request asks how much of an act a record measures ("use") of, by its noun

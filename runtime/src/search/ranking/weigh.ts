@@ -16,7 +16,7 @@ import { destroysNamed } from "./target.js";
 import { listsParts, startsAtParts } from "../tools/part-listing.js";
 import { seeksEntries } from "./narrowing.js";
 import { downloadsObject, downloadsUncounted, readsSaid } from "./downloads.js";
-import { measuresNamed, sizesUse } from "./usage.js";
+import { listsMeasured, measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { asksOwnField } from "./own-field.js";
@@ -158,7 +158,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
     (reading && !w.given && browsedInPlace(facts, shape, scope, around.added)) ||
     says ||
     (reading && downloadsObject(facts, shape, parts)) ||
-    (reading && measuresNamed(facts, shape, around.tables)) ||
+    (reading && (measuresNamed(facts, shape, around.tables) || listsMeasured(facts, shape, around.tables, fields))) ||
     (reading && listsOverSpan(d, facts, shape)) ||
     (reading && sizesUse(facts, shape, scope, around.tables)) ||
     readsHappened(facts, shape, around, fields) ||
