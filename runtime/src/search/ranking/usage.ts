@@ -1,7 +1,7 @@
 // A request for how much of something is used, said of no resource of the kit ("how much storage is our enterprise
 // using", "the storage usage for the whole company"): the kit holds what is used only as a record's field ("space_used"
 // on a user), so a use said of nothing it has, the whole account's, is read by no tool (unfit.ts); one said of a
-// person is that person's record's (measuresNamed).
+// person is that person's record's (measuresNamed), and one said of each of many their listing's (listsMeasured).
 import type { ToolFacts } from "../tools/facts.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import type { RequestShape } from "../request/shape.js";
