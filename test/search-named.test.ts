@@ -5,7 +5,8 @@ import { createToolkit, definitions } from "@toolgen/content-api";
 import { createToolkit as createChat, definitions as messaging } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { reachedBy, takesId, toolFacts } from "../runtime/src/search/tools/facts.js";
-import { fieldsNamed } from "../runtime/src/search/tools/fields.js";
+import { fieldsNamed, namesField, schemaFields } from "../runtime/src/search/tools/fields.js";
+import type { JsonObject } from "../runtime/src/contract.js";
 import { everyMention, ITEM_KINDS, mentions } from "../runtime/src/search/words/vocabulary.js";
 import { PERSON } from "../runtime/src/search/request/persons.js";
 import { requestShape } from "../runtime/src/search/request/grammar.js";
@@ -765,6 +766,24 @@ describe("an item named by its name, not by an id", () => {
         shape.object,
         [],
       ]);
+    }
+  });
+
+  it("is the record of an item given by its id that holds the measure asked of what the item holds", () => {
+    // (A record whose field says its kind before a duration: "how long" asks it, though the object is another thing.)
+    const measured = definitions.filter((d) => {
+      const f = toolFacts(d);
+      const schema = kit.outputSchema(d.name);
+      if (f.action !== "get" || f.scope !== "one" || f.qualifiers.length > 0 || schema === undefined) return false;
+      const own = schemaFields(f.resource, schema, (schema.$defs ?? {}) as Record<string, JsonObject>)[f.resource];
+      return namesField(["length", ...f.resource.split(" ")], own ?? []);
+    });
+    expect(measured.length).toBeGreaterThan(0);
+    for (const d of measured) {
+      const { resource } = toolFacts(d);
+      const query = `how long do we keep stuff under ${resource} 901? show it`;
+      expect(requestShape(query).object, query).not.toBe(resource);
+      expect(first(query), query).toMatchObject({ action: "get", scope: "one", resource });
     }
   });
 

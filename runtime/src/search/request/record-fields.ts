@@ -3,6 +3,7 @@
 import type { ToolFacts } from "../tools/facts.js";
 import type { KitTables } from "../tools/kit-tables.js";
 import { PERSON } from "./persons.js";
+import { ownId } from "./phrase.js";
 import { doneAgain, holdsDoer } from "./records.js";
 import { fieldsNamed, isFlag, namesField, type Fields } from "../tools/fields.js";
 import type { Deed, RequestShape } from "./shape.js";
@@ -109,7 +110,18 @@ function holdsAsField(
 /** Whether a tool's one record answers the request: it holds the fields asked of the item (asksFields), or holds the
  * asked thing as a field of its own (holdsAsField). */
 export function recordAnswers(facts: ToolFacts, shape: RequestShape, context: RecordContext): boolean {
-  return asksFields(facts, shape, context) || holdsAsField(facts, shape, context);
+  return asksFields(facts, shape, context) || holdsAsField(facts, shape, context) || measuredOnNamed(facts, shape);
+}
+
+/** Whether a tool gets the one item the request names by its id whose record holds the measure a question asks, said
+ * of what the item holds ("how long do we keep stuff under retention policy 901": the policy's `retention_length`). */
+function measuredOnNamed(facts: ToolFacts, shape: RequestShape): boolean {
+  const measure = measureTerm(shape.text);
+  if (!shape.question || shape.polar || measure === undefined) return false;
+  if (facts.scope !== "one" || facts.qualifiers.length > 0 || facts.resource === shape.object) return false;
+  const named = shape.mentioned.some((m) => m.noun === facts.resource && ownId(shape.text, m) !== null);
+  // (A field may say its record's kind before the measure: `retention_length`.)
+  return named && namesField([measure, ...facts.resource.split(" ")], facts.fields?.[facts.resource] ?? []);
 }
 
 /** The one manifest word an everyday verb stands for (synonyms.ts), if it stands for one. */

@@ -187,7 +187,11 @@ export const SIZE = "size";
 
 /** Measures a question asks by an adjective ("how big"): the field words they stand for. Not searched as words (a
  * request's "how big" is no tool's size parameter): a record's fields are matched with them (record-fields.ts). */
-const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [[/\bhow (?:big|large|heavy)\b/, SIZE]];
+const MEASURES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bhow (?:big|large|heavy)\b/, SIZE],
+  // (A duration: "how long do we keep …" is a policy's retention length; not "how long ago".)
+  [/\bhow long\b(?! ago\b)/, "length"],
+];
 
 /** The field word a question's measure stands for, if it asks one ("how big is the Q3 deck": size). */
 export function measureTerm(query: string): string | undefined {
