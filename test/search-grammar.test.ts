@@ -798,6 +798,10 @@ describe("ranking on the request's structure", () => {
     // (So is a field of the caller's record said after "my", though a noun names it: "my team" is the record's.)
     for (const query of ["what's my team and my user id here?", "whats my real name on this workspace"])
       expect(own(query), query).toBe(true);
+    // (And its own id, said by the record's kind, though a listing's words say "user id" too.)
+    const mine = definitions.map(toolFacts).find((f) => f.qualifiers.includes("authenticated") && f.action === "get")!;
+    for (const query of [`what's my ${mine.resource} id`, `what is my ${mine.resource} ID?`])
+      expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
     // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
     const logged = (query: string) => toolFacts(first(query));
     for (const query of ["which users have not logged in this year? I want to see them", "who am I logged in as"])

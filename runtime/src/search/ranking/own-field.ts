@@ -16,8 +16,9 @@ export function asksOwnField(facts: ToolFacts, shape: RequestShape): boolean {
   // (A noun that is the record's field is no other thing: "my team" is a user's `team`.)
   const other = (n: Mention) => n.noun !== facts.resource && !namesField([shape.text.slice(n.start, n.end)], own);
   if (!shape.firstPerson || shape.thirdPerson || shape.nouns.some(other)) return false;
+  // (So is its own id, said by the record's kind: "my user id".)
   return [...shape.text.matchAll(MY)].some((m) => {
     const words = m[1]!.split(" ");
-    return namesField(words, own) || namesField(words.slice(0, 1), own);
+    return namesField(words, own) || namesField(words.slice(0, 1), own) || m[1] === `${facts.resource} id`;
   });
 }
