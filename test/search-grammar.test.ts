@@ -800,7 +800,8 @@ describe("ranking on the request's structure", () => {
       expect(own(query), query).toBe(true);
     // (And its own id, said by the record's kind, though a listing's words say "user id" too.)
     const mine = definitions.map(toolFacts).find((f) => f.qualifiers.includes("authenticated") && f.action === "get")!;
-    for (const query of [`what's my ${mine.resource} id`, `what is my ${mine.resource} ID?`])
+    // (Or the whole record, by a word for it: "show my profile".)
+    for (const query of [`what's my ${mine.resource} id`, `what is my ${mine.resource} ID?`, "show my profile"])
       expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
     // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
     const logged = (query: string) => toolFacts(first(query));

@@ -97,7 +97,7 @@ function readsAs(facts: ToolFacts, { object, related, count }: RequestShape): bo
 }
 
 // Words for an item's whole record.
-const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
+export const RECORD = /^(?:config|configuration|settings?|profile|properties|details|info|information)$/;
 
 /** Whether a tool gets the one record a request's possessed part names as the whole ("user 5's profile"), or a part
  * of a person's it names ("the phone number on Derek Lin's profile"). */

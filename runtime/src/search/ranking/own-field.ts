@@ -4,6 +4,7 @@ import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { namesField } from "../tools/fields.js";
 import type { Mention } from "../words/vocabulary.js";
+import { RECORD } from "./fit.js";
 
 // The speaker's possessive, maybe stressed: "my", "my own".
 const MY = /\bmy\s+(?:own\s+)?((?:[a-z]+\s+){0,1}[a-z]+)/g;
@@ -19,6 +20,12 @@ export function asksOwnField(facts: ToolFacts, shape: RequestShape): boolean {
   // (So is its own id, said by the record's kind: "my user id".)
   return [...shape.text.matchAll(MY)].some((m) => {
     const words = m[1]!.split(" ");
-    return namesField(words, own) || namesField(words.slice(0, 1), own) || m[1] === `${facts.resource} id`;
+    // (Or the whole record, by a word for it: "my profile".)
+    return (
+      namesField(words, own) ||
+      namesField(words.slice(0, 1), own) ||
+      m[1] === `${facts.resource} id` ||
+      RECORD.test(words.at(-1)!)
+    );
   });
 }
