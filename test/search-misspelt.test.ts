@@ -66,6 +66,8 @@ describe("a swap of two neighbouring letters", () => {
       expect(mendedSwaps(`list the ${swap(plural, 1)}`), plural).toBe(`list the ${plural}`);
     }
     expect(mendedSwaps("show what I deelted and trsahed")).toBe("show what I deleted and trashed");
+    // (A slip that reads as the plural of a verb's past is none: "fileds" is no plural of "filed".)
+    expect(mendedSwaps("what fileds does the template have")).toBe("what fields does the template have");
   });
 
   it("is mended to an action's word that a lookahead keeps from a phrase ('view', not 'view only')", () => {

@@ -7,7 +7,7 @@ import { wordAction, type Action } from "../words/actions.js";
 import { actNouns } from "../words/forms.js";
 import { openingWord, type Clause } from "./clauses.js";
 import { HYPOTHETICAL_MODALS, INTERJECTIONS, NEGATIONS, QUESTION_OPENERS } from "./clause-words.js";
-import { knownWord, type Placed } from "../words/tagger.js";
+import { knownWord, lexiconTag, type Placed } from "../words/tagger.js";
 import { READING_THROUGH, SEEKING } from "../words/verb-classes.js";
 import { NOTHING } from "./mood.js";
 import { ACCOUNT_PHRASE_WORDS, KINDLESS, shouted } from "./query.js";
@@ -229,7 +229,9 @@ function swapsOf(word: string): string[] {
 function english(word: string): boolean {
   const one = singular(word);
   const stem = one.replace(/(?:at)?ion$/, "");
-  return [word, one, ...(stem !== one ? [stem, `${stem}e`] : [])].some(knownWord);
+  // (A plural's singular counts only as a noun: "fileds" is no plural of the verb "filed".)
+  const plural = one !== word && !/PastTense|Gerund/.test(lexiconTag(one) ?? "");
+  return [word, ...(plural ? [one] : []), ...(stem !== one ? [stem, `${stem}e`] : [])].some(knownWord);
 }
 
 /** The words one letter left out of `word` or added to it makes. */

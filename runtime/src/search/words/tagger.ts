@@ -29,7 +29,13 @@ export function nlp(): Nlp {
 
 /** Whether the language library knows a word (lower case): one it does not may be a slip of one a table holds. */
 export function knownWord(word: string): boolean {
-  return nlp().world().model.one.lexicon[word] !== undefined;
+  return lexiconTag(word) !== undefined;
+}
+
+/** The tag the language library's lexicon gives a word (lower case), if it knows it. */
+export function lexiconTag(word: string): string | undefined {
+  const tag: unknown = nlp().world().model.one.lexicon[word];
+  return tag === undefined ? undefined : String(tag);
 }
 
 /** A verb's root, as the tagger conjugates it ("made": make), said after a subject: alone, a participle is read as
