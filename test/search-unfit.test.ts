@@ -643,6 +643,11 @@ describe("a question of what an act would do", () => {
     // (An item named, by an id or a name, is that item's state: it still reads.)
     for (const query of ["can I delete a file in folder 20001?", "can I delete a file called 'Rota.xlsx'?"])
       expect(kit.searchTools(query).length, query).toBeGreaterThan(0);
+    // (Nor is a request for an account of a thing said definitely, "a list of everyone in the Sales group", though it
+    // opens with "a"; "a version of a file on hold" stays indefinite.)
+    const group = mentions("group")[0]!.noun;
+    expect(kit.searchTools(`can I get a list of everyone in the Sales ${group} please`).length).toBeGreaterThan(0);
+    expect(kit.searchTools("can I delete a version of a file on hold?")).toEqual([]);
   });
 });
 

@@ -6,6 +6,8 @@ import type { RequestShape } from "../request/shape.js";
 
 // After the verb, maybe an adverb of it ("permanently"): a thing said indefinitely.
 const INDEFINITE = String.raw`(?:\w+ly\s+)?(a|an|something|anything)(?![\w-])`;
+// A noun, then "of" and a definite phrase: "(a) list of everyone", "(a) copy of the deck".
+const PART_OF = /^\s+[a-z]+\s+of\s+(?!(?:a|an|any|some|something|anything)\b)/;
 // An item named: by a number (an id, "Maintenance Logs 2023") or by a name in quotation marks.
 const NAMED = /\d|["“”]|(?:^|\s)'[^']+'/;
 
@@ -15,7 +17,11 @@ export function ruleAsked(shape: RequestShape): { action: Action; pronoun?: stri
   const { question, wondered, wonderedVerb, text } = shape;
   if (!question || wondered[0] === undefined || wonderedVerb === undefined || NAMED.test(text)) return undefined;
   const verb = wonderedVerb.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const said = new RegExp(String.raw`(?<![\w-])${verb}\s+${INDEFINITE}`).exec(text)?.[1];
-  if (said === undefined) return undefined;
+  const found = new RegExp(String.raw`(?<![\w-])${verb}\s+${INDEFINITE}`).exec(text);
+  const said = found?.[1];
+  if (found === null || said === undefined) return undefined;
+  // (A phrase of what it is a part of, said definitely, asks for that: "can I get a list of everyone in the Sales
+  // group"; not "can I delete a version of a file on hold".)
+  if (PART_OF.test(text.slice(found.index + found[0].length))) return undefined;
   return { action: wondered[0], ...(/thing$/.test(said) ? { pronoun: said } : {}) };
 }
