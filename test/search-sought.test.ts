@@ -76,8 +76,13 @@ describe("items sought by what they are", () => {
       expect(requestShape(query).asked, query).toEqual(["read"]);
       findsFirst(query);
     }
-    // (A word that only stresses the need reads as the need does.)
+    // (A word that only stresses the need reads as the need does; so does the need with its subject left unsaid.)
     findsFirst("I really need the signed lease");
+    for (const query of ["just need the signed lease, thanks", "need the floor plan for the Dunmore depot"]) {
+      expect(requestShape(query).asked, query).toEqual(["read"]);
+      findsFirst(query);
+    }
+    expect(requestShape("need a new folder called Quotes").asked).not.toEqual(["read"]);
     expect(firstHit(kit, "I really need the signed lease")!.name).toBe(firstHit(kit, "I need the signed lease")!.name);
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);

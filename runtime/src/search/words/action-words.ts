@@ -2,7 +2,17 @@
 // common terms, one table for every kit). How a request's words are matched against them is actions.ts'.
 import type { Action } from "./forms.js";
 import { RESTRICTING } from "./restricting.js";
-import { FAILING, NEEDING, NOUN_CUES, PRONOUN, REMINDING, SEEKING, SPEAKER, TIDYING } from "./verb-classes.js";
+import {
+  FAILING,
+  NEEDING,
+  NOUN_CUES,
+  PRONOUN,
+  REMINDING,
+  SEEKING,
+  SPEAKER,
+  TIDYING,
+  UNSAID_SPEAKER,
+} from "./verb-classes.js";
 
 /**
  * The words and phrases (lower case, whole words; a phrase is a regular expression) that ask for each action.
@@ -26,7 +36,7 @@ export const ACTION_WORDS: Record<Action, readonly string[]> = {
     // their search of it told of as failed ("I still can't find the …"); not of one to be made ("I need a new folder"),
     // nor of an act ("I need you to …", "I need to …"), nor of one said before ("…, I need the old one"), nor a wish
     // that it change ("I want folder 5 to be read-only").
-    `(?<=(?:^|[^a-z0-9-])${SPEAKER} )(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))(?! (?:\\S+ ){1,6}?to be\\b)`,
+    `(?<=(?:^|[^a-z0-9-])${SPEAKER} |${UNSAID_SPEAKER})(?:${[...NEEDING].join("|")}|(?:${[...FAILING].join("|")})(?= (?:${[...SEEKING].join("|")})))(?= (?:(?:${[...SEEKING].join("|")}) )?(?:the|all|our|my|those|these|that|this)(?![a-z0-9-]))(?! (?:\\S+ ){1,3}ones?(?![a-z0-9-]))(?! (?:\\S+ ){1,6}?to be\\b)`,
     "pull up",
     // The speaker's search told as under way: asked, as their need is ("I'm looking for the employee handbook"); what
     // one looks for is there already, "a doc called …" too.

@@ -27,9 +27,11 @@ export const wantsItem = (verb: string | undefined): boolean =>
 
 // The speaker as the subject, with a word that only stresses what they say: "I", "we really", "I still".
 export const SPEAKER = "(?:i|we)(?: (?:really|just|still))?";
-const SPEAKER_LAST = new RegExp(`(?:^|[^a-z0-9-])${SPEAKER}$`);
-/** Whether words said before a verb are the speaker's, its subject ("I", "we really"). */
-export const bySpeaker = (before: string): boolean => SPEAKER_LAST.test(before);
+// Or, opening the request, the subject left unsaid: "just need the shared link for the brochure".
+export const UNSAID_SPEAKER = "^(?:(?:really|just|still|also) )?";
+const SPEAKER_LAST = new RegExp(`(?:(?:^|[^a-z0-9-])${SPEAKER} |${UNSAID_SPEAKER})$`);
+/** Whether words said before a verb are the speaker's, its subject ("I", "we really"), or none opening the request. */
+export const bySpeaker = (before: string): boolean => SPEAKER_LAST.test(before === "" ? "" : `${before} `);
 
 /** The verbs of placing or keeping a thing somewhere ("where do we keep …", "where did Tom put …"): a question of where
  * someone does one asks where the thing is kept, as "where is …" does; other verbs ask where to act ("where do I sign"). */
