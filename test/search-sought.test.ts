@@ -83,6 +83,8 @@ describe("items sought by what they are", () => {
       findsFirst(query);
     }
     expect(requestShape("need a new folder called Quotes").asked).not.toEqual(["read"]);
+    expect(requestShape("looking for the employee handbook").asked).toEqual(["read"]);
+    findsFirst("looking for the employee handbook");
     expect(firstHit(kit, "I really need the signed lease")!.name).toBe(firstHit(kit, "I need the signed lease")!.name);
     expect(requestShape("I need to find the Q3 deck").verb).toBe("find");
     expect(requestShape("I need a new folder called Quotes").asked).not.toEqual(["read"]);
