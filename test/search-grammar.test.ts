@@ -442,6 +442,10 @@ describe("requestShape", () => {
     const query = "I deleted web link 3300 by mistake, can I still see it";
     expect(requestShape(query).asked).toEqual(["read"]);
     expect(requestShape(`${query}?`).asked).toEqual(["read"]);
+    // (And what it wonders one can do is wondered, as with its "?": no tool restores.)
+    const back = "I accidentally deleted folder 20008, can I get it back, thanks!";
+    expect(requestShape(back).wondered).toEqual(requestShape(back.replace(", thanks!", "?")).wondered);
+    expect(kit.searchTools(back)).toEqual(kit.searchTools(back.replace(", thanks!", "?")));
     // (Not a deletion said after it: "…, can you delete it" asks the listener.)
     expect(requestShape("I moved web link 3300 by mistake, can you delete it").asked).toEqual(["delete"]);
   });

@@ -164,7 +164,11 @@ export function standing(
   const asks = polite || (action !== "read" && POLITE.test(clause?.words.join(" ") ?? ""));
   const hypothetical = modals.length > 0 && !obliged && !asks && !howTo;
   // Whether one can do it may be asked after a statement ("I deleted folder 8 by mistake, can I get it back?").
-  const able = (question && ABILITY.test(first?.words.join(" ") ?? "")) || asksAbility(placed, at?.clause);
+  // (So in a clause that asks without its "?": "…, can I get it back, thanks!")
+  const able =
+    (question && ABILITY.test(first?.words.join(" ") ?? "")) ||
+    asksAbility(placed, at?.clause) ||
+    (clause?.question === true && ABILITY.test(clause.words.join(" ")));
   const held =
     question || negated || hypothetical || complement || !!clause?.subordinate || !!clause?.label || !!clause?.question;
   // A noun that asks to read ("its details", "the contents of folder 2") asks only when no verb does.
