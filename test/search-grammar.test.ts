@@ -807,6 +807,9 @@ describe("ranking on the request's structure", () => {
     // (Or the whole record, by a word for it: "show my profile".)
     for (const query of [`what's my ${mine.resource} id`, `what is my ${mine.resource} ID?`, "show my profile"])
       expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
+    // (Or a field of it the tool's own words never say, where the request asks for that field and nothing else.)
+    for (const query of ["what's my role in the company", "show my phone number"])
+      expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
     // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
     const logged = (query: string) => toolFacts(first(query));
     for (const query of ["which users have not logged in this year? I want to see them", "who am I logged in as"])

@@ -9,9 +9,14 @@ import { RECORD } from "./fit.js";
 // The speaker's possessive, maybe stressed: "my", "my own".
 const MY = /\bmy\s+(?:own\s+)?((?:[a-z]+\s+){0,1}[a-z]+)/g;
 
+// What asks for the thing said next, and nothing else: "what's", "show me".
+const ASKING =
+  /(?:^|[.?!]\s+)(?:(?:so|and|hey|please|ok|okay),?\s+)*(?:what(?:'s|\s+is|\s+are|'re)|show(?:\s+me)?|tell\s+me|give\s+me|get(?:\s+me)?)\s+$/;
+
 /** Whether a tool gets the caller's own record and the request asks, after "my", a field that record holds, naming
- * no other thing and no other person. */
-export function asksOwnField(facts: ToolFacts, shape: RequestShape): boolean {
+ * no other thing and no other person; with `asked`, only where that phrase is the very thing asked for ("what's my
+ * role", not "who changed my role"), as where no word of the tool's says it. */
+export function asksOwnField(facts: ToolFacts, shape: RequestShape, asked = false): boolean {
   if (!facts.qualifiers.includes("authenticated") || facts.scope !== "one" || facts.action !== "get") return false;
   const own = facts.fields?.[facts.resource] ?? [];
   // (A noun that is the record's field is no other thing: "my team" is a user's `team`.)
@@ -19,6 +24,7 @@ export function asksOwnField(facts: ToolFacts, shape: RequestShape): boolean {
   if (!shape.firstPerson || shape.thirdPerson || shape.nouns.some(other)) return false;
   // (So is its own id, said by the record's kind: "my user id".)
   return [...shape.text.matchAll(MY)].some((m) => {
+    if (asked && !ASKING.test(shape.text.slice(0, m.index))) return false;
     const words = m[1]!.split(" ");
     // (Or the whole record, by a word for it: "my profile".)
     return (

@@ -10,7 +10,8 @@
 // the listing of a place's items that it names by its name alone ("what's in Fleet Maintenance"; nameless-place.ts),
 // the listing a search of things read within their containers reads ("find the message where …"; within.ts), and the
 // record whose field measures the use it asks of the one it names ("my storage quota and how much of it have I
-// used": the speaker's `space_used`; usage.ts). They join the words' hits with no words' score, and the ranking
+// used": the speaker's `space_used`; usage.ts), and the record of the caller's own account where the request asks for
+// one of its fields and nothing else ("what's my role in the company"; own-field.ts). They join the words' hits with no words' score, and the ranking
 // (engine.ts) keeps them only where it names them.
 import type { ToolDefinition } from "../../contract.js";
 import { answersDeed, toldOf } from "../request/records.js";
@@ -24,6 +25,7 @@ import { inPlaceByName } from "../request/relations.js";
 import { recordAnswers } from "../request/record-fields.js";
 import { downloadsObject, readsSaid } from "./downloads.js";
 import { measuresNamed } from "./usage.js";
+import { asksOwnField } from "./own-field.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { readsWithin } from "./within.js";
 import type { RequestShape } from "../request/shape.js";
@@ -67,6 +69,7 @@ export function unwordedTools(
       (reading && facts !== undefined && (asksOfPerson(facts, shape) || readsRecord(facts, shape))) ||
       (reading && facts !== undefined && listsDescribed(facts, shape, around.identified)) ||
       (reading && facts !== undefined && measuresNamed(facts, shape, around.tables)) ||
+      (reading && facts !== undefined && asksOwnField(facts, shape, true)) ||
       (reading &&
         facts !== undefined &&
         ((seeking && findsNamed(facts, shape, around)) || recordAnswers(facts, shape, around)))
