@@ -396,6 +396,15 @@ describe("a record an item's record holds as a field, said to be on the item nam
     expect(first("show me the lock on folder 5").resource).toBe(object);
   });
 
+  it("is read from that item's record when it holds the thing as a plain field ('what tags are on photo 22')", () => {
+    // (A kit's resource of that word, read of another kind of item, is not the item's: a template's tags.)
+    for (const query of ["what tags are on photo 22", "what tags are on the Q3 deck"]) {
+      const { object, related } = requestShape(query);
+      expect(searchScope(definitions).resources, query).toContain(object);
+      readsRecord(query, related);
+    }
+  });
+
   it("is that item's one record when a question asks whether there is one on it ('is there a lock on the Q3 deck?')", () => {
     const query = "is there a lock on the Q3 deck?";
     const { related, existential } = requestShape(query);

@@ -89,21 +89,18 @@ function asksFields(facts: ToolFacts, shape: RequestShape, { parts = [], held = 
 
 /** Whether a tool gets the one item the object is said to be of, whose record holds the object as a record of its own
  * that no tool reads of such an item (`parts`): "the lock on the Q3 deck" is a file's `lock`, only folders' locks are
- * read apart. */
+ * read apart; or as a plain field ("what tags are on photo 22": its `tags`). */
 function holdsAsField(
   facts: ToolFacts,
   { object, related, count }: RequestShape,
   { parts = [] }: { parts?: readonly string[] },
 ): boolean {
+  if (object === undefined || related === undefined || facts.resource !== related || facts.scope !== "one")
+    return false;
+  if (facts.qualifiers.length > 0 || parts.includes(`${related} ${object}`)) return false;
+  // (Or as a plain field, many of them maybe: "what tags are on photo 22" are the file's `tags`.)
   return (
-    object !== undefined &&
-    related !== undefined &&
-    count !== "many" &&
-    facts.resource === related &&
-    facts.scope === "one" &&
-    facts.qualifiers.length === 0 &&
-    facts.fields?.[object] !== undefined &&
-    !parts.includes(`${related} ${object}`)
+    (count !== "many" && facts.fields?.[object] !== undefined) || namesField([object], facts.fields?.[related] ?? [])
   );
 }
 
