@@ -911,6 +911,9 @@ describe("how much of something is used, said of the whole account", () => {
     expect(first("how much space am I using")).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
     expect(kit.searchTools("how much storage is user 5 using")).not.toEqual([]);
     expect(first("how much space is folder 5 using").resource).toBe("folder");
+    // (What is left of it is what is not used: the same record's.)
+    for (const query of ["how much storage do I have left", "how much free space do I have"])
+      expect(first(query), query).toMatchObject({ resource: "user", qualifiers: ["authenticated"] });
   });
 
   it("is the size of the container it names, whose record measures no use: what is stored in it", () => {

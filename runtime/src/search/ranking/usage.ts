@@ -14,6 +14,9 @@ import { nlp, participle, rootOf, wordSaid } from "../words/tagger.js";
 // An amount asked of an act: "how much", "how many", "the most", "the least", "the top 10".
 const AMOUNT = /\bhow (?:much|many)\b|\bthe (?:most|least)\b|\btop \d+\b/;
 
+// What remains of an amount, unused: "left", "remaining", "free".
+const UNUSED = /\b(?:left|remaining|free|spare|available)\b/;
+
 // The most or least of a measure: "the biggest files", "the largest one".
 const EXTREME = /\b(?:biggest|largest|smallest|heaviest)\b/;
 
@@ -41,8 +44,11 @@ export function measuredActs(fields: readonly string[]): string[] {
  * most"), and its nouns made of a verb with "-age", which name the amount ("usage": use). */
 function amountsAsked(shape: RequestShape): string[] {
   const nouns = shape.nounPhrases.flat().filter((w) => w.length >= 5 && w.endsWith("age"));
-  const verbs = AMOUNT.test(shape.text) ? [...shape.verbs].map(rootOf) : [];
-  return [...verbs, ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
+  const amount = AMOUNT.test(shape.text);
+  const verbs = amount ? [...shape.verbs].map(rootOf) : [];
+  // (What is left of an amount is what is not used: "how much storage do I have left".)
+  const left = amount && UNUSED.test(shape.text) ? ["use"] : [];
+  return [...verbs, ...left, ...nouns.flatMap((w) => [w.slice(0, -3), `${w.slice(0, -3)}e`])];
 }
 
 /** A read of how much of something is used, naming no resource, item or person ("how much space am I using": the
