@@ -658,6 +658,9 @@ describe("a record said to link one thing to another", () => {
       ["Which groups does Kev Doyle belong to", "group"],
       // (In a statement's order too.)
       ["Can you tell me which groups Oluwaseun belongs to?", "group"],
+      // (Or asked of the speaker, who is the other end: "which groups am I a member of".)
+      ["which groups am I in", "group"],
+      ["which groups am I a member of", "group"],
     ] as const) {
       expect(requestShape(query).linked, query).toBe(noun);
       expect(toolFacts(first(query)).resource, query).toMatch(new RegExp(`^${noun} (?:assignment|membership)$`));

@@ -197,6 +197,8 @@ const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(
 // …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to", or in a
 // statement's order, "tell me which groups Oluwaseun belongs to".
 const BELONGS = /^\s+(?:(?:does|do|did)\s+)?(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?belongs?\s+(?:to|in)\b/;
+// …or of which the speaker is in: "which groups am I in", "what groups am I a member of", "which groups am I part of".
+const AM_IN = /^\s+am\s+i\s+(?:in|on|under|(?:a\s+)?(?:member|part)\s+of)\b/;
 const APPLIED = /^(?:\s+[^\s?.!;]+){0,3}?\s+(?:applied|assigned|attached)(?:\s+to)?\s*(?:[?.!]|$)/;
 // The question word that asks it, maybe with its own noun ("which items is hold 7 applied to?", "where is policy 5
 // applied?").
@@ -215,6 +217,7 @@ export function linkedBy(text: string, named: readonly Mention[], placed: readon
       WHICH.test(before) &&
       (IS_ON_IT.test(after) ||
         BELONGS.test(after) ||
+        AM_IN.test(after) ||
         (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
     return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
