@@ -810,6 +810,9 @@ describe("ranking on the request's structure", () => {
     // (Or a field of it the tool's own words never say, where the request asks for that field and nothing else.)
     for (const query of ["what's my role in the company", "show my phone number"])
       expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
+    // (So is which one of it the speaker has or is in, the words saying they belong no other thing.)
+    for (const query of ["which enterprise am I part of", "what enterprise do I belong to", "what role do I have"])
+      expect(toolFacts(first(query)).qualifiers, query).toContain("authenticated");
     // Many people of the kind are no caller's own, though they are said to log in ("which users haven't logged in").
     const logged = (query: string) => toolFacts(first(query));
     for (const query of ["which users have not logged in this year? I want to see them", "who am I logged in as"])

@@ -1,5 +1,6 @@
-// A field of the speaker's own record asked by "my" ("what's my team and my user id", "my real name?"): the record of
-// the caller's own account holds it, however near another tool's words come.
+// A field of the speaker's own record asked by "my" ("what's my team and my user id", "my real name?"), or by which one
+// of it the speaker has ("what enterprise do I belong to"): the record of the caller's own account holds it, however
+// near another tool's words come.
 import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { namesField } from "../tools/fields.js";
@@ -8,6 +9,10 @@ import { RECORD } from "./fit.js";
 
 // The speaker's possessive, maybe stressed: "my", "my own".
 const MY = /\bmy\s+(?:own\s+)?((?:[a-z]+\s+){0,1}[a-z]+)/g;
+
+// A question of which one of a thing the speaker has or is in: "what enterprise do I belong to", "what role do I have".
+const WHICH_MINE =
+  /(?:^|[.?!]\s+)(?:what|which)\s+((?:[a-z]+\s+){0,1}[a-z]+)\s+(?:am|do|have)\s+i\b((?:\s+(?:(?:a\s+)?(?:part|member)\s+of|belong\s+to))?)/dg;
 
 // What asks for the thing said next, and nothing else: "what's", "show me".
 const ASKING =
@@ -20,11 +25,15 @@ export function asksOwnField(facts: ToolFacts, shape: RequestShape, asked = fals
   if (!facts.qualifiers.includes("authenticated") || facts.scope !== "one" || facts.action !== "get") return false;
   const own = facts.fields?.[facts.resource] ?? [];
   // (A noun that is the record's field is no other thing: "my team" is a user's `team`.)
-  const other = (n: Mention) => n.noun !== facts.resource && !namesField([shape.text.slice(n.start, n.end)], own);
+  // (Nor is the word saying the speaker belongs: "which enterprise am I part of".)
+  const which = [...shape.text.matchAll(WHICH_MINE)];
+  const belongs = (n: Mention) => which.some(({ indices }) => n.start >= indices![2]![0] && n.end <= indices![2]![1]);
+  const other = (n: Mention) =>
+    n.noun !== facts.resource && !namesField([shape.text.slice(n.start, n.end)], own) && !belongs(n);
   if (!shape.firstPerson || shape.thirdPerson || shape.nouns.some(other)) return false;
   // (So is its own id, said by the record's kind: "my user id".)
-  return [...shape.text.matchAll(MY)].some((m) => {
-    if (asked && !ASKING.test(shape.text.slice(0, m.index))) return false;
+  const mine = [...shape.text.matchAll(MY)].filter((m) => !asked || ASKING.test(shape.text.slice(0, m.index)));
+  return [...mine, ...which].some((m) => {
     const words = m[1]!.split(" ");
     // (Or the whole record, by a word for it: "my profile".)
     return (
