@@ -799,6 +799,8 @@ describe("ranking on the request's structure", () => {
     ])
       expect(own(query), query).toBe(false);
     for (const query of ["who am I?", "show my own profile"]) expect(own(query), query).toBe(true);
+    // (Anything of the speaker's asked for alone that names no other thing is theirs, as "Priya's status" is hers.)
+    for (const query of ["what's my status", "what's my title"]) expect(own(query), query).toBe(true);
     // (So is a field of the caller's record said after "my", though a noun names it: "my team" is the record's.)
     for (const query of ["what's my team and my user id here?", "whats my real name on this workspace"])
       expect(own(query), query).toBe(true);

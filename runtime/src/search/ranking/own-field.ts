@@ -4,7 +4,8 @@
 import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { namesField } from "../tools/fields.js";
-import type { Mention } from "../words/vocabulary.js";
+import { mentions, type Mention } from "../words/vocabulary.js";
+import { PERSON } from "../request/persons.js";
 import { RECORD } from "./fit.js";
 
 // The speaker's possessive, maybe stressed: "my", "my own".
@@ -32,11 +33,15 @@ export function asksOwnField(facts: ToolFacts, shape: RequestShape, asked = fals
     n.noun !== facts.resource && !namesField([shape.text.slice(n.start, n.end)], own) && !belongs(n);
   if (!shape.firstPerson || shape.thirdPerson || shape.nouns.some(other)) return false;
   // (So is its own id, said by the record's kind: "my user id".)
-  const mine = [...shape.text.matchAll(MY)].filter((m) => !asked || ASKING.test(shape.text.slice(0, m.index)));
+  const asking = (m: RegExpMatchArray) => ASKING.test(shape.text.slice(0, m.index));
+  const mine = [...shape.text.matchAll(MY)].filter((m) => !asked || asking(m));
   return [...mine, ...which].some((m) => {
     const words = m[1]!.split(" ");
-    // (Or the whole record, by a word for it: "my profile".)
+    // (Or the whole record, by a word for it: "my profile"; or, asked for alone, anything of a person's that names no
+    // other thing, as "Priya's status" is hers: "what's my status".)
+    const persons = facts.resource === PERSON && asking(m) && mentions(m[1]!).length === 0;
     return (
+      persons ||
       namesField(words, own) ||
       namesField(words.slice(0, 1), own) ||
       m[1] === `${facts.resource} id` ||
