@@ -653,6 +653,7 @@ describe("a record said to link one thing to another", () => {
       ["which storage policy is user 88 on?", "storage policy"],
       ["how much space is user 8823 allowed, which storage policy is on them", "storage policy"],
       ["what is legal hold 70 applied to?", "legal hold policy"],
+      ["which retention policies are applied to folder 5", "retention policy"],
       // (Or said to belong to it.)
       ["what groups does user 5 belong to", "group"],
       ["Which groups does Kev Doyle belong to", "group"],

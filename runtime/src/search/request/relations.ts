@@ -193,6 +193,9 @@ const LINKING =
 const WHICH = /\b(?:which|what)\s+$/;
 const IS_ON =
   /^\s+(?:is|are)\s+(?:(?:[a-z][\w.@-]*\s+){1,2}(?:[\w-]*\d[\w-]*\s+)?|(?:him|her|them|it)\s+)?(?:on|in|under)\b/;
+// (Or said applied to it: "which retention policies are applied to folder 5". Not assigned: "what tasks are assigned
+// to Priya" are tasks.)
+const IS_APPLIED = /^\s+(?:is|are)\s+applied\s+to\b/;
 const IS_ON_IT = /^\s+(?:is|are)\s+(?:on|in|under|(?:applied|assigned)\s+to)\s+(?:him|her|them|it)\b/;
 // …or said to belong to it: "which groups does Kev Doyle belong to", "what groups does user 5 belong to", or in a
 // statement's order, "tell me which groups Oluwaseun belongs to".
@@ -218,7 +221,8 @@ export function linkedBy(text: string, named: readonly Mention[], placed: readon
       (IS_ON_IT.test(after) ||
         BELONGS.test(after) ||
         AM_IN.test(after) ||
-        (IS_ON.test(after) && named.some((n) => n.start > m.end) && !stated(placed, m.end)));
+        (named.some((n) => n.start > m.end) &&
+          ((IS_ON.test(after) && !stated(placed, m.end)) || IS_APPLIED.test(after))));
     return on || (ASKED_APPLIED.test(before) && APPLIED.test(after));
   };
   return named.find((m) => linking(m) || link.test(text.slice(m.end)) || asked(m))?.noun;
