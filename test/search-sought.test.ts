@@ -2,6 +2,7 @@
 // searches them, so the listing of the items they are among comes first, however the seeking is said. Resources come
 // from the kit's derived facts, never a list here.
 import { createToolkit, definitions } from "@toolgen/content-api";
+import { createToolkit as createChat } from "@toolgen/messaging";
 import { describe, expect, it } from "vitest";
 import { actionKind, toolFacts } from "../runtime/src/search/tools/facts.js";
 import { ITEM_KINDS } from "../runtime/src/search/words/vocabulary.js";
@@ -195,5 +196,25 @@ describe("items sought by what they are", () => {
         finders.map((d) => d.name),
         query,
       ).not.toContain(firstHit(kit, query)?.name);
+  });
+});
+
+describe("one thing of a kind sought by what it is for, by no name or id", () => {
+  it("is found by the listing of every thing of its kind ('find the channel for the Berlin office')", () => {
+    const chat = createChat({ accessToken: "unused" });
+    for (const [toolkit, query] of [
+      [chat, "find the channel for the Berlin office"],
+      [chat, "which channel is for payroll questions"],
+      [kit, "which retention policy is for HR records"],
+    ] as const) {
+      const { object } = requestShape(query);
+      expect(toolFacts(firstHit(toolkit, query)!), query).toMatchObject({
+        resource: object,
+        scope: "every",
+        qualifiers: [],
+      });
+    }
+    // (Not what a pronoun says it is for: that thing is one the conversation named before.)
+    expect(toolFacts(firstHit(chat, "find the channel for it")!).scope).not.toBe("every");
   });
 });

@@ -20,6 +20,7 @@ import { listsMeasured, measuresNamed, sizesUse } from "./usage.js";
 import { needsLinkUngiven } from "./held-link.js";
 import { asksOfPerson, listsDescribed } from "./person-asked.js";
 import { asksOwnField } from "./own-field.js";
+import { listsSoughtFor } from "./sought-for.js";
 import { browsedInPlace, plainListings } from "./scoped.js";
 import { readsWithin } from "./within.js";
 import { listsSaidOn } from "./made-contents.js";
@@ -127,6 +128,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
       asksOfPerson(facts, shape) ||
       asksOwnField(facts, shape) ||
       listsDescribed(facts, shape, w.given) ||
+      listsSoughtFor(facts, shape, w.given) ||
       readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").

@@ -1,0 +1,22 @@
+// One thing of a kind sought by what it is for, by no name or id ("find the channel for the Berlin office", "which
+// group is for the night shift"): only the listing of every such thing shows what each is for. (Files and folders
+// sought so are found in their places: finding.ts.)
+import type { RequestShape } from "../request/shape.js";
+import type { ToolFacts } from "../tools/facts.js";
+import { ITEM_KINDS } from "../words/vocabulary.js";
+
+// What seeks the thing said next: a verb of finding, a question word.
+const SEEKING =
+  /\b(?:find|locate|look(?:ing)?\s+(?:for|up)|which|what(?:'s|\s+is)?|where(?:'s|\s+is)?)\s+(?:(?:the|a|an|our|my)\s+)?$/;
+// What it is for, said right after it, not a pronoun: "for the Berlin office", "we use for payroll", "about pricing".
+const FOR =
+  /^\s+(?:(?:is|are|that's|that\s+is|we\s+use|used)\s+)?(?:for|about|dedicated\s+to)\s+(?!(?:it|them|him|her|me|us|this|that)\b)[a-z]/;
+
+/** Whether a tool lists every thing of the kind the request seeks by what it is for, and the request gives no id. */
+export function listsSoughtFor(facts: ToolFacts, shape: RequestShape, given: boolean): boolean {
+  const { object, text } = shape;
+  if (given || object === undefined || ITEM_KINDS.has(object) || shape.byName.includes(object)) return false;
+  if (facts.resource !== object || facts.scope !== "every" || facts.qualifiers.length > 0) return false;
+  const m = shape.nouns.find((n) => n.noun === object);
+  return m !== undefined && SEEKING.test(text.slice(0, m.start)) && FOR.test(text.slice(m.end));
+}
