@@ -4,10 +4,10 @@
 import type { RequestShape } from "../request/shape.js";
 import type { ToolFacts } from "../tools/facts.js";
 import { ITEM_KINDS } from "../words/vocabulary.js";
+import { wantsItem } from "../words/verb-classes.js";
 
-// What seeks the thing said next: a verb of finding, a question word.
-const SEEKING =
-  /\b(?:find|locate|look(?:ing)?\s+(?:for|up)|which|what(?:'s|\s+is)?|where(?:'s|\s+is)?)\s+(?:(?:the|a|an|our|my)\s+)?$/;
+// A question word asking which one: "which channel is for …", "what's the channel for …".
+const WHICH = /\b(?:which|what(?:'s|\s+is)?|where(?:'s|\s+is)?)\s+(?:(?:the|a|an|our|my)\s+)?$/;
 // What it is for, said right after it, not a pronoun: "for the Berlin office", "we use for payroll", "about pricing".
 const FOR =
   /^\s+(?:(?:is|are|that's|that\s+is|we\s+use|used)\s+)?(?:for|about|dedicated\s+to)\s+(?!(?:it|them|him|her|me|us|this|that)\b)[a-z]/;
@@ -18,5 +18,7 @@ export function listsSoughtFor(facts: ToolFacts, shape: RequestShape, given: boo
   if (given || object === undefined || ITEM_KINDS.has(object) || shape.byName.includes(object)) return false;
   if (facts.resource !== object || facts.scope !== "every" || facts.qualifiers.length > 0) return false;
   const m = shape.nouns.find((n) => n.noun === object);
-  return m !== undefined && SEEKING.test(text.slice(0, m.start)) && FOR.test(text.slice(m.end));
+  if (m === undefined || !FOR.test(text.slice(m.end))) return false;
+  // (Sought by a verb of finding, or asked which: "find the channel for …".)
+  return wantsItem(shape.verb) || WHICH.test(text.slice(0, m.start));
 }
