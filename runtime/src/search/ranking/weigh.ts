@@ -128,7 +128,7 @@ export function weighTool(d: ToolDefinition, facts: ToolFacts, score: number, w:
       asksOfPerson(facts, shape) ||
       asksOwnField(facts, shape) ||
       listsDescribed(facts, shape, w.given) ||
-      listsSoughtFor(facts, shape, w.given) ||
+      listsSoughtFor(d, facts, shape, w.given) ||
       readsWithin(facts, w.within) ||
       (findsAlone(facts, w.seeking) && findsNamed(facts, shape, around)));
   // A listing of what an act the request tells of makes is that act's record ("what did the CEO say in #news").
