@@ -822,11 +822,19 @@ describe("an item named by its name, not by an id", () => {
     for (const query of [
       "what would happen if I deleted the Marketing folder? would the shared links break",
       "what would happen if I deleted the Harbour folder? would the client lose access?",
+      // (So is one a modal says would follow: "what would I lose if …".)
+      "what would I lose if I deleted folder 4",
     ]) {
       expect(requestShape(query).framing, query).toContain("deleted");
       const facts = toolFacts(firstHit(kit, query)!);
       expect([facts.qualifiers.includes("trashed"), facts.parent ?? facts.resource], query).toEqual([false, "folder"]);
     }
+  });
+
+  it("is asked whether one may delete only where what happens is asked, not what a modal says would follow", () => {
+    // (What would follow asks what is there now: a kit that cannot do the act still reads it.)
+    expect(requestShape("what would I lose if I deleted folder 4").wondered).toEqual([]);
+    expect(requestShape("what would happen if I deleted folder 4").wondered).not.toEqual([]);
   });
 
   it("is found in the trash by the trash's listing when said to be called a name with a digit, which is no id", () => {

@@ -233,7 +233,7 @@ function sortActs(
       : undefined;
   // (So does a question of what an act would do: "what would happen if I archived #ops?")
   const supposed = question ? supposedAct(placed) : undefined;
-  if (supposed !== undefined && !wondered.includes(supposed.action)) {
+  if (supposed?.wondered === true && !wondered.includes(supposed.action)) {
     wondered.push(supposed.action);
     wonderedWords ||= supposed.words;
   }

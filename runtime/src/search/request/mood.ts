@@ -138,14 +138,21 @@ export function participial(placed: readonly Placed[], clause: Clause, index: nu
 
 /**
  * The act a question of its outcome supposes ("what would happen if I archived #ops?", "what happens if we delete
- * folder 5"): the verb of the "if" clause after a clause that asks what happens. It asks whether one may do it, as
+ * folder 5", "what would I lose if I deleted folder 5"): the verb of the "if" clause after a clause that asks what
+ * happens or would. Asked what happens (`wondered`), it asks whether one may do it, as
  * "can I archive #ops?" does: where no tool does it, nothing fits. `unreal`: a modal puts it as not done ("what would
  * happen if I deleted folder 5"; not "what happens if I deleted it by mistake").
  */
-export function supposedAct(placed: readonly Placed[]): { action: Action; words: string; unreal: boolean } | undefined {
+export function supposedAct(
+  placed: readonly Placed[],
+): { action: Action; words: string; unreal: boolean; wondered: boolean } | undefined {
   const at = placed.findIndex((p) => p.term.text.toLowerCase() === "if");
   const asking = placed.slice(0, Math.max(0, at)).map((p) => p.term.text.toLowerCase());
-  if (at < 0 || asking[0] !== "what" || !asking.some((w) => /^happen(?:s|ed)?$/.test(w))) return undefined;
+  // (Or what a modal says would follow: "what would I lose if I deleted folder 5", "who would it affect if …"; that
+  // asks what is there now, not whether one may do it.)
+  const happens = asking[0] === "what" && asking.some((w) => /^happen(?:s|ed)?$/.test(w));
+  const follows = /^(?:what|who|which)$/.test(asking[0] ?? "") && asking.some((w) => /^(?:would|could|might)$/.test(w));
+  if (at < 0 || !(happens || follows)) return undefined;
   const clause = placed[at]!.clause;
   const verb = placed.find(
     (p, i) => i > at && p.clause === clause && p.term.tags.has("Verb") && !p.term.tags.has("Auxiliary"),
@@ -153,7 +160,7 @@ export function supposedAct(placed: readonly Placed[]): { action: Action; words:
   const words = verb?.term.text.toLowerCase();
   const action = words === undefined ? undefined : actionOf(words);
   const unreal = asking.some((w) => /^(?:would|could|might)$/.test(w));
-  return action === undefined ? undefined : { action, words: words!, unreal };
+  return action === undefined ? undefined : { action, words: words!, unreal, wondered: happens };
 }
 
 /** The verb of a deletion a clause opened by "before" puts after what is asked ("before I delete the Okafor folder, how
