@@ -415,6 +415,15 @@ describe("a search of everything for things by a term", () => {
     }
   });
 
+  it("reads many picked out by what is said of each where a listing of the whole account's lists them all", () => {
+    // (The account's own listing, by the account's id: "/enterprises/{id}/device_pinners".)
+    const whole = definitions.map(toolFacts).find((f) => f.action === "list" && f.parent === "enterprise")!;
+    expect(scope.unfiltered).toContain(whole.resource);
+    const query = "what device pins exist for the enterprise";
+    expect(requestShape(query)).toMatchObject({ object: whole.resource, picked: true });
+    expect(facts.get(kit.searchTools(query)[0]!.name)).toEqual(whole);
+  });
+
   it("reads one item told by what was done to it, or many in a place or of an item the request names", () => {
     const folder = scope.resources.find((r) => mentions(`the Finance ${r}`)[0]?.noun === "folder")!;
     for (const query of [

@@ -15,6 +15,7 @@ import { opensOnTheWay } from "./opening.js";
 import { widerListings } from "./narrowing.js";
 import { kitRoles, type Role } from "./roles.js";
 import { withinContainers, type Within } from "./within.js";
+import { ACCOUNT_WORDS } from "../request/query.js";
 
 // A field that holds whether, or when, a thing was completed ("is_completed", "completed_at").
 const COMPLETION = /(?:^|_)complet(?:ed|ion)(?:_|$)/;
@@ -149,7 +150,8 @@ export function searchScope(
       opened.add(facts.resource);
       if (filtersByName(d)) openedByName.add(facts.resource);
     }
-    if (facts.action === "list" && facts.scope === "every") {
+    // (A listing of the whole account's lists every one: "/enterprises/{id}/device_pinners".)
+    if (facts.action === "list" && (facts.scope === "every" || ACCOUNT_WORDS.includes(facts.parent ?? ""))) {
       listed.add(facts.resource);
       const values = fixedValues(d);
       for (const v of values) fixed.add(`${v} ${facts.resource}`);
